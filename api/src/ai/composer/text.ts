@@ -1,0 +1,142 @@
+// Small, dependency-free text helpers shared by the composer's parts.
+
+/** FNV-1a: a stable 32-bit hash, so variant choices repeat for the same input. */
+export function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+export function pick<T>(items: readonly T[], seed: number): T {
+  if (items.length === 0) throw new Error('pick needs at least one item');
+  return items[seed % items.length] as T;
+}
+
+/** Words as a reader counts them: tokens holding a letter, digit or bracketed blank. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+export function capitalize(text: string): string {
+  const index = text.search(/[\p{L}\p{N}[]/u);
+  if (index < 0) return text;
+  const ch = text.charAt(index);
+  return ch === '[' ? text : text.slice(0, index) + ch.toUpperCase() + text.slice(index + 1);
+}
+
+export function lowerFirst(text: string): string {
+  // Keep acronyms and names ("HR", "Sarah") as written.
+  if (/^[A-Z][a-z]/.test(text) && !/^I\b/.test(text)) {
+    const firstWord = text.split(/\s/)[0] ?? '';
+    if (COMMON_SENTENCE_STARTERS.has(firstWord.toLowerCase())) return text.charAt(0).toLowerCase() + text.slice(1);
+  }
+  return text;
+}
+
+const COMMON_SENTENCE_STARTERS = new Set([
+  'the', 'a', 'an', 'my', 'our', 'your', 'their', 'his', 'her', 'this', 'that', 'these', 'those',
+  'we', 'it', 'there', 'launch', 'next', 'all', 'each', 'every', 'some', 'no', 'please',
+]);
+
+/** "a Product Designer", "an Operations Lead", "a [Role]". */
+export function withArticle(phrase: string): string {
+  if (/^\[/.test(phrase)) return `a ${phrase}`;
+  const article = /^(?:[aeiou]|hour|honest|honou?r|heir|[AEFHILMNORSX][A-Z0-9]*\b(?![a-z]))/i.test(phrase) &&
+    !/^(?:uni|use|usu|eu|one\b|once\b|u[bcfhjkqrst][aeiou])/i.test(phrase)
+    ? 'an'
+    : 'a';
+  return `${article} ${phrase}`;
+}
+
+export function ensureSentence(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  if (trimmed === '') return trimmed;
+  return /[.!?:]$/.test(trimmed) ? capitalize(trimmed) : `${capitalize(trimmed)}.`;
+}
+
+export function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  if (items.length === 2) return `${items[0]} and ${items[1]}`;
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// Contractions, in both directions. Expansions keep the first letter's case.
+const EXPANSIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bcan['’]t\b/gi, 'cannot'],
+  [/\bwon['’]t\b/gi, 'will not'],
+  [/\bshan['’]t\b/gi, 'shall not'],
+  [/\blet['’]s\b/gi, 'let us'],
+  [/\b(do|does|did|is|are|was|were|have|has|had|would|could|should|must|need)n['’]t\b/gi, '$1 not'],
+  [/\b(I)['’]m\b/g, 'I am'],
+  [/\b(I|you|we|they|he|she|it|that|there|who)['’]ll\b/gi, '$1 will'],
+  [/\b(I|you|we|they)['’]ve\b/gi, '$1 have'],
+  [/\b(I|you|we|they|he|she)['’]d\b/gi, '$1 would'],
+  [/\b(you|we|they)['’]re\b/gi, '$1 are'],
+  [/\b(it|that|there|here|what|who|he|she|where)['’]s\b/gi, '$1 is'],
+];
+
+export function expandContractions(text: string): string {
+  let result = text;
+  for (const [pattern, replacement] of EXPANSIONS) {
+    result = result.replace(pattern, (match, ...groups: unknown[]) => {
+      const first = typeof groups[0] === 'string' ? groups[0] : '';
+      const expanded = replacement.replace('$1', first);
+      return /^[A-Z]/.test(match) && !/^I\b/.test(match) ? capitalize(expanded) : expanded;
+    });
+  }
+  return result;
+}
+
+// Only forms that read naturally mid-sentence: a contraction may not end a clause.
+const CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bI am(?= [a-z])/g, "I'm"],
+  [/\bI would(?= [a-z])/g, "I'd"],
+  [/\bI will(?= [a-z])/g, "I'll"],
+  [/\b([Ww]e|[Yy]ou|[Tt]hey) are(?= [a-z])/g, "$1're"],
+  [/\b([Ww]e|[Yy]ou) will(?= [a-z])/g, "$1'll"],
+  [/\b([Ii]t|[Tt]hat|[Tt]here) is(?= (?:a|an|the|not|no|still|now|already|so|too|very|always|just|been|my|our|your|time|great|lovely|wonderful|important|been)\b)/g, "$1's"],
+  [/\b(do|does|did|is|are|was|were|have|has|would|could|should) not\b/g, "$1n't"],
+  [/\bcannot\b/g, "can't"],
+  [/\bwill not\b/g, "won't"],
+];
+
+export function contract(text: string): string {
+  let result = text;
+  for (const [pattern, replacement] of CONTRACTIONS) result = result.replace(pattern, replacement);
+  return result;
+}
+
+export function hasContraction(text: string): boolean {
+  return /\b(?:\w+n['’]t|I['’]m|\w+['’](?:ll|ve|re|d)|(?:it|that|there|here|what|let)['’]s)\b/i.test(text);
+}
+
+// Turns the visitor's words about the recipient into words spoken to them:
+// "her research lab" -> "your research lab".
+export function toSecondPerson(text: string): string {
+  return text
+    .replace(/\b(?:he|she) (?:is|was)\b/gi, (m) => (m.endsWith('was') ? 'you were' : 'you are'))
+    .replace(/\b(?:he|she) has\b/gi, 'you have')
+    .replace(/\b(?:he|she)['’]s\b/gi, "you're")
+    .replace(/\bhis\b(?= [\p{L}\d])/giu, 'your')
+    .replace(/\bher\b(?= ([\p{L}\d'’-]+))/giu, (match, next: string) => (OBJECT_FOLLOWERS.has(next.toLowerCase()) ? match : 'your'))
+    .replace(/\bhers\b|\bhis\b/gi, 'yours')
+    .replace(/\b(?:him|her)self\b/gi, 'yourself')
+    .replace(/\b(?:him|her)\b/gi, 'you')
+    .replace(/\b(?:he|she)\b/gi, 'you')
+    .replace(/\byou (sends|gives|does|has|goes|makes|says|wants|needs|works|leads|runs|lives|loves|likes|knows)\b/g, (_m, verb: string) => `you ${verb === 'has' ? 'have' : verb === 'does' ? 'do' : verb === 'goes' ? 'go' : verb.replace(/s$/, '')}`);
+}
+
+// After these words "her" is the object ("thank her for"), not a possessive ("her lab").
+const OBJECT_FOLLOWERS = new Set([
+  'for', 'about', 'to', 'that', 'how', 'what', 'why', 'when', 'where', 'if', 'whether', 'on', 'in', 'at',
+  'with', 'and', 'or', 'a', 'an', 'the', 'know', 'back', 'up', 'out', 'again', 'soon', 'today', 'tomorrow',
+  'yesterday', 'this', 'next', 'last', 'so', 'as', 'from', 'by', 'into', 'after', 'before', 'i', 'we', 'my',
+  'our', 'some', 'any', 'more', 'well', 'too', 'directly', 'personally', 'once', 'over',
+]);

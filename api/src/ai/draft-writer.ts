@@ -1,0 +1,112 @@
+import { APICallError, generateText, NoObjectGeneratedError, Output, streamText, type DeepPartial } from 'ai';
+import { replyDraftSchema, type ReplyDraft } from '../contract/index.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Engine } from './engine.ts';
+import { buildMessages, SYSTEM_INSTRUCTIONS, type DraftInput } from './prompt.ts';
+
+export type PartialDraft = DeepPartial<ReplyDraft>;
+
+export interface WriteDraftOptions {
+  engine: Engine;
+  input: DraftInput;
+  /** Aborts the model call: a deliberate stop or the server shutting down. */
+  signal: AbortSignal;
+  timeoutMs: number;
+  onPartial?: (partial: PartialDraft) => void;
+}
+
+/** Thrown when `signal` aborted the call; carries what the model had written by then. */
+export class DraftAborted extends Error {
+  readonly partial: PartialDraft | undefined;
+  constructor(partial: PartialDraft | undefined, reason: unknown) {
+    super('The reply was stopped.', { cause: reason });
+    this.name = 'DraftAborted';
+    this.partial = partial;
+  }
+}
+
+const output = Output.object({ schema: replyDraftSchema, name: 'email_reply', description: 'An assistant message and two email options' });
+
+function classify(error: unknown, timedOut: boolean): AppError {
+  if (error instanceof AppError) return error;
+  if (timedOut) return new AppError('model_timeout', 'The model took too long to answer.', { cause: error });
+  if (NoObjectGeneratedError.isInstance(error)) {
+    return new AppError('generation_failed', 'The model returned a reply that is not two valid email options.', { cause: error });
+  }
+  if (APICallError.isInstance(error)) {
+    return new AppError('generation_failed', `The model provider failed (${error.statusCode ?? 'no status'}).`, { cause: error });
+  }
+  return new AppError('generation_failed', 'The model could not write a reply.', { cause: error });
+}
+
+/**
+ * Streams one reply through the AI SDK, validated by the contract's schema. A reply that fails
+ * the schema gets one repair attempt with the validation error, then a clear error.
+ */
+export async function writeDraft(options: WriteDraftOptions): Promise<ReplyDraft> {
+  const { engine, input, signal } = options;
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const abortSignal = AbortSignal.any([signal, timeout]);
+  const messages = buildMessages(input);
+  const providerOptions = engine.providerOptions(input) as Parameters<typeof streamText>[0]['providerOptions'];
+  let providerError: unknown;
+  let last: PartialDraft | undefined;
+
+  const result = streamText({
+    model: engine.model,
+    system: SYSTEM_INSTRUCTIONS,
+    messages,
+    output,
+    providerOptions,
+    abortSignal,
+    maxRetries: 0,
+    onError: ({ error }) => {
+      providerError ??= error;
+    },
+  });
+
+  try {
+    for await (const partial of result.partialOutputStream) {
+      last = partial;
+      options.onPartial?.(partial);
+    }
+    return await result.output;
+  } catch (error) {
+    if (signal.aborted) throw new DraftAborted(last, signal.reason);
+    if (timeout.aborted) throw classify(error, true);
+    if (providerError !== undefined || !NoObjectGeneratedError.isInstance(error)) throw classify(providerError ?? error, false);
+    return repair(options, messages, providerOptions, error, abortSignal, timeout);
+  }
+}
+
+async function repair(
+  options: WriteDraftOptions,
+  messages: ReturnType<typeof buildMessages>,
+  providerOptions: Parameters<typeof streamText>[0]['providerOptions'],
+  failure: NoObjectGeneratedError,
+  abortSignal: AbortSignal,
+  timeout: AbortSignal,
+): Promise<ReplyDraft> {
+  try {
+    const repaired = await generateText({
+      model: options.engine.model,
+      system: SYSTEM_INSTRUCTIONS,
+      messages: [
+        ...messages,
+        { role: 'assistant', content: failure.text ?? '' },
+        {
+          role: 'user',
+          content: `That reply was not valid (${failure.cause instanceof Error ? failure.cause.message.slice(0, 400) : 'it did not match the schema'}). Answer again with only the JSON object: a "message" and exactly two "options", each with tone, subject, body and notes.`,
+        },
+      ],
+      output,
+      providerOptions,
+      abortSignal,
+      maxRetries: 0,
+    });
+    return repaired.output;
+  } catch (error) {
+    if (options.signal.aborted) throw new DraftAborted(undefined, options.signal.reason);
+    throw classify(error, timeout.aborted);
+  }
+}

@@ -1,0 +1,37 @@
+import { createOpenAI } from '@ai-sdk/openai';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
+import type { Config } from '../config.ts';
+import { COMPOSER_ENGINE_NAME, createComposerModel } from './composer/index.ts';
+import type { DraftInput } from './prompt.ts';
+
+type ProviderOptions = Record<string, Record<string, never>> | Record<string, Record<string, unknown>>;
+
+/** The model that writes replies, chosen once from the environment. */
+export interface Engine {
+  /** Shown to visitors: which engine answered. */
+  name: string;
+  model: LanguageModelV4;
+  /** The built-in composer reads the request as data; real models read only the messages. */
+  providerOptions(input: DraftInput): ProviderOptions | undefined;
+  /** Whether the prompt is sent to a third party (decides nothing but the readiness report). */
+  remote: boolean;
+}
+
+export function createEngine(config: Config): Engine {
+  if (config.AI_PROVIDER === 'openai') {
+    const provider = createOpenAI({
+      // Local servers (Ollama, vLLM, LM Studio, llama.cpp) ignore the key but the client wants one.
+      apiKey: config.OPENAI_API_KEY ?? 'not-needed',
+      ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}),
+      name: 'openai',
+    });
+    const modelId = config.AI_MODEL!;
+    return { name: modelId, model: provider.chat(modelId), providerOptions: () => undefined, remote: true };
+  }
+  return {
+    name: COMPOSER_ENGINE_NAME,
+    model: createComposerModel({ paceMs: config.COMPOSER_PACE_MS }),
+    providerOptions: (input) => ({ builtin: { input: JSON.parse(JSON.stringify(input)) as Record<string, unknown> } }),
+    remote: false,
+  };
+}

@@ -1,0 +1,38 @@
+import { once } from 'node:events';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const built = buildApp(config);
+const { logger } = built;
+const server = built.app.listen(config.PORT, config.HOST);
+await once(server, 'listening');
+const address = server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+logger.info({ port, engine: built.chat.engineName, env: config.NODE_ENV }, `MailMuse listening on http://localhost:${port}`);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  // Stop accepting; open streams end as their generations finish (bounded by the grace period).
+  server.close();
+  server.closeIdleConnections();
+  await built.close(config.SHUTDOWN_GRACE_MS);
+  server.closeAllConnections();
+  logger.info('stopped');
+  process.exit(0);
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
