@@ -20,6 +20,8 @@ export interface ChatRoutesOptions {
   /** Runs before each generation (rate limits); throws an AppError to refuse. */
   beforeGenerate?: (ctx: Context, sessionId: string) => Promise<void>;
   beforeNewSession?: (ctx: Context) => Promise<void>;
+  /** Called with true when a stream opens and false when it closes. */
+  onStream?: (open: boolean) => void;
 }
 
 function lastEventId(ctx: Context): number {
@@ -67,12 +69,14 @@ export function chatRoutes(options: ChatRoutesOptions): Router {
     const requestId = await chat.begin(session, request);
     ctx.compress = false;
     const sse = new SseStream(ctx, { ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}) });
+    options.onStream?.(true);
     try {
       for await (const event of chat.follow(requestId, lastEventId(ctx), sse.signal)) {
         await sse.send(event.id, event.event, event.data);
       }
     } finally {
       sse.close();
+      options.onStream?.(false);
     }
   });
 
