@@ -11,19 +11,23 @@ export const REDACTED_PATHS = [
 ];
 
 /**
- * Errors from model providers carry the request body (the prompt) and the model's text as
- * enumerable properties, so only these few fields of an error are ever logged.
+ * Errors are logged by kind and place, never by message: a provider's error may echo the prompt,
+ * its enumerable properties carry the request body and the model's text, and even a JSON parse
+ * error quotes the input. So only the type, codes and the stack's frames are kept.
  */
 export function serializeError(err: unknown): Record<string, unknown> {
   if (!(err instanceof Error)) return { type: typeof err };
-  const e = err as Error & { code?: unknown; statusCode?: unknown; status?: unknown };
+  const e = err as Error & { code?: unknown; statusCode?: unknown };
   return {
     type: e.name,
-    message: e.message.slice(0, 300),
     code: typeof e.code === 'string' ? e.code : undefined,
     statusCode: typeof e.statusCode === 'number' ? e.statusCode : undefined,
-    stack: e.stack?.split('\n').slice(1, 8).join('\n'),
-    cause: e.cause instanceof Error ? { type: e.cause.name, message: e.cause.message.slice(0, 300) } : undefined,
+    stack: e.stack
+      ?.split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .slice(0, 8)
+      .join('\n'),
+    cause: e.cause instanceof Error ? serializeError(e.cause) : undefined,
   };
 }
 

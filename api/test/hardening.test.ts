@@ -30,7 +30,7 @@ describe('input limits, rate limits and headers', () => {
     expect(seconds).toBeLessThanOrEqual(60);
     const body = errorBodySchema.parse(await refused!.json());
     expect(body.error.code).toBe('rate_limited');
-    expect(body.error.message).toMatch(/wait \d+ seconds?/);
+    expect(body.error.message).toMatch(/wait \d+ (seconds?|minutes?)/);
   });
 
   it('does not count a rejoin of a known requestId as a new generation', async () => {
