@@ -28,12 +28,12 @@ const envSchema = z
 
     AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
     OPENAI_API_KEY: optionalString,
-    OPENAI_BASE_URL: optionalString.pipe(z.url({ error: 'OPENAI_BASE_URL must be a URL' }).optional()),
+    OPENAI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'OPENAI_BASE_URL must be an http(s) URL like http://localhost:11434/v1' }).optional()),
     AI_MODEL: optionalString,
     AI_TIMEOUT_MS: intFrom(1, 60_000),
     COMPOSER_PACE_MS: intFrom(0, 12),
 
-    REDIS_URL: optionalString.pipe(z.url({ error: 'REDIS_URL must be a URL like redis://host:6379' }).optional()),
+    REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a URL like redis://host:6379' }).optional()),
     SESSION_TTL_SECONDS: intFrom(60, 1800),
     MAX_SESSIONS: intFrom(1, 50_000),
     HISTORY_TURNS: intFrom(0, 6),
