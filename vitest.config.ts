@@ -18,6 +18,7 @@ export default defineConfig({
           root: './web',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['./e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

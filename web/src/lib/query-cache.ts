@@ -16,6 +16,8 @@ const PENDING: QueryState<never> = { status: 'pending', data: undefined, error: 
 
 const entries = new Map<string, QueryState<unknown>>();
 const listeners = new Set<() => void>();
+// Bumped by clearQueryCache so that an answer to a forgotten request is not stored.
+let epoch = 0;
 
 function publish(path: string, state: QueryState<unknown>): void {
   entries.set(path, state);
@@ -32,11 +34,17 @@ export function fetchQuery<T>(key: readonly string[], parse: (value: unknown) =>
   const path = keyToPath(key);
   if (entries.has(path)) return;
   publish(path, PENDING);
-  getJson(key, options).then(
-    (value) => publish(path, { status: 'success', data: value === null ? null : parse(value), error: undefined }),
-    (error: unknown) =>
-      publish(path, { status: 'error', data: undefined, error: error instanceof Error ? error : new Error(String(error)) }),
-  );
+  const started = epoch;
+  const settle = (state: QueryState<unknown>) => {
+    if (started === epoch) publish(path, state);
+  };
+  getJson(key, options)
+    .then((value) => (value === null ? null : parse(value)))
+    .then(
+      (data) => settle({ status: 'success', data, error: undefined }),
+      (error: unknown) =>
+        settle({ status: 'error', data: undefined, error: error instanceof Error ? error : new Error(String(error)) }),
+    );
 }
 
 export interface UseQueryOptions<T> extends Pick<GetJsonOptions, 'on401'> {
@@ -68,6 +76,7 @@ export function useQuery<T>(key: readonly string[], options: UseQueryOptions<T>)
 
 /** Forgets every cached answer (a fresh page, or between tests). */
 export function clearQueryCache(): void {
+  epoch += 1;
   entries.clear();
   for (const listener of listeners) listener();
 }

@@ -1,5 +1,5 @@
 import { ERROR_STATUS, type ErrorCode, type GenerateRequest, type GenerateResponse } from '@mailmuse/api/contract';
-import { HttpError } from '../../lib/http.ts';
+import type { HttpError } from '../../lib/http.ts';
 import { prefersLightweightRequests } from '../../lib/media.ts';
 import { StreamOpenError } from '../../lib/sse.ts';
 import { generateReply } from './api/generate-reply.ts';

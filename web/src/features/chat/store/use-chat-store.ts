@@ -16,9 +16,9 @@ import { ReplyFailedError, requestReply } from '../reply-flow.ts';
 
 export const WELCOME_MESSAGE_ID = 'welcome';
 export const WELCOME_TEXT =
-  "Hi! I'm your AI email specialist... Tell me about the email you need: who it is for, what it should " +
-  'achieve and any details worth including. I will write two options in different tones for you to ' +
-  'choose from. You can also start from a template or a prompt idea.';
+  "Hi! I'm your AI email specialist... ready to help with any email you need to write. Tell me who " +
+  "it is for, what it should achieve and any details worth including, and I'll write two options in " +
+  'different tones for you to choose from. You can also start from a template or a prompt idea.';
 export const APOLOGY_TEXT = "I'm sorry, I encountered an error while generating your emails. Please try again.";
 export const GENERATION_FAILED_TEXT = 'Failed to generate emails. Please try again.';
 
@@ -150,27 +150,32 @@ function newRequestId(): string {
 }
 
 export const chatStore = createStore<ChatStore>()((set, get) => {
-  function finishWith(message: ChatMessage | null, extra: Partial<ChatState> = {}): void {
+  // Each helper acts only while `requestId` is still the awaited reply: a reply that outlived its
+  // chat (a new session, a reset) must not write into the next one.
+  const isCurrent = (requestId: string) => get().reply?.requestId === requestId;
+
+  function finishWith(requestId: string, message: ChatMessage, extra: Partial<ChatState> = {}): void {
+    if (!isCurrent(requestId)) return;
     set((state) => {
-      const key = state.reply?.messageKey;
-      const messages = { ...state.messages };
-      let messageKeys = state.messageKeys;
-      if (message) {
-        const target = key ?? `reply-${state.reply?.requestId ?? message.id}`;
-        if (!messages[target]) messageKeys = [...messageKeys, target];
-        messages[target] = message;
-      }
-      return { messages, messageKeys, reply: null, ...extra };
+      const key = state.reply?.messageKey ?? `reply-${requestId}`;
+      const isNew = !state.messages[key];
+      return {
+        messages: { ...state.messages, [key]: message },
+        messageKeys: isNew ? [...state.messageKeys, key] : state.messageKeys,
+        reply: null,
+        ...extra,
+      };
     });
   }
 
-  function fail(error: unknown): void {
+  function fail(requestId: string, error: unknown): void {
+    if (!isCurrent(requestId)) return;
     set((state) => {
       const key = state.reply?.messageKey;
       const messages = { ...state.messages };
       // A reply that failed midway is not trustworthy: its partial text goes, the apology stays.
       if (key) delete messages[key];
-      const apologyKey = `error-${state.reply?.requestId ?? Date.now()}`;
+      const apologyKey = `error-${requestId}`;
       messages[apologyKey] = {
         id: apologyKey,
         sessionId: state.sessionId ?? '',
@@ -188,14 +193,6 @@ export const chatStore = createStore<ChatStore>()((set, get) => {
     notify({ title: 'Error', description: failureDescription(error), variant: 'destructive' });
   }
 
-  function stoppedLocally(): void {
-    set((state) => {
-      const key = state.reply?.messageKey;
-      if (!key || !state.messages[key]) return { reply: null };
-      return { messages: { ...state.messages, [key]: { ...state.messages[key], status: 'stopped' } }, reply: null };
-    });
-  }
-
   return {
     sessionId: null,
     messageKeys: [],
@@ -206,6 +203,7 @@ export const chatStore = createStore<ChatStore>()((set, get) => {
     announcements: [],
     actions: {
       sessionStarted(sessionId) {
+        get().reply?.controller.abort();
         const welcome = welcomeMessage(sessionId);
         set({ sessionId, messageKeys: [welcome.id], messages: { [welcome.id]: welcome }, reply: null, announcements: [] });
       },
@@ -252,18 +250,18 @@ export const chatStore = createStore<ChatStore>()((set, get) => {
           announcements: [],
         }));
 
-        const batcher = createFrameBatcher<ProgressEvent>((events) => set((state) => applyProgress(state, events)));
+        const batcher = createFrameBatcher<ProgressEvent>((events) => {
+          if (isCurrent(requestId)) set((state) => applyProgress(state, events));
+        });
         let response: GenerateResponse;
         try {
           response = await requestReply(body, (event) => batcher.push(event), controller.signal);
         } catch (error) {
-          batcher.flush();
-          if (controller.signal.aborted) {
-            stoppedLocally();
-            return;
-          }
+          batcher.cancel();
+          // Aborted only when the chat it belonged to was replaced: nothing left to update.
+          if (controller.signal.aborted) return;
           console.error('Reply failed', error);
-          fail(error);
+          fail(requestId, error);
           return;
         }
         batcher.flush();
@@ -271,6 +269,7 @@ export const chatStore = createStore<ChatStore>()((set, get) => {
         const announcements = get().announcements;
         const missing = options.map((_, index) => optionReady(index)).filter((line) => !announcements.includes(line));
         finishWith(
+          requestId,
           { ...response.message, emailOptions: options },
           { template: null, announcements: [...announcements, ...missing] },
         );
@@ -283,9 +282,11 @@ export const chatStore = createStore<ChatStore>()((set, get) => {
           // The stream carries on and ends with `done` whose status is "stopped".
           await stopReply(reply.requestId, sessionId);
         } catch (error) {
-          // The server could not stop it (e.g. it already finished): stop listening here instead.
+          // Most likely it had just finished: its `done` is on the way, so let it land; the
+          // visitor can press Stop again if it is still running.
           console.error('Could not stop the reply', error);
-          if (get().reply?.requestId === reply.requestId) reply.controller.abort();
+          const current = get().reply;
+          if (current?.requestId === reply.requestId) set({ reply: { ...current, stopping: false } });
         }
       },
     },

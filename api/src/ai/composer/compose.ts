@@ -1,0 +1,312 @@
+// The composer's pure core: request (and chat history) in, assistant reply with two options out.
+import type { DraftOption, Refine, ReplyDraft, Template } from '../../contract/index.ts';
+import { type Facts, extractFactUpdates, extractFacts, mergeFacts } from './facts.ts';
+import {
+  type Directives, detectUnsupported, hasDirective, isExplicitNewRequest, looksLikeEdit, parseDirectives, type Unsupported,
+} from './follow-up.ts';
+import type { IntentSpec } from './intent-types.ts';
+import { GENERAL_INTENT, TEMPLATE_INTENTS, detectIntent, intentById } from './intents/index.ts';
+import { type OptionSettings, MAX_LENGTH_LEVEL, MIN_LENGTH_LEVEL, defaultSettings, lengthLevel, renderOption } from './render.ts';
+import { hashString, joinList, pick } from './text.ts';
+
+export interface ComposerTurn {
+  userMessage: string;
+  reply: ReplyDraft | null;
+}
+
+export interface ComposerInput {
+  /** The visitor's text, trimmed. */
+  userMessage: string;
+  /** When the visitor chose a template. */
+  template?: Template;
+  /** Previous turns of this chat session, oldest first. */
+  history: ComposerTurn[];
+  /** Rewrite only option refine.optionIndex of the last reply; keep the other verbatim. */
+  refine?: Refine;
+}
+
+/** Everything needed to re-render the last drafts: rebuilt from history on every call. */
+interface DraftState {
+  seed: string;
+  intent: IntentSpec;
+  facts: Facts;
+  options: [OptionSettings, OptionSettings];
+}
+
+type Step =
+  | { kind: 'new'; state: DraftState }
+  | { kind: 'edit'; state: DraftState; changes: Change[]; scope: 0 | 1 | 'both' }
+  | { kind: 'unsupported'; unsupported: Unsupported; state?: DraftState }
+  | { kind: 'unclear' };
+
+interface Change {
+  /** Reads after "option 2 is now" / "both options are now": "shorter", "signed as Ana". */
+  text: string;
+  /** False when the draft was already at its limit ("shorter" on the shortest version). */
+  applied: boolean;
+}
+
+/**
+ * Writes the assistant reply for one visitor message. Pure and deterministic: the same input
+ * always gives the same reply.
+ */
+export function compose(input: ComposerInput): ReplyDraft {
+  const message = input.userMessage.trim();
+  const { state, lastReply } = replay(input.history);
+
+  if (input.refine) return refineOne(input.refine, message, state, lastReply);
+
+  const step = interpret(message, state, input.template);
+  switch (step.kind) {
+    case 'new':
+      return { message: introFor(step.state, render(step.state)), options: render(step.state) };
+    case 'edit': {
+      const options = render(step.state);
+      return { message: editMessage(step.changes, step.scope, step.state), options };
+    }
+    case 'unsupported':
+      return unsupportedReply(step.unsupported, step.state, state, lastReply, message);
+    case 'unclear':
+      return unclearReply(state, lastReply, message);
+  }
+}
+
+function replay(history: readonly ComposerTurn[]): { state?: DraftState; lastReply?: ReplyDraft } {
+  let state: DraftState | undefined;
+  let lastReply: ReplyDraft | undefined;
+  for (const turn of history) {
+    const step = interpret(turn.userMessage.trim(), state, undefined);
+    if (step.kind === 'new' || step.kind === 'edit') state = step.state;
+    else if (step.kind === 'unsupported' && step.state && !state) state = step.state;
+    if (turn.reply) lastReply = turn.reply;
+  }
+  const result: { state?: DraftState; lastReply?: ReplyDraft } = {};
+  if (state) result.state = state;
+  if (lastReply) result.lastReply = lastReply;
+  return result;
+}
+
+function interpret(message: string, state: DraftState | undefined, template: Template | undefined): Step {
+  const unsupported = detectUnsupported(message);
+  if (unsupported) {
+    const english = unsupported.kind === 'language' && !state ? englishVersion(message, template) : undefined;
+    return english ? { kind: 'unsupported', unsupported, state: english } : { kind: 'unsupported', unsupported };
+  }
+  if (template || !state) return { kind: 'new', state: freshState(message, template, state) };
+  const directives = parseDirectives(message);
+  const editLike = hasDirective(directives) || directives.target !== undefined || looksLikeEdit(message);
+  if (editLike && !isExplicitNewRequest(message)) {
+    const edit = applyEdit(state, message, directives, directives.target);
+    if (edit.changes.length > 0) return { kind: 'edit', ...edit };
+  }
+  const match = detectIntent(message, extractFacts(message));
+  if (match.intent !== GENERAL_INTENT || isExplicitNewRequest(message)) return { kind: 'new', state: freshState(message, undefined, state) };
+  return { kind: 'unclear' };
+}
+
+function freshState(message: string, template: Template | undefined, previous: DraftState | undefined): DraftState {
+  const facts = extractFacts(message);
+  // Who is writing rarely changes within one chat.
+  if (!facts.sender && previous?.facts.sender) facts.sender = previous.facts.sender;
+  return { seed: message, intent: intentFor(message, facts, template), facts, options: [defaultSettings(0), defaultSettings(1)] };
+}
+
+function intentFor(message: string, facts: Facts, template: Template | undefined): IntentSpec {
+  if (template) {
+    const mapped = TEMPLATE_INTENTS[template.id];
+    const byId = mapped ? intentById(mapped) : undefined;
+    if (byId) return byId;
+    const fromTemplate = detectIntent(`${template.name}. ${template.description}`, facts);
+    if (fromTemplate.intent !== GENERAL_INTENT) return fromTemplate.intent;
+  }
+  return detectIntent(message, facts).intent;
+}
+
+function englishVersion(message: string, template: Template | undefined): DraftState {
+  const withoutLanguage = message.replace(/\b(?:in|into|to)\s+[A-Za-z]+\s*$|\b(?:and\s+)?translat\w*\b.*$/i, '').trim() || message;
+  return freshState(withoutLanguage, template, undefined);
+}
+
+function applyEdit(
+  state: DraftState,
+  message: string,
+  directives: Directives,
+  target: 0 | 1 | undefined,
+): { state: DraftState; changes: Change[]; scope: 0 | 1 | 'both' } {
+  const updates = extractFactUpdates(message);
+  // A date inside "mention that I'm free on Friday" belongs to that sentence, not to the email.
+  if (updates.extras.length > 0) {
+    const extraText = updates.extras.join(' ');
+    if (updates.date && extraText.includes(updates.date.text)) delete updates.date;
+    if (updates.deadline && extraText.includes(updates.deadline.text)) delete updates.deadline;
+    if (updates.time && extraText.includes(updates.time)) delete updates.time;
+  }
+  const changes: Change[] = [];
+  const scopeIndexes: Array<0 | 1> = target === undefined ? [0, 1] : [target];
+  const options: [OptionSettings, OptionSettings] = [{ ...state.options[0] }, { ...state.options[1] }];
+  const levelBefore = scopeIndexes.map((index) => lengthLevel(state.intent, options[index]));
+
+  for (const index of scopeIndexes) {
+    const settings = options[index];
+    if (directives.shorter) settings.length -= 1;
+    if (directives.longer) settings.length += 1;
+    if (directives.formal) settings.formality = Math.min(2, settings.formality + 1);
+    if (directives.friendly) settings.formality = Math.max(-2, settings.formality - 1);
+    if (directives.urgent) settings.urgent = true;
+    // Keep the stored offset inside the range the tone can actually reach.
+    const base = lengthLevel(state.intent, { ...settings, length: 0 });
+    settings.length = Math.max(MIN_LENGTH_LEVEL - base, Math.min(MAX_LENGTH_LEVEL - base, settings.length));
+    const extras = updates.extras.filter((extra) => !settings.extras.includes(extra));
+    if (extras.length > 0) settings.extras = [...settings.extras, ...extras];
+  }
+  const levelAfter = scopeIndexes.map((index) => lengthLevel(state.intent, options[index]));
+  const moved = levelAfter.some((level, i) => level !== levelBefore[i]);
+  if (directives.shorter) changes.push({ text: 'shorter', applied: moved });
+  if (directives.longer) changes.push({ text: 'longer and more detailed', applied: moved });
+  if (directives.formal) changes.push({ text: 'more formal', applied: true });
+  if (directives.friendly) changes.push({ text: 'friendlier', applied: true });
+  if (directives.urgent) changes.push({ text: 'more urgent', applied: true });
+  changes.push(...describeFactChanges(state.facts, updates));
+
+  const facts = mergeFacts(state.facts, { ...updates, extras: [] });
+  return { state: { ...state, facts, options }, changes, scope: target ?? 'both' };
+}
+
+function describeFactChanges(before: Facts, updates: Facts): Change[] {
+  const changes: Change[] = [];
+  const add = (text: string) => changes.push({ text, applied: true });
+  if (updates.sender && updates.sender.full !== before.sender?.full) add(`signed as ${updates.sender.full}`);
+  if (updates.recipient && updates.recipient.full !== before.recipient?.full) add(`addressed to ${updates.recipient.short}`);
+  if (updates.company && updates.company !== before.company) add(`updated to mention ${updates.company}`);
+  if (updates.role && updates.role !== before.role) add(`updated for the ${updates.role} role`);
+  if (updates.date && updates.date.text !== before.date?.text) add(`set for ${updates.date.text}`);
+  if (updates.deadline && updates.deadline.text !== before.deadline?.text) add(`set with a deadline of ${updates.deadline.text}`);
+  if (updates.reference && updates.reference.text !== before.reference?.text) add(`updated with ${updates.reference.text}`);
+  const amount = updates.amounts[0];
+  if (amount && amount.value !== before.amounts[0]?.value) add(`updated with the amount of ${amount.value}`);
+  if (updates.product && updates.product !== before.product) add(`updated to feature ${updates.product}`);
+  if (updates.extras.length > 0) add('updated with the line you asked for');
+  if (changes.length === 0) {
+    const keys: Array<keyof Facts> = ['topic', 'occasion', 'reason', 'reasonNoun', 'time', 'offer', 'code', 'course', 'task', 'request', 'event', 'question'];
+    if (keys.some((key) => updates[key] !== undefined && updates[key] !== before[key])) add('updated with the new details');
+  }
+  return changes;
+}
+
+function render(state: DraftState): [DraftOption, DraftOption] {
+  return [
+    renderOption(state.intent, state.facts, state.options[0], state.seed),
+    renderOption(state.intent, state.facts, state.options[1], state.seed),
+  ];
+}
+
+// --- per-option refinement -------------------------------------------------------------------
+
+const REFINE_TEXT: Record<Exclude<Refine['instruction'], 'custom'>, string> = {
+  shorter: 'shorter',
+  'more-formal': 'more formal',
+  friendlier: 'friendlier',
+};
+
+function refineOne(refine: Refine, message: string, state: DraftState | undefined, lastReply: ReplyDraft | undefined): ReplyDraft {
+  const index = refine.optionIndex;
+  const label = `option ${index + 1}`;
+  if (!state || !lastReply) {
+    const fresh = freshState(message, undefined, undefined);
+    const options = render(fresh);
+    return { message: `There's no earlier draft to change yet, so I started fresh. ${introFor(fresh, options)}`, options };
+  }
+  const instruction = refine.instruction === 'custom' ? (refine.text ?? message) : REFINE_TEXT[refine.instruction];
+  const directives = parseDirectives(instruction);
+  const edit = applyEdit(state, instruction, directives, index);
+  const keep = lastReply.options[index === 0 ? 1 : 0];
+  if (edit.changes.length === 0 || !keep) {
+    return {
+      message: `I couldn't work out how to change ${label} from that. Try "shorter", "more formal", "friendlier", "more urgent" or a detail like "the meeting is on Friday". Both options are unchanged.`,
+      options: [...lastReply.options] as ReplyDraft['options'],
+    };
+  }
+  const rewritten = renderOption(edit.state.intent, edit.state.facts, edit.state.options[index], edit.state.seed);
+  const options: ReplyDraft['options'] = index === 0 ? [rewritten, keep] : [keep, rewritten];
+  return { message: editMessage(edit.changes, index, edit.state), options };
+}
+
+// --- assistant messages ----------------------------------------------------------------------
+
+function toneList(state: DraftState): string {
+  const [first, second] = state.intent.tones;
+  return `${first.name.toLowerCase()} and ${second.name.toLowerCase()}`;
+}
+
+const INTROS: readonly string[] = [
+  'Here are two drafts of your {label}: one {first}, one {second}.',
+  "I've written your {label} two ways: {first} and {second}.",
+  "Here's your {label} in two tones: {first} and {second}.",
+];
+
+function introFor(state: DraftState, options: readonly DraftOption[]): string {
+  const [first, second] = state.intent.tones;
+  const seed = hashString(state.seed);
+  let text = pick(INTROS, seed)
+    .replace('{label}', state.intent.label)
+    .replace('{first}', first.name.toLowerCase())
+    .replace('{second}', second.name.toLowerCase());
+  if (state.intent === GENERAL_INTENT) {
+    text = "I wasn't sure what kind of email this is, so I kept it adaptable. " + text.replace('your email', 'a general email');
+  }
+  text += ' ' + pick(['Pick the one that sounds most like you.', 'Choose the one that fits the moment best.', 'Use whichever suits the recipient.'], seed >>> 4);
+  if (hasPlaceholders(options)) text += ' Fill in the [bracketed] parts before you send.';
+  return text;
+}
+
+function hasPlaceholders(options: readonly DraftOption[]): boolean {
+  return options.some((option) => /\[[^\]]+\]/.test(option.body) || /\[[^\]]+\]/.test(option.subject));
+}
+
+function editMessage(changes: readonly Change[], scope: 0 | 1 | 'both', state: DraftState): string {
+  const applied = changes.filter((change) => change.applied).map((change) => change.text);
+  const atLimit = changes.filter((change) => !change.applied).map((change) => change.text);
+  const subject = scope === 'both' ? 'Both options are' : `Option ${scope + 1} is`;
+  const parts: string[] = [];
+  if (applied.length > 0) parts.push(`Done! ${subject} now ${joinList(applied)}.`);
+  if (atLimit.length > 0) {
+    const which = scope === 'both' ? 'They were' : 'It was';
+    parts.push(`${which} already about as ${atLimit.map((text) => text.replace(/ and more detailed$/, '')).join(' and ')} as ${scope === 'both' ? 'they' : 'it'} can get while still doing the job, so I left the length as it was.`);
+  }
+  if (scope !== 'both') parts.push(`Option ${scope === 0 ? 2 : 1} is unchanged.`);
+  else parts.push(`Still your ${state.intent.label}, in ${toneList(state)} tones.`);
+  return parts.join(' ');
+}
+
+function unsupportedReply(
+  unsupported: Unsupported,
+  english: DraftState | undefined,
+  state: DraftState | undefined,
+  lastReply: ReplyDraft | undefined,
+  message: string,
+): ReplyDraft {
+  const limit = unsupported.kind === 'language'
+    ? `The built-in composer writes English emails only, so I can't write this in ${unsupported.language}.`
+    : `The built-in composer writes emails only, so I can't write a ${unsupported.what}.`;
+  if (lastReply) {
+    return { message: `${limit} Here are your last drafts, unchanged. I can still make them shorter, more formal, friendlier or more urgent.`, options: [...lastReply.options] as ReplyDraft['options'] };
+  }
+  if (state) return { message: `${limit} Here are your last drafts again.`, options: render(state) };
+  if (english) {
+    const options = render(english);
+    return { message: `${limit} Here is your ${english.intent.label} in English instead. ${hasPlaceholders(options) ? 'Fill in the [bracketed] parts before you send.' : ''}`.trim(), options };
+  }
+  const general: DraftState = { seed: message, intent: GENERAL_INTENT, facts: extractFacts(''), options: [defaultSettings(0), defaultSettings(1)] };
+  return {
+    message: `${limit} Tell me about the email you need, such as who it's for and what you want to say, and I'll draft it. Meanwhile, here's a general email outline to adapt.`,
+    options: render(general),
+  };
+}
+
+function unclearReply(state: DraftState | undefined, lastReply: ReplyDraft | undefined, message: string): ReplyDraft {
+  const help = 'I can make the drafts shorter, longer, more formal, friendlier or more urgent, or work in a detail like "her name is Priya" or "the meeting is on Friday".';
+  if (lastReply) return { message: `I'm not sure how to change the drafts from that. ${help} Here they are, unchanged.`, options: [...lastReply.options] as ReplyDraft['options'] };
+  const fallback = state ?? { seed: message, intent: GENERAL_INTENT, facts: extractFacts(message), options: [defaultSettings(0), defaultSettings(1)] as [OptionSettings, OptionSettings] };
+  const options = render(fallback);
+  return { message: `I'm not sure how to change the drafts from that. ${help}`, options };
+}

@@ -1,0 +1,132 @@
+import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4StreamPart } from '@ai-sdk/provider';
+import type { Engine } from '../../api/src/ai/engine.ts';
+import { BENCH_DRAFT } from './reply-fixture.ts';
+
+export const BENCH_TEXT = JSON.stringify(BENCH_DRAFT);
+/** Where the first character of option text (option 1's tone) sits in the model's output. */
+export const FIRST_OPTION_CHAR = BENCH_TEXT.indexOf('{"tone":"') + '{"tone":"'.length;
+/** About one token of a real model. */
+export const CHUNK_CHARS = 4;
+
+export interface TokenTimes {
+  /** performance.now() when the first text-delta was enqueued. */
+  firstToken: number;
+  /** performance.now() when the text-delta carrying the first option character was enqueued. */
+  firstOptionToken: number;
+}
+
+export interface BenchModelOptions {
+  paceMs: number;
+  chunkChars?: number;
+  /** An extra wait before the chunk with the first option character, longer than any flush interval. */
+  pauseBeforeOptionMs?: number;
+  /**
+   * After the first option chunk, a quiet spell of this many ms, then the rest of the reply at once:
+   * keeps sequential runs short without the burst competing with the chunk being measured.
+   */
+  burstAfterOptionMs?: number;
+  onFirstOption?: (times: TokenTimes) => void;
+}
+
+const usage = {
+  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 1, text: 1, reasoning: 0 },
+};
+
+interface Running {
+  controller: ReadableStreamDefaultController<LanguageModelV4StreamPart>;
+  signal: AbortSignal | undefined;
+  began: number;
+  next: number;
+  firstToken: number;
+}
+
+/**
+ * A language model double that writes BENCH_TEXT in fixed chunks on an absolute schedule
+ * (chunk k is due at start + (k + 1) * pace), like a remote model whose tokens keep arriving while
+ * the server is busy: a late server gets a burst, not a slower model. One clock serves every
+ * running stream, so the double costs little beside the server it feeds, and it keeps no state
+ * once a stream ends, so a soak measures the server, not the double.
+ */
+export function benchModel(options: BenchModelOptions): LanguageModelV4 {
+  const size = options.chunkChars ?? CHUNK_CHARS;
+  const optionChunk = Math.floor(FIRST_OPTION_CHAR / size);
+  const chunks: string[] = [];
+  for (let i = 0; i < BENCH_TEXT.length; i += size) chunks.push(BENCH_TEXT.slice(i, i + size));
+  const hold = options.burstAfterOptionMs;
+  const dueAt = chunks.map(
+    (_, k) =>
+      ((hold !== undefined && k > optionChunk ? optionChunk : k) + 1) * options.paceMs +
+      (k >= optionChunk ? (options.pauseBeforeOptionMs ?? 0) : 0) +
+      (hold !== undefined && k > optionChunk ? hold : 0),
+  );
+  const running = new Set<Running>();
+  let clock: NodeJS.Timeout | undefined;
+
+  /** Hands each running stream every chunk now due; true while the stream has more to come. */
+  const advance = (r: Running, now: number): boolean => {
+    if (r.signal?.aborted) {
+      r.controller.error(r.signal.reason);
+      return false;
+    }
+    while (r.next < chunks.length && r.began + dueAt[r.next]! <= now) {
+      const k = r.next++;
+      r.controller.enqueue({ type: 'text-delta', id: 't', delta: chunks[k]! });
+      if (k === 0) r.firstToken = performance.now();
+      if (k === optionChunk) options.onFirstOption?.({ firstToken: r.firstToken, firstOptionToken: performance.now() });
+    }
+    if (r.next < chunks.length) return true;
+    r.controller.enqueue({ type: 'text-end', id: 't' });
+    r.controller.enqueue({ type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage });
+    r.controller.close();
+    return false;
+  };
+  const tick = () => {
+    const now = performance.now();
+    for (const r of running) if (!advance(r, now)) running.delete(r);
+    if (running.size === 0) {
+      clearInterval(clock);
+      clock = undefined;
+    }
+  };
+
+  const stream = (signal: AbortSignal | undefined): ReadableStream<LanguageModelV4StreamPart> => {
+    let self: Running | undefined;
+    return new ReadableStream<LanguageModelV4StreamPart>({
+      start(controller) {
+        controller.enqueue({ type: 'stream-start', warnings: [] });
+        controller.enqueue({ type: 'text-start', id: 't' });
+        const r: Running = { controller, signal, began: performance.now(), next: 0, firstToken: 0 };
+        if (!advance(r, options.paceMs > 0 ? r.began : Infinity)) return;
+        self = r;
+        running.add(r);
+        clock ??= setInterval(tick, Math.max(1, Math.min(options.paceMs, 10)));
+      },
+      cancel() {
+        if (self) running.delete(self);
+      },
+    });
+  };
+
+  return {
+    specificationVersion: 'v4',
+    provider: 'bench',
+    modelId: 'bench-model',
+    supportedUrls: {},
+    async doGenerate() {
+      return { content: [{ type: 'text', text: BENCH_TEXT }], finishReason: { unified: 'stop', raw: 'stop' }, usage, warnings: [] };
+    },
+    async doStream(call: LanguageModelV4CallOptions) {
+      return { stream: stream(call.abortSignal) };
+    },
+  };
+}
+
+export function benchEngine(model: LanguageModelV4): Engine {
+  return { name: 'Bench model', model, providerOptions: () => undefined, remote: false };
+}
+
+/** Pace that makes one whole reply last about `seconds`. */
+export function paceForReply(seconds: number, chunkChars = CHUNK_CHARS): number {
+  return Math.max(1, Math.round((seconds * 1000) / Math.ceil(BENCH_TEXT.length / chunkChars)));
+}

@@ -1,0 +1,151 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { paceForReply } from './bench-model.ts';
+import { ROOT, startServer, type ServerChild } from './children.ts';
+import type { LoadOptions, LoadResult } from './load-client.ts';
+import { cpuSeconds, memoryMb } from './proc-stats.ts';
+import { PRODUCTION_ENV } from './servers/mailmuse-app.ts';
+import { sleep } from './stats.ts';
+
+export type ConcurrencyTarget = 'mailmuse' | 'limit' | 'ai-sdk' | 'mailmuse-composer';
+
+export interface ConcurrencyRow {
+  target: ConcurrencyTarget;
+  clients: number;
+  load: LoadResult;
+  serverCpuSeconds: number;
+  cpuPerReply: number;
+  /** Server CPU over the run as a share of one core, and the busiest second. */
+  serverCpuShare: number;
+  serverCpuPeakShare: number;
+  peakRssMb: number;
+}
+
+export interface ConcurrencyResult {
+  paceMs: number;
+  composerPaceMs?: number;
+  replySeconds: number;
+  rampMs: number;
+  rows: ConcurrencyRow[];
+  skipped: string[];
+}
+
+const FLUSH_MS = 30;
+
+interface TargetSpec {
+  args: string[];
+  env: Record<string, string>;
+  mode: LoadOptions['mode'];
+  cadenceMs: number;
+}
+
+function spec(target: ConcurrencyTarget, paceMs: number, composerPaceMs: number | undefined): TargetSpec {
+  const serve = (name: string) => ['scripts/bench/servers/serve.ts', name];
+  switch (target) {
+    case 'limit':
+      return { args: serve('limit'), env: { BENCH_PACE_MS: String(paceMs) }, mode: 'sse', cadenceMs: FLUSH_MS };
+    case 'ai-sdk':
+      return { args: serve('ai-sdk'), env: { BENCH_PACE_MS: String(paceMs) }, mode: 'text', cadenceMs: paceMs };
+    case 'mailmuse':
+      return { args: serve('mailmuse'), env: { ...PRODUCTION_ENV, BENCH_PACE_MS: String(paceMs) }, mode: 'sse', cadenceMs: FLUSH_MS };
+    case 'mailmuse-composer':
+      return {
+        args: ['api/src/server.ts'],
+        env: { ...PRODUCTION_ENV, COMPOSER_PACE_MS: String(composerPaceMs ?? 12) },
+        mode: 'sse',
+        cadenceMs: FLUSH_MS,
+      };
+  }
+}
+
+/** Runs the load generator against `url` in its own process; samples the server's CPU meanwhile. */
+async function drive(server: ServerChild, options: LoadOptions): Promise<{ load: LoadResult; cpu: number; share: number; peakShare: number }> {
+  const child = spawn(process.execPath, ['scripts/bench/load-generator.ts', JSON.stringify(options)], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...(process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}) },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+  const lines = createInterface({ input: child.stdout! });
+  const iterator = lines[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  if (first.done || first.value !== 'ready') throw new Error(`load generator did not start: ${stderr}`);
+
+  const cpu0 = cpuSeconds(server.pid);
+  const t0 = performance.now();
+  const samples: Array<{ at: number; cpu: number }> = [{ at: t0, cpu: cpu0 }];
+  const sampler = setInterval(() => samples.push({ at: performance.now(), cpu: cpuSeconds(server.pid) }), 250);
+  child.stdin!.write('go\n');
+  const deadline = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs + options.rampMs + 30_000);
+  const line = await iterator.next();
+  clearTimeout(deadline);
+  clearInterval(sampler);
+  const cpu1 = cpuSeconds(server.pid);
+  const t1 = performance.now();
+  lines.close();
+  if (line.done) throw new Error(`load generator ended without a result: ${stderr}`);
+  let peakShare = 0;
+  for (let i = 0, j = 0; i < samples.length; i++) {
+    while (j < samples.length && samples[j]!.at - samples[i]!.at < 1000) j++;
+    if (j < samples.length) peakShare = Math.max(peakShare, (samples[j]!.cpu - samples[i]!.cpu) / ((samples[j]!.at - samples[i]!.at) / 1000));
+  }
+  return { load: JSON.parse(line.value) as LoadResult, cpu: cpu1 - cpu0, share: (cpu1 - cpu0) / ((t1 - t0) / 1000), peakShare };
+}
+
+/**
+ * Simultaneous streams against each server in a child process of its own (fresh for each level, so
+ * its peak RSS belongs to that level), from a load generator in another process.
+ */
+export async function runConcurrency(options: {
+  levels: number[];
+  targets: ConcurrencyTarget[];
+  replySeconds: number;
+  rampMs: number;
+  warmupClients: number;
+  composerPaceMs?: number;
+  log: (line: string) => void;
+}): Promise<ConcurrencyResult> {
+  const paceMs = paceForReply(options.replySeconds);
+  const rows: ConcurrencyRow[] = [];
+  const skipped: string[] = [];
+  for (const clients of options.levels) {
+    for (const target of options.targets) {
+      const s = spec(target, paceMs, options.composerPaceMs);
+      let server: ServerChild | undefined;
+      try {
+        server = await startServer(s.args, s.env);
+        const base = { url: server.url, mode: s.mode, cadenceMs: s.cadenceMs, timeoutMs: options.replySeconds * 1000 * 8 + 10_000 };
+        const warm = await drive(server, { ...base, clients: options.warmupClients, rampMs: 200 });
+        if (warm.load.errors > 0) throw new Error(`warm-up failed: ${warm.load.errorSamples.join('; ')}`);
+        await sleep(300);
+        const run = await drive(server, { ...base, clients, rampMs: options.rampMs });
+        const { peakRss } = memoryMb(server.pid);
+        const row: ConcurrencyRow = {
+          target,
+          clients,
+          load: run.load,
+          serverCpuSeconds: run.cpu,
+          cpuPerReply: run.cpu / Math.max(1, run.load.completed),
+          serverCpuShare: run.share,
+          serverCpuPeakShare: run.peakShare,
+          peakRssMb: peakRss,
+        };
+        rows.push(row);
+        options.log(
+          `  ${target} x${clients}: ${run.load.completed} done, ${run.load.errors} errors, p99 extra gap ${run.load.extraGap.p99.toFixed(1)} ms, ` +
+            `${(row.cpuPerReply * 1000).toFixed(2)} ms CPU/reply, server ${(run.share * 100).toFixed(0)}% (peak ${(run.peakShare * 100).toFixed(0)}%), ` +
+            `client ${(run.load.clientCpuShare * 100).toFixed(0)}%, RSS ${peakRss.toFixed(0)} MB, reply p99 ${(run.load.replyMs.p99 / 1000).toFixed(2)} s`,
+        );
+        if (run.load.errorSamples.length) options.log(`    errors: ${run.load.errorSamples.join('; ')}`);
+      } catch (error) {
+        const message = `${target} x${clients}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+        skipped.push(message);
+        options.log(`  skipped ${message}`);
+      } finally {
+        await server?.stop();
+      }
+    }
+  }
+  return { paceMs, composerPaceMs: options.composerPaceMs, replySeconds: options.replySeconds, rampMs: options.rampMs, rows, skipped };
+}

@@ -1,0 +1,34 @@
+/**
+ * A benchmark server as its own process: `node scripts/bench/servers/serve.ts <limit|ai-sdk|mailmuse>`,
+ * with PORT and BENCH_PACE_MS in the environment. `mailmuse` is the real app built exactly as
+ * api/src/server.ts builds it, configured from the environment, with the benchmark model injected
+ * so that it and the baselines stream the same reply at the same pace. Each target loads only its
+ * own modules, so a baseline's memory carries nothing of the app.
+ */
+import { once } from 'node:events';
+import http, { type Server } from 'node:http';
+import { benchModel } from '../bench-model.ts';
+
+const target = process.argv[2];
+const model = benchModel({ paceMs: Number(process.env.BENCH_PACE_MS ?? 9) });
+const port = Number(process.env.PORT ?? 0);
+
+let server: Server;
+if (target === 'limit') {
+  const { createLimitServer } = await import('./limit-server.ts');
+  server = createLimitServer(model);
+} else if (target === 'ai-sdk') {
+  const { createAiSdkServer } = await import('./ai-sdk-server.ts');
+  server = createAiSdkServer(model);
+} else if (target === 'mailmuse') {
+  const { buildApp } = await import('../../../api/src/app.ts');
+  const { loadConfig } = await import('../../../api/src/config.ts');
+  const { benchEngine } = await import('../bench-model.ts');
+  server = http.createServer(buildApp(loadConfig(), { engine: benchEngine(model) }).app.callback());
+} else {
+  console.error(`unknown target "${target}": limit, ai-sdk or mailmuse`);
+  process.exit(2);
+}
+server.listen(port, '127.0.0.1');
+await once(server, 'listening');
+process.once('SIGTERM', () => process.exit(0));

@@ -1,0 +1,16 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH, hasChromium } from '../../scripts/services.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The browser suite runs against the production build, so it builds the web app first. */
+export default function setup(): void {
+  if (!hasChromium()) {
+    if (process.env.REQUIRE_CHROMIUM) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    return;
+  }
+  if (process.env.E2E_SKIP_BUILD) return;
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'web'), stdio: 'inherit' });
+}

@@ -1,0 +1,40 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import type { Article } from '@mailmuse/api/contract';
+import { site } from 'virtual:site';
+import { ArrowLeftIcon } from '../../components/icons.tsx';
+import { formatLongDate } from '../../lib/format-date.ts';
+
+export function ArticlePage() {
+  const article = useLoaderData() as Article;
+  return (
+    <article className="page article">
+      <title>{`${article.title} | ${site.shortName}`}</title>
+      <meta name="description" content={article.description} />
+      <Link to="/blog" className="button button--ghost article__back">
+        <ArrowLeftIcon />
+        Back to Blog
+      </Link>
+      <div className="article__header">
+        <h1 className="page__title">{article.title}</h1>
+        <p className="article__meta">
+          <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{article.readTime} min read</span>
+        </p>
+      </div>
+      <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+      <aside className="card cta" aria-labelledby="cta-heading">
+        <h2 id="cta-heading" className="cta__title">
+          Ready to put this into practice?
+        </h2>
+        <p className="cta__text">Describe your email and get two ready-to-send options in seconds.</p>
+        <Link className="button button--primary" to={`/?prompt=${encodeURIComponent(article.prompt)}`}>
+          Try Our Email Generator
+        </Link>
+      </aside>
+      <Link to="/blog" className="button button--secondary article__more">
+        More Articles
+      </Link>
+    </article>
+  );
+}

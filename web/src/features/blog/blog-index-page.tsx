@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { articles } from 'virtual:blog-index';
+import { site } from 'virtual:site';
+import { formatLongDate } from '../../lib/format-date.ts';
+
+const listed = articles.filter((article) => article.listed);
+
+export function BlogIndexPage() {
+  return (
+    <div className="page blog-index">
+      <title>{`Cold Email Mastery Blog | ${site.shortName}`}</title>
+      <meta
+        name="description"
+        content="Practical cold email advice: personalisation, subject lines, follow-ups, deliverability and more."
+      />
+      <div className="page__header">
+        <h1 className="page__title">Cold Email Mastery Blog</h1>
+        <p className="page__lead">
+          Practical advice for writing cold emails that get opened, read and answered.
+        </p>
+      </div>
+      <ul className="article-grid">
+        {listed.map((article) => {
+          const titleId = `article-${article.slug}-title`;
+          return (
+            <li key={article.slug} className="card article-card">
+              <p className="article-card__meta">
+                <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+                <span aria-hidden="true"> · </span>
+                <span>{article.readTime} min read</span>
+              </p>
+              <h2 id={titleId} className="article-card__title">
+                {article.title}
+              </h2>
+              <p className="article-card__description">{article.description}</p>
+              <Link className="article-card__link" to={`/blog/${article.slug}`} aria-describedby={titleId}>
+                Read article
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

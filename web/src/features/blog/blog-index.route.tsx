@@ -1,0 +1,1 @@
+export { BlogIndexPage as Component } from './blog-index-page.tsx';

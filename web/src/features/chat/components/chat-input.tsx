@@ -1,0 +1,110 @@
+import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { MAX_MESSAGE_CHARS } from '@mailmuse/api/contract';
+import { CloseIcon, SendIcon, StopIcon } from '../../../components/icons.tsx';
+import {
+  draftProblem,
+  useChatActions,
+  useChosenTemplate,
+  useDraft,
+  useIsAwaitingReply,
+  useIsStopping,
+} from '../store/use-chat-store.ts';
+
+export const INPUT_MIN_HEIGHT_PX = 44;
+export const INPUT_MAX_HEIGHT_PX = 120;
+/** The length counter appears within the last tenth of the limit. */
+const COUNTER_FROM = Math.floor(MAX_MESSAGE_CHARS * 0.9);
+
+function fitHeight(textarea: HTMLTextAreaElement): void {
+  textarea.style.height = 'auto';
+  const height = Math.min(INPUT_MAX_HEIGHT_PX, Math.max(INPUT_MIN_HEIGHT_PX, textarea.scrollHeight));
+  textarea.style.height = `${height}px`;
+  textarea.style.overflowY = textarea.scrollHeight > INPUT_MAX_HEIGHT_PX ? 'auto' : 'hidden';
+}
+
+export function ChatInput() {
+  const draft = useDraft();
+  const awaiting = useIsAwaitingReply();
+  const stopping = useIsStopping();
+  const template = useChosenTemplate();
+  const { draftChanged, messageSent, stopRequested, templateCleared } = useChatActions();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  const problem = draftProblem(draft);
+  const canSend = !awaiting && problem === null;
+  const length = draft.trim().length;
+
+  useLayoutEffect(() => {
+    if (textarea.current) fitHeight(textarea.current);
+  }, [draft]);
+
+  function send() {
+    if (canSend) void messageSent();
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    send();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  }
+
+  return (
+    <form className="chat-input" onSubmit={onSubmit}>
+      <label htmlFor="chat-message" className="visually-hidden">
+        Describe the email you need
+      </label>
+      <div className="chat-input__row">
+        <textarea
+          id="chat-message"
+          ref={textarea}
+          className="chat-input__textarea"
+          rows={1}
+          value={draft}
+          placeholder="Describe the email you need..."
+          onChange={(event) => draftChanged(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby="chat-message-hint"
+          aria-invalid={problem === 'too-long' ? true : undefined}
+        />
+        {awaiting ? (
+          <button
+            type="button"
+            className="button button--secondary chat-input__stop"
+            onClick={() => void stopRequested()}
+            disabled={stopping}
+          >
+            <StopIcon />
+            <span>{stopping ? 'Stopping...' : 'Stop'}</span>
+          </button>
+        ) : null}
+        <button type="submit" className="button button--primary chat-input__send" disabled={!canSend} aria-label="Send message">
+          <SendIcon />
+        </button>
+      </div>
+      <div className="chat-input__footer">
+        <p id="chat-message-hint" className="chat-input__hint">
+          Enter to send, Shift+Enter for a new line.
+          {problem === 'too-long' ? ` Shorten your message by ${length - MAX_MESSAGE_CHARS} characters to send it.` : ''}
+        </p>
+        {length >= COUNTER_FROM ? (
+          <p className={`chat-input__counter${problem === 'too-long' ? ' chat-input__counter--over' : ''}`} aria-live="polite">
+            {length.toLocaleString('en-US')} / {MAX_MESSAGE_CHARS.toLocaleString('en-US')}
+          </p>
+        ) : null}
+      </div>
+      {template ? (
+        <p className="chat-input__template">
+          <span className="chat-input__template-name">Using template: {template.name}</span>
+          <button type="button" className="icon-button" onClick={templateCleared} aria-label="Clear template">
+            <CloseIcon width={16} height={16} />
+          </button>
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTemplates } from '../api/get-templates.ts';
+import { useChatActions, useSessionId } from '../store/use-chat-store.ts';
+import { ChatInput } from './chat-input.tsx';
+import { MessageList } from './message-list.tsx';
+import { PromptIdeas } from './prompt-ideas.tsx';
+import { ReplyAnnouncer } from './reply-announcer.tsx';
+import { TemplateList } from './template-list.tsx';
+
+/** `/?template=ID` chooses that template once the list has loaded, once. */
+function useTemplateDeepLink(): void {
+  const [params] = useSearchParams();
+  const sessionId = useSessionId();
+  const templates = useTemplates(sessionId);
+  const { templateChosen } = useChatActions();
+  const applied = useRef(false);
+  const wanted = params.get('template');
+
+  useEffect(() => {
+    if (applied.current || !wanted || templates.status !== 'success') return;
+    applied.current = true;
+    const template = templates.data.find((candidate) => candidate.id === wanted);
+    if (template) templateChosen(template);
+  }, [wanted, templates, templateChosen]);
+}
+
+export function ChatPanel() {
+  const { stopRequested } = useChatActions();
+  useTemplateDeepLink();
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') void stopRequested();
+  }
+
+  return (
+    <section className="chat-panel" aria-label="Chat" onKeyDown={onKeyDown}>
+      <div className="chat-panel__side">
+        <TemplateList />
+        <PromptIdeas />
+      </div>
+      <div className="card chat-panel__conversation">
+        <MessageList />
+        <ChatInput />
+        <ReplyAnnouncer />
+      </div>
+    </section>
+  );
+}

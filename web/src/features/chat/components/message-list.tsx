@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ArrowDownIcon } from '../../../components/icons.tsx';
+import { prefersReducedMotion } from '../../../lib/media.ts';
+import { useIsTyping, useMessageKeys } from '../store/use-chat-store.ts';
+import { MessageItem } from './message-item.tsx';
+
+/** Within this many pixels of the end, the visitor counts as reading the newest message. */
+const BOTTOM_SLACK_PX = 32;
+
+function scrollToEnd(element: HTMLElement, smooth: boolean): void {
+  const top = element.scrollHeight;
+  if (typeof element.scrollTo === 'function') {
+    element.scrollTo({ top, behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
+  } else {
+    element.scrollTop = top;
+  }
+}
+
+/**
+ * The conversation. It follows new content while the visitor is at the bottom; once they scroll
+ * up it stops following and offers "Jump to latest". Changes are noticed in the DOM, so streaming
+ * text does not re-render the list.
+ */
+export function MessageList() {
+  const keys = useMessageKeys();
+  const typing = useIsTyping();
+  const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  const lastScrollTop = useRef(0);
+  const [showJump, setShowJump] = useState(false);
+
+  useEffect(() => {
+    const element = scroller.current;
+    const inner = content.current;
+    if (!element || !inner) return;
+    const observer = new MutationObserver(() => {
+      if (following.current) scrollToEnd(element, true);
+    });
+    observer.observe(inner, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, []);
+
+  const onScroll = useCallback(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK_PX;
+    if (atBottom) {
+      following.current = true;
+      setShowJump(false);
+    } else if (element.scrollTop < lastScrollTop.current) {
+      // Only a move up is the visitor's doing: following scrolls only ever go down.
+      following.current = false;
+      setShowJump(true);
+    }
+    lastScrollTop.current = element.scrollTop;
+  }, []);
+
+  function jumpToLatest() {
+    const element = scroller.current;
+    if (!element) return;
+    following.current = true;
+    setShowJump(false);
+    scrollToEnd(element, true);
+  }
+
+  return (
+    <div className="message-list">
+      <div
+        ref={scroller}
+        className="message-list__scroller"
+        role="region"
+        aria-label="Conversation"
+        tabIndex={0}
+        onScroll={onScroll}
+      >
+        <div ref={content} className="message-list__content">
+          {keys.map((key) => (
+            <MessageItem key={key} messageKey={key} />
+          ))}
+          {typing ? (
+            <div className="typing">
+              <span className="typing__dots" aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </span>
+              <span>Typing...</span>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {showJump ? (
+        <button type="button" className="button button--small jump-to-latest" onClick={jumpToLatest}>
+          <ArrowDownIcon />
+          Jump to latest
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../test/render.tsx';
+import { server } from '../../test/server.ts';
+import { findChatInput, resetChat } from './test-utils.ts';
+
+const SESSION_ID = '6f1c7a52-3f1e-4a8e-9d3b-1c2d3e4f5a6b';
+
+describe('home page', () => {
+  beforeEach(resetChat);
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a spinner until the session id arrives, then the page', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('/api/chat/new', async () => {
+        await released;
+        return HttpResponse.json({ id: SESSION_ID });
+      }),
+    );
+    renderRoute('/');
+
+    expect(await screen.findByText('Starting your AI email specialist...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'AI Email Specialist' })).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI Email Specialist' })).toBeInTheDocument();
+    expect(screen.queryByText('Starting your AI email specialist...')).not.toBeInTheDocument();
+    for (const title of ['Any Type of Email', '2 Perfect Options', 'Chat Interface']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(await findChatInput()).toBeInTheDocument();
+  });
+
+  it('keeps the spinner and only logs when the session cannot be created', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.post('/api/chat/new', () => new HttpResponse('down', { status: 500 })));
+    renderRoute('/');
+
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(String(logged.mock.calls[0]?.[1])).toContain('500: down');
+    expect(screen.getByText('Starting your AI email specialist...')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /error/i })).not.toBeInTheDocument();
+    expect(document.querySelector('.toast')).toBeNull();
+  });
+
+  it('creates one session and greets with the local welcome message', async () => {
+    const created = vi.fn();
+    server.use(
+      http.post('/api/chat/new', async ({ request }) => {
+        created(await request.text());
+        return HttpResponse.json({ id: SESSION_ID });
+      }),
+    );
+    renderRoute('/');
+    await findChatInput();
+
+    expect(screen.getByText(/^Hi! I'm your AI email specialist\.\.\./)).toBeInTheDocument();
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(created).toHaveBeenCalledWith('');
+  });
+
+  it('asks for the templates once, and only after the session exists', async () => {
+    const order: string[] = [];
+    server.use(
+      http.post('/api/chat/new', async () => {
+        order.push('session');
+        await delay(20);
+        return HttpResponse.json({ id: SESSION_ID });
+      }),
+      http.get('/api/templates', () => {
+        order.push('templates');
+        return HttpResponse.json([{ id: 'one', name: 'One', description: 'The first template.', category: 'Misc' }]);
+      }),
+    );
+    renderRoute('/');
+
+    expect(await screen.findByText('1 templates')).toBeInTheDocument();
+    expect(order).toEqual(['session', 'templates']);
+  });
+
+  it('names the page in the document title', async () => {
+    renderRoute('/');
+    await findChatInput();
+    expect(document.title).toBe('MailMuse — AI Email Writer');
+  });
+});

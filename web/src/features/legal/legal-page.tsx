@@ -1,0 +1,22 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import type { LegalPage as LegalPageData } from '@mailmuse/api/contract';
+import { site } from 'virtual:site';
+import { formatLongDate } from '../../lib/format-date.ts';
+
+export function LegalPage() {
+  const page = useLoaderData() as LegalPageData;
+  return (
+    <article className="page legal">
+      <title>{`${page.title} | ${site.shortName}`}</title>
+      <meta name="description" content={page.description} />
+      <div className="article__header">
+        <h1 className="page__title">{page.title}</h1>
+        <p className="article__meta">{`Last updated ${formatLongDate(page.updated)}`}</p>
+      </div>
+      <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <Link to="/" className="button button--secondary legal__home">
+        Back to Home
+      </Link>
+    </article>
+  );
+}

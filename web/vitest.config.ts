@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { contentPlugin } from './vite/content-plugin.ts';
+
+export default defineProject({
+  plugins: [react(), contentPlugin()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
