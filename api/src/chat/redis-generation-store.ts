@@ -67,7 +67,7 @@ export class RedisGenerationStore implements GenerationStore {
 
   async *follow(requestId: string, afterId: number, signal: AbortSignal): AsyncIterable<StoredEvent> {
     let wake: (() => void) | undefined;
-    let notified = false;
+    let notified: boolean;
     const listener = () => {
       notified = true;
       wake?.();
