@@ -75,6 +75,47 @@ describe('input limits, rate limits and headers', () => {
   });
 });
 
+describe('edge settings', () => {
+  it('sends HSTS and Secure cookies in production', async () => {
+    const app = await startApp({ NODE_ENV: 'production' });
+    try {
+      const res = await fetch(`${app.url}/api/chat/new`, { method: 'POST' });
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect((res.headers.get('set-cookie') ?? '').toLowerCase()).toContain('secure');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('trusts X-Forwarded-For for rate limits only behind a configured proxy', async () => {
+    const limited = { RATE_SESSIONS_PER_IP_PER_HOUR: '2' };
+    const create = (url: string, ip: string) => fetch(`${url}/api/chat/new`, { method: 'POST', headers: { 'X-Forwarded-For': ip } }).then((r) => r.status);
+    const direct = await startApp(limited);
+    const proxied = await startApp({ ...limited, TRUST_PROXY: 'true' });
+    try {
+      // Not behind a proxy: the header is ignored, so changing it does not escape the limit.
+      expect([await create(direct.url, '1.1.1.1'), await create(direct.url, '2.2.2.2'), await create(direct.url, '3.3.3.3')]).toEqual([201, 201, 429]);
+      // Behind a trusted proxy: each client address has its own budget.
+      expect([await create(proxied.url, '1.1.1.1'), await create(proxied.url, '1.1.1.1'), await create(proxied.url, '1.1.1.1'), await create(proxied.url, '2.2.2.2')]).toEqual([201, 201, 429, 201]);
+    } finally {
+      await direct.close();
+      await proxied.close();
+    }
+  });
+
+  it('opens CORS only to configured origins', async () => {
+    const app = await startApp({ CORS_ORIGINS: 'https://partner.example' });
+    try {
+      const allowed = await fetch(`${app.url}/api/templates`, { headers: { Origin: 'https://partner.example' } });
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+      const other = await fetch(`${app.url}/api/templates`, { headers: { Origin: 'https://evil.example' } });
+      expect(other.headers.get('access-control-allow-origin')).toBeFalsy();
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('privacy: prompt and reply text never reach a log', () => {
   it('logs no line containing a canary prompt, on success, on failure and on a dropped stream', async () => {
     const lines: string[] = [];
@@ -154,6 +195,34 @@ describe('malformed requests (property-based)', () => {
     );
     expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
   }, 120_000);
+});
+
+describe('dropped clients', () => {
+  it('never make the server log a stack trace or a premature-close error', async () => {
+    const api = await startApiProcess({ COMPOSER_PACE_MS: '2', LOG_LEVEL: 'trace' });
+    try {
+      const s = await newSession(api.url);
+      for (let i = 0; i < 5; i++) {
+        const drop = new AbortController();
+        const res = await postJson(`${api.url}/api/chat/generate/stream`, { sessionId: s.id, userMessage: `Write a thank-you note number ${i}` }, { Cookie: s.cookie }, drop.signal);
+        const reader = res.body!.getReader();
+        await reader.read();
+        drop.abort();
+        await reader.cancel().catch(() => undefined);
+      }
+      const json = new AbortController();
+      const pending = postJson(`${api.url}/api/chat/generate`, { sessionId: s.id, userMessage: 'Write a reminder' }, { Cookie: s.cookie }, json.signal).catch(() => undefined);
+      setTimeout(() => json.abort(), 20);
+      await pending;
+      await new Promise((r) => setTimeout(r, 1500));
+    } finally {
+      await api.stop();
+    }
+    const output = api.output.join('\n');
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(output).not.toContain('PREMATURE_CLOSE');
+    expect(output).not.toMatch(/"level":(50|60)/);
+  }, 30_000);
 });
 
 describe('graceful shutdown', () => {

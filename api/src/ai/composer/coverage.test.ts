@@ -68,6 +68,7 @@ function expectWellFormed(reply: ReplyDraft, request: string): void {
   expect(replyDraftSchema.safeParse(reply).success).toBe(true);
   expect(reply.message.length).toBeGreaterThan(20);
   const [first, second] = reply.options;
+  if (!first || !second) throw new Error('a reply needs two options');
   expect(first.tone.toLowerCase()).not.toBe(second.tone.toLowerCase());
   // Different tones must read differently, not just carry different labels.
   const shared = sentences(first.body).filter((sentence) => second.body.includes(sentence));

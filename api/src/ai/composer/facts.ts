@@ -230,7 +230,18 @@ export function extractFacts(raw: string): Facts {
   assign(facts, 'task', shift(findTask(text)));
   assign(facts, 'achievement', findAchievement(text));
   assign(facts, 'other', findOther(text));
+  const introduction = findIntroduction(text);
+  if (introduction) {
+    if (introduction.to) facts.recipient = introduction.to;
+    else if (facts.recipient?.full === introduction.introduced) delete facts.recipient;
+  }
+  // A parent writing about their child is writing to the child's teacher.
+  if (/^my (?:son|daughter|child|kid)$/.test(facts.other ?? '') && !facts.recipient && !facts.relation) facts.relation = 'teacher';
   assign(facts, 'statement', shift(new RegExp(`\\b(?:announce|let (?:[\\w']+ ){1,3}know|inform (?:[\\w']+ ){1,3}|tell (?:[\\w']+ ){1,3}|remind (?:[\\w']+ ){1,3}|notify (?:[\\w']+ ){1,3})\\s*(?:to (?:[\\w']+ ){1,3})?that\\s+(.+?)(?=$|[.;!?])`, 'i').exec(text)?.[1]));
+  if (!facts.statement) {
+    const delayed = /\b((?:the|our|my|your) [\w -]{2,40}? (?:will be|is|has been|are|have been|was) (?:delayed|postponed|pushed back|running late|running behind|behind schedule)\b[^.;!?]*)/i.exec(text)?.[1];
+    if (delayed) facts.statement = shift(delayed.replace(/\s*,?\s*and\s+(?:apologi[sz]e|offer|propose|suggest|ask)\b.*$/i, ''));
+  }
   assign(facts, 'question', shift(new RegExp(`\\b${cues(['ask', 'asking', 'find out', 'know', 'inquire', 'enquire', 'wondering', 'check'])}\\s+(?:[A-Z][\\w.]*\\s+){0,3}(?:(?:the|my|our|a|an)\\s+)?(?:[a-z]+\\s+){0,2}?((?:whether|if)\\s+(?!I\\b).+?)${CLAUSE_END}`).exec(text)?.[1]));
   assign(facts, 'purpose', new RegExp(`\\bso (?:that )?((?:I|we) can .+?)${CLAUSE_END}`, 'i').exec(text)?.[1]);
   assign(facts, 'promise', new RegExp(`\\bpromis(?:e|ing) (?:to )?(?:deliver |send |have |get )?(.+?)${CLAUSE_END}`, 'i').exec(text)?.[1]);
@@ -405,7 +416,9 @@ function findRecipient(text: string, sender: Person | undefined): RecipientMatch
       if (!isNameCandidate(name)) continue;
       if (sender && (name === sender.full || name === sender.short)) continue;
       if (/^[a-z]/.test(captured) && !captured.startsWith('[')) continue;
-      if (isOrg(name)) {
+      // "complain to Comcast": whoever receives a complaint is an organisation.
+      const prefix = text.slice(0, (match.index ?? 0) + match[0].length - captured.length);
+      if (isOrg(name) || (/\bcomplain\w*\s+to\s+$|\bcomplaint\s+to\s+$/i.test(prefix) && !name.startsWith('['))) {
         result.org ??= name;
         continue;
       }
@@ -515,7 +528,8 @@ function findDates(text: string): DateFinds {
     const value = match[2] ?? match[3];
     if (!value) continue;
     if (match[3] && !(match[1] ?? '').trim()) continue;
-    if (/^(?:this|next) (?:week|month)$/i.test(value) && !/\b(?:by|before|until|for|on|meet|meeting|call|from)\s*$/i.test(match[1] ?? '')) continue;
+    const lead = `${text.slice(Math.max(0, (match.index ?? 0) - 24), match.index ?? 0)}${match[1] ?? ''}`;
+    if (/^(?:this|next) (?:week|month)$/i.test(value) && !/\b(?:by|before|until|for|on|meet|meeting|call|chat|from|catch up)\s*$/i.test(lead)) continue;
     found.all.push(value);
     const time = match[4];
     if (time) found.time ??= time;
@@ -583,7 +597,9 @@ function findTopic(text: string): string | undefined {
   // "about X" says what the email is about more reliably than any other cue, so it goes first.
   const match =
     new RegExp(`\\b(?:about|regarding|concerning|re:|to (?:discuss|talk about|go over|review|plan|catch up on)|on the topic of)\\s+(.+?)${CLAUSE_END}`, 'i').exec(text) ??
-    new RegExp(`\\b(?:extension (?:on|for)|(?:quote|estimate|pricing)(?: from [^.,;]+?)? for|(?:partnership|collaboration|co-marketing|sponsorship)\\b[^.;]*?\\bfor|(?:replied|responded|gotten back to me|heard back) (?:to|about|on))\\s+(.+?)${CLAUSE_END}`, 'i').exec(text);
+    new RegExp(`\\b(?:extension (?:on|for)|(?:quote|estimate|pricing)(?: from [^.,;]+?)? for|(?:partnership|collaboration|co-marketing|sponsorship)\\b[^.;]*?\\bfor|(?:replied|responded|gotten back to me|heard back) (?:to|about|on)|follow(?:ing)?[- ]?up on|check(?:ing)? in on|(?:feedback|thoughts|input|opinion) on)\\s+(.+?)${CLAUSE_END}`, 'i').exec(text) ??
+    new RegExp(`\\bafter (?:the |our |my |a |an )?((?:demo|meeting|call|presentation|conversation|chat|event|session|workshop|webinar|pitch)\\b.*?)${CLAUSE_END}`, 'i').exec(text);
+  if (match && /^after\b/i.test(match[0])) return `our ${match[1]?.trim() ?? ''}`.trim();
   const topic = match?.[1]?.trim();
   if (!topic || /^(?:it|this|that|the email)$/i.test(topic)) return undefined;
   return topic;
@@ -616,6 +632,7 @@ function findIssue(text: string): string | undefined {
     if (!ISSUE_WORDS.test(clause)) continue;
     let sentence = clause.trim().replace(/[.;:!?]+$/, '');
     // Instruction wrappers ("Complain to X about", "ask them to") are the visitor's, not the email's.
+    sentence = sentence.replace(/^(?:I (?:need|want|have|would like|'d like) to|please|can you|could you|help me)\s+/i, '');
     sentence = sentence.replace(/^(?:write|ask|request|email|send|complain|reply|respond|follow up|draft|tell|let)\b.*?\b(?:about|that|because|since|regarding)\s+/i, '');
     sentence = sentence.replace(/\s+(?:and|so)\s+(?:ask|request|want|would like|need)\b.*$/i, '');
     sentence = sentence.replace(/^(my|the|our|his|her|their) ([\w #-]+?) being /i, '$1 $2 was ');
@@ -642,7 +659,7 @@ function findRequest(text: string): string | undefined {
 }
 
 function findTask(text: string): string | undefined {
-  const match = new RegExp(`\\b(?:ask|asking|request|requesting|get|getting|remind|reminding|tell|telling|invite|inviting)\\s+(?:(?:[\\w'-]+|${PROPER}),?\\s+){0,5}?to\\s+(${BLANK}|(?:fix|repair|send|leave|review|resend|replace|look|share|confirm|approve|sign|complete|return|update|check|provide|call|join|reply|respond|write|serve|be|pay|process|issue|reverse|refund|remove|correct|reschedule|cover|meet|attend|come|give|help|introduce|schedule|set|book|take|let|forward|submit|finish|resolve)\\b.+?)${CLAUSE_END}`, 'i').exec(text);
+  const match = new RegExp(`\\b(?:ask|asking|request|requesting|get|getting|remind|reminding|tell|telling|invite|inviting)\\s+(?:(?:[\\w'-]+|${PROPER}),?\\s+){0,5}?to\\s+(${BLANK}|(?:fix|repair|send|leave|review|resend|replace|look|share|confirm|approve|sign|complete|return|update|check|provide|call|join|reply|respond|write|serve|be|pay|process|issue|reverse|refund|remove|correct|reschedule|cover|meet|attend|come|give|help|introduce|schedule|set|book|take|let|forward|submit|finish|resolve|waive|cancel|extend|change|add|transfer|reduce|lower|increase|unlock|reset|reinstate|grant|allow|accept|consider|reconsider|ship|deliver|switch|upgrade|downgrade|close|open|renew|sponsor|mentor|speak|present|host)\\b.+?)${CLAUSE_END}`, 'i').exec(text);
   return match?.[1]?.trim();
 }
 
@@ -654,8 +671,15 @@ function findAchievement(text: string): string | undefined {
 function findOther(text: string): string | undefined {
   const child = /\bmy (son|daughter|child|kid)(?:['’]s)?\b/i.exec(text)?.[1];
   if (child) return `my ${child.toLowerCase()}`;
-  const introduced = new RegExp(`\\bintroduce (?:my (?:\\w+ ){0,2})?(${PROPER})(?:,[^,]+,)? to\\b`).exec(text)?.[1];
-  return introduced && !/^(?:Myself|Me)$/i.test(introduced) ? cleanProper(introduced) : undefined;
+  return findIntroduction(text)?.introduced;
+}
+
+/** "introduce my colleague Priya Shah to Marcus": who is introduced, and to whom. */
+function findIntroduction(text: string): { introduced: string; to?: Person } | undefined {
+  const match = new RegExp(`\\b${cues(['introduce'])} (?:my (?:[a-z]+ ){0,2})?(${PROPER})(?:,[^,]+,)? to (?:my (?:[a-z]+ ){0,2})?(${PROPER})?`).exec(text);
+  if (!match?.[1] || /^(?:Myself|Me)$/i.test(match[1])) return undefined;
+  const target = match[2] ? cleanProper(match[2]) : undefined;
+  return target && isNameCandidate(target) && !isOrg(target) ? { introduced: cleanProper(match[1]), to: toPerson(target) } : { introduced: cleanProper(match[1]) };
 }
 
 function findPoints(text: string): string[] {

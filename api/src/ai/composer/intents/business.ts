@@ -325,6 +325,7 @@ export const BUSINESS_INTENTS: readonly IntentSpec[] = [
       [/\bfollow(?:ing)?[- ]?up\b/, 4],
       [/\bhaven'?t (?:heard|replied|responded|gotten)\b|\bhasn'?t (?:replied|responded|gotten back)\b|\bno (?:reply|response)\b|\bwithout (?:a |any )?(?:reply|response)\b|\bnot (?:heard|replied)\b/, 6],
       [/\bcheck(?:ing)? in\b|\bnudge\b|\bgentle reminder\b|\bbump\b/, 3],
+      [/\b(?:follow(?:ing)?[- ]?up|check(?:ing)? in|status|update)\b.*\bapplication\b/, 7],
     ],
     tones: [
       tone('Polite', 'polished', 'Best for a first follow-up, or when the recipient is senior to you.'),
@@ -337,7 +338,7 @@ export const BUSINESS_INTENTS: readonly IntentSpec[] = [
     lines: [
       open(['I am following up on {reference}.', 'Checking in on {reference}.'], { when: ['reference'] }),
       open(['I am following up on my email {on:date} about {topic}.', 'Just bumping this up: I wanted to follow up on my email {on:date} about {topic}.'], { when: ['topic', 'date'], unless: ['reference'] }),
-      open(['I am following up on my previous message about {topic}.', 'Just bumping this up: I wanted to follow up on {topic}.'], { when: ['topic'], unless: ['reference', 'date'] }),
+      open(['I am following up on {topic}.', 'Just bumping this up: I wanted to follow up on {topic}.'], { when: ['topic'], unless: ['reference', 'date'] }),
       open([
         'I am following up on my previous email, in case it got lost in a busy inbox.',
         'Just bumping my last email to the top of your inbox.',
@@ -401,6 +402,225 @@ export const BUSINESS_INTENTS: readonly IntentSpec[] = [
       ask(['Would you be willing to share your feedback {by:deadline}?', 'Could you send me your thoughts {by:deadline}?'], { when: ['deadline'] }),
       ask(['Would you be willing to share your feedback in the next week or so?', 'Could you send me your thoughts when you get a chance?']),
       close(['Thank you in advance for your time.', 'Thanks so much!']),
+    ],
+  },
+  {
+    id: 'reschedule',
+    label: 'reschedule request',
+    match: [
+      [/\breschedul/, 10],
+      [/\b(?:move|push|shift) (?:our|the|my|tomorrow's|today's) (?:meeting|call|appointment|interview|session)\b|\bchange (?:the|our) (?:time|date)\b/, 8],
+    ],
+    tones: [
+      tone('Professional', 'professional', 'Best for clients, senior colleagues and external contacts.'),
+      tone('Friendly', 'friendly', 'Best for teammates and people you meet with often.'),
+    ],
+    subjects: [
+      ['Request to Reschedule Our Meeting', 'Request to Reschedule Our Meeting'],
+      ['Can We Move Our Meeting?', 'Can We Move Our Meeting?'],
+    ],
+    lines: [
+      open([
+        'Unfortunately, something has come up, and I need to reschedule our meeting {on:date}.',
+        "Something's come up, and I need to move our meeting {on:date}.",
+      ], { when: ['date'] }),
+      open([
+        'Unfortunately, something has come up, and I need to reschedule our upcoming meeting.',
+        "Something's come up, and I need to move our upcoming meeting.",
+      ], { unless: ['date'] }),
+      body(0, ['This is {because}.', "It's {because}."], { when: ['because'] }),
+      body(1, ['I apologize for the inconvenience and appreciate your flexibility.', 'Sorry for the shuffle, and thanks for being flexible.']),
+      body(0, [
+        'I am available [two or three alternative times], and I am happy to work around your schedule.',
+        "I'm free [two or three alternative times], but happy to work around you.",
+      ]),
+      body(2, ['The agenda and materials remain the same.', 'Everything else stays the same.']),
+      ask(['Would any of these times work for you?', 'Does one of those work for you?']),
+      close(['Thank you for your understanding.', 'Thanks so much!']),
+    ],
+  },
+  {
+    id: 'out-of-office',
+    label: 'out-of-office message',
+    match: [[/\bout[- ]of[- ](?:the[- ])?office\b|\booo\b|\bauto[- ]?reply\b|\bautomatic reply\b|\baway message\b|\bvacation (?:responder|reply|message)\b/, 12]],
+    tones: [
+      tone('Formal', 'formal', 'Best for external contacts, clients and formal workplaces.'),
+      tone('Friendly', 'friendly', 'Best for colleagues and contacts who know you well.'),
+    ],
+    to: [['all', 'there']],
+    subjects: [
+      ['Out of Office: {date}', 'Out of Office Notice'],
+      ['Away {on:date}', 'Currently Out of Office'],
+    ],
+    lines: [
+      open([
+        'Thank you for your email. I am out of the office {on:date} with limited access to email.',
+        "Thanks for your message! I'm out of the office {on:date} and checking email only occasionally.",
+      ], { when: ['date'] }),
+      open([
+        'Thank you for your email. I am out of the office until [return date] with limited access to email.',
+        "Thanks for your message! I'm out of the office until [return date] and checking email only occasionally.",
+      ], { unless: ['date'] }),
+      body(0, ['I will respond to your message as soon as possible after I return.', "I'll get back to you as soon as I can once I'm back."]),
+      body(1, [
+        'Messages will be answered in the order they were received.',
+        "I'll work through my inbox in order when I'm back.",
+      ]),
+      body(2, ['Please note that your email will not be forwarded automatically.', "Your email won't be forwarded, so it will wait for me."]),
+      ask([
+        'For urgent matters, please contact [colleague’s name] at [colleague’s email].',
+        "If it's urgent, [colleague's name] at [colleague's email] can help.",
+      ]),
+      close(['Thank you for your understanding.', 'Thanks for your patience!']),
+    ],
+  },
+  {
+    id: 'decline',
+    label: 'polite decline',
+    match: [
+      [/\b(?:decline|declining|turn(?:ing)? down|say(?:ing)? no to|pass(?:ing)? on)\b/, 7],
+      [/\binvitation\b|\binvite\b|\bmeeting\b|\brequest\b|\bproposal\b|\bevent\b|\bopportunity\b|\bwedding\b|\bparty\b/, 2],
+      [/\bpolitely\b/, 1],
+      [/\bcan'?t (?:make it|attend|come)\b|\bunable to (?:attend|come|make it)\b/, 5],
+    ],
+    tones: [
+      tone('Gracious', 'polished', 'Best for professional invitations and requests you want to keep good will on.'),
+      tone('Warm', 'warm', 'Best for friends, family and people you know well.'),
+    ],
+    subjects: [
+      ['Thank You, and My Regrets', 'Thank You, and My Regrets'],
+      ['Thanks So Much for Thinking of Me', 'Thanks So Much for Thinking of Me'],
+    ],
+    lines: [
+      open(['Thank you for inviting me to {event}.', 'Thanks so much for the invitation to {event}!'], { when: ['event'] }),
+      open(['Thank you for reaching out about {topic}.', 'Thanks so much for reaching out about {topic}!'], { when: ['topic'], unless: ['event'] }),
+      open(['Thank you very much for thinking of me.', 'Thanks so much for thinking of me!'], { unless: ['event', 'topic'] }),
+      body(0, ['Unfortunately, I will not be able to take part {because}.', "Unfortunately, I can't make it {because}."], { when: ['because'] }),
+      body(0, ['Unfortunately, I will not be able to take part this time.', "Unfortunately, I can't make it this time."], { unless: ['because'] }),
+      body(1, ['I truly appreciate you including me, and I hope it goes very well.', 'I really appreciate you including me, and I hope it goes brilliantly.']),
+      body(2, ['I would be glad to be considered for future opportunities.', "I'd love to be included next time."]),
+      ask(['Please let me know if there is another way I can support you.', 'Is there anything I can do to help from the sidelines?']),
+      close(['Thank you again for thinking of me.', 'Thanks again!']),
+    ],
+  },
+  {
+    id: 'welcome',
+    label: 'welcome email',
+    match: [
+      [/\bwelcome\b/, 8],
+      [/\bnew (?:employee|hire|team member|colleague|starter|member|intern|joiner)\b|\bonboarding\b|\bjoining (?:the|our|my) (?:\w+ )?team\b/, 5],
+    ],
+    tones: [
+      tone('Warm', 'warm', 'Best for a new teammate, so they feel at home from the first message.'),
+      tone('Formal', 'formal', 'Best for a company-wide or official welcome.'),
+    ],
+    subjects: [
+      ['Welcome to the Team, {recipient}!', 'Welcome to the Team!'],
+      ['Welcome to {company}', 'A Warm Welcome to the Team'],
+    ],
+    lines: [
+      open(["Welcome to the team! We're so glad you're joining us {on:date}.", 'On behalf of everyone at {company}, I am delighted to welcome you to the team.'], { when: ['date', 'company'] }),
+      open(["Welcome to the team! We're so glad you're joining us {on:date}.", 'On behalf of the whole team, I am delighted to welcome you.'], { when: ['date'], unless: ['company'] }),
+      open(["Welcome to the team! We're so glad to have you with us at {company}.", 'On behalf of everyone at {company}, I am delighted to welcome you to the team.'], { when: ['company'], unless: ['date'] }),
+      open(["Welcome to the team! We're so glad to have you with us.", 'On behalf of the whole team, I am delighted to welcome you.'], { unless: ['date', 'company'] }),
+      body(0, ["We can't wait to meet you {on:date}.", 'We look forward to seeing you {on:date}.'], { when: ['date'] }),
+      body(1, [
+        'On your first day, [what to expect, such as a team lunch and laptop setup].',
+        'Your first day will include [the first-day plan], and [manager’s name] will be your main point of contact.',
+      ]),
+      body(2, ["[Buddy's name] will be your go-to person for questions while you settle in.", 'You will find everything you need to get started in [onboarding link or document].']),
+      body(3, ["We can't wait to see what you'll bring to the team.", 'We are confident you will be a great addition to the team.']),
+      ask(['Is there anything you need from us before you start?', 'Please let me know if you have any questions before your start date.']),
+      close(['See you soon!', 'Welcome aboard.']),
+    ],
+  },
+  {
+    id: 'farewell',
+    label: 'farewell email',
+    match: [
+      [/\bfarewell\b|\bgoodbye\b|\bgood-bye\b|\bsay(?:ing)? bye\b/, 10],
+      [/\bleaving\b|\blast day\b|\bmoving on\b/, 3],
+      [/\bcolleagues\b|\bcoworkers\b|\bco-workers\b|\bteam\b/, 1],
+    ],
+    tones: [
+      tone('Warm', 'warm', 'Best for the team you worked with every day.'),
+      tone('Polished', 'polished', 'Best for a wider audience, such as the whole department or clients.'),
+    ],
+    to: [['colleagues', 'everyone']],
+    subjects: [
+      ['Goodbye and Thank You', 'Goodbye and Thank You'],
+      ['Farewell and Thank You', 'Farewell and Thank You'],
+    ],
+    lines: [
+      open(["As some of you know, {date} is my last day at {company}.", 'I wanted to let you know that my last day at {company} will be {date}.'], { when: ['company'] }),
+      open(["As some of you know, {date} is my last day here.", 'I wanted to let you know that my last day here will be {date}.'], { unless: ['company'] }),
+      body(0, [
+        "I've loved working with all of you, and I'm going to miss [a team tradition, such as our Friday lunches].",
+        'It has been a privilege to work alongside such a talented and supportive team.',
+      ]),
+      body(1, [
+        "Thank you for the help, the laughs and everything you've taught me.",
+        'Thank you for your guidance, your collaboration and everything I have learned from you.',
+      ]),
+      body(2, ["I'm moving on to [what's next], and I'm excited for the next chapter.", 'I will be moving on to [your next role or plans].']),
+      ask(['Please stay in touch: you can reach me at [personal email].', 'Please keep in touch at [personal email or LinkedIn profile].']),
+      close(["I'll miss you all!", 'I wish you all continued success.']),
+    ],
+    placeholders: { date: '[last day]', company: '[Company]' },
+  },
+  {
+    id: 'delay-notice',
+    label: 'delay notice',
+    match: [
+      [/\bdelay(?:ed|s)?\b|\bpush(?:ed)? back\b|\bbehind schedule\b|\bpostpon/, 6],
+      [/\bproject\b|\bdelivery\b|\bshipment\b|\blaunch\b|\bdeadline\b/, 2],
+      [/\blet (?:\w+ ){0,3}know\b|\binform\b|\btell\b|\bnotify\b/, 2],
+    ],
+    tones: [
+      tone('Accountable', 'formal', 'Best for clients and senior stakeholders who need a clear, on-record update.'),
+      tone('Reassuring', 'warm', 'Best when the relationship is good and you want to keep confidence high.'),
+    ],
+    subjects: [
+      ['Updated Timeline for {topic}', 'Update on Our Timeline'],
+      ['Quick Update on the Timeline', 'Quick Update on the Timeline'],
+    ],
+    placeholders: { topic: '[the project]', date: '[new date]' },
+    lines: [
+      open(['I am writing to let you know that {statement}.', 'I wanted to give you a heads-up that {statement}.'], { when: ['statement'] }),
+      open(['I am writing to let you know that {topic} will be delayed.', 'I wanted to give you a heads-up that {topic} is running behind.'], { unless: ['statement'] }),
+      body(0, ['This is {because}.', "It's {because}."], { when: ['because'] }),
+      body(0, ['The new expected date is {date}.', "We're now aiming for {date}."], { unless: ['statement'] }),
+      body(1, ['I understand this may affect your plans, and I apologize for the inconvenience.', "I know this isn't ideal, and I'm sorry for the hassle."]),
+      body(2, ['To minimize the impact, we are [what you are doing to recover].', "In the meantime, we're [what you're doing to keep things moving]."]),
+      body(3, [
+        'I will keep you updated on our progress and let you know immediately if anything changes.',
+        "I'll keep you posted, and you'll hear from me right away if anything changes.",
+      ]),
+      ask(['Please let me know if you would like to discuss how this affects your plans.', 'Would a quick call help to talk through what this means for you?']),
+      close(['Thank you for your patience and understanding.', 'Thanks for bearing with us.']),
+    ],
+  },
+  {
+    id: 'sick-day',
+    label: 'sick day email',
+    match: [[/\bcall(?:ing)? in sick\b|\bsick day\b|\bout sick\b|\bsick today\b|\bwon'?t be (?:in|at work|working)(?: today| tomorrow)?\b|\b(?:i'?m|i am) (?:sick|ill|unwell|under the weather)\b/, 10]],
+    tones: [
+      tone('Professional', 'professional', 'Best for a manager or workplace that prefers a formal notice.'),
+      tone('Friendly', 'friendly', 'Best for a relaxed team where a quick note is normal.'),
+    ],
+    subjects: [
+      ['Sick Leave {on:date}', 'Sick Leave Today'],
+      ['Out Sick {on:date}', 'Out Sick Today'],
+    ],
+    lines: [
+      open(['I am unwell and will not be able to work {on:date}.', "I'm feeling under the weather, so I'm taking a sick day {on:date}."], { when: ['date'] }),
+      open(['I am unwell and will not be able to work today.', "I'm feeling under the weather, so I'm taking a sick day today."], { unless: ['date'] }),
+      body(0, ['I expect to be back [return date], and I will keep you posted if anything changes.', "I'm hoping to be back [return date], and I'll keep you posted."]),
+      body(1, ['[Colleague’s name] has kindly agreed to cover [urgent tasks or meetings].', "[Colleague's name] can cover [anything urgent] while I'm out."]),
+      body(2, ['I will check messages when I can for anything truly urgent.', "I'll check in on messages if anything urgent comes up."]),
+      body(3, ['I have moved my meetings where possible.', "I've moved my meetings where I could."]),
+      ask(['Please let me know if there is anything you need from me before I sign off.', 'Let me know if you need anything from me before I log off.']),
+      close(['Thank you for your understanding.', 'Thanks for understanding!']),
     ],
   },
 ];

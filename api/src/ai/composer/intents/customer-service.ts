@@ -37,11 +37,15 @@ export const CUSTOMER_SERVICE_INTENTS: readonly IntentSpec[] = [
         "I'm reaching out about a recent experience with {company}, and I'm hoping you can help put it right.",
       ], { when: ['company'], unless: ['reference'] }),
       open([
-        'I am writing to make a formal complaint about my recent experience with your company.',
-        "I'm reaching out about a recent experience with your company, and I'm hoping you can help put it right.",
-      ], { unless: ['reference', 'company'] }),
+        'I am writing to raise a formal complaint about {topic}.',
+        "I'm reaching out about {topic}, and I'm hoping we can put it right.",
+      ], { when: ['topic'], unless: ['reference', 'company'] }),
+      open([
+        'I am writing to raise a formal complaint about a problem I have experienced.',
+        "I'm reaching out about a problem I've run into, and I'm hoping we can put it right.",
+      ], { unless: ['reference', 'company', 'topic'] }),
       body(0, ['To summarize the problem: {issue}.', 'Unfortunately, {issue}.'], { when: ['issue'] }),
-      body(0, ['To summarize the problem: {topic}.', 'Unfortunately, {topic}.'], { when: ['topic'], unless: ['issue'] }),
+      body(0, ['To summarize the problem: {topic}.', 'Unfortunately, {topic}.'], { when: ['topic', 'company'], unless: ['issue'] }),
       body(0, ['To summarize the problem: [describe what went wrong, with dates].', "Here's what happened: [describe what went wrong]."], { unless: ['issue', 'topic'] }),
       body(1, [
         'This has caused me considerable inconvenience, and it falls well short of the standard I expect.',

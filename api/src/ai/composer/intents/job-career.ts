@@ -336,6 +336,7 @@ export const JOB_CAREER_INTENTS: readonly IntentSpec[] = [
       [/\bnetwork(?:ing)?\b/, 5],
       [/\binformational (?:interview|chat|call|meeting|conversation)\b/, 8],
       [/\blinkedin\b/, 3],
+      [/\blinkedin (?:message|note|connection|request|dm)\b|\bconnection request\b|\brecruiter\b/, 4],
       [/\bcoffee chat\b/, 5],
       [/\bpick (?:your|their|her|his) brain\b/, 6],
       [/\bcareer advice\b/, 6],
@@ -475,12 +476,9 @@ export const JOB_CAREER_INTENTS: readonly IntentSpec[] = [
     id: 'time-off-request',
     label: 'time-off request',
     match: [
-      [/\b(?:annual|vacation|personal|sick|parental|maternity|paternity|unpaid) (?:leave|days?|time)\b/, 8],
-      [/\btime off\b/, 8],
-      [/\bpto\b/, 8],
-      [/\bdays? off\b/, 7],
-      [/\bleave\b/, 2],
-      [/\bvacation\b/, 4],
+      [/\b(?:request|requesting|take|taking|book|booking|need|want|ask(?:ing)? (?:\w+ ){0,3}for|use|using|have)\b[^.]*\b(?:annual leave|vacation|holiday|time off|days? off|pto|(?:personal|parental|maternity|paternity|unpaid) leave)\b/, 8],
+      [/\btime off\b|\bdays? off\b|\bpto\b|\bannual leave\b|\bvacation\b|\b(?:personal|parental|maternity|paternity|unpaid) leave\b/, 4],
+      [/\bleave\b/, 1],
     ],
     tones: [
       tone('Formal', 'formal', 'Best for formal workplaces or when the request goes to HR as well as your manager.'),
