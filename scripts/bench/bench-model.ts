@@ -33,20 +33,13 @@ const usage = {
   outputTokens: { total: 1, text: 1, reasoning: 0 },
 };
 
-interface Running {
-  controller: ReadableStreamDefaultController<LanguageModelV4StreamPart>;
-  signal: AbortSignal | undefined;
-  began: number;
-  next: number;
-  firstToken: number;
-}
-
 /**
  * A language model double that writes BENCH_TEXT in fixed chunks on an absolute schedule
  * (chunk k is due at start + (k + 1) * pace), like a remote model whose tokens keep arriving while
- * the server is busy: a late server gets a burst, not a slower model. One clock serves every
- * running stream, so the double costs little beside the server it feeds, and it keeps no state
- * once a stream ends, so a soak measures the server, not the double.
+ * the server is busy: a late server gets a burst, not a slower model. Each stream wakes on its own
+ * timer, as each real stream's tokens arrive as its own socket reads (one shared clock would hand
+ * the server every stream's chunk in one task, which is cheaper for no server in production). It
+ * keeps no state once a stream ends, so a soak measures the server, not the double.
  */
 export function benchModel(options: BenchModelOptions): LanguageModelV4 {
   const size = options.chunkChars ?? CHUNK_CHARS;
@@ -60,50 +53,41 @@ export function benchModel(options: BenchModelOptions): LanguageModelV4 {
       (k >= optionChunk ? (options.pauseBeforeOptionMs ?? 0) : 0) +
       (hold !== undefined && k > optionChunk ? hold : 0),
   );
-  const running = new Set<Running>();
-  let clock: NodeJS.Timeout | undefined;
-
-  /** Hands each running stream every chunk now due; true while the stream has more to come. */
-  const advance = (r: Running, now: number): boolean => {
-    if (r.signal?.aborted) {
-      r.controller.error(r.signal.reason);
-      return false;
-    }
-    while (r.next < chunks.length && r.began + dueAt[r.next]! <= now) {
-      const k = r.next++;
-      r.controller.enqueue({ type: 'text-delta', id: 't', delta: chunks[k]! });
-      if (k === 0) r.firstToken = performance.now();
-      if (k === optionChunk) options.onFirstOption?.({ firstToken: r.firstToken, firstOptionToken: performance.now() });
-    }
-    if (r.next < chunks.length) return true;
-    r.controller.enqueue({ type: 'text-end', id: 't' });
-    r.controller.enqueue({ type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage });
-    r.controller.close();
-    return false;
-  };
-  const tick = () => {
-    const now = performance.now();
-    for (const r of running) if (!advance(r, now)) running.delete(r);
-    if (running.size === 0) {
-      clearInterval(clock);
-      clock = undefined;
-    }
-  };
 
   const stream = (signal: AbortSignal | undefined): ReadableStream<LanguageModelV4StreamPart> => {
-    let self: Running | undefined;
+    let timer: NodeJS.Timeout | undefined;
     return new ReadableStream<LanguageModelV4StreamPart>({
       start(controller) {
         controller.enqueue({ type: 'stream-start', warnings: [] });
         controller.enqueue({ type: 'text-start', id: 't' });
-        const r: Running = { controller, signal, began: performance.now(), next: 0, firstToken: 0 };
-        if (!advance(r, options.paceMs > 0 ? r.began : Infinity)) return;
-        self = r;
-        running.add(r);
-        clock ??= setInterval(tick, Math.max(1, Math.min(options.paceMs, 10)));
+        const began = performance.now();
+        let next = 0;
+        let firstToken = 0;
+        const advance = () => {
+          timer = undefined;
+          if (signal?.aborted) {
+            controller.error(signal.reason);
+            return;
+          }
+          const now = options.paceMs > 0 ? performance.now() : Infinity;
+          while (next < chunks.length && began + dueAt[next]! <= now) {
+            const k = next++;
+            controller.enqueue({ type: 'text-delta', id: 't', delta: chunks[k]! });
+            if (k === 0) firstToken = performance.now();
+            if (k === optionChunk) options.onFirstOption?.({ firstToken, firstOptionToken: performance.now() });
+          }
+          if (next < chunks.length) {
+            timer = setTimeout(advance, Math.max(1, began + dueAt[next]! - performance.now()));
+            return;
+          }
+          controller.enqueue({ type: 'text-end', id: 't' });
+          controller.enqueue({ type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage });
+          controller.close();
+        };
+        advance();
       },
       cancel() {
-        if (self) running.delete(self);
+        clearTimeout(timer);
       },
     });
   };

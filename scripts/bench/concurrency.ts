@@ -14,7 +14,9 @@ export interface ConcurrencyRow {
   clients: number;
   load: LoadResult;
   serverCpuSeconds: number;
+  /** Server CPU seconds per reply, replies counted by bytes delivered (a reply cut off at the deadline counts in part). */
   cpuPerReply: number;
+  equivalentReplies: number;
   /** Server CPU over the run as a share of one core, and the busiest second. */
   serverCpuShare: number;
   serverCpuPeakShare: number;
@@ -26,6 +28,7 @@ export interface ConcurrencyResult {
   composerPaceMs?: number;
   replySeconds: number;
   rampMs: number;
+  deadlineSeconds: number;
   rows: ConcurrencyRow[];
   skipped: string[];
 }
@@ -77,7 +80,7 @@ async function drive(server: ServerChild, options: LoadOptions): Promise<{ load:
   const samples: Array<{ at: number; cpu: number }> = [{ at: t0, cpu: cpu0 }];
   const sampler = setInterval(() => samples.push({ at: performance.now(), cpu: cpuSeconds(server.pid) }), 250);
   child.stdin!.write('go\n');
-  const deadline = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs + options.rampMs + 30_000);
+  const deadline = setTimeout(() => child.kill('SIGKILL'), options.deadlineMs + 30_000);
   const line = await iterator.next();
   clearTimeout(deadline);
   clearInterval(sampler);
@@ -102,6 +105,8 @@ export async function runConcurrency(options: {
   targets: ConcurrencyTarget[];
   replySeconds: number;
   rampMs: number;
+  /** A run stops this long after it starts; streams still open count as unfinished errors. */
+  deadlineSeconds: number;
   warmupClients: number;
   composerPaceMs?: number;
   log: (line: string) => void;
@@ -115,25 +120,28 @@ export async function runConcurrency(options: {
       let server: ServerChild | undefined;
       try {
         server = await startServer(s.args, s.env);
-        const base = { url: server.url, mode: s.mode, cadenceMs: s.cadenceMs, timeoutMs: options.replySeconds * 1000 * 8 + 10_000 };
+        const deadlineMs = options.deadlineSeconds * 1000;
+        const base = { url: server.url, mode: s.mode, cadenceMs: s.cadenceMs, timeoutMs: deadlineMs, deadlineMs };
         const warm = await drive(server, { ...base, clients: options.warmupClients, rampMs: 200 });
         if (warm.load.errors > 0) throw new Error(`warm-up failed: ${warm.load.errorSamples.join('; ')}`);
         await sleep(300);
         const run = await drive(server, { ...base, clients, rampMs: options.rampMs });
         const { peakRss } = memoryMb(server.pid);
+        const equivalentReplies = run.load.bytesReceived / warm.load.bytesPerReply;
         const row: ConcurrencyRow = {
           target,
           clients,
           load: run.load,
           serverCpuSeconds: run.cpu,
-          cpuPerReply: run.cpu / Math.max(1, run.load.completed),
+          cpuPerReply: run.cpu / Math.max(1, equivalentReplies),
+          equivalentReplies,
           serverCpuShare: run.share,
           serverCpuPeakShare: run.peakShare,
           peakRssMb: peakRss,
         };
         rows.push(row);
         options.log(
-          `  ${target} x${clients}: ${run.load.completed} done, ${run.load.errors} errors, p99 extra gap ${run.load.extraGap.p99.toFixed(1)} ms, ` +
+          `  ${target} x${clients}: ${run.load.completed} done, ${run.load.errors} errors (${run.load.unfinished} unfinished at ${options.deadlineSeconds} s), p99 extra gap ${run.load.extraGap.p99.toFixed(1)} ms, ` +
             `${(row.cpuPerReply * 1000).toFixed(2)} ms CPU/reply, server ${(run.share * 100).toFixed(0)}% (peak ${(run.peakShare * 100).toFixed(0)}%), ` +
             `client ${(run.load.clientCpuShare * 100).toFixed(0)}%, RSS ${peakRss.toFixed(0)} MB, reply p99 ${(run.load.replyMs.p99 / 1000).toFixed(2)} s`,
         );
@@ -147,5 +155,13 @@ export async function runConcurrency(options: {
       }
     }
   }
-  return { paceMs, composerPaceMs: options.composerPaceMs, replySeconds: options.replySeconds, rampMs: options.rampMs, rows, skipped };
+  return {
+    paceMs,
+    composerPaceMs: options.composerPaceMs,
+    replySeconds: options.replySeconds,
+    rampMs: options.rampMs,
+    deadlineSeconds: options.deadlineSeconds,
+    rows,
+    skipped,
+  };
 }

@@ -6,9 +6,9 @@ export interface Session {
 }
 
 /** POST /api/chat/new: the session id and its cookie. */
-export function newSession(agent: http.Agent, base: string, timeoutMs = 30_000): Promise<Session> {
+export function newSession(agent: http.Agent, base: string, timeoutMs = 30_000, signal?: AbortSignal): Promise<Session> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}/api/chat/new`, { method: 'POST', agent, timeout: timeoutMs }, (res) => {
+    const req = http.request(`${base}/api/chat/new`, { method: 'POST', agent, timeout: timeoutMs, ...(signal ? { signal } : {}) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.once('error', reject);
@@ -54,6 +54,7 @@ export function postAndRead(
   headers: Record<string, string>,
   handlers: StreamHandlers,
   timeoutMs: number,
+  signal?: AbortSignal,
 ): Promise<StreamOutcome> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -62,6 +63,7 @@ export function postAndRead(
       {
         method: 'POST',
         agent,
+        ...(signal ? { signal } : {}),
         headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), ...headers },
       },
       (res) => {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { benchModel, BENCH_TEXT, FIRST_OPTION_CHAR, type TokenTimes } from './bench-model.ts';
 import { newSession, postAndRead } from './http-client.ts';
+import { BENCH_PROMPT } from './reply-fixture.ts';
 import { createAiSdkServer } from './servers/ai-sdk-server.ts';
 import { createLimitServer } from './servers/limit-server.ts';
 import { startMailMuse } from './servers/mailmuse-app.ts';
@@ -100,7 +101,7 @@ export async function runLatency(options: { requests: number; warmup: number; lo
       const outcome = await postAndRead(
         agent,
         `${target.url}/api/chat/generate/stream`,
-        { sessionId: session.id, userMessage: 'Write a follow-up after my interview for the Product Designer role' },
+        { sessionId: session.id, userMessage: BENCH_PROMPT },
         { Cookie: session.cookie },
         {
           onData(chunk, at) {
@@ -119,14 +120,16 @@ export async function runLatency(options: { requests: number; warmup: number; lo
         30_000,
       );
       const complete = outcome.status === 200 && (target.sse ? done : outcome.bytes === Buffer.byteLength(BENCH_TEXT));
-      if (!complete || !firstOptionAt || !target.times) throw new Error(`incomplete reply (status ${outcome.status})`);
+      // Set by the model's callback meanwhile, which the compiler cannot see.
+      const times = target.times as TokenTimes | undefined;
+      if (!complete || !firstOptionAt || !times) throw new Error(`incomplete reply (status ${outcome.status})`);
       if (keepBody) {
         target.replyBytes = outcome.bytes;
         target.replyEvents = (body.match(/^event: /gm) ?? []).length;
       }
       if (record) {
-        target.fromOption.push(firstOptionAt - target.times.firstOptionToken);
-        target.fromFirst.push(firstOptionAt - target.times.firstToken);
+        target.fromOption.push(firstOptionAt - times.firstOptionToken);
+        target.fromFirst.push(firstOptionAt - times.firstToken);
       }
     } catch (error) {
       target.errors++;

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { BENCH_TEXT } from './bench-model.ts';
 import { newSession, postAndRead } from './http-client.ts';
+import { BENCH_PROMPT } from './reply-fixture.ts';
 import { percentile } from './stats.ts';
 
 export interface LoadOptions {
@@ -17,13 +18,20 @@ export interface LoadOptions {
   /** The designed time between consecutive writes (the flush interval, or the model's pace). */
   cadenceMs: number;
   timeoutMs: number;
+  /** After this many ms from the start, every stream still open is closed and counted unfinished. */
+  deadlineMs: number;
 }
 
 export interface LoadResult {
   clients: number;
   completed: number;
   errors: number;
+  /** Streams still open at the deadline (counted in errors too). */
+  unfinished: number;
   errorSamples: string[];
+  /** Body bytes received, over all streams, and per completed reply (median). */
+  bytesReceived: number;
+  bytesPerReply: number;
   /** Extra time between consecutive deliveries beyond the designed cadence (ms). */
   extraGap: { p50: number; p99: number; max: number; count: number };
   /** POST .../stream -> last byte (ms). */
@@ -52,12 +60,24 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let open = 0;
   let peakOpen = 0;
   let lastDone = 0;
+  let bytesReceived = 0;
+  let unfinished = 0;
+  const replyBytes: number[] = [];
+  const inFlight = new Set<AbortController>();
+  let pastDeadline = false;
+  const deadline = setTimeout(() => {
+    pastDeadline = true;
+    for (const c of inFlight) c.abort();
+  }, options.deadlineMs);
   const textBytes = Buffer.byteLength(BENCH_TEXT);
   const cpuBefore = process.cpuUsage();
   const began = performance.now();
 
   const client = async (delay: number) => {
     await new Promise((resolve) => setTimeout(resolve, delay));
+    const abort = new AbortController();
+    inFlight.add(abort);
+    let counted = false;
     let lastAt = 0;
     let firstAt = 0;
     let tail = '';
@@ -65,17 +85,20 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     let failed = false;
     const localGaps: number[] = [];
     try {
-      const session = await newSession(agent, options.url, options.timeoutMs);
+      if (pastDeadline) throw new Error('not started before the deadline');
+      const session = await newSession(agent, options.url, options.timeoutMs, abort.signal);
       const sentAt = performance.now();
       open++;
+      counted = true;
       peakOpen = Math.max(peakOpen, open);
       const outcome = await postAndRead(
         agent,
         `${options.url}/api/chat/generate/stream`,
-        { sessionId: session.id, userMessage: 'Write a follow-up after my interview for the Product Designer role' },
+        { sessionId: session.id, userMessage: BENCH_PROMPT },
         { Cookie: session.cookie },
         {
           onData(chunk, at) {
+            bytesReceived += chunk.length;
             if (options.mode === 'sse') {
               const text = tail + chunk.toString('latin1');
               tail = text.slice(-24);
@@ -88,33 +111,44 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           },
         },
         options.timeoutMs,
+        abort.signal,
       );
       open--;
+      counted = false;
       const ok =
         outcome.status === 200 &&
         (options.mode === 'sse' ? done && !failed && outcome.contentType.startsWith('text/event-stream') : outcome.bytes === textBytes);
       if (!ok) throw new Error(`status ${outcome.status}, ${outcome.bytes} bytes, ${failed ? 'error event' : done ? 'done' : 'no done'}`);
       completed++;
+      replyBytes.push(outcome.bytes);
       lastDone = Math.max(lastDone, outcome.endedAt);
       replyMs.push(outcome.endedAt - sentAt);
       firstEventMs.push(firstAt - sentAt);
       for (const g of localGaps) gaps.push(g);
     } catch (error) {
+      if (counted) open--;
       errors++;
-      if (errorSamples.length < 5) errorSamples.push(error instanceof Error ? error.message : String(error));
+      if (pastDeadline) unfinished++;
+      else if (errorSamples.length < 5) errorSamples.push(error instanceof Error ? error.message : String(error));
+    } finally {
+      inFlight.delete(abort);
     }
   };
 
   const step = options.clients > 1 ? options.rampMs / (options.clients - 1) : 0;
   await Promise.all(Array.from({ length: options.clients }, (_, i) => client(i * step)));
+  clearTimeout(deadline);
   agent.destroy();
   const cpu = process.cpuUsage(cpuBefore);
-  const wallSeconds = ((lastDone || performance.now()) - began) / 1000;
+  const wallSeconds = ((pastDeadline || !lastDone ? performance.now() : lastDone) - began) / 1000;
   return {
     clients: options.clients,
     completed,
     errors,
+    unfinished,
     errorSamples,
+    bytesReceived,
+    bytesPerReply: percentile(replyBytes, 50),
     extraGap: { p50: percentile(gaps, 50), p99: percentile(gaps, 99), max: percentile(gaps, 100), count: gaps.length },
     replyMs: { p50: percentile(replyMs, 50), p99: percentile(replyMs, 99), max: percentile(replyMs, 100) },
     firstEventMs: { p50: percentile(firstEventMs, 50), p99: percentile(firstEventMs, 99) },

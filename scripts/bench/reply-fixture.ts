@@ -1,5 +1,8 @@
 import type { ReplyDraft } from '../../api/src/contract/index.ts';
 
+/** What every benchmark visitor asks for. */
+export const BENCH_PROMPT = 'Write a follow-up after my interview for the Product Designer role';
+
 /**
  * The reply every benchmark model writes: a short message and two options of about 150 words,
  * the size of a real answer, so wire size and parsing cost match production.

@@ -1,7 +1,4 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { App } from './app/app.tsx';
-import { preloadRoutes, routes } from './app/routes.tsx';
+import { mountApp } from './app/mount-app.tsx';
 import './styles/global.css';
 
 async function startMocking(): Promise<void> {
@@ -15,12 +12,7 @@ async function start(): Promise<void> {
   await startMocking();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  if (container.hasChildNodes()) {
-    await preloadRoutes(window.location.pathname);
-    hydrateRoot(container, <App router={createBrowserRouter(routes)} />);
-  } else {
-    createRoot(container).render(<App router={createBrowserRouter(routes)} />);
-  }
+  await mountApp(container);
 }
 
 void start();

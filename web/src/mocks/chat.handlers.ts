@@ -7,7 +7,7 @@ import {
   type GenerateResponse,
   type StreamEvent,
 } from '@mailmuse/api/contract';
-import { draftReply, MOCK_ENGINE, replyResponse } from './fixtures.ts';
+import { draftReply, MOCK_ENGINE, refineDraft, replyResponse, type DraftReply } from './fixtures.ts';
 import { currentPacing, currentScenario } from './scenarios.ts';
 import { encode, SSE_HEADERS, SSE_PING, sseFrame } from './sse-frames.ts';
 
@@ -15,6 +15,8 @@ import { encode, SSE_HEADERS, SSE_PING, sseFrame } from './sse-frames.ts';
 interface Generation {
   sessionId: string;
   messageId: string;
+  /** What the reply says once complete. */
+  draft: DraftReply;
   /** Every event the reply is made of, `done` excluded. */
   plan: StreamEvent[];
   /** How many of `plan` have been sent so far (resumes replay from here). */
@@ -25,10 +27,16 @@ interface Generation {
 }
 
 const generations = new Map<string, Generation>();
+/** Each session's last complete reply: what a refinement rewrites. */
+const lastReplies = new Map<string, DraftReply>();
+/** How often each session asked each request: a request asked again gets a different take. */
+const askedBefore = new Map<string, number>();
 
-/** Forgets the mocked generations (between tests). */
+/** Forgets the mocked generations and sessions (between tests). */
 export function resetChatMocks(): void {
   generations.clear();
+  lastReplies.clear();
+  askedBefore.clear();
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -51,8 +59,23 @@ function pieces(text: string, wordsPerPiece = 2): string[] {
   return result;
 }
 
-function planFor(body: GenerateRequest, messageId: string): StreamEvent[] {
-  const draft = draftReply(body.userMessage);
+/**
+ * The reply for a request: a refinement rewrites one option of the session's last reply (the other
+ * is written out again verbatim, as a model does), anything else is a new draft. Null when there is
+ * nothing to refine.
+ */
+function draftFor(body: GenerateRequest): DraftReply | null {
+  if (body.refine) {
+    const previous = lastReplies.get(body.sessionId);
+    return previous ? refineDraft(previous, body.refine) : null;
+  }
+  const key = `${body.sessionId}\n${body.userMessage}`;
+  const variant = askedBefore.get(key) ?? 0;
+  askedBefore.set(key, variant + 1);
+  return draftReply(body.userMessage, variant);
+}
+
+function planFor(draft: DraftReply, body: GenerateRequest, messageId: string): StreamEvent[] {
   const plan: StreamEvent[] = [
     { event: 'start', data: { requestId: body.requestId ?? messageId, messageId, engine: MOCK_ENGINE } },
   ];
@@ -67,15 +90,18 @@ function planFor(body: GenerateRequest, messageId: string): StreamEvent[] {
   return plan;
 }
 
-function generationFor(body: GenerateRequest): Generation {
+function generationFor(body: GenerateRequest): Generation | null {
   const requestId = body.requestId ?? crypto.randomUUID();
   let generation = generations.get(requestId);
   if (!generation) {
+    const draft = draftFor(body);
+    if (!draft) return null;
     const messageId = crypto.randomUUID();
     generation = {
       sessionId: body.sessionId,
       messageId,
-      plan: planFor(body, messageId),
+      draft,
+      plan: planFor(draft, body, messageId),
       sent: 0,
       stopped: false,
       connections: 0,
@@ -107,12 +133,21 @@ function partialResponse(generation: Generation): GenerateResponse {
   });
 }
 
-function finish(generation: Generation, body: GenerateRequest): GenerateResponse {
-  generation.done ??= generation.stopped
-    ? partialResponse(generation)
-    : replyResponse(generation.sessionId, generation.messageId, draftReply(body.userMessage));
+function finish(generation: Generation): GenerateResponse {
+  if (!generation.done) {
+    if (generation.stopped) {
+      generation.done = partialResponse(generation);
+    } else {
+      generation.done = replyResponse(generation.sessionId, generation.messageId, generation.draft);
+      lastReplies.set(generation.sessionId, generation.draft);
+    }
+  }
   generation.sent = generation.plan.length;
   return generation.done;
+}
+
+function nothingToRefine() {
+  return errorResponse(400, 'nothing_to_refine', 'There is no previous reply to refine yet.');
 }
 
 async function readBody(request: Request): Promise<GenerateRequest | null> {
@@ -153,7 +188,7 @@ function eventStream(generation: Generation, body: GenerateRequest, lastEventId:
         await sleep(frameMs);
       }
       if (cancelled) return;
-      controller.enqueue(encode(sseFrame(generation.plan.length + 1, 'done', finish(generation, body))));
+      controller.enqueue(encode(sseFrame(generation.plan.length + 1, 'done', finish(generation))));
       controller.close();
     },
     cancel() {
@@ -172,6 +207,7 @@ export const chatHandlers = [
     const body = await readBody(request);
     if (!body) return errorResponse(400, 'invalid_request', 'The request is not valid.');
     const generation = generationFor(body);
+    if (!generation) return nothingToRefine();
     generation.connections += 1;
     const lastEventId = Number(request.headers.get('Last-Event-ID') ?? 0) || 0;
     // The first connection of "error-mid-stream" drops part-way; a resume then completes it.
@@ -187,8 +223,9 @@ export const chatHandlers = [
     const body = await readBody(request);
     if (!body) return errorResponse(400, 'invalid_request', 'The request is not valid.');
     const generation = generationFor(body);
+    if (!generation) return nothingToRefine();
     if (!generation.done) await sleep(currentPacing().firstEventMs);
-    return HttpResponse.json(finish(generation, body));
+    return HttpResponse.json(finish(generation));
   }),
 
   http.post<{ requestId: string }>('/api/chat/generate/:requestId/stop', ({ params }) => {

@@ -5,9 +5,9 @@ import {
   type Directives, detectUnsupported, hasDirective, isExplicitNewRequest, looksLikeEdit, parseDirectives, type Unsupported,
 } from './follow-up.ts';
 import type { IntentSpec } from './intent-types.ts';
-import { GENERAL_INTENT, TEMPLATE_INTENTS, detectIntent, intentById } from './intents/index.ts';
+import { GENERAL_INTENT, INTENTS, TEMPLATE_INTENTS, detectIntent, intentById } from './intents/index.ts';
 import { type OptionSettings, MAX_LENGTH_LEVEL, MIN_LENGTH_LEVEL, defaultSettings, lengthLevel, renderOption } from './render.ts';
-import { hashString, joinList, pick } from './text.ts';
+import { countWords, hashString, joinList, pick } from './text.ts';
 
 export interface ComposerTurn {
   userMessage: string;
@@ -37,7 +37,8 @@ type Step =
   | { kind: 'new'; state: DraftState }
   | { kind: 'edit'; state: DraftState; changes: Change[]; scope: 0 | 1 | 'both' }
   | { kind: 'unsupported'; unsupported: Unsupported; state?: DraftState }
-  | { kind: 'unclear' };
+  | { kind: 'unclear' }
+  | { kind: 'nothing-yet'; state: DraftState };
 
 interface Change {
   /** Reads after "option 2 is now" / "both options are now": "shorter", "signed as Ana". */
@@ -62,12 +63,19 @@ export function compose(input: ComposerInput): ReplyDraft {
       return { message: introFor(step.state, render(step.state)), options: render(step.state) };
     case 'edit': {
       const options = render(step.state);
-      return { message: editMessage(step.changes, step.scope, step.state), options };
+      return { message: editMessage(step.changes, step.scope, step.state, options), options };
     }
     case 'unsupported':
       return unsupportedReply(step.unsupported, step.state, state, lastReply, message);
     case 'unclear':
       return unclearReply(state, lastReply, message);
+    case 'nothing-yet': {
+      const options = render(step.state);
+      return {
+        message: "There's no draft to change yet. Tell me about the email you need, such as who it's for and what it should say, and I'll write two versions. Meanwhile, here's a general outline to adapt.",
+        options,
+      };
+    }
   }
 }
 
@@ -76,7 +84,10 @@ function replay(history: readonly ComposerTurn[]): { state?: DraftState; lastRep
   let lastReply: ReplyDraft | undefined;
   for (const turn of history) {
     const step = interpret(turn.userMessage.trim(), state, undefined);
-    if (step.kind === 'new' || step.kind === 'edit') state = step.state;
+    // History is a sliding window: its oldest turn may be an edit whose request scrolled out.
+    // That turn's reply is then the best record of the draft being edited.
+    if (step.kind === 'nothing-yet' && turn.reply) state = stateFromReply(turn.reply) ?? step.state;
+    else if (step.kind === 'new' || step.kind === 'edit' || step.kind === 'nothing-yet') state = step.state;
     else if (step.kind === 'unsupported' && step.state && !state) state = step.state;
     if (turn.reply) lastReply = turn.reply;
   }
@@ -89,9 +100,11 @@ function replay(history: readonly ComposerTurn[]): { state?: DraftState; lastRep
 function interpret(message: string, state: DraftState | undefined, template: Template | undefined): Step {
   const unsupported = detectUnsupported(message);
   if (unsupported) {
-    const english = unsupported.kind === 'language' && !state ? englishVersion(message, template) : undefined;
-    return english ? { kind: 'unsupported', unsupported, state: english } : { kind: 'unsupported', unsupported };
+    if (state) return { kind: 'unsupported', unsupported };
+    const english = unsupported.kind === 'language' ? englishVersion(message, template) : undefined;
+    return { kind: 'unsupported', unsupported, state: english ?? generalState(message) };
   }
+  if (!state && !template && isBareEdit(message)) return { kind: 'nothing-yet', state: generalState(message) };
   if (template || !state) return { kind: 'new', state: freshState(message, template, state) };
   const directives = parseDirectives(message);
   const editLike = hasDirective(directives) || directives.target !== undefined || looksLikeEdit(message);
@@ -102,6 +115,35 @@ function interpret(message: string, state: DraftState | undefined, template: Tem
   const match = detectIntent(message, extractFacts(message));
   if (match.intent !== GENERAL_INTENT || isExplicitNewRequest(message)) return { kind: 'new', state: freshState(message, undefined, state) };
   return { kind: 'unclear' };
+}
+
+/** Recovers the kind of email and the names from a reply this composer wrote. */
+function stateFromReply(reply: ReplyDraft): DraftState | undefined {
+  const intent = [...INTENTS]
+    .sort((a, b) => b.label.length - a.label.length)
+    .find((candidate) => reply.message.includes(`your ${candidate.label}`) || reply.message.includes(`of your ${candidate.label}`));
+  const first = reply.options[0];
+  if (!intent || !first) return undefined;
+  const facts = extractFacts('');
+  const lines = first.body.split('\n');
+  const greeted = /^(?:Dear|Hi|Hello) ([^[\],]+),$/.exec(lines[0] ?? '')?.[1];
+  if (greeted && !/^(?:team|everyone|all|there|colleagues|neighbors|parents|students|friends|family|guests)$/i.test(greeted) && !/\bteam$/.test(greeted)) {
+    const titled = /^(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx|Miss)\.?\s/.test(greeted);
+    facts.recipient = { full: greeted, short: titled ? greeted : (greeted.split(' ')[0] ?? greeted) };
+  }
+  const signed = lines[lines.length - 1];
+  if (signed && !signed.startsWith('[')) facts.sender = { full: signed, short: signed.split(' ')[0] ?? signed };
+  return { seed: reply.message, intent, facts, options: [defaultSettings(0), defaultSettings(1)] };
+}
+
+function generalState(message: string): DraftState {
+  return { seed: message, intent: GENERAL_INTENT, facts: extractFacts(''), options: [defaultSettings(0), defaultSettings(1)] };
+}
+
+/** "shorter" or "more formal" with nothing before it to change. */
+function isBareEdit(message: string): boolean {
+  const directives = parseDirectives(message);
+  return (hasDirective(directives) || directives.target !== undefined) && detectIntent(message, extractFacts(message)).intent === GENERAL_INTENT && !isExplicitNewRequest(message);
 }
 
 function freshState(message: string, template: Template | undefined, previous: DraftState | undefined): DraftState {
@@ -122,9 +164,12 @@ function intentFor(message: string, facts: Facts, template: Template | undefined
   return detectIntent(message, facts).intent;
 }
 
-function englishVersion(message: string, template: Template | undefined): DraftState {
-  const withoutLanguage = message.replace(/\b(?:in|into|to)\s+[A-Za-z]+\s*$|\b(?:and\s+)?translat\w*\b.*$/i, '').trim() || message;
-  return freshState(withoutLanguage, template, undefined);
+function englishVersion(message: string, template: Template | undefined): DraftState | undefined {
+  const withoutLanguage = message.replace(/\b(?:in|into|to)\s+[A-Za-z]+\s*(?:please)?[.!]?\s*$|\b(?:and\s+)?translat\w*\b.*$/i, '').trim();
+  if (!withoutLanguage) return undefined;
+  const state = freshState(withoutLanguage, template, undefined);
+  // "Translate this into French" says nothing about the email itself.
+  return state.intent === GENERAL_INTENT && countWords(withoutLanguage) < 6 ? undefined : state;
 }
 
 function applyEdit(
@@ -144,32 +189,44 @@ function applyEdit(
   const changes: Change[] = [];
   const scopeIndexes: Array<0 | 1> = target === undefined ? [0, 1] : [target];
   const options: [OptionSettings, OptionSettings] = [{ ...state.options[0] }, { ...state.options[1] }];
-  const levelBefore = scopeIndexes.map((index) => lengthLevel(state.intent, options[index]));
+  const facts = mergeFacts(state.facts, { ...updates, extras: [] });
+  const lengthStep = directives.shorter && !directives.longer ? -1 : directives.longer && !directives.shorter ? 1 : 0;
+  let lengthMoved = false;
 
   for (const index of scopeIndexes) {
     const settings = options[index];
-    if (directives.shorter) settings.length -= 1;
-    if (directives.longer) settings.length += 1;
     if (directives.formal) settings.formality = Math.min(2, settings.formality + 1);
     if (directives.friendly) settings.formality = Math.max(-2, settings.formality - 1);
     if (directives.urgent) settings.urgent = true;
-    // Keep the stored offset inside the range the tone can actually reach.
-    const base = lengthLevel(state.intent, { ...settings, length: 0 });
-    settings.length = Math.max(MIN_LENGTH_LEVEL - base, Math.min(MAX_LENGTH_LEVEL - base, settings.length));
     const extras = updates.extras.filter((extra) => !settings.extras.includes(extra));
     if (extras.length > 0) settings.extras = [...settings.extras, ...extras];
+    if (lengthStep !== 0 && stepLength(state, facts, settings, lengthStep)) lengthMoved = true;
   }
-  const levelAfter = scopeIndexes.map((index) => lengthLevel(state.intent, options[index]));
-  const moved = levelAfter.some((level, i) => level !== levelBefore[i]);
-  if (directives.shorter) changes.push({ text: 'shorter', applied: moved });
-  if (directives.longer) changes.push({ text: 'longer and more detailed', applied: moved });
+  if (directives.shorter && lengthStep !== 0) changes.push({ text: 'shorter', applied: lengthMoved });
+  if (directives.longer && lengthStep !== 0) changes.push({ text: 'longer and more detailed', applied: lengthMoved });
   if (directives.formal) changes.push({ text: 'more formal', applied: true });
   if (directives.friendly) changes.push({ text: 'friendlier', applied: true });
   if (directives.urgent) changes.push({ text: 'more urgent', applied: true });
   changes.push(...describeFactChanges(state.facts, updates));
 
-  const facts = mergeFacts(state.facts, { ...updates, extras: [] });
   return { state: { ...state, facts, options }, changes, scope: target ?? 'both' };
+}
+
+/**
+ * Moves an option's length one or more levels until the draft really gets shorter (or longer),
+ * so "shorter" always means fewer words. Returns false when the draft is already at its limit.
+ */
+function stepLength(state: DraftState, facts: Facts, settings: OptionSettings, step: -1 | 1): boolean {
+  const words = (candidate: OptionSettings) => countWords(renderOption(state.intent, facts, candidate, state.seed).body);
+  const start = words(settings);
+  const original = settings.length;
+  for (let level = lengthLevel(state.intent, settings) + step; level >= MIN_LENGTH_LEVEL && level <= MAX_LENGTH_LEVEL; level += step) {
+    settings.length += step;
+    const now = words(settings);
+    if (step < 0 ? now < start : now > start) return true;
+  }
+  settings.length = original;
+  return false;
 }
 
 function describeFactChanges(before: Facts, updates: Facts): Change[] {
@@ -226,9 +283,11 @@ function refineOne(refine: Refine, message: string, state: DraftState | undefine
       options: [...lastReply.options] as ReplyDraft['options'],
     };
   }
-  const rewritten = renderOption(edit.state.intent, edit.state.facts, edit.state.options[index], edit.state.seed);
+  const rendered = renderOption(edit.state.intent, edit.state.facts, edit.state.options[index], edit.state.seed);
+  // The kept option may come from an earlier, different draft; two options never share a tone name.
+  const rewritten = rendered.tone.toLowerCase() === keep.tone.toLowerCase() ? { ...rendered, tone: `${rendered.tone} (revised)` } : rendered;
   const options: ReplyDraft['options'] = index === 0 ? [rewritten, keep] : [keep, rewritten];
-  return { message: editMessage(edit.changes, index, edit.state), options };
+  return { message: editMessage(edit.changes, index, edit.state, options), options };
 }
 
 // --- assistant messages ----------------------------------------------------------------------
@@ -263,7 +322,7 @@ function hasPlaceholders(options: readonly DraftOption[]): boolean {
   return options.some((option) => /\[[^\]]+\]/.test(option.body) || /\[[^\]]+\]/.test(option.subject));
 }
 
-function editMessage(changes: readonly Change[], scope: 0 | 1 | 'both', state: DraftState): string {
+function editMessage(changes: readonly Change[], scope: 0 | 1 | 'both', state: DraftState, options: readonly DraftOption[]): string {
   const applied = changes.filter((change) => change.applied).map((change) => change.text);
   const atLimit = changes.filter((change) => !change.applied).map((change) => change.text);
   const subject = scope === 'both' ? 'Both options are' : `Option ${scope + 1} is`;
@@ -275,6 +334,7 @@ function editMessage(changes: readonly Change[], scope: 0 | 1 | 'both', state: D
   }
   if (scope !== 'both') parts.push(`Option ${scope === 0 ? 2 : 1} is unchanged.`);
   else parts.push(`Still your ${state.intent.label}, in ${toneList(state)} tones.`);
+  if (hasPlaceholders(options)) parts.push('Remember to fill in the [bracketed] parts.');
   return parts.join(' ');
 }
 
@@ -292,14 +352,14 @@ function unsupportedReply(
     return { message: `${limit} Here are your last drafts, unchanged. I can still make them shorter, more formal, friendlier or more urgent.`, options: [...lastReply.options] as ReplyDraft['options'] };
   }
   if (state) return { message: `${limit} Here are your last drafts again.`, options: render(state) };
-  if (english) {
-    const options = render(english);
-    return { message: `${limit} Here is your ${english.intent.label} in English instead. ${hasPlaceholders(options) ? 'Fill in the [bracketed] parts before you send.' : ''}`.trim(), options };
+  const draft = english ?? generalState(message);
+  const options = render(draft);
+  if (draft.intent !== GENERAL_INTENT) {
+    return { message: `${limit} Here is your ${draft.intent.label} in English instead. ${hasPlaceholders(options) ? 'Fill in the [bracketed] parts before you send.' : ''}`.trim(), options };
   }
-  const general: DraftState = { seed: message, intent: GENERAL_INTENT, facts: extractFacts(''), options: [defaultSettings(0), defaultSettings(1)] };
   return {
     message: `${limit} Tell me about the email you need, such as who it's for and what you want to say, and I'll draft it. Meanwhile, here's a general email outline to adapt.`,
-    options: render(general),
+    options,
   };
 }
 

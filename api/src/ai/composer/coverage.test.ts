@@ -86,7 +86,7 @@ function expectWellFormed(reply: ReplyDraft, request: string): void {
     expect(signoff.name, where).toBe('[Your name]');
     expect((option.body.match(/\?/g) ?? []).length, where).toBeLessThanOrEqual(1);
     expect(option.notes.split(/(?<=\.)\s/).length, where).toBe(1);
-    expect(`${option.subject} ${option.body}`, where).not.toMatch(/\{|\}|undefined|null|\s[,.;:]|\.\.|,,|  /);
+    expect(`${option.subject} ${option.body}`, where).not.toMatch(/\{|\}|undefined|null|\s[,.;:]|\.\.|,,| {2}/);
   }
 }
 

@@ -253,7 +253,7 @@ export function extractFacts(raw: string): Facts {
   }
   facts.points = findPoints(text);
   facts.extras = findExtras(text).map((extra) => pronounsToRecipient(extra, facts));
-  return facts;
+  return boundFacts(facts);
 }
 
 /**
@@ -268,7 +268,8 @@ export function extractFactUpdates(raw: string): Facts {
     return match?.[1] ? toPerson(cleanProper(match[1])) : undefined;
   };
   const recipient =
-    name(new RegExp(`\\b(?:his|her|their|the recipient['’]?s?|the recipient|recipient|the person['’]s|the (?:${RELATION})['’]s) name is (${PROPER})`)) ??
+    name(new RegExp(`\\b(?:his|her|their|the recipient['’]?s?|the recipient|recipient|the person['’]s|the (?:${RELATION})['’]s) name(?: is|['’]s)(?: actually| really| now)? (${PROPER})`)) ??
+    name(new RegExp(`\\b(?:change|switch|update) (?:the )?(?:name|recipient|greeting)(?: name)? to (${PROPER})`)) ??
     name(new RegExp(`\\b(?:send|address|write) it to (${PROPER})`)) ??
     name(new RegExp(`\\b(?:the recipient is|it['’]s (?:for|to)|it is (?:for|to)) (${PROPER})`));
   if (recipient && !isOrg(recipient.full)) facts.recipient = recipient;
@@ -310,6 +311,46 @@ export function blanksIn(text: string): string[] {
 
 // --- helpers ---------------------------------------------------------------------------------
 
+const MAX_CLAUSE_WORDS = 20;
+const MAX_NAME_WORDS = 6;
+const MAX_POINTS = 6;
+const MAX_EXTRAS = 3;
+
+/**
+ * A fact is quoted into an email of 60-180 words, so a runaway clause is cut at a natural break
+ * or dropped (leaving its placeholder) rather than swamping the draft.
+ */
+function boundClause(value: string | undefined, maxWords = MAX_CLAUSE_WORDS): string | undefined {
+  if (value === undefined) return undefined;
+  const words = value.split(/\s+/);
+  if (words.length <= maxWords) return value;
+  const head = words.slice(0, maxWords).join(' ');
+  const cut = /^(.{12,}?)(?:,\s| and | but | so | which | who )/.exec(head)?.[1];
+  return cut && cut.split(/\s+/).length >= 3 ? cut : undefined;
+}
+
+function boundFacts(facts: Facts): Facts {
+  const clauses: Array<keyof Facts> = [
+    'topic', 'occasion', 'reason', 'reasonNoun', 'issue', 'task', 'achievement', 'statement', 'question', 'purpose',
+    'promise', 'offer', 'event', 'request', 'detail', 'benefit', 'productInfo', 'suggestion', 'lastContact', 'field', 'role', 'program',
+  ];
+  const record = facts as unknown as Record<string, unknown>;
+  for (const key of clauses) {
+    const value = record[key];
+    if (typeof value !== 'string') continue;
+    const bounded = boundClause(value);
+    if (bounded === undefined) delete record[key];
+    else record[key] = bounded;
+  }
+  for (const key of ['company', 'product', 'other', 'platform', 'course'] as const) {
+    const value = facts[key];
+    if (value !== undefined && value.split(/\s+/).length > MAX_NAME_WORDS) delete facts[key];
+  }
+  facts.points = facts.points.flatMap((point) => boundClause(point) ?? []).slice(0, MAX_POINTS);
+  facts.extras = facts.extras.flatMap((extra) => boundClause(extra, 25) ?? []).slice(0, MAX_EXTRAS);
+  return facts;
+}
+
 function assign<K extends keyof Facts>(facts: Facts, key: K, value: Facts[K] | undefined): void {
   if (value !== undefined && value !== '') facts[key] = value;
 }
@@ -320,7 +361,7 @@ function normalise(raw: string): string {
 
 function cleanProper(raw: string): string {
   let words = raw.trim().replace(/['’]s$/, '').replace(/[,.;:!?]+$/, (m) => (/\.$/.test(m) && /\b[A-Z]$/.test(raw.trim().slice(0, -1)) ? '.' : '')).split(' ');
-  while (words.length > 1 && (WEEKDAY_OR_MONTH.test(words[words.length - 1] ?? '') || /^(?:and|of|&)$/.test(words[words.length - 1] ?? ''))) words = words.slice(0, -1);
+  while (words.length > 1 && (WEEKDAY_OR_MONTH.test(words[words.length - 1] ?? '') || /^(?:and|of|&)$/.test(words[words.length - 1] ?? '') || NOT_NAMES.has(words[words.length - 1] ?? ''))) words = words.slice(0, -1);
   if (words.length > 1 && /^the$/i.test(words[0] ?? '')) words = words.slice(1);
   return words.join(' ');
 }
@@ -357,10 +398,10 @@ function isNameCandidate(name: string): boolean {
 
 function findSender(text: string): Person | undefined {
   const patterns = [
-    new RegExp(`\\bmy name(?: is|['’]s) (${PROPER})`),
+    new RegExp(`\\b${cues(['my name'])}(?: is|['’]s) (${PROPER})`),
     new RegExp(`\\b(?:I['’]m|I am) (${PROPER})(?=[,.;!?]|$| and\\b| from\\b| at\\b| a\\b| an\\b| the\\b)`),
-    new RegExp(`\\bsign(?:ed)?(?: it| off| the email)?(?: as| with)? (${PROPER})`),
-    new RegExp(`\\b(?:this is|it['’]s from) (${PROPER})`),
+    new RegExp(`\\b${cues(['sign', 'signed'])}(?: it| off| the email)?(?: as| with)? (${PROPER})`),
+    new RegExp(`\\b${cues(['this is', 'it’s from', "it's from"])} (${PROPER})`),
     new RegExp(`(?:\\bfrom|[-—–]) (${PROPER})\\s*[.!]?$`),
   ];
   for (const pattern of patterns) {
@@ -600,7 +641,8 @@ function findTopic(text: string): string | undefined {
     new RegExp(`\\b(?:extension (?:on|for)|(?:quote|estimate|pricing)(?: from [^.,;]+?)? for|(?:partnership|collaboration|co-marketing|sponsorship)\\b[^.;]*?\\bfor|(?:replied|responded|gotten back to me|heard back) (?:to|about|on)|follow(?:ing)?[- ]?up on|check(?:ing)? in on|(?:feedback|thoughts|input|opinion) on)\\s+(.+?)${CLAUSE_END}`, 'i').exec(text) ??
     new RegExp(`\\bafter (?:the |our |my |a |an )?((?:demo|meeting|call|presentation|conversation|chat|event|session|workshop|webinar|pitch)\\b.*?)${CLAUSE_END}`, 'i').exec(text);
   if (match && /^after\b/i.test(match[0])) return `our ${match[1]?.trim() ?? ''}`.trim();
-  const topic = match?.[1]?.trim();
+  // "feedback on my presentation from my manager": the trailing person is the recipient, not the topic.
+  const topic = match?.[1]?.trim().replace(new RegExp(`\\s+(?:from|to|with|for) (?:my|our|the|a|an) ${RELATION_MODIFIERS}(?:${RELATION})\\b.*$`, 'i'), '');
   if (!topic || /^(?:it|this|that|the email)$/i.test(topic)) return undefined;
   return topic;
 }
@@ -624,7 +666,7 @@ function findReason(text: string): { clause?: string; noun?: string } {
 }
 
 const ISSUE_WORDS =
-  /\b(?:arrived|came|broken|broke|damaged|wrong|missing|late|delayed|cancel(?:l)?ed|charged|double[- ]charged|never|stopped|defective|faulty|leak(?:s|ing)?|not working|isn't working|doesn't work|hasn't|haven't|without (?:notice|a response|any)|overcharged|lost|rude|dirty|cracked|open for)\b/i;
+  /\b(?:down|outage|arrived|came|broken|broke|damaged|wrong|missing|late|delayed|cancel(?:l)?ed|charged|double[- ]charged|never|stopped|defective|faulty|leak(?:s|ing)?|not working|isn't working|doesn't work|hasn't|haven't|without (?:notice|a response|any)|overcharged|lost|rude|dirty|cracked|open for)\b/i;
 
 function findIssue(text: string): string | undefined {
   const clauses = text.split(/(?<=[.;!?:])\s+|,\s+(?=(?:the|my|our|his|her|their|it|and the|but)\b|\w+ing\b)|;\s*/);

@@ -122,7 +122,7 @@ interface Chosen { part: LineSpec['part']; text: string; rank: number; order: nu
 // Facts a reader would miss if a draft dropped them; each gets a plain sentence when no line used it.
 const SAFETY_LINES: ReadonlyArray<readonly [SlotName, string]> = [
   ['reference', 'For reference, this concerns {reference}.'],
-  ['company', 'For context, this concerns {company}.'],
+  ['company', 'This relates to our work with {company}.'],
   ['date', 'For reference, the date in question is {date}.'],
   ['deadline', 'The key date to keep in mind is {deadline}.'],
   ['amount', 'The amount involved is {amount}.'],
@@ -164,7 +164,9 @@ export function renderOption(intent: IntentSpec, facts: Facts, settings: OptionS
   const askOrder = chosen.find((line) => line.part === 'ask')?.order ?? intent.lines.length;
   const beforeAsk = askOrder - 0.5;
   for (const extra of settings.extras) chosen.push({ part: 'body', text: extra, rank: 0, order: beforeAsk - 0.1, words: 0 });
-  const greeting = greetingFor(intent, facts, style.greeting + settings.formality);
+  // Friendlier drafts drop two greeting steps, so "Dear Sarah Chen," becomes "Hello Sarah,".
+  const greetingLevel = style.greeting + (settings.formality < 0 ? 2 * settings.formality : settings.formality);
+  const greeting = greetingFor(intent, facts, greetingLevel);
   const bodyText = [greeting, ...chosen.map((line) => line.text)].join(' ');
   for (const [slot, template] of SAFETY_LINES) {
     const value = slotValue(slot, facts);
@@ -196,6 +198,22 @@ export function renderOption(intent: IntentSpec, facts: Facts, settings: OptionS
       added += 1;
     }
   }
+  // Never past the ceiling: optional sentences go first, longest-ranked first.
+  for (const line of [...selected].filter((candidate) => candidate.rank > 0).sort((a, b) => b.rank - a.rank)) {
+    if (total <= MAX_WORDS) break;
+    selected.delete(line);
+    total -= line.words;
+    added -= 1;
+  }
+  // A visitor who asked for more may outrun the intent's sentences; courteous elaboration fills the gap.
+  if (level >= 1 && settings.length > 0) {
+    for (const pad of formality >= 2 ? FORMAL_PADS : CASUAL_PADS) {
+      if (added >= allowance || total + countWords(pad) > high) break;
+      selected.add({ part: 'body', text: pad, rank: 9, order: beforeAsk - 0.05, words: countWords(pad) });
+      total += countWords(pad);
+      added += 1;
+    }
+  }
   // The shortest drafts lose the courtesy line first.
   const close = [...selected].find((line) => line.part === 'close');
   if (level <= MIN_LENGTH_LEVEL && close && total - close.words >= low - 6) {
@@ -219,8 +237,8 @@ export function renderOption(intent: IntentSpec, facts: Facts, settings: OptionS
   const ordered = [...selected].sort((a, b) => a.order - b.order);
   const paragraphs = toParagraphs(ordered, opener);
   let body = [greeting, ...paragraphs].join('\n\n');
-  if (formality >= 2 || settings.formality > 0) body = formalize(body);
-  else if (friendlier) body = friendlify(body);
+  if (friendlier) body = friendlify(body);
+  else if (formality >= 2 || settings.formality > 0) body = formalize(body);
   body = tidy(body);
   body = `${body}\n\n${signoff},\n${sender}`;
 
@@ -292,9 +310,9 @@ function subjectFor(intent: IntentSpec, facts: Facts, settings: OptionSettings, 
   }
   let filled = fillSlots(subject, facts, intent).replace(/\s+/g, ' ').trim();
   if (countWords(filled) > maxWords) filled = filled.split(' ').slice(0, maxWords).join(' ');
-  if (formality >= 2 || settings.formality > 0) filled = formalize(filled);
-  filled = titleCase(filled);
-  if (settings.urgent) filled = `Urgent: ${filled}`;
+  if (settings.formality >= 0 && (formality >= 2 || settings.formality > 0)) filled = formalize(filled);
+  filled = titleCase(filled).replace(/: ([a-z])/g, (_m, letter: string) => `: ${letter.toUpperCase()}`);
+  if (settings.urgent) filled = filled.includes(':') ? `Urgent – ${filled}` : `Urgent: ${filled}`;
   return filled;
 }
 

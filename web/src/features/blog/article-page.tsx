@@ -1,15 +1,17 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import type { Article } from '@mailmuse/api/contract';
-import { site } from 'virtual:site';
 import { ArrowLeftIcon } from '../../components/icons.tsx';
+import { articleJsonLd, JsonLd, PageMeta } from '../../components/page-meta.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
 
 export function ArticlePage() {
   const article = useLoaderData() as Article;
+  const path = `/blog/${article.slug}`;
   return (
     <article className="page article">
-      <title>{`${article.title} | ${site.shortName}`}</title>
-      <meta name="description" content={article.description} />
+      <PageMeta title={article.title} description={article.description} path={path} type="article" />
+      <meta property="article:published_time" content={article.date} />
+      <JsonLd data={articleJsonLd({ ...article, path })} />
       <Link to="/blog" className="button button--ghost article__back">
         <ArrowLeftIcon />
         Back to Blog

@@ -1,20 +1,21 @@
 import { Link } from 'react-router-dom';
 import { articles } from 'virtual:blog-index';
-import { site } from 'virtual:site';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
 
 const listed = articles.filter((article) => article.listed);
 
+// Shared with the blog's RSS feed.
+export const BLOG_TITLE = 'Cold Email Mastery Blog';
+export const BLOG_DESCRIPTION =
+  'Practical cold email advice: personalisation, subject lines, follow-ups, deliverability and more.';
+
 export function BlogIndexPage() {
   return (
     <div className="page blog-index">
-      <title>{`Cold Email Mastery Blog | ${site.shortName}`}</title>
-      <meta
-        name="description"
-        content="Practical cold email advice: personalisation, subject lines, follow-ups, deliverability and more."
-      />
+      <PageMeta title={BLOG_TITLE} description={BLOG_DESCRIPTION} path="/blog" />
       <div className="page__header">
-        <h1 className="page__title">Cold Email Mastery Blog</h1>
+        <h1 className="page__title">{BLOG_TITLE}</h1>
         <p className="page__lead">
           Practical advice for writing cold emails that get opened, read and answered.
         </p>

@@ -1,14 +1,13 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import type { LegalPage as LegalPageData } from '@mailmuse/api/contract';
-import { site } from 'virtual:site';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
 
 export function LegalPage() {
   const page = useLoaderData() as LegalPageData;
   return (
     <article className="page legal">
-      <title>{`${page.title} | ${site.shortName}`}</title>
-      <meta name="description" content={page.description} />
+      <PageMeta title={page.title} description={page.description} path={`/${page.slug}`} />
       <div className="article__header">
         <h1 className="page__title">{page.title}</h1>
         <p className="article__meta">{`Last updated ${formatLongDate(page.updated)}`}</p>

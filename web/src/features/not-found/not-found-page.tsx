@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { site } from 'virtual:site';
+import { pageTitle } from '../../components/page-meta.tsx';
 
 export function NotFoundPage() {
   return (
     <div className="page not-found">
-      <title>{`Page Not Found | ${site.shortName}`}</title>
+      {/* No canonical URL or social tags: the page stands in for any unknown path. */}
+      <title>{pageTitle('Page Not Found')}</title>
       <meta name="robots" content="noindex" />
       <div className="card not-found__card">
         <h1 className="not-found__title">404 Page Not Found</h1>

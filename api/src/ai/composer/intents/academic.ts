@@ -125,6 +125,7 @@ export const ACADEMIC_INTENTS: readonly IntentSpec[] = [
       ], { unless: ['other'] }),
       body(1, ['We will make sure any missed work is completed promptly.', "We'll make sure any missed work gets done."], { when: ['other'] }),
       body(2, ['Thank you for all you do for the class.', 'Thanks for everything you do for the class.'], { when: ['other'] }),
+      body(3, ['We will keep you updated if the absence needs to be extended.', "I'll let you know if it turns into more than a day."], { when: ['other'] }),
       ask(['Could you let me know the best way to catch up on what I miss?', 'Is there anything else I should do to catch up?'], { unless: ['other'] }),
       ask(['Could you let me know if there is any work we should do at home to keep up?', 'Is there anything we should do at home to keep up?']),
       close(['Thank you for your understanding.', 'Thanks!']),

@@ -84,6 +84,7 @@ export const BUSINESS_INTENTS: readonly IntentSpec[] = [
         "I'll send the next update when we hit the next milestone, or sooner if anything changes.",
       ]),
       body(3, ['Thanks to everyone for the hard work so far.', 'A big thank-you to everyone for the work that has gone into this so far.']),
+      body(4, ['Full details are in [link to the project tracker].', 'The tracker at [link] has the full detail, including owners and dates for each task.']),
       ask([
         'Please reply if you have questions or concerns.',
         "If you have any questions or see a risk I've missed, please reply here or grab me for a quick chat.",
@@ -132,9 +133,13 @@ export const BUSINESS_INTENTS: readonly IntentSpec[] = [
         '{other} is brilliant at [their strength] and is working on [what they are working on].',
       ], { when: ['other'] }),
       body(2, [
+        'Given your work at {company}, I believe a conversation would be valuable for both of you.',
+        "With everything you're doing at {company}, I think you two would have a lot to talk about.",
+      ], { when: ['other', 'company'] }),
+      body(2, [
         'I believe a conversation would be valuable for both of you.',
         'I think you two would have a lot to talk about.',
-      ], { when: ['other'] }),
+      ], { when: ['other'], unless: ['company'] }),
       body(3, [
         'You are welcome to reach out to me directly at any time.',
         "My door's always open, so reach out anytime.",
@@ -154,7 +159,7 @@ export const BUSINESS_INTENTS: readonly IntentSpec[] = [
     id: 'apology',
     label: 'apology email',
     match: [
-      [/\bapologi[sz]/, 6],
+      [/\bapologi[sz]/, 8],
       [/\bsorry\b/, 5],
       [/\bapology\b/, 6],
       [/\bmistake\b|\bmissed\b|\bmissing\b|\bmy fault\b/, 2],
@@ -311,6 +316,8 @@ export const BUSINESS_INTENTS: readonly IntentSpec[] = [
         'I will keep track of progress and share updates as items are completed.',
         "I'll track progress against these items and share an update before our next check-in.",
       ]),
+      body(2, ['Our next check-in is [date and time].', 'Our next check-in is scheduled for [date and time], where we can review progress on each item.']),
+      body(3, ['The slides and notes are at [link].', 'The slides and full notes are available at [link] for anyone who could not attend.']),
       ask([
         'Please reply if I have missed anything or if any owner or date needs to change.',
         "If anything here doesn't match your notes, or an owner or date needs to change, please reply so we stay aligned.",

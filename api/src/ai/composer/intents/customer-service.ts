@@ -45,7 +45,7 @@ export const CUSTOMER_SERVICE_INTENTS: readonly IntentSpec[] = [
         "I'm reaching out about a problem I've run into, and I'm hoping we can put it right.",
       ], { unless: ['reference', 'company', 'topic'] }),
       body(0, ['To summarize the problem: {issue}.', 'Unfortunately, {issue}.'], { when: ['issue'] }),
-      body(0, ['To summarize the problem: {topic}.', 'Unfortunately, {topic}.'], { when: ['topic', 'company'], unless: ['issue'] }),
+      body(0, ['The issue concerns {topic}.', 'The problem is {topic}.'], { when: ['topic', 'company'], unless: ['issue'] }),
       body(0, ['To summarize the problem: [describe what went wrong, with dates].', "Here's what happened: [describe what went wrong]."], { unless: ['issue', 'topic'] }),
       body(1, [
         'This has caused me considerable inconvenience, and it falls well short of the standard I expect.',

@@ -34,6 +34,7 @@ export const GENERAL_INTENT: IntentSpec = {
       "Happy to share more detail if it's useful.",
     ]),
     body(3, ['I appreciate you taking the time to read this.', 'I appreciate you taking a look.']),
+    body(4, ['I am flexible and glad to work around your schedule.', "I'm flexible, so whatever works for you works for me."]),
     ask(['Could you let me know how you would like to proceed?', 'Could you let me know what you think?']),
     close(['Thank you for your time.', 'Thanks!']),
   ],
@@ -82,6 +83,9 @@ export function intentById(id: string): IntentSpec | undefined {
   return BY_ID.get(id);
 }
 
+const LEADING_CHARS = 12;
+const LEADING_BONUS = 2;
+
 /** A score below this means the request names no kind of email the catalog knows. */
 const MIN_SCORE = 4;
 
@@ -97,7 +101,12 @@ export function detectIntent(request: string, facts: Facts): IntentMatch {
   let best: IntentMatch = { intent: GENERAL_INTENT, score: 0 };
   for (const intent of INTENTS) {
     let score = intent.boost?.(facts) ?? 0;
-    for (const [pattern, weight] of intent.match) if (pattern.test(text)) score += weight;
+    for (const [pattern, weight] of intent.match) {
+      const found = pattern.exec(text);
+      if (!found) continue;
+      // The opening verb usually names the email ("Apologize to ...", "Cancel my ..."), so it counts extra.
+      score += weight + (found.index <= LEADING_CHARS ? LEADING_BONUS : 0);
+    }
     if (score > best.score) best = { intent, score };
   }
   return best.score >= MIN_SCORE ? best : { intent: GENERAL_INTENT, score: best.score };

@@ -191,7 +191,7 @@ export const PERSONAL_INTENTS: readonly IntentSpec[] = [
     id: 'personal-apology',
     label: 'apology',
     match: [
-      [/\bapologi[sz]/, 6],
+      [/\bapologi[sz]/, 8],
       [/\bsorry\b/, 5],
       [/\bmake (?:it )?up\b/, 3],
     ],

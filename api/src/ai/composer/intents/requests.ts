@@ -7,7 +7,7 @@ export const REQUEST_INTENTS: readonly IntentSpec[] = [
     label: 'inquiry email',
     match: [
       [/\binquir|\benquir/, 8],
-      [/\bask(?:ing)? (?:about|whether|if)\b|\bwhether\b/, 4],
+      [/\bask(?:ing)? (?:[\w']+ ){0,2}(?:about|whether|if)\b|\bwhether\b/, 4],
       [/\bavailab/, 4],
       [/\bremaining\b|\bhow many\b|\bbalance\b/, 3],
       [/\bquestion about\b|\binformation (?:about|on)\b|\bmore (?:info|information|details)\b/, 5],
@@ -128,6 +128,8 @@ export const REQUEST_INTENTS: readonly IntentSpec[] = [
       open(['Just a friendly reminder about [what is coming up] {on:date}.', 'This is a reminder regarding [what is coming up] {on:date}.'], { unless: ['statement', 'topic'] }),
       body(1, ['I know things get busy, so I wanted to make sure it was on your radar.', 'I wanted to make sure this is on your radar ahead of time.']),
       body(2, ["If you need anything from me beforehand, I'm happy to help.", 'If you need any further information beforehand, I will be glad to provide it.']),
+      body(3, ["A quick reply is all I need, so this shouldn't take a moment.", 'A brief confirmation is all that is needed.']),
+      body(4, ['Thanks for keeping on top of it.', 'I appreciate your attention to this.']),
       ask(["Can you confirm you're all set?", 'Please confirm that this works for you.']),
       close(['Thanks!', 'Thank you.']),
     ],
@@ -152,7 +154,8 @@ export const REQUEST_INTENTS: readonly IntentSpec[] = [
     lines: [
       open(['I am writing to report a maintenance issue that needs attention.', 'I need to report a repair that cannot wait.']),
       body(0, ['Specifically, I need someone to {task}.', 'Specifically, someone needs to {task}.'], { when: ['task'] }),
-      body(0, ['Specifically, [describe the problem and where it is].', 'The problem: [describe the problem and where it is].'], { unless: ['task'] }),
+      body(0, ['Specifically, {issue}.', 'The problem: {issue}.'], { when: ['issue'], unless: ['task'] }),
+      body(0, ['Specifically, [describe the problem and where it is].', 'The problem: [describe the problem and where it is].'], { unless: ['task', 'issue'] }),
       body(1, ['The problem started [when it started] and has not improved.', "It started [when it started], and it hasn't improved."]),
       body(2, ['I am concerned it could cause further damage if it is not addressed soon.', 'Left as it is, it is likely to cause further damage.']),
       body(3, ['I am happy to provide access to the unit at a time that suits the repair team.', 'I can provide access on [days and times you are available].']),

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_MESSAGE_CHARS } from '@mailmuse/api/contract';
 import { CloseIcon, SendIcon, StopIcon } from '../../../components/icons.tsx';
+import { KeyboardShortcutsHelp } from './keyboard-shortcuts.tsx';
 import {
   draftProblem,
   useChatActions,
@@ -48,7 +49,10 @@ export function ChatInput() {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    // Enter and Ctrl/Cmd+Enter send; Shift+Enter (without Ctrl or Cmd) makes a new line.
+    const modified = event.ctrlKey || event.metaKey;
+    if (event.shiftKey && !modified) return;
     event.preventDefault();
     send();
   }
@@ -91,6 +95,7 @@ export function ChatInput() {
           Enter to send, Shift+Enter for a new line.
           {problem === 'too-long' ? ` Shorten your message by ${length - MAX_MESSAGE_CHARS} characters to send it.` : ''}
         </p>
+        <KeyboardShortcutsHelp />
         {length >= COUNTER_FROM ? (
           <p className={`chat-input__counter${problem === 'too-long' ? ' chat-input__counter--over' : ''}`} aria-live="polite">
             {length.toLocaleString('en-US')} / {MAX_MESSAGE_CHARS.toLocaleString('en-US')}

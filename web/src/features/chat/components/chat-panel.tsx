@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTemplates } from '../api/get-templates.ts';
 import { useChatActions, useSessionId } from '../store/use-chat-store.ts';
 import { ChatInput } from './chat-input.tsx';
+import { useCopyShortcut } from './keyboard-shortcuts.tsx';
 import { MessageList } from './message-list.tsx';
 import { PromptIdeas } from './prompt-ideas.tsx';
 import { ReplyAnnouncer } from './reply-announcer.tsx';
@@ -28,6 +29,7 @@ function useTemplateDeepLink(): void {
 export function ChatPanel() {
   const { stopRequested } = useChatActions();
   useTemplateDeepLink();
+  useCopyShortcut();
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') void stopRequested();

@@ -1,57 +1,152 @@
-import { memo } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import type { EmailOption } from '@mailmuse/api/contract';
 import { CopyIcon } from '../../../components/icons.tsx';
-import { notify } from '../../../components/toast/notify.ts';
-import { copyText } from '../../../lib/clipboard.ts';
+import { copyOption } from '../copy-option.ts';
+import { checkDraft, findPlaceholders, type Placeholder } from '../lib/draft-checks.ts';
+import { useChatActions, useOptionEdit, type OptionText } from '../store/use-chat-store.ts';
+import { OptionChecks } from './option-checks.tsx';
+import { OptionEditor, type EditorSelection } from './option-editor.tsx';
+import { OptionSend } from './option-send.tsx';
+import { OptionTextView, type TextField } from './option-text-view.tsx';
+import { RefineBar } from './refine-bar.tsx';
+import './draft-tools.css';
+
+export { optionClipboardText } from '../lib/option-text.ts';
 
 export interface EmailOptionCardProps {
+  messageKey: string;
   option: EmailOption;
   /** 1-based position, as the visitor reads it. */
   number: number;
   /** False while the option is still being written. */
   complete: boolean;
+  /** The option is being rewritten in place (a refinement or Regenerate). */
+  rewriting?: boolean;
+  /** Offer the refinement chips: this is an option of the latest reply. */
+  refinable?: boolean;
+  /** False while a reply is awaited. */
+  canRefine?: boolean;
 }
 
-/** The clipboard text of an option: subject line, a blank line, then the body. */
-export function optionClipboardText(option: Pick<EmailOption, 'subject' | 'body'>): string {
-  return `${option.subject}\n\n${option.body}`;
+interface DraftProps {
+  option: EmailOption;
+  number: number;
+  complete: boolean;
+  rewriting: boolean;
 }
 
-async function copyOption(option: EmailOption, number: number): Promise<void> {
-  try {
-    await copyText(optionClipboardText(option));
-    notify({ title: 'Copied!', description: `Option ${number} copied to clipboard` });
-  } catch {
-    notify({ title: 'Error', description: 'Failed to copy to clipboard.', variant: 'destructive' });
-  }
-}
-
-export const EmailOptionCard = memo(function EmailOptionCard({ option, number, complete }: EmailOptionCardProps) {
+/** The option's text and tools; remounted for each new option, so its open editor does not carry over. */
+function OptionDraft({ option, number, complete, rewriting }: DraftProps) {
+  const edit = useOptionEdit(option.id);
+  const { optionEdited, optionEditsDiscarded } = useChatActions();
+  const [editing, setEditing] = useState(false);
+  const [selection, setSelection] = useState<EditorSelection | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const text: OptionText = edit ?? { subject: option.subject, body: option.body };
+  const report = useMemo(() => (complete ? checkDraft(text.subject, text.body) : null), [complete, text.subject, text.body]);
   const headingId = `option-${option.id}-heading`;
+  const editorId = `option-${option.id}-editor`;
+
+  function select(field: TextField, placeholder: Placeholder) {
+    setEditing(true);
+    setSelection((previous) => ({ field, start: placeholder.start, end: placeholder.end, seq: (previous?.seq ?? 0) + 1 }));
+  }
+
+  function selectFirst(placeholderText: string) {
+    for (const field of ['subject', 'body'] as const) {
+      const found = findPlaceholders(text[field]).find((placeholder) => placeholder.text === placeholderText);
+      if (found) return select(field, found);
+    }
+  }
+
+  function change(next: OptionText) {
+    if (next.subject === option.subject && next.body === option.body) optionEditsDiscarded(option.id);
+    else optionEdited(option.id, next);
+  }
+
   return (
-    <article className="option-card" aria-labelledby={headingId} aria-busy={complete ? undefined : true}>
+    <>
       <div className="option-card__header">
         <h3 className="option-card__title" id={headingId}>
           Option {number}
         </h3>
         {option.tone ? <span className="badge">{option.tone}</span> : null}
-        <button
-          type="button"
-          className="button button--ghost button--small option-card__copy"
-          onClick={() => void copyOption(option, number)}
-          disabled={!complete}
-          aria-label={`Copy option ${number}`}
-        >
-          <CopyIcon />
-          <span aria-hidden="true">Copy</span>
-        </button>
+        {edit ? <span className="badge badge--muted">Edited</span> : null}
+        <span className="option-card__actions">
+          <button
+            ref={editButton}
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => {
+              setSelection(null);
+              setEditing((value) => !value);
+            }}
+            disabled={!complete}
+            aria-expanded={editing}
+            aria-controls={editing ? editorId : undefined}
+            aria-label={`Edit option ${number}`}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="button button--ghost button--small option-card__copy"
+            onClick={() => void copyOption(text, number)}
+            disabled={!complete}
+            aria-label={`Copy option ${number}`}
+          >
+            <CopyIcon />
+            <span aria-hidden="true">Copy</span>
+          </button>
+        </span>
       </div>
-      <p className="option-card__subject">
-        <span className="option-card__label">Subject: </span>
-        {option.subject}
-      </p>
-      <div className="option-card__body">{option.body}</div>
+      {rewriting ? <p className="option-card__status">Rewriting option {number}...</p> : null}
+      {editing && complete ? (
+        <OptionEditor
+          optionId={option.id}
+          number={number}
+          text={text}
+          edited={edit !== undefined}
+          selection={selection}
+          onChange={change}
+          onDone={() => {
+            setEditing(false);
+            // The editor goes away with the focus in it: hand focus back to where editing began.
+            requestAnimationFrame(() => editButton.current?.focus());
+          }}
+          onRestore={() => optionEditsDiscarded(option.id)}
+        />
+      ) : (
+        <OptionTextView subject={text.subject} body={text.body} onPlaceholder={complete ? select : undefined} />
+      )}
       {option.notes ? <p className="option-card__notes">{option.notes}</p> : null}
+      {report ? <OptionChecks number={number} report={report} onPlaceholder={selectFirst} /> : null}
+      {complete ? <OptionSend number={number} text={text} /> : null}
+    </>
+  );
+}
+
+export const EmailOptionCard = memo(function EmailOptionCard({
+  messageKey,
+  option,
+  number,
+  complete,
+  rewriting = false,
+  refinable = false,
+  canRefine = false,
+}: EmailOptionCardProps) {
+  const optionIndex = number === 1 ? 0 : 1;
+  return (
+    <article
+      className="option-card"
+      aria-labelledby={`option-${option.id}-heading`}
+      aria-busy={complete ? undefined : true}
+      data-option-id={option.id}
+    >
+      <OptionDraft key={option.id} option={option} number={number} complete={complete} rewriting={rewriting} />
+      {refinable && (complete || rewriting) ? (
+        <RefineBar messageKey={messageKey} optionIndex={optionIndex} enabled={canRefine && complete} />
+      ) : null}
     </article>
   );
 });

@@ -5,6 +5,7 @@ import {
   type EmailOption,
   type GenerateRequest,
   type GenerateResponse,
+  type Refine,
   type Template,
 } from '@mailmuse/api/contract';
 import { notify } from '../../../components/toast/notify.ts';
@@ -22,6 +23,17 @@ export const WELCOME_TEXT =
 export const APOLOGY_TEXT = "I'm sorry, I encountered an error while generating your emails. Please try again.";
 export const GENERATION_FAILED_TEXT = 'Failed to generate emails. Please try again.';
 
+/** Which options of a reply a revision rewrites: one of them, or both. */
+export type RevisionTarget = 0 | 1 | 'both';
+
+/** A rewrite of the latest reply in place: a refinement of one option, or Regenerate. */
+interface Revision {
+  key: string;
+  target: RevisionTarget;
+  /** The reply as it was: its other option is kept from here, and all of it comes back on failure. */
+  previous: ChatMessage;
+}
+
 /** The reply being awaited. */
 interface PendingReply {
   requestId: string;
@@ -29,6 +41,19 @@ interface PendingReply {
   messageKey: string | null;
   stopping: boolean;
   controller: AbortController;
+  revision: Revision | null;
+}
+
+/** What was asked for a reply: Regenerate asks it again. */
+export interface ReplyRequest {
+  userMessage: string;
+  templateId?: string;
+}
+
+/** The text of an option as the visitor edited it. */
+export interface OptionText {
+  subject: string;
+  body: string;
 }
 
 interface ChatState {
@@ -41,6 +66,10 @@ interface ChatState {
   reply: PendingReply | null;
   /** Polite screen-reader lines for the latest reply, e.g. "Option 1 ready". */
   announcements: string[];
+  /** The request behind each reply, by message key. */
+  requests: Record<string, ReplyRequest>;
+  /** The visitor's edits, by option id; copying and the compose links use them. */
+  edits: Record<string, OptionText>;
 }
 
 interface ChatActions {
@@ -52,6 +81,12 @@ interface ChatActions {
   /** Sends the draft; resolves once the reply has arrived or failed. */
   messageSent(): Promise<void>;
   stopRequested(): Promise<void>;
+  /** Rewrites one option of the latest reply in place; the other option is kept as it is. */
+  optionRefined(messageKey: string, optionIndex: 0 | 1, instruction: Refine['instruction'], text?: string): Promise<void>;
+  /** Asks the latest reply's request again and rewrites both options in place. */
+  replyRegenerated(messageKey: string): Promise<void>;
+  optionEdited(optionId: string, text: OptionText): void;
+  optionEditsDiscarded(optionId: string): void;
 }
 
 type ChatStore = ChatState & { actions: ChatActions };
@@ -81,17 +116,49 @@ function optionReady(index: number): string {
   return `Option ${index + 1} ready`;
 }
 
+/** The message a revision streams into: the kept option as it was, the rewritten ones empty. */
+function clearedForRevision(revision: Revision, start: { messageId: string; engine: string }): ChatMessage {
+  const { status: _status, ...previous } = revision.previous;
+  const options = revision.previous.emailOptions ?? [];
+  return {
+    ...previous,
+    id: start.messageId,
+    content: '',
+    createdAt: new Date().toISOString(),
+    engine: start.engine,
+    emailOptions:
+      revision.target === 'both'
+        ? []
+        : options.map((option, index) => (index === revision.target ? emptyOption(`${start.messageId}-${index + 1}`) : option)),
+  };
+}
+
+/** The options of a finished revision: the rewritten ones from the server, the others as they were. */
+function revisedOptions(revision: Revision, received: EmailOption[]): EmailOption[] {
+  if (revision.target === 'both') return received;
+  return (revision.previous.emailOptions ?? []).map((option, index) =>
+    // A refinement stopped before its option began keeps the option it was asked to change.
+    index === revision.target ? (received[index] ?? option) : option,
+  );
+}
+
 /** Applies a frame's worth of stream events to the streaming message in one update. */
 function applyProgress(state: ChatState, events: ProgressEvent[]): Partial<ChatState> {
   const reply = state.reply;
   if (!reply) return {};
+  const revision = reply.revision;
   let key = reply.messageKey;
   let message = key ? state.messages[key] : undefined;
   let announcements = state.announcements;
 
   for (const { event, data } of events) {
     if (event === 'start') {
-      if (message) continue;
+      if (key) continue;
+      if (revision) {
+        key = revision.key;
+        message = clearedForRevision(revision, data);
+        continue;
+      }
       key = `reply-${reply.requestId}`;
       message = {
         id: data.messageId,
@@ -109,6 +176,8 @@ function applyProgress(state: ChatState, events: ProgressEvent[]): Partial<ChatS
       message = { ...message, content: message.content + data.text };
       continue;
     }
+    // The option a refinement keeps is written again by the model; the page keeps its own copy.
+    if (revision && revision.target !== 'both' && data.index !== revision.target) continue;
     const options = [...(message.emailOptions ?? [])];
     while (options.length <= data.index) options.push(emptyOption(`${message.id}-option-${options.length + 1}`));
     if (event === 'option-delta') {
@@ -127,7 +196,7 @@ function applyProgress(state: ChatState, events: ProgressEvent[]): Partial<ChatS
   return {
     messages: { ...state.messages, [key]: message },
     messageKeys: isNew ? [...state.messageKeys, key] : state.messageKeys,
-    reply: isNew ? { ...reply, messageKey: key } : reply,
+    reply: reply.messageKey === key ? reply : { ...reply, messageKey: key },
     announcements,
   };
 }
@@ -149,21 +218,73 @@ function newRequestId(): string {
   return crypto.randomUUID();
 }
 
+/** The latest reply of the conversation (not the welcome, not an apology): the one the server refines. */
+export function latestReplyKey(state: Pick<ChatState, 'messageKeys'>): string | null {
+  for (let index = state.messageKeys.length - 1; index >= 0; index -= 1) {
+    const key = state.messageKeys[index]!;
+    if (key.startsWith('reply-')) return key;
+  }
+  return null;
+}
+
+/** An option with the visitor's edits applied. */
+export function editedOption(state: Pick<ChatState, 'edits'>, option: EmailOption): EmailOption {
+  const edit = state.edits[option.id];
+  return edit ? { ...option, ...edit } : option;
+}
+
+const REFINE_REQUEST: Record<Exclude<Refine['instruction'], 'custom'>, string> = {
+  shorter: 'shorter',
+  'more-formal': 'more formal',
+  friendlier: 'friendlier',
+};
+
+/**
+ * The userMessage of a refinement. It names the option, so the conversation the server keeps
+ * reads as the visitor would have typed it ("Make option 1 shorter").
+ */
+export function refineRequestText(optionIndex: 0 | 1, instruction: Refine['instruction'], text = ''): string {
+  const n = optionIndex + 1;
+  return instruction === 'custom' ? `Change option ${n}: ${text.trim()}` : `Make option ${n} ${REFINE_REQUEST[instruction]}`;
+}
+
+/** Longest free-text change the API accepts. */
+export const MAX_REFINE_TEXT_CHARS = 500;
+
 export const chatStore = createStore<ChatStore>()((set, get) => {
   // Each helper acts only while `requestId` is still the awaited reply: a reply that outlived its
   // chat (a new session, a reset) must not write into the next one.
   const isCurrent = (requestId: string) => get().reply?.requestId === requestId;
 
-  function finishWith(requestId: string, message: ChatMessage, extra: Partial<ChatState> = {}): void {
+  function finish(requestId: string, request: ReplyRequest, response: GenerateResponse): void {
     if (!isCurrent(requestId)) return;
     set((state) => {
-      const key = state.reply?.messageKey ?? `reply-${requestId}`;
+      const revision = state.reply?.revision ?? null;
+      const key = revision?.key ?? state.reply?.messageKey ?? `reply-${requestId}`;
+      const received = response.message.emailOptions ?? response.emailOptions;
+      const options = revision ? revisedOptions(revision, received) : received;
+      const rewritten = options
+        .map((_, index) => index)
+        .filter((index) => !revision || revision.target === 'both' || revision.target === index);
+      const missing = rewritten.map(optionReady).filter((line) => !state.announcements.includes(line));
       const isNew = !state.messages[key];
+      let edits = state.edits;
+      if (revision) {
+        // Edits of the options that were rewritten no longer apply to anything.
+        const kept = new Set(options.map((option) => option.id));
+        const dropped = (revision.previous.emailOptions ?? []).filter((option) => !kept.has(option.id) && edits[option.id]);
+        if (dropped.length > 0) {
+          edits = { ...edits };
+          for (const option of dropped) delete edits[option.id];
+        }
+      }
       return {
-        messages: { ...state.messages, [key]: message },
+        messages: { ...state.messages, [key]: { ...response.message, emailOptions: options } },
         messageKeys: isNew ? [...state.messageKeys, key] : state.messageKeys,
         reply: null,
-        ...extra,
+        announcements: [...state.announcements, ...missing],
+        // A revision asks nothing new and leaves the template chosen for the next message alone.
+        ...(revision ? { edits } : { template: null, requests: { ...state.requests, [key]: request } }),
       };
     });
   }
@@ -171,10 +292,13 @@ export const chatStore = createStore<ChatStore>()((set, get) => {
   function fail(requestId: string, error: unknown): void {
     if (!isCurrent(requestId)) return;
     set((state) => {
+      const revision = state.reply?.revision ?? null;
       const key = state.reply?.messageKey;
       const messages = { ...state.messages };
       // A reply that failed midway is not trustworthy: its partial text goes, the apology stays.
-      if (key) delete messages[key];
+      // A failed revision gives the reply back as it was.
+      if (revision) messages[revision.key] = revision.previous;
+      else if (key) delete messages[key];
       const apologyKey = `error-${requestId}`;
       messages[apologyKey] = {
         id: apologyKey,
@@ -184,13 +308,46 @@ export const chatStore = createStore<ChatStore>()((set, get) => {
         emailOptions: null,
         createdAt: new Date().toISOString(),
       };
-      return {
-        messages,
-        messageKeys: [...state.messageKeys.filter((k) => k !== key), apologyKey],
-        reply: null,
-      };
+      const keys = revision ? state.messageKeys : state.messageKeys.filter((k) => k !== key);
+      return { messages, messageKeys: [...keys, apologyKey], reply: null };
     });
     notify({ title: 'Error', description: failureDescription(error), variant: 'destructive' });
+  }
+
+  /** Runs one generation, stream first; the store must already hold its `reply`. */
+  async function generate(body: GenerateRequest & { requestId: string }, request: ReplyRequest, controller: AbortController): Promise<void> {
+    const requestId = body.requestId;
+    const batcher = createFrameBatcher<ProgressEvent>((events) => {
+      if (isCurrent(requestId)) set((state) => applyProgress(state, events));
+    });
+    let response: GenerateResponse;
+    try {
+      response = await requestReply(body, (event) => batcher.push(event), controller.signal);
+    } catch (error) {
+      batcher.cancel();
+      // Aborted only when the chat it belonged to was replaced: nothing left to update.
+      if (controller.signal.aborted) return;
+      console.error('Reply failed', error);
+      fail(requestId, error);
+      return;
+    }
+    batcher.flush();
+    finish(requestId, request, response);
+  }
+
+  /** Rewrites the latest reply in place with `body`, if nothing else is under way. */
+  async function revise(messageKey: string, target: RevisionTarget, body: Omit<GenerateRequest, 'sessionId' | 'requestId'>): Promise<void> {
+    const state = get();
+    const previous = state.messages[messageKey];
+    const request = state.requests[messageKey];
+    if (!state.sessionId || state.reply || !previous || !request || latestReplyKey(state) !== messageKey) return;
+    const requestId = newRequestId();
+    const controller = new AbortController();
+    set({
+      reply: { requestId, messageKey: null, stopping: false, controller, revision: { key: messageKey, target, previous } },
+      announcements: [],
+    });
+    await generate({ ...body, sessionId: state.sessionId, requestId }, request, controller);
   }
 
   return {
@@ -201,11 +358,21 @@ export const chatStore = createStore<ChatStore>()((set, get) => {
     template: null,
     reply: null,
     announcements: [],
+    requests: {},
+    edits: {},
     actions: {
       sessionStarted(sessionId) {
         get().reply?.controller.abort();
         const welcome = welcomeMessage(sessionId);
-        set({ sessionId, messageKeys: [welcome.id], messages: { [welcome.id]: welcome }, reply: null, announcements: [] });
+        set({
+          sessionId,
+          messageKeys: [welcome.id],
+          messages: { [welcome.id]: welcome },
+          reply: null,
+          announcements: [],
+          requests: {},
+          edits: {},
+        });
       },
       draftChanged(text) {
         set({ draft: text });
@@ -225,12 +392,7 @@ export const chatStore = createStore<ChatStore>()((set, get) => {
         const text = draft.trim();
         const requestId = newRequestId();
         const controller = new AbortController();
-        const body: GenerateRequest = {
-          sessionId,
-          userMessage: text,
-          requestId,
-          ...(template ? { templateId: template.id } : {}),
-        };
+        const request: ReplyRequest = { userMessage: text, ...(template ? { templateId: template.id } : {}) };
         const userKey = `user-${requestId}`;
         set((state) => ({
           draft: '',
@@ -246,33 +408,10 @@ export const chatStore = createStore<ChatStore>()((set, get) => {
               createdAt: new Date().toISOString(),
             },
           },
-          reply: { requestId, messageKey: null, stopping: false, controller },
+          reply: { requestId, messageKey: null, stopping: false, controller, revision: null },
           announcements: [],
         }));
-
-        const batcher = createFrameBatcher<ProgressEvent>((events) => {
-          if (isCurrent(requestId)) set((state) => applyProgress(state, events));
-        });
-        let response: GenerateResponse;
-        try {
-          response = await requestReply(body, (event) => batcher.push(event), controller.signal);
-        } catch (error) {
-          batcher.cancel();
-          // Aborted only when the chat it belonged to was replaced: nothing left to update.
-          if (controller.signal.aborted) return;
-          console.error('Reply failed', error);
-          fail(requestId, error);
-          return;
-        }
-        batcher.flush();
-        const options = response.message.emailOptions ?? response.emailOptions;
-        const announcements = get().announcements;
-        const missing = options.map((_, index) => optionReady(index)).filter((line) => !announcements.includes(line));
-        finishWith(
-          requestId,
-          { ...response.message, emailOptions: options },
-          { template: null, announcements: [...announcements, ...missing] },
-        );
+        await generate({ sessionId, requestId, ...request }, request, controller);
       },
       async stopRequested() {
         const { reply, sessionId } = get();
@@ -288,6 +427,32 @@ export const chatStore = createStore<ChatStore>()((set, get) => {
           const current = get().reply;
           if (current?.requestId === reply.requestId) set({ reply: { ...current, stopping: false } });
         }
+      },
+      async optionRefined(messageKey, optionIndex, instruction, text) {
+        const options = get().messages[messageKey]?.emailOptions ?? [];
+        const custom = (text ?? '').trim();
+        if (options.length !== 2) return;
+        if (instruction === 'custom' && (custom.length === 0 || custom.length > MAX_REFINE_TEXT_CHARS)) return;
+        await revise(messageKey, optionIndex, {
+          userMessage: refineRequestText(optionIndex, instruction, custom),
+          refine: { optionIndex, instruction, ...(instruction === 'custom' ? { text: custom } : {}) },
+        });
+      },
+      async replyRegenerated(messageKey) {
+        const request = get().requests[messageKey];
+        if (!request) return;
+        await revise(messageKey, 'both', request);
+      },
+      optionEdited(optionId, text) {
+        set((state) => ({ edits: { ...state.edits, [optionId]: text } }));
+      },
+      optionEditsDiscarded(optionId) {
+        set((state) => {
+          if (!state.edits[optionId]) return {};
+          const edits = { ...state.edits };
+          delete edits[optionId];
+          return { edits };
+        });
       },
     },
   };
@@ -305,7 +470,14 @@ export const useDraft = () => useChat((state) => state.draft);
 export const useChosenTemplate = () => useChat((state) => state.template);
 export const useIsAwaitingReply = () => useChat((state) => state.reply !== null);
 /** True until the awaited reply's first event: the time to show "Typing...". */
-export const useIsTyping = () => useChat((state) => state.reply !== null && state.reply.messageKey === null);
+export const useIsTyping = () =>
+  useChat((state) => state.reply !== null && state.reply.revision === null && state.reply.messageKey === null);
 export const useIsStopping = () => useChat((state) => state.reply?.stopping ?? false);
 export const useAnnouncements = () => useChat((state) => state.announcements);
 export const useChatActions = () => useChat((state) => state.actions);
+export const useLatestReplyKey = () => useChat(latestReplyKey);
+/** Which options of the message at `key` are being rewritten in place, or null. */
+export const useRevisionTarget = (key: string) =>
+  useChat((state) => (state.reply?.revision?.key === key ? state.reply.revision.target : null));
+export const useCanRegenerate = (key: string) => useChat((state) => state.requests[key] !== undefined);
+export const useOptionEdit = (optionId: string) => useChat((state) => state.edits[optionId]);

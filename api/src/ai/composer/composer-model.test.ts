@@ -1,0 +1,164 @@
+import type { LanguageModelV4CallOptions, LanguageModelV4StreamPart } from '@ai-sdk/provider';
+import { Output, generateText, streamText } from 'ai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replyDraftSchema } from '../../contract/index.ts';
+import { chunkText } from './composer-model.ts';
+import { COMPOSER_ENGINE_NAME, compose, createComposerModel, type ComposerInput } from './index.ts';
+
+const input: ComposerInput = {
+  userMessage: 'Write a resignation email to my manager Tom, my last day is Friday, June 14',
+  history: [],
+};
+
+function callOptions(extra: Partial<LanguageModelV4CallOptions> = {}): LanguageModelV4CallOptions {
+  return {
+    prompt: [{ role: 'user', content: [{ type: 'text', text: 'x' }] }],
+    providerOptions: { builtin: { input: JSON.parse(JSON.stringify(input)) } },
+    ...extra,
+  };
+}
+
+async function readAll(stream: ReadableStream<LanguageModelV4StreamPart>): Promise<LanguageModelV4StreamPart[]> {
+  const parts: LanguageModelV4StreamPart[] = [];
+  for await (const part of stream) parts.push(part);
+  return parts;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createComposerModel', () => {
+  it('identifies itself as the built-in composer', () => {
+    const model = createComposerModel();
+    expect(model).toMatchObject({ specificationVersion: 'v4', provider: 'mailmuse', modelId: 'builtin-composer' });
+    expect(COMPOSER_ENGINE_NAME).toBe('Built-in composer');
+  });
+
+  it('doGenerate returns exactly the composed reply as JSON text', async () => {
+    const result = await createComposerModel().doGenerate(callOptions());
+    expect(result.content).toEqual([{ type: 'text', text: JSON.stringify(compose(input)) }]);
+    expect(result.finishReason.unified).toBe('stop');
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('falls back to the last user message in the prompt when no input is passed', async () => {
+    const result = await createComposerModel().doGenerate({
+      prompt: [
+        { role: 'system', content: 'You write emails.' },
+        { role: 'user', content: [{ type: 'text', text: 'Write a thank-you note to my aunt Linda for the scarf' }] },
+      ],
+    });
+    const part = result.content[0];
+    if (part?.type !== 'text') throw new Error('expected text');
+    expect(JSON.parse(part.text)).toEqual(compose({ userMessage: 'Write a thank-you note to my aunt Linda for the scarf', history: [] }));
+  });
+
+  it('rejects a malformed input instead of guessing', async () => {
+    await expect(createComposerModel().doGenerate({ prompt: [], providerOptions: { builtin: { input: { history: 'nope' } } } })).rejects.toThrow(/Invalid built-in composer input/);
+  });
+
+  it('doStream emits start, text deltas that rebuild the JSON, end and finish', async () => {
+    const { stream } = await createComposerModel({ paceMs: 0 }).doStream(callOptions());
+    const parts = await readAll(stream);
+    expect(parts[0]).toEqual({ type: 'stream-start', warnings: [] });
+    expect(parts[1]).toMatchObject({ type: 'text-start' });
+    expect(parts.at(-2)).toMatchObject({ type: 'text-end' });
+    expect(parts.at(-1)).toMatchObject({ type: 'finish', finishReason: { unified: 'stop' } });
+    const deltas = parts.flatMap((part) => (part.type === 'text-delta' ? [part.delta] : []));
+    expect(deltas.length).toBeGreaterThan(50);
+    expect(deltas.join('')).toBe(JSON.stringify(compose(input)));
+  });
+
+  it('waits paceMs between deltas', async () => {
+    const { stream } = await createComposerModel({ paceMs: 15, chunkChars: 400 }).doStream(callOptions());
+    const times: number[] = [];
+    for await (const part of stream) if (part.type === 'text-delta') times.push(performance.now());
+    expect(times.length).toBeGreaterThanOrEqual(4);
+    const gaps = times.slice(1).map((time, i) => time - (times[i] ?? time));
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(12);
+  });
+
+  it('stops within one pace tick of an abort, errors with the reason and leaves no timer behind', async () => {
+    vi.useFakeTimers();
+    const controller = new AbortController();
+    const { stream } = await createComposerModel({ paceMs: 50 }).doStream(callOptions({ abortSignal: controller.signal }));
+    const reader = stream.getReader();
+    await reader.read(); // stream-start
+    await reader.read(); // text-start
+    const firstDelta = reader.read();
+    await vi.advanceTimersByTimeAsync(50);
+    expect((await firstDelta).value).toMatchObject({ type: 'text-delta' });
+
+    const pending = reader.read();
+    await vi.advanceTimersByTimeAsync(20);
+    const reason = new Error('visitor pressed stop');
+    controller.abort(reason);
+    await expect(pending).rejects.toBe(reason);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('refuses to start when already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('gone'));
+    await expect(createComposerModel().doStream(callOptions({ abortSignal: controller.signal }))).rejects.toThrow('gone');
+  });
+
+  it('aborts a real-time stream promptly', async () => {
+    const controller = new AbortController();
+    const { stream } = await createComposerModel({ paceMs: 40 }).doStream(callOptions({ abortSignal: controller.signal }));
+    const reader = stream.getReader();
+    await reader.read();
+    await reader.read();
+    await reader.read();
+    const pending = reader.read();
+    const abortedAt = performance.now();
+    controller.abort(new Error('stop'));
+    await expect(pending).rejects.toThrow('stop');
+    expect(performance.now() - abortedAt).toBeLessThan(50);
+  });
+});
+
+describe('through the ai SDK', () => {
+  it('streamText with Output.object streams partial replies, then a valid final one', async () => {
+    const result = streamText({
+      model: createComposerModel({ paceMs: 0 }),
+      prompt: 'x',
+      output: Output.object({ schema: replyDraftSchema }),
+      providerOptions: { builtin: { input: JSON.parse(JSON.stringify(input)) } },
+    });
+    const partials: unknown[] = [];
+    for await (const partial of result.partialOutputStream) partials.push(partial);
+    const output = await result.output;
+    expect(partials.length).toBeGreaterThan(10);
+    // Early partials are incomplete: options arrive after the message.
+    expect(partials.some((partial) => typeof partial === 'object' && partial !== null && !('options' in partial))).toBe(true);
+    expect(replyDraftSchema.parse(output)).toEqual(compose(input));
+  });
+
+  it('generateText with Output.object returns the validated reply', async () => {
+    const result = await generateText({
+      model: createComposerModel(),
+      prompt: 'x',
+      output: Output.object({ schema: replyDraftSchema }),
+      providerOptions: { builtin: { input: JSON.parse(JSON.stringify(input)) } },
+    });
+    expect(replyDraftSchema.parse(result.output)).toEqual(compose(input));
+  });
+});
+
+describe('chunkText', () => {
+  it('rebuilds the text exactly and breaks after whitespace', () => {
+    const text = JSON.stringify(compose(input));
+    const chunks = chunkText(text, 6);
+    expect(chunks.join('')).toBe(text);
+    const average = text.length / chunks.length;
+    expect(average).toBeGreaterThanOrEqual(5);
+    expect(average).toBeLessThanOrEqual(12);
+    expect(chunks.slice(0, -1).filter((chunk) => /\s$/.test(chunk)).length).toBeGreaterThan(chunks.length / 2);
+  });
+
+  it('splits a very long word into pieces', () => {
+    expect(chunkText('a'.repeat(20), 6)).toEqual(['aaaaaa', 'aaaaaa', 'aaaaaa', 'aa']);
+  });
+});

@@ -1,0 +1,58 @@
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+
+/** What the home page says once its chat session exists. */
+export const WELCOME_START = "Hi! I'm your AI email specialist...";
+
+export function messageInput(page: Page): Locator {
+  return page.getByRole('textbox', { name: 'Describe the email you need' });
+}
+
+export function sendButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Send message' });
+}
+
+/** Waits for the welcome message: the session exists and the chat is usable. */
+export async function waitForChat(page: Page): Promise<void> {
+  await page.getByText(WELCOME_START).waitFor();
+}
+
+/** Finished replies: each has enabled copy buttons (they stay disabled while an option streams). */
+export function finishedReplies(page: Page): Locator {
+  return page.getByRole('button', { name: 'Copy option 1', exact: true, disabled: false });
+}
+
+/** Waits until `count` replies with their email options have fully arrived. */
+export async function waitForReplies(page: Page, count: number, timeout = 20_000): Promise<void> {
+  await expect.poll(() => finishedReplies(page).count(), { timeout, interval: 50 }).toBe(count);
+}
+
+/** Types `text` into the input and presses Enter. */
+export async function send(page: Page, text: string): Promise<void> {
+  await messageInput(page).fill(text);
+  await messageInput(page).press('Enter');
+}
+
+/** The email options (subject and body) of the assistant reply at `index` (0 = first reply). */
+export async function replyOptions(page: Page, index: number): Promise<Array<{ subject: string; body: string }>> {
+  const reply = page.locator('.message--assistant').filter({ has: page.locator('.option-card') }).nth(index);
+  const cards = reply.getByRole('article');
+  const result: Array<{ subject: string; body: string }> = [];
+  for (let i = 0; i < (await cards.count()); i++) {
+    const card = cards.nth(i);
+    const subject = (await card.locator('.option-card__subject').innerText()).replace(/^Subject:\s*/, '');
+    result.push({ subject, body: await card.locator('.option-card__body').innerText() });
+  }
+  return result;
+}
+
+/** The notifications region and the toasts shown in it. */
+export function toastRegion(page: Page): Locator {
+  return page.getByRole('region', { name: 'Notifications (F8)' });
+}
+
+export function visibleToasts(page: Page): Locator {
+  return toastRegion(page).locator('[role="status"], [role="alert"]');
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,153 @@
+// A reply written slowly enough to watch: options grow before the end, screen readers hear one line
+// per option, and the conversation follows the text only while the visitor stays at the bottom.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { messageInput, send, sleep, waitForChat, waitForReplies } from './chat-page.ts';
+import { browserAvailable, launchBrowser, type Site, startSite } from './harness.ts';
+
+const THANKS = 'Write a thank-you email to my manager for the promotion';
+
+/** How far the conversation is scrolled, and whether it is at its end. */
+interface ScrollState {
+  top: number;
+  height: number;
+  atBottom: boolean;
+  streaming: boolean;
+}
+
+function scrollState(page: Page): Promise<ScrollState> {
+  return page.getByRole('region', { name: 'Conversation' }).evaluate((element) => ({
+    top: element.scrollTop,
+    height: element.scrollHeight,
+    atBottom: element.scrollHeight - element.scrollTop - element.clientHeight <= 40,
+    streaming: document.querySelector('.message--assistant[aria-busy="true"]') !== null,
+  }));
+}
+
+describe.skipIf(!browserAvailable)('a streamed reply in a browser', () => {
+  let site: Site;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    // A slower pace than the other tests: a reply takes a few seconds, long enough to sample.
+    [site, browser] = await Promise.all([startSite({ COMPOSER_PACE_MS: '30' }), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  async function visit(viewport = { width: 1280, height: 900 }): Promise<Page> {
+    context = await browser.newContext({ baseURL: site.url, viewport });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto('/');
+    await waitForChat(page);
+    return page;
+  }
+
+  it('shows the options growing before the reply ends, and announces each option once when it is ready', async () => {
+    const page = await visit();
+    // Every text the polite live region ever holds, as the page changes it.
+    await page.getByTestId('reply-announcer').evaluate((region) => {
+      const seen: string[] = [];
+      (window as unknown as { announced: string[] }).announced = seen;
+      new MutationObserver(() => seen.push(region.textContent ?? '')).observe(region, { childList: true, subtree: true, characterData: true });
+    });
+
+    await send(page, THANKS);
+    const firstCard = page.getByRole('article').first();
+    await firstCard.waitFor();
+
+    const samples: Array<{ length: number; done: boolean; announced: string }> = [];
+    for (;;) {
+      const sample = await page.evaluate(() => ({
+        length: document.querySelector('.option-card')?.textContent?.length ?? 0,
+        done: document.querySelector('.message--assistant[aria-busy="true"]') === null,
+        announced: document.querySelector('[data-testid="reply-announcer"]')?.textContent ?? '',
+      }));
+      samples.push(sample);
+      if (sample.done) break;
+      await sleep(60);
+    }
+    await waitForReplies(page, 1);
+
+    const whileStreaming = samples.filter((sample) => !sample.done);
+    const lengths = whileStreaming.map((sample) => sample.length);
+    const increases = lengths.filter((length, i) => i > 0 && length > lengths[i - 1]!).length;
+    expect(increases, `first option's length while streaming: ${lengths.join(',')}`).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...lengths)).toBeGreaterThan(lengths[0]!);
+    // The option was already on screen, growing, while nothing was announced yet.
+    expect(whileStreaming.some((sample) => sample.length > 0 && sample.announced === '')).toBe(true);
+
+    const finalLength = await page.evaluate(() => document.querySelector('.option-card')?.textContent?.length ?? 0);
+    expect(finalLength).toBeGreaterThanOrEqual(Math.max(...lengths));
+
+    const announcer = page.getByTestId('reply-announcer');
+    expect(await announcer.getAttribute('aria-live')).toBe('polite');
+    expect(await announcer.locator('p').allInnerTexts()).toEqual(['Option 1 ready', 'Option 2 ready']);
+    const history = await page.evaluate(() => (window as unknown as { announced: string[] }).announced);
+    // One change per option (plus at most the reset when the message was sent), not one per word.
+    const distinct = [...new Set(history)];
+    expect(distinct.filter(Boolean)).toEqual(['Option 1 ready', 'Option 1 readyOption 2 ready']);
+    expect(history.length).toBeLessThanOrEqual(4);
+    // Focus stayed in the input throughout.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('chat-message');
+  });
+
+  it('follows the reply while at the bottom; scrolling up stops that, and "Jump to latest" resumes it', async () => {
+    const page = await visit({ width: 1280, height: 720 });
+    await send(page, THANKS);
+    await waitForReplies(page, 1);
+    const conversation = page.getByRole('region', { name: 'Conversation' });
+    const first = await scrollState(page);
+    expect(first.height).toBeGreaterThan(await conversation.evaluate((element) => element.clientHeight));
+    expect(first.atBottom).toBe(true);
+
+    await send(page, 'Write a follow-up email after a job interview for a designer role');
+    // Following: while the second reply streams in, the view keeps to its end.
+    await page.locator('.message--assistant[aria-busy="true"] .option-card').first().waitFor();
+    const following: ScrollState[] = [];
+    for (let i = 0; i < 6; i++) {
+      await sleep(120);
+      following.push(await scrollState(page));
+    }
+    const streamed = following.filter((state) => state.streaming);
+    expect(streamed.length).toBeGreaterThanOrEqual(3);
+    expect(streamed.at(-1)!.height).toBeGreaterThan(streamed[0]!.height);
+    expect(streamed.at(-1)!.top).toBeGreaterThan(streamed[0]!.top);
+    expect(streamed.at(-1)!.atBottom).toBe(true);
+
+    // The visitor scrolls up to read something: the view stays where they put it.
+    const box = (await conversation.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -400);
+    const jump = page.getByRole('button', { name: 'Jump to latest' });
+    await jump.waitFor();
+    await sleep(200);
+    const parked = await scrollState(page);
+    expect(parked.streaming).toBe(true);
+    await sleep(500);
+    const later = await scrollState(page);
+    expect(later.streaming).toBe(true);
+    expect(later.height).toBeGreaterThan(parked.height);
+    expect(later.top).toBe(parked.top);
+    expect(later.atBottom).toBe(false);
+
+    // "Jump to latest" brings the view back to the end, and it follows again.
+    await jump.click();
+    await expect.poll(async () => (await scrollState(page)).atBottom, { timeout: 3000, interval: 50 }).toBe(true);
+    expect(await jump.count()).toBe(0);
+    await waitForReplies(page, 2);
+    await sleep(400);
+    expect((await scrollState(page)).atBottom).toBe(true);
+    expect(await messageInput(page).inputValue()).toBe('');
+  });
+});
