@@ -2,7 +2,7 @@
 import type { DraftOption, Refine, ReplyDraft, Template } from '../../contract/index.ts';
 import { type Facts, extractFactUpdates, extractFacts, mergeFacts } from './facts.ts';
 import {
-  type Directives, detectUnsupported, hasDirective, isExplicitNewRequest, looksLikeEdit, parseDirectives, type Unsupported,
+  type Directives, detectUnsupported, hasDirective, isExplicitNewRequest, looksLikeDraftEdit, looksLikeEdit, parseDirectives, type Unsupported,
 } from './follow-up.ts';
 import type { IntentSpec } from './intent-types.ts';
 import { GENERAL_INTENT, INTENTS, TEMPLATE_INTENTS, detectIntent, intentById } from './intents/index.ts';
@@ -59,8 +59,10 @@ export function compose(input: ComposerInput): ReplyDraft {
 
   const step = interpret(message, state, input.template);
   switch (step.kind) {
-    case 'new':
-      return { message: introFor(step.state, render(step.state)), options: render(step.state) };
+    case 'new': {
+      const options = render(step.state);
+      return { message: introFor(step.state, options), options };
+    }
     case 'edit': {
       const options = render(step.state);
       return { message: editMessage(step.changes, step.scope, step.state, options), options };
@@ -83,12 +85,17 @@ function replay(history: readonly ComposerTurn[]): { state?: DraftState; lastRep
   let state: DraftState | undefined;
   let lastReply: ReplyDraft | undefined;
   for (const turn of history) {
-    const step = interpret(turn.userMessage.trim(), state, undefined);
+    const message = turn.userMessage.trim();
     // History is a sliding window: its oldest turn may be an edit whose request scrolled out.
     // That turn's reply is then the best record of the draft being edited.
-    if (step.kind === 'nothing-yet' && turn.reply) state = stateFromReply(turn.reply) ?? step.state;
-    else if (step.kind === 'new' || step.kind === 'edit' || step.kind === 'nothing-yet') state = step.state;
-    else if (step.kind === 'unsupported' && step.state && !state) state = step.state;
+    const recovered = !state && turn.reply && isEditOnly(message) ? stateFromReply(turn.reply) : undefined;
+    if (recovered) {
+      state = recovered;
+    } else {
+      const step = interpret(message, state, undefined);
+      if (step.kind === 'new' || step.kind === 'edit' || step.kind === 'nothing-yet') state = step.state;
+      else if (step.kind === 'unsupported' && step.state && !state) state = step.state;
+    }
     if (turn.reply) lastReply = turn.reply;
   }
   const result: { state?: DraftState; lastReply?: ReplyDraft } = {};
@@ -104,7 +111,7 @@ function interpret(message: string, state: DraftState | undefined, template: Tem
     const english = unsupported.kind === 'language' ? englishVersion(message, template) : undefined;
     return { kind: 'unsupported', unsupported, state: english ?? generalState(message) };
   }
-  if (!state && !template && isBareEdit(message)) return { kind: 'nothing-yet', state: generalState(message) };
+  if (!state && !template && isEditOnly(message)) return { kind: 'nothing-yet', state: generalState(message) };
   if (template || !state) return { kind: 'new', state: freshState(message, template, state) };
   const directives = parseDirectives(message);
   const editLike = hasDirective(directives) || directives.target !== undefined || looksLikeEdit(message);
@@ -121,7 +128,7 @@ function interpret(message: string, state: DraftState | undefined, template: Tem
 function stateFromReply(reply: ReplyDraft): DraftState | undefined {
   const intent = [...INTENTS]
     .sort((a, b) => b.label.length - a.label.length)
-    .find((candidate) => reply.message.includes(`your ${candidate.label}`) || reply.message.includes(`of your ${candidate.label}`));
+    .find((candidate) => reply.message.includes(`your ${candidate.label}`));
   const first = reply.options[0];
   if (!intent || !first) return undefined;
   const facts = extractFacts('');
@@ -140,10 +147,11 @@ function generalState(message: string): DraftState {
   return { seed: message, intent: GENERAL_INTENT, facts: extractFacts(''), options: [defaultSettings(0), defaultSettings(1)] };
 }
 
-/** "shorter" or "more formal" with nothing before it to change. */
-function isBareEdit(message: string): boolean {
+/** "shorter", "more formal" or "her name is Priya": words that only make sense about a draft. */
+function isEditOnly(message: string): boolean {
   const directives = parseDirectives(message);
-  return (hasDirective(directives) || directives.target !== undefined) && detectIntent(message, extractFacts(message)).intent === GENERAL_INTENT && !isExplicitNewRequest(message);
+  const editLike = hasDirective(directives) || directives.target !== undefined || looksLikeDraftEdit(message);
+  return editLike && !isExplicitNewRequest(message) && detectIntent(message, extractFacts(message)).intent === GENERAL_INTENT;
 }
 
 function freshState(message: string, template: Template | undefined, previous: DraftState | undefined): DraftState {

@@ -43,6 +43,14 @@ export function looksLikeEdit(text: string): boolean {
   return EDIT_SIGNALS.test(text);
 }
 
+/** The narrower set that cannot be a fresh request ("change my booking" could be; "her name is Priya" cannot). */
+const DRAFT_ONLY_SIGNALS =
+  /\b(?:my|his|her|their|the recipient'?s?) name is\b|\bsign (?:it|off|them)\b|\b(?:make|keep) (?:it|them|this|both)\b|\b(?:the )?(?:meeting|call|deadline|due date|date|company|role) (?:is|was|will be)\b|\boption (?:1|2|one|two)\b|\b(?:first|second) (?:one|option|version|draft)\b|\b(?:also )?(?:mention|add|include|say) that\b|\bthe (?:email|drafts?)\b/i;
+
+export function looksLikeDraftEdit(text: string): boolean {
+  return DRAFT_ONLY_SIGNALS.test(text);
+}
+
 /** "Write an email to ...": the visitor is starting over rather than editing. */
 export function isExplicitNewRequest(text: string): boolean {
   const lower = text.toLowerCase();

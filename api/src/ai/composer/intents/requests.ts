@@ -139,7 +139,7 @@ export const REQUEST_INTENTS: readonly IntentSpec[] = [
     label: 'repair request',
     match: [
       [/\bfix\b|\brepair\b|\bmaintenance\b/, 6],
-      [/\blandlord\b|\bproperty manager\b|\bbuilding manager\b|\bsuperintendent\b/, 5],
+      [/\blandlord\b|\bproperty manager\b|\bbuilding manager\b|\bsuperintendent\b/, 3],
       [/\bleak(?:ing|s|y)?\b|\bbroken\b|\bheating\b|\bmou?ld\b|\bpests?\b/, 3],
       [/\bapartment\b|\bunit\b/, 2],
     ],
