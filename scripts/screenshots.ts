@@ -64,7 +64,7 @@ const SHOTS: Shot[] = [
         content: '.message-list__scroller { height: auto !important; max-height: none !important; } .site-header { position: static !important; }',
       });
       await page.mouse.move(0, 0);
-      await page.evaluate(() => (document.activeElement as { blur?: () => void } | null)?.blur?.());
+      await page.getByRole('textbox', { name: 'Describe the email you need' }).blur();
       return page.locator('.chat-panel__conversation').screenshot();
     },
   },

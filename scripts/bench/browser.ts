@@ -1,13 +1,16 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { loadContent } from '../../api/src/content/index.ts';
 import { CHROMIUM_PATH } from '../services.ts';
+import { attributeChunks, type ChunkAttribution } from './bundle-attribution.ts';
 import { ROOT, startServer, type ServerChild } from './children.ts';
 import { BENCH_PROMPT } from './reply-fixture.ts';
 import { PRODUCTION_ENV } from './servers/mailmuse-app.ts';
+import { selfByScript, summarizeProfile, type HotFunction } from './profile-summary.ts';
 import { median } from './stats.ts';
 
 const CHROMIUM_ARGS = [
@@ -20,8 +23,11 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Text that only the chat feature's code holds: a chunk containing any of it carries chat code. */
-const CHAT_MARKERS = ['/api/chat/generate', 'Describe the email you need'];
+/**
+ * Strings only the chat feature's code holds (its API paths and its components' class names; the
+ * input's label is also the site's tagline, so it cannot serve): a chunk holding one carries chat code.
+ */
+export const CHAT_MARKERS = ['/api/chat/generate', 'option-card__', 'chat-input__'];
 
 export interface Asset {
   url: string;
@@ -52,8 +58,19 @@ export interface BrowserResult {
   composerPaceMs: number;
   stream?: ReplyTimings;
   json?: ReplyTimings & { usedJsonPath: boolean };
-  longTasks?: { throttle: number; count: number; maxMs: number; durations: number[]; fullOptionsMs: number };
+  longTasks?: {
+    throttle: number;
+    count: number;
+    maxMs: number;
+    durations: number[];
+    fullOptionsMs: number;
+    /** The page's CPU profile over the throttled reply: where its main thread spent the time. */
+    profile?: { scripts: Array<{ script: string; share: number }>; hot: HotFunction[] };
+  };
   home?: PageWeight;
+  /** When the home page is over its budget: where its chunks' bytes come from. */
+  homeAttribution?: ChunkAttribution[];
+  attributionError?: string;
   otherPages?: PageWeight[];
 }
 
@@ -89,7 +106,8 @@ async function weigh(browser: Browser, site: ServerChild, pathname: string, sett
           type,
           bytes: body.length,
           gzipBytes: gzipSync(body).length,
-          chat: CHAT_MARKERS.some((m) => body.includes(m)),
+          // Scripts only: the site-wide stylesheet styles the chat too, which loads no chat code.
+          chat: type === 'script' && CHAT_MARKERS.some((m) => body.includes(m)),
         }),
         () => null,
       ),
@@ -144,9 +162,10 @@ interface ReplyRun {
   longTasks: Array<{ start: number; duration: number }>;
   usedStream: boolean;
   usedJson: boolean;
+  profile?: { scripts: Array<{ script: string; share: number }>; hot: HotFunction[] };
 }
 
-async function oneReply(browser: Browser, site: ServerChild, options: { saveData?: boolean; throttle?: number }): Promise<ReplyRun> {
+async function oneReply(browser: Browser, site: ServerChild, options: { saveData?: boolean; throttle?: number; profile?: boolean }): Promise<ReplyRun> {
   const context: BrowserContext = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 900 } });
   try {
     if (options.saveData) {
@@ -169,15 +188,33 @@ async function oneReply(browser: Browser, site: ServerChild, options: { saveData
     await input.waitFor();
     // The chat is usable once its session exists: wait for the page to go quiet first.
     await page.waitForLoadState('networkidle');
-    if (options.throttle) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.throttle });
+    const cdp = options.throttle || options.profile ? await context.newCDPSession(page) : undefined;
+    if (cdp && options.throttle) await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.throttle });
+    if (cdp && options.profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
     }
     await input.fill(BENCH_PROMPT);
     await input.press('Enter');
-    await page.waitForFunction('window.__bench.full > 0', undefined, { timeout: 60_000, polling: 50 });
-    const b = (await page.evaluate('window.__bench')) as { sendAt: number; firstText: number; full: number; longTasks: Array<{ start: number; duration: number }> };
+    type Probes = { sendAt: number; firstText: number; full: number; longTasks: Array<{ start: number; duration: number }> };
+    const probes = () => (globalThis as unknown as { __bench: Probes }).__bench;
+    // Functions, not strings: the site's Content-Security-Policy forbids evaluating strings.
+    await page.waitForFunction(() => (globalThis as unknown as { __bench: Probes }).__bench.full > 0, undefined, { timeout: 60_000, polling: 50 });
+    const b = await page.evaluate(probes);
+    let profile: ReplyRun['profile'];
+    if (cdp && options.profile) {
+      const { profile: data } = await cdp.send('Profiler.stop');
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'mailmuse-page-prof-'));
+      try {
+        const file = path.join(dir, 'page.cpuprofile');
+        writeFileSync(file, JSON.stringify(data));
+        profile = { scripts: selfByScript(file).slice(0, 6), hot: summarizeProfile(file, 10).hot };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
     return {
+      profile,
       firstText: b.firstText - b.sendAt,
       full: b.full - b.sendAt,
       longTasks: b.longTasks.filter((t) => t.start + t.duration >= b.sendAt && t.start <= b.full),
@@ -193,6 +230,8 @@ async function oneReply(browser: Browser, site: ServerChild, options: { saveData
 export async function runBrowser(options: {
   runs: number;
   build: boolean;
+  replies: boolean;
+  weight: boolean;
   composerPaceMs: number;
   log: (line: string) => void;
 }): Promise<BrowserResult> {
@@ -211,18 +250,30 @@ export async function runBrowser(options: {
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 
-    result.home = await weigh(browser, site, '/', async (page) => {
-      await messageInput(page).waitFor();
-    });
-    const content = loadContent();
-    const article = content.articles[0];
-    const legal = content.legal[0];
-    const others = ['/blog', ...(article ? [`/blog/${article.slug}`] : []), ...(legal ? [`/${legal.slug}`] : [])];
-    result.otherPages = [];
-    for (const p of others) {
-      result.otherPages.push(await weigh(browser, site, p, async (page) => void (await page.locator('h1').first().waitFor())));
+    if (options.weight) {
+      result.home = await weigh(browser, site, '/', async (page) => {
+        await messageInput(page).waitFor();
+      });
+      const content = loadContent();
+      const article = content.articles[0];
+      const legal = content.legal[0];
+      const others = ['/blog', ...(article ? [`/blog/${article.slug}`] : []), ...(legal ? [`/${legal.slug}`] : [])];
+      result.otherPages = [];
+      for (const p of others) {
+        result.otherPages.push(await weigh(browser, site, p, async (page) => void (await page.locator('h1').first().waitFor())));
+      }
+      options.log(`  home: ${result.home.jsGzipKb.toFixed(1)} KB JS + ${result.home.cssGzipKb.toFixed(1)} KB CSS gzipped`);
+      for (const p of result.otherPages) options.log(`  ${p.path}: ${p.chatChunks.length ? `chat code in ${p.chatChunks.join(', ')}` : 'no chat code'}`);
+      if (result.home.jsGzipKb >= 100) {
+        options.log('  over budget: rebuilding with source maps (in a temporary folder) to see what the chunks hold');
+        try {
+          result.homeAttribution = await attributeChunks(result.home.assets.filter((a) => a.type === 'script').map((a) => a.url));
+        } catch (error) {
+          result.attributionError = error instanceof Error ? error.message : String(error);
+        }
+      }
     }
-    options.log(`  home: ${result.home.jsGzipKb.toFixed(1)} KB JS + ${result.home.cssGzipKb.toFixed(1)} KB CSS gzipped`);
+    if (!options.replies) return result;
 
     // One reply first, not recorded: the server's code and the browser's caches warm up.
     await oneReply(browser, site, {});
@@ -243,9 +294,16 @@ export async function runBrowser(options: {
         `JSON: full ${median(result.json.fullOptions).toFixed(0)} ms`,
     );
 
-    const throttled = await oneReply(browser, site, { throttle: 4 });
+    const throttled = await oneReply(browser, site, { throttle: 4, profile: true });
     const durations = throttled.longTasks.map((t) => t.duration);
-    result.longTasks = { throttle: 4, count: durations.length, maxMs: durations.length ? Math.max(...durations) : 0, durations, fullOptionsMs: throttled.full };
+    result.longTasks = {
+      throttle: 4,
+      count: durations.length,
+      maxMs: durations.length ? Math.max(...durations) : 0,
+      durations,
+      fullOptionsMs: throttled.full,
+      ...(throttled.profile ? { profile: throttled.profile } : {}),
+    };
     options.log(`  4x CPU throttling: ${durations.length} long tasks while the reply streamed${durations.length ? ` (max ${Math.max(...durations).toFixed(0)} ms)` : ''}`);
   } finally {
     await browser?.close();

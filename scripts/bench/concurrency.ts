@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { paceForReply } from './bench-model.ts';
 import { ROOT, startServer, type ServerChild } from './children.ts';
 import type { LoadOptions, LoadResult } from './load-client.ts';
-import { cpuSeconds, memoryMb } from './proc-stats.ts';
+import { cpuSeconds, memoryMb, systemBusySeconds } from './proc-stats.ts';
 import { PRODUCTION_ENV } from './servers/mailmuse-app.ts';
 import { sleep } from './stats.ts';
 
@@ -21,6 +21,8 @@ export interface ConcurrencyRow {
   serverCpuShare: number;
   serverCpuPeakShare: number;
   peakRssMb: number;
+  /** CPU that neither the server nor the load generator used during the run (other work on the machine), in cores. */
+  otherCpuCores: number;
 }
 
 export interface ConcurrencyResult {
@@ -62,7 +64,10 @@ function spec(target: ConcurrencyTarget, paceMs: number, composerPaceMs: number 
 }
 
 /** Runs the load generator against `url` in its own process; samples the server's CPU meanwhile. */
-async function drive(server: ServerChild, options: LoadOptions): Promise<{ load: LoadResult; cpu: number; share: number; peakShare: number }> {
+async function drive(
+  server: ServerChild,
+  options: LoadOptions,
+): Promise<{ load: LoadResult; cpu: number; share: number; peakShare: number; otherCores: number }> {
   const child = spawn(process.execPath, ['scripts/bench/load-generator.ts', JSON.stringify(options)], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...(process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}) },
@@ -76,6 +81,7 @@ async function drive(server: ServerChild, options: LoadOptions): Promise<{ load:
   if (first.done || first.value !== 'ready') throw new Error(`load generator did not start: ${stderr}`);
 
   const cpu0 = cpuSeconds(server.pid);
+  const sys0 = systemBusySeconds();
   const t0 = performance.now();
   const samples: Array<{ at: number; cpu: number }> = [{ at: t0, cpu: cpu0 }];
   const sampler = setInterval(() => samples.push({ at: performance.now(), cpu: cpuSeconds(server.pid) }), 250);
@@ -85,6 +91,7 @@ async function drive(server: ServerChild, options: LoadOptions): Promise<{ load:
   clearTimeout(deadline);
   clearInterval(sampler);
   const cpu1 = cpuSeconds(server.pid);
+  const sys1 = systemBusySeconds();
   const t1 = performance.now();
   lines.close();
   if (line.done) throw new Error(`load generator ended without a result: ${stderr}`);
@@ -93,7 +100,10 @@ async function drive(server: ServerChild, options: LoadOptions): Promise<{ load:
     while (j < samples.length && samples[j]!.at - samples[i]!.at < 1000) j++;
     if (j < samples.length) peakShare = Math.max(peakShare, (samples[j]!.cpu - samples[i]!.cpu) / ((samples[j]!.at - samples[i]!.at) / 1000));
   }
-  return { load: JSON.parse(line.value) as LoadResult, cpu: cpu1 - cpu0, share: (cpu1 - cpu0) / ((t1 - t0) / 1000), peakShare };
+  const load = JSON.parse(line.value) as LoadResult;
+  const wall = (t1 - t0) / 1000;
+  const others = sys1 - sys0 - (cpu1 - cpu0) - load.clientCpuShare * wall;
+  return { load, cpu: cpu1 - cpu0, share: (cpu1 - cpu0) / wall, peakShare, otherCores: Math.max(0, others / wall) };
 }
 
 /**
@@ -103,6 +113,8 @@ async function drive(server: ServerChild, options: LoadOptions): Promise<{ load:
 export async function runConcurrency(options: {
   levels: number[];
   targets: ConcurrencyTarget[];
+  /** Targets measured at the first level only (context rows that would cost the run's time budget twice). */
+  firstLevelOnly?: ConcurrencyTarget[];
   replySeconds: number;
   rampMs: number;
   /** A run stops this long after it starts; streams still open count as unfinished errors. */
@@ -116,6 +128,7 @@ export async function runConcurrency(options: {
   const skipped: string[] = [];
   for (const clients of options.levels) {
     for (const target of options.targets) {
+      if (clients !== options.levels[0] && options.firstLevelOnly?.includes(target)) continue;
       const s = spec(target, paceMs, options.composerPaceMs);
       let server: ServerChild | undefined;
       try {
@@ -138,12 +151,13 @@ export async function runConcurrency(options: {
           serverCpuShare: run.share,
           serverCpuPeakShare: run.peakShare,
           peakRssMb: peakRss,
+          otherCpuCores: run.otherCores,
         };
         rows.push(row);
         options.log(
           `  ${target} x${clients}: ${run.load.completed} done, ${run.load.errors} errors (${run.load.unfinished} unfinished at ${options.deadlineSeconds} s), p99 extra gap ${run.load.extraGap.p99.toFixed(1)} ms, ` +
             `${(row.cpuPerReply * 1000).toFixed(2)} ms CPU/reply, server ${(run.share * 100).toFixed(0)}% (peak ${(run.peakShare * 100).toFixed(0)}%), ` +
-            `client ${(run.load.clientCpuShare * 100).toFixed(0)}%, RSS ${peakRss.toFixed(0)} MB, reply p99 ${(run.load.replyMs.p99 / 1000).toFixed(2)} s`,
+            `client ${(run.load.clientCpuShare * 100).toFixed(0)}%, others ${(run.otherCores * 100).toFixed(0)}%, RSS ${peakRss.toFixed(0)} MB, reply p99 ${(run.load.replyMs.p99 / 1000).toFixed(2)} s`,
         );
         if (run.load.errorSamples.length) options.log(`    errors: ${run.load.errorSamples.join('; ')}`);
       } catch (error) {

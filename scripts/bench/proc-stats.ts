@@ -39,6 +39,21 @@ export function openFileLimit(pid: number | 'self' = 'self'): number {
   return match?.[1] === 'unlimited' ? Infinity : Number(match?.[1] ?? 1024);
 }
 
+/** CPU seconds the whole machine has spent busy (all cores, every process), from /proc/stat. */
+export function systemBusySeconds(): number {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+  // cpu user nice system idle iowait irq softirq steal: all but idle and iowait are busy.
+  const [, user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).map(Number);
+  return (user! + nice! + system! + irq! + softirq! + steal!) / clockTicks();
+}
+
+/** Share of the machine's cores busy over `ms` (every process): other work that would skew a run. */
+export async function machineBusyShare(ms: number): Promise<number> {
+  const before = systemBusySeconds();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return (systemBusySeconds() - before) / (ms / 1000) / os.availableParallelism();
+}
+
 export interface Machine {
   cpu: string;
   cores: number;

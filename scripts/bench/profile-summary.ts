@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber?: number };
   children?: number[];
 }
 interface CpuProfile {
@@ -21,8 +21,10 @@ export interface HotFunction {
   totalShare: number;
 }
 
-function where(url: string, line: number): string {
+function where(url: string, line: number, column = 0): string {
   if (!url) return '(native)';
+  // Built chunks are minified onto few lines: the column says where.
+  if (/^https?:/.test(url)) return `${new URL(url).pathname.split('/').pop()}:${line + 1}:${column + 1}`;
   const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(url);
   const file = m ? `${m[1]}/${m[2]!.split('/').pop()}` : url.replace(/^file:\/\/.*?\/(api|scripts)\//, '$1/').replace(/^node:/, 'node:');
   return `${file}:${line + 1}`;
@@ -38,7 +40,7 @@ export function summarizeProfile(path: string, top = 15): { totalMs: number; idl
   profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
   const totalUs = [...selfUs.values()].reduce((a, b) => a + b, 0);
 
-  const key = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'}@${where(n.callFrame.url, n.callFrame.lineNumber)}`;
+  const key = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'}@${where(n.callFrame.url, n.callFrame.lineNumber, n.callFrame.columnNumber)}`;
   const self = new Map<string, number>();
   const total = new Map<string, number>();
   let idle = 0;
@@ -91,4 +93,21 @@ export function inclusiveShare(path: string, pattern: RegExp): number {
     }
   });
   return busy ? under / busy : 0;
+}
+
+/** Self time per script (page profiles: which chunk's code ran), as shares of the non-idle samples. */
+export function selfByScript(path: string): Array<{ script: string; share: number }> {
+  const profile = JSON.parse(readFileSync(path, 'utf8')) as CpuProfile;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = new Map<string, number>();
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)!.callFrame;
+    if (frame.functionName === '(idle)') return;
+    const us = profile.timeDeltas[i] ?? 0;
+    busy += us;
+    const script = frame.url ? (/^https?:/.test(frame.url) ? new URL(frame.url).pathname.split('/').pop()! : frame.url) : `(${frame.functionName || 'native'})`;
+    totals.set(script, (totals.get(script) ?? 0) + us);
+  });
+  return [...totals.entries()].map(([script, us]) => ({ script, share: busy ? us / busy : 0 })).sort((a, b) => b.share - a.share);
 }

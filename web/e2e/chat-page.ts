@@ -55,4 +55,12 @@ export function visibleToasts(page: Page): Locator {
   return toastRegion(page).locator('[role="status"], [role="alert"]');
 }
 
+/** Waits until React has taken over the page (prerendered HTML is on screen before that). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -40,7 +40,7 @@ describe.skipIf(!browserAvailable)('chat in a browser', () => {
   });
 
   /** A fresh visitor on `pathname`; `before` runs before the first navigation (to set up routes). */
-  async function visit(options: PageOptions = {}, before?: (context: BrowserContext) => Promise<void>): Promise<Page> {
+  async function visit(options: PageOptions = {}, before?: (context: BrowserContext) => Promise<unknown>): Promise<Page> {
     const context = await browser.newContext({
       baseURL: site.url,
       viewport: options.viewport ?? { width: 1280, height: 900 },
@@ -374,7 +374,7 @@ describe.skipIf(!browserAvailable)('chat in a browser', () => {
     expect((await focused()).id).toBe('chat-message');
 
     // The options sit above the input: Shift+Tab walks back to them.
-    await tabUntil((f) => f.label === 'Copy option 1', 'Shift+Tab', 30);
+    await tabUntil((f) => f.label === 'Copy option 1', 'Shift+Tab', 60);
     await page.keyboard.press('Enter');
     await visibleToasts(page).filter({ hasText: 'Option 1 copied to clipboard' }).waitFor();
   });

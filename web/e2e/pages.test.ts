@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../api/src/content/index.ts';
-import { messageInput, send, waitForChat, waitForReplies } from './chat-page.ts';
+import { messageInput, send, waitForChat, waitForHydration, waitForReplies } from './chat-page.ts';
 import { browserAvailable, launchBrowser, type PageOptions, type Site, startSite } from './harness.ts';
 
 const content = loadContent();
@@ -156,6 +156,7 @@ describe.skipIf(!browserAvailable)('pages in a browser', () => {
     }
     // Reached inside the app too, not only on a fresh load.
     await page.goto('/blog');
+    await waitForHydration(page);
     await page.evaluate(() => {
       window.history.pushState(null, '', '/missing');
       window.dispatchEvent(new PopStateEvent('popstate'));

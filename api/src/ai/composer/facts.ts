@@ -165,6 +165,8 @@ const NOT_NAMES = new Set([
   'Make', 'Add', 'Change', 'Mention', 'Include', 'Sorry', 'Thanks', 'Yes', 'No', 'OK', 'Okay', 'It', 'This',
   'That', 'We', 'They', 'She', 'He', 'You', 'Writing', 'Looking', 'Not', 'So', 'Very', 'Happy', 'Excited',
   'Interested', 'Sure', 'Just', 'Now', 'Then', 'Here', 'There', 'Re', 'Subject', 'Urgent', 'ASAP',
+  // Holidays follow "to" like names do ("invite my family to Thanksgiving dinner").
+  'Thanksgiving', 'Christmas', 'Easter', 'Halloween', 'Diwali', 'Hanukkah', 'Passover', 'Eid',
 ]);
 
 /** Cue words match at a sentence start too, while names still need their capital. */
@@ -237,16 +239,16 @@ export function extractFacts(raw: string): Facts {
   }
   // A parent writing about their child is writing to the child's teacher.
   if (/^my (?:son|daughter|child|kid)$/.test(facts.other ?? '') && !facts.recipient && !facts.relation) facts.relation = 'teacher';
-  assign(facts, 'statement', shift(new RegExp(`\\b(?:announce|let (?:[\\w']+ ){1,3}know|inform (?:[\\w']+ ){1,3}|tell (?:[\\w']+ ){1,3}|remind (?:[\\w']+ ){1,3}|notify (?:[\\w']+ ){1,3})\\s*(?:to (?:[\\w']+ ){1,3})?that\\s+(.+?)(?=$|[.;!?])`, 'i').exec(text)?.[1]));
+  assign(facts, 'statement', shift(new RegExp(`\\b(?:announce|reminder|(?:email|message|write to) (?:[\\w']+ ){1,3}|let (?:[\\w']+ ){1,3}know|inform (?:[\\w']+ ){1,3}|tell (?:[\\w']+ ){1,3}|remind (?:[\\w']+ ){1,3}|notify (?:[\\w']+ ){1,3})\\s*(?:to (?:[\\w']+ ){1,3})?that\\s+(.+?)(?=$|[.;!?])`, 'i').exec(text)?.[1]));
   if (!facts.statement) {
-    const delayed = /\b((?:the|our|my|your) [\w -]{2,40}? (?:will be|is|has been|are|have been|was) (?:delayed|postponed|pushed back|running late|running behind|behind schedule)\b[^.;!?]*)/i.exec(text)?.[1];
+    const delayed = /\b((?:the|our|my|your) (?:(?!(?:the|our|my|your) )[\w -]){2,40}? (?:will be|is|has been|are|have been|was) (?:delayed|postponed|pushed back|running late|running behind|behind schedule)\b[^.;!?]*)/i.exec(text)?.[1];
     if (delayed) facts.statement = shift(delayed.replace(/\s*,?\s*and\s+(?:apologi[sz]e|offer|propose|suggest|ask)\b.*$/i, ''));
   }
   assign(facts, 'question', shift(new RegExp(`\\b${cues(['ask', 'asking', 'find out', 'know', 'inquire', 'enquire', 'wondering', 'check'])}\\s+(?:[A-Z][\\w.]*\\s+){0,3}(?:(?:the|my|our|a|an)\\s+)?(?:[a-z]+\\s+){0,2}?((?:whether|if)\\s+(?!I\\b).+?)${CLAUSE_END}`).exec(text)?.[1]));
   assign(facts, 'purpose', new RegExp(`\\bso (?:that )?((?:I|we) can .+?)${CLAUSE_END}`, 'i').exec(text)?.[1]);
   assign(facts, 'promise', new RegExp(`\\bpromis(?:e|ing) (?:to )?(?:deliver |send |have |get )?(.+?)${CLAUSE_END}`, 'i').exec(text)?.[1]);
   assign(facts, 'remedy', /\b(?:ask(?:ing)? for|request(?:ing)?|want|demand(?:ing)?|seek(?:ing)?|get)\s+(?:a |an |some )?((?:full |partial )?(?:compensation|refund|replacement|repair|credit|discount|apology|voucher|exchange|reimbursement))\b/i.exec(text)?.[1]);
-  const event = new RegExp(`\\binvit\\w*\\s+(?:[\\w']+\\s+){0,3}?to\\s+((?:a|an|our|my|the|this)\\s.+?)${CLAUSE_END}`, 'i').exec(text)?.[1];
+  const event = new RegExp(`\\binvit\\w*\\s+(?:[\\w']+\\s+){0,3}?to\\s+((?:a|an|our|my|the|this)\\s.+?|(?:Thanksgiving|Christmas|Easter|New Year's|Halloween|Diwali|Hanukkah|Passover|Eid)\\b.+?)${CLAUSE_END}`, 'i').exec(text)?.[1];
   if (event) {
     const trimmed = stripDates(event.replace(new RegExp(`,?\\s*at ${TIME}`, 'i'), ''), dates.all);
     if (trimmed) facts.event = trimmed;
@@ -393,7 +395,8 @@ function isNameCandidate(name: string): boolean {
   if (name === '') return false;
   if (name.startsWith('[')) return BLANK_PERSON.test(name) || BLANK_ORG.test(name);
   const first = name.split(' ')[0] ?? '';
-  return !NOT_NAMES.has(first) && !WEEKDAY_OR_MONTH.test(first) && !/^\d/.test(first);
+  // "I'll", "I'm": the visitor speaking, never a name.
+  return !NOT_NAMES.has(first) && !WEEKDAY_OR_MONTH.test(first) && !/^\d/.test(first) && !/^I['’]/.test(first);
 }
 
 function findSender(text: string): Person | undefined {
@@ -551,7 +554,7 @@ function findCourse(text: string): string | undefined {
 
 function datePhrase(text: string, preposition: 'on' | 'by'): DatePhrase {
   const bare = text.trim().replace(/^(?:the )?(end of)/i, 'the $1');
-  if (/^(?:today|tomorrow|tonight|this|next|coming)\b/i.test(bare)) return { text: bare, phrase: bare };
+  if (/^(?:today|tomorrow|tonight|this|next|coming)\b/i.test(bare)) return { text: bare, phrase: preposition === 'by' ? `by ${bare}` : bare };
   if (/\b(?:to|through|until|till|-|–)\b|–|-/.test(bare) && new RegExp(`^${DATE_RANGE}$`).test(bare) && /\s(?:to|through|until|till)\s|\s?[-–]\s?\d/.test(bare)) {
     return { text: bare, phrase: `from ${bare.replace(/\s?[-–]\s?/, ' to ')}` };
   }
@@ -616,6 +619,9 @@ function findProduct(text: string): { name?: string; info?: string; benefit?: st
   if (info?.[1]) result.info = `our ${info[1]}`;
   const plan = new RegExp(`\\bmy ((?:${PROPER})(?: [\\w-]+)? (?:membership|subscription|account|plan|policy))\\b`).exec(text)?.[1];
   if (plan) result.name = plan;
+  // "my gym membership": the plain kind of plan still names what is being cancelled.
+  const plainPlan = /\bmy ((?:[a-z][\w-]+ ){1,2}(?:membership|subscription))\b/.exec(text)?.[1];
+  if (!result.name && plainPlan && !/^(?:current|monthly|annual|yearly|old|free|paid|premium)\s/.test(plainPlan)) result.name = plainPlan;
   const reviewed = new RegExp(`\\breview of (${BLANK})`).exec(text)?.[1];
   if (reviewed) result.name = reviewed;
   const named =
@@ -675,8 +681,11 @@ function findIssue(text: string): string | undefined {
     let sentence = clause.trim().replace(/[.;:!?]+$/, '');
     // Instruction wrappers ("Complain to X about", "ask them to") are the visitor's, not the email's.
     sentence = sentence.replace(/^(?:I (?:need|want|have|would like|'d like) to|please|can you|could you|help me)\s+/i, '');
-    sentence = sentence.replace(/^(?:write|ask|request|email|send|complain|reply|respond|follow up|draft|tell|let)\b.*?\b(?:about|that|because|since|regarding)\s+/i, '');
-    sentence = sentence.replace(/\s+(?:and|so)\s+(?:ask|request|want|would like|need)\b.*$/i, '');
+    // "a refund for my shoes that arrived ..." keeps "my shoes" as the subject of the problem.
+    const subject = ISSUE_SUBJECT.exec(sentence);
+    if (subject?.[1] && subject[2] && collapsible(subject[2])) sentence = `${subject[1]} ${subject[2]}`;
+    else sentence = sentence.replace(/^(?:write|ask|request|email|send|complain|reply|respond|follow up|draft|tell|let)\b.*?\b(?:about|that|because|since|regarding)\s+/i, '');
+    sentence = sentence.replace(/\s+(?:and|so)\s+(?:ask|request|want|would like|need|offer|apologi[sz]e|promise|propose|suggest|tell|explain|mention|include|say)\b.*$/i, '');
     sentence = sentence.replace(/^(my|the|our|his|her|their) ([\w #-]+?) being /i, '$1 $2 was ');
     sentence = sentence.replace(/, which (has|is|was|have|were)\b/i, ' $1');
     if (INSTRUCTION.test(sentence)) {
@@ -685,9 +694,66 @@ function findIssue(text: string): string | undefined {
       sentence = `their ${inner[1]}`;
     }
     if (sentence.split(' ').length < 3) continue;
-    return sentence;
+    return issueClause(sentence);
   }
   return undefined;
+}
+
+const DETERMINER = '(?:my|the|our|his|her|their|a|an|this|these|those|your)';
+/** "... about order #88213 that arrived broken": the noun phrase and what follows "that". */
+const ISSUE_SUBJECT = new RegExp(
+  `^(?:write|ask|request|email|send|complain|reply|respond|follow up|draft|tell|let)\\b.*?\\b(?:about|regarding|for|with|over|on)\\s+((?:${DETERMINER}\\s+)?(?:(?!\\b(?:because|since|and|but|to|so|that|which|who)\\b)[^,;]){1,40}?)\\s+(?:that|which|who)\\s+([a-z].*)$`,
+  'i',
+);
+const AUXILIARY = /^(?:is|was|are|were|has|have|had|will|would|can|could|did|does|do)$/i;
+const VERBISH =
+  /^(?:is|was|are|were|has|have|had|been|did|does|do|will|would|can|could|keeps?|never|still|stopped|arrived|came|broke|leaks?|leaking|went|got|took|left|sent|lost|charged|paid|spent|said|told|made|gave|\w+n't|\w{3,}ed)$/i;
+
+/** True when "X that <rest>" reads as "X <rest>": the rest holds the only verb ("arrived broken"). */
+function collapsible(rest: string): boolean {
+  const words = (rest.split(',')[0] ?? rest).trim().split(/\s+/);
+  return VERBISH.test(words[0] ?? '') && !words.slice(1).some((word) => AUXILIARY.test(word));
+}
+
+/** True when the phrase has a verb after its subject, so it can follow "Unfortunately,". */
+function hasVerb(phrase: string): boolean {
+  const words = phrase.split(/\s+/);
+  const start = new RegExp(`^${DETERMINER}$`, 'i').test(words[0] ?? '') ? 1 : 0;
+  return words.some((word, index) => {
+    if (index === 0 && start === 0 && !AUXILIARY.test(word)) return false;
+    // "the broken heater", "the cracked screen": a participle right after the determiner describes.
+    if (index === start && start === 1 && /(?:ed|en)$|^(?:lost|broke)$/i.test(word)) return false;
+    return VERBISH.test(word.replace(/[,.]$/, ''));
+  });
+}
+
+/**
+ * The visitor's words about a problem, made into a clause that reads after "Unfortunately,":
+ * "order #88213 that arrived broken, I paid $129.99" becomes "order #88213 arrived broken, and
+ * I paid $129.99 for it"; a bare noun phrase becomes "there is a problem with the broken heater".
+ */
+export function issueClause(raw: string): string {
+  let text = raw.trim().replace(/^(?:that|which|who)\s+/i, '');
+  const relative = new RegExp(`^((?:${DETERMINER}\\s+)?[^,;]{1,40}?)\\s+(?:that|which)\\s+([a-z].*)$`, 'i').exec(text);
+  if (relative?.[1] && relative[2] && !hasVerb(relative[1]) && collapsible(relative[2])) text = `${relative[1]} ${relative[2]}`;
+  const parts = text.split(/,\s+/).map((part) => part.trim()).filter((part) => part !== '');
+  // Trailing fragments that only repeat an id or an amount ("..., order 55102, $89") add nothing.
+  // "..., I want a replacement" is the ask, which the draft makes on its own.
+  const kept = parts
+    .filter((part, index) => index === 0 || !/^I (?:want|need|would like|'d like|expect|am asking|demand)\b/i.test(part))
+    .filter((part, index) => index === 0 || hasVerb(part) || !new RegExp(`^(?:(?:my|the|our)\\s+)?(?:${REFERENCE_KINDS}|#)`, 'i').test(part))
+    .filter((part, index) => index === 0 || !new RegExp(`^(?:(?:${REFERENCE_KINDS})\\s*(?:number|no\\.?|#)?\\s*)?#?[\\w-]*\\d[\\w-]*$|^[$€£]\\s?[\\d,.]+$`, 'i').test(part));
+  const [first = text, second] = kept;
+  // A clause with no subject ("arrived late") is about the thing itself.
+  let clause = VERBISH.test(first.split(/\s+/)[0] ?? '') && !/^(?:never|still)$/i.test(first.split(/\s+/)[0] ?? '') ? `it ${first}` : first;
+  if (second) {
+    const paid = /^I (?:paid|spent)\s+([$€£]\s?[\d,.]+\d)$/i.exec(second);
+    const tail = paid ? `${second} for it` : second;
+    if (/^(?:and|but|so)\b/i.test(tail)) clause = `${clause}, ${tail}`;
+    else if (/^(?:I|we|they|it|he|she|the|my|our|their|his|her)\b/i.test(tail) && hasVerb(tail)) clause = `${clause}, and ${tail}`;
+    else clause = `${clause}, ${tail}`;
+  }
+  return hasVerb(clause) ? clause : `there is a problem with ${clause}`;
 }
 
 const INSTRUCTION =
@@ -701,7 +767,7 @@ function findRequest(text: string): string | undefined {
 }
 
 function findTask(text: string): string | undefined {
-  const match = new RegExp(`\\b(?:ask|asking|request|requesting|get|getting|remind|reminding|tell|telling|invite|inviting)\\s+(?:(?:[\\w'-]+|${PROPER}),?\\s+){0,5}?to\\s+(${BLANK}|(?:fix|repair|send|leave|review|resend|replace|look|share|confirm|approve|sign|complete|return|update|check|provide|call|join|reply|respond|write|serve|be|pay|process|issue|reverse|refund|remove|correct|reschedule|cover|meet|attend|come|give|help|introduce|schedule|set|book|take|let|forward|submit|finish|resolve|waive|cancel|extend|change|add|transfer|reduce|lower|increase|unlock|reset|reinstate|grant|allow|accept|consider|reconsider|ship|deliver|switch|upgrade|downgrade|close|open|renew|sponsor|mentor|speak|present|host)\\b.+?)${CLAUSE_END}`, 'i').exec(text);
+  const match = new RegExp(`\\b(?:ask|asking|request|requesting|get|getting|remind|reminding|tell|telling|invite|inviting)\\s+(?:(?:[\\w'-]+|${PROPER}),?\\s+){0,5}?to\\s+(${BLANK}|(?:fix|repair|send|leave|review|resend|replace|look|share|confirm|approve|sign|complete|return|update|check|provide|call|join|reply|respond|write|serve|be|pay|process|issue|reverse|refund|remove|correct|reschedule|cover|meet|attend|come|give|help|introduce|schedule|set|book|take|let|forward|submit|finish|resolve|waive|cancel|extend|change|add|transfer|reduce|lower|increase|unlock|reset|reinstate|grant|allow|accept|consider|reconsider|ship|deliver|switch|upgrade|downgrade|close|open|renew|sponsor|mentor|speak|present|host|keep|stop|turn|move|clean|pick|drop|lend|hold|water|feed)\\b.+?)${CLAUSE_END}`, 'i').exec(text);
   return match?.[1]?.trim();
 }
 

@@ -14,7 +14,9 @@ export type SlotName =
   | 'reference' | 'course' | 'date' | 'deadline' | 'time' | 'amount' | 'offered' | 'target' | 'percent'
   | 'code' | 'offer' | 'topic' | 'occasion' | 'because' | 'issue' | 'task' | 'achievement' | 'points'
   | 'platform' | 'other' | 'request' | 'detail' | 'duration' | 'lastContact' | 'suggestion' | 'notice'
-  | 'program' | 'relation' | 'reason' | 'statement' | 'question' | 'purpose' | 'promise' | 'remedy' | 'event';
+  | 'program' | 'relation' | 'reason' | 'statement' | 'question' | 'purpose' | 'promise' | 'remedy' | 'event'
+  /** The remedy with its article and amount: "a refund of $129.99", "compensation". */
+  | 'claim';
 
 export type LinePart = 'open' | 'body' | 'ask' | 'close';
 
@@ -56,6 +58,11 @@ export interface IntentSpec {
   lines: readonly LineSpec[];
   /** Sign-offs per tone, when the tone's default would not suit ("With deepest sympathy"). */
   signoffs?: readonly [string, string];
+  /**
+   * Sentences that work a fact into the draft when none of the intent's lines used it, per tone,
+   * e.g. a date for a time-off request. Defaults are in render.ts.
+   */
+  safety?: Partial<Record<SlotName, Pair>>;
   /** Placeholder text for slots this intent needs but the visitor did not give. */
   placeholders?: Partial<Record<SlotName, string>>;
 }

@@ -119,17 +119,21 @@ function applies(line: LineSpec, facts: Facts): boolean {
 
 interface Chosen { part: LineSpec['part']; text: string; rank: number; order: number; words: number }
 
-// Facts a reader would miss if a draft dropped them; each gets a plain sentence when no line used it.
-const SAFETY_LINES: ReadonlyArray<readonly [SlotName, string]> = [
-  ['reference', 'For reference, this concerns {reference}.'],
-  ['company', 'This relates to our work with {company}.'],
-  ['date', 'For reference, the date in question is {date}.'],
-  ['deadline', 'The key date to keep in mind is {deadline}.'],
-  ['amount', 'The amount involved is {amount}.'],
-  ['course', 'This is for {course}.'],
-  ['code', 'The code to use is {code}.'],
-  ['platform', 'For context, this is about {platform}.'],
+// Facts a reader would miss if a draft dropped them; each gets a plain sentence, per tone, when no
+// line used it. An intent's own `safety` sentences come first.
+const SAFETY_LINES: ReadonlyArray<readonly [SlotName, Pair]> = [
+  ['reference', ['For reference, this concerns {reference}.', 'This is about {reference}.']],
+  ['company', ['This relates to our work with {company}.', 'This is about our work with {company}.']],
+  ['date', ['I wanted to mention the timing as well: this concerns {date}.', 'Just flagging the timing: this is for {date}.']],
+  ['deadline', ['I would appreciate a reply {by:deadline}.', "It'd be great to hear back {by:deadline}."]],
+  ['amount', ['The amount in question is {amount}.', 'The amount is {amount}.']],
+  ['course', ['This is for {course}.', "This is for {course}."]],
+  ['code', ['You can use the code {code} at checkout.', 'Just use the code {code} at checkout.']],
+  ['platform', ['For context, this is about {platform}.', 'This is about {platform}.']],
 ];
+
+// An ask's stock time frame gives way to the visitor's own deadline: "within seven days" -> "by Friday".
+const STOCK_TIME_FRAME = /\b(?:ideally )?(?:within|in) the next (?:\[[^\]]+\]|[\w-]+|couple of|few) (?:days|weeks)\b|\bwithin (?:\[[^\]]+\]|[\w-]+) (?:business |working )?days\b/;
 
 const URGENCY_LINES: readonly [string, string] = [
   'This is time-sensitive, so I need to have it settled {by:deadline}.',
@@ -154,9 +158,17 @@ export function renderOption(intent: IntentSpec, facts: Facts, settings: OptionS
       if (askTaken) return;
       askTaken = true;
     }
-    const text = fillSlots(textFor(line.text, settings.tone), facts, intent);
+    let text = fillSlots(textFor(line.text, settings.tone), facts, intent);
     chosen.push({ part: line.part, text, rank: line.part === 'body' ? line.rank : 0, order, words: countWords(text) });
   });
+  // A deadline the draft has not used yet replaces the ask's stock time frame; one already stated
+  // ("was due on May 10") is a date in the past, not a new deadline.
+  const ask = chosen.find((line) => line.part === 'ask');
+  const deadline = facts.deadline;
+  if (ask && deadline && STOCK_TIME_FRAME.test(ask.text) && !chosen.some((line) => line.text.includes(deadline.text))) {
+    ask.text = ask.text.replace(STOCK_TIME_FRAME, deadline.phrase);
+    ask.words = countWords(ask.text);
+  }
   if (!chosen.some((line) => line.part === 'close')) {
     chosen.push({ part: 'close', text: pick(style.closers, seed), rank: 0, order: intent.lines.length, words: 0 });
   }
@@ -168,9 +180,10 @@ export function renderOption(intent: IntentSpec, facts: Facts, settings: OptionS
   const greetingLevel = style.greeting + (settings.formality < 0 ? 2 * settings.formality : settings.formality);
   const greeting = greetingFor(intent, facts, greetingLevel);
   const bodyText = [greeting, ...chosen.map((line) => line.text)].join(' ');
-  for (const [slot, template] of SAFETY_LINES) {
+  for (const [slot, fallback] of SAFETY_LINES) {
     const value = slotValue(slot, facts);
     if (value && !bodyText.includes(value) && !(slot === 'company' && facts.group)) {
+      const template = textFor(intent.safety?.[slot] ?? fallback, settings.tone);
       chosen.push({ part: 'body', text: fillSlots(template, facts, intent), rank: 0, order: beforeAsk - 0.2, words: 0 });
     }
   }
@@ -181,7 +194,10 @@ export function renderOption(intent: IntentSpec, facts: Facts, settings: OptionS
   for (const line of chosen) line.words = countWords(line.text);
 
   const sender = facts.sender?.full ?? '[Your name]';
-  const signoff = settings.formality === 0 && intent.signoffs ? textFor(intent.signoffs, settings.tone) : settings.formality === 0 ? pick(style.signoffs, seed >>> 3) : signoffFor(formality, seed >>> 3);
+  let signoff = settings.formality === 0 && intent.signoffs ? textFor(intent.signoffs, settings.tone) : settings.formality === 0 ? pick(style.signoffs, seed >>> 3) : signoffFor(formality, seed >>> 3);
+  const closing = chosen.find((line) => line.part === 'close')?.text ?? '';
+  // "Thank you." then "Thanks," thanks the reader twice in a row.
+  if (/^Thank/.test(signoff) && /\bthank/i.test(closing)) signoff = formality >= 2 ? 'Kind regards' : 'Best';
   const frameWords = countWords(`${greeting} ${signoff} ${sender}`);
 
   const fixed = chosen.filter((line) => line.rank === 0);
@@ -234,7 +250,7 @@ export function renderOption(intent: IntentSpec, facts: Facts, settings: OptionS
     total += countWords(pad);
   }
 
-  const ordered = [...selected].sort((a, b) => a.order - b.order);
+  const ordered = withoutRepeats([...selected].sort((a, b) => a.order - b.order), facts);
   const paragraphs = toParagraphs(ordered, opener);
   let body = [greeting, ...paragraphs].join('\n\n');
   if (friendlier) body = friendlify(body);
@@ -248,6 +264,45 @@ export function renderOption(intent: IntentSpec, facts: Facts, settings: OptionS
     body,
     notes: tone.notes,
   };
+}
+
+/**
+ * A draft states each fact once: a second mention of "order #88213" becomes "the order", and a
+ * sentence that repeats an earlier one word for word is dropped.
+ */
+function withoutRepeats(lines: readonly Chosen[], facts: Facts): Chosen[] {
+  const reference = facts.reference;
+  const seen = new Set<string>();
+  let referenced = false;
+  const result: Chosen[] = [];
+  for (const line of lines) {
+    let text = line.text;
+    if (reference && !reference.text.includes('[')) {
+      const at = text.indexOf(reference.text);
+      if (referenced) text = mentionAgain(text, reference.text, reference.kind);
+      else if (at >= 0) {
+        const head = text.slice(0, at + reference.text.length);
+        text = head + mentionAgain(text.slice(head.length), reference.text, reference.kind);
+        referenced = true;
+      }
+    }
+    const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z[])/).filter((sentence) => {
+      const key = sentence.toLowerCase().replace(/[^a-z0-9[\] ]/g, '').trim();
+      if (key.split(' ').length < 4) return true;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    if (sentences.length === 0) continue;
+    result.push({ ...line, text: sentences.join(' ') });
+  }
+  return result;
+}
+
+function mentionAgain(text: string, reference: string, kind: string): string {
+  const escaped = reference.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`(?:\\b(my|the|our|your|this) )?${escaped}(?![\\w-])`, 'gi'), (_match, determiner: string | undefined) =>
+    `${determiner ?? 'the'} ${kind}`);
 }
 
 function toParagraphs(lines: readonly Chosen[], opener: string | undefined): string[] {

@@ -48,6 +48,7 @@ const DEFAULT_PLACEHOLDERS: Record<SlotName, string> = {
   promise: '[what you will deliver and when]',
   remedy: 'a fair resolution',
   event: '[event]',
+  claim: 'a fair resolution',
 };
 
 /** The fact behind a slot, or undefined when the visitor did not give it. */
@@ -71,6 +72,7 @@ export function slotValue(name: SlotName, facts: Facts): string | undefined {
       if (facts.reason) return `because ${lowerFirst(facts.reason)}`;
       return facts.reasonNoun ? `because of ${facts.reasonNoun}` : undefined;
     case 'issue': return facts.issue ? lowerFirst(facts.issue) : undefined;
+    case 'claim': return claimFor(facts);
     case 'points':
       return facts.points.length > 0 ? facts.points.map((point) => `\n- ${capitalize(point)}`).join('') : undefined;
     default: {
@@ -78,6 +80,17 @@ export function slotValue(name: SlotName, facts: Facts): string | undefined {
       return typeof value === 'string' && value !== '' ? value : undefined;
     }
   }
+}
+
+const MONEY_REMEDIES = /^(?:(?:full |partial )?refund|reimbursement|credit)$/;
+
+function claimFor(facts: Facts): string | undefined {
+  const remedy = facts.remedy;
+  if (!remedy) return undefined;
+  const amount = facts.amounts[0]?.value;
+  if (amount && MONEY_REMEDIES.test(remedy)) return `${withArticle(remedy)} of ${amount}`;
+  if (remedy === 'compensation') return 'appropriate compensation';
+  return remedy === 'reimbursement' ? remedy : withArticle(remedy);
 }
 
 function offeredAmount(facts: Facts): string | undefined {

@@ -44,7 +44,8 @@ const COMMON_SENTENCE_STARTERS = new Set([
 /** "a Product Designer", "an Operations Lead", "a [Role]". */
 export function withArticle(phrase: string): string {
   if (/^\[/.test(phrase)) return `a ${phrase}`;
-  const article = /^(?:[aeiou]|hour|honest|honou?r|heir|[AEFHILMNORSX][A-Z0-9]*\b(?![a-z]))/i.test(phrase) &&
+  // Acronyms read letter by letter ("an SEO specialist"), so only capitals count as one.
+  const article = (/^(?:[aeiou]|hour|honest|honou?r|heir)/i.test(phrase) || /^[AEFHILMNORSX][A-Z0-9]*\b(?![a-z])/.test(phrase)) &&
     !/^(?:uni|use|usu|eu|one\b|once\b|u[bcfhjkqrst][aeiou])/i.test(phrase)
     ? 'an'
     : 'a';

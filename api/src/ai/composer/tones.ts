@@ -71,7 +71,7 @@ export function clampFormality(formality: number): number {
   return Math.max(0, Math.min(3, Math.round(formality)));
 }
 
-const TO_FORMAL: ReadonlyArray<readonly [RegExp, string]> = [
+const TO_FORMAL: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
   [/\bThanks so much\b/g, 'Thank you very much'],
   [/\bthanks so much\b/g, 'thank you very much'],
   [/\bThanks a lot\b/g, 'Thank you very much'],
@@ -80,7 +80,7 @@ const TO_FORMAL: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<!\b(?:[Ss]incere|[Mm]any|[Mm]y|[Oo]ur|[Ss]pecial|[Hh]eartfelt|[Ww]arm|[Ww]ith|[Yy]our|[Aa]nd|[Ee]xtra|[Bb]ig) )\bthanks\b/g, 'thank you'],
   [/\bI just wanted to\b/g, 'I wanted to'],
   [/\bjust wanted to\b/g, 'wanted to'],
-  [/\bJust\s+/g, ''],
+  [/\bJust\s+([a-z])/g, (_match: string, letter: string) => letter.toUpperCase()],
   [/\b(?:really|super|totally|so) (?=(?:excited|glad|happy|grateful|sorry|appreciate|helpful|keen|love|enjoyed|valuable))/g, 'very '],
   [/\bvery appreciate\b/g, 'greatly appreciate'],
   [/\bvery love\b/g, 'would greatly value'],
@@ -143,7 +143,9 @@ const TO_FRIENDLY: ReadonlyArray<readonly [RegExp, string]> = [
 /** Moves wording up the formality ladder: no contractions, no exclamation marks, no slang. */
 export function formalize(text: string): string {
   let result = expandContractions(text);
-  for (const [pattern, replacement] of TO_FORMAL) result = result.replace(pattern, replacement);
+  for (const [pattern, replacement] of TO_FORMAL) {
+    result = typeof replacement === 'string' ? result.replace(pattern, replacement) : result.replace(pattern, replacement);
+  }
   return result.replace(/\.\./g, '.');
 }
 

@@ -21,7 +21,8 @@ function recordGenerateBodies(): GenerateRequest[] {
 
 const conversation = () => screen.getByRole('region', { name: 'Conversation' });
 
-describe('chat input', () => {
+// The whole page is rendered: role queries over it are slow on a busy machine.
+describe('chat input', { timeout: 20_000 }, () => {
   beforeEach(() => {
     resetChat();
     return () => server.events.removeAllListeners();

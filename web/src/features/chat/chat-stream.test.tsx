@@ -92,7 +92,8 @@ async function expectFailure(description: string) {
   expect(within(conversation()).getByText('Ask Sam for a meeting')).toBeInTheDocument();
 }
 
-describe('streaming replies', () => {
+// The whole page is rendered: role queries over it are slow on a busy machine.
+describe('streaming replies', { timeout: 20_000 }, () => {
   beforeEach(() => {
     resetChat();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

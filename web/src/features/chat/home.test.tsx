@@ -7,7 +7,8 @@ import { findChatInput, resetChat } from './test-utils.ts';
 
 const SESSION_ID = '6f1c7a52-3f1e-4a8e-9d3b-1c2d3e4f5a6b';
 
-describe('home page', () => {
+// The whole page is rendered: role queries over it are slow on a busy machine.
+describe('home page', { timeout: 20_000 }, () => {
   beforeEach(resetChat);
   afterEach(() => vi.restoreAllMocks());
 

@@ -26,7 +26,8 @@ function fakeLayout(scroller: HTMLElement) {
   };
 }
 
-describe('conversation scrolling', () => {
+// The whole page is rendered: role queries over it are slow on a busy machine.
+describe('conversation scrolling', { timeout: 20_000 }, () => {
   beforeEach(resetChat);
 
   it('stops following when the visitor scrolls up, and jumps back to the latest on request', async () => {

@@ -19,7 +19,8 @@ async function expectToast(title: string, description: string) {
   return toast;
 }
 
-describe('prompt ideas', () => {
+// The whole page is rendered: role queries over it are slow on a busy machine.
+describe('prompt ideas', { timeout: 20_000 }, () => {
   beforeEach(resetChat);
   afterEach(() => {
     vi.restoreAllMocks();
@@ -98,7 +99,8 @@ describe('prompt ideas', () => {
   });
 });
 
-describe('copying an email option', () => {
+// The whole page is rendered: role queries over it are slow on a busy machine.
+describe('copying an email option', { timeout: 20_000 }, () => {
   beforeEach(resetChat);
   afterEach(() => {
     vi.restoreAllMocks();

@@ -44,7 +44,7 @@ export const CUSTOMER_SERVICE_INTENTS: readonly IntentSpec[] = [
         'I am writing to raise a formal complaint about a problem I have experienced.',
         "I'm reaching out about a problem I've run into, and I'm hoping we can put it right.",
       ], { unless: ['reference', 'company', 'topic'] }),
-      body(0, ['To summarize the problem: {issue}.', 'Unfortunately, {issue}.'], { when: ['issue'] }),
+      body(0, ['{issue}.', 'Unfortunately, {issue}.'], { when: ['issue'] }),
       body(0, ['The issue concerns {topic}.', 'The problem is {topic}.'], { when: ['topic', 'company'], unless: ['issue'] }),
       body(0, ['To summarize the problem: [describe what went wrong, with dates].', "Here's what happened: [describe what went wrong]."], { unless: ['issue', 'topic'] }),
       body(1, [
@@ -57,9 +57,17 @@ export const CUSTOMER_SERVICE_INTENTS: readonly IntentSpec[] = [
         "I'd really appreciate your help in sorting this out quickly.",
       ]),
       ask([
-        'Please confirm within seven days how you will resolve this, including the {remedy} I am entitled to.',
-        'Could you let me know what {remedy} you can offer?',
+        'Please confirm {by:deadline} how you will resolve this, including {claim}.',
+        'Could you let me know {by:deadline} whether you can offer {claim}?',
+      ], { when: ['remedy', 'deadline'] }),
+      ask([
+        'Please confirm within seven days how you will resolve this, including {claim}.',
+        'Could you let me know whether you can offer {claim}?',
       ], { when: ['remedy'] }),
+      ask([
+        'I ask that you {task} {by:deadline} and confirm the next steps in writing.',
+        'Could you please {task} {by:deadline}?',
+      ], { when: ['task', 'deadline'] }),
       ask(['I ask that you {task} and confirm the next steps in writing.', 'Could you please {task}?'], { when: ['task'] }),
       ask([
         'Please confirm within seven days how you intend to resolve this matter.',
@@ -91,7 +99,7 @@ export const CUSTOMER_SERVICE_INTENTS: readonly IntentSpec[] = [
         'I am writing to request a full refund of {amount} for {reference}.',
         "I'm hoping you can help me with a refund of {amount} for {reference}.",
       ]),
-      body(0, ['Unfortunately, {issue}.', 'The problem is that {issue}.'], { when: ['issue'] }),
+      body(0, ['Unfortunately, {issue}.', 'Sadly, {issue}.'], { when: ['issue'] }),
       body(0, ['I am requesting the refund {because}.', "I'm asking {because}."], { when: ['because'], unless: ['issue'] }),
       body(0, [
         'Unfortunately, the item did not arrive as described: [describe the problem].',
@@ -137,7 +145,8 @@ export const CUSTOMER_SERVICE_INTENTS: readonly IntentSpec[] = [
       ['Help Needed With {reference}', 'Quick Help With My Order'],
     ],
     lines: [
-      open(['I am writing because {issue}.', "I'm hoping you can help: {issue}."], { when: ['issue'] }),
+      open(['I am writing about {reference}: {issue}.', "I'm hoping you can help with {reference}: {issue}."], { when: ['issue', 'reference'] }),
+      open(['I am writing because {issue}.', "I'm hoping you can help: {issue}."], { when: ['issue'], unless: ['reference'] }),
       open(['I am writing about a problem with {reference}.', "I'm hoping you can help with a problem with {reference}."], { unless: ['issue'] }),
       body(0, [
         'Specifically, [describe what is wrong with the item or delivery].',
@@ -150,6 +159,7 @@ export const CUSTOMER_SERVICE_INTENTS: readonly IntentSpec[] = [
       ]),
       body(3, ['I am happy to return the incorrect item once a return label is provided.', 'Happy to send the original back if you send me a return label.']),
       ask(['Please {task} and confirm when I can expect it.', 'Could you please {task}?'], { when: ['task'] }),
+      ask(['Please arrange {claim} and confirm when I can expect it.', 'Could you arrange {claim} for me?'], { when: ['remedy'] }),
       ask([
         'Please confirm how you will resolve this and when I can expect it.',
         'Could you let me know how we can fix this?',
@@ -212,7 +222,7 @@ export const CUSTOMER_SERVICE_INTENTS: readonly IntentSpec[] = [
       ['Question About a Charge on My Account', 'Question About a Charge on My Account'],
     ],
     lines: [
-      open(['I am writing because {issue}.', "I noticed that {issue}, and I'm hoping you can help."], { when: ['issue'] }),
+      open(['I am writing because {issue}.', "I noticed that {issue}. I'm hoping you can help sort it out."], { when: ['issue'] }),
       open([
         'I am writing about an incorrect charge of {amount} on my account.',
         "I noticed a charge of {amount} on my account that doesn't look right.",
@@ -242,6 +252,7 @@ export const CUSTOMER_SERVICE_INTENTS: readonly IntentSpec[] = [
       [/\b(?:reply|respond|responding|replying|answer|write back) to (?:a |an |the |our |my |this )?(?:unhappy |upset |angry |frustrated )?(?:customer|client|guest|user|buyer|shopper)\b/, 13],
       [/\bcustomer (?:complaint|review|feedback|email)\b/, 5],
       [/\b(?:apologi[sz]ing|apology) to (?:a |an |the |our )?customer\b/, 8],
+      [/\bapologi[sz]e to (?:a |an |the |our )?(?:unhappy |upset |angry |frustrated )?(?:customer|client|guest|buyer|shopper)s? (?:whose|who)\b/, 12],
     ],
     tones: [
       tone('Empathetic', 'empathetic', 'Best when the customer is upset and you want them to feel heard first.'),
@@ -253,7 +264,7 @@ export const CUSTOMER_SERVICE_INTENTS: readonly IntentSpec[] = [
       ['Regarding Your Recent Order', 'Regarding Your Recent Order'],
     ],
     lines: [
-      open(["I'm so sorry that {issue}.", 'Thank you for letting us know that {issue}, and please accept our apologies.'], { when: ['issue'] }),
+      open(["I'm so sorry that {issue}.", 'Thank you for letting us know that {issue}. Please accept our apologies.'], { when: ['issue'] }),
       open([
         "I'm so sorry about the trouble you've had with your recent order.",
         'Thank you for contacting us, and please accept our apologies for the problem with your recent order.',
@@ -263,7 +274,7 @@ export const CUSTOMER_SERVICE_INTENTS: readonly IntentSpec[] = [
         'I know how frustrating that is, especially when you were counting on it.',
         'This is not the experience we aim to provide, and we take it seriously.',
       ]),
-      body(1, ['Just use the code {code} at checkout.', 'Simply enter the code {code} at checkout.'], { when: ['code'] }),
+      body(1, ['Just use the code {code} at checkout.', 'Simply enter the code {code} at checkout.'], { when: ['code'], unless: ['offer'] }),
       body(2, [
         "We've looked into what happened and are taking steps so it doesn't happen again.",
         'We have reviewed what happened and are taking steps to prevent it from recurring.',

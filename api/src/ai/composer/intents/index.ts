@@ -25,9 +25,12 @@ export const GENERAL_INTENT: IntentSpec = {
   ],
   lines: [
     open(['I am writing regarding {topic}.', 'I wanted to reach out about {topic}.'], { when: ['topic'] }),
-    open(['I am writing to [the purpose of your email].', 'I wanted to reach out about [the purpose of your email].'], { unless: ['topic'] }),
+    open(['I am writing to ask whether you could {task}.', 'I wanted to ask if you could {task}.'], { when: ['task'], unless: ['topic'] }),
+    open(['I am writing to let you know that {statement}.', 'I wanted to let you know that {statement}.'], { when: ['statement'], unless: ['topic', 'task'] }),
+    open(['I am writing to [the purpose of your email].', 'I wanted to reach out about [the purpose of your email].'], { unless: ['topic', 'task', 'statement'] }),
     body(0, ['Here are the key points:{points}', "Here's the gist:{points}"], { when: ['points'] }),
-    body(0, ['I would like to let you know that {statement}.', 'Just so you know, {statement}.'], { when: ['statement'] }),
+    body(0, ['I would like to let you know that {statement}.', 'Just so you know, {statement}.'], { when: ['statement', 'topic'] }),
+    body(0, ['I would like to let you know that {statement}.', 'Just so you know, {statement}.'], { when: ['statement', 'task'], unless: ['topic'] }),
     body(1, ['Here is the key background: [the details the reader needs].', 'Some quick context: [the details they need].'], { unless: ['points'] }),
     body(2, [
       'I have tried to keep this brief, and I am happy to provide more detail if that would be useful.',
@@ -35,6 +38,7 @@ export const GENERAL_INTENT: IntentSpec = {
     ]),
     body(3, ['I appreciate you taking the time to read this.', 'I appreciate you taking a look.']),
     body(4, ['I am flexible and glad to work around your schedule.', "I'm flexible, so whatever works for you works for me."]),
+    ask(['Could you let me know whether this would be possible?', 'Would that work for you?'], { when: ['task'] }),
     ask(['Could you let me know how you would like to proceed?', 'Could you let me know what you think?']),
     close(['Thank you for your time.', 'Thanks!']),
   ],

@@ -477,6 +477,7 @@ export const JOB_CAREER_INTENTS: readonly IntentSpec[] = [
     label: 'time-off request',
     match: [
       [/\b(?:request|requesting|take|taking|book|booking|need|want|ask(?:ing)? (?:\w+ ){0,3}for|use|using|have)\b[^.]*\b(?:annual leave|vacation|holiday|time off|days? off|pto|(?:personal|parental|maternity|paternity|unpaid) leave)\b/, 8],
+      [/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the day|the afternoon|the morning|next week) off\b/, 8],
       [/\btime off\b|\bdays? off\b|\bpto\b|\bannual leave\b|\bvacation\b|\b(?:personal|parental|maternity|paternity|unpaid) leave\b/, 4],
       [/\bleave\b/, 1],
     ],

@@ -13,6 +13,7 @@ export const PERSONAL_INTENTS: readonly IntentSpec[] = [
     label: 'thank-you email',
     match: THANKS,
     boost: (facts) => (isPersonal(facts) ? -3 : 0),
+    safety: { date: ['Your help {on:date} really saved the day.', 'Your help {on:date} was greatly appreciated.'] },
     tones: [
       tone('Warm', 'warm', 'Best for a mentor, colleague or anyone who went out of their way for you.'),
       tone('Formal', 'formal', 'Best for a senior contact, client or someone you know less well.'),
@@ -34,7 +35,7 @@ export const PERSONAL_INTENTS: readonly IntentSpec[] = [
         'Your generosity says a great deal about you, and I am truly grateful.',
       ]),
       body(3, ['I hope I can return the favor soon.', 'I hope to have the opportunity to return the favor.']),
-      ask(['Can I buy you a coffee soon to say thanks properly?', 'Please let me know if I can ever return the favor.']),
+      ask(['Can I buy you a coffee soon to say thanks properly?', 'Please let me know if there is ever anything I can do for you in return.']),
       close(['Thanks again!', 'Thank you once again.']),
     ],
   },

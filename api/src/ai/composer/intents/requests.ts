@@ -57,7 +57,7 @@ export const REQUEST_INTENTS: readonly IntentSpec[] = [
     placeholders: { topic: '[products or services]' },
     lines: [
       open(['I would like to request a quote for {topic}.', "I'm looking for a quote for {topic}."]),
-      body(0, ['I would need the work completed {by:deadline}.', "I'd need it {by:deadline}."], { when: ['deadline'] }),
+      body(0, ['I would need the work completed {by:deadline}.', "I'd need everything {by:deadline}."], { when: ['deadline'] }),
       body(1, ['Key details: [quantities, specifications, delivery address or timeline].', 'Details: [quantity, specs, timing].']),
       body(2, ['It would help to see any setup, delivery or rush fees itemized.', "It'd help to see any extra fees broken out."]),
       body(3, ['If you need any further information to prepare the quote, I would be happy to provide it.', 'Happy to answer any questions or send over artwork and specs.']),
@@ -74,6 +74,7 @@ export const REQUEST_INTENTS: readonly IntentSpec[] = [
     label: 'payment reminder',
     match: [
       [/\b(?:payment|invoice|bill)\b/, 4],
+      [/\bfollow(?:ing)?[- ]?up on (?:my |the |our |an |this )?(?:unpaid |overdue |outstanding )?(?:invoice|payment|bill)\b/, 10],
       [/\boverdue\b|\bunpaid\b|\bpast due\b|\boutstanding\b|\bowe[sd]?\b/, 6],
       [/\bremind/, 3],
       [/\bdue\b/, 2],
@@ -130,6 +131,7 @@ export const REQUEST_INTENTS: readonly IntentSpec[] = [
       body(2, ["If you need anything from me beforehand, I'm happy to help.", 'If you need any further information beforehand, I will be glad to provide it.']),
       body(3, ["A quick reply is all I need, so this shouldn't take a moment.", 'A brief confirmation is all that is needed.']),
       body(4, ['Thanks for keeping on top of it.', 'I appreciate your attention to this.']),
+      ask(['Please plan around it, and let me know if you have any questions.', 'Please plan accordingly, and let me know if you have any questions.'], { when: ['statement'] }),
       ask(["Can you confirm you're all set?", 'Please confirm that this works for you.']),
       close(['Thanks!', 'Thank you.']),
     ],
@@ -154,7 +156,7 @@ export const REQUEST_INTENTS: readonly IntentSpec[] = [
     lines: [
       open(['I am writing to report a maintenance issue that needs attention.', 'I need to report a repair that cannot wait.']),
       body(0, ['Specifically, I need someone to {task}.', 'Specifically, someone needs to {task}.'], { when: ['task'] }),
-      body(0, ['Specifically, {issue}.', 'The problem: {issue}.'], { when: ['issue'], unless: ['task'] }),
+      body(0, ['Specifically, {issue}.', 'To be specific, {issue}.'], { when: ['issue'], unless: ['task'] }),
       body(0, ['Specifically, [describe the problem and where it is].', 'The problem: [describe the problem and where it is].'], { unless: ['task', 'issue'] }),
       body(1, ['The problem started [when it started] and has not improved.', "It started [when it started], and it hasn't improved."]),
       body(2, ['I am concerned it could cause further damage if it is not addressed soon.', 'Left as it is, it is likely to cause further damage.']),
@@ -226,7 +228,7 @@ export const REQUEST_INTENTS: readonly IntentSpec[] = [
   {
     id: 'request-action',
     label: 'request email',
-    match: [[/\b(?:ask|asking|request|requesting|get|getting)\b[^.]*?\bto (?:waive|cancel|extend|change|add|transfer|reduce|lower|increase|unlock|reset|reinstate|grant|allow|accept|consider|reconsider|approve|update|remove|correct|switch|upgrade|downgrade|close|open|renew|sponsor|send|share|sign|review|help|cover|pay|process|issue)\b/, 5]],
+    match: [[/\b(?:ask|asking|request|requesting|get|getting)\b[^.]*?\bto (?:waive|cancel|extend|change|add|transfer|reduce|lower|increase|unlock|reset|reinstate|grant|allow|accept|consider|reconsider|approve|update|remove|correct|switch|upgrade|downgrade|close|open|renew|sponsor|send|share|sign|review|help|cover|pay|process|issue|keep|stop|turn|move|clean|lend)\b/, 5]],
     tones: [
       tone('Formal', 'formal', 'Best for banks, offices and organizations, or anyone you do not know personally.'),
       tone('Friendly', 'friendly', 'Best for people you know, or organizations with a relaxed style.'),

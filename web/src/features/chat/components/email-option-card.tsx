@@ -11,8 +11,6 @@ import { OptionTextView, type TextField } from './option-text-view.tsx';
 import { RefineBar } from './refine-bar.tsx';
 import './draft-tools.css';
 
-export { optionClipboardText } from '../lib/option-text.ts';
-
 export interface EmailOptionCardProps {
   messageKey: string;
   option: EmailOption;

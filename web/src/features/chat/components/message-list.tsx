@@ -34,8 +34,13 @@ export function MessageList() {
     const element = scroller.current;
     const inner = content.current;
     if (!element || !inner) return;
-    const observer = new MutationObserver(() => {
-      if (following.current) scrollToEnd(element, true);
+    const observer = new MutationObserver((records) => {
+      if (!following.current) return;
+      // A new message glides into view; text growing inside one is followed at once. A smooth
+      // scroll per streamed word would still be running when the visitor scrolls up, and would
+      // pull them back down.
+      const newMessage = records.some((record) => record.type === 'childList' && record.target === inner);
+      scrollToEnd(element, newMessage);
     });
     observer.observe(inner, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();

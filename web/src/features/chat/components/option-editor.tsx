@@ -41,21 +41,23 @@ export function OptionEditor({ optionId, number, text, edited, selection, onChan
         Edit option {number}
       </p>
       <label className="option-editor__label" htmlFor={`${base}-subject`}>
-        Subject<span className="visually-hidden"> of option {number}</span>
+        Subject
       </label>
       <input
         id={`${base}-subject`}
         ref={subject}
+        aria-label={`Subject of option ${number}`}
         className="option-editor__field"
         value={text.subject}
         onChange={(event) => onChange({ ...text, subject: event.target.value })}
       />
       <label className="option-editor__label" htmlFor={`${base}-body`}>
-        Body<span className="visually-hidden"> of option {number}</span>
+        Body
       </label>
       <textarea
         id={`${base}-body`}
         ref={body}
+        aria-label={`Body of option ${number}`}
         className="option-editor__field option-editor__body"
         rows={10}
         value={text.body}

@@ -55,51 +55,53 @@ export function OptionSend({ number, text }: OptionSendProps) {
           type="button"
           className="button button--ghost button--small"
           aria-expanded={open}
-          aria-controls={panelId}
+          aria-controls={open ? panelId : undefined}
           onClick={() => setOpen((value) => !value)}
           aria-label={`Open option ${number} in...`}
         >
           Open in...
           <ChevronIcon width={16} height={16} className="option-send__chevron" />
         </button>
-        <div id={panelId} className="option-send__panel" hidden={!open}>
-          {fitting.length > 0 ? (
-            <ul className="option-send__links">
-              {fitting.map((link) => (
-                <li key={link.target}>
-                  <a
-                    className="option-send__link"
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${link.label} (option ${number})`}
-                    onClick={close}
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {tooLong.length > 0 ? (
-            <div className="option-send__too-long">
-              <p>
-                {tooLong.length === links.length
-                  ? 'This email is too long to open with a link. Copy it, then paste it into your email.'
-                  : `This email is too long for a link to ${joinNames(tooLong.map((link) => APP_NAMES[link.target]))}. Copy it, then paste it there.`}
-              </p>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => void copyOption(text, number)}
-                aria-label={`Copy email (option ${number})`}
-              >
-                <CopyIcon width={16} height={16} />
-                Copy email
-              </button>
-            </div>
-          ) : null}
-        </div>
+        {open ? (
+          <div id={panelId} className="option-send__panel">
+            {fitting.length > 0 ? (
+              <ul className="option-send__links">
+                {fitting.map((link) => (
+                  <li key={link.target}>
+                    <a
+                      className="option-send__link"
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${link.label} (option ${number})`}
+                      onClick={close}
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {tooLong.length > 0 ? (
+              <div className="option-send__too-long">
+                <p>
+                  {tooLong.length === links.length
+                    ? 'This email is too long to open with a link. Copy it, then paste it into your email.'
+                    : `This email is too long for a link to ${joinNames(tooLong.map((link) => APP_NAMES[link.target]))}. Copy it, then paste it there.`}
+                </p>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => void copyOption(text, number)}
+                  aria-label={`Copy email (option ${number})`}
+                >
+                  <CopyIcon width={16} height={16} />
+                  Copy email
+                </button>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ export type TextField = 'subject' | 'body';
 export interface OptionTextViewProps {
   subject: string;
   body: string;
-  /** Placeholders become buttons that open the editor on them; off while the option is written. */
+  /** Clicking a placeholder opens the editor on it; off while the option is written. */
   onPlaceholder?: ((field: TextField, placeholder: Placeholder) => void) | undefined;
 }
 
@@ -17,17 +17,11 @@ function withPlaceholders(text: string, field: TextField, onPlaceholder: OptionT
   for (const placeholder of findPlaceholders(text)) {
     if (placeholder.start > at) parts.push(text.slice(at, placeholder.start));
     parts.push(
-      // Out of the tab order: the checks list offers each placeholder to the keyboard once.
-      <button
-        key={placeholder.start}
-        type="button"
-        tabIndex={-1}
-        className="placeholder"
-        title="Fill this in"
-        onClick={() => onPlaceholder(field, placeholder)}
-      >
+      // A pointer shortcut to this very spot; keyboard and screen-reader users get each
+      // placeholder as a button in the checks below, so the text is not broken up by controls.
+      <mark key={placeholder.start} className="placeholder" title="Click to fill this in" onClick={() => onPlaceholder(field, placeholder)}>
         {placeholder.text}
-      </button>,
+      </mark>,
     );
     at = placeholder.end;
   }

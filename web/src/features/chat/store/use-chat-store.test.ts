@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/server.ts';
 import { controlledStream } from '../../../test/sse.ts';
 import { resetChat } from '../test-utils.ts';
-import { chatStore, draftProblem, WELCOME_MESSAGE_ID } from './use-chat-store.ts';
+import { chatStore, draftProblem, latestReplyKey, refineRequestText, WELCOME_MESSAGE_ID } from './use-chat-store.ts';
 
 const SESSION = '6f1c7a52-3f1e-4a8e-9d3b-1c2d3e4f5a6b';
 const actions = () => chatStore.getState().actions;
@@ -62,5 +62,41 @@ describe('chat store', () => {
     sse.close();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await sent;
+  });
+
+  it('names the option in a refinement\'s request text', () => {
+    expect(refineRequestText(0, 'shorter')).toBe('Make option 1 shorter');
+    expect(refineRequestText(1, 'more-formal')).toBe('Make option 2 more formal');
+    expect(refineRequestText(0, 'friendlier')).toBe('Make option 1 friendlier');
+    expect(refineRequestText(1, 'custom', '  mention Friday ')).toBe('Change option 2: mention Friday');
+  });
+
+  it('refines only the latest reply, only with two options, and never an empty custom change', async () => {
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.startsWith('/api/chat/generate')) sent.push(request.url);
+    });
+    actions().sessionStarted(SESSION);
+    actions().draftChanged('Write to Sam');
+    await actions().messageSent();
+    const first = latestReplyKey(chatStore.getState())!;
+    actions().draftChanged('Write to Jo');
+    await actions().messageSent();
+    const second = latestReplyKey(chatStore.getState())!;
+    expect(second).not.toBe(first);
+    expect(sent).toHaveLength(2);
+
+    await actions().optionRefined(first, 0, 'shorter');
+    await actions().replyRegenerated(first);
+    await actions().optionRefined(second, 0, 'custom', '   ');
+    await actions().optionRefined(second, 0, 'custom', 'x'.repeat(501));
+    expect(sent).toHaveLength(2);
+    expect(chatStore.getState().reply).toBeNull();
+
+    await actions().optionRefined(second, 1, 'custom', 'sign it as Alex');
+    expect(sent).toHaveLength(3);
+    const options = chatStore.getState().messages[second]!.emailOptions!;
+    expect(options[1]!.body).toContain('Sign it as Alex.');
+    server.events.removeAllListeners();
   });
 });
