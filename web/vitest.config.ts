@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Full-page tests walk the accessibility tree in jsdom; a busy 2-core machine needs headroom.
+    testTimeout: 20_000,
   },
 });

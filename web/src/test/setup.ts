@@ -8,7 +8,7 @@ import { setPacing } from '../mocks/scenarios.ts';
 import { server } from './server.ts';
 
 // Role queries walk the whole accessibility tree in jsdom, which is slow on the full home page.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => {
   // jsdom has no layout: the router's scroll restoration calls window.scrollTo, which it lacks.
