@@ -158,7 +158,7 @@ export function renderOption(intent: IntentSpec, facts: Facts, settings: OptionS
       if (askTaken) return;
       askTaken = true;
     }
-    let text = fillSlots(textFor(line.text, settings.tone), facts, intent);
+    const text = fillSlots(textFor(line.text, settings.tone), facts, intent);
     chosen.push({ part: line.part, text, rank: line.part === 'body' ? line.rank : 0, order, words: countWords(text) });
   });
   // A deadline the draft has not used yet replaces the ask's stock time frame; one already stated
@@ -277,7 +277,7 @@ function withoutRepeats(lines: readonly Chosen[], facts: Facts): Chosen[] {
   const result: Chosen[] = [];
   for (const line of lines) {
     let text = line.text;
-    if (reference && !reference.text.includes('[')) {
+    if (reference) {
       const at = text.indexOf(reference.text);
       if (referenced) text = mentionAgain(text, reference.text, reference.kind);
       else if (at >= 0) {
