@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { paceForReply } from './bench-model.ts';
 import { ROOT, startServer, type ServerChild } from './children.ts';
 import type { LoadOptions, LoadResult } from './load-client.ts';
-import { cpuSeconds, memoryMb, systemBusySeconds } from './proc-stats.ts';
+import { cpuSeconds, listenOverflows, memoryMb, systemBusySeconds } from './proc-stats.ts';
 import { PRODUCTION_ENV } from './servers/mailmuse-app.ts';
 import { sleep } from './stats.ts';
 
@@ -23,6 +23,8 @@ export interface ConcurrencyRow {
   peakRssMb: number;
   /** CPU that neither the server nor the load generator used during the run (other work on the machine), in cores. */
   otherCpuCores: number;
+  /** Connections the kernel dropped during the run because the server's accept queue was full. */
+  listenOverflows: number;
 }
 
 export interface ConcurrencyResult {
@@ -67,7 +69,7 @@ function spec(target: ConcurrencyTarget, paceMs: number, composerPaceMs: number 
 async function drive(
   server: ServerChild,
   options: LoadOptions,
-): Promise<{ load: LoadResult; cpu: number; share: number; peakShare: number; otherCores: number }> {
+): Promise<{ load: LoadResult; cpu: number; share: number; peakShare: number; otherCores: number; overflows: number }> {
   const child = spawn(process.execPath, ['scripts/bench/load-generator.ts', JSON.stringify(options)], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...(process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}) },
@@ -82,6 +84,7 @@ async function drive(
 
   const cpu0 = cpuSeconds(server.pid);
   const sys0 = systemBusySeconds();
+  const overflows0 = listenOverflows();
   const t0 = performance.now();
   const samples: Array<{ at: number; cpu: number }> = [{ at: t0, cpu: cpu0 }];
   const sampler = setInterval(() => samples.push({ at: performance.now(), cpu: cpuSeconds(server.pid) }), 250);
@@ -103,7 +106,7 @@ async function drive(
   const load = JSON.parse(line.value) as LoadResult;
   const wall = (t1 - t0) / 1000;
   const others = sys1 - sys0 - (cpu1 - cpu0) - load.clientCpuShare * wall;
-  return { load, cpu: cpu1 - cpu0, share: (cpu1 - cpu0) / wall, peakShare, otherCores: Math.max(0, others / wall) };
+  return { load, cpu: cpu1 - cpu0, share: (cpu1 - cpu0) / wall, peakShare, otherCores: Math.max(0, others / wall), overflows: listenOverflows() - overflows0 };
 }
 
 /**
@@ -152,12 +155,13 @@ export async function runConcurrency(options: {
           serverCpuPeakShare: run.peakShare,
           peakRssMb: peakRss,
           otherCpuCores: run.otherCores,
+          listenOverflows: run.overflows,
         };
         rows.push(row);
         options.log(
           `  ${target} x${clients}: ${run.load.completed} done, ${run.load.errors} errors (${run.load.unfinished} unfinished at ${options.deadlineSeconds} s), p99 extra gap ${run.load.extraGap.p99.toFixed(1)} ms, ` +
             `${(row.cpuPerReply * 1000).toFixed(2)} ms CPU/reply, server ${(run.share * 100).toFixed(0)}% (peak ${(run.peakShare * 100).toFixed(0)}%), ` +
-            `client ${(run.load.clientCpuShare * 100).toFixed(0)}%, others ${(run.otherCores * 100).toFixed(0)}%, RSS ${peakRss.toFixed(0)} MB, reply p99 ${(run.load.replyMs.p99 / 1000).toFixed(2)} s`,
+            `client ${(run.load.clientCpuShare * 100).toFixed(0)}%, others ${(run.otherCores * 100).toFixed(0)}%, RSS ${peakRss.toFixed(0)} MB, accept-queue drops ${run.overflows}, reply p99 ${(run.load.replyMs.p99 / 1000).toFixed(2)} s`,
         );
         if (run.load.errorSamples.length) options.log(`    errors: ${run.load.errorSamples.join('; ')}`);
       } catch (error) {

@@ -78,6 +78,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const abort = new AbortController();
     inFlight.add(abort);
     let counted = false;
+    let stage = 'session';
     let lastAt = 0;
     let firstAt = 0;
     let tail = '';
@@ -87,6 +88,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     try {
       if (pastDeadline) throw new Error('not started before the deadline');
       const session = await newSession(agent, options.url, options.timeoutMs, abort.signal);
+      stage = 'stream';
       const sentAt = performance.now();
       open++;
       counted = true;
@@ -129,7 +131,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       if (counted) open--;
       errors++;
       if (pastDeadline) unfinished++;
-      else if (errorSamples.length < 5) errorSamples.push(error instanceof Error ? error.message : String(error));
+      else if (errorSamples.length < 5) errorSamples.push(`${stage}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       inFlight.delete(abort);
     }

@@ -54,6 +54,17 @@ export async function machineBusyShare(ms: number): Promise<number> {
   return (systemBusySeconds() - before) / (ms / 1000) / os.availableParallelism();
 }
 
+/** The kernel's count of connections dropped because a listen queue was full (all sockets, since boot). */
+export function listenOverflows(): number {
+  try {
+    const [head, values] = readFileSync('/proc/net/netstat', 'utf8').split('\n').filter((l) => l.startsWith('TcpExt:'));
+    const index = head!.split(/\s+/).indexOf('ListenOverflows');
+    return index > 0 ? Number(values!.split(/\s+/)[index]) : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 export interface Machine {
   cpu: string;
   cores: number;

@@ -234,6 +234,7 @@ function concurrencySection(c: ConcurrencyResult): string {
       `${r.load.peakOpenStreams}`,
       pct(r.load.clientCpuShare),
       pct(r.otherCpuCores),
+      Number.isFinite(r.listenOverflows) ? String(r.listenOverflows) : 'n/a',
     ];
   });
   return `## 3. Concurrency
@@ -257,10 +258,20 @@ Open-file limit: the servers inherit this process's.
   The ratio is the limit's CPU per reply over this one's: the throughput each would reach on the same CPU.
 - **server CPU**: share of one core over the run; the busiest second in brackets. **others**: CPU used on the
   machine by neither the server nor the load generator during the run (a busy machine skews the gaps).
+- **accept drops**: the kernel's \`ListenOverflows\` count over the run: connections dropped because the server's
+  accept queue (Node's default backlog, 511) was full, which is what a saturated event loop does to new visitors;
+  a client sees those as resets or long connect delays.
+- **errors** lists, besides the streams still open at the deadline, the requests that failed outright, with samples
+  below the table.
 
-${table(['server', 'streams', 'errors', 'p99 extra gap', 'reply p50', 'reply p99', 'CPU / reply', 'vs limit', 'server CPU', 'peak RSS', 'replies/s', 'peak open', 'client CPU', 'others'], rows)}
+${table(['server', 'streams', 'errors', 'p99 extra gap', 'reply p50', 'reply p99', 'CPU / reply', 'vs limit', 'server CPU', 'peak RSS', 'replies/s', 'peak open', 'client CPU', 'others', 'accept drops'], rows)}
 
 ![CPU per reply and p99 extra gap, MailMuse against the baselines](benchmarks-concurrency.svg)
+
+${c.rows
+  .filter((r) => r.load.errorSamples.length)
+  .map((r) => `- ${TARGET_LABELS[r.target]}, ${r.clients} streams, failed requests: ${[...new Set(r.load.errorSamples)].join('; ')}`)
+  .join('\n')}
 
 ${c.skipped.length ? `Not measured: ${c.skipped.join('; ')}.\n` : ''}`;
 }

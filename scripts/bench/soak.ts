@@ -94,15 +94,19 @@ async function main(options: SoakOptions): Promise<SoakResult> {
     );
   };
 
+  /**
+   * Each job opens a session and uses it at once, as a visitor does: a JSON generation for the first
+   * `jsonGenerations` sessions, then a streamed follow-up on the first `streamGenerations` of them
+   * (so some sessions carry history). Using sessions while they are fresh keeps the idle TTL out of it.
+   */
   const cycle = async (scale: number) => {
-    const made: Session[] = [];
-    const sessionCount = Math.ceil(options.sessions * scale);
-    await pool(sessionCount, async () => {
-      made.push(await newSession(agent, app.url));
+    const json = Math.ceil(options.jsonGenerations * scale);
+    const streamed = Math.ceil(options.streamGenerations * scale);
+    await pool(Math.ceil(options.sessions * scale), async (i) => {
+      const session = await newSession(agent, app.url);
+      if (i < json) await generate(session, false, i);
+      if (i < streamed) await generate(session, true, i);
     });
-    if (made.length === 0) throw new Error('no session could be created');
-    await pool(Math.ceil(options.jsonGenerations * scale), (i) => generate(made[i % made.length]!, false, i));
-    await pool(Math.ceil(options.streamGenerations * scale), (i) => generate(made[(i * 7) % made.length]!, true, i));
   };
 
   const expire = async () => {

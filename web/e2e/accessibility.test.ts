@@ -1,10 +1,11 @@
 // axe-core on every screen in light and dark, plus what axe cannot see: motion and colour preferences.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Result } from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { send, visibleToasts, waitForChat, waitForReplies } from './chat-page.ts';
 import { browserAvailable, launchBrowser, type PageOptions, type Site, startSite } from './harness.ts';
+import { newVisitor } from './visitor.ts';
 
 const PAGES = ['/blog', '/blog/art-of-the-follow-up', '/privacy-policy', '/terms-of-use', '/cookie-policy', '/no-such-page'];
 
@@ -24,7 +25,6 @@ async function axeViolations(page: Page): Promise<string[]> {
 describe.skipIf(!browserAvailable)('accessibility in a browser', () => {
   let site: Site;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite(), launchBrowser()]);
@@ -35,30 +35,15 @@ describe.skipIf(!browserAvailable)('accessibility in a browser', () => {
     await site?.stop();
   });
 
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  async function newPage(options: PageOptions = {}): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: site.url,
-      viewport: options.viewport ?? { width: 1280, height: 900 },
-      colorScheme: options.colorScheme ?? 'light',
-      reducedMotion: options.reducedMotion ?? 'reduce',
-    });
-    contexts.push(context);
-    if (options.permissions) await context.grantPermissions(options.permissions, { origin: site.url });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    return page;
-  }
+  // Still pictures for axe: no animation caught half-way.
+  const newPage = (test: TestContext, options: PageOptions = {}) => newVisitor(browser, site, test, { reducedMotion: 'reduce', ...options });
 
   // Light and dark run side by side, one page each: axe is the slow part and Chromium has two cores.
   const bothSchemes = (check: (colorScheme: 'light' | 'dark') => Promise<void>) => Promise.all([check('light'), check('dark')]);
 
-  it('finds no axe violation on the home page before and after a reply, light and dark', async () => {
+  it('finds no axe violation on the home page before and after a reply, light and dark', async (test) => {
     await bothSchemes(async (colorScheme) => {
-      const page = await newPage({ colorScheme, permissions: ['clipboard-read', 'clipboard-write'] });
+      const page = await newPage(test, { colorScheme, permissions: ['clipboard-read', 'clipboard-write'] });
       await page.goto('/');
       await waitForChat(page);
       // Before a reply, with every part of the page showing: a prompt-idea category open, a template chosen.
@@ -76,10 +61,10 @@ describe.skipIf(!browserAvailable)('accessibility in a browser', () => {
     });
   });
 
-  it('finds no axe violation on the blog, an article, the legal pages and the 404 page, light and dark', async () => {
+  it('finds no axe violation on the blog, an article, the legal pages and the 404 page, light and dark', async (test) => {
     const found: Record<string, string[]> = {};
     await bothSchemes(async (colorScheme) => {
-      const page = await newPage({ colorScheme });
+      const page = await newPage(test, { colorScheme });
       for (const pathname of PAGES) {
         await page.goto(pathname);
         await page.getByRole('heading', { level: 1 }).waitFor();
@@ -90,8 +75,8 @@ describe.skipIf(!browserAvailable)('accessibility in a browser', () => {
     expect(found).toEqual({});
   });
 
-  it('gives the failed-reply state and the phone layout no axe violation', async () => {
-    const page = await newPage({ viewport: { width: 390, height: 844 } });
+  it('gives the failed-reply state and the phone layout no axe violation', async (test) => {
+    const page = await newPage(test, { viewport: { width: 390, height: 844 } });
     await page.route('**/api/chat/generate/stream', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
     await page.route('**/api/chat/generate', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
     await page.goto('/');
@@ -101,8 +86,8 @@ describe.skipIf(!browserAvailable)('accessibility in a browser', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('respects reduced motion: no smooth scrolling and no running animations', async () => {
-    const page = await newPage({ reducedMotion: 'reduce' });
+  it('respects reduced motion: no smooth scrolling and no running animations', async (test) => {
+    const page = await newPage(test, { reducedMotion: 'reduce' });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/chat/new', async (route) => {
@@ -135,7 +120,7 @@ describe.skipIf(!browserAvailable)('accessibility in a browser', () => {
     await waitForReplies(page, 1);
 
     // Without the preference, the same elements animate.
-    const moving = await newPage({ reducedMotion: 'no-preference' });
+    const moving = await newPage(test, { reducedMotion: 'no-preference' });
     await moving.route('**/api/chat/new', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
@@ -146,16 +131,15 @@ describe.skipIf(!browserAvailable)('accessibility in a browser', () => {
     expect(parseFloat(await movingWheel.evaluate((element) => getComputedStyle(element).animationDuration))).toBeGreaterThan(0.1);
   });
 
-  it('follows the system colour scheme', async () => {
+  it('follows the system colour scheme', async (test) => {
     const background = async (colorScheme: 'light' | 'dark') => {
-      const page = await newPage({ colorScheme });
+      const page = await newPage(test, { colorScheme });
       await page.goto('/blog');
       await page.getByRole('heading', { level: 1 }).waitFor();
       const colors = await page.evaluate(() => ({
         background: getComputedStyle(document.body).backgroundColor,
         text: getComputedStyle(document.body).color,
       }));
-      await page.context().close();
       return colors;
     };
     const light = await background('light');

@@ -1,6 +1,6 @@
 // The chat on the home page, driven in Chromium against the production server and its built-in composer.
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import {
   finishedReplies,
   messageInput,
@@ -13,15 +13,14 @@ import {
   waitForChat,
   waitForReplies,
 } from './chat-page.ts';
-import { browserAvailable, launchBrowser, type PageOptions, type Site, startSite } from './harness.ts';
+import { browserAvailable, launchBrowser, type Site, startSite } from './harness.ts';
+import { newVisitor, type VisitorOptions } from './visitor.ts';
 
 const THANKS = 'Write a thank-you email to my manager for the promotion';
 
 describe.skipIf(!browserAvailable)('chat in a browser', () => {
   let site: Site;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  let pageErrors: string[] = [];
 
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite(), launchBrowser()]);
@@ -32,37 +31,25 @@ describe.skipIf(!browserAvailable)('chat in a browser', () => {
     await site?.stop();
   });
 
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    const errors = pageErrors;
-    pageErrors = [];
-    expect(errors).toEqual([]);
-  });
-
-  /** A fresh visitor on `pathname`; `before` runs before the first navigation (to set up routes). */
-  async function visit(options: PageOptions = {}, before?: (context: BrowserContext) => Promise<unknown>): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: site.url,
-      viewport: options.viewport ?? { width: 1280, height: 900 },
-      colorScheme: options.colorScheme ?? 'light',
-      reducedMotion: options.reducedMotion ?? 'no-preference',
-    });
-    contexts.push(context);
-    if (options.permissions) await context.grantPermissions(options.permissions, { origin: site.url });
-    await before?.(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    page.on('pageerror', (error) => pageErrors.push(String(error)));
+  /** A fresh visitor on the home page, once the chat is ready. */
+  async function visit(test: TestContext, options: VisitorOptions = {}): Promise<Page> {
+    const page = await newVisitor(browser, site, test, options);
     await page.goto('/');
     await waitForChat(page);
     return page;
   }
 
-  it('shows the spinner until the session exists, then the welcome message, header and footer', async () => {
+  it('shows the spinner until the session exists, then the welcome message, header and footer', async (test) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { context, page } = await openPageHolding(browser, site, held);
-    contexts.push(context);
+    const page = await newVisitor(browser, site, test, {
+      before: (context) =>
+        context.route('**/api/chat/new', async (route) => {
+          await held;
+          await route.continue();
+        }),
+    });
+    await page.goto('/');
 
     const spinner = page.getByRole('status').filter({ hasText: 'Starting your AI email specialist...' });
     await spinner.waitFor();
@@ -97,15 +84,16 @@ describe.skipIf(!browserAvailable)('chat in a browser', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  it('sends with the button: the message joins the list, the input clears, "Typing..." shows, a reply with two options arrives', async () => {
+  it('sends with the button: the message joins the list, the input clears, "Typing..." shows, a reply with two options arrives', async (test) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const page = await visit({}, (context) =>
-      context.route('**/api/chat/generate/stream', async (route) => {
-        await held;
-        await route.continue();
-      }),
-    );
+    const page = await visit(test, {
+      before: (context) =>
+        context.route('**/api/chat/generate/stream', async (route) => {
+          await held;
+          await route.continue();
+        }),
+    });
     const input = messageInput(page);
     expect(await sendButton(page).isDisabled()).toBe(true);
     await input.fill(THANKS);
@@ -138,8 +126,8 @@ describe.skipIf(!browserAvailable)('chat in a browser', () => {
     expect(await page.locator('.message--user').count()).toBe(1);
   });
 
-  it('sends with Enter, keeps focus in the input, adds a line with Shift+Enter, and refuses empty or blank input', async () => {
-    const page = await visit();
+  it('sends with Enter, keeps focus in the input, adds a line with Shift+Enter, and refuses empty or blank input', async (test) => {
+    const page = await visit(test);
     const input = messageInput(page);
 
     await input.click();
@@ -165,13 +153,14 @@ describe.skipIf(!browserAvailable)('chat in a browser', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('chat-message');
   });
 
-  it('falls back to the JSON call when the stream route is unavailable', async () => {
+  it('falls back to the JSON call when the stream route is unavailable', async (test) => {
     const jsonCalls: string[] = [];
-    const page = await visit({}, (context) =>
-      context.route('**/api/chat/generate/stream', (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'Streaming is off' } }) }),
-      ),
-    );
+    const page = await visit(test, {
+      before: (context) =>
+        context.route('**/api/chat/generate/stream', (route) =>
+          route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'Streaming is off' } }) }),
+        ),
+    });
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/chat/generate') jsonCalls.push(request.method());
     });
@@ -182,18 +171,20 @@ describe.skipIf(!browserAvailable)('chat in a browser', () => {
     expect(await page.getByText('Written by Built-in composer').count()).toBe(1);
   });
 
-  it('falls back to the JSON call when the stream connection is refused', async () => {
-    const page = await visit({}, (context) => context.route('**/api/chat/generate/stream', (route) => route.abort('connectionrefused')));
+  it('falls back to the JSON call when the stream connection is refused', async (test) => {
+    const page = await visit(test, { before: (context) => context.route('**/api/chat/generate/stream', (route) => route.abort('connectionrefused')) });
     await send(page, THANKS);
     await waitForReplies(page, 1);
     expect(await replyOptions(page, 0)).toHaveLength(2);
   });
 
-  it('shows the error toast and the apology when generation fails, keeping the typed message in the list', async () => {
+  it('shows the error toast and the apology when generation fails, keeping the typed message in the list', async (test) => {
     const fail = (route: Route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
-    const page = await visit({}, async (context) => {
-      await context.route('**/api/chat/generate/stream', fail);
-      await context.route('**/api/chat/generate', fail);
+    const page = await visit(test, {
+      async before(context) {
+        await context.route('**/api/chat/generate/stream', fail);
+        await context.route('**/api/chat/generate', fail);
+      },
     });
     await send(page, 'Complain about a late delivery');
 
@@ -209,8 +200,8 @@ describe.skipIf(!browserAvailable)('chat in a browser', () => {
     expect(await sendButton(page).isEnabled()).toBe(true);
   });
 
-  it('fills the input from a template and names it under the input until the reply arrives', async () => {
-    const page = await visit();
+  it('fills the input from a template and names it under the input until the reply arrives', async (test) => {
+    const page = await visit(test);
     const templates = page.getByRole('region', { name: 'Templates' }).getByRole('button');
     await templates.first().waitFor();
     const count = await templates.count();
@@ -230,8 +221,8 @@ describe.skipIf(!browserAvailable)('chat in a browser', () => {
     expect(await page.getByText('Using template:').count()).toBe(0);
   });
 
-  it('fills the input from a prompt idea with a toast; categories open and close independently', async () => {
-    const page = await visit();
+  it('fills the input from a prompt idea with a toast; categories open and close independently', async (test) => {
+    const page = await visit(test);
     const ideas = page.getByRole('region', { name: 'Prompt ideas' });
     await ideas.getByText('51 examples', { exact: true }).waitFor();
     const toggles = ideas.getByRole('button', { expanded: false });
@@ -273,46 +264,8 @@ describe.skipIf(!browserAvailable)('chat in a browser', () => {
     expect(await toast.innerText()).toContain('Check the chat input below');
   });
 
-  it('copies an option as "subject, blank line, body" with a toast', async () => {
-    const page = await visit({ permissions: ['clipboard-read', 'clipboard-write'] });
-    await send(page, THANKS);
-    await waitForReplies(page, 1);
-    const [first] = await replyOptions(page, 0);
-
-    await page.getByRole('button', { name: 'Copy option 1', exact: true }).click();
-    const toast = visibleToasts(page).filter({ hasText: 'Copied!' });
-    await toast.waitFor();
-    expect(await toast.innerText()).toContain('Option 1 copied to clipboard');
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(`${first!.subject}\n\n${first!.body}`);
-
-    await page.getByRole('button', { name: 'Copy option 2', exact: true }).click();
-    await visibleToasts(page).filter({ hasText: 'Option 2 copied to clipboard' }).waitFor();
-    const [, second] = await replyOptions(page, 0);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${second!.subject}\n\n${second!.body}`);
-  });
-
-  it('shows one toast at a time, and F8 moves focus to the notifications', async () => {
-    const page = await visit({ permissions: ['clipboard-read', 'clipboard-write'] });
-    const ideas = page.getByRole('region', { name: 'Prompt ideas' });
-    const category = ideas.getByRole('button', { name: /Customer Service/ });
-    await category.click();
-    const firstIdea = page.locator(`#${await category.getAttribute('aria-controls')}`).getByRole('listitem').first();
-    await firstIdea.getByRole('button').first().click();
-    await firstIdea.getByRole('button', { name: 'Copy prompt' }).click();
-
-    await visibleToasts(page).filter({ hasText: 'Prompt copied to clipboard' }).waitFor();
-    expect(await visibleToasts(page).count()).toBe(1);
-    expect(await page.getByText('Prompt Selected!').count()).toBe(0);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await firstIdea.getByRole('button').first().innerText());
-
-    await messageInput(page).focus();
-    await page.keyboard.press('F8');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifications (F8)');
-  });
-
-  it('grows the input with its text from 44 px up to 120 px, then scrolls inside it', async () => {
-    const page = await visit();
+  it('grows the input with its text from 44 px up to 120 px, then scrolls inside it', async (test) => {
+    const page = await visit(test);
     const input = messageInput(page);
     const height = () => input.evaluate((element) => element.getBoundingClientRect().height);
 
@@ -330,8 +283,8 @@ describe.skipIf(!browserAvailable)('chat in a browser', () => {
     expect(await height()).toBeCloseTo(44, 0);
   });
 
-  it('refines the last reply in the same session: "make it shorter" gives shorter options', async () => {
-    const page = await visit();
+  it('refines the last reply in the same session: "make it shorter" gives shorter options', async (test) => {
+    const page = await visit(test);
     await send(page, THANKS);
     await waitForReplies(page, 1);
     await send(page, 'make it shorter');
@@ -348,8 +301,46 @@ describe.skipIf(!browserAvailable)('chat in a browser', () => {
     expect(await page.getByText('Written by Built-in composer').count()).toBe(2);
   });
 
-  it('works by keyboard alone: Tab to the input, type, Enter; Tab to a copy button, Enter', async () => {
-    const page = await visit({ permissions: ['clipboard-read', 'clipboard-write'] });
+  it('copies an option as "subject, blank line, body" with a toast', async (test) => {
+    const page = await visit(test, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await send(page, THANKS);
+    await waitForReplies(page, 1);
+    const [first] = await replyOptions(page, 0);
+
+    await page.getByRole('button', { name: 'Copy option 1', exact: true }).click();
+    const toast = visibleToasts(page).filter({ hasText: 'Copied!' });
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain('Option 1 copied to clipboard');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${first!.subject}\n\n${first!.body}`);
+
+    await page.getByRole('button', { name: 'Copy option 2', exact: true }).click();
+    await visibleToasts(page).filter({ hasText: 'Option 2 copied to clipboard' }).waitFor();
+    const [, second] = await replyOptions(page, 0);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${second!.subject}\n\n${second!.body}`);
+  });
+
+  it('shows one toast at a time, and F8 moves focus to the notifications', async (test) => {
+    const page = await visit(test, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const ideas = page.getByRole('region', { name: 'Prompt ideas' });
+    const category = ideas.getByRole('button', { name: /Customer Service/ });
+    await category.click();
+    const firstIdea = page.locator(`#${await category.getAttribute('aria-controls')}`).getByRole('listitem').first();
+    await firstIdea.getByRole('button').first().click();
+    await firstIdea.getByRole('button', { name: 'Copy prompt' }).click();
+
+    await visibleToasts(page).filter({ hasText: 'Prompt copied to clipboard' }).waitFor();
+    expect(await visibleToasts(page).count()).toBe(1);
+    expect(await page.getByText('Prompt Selected!').count()).toBe(0);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await firstIdea.getByRole('button').first().innerText());
+
+    await messageInput(page).focus();
+    await page.keyboard.press('F8');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifications (F8)');
+  });
+
+  it('works by keyboard alone: Tab to the input, type, Enter; Tab to a copy button, Enter', async (test) => {
+    const page = await visit(test, { permissions: ['clipboard-read', 'clipboard-write'] });
     const focused = () => page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       return { id: element?.id ?? '', label: element?.getAttribute('aria-label') ?? element?.textContent ?? '' };
@@ -379,15 +370,3 @@ describe.skipIf(!browserAvailable)('chat in a browser', () => {
     await visibleToasts(page).filter({ hasText: 'Option 1 copied to clipboard' }).waitFor();
   });
 });
-
-/** Opens the home page with the session call held until `held` settles, to see the start-up state. */
-async function openPageHolding(browser: Browser, site: Site, held: Promise<void>) {
-  const context = await browser.newContext({ baseURL: site.url });
-  await context.route('**/api/chat/new', async (route) => {
-    await held;
-    await route.continue();
-  });
-  const page = await context.newPage();
-  await page.goto('/');
-  return { context, page };
-}

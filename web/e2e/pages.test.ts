@@ -1,10 +1,11 @@
 // Every page besides the chat: the blog, its 20 articles, the legal pages, the not-found page, and
 // how they all fit a phone.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { loadContent } from '../../api/src/content/index.ts';
 import { messageInput, send, waitForChat, waitForHydration, waitForReplies } from './chat-page.ts';
 import { browserAvailable, launchBrowser, type PageOptions, type Site, startSite } from './harness.ts';
+import { newVisitor } from './visitor.ts';
 
 const content = loadContent();
 const longDate = (iso: string) =>
@@ -33,8 +34,6 @@ const path = (page: Page) => new URL(page.url()).pathname;
 describe.skipIf(!browserAvailable)('pages in a browser', () => {
   let site: Site;
   let browser: Browser;
-  let context: BrowserContext | undefined;
-  let pageErrors: string[] = [];
 
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite(), launchBrowser()]);
@@ -45,24 +44,10 @@ describe.skipIf(!browserAvailable)('pages in a browser', () => {
     await site?.stop();
   });
 
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-    const errors = pageErrors;
-    pageErrors = [];
-    expect(errors).toEqual([]);
-  });
+  const newPage = (test: TestContext, options: PageOptions = {}) => newVisitor(browser, site, test, options);
 
-  async function newPage(options: PageOptions = {}): Promise<Page> {
-    context = await browser.newContext({ baseURL: site.url, viewport: options.viewport ?? { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    page.on('pageerror', (error) => pageErrors.push(String(error)));
-    return page;
-  }
-
-  it('lists 19 articles on the blog index, each with date, read time, title, description and a link', async () => {
-    const page = await newPage();
+  it('lists 19 articles on the blog index, each with date, read time, title, description and a link', async (test) => {
+    const page = await newPage(test);
     await page.goto('/blog');
     await page.getByRole('heading', { level: 1, name: 'Cold Email Mastery Blog' }).waitFor();
     await expectShell(page);
@@ -86,9 +71,9 @@ describe.skipIf(!browserAvailable)('pages in a browser', () => {
     expect(path(page)).toBe(`/blog/${listed[2]!.slug}`);
   });
 
-  it('renders all 20 articles with title, date, body and a call to action that fills the chat with its prompt', async () => {
+  it('renders all 20 articles with title, date, body and a call to action that fills the chat with its prompt', async (test) => {
     expect(content.articles).toHaveLength(20);
-    const page = await newPage();
+    const page = await newPage(test);
     for (const article of content.articles) {
       const response = await page.goto(`/blog/${article.slug}`);
       expect(response?.status()).toBe(200);
@@ -112,8 +97,8 @@ describe.skipIf(!browserAvailable)('pages in a browser', () => {
     }
   });
 
-  it('goes back to the blog from an article, by the back button and by "More Articles"', async () => {
-    const page = await newPage();
+  it('goes back to the blog from an article, by the back button and by "More Articles"', async (test) => {
+    const page = await newPage(test);
     const article = content.articles[0]!;
     await page.goto(`/blog/${article.slug}`);
     await page.getByRole('link', { name: 'Back to Blog' }).click();
@@ -126,8 +111,8 @@ describe.skipIf(!browserAvailable)('pages in a browser', () => {
     expect(path(page)).toBe('/blog');
   });
 
-  it('shows each legal page with its date and a way back home', async () => {
-    const page = await newPage();
+  it('shows each legal page with its date and a way back home', async (test) => {
+    const page = await newPage(test);
     for (const { path: legalPath, updated } of LEGAL) {
       const legal = content.legal.find((entry) => `/${entry.slug}` === legalPath)!;
       const response = await page.goto(legalPath);
@@ -146,8 +131,8 @@ describe.skipIf(!browserAvailable)('pages in a browser', () => {
     expect(path(page)).toBe('/terms-of-use');
   });
 
-  it('shows the not-found page, inside the site shell, for unknown paths', async () => {
-    const page = await newPage();
+  it('shows the not-found page, inside the site shell, for unknown paths', async (test) => {
+    const page = await newPage(test);
     for (const unknown of ['/no/such/page', '/blog/no-such-article']) {
       const response = await page.goto(unknown);
       expect(response?.status()).toBe(404);
@@ -164,8 +149,8 @@ describe.skipIf(!browserAvailable)('pages in a browser', () => {
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
   });
 
-  it('fits a 390 px phone: the third feature card is hidden and nothing overflows sideways', async () => {
-    const page = await newPage({ viewport: { width: 390, height: 844 } });
+  it('fits a 390 px phone: the third feature card is hidden and nothing overflows sideways', async (test) => {
+    const page = await newPage(test, { viewport: { width: 390, height: 844 } });
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth);
 
     await page.goto('/');

@@ -1,9 +1,10 @@
 // A reply written slowly enough to watch: options grow before the end, screen readers hear one line
 // per option, and the conversation follows the text only while the visitor stays at the bottom.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { messageInput, send, sleep, waitForChat, waitForReplies } from './chat-page.ts';
 import { browserAvailable, launchBrowser, type Site, startSite } from './harness.ts';
+import { newVisitor } from './visitor.ts';
 
 const THANKS = 'Write a thank-you email to my manager for the promotion';
 
@@ -30,7 +31,6 @@ function scrollState(page: Page): Promise<ScrollState> {
 describe.skipIf(!browserAvailable)('a streamed reply in a browser', () => {
   let site: Site;
   let browser: Browser;
-  let context: BrowserContext | undefined;
 
   beforeAll(async () => {
     // A slower pace than the other tests: a reply takes a few seconds, long enough to sample.
@@ -42,22 +42,15 @@ describe.skipIf(!browserAvailable)('a streamed reply in a browser', () => {
     await site?.stop();
   });
 
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  async function visit(viewport = { width: 1280, height: 900 }): Promise<Page> {
-    context = await browser.newContext({ baseURL: site.url, viewport });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+  async function visit(test: TestContext, viewport = { width: 1280, height: 900 }): Promise<Page> {
+    const page = await newVisitor(browser, site, test, { viewport });
     await page.goto('/');
     await waitForChat(page);
     return page;
   }
 
-  it('shows the options growing before the reply ends, and announces each option once when it is ready', async () => {
-    const page = await visit();
+  it('shows the options growing before the reply ends, and announces each option once when it is ready', async (test) => {
+    const page = await visit(test);
     // Every text the polite live region ever holds, as the page changes it.
     await page.getByTestId('reply-announcer').evaluate((region) => {
       const seen: string[] = [];
@@ -105,8 +98,8 @@ describe.skipIf(!browserAvailable)('a streamed reply in a browser', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('chat-message');
   });
 
-  it('follows the reply while at the bottom; scrolling up stops that, and "Jump to latest" resumes it', async () => {
-    const page = await visit({ width: 1280, height: 720 });
+  it('follows the reply while at the bottom; scrolling up stops that, and "Jump to latest" resumes it', async (test) => {
+    const page = await visit(test, { width: 1280, height: 720 });
     await send(page, THANKS);
     await waitForReplies(page, 1);
     const conversation = page.getByRole('region', { name: 'Conversation' });
@@ -129,21 +122,39 @@ describe.skipIf(!browserAvailable)('a streamed reply in a browser', () => {
     // Near the end (a smooth scroll may be a frame behind the newest line).
     expect(streamed.at(-1)!.gap).toBeLessThan(100);
 
-    // The visitor scrolls up to read something: the view stays where they put it.
+    // The visitor scrolls up to read something: the view stays where they put it, with no scroll
+    // still on its way down pulling them back.
+    await conversation.evaluate((element) => {
+      const positions = [element.scrollTop];
+      (window as unknown as { positions: number[] }).positions = positions;
+      element.addEventListener('scroll', () => positions.push(element.scrollTop));
+    });
     const box = (await conversation.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // Scroll at the worst moment: while a scroll down to newly streamed text may still be under
+    // way (up to a second of waiting for one; following with no animation never shows a gap).
+    await page
+      .waitForFunction(
+        () => {
+          const element = document.querySelector('[role="region"][aria-label="Conversation"]');
+          return element !== null && element.scrollHeight - element.scrollTop - element.clientHeight > 2;
+        },
+        null,
+        { timeout: 1000, polling: 'raf' },
+      )
+      .catch(() => undefined);
     await page.mouse.wheel(0, -400);
-    const jump = page.getByRole('button', { name: 'Jump to latest' });
-    await jump.waitFor();
-    await sleep(200);
-    const parked = await scrollState(page);
-    expect(parked.streaming).toBe(true);
-    await sleep(500);
+    await sleep(700);
     const later = await scrollState(page);
     expect(later.streaming).toBe(true);
-    expect(later.height).toBeGreaterThan(parked.height);
-    expect(later.top).toBe(parked.top);
-    expect(later.atBottom).toBe(false);
+    const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+    const up = positions.findIndex((top, i) => i > 0 && top < positions[i - 1]! - 200);
+    expect(up, `scroll positions: ${positions.join(',')}`).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...positions.slice(up)), `scroll positions: ${positions.join(',')}`).toBe(positions[up]);
+    expect(later.top).toBe(positions[up]);
+    expect(later.gap).toBeGreaterThan(300);
+    const jump = page.getByRole('button', { name: 'Jump to latest' });
+    expect(await jump.isVisible()).toBe(true);
 
     // "Jump to latest" brings the view back to the end, and it follows again.
     await jump.click();
