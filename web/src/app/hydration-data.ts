@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { HydrationState, StaticHandlerContext } from 'react-router-dom';
 import { jsonForScript } from '../lib/script-json.ts';
 
@@ -14,13 +13,20 @@ export const HYDRATION_DATA_ID = 'router-hydration-data';
 export const PAGE_HEAD_START = '<!--page-head-->';
 export const PAGE_HEAD_END = '<!--/page-head-->';
 
-const record = z.record(z.string(), z.unknown());
-const hydrationStateSchema = z.object({
-  loaderData: record.optional(),
-  actionData: record.nullable().optional(),
-  // A route error response (a 404) arrives as a plain object, which isRouteErrorResponse accepts.
-  errors: record.nullable().optional(),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const optionalRecord = (value: unknown) => value === undefined || value === null || isRecord(value);
+
+/**
+ * Checked by hand rather than with zod: this runs in the entry chunk of every page, and zod
+ * would add tens of kilobytes to pages (blog, legal) that otherwise need none of it.
+ * A route error response (a 404) arrives as a plain object, which isRouteErrorResponse accepts.
+ */
+function parseHydrationState(value: unknown): HydrationState {
+  if (!isRecord(value) || !optionalRecord(value.loaderData) || !optionalRecord(value.actionData) || !optionalRecord(value.errors)) {
+    throw new Error('The prerendered router state is malformed');
+  }
+  return value as HydrationState;
+}
 
 export interface Prerendered {
   /** The path the document was rendered for: 404.html is served at other paths too. */
@@ -44,7 +50,7 @@ export function hydrationDataElement(state: HydrationState, path: string): strin
 export function readPrerendered(doc: Document = document): Prerendered | undefined {
   const element = doc.getElementById(HYDRATION_DATA_ID);
   if (!element?.textContent) return undefined;
-  const state = hydrationStateSchema.parse(JSON.parse(element.textContent)) as HydrationState;
+  const state = parseHydrationState(JSON.parse(element.textContent));
   return { path: element.dataset.path ?? '', state };
 }
 
