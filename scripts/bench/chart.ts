@@ -71,7 +71,7 @@ export function concurrencyChart(result: ConcurrencyResult): string {
     else for (let i = 0; i <= 4; i++) ticks.push((topValue / 4) * i);
     for (const t of ticks) {
       parts.push(`<line x1="${x0}" x2="${x0 + plotWidth}" y1="${y(t).toFixed(1)}" y2="${y(t).toFixed(1)}" stroke="#e5e7eb"/>`);
-      parts.push(`<text x="${x0 - 6}" y="${(y(t) + 4).toFixed(1)}" text-anchor="end" fill="#6b7280">${fmt(t)}</text>`);
+      parts.push(`<text x="${x0 - 6}" y="${(y(t) + 4).toFixed(1)}" text-anchor="end" fill="#6b7280">${t >= 1 ? t.toLocaleString('en-US', { maximumFractionDigits: 0 }) : String(t)}</text>`);
     }
     parts.push(`<line x1="${x0}" x2="${x0 + plotWidth}" y1="${top + plotHeight}" y2="${top + plotHeight}" stroke="#9ca3af"/>`);
     const groupWidth = plotWidth / levels.length;
@@ -82,7 +82,7 @@ export function concurrencyChart(result: ConcurrencyResult): string {
         const v = panel.value(target, clients);
         const bx = gx + i * barWidth;
         if (v === undefined || !Number.isFinite(v)) {
-          parts.push(`<text x="${(bx + barWidth / 2).toFixed(1)}" y="${top + plotHeight - 4}" text-anchor="middle" fill="#9ca3af">n/a</text>`);
+          parts.push(`<text x="${(bx + barWidth / 2).toFixed(1)}" y="${top + plotHeight - 4}" text-anchor="middle" font-size="9" fill="#9ca3af">not run</text>`);
           return;
         }
         const by = y(v);

@@ -126,7 +126,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       lastDone = Math.max(lastDone, outcome.endedAt);
       replyMs.push(outcome.endedAt - sentAt);
       firstEventMs.push(firstAt - sentAt);
-      for (const g of localGaps) gaps.push(g);
     } catch (error) {
       if (counted) open--;
       errors++;
@@ -134,6 +133,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       else if (errorSamples.length < 5) errorSamples.push(`${stage}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       inFlight.delete(abort);
+      // The delays a visitor saw count whether or not the stream finished in time.
+      for (const g of localGaps) gaps.push(g);
     }
   };
 

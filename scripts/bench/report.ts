@@ -17,6 +17,8 @@ export interface BenchReport {
   busyBefore: number;
   fileLimit: number;
   seconds?: number;
+  /** Wall time of each section (s); the wait for a quiet machine comes before them. */
+  sectionSeconds: Record<string, number>;
   latency?: LatencyResult;
   /** CPU used by other processes during the latency run, in cores. */
   latencyOtherCores?: number;
@@ -252,7 +254,7 @@ Open-file limit: the servers inherit this process's.
 
 - **extra gap**: for each stream, the time between consecutive deliveries minus the designed cadence (30 ms, the
   flush interval, for the SSE servers; the model's pace for the AI SDK's plain text), at least 0; deliveries
-  less than 1 ms apart are one flush. p99 over every gap of every completed stream.
+  less than 1 ms apart are one flush. p99 over every gap of every stream (unfinished ones too, up to the deadline).
 - **CPU per reply**: the server process's utime + stime (from \`/proc/<pid>/stat\`) over the run, divided by the
   replies delivered, counted by bytes (a stream cut off at the deadline counts for the part it received).
   The ratio is the limit's CPU per reply over this one's: the throughput each would reach on the same CPU.
@@ -320,10 +322,11 @@ What it means:
    delta's size, not the reply's (see the second row of the table above).
 2. **The \`streamText\` pipeline itself.** ${pct(streamsShare)} of the CPU is in Node's web streams: every delta crosses a
    chain of \`TransformStream\`s, each a few promise hops.${ai ? ` The AI SDK common way (no \`output\`, text piped straight out) already costs ${ms(ai.cpuPerReply * 1000)} per reply against the limit's ${ms(limit ? limit.cpuPerReply * 1000 : NaN)}: this part alone keeps any \`streamText\`-based server far from 0.8x of the limit.` : ''}
-   Proposed fix: for the built-in composer, which runs in-process, skip \`streamText\` altogether and feed its
-   deltas (or whole fields) to the DeltaEmitter directly; for remote models the per-token cost is the provider's
-   stream parsing plus this pipeline, so batch deltas before they enter it (the DeltaEmitter flushes every 30 ms
-   anyway) or read the provider's \`doStream\` once and parse incrementally as above.
+   Proposed fix: the built-in composer runs in-process, so its small deltas pay this pipeline for nothing (the
+   page gets one flush per 30 ms whatever their size): let it emit one larger delta per flush interval (its
+   \`chunkChars\` scaled with its pace), or bypass \`streamText\` for it and hand its fields to the DeltaEmitter
+   directly. With a remote model the per-token cost stays: it is what \`streamText\` costs (the AI SDK common
+   way pays it too), so past one core's worth of streams the answer is more instances (\`REDIS_URL\`).
 ${capacity ? `\nAt ${ms(mm!.cpuPerReply * 1000)} of CPU per reply, one core serves about **${capacity.toFixed(0)} simultaneous ${c!.replySeconds}-second streams** at 70% load;
 1,000 such streams need about ${((1000 * mm!.cpuPerReply) / c!.replySeconds).toFixed(1)} cores (the API is one Node process: scale out with \`REDIS_URL\` and more instances).\n` : ''}`;
 }
@@ -446,7 +449,8 @@ export function renderMarkdown(report: BenchReport): string {
   const out: string[] = [];
   out.push(`# Benchmarks
 
-Measured by \`${report.command}\` on ${report.date.slice(0, 10)} (${report.date}); the whole run took ${((report.seconds ?? 0) / 60).toFixed(1)} min.
+Measured by \`${report.command}\` on ${report.date.slice(0, 10)} (${report.date}); the whole run took ${((report.seconds ?? 0) / 60).toFixed(1)} min
+(${Object.entries(report.sectionSeconds).map(([k, v]) => `${k} ${v.toFixed(0)} s`).join(', ')}).
 Every number below comes from that run; run it again to get this machine's numbers.
 
 | machine | |

@@ -66,8 +66,9 @@ async function main(): Promise<void> {
     quick: args.quick,
     machine: machine(),
     loadAverage: os.loadavg(),
-    busyBefore: args.waitQuiet ? await waitForQuiet(180, 0.2) : await machineBusyShare(2000),
+    busyBefore: args.waitQuiet ? await waitForQuiet(90, 0.2) : await machineBusyShare(2000),
     fileLimit: openFileLimit(),
+    sectionSeconds: {},
   };
   log(`MailMuse benchmarks: ${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memoryGb} GB, Node ${report.machine.node}`);
   log(`Machine busy before the run: ${(report.busyBefore * 100).toFixed(0)}% of its cores (load average ${report.loadAverage.map((l) => l.toFixed(2)).join(' ')}).`);
@@ -75,6 +76,13 @@ async function main(): Promise<void> {
 
   const replySeconds = 5;
   const composerPaceMs = composerPaceFor(replySeconds);
+
+  let mark = performance.now();
+  const lap = (section: string) => {
+    const now = performance.now();
+    report.sectionSeconds[section] = (now - mark) / 1000;
+    mark = now;
+  };
 
   if (args.sections.has('latency')) {
     log('\n[latency] server-added latency, sequential requests, one process');
@@ -85,6 +93,7 @@ async function main(): Promise<void> {
     report.latency = await runLatency({ requests, warmup: args.quick ? 5 : 20, log });
     const own = process.cpuUsage(own0);
     report.latencyOtherCores = Math.max(0, (systemBusySeconds() - sys0 - (own.user + own.system) / 1e6) / ((performance.now() - t0) / 1000));
+    lap('latency');
   }
 
   if (args.sections.has('concurrency')) {
@@ -115,6 +124,7 @@ async function main(): Promise<void> {
         report.profile = await profileMailMuse({ clients: 60, replySeconds, log });
       }
     }
+    lap('concurrency');
   }
 
   if (args.sections.has('browser') || args.sections.has('weight')) {
@@ -128,6 +138,7 @@ async function main(): Promise<void> {
       log,
     });
     if (report.browser.skipped) log(`  skipped: ${report.browser.skipped}`);
+    lap('browser');
   }
 
   if (args.sections.has('soak')) {
@@ -138,6 +149,7 @@ async function main(): Promise<void> {
     const out = await runNode(['scripts/bench/soak.ts', JSON.stringify(options)], {}, 600_000, ['--expose-gc']);
     report.soak = JSON.parse(out.trim().split('\n').pop()!) as SoakResult;
     log(`  heap after GC: ${report.soak.heapBeforeMb.toFixed(1)} MB before, ${report.soak.heapLoadedMb.toFixed(1)} MB loaded, ${report.soak.heapAfterMb.toFixed(1)} MB after expiry`);
+    lap('soak');
   }
 
   report.seconds = (performance.now() - started) / 1000;
@@ -149,7 +161,7 @@ async function main(): Promise<void> {
   } else {
     log('\n(--quick or --only: docs/benchmarks.md left as it was; add --write to replace it.)');
   }
-  log(`Done in ${(report.seconds / 60).toFixed(1)} min.`);
+  log(`Done in ${(report.seconds / 60).toFixed(1)} min (${Object.entries(report.sectionSeconds).map(([k, v]) => `${k} ${v.toFixed(0)} s`).join(', ')}).`);
 }
 
 function printTable(report: BenchReport): void {

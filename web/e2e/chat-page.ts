@@ -24,7 +24,14 @@ export function finishedReplies(page: Page): Locator {
 
 /** Waits until `count` replies with their email options have fully arrived. */
 export async function waitForReplies(page: Page, count: number, timeout = 20_000): Promise<void> {
-  await expect.poll(() => finishedReplies(page).count(), { timeout, interval: 50 }).toBe(count);
+  await page.waitForFunction(
+    (expected) =>
+      [...document.querySelectorAll<HTMLButtonElement>('button[aria-label="Copy option 1"]')].filter((button) => !button.disabled).length ===
+      expected,
+    count,
+    { timeout },
+  );
+  expect(await finishedReplies(page).count()).toBe(count);
 }
 
 /** Types `text` into the input and presses Enter. */

@@ -31,7 +31,8 @@ async function expectShell(page: Page): Promise<void> {
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
-describe.skipIf(!browserAvailable)('pages in a browser', () => {
+// Every test has its own browser context; they run side by side.
+describe.skipIf(!browserAvailable)('pages in a browser', { concurrent: true }, () => {
   let site: Site;
   let browser: Browser;
 
@@ -71,10 +72,14 @@ describe.skipIf(!browserAvailable)('pages in a browser', () => {
     expect(path(page)).toBe(`/blog/${listed[2]!.slug}`);
   });
 
-  it('renders all 20 articles with title, date, body and a call to action that fills the chat with its prompt', async (test) => {
+  it('has 20 article routes', () => {
     expect(content.articles).toHaveLength(20);
+  });
+
+  // Two halves side by side: each article is a page load plus a trip to the chat.
+  it.for([0, 1])('renders articles (half %i) with title, date, body and a call to action that fills the chat with its prompt', async (half, test) => {
     const page = await newPage(test);
-    for (const article of content.articles) {
+    for (const article of content.articles.filter((_, i) => i % 2 === half)) {
       const response = await page.goto(`/blog/${article.slug}`);
       expect(response?.status()).toBe(200);
       const title = page.getByRole('heading', { level: 1 });
@@ -93,7 +98,7 @@ describe.skipIf(!browserAvailable)('pages in a browser', () => {
       await page.getByRole('link', { name: 'Try Our Email Generator' }).click();
       await waitForChat(page);
       expect(path(page)).toBe('/');
-      await expect.poll(() => messageInput(page).inputValue()).toBe(article.prompt);
+      await test.expect.poll(() => messageInput(page).inputValue()).toBe(article.prompt);
     }
   });
 
