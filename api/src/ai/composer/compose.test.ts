@@ -314,3 +314,15 @@ describe('requests the composer cannot serve', () => {
     expect(reply.message).toMatch(/job application/);
   });
 });
+
+describe('asking again for the same email', () => {
+  it('gives another take, deterministically', () => {
+    const userMessage = 'Write a thank-you email to my mentor Dana for her advice on my career change';
+    const first = compose({ userMessage, history: [] });
+    const again = compose({ userMessage, history: [{ userMessage, reply: first }] });
+    const againTwice = compose({ userMessage, history: [{ userMessage, reply: first }] });
+    expect(againTwice).toEqual(again);
+    expect(again.options.map((o) => o.body)).not.toEqual(first.options.map((o) => o.body));
+    for (const option of again.options) expect(option.body).toContain('Dana');
+  });
+});

@@ -60,6 +60,10 @@ export function compose(input: ComposerInput): ReplyDraft {
   const step = interpret(message, state, input.template);
   switch (step.kind) {
     case 'new': {
+      // Asking again for the same email (the page's Regenerate) gets another take on it: still
+      // deterministic, as the number of earlier asks is part of the input.
+      const asked = input.history.filter((turn) => turn.userMessage.trim() === message).length;
+      if (asked > 0) step.state.seed = `${step.state.seed}\u0000${asked}`;
       const options = render(step.state);
       return { message: introFor(step.state, options), options };
     }
