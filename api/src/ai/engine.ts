@@ -2,6 +2,7 @@ import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { Config } from '../config.ts';
 import { COMPOSER_ENGINE_NAME, createComposerModel } from './composer/index.ts';
+import { coalesceTextDeltas } from './coalesce-deltas.ts';
 import type { DraftInput } from './prompt.ts';
 
 type ProviderOptions = Record<string, Record<string, never>> | Record<string, Record<string, unknown>>;
@@ -26,11 +27,11 @@ export function createEngine(config: Config): Engine {
       name: 'openai',
     });
     const modelId = config.AI_MODEL!;
-    return { name: modelId, model: provider.chat(modelId), providerOptions: () => undefined, remote: true };
+    return { name: modelId, model: coalesceTextDeltas(provider.chat(modelId)), providerOptions: () => undefined, remote: true };
   }
   return {
     name: COMPOSER_ENGINE_NAME,
-    model: createComposerModel({ paceMs: config.COMPOSER_PACE_MS }),
+    model: coalesceTextDeltas(createComposerModel({ paceMs: config.COMPOSER_PACE_MS })),
     providerOptions: (input) => ({ builtin: { input: JSON.parse(JSON.stringify(input)) as Record<string, unknown> } }),
     remote: false,
   };

@@ -86,7 +86,7 @@ async function expectAppError(promise: Promise<unknown>, code: string) {
 
 describe('OpenAI-compatible engine (Chat Completions)', () => {
   it('names the model and streams partial options, validated at the end', async () => {
-    respondWith(() => completionStream(JSON.stringify(DRAFT)));
+    respondWith(() => completionStream(JSON.stringify(DRAFT), { chunk: 40, paceMs: 30 }));
     const partials: PartialDraft[] = [];
     const draft = await run(5000, (p) => partials.push(p));
     expect(engine.name).toBe('test-model');
