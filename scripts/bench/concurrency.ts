@@ -161,7 +161,7 @@ export async function runConcurrency(options: {
         options.log(
           `  ${target} x${clients}: ${run.load.completed} done, ${run.load.errors} errors (${run.load.unfinished} unfinished at ${options.deadlineSeconds} s), p99 extra gap ${run.load.extraGap.p99.toFixed(1)} ms, ` +
             `${(row.cpuPerReply * 1000).toFixed(2)} ms CPU/reply, server ${(run.share * 100).toFixed(0)}% (peak ${(run.peakShare * 100).toFixed(0)}%), ` +
-            `client ${(run.load.clientCpuShare * 100).toFixed(0)}%, others ${(run.otherCores * 100).toFixed(0)}%, RSS ${peakRss.toFixed(0)} MB, accept-queue drops ${run.overflows}, reply p99 ${(run.load.replyMs.p99 / 1000).toFixed(2)} s`,
+            `client ${(run.load.clientCpuShare * 100).toFixed(0)}%, others ${(run.otherCores * 100).toFixed(0)}%, RSS ${peakRss.toFixed(0)} MB, accept-queue drops ${run.overflows}, reply p99 ${run.load.completed ? `${(run.load.replyMs.p99 / 1000).toFixed(2)} s` : 'n/a'}`,
         );
         if (run.load.errorSamples.length) options.log(`    errors: ${run.load.errorSamples.join('; ')}`);
       } catch (error) {

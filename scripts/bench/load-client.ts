@@ -3,6 +3,7 @@
  * end, with a deadline. Run by load-generator.ts in a process of its own.
  */
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { BENCH_TEXT } from './bench-model.ts';
 import { newSession, postAndRead } from './http-client.ts';
 import { BENCH_PROMPT } from './reply-fixture.ts';
@@ -44,6 +45,8 @@ export interface LoadResult {
   repliesPerSecond: number;
   /** This process's own CPU use over the run, as a share of one core. */
   clientCpuShare: number;
+  /** This process's event-loop delay p99 (ms): how late the client itself noticed what arrived. */
+  clientLoopDelayP99: number;
 }
 
 /** Gaps shorter than this are writes of one flush landing in separate reads, not a delay. */
@@ -70,6 +73,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     for (const c of inFlight) c.abort();
   }, options.deadlineMs);
   const textBytes = Buffer.byteLength(BENCH_TEXT);
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const cpuBefore = process.cpuUsage();
   const began = performance.now();
 
@@ -141,6 +146,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const step = options.clients > 1 ? options.rampMs / (options.clients - 1) : 0;
   await Promise.all(Array.from({ length: options.clients }, (_, i) => client(i * step)));
   clearTimeout(deadline);
+  loopDelay.disable();
   agent.destroy();
   const cpu = process.cpuUsage(cpuBefore);
   const wallSeconds = ((pastDeadline || !lastDone ? performance.now() : lastDone) - began) / 1000;
@@ -159,5 +165,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     wallSeconds,
     repliesPerSecond: completed / wallSeconds,
     clientCpuShare: (cpu.user + cpu.system) / 1e6 / ((performance.now() - began) / 1000),
+    clientLoopDelayP99: loopDelay.percentile(99) / 1e6,
   };
 }

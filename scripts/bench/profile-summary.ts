@@ -72,8 +72,11 @@ export function summarizeProfile(path: string, top = 15): { totalMs: number; idl
   return { totalMs: totalUs / 1000, idleShare: idle / totalUs, gcShare: gc / busy, hot };
 }
 
-/** The share of busy time spent under functions whose location matches `pattern` (inclusive). */
-export function inclusiveShare(path: string, pattern: RegExp): number {
+export type FrameTest = RegExp | ((frame: ProfileNode['callFrame']) => boolean);
+
+/** The share of busy time spent under functions that `test` matches (`name@url` for a RegExp), inclusive. */
+export function inclusiveShare(path: string, test: FrameTest): number {
+  const matches = typeof test === 'function' ? test : (f: ProfileNode['callFrame']) => test.test(`${f.functionName}@${f.url}`);
   const profile = JSON.parse(readFileSync(path, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
@@ -85,8 +88,7 @@ export function inclusiveShare(path: string, pattern: RegExp): number {
     if (byId.get(id)!.callFrame.functionName === '(idle)') return;
     busy += us;
     for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
-      const f = byId.get(cur)!.callFrame;
-      if (pattern.test(`${f.functionName}@${f.url}`)) {
+      if (matches(byId.get(cur)!.callFrame)) {
         under += us;
         return;
       }

@@ -1,13 +1,15 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
-import { Output, parsePartialJson, streamText } from 'ai';
+import { experimental_streamLanguageModelCall, Output, parsePartialJson, streamText } from 'ai';
+import { writeDraft } from '../../api/src/ai/draft-writer.ts';
 import { replyDraftSchema } from '../../api/src/contract/index.ts';
-import { benchModel, BENCH_TEXT, CHUNK_CHARS, paceForReply } from './bench-model.ts';
+import { benchEngine, benchModel, BENCH_TEXT, CHUNK_CHARS, paceForReply } from './bench-model.ts';
 import { ROOT, startServer } from './children.ts';
-import { inclusiveShare, summarizeProfile, type HotFunction } from './profile-summary.ts';
+import { inclusiveShare, summarizeProfile, type FrameTest, type HotFunction } from './profile-summary.ts';
 import { PRODUCTION_ENV } from './servers/mailmuse-app.ts';
 import { median } from './stats.ts';
 
@@ -17,12 +19,12 @@ export interface ServerProfile {
   replies: number;
   hot: HotFunction[];
   /** Share of the server's busy time spent under each part (inclusive, so parts overlap). */
-  areas: Array<{ area: string; share: number }>;
+  areas: Area[];
   gcShare: number;
   /** CPU ms that the AI SDK's partial-JSON parse of one whole reply costs (every prefix, as streamText does). */
   partialParseMsPerReply: number;
   chunksPerReply: number;
-  /** CPU ms per reply of streamText alone (model double included), read three ways. */
+  /** CPU ms per reply of the draft writer and of streamText alone (model double included), read several ways. */
   streamTextVariants: Array<{ variant: string; cpuMsPerReply: number }>;
 }
 
@@ -32,11 +34,30 @@ export interface ServerProfile {
  */
 async function streamTextVariants(): Promise<Array<{ variant: string; cpuMsPerReply: number }>> {
   const schemaOutput = Output.object({ schema: replyDraftSchema, name: 'email_reply' });
-  // Keeps the response format and the final validation, drops the per-delta parse.
-  const noPartials = { ...schemaOutput, parsePartialOutput: async () => undefined };
+  /**
+   * The floor for any Output-based stream: a partial that costs nothing to make or compare (a
+   * counter). Not undefined: the SDK forwards text deltas only when a new partial is published, so
+   * an output without partials would deliver the whole text at the end.
+   */
+  const counterOutput = () => {
+    let n = 0;
+    return { ...schemaOutput, parsePartialOutput: async () => ({ partial: ++n }) } as unknown as typeof schemaOutput;
+  };
   const variants: Array<{ variant: string; run: () => Promise<void> }> = [
     {
-      variant: 'Output.object, partialOutputStream (what the draft writer does now)',
+      variant: "the app's draft writer as it is (writeDraft, partials to a callback)",
+      run: async () => {
+        await writeDraft({
+          engine: benchEngine(benchModel({ paceMs: 2 })),
+          input: { userMessage: 'x', history: [] },
+          signal: new AbortController().signal,
+          timeoutMs: 60_000,
+          onPartial: () => undefined,
+        });
+      },
+    },
+    {
+      variant: "Output.object as the SDK ships it, partialOutputStream (the SDK's own partial parsing)",
       run: async () => {
         const r = streamText({ model: benchModel({ paceMs: 2 }), prompt: 'x', output: schemaOutput, maxRetries: 0 });
         for await (const partial of r.partialOutputStream) void partial;
@@ -44,11 +65,21 @@ async function streamTextVariants(): Promise<Array<{ variant: string; cpuMsPerRe
       },
     },
     {
-      variant: 'Output.object without partial parsing, textStream (proposed)',
+      variant: 'Output.object with a counter for partials (nothing to parse or compare), textStream',
       run: async () => {
-        const r = streamText({ model: benchModel({ paceMs: 2 }), prompt: 'x', output: noPartials, maxRetries: 0 });
+        const r = streamText({ model: benchModel({ paceMs: 2 }), prompt: 'x', output: counterOutput(), maxRetries: 0 });
         for await (const text of r.textStream) void text;
         await r.output;
+      },
+    },
+    {
+      variant: 'experimental_streamLanguageModelCall, same output (response format), text deltas read as they come',
+      run: async () => {
+        const { stream } = await experimental_streamLanguageModelCall({ model: benchModel({ paceMs: 2 }), prompt: 'x', output: schemaOutput });
+        let text = '';
+        for await (const part of stream) if (part.type === 'text-delta') text += part.text;
+        // The whole reply is validated once, at the end, as result.output does.
+        replyDraftSchema.parse(JSON.parse(text));
       },
     },
     {
@@ -73,14 +104,50 @@ async function streamTextVariants(): Promise<Array<{ variant: string; cpuMsPerRe
   return variants.map((v, i) => ({ variant: v.variant, cpuMsPerReply: median(samples[i]!) }));
 }
 
-const AREAS: Array<{ area: string; pattern: RegExp }> = [
-  { area: 'AI SDK partial JSON parse (parsePartialJson: JSON.parse attempt, its error, fixJson, JSON.parse)', pattern: /^parsePartialJson@/ },
-  { area: 'AI SDK Output.object transform (the parse above, plus JSON.stringify of each partial to compare)', pattern: /^transform@.*\/ai\/dist\/index\.js/ },
-  { area: 'Web streams (node:internal/webstreams: the streamText pipeline and the model stream)', pattern: /internal\/webstreams/ },
-  { area: 'MailMuse chat code (api/src/chat)', pattern: /api\/src\/chat\// },
-  { area: 'MailMuse HTTP layer (api/src/http, Koa, router, body parser)', pattern: /api\/src\/http\/|node_modules\/(koa|@koa|koa-[a-z-]+)\// },
-  { area: 'Benchmark model double', pattern: /scripts\/bench\/bench-model\.ts/ },
-];
+/**
+ * The AI SDK's output transform (it calls the output's parsePartialOutput for every text delta,
+ * then JSON.stringifies the partial to compare it with the last one), found by its source lines so
+ * its other transforms do not count.
+ */
+function outputTransformTest(): FrameTest {
+  try {
+    const file = fileURLToPath(import.meta.resolve('ai'));
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const start = lines.findIndex((l) => l.includes('function createOutputTransformStream('));
+    if (start < 0) return () => false;
+    const end = lines.findIndex((l, i) => i > start && /^function /.test(l));
+    return (f) => f.url.endsWith('/ai/dist/index.js') && f.lineNumber >= start && f.lineNumber < (end < 0 ? start + 200 : end);
+  } catch {
+    return () => false;
+  }
+}
+
+export interface Area {
+  key: 'sdkParse' | 'appParse' | 'outputTransform' | 'webStreams' | 'chat' | 'http' | 'model';
+  area: string;
+  share: number;
+}
+
+function areas(): Array<Omit<Area, 'share'> & { test: FrameTest }> {
+  return [
+    {
+      key: 'sdkParse',
+      area: "AI SDK's partial JSON parse (parsePartialJson, fixJson, and the JSONParseError each failed JSON.parse builds)",
+      // By name, not by caller: the optimizer inlines parsePartialJson into its callers.
+      test: /^(parsePartialJson|safeParseJSON|fixJson|JSONParseError|AISDKError)@/,
+    },
+    { key: 'appParse', area: "MailMuse's incremental partial-JSON parser (api/src/ai/partial-json.ts)", test: /api\/src\/ai\/partial-json\.ts/ },
+    {
+      key: 'outputTransform',
+      area: "AI SDK output transform, per text delta: the output's parsePartialOutput, then JSON.stringify of the partial to compare it with the last",
+      test: outputTransformTest(),
+    },
+    { key: 'webStreams', area: 'Web streams (node:internal/webstreams: the streamText pipeline and the model stream)', test: /internal\/webstreams/ },
+    { key: 'chat', area: 'MailMuse chat code (api/src/chat)', test: /api\/src\/chat\// },
+    { key: 'http', area: 'MailMuse HTTP layer (api/src/http, Koa, router, body parser)', test: /api\/src\/http\/|node_modules\/(koa|@koa|koa-[a-z-]+)\// },
+    { key: 'model', area: 'Benchmark model double', test: /scripts\/bench\/bench-model\.ts/ },
+  ];
+}
 
 /** What the AI SDK's partial parsing costs per reply: parsePartialJson on every prefix, as each text delta triggers. */
 async function partialParseCost(): Promise<{ ms: number; chunks: number }> {
@@ -137,7 +204,7 @@ export async function profileMailMuse(options: { clients: number; replySeconds: 
       busyMs: summary.totalMs * (1 - summary.idleShare),
       replies,
       hot: summary.hot,
-      areas: AREAS.map(({ area, pattern }) => ({ area, share: inclusiveShare(profilePath, pattern) })),
+      areas: areas().map(({ key, area, test }) => ({ key, area, share: inclusiveShare(profilePath, test) })),
       gcShare: summary.gcShare,
       partialParseMsPerReply: parse.ms,
       chunksPerReply: parse.chunks,

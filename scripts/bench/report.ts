@@ -214,7 +214,7 @@ ${table(['server', 'p50 from option token', 'p99 from option token', 'p50 from f
 
 "From first token" includes the model's own time to reach the options (the same for every server).
 MailMuse adds **${ms(mm - lim)}** at the median over the limit (${x(mm / lim)}); the target is 2 ms.${
-    otherCores !== undefined ? ` Other processes used ${pct(otherCores)} of a core meanwhile.` : ''
+    otherCores !== undefined ? ` Other processes used ${otherCores.toFixed(2)} cores meanwhile.` : ''
   }`;
 }
 
@@ -234,8 +234,8 @@ function concurrencySection(c: ConcurrencyResult): string {
       `${r.peakRssMb.toFixed(0)} MB`,
       r.load.repliesPerSecond.toFixed(1),
       `${r.load.peakOpenStreams}`,
-      pct(r.load.clientCpuShare),
-      pct(r.otherCpuCores),
+      `${pct(r.load.clientCpuShare)}, ${ms(r.load.clientLoopDelayP99)}`,
+      `${r.otherCpuCores.toFixed(2)} cores`,
       Number.isFinite(r.listenOverflows) ? String(r.listenOverflows) : 'n/a',
     ];
   });
@@ -258,15 +258,17 @@ Open-file limit: the servers inherit this process's.
 - **CPU per reply**: the server process's utime + stime (from \`/proc/<pid>/stat\`) over the run, divided by the
   replies delivered, counted by bytes (a stream cut off at the deadline counts for the part it received).
   The ratio is the limit's CPU per reply over this one's: the throughput each would reach on the same CPU.
-- **server CPU**: share of one core over the run; the busiest second in brackets. **others**: CPU used on the
-  machine by neither the server nor the load generator during the run (a busy machine skews the gaps).
+- **server CPU**: share of one core over the run; the busiest second in brackets. **client**: the load
+  generator's CPU and its event-loop delay p99 (a late client sees gaps the server did not make). **others**:
+  CPU used on the machine by neither the server nor the load generator during the run, in cores (a busy machine
+  skews the gaps).
 - **accept drops**: the kernel's \`ListenOverflows\` count over the run: connections dropped because the server's
   accept queue (Node's default backlog, 511) was full, which is what a saturated event loop does to new visitors;
   a client sees those as resets or long connect delays.
 - **errors** lists, besides the streams still open at the deadline, the requests that failed outright, with samples
   below the table.
 
-${table(['server', 'streams', 'errors', 'p99 extra gap', 'reply p50', 'reply p99', 'CPU / reply', 'vs limit', 'server CPU', 'peak RSS', 'replies/s', 'peak open', 'client CPU', 'others', 'accept drops'], rows)}
+${table(['server', 'streams', 'errors', 'p99 extra gap', 'reply p50', 'reply p99', 'CPU / reply', 'vs limit', 'server CPU', 'peak RSS', 'replies/s', 'peak open', 'client CPU, loop delay p99', 'others', 'accept drops'], rows)}
 
 ![CPU per reply and p99 extra gap, MailMuse against the baselines](benchmarks-concurrency.svg)
 
@@ -282,10 +284,43 @@ function profileSection(p: ServerProfile, c: ConcurrencyResult | undefined): str
   const mm = c?.rows.find((r) => r.target === 'mailmuse');
   const limit = mm ? rowFor(c!, 'limit', mm.clients) : undefined;
   const ai = mm ? rowFor(c!, 'ai-sdk', mm.clients) : undefined;
-  const parseShare = p.areas[0]?.share ?? 0;
-  const transformShare = p.areas[1]?.share ?? 0;
-  const streamsShare = p.areas[2]?.share ?? 0;
+  const share = (key: string) => p.areas.find((a) => a.key === key)?.share ?? 0;
+  const variant = (i: number) => p.streamTextVariants[i]?.cpuMsPerReply ?? Number.NaN;
   const capacity = mm ? (c!.replySeconds / mm.cpuPerReply) * 0.7 : undefined;
+  const points: string[] = [];
+  if (share('sdkParse') >= 0.05) {
+    points.push(`**Re-parsing the whole reply on every token.** With \`output: Output.object(...)\`, \`streamText\` calls
+   \`parsePartialJson\` on the whole text so far for every text delta: for a partial text the first \`JSON.parse\`
+   always throws, the SDK wraps the error in a \`JSONParseError\` (an \`AISDKError\` that captures a stack), runs
+   \`fixJson\` and parses again. Quadratic in the reply's length: ${pct(share('sdkParse'))} of the server's CPU here.
+   Proposed fix (api/src/ai/draft-writer.ts): an \`Output\` that spreads \`Output.object(...)\` (same response
+   format, same final validation) with a \`parsePartialOutput\` that keeps an incremental parser's state between
+   calls and walks only the new characters.`);
+  } else {
+    points.push(`**Partial parsing.** The SDK's own \`parsePartialJson\` is not in the profile (${pct(share('sdkParse'))}): the draft writer
+   parses incrementally (api/src/ai/partial-json.ts, ${pct(share('appParse'))}). What the SDK still does per text delta is
+   in its output transform (${pct(share('outputTransform'))}, the parse included): it \`JSON.stringify\`s every partial to
+   compare it with the last one, O(reply size) per delta, and the partial objects then cross the rest of the
+   pipeline. The table above prices all of it: the draft writer costs ${ms(variant(0))} per reply, the same \`streamText\`
+   whose partials are a bare counter ${ms(variant(2))}, so making, comparing and carrying partial objects costs about
+   ${ms(variant(0) - variant(2))} per reply. Worth having (api/src/ai/draft-writer.ts, chat/delta-emitter.ts: let the
+   incremental parser hand the DeltaEmitter the text appended to each field, and give the SDK only a change counter
+   as the partial, so text deltas still flow), but small beside point 2.`);
+  }
+  points.push(`**The \`streamText\` pipeline itself.** ${pct(share('webStreams'))} of the CPU is in Node's web streams: every delta crosses a
+   chain of \`TransformStream\`s, each a few promise hops.${
+     ai && limit
+       ? ` The AI SDK common way (no \`output\`, text piped straight out) already costs ${ms(ai.cpuPerReply * 1000)} per reply in the concurrency run, against the limit's ${ms(limit.cpuPerReply * 1000)}: this part alone keeps any server that streams through \`streamText\` far from 0.8x of the limit.`
+       : ''
+   }
+   Proposed fix (api/src/ai/draft-writer.ts): stream through the SDK's single-call primitive,
+   \`experimental_streamLanguageModelCall({ model, system, messages, output, providerOptions, abortSignal })\`, which
+   keeps what the draft writer needs from the SDK (prompt conversion, the response format from the same
+   \`Output\`, provider options, abort) without the \`streamText\` pipeline: read its \`text-delta\` parts into the
+   incremental parser, and validate the whole text once at the end with \`replyDraftSchema\` (the repair path with
+   \`generateText\` stays). The table above measures it at ${ms(variant(3))} per reply against ${ms(variant(0))} for the
+   draft writer now. It is experimental in ai@7, so pin the version and keep the test suite's streaming tests as the
+   guard.`);
   return `### Why MailMuse misses the CPU target: profile
 
 \`node --cpu-prof\` of the MailMuse server process (same build, same model, production settings) under
@@ -299,36 +334,20 @@ Functions with the most self time:
 
 ${table(['function', 'where', 'self', 'self share', 'inclusive'], p.hot.map((h) => [h.name, h.where, ms(h.selfMs), pct(h.selfShare), pct(h.totalShare)]))}
 
-Measured apart: the AI SDK's \`parsePartialJson\` over every prefix of one reply (${p.chunksPerReply} text deltas, what
-\`streamText\` with \`output: Output.object(...)\` runs, once per delta) takes **${ms(p.partialParseMsPerReply)}** per reply.
-And \`streamText\` alone (this process, the model double at a 2 ms pace, 20 replies at a time), CPU per reply:
+Measured apart, in the bench process (the model double at a 2 ms pace, 20 replies at a time, median of 5
+interleaved rounds), CPU per reply of the draft writer and of \`streamText\` read in other ways:
 
-${table(['streamText read as', 'CPU / reply'], p.streamTextVariants.map((v) => [v.variant, ms(v.cpuMsPerReply)]))}
+${table(['read as', 'CPU / reply'], p.streamTextVariants.map((v) => [v.variant, ms(v.cpuMsPerReply)]))}
+
+For scale: the SDK's \`parsePartialJson\` over every prefix of this reply (${p.chunksPerReply} deltas) takes ${ms(p.partialParseMsPerReply)}.
 
 What it means:
 
-1. **Re-parsing the whole reply on every token.** With \`output\` set, \`streamText\` calls \`parsePartialJson\` on
-   the whole text so far for every text delta, then \`JSON.stringify\`s the partial object to see whether it
-   changed: quadratic in the reply's length. For a partial text, the first \`JSON.parse\` always throws, and the
-   SDK wraps the error in a \`JSONParseError\` (an \`AISDKError\` whose constructor captures a stack), then runs
-   \`fixJson\` and parses again. That is ${pct(transformShare)} of the server's CPU here (${pct(parseShare)} in the parse alone).
-   Proposed fix (api/src/ai/draft-writer.ts and chat/delta-emitter.ts): keep \`Output.object\` for the response
-   format sent to the model and for the final validation, but not its per-delta parse:
-   \`{ ...Output.object({ schema }), parsePartialOutput: async () => undefined }\` is still an \`Output\` (same
-   \`responseFormat\`, same \`parseCompleteOutput\`, so \`result.output\` and the repair path are unchanged). Read
-   \`result.textStream\` through an incremental scanner that walks only the new characters (a small state machine:
-   current key path, inside a string, escape state) and hands the DeltaEmitter the text appended to each field;
-   it replaces the partial objects and the DeltaEmitter's prefix diffing. Cost per delta then follows the
-   delta's size, not the reply's (see the second row of the table above).
-2. **The \`streamText\` pipeline itself.** ${pct(streamsShare)} of the CPU is in Node's web streams: every delta crosses a
-   chain of \`TransformStream\`s, each a few promise hops.${ai ? ` The AI SDK common way (no \`output\`, text piped straight out) already costs ${ms(ai.cpuPerReply * 1000)} per reply against the limit's ${ms(limit ? limit.cpuPerReply * 1000 : NaN)}: this part alone keeps any \`streamText\`-based server far from 0.8x of the limit.` : ''}
-   Proposed fix: the built-in composer runs in-process, so its small deltas pay this pipeline for nothing (the
-   page gets one flush per 30 ms whatever their size): let it emit one larger delta per flush interval (its
-   \`chunkChars\` scaled with its pace), or bypass \`streamText\` for it and hand its fields to the DeltaEmitter
-   directly. With a remote model the per-token cost stays: it is what \`streamText\` costs (the AI SDK common
-   way pays it too), so past one core's worth of streams the answer is more instances (\`REDIS_URL\`).
+${points.map((pt, i) => `${i + 1}. ${pt}`).join('\n')}
 ${capacity ? `\nAt ${ms(mm!.cpuPerReply * 1000)} of CPU per reply, one core serves about **${capacity.toFixed(0)} simultaneous ${c!.replySeconds}-second streams** at 70% load;
-1,000 such streams need about ${((1000 * mm!.cpuPerReply) / c!.replySeconds).toFixed(1)} cores (the API is one Node process: scale out with \`REDIS_URL\` and more instances).\n` : ''}`;
+1,000 such streams need about ${((1000 * mm!.cpuPerReply) / c!.replySeconds).toFixed(1)} cores (the API is one Node process: scale out with \`REDIS_URL\` and more instances).
+Past that, the event loop falls behind: new visitors wait in (and overflow) the accept queue, which is where the
+errors and the "unfinished" streams above come from.\n` : ''}`;
 }
 
 function weightRows(p: PageWeight): string[][] {

@@ -86,7 +86,7 @@ async function main(): Promise<void> {
 
   if (args.sections.has('latency')) {
     log('\n[latency] server-added latency, sequential requests, one process');
-    const requests = args.quick ? 30 : 250;
+    const requests = args.quick ? 30 : 200;
     const sys0 = systemBusySeconds();
     const own0 = process.cpuUsage();
     const t0 = performance.now();
