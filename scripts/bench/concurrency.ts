@@ -31,7 +31,8 @@ export interface ConcurrencyResult {
   paceMs: number;
   composerPaceMs?: number;
   replySeconds: number;
-  rampMs: number;
+  /** New clients per second while a level ramps up (so 2,000 streams start over 2 s). */
+  arrivalsPerSecond: number;
   deadlineSeconds: number;
   rows: ConcurrencyRow[];
   skipped: string[];
@@ -119,7 +120,7 @@ export async function runConcurrency(options: {
   /** Targets measured at the first level only (context rows that would cost the run's time budget twice). */
   firstLevelOnly?: ConcurrencyTarget[];
   replySeconds: number;
-  rampMs: number;
+  arrivalsPerSecond: number;
   /** A run stops this long after it starts; streams still open count as unfinished errors. */
   deadlineSeconds: number;
   warmupClients: number;
@@ -141,7 +142,7 @@ export async function runConcurrency(options: {
         const warm = await drive(server, { ...base, clients: options.warmupClients, rampMs: 200 });
         if (warm.load.errors > 0) throw new Error(`warm-up failed: ${warm.load.errorSamples.join('; ')}`);
         await sleep(300);
-        const run = await drive(server, { ...base, clients, rampMs: options.rampMs });
+        const run = await drive(server, { ...base, clients, rampMs: (clients / options.arrivalsPerSecond) * 1000 });
         const { peakRss } = memoryMb(server.pid);
         const equivalentReplies = run.load.bytesReceived / warm.load.bytesPerReply;
         const row: ConcurrencyRow = {
@@ -177,7 +178,7 @@ export async function runConcurrency(options: {
     paceMs,
     composerPaceMs: options.composerPaceMs,
     replySeconds: options.replySeconds,
-    rampMs: options.rampMs,
+    arrivalsPerSecond: options.arrivalsPerSecond,
     deadlineSeconds: options.deadlineSeconds,
     rows,
     skipped,

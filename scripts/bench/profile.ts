@@ -48,7 +48,7 @@ async function streamTextVariants(): Promise<Array<{ variant: string; cpuMsPerRe
       variant: "the app's draft writer as it is (writeDraft, partials to a callback)",
       run: async () => {
         await writeDraft({
-          engine: benchEngine(benchModel({ paceMs: 2 })),
+          engine: benchEngine(benchModel({ paceMs: 1 })),
           input: { userMessage: 'x', history: [] },
           signal: new AbortController().signal,
           timeoutMs: 60_000,
@@ -59,7 +59,7 @@ async function streamTextVariants(): Promise<Array<{ variant: string; cpuMsPerRe
     {
       variant: "Output.object as the SDK ships it, partialOutputStream (the SDK's own partial parsing)",
       run: async () => {
-        const r = streamText({ model: benchModel({ paceMs: 2 }), prompt: 'x', output: schemaOutput, maxRetries: 0 });
+        const r = streamText({ model: benchModel({ paceMs: 1 }), prompt: 'x', output: schemaOutput, maxRetries: 0 });
         for await (const partial of r.partialOutputStream) void partial;
         await r.output;
       },
@@ -67,7 +67,7 @@ async function streamTextVariants(): Promise<Array<{ variant: string; cpuMsPerRe
     {
       variant: 'Output.object with a counter for partials (nothing to parse or compare), textStream',
       run: async () => {
-        const r = streamText({ model: benchModel({ paceMs: 2 }), prompt: 'x', output: counterOutput(), maxRetries: 0 });
+        const r = streamText({ model: benchModel({ paceMs: 1 }), prompt: 'x', output: counterOutput(), maxRetries: 0 });
         for await (const text of r.textStream) void text;
         await r.output;
       },
@@ -75,7 +75,7 @@ async function streamTextVariants(): Promise<Array<{ variant: string; cpuMsPerRe
     {
       variant: 'experimental_streamLanguageModelCall, same output (response format), text deltas read as they come',
       run: async () => {
-        const { stream } = await experimental_streamLanguageModelCall({ model: benchModel({ paceMs: 2 }), prompt: 'x', output: schemaOutput });
+        const { stream } = await experimental_streamLanguageModelCall({ model: benchModel({ paceMs: 1 }), prompt: 'x', output: schemaOutput });
         let text = '';
         for await (const part of stream) if (part.type === 'text-delta') text += part.text;
         // The whole reply is validated once, at the end, as result.output does.
@@ -85,7 +85,7 @@ async function streamTextVariants(): Promise<Array<{ variant: string; cpuMsPerRe
     {
       variant: 'no output, textStream (the AI SDK common way)',
       run: async () => {
-        const r = streamText({ model: benchModel({ paceMs: 2 }), prompt: 'x', maxRetries: 0 });
+        const r = streamText({ model: benchModel({ paceMs: 1 }), prompt: 'x', maxRetries: 0 });
         for await (const text of r.textStream) void text;
       },
     },
@@ -93,7 +93,7 @@ async function streamTextVariants(): Promise<Array<{ variant: string; cpuMsPerRe
   for (const v of variants) await Promise.all(Array.from({ length: 10 }, () => v.run()));
   // Rounds interleaved, median per variant: other work on the machine falls on all of them alike.
   const samples = variants.map(() => [] as number[]);
-  for (let round = 0; round < 5; round++) {
+  for (let round = 0; round < 9; round++) {
     for (const [i, v] of variants.entries()) {
       const before = process.cpuUsage();
       await Promise.all(Array.from({ length: 20 }, () => v.run()));

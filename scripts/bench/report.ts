@@ -243,8 +243,8 @@ function concurrencySection(c: ConcurrencyResult): string {
 
 Each server runs in a child process of its own (a fresh one for each level, so its peak RSS belongs to that
 level), the load generator in another (node:http, an Agent with \`maxSockets: Infinity\`). Every virtual client
-does \`POST /api/chat/new\`, then \`POST /api/chat/generate/stream\` read to \`done\`; the clients start evenly over
-${c.rampMs} ms. A warm-up of 20 streams runs first. The model double writes the reply (two options of about 165
+does \`POST /api/chat/new\`, then \`POST /api/chat/generate/stream\` read to \`done\`; the clients arrive evenly,
+${c.arrivalsPerSecond.toLocaleString('en-US')} per second, so that all the streams of a level can be open at once. A warm-up of 20 streams runs first. The model double writes the reply (two options of about 165
 words, 2,268 characters of JSON) in 4-character chunks every ${c.paceMs} ms (${c.replySeconds} s per reply), on an absolute
 schedule: a server that falls behind receives a burst, as it would from a remote model. The built-in composer
 row is \`node api/src/server.ts\` itself with \`COMPOSER_PACE_MS=${c.composerPaceMs}\` (its 6-character deltas make a reply of
@@ -334,7 +334,7 @@ Functions with the most self time:
 
 ${table(['function', 'where', 'self', 'self share', 'inclusive'], p.hot.map((h) => [h.name, h.where, ms(h.selfMs), pct(h.selfShare), pct(h.totalShare)]))}
 
-Measured apart, in the bench process (the model double at a 2 ms pace, 20 replies at a time, median of 5
+Measured apart, in the bench process (the model double at a 1 ms pace, 20 replies at a time, median of 9
 interleaved rounds), CPU per reply of the draft writer and of \`streamText\` read in other ways:
 
 ${table(['read as', 'CPU / reply'], p.streamTextVariants.map((v) => [v.variant, ms(v.cpuMsPerReply)]))}

@@ -109,7 +109,7 @@ async function main(): Promise<void> {
         targets,
         firstLevelOnly: ['ai-sdk'],
         replySeconds,
-        rampMs: 1000,
+        arrivalsPerSecond: 1000,
         deadlineSeconds: args.quick ? 20 : 25,
         warmupClients: 20,
         composerPaceMs,
