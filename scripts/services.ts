@@ -24,3 +24,15 @@ export function redisAnswers(url = REDIS_TEST_URL): Promise<boolean> {
     socket.once('data', (data) => done(data.toString().startsWith('+PONG') || data.toString().startsWith('-NOAUTH')));
   });
 }
+
+/** A port nothing listens on right now, for a server a test starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
