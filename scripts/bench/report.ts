@@ -218,6 +218,15 @@ MailMuse adds **${ms(mm - lim)}** at the median over the limit (${x(mm / lim)});
   }`;
 }
 
+/** Other work on the machine during a run skews its gaps and errors: say so where it happened. */
+function busyWarning(c: ConcurrencyResult): string {
+  const busy = c.rows.filter((r) => r.otherCpuCores > 0.2);
+  if (busy.length === 0) return '';
+  const worst = Math.max(...busy.map((r) => r.otherCpuCores));
+  return `\n**Other processes used up to ${worst.toFixed(2)} cores during ${busy.length} of these ${c.rows.length} runs** (the "others" column): their gaps, errors
+and reply times are worse than this code alone would give. CPU per reply, counted per process, moves less.\n`;
+}
+
 function concurrencySection(c: ConcurrencyResult): string {
   const rows = c.rows.map((r) => {
     const base = rowFor(c, 'limit', r.clients);
@@ -269,6 +278,7 @@ Open-file limit: the servers inherit this process's.
   below the table.
 
 ${table(['server', 'streams', 'errors', 'p99 extra gap', 'reply p50', 'reply p99', 'CPU / reply', 'vs limit', 'server CPU', 'peak RSS', 'replies/s', 'peak open', 'client CPU, loop delay p99', 'others', 'accept drops'], rows)}
+${busyWarning(c)}
 
 ![CPU per reply and p99 extra gap, MailMuse against the baselines](benchmarks-concurrency.svg)
 
