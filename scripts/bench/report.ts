@@ -5,6 +5,8 @@ import type { LatencyResult, LatencyTarget } from './latency.ts';
 import type { Machine } from './proc-stats.ts';
 import type { ServerProfile } from './profile.ts';
 import type { SoakResult } from './soak.ts';
+import { BENCH_TEXT } from './bench-model.ts';
+import { BENCH_DRAFT } from './reply-fixture.ts';
 import { median } from './stats.ts';
 
 export interface BenchReport {
@@ -227,7 +229,9 @@ function busyWarning(c: ConcurrencyResult): string {
 and reply times are worse than this code alone would give. CPU per reply, counted per process, moves less.\n`;
 }
 
-function concurrencySection(c: ConcurrencyResult): string {
+function concurrencySection(c: ConcurrencyResult, fileLimit: number): string {
+  const words = BENCH_DRAFT.options.map((o) => o.body.split(/\s+/).length);
+  const replyShape = `two options of ${Math.min(...words)} and ${Math.max(...words)} words, ${BENCH_TEXT.length.toLocaleString('en-US')} characters of JSON`;
   const rows = c.rows.map((r) => {
     const base = rowFor(c, 'limit', r.clients);
     return [
@@ -253,13 +257,12 @@ function concurrencySection(c: ConcurrencyResult): string {
 Each server runs in a child process of its own (a fresh one for each level, so its peak RSS belongs to that
 level), the load generator in another (node:http, an Agent with \`maxSockets: Infinity\`). Every virtual client
 does \`POST /api/chat/new\`, then \`POST /api/chat/generate/stream\` read to \`done\`; the clients arrive evenly,
-${c.arrivalsPerSecond.toLocaleString('en-US')} per second, so that all the streams of a level can be open at once. A warm-up of 20 streams runs first. The model double writes the reply (two options of about 165
-words, 2,268 characters of JSON) in 4-character chunks every ${c.paceMs} ms (${c.replySeconds} s per reply), on an absolute
+${c.arrivalsPerSecond.toLocaleString('en-US')} per second, so that all the streams of a level can be open at once. A warm-up of 20 streams runs first. The model double writes the reply (${replyShape}) in 4-character chunks every ${c.paceMs} ms (${c.replySeconds} s per reply), on an absolute
 schedule: a server that falls behind receives a burst, as it would from a remote model. The built-in composer
 row is \`node api/src/server.ts\` itself with \`COMPOSER_PACE_MS=${c.composerPaceMs}\` (its 6-character deltas make a reply of
 about ${c.replySeconds} s). A run stops ${c.deadlineSeconds} s after it starts: streams still open then count as errors ("unfinished").
 Servers: \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`, \`COOKIE_SECURE=false\`, rate limits raised out of the way.
-Open-file limit: the servers inherit this process's.
+Open-file limit: ${fileLimit}, which the servers and the load generator inherit (each stream holds one descriptor on each side).
 
 - **extra gap**: for each stream, the time between consecutive deliveries minus the designed cadence (30 ms, the
   flush interval, for the SSE servers; the model's pace for the AI SDK's plain text), at least 0; deliveries
@@ -521,7 +524,7 @@ The model double (\`scripts/bench/bench-model.ts\`) is an AI SDK \`LanguageModel
 4-character chunks (about one token each) from a timer per stream.
 `);
   if (report.latency) out.push(latencySection(report.latency, report.latencyOtherCores));
-  if (report.concurrency) out.push(concurrencySection(report.concurrency));
+  if (report.concurrency) out.push(concurrencySection(report.concurrency, report.fileLimit));
   if (report.profile) out.push(profileSection(report.profile, report.concurrency));
   if (report.browser) out.push(browserSection(report.browser));
   if (report.soak) out.push(soakSection(report.soak));

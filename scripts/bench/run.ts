@@ -1,11 +1,13 @@
 /**
- * `npm run bench [-- --only=latency,concurrency,browser,weight,soak] [--quick] [--no-build] [--write]`
+ * `npm run bench [-- --only=latency,concurrency,browser,weight,soak] [--quick] [--no-build] [--no-wait] [--write]`
+ * `npm run bench -- --render=<results.json>` writes the docs again from a run's saved results.
  *
  * Runs the benchmarks side by side with their baselines, prints a table, and (on a full run, or
- * with --write) writes docs/benchmarks.md and docs/benchmarks-concurrency.svg. Every loop is
- * bounded in count and time; servers and load generators are child processes this script ends.
+ * with --write) writes docs/benchmarks.md and docs/benchmarks-concurrency.svg. Every run's raw
+ * results go to the system's temporary folder. Every loop is bounded in count and time; servers
+ * and load generators are child processes this script ends.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runBrowser } from './browser.ts';
@@ -57,7 +59,20 @@ async function waitForQuiet(maxSeconds: number, threshold: number): Promise<numb
   return busy;
 }
 
+function writeDocs(report: BenchReport): void {
+  writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), renderMarkdown(report));
+  if (report.concurrency && report.concurrency.rows.length) writeFileSync(path.join(ROOT, 'docs/benchmarks-concurrency.svg'), concurrencyChart(report.concurrency));
+  log('\nWrote docs/benchmarks.md and docs/benchmarks-concurrency.svg.');
+}
+
 async function main(): Promise<void> {
+  const render = process.argv.find((a) => a.startsWith('--render='))?.slice('--render='.length);
+  if (render) {
+    const saved = JSON.parse(readFileSync(render, 'utf8')) as BenchReport;
+    printTable(saved);
+    writeDocs(saved);
+    return;
+  }
   const args = parseArgs(process.argv.slice(2));
   const started = performance.now();
   const report: BenchReport = {
@@ -154,10 +169,11 @@ async function main(): Promise<void> {
 
   report.seconds = (performance.now() - started) / 1000;
   printTable(report);
+  const saved = path.join(os.tmpdir(), `mailmuse-bench-${report.date.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(saved, JSON.stringify(report, null, 2));
+  log(`\nRaw results: ${saved} (npm run bench -- --render=${saved} writes the docs from them again).`);
   if (args.write) {
-    writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), renderMarkdown(report));
-    if (report.concurrency && report.concurrency.rows.length) writeFileSync(path.join(ROOT, 'docs/benchmarks-concurrency.svg'), concurrencyChart(report.concurrency));
-    log('\nWrote docs/benchmarks.md and docs/benchmarks-concurrency.svg.');
+    writeDocs(report);
   } else {
     log('\n(--quick or --only: docs/benchmarks.md left as it was; add --write to replace it.)');
   }
