@@ -108,7 +108,8 @@ export function selfByScript(path: string): Array<{ script: string; share: numbe
     if (frame.functionName === '(idle)') return;
     const us = profile.timeDeltas[i] ?? 0;
     busy += us;
-    const script = frame.url ? (/^https?:/.test(frame.url) ? new URL(frame.url).pathname.split('/').pop()! : frame.url) : `(${frame.functionName || 'native'})`;
+    const name = frame.functionName || 'native';
+    const script = frame.url ? (/^https?:/.test(frame.url) ? new URL(frame.url).pathname.split('/').pop()! : frame.url) : name.startsWith('(') ? name : `(${name})`;
     totals.set(script, (totals.get(script) ?? 0) + us);
   });
   return [...totals.entries()].map(([script, us]) => ({ script, share: busy ? us / busy : 0 })).sort((a, b) => b.share - a.share);

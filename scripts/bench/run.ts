@@ -159,8 +159,8 @@ async function main(): Promise<void> {
   if (args.sections.has('soak')) {
     const options = args.quick
       ? { sessions: 500, jsonGenerations: 150, streamGenerations: 30, concurrency: 50 }
-      : { sessions: 5000, jsonGenerations: 2000, streamGenerations: 250, concurrency: 50 };
-    log(`\n[soak] ${options.sessions} sessions, ${options.jsonGenerations} JSON + ${options.streamGenerations} streamed generations, ${options.concurrency} at a time`);
+      : { sessions: 5000, jsonGenerations: 5000, streamGenerations: 500, concurrency: 50 };
+    log(`\n[soak] ${options.sessions} sessions, ${options.jsonGenerations} JSON generations + ${options.streamGenerations} streamed follow-ups, ${options.concurrency} at a time`);
     const out = await runNode(['scripts/bench/soak.ts', JSON.stringify(options)], {}, 600_000, ['--expose-gc']);
     report.soak = JSON.parse(out.trim().split('\n').pop()!) as SoakResult;
     log(`  heap after GC: ${report.soak.heapBeforeMb.toFixed(1)} MB before, ${report.soak.heapLoadedMb.toFixed(1)} MB loaded, ${report.soak.heapAfterMb.toFixed(1)} MB after expiry`);

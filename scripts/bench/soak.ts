@@ -160,8 +160,8 @@ async function main(options: SoakOptions): Promise<SoakResult> {
 const options = JSON.parse(process.argv[2] ?? '{}') as Partial<SoakOptions>;
 const result = await main({
   sessions: options.sessions ?? 5000,
-  jsonGenerations: options.jsonGenerations ?? 2000,
-  streamGenerations: options.streamGenerations ?? 250,
+  jsonGenerations: options.jsonGenerations ?? 5000,
+  streamGenerations: options.streamGenerations ?? 500,
   concurrency: options.concurrency ?? 50,
 });
 process.stdout.write(`${JSON.stringify(result)}\n`);
