@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SparkIcon } from '../../../components/icons.tsx';
+import { Icon, SparkIcon } from '../../../components/icons.tsx';
 
 // Line icons for the names content/prompt-ideas.json may use (lucide's names); an emoji is shown as is.
 const PATHS: Record<string, ReactNode> = {
@@ -68,25 +68,7 @@ const PATHS: Record<string, ReactNode> = {
 export function CategoryIcon({ icon }: { icon: string }) {
   const key = icon.trim().toLowerCase();
   const paths = PATHS[key];
-  if (paths) {
-    return (
-      <svg
-        className="idea-category__icon"
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {paths}
-      </svg>
-    );
-  }
+  if (paths) return <Icon className="idea-category__icon">{paths}</Icon>;
   if (/^[\x20-\x7e]+$/.test(icon)) return <SparkIcon className="idea-category__icon" />;
   return (
     <span className="idea-category__icon idea-category__icon--emoji" aria-hidden="true">
