@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { LISTEN_BACKLOG } from './http/listen.ts';
 
 let config: Config;
 try {
@@ -15,7 +16,7 @@ try {
 
 const built = buildApp(config);
 const { logger } = built;
-const server = built.app.listen(config.PORT, config.HOST);
+const server = built.app.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG });
 await once(server, 'listening');
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;

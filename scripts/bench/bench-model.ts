@@ -1,5 +1,5 @@
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4StreamPart } from '@ai-sdk/provider';
-import type { Engine } from '../../api/src/ai/engine.ts';
+import { engineFor, type Engine } from '../../api/src/ai/engine.ts';
 import { BENCH_DRAFT } from './reply-fixture.ts';
 
 export const BENCH_TEXT = JSON.stringify(BENCH_DRAFT);
@@ -107,7 +107,7 @@ export function benchModel(options: BenchModelOptions): LanguageModelV4 {
 }
 
 export function benchEngine(model: LanguageModelV4): Engine {
-  return { name: 'Bench model', model, providerOptions: () => undefined, remote: false };
+  return engineFor({ name: 'Bench model', model, providerOptions: () => undefined, remote: false });
 }
 
 /** Pace that makes one whole reply last about `seconds`. */

@@ -36,3 +36,72 @@ describe('coalesceTextDeltas', () => {
     expect(deltas).toEqual(['abc', 'def', 'ghi', 'jkl']);
   });
 });
+
+describe('coalesceTextDeltas after a quiet spell', () => {
+  it('sends a delta at once when the model was quiet for an interval, even right after a flush', async () => {
+    // Fast chunks, then a pause longer than the interval, then one more chunk.
+    const parts: LanguageModelV4StreamPart[] = [
+      { type: 'stream-start', warnings: [] },
+      { type: 'text-start', id: 't' },
+      ...Array.from({ length: 10 }, () => ({ type: 'text-delta' as const, id: 't', delta: 'ab' })),
+    ];
+    let lateAt = 0;
+    const model = new MockLanguageModelV4({
+      doStream: async () => ({
+        stream: new ReadableStream<LanguageModelV4StreamPart>({
+          async start(controller) {
+            for (const part of parts) {
+              controller.enqueue(part);
+              await new Promise((resolve) => setTimeout(resolve, 2));
+            }
+            await new Promise((resolve) => setTimeout(resolve, 45));
+            lateAt = performance.now();
+            controller.enqueue({ type: 'text-delta', id: 't', delta: 'LATE' });
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            controller.enqueue({ type: 'text-end', id: 't' });
+            controller.enqueue({ type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage });
+            controller.close();
+          },
+        }),
+      }),
+    });
+    const result = streamText({ model: coalesceTextDeltas(model, 30), prompt: 'hi' });
+    let seenAt = 0;
+    let text = '';
+    for await (const delta of result.textStream) {
+      text += delta;
+      if (delta.includes('LATE')) seenAt = performance.now();
+    }
+    expect(text).toBe(`${'ab'.repeat(10)}LATE`);
+    expect(seenAt - lateAt).toBeLessThan(10);
+  });
+
+  it('passes a model error on and stops its timer', async () => {
+    const model = new MockLanguageModelV4({
+      doStream: async () => ({
+        stream: new ReadableStream<LanguageModelV4StreamPart>({
+          async start(controller) {
+            controller.enqueue({ type: 'stream-start', warnings: [] });
+            controller.enqueue({ type: 'text-start', id: 't' });
+            controller.enqueue({ type: 'text-delta', id: 't', delta: 'a' });
+            controller.enqueue({ type: 'text-delta', id: 't', delta: 'b' });
+            // 'b' waits for the interval; the model fails before it ends.
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            controller.error(new Error('provider went away'));
+          },
+        }),
+      }),
+    });
+    const errors: unknown[] = [];
+    const result = streamText({ model: coalesceTextDeltas(model, 30), prompt: 'hi', onError: ({ error }) => void errors.push(error) });
+    let text = '';
+    try {
+      for await (const delta of result.textStream) text += delta;
+    } catch (error) {
+      errors.push(error);
+    }
+    expect(text).toBe('a');
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.every((error) => String(error).includes('provider went away'))).toBe(true);
+  });
+});

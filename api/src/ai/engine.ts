@@ -18,6 +18,14 @@ export interface Engine {
   remote: boolean;
 }
 
+/**
+ * An engine around `model`. Every engine's model has its text deltas coalesced before the SDK's
+ * stream pipeline (see coalesce-deltas.ts), whichever model it is.
+ */
+export function engineFor(engine: Engine): Engine {
+  return { ...engine, model: coalesceTextDeltas(engine.model) };
+}
+
 export function createEngine(config: Config): Engine {
   if (config.AI_PROVIDER === 'openai') {
     const provider = createOpenAI({
@@ -27,12 +35,12 @@ export function createEngine(config: Config): Engine {
       name: 'openai',
     });
     const modelId = config.AI_MODEL!;
-    return { name: modelId, model: coalesceTextDeltas(provider.chat(modelId)), providerOptions: () => undefined, remote: true };
+    return engineFor({ name: modelId, model: provider.chat(modelId), providerOptions: () => undefined, remote: true });
   }
-  return {
+  return engineFor({
     name: COMPOSER_ENGINE_NAME,
-    model: coalesceTextDeltas(createComposerModel({ paceMs: config.COMPOSER_PACE_MS })),
+    model: createComposerModel({ paceMs: config.COMPOSER_PACE_MS }),
     providerOptions: (input) => ({ builtin: { input: JSON.parse(JSON.stringify(input)) as Record<string, unknown> } }),
     remote: false,
-  };
+  });
 }

@@ -7,6 +7,7 @@
  */
 import { once } from 'node:events';
 import http, { type Server } from 'node:http';
+import { LISTEN_BACKLOG } from '../../../api/src/http/listen.ts';
 import { benchModel } from '../bench-model.ts';
 
 const target = process.argv[2];
@@ -29,6 +30,7 @@ if (target === 'limit') {
   console.error(`unknown target "${target}": limit, ai-sdk or mailmuse`);
   process.exit(2);
 }
-server.listen(port, '127.0.0.1');
+// Every target queues connections as `node api/src/server.ts` does.
+server.listen({ port, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
 await once(server, 'listening');
 process.once('SIGTERM', () => process.exit(0));
