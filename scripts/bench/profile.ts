@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { experimental_streamLanguageModelCall, Output, parsePartialJson, streamText } from 'ai';
+import { COALESCE_INTERVAL_MS, coalesceTextDeltas } from '../../api/src/ai/coalesce-deltas.ts';
 import { writeDraft } from '../../api/src/ai/draft-writer.ts';
 import { replyDraftSchema } from '../../api/src/contract/index.ts';
 import { benchEngine, benchModel, BENCH_TEXT, CHUNK_CHARS, paceForReply } from './bench-model.ts';
@@ -25,30 +26,35 @@ export interface ServerProfile {
   partialParseMsPerReply: number;
   chunksPerReply: number;
   /** CPU ms per reply of the draft writer and of streamText alone (model double included), read several ways. */
-  streamTextVariants: Array<{ variant: string; cpuMsPerReply: number }>;
+  streamTextVariants: Array<{ key: VariantKey; variant: string; cpuMsPerReply: number }>;
 }
 
+export type VariantKey = 'model' | 'draftWriter' | 'sdkObject' | 'commonWay' | 'streamTextFloor' | 'singleCall';
+
 /**
- * streamText on its own, in this process, the benchmark model at a short pace (each chunk arrives
- * by itself, as in production): what the proposed change to the draft writer would save.
+ * streamText on its own, in this process, the benchmark model at the concurrency run's pace, many
+ * replies at a time (each chunk arrives by itself, as in production): what each layer costs.
  */
-async function streamTextVariants(): Promise<Array<{ variant: string; cpuMsPerReply: number }>> {
+async function streamTextVariants(replySeconds: number): Promise<Array<{ key: VariantKey; variant: string; cpuMsPerReply: number }>> {
+  const paceMs = paceForReply(replySeconds);
+  const model = () => benchModel({ paceMs });
   const schemaOutput = Output.object({ schema: replyDraftSchema, name: 'email_reply' });
-  /**
-   * The floor for any Output-based stream: a partial that costs nothing to make or compare (a
-   * counter). Not undefined: the SDK forwards text deltas only when a new partial is published, so
-   * an output without partials would deliver the whole text at the end.
-   */
-  const counterOutput = () => {
-    let n = 0;
-    return { ...schemaOutput, parsePartialOutput: async () => ({ partial: ++n }) } as unknown as typeof schemaOutput;
-  };
-  const variants: Array<{ variant: string; run: () => Promise<void> }> = [
+  const variants: Array<{ key: VariantKey; variant: string; run: () => Promise<void> }> = [
     {
-      variant: "the app's draft writer as it is (writeDraft, partials to a callback)",
+      key: 'model',
+      variant: 'the model double alone, its stream read to the end (for scale)',
+      run: async () => {
+        const { stream } = await model().doStream({ prompt: [] });
+        const reader = stream.getReader();
+        while (!(await reader.read()).done);
+      },
+    },
+    {
+      key: 'draftWriter',
+      variant: "the app's draft writer as shipped (engine deltas coalesced to 30 ms, Output.object, incremental partials)",
       run: async () => {
         await writeDraft({
-          engine: benchEngine(benchModel({ paceMs: 1 })),
+          engine: benchEngine(model()),
           input: { userMessage: 'x', history: [] },
           signal: new AbortController().signal,
           timeoutMs: 60_000,
@@ -57,51 +63,54 @@ async function streamTextVariants(): Promise<Array<{ variant: string; cpuMsPerRe
       },
     },
     {
-      variant: "Output.object as the SDK ships it, partialOutputStream (the SDK's own partial parsing)",
+      key: 'sdkObject',
+      variant: 'streamText with Output.object as the SDK ships it, partialOutputStream, every model chunk',
       run: async () => {
-        const r = streamText({ model: benchModel({ paceMs: 1 }), prompt: 'x', output: schemaOutput, maxRetries: 0 });
+        const r = streamText({ model: model(), prompt: 'x', output: schemaOutput, maxRetries: 0 });
         for await (const partial of r.partialOutputStream) void partial;
         await r.output;
       },
     },
     {
-      variant: 'Output.object with a counter for partials (nothing to parse or compare), textStream',
+      key: 'commonWay',
+      variant: 'streamText, no output, textStream, every model chunk (the AI SDK common way)',
       run: async () => {
-        const r = streamText({ model: benchModel({ paceMs: 1 }), prompt: 'x', output: counterOutput(), maxRetries: 0 });
+        const r = streamText({ model: model(), prompt: 'x', maxRetries: 0 });
         for await (const text of r.textStream) void text;
-        await r.output;
       },
     },
     {
-      variant: 'experimental_streamLanguageModelCall, same output (response format), text deltas read as they come',
+      key: 'streamTextFloor',
+      variant: "streamText, no output, textStream, the model's chunks coalesced to the stream's 30 ms cadence (the least any streamText server pays)",
       run: async () => {
-        const { stream } = await experimental_streamLanguageModelCall({ model: benchModel({ paceMs: 1 }), prompt: 'x', output: schemaOutput });
+        const r = streamText({ model: coalesceTextDeltas(model(), COALESCE_INTERVAL_MS), prompt: 'x', maxRetries: 0 });
+        for await (const text of r.textStream) void text;
+      },
+    },
+    {
+      key: 'singleCall',
+      variant: "the SDK's single-call primitive (experimental_streamLanguageModelCall), same output format, no streamText pipeline",
+      run: async () => {
+        const { stream } = await experimental_streamLanguageModelCall({ model: model(), prompt: 'x', output: schemaOutput });
         let text = '';
         for await (const part of stream) if (part.type === 'text-delta') text += part.text;
-        // The whole reply is validated once, at the end, as result.output does.
         replyDraftSchema.parse(JSON.parse(text));
       },
     },
-    {
-      variant: 'no output, textStream (the AI SDK common way)',
-      run: async () => {
-        const r = streamText({ model: benchModel({ paceMs: 1 }), prompt: 'x', maxRetries: 0 });
-        for await (const text of r.textStream) void text;
-      },
-    },
   ];
+  const atOnce = 50;
   for (const v of variants) await Promise.all(Array.from({ length: 10 }, () => v.run()));
   // Rounds interleaved, median per variant: other work on the machine falls on all of them alike.
   const samples = variants.map(() => [] as number[]);
-  for (let round = 0; round < 9; round++) {
+  for (let round = 0; round < 3; round++) {
     for (const [i, v] of variants.entries()) {
       const before = process.cpuUsage();
-      await Promise.all(Array.from({ length: 20 }, () => v.run()));
+      await Promise.all(Array.from({ length: atOnce }, () => v.run()));
       const used = process.cpuUsage(before);
-      samples[i]!.push((used.user + used.system) / 1000 / 20);
+      samples[i]!.push((used.user + used.system) / 1000 / atOnce);
     }
   }
-  return variants.map((v, i) => ({ variant: v.variant, cpuMsPerReply: median(samples[i]!) }));
+  return variants.map((v, i) => ({ key: v.key, variant: v.variant, cpuMsPerReply: median(samples[i]!) }));
 }
 
 /**
@@ -198,7 +207,7 @@ export async function profileMailMuse(options: { clients: number; replySeconds: 
     const profilePath = path.join(dir, file);
     const summary = summarizeProfile(profilePath, 12);
     const parse = await partialParseCost();
-    const variants = await streamTextVariants();
+    const variants = await streamTextVariants(options.replySeconds);
     return {
       clients: options.clients,
       busyMs: summary.totalMs * (1 - summary.idleShare),

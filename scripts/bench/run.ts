@@ -122,7 +122,7 @@ async function main(): Promise<void> {
       report.concurrency = await runConcurrency({
         levels,
         targets,
-        firstLevelOnly: ['ai-sdk'],
+        firstLevelOnly: [],
         replySeconds,
         arrivalsPerSecond: 1000,
         deadlineSeconds: args.quick ? 20 : 25,

@@ -70,13 +70,37 @@ describe('createComposerModel', () => {
     expect(deltas.join('')).toBe(JSON.stringify(compose(input)));
   });
 
-  it('waits paceMs between deltas', async () => {
+  it('paces deltas on an absolute schedule: delta k no sooner than (k + 1) * paceMs after the start', async () => {
+    const started = performance.now();
     const { stream } = await createComposerModel({ paceMs: 15, chunkChars: 400 }).doStream(callOptions());
     const times: number[] = [];
-    for await (const part of stream) if (part.type === 'text-delta') times.push(performance.now());
+    for await (const part of stream) if (part.type === 'text-delta') times.push(performance.now() - started);
     expect(times.length).toBeGreaterThanOrEqual(4);
-    const gaps = times.slice(1).map((time, i) => time - (times[i] ?? time));
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(12);
+    times.forEach((time, k) => expect(time).toBeGreaterThanOrEqual((k + 1) * 15 - 1));
+  });
+
+  it('catches up after the reader stalls instead of stretching the reply', async () => {
+    const paceMs = 10;
+    const started = performance.now();
+    const { stream } = await createComposerModel({ paceMs, chunkChars: 60 }).doStream(callOptions());
+    const reader = stream.getReader();
+    let deltas = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (value.type !== 'text-delta') continue;
+      deltas += 1;
+      // A busy server: the event loop is blocked for 150 ms after the first delta.
+      if (deltas === 1) {
+        const until = performance.now() + 150;
+        while (performance.now() < until);
+      }
+    }
+    const elapsed = performance.now() - started;
+    expect(deltas).toBeGreaterThan(15);
+    // A relative pause per delta would take 150 ms + deltas * paceMs.
+    expect(elapsed).toBeLessThan(150 + deltas * paceMs - 5 * paceMs);
+    expect(elapsed).toBeGreaterThanOrEqual(deltas * paceMs - 1);
   });
 
   it('stops within one pace tick of an abort, errors with the reason and leaves no timer behind', async () => {

@@ -30,7 +30,7 @@ const TEXT_ID = 'text-0';
 // providerOptions arrive as untyped JSON, so the input is checked once here.
 const composerInputSchema = z.object({
   userMessage: z.string(),
-  template: templateSchema.optional(),
+  template: z.optional(templateSchema),
   history: z.array(z.object({ userMessage: z.string(), reply: replyDraftSchema.nullable() })).default([]),
   refine: refineSchema.optional(),
 });
@@ -124,8 +124,11 @@ export function createComposerModel(options: ComposerModelOptions = {}): Languag
 }
 
 /**
- * Emits parts one by one, waiting `paceMs` before each text delta. An abort clears the pending
- * timer at once and errors the stream with the abort reason, so nothing keeps running.
+ * Emits parts one by one, text delta k due `(k + 1) * paceMs` after the stream starts: an absolute
+ * schedule, as a remote model's tokens keep arriving while a busy server is not reading, so a
+ * reply lasts the same time under load (late deltas come at once and are coalesced) instead of
+ * stretching by the server's delay on every delta. An abort clears the pending timer at once and
+ * errors the stream with the abort reason, so nothing keeps running.
  */
 function pacedStream(parts: readonly LanguageModelV4StreamPart[], paceMs: number, signal: AbortSignal | undefined): ReadableStream<LanguageModelV4StreamPart> {
   let index = 0;
@@ -152,19 +155,22 @@ function pacedStream(parts: readonly LanguageModelV4StreamPart[], paceMs: number
     }
   }
 
-  const pause = () =>
+  let began = 0;
+  let deltas = 0;
+  const pause = (ms: number) =>
     new Promise<void>((resolve) => {
       wake = resolve;
       timer = setTimeout(() => {
         timer = undefined;
         wake = undefined;
         resolve();
-      }, paceMs);
+      }, ms);
     });
 
   return new ReadableStream<LanguageModelV4StreamPart>({
     start(controller) {
       controllerRef = controller;
+      began = performance.now();
       if (signal?.aborted) {
         onAbort();
         return;
@@ -180,7 +186,9 @@ function pacedStream(parts: readonly LanguageModelV4StreamPart[], paceMs: number
         return;
       }
       if (part.type === 'text-delta' && paceMs > 0) {
-        await pause();
+        deltas += 1;
+        const wait = began + deltas * paceMs - performance.now();
+        if (wait >= 1) await pause(wait);
         if (finished) return;
       }
       index += 1;
