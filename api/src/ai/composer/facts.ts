@@ -25,7 +25,10 @@ export interface Reference {
 
 export type RecipientGroup =
   | 'team' | 'everyone' | 'customers' | 'prospects' | 'neighbors' | 'panel' | 'parents' | 'students'
-  | 'support' | 'friends' | 'family' | 'clients' | 'guests';
+  | 'support' | 'friends' | 'family' | 'clients' | 'guests'
+  /** The sender's own mom and dad. */
+  | 'home'
+  | 'housemates';
 
 export interface Facts {
   recipient?: Person;
@@ -99,6 +102,22 @@ export interface Facts {
   platform?: string;
   /** A third person: the one introduced, or the child a parent writes about. */
   other?: string;
+  /** How late a payment will be: "5 days" in "the rent will be 5 days late". */
+  lateBy?: string;
+  /** What money owed was for: "the electricity bill" in "owes me $45 for the electricity bill". */
+  expense?: string;
+  /** What went wrong with an order: it never came, or it came damaged or wrong. */
+  orderProblem?: 'undelivered' | 'damaged' | 'incorrect';
+  /** When an order should have come: "last week" in "it was supposed to come last week". */
+  expected?: string;
+  /** What the sender asks leave to do: "skip practice on Thursday" in "ask if I can skip practice on Thursday". */
+  permission?: string;
+  /** The booking in question: "dentist appointment", "checkup". */
+  appointment?: string;
+  /** What the sender is sorry for, as a clause: "I forgot to call you back". */
+  regret?: string;
+  /** What a greeting celebrates: "birthday", "anniversary", "New Year". */
+  celebration?: string;
 }
 
 export interface Amount {
@@ -139,10 +158,12 @@ const RELATION_WORDS = [
   'client', 'customer', 'teammate', 'roommate', 'partner', 'recruiter', 'advisor', 'adviser', 'TA',
   'classmate', 'contact', 'coach', 'doctor', 'director', 'founder', 'CEO', 'vendor', 'supplier', 'employee',
   'intern', 'host', 'wife', 'husband', 'son', 'daughter', 'nephew', 'niece', 'engineer', 'designer',
-  'lead', 'dean', 'principal', 'counselor', 'counsellor', 'agent', 'editor', 'investor', 'candidate',
+  'boyfriend', 'girlfriend', 'fiancé', 'fiance', 'fiancée', 'fiancee', 'ex', 'stepmom', 'stepdad', 'in-laws', 'mother-in-law', 'father-in-law',
+  'housemate', 'flatmate',
+  'lead', 'dean', 'principal', 'counselor', 'counsellor', 'agent', 'editor', 'investor', 'candidate', 'instructor', 'trainer',
 ];
 const RELATION_MODIFIERS =
-  '(?:(?:former|old|new|dear|best|college|high school|future|potential|current|happy|loyal|senior|junior|direct|previous|favorite|longtime|long-time|marketing|sales|finance|engineering|product|account|regional|department|lab|course)\\s+)*';
+  '(?:(?:former|old|new|dear|best|college|high school|future|potential|current|happy|loyal|senior|junior|direct|previous|favorite|longtime|long-time|marketing|sales|finance|engineering|product|account|regional|department|lab|course|school|piano|guitar|swim|soccer|football|basketball|tennis|math|maths|music|dance|driving|upstairs|downstairs|next-door|next door)\\s+)*';
 const RELATION = `(?:${RELATION_WORDS.sort((a, b) => b.length - a.length).join('|')})`;
 
 const ORG_SUFFIX = new Set(
@@ -192,6 +213,8 @@ export function extractFacts(raw: string): Facts {
   const recipient = findRecipient(text, sender);
   if (recipient.person) facts.recipient = recipient.person;
   if (recipient.relation) facts.relation = recipient.relation;
+  // "Tell my coach I'm quitting the team": the team is what the email is about, the coach is the reader.
+  if (facts.group === 'team' && facts.relation && !ADDRESSED_TEAM.test(text)) delete facts.group;
   const company = recipient.org ?? findCompany(text, facts);
   if (company) facts.company = company;
   assign(facts, 'role', findRole(text));
@@ -221,37 +244,71 @@ export function extractFacts(raw: string): Facts {
   assign(facts, 'program', new RegExp(`\\bfor (?:my|the|a) ((?:${BLANK}|[A-Za-z'’-]+)(?: [A-Za-z'’-]+){0,3}?)\\s+applications?\\b`).exec(text)?.[1]);
   assign(facts, 'platform', /\bon (LinkedIn|Twitter|X|Instagram|Facebook|Slack|GitHub|Reddit|Yelp|Trustpilot|TripAdvisor|Google|Amazon|G2|Capterra|Etsy)\b/.exec(text)?.[1]);
   if (!facts.platform) assign(facts, 'platform', new RegExp(`\\breview\\b[^.]*?\\bon ((?:[A-Z][\\w.]*)(?: [A-Z][\\w.]*)?|${BLANK})`).exec(text)?.[1]);
+  // Known before any words are turned to the recipient: "he" about a parent's son stays "he".
+  assign(facts, 'other', findOther(text));
   const shift = (phrase: string | undefined) => (phrase ? pronounsToRecipient(phrase, facts) : undefined);
   assign(facts, 'topic', shift(stripDates(findTopic(text), dates.all)));
   assign(facts, 'occasion', shift(stripDates(findOccasion(text), [])));
+  const celebrated = /\bhappy (birthday|anniversary|new year|holidays|mother's day|father's day|valentine's day|retirement|thanksgiving|hanukkah|diwali|eid|easter)\b|\bmerry (christmas)\b|\b(birthday|anniversary) (?:wish|message|card|email|note)/i.exec(text);
+  const celebration = celebrated?.slice(1).find(Boolean)?.toLowerCase();
+  if (celebration) facts.celebration = /^(?:birthday|anniversary|holidays|retirement)$/.test(celebration) ? celebration : celebration.replace(/\b[a-z]/g, (letter) => letter.toUpperCase()).replace(/'S\b/, "'s");
+  assign(facts, 'regret', shift(new RegExp(`\\bsorry,? (?:that )?((?:I|I've|I'd|I'm|I was|we|we've|we're)\\b.+?)${CLAUSE_END}`).exec(text)?.[1]));
   const reason = findReason(text);
   assign(facts, 'reason', reason.clause);
   assign(facts, 'reasonNoun', reason.noun);
   assign(facts, 'issue', shift(findIssue(text)));
+  assign(facts, 'orderProblem', findOrderProblem(text));
+  assign(facts, 'expected', new RegExp(`\\b(?:(?:was |were )?supposed to (?:come|arrive|be (?:here|delivered))|should have (?:come|arrived|been delivered)|(?:was |were )?(?:due|expected|scheduled) to (?:arrive|come|be delivered))\\s+((?:last|on|by|this|in|over|two|three|a|about|more than|over a) [^.;!?,]*?)${CLAUSE_END}`, 'i').exec(text)?.[1]?.replace(/^(?:on|by)\s+/i, ''));
+  assign(facts, 'lateBy', /\b((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|a|an extra) (?:days?|weeks?))\s+(?:late|behind|overdue)\b|\blate by ((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:days?|weeks?))\b/i.exec(text)?.slice(1).find(Boolean));
+  assign(facts, 'expense', shift(new RegExp(`\\b(?:owes?|owed|lent|loaned|fronted|covered|paid|spent|spotted|borrowed|pay (?:me )?back|paying (?:me )?back|reimburse)\\b[^.;!?]*?\\b(?:for|from) (?!(?:me|him|her|them|you|us|it|that|this)\\b)([a-z][^.;!?]*?)${CLAUSE_END}`, 'i').exec(text)?.[1]));
+  assign(facts, 'expense', shift(/\b(?:his|her|their|your) (?:half|share|part|portion|cut) (?:of|for) ((?:the|my|our|your|this|last) [^.;!?,]+)/i.exec(text)?.[1]));
+  assign(facts, 'permission', shift(new RegExp(`\\b(?:ask|asking|check|checking|see|find out|know)\\b[^.;!?]*?\\b(?:if|whether) (?:I|we) (?:can|could|may|might)\\s+(?:please\\s+)?(.+?)${CLAUSE_END}`, 'i').exec(text)?.[1]));
+  assign(facts, 'appointment', /\b(?:my|an?|the|our)\s+((?:(?!(?:with|for|on|at|to)\b)[\w'-]+\s+){0,2}?(?:appointment|check-?up|cleaning|consultation|lesson|session))\b/i.exec(text)?.[1]?.toLowerCase());
   if (facts.offer) facts.offer = shift(facts.offer) ?? facts.offer;
   assign(facts, 'task', shift(findTask(text)));
   assign(facts, 'achievement', findAchievement(text));
-  assign(facts, 'other', findOther(text));
   const introduction = findIntroduction(text);
   if (introduction) {
     if (introduction.to) facts.recipient = introduction.to;
     else if (facts.recipient?.full === introduction.introduced) delete facts.recipient;
   }
+  // "my daughter's coach": the relation is the child's, and the parent writes to them.
+  const childs = new RegExp(`\\bmy (?:son|daughter|child|kid|kids|children)'s\\s+${RELATION_MODIFIERS}(${RELATION})\\b`, 'i').exec(text)?.[1];
+  if (childs && !facts.relation) facts.relation = childs.toLowerCase();
+  // "enrollment for my son": the child is who the email is about, unless the email is to them.
+  const child = /^my (son|daughter|child|kid)$/.exec(facts.other ?? '')?.[1];
+  if (child && facts.relation === child && !facts.recipient && !new RegExp(`\\b(?:to|email|e-mail|message|text|tell|remind|ask|thank|invite|congratulate|wish|write to|apologi[sz]e to|let) my ${child}\\b(?!'s)`, 'i').test(text)) delete facts.relation;
   // A parent writing about their child is writing to the child's teacher.
   if (/^my (?:son|daughter|child|kid)$/.test(facts.other ?? '') && !facts.recipient && !facts.relation) facts.relation = 'teacher';
-  assign(facts, 'statement', shift(new RegExp(`\\b(?:announce|reminder|(?:email|message|write to) (?:[\\w']+ ){1,3}|let (?:[\\w']+ ){1,3}know|inform (?:[\\w']+ ){1,3}|tell (?:[\\w']+ ){1,3}|remind (?:[\\w']+ ){1,3}|notify (?:[\\w']+ ){1,3})\\s*(?:to (?:[\\w']+ ){1,3})?that\\s+(.+?)(?=$|[.;!?])`, 'i').exec(text)?.[1]));
+  assign(facts, 'statement', shift(new RegExp(`\\b(?:announce|reminder|(?:email|message|write to) (?:[\\w']+ ){1,3}|let (?:[\\w']+ ){1,3}know|inform (?:[\\w']+ ){1,3}|tell (?:[\\w']+ ){1,3}|remind (?:[\\w']+ ){1,3}|notify (?:[\\w']+ ){1,3})\\s*(?:to (?:[\\w']+ ){1,3})?that\\s+(.+?)(?=$|[.;!?]|,?\\s(?:because|since)\\s)`, 'i').exec(text)?.[1]));
+  // "Tell my mom I got the job": the news follows the recipient with no "that".
+  if (!facts.statement) {
+    const told = new RegExp(`(?:\\b${cues(['tell', 'telling', 'let', 'inform', 'notify', 'warn'])}\\s+(?:(?!(?:how|what|why|when|where|about|to|that|if|whether|know|I|we)\\b)[\\w'-]+\\s+){1,3}?(?:know\\s+)?|\\bto say\\s+)((?:I|I'm|I'll|I've|I'd|we|we're|we'll|we've|my|our|the|his|her|their|it|it's|there|he|she|he's|she's|they|they're)\\b.+?)${CLAUSE_END}`).exec(text)?.[1];
+    // "their dog barks all day": a present-tense verb counts as well as the usual ones.
+    const verb = hasVerb(told ?? '') || (told ?? '').split(/\s+/).slice(1, 4).some((word) => /'(?:ll|s|re|ve|d|m)$|^(?:be|will|can|could|would|should|must|can't|won't|didn't|doesn't|don't)$|\w(?:s|ed|ing)$/.test(word));
+    if (told && verb && told.split(/\s+/).length >= 3) facts.statement = shift(told);
+  }
   if (!facts.statement) {
     const delayed = /\b((?:the|our|my|your) (?:(?!(?:the|our|my|your) )[\w -]){2,40}? (?:will be|is|has been|are|have been|was) (?:delayed|postponed|pushed back|running late|running behind|behind schedule)\b[^.;!?]*)/i.exec(text)?.[1];
     if (delayed) facts.statement = shift(delayed.replace(/\s*,?\s*and\s+(?:apologi[sz]e|offer|propose|suggest|ask)\b.*$/i, ''));
   }
-  assign(facts, 'question', shift(new RegExp(`\\b${cues(['ask', 'asking', 'find out', 'know', 'inquire', 'enquire', 'wondering', 'check'])}\\s+(?:[A-Z][\\w.]*\\s+){0,3}(?:(?:the|my|our|a|an)\\s+)?(?:[a-z]+\\s+){0,2}?((?:whether|if)\\s+(?!I\\b).+?)${CLAUSE_END}`).exec(text)?.[1]));
+  if (!facts.request) assign(facts, 'request', shift(findAskedFor(text)));
+  assign(facts, 'question', shift(new RegExp(`\\b${cues(['ask', 'asking', 'find out', 'know', 'inquire', 'enquire', 'wondering', 'check'])}\\s+(?:[A-Z][\\w.]*\\s+){0,3}(?:(?:the|my|our|a|an)\\s+)?(?:[a-z']+\\s+){0,2}?((?:whether|if)\\s+(?!I\\b).+?|(?:when|why|how|what|where)\\s+(?:the|my|our|your|his|her|their|she|he|they|it|you|we)\\b.+?|(?:what time|how long|how much|how many|how often)\\s+.+?)${CLAUSE_END}`).exec(text)?.[1]));
   assign(facts, 'purpose', new RegExp(`\\bso (?:that )?((?:I|we) can .+?)${CLAUSE_END}`, 'i').exec(text)?.[1]);
   assign(facts, 'promise', new RegExp(`\\bpromis(?:e|ing) (?:to )?(?:deliver |send |have |get )?(.+?)${CLAUSE_END}`, 'i').exec(text)?.[1]);
   assign(facts, 'remedy', /\b(?:ask(?:ing)? for|request(?:ing)?|want|demand(?:ing)?|seek(?:ing)?|get)\s+(?:a |an |some )?((?:full |partial )?(?:compensation|refund|replacement|repair|credit|discount|apology|voucher|exchange|reimbursement))\b/i.exec(text)?.[1]);
-  const event = new RegExp(`\\binvit\\w*\\s+(?:[\\w']+\\s+){0,3}?to\\s+((?:a|an|our|my|the|this)\\s.+?|(?:Thanksgiving|Christmas|Easter|New Year's|Halloween|Diwali|Hanukkah|Passover|Eid)\\b.+?)${CLAUSE_END}`, 'i').exec(text)?.[1];
+  const event = new RegExp(`\\binvit\\w*\\s+(?:[\\w']+\\s+){0,3}?(?:to|over for|round for|for)\\s+((?:coffee|drinks|dinner|lunch|brunch|tea)\\b.*?|(?:a|an|our|my|the|this)\\s.+?|(?:Thanksgiving|Christmas|Easter|New Year's|Halloween|Diwali|Hanukkah|Passover|Eid)\\b.+?)${CLAUSE_END}`, 'i').exec(text)?.[1];
   if (event) {
     const trimmed = stripDates(event.replace(new RegExp(`,?\\s*at ${TIME}`, 'i'), ''), dates.all);
     if (trimmed) facts.event = trimmed;
+  }
+  // "I can't make it to her birthday party", "cancel dinner with my friend": plans being called off.
+  const missed = !facts.event ? new RegExp(`\\b(?:(?:can't|cannot|can not|won't|will not|unable to|not able to|won't be able to|will not be able to|not going to) (?:make it|come|go|be there)(?: to| for)?|(?:have to |need to |must )?(?:cancel|bail on|back out of|skip)(?: on)?)\\s+((?:the|our|your|my|his|her|their|this|tonight's|tomorrow's)\\s(?:(?!with\\b|on\\b|at\\b|because\\b|this\\b|next\\b)[\\w'-]+\\s?){1,4}|(?:dinner|lunch|brunch|drinks|coffee|breakfast|movie night|game night|the movies|plans|practice|rehearsal|Christmas|Thanksgiving|Easter|Hanukkah|Diwali|Eid|Passover|New Year's)\\b)`, 'i').exec(text)?.[1] : undefined;
+  if (missed) {
+    const trimmed = stripDates(missed.trim(), dates.all);
+    if (trimmed && !/\b(?:subscription|membership|account|plan|policy|order|contract|appointment|booking|reservation|flight|meeting|call|interview|class|lecture|payment|service)\b/i.test(trimmed)) {
+      facts.event = shift(trimmed) ?? trimmed;
+    }
   }
   facts.points = findPoints(text);
   facts.extras = findExtras(text).map((extra) => pronounsToRecipient(extra, facts));
@@ -335,6 +392,7 @@ function boundFacts(facts: Facts): Facts {
   const clauses: Array<keyof Facts> = [
     'topic', 'occasion', 'reason', 'reasonNoun', 'issue', 'task', 'achievement', 'statement', 'question', 'purpose',
     'promise', 'offer', 'event', 'request', 'detail', 'benefit', 'productInfo', 'suggestion', 'lastContact', 'field', 'role', 'program',
+    'permission', 'expense', 'expected', 'appointment', 'regret',
   ];
   const record = facts as unknown as Record<string, unknown>;
   for (const key of clauses) {
@@ -417,19 +475,25 @@ function findSender(text: string): Person | undefined {
   return undefined;
 }
 
+/** "email my team", "thank the whole department": the team is who reads the email. */
+const ADDRESSED_TEAM = /\b(?:to|email|e-mail|send|tell|inform|update|invite|remind|thank|message|notify) (?:all )?(?:my|our|the) (?:whole |entire )?(?:team|department|staff)\b/i;
+
 const GROUPS: ReadonlyArray<readonly [RegExp, RecipientGroup]> = [
   [/\b(?:whole|entire) (?:company|office|organi[sz]ation|staff|school)\b|\b(?:all|every) (?:staff|employees|colleagues|coworkers|co-workers)\b|\beveryone at (?:work|the office)\b/i, 'everyone'],
+  [/\b(?:my|our) (?:coworkers|co-workers|colleagues|workmates)\b/i, 'everyone'],
   [/\b(?:hiring|interview) (?:panel|committee|team)\b/i, 'panel'],
-  [/\b(?:to|email|e-mail|send|tell|inform|update|invite|remind|thank|message|notify) (?:all )?(?:my|our|the) (?:whole |entire )?(?:team|department|staff)\b/i, 'team'],
+  [ADDRESSED_TEAM, 'team'],
   [/\b(?:my|our|the) (?:whole |entire )?team\b(?! (?:lead|leader|member|manager))/i, 'team'],
   [/\bthe support team\b|\bcustomer (?:support|service)(?: team)?\b/i, 'support'],
   [/\bprospects\b|\bpotential (?:customers|clients|buyers)\b|\bleads\b/i, 'prospects'],
   [/\b(?:existing|current|past|former|loyal|our|all|lapsed|inactive) (?:customers|subscribers|users|members)\b|\bcustomers who\b|\bsubscribers\b/i, 'customers'],
   [/\b(?:my|our|the) clients\b/i, 'clients'],
   [/\b(?:my|our|the) neighbou?rs\b/i, 'neighbors'],
+  [/\b(?:my|our) (?:mom and dad|mum and dad|parents)\b/i, 'home'],
   [/\b(?:the |all )?parents\b/i, 'parents'],
   [/\b(?:my|our|the) (?:students|class)\b/i, 'students'],
   [/\b(?:my|our) (?:friends|old friends)\b/i, 'friends'],
+  [/\b(?:my|our) (?:roommates|housemates|flatmates)\b/i, 'housemates'],
   [/\b(?:my|our) (?:family|relatives)\b/i, 'family'],
   [/\b(?:the|our|my) guests\b/i, 'guests'],
 ];
@@ -442,7 +506,7 @@ interface RecipientMatch { person?: Person; relation?: string; org?: string }
 
 function findRecipient(text: string, sender: Person | undefined): RecipientMatch {
   const result: RecipientMatch = {};
-  const relationMatch = new RegExp(`\\b(?:my|our|the|a|an|his|her|their)\\s+${RELATION_MODIFIERS}(${RELATION})\\b(?!['’]s|\\s+(?:role|position|job|opening))`).exec(text);
+  const relationMatch = new RegExp(`\\b${cues(['my', 'our', 'the', 'a', 'an', 'his', 'her', 'their'])}\\s+${RELATION_MODIFIERS}(${RELATION})\\b(?!['’]s|\\s+(?:role|position|job|opening))`).exec(text);
   const relation = relationMatch?.[1]?.toLowerCase();
   const patterns = [
     // "my manager Tom", "a customer named James", "my former supervisor, Dr. Maria Lopez,"
@@ -462,6 +526,8 @@ function findRecipient(text: string, sender: Person | undefined): RecipientMatch
       if (/^[a-z]/.test(captured) && !captured.startsWith('[')) continue;
       // "complain to Comcast": whoever receives a complaint is an organisation.
       const prefix = text.slice(0, (match.index ?? 0) + match[0].length - captured.length);
+      // "moving to Denver", "flying to Paris": a place, not the reader.
+      if (/\b(?:mov\w*|go|going|goes|went|travel\w*|fly\w*|flew|relocat\w*|trip|back|return\w*|way|head\w*|driv\w*|drove|visit\w*|welcome\w*) to\s+$/i.test(prefix)) continue;
       if (isOrg(name) || (/\bcomplain\w*\s+to\s+$|\bcomplaint\s+to\s+$/i.test(prefix) && !name.startsWith('['))) {
         result.org ??= name;
         continue;
@@ -573,7 +639,7 @@ function findDates(text: string): DateFinds {
     if (!value) continue;
     if (match[3] && !(match[1] ?? '').trim()) continue;
     const lead = `${text.slice(Math.max(0, (match.index ?? 0) - 24), match.index ?? 0)}${match[1] ?? ''}`;
-    if (/^(?:this|next) (?:week|month)$/i.test(value) && !/\b(?:by|before|until|for|on|meet|meeting|call|chat|from|catch up)\s*$/i.test(lead)) continue;
+    if (/^(?:this|next) (?:week|month)$/i.test(value) && !/\b(?:by|before|until|for|on|meet|meeting|call|chat|from|catch up|appointment|check-?up|doctor|dentist|away|visit)\s*$/i.test(lead)) continue;
     found.all.push(value);
     const time = match[4];
     if (time) found.time ??= time;
@@ -664,8 +730,16 @@ function findOccasion(text: string): string | undefined {
 function findReason(text: string): { clause?: string; noun?: string } {
   const blank = new RegExp(`\\bbecause\\s+(of\\s+)?(${BLANK})`).exec(text);
   if (blank?.[2]) return blank[1] ? { noun: blank[2] } : { clause: blank[2] };
-  const match = new RegExp(`\\b(?:because|since)\\s+(of\\s+)?((?:I|I'm|I've|I'd|my|we|our|the|two|three|a|an|it|there|they|their|question|some|one|both|\\d)\\b.+?)(?=$|[.;!?]|,\\s(?:and|but|so)\\b|\\s(?:and|but|so)\\s(?:ask|I'd like|tell|say|mention|offer|propose|promise)\\b)`, 'i').exec(text);
-  if (!match?.[2]) return {};
+  const match = new RegExp(`\\b(?:because|since)\\s+(of\\s+)?((?:I|I'm|I've|I'd|my|we|our|the|two|three|a|an|it|there|they|their|he|she|he's|she's|his|her|question|some|one|both|\\d)\\b.+?)(?=$|[.;!?]|,\\s(?:and|but|so)\\b|\\s(?:and|but|so)\\s(?:ask|I'd like|tell|say|mention|offer|propose|promise)\\b)`, 'i').exec(text);
+  if (!match?.[2]) {
+    // "miss school on Friday for a family trip": an occasion that explains an absence.
+    const occasion = /\b(?:for|due to) ((?:a|an|my|our|his|her|their|the) (?:[\w']+ )?(?:trip|vacation|holiday|wedding|funeral|appointment|surgery|procedure|emergency))\b/i.exec(text)?.[1] ??
+      /\b(?:with|due to) ((?:a|an|the) (?:(?:high|bad|nasty|stomach) )?(?:fever|cold|flu|cough|stomach bug|migraine|ear infection|sore throat|temperature))\b/i.exec(text)?.[1];
+    if (occasion) return { noun: occasion };
+    // "Cancel dinner tonight, I'm sick": a trailing clause that says why.
+    const trailing = /,\s*(I'm (?:sick|ill|unwell|not feeling (?:well|great)|feeling (?:sick|ill|unwell)|under the weather)|I (?:have|got|caught|'ve got) (?:a |the )?(?:cold|flu|fever|covid|migraine|stomach bug)|something (?:has )?come up|something came up|something's come up)\s*[.!]?$/i.exec(text)?.[1];
+    return trailing ? { clause: trailing } : {};
+  }
   const body = match[2].trim();
   if (/^(?:soon|possible|well|a result|far as|long as)\b/i.test(body)) return {};
   return match[1] ? { noun: body } : { clause: body };
@@ -696,6 +770,14 @@ function findIssue(text: string): string | undefined {
     if (sentence.split(' ').length < 3) continue;
     return issueClause(sentence);
   }
+  return undefined;
+}
+
+/** A parcel that never came has nothing to photograph or send back; a damaged or wrong one does. */
+function findOrderProblem(text: string): Facts['orderProblem'] {
+  if (/\b(?:never (?:arrived|came|showed up|got here|turned up|was delivered|got delivered)|never (?:received|got) (?:it|them|my|the|our)|(?:hasn't|has not|haven't|have not|didn't|did not|still hasn't|still haven't|not yet) (?:arrived|come|shown up|turned up|been delivered|received (?:it|them|my|the|our))|(?:is|was|got|went) (?:lost|missing) in (?:the )?(?:mail|post|transit)|not (?:been )?delivered|marked (?:as )?delivered but)\b/i.test(text)) return 'undelivered';
+  if (/\b(?:wrong|incorrect)\b|\bnot what I ordered\b|\bdifferent (?:item|size|colou?r|model|product)\b/i.test(text)) return 'incorrect';
+  if (/\b(?:damaged|broken|broke|cracked|smashed|shattered|dented|torn|ripped|defective|faulty|scratched|leaking|stained|crushed)\b/i.test(text)) return 'damaged';
   return undefined;
 }
 
@@ -766,9 +848,16 @@ function findRequest(text: string): string | undefined {
   return favor?.trim();
 }
 
+/** "Ask my mom for her lasagna recipe": what the recipient is asked for. */
+function findAskedFor(text: string): string | undefined {
+  return new RegExp(`\\b${cues(['ask', 'asking'])}\\s+(?:(?:[\\w'-]+|${PROPER}),?\\s+){1,4}?for\\s+((?:her|his|their|your|a|an|the|some)\\s.+?)(?=\\s(?:from|by|so|because|to|and|on|this|next)\\b|[.,;!?]|$)`).exec(text)?.[1]?.trim();
+}
+
 function findTask(text: string): string | undefined {
-  const match = new RegExp(`\\b(?:ask|asking|request|requesting|get|getting|remind|reminding|tell|telling|invite|inviting)\\s+(?:(?:[\\w'-]+|${PROPER}),?\\s+){0,5}?to\\s+(${BLANK}|(?:fix|repair|send|leave|review|resend|replace|look|share|confirm|approve|sign|complete|return|update|check|provide|call|join|reply|respond|write|serve|be|pay|process|issue|reverse|refund|remove|correct|reschedule|cover|meet|attend|come|give|help|introduce|schedule|set|book|take|let|forward|submit|finish|resolve|waive|cancel|extend|change|add|transfer|reduce|lower|increase|unlock|reset|reinstate|grant|allow|accept|consider|reconsider|ship|deliver|switch|upgrade|downgrade|close|open|renew|sponsor|mentor|speak|present|host|keep|stop|turn|move|clean|pick|drop|lend|hold|water|feed)\\b.+?)${CLAUSE_END}`, 'i').exec(text);
-  return match?.[1]?.trim();
+  const match = new RegExp(`\\b(?:ask|asking|request|requesting|get|getting|remind|reminding|tell|telling|invite|inviting)\\s+(?:(?:[\\w'-]+|${PROPER}),?\\s+){0,5}?to\\s+(${BLANK}|(?:fix|repair|send|leave|review|resend|replace|look|share|confirm|approve|sign|complete|return|update|check|provide|call|join|reply|respond|write|serve|be|pay|process|issue|reverse|refund|remove|correct|reschedule|cover|meet|attend|come|give|help|introduce|schedule|set|book|take|let|forward|submit|finish|resolve|waive|cancel|extend|change|add|transfer|reduce|lower|increase|unlock|reset|reinstate|grant|allow|accept|consider|reconsider|ship|deliver|switch|upgrade|downgrade|close|open|renew|sponsor|mentor|speak|present|host|keep|stop|turn|move|clean|pick|drop|lend|hold|water|feed|bring|buy|refill|text|walk|babysit|watch|collect|mow|trim|park|split|tidy|wash|empty|put|do)\\b.+?)${CLAUSE_END}`, 'i').exec(text);
+  if (match?.[1]) return match[1].trim();
+  // "Ask my mom if she can babysit on Saturday": what the reader would do for the sender.
+  return new RegExp(`\\b(?:ask|asking|see|check)\\b[^.;!?]*?\\b(?:if|whether) (?:she|he|they|you) (?:can|could|would|might|will|would be able to|could maybe)\\s+(.+?)${CLAUSE_END}`, 'i').exec(text)?.[1]?.trim();
 }
 
 function findAchievement(text: string): string | undefined {
@@ -817,7 +906,8 @@ function stripDates(phrase: string | undefined, dates: readonly string[]): strin
   if (!phrase) return phrase;
   let result = phrase;
   for (const date of dates) {
-    result = result.replace(new RegExp(`\\s*(?:on|by|for|next|this|until|till|before|due|from|starting)?\\s*${date.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'), '');
+    // "our session tomorrow" keeps its "on": a preposition is a word of its own.
+    result = result.replace(new RegExp(`(?:^|\\s+)(?:(?:on|by|for|next|this|until|till|before|due|from|starting)\\s+)?${date.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'), '');
   }
   return result.replace(new RegExp(`\\s+(?:on|by|next|this)?\\s*${WEEKDAY}$`), '').trim() || undefined;
 }
@@ -827,8 +917,15 @@ function pronounsToRecipient(input: string, facts: Facts): string {
   if (facts.group || !facts.recipient && !facts.relation) return phrase;
   // Pronouns of the other gender are about someone else ("Ms. Rivera ... his reading"): shield them.
   const gender = facts.recipient?.gender;
-  const other = gender === 'female' ? /\b(he|him|his|himself)\b/gi : gender === 'male' ? /\b(she|her|hers|herself)\b/gi : undefined;
-  if (!facts.group) phrase = phrase.replace(/\btheir\b/g, 'your').replace(/\bthem\b/g, 'you');
+  // A parent writing about their child: "he" and "his" are the child, never the teacher.
+  const child = /^my (son|daughter|child|kid)$/.exec(facts.other ?? '')?.[1];
+  const other = child === 'son' || gender === 'female' && child === undefined ? /\b(he|him|his|himself)\b/gi
+    : child === 'daughter' || gender === 'male' && child === undefined ? /\b(she|her|hers|herself)\b/gi
+      : child ? /\b(he|him|his|himself|she|her|hers|herself)\b/gi : undefined;
+  if (!facts.group) {
+    phrase = phrase.replace(/\btheir\b/g, 'your').replace(/\bthem\b/g, 'you')
+      .replace(/\bthey're\b/g, "you're").replace(/\bthey (are|were|have|had|will|would|can|could)\b/g, 'you $1').replace(/\bthey've\b/g, "you've");
+  }
   if (!other) return toSecondPerson(phrase);
   const kept: string[] = [];
   const shielded = phrase.replace(other, (word) => `__kept${kept.push(word) - 1}__`);

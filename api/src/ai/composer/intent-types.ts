@@ -16,7 +16,15 @@ export type SlotName =
   | 'platform' | 'other' | 'request' | 'detail' | 'duration' | 'lastContact' | 'suggestion' | 'notice'
   | 'program' | 'relation' | 'reason' | 'statement' | 'question' | 'purpose' | 'promise' | 'remedy' | 'event'
   /** The remedy with its article and amount: "a refund of $129.99", "compensation". */
-  | 'claim';
+  | 'claim'
+  /** "5 days" late; what money owed was for; when an order was due; leave asked for; a booking. */
+  | 'lateBy' | 'expense' | 'expected' | 'permission' | 'appointment' | 'regret' | 'celebration'
+  /** Known only when an order never came, or came damaged ("damaged") or wrong ("incorrect"). */
+  | 'undelivered' | 'faulty'
+  /** Known when the occasion is something done ("helping me move"), not a gift. */
+  | 'deed'
+  /** Known when the occasion is a life event (a wedding, a baby, a new home) rather than an achievement. */
+  | 'milestone';
 
 export type LinePart = 'open' | 'body' | 'ask' | 'close';
 
@@ -63,6 +71,11 @@ export interface IntentSpec {
    * e.g. a date for a time-off request. Defaults are in render.ts.
    */
   safety?: Partial<Record<SlotName, Pair>>;
+  /**
+   * False when the email must get straight to the point: no "I hope you're doing well!" before
+   * condolences, apologies, complaints or bad news.
+   */
+  smallTalk?: false;
   /** Placeholder text for slots this intent needs but the visitor did not give. */
   placeholders?: Partial<Record<SlotName, string>>;
 }

@@ -67,6 +67,8 @@ const GROUP_NAMES: Record<RecipientGroup, readonly [string, string]> = {
   family: ['family', 'everyone'],
   clients: ['valued clients', 'there'],
   guests: ['guests', 'everyone'],
+  home: ['Mom and Dad', 'Mom and Dad'],
+  housemates: ['everyone', 'everyone'],
 };
 
 const RELATION_PLACEHOLDERS: Record<string, string> = {
@@ -75,13 +77,27 @@ const RELATION_PLACEHOLDERS: Record<string, string> = {
   teacher: '[Teacher\'s name]',
   'teaching assistant': '[TA\'s name]',
   ta: '[TA\'s name]',
+  // Family is greeted the way you would say it: "Hi Mom,".
+  mom: 'Mom',
+  mother: 'Mom',
+  dad: 'Dad',
+  father: 'Dad',
+  grandma: 'Grandma',
+  grandmother: 'Grandma',
+  grandpa: 'Grandpa',
+  grandfather: 'Grandpa',
+  aunt: 'Aunt [Name]',
+  uncle: 'Uncle [Name]',
+  principal: 'Principal [Last name]',
+  ex: '[Name]',
 };
 
 const SPOKEN_RELATIONS = new Set([
   'manager', 'boss', 'supervisor', 'mentor', 'landlord', 'landlady', 'property manager', 'friend', 'best friend',
   'colleague', 'coworker', 'co-worker', 'client', 'customer', 'roommate', 'neighbor', 'neighbour', 'recruiter',
   'advisor', 'adviser', 'academic advisor', 'coach', 'team lead', 'aunt', 'uncle', 'cousin', 'sister', 'brother',
-  'classmate', 'teammate', 'tutor', 'partner', 'hiring manager',
+  'classmate', 'teammate', 'tutor', 'partner', 'hiring manager', 'son', 'daughter', 'nephew', 'niece', 'wife', 'husband',
+  'counselor', 'counsellor', 'housemate', 'flatmate', 'boyfriend', 'girlfriend', 'fiancé', 'fiance', 'fiancée', 'fiancee', 'instructor', 'trainer',
 ]);
 
 function relationPlaceholder(relation: string | undefined): string | undefined {
@@ -238,14 +254,17 @@ export function renderOption(intent: IntentSpec, facts: Facts, settings: OptionS
   }
   const friendlier = settings.formality < 0;
   let opener: string | undefined;
-  const sombre = /condolence|apology|complaint|get-well|billing|refund|order-issue|customer-response/.test(intent.id);
-  if ((friendlier || total < HARD_FLOOR) && formality <= 1 && !sombre) {
+  if ((friendlier || total < HARD_FLOOR) && formality <= 1 && intent.smallTalk !== false) {
     opener = pick(FRIENDLY_OPENERS, seed);
     total += countWords(opener);
   }
   // Last resort for very lean intents: a courteous line, never a second closing.
   for (const pad of formality >= 2 ? FORMAL_PADS : CASUAL_PADS) {
     if (total >= HARD_FLOOR) break;
+    // One "I hope you're well" per email, and no pad that echoes a sentence already there.
+    if (opener && /^I hope\b/.test(pad)) continue;
+    const start = pad.split(' ').slice(0, 3).join(' ');
+    if ([...selected].some((line) => line.text.includes(start))) continue;
     selected.add({ part: 'body', text: pad, rank: 0, order: beforeAsk - 0.05, words: countWords(pad) });
     total += countWords(pad);
   }

@@ -49,6 +49,17 @@ const DEFAULT_PLACEHOLDERS: Record<SlotName, string> = {
   remedy: 'a fair resolution',
   event: '[event]',
   claim: 'a fair resolution',
+  lateBy: 'a few days',
+  expense: '[what it was for]',
+  expected: '[expected delivery date]',
+  permission: '[what you would like to do]',
+  appointment: 'appointment',
+  regret: '[what happened]',
+  celebration: 'birthday',
+  deed: '[what they did]',
+  milestone: '[the occasion]',
+  undelivered: 'never arrived',
+  faulty: 'faulty',
 };
 
 /** The fact behind a slot, or undefined when the visitor did not give it. */
@@ -73,6 +84,10 @@ export function slotValue(name: SlotName, facts: Facts): string | undefined {
       return facts.reasonNoun ? `because of ${facts.reasonNoun}` : undefined;
     case 'issue': return facts.issue ? lowerFirst(facts.issue) : undefined;
     case 'claim': return claimFor(facts);
+    case 'deed': return /^(?:\w+ing)\b/i.test(facts.occasion ?? '') ? facts.occasion : undefined;
+    case 'milestone': return /\b(?:wedding|engage\w*|married|marriage|baby|babies|pregnan\w*|newborn|anniversary|new (?:home|house|place)|retire\w*|twins|little one)\b/i.test(facts.occasion ?? '') ? facts.occasion : undefined;
+    case 'undelivered': return facts.orderProblem === 'undelivered' ? 'never arrived' : undefined;
+    case 'faulty': return facts.orderProblem === 'damaged' || facts.orderProblem === 'incorrect' ? facts.orderProblem : undefined;
     case 'points':
       return facts.points.length > 0 ? facts.points.map((point) => `\n- ${capitalize(point)}`).join('') : undefined;
     default: {

@@ -131,8 +131,14 @@ export function toSecondPerson(text: string): string {
     .replace(/\b(?:him|her)self\b/gi, 'yourself')
     .replace(/\b(?:him|her)\b/gi, 'you')
     .replace(/\b(?:he|she)\b/gi, 'you')
-    .replace(/\byou (sends|gives|does|has|goes|makes|says|wants|needs|works|leads|runs|lives|loves|likes|knows)\b/g, (_m, verb: string) => `you ${verb === 'has' ? 'have' : verb === 'does' ? 'do' : verb === 'goes' ? 'go' : verb.replace(/s$/, '')}`);
+    .replace(
+      /\byou((?: (?:still|also|always|never|just|already|really|often|usually|now))?) (sends|gives|does|has|goes|makes|says|wants|needs|works|leads|runs|lives|loves|likes|knows|owes|keeps|forgets|takes|gets|comes|brings|plays|seems|is|was)\b/g,
+      (_m, adverb: string, verb: string) => `you${adverb} ${AGREEMENT[verb] ?? verb.replace(/s$/, '')}`,
+    );
 }
+
+// "you has" -> "you have" once "she" has become "you".
+const AGREEMENT: Record<string, string> = { has: 'have', does: 'do', goes: 'go', is: 'are', was: 'were' };
 
 // After these words "her" is the object ("thank her for"), not a possessive ("her lab").
 const OBJECT_FOLLOWERS = new Set([

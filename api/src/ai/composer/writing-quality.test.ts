@@ -197,7 +197,7 @@ describe('reading the request', () => {
     ['Ask my manager Tom for Friday off because my sister is getting married', 'time-off-request'],
     ['Apologize to a customer whose order was delayed and offer 15% off with code SORRY15', 'customer-response'],
     ['follow up on my invoice #4410 for $2,300 due last week', 'payment-reminder'],
-    ['Ask my neighbor to keep the noise down after 10pm', 'request-action'],
+    ['Ask my neighbor to keep the noise down after 10pm', 'neighbor-request'],
   ])('%s -> %s', (request, expected) => {
     expect(detectIntent(request, extractFacts(request)).intent.id).toBe(expected);
   });

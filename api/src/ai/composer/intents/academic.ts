@@ -98,6 +98,7 @@ export const ACADEMIC_INTENTS: readonly IntentSpec[] = [
       [/\babsen(?:t|ce)\b/, 7],
       [/\bwon'?t be (?:in|at) (?:class|school)\b|\bcan'?t (?:make it to|attend) (?:class|the lecture)\b/, 6],
       [/\bcatch up\b/, 2],
+      [/\bmiss(?:ing)? school\b|\bstay(?:ing)? home from school\b|\bkeep(?:ing)? (?:him|her|them) home\b/, 4],
     ],
     tones: [
       tone('Formal', 'respectful', 'Best for a professor who prefers formal notice, or when attendance is graded.'),
@@ -210,11 +211,13 @@ export const ACADEMIC_INTENTS: readonly IntentSpec[] = [
     id: 'parent-teacher',
     label: 'email to your child’s teacher',
     match: [
-      [/\bmy (?:son|daughter|child|kid)(?:'s)?\b/, 5],
+      [/\bmy (?:son|daughter|child|kid)(?:'s)?\b/, 3],
       [/\bteacher\b/, 5],
       [/\bparent\b/, 3],
       [/\bconference\b|\bprogress\b/, 2],
     ],
+    // A student writing to their own teacher is not a parent.
+    boost: (facts) => (/^my (?:son|daughter|child|kid)$/.test(facts.other ?? '') ? 0 : -4),
     tones: [
       tone('Warm', 'warm', 'Best for a teacher you have a friendly relationship with.'),
       tone('Formal', 'formal', 'Best for a first contact, or when the matter is sensitive.'),
@@ -228,7 +231,11 @@ export const ACADEMIC_INTENTS: readonly IntentSpec[] = [
       open([
         "I'm the parent of [Child's name] in your class, and I wanted to reach out about {topic}.",
         'I am writing as the parent of [Child’s name], a student in your class, regarding {topic}.',
-      ]),
+      ], { unless: ['question'] }),
+      open([
+        "I'm the parent of [Child's name] in your class, and I wanted to ask {question}.",
+        'I am writing as the parent of [Child’s name], a student in your class, to ask {question}.',
+      ], { when: ['question'] }),
       body(0, [
         "We've noticed [what you've noticed at home], and I'd love to hear what you're seeing in the classroom.",
         'We have noticed [what you have observed at home], and I would value your perspective on what you are seeing in class.',

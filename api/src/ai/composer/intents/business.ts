@@ -158,6 +158,7 @@ export const BUSINESS_INTENTS: readonly IntentSpec[] = [
   {
     id: 'apology',
     label: 'apology email',
+    smallTalk: false,
     match: [
       [/\bapologi[sz]/, 8],
       [/\bsorry\b/, 5],
@@ -175,7 +176,8 @@ export const BUSINESS_INTENTS: readonly IntentSpec[] = [
     ],
     placeholders: { occasion: '[what went wrong]' },
     lines: [
-      open(['Please accept my sincere apologies for {occasion}.', "I'm really sorry for {occasion}."]),
+      open(['Please accept my sincere apologies for {occasion}.', "I'm really sorry for {occasion}."], { unless: ['regret'] }),
+      open(['I sincerely apologize that {regret}.', "I'm really sorry that {regret}."], { when: ['regret'] }),
       body(0, [
         'I take full responsibility, and I understand the inconvenience this has caused you.',
         "That's on me, and I know it made things harder for you.",
@@ -422,26 +424,37 @@ export const BUSINESS_INTENTS: readonly IntentSpec[] = [
       tone('Professional', 'professional', 'Best for clients, senior colleagues and external contacts.'),
       tone('Friendly', 'friendly', 'Best for teammates and people you meet with often.'),
     ],
+    // A dentist or doctor's appointment is "my appointment" at their office, not "our meeting".
+    to: [['{company} team', '{company} team']],
     subjects: [
-      ['Request to Reschedule Our Meeting', 'Request to Reschedule Our Meeting'],
-      ['Can We Move Our Meeting?', 'Can We Move Our Meeting?'],
+      ['Request to Reschedule My {appointment}', 'Request to Reschedule Our Meeting'],
+      ['Can We Move My {appointment}?', 'Can We Move Our Meeting?'],
     ],
     lines: [
       open([
+        'Unfortunately, something has come up, and I need to reschedule my {appointment} {on:date}.',
+        "Something's come up, and I need to move my {appointment} {on:date}.",
+      ], { when: ['appointment', 'date'] }),
+      open([
+        'Unfortunately, something has come up, and I need to reschedule my upcoming {appointment}.',
+        "Something's come up, and I need to move my upcoming {appointment}.",
+      ], { when: ['appointment'], unless: ['date'] }),
+      open([
         'Unfortunately, something has come up, and I need to reschedule our meeting {on:date}.',
         "Something's come up, and I need to move our meeting {on:date}.",
-      ], { when: ['date'] }),
+      ], { when: ['date'], unless: ['appointment'] }),
       open([
         'Unfortunately, something has come up, and I need to reschedule our upcoming meeting.',
         "Something's come up, and I need to move our upcoming meeting.",
-      ], { unless: ['date'] }),
+      ], { unless: ['date', 'appointment'] }),
       body(0, ['This is {because}.', "It's {because}."], { when: ['because'] }),
       body(1, ['I apologize for the inconvenience and appreciate your flexibility.', 'Sorry for the shuffle, and thanks for being flexible.']),
       body(0, [
         'I am available [two or three alternative times], and I am happy to work around your schedule.',
         "I'm free [two or three alternative times], but happy to work around you.",
       ]),
-      body(2, ['The agenda and materials remain the same.', 'Everything else stays the same.']),
+      body(1, ['The appointment is booked under [your full name and phone number].', "It's booked under [your full name]."], { when: ['appointment'] }),
+      body(2, ['The agenda and materials remain the same.', 'Everything else stays the same.'], { unless: ['appointment'] }),
       ask(['Would any of these times work for you?', 'Does one of those work for you?']),
       close(['Thank you for your understanding.', 'Thanks so much!']),
     ],
@@ -490,6 +503,7 @@ export const BUSINESS_INTENTS: readonly IntentSpec[] = [
       [/\bpolitely\b/, 1],
       [/\bcan'?t (?:make it|attend|come)\b|\bunable to (?:attend|come|make it)\b/, 5],
     ],
+    boost: (facts) => (isPersonal(facts) ? -4 : 0),
     tones: [
       tone('Gracious', 'polished', 'Best for professional invitations and requests you want to keep good will on.'),
       tone('Warm', 'warm', 'Best for friends, family and people you know well.'),
@@ -581,7 +595,8 @@ export const BUSINESS_INTENTS: readonly IntentSpec[] = [
     match: [
       [/\bdelay(?:ed|s)?\b|\bpush(?:ed)? back\b|\bbehind schedule\b|\bpostpon/, 6],
       [/\bproject\b|\bdelivery\b|\bshipment\b|\blaunch\b|\bdeadline\b/, 2],
-      [/\blet (?:\w+ ){0,3}know\b|\binform\b|\btell\b|\bnotify\b/, 2],
+      // "Tell my mom I got the job" is news, not a delay: telling alone must not make a delay notice.
+      [/\blet (?:\w+ ){0,3}know\b|\binform\b|\btell\b|\bnotify\b/, 1],
     ],
     tones: [
       tone('Accountable', 'formal', 'Best for clients and senior stakeholders who need a clear, on-record update.'),

@@ -1,5 +1,5 @@
 import type { IntentSpec } from '../intent-types.ts';
-import { ask, body, close, open, tone } from './define.ts';
+import { ask, body, close, isPersonal, open, tone } from './define.ts';
 
 const SUPPORT_GREETING: NonNullable<IntentSpec['to']> = [
   ['{company} Customer Support Team', '{company} team'],
@@ -10,6 +10,7 @@ export const CUSTOMER_SERVICE_INTENTS: readonly IntentSpec[] = [
   {
     id: 'complaint',
     label: 'complaint email',
+    smallTalk: false,
     match: [
       [/\bcomplain/, 10],
       [/\bcomplaint\b/, 10],
@@ -79,6 +80,7 @@ export const CUSTOMER_SERVICE_INTENTS: readonly IntentSpec[] = [
   {
     id: 'refund-request',
     label: 'refund request',
+    smallTalk: false,
     match: [
       [/\brefund\b/, 10],
       [/\bmoney back\b/, 8],
@@ -108,7 +110,11 @@ export const CUSTOMER_SERVICE_INTENTS: readonly IntentSpec[] = [
       body(1, [
         'I have kept the original packaging and proof of purchase, and I can return the item if required.',
         "I still have the packaging and receipt, and I'm happy to send the item back if needed.",
-      ]),
+      ], { unless: ['undelivered'] }),
+      body(1, [
+        'As nothing reached me, there is nothing to return.',
+        "So there's nothing for me to send back.",
+      ], { when: ['undelivered'] }),
       body(2, [
         'I would like the refund issued to my original payment method.',
         'A refund to my original payment method would be perfect.',
@@ -127,6 +133,7 @@ export const CUSTOMER_SERVICE_INTENTS: readonly IntentSpec[] = [
   {
     id: 'order-issue',
     label: 'email about a problem with your order',
+    smallTalk: false,
     match: [
       [/\b(?:wrong|damaged|broken|missing|defective|faulty|incorrect)\b/, 4],
       [/\border\b/, 2],
@@ -145,21 +152,31 @@ export const CUSTOMER_SERVICE_INTENTS: readonly IntentSpec[] = [
       ['Help Needed With {reference}', 'Quick Help With My Order'],
     ],
     lines: [
-      open(['I am writing about {reference}: {issue}.', "I'm hoping you can help with {reference}: {issue}."], { when: ['issue', 'reference'] }),
-      open(['I am writing because {issue}.', "I'm hoping you can help: {issue}."], { when: ['issue'], unless: ['reference'] }),
-      open(['I am writing about a problem with {reference}.', "I'm hoping you can help with a problem with {reference}."], { unless: ['issue'] }),
+      // A parcel that never came: where is it, and a replacement or refund if it is lost.
+      open(['I am writing because {reference} has not arrived.', "I'm hoping you can help, as {reference} still hasn't arrived."], { when: ['undelivered', 'reference'] }),
+      open(['I am writing because my order has not arrived.', "I'm hoping you can help, as my order still hasn't arrived."], { when: ['undelivered'], unless: ['reference'] }),
+      open(['I am writing about {reference}: {issue}.', "I'm hoping you can help with {reference}: {issue}."], { when: ['issue', 'reference'], unless: ['undelivered'] }),
+      open(['I am writing because {issue}.', "I'm hoping you can help: {issue}."], { when: ['issue'], unless: ['reference', 'undelivered'] }),
+      open(['I am writing about a problem with {reference}.', "I'm hoping you can help with a problem with {reference}."], { unless: ['issue', 'undelivered'] }),
+      body(0, ['It was supposed to arrive {expected}, but nothing has come.', 'It was meant to arrive {expected}, but nothing has turned up.'], { when: ['undelivered', 'expected'] }),
+      body(0, ['It was due to arrive by {expected}, but nothing has come.', "It was due by {expected}, but nothing has turned up."], { when: ['undelivered'], unless: ['expected'] }),
       body(0, [
         'Specifically, [describe what is wrong with the item or delivery].',
         "Here's what happened: [describe the problem].",
-      ], { unless: ['issue'] }),
-      body(1, ['I have attached photos and my proof of purchase for your records.', "I've attached a couple of photos so you can see what I mean."]),
+      ], { unless: ['issue', 'undelivered'] }),
+      body(1, ['The tracking shows [what the tracking page says], and I have checked with my neighbors and building.', "The tracking says [what it shows], and I've already checked with the neighbors."], { when: ['undelivered'] }),
+      body(1, ['I have attached photos and my proof of purchase for your records.', "I've attached a couple of photos so you can see what I mean."], { unless: ['undelivered'] }),
       body(2, [
         'I would appreciate a prompt resolution, as I was relying on this order.',
         "I was really looking forward to this order, so I'd love to get it sorted quickly.",
       ]),
-      body(3, ['I am happy to return the incorrect item once a return label is provided.', 'Happy to send the original back if you send me a return label.']),
+      body(3, ['I am happy to return the {faulty} item once a return label is provided.', 'Happy to send the {faulty} one back if you send me a return label.'], { when: ['faulty'] }),
       ask(['Please {task} and confirm when I can expect it.', 'Could you please {task}?'], { when: ['task'] }),
       ask(['Please arrange {claim} and confirm when I can expect it.', 'Could you arrange {claim} for me?'], { when: ['remedy'] }),
+      ask([
+        'Please track down the parcel, or send a replacement or a full refund if it cannot be found.',
+        "Could you find out where it is, and send a replacement or a refund if it's lost?",
+      ], { when: ['undelivered'] }),
       ask([
         'Please confirm how you will resolve this and when I can expect it.',
         'Could you let me know how we can fix this?',
@@ -176,6 +193,8 @@ export const CUSTOMER_SERVICE_INTENTS: readonly IntentSpec[] = [
       [/\bunsubscribe\b/, 5],
       [/\bend my (?:subscription|membership|contract)\b/, 8],
     ],
+    // Friends and family do not hold subscriptions: "the party is cancelled" is news for them.
+    boost: (facts) => (isPersonal(facts) ? -6 : 0),
     tones: [
       tone('Concise', 'concise', 'Best when you simply want it done, with a clear written confirmation.'),
       tone('Courteous', 'courteous', 'Best when you have been happy with the service and want to leave on good terms.'),
@@ -206,6 +225,7 @@ export const CUSTOMER_SERVICE_INTENTS: readonly IntentSpec[] = [
   {
     id: 'billing-error',
     label: 'billing dispute email',
+    smallTalk: false,
     match: [
       [/\bcharged twice\b|\bdouble[- ]charged\b|\bduplicate charge\b|\bovercharged\b|\bbilling (?:error|mistake|issue)\b|\bincorrect (?:charge|bill|invoice)\b|\bwrong(?:ly)? charged\b/, 11],
       [/\bcharge[sd]?\b/, 3],
@@ -248,6 +268,7 @@ export const CUSTOMER_SERVICE_INTENTS: readonly IntentSpec[] = [
   {
     id: 'customer-response',
     label: 'reply to a customer',
+    smallTalk: false,
     match: [
       [/\b(?:reply|respond|responding|replying|answer|write back) to (?:a |an |the |our |my |this )?(?:unhappy |upset |angry |frustrated )?(?:customer|client|guest|user|buyer|shopper)\b/, 13],
       [/\bcustomer (?:complaint|review|feedback|email)\b/, 5],

@@ -32,10 +32,26 @@ export function close(text: Pair, options: LineOptions = {}): LineSpec {
 const PERSONAL = new Set([
   'friend', 'best friend', 'aunt', 'uncle', 'mom', 'mother', 'dad', 'father', 'sister', 'brother', 'cousin',
   'grandma', 'grandmother', 'grandpa', 'grandfather', 'neighbor', 'neighbour', 'roommate', 'wife', 'husband',
-  'son', 'daughter', 'nephew', 'niece', 'partner',
+  'son', 'daughter', 'nephew', 'niece', 'partner', 'boyfriend', 'girlfriend', 'fiancé', 'fiance', 'fiancée', 'fiancee', 'ex',
+  'stepmom', 'stepdad', 'in-laws', 'mother-in-law', 'father-in-law', 'housemate', 'flatmate',
 ]);
+
+/** True when the recipient is a neighbor: friendly, but not family. */
+export function isNeighbor(facts: Facts): boolean {
+  return facts.relation === 'neighbor' || facts.relation === 'neighbour' || facts.group === 'neighbors';
+}
+
+/** Roommates and neighbors: people you share walls with, where the etiquette is its own. */
+export function isHousehold(facts: Facts): boolean {
+  return isNeighbor(facts) || /^(?:roommate|housemate|flatmate)$/.test(facts.relation ?? '') || facts.group === 'housemates';
+}
+
+/** Family and friends, where a heartfelt, loving note fits; neighbors and roommates are personal but not close. */
+export function isClose(facts: Facts): boolean {
+  return isPersonal(facts) && !isHousehold(facts);
+}
 
 /** True when the recipient is family or a friend rather than a work contact. */
 export function isPersonal(facts: Facts): boolean {
-  return (facts.relation !== undefined && PERSONAL.has(facts.relation)) || facts.group === 'friends' || facts.group === 'family' || facts.group === 'neighbors';
+  return (facts.relation !== undefined && PERSONAL.has(facts.relation)) || facts.group === 'friends' || facts.group === 'family' || facts.group === 'home' || facts.group === 'housemates' || facts.group === 'neighbors';
 }

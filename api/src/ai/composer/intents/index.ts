@@ -5,6 +5,7 @@ import { ACADEMIC_INTENTS } from './academic.ts';
 import { BUSINESS_INTENTS } from './business.ts';
 import { CUSTOMER_SERVICE_INTENTS } from './customer-service.ts';
 import { ask, body, close, open, tone } from './define.ts';
+import { EVERYDAY_INTENTS } from './everyday.ts';
 import { JOB_CAREER_INTENTS } from './job-career.ts';
 import { PERSONAL_INTENTS } from './personal.ts';
 import { REQUEST_INTENTS } from './requests.ts';
@@ -31,6 +32,7 @@ export const GENERAL_INTENT: IntentSpec = {
     body(0, ['Here are the key points:{points}', "Here's the gist:{points}"], { when: ['points'] }),
     body(0, ['I would like to let you know that {statement}.', 'Just so you know, {statement}.'], { when: ['statement', 'topic'] }),
     body(0, ['I would like to let you know that {statement}.', 'Just so you know, {statement}.'], { when: ['statement', 'task'], unless: ['topic'] }),
+    body(0, ['This is {because}.', "It's {because}."], { when: ['statement', 'because'] }),
     body(1, ['Here is the key background: [the details the reader needs].', 'Some quick context: [the details they need].'], { unless: ['points'] }),
     body(2, [
       'I have tried to keep this brief, and I am happy to provide more detail if that would be useful.',
@@ -52,6 +54,7 @@ export const INTENTS: readonly IntentSpec[] = [
   ...ACADEMIC_INTENTS,
   ...SALES_MARKETING_INTENTS,
   ...REQUEST_INTENTS,
+  ...EVERYDAY_INTENTS,
 ];
 
 const BY_ID = new Map<string, IntentSpec>([...INTENTS, GENERAL_INTENT].map((intent) => [intent.id, intent]));

@@ -1,5 +1,5 @@
 import type { IntentSpec } from '../intent-types.ts';
-import { ask, body, close, isPersonal, open, tone } from './define.ts';
+import { ask, body, close, isClose, open, tone } from './define.ts';
 
 const THANKS: IntentSpec['match'] = [
   [/\bthank(?:s|ing)?\b/, 5],
@@ -12,7 +12,8 @@ export const PERSONAL_INTENTS: readonly IntentSpec[] = [
     id: 'thank-you',
     label: 'thank-you email',
     match: THANKS,
-    boost: (facts) => (isPersonal(facts) ? -3 : 0),
+    // Neighbors get this warm, grateful note; family and friends get the heartfelt one below.
+    boost: (facts) => (isClose(facts) ? -3 : 0),
     safety: { date: ['Your help {on:date} really saved the day.', 'Your help {on:date} was greatly appreciated.'] },
     tones: [
       tone('Warm', 'warm', 'Best for a mentor, colleague or anyone who went out of their way for you.'),
@@ -43,7 +44,7 @@ export const PERSONAL_INTENTS: readonly IntentSpec[] = [
     id: 'thank-you-personal',
     label: 'thank-you note',
     match: THANKS,
-    boost: (facts) => (isPersonal(facts) ? 3 : -3),
+    boost: (facts) => (isClose(facts) ? 3 : -3),
     tones: [
       tone('Heartfelt', 'heartfelt', 'Best for family and close friends, when you want them to feel how much it meant.'),
       tone('Cheerful', 'cheerful', 'Best for a quick, upbeat note that sounds just like you.'),
@@ -58,7 +59,9 @@ export const PERSONAL_INTENTS: readonly IntentSpec[] = [
       open(['Thank you so much for {occasion}.', 'Thank you, thank you, thank you for {occasion}!']),
       body(0, ['It was such a thoughtful gesture, and it truly made my day.', 'It totally made my day.']),
       body(1, ['It means so much to know you were thinking of me.', 'You always know exactly how to make me smile.']),
-      body(2, ["I've been [how you're using or enjoying it], and I think of you every time.", "I've already [how you're using it], and I love it."]),
+      body(2, ["I've been [how you're using or enjoying it], and I think of you every time.", "I've already [how you're using it], and I love it."], { unless: ['deed'] }),
+      body(2, ["I honestly couldn't have done it without you.", "Seriously, I couldn't have done it without you."], { when: ['deed'] }),
+      body(3, ["I'm so lucky to have you in my life.", "You're the best, and I mean it."]),
       ask(['When can we get together so I can thank you in person?', "Let's catch up soon. Are you free for a call this weekend?"]),
       close(['Thank you again for being so wonderful.', 'Thanks again!']),
     ],
@@ -84,18 +87,24 @@ export const PERSONAL_INTENTS: readonly IntentSpec[] = [
       body(0, [
         "You've worked so hard for this, and it's wonderful to see it pay off.",
         'It is a well-deserved achievement that reflects your hard work and talent.',
-      ]),
+      ], { unless: ['milestone'] }),
+      // A wedding or a baby is joy, not a reward for hard work.
+      body(0, ["This is such wonderful news, and it couldn't happen to a better person.", 'I am delighted for you and wish you every happiness.'], { when: ['milestone'] }),
       body(1, ['{company} is lucky to have you.', '{company} has gained a remarkable addition to its team.'], { when: ['company'] }),
-      body(2, ["I can't wait to hear all about it.", 'I have no doubt you will make a real impact in this next chapter.']),
-      body(3, ['This is such a big milestone, and you should be really proud.', 'This milestone is a testament to your dedication.']),
-      body(4, ["I've always known you'd do great things.", 'It has been a pleasure to watch your success.']),
+      body(2, ["I can't wait to hear all about it.", 'I have no doubt you will make a real impact in this next chapter.'], { unless: ['milestone'] }),
+      body(2, ["I can't wait to hear all about it.", 'I look forward to hearing all about it.'], { when: ['milestone'] }),
+      body(3, ['This is such a big milestone, and you should be really proud.', 'This milestone is a testament to your dedication.'], { unless: ['milestone'] }),
+      body(3, ['Wishing you all the happiness in the world.', 'May this new chapter bring you great joy.'], { when: ['milestone'] }),
+      body(4, ["I've always known you'd do great things.", 'It has been a pleasure to watch your success.'], { unless: ['milestone'] }),
       ask(['Can we celebrate over dinner or drinks soon?', 'Would you like to get together soon to celebrate?']),
-      close(['So proud of you!', 'Wishing you every success.']),
+      close(['So proud of you!', 'Wishing you every success.'], { unless: ['milestone'] }),
+      close(['So happy for you!', 'With all my best wishes.'], { when: ['milestone'] }),
     ],
   },
   {
     id: 'condolence',
     label: 'condolence email',
+    smallTalk: false,
     match: [
       [/\bcondolence/, 11],
       [/\bsympathy\b/, 8],
@@ -191,12 +200,14 @@ export const PERSONAL_INTENTS: readonly IntentSpec[] = [
   {
     id: 'personal-apology',
     label: 'apology',
+    smallTalk: false,
     match: [
       [/\bapologi[sz]/, 8],
       [/\bsorry\b/, 5],
       [/\bmake (?:it )?up\b/, 3],
     ],
-    boost: (facts) => (isPersonal(facts) ? 3 : -3),
+    // Neighbors get their own apology; this one is for family and friends.
+    boost: (facts) => (isClose(facts) ? 3 : -3),
     tones: [
       tone('Heartfelt', 'heartfelt', 'Best when you hurt someone close to you and want them to know you mean it.'),
       tone('Lighthearted', 'light', 'Best for a small slip with a good friend, where a touch of humor helps.'),
@@ -208,7 +219,8 @@ export const PERSONAL_INTENTS: readonly IntentSpec[] = [
     signoffs: ['With love', 'Talk soon'],
     placeholders: { occasion: '[what happened]' },
     lines: [
-      open(["I'm so sorry for {occasion}.", 'I owe you a big apology for {occasion}.']),
+      open(["I'm so sorry for {occasion}.", 'I owe you a big apology for {occasion}.'], { unless: ['regret'] }),
+      open(["I'm so sorry that {regret}.", 'I owe you a big apology, because {regret}.'], { when: ['regret'] }),
       body(0, ["There's no excuse, and I know it must have been disappointing.", "I feel terrible about it, and I know it wasn't cool."]),
       body(1, [
         'You mean a lot to me, and the last thing I want is for you to feel let down.',
@@ -222,6 +234,7 @@ export const PERSONAL_INTENTS: readonly IntentSpec[] = [
   {
     id: 'get-well',
     label: 'get-well message',
+    smallTalk: false,
     match: [
       [/\bget well\b|\bspeedy recovery\b|\brecover(?:y|ing)\b|\bfeel better\b/, 10],
       [/\bsurgery\b|\bhospital\b|\bsick\b|\bill\b|\binjur/, 3],

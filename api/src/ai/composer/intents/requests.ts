@@ -1,5 +1,5 @@
 import type { IntentSpec } from '../intent-types.ts';
-import { ask, body, close, open, tone } from './define.ts';
+import { ask, body, close, isPersonal, open, tone } from './define.ts';
 
 export const REQUEST_INTENTS: readonly IntentSpec[] = [
   {
@@ -7,13 +7,15 @@ export const REQUEST_INTENTS: readonly IntentSpec[] = [
     label: 'inquiry email',
     match: [
       [/\binquir|\benquir/, 8],
-      [/\bask(?:ing)? (?:[\w']+ ){0,2}(?:about|whether|if)\b|\bwhether\b/, 4],
+      [/\bask(?:ing)? (?:[\w']+ ){0,2}(?:about|whether|if|when|what|how|why|where)\b|\bwhether\b/, 4],
       [/\bavailab/, 4],
       [/\bremaining\b|\bhow many\b|\bbalance\b/, 3],
       [/\bquestion about\b|\binformation (?:about|on)\b|\bmore (?:info|information|details)\b/, 5],
       [/\bvolunteer/, 4],
       [/\bpricing\b|\bopening hours\b|\brent\b/, 2],
     ],
+    // Friends and family are asked in a personal note, not an inquiry.
+    boost: (facts) => (isPersonal(facts) ? -4 : 0),
     tones: [
       tone('Formal', 'formal', 'Best for organizations, landlords and offices you have not contacted before.'),
       tone('Friendly', 'friendly', 'Best for small businesses and people who reply to a relaxed tone.'),
@@ -79,6 +81,8 @@ export const REQUEST_INTENTS: readonly IntentSpec[] = [
       [/\bremind/, 3],
       [/\bdue\b/, 2],
     ],
+    // Money a friend or roommate owes is a personal reminder, not an invoice.
+    boost: (facts) => (isPersonal(facts) ? -6 : 0),
     tones: [
       tone('Polite', 'courteous', 'Best for a first reminder, assuming an honest oversight.'),
       tone('Firm', 'firm', 'Best when the invoice is well overdue or earlier reminders went unanswered.'),
@@ -141,8 +145,10 @@ export const REQUEST_INTENTS: readonly IntentSpec[] = [
     label: 'repair request',
     match: [
       [/\bfix\b|\brepair\b|\bmaintenance\b/, 6],
-      [/\blandlord\b|\bproperty manager\b|\bbuilding manager\b|\bsuperintendent\b/, 3],
+      // Who it is for, not what it is: a landlord alone does not make a repair request.
+      [/\blandlord\b|\bproperty manager\b|\bbuilding manager\b|\bsuperintendent\b/, 1],
       [/\bleak(?:ing|s|y)?\b|\bbroken\b|\bheating\b|\bmou?ld\b|\bpests?\b/, 3],
+      [/\bbeep\w*\b|\b(?:not|stopped) working\b|\bflicker\w*\b|\bclogged\b|\bblocked\b|\bno (?:hot water|heat|heating)\b|\bsmoke (?:detector|alarm)\b|\bwashing machine\b|\bdishwasher\b|\bfridge\b|\btoilet\b|\bboiler\b/, 3],
       [/\bapartment\b|\bunit\b/, 2],
     ],
     tones: [
@@ -157,7 +163,8 @@ export const REQUEST_INTENTS: readonly IntentSpec[] = [
       open(['I am writing to report a maintenance issue that needs attention.', 'I need to report a repair that cannot wait.']),
       body(0, ['Specifically, I need someone to {task}.', 'Specifically, someone needs to {task}.'], { when: ['task'] }),
       body(0, ['Specifically, {issue}.', 'To be specific, {issue}.'], { when: ['issue'], unless: ['task'] }),
-      body(0, ['Specifically, [describe the problem and where it is].', 'The problem: [describe the problem and where it is].'], { unless: ['task', 'issue'] }),
+      body(0, ['Specifically, {statement}.', 'To be specific, {statement}.'], { when: ['statement'], unless: ['task', 'issue'] }),
+      body(0, ['Specifically, [describe the problem and where it is].', 'The problem: [describe the problem and where it is].'], { unless: ['task', 'issue', 'statement'] }),
       body(1, ['The problem started [when it started] and has not improved.', "It started [when it started], and it hasn't improved."]),
       body(2, ['I am concerned it could cause further damage if it is not addressed soon.', 'Left as it is, it is likely to cause further damage.']),
       body(3, ['I am happy to provide access to the unit at a time that suits the repair team.', 'I can provide access on [days and times you are available].']),
@@ -175,6 +182,7 @@ export const REQUEST_INTENTS: readonly IntentSpec[] = [
       [/\bfavou?r\b/, 10],
       [/\bwould you mind\b|\bcould you help\b|\bhelp me (?:with|out)\b/, 4],
     ],
+    boost: (facts) => (isPersonal(facts) ? -4 : 0),
     tones: [
       tone('Friendly', 'friendly', 'Best for friends and former colleagues you are on good terms with.'),
       tone('Polite', 'polished', 'Best for someone you know less well, or who is senior to you.'),
@@ -202,7 +210,8 @@ export const REQUEST_INTENTS: readonly IntentSpec[] = [
     label: 'records request',
     match: [
       [/\bcop(?:y|ies) of\b/, 9],
-      [/\brecords?\b|\btranscripts?\b|\bcertificate\b|\bstatements?\b|\bdocuments?\b|\bpaperwork\b/, 4],
+      [/\bfor (?:a|an|the) (?:receipt|statement|letter|certificate|record|reference letter)\b/, 4],
+      [/\brecords?\b|\btranscripts?\b|\bcertificate\b|\bstatements?\b|\bdocuments?\b|\bpaperwork\b|\breceipts?\b/, 4],
       [/\brequest\b/, 2],
     ],
     tones: [
@@ -229,6 +238,8 @@ export const REQUEST_INTENTS: readonly IntentSpec[] = [
     id: 'request-action',
     label: 'request email',
     match: [[/\b(?:ask|asking|request|requesting|get|getting)\b[^.]*?\bto (?:waive|cancel|extend|change|add|transfer|reduce|lower|increase|unlock|reset|reinstate|grant|allow|accept|consider|reconsider|approve|update|remove|correct|switch|upgrade|downgrade|close|open|renew|sponsor|send|share|sign|review|help|cover|pay|process|issue|keep|stop|turn|move|clean|lend)\b/, 5]],
+    // Friends, family and neighbors get their own, warmer emails.
+    boost: (facts) => (isPersonal(facts) ? -6 : 0),
     tones: [
       tone('Formal', 'formal', 'Best for banks, offices and organizations, or anyone you do not know personally.'),
       tone('Friendly', 'friendly', 'Best for people you know, or organizations with a relaxed style.'),
