@@ -48,6 +48,7 @@ describe.skipIf(!browserAvailable)('accessibility in a browser', () => {
       await waitForChat(page);
       // Before a reply, with every part of the page showing: a prompt-idea category open, a template chosen.
       await page.getByRole('region', { name: 'Prompt ideas' }).getByRole('button', { name: /Job & Career/ }).click();
+      await page.getByRole('region', { name: 'Prompt ideas' }).getByRole('button', { name: 'Copy prompt' }).first().waitFor();
       await page.getByRole('region', { name: 'Templates' }).getByRole('button').first().click();
       await page.getByText('Using template:').waitFor();
       expect(await axeViolations(page), `home, before a reply (${colorScheme})`).toEqual([]);

@@ -237,6 +237,8 @@ describe.skipIf(!browserAvailable)('chat in a browser', () => {
     await first.click();
     expect(await first.getAttribute('aria-expanded')).toBe('true');
     expect(await firstList.isVisible()).toBe(true);
+    // The prompts arrive with the first interaction with the page, if not already there.
+    await firstList.getByRole('button', { name: 'Copy prompt' }).first().waitFor();
     expect(await otherList.isVisible()).toBe(false);
     await other.click();
     expect(await firstList.isVisible()).toBe(true);

@@ -154,6 +154,48 @@ describe.skipIf(!browserAvailable)('pages in a browser', { concurrent: true }, (
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
   });
 
+  it('starts a page reached by a link at the top, and returns to where the visitor was on back, forward and reload', async (test) => {
+    const page = await newPage(test);
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    const listed = content.articles.filter((article) => article.listed);
+    await page.goto('/blog');
+    await waitForHydration(page);
+
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await test.expect.poll(scrollY).toBe(900);
+    // Clicked where it is, without scrolling it into view first.
+    await page.getByRole('link', { name: 'Read article' }).nth(7).evaluate((link: HTMLElement) => link.click());
+    await page.getByRole('heading', { level: 1, name: listed[7]!.title }).waitFor();
+    await test.expect.poll(scrollY).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await test.expect.poll(scrollY).toBe(250);
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Cold Email Mastery Blog' }).waitFor();
+    await test.expect.poll(scrollY).toBe(900);
+    await page.goForward();
+    await page.getByRole('heading', { level: 1, name: listed[7]!.title }).waitFor();
+    await test.expect.poll(scrollY).toBe(250);
+
+    await page.reload();
+    await waitForHydration(page);
+    await test.expect.poll(scrollY).toBe(250);
+
+    // The skip link still takes the visitor to the page's content, after a move inside the app too.
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Cold Email Mastery Blog' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await test.expect.poll(scrollY).toBe(700);
+    const mainTop = await page.evaluate(() => Math.round(document.getElementById('main')!.getBoundingClientRect().top + window.scrollY));
+    await page.getByRole('link', { name: 'Skip to content' }).evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.location.hash === '#main');
+    // Whatever the app does about the new history entry happens within a few frames.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(await scrollY()).toBe(mainTop);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+
   it('fits a 390 px phone: the third feature card is hidden and nothing overflows sideways', async (test) => {
     const page = await newPage(test, { viewport: { width: 390, height: 844 } });
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth);

@@ -83,14 +83,14 @@ describe('prerendering the site', async () => {
     expect(headOf(html)).not.toContain('rel="canonical"');
   });
 
-  it('writes no executable inline script: the router state is a JSON data block', () => {
+  it('writes no executable inline script: the prerendered path is a JSON data block', () => {
     for (const [name, html] of files) {
       if (!name.endsWith('.html')) continue;
       for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
         expect(tag, name).toMatch(/\bsrc="|type="application\/(?:json|ld\+json)"/);
       }
-      expect(html, name).toContain('<script type="application/json" id="router-hydration-data"');
-      expect(html, name).not.toContain('__staticRouterHydrationData');
+      const path = name === '404.html' ? NOT_FOUND_PATH : `/${name.replace(/(^|\/)index\.html$/, '')}`;
+      expect(html, name).toContain(`</div><script type="application/json" id="prerendered-page">{"path":"${path}"}</script>`);
     }
   });
 

@@ -2,14 +2,15 @@
 // browser build, and writes the files `prerenderSite` returns into dist/.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { articles } from 'virtual:blog-index';
 import { legalLoaders } from 'virtual:legal';
 import { site } from 'virtual:site';
-import { hydrationDataElement, hydrationStateOf, PAGE_HEAD_END, PAGE_HEAD_START } from './app/hydration-data.ts';
-import { routes } from './app/routes.tsx';
+import { Site } from './app/app.tsx';
+import { PAGE_HEAD_END, PAGE_HEAD_START, prerenderedElement } from './app/hydration-data.ts';
+import { HttpStatusContext, preloadPage } from './app/routes.tsx';
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from './app/site-files.ts';
-import { BLOG_DESCRIPTION, BLOG_TITLE } from './features/blog/blog-index-page.tsx';
+import { BLOG_DESCRIPTION, BLOG_TITLE } from './features/blog/blog-meta.ts';
 
 /** A path no route claims: its page is the not-found page, served for every unknown path. */
 export const NOT_FOUND_PATH = '/404';
@@ -22,7 +23,7 @@ export interface RenderedPage {
   head: string;
   /** The app's markup, for the root element. */
   html: string;
-  /** The router's state as a JSON data block, for the browser router to hydrate from. */
+  /** A JSON data block naming the path the page was rendered for, for the browser to hydrate from. */
   data: string;
 }
 
@@ -50,32 +51,32 @@ export async function sitePages(): Promise<SitemapEntry[]> {
 // since it renders no <head> of its own. React escapes "<" and ">" in text and attributes.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
 
-/** Renders `pathname` as the browser router will hydrate it. Fails on any error but a 404. */
+/**
+ * Renders `pathname` as the browser will hydrate it: with its page's module and content loaded
+ * first, as the browser loads them before hydrating. Fails if the page throws or suspends.
+ */
 export async function renderPage(pathname: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, site.siteUrl)));
-  if (context instanceof Response) throw new Error(`${pathname} answers a redirect (${context.status}), which a static page cannot`);
-  for (const error of Object.values(context.errors ?? {})) {
-    if (!(isRouteErrorResponse(error) && error.status === 404)) {
-      throw new Error(`${pathname} failed to load`, { cause: error });
-    }
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadPage(pathname);
+  let status = 200;
   const markup = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <HttpStatusContext value={(code) => (status = code)}>
+        <StaticRouter location={pathname}>
+          <Site />
+        </StaticRouter>
+      </HttpStatusContext>
     </StrictMode>,
   );
   const head = HOISTED.exec(markup)![0];
   return {
-    status: context.statusCode,
+    status,
     head,
     html: markup.slice(head.length),
-    data: hydrationDataElement(hydrationStateOf(context), pathname),
+    data: prerenderedElement(pathname),
   };
 }
 
-/** The built index.html with a page's head, markup and router state filled in. */
+/** The built index.html with a page's head, markup and data block filled in. */
 export function pageDocument(template: string, page: RenderedPage): string {
   if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>')) {
     throw new Error(`index.html needs a </head> and an empty ${ROOT_ELEMENT}`);

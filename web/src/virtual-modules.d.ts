@@ -10,6 +10,11 @@ declare module 'virtual:prompt-ideas' {
   export const promptIdeas: PromptIdeaCategory[];
 }
 
+declare module 'virtual:prompt-idea-summary' {
+  /** Each category of virtual:prompt-ideas, in the same order, with how many prompts it has. */
+  export const promptIdeaSummary: Array<{ category: string; icon: string; count: number }>;
+}
+
 declare module 'virtual:blog-index' {
   import type { ArticleMeta } from '@mailmuse/api/contract';
   /** Every article (listed or not), newest first, without its body. */

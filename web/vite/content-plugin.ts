@@ -6,13 +6,14 @@ import { CONTENT_DIR, loadContent, type Content } from '@mailmuse/api/content';
 // lands in that article's chunk only and the blog and legal pages carry no chat code.
 const SITE = 'virtual:site';
 const PROMPT_IDEAS = 'virtual:prompt-ideas';
+const PROMPT_IDEA_SUMMARY = 'virtual:prompt-idea-summary';
 const BLOG_INDEX = 'virtual:blog-index';
 const ARTICLES = 'virtual:articles';
 const ARTICLE_PREFIX = 'virtual:article/';
 const LEGAL = 'virtual:legal';
 const LEGAL_PREFIX = 'virtual:legal/';
 
-const FIXED_IDS = new Set([SITE, PROMPT_IDEAS, BLOG_INDEX, ARTICLES, LEGAL]);
+const FIXED_IDS = new Set([SITE, PROMPT_IDEAS, PROMPT_IDEA_SUMMARY, BLOG_INDEX, ARTICLES, LEGAL]);
 const RESOLVED = '\0';
 
 const isOurs = (id: string) => FIXED_IDS.has(id) || id.startsWith(ARTICLE_PREFIX) || id.startsWith(LEGAL_PREFIX);
@@ -33,6 +34,11 @@ export function contentPlugin(): Plugin {
     const { site, promptIdeas, articles, legal } = current();
     if (id === SITE) return `export const site = ${json(site)};`;
     if (id === PROMPT_IDEAS) return `export const promptIdeas = ${json(promptIdeas)};`;
+    if (id === PROMPT_IDEA_SUMMARY) {
+      // What the home page shows before a category is opened; the prompts themselves load later.
+      const summary = promptIdeas.map(({ category, icon, prompts }) => ({ category, icon, count: prompts.length }));
+      return `export const promptIdeaSummary = ${json(summary)};`;
+    }
     if (id === BLOG_INDEX) {
       const metas = articles.map(({ html: _html, words: _words, ...meta }) => meta);
       return `export const articles = ${json(metas)};`;

@@ -14,8 +14,8 @@ const SERVER_OUT_DIR = 'node_modules/.prerender';
 
 /**
  * Makes `vite build` build the browser app, then the server entry for Node, then write every
- * route's HTML (with its content, head tags and router state), 404.html, sitemap.xml, robots.txt
- * and rss.xml into the browser build's folder.
+ * route's HTML (with its content, head tags and the path it was rendered for), 404.html,
+ * sitemap.xml, robots.txt and rss.xml into the browser build's folder.
  */
 export function prerenderPlugin(options: { entry: string }): Plugin {
   return {

@@ -101,7 +101,12 @@ function problemOf(issue: z.core.$ZodIssue): string {
   return `is invalid: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
 }
 
-function validate<S extends z.ZodType>(schema: S, value: unknown, file: string, root: string): z.output<S> {
+/** A schema of the contract, classic or zod/mini: both parse the same way. */
+interface ContentSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: z.core.$ZodError };
+}
+
+function validate<T>(schema: ContentSchema<T>, value: unknown, file: string, root: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every error the API answers with, and its HTTP status. */
 export const ERROR_STATUS = {

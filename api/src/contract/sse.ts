@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailOptionSchema, generateResponseSchema } from './chat.ts';
 import { errorCodeSchema } from './errors.ts';
 
@@ -13,8 +13,8 @@ export type OptionField = z.infer<typeof optionFieldSchema>;
 export const streamEventSchemas = {
   start: z.object({ requestId: z.string(), messageId: z.string(), engine: z.string() }),
   'message-delta': z.object({ text: z.string() }),
-  'option-delta': z.object({ index: z.number().int().min(0), field: optionFieldSchema, text: z.string() }),
-  'option-done': z.object({ index: z.number().int().min(0), option: emailOptionSchema }),
+  'option-delta': z.object({ index: z.int().check(z.minimum(0)), field: optionFieldSchema, text: z.string() }),
+  'option-done': z.object({ index: z.int().check(z.minimum(0)), option: emailOptionSchema }),
   done: generateResponseSchema,
   error: z.object({ code: errorCodeSchema, message: z.string() }),
 } as const;

@@ -1,14 +1,26 @@
 import { StrictMode } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import type { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
+import { RouteErrorBoundary } from './route-error.tsx';
+import { routes } from './routes.tsx';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+/**
+ * The whole site, inside a router: BrowserRouter in the browser, StaticRouter when prerendering,
+ * MemoryRouter in tests.
+ */
+export function Site() {
+  const location = useLocation();
+  const page = useRoutes(routes);
+  // Pages fail inside the layout (see RootLayout); this catches a failure of the layout itself.
+  return <RouteErrorBoundary location={location}>{page}</RouteErrorBoundary>;
+}
 
-/** The whole site around a router (browser, memory or static). */
-export function App({ router }: { router: AppRouter }) {
+/** The site in the browser. */
+export function App() {
   return (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Site />
+      </BrowserRouter>
     </StrictMode>
   );
 }

@@ -1,9 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
-import { isRouteErrorResponse } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_PATH, pageDocument, renderPage } from '../entry-server.tsx';
-import { HYDRATION_DATA_ID, readPrerendered, samePage } from './hydration-data.ts';
+import { PRERENDERED_ID, readPrerendered, samePage } from './hydration-data.ts';
 import { mountApp } from './mount-app.tsx';
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>';
@@ -40,7 +39,7 @@ describe('starting on a prerendered page', () => {
     ['/blog', 'Cold Email Mastery Blog | MailMuse'],
     ['/blog/art-of-the-follow-up', 'The Art of the Follow-Up: Cadence, Content and When to Stop | MailMuse'],
     ['/cookie-policy', 'Cookie Policy | MailMuse'],
-  ])('%s hydrates the markup in place, with no mismatch and no loader run', async (path, title) => {
+  ])('%s hydrates the markup in place, with no mismatch and no request', async (path, title) => {
     const container = await loadPrerendered(path);
     const heading = container.querySelector('h1')!;
     const consoleError = vi.spyOn(console, 'error');
@@ -71,7 +70,7 @@ describe('starting on a prerendered page', () => {
   });
 
   it.each(['/no/such/page', '/privacy-policy/extra', '/blog/no-such-article'])(
-    '404.html served at %s shows the not-found page with no mismatch and no loader run',
+    '404.html served at %s shows the not-found page with no mismatch and no request',
     async (path) => {
       const container = await loadPrerendered(NOT_FOUND_PATH, path);
       const consoleError = vi.spyOn(console, 'error');
@@ -101,20 +100,19 @@ describe('starting on a prerendered page', () => {
   });
 });
 
-describe('the prerendered state', () => {
-  it('carries the route error of the not-found page as a route error response', async () => {
-    await loadPrerendered(NOT_FOUND_PATH);
-    const prerendered = readPrerendered()!;
-    expect(prerendered.path).toBe(NOT_FOUND_PATH);
-    const errors = Object.values(prerendered.state.errors ?? {});
-    expect(errors).toHaveLength(1);
-    expect(isRouteErrorResponse(errors[0])).toBe(true);
-    expect(errors[0]).toMatchObject({ status: 404 });
+describe('the prerendered page block', () => {
+  it('names the path the document was rendered for', async () => {
+    await loadPrerendered('/blog/art-of-the-follow-up');
+    expect(readPrerendered()).toEqual({ path: '/blog/art-of-the-follow-up' });
+    await loadPrerendered(NOT_FOUND_PATH, '/blog/no-such-article');
+    expect(readPrerendered()).toEqual({ path: NOT_FOUND_PATH });
   });
 
   it('is absent from a document that was not prerendered, and a malformed block is refused', () => {
     expect(readPrerendered()).toBeUndefined();
-    document.body.innerHTML = `<script type="application/json" id="${HYDRATION_DATA_ID}">{"loaderData": 3}</script>`;
+    document.body.innerHTML = `<script type="application/json" id="${PRERENDERED_ID}">{"path": 3}</script>`;
+    expect(() => readPrerendered()).toThrow();
+    document.body.innerHTML = `<script type="application/json" id="${PRERENDERED_ID}">not json</script>`;
     expect(() => readPrerendered()).toThrow();
   });
 

@@ -1,20 +1,48 @@
 // @vitest-environment node
 // Renders every kind of route on the server, with no window or document, as prerendering will.
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes.tsx';
+import { renderPage } from '../entry-server.tsx';
+import { Site } from './app.tsx';
+import { preloadPage } from './routes.tsx';
 
-async function prerender(path: string): Promise<{ status: number; html: string }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`Unexpected redirect for ${path}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return {
-    status: context.statusCode,
-    html: renderToString(<StaticRouterProvider router={router} context={context} />),
-  };
-}
+/** Renders `path` synchronously, with whatever has been loaded so far. */
+const renderNow = (path: string) =>
+  renderToString(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <Site />
+      </StaticRouter>
+    </StrictMode>,
+  );
+
+describe('preloading a page', () => {
+  // First in this file: nothing else has loaded any page yet.
+  it('loads the modules and content its page renders from, and nothing else', async () => {
+    const article = '/blog/art-of-the-follow-up';
+    expect(() => renderNow(article)).toThrow(/suspended/);
+    await preloadPage(article);
+    const html = renderNow(article);
+    expect(html).toContain('The Art of the Follow-Up');
+    expect(html).toContain('Ready to put this into practice?');
+    // Another article's content, the blog index, the legal pages and the home page still wait.
+    for (const other of ['/blog/metrics-that-matter', '/blog', '/terms-of-use', '/']) {
+      expect(() => renderNow(other), other).toThrow(/suspended/);
+    }
+    await preloadPage('/terms-of-use');
+    expect(renderNow('/terms-of-use')).toContain('Last updated September 3, 2025');
+    expect(() => renderNow('/privacy-policy')).toThrow(/suspended/);
+  });
+
+  it('needs nothing loaded for an unknown path or article', async () => {
+    for (const path of ['/nope', '/blog/no-such-article']) {
+      await preloadPage(path);
+      expect(renderNow(path)).toContain('404 Page Not Found');
+    }
+  });
+});
 
 describe('prerendering', () => {
   it('runs with no browser globals', () => {
@@ -30,16 +58,16 @@ describe('prerendering', () => {
     ['/terms-of-use', 'Last updated September 3, 2025'],
     ['/cookie-policy', 'Last updated September 3, 2025'],
   ])('renders %s to HTML', async (path, text) => {
-    const { status, html } = await prerender(path);
+    const { status, head, html } = await renderPage(path);
     expect(status).toBe(200);
     expect(html).toContain(text);
     expect(html).toContain('Notifications (F8)');
-    expect(html).toMatch(/<title>[^<]+\| MailMuse<\/title>|<title>MailMuse — AI Email Writer<\/title>/);
+    expect(head).toMatch(/<title>[^<]+\| MailMuse<\/title>|<title>MailMuse — AI Email Writer<\/title>/);
   });
 
   it('renders unknown paths and slugs as the 404 page with a 404 status', async () => {
-    for (const path of ['/nope', '/blog/nope']) {
-      const { status, html } = await prerender(path);
+    for (const path of ['/nope', '/blog/nope', '/privacy-policy/extra']) {
+      const { status, html } = await renderPage(path);
       expect(html).toContain('404 Page Not Found');
       expect(status).toBe(404);
     }

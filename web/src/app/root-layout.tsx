@@ -1,13 +1,12 @@
-import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '../components/toast/toaster.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-// Every page load starts with the key "default": keyed by path instead, one page's scroll position
-// is not restored on another page loaded afterwards in the same tab.
-const scrollKey = (location: Location) => (location.key === 'default' ? `load:${location.pathname}` : location.key);
-
 export function RootLayout() {
+  const location = useLocation();
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
@@ -15,11 +14,14 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="layout__main" tabIndex={-1}>
-        <Outlet />
+        {/* A page that fails shows its error here, header and footer kept. */}
+        <RouteErrorBoundary location={location}>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
       <Toaster />
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,12 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import type { Location } from 'react-router-dom';
 import { site } from 'virtual:site';
-import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 
-/** A 404 from a loader (an unknown article) is the not-found page; anything else is a failure. */
+/** What a page that failed to load or render shows. React reports the error itself. */
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
   return (
     <div className="page not-found">
       <title>{`Something went wrong | ${site.shortName}`}</title>
@@ -16,4 +13,32 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+interface BoundaryProps {
+  /** The location rendered: moving to another one renders the children again. */
+  location: Location;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  location: Location;
+}
+
+/** Shows RouteError in place of its children when they throw, until the visitor moves on. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, location: this.props.location };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.location === state.location ? null : { failed: false, location: props.location };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

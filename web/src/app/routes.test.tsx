@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { articles } from 'virtual:blog-index';
 import { site } from 'virtual:site';
 import { renderRoute } from '../test/render.tsx';
-import { preloadRoutes, routes } from './routes.tsx';
 
 const ALL_SLUGS = [
   'ultimate-guide-to-cold-emailing',
@@ -124,18 +123,5 @@ describe('not found', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page Not Found | MailMuse'));
-  });
-});
-
-describe('preloading for hydration', () => {
-  it('resolves the lazy page modules a URL needs, and only those', async () => {
-    const blogRoute = routes[0]!.children![0]!.children!.find((route) => route.id === 'blog')!;
-    const homeRoute = routes[0]!.children![0]!.children!.find((route) => route.id === 'home')!;
-    expect(typeof blogRoute.lazy).toBe('function');
-
-    await preloadRoutes('/blog');
-    expect(blogRoute.lazy).toBeUndefined();
-    expect(typeof blogRoute.Component).toBe('function');
-    expect(typeof homeRoute.lazy).toBe('function');
   });
 });

@@ -1,55 +1,89 @@
-import { data, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createContext, use } from 'react';
+import { matchRoutes, useParams, type Params, type RouteObject } from 'react-router-dom';
+import { articleLoaders } from 'virtual:articles';
+import { legalLoaders } from 'virtual:legal';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { createLoader, lazyComponent, useLoaded } from './lazy.ts';
 import { RootLayout } from './root-layout.tsx';
-import { RouteError } from './route-error.tsx';
+
+// Pages load on demand, each in its own chunk: the blog and legal pages carry no chat code, and
+// the home page no blog or legal code.
+const HomePage = lazyComponent(() => import('../features/chat/home.route.tsx').then((module) => module.Component));
+const BlogIndexPage = lazyComponent(() => import('../features/blog/blog-index-page.tsx').then((module) => module.BlogIndexPage));
+const ArticlePage = lazyComponent(() => import('../features/blog/article-page.tsx').then((module) => module.ArticlePage));
+const LegalPage = lazyComponent(() => import('../features/legal/legal-page.tsx').then((module) => module.LegalPage));
+
+// So is each article's and each legal page's content.
+const isArticle = (slug: string) => Object.hasOwn(articleLoaders, slug);
+const articles = createLoader(async (slug: string) => {
+  const load = articleLoaders[slug];
+  if (!load) throw new Error(`No article ${slug}`);
+  return (await load()).article;
+});
+const legalPages = createLoader(async (slug: string) => {
+  const load = legalLoaders[slug];
+  if (!load) throw new Error(`No legal page ${slug}`);
+  return (await load()).page;
+});
 
 /**
- * Every route of the site, as data, shared by the browser router, tests and prerendering.
- * Pages load on demand, so the blog and legal pages carry no chat code.
+ * Told the HTTP status of the page being rendered, where someone listens: prerendering does, to
+ * give the not-found page its 404.
  */
-export const routes: RouteObject[] = [
+export const HttpStatusContext = createContext<((status: number) => void) | null>(null);
+
+function NotFound() {
+  use(HttpStatusContext)?.(404);
+  return <NotFoundPage />;
+}
+
+function Article({ slug }: { slug: string }) {
+  return <ArticlePage article={useLoaded(articles, slug)} />;
+}
+
+/** `/blog/:slug`: the article, or the not-found page for a slug no article has. */
+function ArticleRoute() {
+  const { slug = '' } = useParams();
+  return isArticle(slug) ? <Article slug={slug} /> : <NotFound />;
+}
+
+function Legal({ slug }: { slug: string }) {
+  return <LegalPage page={useLoaded(legalPages, slug)} />;
+}
+
+/** A route, and what its page needs loaded to render at once (its module, its content). */
+type SiteRoute = RouteObject & { preload?: (params: Params) => Promise<unknown> };
+
+const pages: SiteRoute[] = [
+  { index: true, element: <HomePage />, preload: () => HomePage.preload() },
+  { path: 'blog', element: <BlogIndexPage />, preload: () => BlogIndexPage.preload() },
   {
-    id: 'root',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: () => null,
-    children: [
-      {
-        // Pathless: a page's error shows inside the layout, header and footer kept.
-        ErrorBoundary: RouteError,
-        children: [
-          { id: 'home', index: true, lazy: () => import('../features/chat/home.route.tsx') },
-          { id: 'blog', path: 'blog', lazy: () => import('../features/blog/blog-index.route.tsx') },
-          { id: 'article', path: 'blog/:slug', lazy: () => import('../features/blog/article.route.tsx') },
-          { id: 'privacy-policy', path: 'privacy-policy', lazy: () => import('../features/legal/legal.route.tsx') },
-          { id: 'terms-of-use', path: 'terms-of-use', lazy: () => import('../features/legal/legal.route.tsx') },
-          { id: 'cookie-policy', path: 'cookie-policy', lazy: () => import('../features/legal/legal.route.tsx') },
-          {
-            id: 'not-found',
-            path: '*',
-            // Thrown rather than rendered, so a prerendered unknown path carries a 404 status.
-            loader: () => {
-              throw data('Page not found', { status: 404 });
-            },
-            Component: NotFoundPage,
-          },
-        ],
-      },
-    ],
+    path: 'blog/:slug',
+    element: <ArticleRoute />,
+    preload: async ({ slug = '' }) => isArticle(slug) && Promise.all([ArticlePage.preload(), articles.preload(slug)]),
   },
+  // /privacy-policy, /terms-of-use, /cookie-policy: one route per legal page of the content.
+  ...Object.keys(legalLoaders).map(
+    (slug): SiteRoute => ({
+      path: slug,
+      element: <Legal slug={slug} />,
+      preload: () => Promise.all([LegalPage.preload(), legalPages.preload(slug)]),
+    }),
+  ),
+  { path: '*', element: <NotFound /> },
 ];
 
 /**
- * Loads the page modules that `pathname` needs and puts them into the route objects, so that
- * hydrating prerendered HTML renders the same tree at once instead of a fallback.
+ * Every route of the site, shared by the browser, prerendering and tests: each page inside the
+ * layout, and the not-found page for any other path.
  */
-export async function preloadRoutes(pathname: string, routeList: RouteObject[] = routes): Promise<void> {
-  const matches = matchRoutes(routeList, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
+export const routes: SiteRoute[] = [{ element: <RootLayout />, children: pages }];
+
+/**
+ * Loads everything the page at `pathname` renders from, so that hydrating its prerendered HTML
+ * (or prerendering it) renders the whole page at once instead of suspending.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route, params }) => route.preload?.(params)));
 }

@@ -46,3 +46,8 @@ export function createFrameBatcher<T>(apply: (items: T[]) => void): FrameBatcher
     },
   };
 }
+
+/** Resolves in a later task, so that the work before and after it are two short tasks rather than one long. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,4 +1,4 @@
-import { errorBodySchema, type ErrorBody } from '@mailmuse/api/contract';
+import type { ErrorBody } from '@mailmuse/api/contract';
 
 /**
  * A non-OK response. The message follows the product's format, `${status}: ${body text}` (or the
@@ -20,9 +20,14 @@ export class HttpError extends Error {
   }
 }
 
-function parseErrorBody(text: string): ErrorBody | null {
+/**
+ * The API's error body in `text`, or null. Its schema is fetched with the first error, which most
+ * visits never see (and which the reply code, when it has loaded, has brought along).
+ */
+async function parseErrorBody(text: string): Promise<ErrorBody | null> {
   if (!text) return null;
   try {
+    const { errorBodySchema } = await import('./error-body.ts');
     const parsed = errorBodySchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
@@ -42,7 +47,7 @@ export async function ensureOk(response: Response): Promise<Response> {
   throw new HttpError(
     response.status,
     `${response.status}: ${text || response.statusText}`,
-    parseErrorBody(text),
+    await parseErrorBody(text),
     parseRetryAfter(response.headers.get('Retry-After')),
   );
 }

@@ -1,6 +1,4 @@
-import { createElement } from 'react';
-import { toast } from 'react-hot-toast/headless';
-import { ToastContent } from './toast-content.tsx';
+import { toastKit } from './toast-kit.ts';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -10,14 +8,19 @@ export interface NotifyOptions {
   variant?: ToastVariant;
 }
 
-/** Shows a toast with a title and a description. Only one is on screen: older ones are dismissed. */
-export function notify({ title, description, variant = 'default' }: NotifyOptions): string {
-  toast.dismiss();
-  return toast.custom(createElement(ToastContent, { title, description }), {
-    className: variant === 'destructive' ? 'toast toast--destructive' : 'toast',
-    ariaProps:
-      variant === 'destructive'
-        ? { role: 'alert', 'aria-live': 'assertive' }
-        : { role: 'status', 'aria-live': 'polite' },
-  });
+/**
+ * Shows a toast with a title and a description. Only one is on screen: older ones are dismissed.
+ * At once when the toasts' code is there (as it is once the visitor has interacted), else as soon
+ * as it arrives.
+ */
+export function notify(options: NotifyOptions): void {
+  const kit = toastKit.current();
+  if (kit) {
+    kit.showToast(options);
+    return;
+  }
+  toastKit.load().then(
+    (loaded) => loaded.showToast(options),
+    (error: unknown) => console.error('Could not show a notification', options.title, error),
+  );
 }

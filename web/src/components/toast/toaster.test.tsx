@@ -1,9 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasterStore } from 'react-hot-toast/headless';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notify } from './notify.ts';
-import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, Toaster } from './toaster.tsx';
+import { toastKit } from './toast-kit.ts';
+import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from './toast-list.tsx';
+import { Toaster } from './toaster.tsx';
 
 function StoreProbe() {
   const { toasts } = useToasterStore();
@@ -21,6 +23,25 @@ function swipe(element: HTMLElement, dx: number) {
 }
 
 describe('toaster', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // First in the file: the toasts' code has not been fetched yet.
+  it('shows a toast asked for before its code has loaded, once the code arrives', async () => {
+    expect(toastKit.current()).toBeNull();
+    render(<Toaster />);
+    expect(within(region()).queryByRole('status')).not.toBeInTheDocument();
+    notify({ title: 'Early', description: 'before the code' });
+    const status = await within(region()).findByRole('status');
+    expect(status).toHaveTextContent('Early');
+    expect(status).toHaveTextContent('before the code');
+    expect(toastKit.current()).not.toBeNull();
+  });
+});
+
+describe('toaster, its code loaded', () => {
+  beforeAll(() => toastKit.load());
   afterEach(() => {
     vi.useRealTimers();
   });

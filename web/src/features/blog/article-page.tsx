@@ -1,11 +1,10 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Article } from '@mailmuse/api/contract';
 import { ArrowLeftIcon } from '../../components/icons.tsx';
 import { articleJsonLd, JsonLd, PageMeta } from '../../components/page-meta.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
 
-export function ArticlePage() {
-  const article = useLoaderData() as Article;
+export function ArticlePage({ article }: { article: Article }) {
   const path = `/blog/${article.slug}`;
   return (
     <article className="page article">

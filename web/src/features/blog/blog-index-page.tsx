@@ -2,13 +2,9 @@ import { Link } from 'react-router-dom';
 import { articles } from 'virtual:blog-index';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
+import { BLOG_DESCRIPTION, BLOG_TITLE } from './blog-meta.ts';
 
 const listed = articles.filter((article) => article.listed);
-
-// Shared with the blog's RSS feed.
-export const BLOG_TITLE = 'Cold Email Mastery Blog';
-export const BLOG_DESCRIPTION =
-  'Practical cold email advice: personalisation, subject lines, follow-ups, deliverability and more.';
 
 export function BlogIndexPage() {
   return (

@@ -23,8 +23,8 @@ const conversation = () => screen.getByRole('region', { name: 'Conversation' });
 
 // The whole page is rendered: role queries over it are slow on a busy machine.
 describe('chat input', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    resetChat();
+  beforeEach(async () => {
+    await resetChat();
     return () => server.events.removeAllListeners();
   });
 
@@ -141,6 +141,14 @@ describe('chat input', { timeout: 20_000 }, () => {
     await user.type(input, '{Shift>}{Enter}{/Shift}c');
     expect(input.style.height).toBe('120px');
     expect(input.style.overflowY).toBe('auto');
+
+    // Sent: the emptied input is one line tall again.
+    contentHeight = 20;
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('');
+    expect(input.style.height).toBe('44px');
+    expect(input.style.overflowY).toBe('hidden');
+    await screen.findByRole('heading', { name: 'Option 2' });
   });
 
   describe('templates', () => {

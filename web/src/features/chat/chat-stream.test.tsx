@@ -94,8 +94,8 @@ async function expectFailure(description: string) {
 
 // The whole page is rendered: role queries over it are slow on a busy machine.
 describe('streaming replies', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    resetChat();
+  beforeEach(async () => {
+    await resetChat();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {

@@ -51,12 +51,24 @@ const toneOf = (n: number) => card(n).querySelector('.badge')!.textContent;
 const bubbles = (role: 'user' | 'assistant') => [...document.querySelectorAll(`.message--${role} .message__bubble`)].map((b) => b.textContent);
 const isIdle = () => chatStore.getState().reply === null;
 
-/** Sends `text` and waits for the complete reply. */
+/** Sends `text` and waits for the complete reply, its options' checks and send menus shown. */
 async function sendAndWait(view: ReturnType<typeof renderRoute>, text = REQUEST) {
   const input = await findChatInput();
   await view.user.type(input, `${text}{Enter}`);
   await waitFor(() => expect(isIdle()).toBe(true));
   await waitFor(() => expect(document.querySelectorAll('.option-card')).not.toHaveLength(0));
+  await toolsShown();
+}
+
+/** Waits until every finished option shows its checks and its send menu, which render just after it finishes. */
+async function toolsShown() {
+  await waitFor(() => {
+    const cards = [...document.querySelectorAll('.option-card:not([aria-busy])')];
+    for (const element of cards) {
+      expect(element.querySelector('.option-checks')).not.toBeNull();
+      expect(within(element as HTMLElement).getByRole('button', { name: /^Open option \d in\.\.\.$/ })).toBeInTheDocument();
+    }
+  });
 }
 
 async function replyReady() {
@@ -587,26 +599,31 @@ describe('drafts', { timeout: 30_000 }, () => {
       const view = renderRoute('/');
       await findChatInput();
       const help = screen.getByRole('button', { name: 'Keyboard shortcuts' });
+      const panel = () => document.getElementById(help.getAttribute('aria-controls') ?? '');
       expect(help).toHaveAttribute('aria-expanded', 'false');
-      const panel = document.getElementById(help.getAttribute('aria-controls')!)!;
-      expect(panel).not.toBeVisible();
+      expect(help).not.toHaveAttribute('aria-controls');
+      expect(screen.queryByRole('group', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
 
       await view.user.click(help);
       expect(help).toHaveAttribute('aria-expanded', 'true');
-      expect(panel).toBeVisible();
-      const keys = [...panel.querySelectorAll('kbd')].map((kbd) => kbd.textContent);
+      expect(panel()).toBe(screen.getByRole('group', { name: 'Keyboard shortcuts' }));
+      expect(panel()).toBeVisible();
+      const keys = [...panel()!.querySelectorAll('kbd')].map((kbd) => kbd.textContent);
       expect(keys).toEqual(['Enter', 'Ctrl+Enter or ⌘+Enter', 'Shift+Enter', 'Esc', 'Alt+Shift+C (⌥+Shift+C)']);
-      expect(within(panel).getByText('Stop the reply being written')).toBeInTheDocument();
+      expect(within(panel()!).getByText('Stop the reply being written')).toBeInTheDocument();
 
       await view.user.keyboard('{Escape}');
       expect(help).toHaveAttribute('aria-expanded', 'false');
       expect(help).toHaveFocus();
+      expect(screen.queryByRole('group', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
 
       await view.user.click(help);
-      await view.user.click(within(panel).getAllByText('Send your message')[0]!);
+      await view.user.click(within(panel()!).getAllByText('Send your message')[0]!);
       expect(help).toHaveAttribute('aria-expanded', 'true');
+      expect(panel()).toBeVisible();
       await view.user.click(screen.getByRole('heading', { level: 1, name: 'AI Email Specialist' }));
       expect(help).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('group', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
     });
   });
 

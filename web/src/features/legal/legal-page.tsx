@@ -1,10 +1,9 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { LegalPage as LegalPageData } from '@mailmuse/api/contract';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
 
-export function LegalPage() {
-  const page = useLoaderData() as LegalPageData;
+export function LegalPage({ page }: { page: LegalPageData }) {
   return (
     <article className="page legal">
       <PageMeta title={page.title} description={page.description} path={`/${page.slug}`} />

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/http.ts';
 
 // Not in the contract: the answer of the stop call, which the page does not rely on beyond success.

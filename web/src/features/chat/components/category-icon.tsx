@@ -1,78 +1,32 @@
-import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Icon, SparkIcon } from '../../../components/icons.tsx';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module.ts';
 
-// Line icons for the names content/prompt-ideas.json may use (lucide's names); an emoji is shown as is.
-const PATHS: Record<string, ReactNode> = {
-  briefcase: (
-    <>
-      <rect x="3" y="7" width="18" height="13" rx="2" />
-      <path d="M8 7V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M3 13h18" />
-    </>
-  ),
-  headphones: <path d="M3 18v-6a9 9 0 0 1 18 0v6M21 19a2 2 0 0 1-2 2h-1v-6h3zM3 19a2 2 0 0 0 2 2h1v-6H3z" />,
-  building: (
-    <>
-      <rect x="4" y="2" width="16" height="20" rx="2" />
-      <path d="M9 22v-4h6v4M8 6h.01M12 6h.01M16 6h.01M8 10h.01M12 10h.01M16 10h.01M8 14h.01M12 14h.01M16 14h.01" />
-    </>
-  ),
-  heart: <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />,
-  'graduation-cap': (
-    <>
-      <path d="M22 10L12 5 2 10l10 5 10-5z" />
-      <path d="M6 12v5c3 2 9 2 12 0v-5" />
-    </>
-  ),
-  'trending-up': (
-    <>
-      <path d="M23 6l-9.5 9.5-5-5L1 18" />
-      <path d="M17 6h6v6" />
-    </>
-  ),
-  'help-circle': (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
-    </>
-  ),
-  'message-circle': <path d="M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12z" />,
-  mail: (
-    <>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M3 7l9 6 9-6" />
-    </>
-  ),
-  users: (
-    <>
-      <circle cx="9" cy="7" r="4" />
-      <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2M23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
-    </>
-  ),
-  'book-open': <path d="M2 4h6a4 4 0 0 1 4 4v13a3 3 0 0 0-3-3H2zM22 4h-6a4 4 0 0 0-4 4v13a3 3 0 0 1 3-3h7z" />,
-  megaphone: <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1zM15 9a3 3 0 0 1 0 6M18 6a7 7 0 0 1 0 12" />,
-  'shopping-cart': (
-    <>
-      <circle cx="9" cy="21" r="1" />
-      <circle cx="20" cy="21" r="1" />
-      <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
-    </>
-  ),
-  search: (
-    <>
-      <circle cx="11" cy="11" r="8" />
-      <path d="M21 21l-4.3-4.3" />
-    </>
-  ),
-};
+/** Line icons for categories named by an icon name; fetched only when the content uses one. */
+const lineIcons = lazyModule(() => import('./category-line-icons.tsx'));
 
+const isIconName = (icon: string) => /^[\x20-\x7e]+$/.test(icon);
+
+/**
+ * A prompt-idea category's icon: an emoji as it is, or the line icon a name stands for (lucide's
+ * names; a name without one gets a spark).
+ */
 export function CategoryIcon({ icon }: { icon: string }) {
-  const key = icon.trim().toLowerCase();
-  const paths = PATHS[key];
-  if (paths) return <Icon className="idea-category__icon">{paths}</Icon>;
-  if (/^[\x20-\x7e]+$/.test(icon)) return <SparkIcon className="idea-category__icon" />;
-  return (
-    <span className="idea-category__icon idea-category__icon--emoji" aria-hidden="true">
-      {icon}
-    </span>
-  );
+  const named = isIconName(icon);
+  const icons = useLazyModule(lineIcons);
+  useEffect(() => {
+    if (named) lineIcons.preload();
+  }, [named]);
+
+  if (!named) {
+    return (
+      <span className="idea-category__icon idea-category__icon--emoji" aria-hidden="true">
+        {icon}
+      </span>
+    );
+  }
+  // Until the line icons arrive, an empty icon holds the place.
+  if (!icons) return <Icon className="idea-category__icon">{null}</Icon>;
+  const paths = icons.LINE_ICONS[icon.trim().toLowerCase()];
+  return paths ? <Icon className="idea-category__icon">{paths}</Icon> : <SparkIcon className="idea-category__icon" />;
 }

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_MESSAGE_CHARS } from '@mailmuse/api/contract';
 import { CloseIcon, SendIcon, StopIcon } from '../../../components/icons.tsx';
+import { replyKit } from '../load-reply-kit.ts';
 import { KeyboardShortcutsHelp } from './keyboard-shortcuts.tsx';
 import {
   draftProblem,
@@ -18,9 +19,10 @@ const COUNTER_FROM = Math.floor(MAX_MESSAGE_CHARS * 0.9);
 
 function fitHeight(textarea: HTMLTextAreaElement): void {
   textarea.style.height = 'auto';
-  const height = Math.min(INPUT_MAX_HEIGHT_PX, Math.max(INPUT_MIN_HEIGHT_PX, textarea.scrollHeight));
-  textarea.style.height = `${height}px`;
-  textarea.style.overflowY = textarea.scrollHeight > INPUT_MAX_HEIGHT_PX ? 'auto' : 'hidden';
+  // Read once: each read after a style change makes the browser lay the page out again.
+  const contentHeight = textarea.scrollHeight;
+  textarea.style.height = `${Math.min(INPUT_MAX_HEIGHT_PX, Math.max(INPUT_MIN_HEIGHT_PX, contentHeight))}px`;
+  textarea.style.overflowY = contentHeight > INPUT_MAX_HEIGHT_PX ? 'auto' : 'hidden';
 }
 
 export function ChatInput() {
@@ -35,8 +37,16 @@ export function ChatInput() {
   const canSend = !awaiting && problem === null;
   const length = draft.trim().length;
 
+  // The height the input has when empty, known from the first time it was.
+  const emptyHeight = useRef<string | null>(null);
   useLayoutEffect(() => {
-    if (textarea.current) fitHeight(textarea.current);
+    const element = textarea.current;
+    if (!element) return;
+    // Emptied when one line tall (as a sent message leaves it, mostly), it already has the empty
+    // height: measuring would only make the browser lay the page out in the middle of the send.
+    if (draft === '' && emptyHeight.current !== null && element.style.height === emptyHeight.current) return;
+    fitHeight(element);
+    if (draft === '') emptyHeight.current = element.style.height;
   }, [draft]);
 
   function send() {
@@ -71,6 +81,8 @@ export function ChatInput() {
           value={draft}
           placeholder="Describe the email you need..."
           onChange={(event) => draftChanged(event.target.value)}
+          // Focus here says a message is coming: fetch the code that sends it and shows the reply.
+          onFocus={replyKit.preload}
           onKeyDown={onKeyDown}
           aria-describedby="chat-message-hint"
           aria-invalid={problem === 'too-long' ? true : undefined}

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { toastKit } from '../../../components/toast/toast-kit.ts';
+import { preloadOnFirstInteraction } from '../../../lib/lazy-module.ts';
 import { useTemplates } from '../api/get-templates.ts';
 import { useChatActions, useSessionId } from '../store/use-chat-store.ts';
 import { ChatInput } from './chat-input.tsx';
@@ -30,6 +32,9 @@ export function ChatPanel() {
   const { stopRequested } = useChatActions();
   useTemplateDeepLink();
   useCopyShortcut();
+  // The chat's actions answer with toasts (a prompt chosen, an option copied): their code comes
+  // after the visitor's first interaction, before the first toast is due.
+  useEffect(() => preloadOnFirstInteraction(toastKit), []);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') void stopRequested();

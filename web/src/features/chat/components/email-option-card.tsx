@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { EmailOption } from '@mailmuse/api/contract';
 import { CopyIcon } from '../../../components/icons.tsx';
 import { copyOption } from '../copy-option.ts';
@@ -41,7 +41,11 @@ function OptionDraft({ option, number, complete, rewriting }: DraftProps) {
   const [selection, setSelection] = useState<EditorSelection | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const text: OptionText = edit ?? { subject: option.subject, body: option.body };
-  const report = useMemo(() => (complete ? checkDraft(text.subject, text.body) : null), [complete, text.subject, text.body]);
+  // The checks and the send menu are the heaviest part of a finished option. They render just
+  // after it shows as finished, in work the browser can interleave with painting, so the end of a
+  // reply never holds the page up.
+  const toolsShown = useDeferredValue(complete, false) && complete;
+  const report = useMemo(() => (toolsShown ? checkDraft(text.subject, text.body) : null), [toolsShown, text.subject, text.body]);
   const headingId = `option-${option.id}-heading`;
   const editorId = `option-${option.id}-editor`;
 
@@ -119,7 +123,7 @@ function OptionDraft({ option, number, complete, rewriting }: DraftProps) {
       )}
       {option.notes ? <p className="option-card__notes">{option.notes}</p> : null}
       {report ? <OptionChecks number={number} report={report} onPlaceholder={selectFirst} /> : null}
-      {complete ? <OptionSend number={number} text={text} /> : null}
+      {toolsShown ? <OptionSend number={number} text={text} /> : null}
     </>
   );
 }

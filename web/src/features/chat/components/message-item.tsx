@@ -1,46 +1,17 @@
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
+import { useLazyModule } from '../../../lib/lazy-module.ts';
+import { replyKit } from '../load-reply-kit.ts';
 import {
   useCanRegenerate,
-  useChatActions,
   useIsAwaitingReply,
   useIsStreamingMessage,
   useLatestReplyKey,
   useMessage,
   useRevisionTarget,
 } from '../store/use-chat-store.ts';
-import { EmailOptionCard } from './email-option-card.tsx';
 
 export interface MessageItemProps {
   messageKey: string;
-}
-
-function RegenerateIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M21 12a9 9 0 1 1-2.6-6.4L21 8" />
-      <path d="M21 3v5h-5" />
-    </svg>
-  );
-}
-
-/** Asks the reply's request again; both options are rewritten in place. */
-function RegenerateButton({ messageKey, enabled }: { messageKey: string; enabled: boolean }) {
-  const { replyRegenerated } = useChatActions();
-  return (
-    <button
-      type="button"
-      className="button button--secondary button--small regenerate"
-      // aria-disabled keeps the focus here while the reply is rewritten.
-      aria-disabled={!enabled}
-      aria-label="Regenerate both options"
-      onClick={() => {
-        if (enabled) void replyRegenerated(messageKey);
-      }}
-    >
-      <RegenerateIcon />
-      Regenerate
-    </button>
-  );
 }
 
 /** One message, subscribed to its own entry only, so a streaming reply re-renders nothing else. */
@@ -51,6 +22,13 @@ export const MessageItem = memo(function MessageItem({ messageKey }: MessageItem
   const latest = useLatestReplyKey() === messageKey;
   const canRegenerate = useCanRegenerate(messageKey);
   const awaiting = useIsAwaitingReply();
+  // The option cards come with the reply code, which writes the replies: it is there by the time a
+  // message has options. Should one have them sooner, the cards show once the code arrives.
+  const kit = useLazyModule(replyKit);
+  const hasOptions = (message?.emailOptions?.length ?? 0) > 0;
+  useEffect(() => {
+    if (hasOptions) replyKit.preload();
+  }, [hasOptions]);
   if (!message) return null;
 
   if (message.role === 'user') {
@@ -76,10 +54,10 @@ export const MessageItem = memo(function MessageItem({ messageKey }: MessageItem
         {message.content}
         {streaming ? <span className="message__caret" aria-hidden="true" /> : null}
       </div>
-      {options.length > 0 ? (
+      {options.length > 0 && kit ? (
         <div className="message__options">
           {options.map((option, index) => (
-            <EmailOptionCard
+            <kit.EmailOptionCard
               // By position: the refine bar stays mounted (and keeps focus) while its option is rewritten.
               key={index}
               messageKey={messageKey}
@@ -97,8 +75,8 @@ export const MessageItem = memo(function MessageItem({ messageKey }: MessageItem
         <div className="message__meta">
           {message.status === 'stopped' ? <span className="badge badge--muted">Stopped</span> : null}
           {message.engine ? <span>Written by {message.engine}</span> : null}
-          {latest && canRegenerate && (!streaming || revisionTarget !== null) ? (
-            <RegenerateButton messageKey={messageKey} enabled={!awaiting} />
+          {latest && canRegenerate && (!streaming || revisionTarget !== null) && kit ? (
+            <kit.RegenerateButton messageKey={messageKey} enabled={!awaiting} />
           ) : null}
         </div>
       ) : null}

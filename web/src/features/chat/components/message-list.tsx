@@ -18,8 +18,8 @@ function scrollToEnd(element: HTMLElement, smooth: boolean): void {
 
 /**
  * The conversation. It follows new content while the visitor is at the bottom; once they scroll
- * up it stops following and offers "Jump to latest". Changes are noticed in the DOM, so streaming
- * text does not re-render the list.
+ * up it stops following and offers "Jump to latest". The content's growth is noticed by the
+ * browser, so streaming text does not re-render the list.
  */
 export function MessageList() {
   const keys = useMessageKeys();
@@ -33,16 +33,22 @@ export function MessageList() {
   useEffect(() => {
     const element = scroller.current;
     const inner = content.current;
-    if (!element || !inner) return;
-    const observer = new MutationObserver((records) => {
-      if (!following.current) return;
-      // A new message glides into view; text growing inside one is followed at once. A smooth
-      // scroll per streamed word would still be running when the visitor scrolls up, and would
-      // pull them back down.
-      const newMessage = records.some((record) => record.type === 'childList' && record.target === inner);
-      scrollToEnd(element, newMessage);
+    // Every browser the site is built for has ResizeObserver; jsdom, in tests, has not.
+    if (!element || !inner || typeof ResizeObserver !== 'function') return;
+    let newest = inner.lastElementChild;
+    // Called when the browser has just laid out content whose size changed, before it paints:
+    // reading the height then costs no extra layout, and it happens once a frame however much text
+    // the frame brought.
+    const observer = new ResizeObserver(() => {
+      // A new message (or the typing indicator) glides into view; text growing inside one is
+      // followed at once. A smooth scroll per streamed word would still be running when the
+      // visitor scrolls up, and would pull them back down.
+      const last = inner.lastElementChild;
+      const glide = last !== newest;
+      newest = last;
+      if (following.current) scrollToEnd(element, glide);
     });
-    observer.observe(inner, { childList: true, subtree: true, characterData: true });
+    observer.observe(inner);
     return () => observer.disconnect();
   }, []);
 

@@ -1,36 +1,23 @@
-import { useState } from 'react';
-import type { PromptIdeaCategory } from '@mailmuse/api/contract';
-import { promptIdeas } from 'virtual:prompt-ideas';
-import { ChevronIcon, CopyIcon } from '../../../components/icons.tsx';
-import { notify } from '../../../components/toast/notify.ts';
-import { copyText } from '../../../lib/clipboard.ts';
-import { useChatActions } from '../store/use-chat-store.ts';
+import { useEffect, useState } from 'react';
+import { promptIdeaSummary } from 'virtual:prompt-idea-summary';
+import { ChevronIcon } from '../../../components/icons.tsx';
+import { preloadOnFirstInteraction, useLazyModule } from '../../../lib/lazy-module.ts';
+import { promptLists } from '../prompt-lists.ts';
 import { CategoryIcon } from './category-icon.tsx';
 
-const TOTAL = promptIdeas.reduce((sum, category) => sum + category.prompts.length, 0);
+type CategorySummary = (typeof promptIdeaSummary)[number];
 
-async function copyPrompt(prompt: string): Promise<void> {
-  try {
-    await copyText(prompt);
-    notify({ title: 'Copied!', description: 'Prompt copied to clipboard' });
-  } catch {
-    notify({ title: 'Error', description: 'Failed to copy to clipboard.', variant: 'destructive' });
-  }
-}
+const TOTAL = promptIdeaSummary.reduce((sum, category) => sum + category.count, 0);
 
 function slugOf(category: string): string {
   return category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
-function Category({ category }: { category: PromptIdeaCategory }) {
+function Category({ category }: { category: CategorySummary }) {
   const [open, setOpen] = useState(false);
-  const { promptChosen } = useChatActions();
+  // Null until the prompts have arrived: they are on their way from the first interaction.
+  const lists = useLazyModule(promptLists);
   const listId = `prompt-ideas-${slugOf(category.category)}`;
-
-  function choose(prompt: string) {
-    promptChosen(prompt);
-    notify({ title: 'Prompt Selected!', description: 'Check the chat input below' });
-  }
 
   return (
     <li className="idea-category">
@@ -40,31 +27,29 @@ function Category({ category }: { category: PromptIdeaCategory }) {
           className="idea-category__toggle"
           aria-expanded={open}
           aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => {
+            promptLists.preload();
+            setOpen((value) => !value);
+          }}
         >
           <CategoryIcon icon={category.icon} />
           <span className="idea-category__name">{category.category}</span>
-          <span className="idea-category__count">{category.prompts.length}</span>
+          <span className="idea-category__count">{category.count}</span>
           <ChevronIcon className="idea-category__chevron" />
         </button>
       </h3>
-      <ul id={listId} className="idea-list" hidden={!open}>
-        {category.prompts.map((prompt) => (
-          <li key={prompt} className="idea">
-            <button type="button" className="idea__use" onClick={() => choose(prompt)}>
-              {prompt}
-            </button>
-            <button type="button" className="icon-button idea__copy" onClick={() => void copyPrompt(prompt)} aria-label="Copy prompt">
-              <CopyIcon width={16} height={16} />
-            </button>
-          </li>
-        ))}
+      {/* A closed category's list stays empty: rendering every prompt at once would hold up the page. */}
+      <ul id={listId} className="idea-list" hidden={!open} aria-busy={open && !lists ? true : undefined}>
+        {open && lists ? <lists.PromptListItems category={category.category} /> : null}
+        {open && !lists ? <li className="side-card__note">Loading prompts...</li> : null}
       </ul>
     </li>
   );
 }
 
 export function PromptIdeas() {
+  useEffect(() => preloadOnFirstInteraction(promptLists), []);
+
   return (
     <section className="card side-card" aria-labelledby="prompt-ideas-heading">
       <div className="side-card__header">
@@ -74,7 +59,7 @@ export function PromptIdeas() {
         <p className="side-card__count">{TOTAL} examples</p>
       </div>
       <ul className="idea-categories">
-        {promptIdeas.map((category) => (
+        {promptIdeaSummary.map((category) => (
           <Category key={category.category} category={category} />
         ))}
       </ul>

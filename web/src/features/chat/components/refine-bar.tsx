@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Refine } from '@mailmuse/api/contract';
-import { MAX_REFINE_TEXT_CHARS, useChatActions } from '../store/use-chat-store.ts';
+import { MAX_REFINE_TEXT_CHARS } from '../store/reply-actions.ts';
+import { useChatActions } from '../store/use-chat-store.ts';
 
 export interface RefineBarProps {
   messageKey: string;

@@ -60,15 +60,23 @@ export function countWords(text: string): number {
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
 }
 
+function triggerPattern(phrase: string): RegExp {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ -]/g, '[\\s-]');
+  // A word boundary only where the phrase itself starts or ends with a word character ("100%" does not).
+  const before = /^\w/.test(phrase) ? '\\b' : '(?<![\\w])';
+  const after = /\w$/.test(phrase) ? '\\b' : '';
+  return new RegExp(`${before}${escaped}${after}`, 'i');
+}
+
+// Built at the first check, then kept: every option, and every edit of one, is checked.
+let triggerPatterns: ReadonlyArray<[string, RegExp]> | null = null;
+
 /** The spam-trigger phrases found in `text`, each once, in the list's order. */
 export function findSpamTriggers(text: string): string[] {
+  triggerPatterns ??= SPAM_TRIGGERS.map((phrase) => [phrase, triggerPattern(phrase)]);
   const found: string[] = [];
-  for (const phrase of SPAM_TRIGGERS) {
-    const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ -]/g, '[\\s-]');
-    // A word boundary only where the phrase itself starts or ends with a word character ("100%" does not).
-    const before = /^\w/.test(phrase) ? '\\b' : '(?<![\\w])';
-    const after = /\w$/.test(phrase) ? '\\b' : '';
-    if (new RegExp(`${before}${escaped}${after}`, 'i').test(text)) {
+  for (const [phrase, pattern] of triggerPatterns) {
+    if (pattern.test(text)) {
       // "risk free" and "risk-free" are one finding; so are "guarantee" and "guaranteed".
       const known = found.some((other) => other.replace(/[ -]/g, '') === phrase.replace(/[ -]/g, '') || phrase.startsWith(other));
       if (!known) found.push(phrase);

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/server.ts';
 import { controlledStream } from '../../../test/sse.ts';
 import { resetChat } from '../test-utils.ts';
-import { chatStore, draftProblem, latestReplyKey, refineRequestText, WELCOME_MESSAGE_ID } from './use-chat-store.ts';
+import { refineRequestText } from './reply-actions.ts';
+import { chatStore, draftProblem, latestReplyKey, WELCOME_MESSAGE_ID } from './use-chat-store.ts';
 
 const SESSION = '6f1c7a52-3f1e-4a8e-9d3b-1c2d3e4f5a6b';
 const actions = () => chatStore.getState().actions;

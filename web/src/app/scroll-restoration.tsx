@@ -1,0 +1,101 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, type Location } from 'react-router-dom';
+
+const STORAGE_KEY = 'scroll-positions';
+
+// Every page load starts with the key "default": keyed by path instead, one page's scroll position
+// is not restored on another page loaded afterwards in the same tab.
+const scrollKey = (location: Location) => (location.key === 'default' ? `load:${location.pathname}` : location.key);
+
+// Where the visitor left each history entry of this tab, by scroll key. Kept in sessionStorage
+// over reloads.
+let positions: Record<string, number> | null = null;
+
+function savedPositions(): Record<string, number> {
+  if (!positions) {
+    try {
+      const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+      positions = typeof stored === 'object' && stored !== null ? (stored as Record<string, number>) : {};
+    } catch {
+      positions = {};
+    }
+  }
+  return positions;
+}
+
+function scrollToStart(hash: string): void {
+  if (hash) {
+    let target: HTMLElement | null = null;
+    try {
+      target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    } catch {
+      // Not a decodable id: the page starts at the top.
+    }
+    if (target) {
+      target.scrollIntoView();
+      return;
+    }
+  }
+  window.scrollTo(0, 0);
+}
+
+/**
+ * Scrolls as page loads would: a page reached by a link starts at the top (or at its #fragment),
+ * and going back or forward, or reloading, returns to where the visitor was on that page.
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const key = scrollKey(location);
+  // The entry the window's scroll position belongs to: set when a page commits, before the
+  // browser reports any scrolling of it.
+  const current = useRef<string | null>(null);
+
+  useEffect(() => {
+    const record = () => {
+      if (current.current !== null) savedPositions()[current.current] = window.scrollY;
+    };
+    const save = () => {
+      record();
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(savedPositions()));
+      } catch {
+        // Storage is full or blocked: positions are kept for this page load only.
+      }
+      // If the visitor comes back to this document from another one, the browser restores it.
+      window.history.scrollRestoration = 'auto';
+    };
+    const resume = () => {
+      window.history.scrollRestoration = 'manual';
+    };
+    resume();
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pagehide', save);
+    window.addEventListener('pageshow', resume);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', save);
+      window.removeEventListener('pageshow', resume);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (current.current === key) return;
+    const firstPage = current.current === null;
+    current.current = key;
+    const saved = savedPositions()[key];
+    if (firstPage) {
+      // Reloaded, or returned to from another site: back where the visitor was. A page loaded
+      // afresh is already at its start.
+      if (typeof saved === 'number') window.scrollTo(0, saved);
+      return;
+    }
+    // A plain #fragment link (the skip link) makes a history entry of its own, and the browser has
+    // already scrolled to its target.
+    if (location.key === 'default' && location.hash) return;
+    if (typeof saved === 'number') window.scrollTo(0, saved);
+    else scrollToStart(location.hash);
+  }, [key, location.key, location.hash]);
+
+  return null;
+}

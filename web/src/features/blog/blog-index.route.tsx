@@ -1,1 +1,0 @@
-export { BlogIndexPage as Component } from './blog-index-page.tsx';
