@@ -12,5 +12,10 @@ export default function setup(): void {
     return;
   }
   if (process.env.E2E_SKIP_BUILD) return;
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'web'), stdio: 'inherit' });
+  // Vitest runs with NODE_ENV=test, which would give the build React's development runtime.
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'web'),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }

@@ -169,4 +169,16 @@ describe('HTML as served, before any script runs', () => {
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`);
   });
+
+  it('serves the production build: no script carries the development runtime of React', async () => {
+    const { text } = await get('/');
+    const entries = [...text.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const src of entries) {
+      const script = await get(src);
+      expect(script.status).toBe(200);
+      expect(script.text).not.toContain('jsxDEV');
+      expect(script.text).not.toContain('react-dom.development');
+    }
+  });
 });
