@@ -399,8 +399,21 @@ ${table(
   if (b.longTasks) {
     parts.push(`### Long tasks while a reply streams
 
-One more streamed reply with CDP \`Emulation.setCPUThrottlingRate\` at ${b.longTasks.throttle}x, a \`PerformanceObserver\` for
-\`longtask\` entries from Enter to the complete options (${ms(b.longTasks.fullOptionsMs)}): **${b.longTasks.count}** long task${b.longTasks.count === 1 ? '' : 's'}${b.longTasks.count ? ` (${b.longTasks.durations.map((d) => d.toFixed(0)).join(', ')} ms)` : ''}. Target: none.
+${b.longTasks.runs ? `${b.longTasks.runs.length} more streamed replies` : 'One more streamed reply'} with CDP \`Emulation.setCPUThrottlingRate\` at ${b.longTasks.throttle}x, a \`PerformanceObserver\` for
+\`longtask\` entries from Enter to the complete options (median ${ms(b.longTasks.fullOptionsMs)}): **${b.longTasks.count}** long task${b.longTasks.count === 1 ? '' : 's'} in all${b.longTasks.count ? ` (${b.longTasks.durations.map((d) => d.toFixed(0)).join(', ')} ms)` : ''}. Target: none.
+${
+  b.longTasks.runs
+    ? `\n${table(
+        ['reply', 'long tasks (duration at time after Enter)', 'options shown', 'options complete'],
+        b.longTasks.runs.map((r, i) => [
+          String(i + 1),
+          r.tasks.length ? r.tasks.map((t) => `${t.duration.toFixed(0)} ms at ${t.at.toFixed(0)} ms`).join(', ') : 'none',
+          ms(r.firstText),
+          ms(r.full),
+        ]),
+      )}\nThe first reply runs with the CPU profiler on (its profile is below when there was a long task).\n`
+    : ''
+}
 ${
   b.longTasks.profile && b.longTasks.count
     ? `
