@@ -411,7 +411,7 @@ ${
           ms(r.firstText),
           ms(r.full),
         ]),
-      )}\nThe first reply runs with the CPU profiler on (its profile is below when there was a long task).\n`
+      )}\n\nThe first reply runs with the CPU profiler on (its profile is below when there was a long task).\n`
     : ''
 }
 ${
