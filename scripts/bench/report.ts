@@ -321,8 +321,8 @@ function profileSection(p: ServerProfile, c: ConcurrencyResult | undefined, core
    the chat code (delta emitter, generation buffer, SSE) ${pct(share('chat'))}, Koa and the HTTP layer ${pct(share('http'))}.`);
   points.push(`**What was done about it.** The cost of \`streamText\` is per delta, so fewer deltas enter it: every engine's model
    stream is coalesced to the stream's own 30 ms cadence before the SDK sees it (api/src/ai/coalesce-deltas.ts, a plain
-   reader loop; the first delta after a quiet spell passes at once, so the latency above is untouched). About
-   ${p.chunksPerReply} model chunks per reply become about ${Math.ceil((c?.replySeconds ?? 5) * 1000 / 30)} deltas. Measured apart (table above):
+   reader loop; the first delta after a quiet spell passes at once, so the latency above is untouched). The model's
+   ${p.chunksPerReply} chunks per reply become at most one delta per 30 ms (no more than ${Math.ceil(((c?.replySeconds ?? 5) * 1000) / 30)} over a ${c?.replySeconds ?? 5}-second reply). Measured apart (table above):
    the draft writer as shipped costs ${ms(variant('draftWriter'))} per reply where \`streamText\` fed every chunk costs
    ${ms(variant('commonWay'))} without any output and ${ms(variant('sdkObject'))} with the SDK's own object output.`);
   points.push(`**Why the limit's 0.8x cannot be reached with \`streamText\`.** The architecture fixes the pipeline: both engines go

@@ -19,8 +19,10 @@ export interface Engine {
 }
 
 /**
- * An engine around `model`. Every engine's model has its text deltas coalesced before the SDK's
- * stream pipeline (see coalesce-deltas.ts), whichever model it is.
+ * The engine with its model's text deltas coalesced before the SDK's stream pipeline (see
+ * coalesce-deltas.ts). Both engines the app chooses from the environment go through it, and so
+ * does the benchmarks' model; an engine a test hands to buildApp is used as given. The stream's
+ * own 30 ms flush (chat/delta-emitter.ts) still bounds the events whichever engine writes.
  */
 export function engineFor(engine: Engine): Engine {
   return { ...engine, model: coalesceTextDeltas(engine.model) };
