@@ -1,5 +1,8 @@
 import { mountApp } from './app/mount-app.tsx';
 import './styles/global.css';
+// With the site's styles, though the code it styles comes on demand: a stylesheet added to the page
+// later makes the browser restyle the whole page, in the middle of the first reply.
+import './features/chat/components/draft-tools.css';
 
 async function startMocking(): Promise<void> {
   // Only `vite --mode mock` ships msw; the production build drops this branch and its chunk.

@@ -135,6 +135,10 @@ describe('streaming replies', { timeout: 20_000 }, () => {
     const announcer = screen.getByTestId('reply-announcer');
     await waitFor(() => expect(announcer).toHaveTextContent('Option 1 ready'));
     expect(announcer).not.toHaveTextContent('Option 2 ready');
+    // The finished option can be copied while the other is still being written.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy option 1' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Copy option 2' })).toBeDisabled();
+    expect(screen.getAllByRole('article')[1]).toHaveAttribute('aria-busy', 'true');
 
     sse.send(9, 'option-done', { index: 1, option: OPTION_B });
     sse.send(10, 'done', doneBody());

@@ -9,7 +9,6 @@ import { OptionEditor, type EditorSelection } from './option-editor.tsx';
 import { OptionSend } from './option-send.tsx';
 import { OptionTextView, type TextField } from './option-text-view.tsx';
 import { RefineBar } from './refine-bar.tsx';
-import './draft-tools.css';
 
 export interface EmailOptionCardProps {
   messageKey: string;

@@ -3,6 +3,7 @@ import { useLazyModule } from '../../../lib/lazy-module.ts';
 import { replyKit } from '../load-reply-kit.ts';
 import {
   useCanRegenerate,
+  useFinishedOptions,
   useIsAwaitingReply,
   useIsStreamingMessage,
   useLatestReplyKey,
@@ -19,6 +20,7 @@ export const MessageItem = memo(function MessageItem({ messageKey }: MessageItem
   const message = useMessage(messageKey);
   const streaming = useIsStreamingMessage(messageKey);
   const revisionTarget = useRevisionTarget(messageKey);
+  const finished = useFinishedOptions(messageKey);
   const latest = useLatestReplyKey() === messageKey;
   const canRegenerate = useCanRegenerate(messageKey);
   const awaiting = useIsAwaitingReply();
@@ -41,9 +43,11 @@ export const MessageItem = memo(function MessageItem({ messageKey }: MessageItem
   }
 
   const options = message.emailOptions ?? [];
-  // A rewrite in place touches only its target; otherwise the whole reply is written at once.
+  // A rewrite in place touches only its target; otherwise the whole reply is written at once. An
+  // option the server has sent whole is finished (copy, edit, checks) while the other streams on;
+  // its tools also mount then, not all at once at the end of the reply.
   const writing = (index: number) =>
-    revisionTarget === null ? streaming : revisionTarget === 'both' || revisionTarget === index;
+    !finished.includes(index) && (revisionTarget === null ? streaming : revisionTarget === 'both' || revisionTarget === index);
   // The server refines its last reply, which is the latest one here; older replies are kept as they are.
   const refinable = latest && options.length === 2;
   const busy = streaming || revisionTarget !== null;
@@ -64,7 +68,7 @@ export const MessageItem = memo(function MessageItem({ messageKey }: MessageItem
               option={option}
               number={index + 1}
               complete={!writing(index)}
-              rewriting={revisionTarget === 'both' || revisionTarget === index}
+              rewriting={revisionTarget !== null && writing(index)}
               refinable={refinable}
               canRefine={!awaiting}
             />

@@ -61,6 +61,7 @@ function applyProgress(state: ChatState, events: ProgressEvent[]): Partial<ChatS
   let key = reply.messageKey;
   let message = key ? state.messages[key] : undefined;
   let announcements = state.announcements;
+  let finishedOptions = reply.finishedOptions;
 
   for (const { event, data } of events) {
     if (event === 'start') {
@@ -96,6 +97,7 @@ function applyProgress(state: ChatState, events: ProgressEvent[]): Partial<ChatS
       options[data.index] = { ...option, [data.field]: (option[data.field] ?? '') + data.text };
     } else {
       options[data.index] = data.option;
+      if (!finishedOptions.includes(data.index)) finishedOptions = [...finishedOptions, data.index];
       const line = optionReady(data.index);
       if (!announcements.includes(line)) announcements = [...announcements, line];
     }
@@ -107,7 +109,7 @@ function applyProgress(state: ChatState, events: ProgressEvent[]): Partial<ChatS
   return {
     messages: { ...state.messages, [key]: message },
     messageKeys: isNew ? [...state.messageKeys, key] : state.messageKeys,
-    reply: reply.messageKey === key ? reply : { ...reply, messageKey: key },
+    reply: reply.messageKey === key && reply.finishedOptions === finishedOptions ? reply : { ...reply, messageKey: key, finishedOptions },
     announcements,
   };
 }
@@ -195,7 +197,7 @@ async function revise(messageKey: string, target: RevisionTarget, body: Omit<Gen
   const requestId = crypto.randomUUID();
   const controller = new AbortController();
   chatStore.setState({
-    reply: { requestId, messageKey: null, stopping: false, controller, revision: { key: messageKey, target, previous } },
+    reply: { requestId, messageKey: null, stopping: false, controller, revision: { key: messageKey, target, previous }, finishedOptions: [] },
     announcements: [],
   });
   await generate({ ...body, sessionId: state.sessionId, requestId }, request, controller);

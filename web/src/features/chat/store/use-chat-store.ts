@@ -30,6 +30,11 @@ export interface PendingReply {
   stopping: boolean;
   controller: AbortController;
   revision: Revision | null;
+  /**
+   * The options of this reply the server has already sent whole and validated (`option-done`),
+   * by index: each is finished, with its tools, while the other is still being written.
+   */
+  finishedOptions: number[];
 }
 
 /** What was asked for a reply: Regenerate asks it again. */
@@ -209,7 +214,7 @@ export const chatStore = createStore<ChatStore>()((set, get) => ({
             createdAt: new Date().toISOString(),
           },
         },
-        reply: { requestId, messageKey: null, stopping: false, controller, revision: null },
+        reply: { requestId, messageKey: null, stopping: false, controller, revision: null, finishedOptions: [] },
         announcements: [],
       }));
       let kit;
@@ -267,6 +272,10 @@ export const useSessionId = () => useChat((state) => state.sessionId);
 export const useMessageKeys = () => useChat((state) => state.messageKeys);
 export const useMessage = (key: string) => useChat((state) => state.messages[key]);
 export const useIsStreamingMessage = (key: string) => useChat((state) => state.reply?.messageKey === key);
+const NONE_FINISHED: number[] = [];
+/** The options of the message at `key` already finished while the rest of it streams (see PendingReply). */
+export const useFinishedOptions = (key: string) =>
+  useChat((state) => (state.reply?.messageKey === key ? state.reply.finishedOptions : NONE_FINISHED));
 export const useDraft = () => useChat((state) => state.draft);
 export const useChosenTemplate = () => useChat((state) => state.template);
 export const useIsAwaitingReply = () => useChat((state) => state.reply !== null);
