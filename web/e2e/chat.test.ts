@@ -283,6 +283,8 @@ describe.skipIf(!browserAvailable)('chat in a browser', () => {
     expect(await input.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
     await input.fill('');
     expect(await height()).toBeCloseTo(44, 0);
+    // Chromium sizes it by itself (field-sizing): the page never measures it while the visitor types.
+    expect(await input.evaluate((element) => element.style.height)).toBe('');
   });
 
   it('refines the last reply in the same session: "make it shorter" gives shorter options', async (test) => {

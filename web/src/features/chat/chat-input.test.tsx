@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_MESSAGE_CHARS, type GenerateRequest } from '@mailmuse/api/contract';
 import { mockTemplates } from '../../mocks/fixtures.ts';
 import { renderRoute } from '../../test/render.tsx';
@@ -25,7 +25,10 @@ const conversation = () => screen.getByRole('region', { name: 'Conversation' });
 describe('chat input', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await resetChat();
-    return () => server.events.removeAllListeners();
+    return () => {
+      server.events.removeAllListeners();
+      vi.restoreAllMocks();
+    };
   });
 
   it('sends with the button, clears the input and shows the reply with two options', async () => {
@@ -125,7 +128,21 @@ describe('chat input', { timeout: 20_000 }, () => {
     expect(sendButton()).toBeEnabled();
   });
 
-  it('grows with its text between 44 and 120 px, then scrolls', async () => {
+  it('leaves its height to the browser where the browser sizes it to its text', async () => {
+    const supports = vi.spyOn(CSS, 'supports');
+    const { user } = renderRoute('/');
+    const input = await findChatInput();
+    const scrollHeight = vi.fn(() => 90);
+    Object.defineProperty(input, 'scrollHeight', { configurable: true, get: scrollHeight });
+
+    await user.type(input, 'a{Shift>}{Enter}{/Shift}b');
+    expect(supports).toHaveBeenCalledWith('field-sizing', 'content');
+    expect(input.style.height).toBe('');
+    expect(scrollHeight).not.toHaveBeenCalled();
+  });
+
+  it('elsewhere grows with its text between 44 and 120 px, then scrolls', async () => {
+    vi.spyOn(CSS, 'supports').mockImplementation((property: string) => property !== 'field-sizing');
     const { user } = renderRoute('/');
     const input = await findChatInput();
     let contentHeight = 20;

@@ -17,6 +17,15 @@ export const INPUT_MAX_HEIGHT_PX = 120;
 /** The length counter appears within the last tenth of the limit. */
 const COUNTER_FROM = Math.floor(MAX_MESSAGE_CHARS * 0.9);
 
+/**
+ * Where the browser sizes the textarea to its text itself (`field-sizing: content` in the
+ * stylesheet), nothing is measured: measuring makes the browser lay the page out in the middle
+ * of every keystroke.
+ */
+function sizesItself(): boolean {
+  return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+}
+
 function fitHeight(textarea: HTMLTextAreaElement): void {
   textarea.style.height = 'auto';
   // Read once: each read after a style change makes the browser lay the page out again.
@@ -41,7 +50,7 @@ export function ChatInput() {
   const emptyHeight = useRef<string | null>(null);
   useLayoutEffect(() => {
     const element = textarea.current;
-    if (!element) return;
+    if (!element || sizesItself()) return;
     // Emptied when one line tall (as a sent message leaves it, mostly), it already has the empty
     // height: measuring would only make the browser lay the page out in the middle of the send.
     if (draft === '' && emptyHeight.current !== null && element.style.height === emptyHeight.current) return;

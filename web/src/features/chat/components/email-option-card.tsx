@@ -1,6 +1,7 @@
-import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import type { EmailOption } from '@mailmuse/api/contract';
 import { CopyIcon } from '../../../components/icons.tsx';
+import { useStagedReveal } from '../../../lib/use-staged-reveal.ts';
 import { copyOption } from '../copy-option.ts';
 import { checkDraft, findPlaceholders, type Placeholder } from '../lib/draft-checks.ts';
 import { useChatActions, useOptionEdit, type OptionText } from '../store/use-chat-store.ts';
@@ -40,11 +41,13 @@ function OptionDraft({ option, number, complete, rewriting }: DraftProps) {
   const [selection, setSelection] = useState<EditorSelection | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const text: OptionText = edit ?? { subject: option.subject, body: option.body };
-  // The checks and the send menu are the heaviest part of a finished option. They render just
-  // after it shows as finished, in work the browser can interleave with painting, so the end of a
-  // reply never holds the page up.
-  const toolsShown = useDeferredValue(complete, false) && complete;
-  const report = useMemo(() => (toolsShown ? checkDraft(text.subject, text.body) : null), [toolsShown, text.subject, text.body]);
+  // The checks and the send menu are the heaviest part of a finished option. They appear a frame
+  // after it shows as finished, and a frame apart, so finishing an option while the other one
+  // streams is three short tasks for the browser rather than one long one.
+  const tools = useStagedReveal(complete, 2);
+  const checksShown = tools >= 1;
+  const sendShown = tools >= 2;
+  const report = useMemo(() => (checksShown ? checkDraft(text.subject, text.body) : null), [checksShown, text.subject, text.body]);
   const headingId = `option-${option.id}-heading`;
   const editorId = `option-${option.id}-editor`;
 
@@ -122,7 +125,7 @@ function OptionDraft({ option, number, complete, rewriting }: DraftProps) {
       )}
       {option.notes ? <p className="option-card__notes">{option.notes}</p> : null}
       {report ? <OptionChecks number={number} report={report} onPlaceholder={selectFirst} /> : null}
-      {toolsShown ? <OptionSend number={number} text={text} /> : null}
+      {sendShown ? <OptionSend number={number} text={text} /> : null}
     </>
   );
 }
