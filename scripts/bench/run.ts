@@ -146,6 +146,7 @@ async function main(): Promise<void> {
     log('\n[browser] Chromium against the production build');
     report.browser = await runBrowser({
       runs: args.quick ? 1 : 3,
+      throttledRuns: args.quick ? 1 : 5,
       build: args.build,
       replies: args.sections.has('browser'),
       weight: args.sections.has('weight'),

@@ -16,8 +16,12 @@ describe('lazyModule', () => {
     expect(first).toBe(module);
     expect(second).toBe(module);
     expect(lazy.current()).toBe(module);
+    expect(listener).not.toHaveBeenCalled();
     expect(await lazy.load()).toBe(module);
     expect(importer).toHaveBeenCalledTimes(1);
+    // Told in a task after the one that loaded it, and once.
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expect(listener).toHaveBeenCalledTimes(1);
   });
 

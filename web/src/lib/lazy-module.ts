@@ -23,7 +23,11 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
     pending ??= importer().then(
       (module) => {
         loaded = module;
-        for (const listener of listeners) listener();
+        // What re-renders for it does so in a task of its own: evaluating the module is one task
+        // already, and together they would be one long one.
+        setTimeout(() => {
+          for (const listener of listeners) listener();
+        }, 0);
         return module;
       },
       (error: unknown) => {

@@ -90,8 +90,9 @@ export function ChatInput() {
           value={draft}
           placeholder="Describe the email you need..."
           onChange={(event) => draftChanged(event.target.value)}
-          // Focus here says a message is coming: fetch the code that sends it and shows the reply.
-          onFocus={replyKit.preload}
+          // Focus here says a message is coming: fetch the code that sends it and shows the reply,
+          // in a task of its own, so that the focus and the fetch are two short tasks, not one long.
+          onFocus={() => setTimeout(replyKit.preload, 0)}
           onKeyDown={onKeyDown}
           aria-describedby="chat-message-hint"
           aria-invalid={problem === 'too-long' ? true : undefined}

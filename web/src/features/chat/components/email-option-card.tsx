@@ -41,12 +41,14 @@ function OptionDraft({ option, number, complete, rewriting }: DraftProps) {
   const [selection, setSelection] = useState<EditorSelection | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const text: OptionText = edit ?? { subject: option.subject, body: option.body };
-  // The checks and the send menu are the heaviest part of a finished option. They appear a frame
-  // after it shows as finished, and a frame apart, so finishing an option while the other one
-  // streams is three short tasks for the browser rather than one long one.
-  const tools = useStagedReveal(complete, 2);
-  const checksShown = tools >= 1;
-  const sendShown = tools >= 2;
+  // The placeholders marked in the text, the checks and the send menu are the heaviest part of a
+  // finished option. They appear a frame after it shows as finished, and a frame apart, so
+  // finishing an option while the other one streams is four short tasks for the browser rather
+  // than one long one.
+  const tools = useStagedReveal(complete, 3);
+  const placeholdersMarked = tools >= 1;
+  const checksShown = tools >= 2;
+  const sendShown = tools >= 3;
   const report = useMemo(() => (checksShown ? checkDraft(text.subject, text.body) : null), [checksShown, text.subject, text.body]);
   const headingId = `option-${option.id}-heading`;
   const editorId = `option-${option.id}-editor`;
@@ -121,7 +123,7 @@ function OptionDraft({ option, number, complete, rewriting }: DraftProps) {
           onRestore={() => optionEditsDiscarded(option.id)}
         />
       ) : (
-        <OptionTextView subject={text.subject} body={text.body} onPlaceholder={complete ? select : undefined} />
+        <OptionTextView subject={text.subject} body={text.body} onPlaceholder={placeholdersMarked ? select : undefined} />
       )}
       {option.notes ? <p className="option-card__notes">{option.notes}</p> : null}
       {report ? <OptionChecks number={number} report={report} onPlaceholder={selectFirst} /> : null}
