@@ -17,17 +17,23 @@ export async function waitForChat(page: Page): Promise<void> {
   await page.getByText(WELCOME_START).waitFor();
 }
 
-/** Finished replies: each has enabled copy buttons (they stay disabled while an option streams). */
+/**
+ * Finished replies: assistant messages with email options that are no longer busy. (An option's
+ * copy button is enabled as soon as that option is finished, while the other may still stream.)
+ */
 export function finishedReplies(page: Page): Locator {
-  return page.getByRole('button', { name: 'Copy option 1', exact: true, disabled: false });
+  return page.locator('.message--assistant:not([aria-busy])').filter({ has: page.locator('.option-card') });
 }
 
 /** Waits until `count` replies with their email options have fully arrived. */
 export async function waitForReplies(page: Page, count: number, timeout = 20_000): Promise<void> {
   await page.waitForFunction(
     (expected) =>
-      [...document.querySelectorAll<HTMLButtonElement>('button[aria-label="Copy option 1"]')].filter((button) => !button.disabled).length ===
-      expected,
+      [...document.querySelectorAll('.message--assistant:not([aria-busy])')].filter(
+        (message) =>
+          message.querySelectorAll('.option-card').length === 2 &&
+          [...message.querySelectorAll<HTMLButtonElement>('button[aria-label^="Copy option "]')].every((button) => !button.disabled),
+      ).length === expected,
     count,
     { timeout },
   );
