@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_MESSAGE_CHARS } from '@mailmuse/api/contract';
 import { CloseIcon, SendIcon, StopIcon } from '../../../components/icons.tsx';
 import { replyKit } from '../load-reply-kit.ts';
@@ -48,15 +48,17 @@ export function ChatInput() {
 
   // The height the input has when empty, known from the first time it was.
   const emptyHeight = useRef<string | null>(null);
+  // Asked once, not on every keystroke.
+  const [browserSizesIt] = useState(sizesItself);
   useLayoutEffect(() => {
     const element = textarea.current;
-    if (!element || sizesItself()) return;
+    if (!element || browserSizesIt) return;
     // Emptied when one line tall (as a sent message leaves it, mostly), it already has the empty
     // height: measuring would only make the browser lay the page out in the middle of the send.
     if (draft === '' && emptyHeight.current !== null && element.style.height === emptyHeight.current) return;
     fitHeight(element);
     if (draft === '') emptyHeight.current = element.style.height;
-  }, [draft]);
+  }, [draft, browserSizesIt]);
 
   function send() {
     if (canSend) void messageSent();
