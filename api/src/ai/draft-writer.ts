@@ -46,14 +46,16 @@ function replyOutput(): typeof objectOutput {
 
 function classify(error: unknown, timedOut: boolean): AppError {
   if (error instanceof AppError) return error;
-  if (timedOut) return new AppError('model_timeout', 'The model took too long to answer.', { cause: error });
+  if (timedOut) return new AppError('model_timeout', 'The model took too long to answer.', { cause: error, fault: 'model_timeout' });
   if (NoObjectGeneratedError.isInstance(error)) {
-    return new AppError('generation_failed', 'The model returned a reply that is not two valid email options.', { cause: error });
+    return new AppError('generation_failed', 'The model returned a reply that is not two valid email options.', { cause: error, fault: 'model_invalid_output' });
   }
   if (APICallError.isInstance(error)) {
-    return new AppError('generation_failed', `The model provider failed (${error.statusCode ?? 'no status'}).`, { cause: error });
+    const status = error.statusCode;
+    const fault = status === undefined || status < 400 ? 'model_connection' : status >= 500 ? 'model_http_5xx' : status === 429 ? 'model_http_429' : 'model_http_4xx';
+    return new AppError('generation_failed', `The model provider failed (${status ?? 'no status'}).`, { cause: error, fault });
   }
-  return new AppError('generation_failed', 'The model could not write a reply.', { cause: error });
+  return new AppError('generation_failed', 'The model could not write a reply.', { cause: error, fault: 'model_connection' });
 }
 
 /**
@@ -124,6 +126,8 @@ async function repair(
     return repaired.output;
   } catch (error) {
     if (options.signal.aborted) throw new DraftAborted(undefined, options.signal.reason);
-    throw classify(error, timeout.aborted);
+    if (timeout.aborted) throw classify(error, true);
+    // The reply was already not valid; a repair that fails too counts as invalid output.
+    throw new AppError('generation_failed', 'The model returned a reply that is not two valid email options.', { cause: error, fault: 'model_invalid_output' });
   }
 }

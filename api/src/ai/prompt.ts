@@ -25,7 +25,8 @@ Reply with JSON only, matching the given schema:
 Use every fact the visitor gives (names, company, role, product, order numbers, dates, amounts) exactly as given.
 Never invent facts: where something is unknown, leave a visible placeholder in square brackets, such as [Recipient name] or [Your name].
 When the visitor asks for a change to the previous reply (shorter, more formal, a new fact), rewrite that reply with the change and say what changed in "message".
-Write in the language the visitor asks for; by default, the language of their request.`;
+Write in the language the visitor asks for; by default, the language of their request.
+Decline, with a short "message" saying why and an empty "options" list, when the request is not for an email, or is for phishing, impersonation, harassment, threats or spam: the terms of use prohibit them.`;
 
 const REFINE_TEXT: Record<Refine['instruction'], string> = {
   shorter: 'Make it shorter',
@@ -41,6 +42,9 @@ export function describeRequest(input: DraftInput): string {
     const n = input.refine.optionIndex + 1;
     const how = input.refine.instruction === 'custom' && input.refine.text ? input.refine.text : REFINE_TEXT[input.refine.instruction];
     parts.push(`Rewrite only option ${n} of your previous reply: ${how}. Keep the other option exactly as it was.`);
+    if (input.refine.edited) {
+      parts.push(`The visitor edited option ${n} by hand; rewrite this text, keeping their edits:\nSubject: ${input.refine.edited.subject}\n\n${input.refine.edited.body}`);
+    }
     if (input.userMessage && input.userMessage !== how) parts.push(input.userMessage);
   } else {
     parts.push(input.userMessage);

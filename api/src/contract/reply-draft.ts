@@ -15,6 +15,12 @@ export type DraftOption = z.infer<typeof draftOptionSchema>;
 
 export const replyDraftSchema = z.object({
   message: z.string().min(1).describe('A short assistant message introducing the two options'),
-  options: z.array(draftOptionSchema).length(OPTIONS_PER_REPLY),
+  options: z
+    .array(draftOptionSchema)
+    .max(OPTIONS_PER_REPLY)
+    .refine((options) => options.length === 0 || options.length === OPTIONS_PER_REPLY, {
+      message: `options must hold exactly ${OPTIONS_PER_REPLY} emails, or none when the request is declined`,
+    })
+    .describe(`Exactly ${OPTIONS_PER_REPLY} emails; none only when the request is declined (not an email, phishing, harassment, spam)`),
 });
 export type ReplyDraft = z.infer<typeof replyDraftSchema>;

@@ -72,7 +72,7 @@ describe('createComposerModel', () => {
 
   it('paces deltas on an absolute schedule: delta k no sooner than (k + 1) * paceMs after the start', async () => {
     const started = performance.now();
-    const { stream } = await createComposerModel({ paceMs: 15, chunkChars: 400 }).doStream(callOptions());
+    const { stream } = await createComposerModel({ paceMs: 15, chunkChars: 200 }).doStream(callOptions());
     const times: number[] = [];
     for await (const part of stream) if (part.type === 'text-delta') times.push(performance.now() - started);
     expect(times.length).toBeGreaterThanOrEqual(4);
@@ -82,7 +82,7 @@ describe('createComposerModel', () => {
   it('catches up after the reader stalls instead of stretching the reply', async () => {
     const paceMs = 10;
     const started = performance.now();
-    const { stream } = await createComposerModel({ paceMs, chunkChars: 60 }).doStream(callOptions());
+    const { stream } = await createComposerModel({ paceMs, chunkChars: 30 }).doStream(callOptions());
     const reader = stream.getReader();
     let deltas = 0;
     for (;;) {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_INTENTS } from './intents/index.ts';
 import { loadPromptIdeas, loadTemplates } from './test-support.ts';
 import { countWords } from './text.ts';
 
@@ -53,9 +52,5 @@ describe('content/templates.json', () => {
       expect(template.description, template.id).toMatch(/^Write\b/);
       expect(template.description, template.id).toMatch(/\[[^\]]+\]/);
     }
-  });
-
-  it('maps every template to the intent that writes it', () => {
-    for (const template of templates) expect(TEMPLATE_INTENTS[template.id], template.id).toBeDefined();
   });
 });

@@ -23,12 +23,14 @@ const request = fc.oneof(
 
 function expectSound(reply: ReplyDraft): void {
   expect(replyDraftSchema.safeParse(reply).success).toBe(true);
+  expect([0, 2]).toContain(reply.options.length);
+  expect(reply.message.length).toBeGreaterThan(0);
   const [first, second] = reply.options;
-  expect(first?.tone).not.toBe(second?.tone);
+  if (first && second) expect(first.tone).not.toBe(second.tone);
   for (const option of reply.options) {
-    expect(bodyWords(option)).toBeGreaterThanOrEqual(45);
-    expect(bodyWords(option)).toBeLessThanOrEqual(180);
-    expect(greetingOf(option)).toMatch(/^(?:Dear|Hi|Hello) \S.*,$/);
+    expect(bodyWords(option)).toBeGreaterThanOrEqual(5);
+    expect(bodyWords(option)).toBeLessThanOrEqual(260);
+    expect(greetingOf(option)).toMatch(/^(?:Dear|Hi|Hello|Hey) \S.*,$|^(?:Hello|Hi there),$/);
     expect(signoffOf(option).line).toMatch(/,$/);
     expect(option.body).not.toMatch(/\{\w*\}|undefined/);
   }

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { ReplyDraft } from '../../../contract/index.ts';
+import { compose, type ComposerTurn } from '../compose.ts';
+import { countWords } from '../text.ts';
+
+const SICK = "hey can u write to my boss Farid that i'm sick today and won't make it, i'll check slack in the afternoon if anything urgent comes up";
+
+function chat(...messages: Array<string | { refine: Parameters<typeof compose>[0]['refine']; text?: string }>): ReplyDraft[] {
+  const history: ComposerTurn[] = [];
+  const replies: ReplyDraft[] = [];
+  for (const step of messages) {
+    const input = typeof step === 'string' ? { userMessage: step, history: [...history] } : { userMessage: step.text ?? 'Refine', history: [...history], refine: step.refine };
+    const reply = compose(input);
+    replies.push(reply);
+    history.push({ userMessage: input.userMessage, reply });
+  }
+  return replies;
+}
+
+const FACTS = ['Farid', 'sick', 'today', 'Slack', 'afternoon'];
+
+describe('follow-ups', () => {
+  it('"make it shorter" keeps every fact in at most 75% of the words', () => {
+    const [first, shorter] = chat(SICK, 'make it shorter');
+    first!.options.forEach((option, index) => {
+      const after = shorter!.options[index]!;
+      expect(countWords(after.body)).toBeLessThanOrEqual(Math.floor(countWords(option.body) * 0.75));
+      for (const fact of FACTS) expect(after.body).toContain(fact);
+    });
+  });
+
+  it('"more formal" and "friendlier" change the register and keep the facts', () => {
+    const [, formal] = chat(SICK, 'more formal');
+    for (const option of formal!.options) {
+      expect(option.body).toMatch(/^Dear Farid,/);
+      expect(option.body).not.toMatch(/\b(?:I'm|won't|I'll)\b/);
+      for (const fact of FACTS) expect(option.body).toContain(fact);
+    }
+    const [, friendly] = chat('write a formal email to Professor Chen asking if I can join her lab this summer', 'make it friendlier');
+    for (const option of friendly!.options) expect(option.body).toMatch(/^Hi Professor Chen,/);
+  });
+
+  it('"sign it as Farah" changes only the signature', () => {
+    const [first, signed] = chat(SICK, 'sign it as Farah');
+    signed!.options.forEach((option, index) => {
+      expect(option.body.split('\n').at(-1)).toBe('Farah');
+      expect(option.body.replace(/Farah$/, '')).toBe(first!.options[index]!.body.replace(/\[Your name\]$/, ''));
+    });
+  });
+
+  it('"mention ..." adds one sentence before the close and keeps the rest', () => {
+    const [first, mentioned] = chat(SICK, 'mention I should be back tomorrow');
+    mentioned!.options.forEach((option, index) => {
+      expect(option.body).toContain('I should be back tomorrow.');
+      const before = first!.options[index]!.body.split(/(?<=[.!?])\s+|\n+/).filter(Boolean);
+      for (const sentence of before) expect(option.body).toContain(sentence);
+    });
+  });
+
+  it('"change the date to Thursday" replaces the date', () => {
+    const [, changed] = chat('ask my landlord to fix the broken heater by friday', 'change the date to thursday');
+    for (const option of changed!.options) {
+      expect(option.body).toContain('Thursday');
+      expect(option.body).not.toContain('Friday');
+    }
+  });
+
+  it('"option 2, but without the apology" changes option 2 only', () => {
+    const [first, changed] = chat('apologize to my friend Sam for missing his birthday dinner last night and ask if we can grab lunch this week', 'option 2, but without the apology');
+    expect(changed!.options[0]).toEqual(first!.options[0]);
+    expect(changed!.options[1]!.body).not.toMatch(/sorry|apolog/i);
+    expect(changed!.options[1]!.body).toMatch(/lunch this week/);
+  });
+
+  it('a chip refines the option as the visitor edited it, keeping their edit', () => {
+    const [first] = chat(SICK);
+    const edited = { subject: first!.options[0]!.subject, body: first!.options[0]!.body.replace("I'll check Slack", "I'll keep an eye on my phone and check Slack") };
+    const [, refined] = chat(SICK, { refine: { optionIndex: 0, instruction: 'more-formal', edited } });
+    expect(refined!.options[0]!.body).toContain('keep an eye on my phone');
+    expect(refined!.options[1]).toEqual(first!.options[1]);
+  });
+
+  it('asking again gives a different take with the same facts', () => {
+    const [first, again] = chat(SICK, SICK);
+    again!.options.forEach((option, index) => {
+      expect(option.body).not.toBe(first!.options[index]!.body);
+      for (const fact of FACTS) expect(option.body).toContain(fact);
+    });
+    const [, regenerated] = chat(SICK, 'give me another version');
+    expect(regenerated!.options[0]!.body).not.toBe(first!.options[0]!.body);
+  });
+
+  it('a new request after drafts starts a new email', () => {
+    const [, next] = chat(SICK, 'now write to my landlord asking him to fix the heater by friday');
+    expect(next!.options[0]!.body).toMatch(/heater/);
+    expect(next!.options[0]!.body).not.toMatch(/Farid/);
+  });
+});

@@ -1,0 +1,97 @@
+// Reads a follow-up about the drafts: "shorter", "more formal", "sign it as Ana", "mention that
+// I'm free on Friday", "change the date to Thursday", "option 2 but without the apology".
+import { normalize } from '../understand/normalize.ts';
+
+export interface FollowUp {
+  /** The option it names: "option 2", "the second one". */
+  target?: 0 | 1;
+  shorter?: boolean;
+  longer?: boolean;
+  formal?: boolean;
+  friendlier?: boolean;
+  urgent?: boolean;
+  sign?: string;
+  ps?: string;
+  mention: string[];
+  remove: string[];
+  change?: { from?: string; to: string };
+  recipientName?: string;
+  subject?: string;
+  regenerate?: boolean;
+}
+
+export function parseFollowUp(raw: string): FollowUp {
+  const text = normalize(raw).replace(/\s+/g, ' ').trim();
+  const lower = text.toLowerCase();
+  const result: FollowUp = { mention: [], remove: [] };
+
+  if (/\b(?:option|version|draft|email)\s*(?:#\s*)?(?:1|one)\b|\b(?:the )?first (?:one|option|version|draft|email)\b/.test(lower)) result.target = 0;
+  else if (/\b(?:option|version|draft|email)\s*(?:#\s*)?(?:2|two)\b|\b(?:the )?second (?:one|option|version|draft|email)\b/.test(lower)) result.target = 1;
+
+  if (/\b(?:shorter|more concise|concise|briefer|brief|trim|condense|tighten|cut (?:it )?down|less wordy|too long|fewer words|more succinct|succinct|shorten|half the length)\b/.test(lower)) result.shorter = true;
+  if (/\b(?:longer|more detail(?:s|ed)?|detailed|expand|elaborate|too short|lengthen|flesh (?:it|them) out)\b/.test(lower)) result.longer = true;
+  if (/\b(?:friendlier|more friendly|friendly|more casual|casual|warmer|more warm|less formal|informal|more relaxed|relaxed|softer|less stiff|more personal|chattier|less corporate)\b/.test(lower)) result.friendlier = true;
+  else if (/\b(?:more formal|formal|more professional|professional|less casual|more polite|politer|more serious|stiffer)\b/.test(lower)) result.formal = true;
+  if (/\b(?:more urgent|urgent|urgency|as soon as possible|time[- ]sensitive|more pressing|pushier|more assertive|firmer|stronger)\b/.test(lower) && !/\bless urgent\b/.test(lower)) result.urgent = true;
+  if (/\b(?:regenerate|another (?:version|take|one|option)|try again|different version|something different|rewrite (?:it|them)(?: completely)?|redo (?:it|them)|new version|other options?)\b/.test(lower)) result.regenerate = true;
+
+  const sign = /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as)\s+([A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)/i.exec(text)
+    ?? /\b(?:my name is|i'm called|from)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s*$/i.exec(text)
+    ?? /\b(?:use|put)\s+(?:my name|the name)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/i.exec(text);
+  if (sign?.[1]) result.sign = titleName(sign[1]);
+
+  const ps = /\b(?:add|include|put|with)\s+(?:a\s+)?p\.?\s?s\.?\s*(?:that says|saying|that|about|:|,)?\s*(.+)$/i.exec(text);
+  if (ps?.[1]) result.ps = ps[1].replace(/^["']|["'.]$/g, '').trim();
+
+  const name = /\b(?:(?:his|her|their|the recipient'?s?|the person'?s|the (?:manager|landlord|teacher|client)'?s)\s+name is|address (?:it|them|the email) to|it'?s (?:for|to)|send it to|(?:it|this) goes to)\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w'-]*)?)/i.exec(text);
+  if (name?.[1]) result.recipientName = titleName(name[1]);
+
+  const subject = /\b(?:subject(?: line)?|title)\s+(?:to|should be|as|:)\s*["']?([^"']+?)["']?\s*$/i.exec(text);
+  if (subject?.[1]) result.subject = subject[1].trim();
+
+  const change = /\b(?:change|move|switch|update|replace)\s+(?:the\s+(?:date|day|time|deadline|meeting|call|amount|price|number|name|location|place|venue)\s+|it\s+)?(?:from\s+)?(?:(.+?)\s+)?(?:to|with)\s+(.+?)(?:\s+instead)?[.!]?$/i.exec(text)
+    ?? /\b(?:it'?s|it is|the (?:date|day|time|deadline|meeting|call|event|party) is)\s+(?:actually|now)\s+(?:on\s+|at\s+)?(.+?)[.!]?$/i.exec(text)
+    ?? /\b(?:actually|instead)[,]?\s+(?:it'?s|make it|on)\s+(?:on\s+|at\s+)?(.+?)[.!]?$/i.exec(text)
+    ?? /^(?:on|at|by)\s+(.+?)\s+instead[.!]?$/i.exec(text);
+  if (change) {
+    const to = (change[2] ?? change[1] ?? '').trim();
+    const from = change[2] ? change[1]?.trim() : undefined;
+    const cleanFrom = from?.replace(/^(?:the|it|date|day|time)\s*$/i, '').trim();
+    if (to && !/^(?:shorter|longer|formal|friendlier|more|less|sound|a bit)\b/i.test(to) && !result.sign) result.change = { to, ...(cleanFrom ? { from: cleanFrom } : {}) };
+  }
+
+  const removal = /\b(?:without|remove|drop|delete|take out|cut|leave out|don't mention|do not mention|no)\s+(?:the\s+)?(?:part\s+(?:about|where)\s+|bit\s+about\s+|line\s+about\s+|sentence\s+about\s+|mention\s+of\s+)?(.+?)(?:\s+(?:part|bit|line|sentence))?[.!]?$/i.exec(text);
+  if (removal?.[1] && !/^(?:exclamation|exclamation marks?)$/i.test(removal[1])) {
+    const what = removal[1].replace(/^(?:the|any|all)\s+/i, '').trim();
+    if (what && what.split(' ').length <= 8 && !result.shorter) result.remove.push(what);
+  }
+
+  const mention = /\b(?:mention|add|include|say|note|tell (?:them|him|her)|let (?:them|him|her) know|also say|point out|explain)\s+(?:that\s+|a line (?:that|about|saying)\s+|a sentence (?:that|about|saying)\s+|something about\s+)?(.+?)[.!]?$/i.exec(text);
+  if (mention?.[1] && !result.ps && !/^(?:a\s+)?p\.?s\b/i.test(mention[1]) && !/^(?:more detail|details|a bit more|some warmth|warmth|urgency|my name|a subject)/i.test(mention[1])) {
+    result.mention.push(mention[1].trim());
+  }
+  return result;
+}
+
+/** A short instruction about the drafts that the parser could not read: say so rather than start over. */
+export function looksLikeInstruction(raw: string): boolean {
+  return raw.trim().split(/\s+/).length <= 12 && /^(?:please\s+)?(?:change|make|add|remove|use|put|replace|swap|switch|drop|delete|cut|fix|rewrite|redo|edit|tweak|can you make|could you make)\b/i.test(raw.trim());
+}
+
+export function isFollowUp(parsed: FollowUp): boolean {
+  return Boolean(parsed.shorter || parsed.longer || parsed.formal || parsed.friendlier || parsed.urgent || parsed.sign || parsed.ps || parsed.mention.length > 0 || parsed.remove.length > 0 || parsed.change || parsed.recipientName || parsed.subject || parsed.regenerate);
+}
+
+/** Starts another email: "now write one to my landlord ...", "email the school that ...". */
+export function looksLikeNewRequest(raw: string): boolean {
+  const text = raw.toLowerCase();
+  if (/\b(?:make|change|rewrite|revise|edit|update|tweak|redo|sign)\s+(?:it|this|them|the email|the drafts?|both|option)\b/.test(text)) return false;
+  if (/^(?:and\s+|now\s+|also\s+|ok\s+|okay\s+)?(?:can you\s+|could you\s+|please\s+)?(?:write|draft|compose|create|send|need)\s+(?:me\s+)?(?:a|an|another|one|a new|the)\s+(?:[\w-]+\s+){0,3}(?:e-?mail|letter|message|note|reply|response)\b/.test(text)) return true;
+  if (/^(?:now\s+|also\s+)?(?:e-?mail|write to|reply to|message|text)\s+(?:my|the|our|a|an)\s+\w+/.test(text)) return true;
+  if (/^(?:now\s+|also\s+)?(?:ask|tell|remind|thank|invite|inform|congratulate|apologi[sz]e to|complain to|follow up with)\s+(?:my|our|the|a|an|[a-z]+)\s+\w+[^.?!]{12,}/.test(text) && !/\b(?:option|draft|version|the email|it shorter|it longer)\b/.test(text)) return true;
+  return false;
+}
+
+function titleName(name: string): string {
+  return name.split(' ').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(' ');
+}

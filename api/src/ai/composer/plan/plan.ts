@@ -1,0 +1,280 @@
+// Plan: what the email must say, in order, and what it needs that the visitor did not give.
+import nlp from 'compromise';
+import type { Act, Descriptor, Frame, Segment } from '../understand/frame.ts';
+import { conventionalGreeting, greetingBlank, type Recipient } from '../understand/recipient.ts';
+import { gerundOf } from '../understand/voice.ts';
+
+export type Greeting =
+  | { kind: 'name'; name: string; title: boolean }
+  | { kind: 'group'; formal: string; friendly: string }
+  | { kind: 'blank'; blank: string }
+  | { kind: 'none' };
+
+export interface Plan {
+  frame: Frame;
+  greeting: Greeting;
+  segments: Segment[];
+  /** The act the email is for: decides the subject, opener and close. */
+  main: Act | Descriptor | 'note';
+  /** A few words for the subject line: "the broken heater". */
+  topic?: string;
+  /** The act the topic was read from, when it is not the main act. */
+  topicAct?: Act;
+  /** The subject is a headline of a statement: "Pool closed next week for retiling". */
+  headline?: string;
+  signature: string;
+  /** The visitor gave only the kind of email: the writer adds [blanks] for the content. */
+  thin: boolean;
+  /** The reply answers a pasted email. */
+  reply: boolean;
+}
+
+const ASKS: ReadonlySet<Act> = new Set(['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule', 'invite', 'remind', 'propose', 'offer']);
+const POINTS: ReadonlyArray<Act> = ['complain', 'apply', 'resign', 'followUp', 'apologize', 'thank', 'congratulate', 'invite', 'remind', 'announce', 'update', 'cancel', 'reschedule', 'askFor', 'request', 'question', 'askAbout', 'wish', 'welcome', 'introduce', 'offer', 'propose', 'confirm', 'accept', 'decline', 'recommend', 'negotiate', 'reconnect', 'checkIn', 'about'];
+
+export function plan(frame: Frame): Plan {
+  const segments = merge(frame);
+  const main = mainOf(frame, segments);
+  return {
+    frame,
+    greeting: greetingFor(frame.recipient, frame),
+    segments,
+    main,
+    ...topicFor(frame, segments, main),
+    signature: frame.senderName ?? '[Your name]',
+    thin: segments.length === 0,
+    reply: Boolean(frame.quoted) || frame.descriptor === 'reply',
+  };
+}
+
+/** Joins what reads better as one sentence: an apology with the fact it is for; a loss with sympathy. */
+function merge(frame: Frame): Segment[] {
+  const out: Segment[] = [];
+  const segments = [...frame.segments];
+  // "who hasn't replied to the proposal I sent" + follow up: follow up on the proposal.
+  if (frame.descriptor === 'follow-up' && !segments.some((segment) => segment.act === 'followUp')) segments.unshift({ act: 'followUp', form: 'none', text: '' });
+  const follow = segments.findIndex((segment) => segment.act === 'followUp' && segment.form === 'none');
+  const silent = segments.findIndex((segment) => segment.act === 'inform' && /^you (?:haven't|have not|didn't|did not|still haven't)\s+(?:replied|responded|gotten back|got back|answered|heard back)(?:\s+(?:to|about|on))?\s+(.+)$/i.test(segment.text));
+  if (follow >= 0 && silent >= 0) {
+    const object = /^you (?:haven't|have not|didn't|did not|still haven't)\s+(?:replied|responded|gotten back|got back|answered|heard back)(?:\s+(?:to|about|on))?\s+(.+)$/i.exec(segments[silent]!.text)?.[1] ?? '';
+    segments[follow] = { act: 'followUp', form: 'np', text: object };
+    segments.splice(silent, 1);
+  }
+  for (const segment of segments) {
+    const previous = out[out.length - 1];
+    if (segment.act === 'apologize' && segment.form === 'none' && previous?.act === 'inform' && !/^I\b/.test(previous.text)) {
+      out[out.length - 1] = { act: 'apologize', form: 's', text: previous.text };
+      continue;
+    }
+    if (segment.act === 'thank' && segment.form === 'none' && previous?.act === 'inform' && /^you\b/i.test(previous.text)) {
+      out[out.length - 1] = { act: 'thank', form: 'np', text: gerundClause(previous.text) };
+      continue;
+    }
+    out.push(segment);
+  }
+  return out;
+}
+
+/** "you helped me move" -> "helping me move" for "Thank you for ...". */
+function gerundClause(text: string): string {
+  const rest = text.replace(/^you\s+/i, '');
+  const [verb = '', ...words] = rest.split(' ');
+  const conjugated = nlp(verb).verbs().conjugate()[0] as { Gerund?: string } | undefined;
+  const gerund = conjugated?.Gerund?.replace(/^(?:is|are|am)\s+/, '');
+  return gerund ? [gerund, ...words].join(' ') : `everything (${rest})`;
+}
+
+const AROUND_NEWS: ReadonlySet<Act> = new Set(['inform', 'apologize', 'thank', 'reason', 'offer', 'promise', 'share']);
+
+function mainOf(frame: Frame, segments: readonly Segment[]): Plan['main'] {
+  if (frame.descriptor) return frame.descriptor;
+  const first = segments[0];
+  if (first?.act === 'inform' && segments.every((segment) => AROUND_NEWS.has(segment.act))) {
+    return frame.business || frame.recipient?.plural ? 'announcement' : 'inform';
+  }
+  for (const act of POINTS) if (segments.some((segment) => segment.act === act)) return act;
+  return 'note';
+}
+
+export function greetingFor(recipient: Recipient | undefined, frame: Frame): Greeting {
+  const firstName = frame.constraints.mergeFields?.find((field) => /first_?name|name/i.test(field));
+  if (firstName) return { kind: 'name', name: firstName, title: false };
+  if (frame.descriptor === 'cold' && !recipient?.name) return { kind: 'blank', blank: '[First name]' };
+  if (!recipient) {
+    if (frame.business) return { kind: 'group', formal: 'Hello', friendly: 'Hi there' };
+    return { kind: 'none' };
+  }
+  if (recipient.name) {
+    const title = /^(?:Dr\.|Professor|Mr\.|Mrs\.|Ms\.|Miss|Mx\.|Coach|Dean|Rev\.)/.test(recipient.name);
+    // A full name greets by first name, unless there is a title: "Sarah Chen" -> "Sarah".
+    const name = title ? titled(recipient.name) : (recipient.name.split(' ')[0] ?? recipient.name);
+    return { kind: 'name', name, title };
+  }
+  const role = recipient.role ?? '';
+  if (recipient.organization && (recipient.relation === 'company' || recipient.relation === 'client' || recipient.relation === 'unknown' || recipient.relation === 'school') && !/team$/.test(role)) {
+    const org = /'s (?:office|practice|clinic|surgery)$/i.test(recipient.organization) ? recipient.organization : `${recipient.organization} team`;
+    return { kind: 'group', formal: org, friendly: org };
+  }
+  const conventional = conventionalGreeting(recipient);
+  if (conventional) {
+    if (conventional === 'team') {
+      const team = /team$/.test(role) ? role.replace(/^(?:whole|entire)\s+/, '') : 'team';
+      const label = /^(?:support|billing|customer service|customer support|help desk)/.test(role) ? `${capitalizeWords(role.replace(/\s+team$/, ''))} team` : team;
+      return { kind: 'group', formal: label, friendly: label };
+    }
+    return { kind: 'group', formal: conventional, friendly: /^members of/.test(conventional) ? 'everyone' : conventional };
+  }
+  if (recipient.plural) {
+    const group = role.replace(/^(?:our|my|the|all)\s+/, '').replace(/^(?:existing|current|new|loyal|all|whole|entire)\s+/, '') || 'everyone';
+    if (/^(?:company|office|staff|employees|department)$/.test(group)) return { kind: 'group', formal: 'all', friendly: 'everyone' };
+    if (/^(?:neighbou?rs)$/.test(group)) return { kind: 'group', formal: 'neighbors', friendly: 'neighbors' };
+    if (/^(?:parents|families)$/.test(group)) return { kind: 'group', formal: 'parents', friendly: 'everyone' };
+    if (/(?:customers?|clients?|members|subscribers|users|guests|patrons|shoppers|community|followers|readers|donors|supporters|patients|volunteers|attendees)$/.test(group)) {
+      const last = group.split(' ').pop() ?? group;
+      return { kind: 'group', formal: last === 'customers' ? 'valued customers' : last, friendly: /customers|users|subscribers|shoppers/.test(last) ? 'everyone' : last };
+    }
+    if (/^(?:friends|family|cousins|in-laws)$/.test(group)) return { kind: 'group', formal: 'everyone', friendly: 'everyone' };
+    if (/(?:panel|committee)$/.test(group)) return { kind: 'group', formal: `members of the ${group}`, friendly: 'everyone' };
+    return { kind: 'group', formal: 'all', friendly: 'everyone' };
+  }
+  const blank = greetingBlank(recipient);
+  if (blank) return { kind: 'blank', blank };
+  if (recipient.relation === 'family' && role) return { kind: 'name', name: familyName(role), title: false };
+  if (recipient.relation === 'teacher') return { kind: 'blank', blank: /prof/.test(role) ? 'Professor [Last name]' : "[Teacher's name]" };
+  if (recipient.relation === 'provider' && /doctor|dr|gp/.test(role)) return { kind: 'blank', blank: 'Dr. [Last name]' };
+  if (recipient.relation === 'company') return { kind: 'group', formal: 'team', friendly: 'team' };
+  if (recipient.relation === 'school') return { kind: 'none' };
+  if (recipient.relation === 'tenant') return { kind: 'blank', blank: "[Tenant's name]" };
+  if (recipient.relation === 'neighbor') return { kind: 'blank', blank: "[Neighbor's name]" };
+  return { kind: 'blank', blank: '[Name]' };
+}
+
+function familyName(role: string): string {
+  const word = role.split(' ').pop() ?? role;
+  const map: Record<string, string> = { mom: 'Mom', mum: 'Mum', mother: 'Mom', dad: 'Dad', father: 'Dad', grandma: 'Grandma', grandmother: 'Grandma', grandpa: 'Grandpa', grandfather: 'Grandpa', nan: 'Nan', nana: 'Nana', granny: 'Granny', papa: 'Papa', mama: 'Mama' };
+  return map[word] ?? `[${word.charAt(0).toUpperCase()}${word.slice(1)}'s name]`;
+}
+
+function titled(name: string): string {
+  // "Dr. Maria Lopez" -> "Dr. Lopez"; "Professor Miller" stays.
+  const parts = name.split(' ');
+  if (parts.length >= 3) return `${parts[0]} ${parts[parts.length - 1]}`;
+  return name;
+}
+
+function capitalizeWords(text: string): string {
+  return text.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+}
+
+// --- the subject's topic ---------------------------------------------------------------------
+
+const DETERMINERS = /^(?:the|a|an|my|your|our|their|his|her|its|this|that|these|those|some)\s+/i;
+const BAD_END = /\s+(?:the|a|an|my|your|our|their|his|her|of|to|for|in|on|at|by|with|and|or|but|from|about|as|that|is|are|was|were|be|been|I|we|you|it|this|\d+|got|has|have|had|will|would|can|could|because|between|next|this|last|while|during|so)$/i;
+
+function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']): { topic?: string; topicAct?: Act; headline?: string } {
+  if (frame.quoted?.subject) return { topic: frame.quoted.subject.replace(/^re:\s*/i, '') };
+  if (frame.quoted?.topic) return { topic: frame.quoted.topic };
+  const first = segments[0];
+  if (main === 'cold') {
+    const product = segments.find((segment) => segment.act === 'introduce' && segment.wh === 'product');
+    if (product) return { topic: product.text.replace(/^(?:our|my)\s+/i, '') };
+  }
+  const announcement = segments.find((segment) => segment.act === 'announce' && segment.form === 's');
+  if (announcement && (main === 'announce' || main === 'announcement')) {
+    const line = headline(announcement.text);
+    if (line) return { headline: line };
+  }
+  if ((main === 'inform' || main === 'announcement' || main === 'update') && first?.act === 'inform') {
+    const line = headline(first.text);
+    if (line) return { headline: line };
+  }
+  // A request that opens with the facts is about those facts: "Boiler broke again on Sunday".
+  if (first?.act === 'inform' && first.form === 's' && !['sick', 'late', 'condolence', 'reply', 'resignation', 'application'].includes(String(main))) {
+    const line = headline(first.text);
+    if (line && line.split(' ').length >= 3) return { headline: line };
+    const topic = topicFromSegment(first);
+    if (topic) return { topic, topicAct: 'inform' };
+  }
+  const preferred: Act[] = typeof main === 'string' && (POINTS as readonly string[]).includes(main) ? [main as Act] : [];
+  const order = [...preferred, 'askFor', 'request', 'complain', 'followUp', 'about', 'askAbout', 'question', 'invite', 'remind', 'thank', 'apologize', 'congratulate', 'cancel', 'reschedule', 'apply', 'offer', 'propose', 'update', 'announce', 'wish', 'welcome', 'inform'] as Act[];
+  for (const act of order) {
+    const segment = segments.find((candidate) => candidate.act === act && candidate.text);
+    if (!segment) continue;
+    const topic = topicFromSegment(segment);
+    if (topic) return { topic, ...(act !== main && NATURAL_ACT[String(main)] !== act ? { topicAct: act } : {}) };
+  }
+  return {};
+}
+
+const NATURAL_ACT: Record<string, Act | undefined> = {
+  application: 'apply', 'cover-letter': 'apply', resignation: 'resign', complaint: 'complain', thanks: 'thank', apology: 'apologize', invitation: 'invite',
+  reminder: 'remind', 'follow-up': 'followUp', congratulations: 'congratulate', refund: 'askFor', quote: 'askFor', extension: 'askFor', leave: 'askFor',
+  raise: 'askFor', recommendation: 'askFor', reference: 'question', cancellation: 'cancel', introduction: 'introduce', welcome: 'welcome', update: 'update',
+  cold: 'introduce', recap: 'share', 'get-well': 'wish', birthday: 'wish', negotiation: 'negotiate',
+};
+
+/** "The pool is closed next week for retiling" -> "Pool closed next week for retiling". */
+export function headline(clause: string): string | undefined {
+  let text = clause.replace(/^(?:just\s+|so\s+)/i, '');
+  if (/^(?:you|you're|it|it's|it was|this|that|there)\b/i.test(text)) return undefined;
+  text = text.replace(/^I(?:'m| am)\s+(?=\w+ing\b)/, '').replace(/^I\s+(?=(?:can't|cannot|won't|got|need|have|had|will|am|just|finally|passed|finished|started|moved|lost|found|received|made)\b)/i, '');
+  if (/^(?:I|I'm|I've|I'll|I'd|I am)\b/.test(text)) return undefined;
+  text = text.replace(/^(?:we're|we are|we'll be|we will be|we've|we have)\s+/i, '');
+  text = text.replace(/^(?:the|a|an|our|my)\s+/i, '');
+  text = text.split(/\s*(?:,\s|;|\band\b|\bbut\b|\bso\b|\bbecause\b|\bwhich\b)\s*/)[0] ?? text;
+  text = text.replace(/\s(?:is|are|was|were|will be|has been|have been|'s|'re)\s/, ' ');
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length < 2) return undefined;
+  const line = shorten(words.join(' '), 7);
+  if (!line || line.split(' ').length < 2) return undefined;
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
+
+export function topicFromSegment(segment: Segment): string | undefined {
+  if (segment.act === 'followUp' && segment.wh === 'pp') return shorten(segment.text.replace(/^(?:after|following)\s+/i, ''), 6);
+  if (segment.form === 'np') return shorten(segment.text.replace(/^(?:a|the|my|our)?\s*(?:quick\s+)?(?:recap|summary|notes|minutes)\s+(?:of|from)\s+/i, ''), 6);
+  if (segment.act === 'question' && segment.form === 's') {
+    const favor = /^you (?:can|could|would|will|might)(?: be able to)?\s+(.+)$/i.exec(segment.text);
+    if (favor?.[1]) return shorten(gerundOf(favor[1]), 5);
+  }
+  if (segment.form === 's') {
+    // The first noun phrase with what qualifies it: "the flyers on order 7731".
+    const match = /\b((?:the|your|my|our|a|an)\s+(?:[\w'%$-]+\s+){0,2}?[\w'%$-]+(?:\s+(?:on|for|from|of|in|with)\s+(?:the\s+|my\s+|your\s+|our\s+)?(?:[A-Za-z]+\s+)?#?[\w-]*\d[\w-]*)?)/i.exec(segment.text);
+    if (match?.[1] && /\d/.test(match[1])) return shorten(match[1], 6);
+  }
+  if (segment.form === 'vp') {
+    const nouns = nlp(segment.text).nouns().out('array') as string[];
+    const noun = nouns.find((candidate) => !/^(?:you|me|it|them|us|him|her|one|this|that|anything|something|someone|everyone|time)$/i.test(candidate.replace(DETERMINERS, '')));
+    return noun ? shorten(noun, 5) : undefined;
+  }
+  if (segment.form === 's') {
+    const nouns = nlp(segment.text).nouns().out('array') as string[];
+    const noun = nouns.find((candidate) => !/^(?:I|you|we|they|he|she|it|me|us|them|this|that|there|anything|something|everyone|someone|today|tomorrow|tonight|yesterday|now|time|sick|unwell)$/i.test(candidate.replace(DETERMINERS, '').replace(/[,.]$/, '')) && !/^(?:I|you|we|they|he|she|it)'\w+$/i.test(candidate));
+    return noun ? shorten(noun.replace(/[,.]$/, ''), 5) : undefined;
+  }
+  return undefined;
+}
+
+/** At most `max` words, ending on a content word, without a leading article. */
+export function shorten(text: string, max: number): string | undefined {
+  let words = text.replace(/^(?:how\s+)?(?:many|much|some|any|few)\s+/i, '').replace(/[,.;:!?]+$/, '').replace(/\s+/g, ' ').trim().split(' ');
+  // Cut at a clause boundary first: "a refund because it broke" -> "a refund".
+  const cut = words.findIndex((word, index) => index > 0 && /^(?:because|since|so|which|who|that|and|but|when|if|after|before|as|while|effective|being|starting|due|without)$/i.test(word));
+  if (cut > 0 && cut <= max + 1) words = words.slice(0, cut);
+  if (words.length > max) {
+    // Prefer ending before a preposition: "my interview for the Product Designer role" -> "my interview".
+    const prep = words.slice(0, max + 1).map((word, index) => (index >= 2 && /^(?:for|at|on|in|with|from|of|to|by|about|after)$/i.test(word) ? index : -1)).filter((index) => index > 0 && index <= max);
+    const atPrep = prep.length > 0 ? words.slice(0, prep[prep.length - 1]) : [];
+    words = atPrep.length >= 2 && !/^(?:be|been|is|are|was|were|will|won't|can't|has|have|had|get|got)$/i.test(atPrep[atPrep.length - 1] ?? '') ? atPrep : words.slice(0, max);
+  }
+  let result = words.join(' ');
+  // Never end in a bare infinitive: "permission to take" -> "permission".
+  if (words.length < text.split(/\s+/).length) result = result.replace(/\s+to\s+\w+$/, '');
+  // Never end in half a date: "on Saturday, July".
+  result = result.replace(/\s+(?:on|by|from|until)\s+(?:[A-Z][a-z]+day,?\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December),?$/, '');
+  while (BAD_END.test(result)) result = result.replace(BAD_END, '');
+  result = result.replace(/[,;:]+$/, '').trim();
+  return result || undefined;
+}
+
+export { ASKS };

@@ -1,0 +1,99 @@
+// Requests the built-in composer will not write: not an email, gibberish, another language, or
+// something the terms of use prohibit (phishing, harassment and threats, spam).
+
+export type Decline =
+  | { kind: 'language'; language: string }
+  | { kind: 'not-email'; what: string }
+  | { kind: 'gibberish' }
+  | { kind: 'phishing' }
+  | { kind: 'harassment' }
+  | { kind: 'spam' };
+
+const LANGUAGES = [
+  'spanish', 'french', 'german', 'italian', 'portuguese', 'dutch', 'chinese', 'mandarin', 'cantonese', 'japanese',
+  'korean', 'arabic', 'hindi', 'russian', 'turkish', 'polish', 'swedish', 'norwegian', 'danish', 'finnish',
+  'greek', 'hebrew', 'vietnamese', 'thai', 'indonesian', 'malay', 'tagalog', 'ukrainian', 'czech', 'romanian',
+  'hungarian', 'bengali', 'urdu', 'persian', 'farsi', 'swahili', 'catalan', 'latin',
+];
+const LANGUAGE = `(${LANGUAGES.join('|')})`;
+const NOT_A_LANGUAGE_REQUEST = '(?!\\s+(?:class|classes|course|lessons?|teacher|tutor|department|literature|history|market|team|speakers?|restaurant|food|cuisine|company|client|customers?|office|visa|exam|test|speaking|-speaking|version of (?:the|our) (?:site|app|website)))';
+
+// Words that, in quantity, show a message written in another language.
+const FOREIGN_WORDS = /\b(?:el|los|las|una|por|favor|para|correo|quiero|escribir|necesito|gracias|hola|estimado|le|les|une|des|pour|merci|bonjour|je|vous|nous|est|avec|der|die|das|und|ich|bitte|schreiben|sie|ist|nicht|mit|il|che|per|sono|ciao|grazie|voglio|scrivere|para|obrigado|olá|você|não|uma)\b/gi;
+
+const NON_EMAIL = /\b(?:write|compose|create|give me|make|generate|draft|tell me|help me with|turn (?:it|this) into)\s+(?:me\s+)?(?:a|an|some|the|my)?\s*(?:[\w-]+\s+){0,2}?(poem|haiku|limerick|sonnet|song|lyrics|rap|story|short story|novel|essay|joke|riddle|recipe|tweet|blog post|article|speech|resume|résumé|cv|code|script|function|program|python|javascript|sql query|linkedin post|instagram caption|caption|slogan|book report|thesis|homework)\b/i;
+const EMAIL_WORDS = /\b(?:e-?mails?|letters?|messages?|notes?|replies|reply|drafts?|inbox|subject line)\b/i;
+
+const PHISHING = [
+  /\b(?:pretend(?:ing)?|pose|posing|impersonat\w*|disguised?|look(?:s|ing)? like (?:it'?s|it is|it came)|as if (?:it'?s|it is|it were|i am|i'm)|claiming to be|spoof\w*|fake)\b[^.?!]{0,60}\b(?:from|to be|as|like)?\b[^.?!]{0,40}\b(?:paypal|bank|apple|amazon|microsoft|google|netflix|irs|hmrc|fedex|ups|dhl|usps|government|police|ceo|it department|it support|support team|their (?:boss|manager|bank))/i,
+  /\b(?:confirm|verify|enter|update|send|give|share|reset|provide)\b[^.?!]{0,40}\b(?:their|your|his|her|the)?\s*(?:password|passcode|login|log-in|credentials|pin|bank details|card number|credit card|social security|ssn|2fa|one[- ]time code|security code)\b[^.?!]{0,60}\b(?:link|click|below|here|form|site|page)\b/i,
+  /\bphishing\b/i,
+  /\b(?:trick|fool|scam)\w*\b[^.?!]{0,60}\b(?:into|to)\b[^.?!]{0,40}\b(?:pay|paying|send|sending|click|clicking|giving|give|transfer|wire|password|gift cards?)\b/i,
+  /\bgift cards?\b[^.?!]{0,60}\b(?:ceo|boss|urgent|urgently)\b|\b(?:ceo|boss)\b[^.?!]{0,60}\bgift cards?\b/i,
+];
+
+const HARASSMENT = [
+  /\b(?:threaten(?:ing)?|intimidat(?:e|ing)|harass(?:ing)?|bull(?:y|ying)|blackmail(?:ing)?|extort(?:ing)?|stalk(?:ing)?|scar(?:e|ing))\s+(?:him|her|them|my|this|that|the|a|an|his|their)\b|\bthreatening\s+(?:e-?mail|letter|message|note)\b|\b(?:blackmail|extortion)\b/i,
+  /\b(?:kill|beat up|shoot|stab)\s+(?:him|her|them|you|his|their)\b|\b(?:break (?:his|her|their) legs|burn down (?:his|her|their))\b|\bruin (?:his|her|their) (?:life|career|reputation)\b/i,
+  /\b(?:make|making) (?:him|her|them) (?:regret|pay|suffer|cry|scared|afraid)\b|\b(?:he|she|they)(?:'ll| will) regret\b|\bso (?:he|she|they) regrets?\b/i,
+  /\b(?:know where (?:you|he|she|they) li?ves?|watch (?:your|his|her|their) back|or else\b)/i,
+  /\b(?:insult\w*|humiliat\w*|call (?:him|her|them) (?:an? )?(?:idiot|stupid|moron|loser|fat|ugly))\b|\b(?:idiot|moron|loser|worthless|pathetic|stupid (?:bitch|cow|pig))\b[^.?!]{0,30}\b(?:tell|call|say|email)\b|\b(?:tell|call|say|email)\b[^.?!]{0,40}\b(?:idiot|moron|loser|worthless|pathetic|piece of (?:shit|crap|garbage)|bitch|bastard)\b/i,
+  /\b(?:racist|racial slurs?|slurs?|hate (?:mail|speech|email))\b/i,
+  /\b(?:revenge|get back at)\b/i,
+  /\b(?:dox|doxx)\w*\b/i,
+];
+
+const SPAM = [
+  /\b(?:\d[\d,]{3,}|thousands of|millions of|hundreds of)\s+(?:random\s+|purchased\s+|bought\s+|scraped\s+)?(?:people|e-?mail addresses|emails|addresses|strangers|recipients|contacts|users|inboxes)\b[^.?!]{0,80}\b(?:bought|purchased|scraped|random|didn'?t (?:sign|opt|ask)|without (?:their )?(?:consent|permission|opt-?in)|never signed)\b/i,
+  /\b(?:bought|purchased|scraped|harvested)\b[^.?!]{0,30}\b(?:list|e-?mails|addresses|contacts|database)\b/i,
+  /\b(?:send|write|blast|draft)\w*\s+(?:some\s+|a\s+)?spam\b|\bspam\s+(?:people|them|everyone|strangers|(?:an?\s+)?e-?mails?\s+to|(?:a\s+)?list)\b/i,
+  /\b(?:avoid|bypass|get (?:past|around|through)|trick|evade|beat|dodge)\b[^.?!]{0,30}\bspam (?:filters?|folders?)\b/i,
+  /\b(?:without|no) (?:an? )?unsubscribe\b/i,
+  /\b(?:mass|bulk)[- ]?(?:e-?mail|mail|send)\w*\b[^.?!]{0,60}\b(?:strangers|random|bought|purchased|scraped|everyone i can find)\b/i,
+];
+
+/** The reason the composer declines this request, if it does. */
+export function detectDecline(raw: string): Decline | undefined {
+  const text = raw.toLowerCase().replace(/[’‘]/g, "'");
+  if (isGibberish(raw)) return { kind: 'gibberish' };
+  if (PHISHING.some((pattern) => pattern.test(text))) return { kind: 'phishing' };
+  if (HARASSMENT.some((pattern) => pattern.test(text))) return { kind: 'harassment' };
+  if (SPAM.some((pattern) => pattern.test(text))) return { kind: 'spam' };
+  const language =
+    new RegExp(`\\b(?:in|into|to)\\s+${LANGUAGE}\\b${NOT_A_LANGUAGE_REQUEST}`).exec(text)?.[1] ??
+    new RegExp(`\\btranslat\\w*\\b[^.?!]*?\\b${LANGUAGE}\\b`).exec(text)?.[1] ??
+    new RegExp(`\\b${LANGUAGE}\\s+(?:version|translation)\\b`).exec(text)?.[1];
+  if (language) return { kind: 'language', language: language.charAt(0).toUpperCase() + language.slice(1) };
+  if (/\btranslat(?:e|ion)\b/.test(text)) return { kind: 'language', language: 'another language' };
+  const words = text.match(/\p{L}+/gu) ?? [];
+  const foreign = (raw.match(FOREIGN_WORDS) ?? []).length;
+  if (words.length >= 4 && foreign / words.length > 0.25) return { kind: 'language', language: 'another language' };
+  if (words.length >= 3 && (raw.match(/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/gu) ?? []).length > raw.length * 0.3) {
+    return { kind: 'language', language: 'another language' };
+  }
+  const nonEmail = NON_EMAIL.exec(text);
+  if (nonEmail?.[1]) {
+    const withoutWhat = text.replace(nonEmail[1], ' ');
+    if (!EMAIL_WORDS.test(withoutWhat) && !/\bcover letter\b/.test(text)) return { kind: 'not-email', what: nonEmail[1] };
+  }
+  return undefined;
+}
+
+const COMMON = new Set(
+  ('a an the to of and or for in on at by with from about my your our their his her its me you we they he she it i ' +
+    'is are was were be been am do does did can could would should will please email mail write send ask tell ' +
+    'thanks thank hi hello hey need want help message note letter reply boss friend team this that today tomorrow').split(' '),
+);
+
+/** Keyboard mash or random letters: few real words, long consonant runs, no vowels. */
+export function isGibberish(raw: string): boolean {
+  const words = raw.toLowerCase().match(/[a-z]+/g) ?? [];
+  if (words.length === 0) return !/\d/.test(raw) || raw.replace(/[\d\s]/g, '').length > 0;
+  const letters = words.join('');
+  if (letters.length < 2) return true;
+  const common = words.filter((word) => COMMON.has(word)).length;
+  const strange = words.filter((word) => word.length >= 4 && (!/[aeiouy]/.test(word) || /[bcdfghjklmnpqrstvwxz]{5,}/.test(word) || /(.)\1\1/.test(word) || /^(?:asdf|qwer|zxcv|hjkl|jkl)/.test(word)));
+  if (common === 0 && strange.length >= Math.max(1, words.length / 2)) return true;
+  const vowels = (letters.match(/[aeiouy]/g) ?? []).length;
+  return letters.length >= 8 && vowels / letters.length < 0.12;
+}

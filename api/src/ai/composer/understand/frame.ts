@@ -1,0 +1,1102 @@
+// Understand: the visitor's message -> a request frame. Who the email goes to, who writes, the
+// speech acts with the visitor's own content in the email's voice, the details, the constraints.
+import type { Template } from '../../../contract/index.ts';
+import nlp from 'compromise';
+import { normalize } from './normalize.ts';
+import { type QuotedEmail, splitQuoted } from './quoted.ts';
+import { type Recipient, readRecipient } from './recipient.ts';
+import { fixAgreement, gerundOf, infinitiveOf, toRecipientVoice } from './voice.ts';
+
+export type Act =
+  | 'inform' | 'request' | 'question' | 'askFor' | 'askAbout' | 'about' | 'thank' | 'apologize' | 'congratulate'
+  | 'condole' | 'invite' | 'remind' | 'offer' | 'propose' | 'complain' | 'followUp' | 'cancel' | 'reschedule'
+  | 'wish' | 'introduce' | 'announce' | 'confirm' | 'accept' | 'decline' | 'apply' | 'recommend' | 'welcome'
+  | 'resign' | 'update' | 'reason' | 'promise' | 'checkIn' | 'reconnect' | 'negotiate' | 'share' | 'purpose';
+
+/** Whether the act's text is a clause ("I'm sick"), a verb phrase ("send the contract"), a noun phrase or nothing. */
+export type Form = 's' | 'vp' | 'np' | 'none';
+
+export interface Segment {
+  act: Act;
+  form: Form;
+  /** The visitor's content in the email's voice, without final punctuation. */
+  text: string;
+  /** For questions: "if", "whether", "when"... or "direct" for "can I leave early". */
+  wh?: string;
+}
+
+export type Descriptor =
+  | 'resignation' | 'complaint' | 'thanks' | 'follow-up' | 'application' | 'apology' | 'condolence' | 'invitation'
+  | 'reminder' | 'introduction' | 'recommendation' | 'reference' | 'cold' | 'welcome' | 'farewell' | 'out-of-office'
+  | 'update' | 'announcement' | 'cover-letter' | 'quote' | 'refund' | 'congratulations' | 'get-well' | 'birthday'
+  | 'reply' | 'sick' | 'late' | 'recap' | 'newsletter' | 'negotiation' | 'raise' | 'leave' | 'extension' | 'cancellation';
+
+export interface Constraints {
+  noExclamation?: boolean;
+  length?: 'short' | 'long';
+  /** "under 120 words" */
+  maxWords?: number;
+  /** "a 3-5 word subject line" */
+  subjectMaxWords?: number;
+  /** "with a clear way to opt out" (cold emails always get one). */
+  optOut?: boolean;
+  /** "ending with a yes-or-no question", "one small ask". */
+  yesNoAsk?: boolean;
+  /** "{{firstName}}" merge fields the visitor wants kept. */
+  mergeFields?: string[];
+  tone?: 'formal' | 'casual' | 'firm' | 'warm' | 'polite' | 'apologetic' | 'enthusiastic';
+}
+
+export interface Frame {
+  /** The message as received: the seed of every choice. */
+  message: string;
+  recipient?: Recipient;
+  senderName?: string;
+  /** The sender writes for an organisation ("our customers", "we"). */
+  business: boolean;
+  descriptor?: Descriptor;
+  segments: Segment[];
+  quoted?: QuotedEmail;
+  constraints: Constraints;
+  /** The request had nothing to say beyond its kind ("write a thank-you email"). */
+  thin: boolean;
+}
+
+const ACT_VERBS =
+  'ask|inquire|enquire|add|tell|let|inform|notify|update|explain|mention|say|share|confirm|announce|warn|thank|apologi[sz]e|congratulate|invite|remind|wish|offer|propose|suggest|request|complain|follow up|cancel|reschedule|decline|turn down|accept|resign|apply|recommend|introduce|welcome|reconnect|check in|check|reach out|promise|reaffirm|highlight|express|stress|emphasi[sz]e|note|give|send|list|outline|see|find out|beg|urge|encourage|email|e-mail|message|text|write|reply|respond|get back|contact|negotiate|pitch|push back|clarify';
+const PARTICIPLES =
+  'adding|asking|telling|letting|informing|notifying|updating|explaining|mentioning|saying|sharing|confirming|announcing|warning|thanking|apologi[sz]ing|congratulating|inviting|reminding|wishing|offering|proposing|suggesting|requesting|complaining|following up|cancell?ing|rescheduling|declining|accepting|recommending|introducing|welcoming|promising|reaffirming|highlighting|expressing|stressing|emphasi[sz]ing|noting|giving|listing|outlining|including|pointing out|clarifying|negotiating|pitching|checking';
+const STOPS = `(?=\\s+(?:that|to|for|about|regarding|re|on|if|whether|saying|asking|telling|letting|giving|thanking|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
+const RP = `((?:[\\w.'’&\\[\\]-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|we|it|please|by|in|know)\\b)[\\w.'’&\\[\\]-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
+
+const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
+
+/** Reads one visitor message (with an optional template) into a frame. */
+export function understand(rawMessage: string, template?: Template): Frame {
+  const { instruction, quoted } = splitQuoted(rawMessage.trim());
+  let text = normalize(instruction);
+  const frame: Frame = { message: rawMessage, business: false, segments: [], constraints: {}, thin: false };
+  if (quoted) {
+    frame.quoted = quoted;
+    frame.descriptor = 'reply';
+    if (quoted.sender) frame.recipient = readRecipient(quoted.sender);
+    if (quoted.greeted) frame.senderName = quoted.greeted;
+  }
+
+  const named = /[,.;]?\s*\b(?:his|her|their|the (?:guy|woman|man|person)'s)\s+name(?:'s| is)\s+([A-Za-z][\w'-]+)\b/i.exec(text);
+  let laterName: string | undefined;
+  if (named?.[1]) {
+    laterName = named[1].charAt(0).toUpperCase() + named[1].slice(1);
+    text = (text.slice(0, named.index) + text.slice(named.index + named[0].length)).trim();
+  }
+  // "..., can you write something polite asking him to stop": the ask, not a second wrapper.
+  text = text.replace(/(^|[,.;]\s*)(?:can|could) you (?:please\s+)?(?:write|draft|send)\s+(?:something|an? (?:e-?mail|message|note|letter)|one)\s*(?:[\w-]+\s+)?(asking|telling|to ask|to tell)\s+/i, (_m, lead: string, verb: string) => `${lead}${/ask/i.test(verb) ? 'ask' : 'tell'} `);
+  text = readConstraints(text, frame.constraints);
+  if (pendingDescriptor && !frame.descriptor) frame.descriptor = pendingDescriptor;
+  text = readSender(text, frame);
+  text = stripFillers(hoistWrapper(stripFillers(text)));
+  text = readWrapper(text, frame);
+  if (template && !frame.descriptor) frame.descriptor = descriptorOf(`${template.name} ${template.id}`);
+
+  frame.business = /\b(?:our|we|we're|we've|we'll|us)\b/i.test(text) && (frame.recipient?.relation === 'customers' || frame.recipient?.relation === 'client' || /\b(?:our (?:customers|clients|members|subscribers|guests|users|patients|community|team|company|business|store|shop|bakery|cafe|restaurant|gym|studio|app|product|service))\b/i.test(text));
+  if (frame.recipient?.relation === 'customers') frame.business = true;
+
+  for (const piece of splitClauses(text)) {
+    const segments = readClause(piece, frame);
+    frame.segments.push(...segments);
+  }
+  frame.segments = frame.segments.filter((segment) => segment.form === 'none' || segment.text.trim().length > 0);
+  if (!frame.recipient) inferFromMeeting(frame);
+  if (!frame.recipient) inferOrganization(text, frame);
+  if (frame.descriptor === 'cold') coldEmail(frame);
+  if (laterName) {
+    if (frame.recipient && !frame.recipient.name) frame.recipient = { ...frame.recipient, name: laterName };
+    else if (!frame.recipient) frame.recipient = readRecipient(laterName);
+  }
+  // A first name with casual plans or news is a friend: "write to sam that I got the job!! drinks saturday?".
+  if (frame.recipient?.name && frame.recipient.relation === 'unknown' && !/^(?:Dr\.|Professor|Mr\.|Mrs\.|Ms\.)/.test(frame.recipient.name)
+    && /!!|\b(?:lol|haha|omg|drinks?|beers?|hang out|grab (?:lunch|dinner|coffee|a bite)|party|bbq|barbecue|sleepover|movie night|game night|miss you|love you|congrats|dude|mate|buddy)\b/i.test(rawMessage)) {
+    frame.recipient = { ...frame.recipient, relation: 'friend' };
+  }
+  // "the client hasn't paid invoice #1043": the person the request talks about is the one written to.
+  const about = /^(?:the|my|our)\s+(client|customer|landlord|tenant|boss|manager|contractor|supplier|vendor|neighbou?r|roommate|teacher|professor)\s+(.+)$/i.exec(frame.segments[0]?.text ?? '');
+  if (!frame.recipient && about?.[1] && about[2] && frame.segments[0]) {
+    frame.recipient = readRecipient(`my ${about[1]}`);
+    frame.segments[0] = { ...frame.segments[0], text: fixAgreement(`you ${about[2]}`) };
+  }
+  if (!frame.recipient) {
+    // With nobody named, "ask if they have anything next week" asks the people written to.
+    frame.segments = frame.segments.map((segment) => (['request', 'question', 'askFor', 'askAbout'].includes(segment.act)
+      ? { ...segment, text: segment.text.replace(/\bthey're\b/gi, "you're").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your') }
+      : segment));
+  }
+  if (!frame.descriptor) frame.descriptor = situationOf(frame);
+  frame.thin = frame.segments.length === 0;
+  return frame;
+}
+
+// --- constraints and sender --------------------------------------------------------------------
+
+let pendingDescriptor: Descriptor | undefined;
+
+function readConstraints(text: string, constraints: Constraints): string {
+  let out = text;
+  pendingDescriptor = undefined;
+  const merge = out.match(/\{\{\s*\w+\s*\}\}/g);
+  if (merge) constraints.mergeFields = [...new Set(merge.map((field) => field.replace(/\s+/g, '')))];
+  // Instructions about the email itself, not its content.
+  const meta: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => void]> = [
+    [/[,.;]?\s*one with [^,.;]+? and one (?:that|with) [^,.;]+/i, () => undefined],
+    [/\s*with merge fields\s+(?:\{\{\s*\w+\s*\}\}[,\s]*(?:and\s+)?)+/i, () => undefined],
+    [/[,.;]?\s*(?:and\s+)?(?:keep(?:ing)? it|make it)\s+(?:plain|simple|clean|short|brief|concise|tight)\b/i, () => undefined],
+    [/[,.;]?\s*(?:and\s+)?(?:be\s+)?respectful of (?:their|his|her|the reader's) time\b/i, () => undefined],
+    [/[,.;]?\s*(?:and\s+)?(?:keep(?:ing)? it|stay(?:ing|s)?|make it|in|at)?\s*(?:under|below|less than|no more than|max(?:imum)?|at most)\s+(\d{2,3})\s+words\b/i, (m) => (constraints.maxWords = Number(m[1]))],
+    [/[,.;]?\s*(?:with\s+)?an?\s+(\d)(?:\s*-\s*(\d))?[- ]word\s+subject(?:\s+line)?/i, (m) => (constraints.subjectMaxWords = Number(m[2] ?? m[1]))],
+    [/[,.;]?\s*(?:and\s+)?(?:with\s+)?(?:a\s+)?(?:clear\s+)?(?:way to|option to|line to|link to)?\s*opt[- ]out(?:\s+line)?\b/i, () => (constraints.optOut = true)],
+    [/[,.;]?\s*(?:and\s+)?end(?:s|ing)?\s+with\s+(?:a\s+|one\s+)?(?:yes[- ]or[- ]no|simple|single|clear|small|low[- ]effort|soft)[\w ,-]*?(?:question|ask|call to action|cta)\b/i, () => (constraints.yesNoAsk = true)],
+    [/[,.;]?\s*(?:and\s+)?(?:using|use|with)\s+(?:the\s+)?(?:PAIN formula|social proof|a question-style opening|AIDA|PAS)\b/i, () => undefined],
+    [/[,.;]?\s*(?:and\s+)?(?:a\s+)?(?:small|single|low[- ]effort|soft),?\s*(?:no[- ]pressure\s+)?(?:ask|call to action|cta)\b/i, () => (constraints.yesNoAsk = true)],
+    [/[,.;]?\s*(?:and\s+)?(?:with\s+)?no\s+(?:links or images|links|images|attachments|pushy language|hard sell)\b/i, () => undefined],
+    [/[,.;]?\s*(?:in\s+)?(?:a\s+)?plain[- ]text\b/i, () => undefined],
+    [/[,.;]?\s*(?:friendly|warm|casual|formal|professional)\s+tone\b/i, (m) => (constraints.tone = constraints.tone ?? (/formal|professional/i.test(m[0]) ? 'formal' : /casual/i.test(m[0]) ? 'casual' : 'warm'))],
+    [/[,.;]?\s*(?:so (?:I|we) can|to)\s+A\/B test[\w ]*/i, () => undefined],
+    [/[,.;]?\s*plus\s+a\s+(?:short\s+)?(?:first\s+)?follow[- ]up\b/i, () => undefined],
+    [/\b(?:two|2) versions of\s+/i, () => undefined],
+  ];
+  for (const [pattern, apply] of meta) {
+    const match = pattern.exec(out);
+    if (match) {
+      apply(match);
+      out = (out.slice(0, match.index) + (match.index > 0 && /[.]/.test(match[0].charAt(0)) ? '.' : '') + out.slice(match.index + match[0].length)).replace(/\s+([,.;])/g, '$1');
+    }
+  }
+  out = out.replace(/\b(personali[sz]ed|short|compliant|b2b|polished)\s*,?\s+(?=(?:[\w-]+,?\s+){0,2}(?:cold\s+)?e-?mail\b)/gi, (_m, word: string) => {
+    if (/short/i.test(word)) constraints.length = 'short';
+    return '';
+  });
+  const take = (pattern: RegExp, apply: () => void) => {
+    if (pattern.test(out)) {
+      apply();
+      out = out.replace(pattern, ' ');
+    }
+  };
+  take(/[,.;]?\s*\(?\b(?:and\s+)?(?:no|without|don't use|avoid|skip the|leave out the)\s+(?:any\s+)?exclamation(?:\s+(?:marks?|points?))?\)?/gi, () => (constraints.noExclamation = true));
+  take(/[,.;]?\s*\(?\b(?:and\s+)?(?:keep (?:it|this|them) (?:short|brief|concise|quick)(?: and (?:sweet|simple|polite|professional|friendly|formal|casual))?|short and (?:sweet|simple)|(?:make it |in )?(?:2|3|two|three) (?:lines|sentences) (?:max|only|tops)|not too long|short one|brief one)\)?/gi, () => (constraints.length = 'short'));
+  take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be|tone:?|something)\s+(?:very\s+|really\s+|super\s+|quite\s+|more\s+)?(?:formal|professional)(?:\s+(?:tone|way|email))?\)?/gi, () => (constraints.tone = 'formal'));
+  take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be|tone:?|something)\s+(?:very\s+|really\s+|super\s+|quite\s+)?(?:casual|informal|chill|relaxed|laid[- ]back)(?:\s+(?:tone|way))?\)?/gi, () => (constraints.tone = 'casual'));
+  take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be|but)\s+(?:very\s+|really\s+|quite\s+)?(?:firm|assertive|stern|direct)(?: but (?:polite|fair|professional))?(?:\s+(?:tone|way))?\)?/gi, () => (constraints.tone = 'firm'));
+  take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be)\s+(?:very\s+|really\s+)?(?:warm|friendly|nice|kind|heartfelt)(?:\s+(?:tone|way))?\)?/gi, () => (constraints.tone = 'warm'));
+  take(/[,.;]?\s*\(?\b(?:but\s+|and\s+)?(?:be\s+|stay\s+|keep it\s+)?(?:polite|nice) about it\)?/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
+  out = out.replace(/\b(?:politely|nicely|kindly|respectfully|professionally|formally|casually|gently|firmly|briefly|quickly)\s+(?=(?:ask|tell|remind|decline|let|say|explain|request|inform|turn down|push back|follow up|reply|respond|email|write|thank|apologi[sz]e)\b)/gi, (m) => {
+    const word = m.trim().toLowerCase();
+    if (word === 'formally' || word === 'professionally') constraints.tone = constraints.tone ?? 'formal';
+    if (word === 'casually') constraints.tone = constraints.tone ?? 'casual';
+    if (word === 'firmly') constraints.tone = constraints.tone ?? 'firm';
+    if (word === 'politely' || word === 'nicely' || word === 'kindly' || word === 'respectfully' || word === 'gently') constraints.tone = constraints.tone ?? 'polite';
+    if (word === 'briefly' || word === 'quickly') constraints.length = constraints.length ?? 'short';
+    return '';
+  });
+  out = out.replace(/[,]?\s+(politely|nicely|kindly|gently|firmly|formally|professionally|casually)\s*(?=[,.;!?]|$)/gi, (_m, word: string) => {
+    const lower = word.toLowerCase();
+    constraints.tone = constraints.tone ?? (lower === 'firmly' ? 'firm' : lower === 'formally' || lower === 'professionally' ? 'formal' : lower === 'casually' ? 'casual' : 'polite');
+    return '';
+  });
+  // "write a firm but polite reminder" anywhere: the kind and the tone, not content.
+  out = out.replace(/(?:^|[.!?]\s+)(?:(?:can|could) you\s+|please\s+|pls\s+)?(?:write|draft|make|do|send)\s+(?:me\s+)?(?:an?|the|it as an?)\s+((?:[\w-]+\s+){0,4})(e-?mail|message|note|reminder|reply|letter|follow-up)\s*(?:for me|please|pls)?\s*[.!?]?\s*$/i, (m, words: string, noun: string) => {
+    if (!/[.!?]\s/.test(m) && out.trim().startsWith(m.trim())) return m;
+    if (/firm/i.test(words)) constraints.tone = constraints.tone ?? 'firm';
+    else if (/polite|nice|kind/i.test(words)) constraints.tone = constraints.tone ?? 'polite';
+    else if (/formal|professional/i.test(words)) constraints.tone = constraints.tone ?? 'formal';
+    else if (/casual|friendly|warm/i.test(words)) constraints.tone = constraints.tone ?? 'warm';
+    if (/short|quick|brief/i.test(words)) constraints.length = 'short';
+    pendingDescriptor = noun.toLowerCase() === 'reminder' ? 'reminder' : /follow/i.test(noun) ? 'follow-up' : pendingDescriptor;
+    return m.startsWith('.') || /^[.!?]/.test(m) ? '.' : '';
+  });
+  out = out.replace(/\b(?:a |an )?(?:short|quick|brief)\s+(?=(?:[\w-]+\s+){0,2}(?:e-?mail|note|message|reply)\b)/i, (m) => {
+    constraints.length = constraints.length ?? 'short';
+    return m.replace(/short|quick|brief/i, '').trimStart();
+  });
+  out = out.replace(/\b(?:a |an )?(?:polite|formal|professional|friendly|warm|casual|firm|nice|kind|stern|gentle|heartfelt|sincere|apologetic|enthusiastic)\s+(?=(?:e-?mail|note|message|reply|letter|response)\b)/i, (m) => {
+    const word = /polite|formal|professional|friendly|warm|casual|firm|nice|kind|stern|gentle|heartfelt|sincere|apologetic|enthusiastic/i.exec(m)?.[0]?.toLowerCase() ?? '';
+    const map: Record<string, Constraints['tone']> = { polite: 'polite', formal: 'formal', professional: 'formal', friendly: 'warm', warm: 'warm', casual: 'casual', firm: 'firm', stern: 'firm', nice: 'warm', kind: 'warm', gentle: 'polite', heartfelt: 'warm', sincere: 'warm', apologetic: 'apologetic', enthusiastic: 'enthusiastic' };
+    constraints.tone = constraints.tone ?? map[word];
+    return /^an? /i.test(m) ? (/^an? (?:e)/i.test(m) ? 'an ' : 'a ') : '';
+  });
+  return out.replace(/\s+([,.;!?])/g, '$1').replace(/\s{2,}/g, ' ').replace(/,\s*$/, '').trim();
+}
+
+function readSender(text: string, frame: Frame): string {
+  let out = text;
+  const patterns: RegExp[] = [
+    /[,.;]?\s*\b(?:and\s+)?sign(?:ed)?(?:\s+(?:it|off|the email|them))?\s+(?:as|with|from|off as)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[.!]?/i,
+    /[,.;]?\s*\bmy name(?:'s| is)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[,.;]?/i,
+    /\s+[-–—]\s*(?:from\s+)?([A-Z][a-z'-]+)\s*$/,
+    /^(?:(?:hi|hey|hello)[,!]?\s+)?(?:I'm|I am|this is|it's)\s+([A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s*(?:,|\.|\band\b|\bhere\b)\s*/,
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(out);
+    const name = match?.[1];
+    if (!match || !name || /^(?:sick|not|going|writing|late|a|an|the|so|really|very|just|still|away|out|off|back|unable|free|available|happy|sorry)$/i.test(name)) continue;
+    frame.senderName = name.split(' ').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(' ');
+    out = (out.slice(0, match.index) + ' ' + out.slice(match.index + match[0].length)).trim();
+    break;
+  }
+  return out.replace(/\s{2,}/g, ' ');
+}
+
+function stripFillers(text: string): string {
+  let out = text.trim();
+  for (let i = 0; i < 4; i += 1) {
+    const before = out;
+    out = out
+      .replace(/^(?:hi|hey|hello|yo|ok|okay|so|um+|hmm+|uh|well|right|alright|please|quick one|quick question|help)[,!.:]?\s+/i, '')
+      .replace(/^as an? [\w -]{3,40}?,\s*/i, '')
+      .replace(/^(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?(?:to\s+)?/i, '')
+      .replace(/^(?:i\s+)?(?:need|want|would like|'d like|have) (?:you )?(?:some )?(?:help )?(?:to\s+)?(?=(?:write|draft|compose|send|email|reply|respond|tell|ask|let|make|create|do|prepare|get|put|thank|apologi|invite|remind|follow|inform|cancel|request|reach|congratulate|decline|resign|complain|check|update|announce|give)\b)/i, '')
+      .replace(/^I (?:need|want|would like|'d like) (?=(?:an?|the|some)\s+(?:[\w-]+\s+){0,3}(?:e-?mail|message|note|letter|reply)\b)/i, 'write ')
+      .replace(/^(?:need|want) (?=(?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:e-?mail|message|note|letter|reply)\b)/i, 'write ')
+      .replace(/^help me\s+(?:to\s+)?(?:with\s+)?/i, '')
+      .replace(/^(?:pls|please)\s+/i, '')
+      .replace(/\s*[,.]?\s*\b(?:thanks|thank you|thx|ty|please|pls)[!.]*$/i, '')
+      .replace(/^I need to (?=(?:tell|ask|let|email|write|remind|thank|invite|inform|apologi|cancel|reschedule|follow|reply|respond|complain|request|decline)\b)/i, '')
+      .replace(/^(?:I have to|I've got to|I gotta|I must) (?=(?:tell|ask|let|email|write|remind|thank|invite|inform|apologi|cancel|reschedule|follow|reply|respond|complain|request|decline)\b)/i, '');
+    if (out === before) break;
+  }
+  return out;
+}
+
+/**
+ * "my coworker jenny is leaving friday, write an email to the team asking everyone to chip in":
+ * the instruction comes after the context; moved to the front, it reads like any other request.
+ */
+function hoistWrapper(text: string): string {
+  const patterns = [
+    /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls )?(?:write|draft|send|compose)\s+(?:an? |the )?(?:quick |short )?(?:e-?mail|message|note|letter|text)\s+(?:to|for)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
+    /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:I|i) (?:need|have|want|'d like|would like) to (?:tell|email|e-mail|message|text|let|inform|remind|ask|write to|notify|update)\s+[^,.;!?]+?(?:\s+know)?)(?=\s+(?:that|about|if|whether|to)\b|\s*[:,.]|$)/,
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (!match?.[1] || match.index === 0) continue;
+    const before = text.slice(0, match.index).trim().replace(/^(?:I'm|I am) (?:a|an) [\w -]+? and\s+/i, '').replace(/^(?:I'm|I am) (?:a|an) [\w -]+$/i, '');
+    let after = text.slice(match.index + match[0].length).trim().replace(/^[,:]\s*/, '');
+    const wrapper = match[1].replace(/^(?:I|i) (?:need|have|want|'d like|would like) to\s+/, '');
+    if (!before) return `${wrapper} ${after}`.replace(/\s+/g, ' ').trim();
+    const connector = /^(asking|telling|saying|that|to)\b/i.exec(after)?.[1] ?? 'that';
+    after = after.replace(/^(?:that)\s+/i, '');
+    const lead = connector.toLowerCase() === 'that' ? `that ${before}` : `that ${before}, ${connector}`;
+    return `${wrapper} ${lead}${after && connector.toLowerCase() === 'that' ? `, ${after}` : after ? ` ${after.replace(new RegExp(`^${connector}\\s+`, 'i'), '')}` : ''}`.replace(/\s+/g, ' ').trim();
+  }
+  return text.replace(/^(?:I'm|I am) (?:a|an) [\w -]+? and\s+(?=I (?:need|have|want) to\b)/i, '');
+}
+
+// --- the wrapper: "write a resignation email to my manager Tom that ..." ------------------------
+
+const DESCRIPTORS: ReadonlyArray<readonly [RegExp, Descriptor]> = [
+  [/\bresign(?:ation)?\b/i, 'resignation'],
+  [/\bcomplain(?:t|ing)?\b/i, 'complaint'],
+  [/\b(?:thank[- ]?you|thanks|gratitude|appreciation)\b/i, 'thanks'],
+  [/\bfollow[- ]?up\b/i, 'follow-up'],
+  [/\bcover letter\b/i, 'cover-letter'],
+  [/\b(?:job )?application\b/i, 'application'],
+  [/\bapolog(?:y|ies|etic)\b|\bsorry\b/i, 'apology'],
+  [/\b(?:condolences?|sympathy|bereavement)\b/i, 'condolence'],
+  [/\binvit(?:ation|e)\b/i, 'invitation'],
+  [/\breminder\b/i, 'reminder'],
+  [/\bintro(?:duction|ductory)?\b/i, 'introduction'],
+  [/\brecommendation\b/i, 'recommendation'],
+  [/\breference\b/i, 'reference'],
+  [/\b(?:cold|sales|outreach|prospecting|pitch)\b/i, 'cold'],
+  [/\bwelcome\b/i, 'welcome'],
+  [/\b(?:farewell|goodbye|leaving)\b/i, 'farewell'],
+  [/\bout[- ]of[- ]office\b|\booo\b/i, 'out-of-office'],
+  [/\b(?:status update|update|progress report)\b/i, 'update'],
+  [/\bannouncement\b/i, 'announcement'],
+  [/\bquote\b/i, 'quote'],
+  [/\brefund\b/i, 'refund'],
+  [/\bcongratulat(?:ions|ory)\b|\bcongrats\b/i, 'congratulations'],
+  [/\bget[- ]well\b/i, 'get-well'],
+  [/\bbirthday\b/i, 'birthday'],
+  [/\b(?:reply|response)\b/i, 'reply'],
+  [/\bsick\b/i, 'sick'],
+  [/\brecap|summary|minutes\b/i, 'recap'],
+  [/\bnewsletter\b/i, 'newsletter'],
+  [/\bnegotiat/i, 'negotiation'],
+  [/\bcancell?ation\b/i, 'cancellation'],
+];
+
+function descriptorOf(words: string): Descriptor | undefined {
+  return DESCRIPTORS.find(([pattern]) => pattern.test(words))?.[1];
+}
+
+function readWrapper(text: string, frame: Frame): string {
+  let out = text;
+  // "send my team a project status update: ...": the recipient sits before the email's kind.
+  const ditransitive = /^(?:send|write|give|shoot|drop)\s+((?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?=(?:an?|the|some|one)\s+(?:[\w'-]+\s+){0,3}(?:e-?mail|message|note|update|reminder|recap|summary|invitation|announcement|letter)\b)/i.exec(out);
+  if (ditransitive?.[1]) {
+    setRecipient(frame, ditransitive[1]);
+    out = `write ${out.slice(ditransitive[0].length)}`;
+  }
+  const wrapper = new RegExp(
+    `^(?:write|draft|compose|send|create|make|do|prepare|type|put together|craft|give me|get|shoot|fire off|need)\\s+(?:me\\s+|up\\s+|out\\s+)?(?:an?|the|my|some|one)?\\s*((?:[\\w'-]+\\s+){0,4}?)(?:e-?mail|mail|message|note|letter|reply|response|msg|text|dm|announcement|invitation|invite|reminder|update|cover letter|apology|thank[- ]you|follow[- ]?up|out[- ]of[- ]office(?: reply| message| email| note)?|ooo|recap|summary|resignation(?: letter)?|complaint|condolences?)s?(?:\\s+template)?\\b\\s*`,
+    'i',
+  ).exec(out);
+  if (wrapper) {
+    const words = wrapper[0];
+    const descriptor = descriptorOf(words);
+    if (descriptor && !(frame.descriptor === 'reply' && descriptor === 'reply')) frame.descriptor = descriptor === 'reply' && frame.descriptor ? frame.descriptor : descriptor;
+    out = out.slice(wrapper[0].length);
+    // "... email to my boss", "... email for the landlord", "... reply to Greta".
+    const target = /^for\s+((?:the|a|an)\s+(?:[\w.&'-]+\s+){0,5}?(?:position|role|job|opening|vacancy|internship|program|programme|scholarship|fellowship|apprenticeship)(?:\s+at\s+[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})?)/i.exec(out);
+    if (target?.[1]) {
+      const org = /\bat\s+([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})$/.exec(target[1])?.[1];
+      if (org && !frame.recipient) frame.recipient = { ...readRecipient(`the hiring manager at ${org}`) };
+      frame.descriptor = frame.descriptor ?? 'application';
+      frame.segments.push({ act: 'apply', form: 'np', text: target[1] });
+      out = out.slice(target[0].length).trimStart().replace(/^,\s*/, '');
+    }
+    const to = new RegExp(`^(?:to|for)\\s+${RP}`, 'i').exec(out);
+    if (to?.[1] && !looksLikeVerbPhrase(to[1])) {
+      const start = to[0].length - to[1].length;
+      const phrase = fitRecipient(to[1], out.slice(to[0].length));
+      setRecipient(frame, phrase);
+      out = out.slice(start + consumed(out.slice(start), phrase)).trimStart();
+      out = absorbApposition(out, frame);
+    }
+    out = out.replace(/^\s*(?:that says|saying|that|which says|to say|telling (?:them|him|her)(?: that)?|letting (?:them|him|her) know(?: that)?|to let (?:them|him|her|you) know(?: that)?|to tell (?:them|him|her)(?: that)?|to inform (?:them|him|her)(?: that)?|informing (?:them|him|her)(?: that)?|explaining(?: that)?|stating(?: that)?)\s+/i, '');
+    out = out.replace(/^\s*(?:about|regarding|re:?|on the (?:topic|subject) of|concerning)\s+/i, 'about ');
+    out = out.replace(/^\s*[:,-]\s*/, '');
+  }
+  // "condolences to my neighbour ...", "happy birthday to my dad": the kind, then who it is for.
+  const kind = new RegExp(`^(condolences?|sympathy|congratulations|congrats|thanks|thank you|happy birthday|get well soon|apologies|an apology|a thank you)\\s+(?:note\\s+|message\\s+|email\\s+)?to\\s+${RP}`, 'i').exec(out);
+  if (kind?.[1] && kind[2]) {
+    frame.descriptor = frame.descriptor ?? descriptorOf(kind[1]) ?? (/birthday/i.test(kind[1]) ? 'birthday' : /get well/i.test(kind[1]) ? 'get-well' : undefined);
+    const phrase = fitRecipient(kind[2], out.slice(kind[0].length));
+    setRecipient(frame, phrase);
+    out = out.slice(kind[0].length - kind[2].length + consumed(out.slice(kind[0].length - kind[2].length), phrase)).trimStart();
+    out = absorbApposition(out, frame).trimStart();
+    if (/^happy birthday/i.test(kind[1])) out = `happy birthday${out ? `, ${out}` : ''}`;
+  }
+  // "email|message|text|reply to|write to|reach out to ... X ..."
+  const direct = new RegExp(`^(?:(?:e-?mail|message|note|text|letter)\\s+(?:to|for)|e-?mail|message|text|dm|ping|write to|write back to|reply to|respond to|get back to|reach out to|contact|drop a (?:line|note) to|send (?:a note|a message|an email) to|get in touch with)\\s+${RP}`, 'i').exec(out);
+  if (direct?.[1] && !/^(?:this|that|it|the following|below|the (?:e-?mail|message) below)$/i.test(direct[1])) {
+    if (/^(?:reply|respond|get back|write back)/i.test(direct[0]) && !frame.descriptor && frame.quoted) frame.descriptor = 'reply';
+    const start = direct[0].length - direct[1].length;
+    const phrase = fitRecipient(direct[1], out.slice(direct[0].length));
+    setRecipient(frame, phrase);
+    out = out.slice(start + consumed(out.slice(start), phrase)).trimStart();
+    out = absorbApposition(out, frame);
+    out = out.replace(/^\s*(?:on linkedin|on slack|by email|via email|over email)\b\s*/i, '');
+    out = out.replace(/^\s*(?:that says|saying|that|to say|to let (?:them|him|her) know(?: that)?|and (?:say|tell (?:them|him|her))(?: that)?|letting (?:them|him|her) know(?: that)?)\s+/i, '');
+    out = out.replace(/^\s*(?:about|regarding|re:?|concerning)\s+/i, 'about ');
+    out = out.replace(/^\s*to\s+(?=(?:ask|tell|let|say|thank|invite|remind|request|see|find out|check|confirm|inform|apologi[sz]e|follow up|propose|suggest|offer|introduce|congratulate|update|cancel|reschedule|explain)\b)/i, '');
+    out = out.replace(/^\s*to\s+/i, 'in order to ');
+    out = out.replace(/^\s*[:,-]\s*/, '');
+  } else if (/^(?:reply|respond)\s+(?:to\s+)?(?:this|that|it|the (?:e-?mail|message)|her|him|them)\b/i.test(out)) {
+    frame.descriptor = 'reply';
+    out = out.replace(/^(?:reply|respond)\s+(?:to\s+)?(?:this|that|it|the (?:e-?mail|message)(?: below)?|her|him|them)\b(?:\s+(?:e-?mail|message))?\s*[:,-]?\s*/i, '');
+    out = out.replace(/^(?:saying|and say|to say|that)\s+/i, '');
+  }
+  return out.trim();
+}
+
+function absorbApposition(text: string, frame: Frame): string {
+  // "my son's teacher, Ms. Rivera, to ..." / "my old boss (Dave) that ...".
+  const lower = /^\s*[,(]\s*([a-z][\w'-]+)\s*[,)]/.exec(text);
+  if (lower?.[1] && frame.recipient && !frame.recipient.name && (isFirstName(lower[1]) || !/^(?:and|or|but|so|then|please|thanks|also|too|who|whose|which|that|if|to|for|asking|saying|the|a|an|my|our|i|we|you|he|she|they|it)$/i.test(lower[1]))) {
+    frame.recipient = readRecipient(`${frame.recipient.phrase}, ${lower[1].charAt(0).toUpperCase()}${lower[1].slice(1)}`);
+    return text.slice(lower[0].length).trimStart();
+  }
+  const match = /^\s*[,(]\s*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Miss|Coach|Dean)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s*[,)]?/.exec(text);
+  if (match?.[1] && frame.recipient && !frame.recipient.name) {
+    frame.recipient = readRecipient(`${frame.recipient.phrase}, ${match[1]}`);
+    return text.slice(match[0].length).trimStart();
+  }
+  return text;
+}
+
+const CLAUSE_VERB = /^\s*(?:will|is|are|was|were|has|have|had|can|could|should|would|needs|keeps|won't|isn't|doesn't|didn't|hasn't|wasn't|aren't|can't|went|got|broke|stopped|came|arrived|did|does|do|must|may|might)\b/i;
+
+/**
+ * Where the recipient phrase really ends: "my landlord rent will be late" -> "my landlord" (the
+ * next word starts a clause); "my friend carla happy birthday" -> "my friend Carla"; "my aunt rose
+ * a speedy recovery" -> "my aunt Rose".
+ */
+function fitRecipient(phrase: string, after: string): string {
+  const words = phrase.split(/\s+/);
+  // The longest start of the phrase that names a role: "my team lead", "my friend".
+  let roleEnd = -1;
+  for (let index = words.length - 1; index >= 0; index -= 1) {
+    const candidate = readRecipient(words.slice(0, index + 1).join(' '));
+    if (candidate.relation !== 'unknown' && !candidate.name && !candidate.organization) {
+      roleEnd = index;
+      break;
+    }
+  }
+  if (roleEnd < 0 || roleEnd === words.length - 1) return phrase;
+  const rest = words.slice(roleEnd + 1);
+  // A word right before a clause's verb is the clause's subject, not a name.
+  if (rest.length === 1 && CLAUSE_VERB.test(after) && !/^[A-Z]/.test(rest[0] ?? '')) return words.slice(0, roleEnd + 1).join(' ');
+  // A name after the role: capitalised words, a title, or one lowercase word.
+  const name: string[] = [];
+  for (const word of rest) {
+    if (/^(?:mr|mrs|ms|dr|mx)\.?$/i.test(word) || /^[A-Z]/.test(word) || (name.length === 0 && /^[a-z][a-z'-]+$/.test(word) && !/^(?:from|at|with|of|in|on|who|whose|and|or)$/.test(word) && (isFirstName(word) || lowercaseName(word)))) name.push(word);
+    else break;
+  }
+  if (name.length === 0) return words.slice(0, roleEnd + 1).join(' ');
+  const named = name.map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return [...words.slice(0, roleEnd + 1), ...named].join(' ');
+}
+
+/** How many characters of `text` a (possibly re-cased) recipient phrase covers. */
+function consumed(text: string, phrase: string): number {
+  const words = phrase.split(/\s+/).length;
+  const match = new RegExp(`^\\s*(?:\\S+\\s+){${words - 1}}[^\\s,;:!?]+`).exec(text);
+  return match ? match[0].length : phrase.length;
+}
+
+/** A lowercase word that could be a name: not a plural, a role or a word of the kind that follows roles. */
+function lowercaseName(word: string): boolean {
+  const tags = nlp(word).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
+  if (tags?.includes('Plural') || tags?.includes('Determiner') || tags?.includes('Preposition') || tags?.includes('Conjunction') || tags?.includes('Adverb')) return false;
+  return readRecipient(word).relation === 'unknown' && !/^(?:team|staff|office|department|members|company|group|about|regarding|re|asking|saying|telling|re)$/i.test(word);
+}
+
+function isFirstName(word: string): boolean {
+  const tags = nlp(word).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
+  return Boolean(tags?.includes('FirstName') || tags?.includes('Person'));
+}
+
+function looksLikeVerbPhrase(phrase: string): boolean {
+  return new RegExp(`^(?:${ACT_VERBS}|see|find|get|make|set up|schedule|book|arrange|discuss|review|help)\\b`, 'i').test(phrase) && !/^(?:email|message|text)\b/i.test(phrase);
+}
+
+function setRecipient(frame: Frame, phrase: string): void {
+  if (/^(?:him|her|them|you|me|us|it|this|that|everyone|anyone|someone)$/i.test(phrase)) return;
+  if (frame.recipient && frame.descriptor === 'reply' && frame.quoted) return;
+  frame.recipient = readRecipient(phrase);
+}
+
+// --- clauses -----------------------------------------------------------------------------------
+
+/** Splits the content into clauses at sentence ends, semicolons and joined speech acts. */
+export function splitClauses(text: string): string[] {
+  const actAfterAnd = new RegExp(`\\s*(?:,\\s*|\\s+)(?:and|&|plus|but|then)\\s+(?:also\\s+|then\\s+|maybe\\s+|please\\s+)?(?=(?:${ACT_VERBS}|${PARTICIPLES})\\b(?!\\s+(?:you|me)\\b))`, 'gi');
+  const participle = new RegExp(`\\s*,\\s*(?=(?:${PARTICIPLES})\\b)`, 'gi');
+  const commaSubject = /\s*,\s*(?:and\s+|but\s+|so\s+|also\s+)?(?=(?:I|I'm|I'll|I've|I'd|we|we're|we'll|we've|we'd|he|she|they|it|it's|there|there's|that's)\b(?=\s+\S+))/g;
+  const marker = '\u0000';
+  let marked = text
+    .replace(/\s*\n+\s*/g, marker)
+    .replace(/(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|vs|etc|e\.g|i\.e|approx|No|Jr|Sr|Co|Inc|Ltd|[A-Z]))(?<=[a-z0-9)\]"'%])([.!?;]+)\s+(?=\S)/g, `$1${marker}`)
+    .replace(/:\s+(?=(?:the|they|we|I|it|our|my|he|she|you|there)\b)/gi, `.${marker}`)
+    .replace(actAfterAnd, marker)
+    .replace(participle, marker)
+    .replace(/\s*,?\s+\balso\b\s*,?\s+(?=(?:ask|tell|let|say|mention|remind|thank|invite|add|note|include|offer|request|check|confirm)\b)/gi, marker)
+    .replace(/\s*,\s*(?=also\b)/gi, marker)
+    .replace(/\s*,\s*(?=(?:ask|tell|let|say|mention|explain|note|add|remind|thank|invite|request|apologi[sz]e|offer|see if|check if|find out|and ask|and tell|sorry|thanks|thank you|apologies|congrats|send (?:our|my|them|him|her) (?:love|best|regards|congratulations|thanks))\b)/gi, marker)
+    .replace(/\s*\band also\b\s*/gi, marker)
+    .replace(/\s+and\s+(?=I (?:want|need|would like|'d like|expect|hope)\b)/g, marker);
+  marked = marked.replace(commaSubject, marker);
+  // ", the sauna stays open": a comma before a whole clause with a noun subject.
+  marked = marked.split(marker).map((piece) => piece.replace(/\s*,\s*(?=(?:the|my|our|this|that|these|those)\s)/g, (m, offset: number) => {
+    const after = piece.slice(offset + m.length);
+    return looksLikeClause(after) && !/^\S+\s+\S+\s+(?:and|or)\b/.test(after) ? marker : m;
+  })).join(marker);
+  return marked.split(marker).map((piece) => piece.trim()).filter((piece) => /[\p{L}\d[]/u.test(piece));
+}
+
+/** One clause of the visitor's text -> one or more segments in the email's voice. */
+function readClause(raw: string, frame: Frame): Segment[] {
+  let text = raw.replace(/^(?:and|also|plus|then|but|so|or|&)\s+/i, '').replace(/^also\s+/i, '').replace(/[.!;,]+$/, '').trim();
+  if (!text) return [];
+  const question = /\?$/.test(text);
+  text = text.replace(/\?+$/, '').trim();
+
+  // Participles become verbs: "apologizing and offering ..." -> "apologize", "offer ...".
+  const lead = new RegExp(`^(${PARTICIPLES})\\b\\s*`, 'i').exec(text);
+  if (lead?.[1]) text = `${infinitiveOf(lead[1].split(' ')[0] ?? lead[1])}${lead[1].includes(' ') ? ' ' + lead[1].split(' ').slice(1).join(' ') : ''} ${text.slice(lead[0].length)}`.trim();
+  // "apologize and offer a discount": two acts in one clause.
+  const double = /^(apologi[sz]e|thank (?:them|him|her)|say sorry)\s+and\s+(.+)$/i.exec(text);
+  if (double?.[1] && double[2]) return [...readClause(double[1], frame), ...readClause(double[2], frame)];
+
+  const verbMatch = new RegExp(`^(${ACT_VERBS})\\b\\s*`, 'i').exec(text);
+  if (!verbMatch?.[1]) return statement(text, frame, question);
+  const verb = verbMatch[1].toLowerCase();
+  let rest = text.slice(verbMatch[0].length);
+
+  // The recipient or a pronoun for them.
+  const takeRecipient = (allowPhrase = true, allowAny = verb === 'ask' || verb === 'tell' || verb === 'remind' || verb === 'thank' || verb === 'invite' || verb === 'congratulate' || verb === 'email' || verb === 'message' || verb === 'contact') => {
+    const pronoun = OBJECT_PRONOUN.exec(rest);
+    if (pronoun) {
+      rest = rest.slice(pronoun[0].length).trimStart();
+      return;
+    }
+    if (!allowPhrase) return;
+    const match = new RegExp(`^${RP}`, 'i').exec(rest);
+    if (match?.[1]) {
+      const trimmed = fitRecipient(match[1], rest.slice(match[0].length));
+      match[0] = trimmed;
+      match[1] = trimmed;
+    }
+    const personLike = (phrase: string) => {
+      const candidate = readRecipient(phrase);
+      return Boolean(candidate.name || candidate.organization || candidate.relation !== 'unknown') && !/^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|tomorrow|today|next|this|\d)/i.test(phrase);
+    };
+    if (match?.[1] && !/^(?:that|to|for|about|if|whether|how|what|when|why|this|I|we|it|me)\b/i.test(rest) && !looksLikeVerbPhrase(match[1]) && (allowAny || personLike(match[1]))) {
+      if (!frame.recipient || isSamePerson(frame.recipient, match[1]) || frame.segments.length === 0) setRecipient(frame, match[1]);
+      rest = rest.slice(consumed(rest, match[0])).trimStart();
+      rest = absorbApposition(rest, frame).trimStart();
+      const of = /^of\s+(?:the\s+)?((?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s+(?:if|whether|to|that|about|for|when|why|what|how)\b)/i.exec(rest);
+      if (of?.[1] && frame.recipient) {
+        frame.recipient = { ...frame.recipient, organization: of[1].replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+        rest = rest.slice(of[0].length).trimStart();
+      }
+    }
+    rest = rest.replace(/^(?:on|via|through)\s+(?:eBay|Amazon|Etsy|LinkedIn|Facebook|Marketplace|Slack|Teams|WhatsApp|Instagram|Twitter|X|Vinted|Depop|Craigslist|Gumtree)\s*,?\s*/i, '');
+  };
+
+  const voice = (value: string) => cleanup(toRecipientVoice(withYou(value, frame.recipient), frame.recipient));
+  const segments: Segment[] = [];
+  const context = () => {
+    // "a customer named James whose package arrived late, ..." -> context about them.
+    const rel = /^,?\s*(?:who|whose)\s+(.+)$/i.exec(rest);
+    if (rel?.[1]) {
+      const clause = rest.trim().startsWith('whose') || /^,?\s*whose/i.test(rest) ? `your ${rel[1]}` : `you ${rel[1]}`;
+      segments.push({ act: 'inform', form: 's', text: voice(clause) });
+      rest = '';
+    }
+  };
+
+  switch (verb) {
+    case 'inquire':
+    case 'enquire':
+    case 'ask':
+    case 'beg':
+    case 'urge':
+    case 'encourage': {
+      if (verb === 'inquire' || verb === 'enquire') rest = rest.replace(/^(?:about|into|regarding)\s+/i, 'about ');
+      takeRecipient();
+      context();
+      segments.push(...askSegments(rest, voice, question, frame));
+      break;
+    }
+    case 'tell':
+    case 'let':
+    case 'inform':
+    case 'notify':
+    case 'warn':
+    case 'say':
+    case 'explain':
+    case 'mention':
+    case 'note':
+    case 'stress':
+    case 'emphasise':
+    case 'emphasize':
+    case 'highlight':
+    case 'reaffirm':
+    case 'express':
+    case 'clarify':
+    case 'share':
+    case 'give': {
+      if (verb === 'say' || verb === 'explain' || verb === 'mention') rest = rest.replace(/^to\s+(?:him|her|them|you|my\s+\w+)\s*/i, '');
+      const notice = new RegExp(`^(notice|an update|a heads[- ]up|feedback)\\s+to\\s+${RP}`, 'i').exec(rest);
+      if (verb === 'give' && notice?.[1] && notice[2]) {
+        setRecipient(frame, notice[2]);
+        rest = rest.slice(notice[0].length).trimStart();
+        rest = absorbApposition(rest, frame).trimStart().replace(/^that\s+/i, '');
+        if (/^notice$/i.test(notice[1])) frame.descriptor = frame.descriptor ?? 'resignation';
+        segments.push(...statement(rest, frame, question));
+        break;
+      }
+      takeRecipient(verb !== 'share' && verb !== 'give' && verb !== 'highlight' && verb !== 'express' && verb !== 'reaffirm' && verb !== 'note' && verb !== 'say' && verb !== 'explain' && verb !== 'mention');
+      context();
+      rest = rest.replace(/^know\b\s*/i, '');
+      if (/^to\s+/i.test(rest) && verb === 'tell') {
+        segments.push({ act: 'request', form: 'vp', text: voice(rest.replace(/^to\s+/i, '')) });
+        break;
+      }
+      const how = /^how\s+(much|grateful|happy|sorry|excited|proud|thankful|glad|sad|bad)\s+(.+)$/i.exec(rest);
+      if (how?.[1] && how[2]) {
+        segments.push({ act: 'inform', form: 's', text: voice(`I can't tell you how ${how[1]} ${how[2]}`) });
+        break;
+      }
+      if (/^(?:about|on)\s+/i.test(rest)) {
+        segments.push({ act: 'about', form: 'np', text: voice(rest.replace(/^(?:about|on)\s+/i, '')) });
+        break;
+      }
+      if (/^(?:if|whether)\s+/i.test(rest) && verb === 'let') {
+        segments.push({ act: 'inform', form: 's', text: voice(rest) });
+        break;
+      }
+      rest = rest.replace(/^(?:that|:)\s*/i, '');
+      if ((verb === 'mention' || verb === 'note' || verb === 'highlight') && !looksLikeClause(rest)) {
+        const [np = rest, clause] = rest.split(/\s+and\s+that\s+/i);
+        segments.push({ act: 'share', form: 'np', text: voice(np), wh: 'highlight' });
+        if (clause) segments.push({ act: 'inform', form: 's', text: voice(clause) });
+        break;
+      }
+      if (verb === 'express' || verb === 'reaffirm' || verb === 'highlight' || verb === 'share' || verb === 'give' || verb === 'stress' || verb === 'emphasize' || verb === 'emphasise') {
+        if (!looksLikeClause(rest)) {
+          segments.push({ act: 'share', form: 'np', text: voice(rest), wh: verb });
+          break;
+        }
+      }
+      segments.push(...statement(rest, frame, question));
+      break;
+    }
+    case 'update': {
+      takeRecipient();
+      rest = rest.replace(/^(?:on|about|with)\s+/i, '');
+      segments.push({ act: 'update', form: 'np', text: voice(rest) });
+      break;
+    }
+    case 'thank': {
+      takeRecipient();
+      context();
+      const object = rest.replace(/^(?:so much |again )?(?:for|about)\s+/i, '').trim();
+      segments.push({ act: 'thank', form: object ? 'np' : 'none', text: voice(object) });
+      break;
+    }
+    case 'apologise':
+    case 'apologize': {
+      rest = rest.replace(/^to\s+/i, '');
+      if (!/^(?:for|that|about)\b/i.test(rest)) takeRecipient();
+      context();
+      const object = rest.replace(/^(?:for|about)\s+/i, '').trim();
+      const isClause = /^that\s+/i.test(object) || looksLikeClause(object);
+      segments.push({ act: 'apologize', form: object ? (isClause ? 's' : 'np') : 'none', text: voice(object.replace(/^that\s+/i, '')) });
+      break;
+    }
+    case 'congratulate': {
+      takeRecipient();
+      const object = rest.replace(/^(?:on|for)\s+/i, '').trim();
+      segments.push({ act: 'congratulate', form: object ? 'np' : 'none', text: voice(object) });
+      break;
+    }
+    case 'invite': {
+      takeRecipient();
+      const object = rest.replace(/^(?:to|for)\s+/i, '').trim();
+      const verbPhrase = /^to\s+/i.test(rest) && looksLikeInfinitive(object);
+      segments.push({ act: 'invite', form: object ? (verbPhrase ? 'vp' : 'np') : 'none', text: voice(object) });
+      break;
+    }
+    case 'remind': {
+      takeRecipient();
+      if (/^to\s+/i.test(rest)) segments.push({ act: 'remind', form: 'vp', text: voice(rest.replace(/^to\s+/i, '')) });
+      else if (/^(?:about|of)\s+/i.test(rest)) segments.push({ act: 'remind', form: 'np', text: voice(rest.replace(/^(?:about|of)\s+/i, '')) });
+      else segments.push({ act: 'remind', form: 's', text: voice(rest.replace(/^that\s+/i, '')) });
+      break;
+    }
+    case 'wish': {
+      takeRecipient();
+      segments.push({ act: 'wish', form: 'np', text: voice(rest) });
+      break;
+    }
+    case 'offer': {
+      if (/^to\s+/i.test(rest)) {
+        segments.push({ act: 'offer', form: 'vp', text: voice(rest.replace(/^to\s+/i, '')) });
+        break;
+      }
+      // "offer James a discount": a recipient only when another object follows it.
+      const ditransitive = new RegExp(`^${RP}\\s+(?:a|an|the|our|my|some|\\d)`, 'i').exec(rest);
+      if (ditransitive || OBJECT_PRONOUN.test(rest)) takeRecipient();
+      segments.push({ act: 'offer', form: 'np', text: voice(rest) });
+      break;
+    }
+    case 'propose':
+    case 'suggest': {
+      rest = rest.replace(/^to\s+(?:him|her|them)\s+/i, '');
+      const to = /\s+to\s+((?:the\s+)?[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\b/.exec(rest);
+      if (to?.[1] && !frame.recipient) {
+        setRecipient(frame, to[1]);
+        rest = rest.replace(to[0], '');
+      }
+      if (/^(?:that|we)\b/i.test(rest)) segments.push({ act: 'propose', form: 's', text: voice(rest.replace(/^that\s+/i, '')) });
+      else segments.push({ act: 'propose', form: 'np', text: voice(rest) });
+      break;
+    }
+    case 'request': {
+      const meeting = new RegExp(`\\b(?:meeting|call|chat|catch-up|coffee|lunch|session|1:1|one-on-one)\\s+with\\s+${RP}`, 'i').exec(rest);
+      const from = new RegExp(`^(.+?)\\s+from\\s+${RP}(.*)$`, 'i').exec(rest);
+      if (meeting?.[1] && !frame.recipient) setRecipient(frame, meeting[1]);
+      else if (from?.[1] && from[2] && !frame.recipient && !/^(?:my|our|the|a)?\s*(?:june|july|\d)/i.test(from[2])) {
+        setRecipient(frame, from[2]);
+        rest = `${from[1]}${from[3] ?? ''}`;
+      }
+      describeAsk(rest, frame);
+      segments.push(...splitReason({ act: 'askFor', form: 'np', text: voice(rest) }));
+      break;
+    }
+    case 'complain': {
+      const to = new RegExp(`^to\\s+${RP}`, 'i').exec(rest);
+      if (to?.[1]) {
+        setRecipient(frame, to[1]);
+        rest = rest.slice(to[0].length).trimStart();
+      }
+      rest = rest.replace(/^(?:about|that|regarding)\s+/i, '');
+      frame.descriptor = frame.descriptor ?? 'complaint';
+      segments.push({ act: 'complain', form: looksLikeClause(rest) ? 's' : 'np', text: voice(rest) });
+      break;
+    }
+    case 'follow up': {
+      const withWho = new RegExp(`^with\\s+${RP}`, 'i').exec(rest);
+      if (withWho?.[1]) {
+        setRecipient(frame, withWho[1]);
+        rest = rest.slice(withWho[0].length).trimStart();
+        rest = absorbApposition(rest, frame).trimStart();
+      }
+      frame.descriptor = frame.descriptor ?? 'follow-up';
+      context();
+      rest = rest.replace(/^(?:on|about|regarding)\s+/i, '');
+      segments.push({ act: 'followUp', form: rest ? 'np' : 'none', text: voice(rest) });
+      break;
+    }
+    case 'check in':
+    case 'reconnect':
+    case 'reach out':
+    case 'contact':
+    case 'email':
+    case 'e-mail':
+    case 'message':
+    case 'text':
+    case 'write':
+    case 'reply':
+    case 'respond':
+    case 'get back': {
+      rest = rest.replace(/^(?:to|with|back to)\s+/i, '');
+      takeRecipient();
+      rest = rest.replace(/^\s*(?:on linkedin|on slack|by email)\b\s*/i, '');
+      rest = rest.replace(/^(?:to|and)\s+/i, '').replace(/^(?:about|regarding|on)\s+/i, 'about ');
+      if (verb === 'reconnect') segments.push({ act: 'reconnect', form: 'none', text: '' });
+      if (verb === 'check in') segments.push({ act: 'checkIn', form: 'none', text: '' });
+      if (rest) segments.push(...readClause(rest, frame).map((segment) => segment));
+      else if (verb !== 'reconnect' && verb !== 'check in') segments.push(...[]);
+      break;
+    }
+    case 'check':
+    case 'see':
+    case 'find out': {
+      rest = rest.replace(/^(?:with\s+\S+\s+)?/i, '');
+      const wh = /^(if|whether|when|what|where|how|who|why|which)\b\s*/i.exec(rest);
+      segments.push({ act: 'question', form: 's', text: voice(rest.slice(wh?.[0].length ?? 0)), wh: (wh?.[1] ?? 'if').toLowerCase() });
+      break;
+    }
+    case 'cancel':
+      segments.push({ act: 'cancel', form: 'np', text: voice(rest) });
+      break;
+    case 'reschedule':
+      segments.push({ act: 'reschedule', form: 'np', text: voice(rest) });
+      break;
+    case 'decline':
+    case 'turn down':
+      segments.push({ act: 'decline', form: rest ? 'np' : 'none', text: voice(rest) });
+      break;
+    case 'accept':
+      segments.push({ act: 'accept', form: 'np', text: voice(rest) });
+      break;
+    case 'resign':
+      frame.descriptor = frame.descriptor ?? 'resignation';
+      segments.push({ act: 'resign', form: rest ? 'np' : 'none', text: voice(rest.replace(/^(?:from|as)\s+/i, '')) });
+      break;
+    case 'apply':
+      frame.descriptor = frame.descriptor ?? 'application';
+      segments.push({ act: 'apply', form: 'np', text: voice(rest.replace(/^(?:for|to)\s+/i, '')) });
+      break;
+    case 'recommend':
+      segments.push({ act: 'recommend', form: 'np', text: voice(rest) });
+      break;
+    case 'introduce': {
+      const self = /^(?:myself|ourselves|us)\b\s*/i.exec(rest);
+      if (self) {
+        rest = rest.slice(self[0].length);
+        const to = new RegExp(`^to\\s+${RP}`, 'i').exec(rest);
+        if (to?.[1]) {
+          setRecipient(frame, to[1]);
+          rest = rest.slice(to[0].length).trimStart();
+          rest = absorbApposition(rest, frame).trimStart();
+        }
+        rest = rest.replace(/^\s*,?\s*(?:as)\s+/i, '');
+        segments.push({ act: 'introduce', form: rest ? 'np' : 'none', text: voice(rest), wh: 'self' });
+      } else {
+        segments.push({ act: 'introduce', form: 'np', text: voice(rest) });
+      }
+      break;
+    }
+    case 'welcome':
+      takeRecipient();
+      segments.push({ act: 'welcome', form: rest ? 'np' : 'none', text: voice(rest.replace(/^to\s+/i, '')) });
+      break;
+    case 'confirm':
+      segments.push({ act: 'confirm', form: looksLikeClause(rest.replace(/^that\s+/i, '')) ? 's' : 'np', text: voice(rest.replace(/^that\s+/i, '')) });
+      break;
+    case 'announce': {
+      const group = /^(?:(.+?)\s+)?to\s+((?:all\s+)?(?:of\s+)?(?:our|the|my)?\s*(?:whole\s+|entire\s+|existing\s+|current\s+|new\s+|loyal\s+)?(?:customers|clients|members|subscribers|users|team|staff|employees|company|office|everyone|everybody|students|parents|neighbou?rs|guests|community|department))\b\s*(?:that\s+)?/i.exec(rest);
+      if (group?.[2]) {
+        if (!frame.recipient) setRecipient(frame, group[2]);
+        rest = `${group[1] ?? ''} ${rest.slice(group[0].length)}`.trim();
+      }
+      segments.push({ act: 'announce', form: looksLikeClause(rest.replace(/^that\s+/i, '')) ? 's' : 'np', text: voice(rest.replace(/^that\s+/i, '')) });
+      break;
+    }
+    case 'promise':
+      rest = rest.replace(/^(?:that|to)\s+/i, '');
+      segments.push({ act: 'promise', form: looksLikeClause(rest) ? 's' : /^(?:to\s+)?(?:send|deliver|get|have|finish|complete|call|pay|fix|review|share|update|follow)\b/i.test(rest) ? 'vp' : 'np', text: voice(rest.replace(/^to\s+/i, '')) });
+      break;
+    case 'pitch':
+      frame.descriptor = frame.descriptor ?? 'cold';
+      segments.push({ act: 'introduce', form: 'np', text: voice(rest) });
+      break;
+    case 'negotiate':
+    case 'push back':
+      segments.push({ act: 'negotiate', form: 'np', text: voice(rest.replace(/^(?:on)\s+/i, '')) });
+      break;
+    case 'send':
+      if (/^(?:our|my) (?:love|best wishes|best|regards|congratulations|thanks)\b/i.test(rest)) {
+        segments.push({ act: 'inform', form: 's', text: `Sending ${rest.charAt(0).toLowerCase()}${rest.slice(1)}` });
+        break;
+      }
+      if (/^(?:a|the|my|our)?\s*(?:quick\s+)?(?:recap|summary|notes|minutes)\b/i.test(rest)) frame.descriptor = frame.descriptor ?? 'recap';
+      segments.push({ act: 'share', form: 'np', text: voice(rest), wh: verb });
+      break;
+    case 'add':
+      segments.push({ act: 'share', form: 'np', text: voice(rest), wh: 'add' });
+      break;
+    case 'list':
+    case 'outline':
+      segments.push({ act: 'share', form: 'np', text: voice(rest), wh: verb });
+      break;
+    default:
+      segments.push(...statement(text, frame, question));
+  }
+  return segments;
+}
+
+/** "a refund", "a one-week extension", "three days of leave": the kind of email an ask makes. */
+function describeAsk(object: string, frame: Frame): void {
+  if (frame.descriptor) return;
+  const text = object.toLowerCase();
+  if (/\brefund\b/.test(text)) frame.descriptor = 'refund';
+  else if (/\bquote\b/.test(text)) frame.descriptor = 'quote';
+  else if (/\bextension\b/.test(text)) frame.descriptor = 'extension';
+  else if (/\b(?:raise|salary review|pay rise)\b/.test(text)) frame.descriptor = 'raise';
+  else if (/\b(?:leave|time off|days? off|vacation|holiday)\b/.test(text)) frame.descriptor = 'leave';
+  else if (/\bletter of recommendation|recommendation letter\b/.test(text)) frame.descriptor = 'recommendation';
+  else if (/\breference\b/.test(text)) frame.descriptor = 'reference';
+}
+
+function askSegments(rest: string, voice: (text: string) => string, question: boolean, frame: Frame): Segment[] {
+  if (/^to\s+/i.test(rest)) {
+    const verbPhrase = rest.replace(/^to\s+/i, '');
+    return splitReason({ act: 'request', form: 'vp', text: voice(verbPhrase) });
+  }
+  if (/^(?:for|about)\s+/i.test(rest)) {
+    const isFor = /^for\s+/i.test(rest);
+    if (isFor) describeAsk(rest.replace(/^for\s+/i, ''), frame);
+    const object = rest.replace(/^(?:for|about)\s+/i, '');
+    return splitReason({ act: isFor ? 'askFor' : 'askAbout', form: 'np', text: voice(object) });
+  }
+  const wh = /^(if|whether|when|what|where|how|who|why|which)\b\s*/i.exec(rest);
+  if (wh?.[1]) return splitReason({ act: 'question', form: 's', text: voice(rest.slice(wh[0].length)), wh: wh[1].toLowerCase() });
+  if (/^(?:can|could|would|will|is|are|do|does|did|should|may|might|have|has)\b/i.test(rest)) return [{ act: 'question', form: 's', text: voice(rest), wh: 'direct' }];
+  if (!rest) return [];
+  return [{ act: question ? 'question' : 'askAbout', form: question ? 's' : 'np', text: voice(rest), wh: question ? 'direct' : undefined } as Segment];
+}
+
+/** "a one-week extension because two suppliers are late" -> the ask, then the reason as its own sentence. */
+function splitReason(segment: Segment): Segment[] {
+  const match = /^(.+?)\s*,?\s+(because of|because|since|as|now that|given that|so that|so|after)\s+(.+)$/i.exec(segment.text);
+  if (!match?.[1] || !match[3]) return [segment];
+  const connector = match[2]?.toLowerCase() ?? '';
+  if (connector === 'because of') return [{ ...segment, text: match[1] }, { act: 'reason', form: 's', text: `This is because of ${match[3]}` }];
+  if (!looksLikeClause(match[3])) return [segment];
+  if (connector === 'so' || connector === 'so that') return [segment];
+  if ((connector === 'as' || connector === 'after') && !/^(?:I|I've|I'm|we|we've|my|our)\b/i.test(match[3])) return [segment];
+  const reason: Segment = { act: 'reason', form: 's', text: connector === 'after' ? match[3].replace(/^I\s/, 'I recently ').replace(/^we\s/i, 'We recently ') : match[3] };
+  return connector === 'after' || connector === 'since' || connector === 'now that' ? [reason, { ...segment, text: match[1] }] : [{ ...segment, text: match[1] }, reason];
+}
+
+function statement(text: string, frame: Frame, question: boolean): Segment[] {
+  const voice = (value: string) => cleanup(toRecipientVoice(value, frame.recipient));
+  const t = text.trim()
+    .replace(/^(I (?:haven't|have not|didn't|did not|haven't really)\s+(?:talked|spoken|chatted|caught up)\s+(?:to|with))\s+(?=(?:in|for|since)\b)/i, '$1 you ')
+    .replace(/^(I (?:haven't|have not|didn't)\s+(?:seen|heard from|met|visited|called))\s+(?=(?:in|for|since)\b)/i, '$1 you ');
+  if (!t) return [];
+  const lower = t.toLowerCase();
+  if (/^,?\s*(?:who|whose)\s+/i.test(t) && frame.recipient) {
+    // "a customer who says our app charged her twice" -> "our app charged you twice".
+    const reported = /^,?\s*who\s+(?:says|said|claims|claimed|reports|reported|mentioned|complained|wrote|told us|tells us)\s+(?:that\s+)?(.+)$/i.exec(t);
+    if (reported?.[1]) return [{ act: 'inform', form: 's', text: voice(reported[1]) }];
+    const clause = t.replace(/^,?\s*whose\s+/i, 'your ').replace(/^,?\s*who\s+/i, 'you ');
+    return [{ act: 'inform', form: 's', text: voice(clause) }];
+  }
+  if (/^(?:(?:on|at|in|from)\s+[^,]+?\s+)?for\s+/i.test(t) && (frame.descriptor === 'thanks' || frame.descriptor === 'apology')) {
+    const object = t.replace(/^(?:(?:on|at|in|from)\s+[^,]+?\s+)?for\s+/i, '');
+    return [{ act: frame.descriptor === 'thanks' ? 'thank' : 'apologize', form: 'np', text: voice(object) }];
+  }
+  const want = /^I (?:want|would like|'d like|need|am asking for|expect)\s+(?!to\b)((?:a|an|my|the|some|full|compensation|refund)\b.*)$/i.exec(t);
+  if (want?.[1] && !/^(?:the same|it|this|that)\b/i.test(want[1])) return splitReason({ act: 'askFor', form: 'np', text: voice(want[1]) });
+  const love = /^send (our|my) (love|best wishes|best|regards|congratulations|thanks)\b(.*)$/i.exec(t);
+  if (love?.[1] && love[2]) return [{ act: 'inform', form: 's', text: `Sending ${love[1].toLowerCase()} ${love[2].toLowerCase()}${love[3] ?? ''}` }];
+  const met = /^,?\s*(?:whom|who) I met (.+)$/i.exec(t);
+  if (met?.[1]) return [{ act: 'inform', form: 's', text: voice(`it was great to meet you ${met[1]}`) }];
+  const celebration = /^happy (birthday|anniversary|holidays|new year|retirement|thanksgiving|easter|halloween|hanukkah|diwali|eid|mother's day|father's day)\b[!.]?\s*(.*)$/i.exec(t);
+  if (celebration?.[1]) {
+    frame.descriptor = frame.descriptor ?? (celebration[1].toLowerCase() === 'birthday' ? 'birthday' : undefined);
+    const rest = celebration[2]?.replace(/^[,;]\s*/, '') ?? '';
+    return [{ act: 'inform', form: 's', text: `Happy ${celebration[1].toLowerCase() === 'new year' ? 'New Year' : celebration[1].toLowerCase() === 'birthday' ? 'birthday' : celebration[1].charAt(0).toUpperCase() + celebration[1].slice(1)}` }, ...(rest ? statement(rest, frame, question) : [])];
+  }
+  if (/^starting\s+/i.test(t) && frame.recipient) return [{ act: 'inform', form: 's', text: voice(t.replace(/^starting\s+/i, 'you start ')) }];
+  if (/^(?:first day|start date)\b/i.test(t) && frame.recipient) return [{ act: 'inform', form: 's', text: voice(`your ${t}`) }];
+  if (/^in order to\s+/i.test(t)) return [{ act: 'purpose', form: 'vp', text: voice(t.replace(/^in order to\s+/i, '')) }];
+  if (/^(?:after|following)\s+/i.test(t) && frame.descriptor === 'follow-up') return [{ act: 'followUp', form: 'np', text: voice(t), wh: 'pp' }];
+  if (/^(?:about|regarding|re)\s+/i.test(t)) return [{ act: 'about', form: 'np', text: voice(t.replace(/^(?:about|regarding|re)\s+/i, '')) }];
+  if (/^(?:sorry|apologies|my apologies)\b/i.test(t)) {
+    const object = t.replace(/^(?:i'm |we're )?(?:so |really |very )?(?:sorry|apologies|my apologies)\s*(?:for|about|that)?\s*/i, '');
+    return [{ act: 'apologize', form: object ? (looksLikeClause(object) ? 's' : 'np') : 'none', text: voice(object) }];
+  }
+  if (/^(?:thanks|thank you)\b/i.test(t)) {
+    const object = t.replace(/^(?:thanks|thank you)(?:\s+(?:so much|a lot|again))?\s*(?:for)?\s*/i, '');
+    return [{ act: 'thank', form: object ? 'np' : 'none', text: voice(object) }];
+  }
+  if (/^(?:congrats|congratulations)\b/i.test(t)) return [{ act: 'congratulate', form: 'np', text: voice(t.replace(/^(?:congrats|congratulations)\s*(?:on|for)?\s*/i, '')) }];
+  if (/^(?:if|whether)\s+/i.test(t)) return [{ act: 'question', form: 's', text: voice(t.replace(/^(?:if|whether)\s+/i, '')), wh: 'if' }];
+  if (/^(?:can|could|would|will) (?:you|they|he|she)\b/i.test(t)) {
+    const verbPhrase = t.replace(/^(?:can|could|would|will) (?:you|they|he|she)\s+(?:please\s+)?/i, '');
+    return splitReason({ act: 'request', form: 'vp', text: voice(verbPhrase) });
+  }
+  if (/^(?:please|pls)\s+/i.test(t)) return splitReason({ act: 'request', form: 'vp', text: voice(t.replace(/^(?:please|pls)\s+/i, '')) });
+  if (/^(?:need|want|would like|hope|hoping|wondering|looking|trying|planning|thinking|going|happy|sorry|glad|excited|free|available|unable|able|not able|still|running|stuck|sick|unwell|off|out)\b/i.test(t)) {
+    const subject = /^(?:need|want|would like|hope)\b/i.test(t) ? 'I' : "I'm";
+    return [{ act: question ? 'question' : 'inform', form: 's', text: voice(`${subject} ${t}`), ...(question ? { wh: 'direct' } : {}) }];
+  }
+  if (/^(?:is|are|do|does|did|can|could|would|will|should|have|has|what|when|where|how|who|why|which)\b/i.test(t) && (question || /^(?:what|when|where|how|who|why|which)\b/i.test(lower))) {
+    return [{ act: 'question', form: 's', text: voice(t), wh: 'direct' }];
+  }
+  if (question) return [{ act: 'question', form: 's', text: voice(t), wh: 'direct' }];
+  return [{ act: 'inform', form: 's', text: voice(t) }];
+}
+
+/** "a meeting with Priya from the finance team" written to Priya: "a meeting with you". */
+function withYou(text: string, recipient: Recipient | undefined): string {
+  if (!recipient?.phrase || recipient.phrase.length < 3) return text;
+  const phrase = recipient.phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`\\b(with|to|for|from)\\s+${phrase}\\b`, 'g'), '$1 you');
+}
+
+function looksLikeClause(text: string): boolean {
+  if (/^(?:I|I'm|I've|I'll|I'd|we|we're|we've|we'll|we'd|you|you're|you've|he|he's|she|she's|they|they're|they've|it|it's|there|there's|that's)\b/i.test(text)) return true;
+  // A noun subject needs a verb: "the earbuds arrived broken", "my grandma passed away".
+  const terms = nlp(text).terms().json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>;
+  const verbAt = terms.findIndex((term) => term.terms[0]?.tags.includes('Verb'));
+  if (verbAt >= 1 && verbAt <= 5 && terms.slice(0, verbAt).every((term) => {
+    const tags = term.terms[0]?.tags ?? [];
+    return !/^(?:that|which|who)$/i.test(term.terms[0]?.text ?? '') && tags.some((tag) => ['Noun', 'Determiner', 'Adjective', 'Possessive', 'Value', 'ProperNoun', 'Pronoun'].includes(tag));
+  })) return true;
+  return /^(?:(?:the|my|our|your|his|her|their|this|that|these|those|a|an)\s+)?(?:[\w'-]+\s+){0,3}?(?:is|are|was|were|am|has|have|had|will|won't|can|can't|could|couldn't|would|should|did|didn't|do|don't|does|doesn't|isn't|wasn't|aren't|weren't|haven't|hasn't|arrived|came|broke|stopped|started|went|got|moved|changed|failed|leaks|leaked|needs|looks|seems|stays|keeps)\b/i.test(text)
+    && !/^(?:[\w'-]+\s+){0,3}?(?:that|which|who)\b/i.test(text);
+}
+
+function looksLikeInfinitive(text: string): boolean {
+  return /^(?:join|come|attend|celebrate|be|meet|help|speak|share|visit|stay|have|take|spend|watch|see|try|learn|discuss|catch up|grab|get)\b/i.test(text);
+}
+
+function isSamePerson(recipient: Recipient, phrase: string): boolean {
+  return Boolean(recipient.name && phrase.toLowerCase().includes(recipient.name.toLowerCase().split(' ').pop() ?? '\u0000'));
+}
+
+/**
+ * Cold emails: the recipient is a prospect ("the owner of a small bakery that just opened a second
+ * location"); what the request says about their company is the personal line, and the offer is
+ * what the email introduces.
+ */
+function coldEmail(frame: Frame): void {
+  const segments: Segment[] = [];
+  const expanded: Segment[] = [];
+  for (const segment of frame.segments) {
+    // "of a 20-person agency offering a free audit": the offer rides on the description.
+    const offer = /^((?:of|at)\s+.+?)\s+(?:offering|introducing|pitching|selling|proposing)\s+(.+)$/i.exec(segment.text);
+    if (segment.act === 'inform' && offer?.[1] && offer[2]) {
+      expanded.push({ ...segment, text: offer[1] }, { act: 'offer', form: 'np', text: offer[2] });
+    } else expanded.push(segment);
+  }
+  for (const segment of expanded) {
+    const about = /^(?:of|at)\s+((?:a|an|the)\s+.+?)(?:\s+(?:that|which|who)\s+(.+))?$/i.exec(segment.text);
+    if (segment.act === 'inform' && about?.[1]) {
+      if (about[2]) segments.push({ act: 'inform', form: 's', text: `I saw that you ${about[2].replace(/\bits\b/g, 'your').replace(/\btheir\b/g, 'your')}`.replace(/\byou has\b/, 'you have').replace(/\byou is\b/, 'you are') });
+      frame.recipient = { ...(frame.recipient ?? readRecipient('a prospect')), relation: 'prospect' };
+      continue;
+    }
+    if ((segment.act === 'about' && /^(?:our|my)\s/i.test(segment.text)) || segment.act === 'offer' || (segment.act === 'introduce' && segment.wh !== 'self')) {
+      segments.push({ act: 'introduce', form: 'np', text: segment.text, wh: 'product' });
+      continue;
+    }
+    if (segment.act === 'share' && segment.wh === 'highlight') {
+      segments.push({ act: 'inform', form: 's', text: `I know ${segment.text} can be a real headache for teams like yours` });
+      continue;
+    }
+    if (segment.act === 'askFor') {
+      segments.push({ act: 'question', form: 's', text: `Would you be open to ${segment.text}`, wh: 'direct' });
+      continue;
+    }
+    segments.push(segment);
+  }
+  frame.segments = segments;
+  if (frame.recipient && frame.recipient.relation !== 'prospect' && !frame.recipient.name) frame.recipient = { ...frame.recipient, relation: 'prospect' };
+}
+
+/** "reschedule my 1:1 with my manager Dana": the person the meeting is with is who to write to. */
+function inferFromMeeting(frame: Frame): void {
+  for (const [index, segment] of frame.segments.entries()) {
+    const match = /\b((?:1:1|one-on-one|meeting|call|catch-?up|appointment|session|lunch|coffee|interview|chat|check-?in|review))\s+with\s+((?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+|[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)(?=\s+(?:from|on|at|to|tomorrow|today|next|this|about|for|and|but)\b|[,.;]|$)/.exec(segment.text);
+    if (!match?.[2]) continue;
+    const phrase = fitRecipient(match[2], segment.text.slice((match.index ?? 0) + match[0].length));
+    const recipient = readRecipient(phrase);
+    if (recipient.relation === 'unknown' && !recipient.name) continue;
+    frame.recipient = recipient;
+    frame.segments[index] = { ...segment, text: segment.text.replace(`${match[1]} with ${match[2]}`, `${match[1]} with you`) };
+    return;
+  }
+}
+
+/** "my order 5521 from Urban Nest ...": a shop or company named in passing is who to write to. */
+function inferOrganization(text: string, frame: Frame): void {
+  const match = /\b(?:from|with|at|to)\s+((?:[A-Z][\w&'-]*)(?:\s+[A-Z][\w&'-]*){0,3})/.exec(text.replace(/^\S+\s/, ''));
+  const name = match?.[1];
+  if (!name || /^(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|Google|LinkedIn|Slack|Zoom)$/.test(name)) return;
+  if (!frame.segments.some((segment) => ['request', 'askFor', 'question', 'complain', 'cancel', 'askAbout', 'followUp'].includes(segment.act))) return;
+  const recipient = readRecipient(name);
+  if (recipient.name && !recipient.organization) return;
+  frame.recipient = { ...recipient, organization: recipient.organization ?? name, relation: 'company' };
+  delete frame.recipient.name;
+}
+
+/** The descriptor a frame's situation implies when the visitor named none. */
+function situationOf(frame: Frame): Descriptor | undefined {
+  const all = frame.segments.map((segment) => segment.text).join(' ').toLowerCase();
+  const mine = frame.segments.filter((segment) => /^I\b|^I'm\b|^I've\b|^I'll\b/.test(segment.text)).map((segment) => segment.text.toLowerCase()).join(' ');
+  const illness = /\bI(?:'m| am| have been|'ve been| feel| am feeling|'m feeling|'ve come down|'m off|'m out)\s+(?:\w+\s+){0,2}(?:sick|unwell|ill|poorly|under the weather)\b|\bI (?:have|'ve got|got|caught) (?:a |the |some )?(?:flu|fever|migraine|cold|covid|stomach bug|food poisoning|bug)\b|\bsick (?:today|day)\b/i;
+  if (illness.test(mine) && /\b(?:today|tomorrow|won't|can't|not (?:be )?(?:able|coming|make)|off|miss|out|in)\b/.test(all)) return 'sick';
+  if (/\b(?:I'm running late|I am running late|running (?:a bit |a little |about \d+ minutes )?late|I'll be late|I will be late|I'm late|I am late|I'm stuck in traffic|I'm going to be late|I'll be \w+ minutes late)\b/i.test(all) && frame.segments.length <= 3) return 'late';
+  if (frame.segments.some((segment) => segment.act === 'complain')) return 'complaint';
+  if (frame.segments.some((segment) => segment.act === 'resign')) return 'resignation';
+  if (/\b(?:passed away|died|death of|lost (?:his|her|their|your) (?:mother|father|mom|dad|husband|wife|son|daughter|brother|sister|grandmother|grandfather|dog|cat))\b/.test(all)) return 'condolence';
+  return undefined;
+}
+
+/** Tidies a clause: spacing, stray "please", a lowercase "i". */
+export function cleanup(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/^[,;:\s-]+|[,;:\s-]+$/g, '')
+    .replace(/\bi\b/g, 'I')
+    .trim();
+}
+
+export { gerundOf };
+
+/** A follow-up's added content ("mention that he should bring his ID") in the email's voice. */
+export function clauseSegments(text: string, base: Frame): Segment[] {
+  const frame: Frame = { ...base, segments: [], constraints: {} };
+  const cleaned = stripFillers(normalize(text));
+  return splitClauses(cleaned).flatMap((piece) => readClause(piece, frame)).filter((segment) => segment.form === 'none' || segment.text.trim().length > 0);
+}

@@ -1,0 +1,142 @@
+import nlp from 'compromise';
+// Cleans the visitor's typing so the rest of the pipeline reads standard English: text-speak
+// ("u", "pls", "tmrw"), missing apostrophes ("dont", "im"), a lowercase "i", lowercase days and
+// months. Only whole words change; names, numbers and [blanks] are kept as typed.
+
+const WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bu\b(?!\.s\.)/g, 'you'],
+  [/\bU\b(?!\.S\.)(?=\s+[a-z])/g, 'you'],
+  [/\bur\b/gi, 'your'],
+  [/\by'?all\b/gi, 'you all'],
+  [/\b(?:pls|plz|plse|pleas|pleasee+)\b/gi, 'please'],
+  [/\b(?:tmrw|tmr|tmrow|tmorrow|tomorow|tommorow|tommorrow|tomorrrow|2moro|2morrow)\b/gi, 'tomorrow'],
+  [/\b(?:tday|2day)\b/gi, 'today'],
+  [/\b(?:tonite|2nite)\b/gi, 'tonight'],
+  [/\b(?:thx|thnx|thanx|tnx)\b/gi, 'thanks'],
+  [/\bw\/o\b/gi, 'without'],
+  [/\bw\/(?=\s)/gi, 'with'],
+  [/\b(?:b\/c|bc|bcuz|cuz|coz|cos)\b/gi, 'because'],
+  [/\bbtw\b/gi, 'by the way'],
+  [/\bfyi\b/gi, 'for your information'],
+  [/\b(?:asap|ASAP)\b/g, 'as soon as possible'],
+  [/\bgonna\b/gi, 'going to'],
+  [/\bwanna\b/gi, 'want to'],
+  [/\bgotta\b/gi, 'have to'],
+  [/\bkinda\b/gi, 'kind of'],
+  [/\bsorta\b/gi, 'sort of'],
+  [/\bdunno\b/gi, "don't know"],
+  [/\blemme\b/gi, 'let me'],
+  [/\bgimme\b/gi, 'give me'],
+  [/\bppl\b/gi, 'people'],
+  [/\babt\b/gi, 'about'],
+  [/\bbday\b/gi, 'birthday'],
+  [/\bappt\b/gi, 'appointment'],
+  [/\bmtg\b/gi, 'meeting'],
+  [/\bmgr\b/gi, 'manager'],
+  [/\bmsg\b/gi, 'message'],
+  [/\bprob\b/gi, 'probably'],
+  [/\bsth\b/gi, 'something'],
+  [/\bsb\b/gi, 'somebody'],
+  [/\bidk\b/gi, "I don't know"],
+  [/\bimo\b/gi, 'in my opinion'],
+  [/\bokay\b/g, 'okay'],
+  [/\bcuz\b/gi, 'because'],
+  [/\bthru\b/gi, 'through'],
+  [/\bnite\b/gi, 'night'],
+  [/\bwk\b/gi, 'week'],
+  [/\bwknd\b/gi, 'weekend'],
+  [/\bmins\b/gi, 'minutes'],
+  [/\bhrs\b/gi, 'hours'],
+  [/\bteh\b/gi, 'the'],
+  [/\bdoesnt\b/gi, "doesn't"],
+  [/\bdont\b/gi, "don't"],
+  [/\bdidnt\b/gi, "didn't"],
+  [/\bcant\b/gi, "can't"],
+  [/\bwont\b/gi, "won't"],
+  [/\bisnt\b/gi, "isn't"],
+  [/\bwasnt\b/gi, "wasn't"],
+  [/\barent\b/gi, "aren't"],
+  [/\bwerent\b/gi, "weren't"],
+  [/\bhavent\b/gi, "haven't"],
+  [/\bhasnt\b/gi, "hasn't"],
+  [/\bhadnt\b/gi, "hadn't"],
+  [/\bcouldnt\b/gi, "couldn't"],
+  [/\bwouldnt\b/gi, "wouldn't"],
+  [/\bshouldnt\b/gi, "shouldn't"],
+  [/\bthats\b/gi, "that's"],
+  [/\bwhats\b/gi, "what's"],
+  [/\btheyre\b/gi, "they're"],
+  [/\byoure\b/gi, "you're"],
+  [/\bim\b/gi, "I'm"],
+  [/\bive\b/gi, "I've"],
+  [/\bi'd\b/g, "I'd"],
+  [/\bi'll\b/g, "I'll"],
+  [/\bi'm\b/g, "I'm"],
+  [/\bi've\b/g, "I've"],
+  [/\bi\b/g, 'I'],
+  [/\bits (?=(?:because|been|a|an|the|not|so|too|very|really|just|going|ok|okay|fine|late|due|time|about|over|all|my|our|on|at|in|for)\b)/gi, "it's "],
+  [/^(yes|yeah|yep|sure|no|nope|ok|okay)\s+(?=[a-z])/i, '$1, '],
+];
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const MONTHS = ['january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const SHORT_DAYS: Record<string, string> = { tues: 'Tuesday', weds: 'Wednesday', thurs: 'Thursday', thur: 'Thursday' };
+
+function isName(word: string): boolean {
+  const tags = nlp(word).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
+  return Boolean(tags?.includes('FirstName') || tags?.includes('Person'));
+}
+
+const KIN_STOP = /^(?:is|was|has|had|and|or|but|who|that|to|for|at|in|on|with|will|would|can|could|just|got|gets|needs|wants|said|says|asked|told|isn't|wasn't|doesn't|didn't|can't|won't|has|have|of|from|about|because|so|also|still|really|very|is|are|the|a|an)$/;
+
+const BRANDS = ['Slack', 'Zoom', 'LinkedIn', 'WhatsApp', 'Gmail', 'Outlook', 'GitHub', 'Jira', 'Notion', 'Figma', 'Salesforce', 'HubSpot', 'Shopify', 'PayPal', 'Venmo', 'eBay', 'Amazon', 'Google', 'Instagram', 'Facebook', 'TikTok', 'YouTube', 'iPhone', 'iPad', 'MacBook', 'Excel', 'PowerPoint', 'Spotify', 'Netflix', 'Uber', 'Airbnb', 'Etsy', 'Stripe', 'Zillow', 'Airtable', 'Trello', 'Asana', 'Canva', 'Dropbox', 'Teams'];
+const BRAND_PATTERN = new RegExp(`\\b(${BRANDS.filter((b) => b !== 'Teams').join('|')})\\b`, 'gi');
+const BRAND_CASE = new Map(BRANDS.map((brand) => [brand.toLowerCase(), brand]));
+
+/** Standard spelling and casing for the visitor's message. Lines and [blanks] are kept. */
+export function normalize(raw: string): string {
+  // Stray braces are typing debris; "{{firstName}}" merge fields stay.
+  let text = raw.split(/(\{\{\s*\w+\s*\}\})/).map((part) => (/^\{\{\s*\w+\s*\}\}$/.test(part) ? part.replace(/\s+/g, '') : part.replace(/[{}]/g, ' '))).join('');
+  text = text.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\r\n?/g, '\n');
+  text = text.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').trim();
+  for (const [pattern, replacement] of WORDS) text = text.replace(pattern, replacement);
+  text = text.replace(new RegExp(`\\b(${DAYS.join('|')})(s?)\\b`, 'gi'), (_m, day: string, s: string) => capitalizeWord(day) + s);
+  text = text.replace(new RegExp(`\\b(${MONTHS.join('|')})\\b`, 'gi'), (m: string) => capitalizeWord(m));
+  // "may" and "march" are months only next to a day number or after a date preposition.
+  text = text.replace(/\b(may|march)\b(?=\s+\d{1,2}(?:st|nd|rd|th)?\b)/gi, (m: string) => capitalizeWord(m));
+  text = text.replace(/\b(in|of|since|until|till|early|late|mid|end of|by|from) (may|march)\b(?!\s+(?:be|have|not|i|we|you|they|need|want))/gi, (_m, pre: string, month: string) => `${pre} ${capitalizeWord(month)}`);
+  text = text.replace(/\b(tues|weds|thurs|thur)\b/gi, (m: string) => SHORT_DAYS[m.toLowerCase()] ?? m);
+  // "wed or fri", "on mon", "by thu": short day names next to a day word or a date preposition.
+  const ABBR: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+  text = text.replace(/\b(mon|tue|wed|thu|fri|sat|sun)\b(?=\s*(?:or|and|&|-|to|\/)\s*(?:mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/gi, (m: string) => ABBR[m.toLowerCase()] ?? m);
+  text = text.replace(/\b(?:(on|by|until|till|next|this|every|or|and|&)\s+)(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (m: string, pre: string, day: string) => `${pre} ${ABBR[day.toLowerCase()] ?? day}`);
+  // "5pm", "5 p.m.", "5PM" -> "5 pm"; "10:30am" -> "10:30 am".
+  text = text.replace(/\b(\d{1,2}(?::\d{2})?)\s*([ap])\.?m\.?(?=[\s,.;!?)\-–]|$)/gi, (_m, time: string, half: string) => `${time} ${half.toLowerCase()}m`);
+  // Names after kin words and organisations before their kind: "my son jack", "blue bottle coffee".
+  text = text.replace(/\b(my|our|his|her|their) (son|daughter|kid|child|boy|girl|wife|husband|partner|brother|sister|friend|coworker|colleague|boss|manager|roommate|neighbou?r|cousin|aunt|uncle|niece|nephew|grandson|granddaughter|dog|cat|student|client|tenant|mentor|coach|teacher) ([a-z][a-z'-]+)\b/g, (m, owner: string, kin: string, word: string) => (KIN_STOP.test(word) || !isName(word) ? m : `${owner} ${kin} ${word.charAt(0).toUpperCase()}${word.slice(1)}`));
+  // "mark's wedding" -> "Mark's wedding"
+  text = text.replace(/\b([a-z][a-z-]+)'s\b/g, (m: string, word: string) => (isName(word) && !KIN_STOP.test(word) && !/^(?:it|that|there|what|who|let|he|she|one|today|tomorrow|everyone|someone|nobody|mom|dad|mum)$/.test(word) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}'s` : m));
+  // "contact dana at dana@acme.com"
+  text = text.replace(/\b([a-z][a-z'-]+)(?= at [\w.+-]+@)/g, (m: string) => (isName(m) ? m.charAt(0).toUpperCase() + m.slice(1) : m));
+  text = text.replace(/\b(on|at|of|in|along|off) ([a-z][a-z'-]+) (road|street|avenue|lane|drive|boulevard|way|close|court|place|square|park)\b/g, (_m, prep: string, name: string, kind: string) => `${prep} ${name.charAt(0).toUpperCase()}${name.slice(1)} ${kind.charAt(0).toUpperCase()}${kind.slice(1)}`);
+  text = text.replace(/\b(gpa|ceo|cfo|cto|hr|pto|eta|faq|kpi|roi|seo|pdf|usa|uk|eu|nhs|irs|dmv|id)\b/g, (m: string) => (m === 'id' ? m : m.toUpperCase()));
+  text = text.replace(/\bq([1-4])\b/g, 'Q$1');
+  text = text.replace(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?=\.?\s*\d)/g, (m: string) => m.charAt(0).toUpperCase() + m.slice(1));
+  text = text.replace(/\b(\d{1,2}(?:st|nd|rd|th)?) (may|march)\b/gi, (_m, day: string, month: string) => `${day} ${month.charAt(0).toUpperCase()}${month.slice(1).toLowerCase()}`);
+  text = text.replace(/\b(at|from|with|to) ((?:[a-z][\w'&-]*\s+){0,3}(?:coffee|bakery|cafe|café|restaurant|corp|inc|llc|ltd|labs|studio|studios|apartments|realty|logistics|airlines|bank|insurance|fitness|gym|dental|clinic|hotel|motors|group|agency|university|college|academy)\b)/g, (m, prep: string, org: string) => (/^(?:the|a|an|my|our|your|this|that|local)\s/.test(org) ? m : `${prep} ${org.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`));
+  text = text.replace(/\b(thanksgiving|christmas|easter|halloween|hanukkah|diwali|ramadan|passover|new year's(?: eve| day)?|memorial day|labor day|labour day|independence day|valentine's day|mother's day|father's day|black friday)\b/gi, (m: string) => m.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/'S\b/, "'s"));
+  // "mr. alvarez", "dr okoye", "ms brooks" -> "Mr. Alvarez", "Dr. Okoye", "Ms. Brooks".
+  text = text.replace(/\b(mr|mrs|ms|mx|dr|prof|professor|coach|dean|miss|sir)\b\.?\s+([a-z][a-z'-]+)/gi, (m: string, title: string, name: string) => {
+    if (/^(?:and|or|to|the|a|for|at|in|on|if|who|that|is|was)$/i.test(name)) return m;
+    const lower = title.toLowerCase();
+    const fixed = ['mr', 'mrs', 'ms', 'mx', 'dr'].includes(lower) ? `${lower.charAt(0).toUpperCase()}${lower.slice(1)}.` : lower === 'prof' ? 'Professor' : `${lower.charAt(0).toUpperCase()}${lower.slice(1)}`;
+    return `${fixed} ${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  });
+  text = text.replace(BRAND_PATTERN, (m: string) => BRAND_CASE.get(m.toLowerCase()) ?? m);
+  text = text.replace(/([!?.])\1+/g, '$1').replace(/\s+([,.;!?])/g, '$1');
+  return text;
+}
+
+function capitalizeWord(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}

@@ -1,0 +1,320 @@
+// Who the email goes to: the phrase the visitor used ("my boss Farid", "Dr. Patel", "the design
+// team", "a hiring manager at Stripe", "our gym members"), read into a name, a role and a relation.
+import nlp from 'compromise';
+
+export type Relation =
+  | 'manager' // the visitor reports to them
+  | 'colleague'
+  | 'report' // the visitor manages them
+  | 'team'
+  | 'landlord'
+  | 'tenant'
+  | 'teacher'
+  | 'school'
+  | 'student'
+  | 'hiring'
+  | 'client' // the visitor serves them
+  | 'customers' // a business writing to its customers, members, guests
+  | 'company' // the visitor is the customer: a shop, airline, support team
+  | 'provider' // doctor, dentist, clinic, plumber, contractor
+  | 'friend'
+  | 'family'
+  | 'neighbor'
+  | 'prospect'
+  | 'contact'
+  | 'unknown';
+
+export type Gender = 'he' | 'she' | 'they';
+
+export interface Recipient {
+  /** As the visitor wrote it, after clean-up: "my boss Farid". */
+  phrase: string;
+  /** "Farid", "Dr. Patel", "Ms. Rivera", "Greta". */
+  name?: string;
+  /** "boss", "landlord", "hiring manager", "support team". */
+  role?: string;
+  /** "Skyline Airlines", "Stripe" ("a hiring manager at Stripe"). */
+  organization?: string;
+  relation: Relation;
+  plural: boolean;
+  gender: Gender;
+}
+
+interface RoleSpec {
+  words: RegExp;
+  relation: Relation;
+  gender?: Gender;
+  plural?: boolean;
+  /** How to greet when no name is known; undefined: a [placeholder] for the name. */
+  greet?: string;
+  /** The placeholder for their name: "[Landlord's name]". */
+  blank?: string;
+}
+
+// Longest phrases first: "hiring manager" before "manager".
+const ROLES: readonly RoleSpec[] = [
+  { words: /^(?:hiring (?:manager|team)|recruiters?|talent (?:team|acquisition)|interviewers?|hr (?:team|department|manager)?|human resources)$/, relation: 'hiring', greet: 'Hiring Manager' },
+  { words: /^(?:hiring panel|interview panel|panel)$/, relation: 'hiring', plural: true, greet: 'members of the hiring panel' },
+  { words: /^(?:boss|manager|line manager|supervisor|team lead|team leader|lead|director|department head|head of department|ceo|cto|cfo|founder|vp|vice president|principal investigator|pi)$/, relation: 'manager', blank: "[Manager's name]" },
+  { words: /^(?:(?:hr|it|marketing|sales|finance|operations|product|engineering|office|general|regional|store|account|project|hiring) )?(?:managers|directors|heads|leads|founders|owners|vps|ceos)$/, relation: 'prospect', plural: true },
+  { words: /^(?:former (?:boss|manager|supervisor)|old (?:boss|manager)|ex-boss)$/, relation: 'contact' },
+  { words: /^(?:co-?worker|colleague|teammate|team mate|work friend|peer|coworkers|colleagues|counterpart)$/, relation: 'colleague' },
+  { words: /^(?:employees|staff|direct reports?|reports|workers|new hire|intern|interns|new starter)$/, relation: 'report' },
+  { words: /^(?:(?:[\w-]+ )?team|(?:[\w-]+ )?department|whole company|company|everyone|everybody|all staff|all|office|crew|squad|group)$/, relation: 'team', plural: true, greet: 'team' },
+  { words: /^(?:landlord|landlady|property manager|letting agent|lettings agent|building manager|super|superintendent|property management|management company|estate agent|leasing office|realtor|agent)$/, relation: 'landlord', blank: "[Landlord's name]" },
+  { words: /^(?:tenants?|renters?|residents?)$/, relation: 'tenant' },
+  { words: /^(?:dean)$/, relation: 'teacher', blank: 'Dean [Last name]' },
+  { words: /^(?:professor|prof|lecturer|instructor|teacher|tutor|teaching assistant|ta|advisor|adviser|academic advisor|supervisor|coach|principal|head teacher|headteacher|headmaster|headmistress|counselor|counsellor|librarian)$/, relation: 'teacher' },
+  { words: /^(?:admissions(?: office| team)?|admissions committee)$/, relation: 'school', greet: 'Admissions Team' },
+  { words: /^(?:school|school office|registrar|university|college|financial aid(?: office)?|daycare|nursery|kindergarten)$/, relation: 'school' },
+  { words: /^(?:students?|class|pupils|parents|families|guardians)$/, relation: 'student', plural: true },
+  { words: /^(?:clients?|client team)$/, relation: 'client', blank: "[Client's name]" },
+  { words: /^(?:customers?|members|subscribers|users|guests|patrons|shoppers|followers|community|readers|audience|attendees|volunteers|donors|supporters|patients|buyers|fans|list|mailing list|newsletter subscribers)$/, relation: 'customers', plural: true },
+  { words: /^(?:customer service|customer support|support|support team|help desk|helpdesk|billing(?: department| team)?|company|store|shop|seller|retailer|airline|hotel|bank|insurer|insurance company|provider|utility company|restaurant|venue|gym|vendor|supplier|manufacturer|courier|delivery company|council|city council|agency|printer|print shop|printing company|dealership|garage|mechanic shop|internet provider|phone company|carrier)$/, relation: 'company', greet: 'team' },
+  { words: /^(?:doctor|dr|gp|dentist|physio|physiotherapist|therapist|vet|clinic|doctor's office|pharmacy|plumber|electrician|contractor|builder|mechanic|cleaner|accountant|lawyer|attorney|solicitor|photographer|caterer|florist|babysitter|nanny|dog walker|tutor)$/, relation: 'provider' },
+  { words: /^(?:friend|best friend|bestie|buddy|pal|mate|roommate|room mate|flatmate|housemate|ex|girlfriend|boyfriend|friends|old friend|college roommate|childhood friend|classmate)$/, relation: 'friend' },
+  { words: /^(?:neighbou?rs?|neighbou?r)$/, relation: 'neighbor' },
+  { words: /^(?:mom|mum|mother|mama|grandma|grandmother|nan|nana|granny|aunt|auntie|aunty|sister|wife|daughter|niece|stepmom|stepmum|mother-in-law|sister-in-law|godmother)$/, relation: 'family', gender: 'she' },
+  { words: /^(?:dad|father|papa|grandpa|grandfather|granddad|uncle|brother|husband|son|nephew|stepdad|father-in-law|brother-in-law|godfather)$/, relation: 'family', gender: 'he' },
+  { words: /^(?:family|parents|grandparents|cousin|cousins|partner|in-laws|relatives|kids|children|fiance|fiancé|fiancee|fiancée)$/, relation: 'family' },
+  { words: /^(?:prospects?|leads?|potential (?:clients?|customers?)|marketing director|decision maker|founder|cmo|head of marketing|buyer|procurement(?: team)?)$/, relation: 'prospect', blank: '[First name]' },
+  { words: /^(?:contact|person|recruiter|editor|journalist|reporter|host|organizer|organiser|speaker|mentor|investor|partner company|sponsor|reference|referee|engineer|senior engineer|designer|developer|consultant|freelancer|volunteer coordinator|coordinator|official|representative|rep|owner|admin|administrator|receptionist)$/, relation: 'contact' },
+];
+
+const TITLES = /^(?:dr|dr\.|doctor|prof|prof\.|professor|mr|mr\.|mrs|mrs\.|ms|ms\.|miss|mx|mx\.|coach|dean|rev|rev\.|sir|madam|judge|officer|captain|nurse|pastor|father|sister|rabbi)$/i;
+const FEMALE_TITLES = /^(?:mrs\.?|ms\.?|miss|madam)$/i;
+const MALE_TITLES = /^(?:mr\.?|sir)$/i;
+
+// Bare words that name a role, not a person: "email support", "tell mom".
+const BARE_ROLES = /^(?:mom|mum|dad|mama|papa|grandma|grandpa|nan|nana|granny|support|hr|everyone|everybody|all|staff|management|sales|marketing|finance|legal|it|admissions|billing|accounts|payroll|reception|security|facilities|maintenance|customers|clients|family|parents)$/i;
+const NOT_NAMES = /^(?:the|a|an|my|our|your|their|his|her|this|that|these|those|some|all|every|each|any|me|him|them|us|it|you|someone|somebody|anyone|people|guys|folks|back|again|now|today|tomorrow|yesterday|asap|soon|quickly|later|first|please|and|or|but|to|for|about|that|if|whether|on|in|at|with|from|by|so|as|saying|asking|telling|who|whose|which|what|when|how|why|i|we|he|she|they|know|up|down|out|off|over|too|also|just|really|very|politely|nicely|kindly|formally|officially|immediately|again)$/i;
+
+/** Reads a recipient phrase into a Recipient. */
+export function readRecipient(rawPhrase: string): Recipient {
+  const phrase = rawPhrase.replace(/\s+/g, ' ').replace(/[,;:.]+$/, '').trim();
+  const recipient: Recipient = { phrase, relation: 'unknown', plural: false, gender: 'they' };
+  let rest = phrase;
+
+  // "a hiring manager at Stripe", "Daniel at Crestline Realty", "Priya from the finance team".
+  const at = /^(.*?)\s+(?:at|from|with|of)\s+((?:the\s+)?[A-Z0-9][\w&'.-]*(?:\s+(?:[A-Z0-9&][\w&'.-]*|of|and|&))*|the\s+[\w -]+?(?:team|department|office|company))$/.exec(rest);
+  // "the owner of a small bakery", "the operations director of a 60-person logistics company".
+  const ofCompany = /^(.*?\b(?:owner|founder|director|head|manager|ceo|cfo|cto|vp|lead|officer|president|partner|buyer)(?:\s+of\s+[a-z]+)?)\s+(?:of|at)\s+((?:a|an)\s+.+)$/i.exec(rest);
+  if (ofCompany?.[1] && ofCompany[2]) {
+    rest = ofCompany[1];
+    recipient.relation = 'prospect';
+  }
+  // "the hiring manager at monzo": a lowercase workplace after a role.
+  const lowerAt = !at ? /^(.*?\b(?:managers?|recruiters?|team|directors?|engineers?|organi[sz]ers?|sellers?|support|department|office|staff|coordinators?|reps?|representatives?|owners?|founders?|heads? of \w+))\s+(?:at|from)\s+([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2})$/i.exec(rest) : null;
+  if (lowerAt?.[1] && lowerAt[2]) {
+    // "at mid-sized companies" describes them; "at monzo" names their workplace.
+    if (!/\b(?:companies|businesses|firms|startups|agencies|organi[sz]ations|brands|retailers|schools|hospitals|clinics|restaurants|shops|stores)\b|\b(?:small|mid-sized|large|local|independent|growing)\b/i.test(lowerAt[2])) recipient.organization = lowerAt[2].replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    rest = lowerAt[1];
+  }
+  if (at?.[1] && at[2]) {
+    const org = at[2].replace(/^the\s+/i, '');
+    if (/(?:team|department|office)$/i.test(org) && !/^[A-Z]/.test(org)) recipient.role = org.toLowerCase();
+    else recipient.organization = org;
+    rest = at[1];
+  }
+  // "a customer named James", "the landlord called Mr. Okafor".
+  const named = /^(.*?)\s+(?:named|called)\s+(.+)$/i.exec(rest);
+  // "my son's teacher, Ms. Rivera" / "my boss, Farid".
+  const apposition = /^(.*?),\s*(.+)$/.exec(rest);
+  let namePart: string | undefined;
+  let rolePart = rest;
+  if (named?.[1] && named[2]) {
+    rolePart = named[1];
+    namePart = named[2];
+  } else if (apposition?.[1] && apposition[2]) {
+    rolePart = apposition[1];
+    namePart = apposition[2];
+  }
+
+  const words = rolePart.replace(/^(?:to|for)\s+/i, '').split(/\s+/).filter(Boolean);
+  // Possessive chains: "my son's teacher" -> the teacher; "Dr. Patel's office" -> the office of Dr. Patel.
+  const possessive = words.findIndex((word) => /'s$|s'$/.test(word));
+  let owner: string[] = [];
+  let head = words;
+  if (possessive >= 0 && possessive < words.length - 1) {
+    owner = words.slice(0, possessive + 1);
+    head = words.slice(possessive + 1);
+  }
+  const determiner = /^(?:my|our|the|a|an|your|their|his|her|some|all|one|this|that|these|those)$/i;
+  while (head.length > 0 && determiner.test(head[0] ?? '')) head = head.slice(1);
+
+  // Split the head into role words (lowercase nouns) and name words (titles, capitals, known names).
+  const nameWords: string[] = [];
+  const roleWords: string[] = [];
+  for (let i = 0; i < head.length; i += 1) {
+    const word = head[i] ?? '';
+    if (nameWords.length > 0 || TITLES.test(word) || isNameWord(word, i, head, roleWords)) nameWords.push(word);
+    else roleWords.push(word);
+  }
+  if (namePart) nameWords.unshift(...namePart.split(/\s+/));
+  // "my professor": a title with no name after it is a role.
+  if (nameWords.length > 0 && nameWords.every((word) => TITLES.test(word))) {
+    roleWords.push(...nameWords.map((word) => word.toLowerCase().replace(/\.$/, '')));
+    nameWords.length = 0;
+  }
+
+  const roleText = roleWords.join(' ').toLowerCase().replace(/^prof$/, 'professor').replace(/^dr$/, 'doctor');
+  const spec = roleSpecFor(roleText);
+  if (spec) {
+    recipient.role = recipient.role ?? roleText;
+    recipient.relation = spec.relation;
+    recipient.plural = isPluralRole(roleText);
+    if (spec.gender) recipient.gender = spec.gender;
+    // "the printing company Inkwell": a company's name, not a person's.
+    if ((spec.relation === 'company' || spec.relation === 'school') && nameWords.length > 0 && !nameWords.some((word) => TITLES.test(word))) {
+      recipient.organization = nameWords.join(' ');
+      nameWords.length = 0;
+    }
+  } else if (roleText) {
+    recipient.role = recipient.role ?? roleText;
+    if (/s$/.test(roleText) && !/ss$/.test(roleText)) recipient.plural = true;
+  }
+  if (recipient.role && /(?:team|department|office|committee|panel|staff|everyone)$/.test(recipient.role)) {
+    recipient.plural = true;
+    if (recipient.relation === 'unknown') recipient.relation = 'team';
+  }
+
+  if (owner.length > 0 && nameWords.length === 0) {
+    // "Dr. Patel's office": a named owner gives the organisation.
+    const ownerName = owner.join(' ').replace(/'s$|'$/, '');
+    if (/^[A-Z]/.test(ownerName) && !determiner.test(owner[0] ?? '')) {
+      recipient.organization = recipient.organization ?? `${ownerName}'s ${roleText || 'office'}`;
+      recipient.relation = 'company';
+      recipient.plural = false;
+    }
+  }
+
+  // "Skyline Airlines", "Harbor Logistics": an organisation, not a person.
+  if (nameWords.length > 0 && !nameWords.some((word) => TITLES.test(word)) && looksLikeOrganization(nameWords.join(' '))) {
+    recipient.organization = nameWords.join(' ').replace(/[,;:]+$/, '');
+    nameWords.length = 0;
+    if (recipient.relation === 'unknown') recipient.relation = 'company';
+  }
+  if (nameWords.length > 0) {
+    const name = cleanName(nameWords);
+    if (name) {
+      recipient.name = name;
+      recipient.gender = genderOf(name, recipient.gender);
+    }
+  }
+  // A bare word that is not a role is someone's name: "tell sam", "email greta".
+  if (!recipient.name && !spec && head.length === 1 && owner.length === 0 && !recipient.organization) {
+    const word = head[0] ?? '';
+    if (!BARE_ROLES.test(word) && !NOT_NAMES.test(word) && /^[a-z][a-z'-]+$/i.test(word) && words.length === 1) {
+      recipient.name = capitalizeName(word);
+      recipient.role = undefined as unknown as string;
+      delete recipient.role;
+      recipient.gender = genderOf(recipient.name, 'they');
+      recipient.relation = 'unknown';
+    } else if (BARE_ROLES.test(word)) {
+      const bare = roleSpecFor(word.toLowerCase());
+      if (bare) {
+        recipient.relation = bare.relation;
+        if (bare.gender) recipient.gender = bare.gender;
+        if (bare.plural) recipient.plural = true;
+      } else if (/^(?:support|billing|accounts|payroll|reception|security|facilities|maintenance|hr|it|sales|marketing|finance|legal|admissions)$/i.test(word)) {
+        recipient.relation = 'company';
+        recipient.role = `${word.length <= 2 ? word.toUpperCase() : word.toLowerCase()} team`;
+      }
+    }
+  }
+  // A capitalised organisation with no person: "Skyline Airlines", "Urban Nest", "Sunrise Apartments".
+  if (!recipient.name && !recipient.role && !recipient.organization && head.length > 0 && head.every((word) => /^[A-Z0-9&]/.test(word))) {
+    const text = head.join(' ');
+    if (looksLikeOrganization(text) || head.length >= 2 && !isPersonName(text)) {
+      recipient.organization = text;
+      recipient.relation = 'company';
+    }
+  }
+  if (recipient.organization && recipient.relation === 'unknown' && !recipient.name) recipient.relation = 'company';
+  if (recipient.name && recipient.organization && recipient.relation === 'unknown') recipient.relation = 'contact';
+  return recipient;
+}
+
+function isPluralRole(roleText: string): boolean {
+  const last = roleText.split(' ').pop() ?? '';
+  if (/^(?:team|staff|everyone|everybody|all|crew|group|class|family|community|panel|committee|department|office|company|list|audience|management)$/.test(last)) return true;
+  return /[^s]s$/.test(last) && !/^(?:boss|class|business|actress|hostess|waitress)$/.test(last);
+}
+
+function roleSpecFor(roleText: string): RoleSpec | undefined {
+  if (!roleText) return undefined;
+  const exact = ROLES.find((spec) => spec.words.test(roleText));
+  if (exact) return exact;
+  // "new client", "old college roommate", "child's teacher": the last words decide.
+  const words = roleText.split(' ');
+  for (let start = 1; start < words.length; start += 1) {
+    const tail = words.slice(start).join(' ');
+    const spec = ROLES.find((candidate) => candidate.words.test(tail));
+    if (spec) return spec;
+  }
+  return undefined;
+}
+
+export function greetingBlank(recipient: Recipient): string | undefined {
+  const spec = recipient.role ? roleSpecFor(recipient.role) : undefined;
+  return spec?.blank;
+}
+
+export function conventionalGreeting(recipient: Recipient): string | undefined {
+  const spec = recipient.role ? roleSpecFor(recipient.role) : undefined;
+  return spec?.greet;
+}
+
+function isNameWord(word: string, index: number, head: readonly string[], roleWords: readonly string[]): boolean {
+  if (/^\[.*\]$/.test(word)) return false;
+  if (/^[A-Z][a-z'’-]+\.?$/.test(word) || /^[A-Z]\.?$/.test(word)) {
+    // A capitalised word after role words, or a capitalised first word that is no role.
+    return !roleSpecFor(word.toLowerCase()) || roleWords.length > 0;
+  }
+  if (!/^[a-z][a-z'-]+$/.test(word)) return false;
+  const tags = nlp(word).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
+  if (tags?.includes('Person') || tags?.includes('FirstName')) return !roleSpecFor(word);
+  // "my boss farid": a lowercase word after a known role, at the end, that no role table knows.
+  return roleWords.length > 0 && index === head.length - 1 && Boolean(roleSpecFor(roleWords.join(' ').toLowerCase())) && !NOT_NAMES.test(word) && !roleSpecFor(word) && !(tags?.includes('Verb') || tags?.includes('Adverb'));
+}
+
+function cleanName(words: readonly string[]): string | undefined {
+  const kept = words.map((word) => word.replace(/[,;:]+$/, '')).filter((word) => word && !NOT_NAMES.test(word));
+  if (kept.length === 0) return undefined;
+  return kept.map((word, index) => {
+    if (TITLES.test(word)) return titleCase(word);
+    return index > 0 && /^(?:van|von|de|da|del|der|la|le|di|bin|al)$/i.test(word) ? word.toLowerCase() : capitalizeName(word);
+  }).join(' ');
+}
+
+function titleCase(title: string): string {
+  const lower = title.toLowerCase().replace(/\.$/, '');
+  const map: Record<string, string> = { dr: 'Dr.', doctor: 'Dr.', prof: 'Professor', professor: 'Professor', mr: 'Mr.', mrs: 'Mrs.', ms: 'Ms.', miss: 'Miss', mx: 'Mx.', rev: 'Rev.' };
+  return map[lower] ?? capitalizeName(lower);
+}
+
+function capitalizeName(word: string): string {
+  if (/[A-Z]/.test(word.slice(1))) return word.charAt(0).toUpperCase() + word.slice(1);
+  return word.split(/([-'])/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+}
+
+function genderOf(name: string, fallback: Gender): Gender {
+  const first = name.split(' ')[0] ?? '';
+  if (FEMALE_TITLES.test(first)) return 'she';
+  if (MALE_TITLES.test(first)) return 'he';
+  const tags = nlp(name.split(' ').find((word) => !TITLES.test(word)) ?? name).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
+  if (tags?.includes('FemaleName')) return 'she';
+  if (tags?.includes('MaleName')) return 'he';
+  return fallback;
+}
+
+const ORG_WORDS = /\b(?:inc|llc|ltd|corp|co|company|group|airlines?|airways|apartments?|bank|labs?|health|realty|logistics|coffee|bakery|studio|studios|agency|university|college|school|hotel|hotels|clinic|fitness|gym|insurance|energy|electric|water|telecom|mobile|media|partners|solutions|systems|services|shop|store|market|cafe|restaurant|academy|foundation|council|office|motors|furniture|home|homes|nest|print|printing|press|software|tech|technologies|cloud|peak|wave|works|supply|supplies|properties|management|travel|tours|rentals|dental|pharmacy|hospital|library|museum|center|centre|club|network|digital|design|designs|marketing|consulting|capital|finance|financial|holdings|industries|international|global)\b/i;
+
+function looksLikeOrganization(text: string): boolean {
+  return ORG_WORDS.test(text);
+}
+
+function isPersonName(text: string): boolean {
+  const tags = nlp(text).terms().json().flatMap((term: { terms: Array<{ tags: string[] }> }) => term.terms[0]?.tags ?? []);
+  return tags.includes('FirstName') || tags.includes('Person');
+}

@@ -1,0 +1,136 @@
+// Turns the visitor's words about the recipient into words spoken to them: "ask him to send the
+// contract" -> "send the contract" for "Could you ...?"; "whose package arrived late" -> "your
+// package arrived late"; "she has" -> "you have". Other people keep their pronouns.
+import nlp from 'compromise';
+import type { Recipient } from './recipient.ts';
+
+const KIN_OR_OTHERS = /\b(?:son|daughter|kid|kids|child|children|husband|wife|partner|mom|mum|dad|mother|father|brother|sister|baby|boyfriend|girlfriend|grandma|grandpa|aunt|uncle|cousin|niece|nephew|friend|roommate|neighbou?r|coworker|colleague|boss|manager|teacher|student|patient|client|customer|dog|cat|the kids|the team)\b/i;
+
+const AGREEMENT: Record<string, string> = {
+  is: 'are', was: 'were', has: 'have', does: 'do', "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't", "'s": "'re",
+};
+
+/** Rewrites third-person references to the recipient as "you"/"your". */
+export function toRecipientVoice(text: string, recipient: Recipient | undefined): string {
+  if (!recipient) return text;
+  const forms = recipient.plural || recipient.gender === 'they' || (recipient.organization && !recipient.name)
+    ? (recipient.gender === 'they' && !recipient.plural && !recipient.organization ? ['they', 'he', 'she'] : ['they'])
+    : [recipient.gender];
+  // Stop converting once another person is named before the pronoun ("Priya is out, she ...").
+  const others = otherPeopleIndex(text, recipient);
+  const head = others < 0 ? text : text.slice(0, others);
+  const tail = others < 0 ? '' : text.slice(others);
+  // One person of unknown gender: "them" after a plural thing is that thing ("the tiles ... want them replaced").
+  const ambiguous = forms.length > 1 || (forms.includes('they') && !recipient.plural);
+  const firstThey = head.search(/\b(?:they|them|their|theirs|themselves)\b/i);
+  const before = firstThey < 0 ? '' : head.slice(0, firstThey);
+  const plurals = ambiguous && before ? (nlp(before).match('#Plural').out('array') as string[]).filter((word) => !/^(?:you|we|they|us|them|people|folks|guys)$/i.test(word)) : [];
+  const usable = plurals.length > 0 ? forms.filter((form) => form !== 'they') : forms;
+  return convert(head, usable) + tail;
+}
+
+function otherPeopleIndex(text: string, recipient: Recipient): number {
+  const recipientWords = new Set(`${recipient.name ?? ''} ${recipient.role ?? ''}`.toLowerCase().split(/\s+/).filter(Boolean));
+  let index = -1;
+  const kin = KIN_OR_OTHERS.exec(text);
+  if (kin && !recipientWords.has(kin[0].toLowerCase().split(' ').pop() ?? '')) index = kin.index;
+  const names = /(?<![.!?]\s|^)\b([A-Z][a-z]{2,})\b/g;
+  for (let match = names.exec(text); match; match = names.exec(text)) {
+    const word = match[1] ?? '';
+    if (recipientWords.has(word.toLowerCase())) continue;
+    if (/^(?:I|I'm|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|Slack|Zoom|Teams|Google|English|Q[1-4])$/.test(word)) continue;
+    const tags = nlp(word).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
+    if (tags?.includes('Person') || tags?.includes('FirstName')) {
+      if (index < 0 || match.index < index) index = match.index;
+      break;
+    }
+  }
+  return index;
+}
+
+function convert(text: string, forms: readonly string[]): string {
+  let result = text;
+  for (const form of forms) {
+    if (form === 'he') {
+      result = result
+        .replace(/\bhe(?:'s| is)\b/gi, (m) => (m.includes("'") ? "you're" : 'you are'))
+        .replace(/\bhe\b/gi, 'you')
+        .replace(/\bhimself\b/gi, 'yourself')
+        .replace(/\bhim\b/gi, 'you')
+        .replace(/\bhis\b(?=\s+[\p{L}\d])/giu, 'your')
+        .replace(/\bhis\b/gi, 'yours');
+    } else if (form === 'she') {
+      result = result
+        .replace(/\bshe(?:'s| is)\b/gi, (m) => (m.includes("'") ? "you're" : 'you are'))
+        .replace(/\bshe\b/gi, 'you')
+        .replace(/\bherself\b/gi, 'yourself')
+        .replace(/\bhers\b/gi, 'yours')
+        .replace(/\bher\b(?=\s+([\p{L}\d'-]+))/giu, (match, next: string) => (OBJECT_FOLLOWERS.has(next.toLowerCase()) || !isNounLike(next) ? 'you' : 'your'))
+        .replace(/\bher\b/gi, 'you');
+    } else {
+      result = result
+        .replace(/\bthey're\b/gi, "you're")
+        .replace(/\bthey've\b/gi, "you've")
+        .replace(/\bthey'll\b/gi, "you'll")
+        .replace(/\bthey'd\b/gi, "you'd")
+        .replace(/\bthey\b/gi, 'you')
+        .replace(/\bthemselves\b/gi, 'yourselves')
+        .replace(/\bthem\b(?!\s+(?:\w+ed|done|sent|made|taken|brought|put|back|out|away|fixed|up)\b)/gi, 'you')
+        .replace(/\btheirs\b/gi, 'yours')
+        .replace(/\btheir\b/gi, 'your');
+    }
+  }
+  return fixAgreement(result);
+}
+
+// After these words "her" is the object ("thank her for"), not a possessive ("her lab").
+const OBJECT_FOLLOWERS = new Set([
+  'for', 'about', 'to', 'that', 'how', 'what', 'why', 'when', 'where', 'if', 'whether', 'on', 'in', 'at',
+  'with', 'and', 'or', 'a', 'an', 'the', 'know', 'back', 'up', 'out', 'again', 'soon', 'today', 'tomorrow',
+  'yesterday', 'this', 'next', 'last', 'so', 'as', 'from', 'by', 'into', 'after', 'before', 'i', 'we', 'my',
+  'our', 'some', 'any', 'more', 'well', 'too', 'directly', 'personally', 'once', 'over', "i'm", "i'll", 'please',
+]);
+
+/** "her lab" (a noun follows: possessive) or "charged her twice" (not: object). */
+function isNounLike(word: string): boolean {
+  const tags = nlp(word).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
+  return !tags || tags.includes('Noun') || tags.includes('Adjective') || tags.includes('Value');
+}
+
+/** "you has" -> "you have", "you sends" -> "you send". */
+export function fixAgreement(text: string): string {
+  return text.replace(/\b([Yy]ou)((?:\s+(?:still|also|always|never|just|already|really|often|usually|now|probably|actually))?)\s+([a-z']+)\b/g, (match, you: string, adverb: string, verb: string) => {
+    const mapped = AGREEMENT[verb];
+    if (mapped) return `${you}${adverb} ${mapped}`;
+    if (/^(?:is|was|has|does|needs|wants|says|goes)$/.test(verb) || (/[^s]s$/.test(verb) && verb.length > 3)) {
+      const tags = nlp(verb).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
+      if (tags?.includes('PresentTense') && tags.includes('Verb')) {
+        const infinitive = nlp(verb).verbs().toInfinitive().text();
+        if (infinitive && infinitive !== verb) return `${you}${adverb} ${infinitive}`;
+      }
+    }
+    return match;
+  });
+}
+
+/** The -ing form of a verb phrase's first verb: "catch up over coffee" -> "catching up over coffee". */
+export function gerundOf(verbPhrase: string): string {
+  const [first = '', ...rest] = verbPhrase.split(' ');
+  const irregular: Record<string, string> = { be: 'being', have: 'having', see: 'seeing', get: 'getting', put: 'putting', set: 'setting', let: 'letting', run: 'running', sit: 'sitting', stop: 'stopping', plan: 'planning', swap: 'swapping', ship: 'shipping', drop: 'dropping', chat: 'chatting', pop: 'popping', meet: 'meeting', send: 'sending', give: 'giving', take: 'taking', make: 'making', come: 'coming', move: 'moving', write: 'writing', review: 'reviewing', share: 'sharing' };
+  const lower = first.toLowerCase();
+  let gerund = irregular[lower];
+  if (!gerund) {
+    const conjugated = nlp(lower).verbs().conjugate()[0] as { Gerund?: string } | undefined;
+    gerund = conjugated?.Gerund?.replace(/^(?:is|are|am)\s+/, '') ?? `${lower}ing`;
+  }
+  return [gerund, ...rest].join(' ');
+}
+
+/** The infinitive of a participle or a third-person verb: "apologizing" -> "apologize". */
+export function infinitiveOf(verb: string): string {
+  const lower = verb.toLowerCase();
+  const irregular: Record<string, string> = { asking: 'ask', telling: 'tell', saying: 'say', letting: 'let', offering: 'offer', inviting: 'invite', giving: 'give', having: 'have', being: 'be', making: 'make', taking: 'take', thanking: 'thank', apologizing: 'apologize', apologising: 'apologise', reminding: 'remind', mentioning: 'mention', explaining: 'explain', highlighting: 'highlight', requesting: 'request', proposing: 'propose', suggesting: 'suggest', wishing: 'wish', congratulating: 'congratulate', confirming: 'confirm', promising: 'promise', including: 'include', noting: 'note', listing: 'list', sharing: 'share', stressing: 'stress', emphasizing: 'emphasize', emphasising: 'emphasise', expressing: 'express', reaffirming: 'reaffirm', informing: 'inform', announcing: 'announce', welcoming: 'welcome', declining: 'decline', accepting: 'accept', cancelling: 'cancel', canceling: 'cancel', rescheduling: 'reschedule', following: 'follow', checking: 'check', complaining: 'complain', requesting_: 'request', introducing: 'introduce', recommending: 'recommend', outlining: 'outline', summarizing: 'summarize', summarising: 'summarise', clarifying: 'clarify', describing: 'describe', pointing: 'point', updating: 'update', warning: 'warn', urging: 'urge', encouraging: 'encourage', begging: 'beg', pitching: 'pitch', showing: 'show', attaching: 'attach', sending: 'send', sharing_: 'share', setting: 'set', scheduling: 'schedule', booking: 'book', arranging: 'arrange', suggesting_: 'suggest', reminding_: 'remind', resigning: 'resign', applying: 'apply', negotiating: 'negotiate', thanking_: 'thank', giving_: 'give' };
+  if (irregular[lower]) return irregular[lower];
+  const conjugated = nlp(lower).verbs().toInfinitive().text();
+  return conjugated || lower;
+}

@@ -1,0 +1,212 @@
+// The lines around the visitor's content, as data: openers, closes, fillers for a thin request,
+// subjects and notes, per kind of email and register family.
+import type { Plan } from '../plan/plan.ts';
+
+export interface Family {
+  formal: readonly string[];
+  friendly: readonly string[];
+}
+
+type Main = Plan['main'];
+
+const ASK_CLOSE: Family = {
+  formal: ['Thank you in advance for your help.', 'Thank you for your time and consideration.', 'I look forward to hearing from you.'],
+  friendly: ['Thanks so much!', 'Thanks in advance!', 'Thanks a lot for your help!'],
+};
+const INFORM_CLOSE: Family = {
+  formal: ['Please let me know if you have any questions.', 'Please do not hesitate to contact me with any questions.', 'Thank you for your attention.'],
+  friendly: ['Let me know if you have any questions.', 'Feel free to reach out with any questions.', 'Just let me know if you need anything else.'],
+};
+
+const CLOSES: Partial<Record<string, Family>> = {
+  request: ASK_CLOSE, askFor: ASK_CLOSE, askAbout: ASK_CLOSE, question: ASK_CLOSE, reschedule: ASK_CLOSE, quote: ASK_CLOSE,
+  reference: ASK_CLOSE, recommendation: ASK_CLOSE, negotiation: ASK_CLOSE, extension: ASK_CLOSE, leave: ASK_CLOSE, raise: ASK_CLOSE,
+  cancel: { formal: ['Please confirm once this has been done.', 'Thank you for your help with this.', 'Thank you for taking care of this.'], friendly: ['Thanks for sorting this out!', 'Thanks for your help with this.', 'Thanks so much for taking care of it.'] },
+  cancellation: { formal: ['Please confirm once this has been done.', 'Thank you for your help with this.', 'Thank you for taking care of this.'], friendly: ['Thanks for sorting this out!', 'Thanks for your help with this.', 'Thanks so much for taking care of it.'] },
+  complaint: { formal: ['I look forward to your prompt response.', 'I look forward to hearing how you will resolve this.', 'Please reply at your earliest convenience.'], friendly: ['Thank you for looking into this.', 'I appreciate your help with this.', 'Thanks in advance for your help.'] },
+  complain: { formal: ['I look forward to your prompt response.', 'I look forward to hearing how you will resolve this.', 'Please reply at your earliest convenience.'], friendly: ['Thank you for looking into this.', 'I appreciate your help with this.', 'Thanks in advance for your help.'] },
+  refund: { formal: ['I look forward to your prompt response.', 'Thank you for resolving this quickly.', 'Please confirm once the refund has been processed.'], friendly: ['Thank you for looking into this.', 'I appreciate your help with this.', 'Thanks in advance for your help.'] },
+  apologize: { formal: ['Thank you for your understanding.', 'Thank you for your patience.', 'I appreciate your understanding.'], friendly: ['Thanks for understanding.', 'Thank you for being so understanding.', 'Thanks for your patience.'] },
+  apology: { formal: ['Thank you for your understanding.', 'Thank you for your patience.', 'I appreciate your understanding.'], friendly: ['Thanks for understanding.', 'Thank you for being so understanding.', 'Thanks for your patience.'] },
+  thank: { formal: ['Thank you again.', 'I truly appreciate it.', 'With many thanks again.'], friendly: ['Thanks again!', 'I really appreciate it!', 'Thank you again!'] },
+  thanks: { formal: ['Thank you again.', 'I truly appreciate it.', 'With many thanks again.'], friendly: ['Thanks again!', 'I really appreciate it!', 'Thank you again!'] },
+  invite: { formal: ['I hope you will be able to join us.', 'Please let me know if you can attend.', 'I hope to see you there.'], friendly: ['Hope you can make it!', 'Let me know if you can come!', 'Hope to see you there!'] },
+  invitation: { formal: ['I hope you will be able to join us.', 'Please let me know if you can attend.', 'I hope to see you there.'], friendly: ['Hope you can make it!', 'Let me know if you can come!', 'Hope to see you there!'] },
+  congratulate: { formal: ['I wish you every success.', 'Wishing you continued success.', 'All the very best.'], friendly: ['So happy for you!', 'Wishing you all the best!', 'I hope you celebrate properly!'] },
+  congratulations: { formal: ['I wish you every success.', 'Wishing you continued success.', 'All the very best.'], friendly: ['So happy for you!', 'Wishing you all the best!', 'I hope you celebrate properly!'] },
+  condolence: { formal: ['Please accept my deepest sympathy.', 'My thoughts are with you and your family.', 'Please let me know if there is anything I can do.'], friendly: ['Thinking of you and your family.', "I'm here if you need anything at all.", 'Sending you so much love.'] },
+  'get-well': { formal: ['I hope you feel better soon.', 'Wishing you a swift recovery.', 'Please take good care of yourself.'], friendly: ['Feel better soon!', 'Take it easy and get well soon!', 'Sending get-well wishes!'] },
+  wish: { formal: ['Please take good care of yourself.', 'All the very best.', 'With warm wishes.'], friendly: ['Take care!', 'Thinking of you!', 'Sending good vibes your way!'] },
+  birthday: { formal: ['Wishing you a wonderful year ahead.', 'All the very best.', 'I hope you have a lovely day.'], friendly: ['Have the best day!', 'Hope your day is amazing!', 'Enjoy your special day!'] },
+  sick: { formal: ['Thank you for understanding.', 'Apologies for the short notice.', 'Thank you for your understanding.'], friendly: ['Sorry for the short notice.', 'Thanks for understanding.', 'Thanks so much for understanding.'] },
+  late: { formal: ['Apologies for the delay.', 'Thank you for your patience.', 'Sorry for the inconvenience.'], friendly: ['Sorry about this!', 'Thanks for bearing with me.', 'Sorry for the hassle!'] },
+  'out-of-office': { formal: ['I will reply as soon as I can when I am back.', 'I will respond to your email on my return.', 'I will get back to you as soon as possible after I return.'], friendly: ["I'll get back to you as soon as I can when I'm back.", "I'll reply when I'm back.", "I'll be in touch once I'm back."] },
+  reply: { formal: ['Please let me know if that works for you.', 'I look forward to hearing from you.', 'Please let me know if you need anything else.'], friendly: ['Let me know if that works for you!', 'Looking forward to hearing from you.', 'Let me know if you need anything else!'] },
+  resignation: { formal: ['Thank you for the opportunities I have had during my time here.', 'I am grateful for the support you have given me.', 'Thank you for everything during my time here.'], friendly: ["Thank you for everything. I've really valued working with you.", "I'm grateful for all your support.", "Thanks for everything. It's been a pleasure working with you."] },
+  resign: { formal: ['Thank you for the opportunities I have had during my time here.', 'I am grateful for the support you have given me.', 'Thank you for everything during my time here.'], friendly: ["Thank you for everything. I've really valued working with you.", "I'm grateful for all your support.", "Thanks for everything. It's been a pleasure working with you."] },
+  application: { formal: ['Thank you for considering my application. I look forward to hearing from you.', 'I would welcome the chance to discuss how I can contribute.', 'Thank you for your time and consideration.'], friendly: ["Thanks for considering my application. I'd love to chat more.", "I'd be glad to talk more about how I could help.", 'Thank you for your time. I hope to hear from you soon.'] },
+  apply: { formal: ['Thank you for considering my application. I look forward to hearing from you.', 'I would welcome the chance to discuss how I can contribute.', 'Thank you for your time and consideration.'], friendly: ["Thanks for considering my application. I'd love to chat more.", "I'd be glad to talk more about how I could help.", 'Thank you for your time. I hope to hear from you soon.'] },
+  'cover-letter': { formal: ['Thank you for considering my application. I look forward to hearing from you.', 'I would welcome the chance to discuss how I can contribute.', 'Thank you for your time and consideration.'], friendly: ["Thanks for considering my application. I'd love to chat more.", "I'd be glad to talk more about how I could help.", 'Thank you for your time. I hope to hear from you soon.'] },
+  'follow-up': { formal: ['I look forward to hearing from you.', 'Thank you for your time.', 'I would appreciate an update when you have a moment.'], friendly: ['Looking forward to hearing from you.', 'Thanks so much!', 'Let me know if you need anything from me.'] },
+  followUp: { formal: ['I look forward to hearing from you.', 'Thank you for your time.', 'I would appreciate an update when you have a moment.'], friendly: ['Looking forward to hearing from you.', 'Thanks so much!', 'Let me know if you need anything from me.'] },
+  cold: { formal: ['I would be happy to send a short overview if that is easier.', 'I know your time is valuable, so I will keep this brief.'], friendly: ['Happy to send a quick overview if that is easier.', "I know you're busy, so I'll keep this short."] },
+  reconnect: { formal: ['I would love to hear how you are doing.', 'I hope we can catch up soon.', 'It would be wonderful to hear from you.'], friendly: ["I'd love to hear what you've been up to!", 'Hope we can catch up soon!', 'Would be so great to hear from you!'] },
+  checkIn: { formal: ['I would love to hear how you are doing.', 'I hope we can catch up soon.', 'It would be wonderful to hear from you.'], friendly: ["I'd love to hear what you've been up to!", 'Hope we can catch up soon!', 'Would be so great to hear from you!'] },
+  welcome: { formal: ['Please let me know if there is anything you need.', 'We are glad to have you with us.', 'Please do not hesitate to reach out with any questions.'], friendly: ["Let me know if there's anything you need!", "We're so glad you're here!", 'Just shout if you have any questions!'] },
+  introduction: { formal: ['I look forward to working with you.', 'I look forward to connecting.', 'Please let me know if you have any questions.'], friendly: ['Looking forward to working together!', 'Excited to connect!', 'Let me know if you have any questions.'] },
+  introduce: { formal: ['I look forward to working with you.', 'I look forward to connecting.', 'Please let me know if you have any questions.'], friendly: ['Looking forward to working together!', 'Excited to connect!', 'Let me know if you have any questions.'] },
+  reminder: { formal: ['Thank you for your attention to this.', 'Please let me know if you have any questions.', 'Thank you in advance.'], friendly: ['Thanks so much!', 'Let me know if you have any questions.', 'Thanks in advance!'] },
+  remind: { formal: ['Thank you for your attention to this.', 'Please let me know if you have any questions.', 'Thank you in advance.'], friendly: ['Thanks so much!', 'Let me know if you have any questions.', 'Thanks in advance!'] },
+  offer: { formal: ['Please let me know if you have any questions.', 'We appreciate your patience and your business.', 'Thank you for your understanding.'], friendly: ['Let us know if there is anything else we can do.', 'Thanks so much for your patience.', 'We really appreciate you.'] },
+  propose: { formal: ['I look forward to hearing your thoughts.', 'Please let me know what you think.', 'I would welcome your thoughts.'], friendly: ['Let me know what you think!', "I'd love to hear your thoughts.", 'What do you think?'] },
+  decline: { formal: ['Thank you again for thinking of me.', 'I hope we can find another opportunity in the future.', 'Thank you for your understanding.'], friendly: ['Thanks so much for thinking of me!', 'I hope we can do something another time.', 'Thanks for understanding!'] },
+  accept: { formal: ['I look forward to it.', 'Thank you again.', 'Please let me know the next steps.'], friendly: ["Can't wait!", 'Thanks again!', 'Looking forward to it!'] },
+};
+
+const PERSONAL_CLOSE: Family = {
+  formal: ['Take care.', 'Speak soon.', 'Much love to you all.'],
+  friendly: ['Talk soon!', 'Miss you!', 'Speak soon!'],
+};
+
+export function closesFor(main: Main, hasAsk: boolean, personal = false): Family {
+  if (personal && !CLOSES[main] && !hasAsk) return PERSONAL_CLOSE;
+  return CLOSES[main] ?? (hasAsk ? ASK_CLOSE : INFORM_CLOSE);
+}
+
+export const COLD_CLOSE: Family = {
+  formal: ['Would it be worth a short call to see whether it fits?', 'Would you be open to a brief overview?', 'Would a short conversation be worthwhile?'],
+  friendly: ['Would it be worth a quick chat?', 'Open to a quick look at how it works?', 'Would it be worth a short call to see if it fits?'],
+};
+
+export const BUSINESS_CLOSE: Family = {
+  formal: ['If you have any questions, please reply to this email.', 'Thank you for your understanding.', 'Thank you for being a valued customer.'],
+  friendly: ['Just reply to this email if you have any questions.', 'Thanks so much for your understanding.', 'Thanks for being part of our community!'],
+};
+
+const NO_OPENER = new Set<string>(['welcome', 'sick', 'late', 'complaint', 'complain', 'refund', 'condolence', 'thanks', 'thank', 'congratulations', 'congratulate', 'out-of-office', 'apology', 'apologize', 'resignation', 'resign', 'birthday', 'get-well', 'wish', 'announcement', 'welcome', 'reminder', 'remind', 'cancel', 'cancellation']);
+
+const OPENERS: Family = {
+  formal: ['I hope this email finds you well.', 'I hope you are well.', 'I hope you are having a good week.'],
+  friendly: ["I hope you're doing well.", 'I hope your week is going well.', 'Hope all is well!'],
+};
+const PERSONAL_OPENERS: Family = {
+  formal: ['I hope you are doing well.', 'I hope all is well with you.', 'I hope you are keeping well.'],
+  friendly: ["Hope you're doing well!", "Hope all's good with you!", 'Hope you are having a great week!'],
+};
+const OOO_OPENERS: Family = {
+  formal: ['Thank you for your email.', 'Thank you for your message.', 'Thank you for getting in touch.'],
+  friendly: ['Thanks for your email!', 'Thanks for your message!', 'Thanks for getting in touch!'],
+};
+const REPLY_OPENERS: Family = {
+  formal: ['Thank you for your email.', 'Thank you for getting in touch.', 'Thank you for your message.'],
+  friendly: ['Thanks for your email!', 'Thanks for getting in touch!', 'Thanks for your message!'],
+};
+
+const NEWS_OPENERS: Family = {
+  formal: ['I was delighted to hear the news.', 'I was so pleased to hear the wonderful news.', 'What wonderful news.'],
+  friendly: ['I just heard the news!', 'I just saw the news!', 'What amazing news!'],
+};
+
+export function openersFor(plan: Plan): Family | undefined {
+  if (plan.reply) return REPLY_OPENERS;
+  if (plan.main === 'congratulations' || plan.main === 'congratulate') return NEWS_OPENERS;
+  if (plan.main === 'out-of-office') return OOO_OPENERS;
+  if (NO_OPENER.has(String(plan.main))) return undefined;
+  if (plan.frame.business) return undefined;
+  const relation = plan.frame.recipient?.relation;
+  if (relation === 'family' || relation === 'friend' || relation === 'neighbor') return PERSONAL_OPENERS;
+  return OPENERS;
+}
+
+const PADS: Record<string, Family> = {
+  ask: { formal: ['Thank you for considering this.', 'Please let me know if you need anything further from me.'], friendly: ['Let me know if you need anything else from me.', 'Thanks for considering it.'] },
+  inform: { formal: ['Please let me know if you have any questions.', 'Please let me know if there is anything else I should know.', 'I am happy to help if anything else comes up.'], friendly: ['Let me know if you have any questions.', "Let me know if there's anything else I should know.", 'Happy to help if anything else comes up.'] },
+  'out-of-office': { formal: ['I will reply as soon as I can when I am back.', 'I will respond to your email on my return.', 'I will get back to you as soon as possible after I return.'], friendly: ["I'll get back to you as soon as I can when I'm back.", "I'll reply when I'm back.", "I'll be in touch once I'm back."] },
+  reply: { formal: ['Please let me know if that works for you.', 'I look forward to hearing from you.'], friendly: ['Let me know if that works for you.', 'Looking forward to hearing from you.'] },
+  personal: { formal: ['I hope to see you soon.', 'I hope all is well with you.'], friendly: ['Hope to see you soon!', 'Hope all is well with you!'] },
+  business: { formal: ['If you have any questions, please reply to this email.', 'We appreciate your patience.'], friendly: ['Just reply to this email if you have any questions.', 'We really appreciate your patience.'] },
+  sick: { formal: ['I hope to be back as soon as possible.', 'Apologies for the short notice.', 'I will keep you updated.'], friendly: ['I hope to be back on my feet soon.', 'Sorry for the short notice.', "I'll keep you posted."] },
+  late: { formal: ['Apologies for the inconvenience.', 'Please start without me if needed.', 'I will keep you updated on my arrival time.'], friendly: ['Sorry about the hassle.', 'Feel free to start without me.', "I'll keep you posted."] },
+  congratulations: { formal: ['It is very well deserved.', 'I am sure you will do wonderfully.', 'I look forward to hearing all about it.'], friendly: ['You must be so excited!', "I'm sure you'll do amazing things.", 'I want to hear all about it soon!'] },
+  thanks: { formal: ['It was very thoughtful of you.', 'It meant a great deal to me.'], friendly: ['That was so thoughtful of you.', 'It really made my day.'] },
+  'thanks-work': { formal: ['I truly appreciate it.', 'It means a great deal.'], friendly: ['I really appreciate it.', 'It means a lot.'] },
+  condolence: { formal: ['Please let me know if there is anything I can do to help.', 'Please take all the time you need.', 'You and your family are in my thoughts.'], friendly: ["If there's anything I can do, please just say the word.", 'Take all the time you need.', "You're in my thoughts."] },
+  'get-well': { formal: ['Please take all the time you need to rest.', 'I hope you are back on your feet soon.', 'Everyone here is thinking of you.'], friendly: ['Take all the time you need to rest.', "Hope you're back on your feet soon!", "We're all thinking of you."] },
+  invitation: { formal: ['It would be wonderful to see you there.', 'Please let me know if you can make it.', 'Everyone is welcome.'], friendly: ['It would be great to see you there!', 'Let me know if you can make it!', 'The more the merrier!'] },
+  apology: { formal: ['I hope you can forgive me.', 'I would love to make it up to you.', 'You mean a lot to me.'], friendly: ["I'd love to make it up to you.", 'I hope you can forgive me.', 'You mean a lot to me.'] },
+  'follow-up': { formal: ['I would appreciate an update when you have a moment.', 'Please let me know if you need anything further from me.'], friendly: ['Any update would be much appreciated.', 'Let me know if you need anything else from me.'] },
+  application: { formal: ['I would welcome the opportunity to discuss how I can contribute to your team.', 'Please let me know if you need any further information.'], friendly: ["I'd love the chance to talk about how I could help your team.", 'Happy to share anything else you need.'] },
+  resignation: { formal: ['I will do everything I can to ensure a smooth handover.', 'Please let me know how I can help during the transition.'], friendly: ["I'll do everything I can to make the handover smooth.", 'Let me know how I can help with the transition.'] },
+  complaint: { formal: ['I trust this can be resolved quickly.', 'Please let me know how you intend to resolve this.'], friendly: ['I would appreciate your help in resolving this.', 'Please let me know what you can do.'] },
+  cold: { formal: ['I would be happy to send a short overview if that is easier.', 'I know your time is valuable, so I will keep this brief.'], friendly: ['Happy to send a quick overview if that is easier.', "I know you're busy, so I'll keep this short."] },
+  reconnect: { formal: ['I would love to hear what you have been up to.', 'It would be lovely to catch up.'], friendly: ["I'd love to hear what you've been up to.", 'It would be so nice to catch up.'] },
+};
+
+/** After a kind's own lines: neutral ones that suit any email. */
+const GENERAL_PADS: Record<'ask' | 'inform' | 'warm', Family> = {
+  ask: { formal: ['Thank you for your time.', 'I look forward to hearing from you.', 'Have a wonderful day.'], friendly: ['Thanks so much.', 'Looking forward to hearing from you.', 'Have a great day!'] },
+  inform: { formal: ['Thank you for your attention.', 'Have a wonderful day.', 'Best wishes for the rest of the week.'], friendly: ['Have a great day!', 'Talk soon.', 'Hope the rest of your week goes well!'] },
+  warm: { formal: ['Have a wonderful day.', 'With warm wishes.'], friendly: ['Have a great day!', 'Take care!'] },
+};
+
+export function generalPadsFor(plan: Plan, hasAsk: boolean): Family {
+  const main = String(plan.main);
+  const relation = plan.frame.recipient?.relation;
+  if (main === 'cold') return { formal: [], friendly: [] };
+  if (['thanks', 'thank', 'congratulations', 'congratulate', 'condolence', 'get-well', 'wish', 'birthday', 'apology', 'apologize'].includes(main) || relation === 'family' || relation === 'friend') return GENERAL_PADS.warm;
+  return hasAsk ? GENERAL_PADS.ask : GENERAL_PADS.inform;
+}
+
+const PAD_KEYS: Record<string, string> = {
+  thank: 'thanks', congratulate: 'congratulations', wish: 'get-well', birthday: 'congratulations', invite: 'invitation', apologize: 'apology', followUp: 'follow-up',
+  apply: 'application', 'cover-letter': 'application', resign: 'resignation', complain: 'complaint', refund: 'complaint', checkIn: 'reconnect',
+};
+
+export function padsFor(plan: Plan, hasAsk: boolean): Family {
+  const main = PAD_KEYS[String(plan.main)] ?? String(plan.main);
+  if (main === 'apology' && plan.frame.business) return PADS.business as Family;
+  if (main === 'thanks' && !['family', 'friend', 'neighbor'].includes(plan.frame.recipient?.relation ?? '')) return PADS['thanks-work'] as Family;
+  if (main === 'cold') return PADS.cold as Family;
+  if (PADS[main] && !['ask', 'inform', 'personal', 'business', 'reply'].includes(main)) {
+    if (main === 'apology' && !['family', 'friend', 'neighbor'].includes(plan.frame.recipient?.relation ?? '')) return (hasAsk ? PADS.ask : PADS.inform) as Family;
+    return PADS[main] as Family;
+  }
+  if (plan.reply) return PADS.reply as Family;
+  if (plan.frame.business) return PADS.business as Family;
+  const relation = plan.frame.recipient?.relation;
+  if ((relation === 'family' || relation === 'friend') && !/room ?mate|flat ?mate|house ?mate/.test(plan.frame.recipient?.role ?? '')) return PADS.personal as Family;
+  return (hasAsk ? PADS.ask : PADS.inform) as Family;
+}
+
+/** Core lines for a request that names only the kind of email: the visitor fills the blanks. */
+export const THIN: Partial<Record<string, Family>> = {
+  thanks: { formal: ['Thank you for [what they did].', 'It meant a great deal to me.'], friendly: ['Thank you so much for [what they did]!', 'It really meant a lot to me.'] },
+  apology: { formal: ['I apologize for [what happened].', 'I will make sure it does not happen again.'], friendly: ["I'm really sorry about [what happened].", "I'll make sure it doesn't happen again."] },
+  complaint: { formal: ['I am writing to complain about [the problem].', 'I would like you to [the resolution you want].'], friendly: ["I'm writing about [the problem].", 'Could you please [the resolution you want]?'] },
+  'follow-up': { formal: ['I am following up on [what you are following up on].', 'Could you let me know [what you need to know]?'], friendly: ['I wanted to follow up on [what you are following up on].', 'Could you let me know [what you need to know]?'] },
+  invitation: { formal: ['I would like to invite you to [event] on [date] at [place].'], friendly: ["I'd love for you to come to [event] on [date] at [place]!"] },
+  reminder: { formal: ['This is a reminder about [what is due] on [date].'], friendly: ['Just a quick reminder about [what is due] on [date].'] },
+  resignation: { formal: ['Please accept this email as formal notice of my resignation from my position as [your role].', 'My last day will be [last day].'], friendly: ["I'm writing to let you know that I've decided to resign from my role as [your role].", 'My last day will be [last day].'] },
+  application: { formal: ['I am writing to apply for the [role] position.', 'I bring [your key experience].'], friendly: ["I'm excited to apply for the [role] position.", 'I bring [your key experience].'] },
+  condolence: { formal: ['I was so sorry to hear about your loss.', 'Please accept my heartfelt condolences.'], friendly: ['I was so sorry to hear about your loss.', "I'm thinking of you and sending my love."] },
+  congratulations: { formal: ['Congratulations on [the news].', 'It is very well deserved.'], friendly: ['Congratulations on [the news]!', 'It is so well deserved!'] },
+  introduction: { formal: ['I would like to introduce myself: I am [your role] at [your company].'], friendly: ["I wanted to introduce myself: I'm [your role] at [your company]."] },
+  cold: { formal: ['I am reaching out because [why you are writing to them].', '[Your product] helps teams like yours [the result].'], friendly: ["I'm reaching out because [why you are writing to them].", '[Your product] helps teams like yours [the result].'] },
+  reference: { formal: ['Would you be willing to serve as a reference for me?'], friendly: ['Would you be happy to be a reference for me?'] },
+  recommendation: { formal: ['Would you be willing to write a letter of recommendation for me?'], friendly: ['Would you be up for writing me a letter of recommendation?'] },
+  update: { formal: ['Here is an update on [the project].', '[The main news].'], friendly: ["Here's a quick update on [the project].", '[The main news].'] },
+  sick: { formal: ['I am unwell today and will not be able to come in.'], friendly: ["I'm not feeling well today, so I won't be able to come in."] },
+  late: { formal: ['I am running late and will arrive at about [time].'], friendly: ["I'm running a bit late and should be there by [time]."] },
+  reply: { formal: ['[Your answer].'], friendly: ['[Your answer].'] },
+};
+
+export const THIN_DEFAULT: Family = {
+  formal: ['I am writing about [the purpose of your email].', '[The details you want to share].'],
+  friendly: ["I'm writing about [the purpose of your email].", '[The details you want to share].'],
+};
+
+/** Every line this module may put around the content: a follow-up can drop them to shorten. */
+export const CLOSES_AND_OPENERS: readonly string[] = [
+  ...Object.values(CLOSES).flatMap((family) => [...(family?.formal ?? []), ...(family?.friendly ?? [])]),
+  ...[ASK_CLOSE, INFORM_CLOSE, PERSONAL_CLOSE, NEWS_OPENERS, OOO_OPENERS, COLD_CLOSE, BUSINESS_CLOSE, OPENERS, PERSONAL_OPENERS, REPLY_OPENERS, ...Object.values(PADS)].flatMap((family) => [...family.formal, ...family.friendly]),
+];

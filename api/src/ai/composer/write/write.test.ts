@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { compose } from '../compose.ts';
+import { detailsOf, greetingOf, loadPromptIdeas, loadTemplates, problemsOf } from '../test-support.ts';
+
+const ideas = loadPromptIdeas().flatMap((idea) => idea.prompts);
+
+describe('every prompt idea', () => {
+  it.each(ideas)('%s', (prompt) => {
+    const reply = compose({ userMessage: prompt, history: [] });
+    expect(reply.options).toHaveLength(2);
+    const [first, second] = reply.options;
+    expect(first!.tone).not.toBe(second!.tone);
+    expect(first!.body).not.toBe(second!.body);
+    for (const option of reply.options) {
+      expect(problemsOf(option), option.body).toEqual([]);
+      for (const detail of detailsOf(prompt)) expect(`${option.subject}\n${option.body}`, detail).toContain(detail.replace(/(\d)(am|pm)$/, '$1 $2'));
+    }
+  });
+});
+
+// The blog's "Try Our Email Generator" prompts: each must give emails that pass the same checks.
+const blog = fileURLToPath(new URL('../../../../../content/blog/', import.meta.url));
+const ctas = readdirSync(blog).filter((file) => file.endsWith('.md')).map((file) => [file, /^prompt:\s*"(.+)"\s*$/m.exec(readFileSync(`${blog}${file}`, 'utf8'))?.[1] ?? ''] as const).filter(([, prompt]) => prompt);
+
+describe('every article call to action', () => {
+  it('has a prompt in each article', () => {
+    expect(ctas.length).toBe(20);
+  });
+
+  it.each(ctas)('%s', (_file, prompt) => {
+    const reply = compose({ userMessage: prompt, history: [] });
+    if (/^rewrite my\b/i.test(prompt) && !/\n/.test(prompt)) {
+      // Rewriting needs the email itself: the composer asks for it rather than invent one.
+      expect(reply.options).toEqual([]);
+      expect(reply.message).toMatch(/Paste the email/);
+      return;
+    }
+    expect(reply.options).toHaveLength(2);
+    for (const option of reply.options) {
+      const problems = problemsOf(option).filter((problem) => !(/\{\{/.test(prompt) && /debris "[{}]"/.test(problem)));
+      expect(problems, option.body).toEqual([]);
+    }
+  });
+});
+
+describe('every template, sent as it fills the input', () => {
+  it.each(loadTemplates().map((template) => [template.id, template] as const))('%s', (_id, template) => {
+    const reply = compose({ userMessage: template.description, template, history: [] });
+    expect(reply.options).toHaveLength(2);
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/\[[^\]]+\]/);
+      expect(option.body).not.toMatch(/[{}]|undefined/);
+      expect(greetingOf(option)).toMatch(/,$/);
+    }
+  });
+});
+
+describe('the worked examples', () => {
+  it('greets the boss, keeps every fact and stays short', () => {
+    const reply = compose({ userMessage: "hey can u write to my boss Farid that i'm sick today and won't make it, i'll check slack in the afternoon if anything urgent comes up", history: [] });
+    for (const option of reply.options) {
+      expect(greetingOf(option)).toMatch(/Farid,$/);
+      expect(option.body).toMatch(/sick|unwell/);
+      expect(option.body).toContain('Slack');
+      expect(option.body).toContain('afternoon');
+    }
+  });
+
+  it('answers a pasted email: greets its sender, "Re:", signs with the name it greeted', () => {
+    const reply = compose({ userMessage: 'reply to this, thursday works but not before 11\n> Hi Tom,\n> Could we do the onboarding call on Thursday? Any time suits me.\n> Best, Greta', history: [] });
+    for (const option of reply.options) {
+      expect(greetingOf(option)).toMatch(/Greta,$/);
+      expect(option.subject).toMatch(/^Re: /);
+      expect(option.body).toContain('Thursday');
+      expect(option.body).toContain('11');
+      expect(option.body.split('\n').at(-1)).toBe('Tom');
+    }
+  });
+
+  it('writes as the gym to its members, not as a member', () => {
+    const reply = compose({ userMessage: 'tell our gym members the pool is closed next week for retiling, the sauna stays open, sorry for the hassle', history: [] });
+    for (const option of reply.options) {
+      expect(greetingOf(option)).toMatch(/members|everyone/);
+      expect(option.body).toMatch(/pool is closed next week for retiling/i);
+      expect(option.body).toMatch(/sauna/);
+      expect(option.body).toMatch(/sorry|apolog/i);
+      expect(option.body).not.toMatch(/refund|return label|membership fee/i);
+    }
+  });
+
+  it('keeps "by Friday" and asks the landlord directly', () => {
+    const reply = compose({ userMessage: 'ask my landlord to fix the broken heater by friday', history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/fix the broken heater by Friday/);
+      expect(option.body).not.toMatch(/order|return|\[number\]/);
+    }
+  });
+
+  it('greets the teacher, not the child', () => {
+    const reply = compose({ userMessage: "write to my son's teacher ms. rivera that leo will be out on monday for a dentist appointment", history: [] });
+    for (const option of reply.options) {
+      expect(greetingOf(option)).toMatch(/Ms\. Rivera,$/);
+      expect(option.body).toMatch(/Leo will be out on Monday/);
+    }
+  });
+
+  it('declines phishing with a message and no drafts', () => {
+    const reply = compose({ userMessage: 'write an email pretending to be from PayPal asking them to confirm their password at this link', history: [] });
+    expect(reply.options).toEqual([]);
+    expect(reply.message).toMatch(/phishing/);
+  });
+});

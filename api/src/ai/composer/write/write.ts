@@ -1,0 +1,437 @@
+// Write: a plan and a register -> one email option. The visitor's content comes through in their
+// own words, framed by the act's phrasing for the register; the lines around it come from data.
+import type { DraftOption } from '../../../contract/index.ts';
+import type { Plan } from '../plan/plan.ts';
+import { shorten } from '../plan/plan.ts';
+import type { Segment } from '../understand/frame.ts';
+import { gerundOf } from '../understand/voice.ts';
+import { capitalize, contract, countWords, expandContractions, hashString } from '../text.ts';
+import { phrasingsFor } from './acts.ts';
+import { BUSINESS_CLOSE, COLD_CLOSE, type Family, closesFor, generalPadsFor, openersFor, padsFor, THIN, THIN_DEFAULT } from './lines.ts';
+import { type Register, REGISTERS, signOffsFor } from './registers.ts';
+
+export interface WriteSettings {
+  register: Register;
+  /** Which option this is (0 or 1): the two never share a phrasing choice. */
+  index: 0 | 1;
+  /** Varies every choice: Regenerate passes another take number. */
+  take: number;
+  /** -1 for a shorter email: no opener, no fillers. */
+  length: -1 | 0 | 1;
+}
+
+const MIN_WORDS = 44;
+const ASK_ACTS = new Set(['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule', 'invite', 'propose']);
+
+export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
+  const spec = REGISTERS[settings.register];
+  const family: keyof Family = spec.formal ? 'formal' : 'friendly';
+  // Another take shifts every choice by one, so no line repeats from the last take.
+  const base = hashString(plan.frame.message) + settings.take;
+  const seed = base + settings.index;
+  const choose = (items: readonly string[], salt: number) => items[(base + salt * 13 + settings.index) % items.length] ?? items[0] ?? '';
+
+  const sentences: string[] = [];
+  const opener = openersFor(plan);
+  const short = settings.length < 0;
+  const brief = plan.frame.constraints.length === 'short';
+  if (opener && !short && !brief) sentences.push(choose(opener[family], 1));
+
+  let body: string[] = [];
+  if (plan.thin) {
+    const thin = THIN[String(plan.main)] ?? THIN_DEFAULT;
+    body = [...thin[family]];
+  } else {
+    const reminder = (plan.main === 'reminder') && !plan.segments.some((segment) => segment.act === 'remind');
+    let wrapped = false;
+    plan.segments.forEach((segment, position) => {
+      if (reminder && !wrapped && segment.act === 'inform' && segment.form === 's') {
+        wrapped = true;
+        segment = { ...segment, act: 'remind' };
+      }
+      const sentence = sentenceFor(segment, plan, settings.register, base + position * 31 + settings.index);
+      if (sentence) body.push(sentence);
+    });
+  }
+  if (plan.reply && plan.frame.quoted && plan.segments.length === 0) {
+    // Nothing said about the answer: each question becomes one clear blank, quoting it.
+    const questions = plan.frame.quoted.questions.slice(0, 2);
+    if (questions.length === 0) body.push('[Your answer].');
+    for (const question of questions) body.push(`[Your answer to "${question}"]`);
+  }
+  // A problem reported to a company, a landlord or a provider asks for help even when the visitor did not say so.
+  const service = ['company', 'provider', 'landlord'].includes(plan.frame.recipient?.relation ?? '');
+  const asks = plan.segments.some((segment) => ['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule', 'complain'].includes(segment.act));
+  if (!plan.thin && service && !asks && plan.segments.some((segment) => segment.act === 'inform') && !['thanks', 'thank', 'apology', 'reply', 'out-of-office'].includes(String(plan.main))) {
+    body.push(spec.formal ? 'Could you please help me with this as soon as possible?' : 'Could you help me sort this out?');
+  }
+  if (!plan.thin && plan.main === 'welcome' && !plan.segments.some((segment) => segment.act === 'welcome')) {
+    body.unshift(spec.formal ? 'Welcome to the team.' : 'Welcome to the team!');
+  }
+  if (!plan.thin && plan.main === 'resignation' && !plan.segments.some((segment) => segment.act === 'resign')) {
+    body.unshift(sentenceFor({ act: 'resign', form: 'none', text: '' }, plan, settings.register, seed));
+  }
+  sentences.push(...body);
+
+  const hasAsk = plan.segments.some((segment) => ASK_ACTS.has(segment.act) || (segment.act === 'question' && segment.wh === 'direct'));
+  const company = plan.frame.constraints.mergeFields?.find((field) => /company|business|firm/i.test(field));
+  if (company && !sentences.some((line) => line.includes(company))) sentences.splice(opener ? 1 : 0, 0, spec.formal ? `I have been following ${company} with interest.` : `I came across ${company} recently.`);
+  const personalClose = ['family', 'friend'].includes(plan.frame.recipient?.relation ?? '');
+  let closes = closesFor(plan.main, hasAsk, personalClose);
+  if (plan.main === 'cold' && !hasAsk) closes = COLD_CLOSE;
+  else if (plan.frame.business && !ASK_ACTS.has(String(plan.main))) closes = BUSINESS_CLOSE;
+  const close = choose(closes[family], 2);
+  const closing: string[] = [close];
+
+  // Short notes stay short; everything else reaches a readable length with neutral lines.
+  const pads = [...padsFor(plan, hasAsk)[family], ...generalPadsFor(plan, hasAsk)[family]];
+  let padIndex = 0;
+  const wordsNow = () => countWords([greetingLine(plan, settings.register, seed), ...sentences, ...closing, 'Best', plan.signature].join(' '));
+  if (!short) {
+    if (!opener && wordsNow() < MIN_WORDS - 12 && !['condolence', 'sick', 'late'].includes(String(plan.main))) {
+      const fallback = openersFor({ ...plan, main: 'note', reply: false });
+      if (fallback) sentences.unshift(choose(fallback[family], 3));
+    }
+    while (wordsNow() < (brief ? 42 : MIN_WORDS) && padIndex < pads.length && closing.length < 5) {
+      const pad = pads[padIndex] ?? '';
+      padIndex += 1;
+      if (closing.some((line) => sameIdea(line, pad)) || sentences.some((line) => sameIdea(line, pad))) continue;
+      closing.unshift(pad);
+    }
+  }
+
+  if (plan.main === 'cold' || plan.frame.constraints.optOut) {
+    closing.push(spec.formal ? 'If this is not relevant to you, just let me know and I will not follow up.' : "If this isn't relevant, just reply \"no thanks\" and I won't follow up.");
+  }
+  // "Under 120 words": drop the lines around the content until it fits.
+  const limit = plan.frame.constraints.maxWords;
+  if (limit) {
+    const total = () => countWords([greetingLine(plan, settings.register, seed), ...sentences, ...closing, 'Best', plan.signature].join(' '));
+    while (total() > limit && closing.length > 1) closing.splice(0, 1);
+    if (total() > limit && opener && sentences.length > 1) sentences.shift();
+  }
+  let main = paragraphs(sentences, seed);
+  let end = closing.join(' ');
+  main = inRegister(main, spec.formal);
+  end = inRegister(end, spec.formal);
+  if (!spec.exclaim || plan.frame.constraints.noExclamation) {
+    main = calm(main, spec.formal || Boolean(plan.frame.constraints.noExclamation));
+    end = calm(end, spec.formal || Boolean(plan.frame.constraints.noExclamation));
+  }
+  const signOffs = signOffsFor(settings.register, plan.frame).filter((line) => !(/^thank/i.test(line) && /thank/i.test(end)));
+  const signOff = choose(signOffs.length > 0 ? signOffs : ['Best,'], 4);
+  const greeting = greetingLine(plan, settings.register, seed);
+  const bodyText = [greeting, '', main, '', end, '', signOff, plan.signature].filter((line, i, all) => !(line === '' && all[i - 1] === '')).join('\n').trim();
+
+  return {
+    tone: spec.tone,
+    subject: subjectFor(plan, settings, seed),
+    body: bodyText,
+    notes: noteFor(settings.register, plan),
+  };
+}
+
+function sameIdea(a: string, b: string): boolean {
+  const start = (text: string) => text.toLowerCase().replace(/[^a-z ]/g, '').split(' ').slice(0, 4).join(' ');
+  if (start(a) === start(b)) return true;
+  const key = (text: string) => text.toLowerCase().replace(/[^a-z ]/g, '').split(' ').filter((word) => word.length > 3).slice(0, 3).join(' ');
+  return key(a) === key(b) || (/question/i.test(a) && /question/i.test(b)) || (/appreciate/i.test(a) && /appreciate/i.test(b)) || (/thank/i.test(a) && /thank/i.test(b));
+}
+
+/** One or two paragraphs: an opener stays with the first sentences. */
+function paragraphs(sentences: readonly string[], seed: number): string {
+  if (sentences.length <= 3) return sentences.join(' ');
+  const words = countWords(sentences.join(' '));
+  if (words < 70) return sentences.join(' ');
+  const split = Math.ceil(sentences.length / 2) + (seed % 2 === 0 ? 0 : -1);
+  const at = Math.min(Math.max(2, split), sentences.length - 1);
+  return `${sentences.slice(0, at).join(' ')}\n\n${sentences.slice(at).join(' ')}`;
+}
+
+function inRegister(text: string, formal: boolean): string {
+  return formal ? expandContractions(text) : contract(text);
+}
+
+function calm(text: string, formalOrAsked: boolean): string {
+  return formalOrAsked ? text.replace(/!/g, '.') : text;
+}
+
+function greetingLine(plan: Plan, register: Register, seed: number): string {
+  const spec = REGISTERS[register];
+  const greeting = plan.greeting;
+  const relation = plan.frame.recipient?.relation;
+  const personal = relation === 'family' || relation === 'friend';
+  let word: string;
+  if (spec.formal) word = personal ? 'Dear' : 'Dear';
+  else if (register === 'casual') word = seed % 2 === 0 ? 'Hey' : 'Hi';
+  else word = 'Hi';
+  switch (greeting.kind) {
+    case 'name':
+      if (!spec.formal && greeting.title) return `${register === 'casual' ? 'Hi' : 'Hi'} ${greeting.name},`;
+      return `${word} ${greeting.name},`;
+    case 'group':
+      if (spec.formal) return greeting.formal === 'Hello' ? 'Hello,' : `Dear ${greeting.formal},`;
+      return greeting.friendly === 'Hi there' ? 'Hi there,' : `${word === 'Dear' ? 'Hi' : word} ${greeting.friendly},`;
+    case 'blank':
+      return `${spec.formal ? 'Dear' : 'Hi'} ${greeting.blank},`;
+    case 'none':
+      return spec.formal ? 'Hello,' : 'Hi there,';
+  }
+}
+
+// --- the visitor's content as sentences --------------------------------------------------------
+
+export function sentenceFor(segment: Segment, plan: Plan, register: Register, seed: number): string {
+  const spec = REGISTERS[register];
+  const family: keyof Family = spec.formal ? 'formal' : 'friendly';
+  const text = segment.text;
+  if (segment.act === 'inform' || segment.act === 'reason') {
+    if (plan.main === 'condolence' && /\b(?:passed away|died|death|loss|lost)\b/i.test(text) && !/^I\b/.test(text)) {
+      const frames = spec.formal ? ['I was so sorry to hear that {s}.', 'I was deeply saddened to hear that {s}.'] : ['I was so sorry to hear that {s}.', 'I was heartbroken to hear that {s}.'];
+      return fill(frames[seed % frames.length] ?? '', segment);
+    }
+    return polish(finish(capitalize(text), '.'));
+  }
+  if (segment.act === 'question' && segment.wh === 'direct') return finish(capitalize(text), '?');
+  if (segment.act === 'share' && segment.wh && segment.wh !== 'share') return shareSentence(segment, spec.formal, plan);
+  if (segment.act === 'introduce' && segment.wh === 'product' && plan.main === 'cold') {
+    const lines = spec.formal ? ['I am reaching out to introduce {np}. I think it could be a good fit for your team.', 'I would like to introduce {np}, which I think could be useful for your team.'] : ["I'm reaching out about {np}. I think it could be a great fit for your team.", "I wanted to tell you about {np}. I think your team could get a lot out of it."];
+    return fill(lines[seed % lines.length] ?? '', segment);
+  }
+  if (segment.act === 'followUp' && segment.wh === 'pp') return `${spec.formal ? 'I am writing to follow up' : 'I wanted to follow up'} ${lowerStart(text)}.`;
+  if (segment.act === 'thank' && segment.form === 'none' && plan.frame.recipient?.plural) {
+    const lines = spec.formal ? ['Thank you all very much.', 'A sincere thank you to every one of you.'] : ['Thank you all so much!', 'A huge thank you to everyone!'];
+    return lines[seed % lines.length] ?? '';
+  }
+  const bank = phrasingsFor(segment.act, segment.form, segment.wh, plan.frame.business, segment.text);
+  if (!bank) return text ? finish(capitalize(text), '.') : '';
+  const options = register === 'firm' && bank.firm ? bank.firm : register === 'polite' && segment.act === 'complain' ? bank.friendly.map(expandContractions) : bank[family];
+  let template = options[seed % options.length] ?? options[0] ?? '';
+  if (plan.frame.business) template = asOrganization(template);
+  // "Would you mind {gerund}" reads badly with a long phrase of several verbs.
+  if (template.includes('{gerund}') && (/\band\b/.test(text) || /^(?:be|let|please|stop|start|keep|quit|finish|avoid)\b/i.test(text))) template = options[(seed + 1) % options.length] ?? template;
+  return fill(template, segment);
+}
+
+/** A business speaks as "we": "I am sorry that" -> "We are sorry that". */
+function asOrganization(template: string): string {
+  return template
+    .replace(/^I am\b/, 'We are')
+    .replace(/^I'm\b/, "We're")
+    .replace(/^I would\b/, 'We would')
+    .replace(/^I'd\b/, "We'd")
+    .replace(/^I (apologize|feel|wanted|just wanted|hope|want|was|can|will)\b/, 'We $1')
+    .replace(/^I'll\b/, "We'll")
+    .replace(/\bmy apologies\b/, 'our apologies')
+    .replace(/\bmy warmest\b/, 'our warmest');
+}
+
+function shareSentence(segment: Segment, formal: boolean, plan: Plan): string {
+  const np = segment.text;
+  if (segment.wh === 'highlight' && /^my\s/i.test(np) && (plan.main === 'application' || plan.main === 'apply' || plan.main === 'cover-letter')) {
+    return `${formal ? 'I bring' : "I'd bring"} ${np.replace(/^my\s+/i, '')}${formal ? '.' : ' to the role.'}`;
+  }
+  switch (segment.wh) {
+    case 'express':
+      return `${formal ? 'I would like to express' : 'I want to express'} ${np}.`;
+    case 'reaffirm':
+      return `${formal ? 'I would like to reaffirm' : 'I want to reaffirm'} ${np}.`;
+    case 'highlight':
+      if (plan.main === 'thanks' || plan.main === 'thank') return `${formal ? 'I have not forgotten' : "I haven't forgotten"} ${np}, either.`;
+      return `${formal ? 'I would also like to mention' : 'I also wanted to mention'} ${np}.`;
+    case 'give':
+      return `${formal ? 'I am giving' : "I'm giving"} ${np}.`;
+    case 'list':
+    case 'outline':
+      return `Here ${/s\b/.test(np.split(' ')[1] ?? np) || /\band\b/.test(np) ? 'are' : 'is'} ${np.replace(/^(?:the|a|an)\s+/i, 'the ')}:\n- [Item 1]\n- [Item 2]`;
+    case 'add':
+      return `${formal ? 'Here is' : "Here's"} ${np.replace(/^(?:a|an)\s+/i, 'a ')}: [${np.replace(/^(?:a|an|the)\s+/i, '')}].`;
+    case 'stress':
+    case 'emphasize':
+    case 'emphasise':
+      return `I want to stress ${np}.`;
+    case 'note':
+      return `Please note ${np}.`;
+    case 'send':
+      return `Please find ${np} below.`;
+    default:
+      return `${formal ? 'I would like to share' : "I'd like to share"} ${np}.`;
+  }
+}
+
+/** Small fixes a careful writer makes: a comma before "but" joining two clauses. */
+function polish(sentence: string): string {
+  return sentence.replace(/(\b\w+(?:\s+\w+){3,}?)\s+but\s+(?=(?:I|we|you|they|he|she|it|not|there)\b)/g, (m, before: string) => (/,$/.test(before) ? m : `${before}, but `));
+}
+
+function fill(template: string, segment: Segment): string {
+  const text = segment.text;
+  const lowered = lowerStart(text);
+  const out = template
+    .replace('{vp}', lowered)
+    .replace('{gerund}', gerundOf(lowered))
+    .replace('{np}', lowered)
+    .replace('{s}', lowered)
+    .replace('{wh}', segment.wh ?? 'if');
+  return capitalize(out.replace(/\s+([,.?!])/g, '$1').replace(/([.?!])\.$/, '$1').replace(/\?\.$/, '?'));
+}
+
+/** A clause inside a sentence: "The pool" -> "the pool", but "I", names and acronyms stay. */
+function lowerStart(text: string): string {
+  const first = text.split(' ')[0] ?? '';
+  if (/^(?:The|A|An|My|Our|Your|Their|His|Her|It|Its|This|That|These|Those|We|You|They|He|She|There|Some|All|Every|Each|No|Please|If|When|What|Where|How|Why|Who|Which|Whether|Can|Could|Would|Will|Is|Are|Do|Does)$/.test(first)) {
+    return text.charAt(0).toLowerCase() + text.slice(1);
+  }
+  return text;
+}
+
+function finish(text: string, mark: '.' | '?'): string {
+  const trimmed = text.trim().replace(/[,;:]+$/, '');
+  if (/[.!?]$/.test(trimmed)) return trimmed;
+  return `${trimmed}${mark}`;
+}
+
+// --- subject and notes -------------------------------------------------------------------------
+
+type SubjectPair = readonly [readonly string[], readonly string[]];
+
+const SUBJECTS: Record<string, SubjectPair> = {
+  sick: [['Out sick {when}', 'Sick leave {when}', 'Unwell {when}'], ['Not feeling well {when}', 'Out sick {when}', 'Off sick {when}']],
+  late: [['Running late {when}', 'Delayed arrival {when}', 'Running late'], ['Running a bit late', 'Running late, sorry', 'Heads-up: running late']],
+  resignation: [['Resignation notice', 'Notice of resignation', 'My resignation'], ['My resignation', 'Some news: my resignation', 'Resignation notice']],
+  complaint: [['Complaint about {topic}', 'Formal complaint: {topic}', 'Complaint regarding {topic}'], ['Problem with {topic}', 'Issue with {topic}', 'About {topic}']],
+  refund: [['Request for {topic}', 'Requesting {topic}', 'Request for {topic}'], ['Asking for {topic}', 'Request for {topic}', 'Could I get {topic}?']],
+  announce: [['Announcement: {topic}', 'Important update: {topic}', 'News: {topic}'], ['News: {topic}', 'A quick update: {topic}', 'Heads-up: {topic}']],
+  purpose: [['Regarding {topic}', 'About {topic}', 'Request: {topic}'], ['About {topic}', 'Quick note about {topic}', 'Regarding {topic}']],
+  thanks: [['Thank you for {topic}', 'With thanks for {topic}', 'Thank you for {topic}'], ['Thank you so much!', 'Thanks for {topic}!', 'A big thank you']],
+  thank: [['Thank you for {topic}', 'With thanks for {topic}', 'Thank you for {topic}'], ['Thanks for {topic}!', 'A big thank you', 'Thank you so much!']],
+  apology: [['Apologies for {topic}', 'My apologies for {topic}', 'Please accept my apologies'], ["I'm sorry about {topic}", 'Sorry about {topic}', 'A heartfelt apology']],
+  apologize: [['Apologies for {topic}', 'My apologies for {topic}', 'Please accept my apologies'], ["I'm sorry about {topic}", 'Sorry about {topic}', 'A heartfelt apology']],
+  condolence: [['With deepest sympathy', 'My sincere condolences', 'With heartfelt sympathy'], ['Thinking of you', 'Thinking of you and your family', 'Sending my love']],
+  congratulations: [['Congratulations on {topic}', 'Warm congratulations on {topic}', 'Congratulations on {topic}'], ['Congratulations on {topic}!', 'Huge congrats on {topic}!', 'So happy for you!']],
+  congratulate: [['Congratulations on {topic}', 'Warm congratulations on {topic}', 'Congratulations on {topic}'], ['Congratulations on {topic}!', 'Huge congrats on {topic}!', 'So happy for you!']],
+  invitation: [['Invitation: {topic}', 'You are invited: {topic}', 'An invitation to {topic}'], ["You're invited: {topic}!", 'Join us for {topic}!', 'Come to {topic}!']],
+  invite: [['Invitation: {topic}', 'You are invited: {topic}', 'An invitation to {topic}'], ["You're invited: {topic}!", 'Join us for {topic}!', 'Come to {topic}!']],
+  reminder: [['Reminder: {topic}', 'A reminder about {topic}', 'Reminder regarding {topic}'], ['Friendly reminder: {topic}', 'Quick reminder: {topic}', 'Just a reminder: {topic}']],
+  remind: [['Reminder: {topic}', 'A reminder about {topic}', 'Reminder regarding {topic}'], ['Friendly reminder: {topic}', 'Quick reminder: {topic}', 'Just a reminder: {topic}']],
+  'follow-up': [['Following up on {topic}', 'Follow-up: {topic}', 'Following up regarding {topic}'], ['Checking in on {topic}', 'Quick follow-up on {topic}', 'Following up on {topic}']],
+  followUp: [['Following up on {topic}', 'Follow-up: {topic}', 'Following up regarding {topic}'], ['Checking in on {topic}', 'Quick follow-up on {topic}', 'Following up on {topic}']],
+  application: [['Application: {topic}', 'Application for {topic}', 'Applying for {topic}'], ['Application for {topic}', 'Applying for {topic}', 'My application: {topic}']],
+  apply: [['Application: {topic}', 'Application for {topic}', 'Applying for {topic}'], ['Application for {topic}', 'Applying for {topic}', 'My application: {topic}']],
+  'cover-letter': [['Application: {topic}', 'Application for {topic}', 'Applying for {topic}'], ['Application for {topic}', 'Applying for {topic}', 'My application: {topic}']],
+  reply: [['Re: {Topic}', 'Re: {Topic}', 'Re: {Topic}'], ['Re: {Topic}', 'Re: {Topic}', 'Re: {Topic}']],
+  cold: [['{Topic} for your team', 'An idea for your team', 'Quick idea: {topic}'], ['Quick idea for your team', '{Topic}: worth a look?', 'An idea about {topic}']],
+  update: [['Update: {topic}', 'Status update: {topic}', 'Update on {topic}'], ['Quick update on {topic}', 'Update: {topic}', 'Latest on {topic}']],
+  announcement: [['Announcement: {topic}', 'Important update: {topic}', 'News: {topic}'], ['News: {topic}', 'A quick update: {topic}', 'Heads-up: {topic}']],
+  recap: [['Recap: {topic}', 'Summary and next steps: {topic}', 'Meeting recap: {topic}'], ['Recap of {topic}', 'Notes and next steps: {topic}', 'Quick recap: {topic}']],
+  quote: [['Request for a quote: {topic}', 'Quote request: {topic}', 'Quote for {topic}'], ['Quote for {topic}?', 'Could I get a quote?', 'Quote request: {topic}']],
+  introduction: [['Introduction: {topic}', 'Introducing myself', 'Nice to meet you'], ['Hello and nice to meet you', 'Introducing myself', 'Saying hello']],
+  introduce: [['Introduction: {topic}', 'Introducing myself', 'Nice to meet you'], ['Hello and nice to meet you', 'Introducing myself', 'Saying hello']],
+  welcome: [['Welcome to {topic}', 'A warm welcome to {topic}', 'Welcome aboard'], ['Welcome to {topic}!', 'So glad you are here!', 'Welcome aboard!']],
+  reference: [['Reference request', 'Request to serve as a reference', 'Would you be a reference?'], ['Would you be my reference?', 'A quick favor: a reference', 'Reference request']],
+  recommendation: [['Request for a letter of recommendation', 'Recommendation letter request', 'Letter of recommendation request'], ['Could you write me a recommendation?', 'A favor: a recommendation letter', 'Recommendation letter request']],
+  'get-well': [['Wishing you a speedy recovery', 'Get well soon', 'Thinking of you'], ['Get well soon!', 'Feel better soon!', 'Thinking of you!']],
+  wish: [['Wishing you {topic}', 'Best wishes', 'Warm wishes'], ['Wishing you {topic}!', 'Thinking of you!', 'Best wishes!']],
+  birthday: [['Happy birthday', 'Warm birthday wishes', 'Happy birthday to you'], ['Happy birthday!', 'Happy birthday to you!', 'Birthday wishes for you!']],
+  negotiation: [['Regarding the offer: {topic}', 'Discussing the job offer', 'Offer discussion'], ['About the offer', 'Discussing the offer', 'Quick question about the offer']],
+  negotiate: [['Discussing {topic}', 'Regarding {topic}', 'About {topic}'], ['Quick chat about {topic}?', 'About {topic}', 'Discussing {topic}']],
+  cancellation: [['Cancellation: {topic}', 'Cancellation request: {topic}', 'Cancelling {topic}'], ['Cancelling {topic}', 'Cancellation: {topic}', 'Please cancel {topic}']],
+  cancel: [['Cancellation: {topic}', 'Cancellation request: {topic}', 'Cancelling {topic}'], ['Cancelling {topic}', 'Cancellation: {topic}', 'Need to cancel {topic}']],
+  reschedule: [['Rescheduling {topic}', 'Request to reschedule {topic}', 'New time for {topic}'], ['Can we reschedule {topic}?', 'Moving {topic}', 'Rescheduling {topic}']],
+  request: [['Request: {topic}', 'Request regarding {topic}', 'A request about {topic}'], ['Quick request: {topic}', 'Quick favor: {topic}', 'A small request: {topic}']],
+  askFor: [['Request for {topic}', 'Requesting {topic}', 'Request: {topic}'], ['Asking for {topic}', 'Quick request: {topic}', 'Could I ask for {topic}?']],
+  askAbout: [['Question about {topic}', 'Inquiry about {topic}', 'Question regarding {topic}'], ['Quick question about {topic}', 'Question about {topic}', 'Asking about {topic}']],
+  question: [['Question about {topic}', 'Inquiry about {topic}', 'Question regarding {topic}'], ['Quick question about {topic}', 'Question about {topic}', 'Asking about {topic}']],
+  about: [['Regarding {topic}', 'About {topic}', 'Re: {topic}'], ['About {topic}', 'Quick note about {topic}', 'Regarding {topic}']],
+  offer: [['An offer for you: {topic}', 'Our offer: {topic}', 'A special offer: {topic}'], ['{Topic} for you', 'A little something: {topic}', 'Our offer: {topic}']],
+  propose: [['Proposal: {topic}', 'A proposal: {topic}', 'Suggestion: {topic}'], ['An idea: {topic}', 'How about {topic}?', 'Idea: {topic}']],
+  reconnect: [['It has been a while', 'Reconnecting after some time', 'Long time, no see'], ['Long time no see!', "It's been too long!", 'Catching up?']],
+  checkIn: [['Checking in', 'Checking in with you', 'A quick check-in'], ['Just checking in!', 'How are you doing?', 'Checking in!']],
+  confirm: [['Confirmation: {topic}', 'Confirming {topic}', 'Confirmation of {topic}'], ['Confirming {topic}', 'Quick confirmation: {topic}', 'All set: {topic}']],
+  accept: [['Accepting {topic}', 'Acceptance: {topic}', 'Happy to accept {topic}'], ['Yes to {topic}!', 'Happy to accept {topic}!', 'Accepting {topic}']],
+  decline: [['Regarding {topic}', 'Response regarding {topic}', 'About {topic}'], ['About {topic}', 'Re: {topic}', 'Thank you, but I must pass']],
+  recommend: [['Recommendation: {topic}', 'Recommending {topic}', 'A recommendation: {topic}'], ['A recommendation: {topic}', 'You should meet {topic}', 'Recommending {topic}']],
+  share: [['Update: {topic}', 'Regarding {topic}', 'About {topic}'], ['About {topic}', 'Quick note: {topic}', 'Update: {topic}']],
+  promise: [['Update: {topic}', 'Regarding {topic}', 'About {topic}'], ['About {topic}', 'Quick note: {topic}', 'Update: {topic}']],
+  'out-of-office': [['Out of office', 'Out of office notice', 'Away from the office'], ['Out of office', 'Away for a bit', "I'm away"]],
+  newsletter: [['News: {topic}', 'Our latest news', 'News and updates'], ['What is new: {topic}', 'Our latest news', 'Fresh news: {topic}']],
+  extension: [['Request for an extension', 'Extension request: {topic}', 'Requesting an extension'], ['Could I get an extension?', 'Extension request', 'Asking for an extension']],
+  leave: [['Leave request', 'Request for leave', 'Annual leave request'], ['Time off request', 'Leave request', 'Asking for time off']],
+  raise: [['Request for a salary review', 'Salary review request', 'Discussing my compensation'], ['Salary review', 'Could we talk about my salary?', 'About my compensation']],
+  'farewell': [['Farewell and thank you', 'Saying goodbye', 'A farewell note'], ['Goodbye and thank you!', 'Farewell, everyone!', 'Saying goodbye!']],
+  note: [['A note about {topic}', 'Regarding {topic}', 'About {topic}'], ['Quick note about {topic}', 'About {topic}', 'A quick note: {topic}']],
+  inform: [['A note about {topic}', 'Regarding {topic}', 'Update: {topic}'], ['Quick note about {topic}', 'About {topic}', 'Heads-up: {topic}']],
+};
+
+const GENERIC_SUBJECTS: SubjectPair = [['A quick note', 'Getting in touch', 'A short note'], ['A quick note', 'A quick hello', 'Just a quick note']];
+
+function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
+  const formal = REGISTERS[settings.register].formal;
+  if (plan.headline) {
+    const line = plan.headline;
+    const variants = formal ? [line, line, `Update: ${line}`] : [line, `Heads-up: ${line}`, line];
+    const chosen = variants[seed % variants.length] ?? line;
+    if (countWords(chosen) >= 3 && countWords(chosen) <= 8) return chosen;
+    if (countWords(line) < 3) return `Update: ${line}`;
+  }
+  const key = plan.topicAct && !['sick', 'late', 'reply', 'resignation', 'condolence', 'birthday', 'get-well', 'reference', 'recommendation'].includes(String(plan.main)) ? 'about' : String(plan.main);
+  const pair = SUBJECTS[key] ?? GENERIC_SUBJECTS;
+  const bank = formal ? pair[0] : pair[1];
+  const when = /\btomorrow\b/i.test(plan.frame.message) ? 'tomorrow' : /\btoday\b/i.test(plan.frame.message) ? 'today' : '';
+  const topic = plan.topic ? shorten(plan.topic.replace(/^(?:a|an)\s+/i, ''), 6) : undefined;
+  const bare = topic?.replace(/^the\s+/i, '');
+  const candidates = bank.map((line) => {
+    if (/\{topic\}/i.test(line) && !topic) return undefined;
+    const room = 8 - countWords(line.replace(/\{topic\}|\{Topic\}/i, '').replace('{when}', when));
+    const fitted = topic && countWords(topic) > room ? shorten(topic, room) : topic;
+    const fittedBare = fitted?.replace(/^the\s+/i, '');
+    return line
+      .replace(/([:]\s*)\{topic\}/, (_m, colon: string) => `${colon}${fittedBare ?? ''}`)
+      .replace(/^\{Topic\}/, fittedBare ? capitalize(fittedBare) : '')
+      .replace('{topic}', fitted ?? '')
+      .replace('{Topic}', fittedBare ? capitalize(fittedBare) : '')
+      .replace(/([:]\s*)\{topic\}/, (_m, colon: string) => `${colon}${bare ?? ''}`)
+      .replace(/^\{Topic\}/, bare ? capitalize(bare) : '')
+      .replace('{topic}', topic ?? '')
+      .replace('{Topic}', bare ? capitalize(bare) : '')
+      .replace('{when}', when)
+      .replace(/\s+/g, ' ')
+      .trim();
+  }).filter((line): line is string => Boolean(line) && countWords(line ?? '') >= 3 && countWords(line ?? '') <= 8);
+  const fallback = GENERIC_SUBJECTS[formal ? 0 : 1];
+  const list = candidates.length > 0 ? candidates : bank.map((line) => line.replace(/\{when\}/, when).trim()).filter((line) => !/\{/.test(line) && countWords(line) >= 3);
+  const chosen = (list.length > 0 ? list : fallback)[seed % (list.length > 0 ? list.length : fallback.length)] ?? 'A quick note';
+  let subject = capitalize(chosen);
+  if (plan.main === 'reply' && !/^Re:/i.test(subject)) subject = `Re: ${subject}`;
+  if (plan.main === 'reply' && countWords(subject) < 3) subject = topic ? `Re: ${capitalize(topic)}` : 'Re: Your message';
+  if (countWords(subject) < 3) subject = formal ? `${subject} - a note` : subject;
+  if (plan.frame.constraints.noExclamation || formal) subject = subject.replace(/!$/, '');
+  const subjectMax = plan.frame.constraints.subjectMaxWords;
+  if (subjectMax && countWords(subject) > subjectMax) {
+    const fitting = [...bank, ...GENERIC_SUBJECTS[formal ? 0 : 1]].map((line) => line.replace(/\{topic\}|\{Topic\}/g, (m) => (m === '{Topic}' ? capitalize(bare ?? '') : bare ?? '')).replace('{when}', when).trim()).filter((line) => line && countWords(line) <= subjectMax && countWords(line) >= 2 && !/:\s*$/.test(line));
+    subject = fitting[0] ?? subject.split(' ').slice(0, subjectMax).join(' ');
+  }
+  return subject;
+}
+
+function noteFor(register: Register, plan: Plan): string {
+  const who = plan.greeting.kind === 'name' ? plan.greeting.name : 'the recipient';
+  switch (register) {
+    case 'formal':
+    case 'professional':
+      return `Best when you want to sound polished and professional with ${who}.`;
+    case 'polite':
+      return 'Best when you want to stay courteous and respectful.';
+    case 'firm':
+      return 'Best when you need a clear answer and want to be taken seriously.';
+    case 'friendly':
+    case 'conversational':
+      return `Best if you already have a relaxed rapport with ${who}.`;
+    case 'warm':
+      return `Best when you want ${who === 'the recipient' ? 'the recipient' : who} to feel your warmth.`;
+    case 'casual':
+      return 'Best for someone you know well.';
+    case 'concise':
+      return 'Best when a short, clear note is all that is needed.';
+  }
+}
