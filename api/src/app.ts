@@ -107,6 +107,7 @@ export function buildApp(config: Config, options: AppOptions = {}): BuiltApp {
         metrics.activeGenerations.dec();
         metrics.generations.inc({ outcome });
       },
+      fault: (kind) => metrics.faults.inc({ kind }),
     },
   });
   let openStreams = 0;
@@ -129,6 +130,7 @@ export function buildApp(config: Config, options: AppOptions = {}): BuiltApp {
       openStreams += open ? 1 : -1;
       metrics.activeStreams.set(openStreams);
     },
+    onStreamError: (code) => metrics.faults.inc({ kind: code === 'unavailable' ? 'stream_store_unavailable' : `stream_${code}` }),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
   });
   const cors = corsPolicy(config.CORS_ORIGINS);
@@ -143,7 +145,7 @@ export function buildApp(config: Config, options: AppOptions = {}): BuiltApp {
     const results = await Promise.allSettled(readiness.map((check) => check()));
     const failed = results.filter((r) => r.status === 'rejected');
     if (failed.length > 0) {
-      throw new AppError('unavailable', 'Not ready: a dependency is unreachable.');
+      throw new AppError('unavailable', 'Not ready: a dependency is unreachable.', { headers: { 'Retry-After': '5' } });
     }
     ctx.body = { status: 'ready', engine: engine.name };
   });

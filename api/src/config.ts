@@ -44,9 +44,9 @@ const envSchema = z
     CORS_ORIGINS: list,
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
 
-    RATE_SESSIONS_PER_IP_PER_HOUR: intFrom(1, 60),
+    RATE_SESSIONS_PER_IP_PER_HOUR: intFrom(1, 600),
     RATE_GENERATIONS_PER_SESSION_PER_MINUTE: intFrom(1, 10),
-    RATE_GENERATIONS_PER_IP_PER_HOUR: intFrom(1, 200),
+    RATE_GENERATIONS_PER_IP_PER_HOUR: intFrom(1, 1000),
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER === 'openai') {

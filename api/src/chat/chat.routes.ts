@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { generateRequestSchema, requestIdSchema, sessionIdSchema, type NewChatResponse, type Template } from '../contract/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { toAppError } from '../http/error-middleware.ts';
 import { SseStream } from '../http/sse.ts';
 import type { ChatService } from './chat.service.ts';
 
@@ -22,6 +23,8 @@ export interface ChatRoutesOptions {
   beforeNewSession?: (ctx: Context) => Promise<void>;
   /** Called with true when a stream opens and false when it closes. */
   onStream?: (open: boolean) => void;
+  /** A stream ended with an error event after it had started (the store failed under it). */
+  onStreamError?: (code: string) => void;
 }
 
 function lastEventId(ctx: Context): number {
@@ -70,9 +73,19 @@ export function chatRoutes(options: ChatRoutesOptions): Router {
     ctx.compress = false;
     const sse = new SseStream(ctx, { ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}) });
     options.onStream?.(true);
+    let last = lastEventId(ctx);
     try {
-      for await (const event of chat.follow(requestId, lastEventId(ctx), sse.signal)) {
+      for await (const event of chat.follow(requestId, last, sse.signal)) {
         await sse.send(event.id, event.event, event.data);
+        last = event.id;
+      }
+    } catch (error) {
+      // The store failed under the stream (Redis gone): end it with the catalogue's error event,
+      // never a cut connection.
+      if (!sse.closed) {
+        const appError = toAppError(error);
+        options.onStreamError?.(appError.code);
+        await sse.send(last + 1, 'error', { code: appError.code, message: appError.message });
       }
     } finally {
       sse.close();

@@ -5,6 +5,7 @@ import type {
   EmailOption,
   GenerateRequest,
   GenerateResponse,
+  Refine,
   ReplyDraft,
   StreamEventName,
   Template,
@@ -16,6 +17,7 @@ import { toAppError } from '../http/error-middleware.ts';
 import type { Logger } from '../logger.ts';
 import { DeltaEmitter } from './delta-emitter.ts';
 import type { GenerationStore, StoredEvent } from './generation-store.ts';
+import { RENEW_MS } from './redis-generation-store.ts';
 import type { Session, SessionStore } from './session-store.ts';
 
 export interface ChatServiceDeps {
@@ -30,6 +32,8 @@ export interface ChatServiceDeps {
     started?(): void;
     firstEvent?(seconds: number): void;
     finished?(outcome: 'done' | 'stopped' | 'error', code?: string): void;
+    /** A dependency failed under a generation: the store, or the model (by kind). */
+    fault?(kind: string): void;
   };
 }
 
@@ -45,9 +49,22 @@ export class ChatService {
 
   private readonly deps: ChatServiceDeps;
 
+  private readonly adopting = new Set<string>();
+
   constructor(deps: ChatServiceDeps) {
     this.deps = deps;
     this.templates = new Map(deps.templates.map((t) => [t.id, t]));
+    deps.generations.onOrphan?.((requestId) => {
+      if (this.adopting.has(requestId)) return;
+      this.adopting.add(requestId);
+      const task = this.adopt(requestId)
+        .catch((err: unknown) => this.deps.logger.error({ err, requestId }, 'taking over a reply failed'))
+        .finally(() => {
+          this.adopting.delete(requestId);
+          this.running.delete(task);
+        });
+      this.running.add(task);
+    });
   }
 
   get engineName(): string {
@@ -81,10 +98,14 @@ export class ChatService {
     if (request.refine && !session.history.some((turn) => turn.reply)) {
       throw new AppError('nothing_to_refine', 'There is no previous reply to refine yet.');
     }
-    if (!(await this.deps.generations.claim({ requestId, sessionId: session.id }))) {
+    const asked = { userMessage: request.userMessage, ...(request.templateId ? { templateId: request.templateId } : {}), ...(request.refine ? { refine: request.refine } : {}) };
+    if (!(await this.deps.generations.claim({ requestId, sessionId: session.id, request: asked }))) {
       return this.join((await this.deps.generations.meta(requestId))?.sessionId, session, requestId);
     }
-    const task = this.produce(requestId, session, request, template).finally(() => this.running.delete(task));
+    // produce() handles its own failures; the catch is the last guard that keeps the process alive.
+    const task = this.produce(requestId, session, request, template)
+      .catch((err: unknown) => this.deps.logger.error({ err, requestId }, 'generation crashed'))
+      .finally(() => this.running.delete(task));
     this.running.add(task);
     return requestId;
   }
@@ -130,18 +151,71 @@ export class ChatService {
     return requestId;
   }
 
+  /**
+   * Takes over a reply whose instance died mid-way (its owner lease lapsed). The built-in composer
+   * is deterministic, so it writes the same reply again and ends it with `done`; a remote model
+   * would write a different one, so that reply ends with the `error` event and the page's "Try again".
+   */
+  private async adopt(requestId: string): Promise<void> {
+    const { config, engine, generations, sessions, logger, observe } = this.deps;
+    if (!generations.takeLease) return;
+    const meta = await generations.meta(requestId);
+    if (!meta?.request || !(await generations.takeLease(requestId))) return;
+    observe?.fault?.('owner_lost');
+    observe?.started?.();
+    logger.warn({ requestId }, 'taking over a reply whose instance stopped');
+    const lease = generations.renewLease ? setInterval(() => void generations.renewLease!(requestId).catch(() => undefined), RENEW_MS) : undefined;
+    lease?.unref();
+    try {
+      const session = await sessions.get(meta.sessionId);
+      if (engine.remote || !session) {
+        await generations.append(requestId, 'error', { code: 'generation_failed', message: 'The server writing this reply stopped. Please try again.' });
+        observe?.finished?.('error', 'generation_failed');
+        return;
+      }
+      const request = meta.request as { userMessage: string; templateId?: string; refine?: Refine };
+      const template = request.templateId ? this.templates.get(request.templateId) : undefined;
+      const draft = await writeDraft({
+        engine,
+        input: { userMessage: request.userMessage, ...(template ? { template } : {}), history: session.history, ...(request.refine ? { refine: request.refine } : {}) },
+        signal: this.shutdown.signal,
+        timeoutMs: config.AI_TIMEOUT_MS,
+      });
+      const messageId = randomUUID();
+      const options = draft.options.map((option, index) => ({ id: `${messageId}-${index + 1}`, ...option }));
+      await sessions.appendTurn(session.id, { userMessage: request.userMessage, reply: draft }, config.HISTORY_TURNS);
+      const message: ChatMessage = { id: messageId, sessionId: session.id, role: 'assistant', content: draft.message, emailOptions: options, createdAt: new Date().toISOString(), engine: engine.name, status: 'complete' };
+      await generations.append(requestId, 'done', { message, emailOptions: options } satisfies GenerateResponse);
+      observe?.finished?.('done');
+    } catch (error) {
+      const appError = toAppError(error);
+      await generations.append(requestId, 'error', { code: appError.code, message: appError.message }).catch(() => undefined);
+    } finally {
+      clearInterval(lease);
+    }
+  }
+
   private async produce(requestId: string, session: Session, request: GenerateRequest, template: Template | undefined): Promise<void> {
     const { config, engine, generations, sessions, logger, observe } = this.deps;
     const began = performance.now();
     const stop = new AbortController();
-    const unsubscribe = await generations.onStop(requestId, () => stop.abort(new Error('stopped')));
     const signal = AbortSignal.any([stop.signal, this.shutdown.signal]);
 
+    // Every store call is chained and caught here: a store that fails (Redis gone) ends this
+    // generation and is counted, but never becomes an unhandled rejection that ends the process.
+    let storeFailure: unknown;
     let queue = Promise.resolve();
     let firstEvent = true;
     const emit = (event: StreamEventName, data: unknown): void => {
       queue = queue.then(async () => {
-        await generations.append(requestId, event, data);
+        if (storeFailure !== undefined) return;
+        try {
+          await generations.append(requestId, event, data);
+        } catch (error) {
+          storeFailure = error;
+          observe?.fault?.('store_unavailable');
+          stop.abort(new Error('the generation store failed'));
+        }
       });
       if (firstEvent && event !== 'start') {
         firstEvent = false;
@@ -166,10 +240,16 @@ export class ChatService {
     };
     const emitter = new DeltaEmitter(emit, (index) => `${messageId}-${index + 1}`);
     const userMessage = request.userMessage;
+    let unsubscribe: () => void = () => undefined;
     observe?.started?.();
-    emit('start', { requestId, messageId, engine: engine.name });
 
+    const lease = generations.renewLease
+      ? setInterval(() => void generations.renewLease!(requestId).catch(() => undefined), RENEW_MS)
+      : undefined;
+    lease?.unref();
     try {
+      unsubscribe = await generations.onStop(requestId, () => stop.abort(new Error('stopped')));
+      emit('start', { requestId, messageId, engine: engine.name });
       const draft = await writeDraft({
         engine,
         input: { userMessage, ...(template ? { template } : {}), history: session.history, ...(request.refine ? { refine: request.refine } : {}) },
@@ -182,28 +262,35 @@ export class ChatService {
       emit('done', reply(draft.message, options, 'complete'));
       observe?.finished?.('done');
     } catch (error) {
-      if (error instanceof DraftAborted) {
+      if (error instanceof DraftAborted && storeFailure === undefined) {
         const partial = emitter.finishPartial();
         const kept: ReplyDraft | null =
           partial.options.length === 2
             ? { message: partial.message || 'Stopped.', options: partial.options.map(({ tone, subject, body, notes }) => ({ tone, subject, body, notes: notes ?? '' })) }
             : null;
-        await sessions.appendTurn(session.id, { userMessage, reply: kept }, config.HISTORY_TURNS);
+        await sessions.appendTurn(session.id, { userMessage, reply: kept }, config.HISTORY_TURNS).catch((err: unknown) => {
+          logger.warn({ err, requestId }, 'could not record a stopped reply in the session');
+        });
         emit('done', reply(partial.message, partial.options, 'stopped'));
         observe?.finished?.('stopped');
       } else {
-        const appError = toAppError(error);
+        const appError = storeFailure !== undefined ? toAppError(storeFailure) : toAppError(error);
         if (appError.status >= 500) logger.warn({ err: appError.cause ?? appError, code: appError.code, requestId }, 'generation failed');
+        if (appError.code === 'unavailable' && storeFailure === undefined) observe?.fault?.('store_unavailable');
+        else if (appError.fault) observe?.fault?.(appError.fault);
         emit('error', { code: appError.code, message: appError.message });
         observe?.finished?.('error', appError.code);
       }
     } finally {
+      clearInterval(lease);
       emitter.dispose();
       unsubscribe();
-      await queue.catch((err: unknown) => logger.error({ err, requestId }, 'could not record a generation event'));
+      await queue;
+      if (storeFailure !== undefined) logger.warn({ err: storeFailure, requestId }, 'could not record a generation event');
     }
   }
 }
+
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);

@@ -10,6 +10,11 @@ export interface StoredEvent {
 export interface GenerationMeta {
   requestId: string;
   sessionId: string;
+  /**
+   * What the generation was asked, so another instance can take it over if its owner dies
+   * (Redis only; kept for the generation's lifetime, like the session's own history).
+   */
+  request?: { userMessage: string; templateId?: string; refine?: unknown };
 }
 
 export const isTerminal = (e: StoredEvent): boolean => e.event === 'done' || e.event === 'error';
@@ -31,6 +36,13 @@ export interface GenerationStore {
   requestStop(requestId: string): Promise<void>;
   /** Calls `listener` when a stop is requested; returns the unsubscribe function. */
   onStop(requestId: string, listener: () => void): Promise<() => void>;
+  /**
+   * Scaled out only: the producing instance renews its owner lease while it runs; a follower that
+   * finds the lease lapsed before the end calls the orphan handler, which may take the lease.
+   */
+  renewLease?(requestId: string): Promise<void>;
+  takeLease?(requestId: string): Promise<boolean>;
+  onOrphan?(handler: (requestId: string) => void): void;
   close(): Promise<void>;
 }
 

@@ -13,6 +13,11 @@ const eventsKey = (id: string) => `mm:gen:${id}:events`;
 const stopKey = (id: string) => `mm:gen:${id}:stop`;
 const eventsChannel = (id: string) => `mm:gen:${id}:appended`;
 const stopChannel = (id: string) => `mm:gen:${id}:stopped`;
+const leaseKey = (id: string) => `mm:gen:${id}:owner`;
+/** An owner that has not renewed its lease for this long is gone (crashed, killed, cut off). */
+export const LEASE_MS = 3000;
+/** The owner renews well within the lease. */
+export const RENEW_MS = 1000;
 
 /**
  * Generation buffers in Redis: each generation's events in a Redis stream (entry ids `0-<seq>`,
@@ -25,6 +30,8 @@ export class RedisGenerationStore implements GenerationStore {
   private readonly ttlSeconds: number;
   private readonly sequence = new Map<string, number>();
   private readonly listeners = new Map<string, Set<() => void>>();
+  private readonly instance = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+  private orphanHandler: ((requestId: string) => void) | undefined;
 
   constructor(redis: Redis, subscriber: Redis, options: { ttlSeconds: number }) {
     this.redis = redis;
@@ -37,8 +44,29 @@ export class RedisGenerationStore implements GenerationStore {
 
   async claim(meta: GenerationMeta): Promise<boolean> {
     const ok = await this.guard(() => this.redis.set(metaKey(meta.requestId), JSON.stringify(meta), 'EX', RUNNING_TTL_SECONDS, 'NX'));
-    if (ok === 'OK') this.sequence.set(meta.requestId, 0);
+    if (ok === 'OK') {
+      this.sequence.set(meta.requestId, 0);
+      await this.guard(() => this.redis.set(leaseKey(meta.requestId), this.instance, 'PX', LEASE_MS));
+    }
     return ok === 'OK';
+  }
+
+  async renewLease(requestId: string): Promise<void> {
+    await this.guard(() => this.redis.set(leaseKey(requestId), this.instance, 'PX', LEASE_MS));
+  }
+
+  /** Takes over a generation whose owner's lease lapsed; true for the one instance that wins. */
+  async takeLease(requestId: string): Promise<boolean> {
+    const ok = await this.guard(() => this.redis.set(leaseKey(requestId), this.instance, 'PX', LEASE_MS, 'NX'));
+    if (ok !== 'OK') return false;
+    const last = await this.guard(() => this.redis.xrevrange(eventsKey(requestId), '+', '-', 'COUNT', 1));
+    const lastId = last[0] ? Number(last[0][0].split('-')[1]) : 0;
+    this.sequence.set(requestId, lastId);
+    return true;
+  }
+
+  onOrphan(handler: (requestId: string) => void): void {
+    this.orphanHandler = handler;
   }
 
   async meta(requestId: string): Promise<GenerationMeta | null> {
@@ -54,7 +82,7 @@ export class RedisGenerationStore implements GenerationStore {
     await this.guard(async () => {
       const tx = this.redis.multi().xadd(eventsKey(requestId), `0-${id}`, 'e', event, 'd', JSON.stringify(data));
       if (isTerminal(stored)) {
-        tx.expire(eventsKey(requestId), this.ttlSeconds).expire(metaKey(requestId), this.ttlSeconds).del(stopKey(requestId));
+        tx.expire(eventsKey(requestId), this.ttlSeconds).expire(metaKey(requestId), this.ttlSeconds).del(stopKey(requestId)).del(leaseKey(requestId));
       } else if (id === 1) {
         tx.expire(eventsKey(requestId), RUNNING_TTL_SECONDS);
       }
@@ -88,6 +116,11 @@ export class RedisGenerationStore implements GenerationStore {
         }
         if (entries.length === 0 && last === 0 && !(await this.meta(requestId))) return;
         if (notified) continue;
+        // Nothing new: if the owner's lease has lapsed, the reply is orphaned; let this instance
+        // try to take it over (the store's handler decides; only one instance wins the lease).
+        if (entries.length === 0 && this.orphanHandler && !(await this.guard(() => this.redis.exists(leaseKey(requestId))))) {
+          this.orphanHandler(requestId);
+        }
         await new Promise<void>((resolve) => {
           const timer = setTimeout(done, POLL_MS);
           function done() {

@@ -4,8 +4,11 @@ import { newSession, type Session, type SessionStore, type SessionTurn } from '.
 
 const key = (id: string) => `mm:session:${id}`;
 
+/** What a refused visitor is told to wait while Redis reconnects (it retries every second). */
+export const RETRY_AFTER_SECONDS = 5;
+
 export function redisUnavailable(cause: unknown): AppError {
-  return new AppError('unavailable', 'The service is briefly unavailable. Please try again in a moment.', { cause });
+  return new AppError('unavailable', 'The service is briefly unavailable. Please try again in a moment.', { cause, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
 }
 
 /** Sessions in Redis, each a JSON value that expires when idle; Redis runs with persistence off. */

@@ -4,12 +4,15 @@ import { ERROR_STATUS, type ErrorCode } from '../contract/index.ts';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly headers: Record<string, string>;
+  /** For the operator's metrics: which dependency failed and how ("model_http_500", "model_timeout"). */
+  readonly fault: string | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { cause?: unknown; headers?: Record<string, string> } = {}) {
+  constructor(code: ErrorCode, message: string, options: { cause?: unknown; headers?: Record<string, string>; fault?: string } = {}) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.headers = options.headers ?? {};
+    this.fault = options.fault;
   }
 
   get status(): number {

@@ -9,6 +9,7 @@ export class Metrics {
   readonly registry = new Registry();
   readonly requests = new Counter({ name: 'mailmuse_http_requests_total', help: 'HTTP requests', labelNames: ['method', 'route', 'status'], registers: [this.registry] });
   readonly generations = new Counter({ name: 'mailmuse_generations_total', help: 'Generations by outcome', labelNames: ['outcome'], registers: [this.registry] });
+  readonly faults = new Counter({ name: 'mailmuse_faults_total', help: 'Dependency faults under generations and streams, by kind', labelNames: ['kind'], registers: [this.registry] });
   readonly errors = new Counter({ name: 'mailmuse_errors_total', help: 'API errors by code', labelNames: ['code'], registers: [this.registry] });
   readonly firstEvent = new Histogram({
     name: 'mailmuse_time_to_first_event_seconds',

@@ -39,7 +39,7 @@ async function consume(limiter: RateLimiterAbstract, key: string, what: string):
     await limiter.consume(key);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) {
-      throw new AppError('unavailable', 'The service is briefly unavailable. Please try again in a moment.', { cause: rejection });
+      throw new AppError('unavailable', 'The service is briefly unavailable. Please try again in a moment.', { cause: rejection, headers: { 'Retry-After': '5' } });
     }
     const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
     throw new AppError('rate_limited', `Too many ${what}. Please wait ${formatWait(seconds)} and try again.`, {
