@@ -1,3 +1,4 @@
+import type { ComposerCpuResult } from './composer-cpu.ts';
 import type { BrowserResult, PageWeight } from './browser.ts';
 import { TARGET_LABELS } from './chart.ts';
 import type { ConcurrencyResult, ConcurrencyRow, ConcurrencyTarget } from './concurrency.ts';
@@ -28,6 +29,7 @@ export interface BenchReport {
   profile?: ServerProfile;
   browser?: BrowserResult;
   soak?: SoakResult;
+  composer?: ComposerCpuResult;
 }
 
 export interface SummaryRow {
@@ -59,6 +61,17 @@ const errorsText = (r: ConcurrencyRow) => `${r.load.errors}${r.load.unfinished ?
 
 export function summaryRows(report: BenchReport): SummaryRow[] {
   const rows: SummaryRow[] = [];
+  const composer = report.composer;
+  if (composer) {
+    rows.push({
+      measurement: `Built-in composer CPU per reply (compose() alone, ${composer.replies} requests x ${composer.rounds})`,
+      mailmuse: `${ms(composer.meanMs)} mean, ${ms(composer.p95Ms)} p95`,
+      baseline: 'n/a',
+      ratio: `max ${ms(composer.maxMs)}; follow-up ${ms(composer.followUpMeanMs)}`,
+      target: 'under 5 ms',
+      result: pass(composer.meanMs < 5),
+    });
+  }
   const lat = report.latency;
   if (lat) {
     const mm = lat.targets.mailmuse.fromOptionToken;
@@ -519,7 +532,7 @@ Everything runs on this one machine over loopback: the servers, the load generat
 ${m.cores} cores. ${report.busyBefore > 0.15 ? '**Other work was running on the machine during this run** (see "busy before" above and the "others" column below): the gaps and latencies are noisier than on a quiet machine. ' : ''}Benchmarks never run in \`npm test\`.
 
 \`npm run bench\` runs everything and rewrites this file and \`benchmarks-concurrency.svg\`;
-\`npm run bench -- --only=latency,soak\` runs some sections (latency, concurrency, browser, weight, soak) and
+\`npm run bench -- --only=latency,soak\` runs some sections (latency, concurrency, browser, weight, soak, composer) and
 \`--quick\` a small smoke version; those print the table without touching this file unless given \`--write\`.
 
 ## Summary

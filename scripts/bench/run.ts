@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only=latency,concurrency,browser,weight,soak] [--quick] [--no-build] [--no-wait] [--write]`
+ * `npm run bench [-- --only=latency,concurrency,browser,weight,soak,composer] [--quick] [--no-build] [--no-wait] [--write]`
  * `npm run bench -- --render=<results.json>` writes the docs again from a run's saved results.
  *
  * Runs the benchmarks side by side with their baselines, prints a table, and (on a full run, or
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { runBrowser } from './browser.ts';
 import { concurrencyChart } from './chart.ts';
 import { ROOT, runNode } from './children.ts';
+import type { ComposerCpuResult } from './composer-cpu.ts';
 import { composerPaceFor } from './composer-pace.ts';
 import { runConcurrency, type ConcurrencyTarget } from './concurrency.ts';
 import { runLatency } from './latency.ts';
@@ -22,7 +23,7 @@ import { renderMarkdown, summaryRows, type BenchReport } from './report.ts';
 import type { SoakResult } from './soak.ts';
 import { sleep } from './stats.ts';
 
-const SECTIONS = ['latency', 'concurrency', 'browser', 'weight', 'soak'] as const;
+const SECTIONS = ['latency', 'concurrency', 'browser', 'weight', 'soak', 'composer'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function parseArgs(argv: string[]) {
@@ -166,6 +167,15 @@ async function main(): Promise<void> {
     report.soak = JSON.parse(out.trim().split('\n').pop()!) as SoakResult;
     log(`  heap after GC: ${report.soak.heapBeforeMb.toFixed(1)} MB before, ${report.soak.heapLoadedMb.toFixed(1)} MB loaded, ${report.soak.heapAfterMb.toFixed(1)} MB after expiry`);
     lap('soak');
+  }
+
+  if (args.sections.has('composer')) {
+    const rounds = args.quick ? 1 : 5;
+    log(`\n[composer] compose() CPU per reply over the quality corpus, prompt ideas and templates, ${rounds} round(s)`);
+    const out = await runNode(['scripts/bench/composer-cpu.ts', String(rounds)], {}, 300_000);
+    report.composer = JSON.parse(out.trim().split('\n').pop()!) as ComposerCpuResult;
+    log(`  ${report.composer.meanMs.toFixed(2)} ms mean, ${report.composer.p95Ms.toFixed(2)} ms p95, ${report.composer.maxMs.toFixed(2)} ms max over ${report.composer.replies} requests`);
+    lap('composer');
   }
 
   report.seconds = (performance.now() - started) / 1000;

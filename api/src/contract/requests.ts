@@ -14,6 +14,17 @@ export const refineSchema = z.object({
   instruction: z.enum(['shorter', 'more-formal', 'friendlier', 'custom']),
   /** Free text, with instruction "custom". */
   text: z.string().trim().max(500).optional(),
+  /**
+   * The option as the visitor left it, when they edited it on the page: the refinement rewrites
+   * this text instead of the server's copy, so manual edits are never lost.
+   */
+  edited: z
+    .object({
+      subject: z.string().max(300, 'refine.edited.subject must be at most 300 characters'),
+      body: z.string().trim().min(1, 'refine.edited.body must not be empty').max(MAX_MESSAGE_CHARS, `refine.edited.body must be at most ${MAX_MESSAGE_CHARS} characters`),
+    })
+    .strict()
+    .optional(),
 });
 export type Refine = z.infer<typeof refineSchema>;
 

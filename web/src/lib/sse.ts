@@ -31,6 +31,8 @@ export interface PostEventStreamOptions {
   signal?: AbortSignal;
   /** Called for each event (comments such as `: ping` are skipped). Return false to stop reading. */
   onMessage: (message: EventSourceMessage) => boolean | void;
+  /** Called whenever bytes arrive, heartbeats included: a watchdog's sign of life. */
+  onActivity?: () => void;
 }
 
 function isAbort(error: unknown): boolean {
@@ -84,6 +86,7 @@ export async function postEventStream(url: string, payload: unknown, options: Po
         parser.feed(decoder.decode());
         return;
       }
+      options.onActivity?.();
       parser.feed(decoder.decode(value, { stream: true }));
     }
   } catch (error) {

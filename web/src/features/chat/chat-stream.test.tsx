@@ -379,6 +379,23 @@ describe('streaming replies', { timeout: 20_000 }, () => {
       await expectFailure('Failed to generate emails. Please try again.');
     });
 
+    it('"Try again" after a failure asks the same request again, with the visitor\'s message kept once', async () => {
+      let failing = true;
+      server.use(http.post('/api/chat/generate/stream', () => new HttpResponse(null, { status: 503 })));
+      const calls = recordCalls(() => (failing ? HttpResponse.json({ error: { code: 'internal', message: 'Oops' } }, { status: 500 }) : HttpResponse.json(doneBody())));
+      const { user } = await send();
+      await expectFailure('Failed to generate emails. Please try again.');
+
+      failing = false;
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await expectFinalReply();
+      expect(calls.json.map((body) => body.userMessage)).toEqual(['Ask Sam for a meeting', 'Ask Sam for a meeting']);
+      expect(calls.json[1]!.requestId).not.toBe(calls.json[0]!.requestId);
+      expect(within(conversation()).getAllByText('Ask Sam for a meeting')).toHaveLength(1);
+      expect(screen.queryByText("I'm sorry, I encountered an error while generating your emails. Please try again.")).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    });
+
     it('a 429 on the stream says how long to wait, from Retry-After', async () => {
       server.use(
         http.post('/api/chat/generate/stream', () =>

@@ -479,14 +479,14 @@ describe('drafts', { timeout: 30_000 }, () => {
           .map((item) => [item.getAttribute('data-check'), item.classList.contains('option-checks__item--ok') ? 'ok' : 'warn', item.textContent!.slice(1)]);
 
       expect(checks(1)).toEqual([
-        ['words', 'ok', '132 words: in the 100-150 range for cold email'],
+        ['words', 'ok', '132 words: in the 50-200 range for an email like this'],
         ['subject', 'ok', 'Subject of 4 words: in the 3-5 words advised'],
         ['placeholders', 'warn', '2 placeholders to fill:[Name][Your name]'],
         ['spam', 'ok', 'No common spam-trigger words'],
         ['cta', 'ok', 'One call to action'],
       ]);
       expect(checks(2)).toEqual([
-        ['words', 'warn', '21 words: under the 100-150 advised for cold email'],
+        ['words', 'warn', '21 words: under the 50-200 advised for an email like this'],
         ['subject', 'warn', 'Subject of 7 words: longer than the 3-5 words advised'],
         ['placeholders', 'warn', '1 placeholder to fill:[Name]'],
         ['spam', 'warn', 'Possible spam triggers: "free", "act now", "urgent", "cash", "click here"'],
@@ -536,14 +536,36 @@ describe('drafts', { timeout: 30_000 }, () => {
       expect(within(card(1)).getByRole('link', { name: 'Open in email app (option 1)' }).getAttribute('href')).toMatch(/^mailto:\?subject=Lunch%20at%20Rosa&/);
 
       // Edits survive a refinement of the other option, and can be undone.
+      const calls = recordCalls();
       await user.click(within(card(2)).getByRole('button', { name: 'Make option 2 shorter' }));
       await settled();
       expect(subjectOf(1)).toBe('Lunch at Rosa');
+      // The other option was not edited, so its refinement carries no edits.
+      expect(calls.stream.at(-1)?.refine).not.toHaveProperty('edited');
       await user.click(within(card(1)).getByRole('button', { name: 'Edit option 1' }));
       await user.click(within(card(1)).getByRole('button', { name: 'Restore original option 1' }));
       await user.click(within(card(1)).getByRole('button', { name: 'Done editing option 1' }));
       expect(subjectOf(1)).toBe('Lunch at [Place]');
       expect(within(card(1)).queryByText('Edited')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('a refinement of an edited option', () => {
+    it('sends the option as the visitor edited it, so the rewrite keeps their edits', async () => {
+      answerWith([option('e-1', 'Lunch on Friday', 'Hi Sam,\n\nLunch on Friday?\n\nBest,\nAlex'), option('e-2', 'Other', 'Other body')]);
+      const { user } = await replyReady();
+      const calls = recordCalls();
+      await user.click(within(card(1)).getByRole('button', { name: 'Edit option 1' }));
+      const editor = within(card(1)).getByRole('group', { name: 'Edit option 1' });
+      const bodyField = within(editor).getByRole('textbox', { name: 'Body of option 1' }) as HTMLTextAreaElement;
+      await user.clear(bodyField);
+      await user.type(bodyField, 'Hi Sam,{Enter}{Enter}Lunch on Friday at the new ramen place?{Enter}{Enter}Best,{Enter}Alex');
+      await user.click(within(editor).getByRole('button', { name: 'Done editing option 1' }));
+      await user.click(within(card(1)).getByRole('button', { name: 'Make option 1 shorter' }));
+      await settled();
+      expect(calls.stream.at(-1)).toMatchObject({
+        refine: { optionIndex: 0, instruction: 'shorter', edited: { subject: 'Lunch on Friday', body: 'Hi Sam,\n\nLunch on Friday at the new ramen place?\n\nBest,\nAlex' } },
+      });
     });
   });
 

@@ -3,7 +3,7 @@ import type { HttpError } from '../../lib/http.ts';
 import { prefersLightweightRequests } from '../../lib/media.ts';
 import { StreamOpenError } from '../../lib/sse.ts';
 import { generateReply } from './api/generate-reply.ts';
-import { StreamBrokenError, streamReply, type ProgressEvent } from './api/stream-reply.ts';
+import { StreamBrokenError, StreamStalledError, streamReply, type ProgressEvent } from './api/stream-reply.ts';
 
 /** Timings of the streaming path; tests shorten them. */
 export const replySettings = {
@@ -11,6 +11,13 @@ export const replySettings = {
   firstEventTimeoutMs: 5000,
   /** Reconnections with Last-Event-ID after a stream breaks midway, before the JSON call. */
   maxResumes: 2,
+  /**
+   * Once events flow, silence this long (no event, no heartbeat: the server pings every 15 s)
+   * means the connection is stuck open: resume once, then ask for JSON.
+   */
+  idleTimeoutMs: 20_000,
+  /** The JSON call gets this long before the reply is given up with an error and "Try again". */
+  jsonTimeoutMs: 75_000,
 };
 
 /** The server answered the stream with an `error` event. */
@@ -36,7 +43,7 @@ class FirstEventTimeout extends Error {
 type Attempt =
   | { kind: 'done'; response: GenerateResponse }
   | { kind: 'no-events'; error: unknown }
-  | { kind: 'broken'; lastEventId: number };
+  | { kind: 'broken'; lastEventId: number; stalled: boolean };
 
 async function attemptStream(
   body: GenerateRequest,
@@ -51,6 +58,15 @@ async function attemptStream(
   const timer = setTimeout(() => {
     if (!heard) controller.abort(new FirstEventTimeout());
   }, replySettings.firstEventTimeoutMs);
+  // The watchdog: once the reply has started, any silence longer than idleTimeoutMs is a stall.
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  const alive = () => {
+    if (!heard && lastEventId === 0) return;
+    clearTimeout(idle);
+    idle = setTimeout(() => controller.abort(new StreamStalledError()), replySettings.idleTimeoutMs);
+  };
+  // A resume continues a reply that had started: silence counts from the start.
+  alive();
   try {
     const result = await streamReply(body, {
       lastEventId,
@@ -58,16 +74,23 @@ async function attemptStream(
       onEvent(event) {
         heard = true;
         clearTimeout(timer);
+        alive();
         onEvent(event);
       },
+      onActivity: alive,
     });
     if (result.end.event === 'error') throw new ReplyFailedError(result.end.data.code, result.end.data.message);
     return { kind: 'done', response: result.end.data };
   } catch (error) {
     if (signal.aborted) throw signal.reason;
+    // Gone silent, wherever it was (opening or reading): resume after the last event seen.
+    if (controller.signal.reason instanceof StreamStalledError && !(error instanceof StreamBrokenError)) {
+      return { kind: 'broken', lastEventId, stalled: true };
+    }
     if (error instanceof StreamBrokenError) {
-      return error.lastEventId > lastEventId
-        ? { kind: 'broken', lastEventId: error.lastEventId }
+      const stalled = controller.signal.reason instanceof StreamStalledError;
+      return error.lastEventId > lastEventId || stalled
+        ? { kind: 'broken', lastEventId: Math.max(lastEventId, error.lastEventId), stalled }
         : { kind: 'no-events', error };
     }
     if (error instanceof StreamOpenError || error instanceof FirstEventTimeout || controller.signal.aborted) {
@@ -76,6 +99,7 @@ async function attemptStream(
     throw error;
   } finally {
     clearTimeout(timer);
+    clearTimeout(idle);
     signal.removeEventListener('abort', abortFromOutside);
   }
 }
@@ -101,6 +125,7 @@ export async function requestReply(
 
   let lastEventId = 0;
   let resumes = 0;
+  let stalls = 0;
   for (;;) {
     const attempt = await attemptStream(body, lastEventId, onEvent, signal);
     if (attempt.kind === 'done') return attempt.response;
@@ -109,9 +134,14 @@ export async function requestReply(
     }
     // A stream that never produced anything is not worth reopening: JSON it is.
     if (lastEventId === 0 && attempt.kind === 'no-events') break;
-    if (attempt.kind === 'broken') lastEventId = attempt.lastEventId;
+    if (attempt.kind === 'broken') {
+      lastEventId = attempt.lastEventId;
+      // A stream that went silent is resumed once; silent again, the JSON call takes over.
+      if (attempt.stalled && ++stalls > 1) break;
+    }
     if (resumes >= replySettings.maxResumes) break;
     resumes += 1;
   }
-  return generateReply(body, signal);
+  // The JSON call is bounded too: a server that never answers ends in the error and "Try again".
+  return generateReply(body, AbortSignal.any([signal, AbortSignal.timeout(replySettings.jsonTimeoutMs)]));
 }

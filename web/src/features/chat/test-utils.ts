@@ -15,6 +15,7 @@ const defaults = { ...replySettings };
 export async function resetChat(): Promise<void> {
   chatStore.getState().reply?.controller.abort();
   chatStore.setState(chatStore.getInitialState(), true);
+  sessionStorage.clear();
   Object.assign(replySettings, defaults);
   await Promise.all([replyKit.load(), promptLists.load()]);
 }

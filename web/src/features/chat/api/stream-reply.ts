@@ -23,11 +23,21 @@ export class StreamBrokenError extends Error {
   }
 }
 
+/** The abort reason of a stream that went silent: it is treated like a broken one, resumed after its last event. */
+export class StreamStalledError extends Error {
+  constructor() {
+    super('The stream went silent');
+    this.name = 'StreamStalledError';
+  }
+}
+
 export interface StreamReplyOptions {
   /** The id of the last event already applied: 0 for a fresh stream. Sent as Last-Event-ID. */
   lastEventId: number;
   signal: AbortSignal;
   onEvent: (event: ProgressEvent) => void;
+  /** Any bytes arrived (heartbeats included). */
+  onActivity?: () => void;
 }
 
 export interface StreamReplyResult {
@@ -50,6 +60,7 @@ export async function streamReply(body: GenerateRequest, options: StreamReplyOpt
     await postEventStream('/api/chat/generate/stream', body, {
       signal: options.signal,
       headers: lastEventId > 0 ? { 'Last-Event-ID': String(lastEventId) } : {},
+      ...(options.onActivity ? { onActivity: options.onActivity } : {}),
       onMessage(message) {
         const id = message.id === undefined ? Number.NaN : Number(message.id);
         if (Number.isFinite(id) && id <= lastEventId) return;
@@ -70,7 +81,7 @@ export async function streamReply(body: GenerateRequest, options: StreamReplyOpt
       },
     });
   } catch (error) {
-    if (error instanceof StreamReadError) throw new StreamBrokenError(error.message, lastEventId);
+    if (error instanceof StreamReadError || error instanceof StreamStalledError) throw new StreamBrokenError(error.message, lastEventId);
     throw error;
   }
   if (outcome.end) return { end: outcome.end, lastEventId };

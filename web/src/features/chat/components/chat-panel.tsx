@@ -29,7 +29,7 @@ function useTemplateDeepLink(): void {
 }
 
 export function ChatPanel() {
-  const { stopRequested } = useChatActions();
+  const { stopRequested, newChatRequested } = useChatActions();
   useTemplateDeepLink();
   useCopyShortcut();
   // The chat's actions answer with toasts (a prompt chosen, an option copied): their code comes
@@ -47,6 +47,11 @@ export function ChatPanel() {
         <PromptIdeas />
       </div>
       <div className="card chat-panel__conversation">
+        <div className="chat-panel__toolbar">
+          <button type="button" className="button button--secondary button--small" onClick={() => void newChatRequested()}>
+            New chat
+          </button>
+        </div>
         <MessageList />
         <ChatInput />
         <ReplyAnnouncer />

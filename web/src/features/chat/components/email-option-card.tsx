@@ -3,8 +3,8 @@ import type { EmailOption } from '@mailmuse/api/contract';
 import { CopyIcon } from '../../../components/icons.tsx';
 import { useStagedReveal } from '../../../lib/use-staged-reveal.ts';
 import { copyOption } from '../copy-option.ts';
-import { checkDraft, findPlaceholders, type Placeholder } from '../lib/draft-checks.ts';
-import { useChatActions, useOptionEdit, type OptionText } from '../store/use-chat-store.ts';
+import { checkDraft, emailKindOf, findPlaceholders, type EmailKind, type Placeholder } from '../lib/draft-checks.ts';
+import { useChatActions, useOptionEdit, useReplyRequest, type OptionText } from '../store/use-chat-store.ts';
 import { OptionChecks } from './option-checks.tsx';
 import { OptionEditor, type EditorSelection } from './option-editor.tsx';
 import { OptionSend } from './option-send.tsx';
@@ -31,10 +31,12 @@ interface DraftProps {
   number: number;
   complete: boolean;
   rewriting: boolean;
+  /** What the visitor asked for, which decides the length advice (a thank-you note is not a cold email). */
+  kind: EmailKind;
 }
 
 /** The option's text and tools; remounted for each new option, so its open editor does not carry over. */
-function OptionDraft({ option, number, complete, rewriting }: DraftProps) {
+function OptionDraft({ option, number, complete, rewriting, kind }: DraftProps) {
   const edit = useOptionEdit(option.id);
   const { optionEdited, optionEditsDiscarded } = useChatActions();
   const [editing, setEditing] = useState(false);
@@ -49,7 +51,7 @@ function OptionDraft({ option, number, complete, rewriting }: DraftProps) {
   const placeholdersMarked = tools >= 1;
   const checksShown = tools >= 2;
   const sendShown = tools >= 3;
-  const report = useMemo(() => (checksShown ? checkDraft(text.subject, text.body) : null), [checksShown, text.subject, text.body]);
+  const report = useMemo(() => (checksShown ? checkDraft(text.subject, text.body, kind) : null), [checksShown, text.subject, text.body, kind]);
   const headingId = `option-${option.id}-heading`;
   const editorId = `option-${option.id}-editor`;
 
@@ -142,6 +144,8 @@ export const EmailOptionCard = memo(function EmailOptionCard({
   canRefine = false,
 }: EmailOptionCardProps) {
   const optionIndex = number === 1 ? 0 : 1;
+  const request = useReplyRequest(messageKey);
+  const kind = emailKindOf(request ?? `${option.subject}\n${option.body}`);
   return (
     <article
       className="option-card"
@@ -149,7 +153,7 @@ export const EmailOptionCard = memo(function EmailOptionCard({
       aria-busy={complete ? undefined : true}
       data-option-id={option.id}
     >
-      <OptionDraft key={option.id} option={option} number={number} complete={complete} rewriting={rewriting} />
+      <OptionDraft key={option.id} option={option} number={number} complete={complete} rewriting={rewriting} kind={kind} />
       {refinable && (complete || rewriting) ? (
         <RefineBar messageKey={messageKey} optionIndex={optionIndex} enabled={canRefine && complete} />
       ) : null}

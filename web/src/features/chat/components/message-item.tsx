@@ -3,6 +3,8 @@ import { useLazyModule } from '../../../lib/lazy-module.ts';
 import { replyKit } from '../load-reply-kit.ts';
 import {
   useCanRegenerate,
+  useCanRetry,
+  useChatActions,
   useFinishedOptions,
   useIsAwaitingReply,
   useIsStreamingMessage,
@@ -23,6 +25,8 @@ export const MessageItem = memo(function MessageItem({ messageKey }: MessageItem
   const finished = useFinishedOptions(messageKey);
   const latest = useLatestReplyKey() === messageKey;
   const canRegenerate = useCanRegenerate(messageKey);
+  const canRetry = useCanRetry(messageKey);
+  const { retried } = useChatActions();
   const awaiting = useIsAwaitingReply();
   // The option cards come with the reply code, which writes the replies: it is there by the time a
   // message has options. Should one have them sooner, the cards show once the code arrives.
@@ -58,6 +62,13 @@ export const MessageItem = memo(function MessageItem({ messageKey }: MessageItem
         {message.content}
         {streaming ? <span className="message__caret" aria-hidden="true" /> : null}
       </div>
+      {canRetry ? (
+        <div className="message__meta">
+          <button type="button" className="button button--secondary button--small" disabled={awaiting} onClick={() => void retried(messageKey)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
       {options.length > 0 && kit ? (
         <div className="message__options">
           {options.map((option, index) => (

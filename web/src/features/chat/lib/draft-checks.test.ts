@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkDraft,
   countWords,
+  emailKindOf,
   findCallsToAction,
   findPlaceholders,
   findSpamTriggers,
@@ -10,6 +11,22 @@ import {
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
 const check = (subject: string, body: string, id: DraftCheck['id']) => checkDraft(subject, body).checks.find((c) => c.id === id)!;
+
+describe('the kind of email', () => {
+  it('reads a pitch, a short note or anything else from the request', () => {
+    expect(emailKindOf('Write a cold email to a marketing director pitching Postwise')).toBe('cold');
+    expect(emailKindOf('Thank my aunt Linda for the scarf')).toBe('note');
+    expect(emailKindOf("tell my boss I'm sick today")).toBe('note');
+    expect(emailKindOf('Ask my landlord to fix the heater by Friday')).toBe('general');
+  });
+
+  it('fits the length advice to it: a thank-you note is not a cold email', () => {
+    const text = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
+    expect(checkDraft('Thank you so much', text, 'note').checks[0]).toMatchObject({ status: 'ok', text: '40 words: in the 25-120 range for a short personal note' });
+    expect(checkDraft('Thank you so much', text, 'cold').checks[0]).toMatchObject({ status: 'warn', text: '40 words: under the 100-150 advised for cold email' });
+    expect(checkDraft('About the heater', text, 'general').checks[0]).toMatchObject({ status: 'warn', text: '40 words: under the 50-200 advised for an email like this' });
+  });
+});
 
 describe('draft checks', () => {
   describe('word count of the body', () => {

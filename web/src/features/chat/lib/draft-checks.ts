@@ -1,7 +1,24 @@
-// Advice on an email option, computed locally: no call, no model. The ranges are the blog's
-// cold-email advice (100-150 words, 3-5 word subjects), shown as advice rather than rules.
+// Advice on an email option, computed locally: no call, no model. The word range fits the kind of
+// email (the blog's 100-150 words is cold-email advice; a thank-you note is shorter), shown as
+// advice rather than rules.
 
 export const BODY_WORDS_ADVISED = { min: 100, max: 150 } as const;
+
+/** The kinds of email whose length advice differs. */
+export type EmailKind = 'cold' | 'note' | 'general';
+
+const KIND_WORDS: Record<EmailKind, { min: number; max: number; label: string }> = {
+  cold: { ...BODY_WORDS_ADVISED, label: 'for cold email' },
+  note: { min: 25, max: 120, label: 'for a short personal note' },
+  general: { min: 50, max: 200, label: 'for an email like this' },
+};
+
+/** The kind of email a request asks for, read from its words: a pitch, a short note, or anything else. */
+export function emailKindOf(request: string): EmailKind {
+  if (/\b(?:cold (?:e-?mail|outreach)|pitch(?:ing)?|prospects?|sales (?:e-?mail|outreach)|outreach|lead(?:s)? who)\b/i.test(request)) return 'cold';
+  if (/\b(?:thank|thanks|congrat\w*|condolence|sympathy|sorry|apolog\w*|birthday|get well|speedy recovery|sick|unwell|running late|miss(?:ing)? (?:class|work|the)|wish)\b/i.test(request)) return 'note';
+  return 'general';
+}
 export const SUBJECT_WORDS_ADVISED = { min: 3, max: 5 } as const;
 
 /** Words and phrases that spam filters and wary readers often flag, matched case-insensitively. */
@@ -116,12 +133,12 @@ export interface DraftReport {
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-function wordsCheck(words: number): DraftCheck {
-  const { min, max } = BODY_WORDS_ADVISED;
+function wordsCheck(words: number, kind: EmailKind): DraftCheck {
+  const { min, max, label } = KIND_WORDS[kind];
   const range = `${min}-${max}`;
-  if (words < min) return { id: 'words', status: 'warn', text: `${plural(words, 'word')}: under the ${range} advised for cold email` };
-  if (words > max) return { id: 'words', status: 'warn', text: `${plural(words, 'word')}: over the ${range} advised for cold email` };
-  return { id: 'words', status: 'ok', text: `${plural(words, 'word')}: in the ${range} range for cold email` };
+  if (words < min) return { id: 'words', status: 'warn', text: `${plural(words, 'word')}: under the ${range} advised ${label}` };
+  if (words > max) return { id: 'words', status: 'warn', text: `${plural(words, 'word')}: over the ${range} advised ${label}` };
+  return { id: 'words', status: 'ok', text: `${plural(words, 'word')}: in the ${range} range ${label}` };
 }
 
 function subjectCheck(words: number): DraftCheck {
@@ -149,8 +166,8 @@ function ctaCheck(asks: string[]): DraftCheck {
   return { id: 'cta', status: 'warn', text: `${asks.length} calls to action: one clear ask works best` };
 }
 
-/** Everything the option card reports about a subject and body. Pure. */
-export function checkDraft(subject: string, body: string): DraftReport {
+/** Everything the option card reports about a subject and body, for a kind of email. Pure. */
+export function checkDraft(subject: string, body: string, kind: EmailKind = 'cold'): DraftReport {
   const bodyWords = countWords(body);
   const subjectWords = countWords(subject);
   const placeholders = { subject: findPlaceholders(subject), body: findPlaceholders(body) };
@@ -165,7 +182,7 @@ export function checkDraft(subject: string, body: string): DraftReport {
     spamTriggers,
     callsToAction,
     checks: [
-      wordsCheck(bodyWords),
+      wordsCheck(bodyWords, kind),
       subjectCheck(subjectWords),
       placeholdersCheck(distinctPlaceholders),
       spamCheck(spamTriggers),

@@ -1,5 +1,6 @@
 import type { EmailOption, GenerateRequest, GenerateResponse, Refine, ChatMessage } from '@mailmuse/api/contract';
 import { createFrameBatcher, nextTask } from '../../../lib/frame-batcher.ts';
+import { createChat } from '../api/create-chat.ts';
 import { HttpError } from '../../../lib/http.ts';
 import type { ProgressEvent } from '../api/stream-reply.ts';
 import { ReplyFailedError, requestReply } from '../reply-flow.ts';
@@ -161,10 +162,17 @@ function finish(requestId: string, request: ReplyRequest, response: GenerateResp
 }
 
 /** Runs one generation, stream first; the store must already hold its `reply`. */
+/** The server no longer knows this chat (it expired while the tab stayed open, or after a reload). */
+function sessionGone(error: unknown): boolean {
+  const code = error instanceof HttpError ? error.body?.error.code : error instanceof ReplyFailedError ? error.code : undefined;
+  return code === 'session_not_found' || code === 'forbidden_session';
+}
+
 export async function generate(
   body: GenerateRequest & { requestId: string },
   request: ReplyRequest,
   controller: AbortController,
+  renewed = false,
 ): Promise<void> {
   const requestId = body.requestId;
   // The page has just shown the message (or cleared the options being rewritten): let that be
@@ -180,6 +188,18 @@ export async function generate(
     batcher.cancel();
     // Aborted only when the chat it belonged to was replaced: nothing left to update.
     if (controller.signal.aborted) return;
+    // An expired chat: open a new session, keep the conversation on the page, ask again once.
+    if (!renewed && sessionGone(error) && body.refine === undefined) {
+      try {
+        const { id } = await createChat();
+        if (!isCurrentReply(requestId)) return;
+        chatStore.setState({ sessionId: id });
+        await generate({ ...body, sessionId: id }, request, controller, true);
+        return;
+      } catch (renewError) {
+        console.error('Could not open a new chat session', renewError);
+      }
+    }
     console.error('Reply failed', error);
     replyFailed(requestId, failureDescription(error));
     return;
@@ -224,9 +244,11 @@ export async function refineOption(messageKey: string, optionIndex: 0 | 1, instr
   const custom = (text ?? '').trim();
   if (options.length !== 2) return;
   if (instruction === 'custom' && (custom.length === 0 || custom.length > MAX_REFINE_TEXT_CHARS)) return;
+  // The option as the visitor left it: a refinement rewrites their edits, never the server's copy.
+  const edit = chatStore.getState().edits[options[optionIndex]!.id];
   await revise(messageKey, optionIndex, {
     userMessage: refineRequestText(optionIndex, instruction, custom),
-    refine: { optionIndex, instruction, ...(instruction === 'custom' ? { text: custom } : {}) },
+    refine: { optionIndex, instruction, ...(instruction === 'custom' ? { text: custom } : {}), ...(edit ? { edited: { subject: edit.subject, body: edit.body } } : {}) },
   });
 }
 

@@ -1,7 +1,9 @@
 import { createStore, useStore } from 'zustand';
 import { MAX_MESSAGE_CHARS, type ChatMessage, type EmailOption, type Refine, type Template } from '@mailmuse/api/contract';
 import { notify } from '../../../components/toast/notify.ts';
+import { createChat } from '../api/create-chat.ts';
 import { replyKit } from '../load-reply-kit.ts';
+import { forgetConversation, saveConversation, type SavedConversation } from './persist.ts';
 
 export const WELCOME_MESSAGE_ID = 'welcome';
 export const WELCOME_TEXT =
@@ -30,6 +32,8 @@ export interface PendingReply {
   stopping: boolean;
   controller: AbortController;
   revision: Revision | null;
+  /** What a new reply asked, so a failure can offer to ask it again. */
+  request?: ReplyRequest;
   /**
    * The options of this reply the server has already sent whole and validated (`option-done`),
    * by index: each is finished, with its tools, while the other is still being written.
@@ -61,12 +65,20 @@ export interface ChatState {
   announcements: string[];
   /** The request behind each reply, by message key. */
   requests: Record<string, ReplyRequest>;
+  /** The apology of a failed reply, by its key, with what was asked: "Try again" asks it again. */
+  failures: Record<string, ReplyRequest>;
   /** The visitor's edits, by option id; copying and the compose links use them. */
   edits: Record<string, OptionText>;
 }
 
 interface ChatActions {
   sessionStarted(sessionId: string): void;
+  /** A reload: the conversation kept in the tab comes back, with its session. */
+  conversationRestored(conversation: SavedConversation): void;
+  /** "New chat": forgets this conversation and starts a new session. */
+  newChatRequested(): Promise<void>;
+  /** "Try again" on a failed reply: asks the same request again. */
+  retried(apologyKey: string): Promise<void>;
   draftChanged(text: string): void;
   templateChosen(template: Template): void;
   templateCleared(): void;
@@ -146,9 +158,45 @@ export function replyFailed(requestId: string, description: string): void {
       createdAt: new Date().toISOString(),
     };
     const keys = revision ? state.messageKeys : state.messageKeys.filter((k) => k !== key);
-    return { messages, messageKeys: [...keys, apologyKey], reply: null };
+    const request = revision ? undefined : state.reply?.request;
+    return { messages, messageKeys: [...keys, apologyKey], reply: null, failures: request ? { ...state.failures, [apologyKey]: request } : state.failures };
   });
   notify({ title: 'Error', description, variant: 'destructive' });
+}
+
+/** How long Stop waits for the server's "stopped" reply before settling on its own; tests shorten it. */
+export const stopSettings = { settleMs: 1500 };
+
+/** Ends a reply that is still pending after Stop: the text written so far stays, marked stopped. */
+export function stopSettled(requestId: string): void {
+  if (!isCurrentReply(requestId)) return;
+  const pending = chatStore.getState().reply;
+  pending?.controller.abort(new Error('stopped'));
+  chatStore.setState((state) => {
+    const key = state.reply?.messageKey;
+    const revision = state.reply?.revision ?? null;
+    const messages = { ...state.messages };
+    if (revision) messages[revision.key] = revision.previous;
+    else if (key && messages[key]) messages[key] = { ...messages[key]!, status: 'stopped' };
+    return { messages, reply: null };
+  });
+}
+
+/** Loads the reply code and asks for the reply; a failure to load it ends the reply with the apology. */
+async function startReply(requestId: string, request: ReplyRequest, controller: AbortController): Promise<void> {
+  const sessionId = chatStore.getState().sessionId;
+  if (!sessionId) return;
+  let kit;
+  try {
+    kit = await replyKit.load();
+  } catch (error) {
+    console.error('Reply failed', error);
+    replyFailed(requestId, GENERATION_FAILED_TEXT);
+    return;
+  }
+  // Aborted only when the chat it belonged to was replaced: nothing left to do.
+  if (controller.signal.aborted) return;
+  await kit.generate({ sessionId, requestId, ...request }, request, controller);
 }
 
 export const chatStore = createStore<ChatStore>()((set, get) => ({
@@ -160,10 +208,27 @@ export const chatStore = createStore<ChatStore>()((set, get) => ({
   reply: null,
   announcements: [],
   requests: {},
+  failures: {},
   edits: {},
   // The code that writes replies loads on demand: it starts as soon as the visitor begins a
   // message (typing, a template, a prompt idea), so a send rarely has to wait for it.
   actions: {
+    conversationRestored(conversation) {
+      if (get().sessionId) return;
+      set({ ...conversation, reply: null, announcements: [], failures: {} });
+    },
+    async newChatRequested() {
+      get().reply?.controller.abort();
+      forgetConversation();
+      set({ reply: null });
+      try {
+        const { id } = await createChat();
+        get().actions.sessionStarted(id);
+      } catch (error) {
+        console.error('Could not start a new chat', error);
+        notify({ title: 'Error', description: 'Could not start a new chat. Please try again.', variant: 'destructive' });
+      }
+    },
     sessionStarted(sessionId) {
       get().reply?.controller.abort();
       const welcome = welcomeMessage(sessionId);
@@ -174,6 +239,7 @@ export const chatStore = createStore<ChatStore>()((set, get) => ({
         reply: null,
         announcements: [],
         requests: {},
+        failures: {},
         edits: {},
       });
     },
@@ -214,25 +280,40 @@ export const chatStore = createStore<ChatStore>()((set, get) => ({
             createdAt: new Date().toISOString(),
           },
         },
-        reply: { requestId, messageKey: null, stopping: false, controller, revision: null, finishedOptions: [] },
+        reply: { requestId, messageKey: null, stopping: false, controller, revision: null, request, finishedOptions: [] },
         announcements: [],
       }));
-      let kit;
-      try {
-        kit = await replyKit.load();
-      } catch (error) {
-        console.error('Reply failed', error);
-        replyFailed(requestId, GENERATION_FAILED_TEXT);
-        return;
-      }
-      // Aborted only when the chat it belonged to was replaced: nothing left to do.
-      if (controller.signal.aborted) return;
-      await kit.generate({ sessionId, requestId, ...request }, request, controller);
+      await startReply(requestId, request, controller);
+    },
+    async retried(apologyKey) {
+      const { sessionId, reply, failures } = get();
+      const request = failures[apologyKey];
+      if (!sessionId || reply || !request) return;
+      // The visitor's message is still in the list: the apology goes and the same request is sent again.
+      const requestId = crypto.randomUUID();
+      const controller = new AbortController();
+      set((state) => {
+        const messages = { ...state.messages };
+        delete messages[apologyKey];
+        const rest = { ...state.failures };
+        delete rest[apologyKey];
+        return {
+          messages,
+          messageKeys: state.messageKeys.filter((key) => key !== apologyKey),
+          failures: rest,
+          reply: { requestId, messageKey: null, stopping: false, controller, revision: null, request, finishedOptions: [] },
+          announcements: [],
+        };
+      });
+      await startReply(requestId, request, controller);
     },
     async stopRequested() {
       const { reply, sessionId } = get();
       if (!reply || reply.stopping || !sessionId) return;
       set({ reply: { ...reply, stopping: true } });
+      // Stop always settles soon, whatever the network does: if the server's "stopped" reply has
+      // not arrived by then, the reply is ended here with what was written so far.
+      const settle = setTimeout(() => stopSettled(reply.requestId), stopSettings.settleMs);
       try {
         // The stream carries on and ends with `done` whose status is "stopped".
         await (await replyKit.load()).stopReply(reply.requestId, sessionId);
@@ -240,6 +321,7 @@ export const chatStore = createStore<ChatStore>()((set, get) => ({
         // Most likely it had just finished: its `done` is on the way, so let it land; the
         // visitor can press Stop again if it is still running.
         console.error('Could not stop the reply', error);
+        clearTimeout(settle);
         const current = get().reply;
         if (current?.requestId === reply.requestId) set({ reply: { ...current, stopping: false } });
       }
@@ -263,6 +345,18 @@ export const chatStore = createStore<ChatStore>()((set, get) => ({
     },
   },
 }));
+
+// Every settled change of the conversation is kept in the tab, so a reload restores it; a reply
+// still being written is kept once it ends.
+chatStore.subscribe((state, previous) => {
+  if (state.reply || !state.sessionId) return;
+  if (state.messages === previous.messages && state.edits === previous.edits && state.reply === previous.reply && state.sessionId === previous.sessionId) return;
+  if (state.messageKeys.length <= 1) {
+    forgetConversation();
+    return;
+  }
+  saveConversation({ sessionId: state.sessionId, messageKeys: state.messageKeys, messages: state.messages, requests: state.requests, edits: state.edits });
+});
 
 function useChat<T>(selector: (state: ChatStore) => T): T {
   return useStore(chatStore, selector);
@@ -290,4 +384,7 @@ export const useLatestReplyKey = () => useChat(latestReplyKey);
 export const useRevisionTarget = (key: string) =>
   useChat((state) => (state.reply?.revision?.key === key ? state.reply.revision.target : null));
 export const useCanRegenerate = (key: string) => useChat((state) => state.requests[key] !== undefined);
+/** What the visitor asked for this reply; while it streams, the request being answered. */
+export const useReplyRequest = (key: string) => useChat((state) => state.requests[key]?.userMessage ?? (state.reply?.messageKey === key ? state.reply.request?.userMessage : undefined));
+export const useCanRetry = (key: string) => useChat((state) => state.failures[key] !== undefined && state.messageKeys.at(-1) === key);
 export const useOptionEdit = (optionId: string) => useChat((state) => state.edits[optionId]);
