@@ -13,6 +13,7 @@ import { AppError } from './http/app-error.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { Metrics } from './http/metrics.ts';
 import { RateLimits, type LimiterFactory } from './http/rate-limits.ts';
+import { privacyRoutes, trackingFromConfig } from './http/privacy.routes.ts';
 import { corsPolicy, securityHeaders } from './http/security.ts';
 import { staticSite } from './http/static-site.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -134,6 +135,8 @@ export function buildApp(config: Config, options: AppOptions = {}): BuiltApp {
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
   });
   const cors = corsPolicy(config.CORS_ORIGINS);
+  const tracking = trackingFromConfig(config);
+  const privacy = privacyRoutes(tracking, content.legal.find((page) => page.slug === 'privacy-policy')?.updated ?? '');
 
   const probes = new Router();
   probes.get('/healthz', (ctx) => {
@@ -157,12 +160,13 @@ export function buildApp(config: Config, options: AppOptions = {}): BuiltApp {
     errorMiddleware(logger, (code) => metrics.errors.inc({ code })),
     requestLog(logger),
     probes.routes(),
-    securityHeaders({ production }),
+    securityHeaders({ production, tracking }),
     ...(cors ? [cors] : []),
     compress({ threshold: 1024, filter: (type: string) => !type.startsWith('text/event-stream') && /json|text|javascript|svg|xml/.test(type) }),
     apiNotFound,
     requireJson,
     bodyParser({ enableTypes: ['json'], jsonLimit: '16kb', encoding: 'utf-8' }),
+    privacy.routes(),
     router.routes(),
     router.allowedMethods(),
     staticSite({ root: config.WEB_DIST, routes: siteRoutes(content) }),

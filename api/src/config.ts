@@ -44,11 +44,20 @@ const envSchema = z
     CORS_ORIGINS: list,
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
 
+    // Analytics and advertising are the operator's choice; with none set the site loads neither.
+    GA4_MEASUREMENT_ID: optionalString.pipe(z.string().regex(/^G-[A-Z0-9]{4,16}$/, 'GA4_MEASUREMENT_ID must look like G-XXXXXXXXXX').optional()),
+    PLAUSIBLE_DOMAIN: optionalString.pipe(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'PLAUSIBLE_DOMAIN must be the site domain registered in Plausible, like mailmuse.app').optional()),
+    PLAUSIBLE_SCRIPT_URL: optionalString.pipe(z.url({ protocol: /^https$/, error: 'PLAUSIBLE_SCRIPT_URL must be an https URL like https://plausible.io/js/script.js' }).optional()),
+    ADSENSE_CLIENT_ID: optionalString.pipe(z.string().regex(/^ca-pub-\d{10,20}$/, 'ADSENSE_CLIENT_ID must look like ca-pub-1234567890123456').optional()),
+
     RATE_SESSIONS_PER_IP_PER_HOUR: intFrom(1, 600),
     RATE_GENERATIONS_PER_SESSION_PER_MINUTE: intFrom(1, 10),
     RATE_GENERATIONS_PER_IP_PER_HOUR: intFrom(1, 1000),
   })
   .superRefine((env, ctx) => {
+    if (env.GA4_MEASUREMENT_ID && env.PLAUSIBLE_DOMAIN) {
+      ctx.addIssue({ code: 'custom', path: ['PLAUSIBLE_DOMAIN'], message: 'set GA4_MEASUREMENT_ID or PLAUSIBLE_DOMAIN, not both: the site runs one analytics service' });
+    }
     if (env.AI_PROVIDER === 'openai') {
       if (!env.AI_MODEL) {
         ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'AI_MODEL is required when AI_PROVIDER=openai (e.g. gpt-4o-mini, llama3.1)' });

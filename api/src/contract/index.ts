@@ -14,3 +14,4 @@ export * from './templates.ts';
 export * from './errors.ts';
 export * from './sse.ts';
 export * from './content.ts';
+export * from './privacy.ts';
