@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../../scripts/services.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
+/** Longer than any drain the tests configure (SHUTDOWN_GRACE_MS plus the streams' last events). */
+const STOP_TIMEOUT_MS = 20_000;
 
 export interface ApiProcess {
   url: string;
@@ -44,8 +45,15 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     child,
     output,
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null) child.kill(signal);
-      return exited;
+      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      child.kill(signal);
+      // A shutdown that hangs must fail the test that asked for it, not leave a process behind.
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

@@ -74,10 +74,17 @@ export function chatRoutes(options: ChatRoutesOptions): Router {
     const sse = new SseStream(ctx, { ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}) });
     options.onStream?.(true);
     let last = lastEventId(ctx);
+    let ended = false;
     try {
       for await (const event of chat.follow(requestId, last, sse.signal)) {
         await sse.send(event.id, event.event, event.data);
         last = event.id;
+        ended = event.event === 'done' || event.event === 'error';
+      }
+      // The buffer is gone without an end (expired, or lost with Redis's data): say so.
+      if (!ended && !sse.closed) {
+        const gone = new AppError('generation_not_found', 'This reply is no longer available. Please try again.');
+        await sse.send(last + 1, 'error', { code: gone.code, message: gone.message });
       }
     } catch (error) {
       // The store failed under the stream (Redis gone): end it with the catalogue's error event,

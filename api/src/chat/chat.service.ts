@@ -99,11 +99,12 @@ export class ChatService {
       throw new AppError('nothing_to_refine', 'There is no previous reply to refine yet.');
     }
     const asked = { userMessage: request.userMessage, ...(request.templateId ? { templateId: request.templateId } : {}), ...(request.refine ? { refine: request.refine } : {}) };
-    if (!(await this.deps.generations.claim({ requestId, sessionId: session.id, request: asked }))) {
+    const messageId = randomUUID();
+    if (!(await this.deps.generations.claim({ requestId, sessionId: session.id, request: asked, messageId }))) {
       return this.join((await this.deps.generations.meta(requestId))?.sessionId, session, requestId);
     }
     // produce() handles its own failures; the catch is the last guard that keeps the process alive.
-    const task = this.produce(requestId, session, request, template)
+    const task = this.produce(requestId, messageId, session, request, template)
       .catch((err: unknown) => this.deps.logger.error({ err, requestId }, 'generation crashed'))
       .finally(() => this.running.delete(task));
     this.running.add(task);
@@ -181,7 +182,8 @@ export class ChatService {
         signal: this.shutdown.signal,
         timeoutMs: config.AI_TIMEOUT_MS,
       });
-      const messageId = randomUUID();
+      // The message the visitor already saw start (its options' ids derive from it).
+      const messageId = meta.messageId ?? randomUUID();
       const options = draft.options.map((option, index) => ({ id: `${messageId}-${index + 1}`, ...option }));
       await sessions.appendTurn(session.id, { userMessage: request.userMessage, reply: draft }, config.HISTORY_TURNS);
       const message: ChatMessage = { id: messageId, sessionId: session.id, role: 'assistant', content: draft.message, emailOptions: options, createdAt: new Date().toISOString(), engine: engine.name, status: 'complete' };
@@ -189,13 +191,15 @@ export class ChatService {
       observe?.finished?.('done');
     } catch (error) {
       const appError = toAppError(error);
+      if (appError.fault) observe?.fault?.(appError.fault);
+      observe?.finished?.('error', appError.code);
       await generations.append(requestId, 'error', { code: appError.code, message: appError.message }).catch(() => undefined);
     } finally {
       clearInterval(lease);
     }
   }
 
-  private async produce(requestId: string, session: Session, request: GenerateRequest, template: Template | undefined): Promise<void> {
+  private async produce(requestId: string, messageId: string, session: Session, request: GenerateRequest, template: Template | undefined): Promise<void> {
     const { config, engine, generations, sessions, logger, observe } = this.deps;
     const began = performance.now();
     const stop = new AbortController();
@@ -204,11 +208,13 @@ export class ChatService {
     // Every store call is chained and caught here: a store that fails (Redis gone) ends this
     // generation and is counted, but never becomes an unhandled rejection that ends the process.
     let storeFailure: unknown;
+    // Another instance took this reply over (this one stalled past its lease): it writes the rest.
+    let superseded = false;
     let queue = Promise.resolve();
     let firstEvent = true;
     const emit = (event: StreamEventName, data: unknown): void => {
       queue = queue.then(async () => {
-        if (storeFailure !== undefined) return;
+        if (storeFailure !== undefined || superseded) return;
         try {
           await generations.append(requestId, event, data);
         } catch (error) {
@@ -223,7 +229,6 @@ export class ChatService {
       }
     };
 
-    const messageId = randomUUID();
     const createdAt = new Date().toISOString();
     const reply = (content: string, options: EmailOption[], status: ChatMessage['status']): GenerateResponse => {
       const message: ChatMessage = {
@@ -243,9 +248,14 @@ export class ChatService {
     let unsubscribe: () => void = () => undefined;
     observe?.started?.();
 
-    const lease = generations.renewLease
-      ? setInterval(() => void generations.renewLease!(requestId).catch(() => undefined), RENEW_MS)
-      : undefined;
+    // A failed renewal is left to the store calls, which fail the same way and end the reply.
+    const renew = () =>
+      generations.renewLease!(requestId).then((held) => {
+        if (held || superseded) return;
+        superseded = true;
+        stop.abort(new Error('another instance took this reply over'));
+      }, () => undefined);
+    const lease = generations.renewLease ? setInterval(() => void renew(), RENEW_MS) : undefined;
     lease?.unref();
     try {
       unsubscribe = await generations.onStop(requestId, () => stop.abort(new Error('stopped')));
@@ -262,7 +272,11 @@ export class ChatService {
       emit('done', reply(draft.message, options, 'complete'));
       observe?.finished?.('done');
     } catch (error) {
-      if (error instanceof DraftAborted && storeFailure === undefined) {
+      if (superseded) {
+        logger.warn({ requestId }, 'another instance took this reply over');
+        observe?.fault?.('owner_superseded');
+        observe?.finished?.('error', 'superseded');
+      } else if (error instanceof DraftAborted && storeFailure === undefined) {
         const partial = emitter.finishPartial();
         const kept: ReplyDraft | null =
           partial.options.length === 2

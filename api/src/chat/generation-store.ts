@@ -15,6 +15,8 @@ export interface GenerationMeta {
    * (Redis only; kept for the generation's lifetime, like the session's own history).
    */
   request?: { userMessage: string; templateId?: string; refine?: unknown };
+  /** The assistant message's id (sent in `start`), so a takeover ends with the same message. */
+  messageId?: string;
 }
 
 export const isTerminal = (e: StoredEvent): boolean => e.event === 'done' || e.event === 'error';
@@ -39,8 +41,9 @@ export interface GenerationStore {
   /**
    * Scaled out only: the producing instance renews its owner lease while it runs; a follower that
    * finds the lease lapsed before the end calls the orphan handler, which may take the lease.
+   * `renewLease` is false when another instance has taken the generation over.
    */
-  renewLease?(requestId: string): Promise<void>;
+  renewLease?(requestId: string): Promise<boolean>;
   takeLease?(requestId: string): Promise<boolean>;
   onOrphan?(handler: (requestId: string) => void): void;
   close(): Promise<void>;

@@ -18,6 +18,12 @@ const leaseKey = (id: string) => `mm:gen:${id}:owner`;
 export const LEASE_MS = 3000;
 /** The owner renews well within the lease. */
 export const RENEW_MS = 1000;
+/** Extends the lease if this instance holds it, takes it again if it lapsed; 0 if another holds it. */
+const RENEW_LEASE = `
+local owner = redis.call('GET', KEYS[1])
+if owner == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 end
+if not owner then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
+return 0`;
 
 /**
  * Generation buffers in Redis: each generation's events in a Redis stream (entry ids `0-<seq>`,
@@ -51,8 +57,13 @@ export class RedisGenerationStore implements GenerationStore {
     return ok === 'OK';
   }
 
-  async renewLease(requestId: string): Promise<void> {
-    await this.guard(() => this.redis.set(leaseKey(requestId), this.instance, 'PX', LEASE_MS));
+  /**
+   * Renews this instance's lease; false when another instance holds it (this one stalled past the
+   * lease and the reply was taken over), so the caller stops writing.
+   */
+  async renewLease(requestId: string): Promise<boolean> {
+    const held = await this.guard(() => this.redis.eval(RENEW_LEASE, 1, leaseKey(requestId), this.instance, String(LEASE_MS)));
+    return held === 1;
   }
 
   /** Takes over a generation whose owner's lease lapsed; true for the one instance that wins. */
@@ -114,12 +125,15 @@ export class RedisGenerationStore implements GenerationStore {
           yield event;
           if (isTerminal(event)) return;
         }
-        if (entries.length === 0 && last === 0 && !(await this.meta(requestId))) return;
         if (notified) continue;
-        // Nothing new: if the owner's lease has lapsed, the reply is orphaned; let this instance
-        // try to take it over (the store's handler decides; only one instance wins the lease).
-        if (entries.length === 0 && this.orphanHandler && !(await this.guard(() => this.redis.exists(leaseKey(requestId))))) {
-          this.orphanHandler(requestId);
+        if (entries.length === 0) {
+          const [known, owned] = await this.guard(() => Promise.all([this.redis.exists(metaKey(requestId)), this.redis.exists(leaseKey(requestId))]));
+          // Expired, or lost with Redis's data (it runs without persistence): nothing will come,
+          // so end here and let the reader say so rather than wait for events no one writes.
+          if (!known) return;
+          // The owner's lease lapsed before the end: its instance died. Let this instance try to
+          // take the reply over (the handler decides; only one instance wins the lease).
+          if (!owned) this.orphanHandler?.(requestId);
         }
         await new Promise<void>((resolve) => {
           const timer = setTimeout(done, POLL_MS);
@@ -167,7 +181,13 @@ export class RedisGenerationStore implements GenerationStore {
       set = new Set();
       this.listeners.set(channel, set);
       set.add(listener);
-      await this.guard(() => this.subscriber.subscribe(channel));
+      try {
+        await this.guard(() => this.subscriber.subscribe(channel));
+      } catch (error) {
+        // Not subscribed: forget the channel, so the next reader subscribes again.
+        if (this.listeners.get(channel) === set) this.listeners.delete(channel);
+        throw error;
+      }
       return;
     }
     set.add(listener);
