@@ -13,7 +13,7 @@ import { AppError } from './http/app-error.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { Metrics } from './http/metrics.ts';
 import { RateLimits, type LimiterFactory } from './http/rate-limits.ts';
-import { privacyRoutes, trackingFromConfig } from './http/privacy.routes.ts';
+import { privacySettings, trackingFromConfig } from './http/privacy-settings.ts';
 import { corsPolicy, securityHeaders } from './http/security.ts';
 import { staticSite } from './http/static-site.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -136,7 +136,6 @@ export function buildApp(config: Config, options: AppOptions = {}): BuiltApp {
   });
   const cors = corsPolicy(config.CORS_ORIGINS);
   const tracking = trackingFromConfig(config);
-  const privacy = privacyRoutes(tracking, content.legal.find((page) => page.slug === 'privacy-policy')?.updated ?? '');
 
   const probes = new Router();
   probes.get('/healthz', (ctx) => {
@@ -166,7 +165,7 @@ export function buildApp(config: Config, options: AppOptions = {}): BuiltApp {
     apiNotFound,
     requireJson,
     bodyParser({ enableTypes: ['json'], jsonLimit: '16kb', encoding: 'utf-8' }),
-    privacy.routes(),
+    privacySettings(tracking, content.legal.find((page) => page.slug === 'privacy-policy')?.updated ?? ''),
     router.routes(),
     router.allowedMethods(),
     staticSite({ root: config.WEB_DIST, routes: siteRoutes(content) }),

@@ -1,5 +1,8 @@
 // Analytics and advertising are the operator's choice: with none configured the site names no
 // third-party host at all; with one, the page learns what it may load after consent, and GPC.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { privacySettingsSchema } from '../src/contract/index.ts';
@@ -7,12 +10,41 @@ import { startApp, type RunningApp } from './harness.ts';
 
 const cspOf = (res: Response) => res.headers.get('content-security-policy') ?? '';
 
+/** A stand-in for the built web app: one page. */
+function webDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mailmuse-web-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>MailMuse</title></head><body><div id="root"></div></body></html>');
+  return dir;
+}
+
+/** The settings block a served page carries. */
+async function pageSettings(url: string, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { headers });
+  const html = await res.text();
+  const match = /<script type="application\/json" id="privacy-settings">(.*?)<\/script><\/head>/.exec(html);
+  expect(match, html).not.toBeNull();
+  return { res, settings: privacySettingsSchema.parse(JSON.parse(match![1]!)) };
+}
+
 describe('with no analytics or advertising configured', () => {
   let app: RunningApp;
+  const dist = webDist();
   beforeAll(async () => {
-    app = await startApp();
+    app = await startApp({ WEB_DIST: dist });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('tells each page, inside the page, that there is nothing to load, and whether the browser sent Sec-GPC', async () => {
+    const plain = await pageSettings(`${app.url}/blog`);
+    expect(plain.settings).toEqual({ analytics: null, advertising: null, gpc: false });
+    expect(plain.res.headers.get('vary')).toMatch(/Sec-GPC/i);
+    expect((await pageSettings(`${app.url}/`, { 'Sec-GPC': '1' })).settings.gpc).toBe(true);
+    const missing = await fetch(`${app.url}/no/such/page`);
+    expect(missing.status).toBe(404);
+  });
 
   it('tells the page there is nothing to load, and whether the browser sent Sec-GPC', async () => {
     const plain = await fetch(`${app.url}/api/privacy`);

@@ -1,7 +1,7 @@
 import cors from '@koa/cors';
 import type { Context, Middleware } from 'koa';
 import helmet from 'koa-helmet';
-import type { OperatorTracking } from './privacy.routes.ts';
+import type { OperatorTracking } from './privacy-settings.ts';
 
 type HostDirective = 'script-src' | 'connect-src' | 'img-src' | 'frame-src';
 type Hosts = Record<HostDirective, string[]>;
