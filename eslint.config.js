@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Imports flow one way: contract -> lib -> features -> app. No feature imports another feature. */
-const features = ['chat', 'blog', 'legal', 'not-found'];
+const features = ['chat', 'blog', 'legal', 'not-found', 'consent'];
 const featureBoundaries = features.map((feature) => ({
   files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {

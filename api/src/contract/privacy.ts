@@ -22,6 +22,9 @@ export const privacySettingsSchema = z.object({
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 
+/** Id of the JSON data block that carries the privacy settings in every page the server serves. */
+export const PRIVACY_SETTINGS_ID = 'privacy-settings';
+
 /** The consent categories a visitor can choose; the session cookie is necessary and not a choice. */
 export const CONSENT_CATEGORIES = ['analytics', 'advertising'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];

@@ -1,12 +1,9 @@
 import type { Context, Middleware, Next } from 'koa';
-import type { AdvertisingSettings, AnalyticsSettings, PrivacySettings } from '../contract/index.ts';
+import { PRIVACY_SETTINGS_ID, type AdvertisingSettings, type AnalyticsSettings, type PrivacySettings } from '../contract/index.ts';
 import type { Config } from '../config.ts';
 
 /** The operator's analytics and advertising set-up; both null unless configured. */
 export type OperatorTracking = Omit<PrivacySettings, 'gpc'>;
-
-/** Id of the JSON data block that carries the privacy settings in every served page. */
-export const PRIVACY_SETTINGS_ID = 'privacy-settings';
 
 const PLAUSIBLE_SCRIPT = 'https://plausible.io/js/script.js';
 

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '../components/toast/toaster.tsx';
+import { ConsentManager } from '../features/consent/index.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -21,6 +22,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <Toaster />
+      <ConsentManager />
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { site } from 'virtual:site';
+import { PrivacyChoicesLink } from '../features/consent/index.ts';
 
 const LEGAL_LINKS = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
@@ -21,6 +22,9 @@ export function SiteFooter() {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              <PrivacyChoicesLink />
+            </li>
             <li>
               <a href={`mailto:${site.contactEmail}`}>Contact</a>
             </li>

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { ConsentBanner } from './consent-banner.tsx';
+import { PrivacyChoicesDialog } from './privacy-choices-dialog.tsx';
+import { readPrivacySettings } from './read-privacy-settings.ts';
+import { deleteAnalyticsCookies, isLoaded, loadAdvertising, loadAnalytics } from './trackers.ts';
+import { useChoicesOpen, useConsentActions, useConsentChoice, useConsentSettings, useGpc } from './use-consent-store.ts';
+import './consent.css';
+
+const browserGpc = () => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+
+/**
+ * Mounted once by the layout. Reads the operator's analytics and advertising set-up from the page, asks the
+ * visitor when there is something to ask, and loads only what the answer allows. With nothing
+ * configured it shows nothing and loads nothing.
+ */
+export function ConsentManager() {
+  const settings = useConsentSettings();
+  const gpc = useGpc();
+  const choice = useConsentChoice();
+  const choicesOpen = useChoicesOpen();
+  const { settingsLoaded } = useConsentActions();
+
+  useEffect(() => {
+    // After hydration, so the first render matches the prerendered page.
+    settingsLoaded(readPrivacySettings(), browserGpc());
+  }, [settingsLoaded]);
+
+  useEffect(() => {
+    if (!settings || !choice) return;
+    if (!choice.analytics) deleteAnalyticsCookies();
+    // A script cannot be unloaded: a withdrawn yes reloads the page without it.
+    if ((!choice.analytics && isLoaded('analytics')) || (!choice.advertising && isLoaded('advertising'))) {
+      window.gtag?.('consent', 'update', { analytics_storage: 'denied' });
+      window.location.reload();
+      return;
+    }
+    if (choice.analytics && settings.analytics) loadAnalytics(settings.analytics);
+    if (choice.advertising && settings.advertising && !gpc) loadAdvertising(settings.advertising);
+  }, [settings, choice, gpc]);
+
+  const askable = settings !== null && (settings.analytics !== null || (settings.advertising !== null && !gpc));
+  return (
+    <>
+      {askable && choice === null && !choicesOpen && <ConsentBanner settings={settings} gpc={gpc} />}
+      {choicesOpen && <PrivacyChoicesDialog settings={settings} gpc={gpc} choice={choice} />}
+    </>
+  );
+}
