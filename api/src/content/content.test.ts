@@ -158,6 +158,59 @@ describe('the real content', () => {
     expect(cookies).toMatch(/advertising/i);
   });
 
+  it('says on all three legal pages what the spec requires, as the product really does it', () => {
+    for (const slug of ['privacy-policy', 'terms-of-use', 'cookie-policy']) {
+      const text = legalText(slug);
+      expect(text, slug).toMatch(/third-party AI model/i);
+      expect(text, slug).toMatch(/\bprompts\b[^.]*\bsent to (that|the) provider\b/i);
+      expect(text, slug).toMatch(/prompts are not stored by MailMuse|not stored by MailMuse/i);
+      // The default engine is named as the default, not as a fallback.
+      expect(text, slug).toMatch(/built-in composer/i);
+      expect(text, slug).not.toMatch(/if our AI provider is unavailable/i);
+      expect(text, slug).toMatch(/analytics and advertising cookies/i);
+      expect(text, slug).toMatch(/mm_session/);
+      expect(text, slug).toMatch(/California/);
+    }
+    expect(legalText('privacy-policy')).toMatch(/aged 13 and over/);
+    expect(legalText('cookie-policy')).toMatch(/aged 13 and over/);
+    expect(legalText('terms-of-use')).toMatch(/at least 13 years old/);
+  });
+
+  it('describes where prompts live and for how long, and the privacy choices that work', () => {
+    const privacy = legalText('privacy-policy');
+    expect(privacy).toMatch(/never write your prompts or the generated emails to disk, to a database or to our logs/);
+    expect(privacy).toMatch(/Redis/);
+    expect(privacy).toMatch(/idle for its lifetime \(currently 30 minutes\)/);
+    expect(privacy).toMatch(/By default this site runs no analytics and no advertising/);
+    for (const slug of ['privacy-policy', 'cookie-policy']) {
+      expect(legalText(slug), slug).toMatch(/Global Privacy Control/);
+      expect(legalText(slug), slug).toMatch(/Your Privacy Choices/);
+    }
+  });
+
+  it('lists each cookie in the cookie policy with its type, who sets it, its purpose and lifetime', () => {
+    const page = content.legal.find((candidate) => candidate.slug === 'cookie-policy')!;
+    const rows = [...page.html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => [...row[1]!.matchAll(/<td>([\s\S]*?)<\/td>/g)].map((cell) => plain(cell[1]!).replace(/&lt;/g, '<').replace(/&gt;/g, '>').trim()));
+    const byName = new Map(rows.filter((cells) => cells.length === 5).map((cells) => [cells[0]!, cells]));
+    for (const name of ['mm_session', 'mailmuse:conversation', 'mailmuse:consent', '_ga', '_ga_<container-id>', '__gads, __gpi, __eoi', 'IDE, test_cookie']) {
+      const cells = byName.get(name);
+      expect(cells, name).toBeDefined();
+      expect(cells![2], name).toMatch(/first party|third party/);
+      expect(cells![3]!.length, name).toBeGreaterThan(20);
+      expect(cells![4], name).toMatch(/\d|Until/);
+    }
+    expect(byName.get('mm_session')![4]).toBe('30 minutes after it is set');
+    // First-party analytics cookies survive a third-party cookie block; the page must not say otherwise.
+    const cookies = legalText('cookie-policy');
+    expect(cookies).not.toMatch(/blocking third-party cookies stops most analytics/i);
+    expect(cookies).toMatch(/Blocking third-party cookies stops [^.]*but not Google Analytics/);
+    expect(page.html).toContain('id="your-privacy-choices"');
+  });
+
+  it('mentions cookies in the terms of use', () => {
+    expect(legalText('terms-of-use')).toMatch(/Cookie Policy[^.]*lists every cookie/);
+  });
+
   it('dates the legal pages as the spec does', () => {
     expect(content.legal.map((page) => [page.slug, page.updated])).toEqual([
       ['privacy-policy', '2025-08-26'],
