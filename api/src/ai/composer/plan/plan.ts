@@ -79,9 +79,9 @@ function merge(frame: Frame): Segment[] {
 function gerundClause(text: string): string {
   const rest = text.replace(/^you\s+/i, '');
   const [verb = '', ...words] = rest.split(' ');
-  const conjugated = nlp(verb).verbs().conjugate()[0] as { Gerund?: string } | undefined;
-  const gerund = conjugated?.Gerund?.replace(/^(?:is|are|am)\s+/, '');
-  return gerund ? [gerund, ...words].join(' ') : `everything (${rest})`;
+  const infinitive = nlp(verb).verbs().toInfinitive().text() || verb;
+  const gerund = gerundOf(infinitive).split(' ')[0];
+  return gerund && /ing$/.test(gerund) ? [gerund, ...words].join(' ') : `everything you did: ${rest}`;
 }
 
 const AROUND_NEWS: ReadonlySet<Act> = new Set(['inform', 'apologize', 'thank', 'reason', 'offer', 'promise', 'share']);

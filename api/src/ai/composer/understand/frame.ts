@@ -66,7 +66,7 @@ const ACT_VERBS =
   'ask|inquire|enquire|add|tell|let|inform|notify|update|explain|mention|say|share|confirm|announce|warn|thank|apologi[sz]e|congratulate|invite|remind|wish|offer|propose|suggest|request|complain|follow up|cancel|reschedule|decline|turn down|accept|resign|apply|recommend|introduce|welcome|reconnect|check in|check|reach out|promise|reaffirm|highlight|express|stress|emphasi[sz]e|note|give|send|list|outline|see|find out|beg|urge|encourage|email|e-mail|message|text|write|reply|respond|get back|contact|negotiate|pitch|push back|clarify';
 const PARTICIPLES =
   'adding|asking|telling|letting|informing|notifying|updating|explaining|mentioning|saying|sharing|confirming|announcing|warning|thanking|apologi[sz]ing|congratulating|inviting|reminding|wishing|offering|proposing|suggesting|requesting|complaining|following up|cancell?ing|rescheduling|declining|accepting|recommending|introducing|welcoming|promising|reaffirming|highlighting|expressing|stressing|emphasi[sz]ing|noting|giving|listing|outlining|including|pointing out|clarifying|negotiating|pitching|checking';
-const STOPS = `(?=\\s+(?:that|to|for|about|regarding|re|on|if|whether|saying|asking|telling|letting|giving|thanking|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
+const STOPS = `(?=\\s+(?:${PARTICIPLES}|that|to|for|about|regarding|re|on|if|whether|saying|asking|telling|letting|giving|thanking|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
 const RP = `((?:[\\w.'’&\\[\\]-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|we|it|please|by|in|know)\\b)[\\w.'’&\\[\\]-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
 
 const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
@@ -91,6 +91,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   // "..., can you write something polite asking him to stop": the ask, not a second wrapper.
   text = text.replace(/(^|[,.;]\s*)(?:can|could) you (?:please\s+)?(?:write|draft|send)\s+(?:something|an? (?:e-?mail|message|note|letter)|one)\s*(?:[\w-]+\s+)?(asking|telling|to ask|to tell)\s+/i, (_m, lead: string, verb: string) => `${lead}${/ask/i.test(verb) ? 'ask' : 'tell'} `);
+  // "say no to the offer", "say yes to Tuesday": the acts they stand for.
+  text = text.replace(/\bsay(?:ing)? no to\b/gi, 'decline').replace(/\bsay(?:ing)? yes to\b/gi, 'accept')
+    .replace(/\b(?:I\s+)?(?:want|'d like|would like|need|have|had)\s+to\s+(?:say no|decline|turn (?:it|them|this|that) down)\b/gi, 'decline')
+    .replace(/(^|[,;]\s*|\band\s+)say(?:ing)? no\b/gi, '$1decline');
   text = readConstraints(text, frame.constraints);
   if (pendingDescriptor && !frame.descriptor) frame.descriptor = pendingDescriptor;
   text = readSender(text, frame);
@@ -101,11 +105,28 @@ export function understand(rawMessage: string, template?: Template): Frame {
   frame.business = /\b(?:our|we|we're|we've|we'll|us)\b/i.test(text) && (frame.recipient?.relation === 'customers' || frame.recipient?.relation === 'client' || /\b(?:our (?:customers|clients|members|subscribers|guests|users|patients|community|team|company|business|store|shop|bakery|cafe|restaurant|gym|studio|app|product|service))\b/i.test(text));
   if (frame.recipient?.relation === 'customers') frame.business = true;
 
+  text = aboutThirdParty(text, frame);
+  // "I want to know what homework he missed" is a question for the recipient.
+  text = text.replace(/\b(?:and\s+)?(?:I(?:'d| would)?\s+(?:really\s+)?(?:want|wanted|like|need|needed)\s+to\s+(?:know|find out|check|understand)|I(?:'m| am| was)\s+(?:just\s+)?wondering|I wonder|wondering)\s+(?=(?:what|when|if|whether|how|why|where|who|which)\b)/gi, (match) => `${/^and\b/i.test(match) ? 'and ' : ''}ask `);
   for (const piece of splitClauses(text)) {
     const segments = readClause(piece, frame);
     frame.segments.push(...segments);
   }
   frame.segments = frame.segments.filter((segment) => segment.form === 'none' || segment.text.trim().length > 0);
+  // The recipient may only be known now ("apologise to a customer called ..."): a business writes as "we".
+  if (!frame.business && ['customers', 'client'].includes(frame.recipient?.relation ?? '') && /\b(?:our|we|we're|we've|we'll|us)\b/i.test(text)) frame.business = true;
+  // "decline the job offer from Brightwave": the email goes to the people who made the offer.
+  const offer = !frame.recipient ? frame.segments.find((segment) => ['decline', 'accept', 'negotiate'].includes(segment.act)) : undefined;
+  const offerOrg = offer && /\b(?:offer|position|role|job|invitation|proposal)\s+(?:from|at|with)\s+((?:[A-Z][\w&.'-]*)(?:\s+[A-Z][\w&.'-]*){0,3})/.exec(offer.text)?.[1];
+  if (offer && offerOrg) {
+    frame.recipient = readRecipient(/\b(?:offer|position|role|job)\b/i.test(offer.text) ? `the hiring manager at ${offerOrg}` : offerOrg);
+    frame.segments = frame.segments.map((segment) => ({
+      ...segment,
+      text: segment === offer
+        ? segment.text.replace(/^(?:a|an)\s+/i, 'the ')
+        : fixAgreement(segment.text.replace(/\bthey're\b/gi, "you're").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your')),
+    }));
+  }
   if (!frame.recipient) inferFromMeeting(frame);
   if (!frame.recipient) inferOrganization(text, frame);
   if (frame.descriptor === 'cold') coldEmail(frame);
@@ -133,6 +154,34 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (!frame.descriptor) frame.descriptor = situationOf(frame);
   frame.thin = frame.segments.length === 0;
   return frame;
+}
+
+const KIN_PRONOUN: Record<string, 'he' | 'she' | undefined> = {
+  son: 'he', boy: 'he', stepson: 'he', grandson: 'he', nephew: 'he', brother: 'he', husband: 'he', dad: 'he', father: 'he',
+  daughter: 'she', girl: 'she', stepdaughter: 'she', granddaughter: 'she', niece: 'she', sister: 'she', wife: 'she', mom: 'she', mum: 'she', mother: 'she',
+};
+
+/**
+ * "email my son's teacher, he was off sick": the email is about the son, so his first mention is
+ * "my son" (or his name), and his pronouns are never turned into "you".
+ */
+function aboutThirdParty(text: string, frame: Frame): string {
+  const recipient = frame.recipient;
+  if (!recipient) return text;
+  const kin = /\b(my|our)\s+(son|daughter|kid|child|boy|girl|stepson|stepdaughter|grandson|granddaughter|nephew|niece|brother|sister|husband|wife|dad|father|mom|mum|mother|kids|children)(?:\s+([A-Z][a-z'-]+))?'s\b/i.exec(recipient.phrase)
+    ?? /\b(my|our)\s+(son|daughter|kid|child|boy|girl|stepson|stepdaughter|grandson|granddaughter|nephew|niece|kids|children)(?:\s+([A-Z][a-z'-]+))?\b/i.exec(text);
+  if (!kin?.[2]) return text;
+  const pronoun = KIN_PRONOUN[kin[2].toLowerCase()];
+  const mention = kin[3] ?? `${kin[1]!.toLowerCase()} ${kin[2].toLowerCase()}`;
+  frame.recipient = { ...recipient, ...(pronoun ? { aboutPronoun: pronoun } : {}) };
+  if (new RegExp(`\\b${kin[2]}\\b`, 'i').test(text) || (kin[3] && text.includes(kin[3]))) return text;
+  const subject = pronoun === 'she' ? /\bshe\b/i : pronoun === 'he' ? /\bhe\b/i : /\b(?:he|she)\b/i;
+  const possessive = pronoun === 'she' ? /\bher\b(?=\s+[a-z])/i : pronoun === 'he' ? /\bhis\b/i : /\b(?:his|her)\b(?=\s+[a-z])/i;
+  const s = subject.exec(text);
+  const p = possessive.exec(text);
+  if (s && (!p || s.index < p.index)) return `${text.slice(0, s.index)}${mention}${text.slice(s.index + s[0].length)}`;
+  if (p) return `${text.slice(0, p.index)}${mention}'s${text.slice(p.index + p[0].length)}`;
+  return text;
 }
 
 // --- constraints and sender --------------------------------------------------------------------
@@ -256,10 +305,10 @@ function stripFillers(text: string): string {
       .replace(/^I (?:need|want|would like|'d like) (?=(?:an?|the|some)\s+(?:[\w-]+\s+){0,3}(?:e-?mail|message|note|letter|reply)\b)/i, 'write ')
       .replace(/^(?:need|want) (?=(?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:e-?mail|message|note|letter|reply)\b)/i, 'write ')
       .replace(/^help me\s+(?:to\s+)?(?:with\s+)?/i, '')
+      .replace(/^me\s+(?=(?:reply|respond|write|answer|say|tell|ask|decline|draft)\b)/i, '')
       .replace(/^(?:pls|please)\s+/i, '')
       .replace(/\s*[,.]?\s*\b(?:thanks|thank you|thx|ty|please|pls)[!.]*$/i, '')
-      .replace(/^I need to (?=(?:tell|ask|let|email|write|remind|thank|invite|inform|apologi|cancel|reschedule|follow|reply|respond|complain|request|decline)\b)/i, '')
-      .replace(/^(?:I have to|I've got to|I gotta|I must) (?=(?:tell|ask|let|email|write|remind|thank|invite|inform|apologi|cancel|reschedule|follow|reply|respond|complain|request|decline)\b)/i, '');
+      .replace(new RegExp(`^(?:I need to|I have to|I've got to|I gotta|I must|I want to|I'd like to|I would like to|how (?:do|can|should) I|how to|help me) (?=(?:${ACT_VERBS}|chase|nudge|accept|say no|say yes)\\b)`, 'i'), '');
     if (out === before) break;
   }
   return out;
@@ -378,7 +427,7 @@ function readWrapper(text: string, frame: Frame): string {
   }
   // "email|message|text|reply to|write to|reach out to ... X ..."
   const direct = new RegExp(`^(?:(?:e-?mail|message|note|text|letter)\\s+(?:to|for)|e-?mail|message|text|dm|ping|write to|write back to|reply to|respond to|get back to|reach out to|contact|drop a (?:line|note) to|send (?:a note|a message|an email) to|get in touch with)\\s+${RP}`, 'i').exec(out);
-  if (direct?.[1] && !/^(?:this|that|it|the following|below|the (?:e-?mail|message) below)$/i.test(direct[1])) {
+  if (direct?.[1] && !/^(?:this|that|it|the following|below|the (?:e-?mail|message) below)\b/i.test(direct[1]) && !/^my\s+[\w'-]+(?:'s)?\s+(?:e-?mail|message)\b/i.test(direct[1])) {
     if (/^(?:reply|respond|get back|write back)/i.test(direct[0]) && !frame.descriptor && frame.quoted) frame.descriptor = 'reply';
     const start = direct[0].length - direct[1].length;
     const phrase = fitRecipient(direct[1], out.slice(direct[0].length));
@@ -391,9 +440,9 @@ function readWrapper(text: string, frame: Frame): string {
     out = out.replace(/^\s*to\s+(?=(?:ask|tell|let|say|thank|invite|remind|request|see|find out|check|confirm|inform|apologi[sz]e|follow up|propose|suggest|offer|introduce|congratulate|update|cancel|reschedule|explain)\b)/i, '');
     out = out.replace(/^\s*to\s+/i, 'in order to ');
     out = out.replace(/^\s*[:,-]\s*/, '');
-  } else if (/^(?:reply|respond)\s+(?:to\s+)?(?:this|that|it|the (?:e-?mail|message)|her|him|them)\b/i.test(out)) {
+  } else if (/^(?:reply|respond)\s+(?:to\s+)?(?:this|that|it|the (?:e-?mail|message)|her|him|them|my\s+[\w'-]+(?:'s)?\s+(?:e-?mail|message))\b/i.test(out)) {
     frame.descriptor = 'reply';
-    out = out.replace(/^(?:reply|respond)\s+(?:to\s+)?(?:this|that|it|the (?:e-?mail|message)(?: below)?|her|him|them)\b(?:\s+(?:e-?mail|message))?\s*[:,-]?\s*/i, '');
+    out = out.replace(/^(?:reply|respond)\s+(?:to\s+)?(?:this|that|it|the (?:e-?mail|message)(?: below)?|her|him|them|my\s+[\w'-]+(?:'s)?\s+(?:e-?mail|message))\b(?:\s+(?:e-?mail|message|customer complaint|complaint|request|invitation|invite|offer|quote))?(?:\s+from\s+(?:my|our|the|a)\s+[\w'-]+(?:\s+[\w'-]+)?)?\s*[:,-]?\s*/i, '');
     out = out.replace(/^(?:saying|and say|to say|that)\s+/i, '');
   }
   return out.trim();
@@ -598,6 +647,13 @@ function readClause(raw: string, frame: Frame): Segment[] {
     case 'share':
     case 'give': {
       if (verb === 'say' || verb === 'explain' || verb === 'mention') rest = rest.replace(/^to\s+(?:him|her|them|you|my\s+\w+)\s*/i, '');
+      // "say thanks and that Tuesday at 10 is fine": a thank-you, then the answer.
+      const thanksAnd = verb === 'say' ? /^(?:thanks|thank you)(?:\s+for\s+(.+?))?\s+and\s+(?:that\s+)?(.+)$/i.exec(rest) : null;
+      if (thanksAnd?.[2]) {
+        segments.push({ act: 'thank', form: thanksAnd[1] ? 'np' : 'none', text: voice(thanksAnd[1] ?? '') });
+        segments.push(...statement(thanksAnd[2], frame, question));
+        break;
+      }
       const notice = new RegExp(`^(notice|an update|a heads[- ]up|feedback)\\s+to\\s+${RP}`, 'i').exec(rest);
       if (verb === 'give' && notice?.[1] && notice[2]) {
         setRecipient(frame, notice[2]);
@@ -652,7 +708,8 @@ function readClause(raw: string, frame: Frame): Segment[] {
     case 'thank': {
       takeRecipient();
       context();
-      const object = rest.replace(/^(?:so much |again )?(?:for|about)\s+/i, '').trim();
+      // "thank the panel after my interview": thanks for the interview.
+      const object = rest.replace(/^(?:so much |again )?(?:for|about)\s+/i, '').replace(/^(?:after|following)\s+(?:my|our)\s+/i, 'the ').trim();
       segments.push({ act: 'thank', form: object ? 'np' : 'none', text: voice(object) });
       break;
     }
@@ -787,9 +844,17 @@ function readClause(raw: string, frame: Frame): Segment[] {
       segments.push({ act: 'reschedule', form: 'np', text: voice(rest) });
       break;
     case 'decline':
-    case 'turn down':
+    case 'turn down': {
+      // "decline politely, too busy this month" / "decline because ...": the reason is not the thing declined.
+      const reason = /^(?:(?:politely|nicely|kindly|gently)\s*)?(?:,\s*|because\s+|as\s+|since\s+|\(\s*)?((?:(?:I'm|I am|we're|we are)\s+)?(?:too|very|really|quite|so|pretty|fully|completely)?\s*(?:busy|swamped|booked|away|unavailable|not available|overloaded|out of town|committed|stretched|on (?:holiday|vacation|leave)).*)$/i.exec(rest);
+      if (reason?.[1]) {
+        segments.push({ act: 'decline', form: 'none', text: '' });
+        segments.push({ act: 'reason', form: 's', text: voice(/^(?:I|we)\b/i.test(reason[1]) ? reason[1] : `I'm ${reason[1]}`) });
+        break;
+      }
       segments.push({ act: 'decline', form: rest ? 'np' : 'none', text: voice(rest) });
       break;
+    }
     case 'accept':
       segments.push({ act: 'accept', form: 'np', text: voice(rest) });
       break;
@@ -822,6 +887,11 @@ function readClause(raw: string, frame: Frame): Segment[] {
       break;
     }
     case 'welcome':
+      // "a note to the team welcoming our new designer Luis": the team welcomes a third person.
+      if (frame.recipient?.plural && rest && !/^(?:them|everyone|everybody|all|you)\b/i.test(rest)) {
+        segments.push({ act: 'welcome', form: 'np', text: cleanup(rest.replace(/^to\s+/i, '')), wh: 'third' });
+        break;
+      }
       takeRecipient();
       segments.push({ act: 'welcome', form: rest ? 'np' : 'none', text: voice(rest.replace(/^to\s+/i, '')) });
       break;
@@ -928,6 +998,9 @@ function statement(text: string, frame: Frame, question: boolean): Segment[] {
     const clause = t.replace(/^,?\s*whose\s+/i, 'your ').replace(/^,?\s*who\s+/i, 'you ');
     return [{ act: 'inform', form: 's', text: voice(clause) }];
   }
+  // "a thank-you ... after my interview for the role": thanks for the interview.
+  const after = /^(?:(?:at|in|from)\s+[^,]+?\s+)?(?:after|following)\s+(?:my|our|the|your)\s+(.+)$/i.exec(t);
+  if (after?.[1] && frame.descriptor === 'thanks') return [{ act: 'thank', form: 'np', text: voice(`the ${after[1]}`) }];
   if (/^(?:(?:on|at|in|from)\s+[^,]+?\s+)?for\s+/i.test(t) && (frame.descriptor === 'thanks' || frame.descriptor === 'apology')) {
     const object = t.replace(/^(?:(?:on|at|in|from)\s+[^,]+?\s+)?for\s+/i, '');
     return [{ act: frame.descriptor === 'thanks' ? 'thank' : 'apologize', form: 'np', text: voice(object) }];

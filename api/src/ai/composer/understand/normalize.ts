@@ -74,7 +74,26 @@ const WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bi'm\b/g, "I'm"],
   [/\bi've\b/g, "I've"],
   [/\bi\b/g, 'I'],
+  [/\btheres\b/gi, "there's"],
+  [/\bcarry on(?=\s+(?:on|bag|bags|luggage|baggage|suitcase|item|items)\b)/gi, 'carry-on'],
+  [/\bheres\b/gi, "here's"],
+  [/\bwheres\b/gi, "where's"],
+  [/\bwhos\b/gi, "who's"],
+  [/\bhows\b/gi, "how's"],
+  [/\bshes\b/gi, "she's"],
+  [/\bwouldve\b/gi, "would've"],
+  [/\bcouldve\b/gi, "could've"],
+  [/\bshouldve\b/gi, "should've"],
+  [/\btheyve\b/gi, "they've"],
+  [/\btheyll\b/gi, "they'll"],
+  [/\byoull\b/gi, "you'll"],
+  [/\byouve\b/gi, "you've"],
+  [/\bweve\b/gi, "we've"],
+  [/\bid (?=(?:like|love|prefer|rather|be|appreciate|need|want|have|been)\b)/gi, "I'd "],
+  [/\bill (?=(?:be|send|call|bring|check|get|do|make|need|have|try|let|pay|come|see|email|follow)\b)/g, "I'll "],
+  [/\b(my|our|his|her|their|your) (son|daughter|wife|husband|mom|mum|dad|brother|sister|kid|child|friend|boss|partner|neighbou?r|grandma|grandpa|nan|aunt|uncle|cousin|baby|fiance|fiancee|girlfriend|boyfriend|landlord|roommate)s (?=(?:teacher|school|class|classroom|coach|doctor|dentist|nurse|principal|tutor|birthday|wedding|party|graduation|funeral|car|room|house|homework|appointment|team|daycare|nursery|office|recital|game|match|practice|tuition|fees|report|grades|bus|lunch|surgery|passing|death|health|leaving|retirement|engagement|baby|dog|cat|name|email|number|phone|new)\b)/gi, "$1 $2's "],
   [/\bits (?=(?:because|been|a|an|the|not|so|too|very|really|just|going|ok|okay|fine|late|due|time|about|over|all|my|our|on|at|in|for)\b)/gi, "it's "],
+  [/\bits (?=(?:unsafe|safe|broken|cold|hot|freezing|dark|leaking|raining|urgent|important|impossible|possible|hard|difficult|easy|unfair|ridiculous|unacceptable|getting|taking|been|still|now|already|never|always|happening|happened|overdue|due|ready|done|finished|closed|open|cancelled|canceled|booked|confirmed|fine|great|good|bad|worse|better|likely|unlikely|my|your|their|our|his|her|probably|definitely|only|almost|nearly|also|actually|exactly|hard|costing|causing|making|affecting|driving)\b)/gi, "it's "],
   [/^(yes|yeah|yep|sure|no|nope|ok|okay)\s+(?=[a-z])/i, '$1, '],
 ];
 
@@ -113,7 +132,7 @@ export function normalize(raw: string): string {
   // "5pm", "5 p.m.", "5PM" -> "5 pm"; "10:30am" -> "10:30 am".
   text = text.replace(/\b(\d{1,2}(?::\d{2})?)\s*([ap])\.?m\.?(?=[\s,.;!?)\-–]|$)/gi, (_m, time: string, half: string) => `${time} ${half.toLowerCase()}m`);
   // Names after kin words and organisations before their kind: "my son jack", "blue bottle coffee".
-  text = text.replace(/\b(my|our|his|her|their) (son|daughter|kid|child|boy|girl|wife|husband|partner|brother|sister|friend|coworker|colleague|boss|manager|roommate|neighbou?r|cousin|aunt|uncle|niece|nephew|grandson|granddaughter|dog|cat|student|client|tenant|mentor|coach|teacher) ([a-z][a-z'-]+)\b/g, (m, owner: string, kin: string, word: string) => (KIN_STOP.test(word) || !isName(word) ? m : `${owner} ${kin} ${word.charAt(0).toUpperCase()}${word.slice(1)}`));
+  text = text.replace(/\b(my|our|his|her|their|the|a|new) (son|daughter|kid|child|boy|girl|wife|husband|partner|brother|sister|friend|coworker|colleague|boss|manager|roommate|neighbou?r|cousin|aunt|uncle|niece|nephew|grandson|granddaughter|dog|cat|student|client|tenant|mentor|coach|teacher|designer|developer|engineer|intern|hire|teammate|assistant|analyst|recruiter|classmate|advisor|adviser|tutor|landlord|landlady|doctor|dentist|nurse|trainer|babysitter|nanny|cleaner|plumber|agent|rep|contact|supervisor|director|ceo|founder|editor|writer|photographer|accountant|lawyer|therapist|vet) ([a-z][a-z'-]+)\b/g, (m, owner: string, kin: string, word: string) => (KIN_STOP.test(word) || !isName(word) ? m : `${owner} ${kin} ${word.charAt(0).toUpperCase()}${word.slice(1)}`));
   // "mark's wedding" -> "Mark's wedding"
   text = text.replace(/\b([a-z][a-z-]+)'s\b/g, (m: string, word: string) => (isName(word) && !KIN_STOP.test(word) && !/^(?:it|that|there|what|who|let|he|she|one|today|tomorrow|everyone|someone|nobody|mom|dad|mum)$/.test(word) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}'s` : m));
   // "contact dana at dana@acme.com"

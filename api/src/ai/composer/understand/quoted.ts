@@ -55,14 +55,14 @@ export function readQuoted(text: string): QuotedEmail {
   const first = body[0] ?? '';
   const greeted = /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[,!:]/.exec(first)?.[1];
   if (greeted && !/^(?:there|all|team|everyone|folks|guys)$/i.test(greeted)) email.greeted = greeted;
-  email.sender = senderOf(body);
+  email.sender = senderOf(body) ?? senderAtEnd(body.join(' '));
   const flat = body.join(' ');
   for (const sentence of flat.split(/(?<=[.!?])\s+/)) {
     const clean = sentence.replace(/^(?:hi|hello|hey|dear)\b[^,!:]*[,!:]\s*/i, '').trim();
     if (clean.endsWith('?')) email.questions.push(clean);
   }
   const object = /\b(refund|order|invoice|booking|reservation|appointment|application|interview|meeting|call|quote|proposal|delivery|package|payment|account|subscription|project|event|party|offer|contract|viewing|lease|deposit)\b/i.exec(flat)?.[1]?.toLowerCase();
-  const topicSource = email.questions[0] ?? (body.slice(1).join(' ') || flat);
+  const topicSource = email.questions[0] ?? (body.slice(1).join(' ') || flat).replace(/^(?:hi|hello|hey|dear)\b[^,!:]*[,!:]\s*/i, '');
   const topic = topicOf(topicSource) ?? (object ? `your ${object}` : undefined);
   if (object && /refund|order|invoice|booking|reservation|appointment|application|delivery|package|payment|subscription/.test(object) && !email.questions.length) email.topic = object === 'refund' ? 'your refund request' : `your ${object}`;
   else if (topic) email.topic = topic;
@@ -90,17 +90,43 @@ function senderOf(lines: readonly string[]): string | undefined {
   return undefined;
 }
 
+/**
+ * The name at the very end of a pasted email, whatever follows it: "Best, Laura (Talent team)",
+ * "Kind regards, Fiona, PromoPrint", "Let me know! Jess", "leaving at 7 lol. chris".
+ */
+function senderAtEnd(flat: string): string | undefined {
+  const signed = /\b(?:best(?: wishes| regards)?|kind regards|warm regards|regards|thanks(?: so much| again)?|thank you|many thanks|cheers|sincerely|yours(?: sincerely| truly)?|all the best|talk soon|take care|love|xo)[,!.]?\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Za-z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s*(?:[,(][^.!?]{0,60})?\.?\s*$/i.exec(flat);
+  const word = signed?.[1];
+  if (word && !/^(?:the|a|an|and|you|for|to|team|all|everyone|in|again)$/i.test(word)) return capitalizeName(word);
+  const last = /[.!?]\s+([A-Za-z][a-z'-]{1,20})\.?\s*$/.exec(flat)?.[1];
+  if (last && !/^(?:thanks|thank|cheers|bye|lol|haha|ok|okay|yes|no|please|soon|x|xx|xo)$/i.test(last)) {
+    const tags = nlp(last).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
+    if (/^[A-Z]/.test(last) || tags?.includes('FirstName') || tags?.includes('Person')) return capitalizeName(last);
+  }
+  return undefined;
+}
+
+function capitalizeName(name: string): string {
+  return name.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+}
+
 function isName(text: string): boolean {
   return /^(?:(?:Mr|Mrs|Ms|Mx|Dr)\.?\s+|Professor\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,2}\.?$/.test(text.trim()) && !/^(?:Thanks|Best|Regards|Cheers|Hi|Hello)$/i.test(text.trim());
 }
 
+const PLACE_OR_TIME = /^(?:office|room|place|building|home|desk|today|tomorrow|tonight|morning|afternoon|evening|week|weekend|day|month|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|\d.*|next \w+|this \w+)$/i;
+
 /** The main noun phrase of a sentence, for a subject line: "the onboarding call". */
 export function topicOf(sentence: string): string | undefined {
+  // What the message is for: "to go over the Q3 numbers", "about the lease renewal".
+  const purpose = /\b(?:go over|discuss|talk about|review|about|regarding|for|on)\s+((?:the|your|our|my)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s*(?:[?.!,;]|$|\s+(?:with|before|by|next|this|on|at|and)\b))/i.exec(sentence);
+  const purposeTopic = purpose?.[1]?.replace(/^(?:the|your|our|my)\s+/i, '');
+  if (purposeTopic && !PLACE_OR_TIME.test(purposeTopic)) return purposeTopic;
   const doc = nlp(sentence);
   const nouns = doc.nouns().out('array') as string[];
   for (const noun of nouns) {
     const clean = noun.replace(/^(?:the|a|an|this|that|my|your|our|their|his|her|its)\s+/i, '').replace(/[?.!,;:]+$/, '').trim();
-    if (!clean || /^(?:you|me|we|us|i|it|they|them|he|she|him|her|anything|something|everything|time|any time|thanks|hi|hello)$/i.test(clean)) continue;
+    if (!clean || /^(?:you|me|we|us|i|it|they|them|he|she|him|her|anything|something|everything|time|any time|thanks|hi|hello)$/i.test(clean) || /^(?:we|you|they|i|he|she|it|that|there|what|who)'\w+$/i.test(clean) || PLACE_OR_TIME.test(clean)) continue;
     if (clean.split(/\s+/).length > 6) continue;
     return clean;
   }

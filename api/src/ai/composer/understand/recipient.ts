@@ -38,6 +38,8 @@ export interface Recipient {
   relation: Relation;
   plural: boolean;
   gender: Gender;
+  /** "my son's teacher": the pronoun of the person the email is about, never turned into "you". */
+  aboutPronoun?: 'he' | 'she';
 }
 
 interface RoleSpec {

@@ -25,7 +25,7 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
   const firstThey = head.search(/\b(?:they|them|their|theirs|themselves)\b/i);
   const before = firstThey < 0 ? '' : head.slice(0, firstThey);
   const plurals = ambiguous && before ? (nlp(before).match('#Plural').out('array') as string[]).filter((word) => !/^(?:you|we|they|us|them|people|folks|guys)$/i.test(word)) : [];
-  const usable = plurals.length > 0 ? forms.filter((form) => form !== 'they') : forms;
+  const usable = (plurals.length > 0 ? forms.filter((form) => form !== 'they') : forms).filter((form) => form !== recipient.aboutPronoun);
   return convert(head, usable) + tail;
 }
 
@@ -65,8 +65,7 @@ function convert(text: string, forms: readonly string[]): string {
         .replace(/\bshe\b/gi, 'you')
         .replace(/\bherself\b/gi, 'yourself')
         .replace(/\bhers\b/gi, 'yours')
-        .replace(/\bher\b(?=\s+([\p{L}\d'-]+))/giu, (match, next: string) => (OBJECT_FOLLOWERS.has(next.toLowerCase()) || !isNounLike(next) ? 'you' : 'your'))
-        .replace(/\bher\b/gi, 'you');
+        .replace(/\bher\b/gi, herAs(result));
     } else {
       result = result
         .replace(/\bthey're\b/gi, "you're")
@@ -90,6 +89,28 @@ const OBJECT_FOLLOWERS = new Set([
   'yesterday', 'this', 'next', 'last', 'so', 'as', 'from', 'by', 'into', 'after', 'before', 'i', 'we', 'my',
   'our', 'some', 'any', 'more', 'well', 'too', 'directly', 'personally', 'once', 'over', "i'm", "i'll", 'please',
 ]);
+
+/**
+ * Each "her" in the text read in context: "cover her shift" (a noun follows: "your") or "help her
+ * move" (a verb follows: "you"). Returns a replacer that answers for each "her" in turn.
+ */
+function herAs(text: string): () => string {
+  const terms = (nlp(text).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>).flatMap((sentence) => sentence.terms);
+  const answers: string[] = [];
+  terms.forEach((term, index) => {
+    if (term.text.toLowerCase() !== 'her') return;
+    const next = terms[index + 1];
+    const word = next?.text.toLowerCase() ?? '';
+    const possessive = next && !OBJECT_FOLLOWERS.has(word) && (next.tags.includes('Noun') || next.tags.includes('Adjective') || next.tags.includes('Value')) && !next.tags.includes('Pronoun');
+    answers.push(possessive ? 'your' : 'you');
+  });
+  let index = 0;
+  return () => {
+    const answer = answers[index] ?? 'you';
+    index += 1;
+    return answer;
+  };
+}
 
 /** "her lab" (a noun follows: possessive) or "charged her twice" (not: object). */
 function isNounLike(word: string): boolean {
@@ -117,7 +138,12 @@ export function fixAgreement(text: string): string {
 export function gerundOf(verbPhrase: string): string {
   const [first = '', ...rest] = verbPhrase.split(' ');
   const irregular: Record<string, string> = { be: 'being', have: 'having', see: 'seeing', get: 'getting', put: 'putting', set: 'setting', let: 'letting', run: 'running', sit: 'sitting', stop: 'stopping', plan: 'planning', swap: 'swapping', ship: 'shipping', drop: 'dropping', chat: 'chatting', pop: 'popping', meet: 'meeting', send: 'sending', give: 'giving', take: 'taking', make: 'making', come: 'coming', move: 'moving', write: 'writing', review: 'reviewing', share: 'sharing' };
-  const lower = first.toLowerCase();
+  let lower = first.toLowerCase();
+  // "fixed my account" -> "fixing my account": a past form goes through its infinitive.
+  if (!irregular[lower] && /ed$|^(?:sent|gave|took|made|came|brought|wrote|got|put|set|ran|met|found|left|kept|paid|told|said|went|did|had|bought|caught|taught|thought|built|lent|spent|won|sold|held)$/.test(lower)) {
+    const infinitive = nlp(`they ${lower} it`).verbs().toInfinitive().text().replace(/\s*it$/, '').trim();
+    if (infinitive && infinitive !== lower && !/\s/.test(infinitive)) lower = infinitive;
+  }
   let gerund = irregular[lower];
   if (!gerund) {
     const conjugated = nlp(lower).verbs().conjugate()[0] as { Gerund?: string } | undefined;

@@ -11,7 +11,7 @@ export interface Phrasings {
   firm?: readonly string[];
 }
 
-type ActTable = Partial<Record<Act, Partial<Record<Form | 'wh' | 'self' | 'business' | 'gerund' | 'product', Phrasings>>>>;
+type ActTable = Partial<Record<Act, Partial<Record<Form | 'wh' | 'self' | 'business' | 'gerund' | 'product' | 'third', Phrasings>>>>;
 
 export const ACTS: ActTable = {
   request: {
@@ -24,7 +24,7 @@ export const ACTS: ActTable = {
   question: {
     s: {
       formal: ['Could you please let me know whether {s}?', 'I would like to ask whether {s}.', 'May I ask whether {s}?'],
-      friendly: ['Could you let me know if {s}?', 'I was wondering if {s}.', 'Do you know if {s}?'],
+      friendly: ['Could you let me know if {s}?', 'I was wondering if {s}.', 'Would you let me know if {s}?'],
     },
     wh: {
       formal: ['Could you please let me know {wh} {s}?', 'I would like to ask {wh} {s}.', 'May I ask {wh} {s}?'],
@@ -247,6 +247,10 @@ export const ACTS: ActTable = {
     },
   },
   welcome: {
+    third: {
+      formal: ['Please join me in welcoming {np}.', 'I am delighted to introduce {np}.', 'Please join me in extending a warm welcome to {np}.'],
+      friendly: ['Please join me in welcoming {np}!', "I'm excited to introduce {np}!", 'Please give a warm welcome to {np}!'],
+    },
     np: {
       formal: ['Welcome to {np}.', 'It is a pleasure to welcome you to {np}.', 'We are delighted to welcome you to {np}.'],
       friendly: ['Welcome to {np}!', "We're so glad to have you at {np}!", 'A warm welcome to {np}!'],
@@ -327,5 +331,6 @@ export function phrasingsFor(act: Act, form: Form, wh: string | undefined, busin
   if (act === 'introduce' && wh === 'self' && form === 'np') return table.self;
   if (act === 'introduce' && wh === 'product' && form === 'np') return table.product;
   if (act === 'offer' && form === 'np' && business) return table.business;
+  if (act === 'welcome' && wh === 'third') return table.third;
   return table[form];
 }

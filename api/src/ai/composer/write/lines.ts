@@ -120,10 +120,10 @@ export function openersFor(plan: Plan): Family | undefined {
 
 const PADS: Record<string, Family> = {
   ask: { formal: ['Thank you for considering this.', 'Please let me know if you need anything further from me.'], friendly: ['Let me know if you need anything else from me.', 'Thanks for considering it.'] },
-  inform: { formal: ['Please let me know if you have any questions.', 'Please let me know if there is anything else I should know.', 'I am happy to help if anything else comes up.'], friendly: ['Let me know if you have any questions.', "Let me know if there's anything else I should know.", 'Happy to help if anything else comes up.'] },
+  inform: { formal: ['Please let me know if you have any questions.', 'I will keep you posted if anything changes.'], friendly: ['Let me know if you have any questions.', "I'll keep you posted if anything changes."] },
   'out-of-office': { formal: ['I will reply as soon as I can when I am back.', 'I will respond to your email on my return.', 'I will get back to you as soon as possible after I return.'], friendly: ["I'll get back to you as soon as I can when I'm back.", "I'll reply when I'm back.", "I'll be in touch once I'm back."] },
   reply: { formal: ['Please let me know if that works for you.', 'I look forward to hearing from you.'], friendly: ['Let me know if that works for you.', 'Looking forward to hearing from you.'] },
-  personal: { formal: ['I hope to see you soon.', 'I hope all is well with you.'], friendly: ['Hope to see you soon!', 'Hope all is well with you!'] },
+  personal: { formal: ['I look forward to seeing you soon.', 'I will tell you all about it when I see you.'], friendly: ['It would be great to catch up soon!', "I'll tell you all about it soon."] },
   business: { formal: ['If you have any questions, please reply to this email.', 'We appreciate your patience.'], friendly: ['Just reply to this email if you have any questions.', 'We really appreciate your patience.'] },
   sick: { formal: ['I hope to be back as soon as possible.', 'Apologies for the short notice.', 'I will keep you updated.'], friendly: ['I hope to be back on my feet soon.', 'Sorry for the short notice.', "I'll keep you posted."] },
   late: { formal: ['Apologies for the inconvenience.', 'Please start without me if needed.', 'I will keep you updated on my arrival time.'], friendly: ['Sorry about the hassle.', 'Feel free to start without me.', "I'll keep you posted."] },

@@ -7,6 +7,7 @@ import type { Segment } from '../understand/frame.ts';
 import { gerundOf } from '../understand/voice.ts';
 import { capitalize, contract, countWords, expandContractions, hashString } from '../text.ts';
 import { phrasingsFor } from './acts.ts';
+import { rebuildStatement, splitRunOn } from './sentences.ts';
 import { BUSINESS_CLOSE, COLD_CLOSE, type Family, closesFor, generalPadsFor, openersFor, padsFor, THIN, THIN_DEFAULT } from './lines.ts';
 import { type Register, REGISTERS, signOffsFor } from './registers.ts';
 
@@ -21,6 +22,7 @@ export interface WriteSettings {
 }
 
 const MIN_WORDS = 44;
+const FAREWELL = /^(?:have a|take care|talk soon|speak soon|with warm|best wishes for|hope the rest|enjoy)/i;
 const ASK_ACTS = new Set(['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule', 'invite', 'propose']);
 
 export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
@@ -49,7 +51,8 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
         wrapped = true;
         segment = { ...segment, act: 'remind' };
       }
-      const sentence = sentenceFor(segment, plan, settings.register, base + position * 31 + settings.index);
+      let sentence = sentenceFor(segment, plan, settings.register, base + position * 31 + settings.index);
+      if (position === 0 && segment.act === 'inform' && segment.form === 's') sentence = framedNews(sentence, plan, spec.formal, settings.take * 2 + settings.index);
       if (sentence) body.push(sentence);
     });
   }
@@ -92,11 +95,20 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
       const fallback = openersFor({ ...plan, main: 'note', reply: false });
       if (fallback) sentences.unshift(choose(fallback[family], 3));
     }
-    while (wordsNow() < (brief ? 42 : MIN_WORDS) && padIndex < pads.length && closing.length < 5) {
+    // At most three lines of padding, in reading order: the kind's own lines before the close, one
+    // farewell ("Have a great day!") after it, never two of a sort.
+    let added = 0;
+    while (wordsNow() < (brief ? 42 : MIN_WORDS) && padIndex < pads.length && added < 4) {
       const pad = pads[padIndex] ?? '';
       padIndex += 1;
       if (closing.some((line) => sameIdea(line, pad)) || sentences.some((line) => sameIdea(line, pad))) continue;
-      closing.unshift(pad);
+      if (FAREWELL.test(pad)) {
+        if (closing.some((line) => FAREWELL.test(line)) || FAREWELL.test(close)) continue;
+        closing.push(pad);
+      } else {
+        closing.splice(closing.length - (closing.some((line) => FAREWELL.test(line)) ? 2 : 1), 0, pad);
+      }
+      added += 1;
     }
   }
 
@@ -131,9 +143,28 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   };
 }
 
+/**
+ * The first piece of news, framed one of three ways by option and take, so the two options and
+ * another take do not open on the same words: "The shop is closed..." / "Please note that the
+ * shop is closed..." / "I wanted to let you know that the shop is closed...".
+ */
+function framedNews(sentence: string, plan: Plan, formal: boolean, turn: number): string {
+  if (plan.reply || plan.main === 'sick' || plan.main === 'late' || plan.main === 'condolence') return sentence;
+  const [first = '', ...rest] = sentence.split(/(?<=[.!?])\s+/);
+  if (!/\.$/.test(first) || /^(?:Yes|No|Thanks|Thank|Sorry|Happy|Congrat|Please|Just|Hi|Hello|Dear)\b/.test(first) || countWords(first) < 4) return sentence;
+  const frames = formal ? ['', 'I wanted to let you know that ', 'Please note that '] : ['', 'Just a quick heads-up: ', 'I wanted to let you know that '];
+  const frame = frames[turn % frames.length] ?? '';
+  if (!frame) return sentence;
+  const clause = /^(?:I|I'm|I'll|I've|I'd)\b|^[A-Z][a-z]+[A-Z]|^[A-Z]{2,}/.test(first) || /^[A-Z][a-z]+\b/.test(first) && !/^(?:The|A|An|My|Our|Your|This|That|These|Those|It|There|We|They|He|She|Its|Their|His|Her|Some|All|Every|Each|No)\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1);
+  return [`${frame}${clause}`, ...rest].join(' ');
+}
+
 function sameIdea(a: string, b: string): boolean {
   const start = (text: string) => text.toLowerCase().replace(/[^a-z ]/g, '').split(' ').slice(0, 4).join(' ');
   if (start(a) === start(b)) return true;
+  const lead = (text: string) => text.toLowerCase().replace(/^(?:i|we|just|really|so)\s+/, '').split(/\s+/)[0]?.replace(/[^a-z]/g, '');
+  if (lead(a) === lead(b) && ['hope', 'let', 'please', 'feel', 'thanks', 'thank', 'looking', 'i', 'have'].includes(lead(a) ?? '')) return true;
+  if (/resolv/i.test(a) && /resolv/i.test(b)) return true;
   const key = (text: string) => text.toLowerCase().replace(/[^a-z ]/g, '').split(' ').filter((word) => word.length > 3).slice(0, 3).join(' ');
   return key(a) === key(b) || (/question/i.test(a) && /question/i.test(b)) || (/appreciate/i.test(a) && /appreciate/i.test(b)) || (/thank/i.test(a) && /thank/i.test(b));
 }
@@ -182,6 +213,16 @@ function greetingLine(plan: Plan, register: Register, seed: number): string {
 // --- the visitor's content as sentences --------------------------------------------------------
 
 export function sentenceFor(segment: Segment, plan: Plan, register: Register, seed: number): string {
+  // A run-on's later parts ("..., sent it Monday", "..., can he hand it in tomorrow") follow as
+  // sentences of their own; the act's phrasing wraps the first.
+  if (segment.act !== 'inform' && segment.act !== 'reason' && segment.text) {
+    const { head, tail } = splitRunOn(segment.text);
+    if (tail.length > 0 && head) return [sentenceCore({ ...segment, text: head }, plan, register, seed), ...tail].join(' ');
+  }
+  return sentenceCore(segment, plan, register, seed);
+}
+
+function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: number): string {
   const spec = REGISTERS[register];
   const family: keyof Family = spec.formal ? 'formal' : 'friendly';
   const text = segment.text;
@@ -190,9 +231,26 @@ export function sentenceFor(segment: Segment, plan: Plan, register: Register, se
       const frames = spec.formal ? ['I was so sorry to hear that {s}.', 'I was deeply saddened to hear that {s}.'] : ['I was so sorry to hear that {s}.', 'I was heartbroken to hear that {s}.'];
       return fill(frames[seed % frames.length] ?? '', segment);
     }
-    return polish(finish(capitalize(text), '.'));
+    return polish(rebuildStatement(text));
   }
   if (segment.act === 'question' && segment.wh === 'direct') return finish(capitalize(text), '?');
+  // "ask if we can do it on Zoom": a favour or a permission is asked directly, not "do you know if".
+  const favour = segment.act === 'question' && (!segment.wh || segment.wh === 'if' || segment.wh === 'whether')
+    ? /^(I|we|you)\s+(?:can|could|may|might)\s+(?!not\b)(.+)$/i.exec(text) : null;
+  if (favour?.[1] && favour[2]) {
+    const who = favour[1].toLowerCase() === 'i' ? 'I' : favour[1].toLowerCase();
+    const rest = favour[2].replace(/[?.!]+$/, '');
+    const lines = spec.formal
+      ? [`Would it be possible for ${who === 'I' ? 'me' : who === 'we' ? 'us' : 'you'} to ${rest}?`, `Could ${who} ${rest}?`, `May I ask whether ${who} could ${rest}?`]
+      : [`Could ${who} ${rest}?`, pastModal(rest) ? `Would it be okay if ${who} ${pastModal(rest)}?` : `Is there any way ${who} could ${rest}?`, `Any chance ${who} could ${rest}?`];
+    return lines[seed % lines.length] ?? lines[0]!;
+  }
+  // "accept Tuesday at 2" in a reply: the time works.
+  if (segment.act === 'accept' && /^(?:on\s+)?(?:(?:this|next)\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|today|tonight|the \d|\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b)/i.test(text)) {
+    const when = capitalize(text.replace(/^on\s+/i, ''));
+    const lines = spec.formal ? [`${when} works well for me.`, `${when} suits me.`, `I can confirm ${lowerStart(text)}.`] : [`${when} works for me!`, `${when} works great.`, `${when} is perfect.`];
+    return lines[seed % lines.length] ?? lines[0]!;
+  }
   if (segment.act === 'share' && segment.wh && segment.wh !== 'share') return shareSentence(segment, spec.formal, plan);
   if (segment.act === 'introduce' && segment.wh === 'product' && plan.main === 'cold') {
     const lines = spec.formal ? ['I am reaching out to introduce {np}. I think it could be a good fit for your team.', 'I would like to introduce {np}, which I think could be useful for your team.'] : ["I'm reaching out about {np}. I think it could be a great fit for your team.", "I wanted to tell you about {np}. I think your team could get a lot out of it."];
@@ -285,6 +343,14 @@ function lowerStart(text: string): string {
   return text;
 }
 
+/** "do it on Zoom" -> "did it on Zoom", for "Would it be okay if we ...?". */
+function pastModal(verbPhrase: string): string | undefined {
+  const [first = '', ...rest] = verbPhrase.split(' ');
+  const irregular: Record<string, string> = { do: 'did', go: 'went', have: 'had', be: 'were', take: 'took', leave: 'left', come: 'came', make: 'made', get: 'got', send: 'sent', bring: 'brought', meet: 'met', pay: 'paid', keep: 'kept', put: 'put', set: 'set', move: 'moved', work: 'worked', start: 'started', switch: 'switched', push: 'pushed', use: 'used', join: 'joined', call: 'called', finish: 'finished', submit: 'submitted', stop: 'stopped', plan: 'planned', swap: 'swapped', drop: 'dropped', shift: 'shifted', change: 'changed', extend: 'extended', skip: 'skipped', hand: 'handed' };
+  const past = irregular[first.toLowerCase()];
+  return past ? [past, ...rest].join(' ') : undefined;
+}
+
 function finish(text: string, mark: '.' | '?'): string {
   const trimmed = text.trim().replace(/[,;:]+$/, '');
   if (/[.!?]$/.test(trimmed)) return trimmed;
@@ -349,7 +415,7 @@ const SUBJECTS: Record<string, SubjectPair> = {
   checkIn: [['Checking in', 'Checking in with you', 'A quick check-in'], ['Just checking in!', 'How are you doing?', 'Checking in!']],
   confirm: [['Confirmation: {topic}', 'Confirming {topic}', 'Confirmation of {topic}'], ['Confirming {topic}', 'Quick confirmation: {topic}', 'All set: {topic}']],
   accept: [['Accepting {topic}', 'Acceptance: {topic}', 'Happy to accept {topic}'], ['Yes to {topic}!', 'Happy to accept {topic}!', 'Accepting {topic}']],
-  decline: [['Regarding {topic}', 'Response regarding {topic}', 'About {topic}'], ['About {topic}', 'Re: {topic}', 'Thank you, but I must pass']],
+  decline: [['Regarding {topic}', 'Response regarding {topic}', 'About {topic}'], ['About {topic}', 'Thank you for {topic}', 'Thank you, but I must pass']],
   recommend: [['Recommendation: {topic}', 'Recommending {topic}', 'A recommendation: {topic}'], ['A recommendation: {topic}', 'You should meet {topic}', 'Recommending {topic}']],
   share: [['Update: {topic}', 'Regarding {topic}', 'About {topic}'], ['About {topic}', 'Quick note: {topic}', 'Update: {topic}']],
   promise: [['Update: {topic}', 'Regarding {topic}', 'About {topic}'], ['About {topic}', 'Quick note: {topic}', 'Update: {topic}']],

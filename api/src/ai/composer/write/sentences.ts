@@ -1,0 +1,124 @@
+// Rebuilds the visitor's run-on notes into sentences: "the wheel snapped off, want compensation"
+// -> "The wheel snapped off. I would like compensation."; "jayden forgot his homework, can he hand
+// it in tomorrow" -> "... Could he hand it in tomorrow?". A part that is a question becomes one; a
+// part with no subject gets "I"; an independent clause after a comma gets its own sentence; a list
+// or an aside stays where it is.
+import nlp from 'compromise';
+
+type Kind = 'question' | 'subjectless' | 'state' | 'clause' | 'rest';
+
+// "too busy this month", "away until the 3rd": how the writer is, with no subject.
+const STATE = /^(?:(?:too|very|really|quite|so|pretty|a bit|a little)\s+)?(?:busy|swamped|away|sick|unwell|ill|tired|free|available|unavailable|out of (?:town|the office|the country)|not (?:free|available|around|well)|booked up|fully booked|overloaded|on (?:holiday|vacation|leave)|off (?:work|sick))\b/i;
+
+const QUESTION = /^(?:can|could|would|will|is|are|do|does|did|should|may|shall|has|have|was|were)\s+(?:I|we|you|he|she|they|it|someone|somebody|anyone|one of you|my|our|your|the|this|that|there)\b/i;
+const WH_QUESTION = /^(?:what|when|where|how|why|who|which)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|time|day|date|kind|sort|size|much|many|long|soon)\b/i;
+const SUBJECTLESS = /^(?:want|wanted|need|needed|would like|would love|don't|didn't|can't|cannot|won't|haven't|hasn't|wasn't|sent|got|ordered|paid|called|emailed|told|asked|tried|bought|booked|returned|submitted|moved|started|finished|lost|found|had|am|was|will|hope|hoping|think|thought|feel|felt|love|loved|liked|enjoyed|appreciate|appreciated|made|spent|waited|reported|checked|noticed|received|missed|forgot)\b/i;
+const ADVERB_LEAD = /^(?:never|still|also|just|really|already|actually)\s+(?=\w)/i;
+const NAME_CLAUSE = /^[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|had|will|can|could|would|should|did|does|forgot|missed|got|went|said|told|asked|needs|wants|loves|started|left|broke|fell|came|arrived)\b/;
+const CLAUSE_START = /^(?:any|every|either|both|none|all|anything|something|nothing|everything|each|no one|I|I'm|I've|I'll|I'd|we|we're|we've|we'll|we'd|he|he's|she|she's|they|they're|they've|it|it's|there|there's|this|that|my|our|his|her|their|the|you|your|you're|everyone|nobody|someone|nothing|everything)\b/i;
+
+function kindOf(part: string): Kind {
+  if (QUESTION.test(part) || WH_QUESTION.test(part)) return 'question';
+  if (STATE.test(part)) return 'state';
+  if (SUBJECTLESS.test(part) || (ADVERB_LEAD.test(part) && SUBJECTLESS.test(part.replace(ADVERB_LEAD, '')))) return 'subjectless';
+  if ((CLAUSE_START.test(part) || NAME_CLAUSE.test(part)) && hasVerb(part)) return 'clause';
+  return 'rest';
+}
+
+function hasVerb(text: string): boolean {
+  return nlp(text).has('#Verb');
+}
+
+/** "can he hand it in tomorrow" -> "Could he hand it in tomorrow?" */
+function asQuestion(part: string): string {
+  const softened = part.replace(/^can\s+(?=(?:I|we|he|she|they|someone|somebody|anyone|one of you)\b)/i, 'could ').replace(/^will\s+(?=(?:you|someone|anyone)\b)/i, 'could ');
+  return finish(capitalize(softened.replace(/[.!?]+$/, '')), '?');
+}
+
+/** "want compensation" -> "I would like compensation"; "sent it Monday" -> "I sent it Monday". */
+function withSubject(part: string): string {
+  const text = part
+    .replace(/^want\s+(?!to\b)/i, 'would like ')
+    .replace(/^want to\b/i, 'would like to')
+    .replace(/^(?:am|was)\b/i, (m) => m.toLowerCase());
+  return /^am\b/i.test(text) ? `I'm ${text.replace(/^am\s+/i, '')}` : `I ${text}`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function finish(text: string, mark: '.' | '?'): string {
+  const trimmed = text.trim().replace(/[,;:]+$/, '');
+  if (/[.!?]$/.test(trimmed)) return trimmed;
+  return `${trimmed}${mark}`;
+}
+
+/** Splits at ", " between words (not inside "£1,450"); parentheses keep their commas. */
+function parts(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (char === '(') depth += 1;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === ',' && depth === 0 && text[i + 1] === ' ') {
+      out.push(text.slice(start, i).trim());
+      start = i + 2;
+    }
+  }
+  out.push(text.slice(start).trim());
+  return out.filter(Boolean);
+}
+
+/**
+ * Splits a clause's text into the head (what the act's phrasing wraps) and the sentences that
+ * follow it: each later part that is a question, a subjectless verb or a clause of its own.
+ */
+export function splitRunOn(text: string): { head: string; tail: string[] } {
+  const pieces = parts(text.replace(/[.]+$/, ''));
+  if (pieces.length < 2) return { head: text, tail: [] };
+  // "Yes, I am interested": an interjection stays with what follows it.
+  while (pieces.length > 1 && /^(?:yes|no|sure|okay|ok|sadly|unfortunately|honestly|also|plus|so|well|oh|and)$/i.test(pieces[0]!)) pieces.splice(0, 2, `${pieces[0]}, ${pieces[1]}`);
+  if (pieces.length < 2) return { head: pieces[0] ?? text, tail: [] };
+  const headParts: string[] = [pieces[0]!];
+  const tail: string[] = [];
+  let current: string[] | undefined;
+  for (const piece of pieces.slice(1)) {
+    const kind = kindOf(piece);
+    if (kind === 'rest') {
+      (current ?? headParts).push(piece);
+      continue;
+    }
+    if (current) tail.push(closeSentence(current));
+    if (kind === 'question') {
+      tail.push(asQuestion(piece));
+      current = undefined;
+      continue;
+    }
+    current = [kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : piece];
+  }
+  if (current) tail.push(closeSentence(current));
+  return { head: headParts.join(', '), tail };
+}
+
+function closeSentence(pieces: readonly string[]): string {
+  return finish(capitalize(pieces.join(', ')), '.');
+}
+
+/** A whole statement as sentences: "the wheel snapped off, want compensation" -> two sentences. */
+export function rebuildStatement(raw: string): string {
+  // "yes I am interested but cannot do Wednesday": the subject carries over after "but"/"and"/"so".
+  let text = raw.replace(/^(yes|no|sure|okay|ok)\s+(?=I\b)/i, '$1, ');
+  if (/^(?:(?:yes|no|sure|okay|ok),\s+)?I\b/i.test(text)) {
+    text = text.replace(/\b(but|and|so)\s+(?=(?:can't|cannot|won't|don't|didn't|couldn't|wasn't|haven't|need|want|will|would|can|could)\b)/g, '$1 I ');
+  }
+  text = text.replace(/(\b\w+(?:\s+\w+){2,}?)\s+but\s+I\b/, (m, before: string) => (/,$/.test(before) ? m : `${before}, but I`));
+  const first = kindOf(text) === 'question' ? asQuestion(text) : undefined;
+  if (first && !/,\s/.test(text)) return first;
+  const { head, tail } = splitRunOn(text);
+  const lead = kindOf(head) === 'subjectless' && !/^(?:I|we)\b/.test(head) ? withSubject(head) : head;
+  const opening = kindOf(head) === 'question' ? asQuestion(head) : finish(capitalize(lead), '.');
+  return [opening, ...tail].join(' ');
+}
