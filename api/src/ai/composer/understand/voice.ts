@@ -112,11 +112,6 @@ function herAs(text: string): () => string {
   };
 }
 
-/** "her lab" (a noun follows: possessive) or "charged her twice" (not: object). */
-function isNounLike(word: string): boolean {
-  const tags = nlp(word).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
-  return !tags || tags.includes('Noun') || tags.includes('Adjective') || tags.includes('Value');
-}
 
 /** "you has" -> "you have", "you sends" -> "you send". */
 export function fixAgreement(text: string): string {
