@@ -18,6 +18,9 @@ const entries = new Map<string, QueryState<unknown>>();
 const listeners = new Set<() => void>();
 // Bumped by clearQueryCache so that an answer to a forgotten request is not stored.
 let epoch = 0;
+// Reads on their way, cancelled when the cache is cleared: a forgotten read must not reach the
+// server (or, in tests, the next test's mocked API) after the page that asked for it is gone.
+const inFlight = new Set<AbortController>();
 
 function publish(path: string, state: QueryState<unknown>): void {
   entries.set(path, state);
@@ -35,10 +38,13 @@ export function fetchQuery<T>(key: readonly string[], parse: (value: unknown) =>
   if (entries.has(path)) return;
   publish(path, PENDING);
   const started = epoch;
+  const controller = new AbortController();
+  inFlight.add(controller);
   const settle = (state: QueryState<unknown>) => {
+    inFlight.delete(controller);
     if (started === epoch) publish(path, state);
   };
-  getJson(key, options)
+  getJson(key, { ...options, signal: AbortSignal.any([controller.signal, ...(options.signal ? [options.signal] : [])]) })
     .then((value) => (value === null ? null : parse(value)))
     .then(
       (data) => settle({ status: 'success', data, error: undefined }),
@@ -74,9 +80,11 @@ export function useQuery<T>(key: readonly string[], options: UseQueryOptions<T>)
   return state;
 }
 
-/** Forgets every cached answer (a fresh page, or between tests). */
+/** Forgets every cached answer and cancels the reads still on their way (a fresh page, or between tests). */
 export function clearQueryCache(): void {
   epoch += 1;
+  for (const controller of inFlight) controller.abort();
+  inFlight.clear();
   entries.clear();
   for (const listener of listeners) listener();
 }
