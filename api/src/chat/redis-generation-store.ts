@@ -7,6 +7,11 @@ import { redisUnavailable } from './redis-session-store.ts';
 const RUNNING_TTL_SECONDS = 900;
 /** A follower re-reads the stream this often even if a notification was missed. */
 const POLL_MS = 1000;
+/**
+ * The subscriber connection has no command timeout of its own; a Redis that hangs (stopped, or
+ * cut off by the network without a reset) must not hang the reader that subscribes.
+ */
+const SUBSCRIBE_TIMEOUT_MS = 2000;
 
 const metaKey = (id: string) => `mm:gen:${id}:meta`;
 const eventsKey = (id: string) => `mm:gen:${id}:events`;
@@ -90,16 +95,20 @@ export class RedisGenerationStore implements GenerationStore {
     const id = (this.sequence.get(requestId) ?? 0) + 1;
     this.sequence.set(requestId, id);
     const stored: StoredEvent = { id, event, data };
-    await this.guard(async () => {
-      const tx = this.redis.multi().xadd(eventsKey(requestId), `0-${id}`, 'e', event, 'd', JSON.stringify(data));
-      if (isTerminal(stored)) {
-        tx.expire(eventsKey(requestId), this.ttlSeconds).expire(metaKey(requestId), this.ttlSeconds).del(stopKey(requestId)).del(leaseKey(requestId));
-      } else if (id === 1) {
-        tx.expire(eventsKey(requestId), RUNNING_TTL_SECONDS);
-      }
-      tx.publish(eventsChannel(requestId), String(id));
-      await tx.exec();
-    });
+    const tx = this.redis.multi().xadd(eventsKey(requestId), `0-${id}`, 'e', event, 'd', JSON.stringify(data));
+    if (isTerminal(stored)) {
+      tx.expire(eventsKey(requestId), this.ttlSeconds).expire(metaKey(requestId), this.ttlSeconds).del(stopKey(requestId)).del(leaseKey(requestId));
+    } else if (id === 1) {
+      tx.expire(eventsKey(requestId), RUNNING_TTL_SECONDS);
+    }
+    tx.publish(eventsChannel(requestId), String(id));
+    try {
+      await this.guard(() => tx.exec());
+    } catch (error) {
+      // The producer ends on a failed append (Redis may or may not have applied it): forget its counter.
+      this.sequence.delete(requestId);
+      throw error;
+    }
     if (isTerminal(stored)) this.sequence.delete(requestId);
     return stored;
   }
@@ -148,7 +157,7 @@ export class RedisGenerationStore implements GenerationStore {
         wake = undefined;
       }
     } finally {
-      await this.unlisten(channel, listener);
+      this.unlisten(channel, listener);
     }
   }
 
@@ -167,8 +176,13 @@ export class RedisGenerationStore implements GenerationStore {
       listener();
     };
     await this.listen(channel, once);
-    if (await this.guard(() => this.redis.exists(stopKey(requestId)))) once();
-    return () => void this.unlisten(channel, once);
+    try {
+      if (await this.guard(() => this.redis.exists(stopKey(requestId)))) once();
+    } catch (error) {
+      this.unlisten(channel, once);
+      throw error;
+    }
+    return () => this.unlisten(channel, once);
   }
 
   async close(): Promise<void> {
@@ -182,7 +196,7 @@ export class RedisGenerationStore implements GenerationStore {
       this.listeners.set(channel, set);
       set.add(listener);
       try {
-        await this.guard(() => this.subscriber.subscribe(channel));
+        await this.guard(() => withTimeout(this.subscriber.subscribe(channel), SUBSCRIBE_TIMEOUT_MS));
       } catch (error) {
         // Not subscribed: forget the channel, so the next reader subscribes again.
         if (this.listeners.get(channel) === set) this.listeners.delete(channel);
@@ -193,13 +207,14 @@ export class RedisGenerationStore implements GenerationStore {
     set.add(listener);
   }
 
-  private async unlisten(channel: string, listener: () => void): Promise<void> {
+  private unlisten(channel: string, listener: () => void): void {
     const set = this.listeners.get(channel);
     if (!set) return;
     set.delete(listener);
     if (set.size === 0) {
       this.listeners.delete(channel);
-      await this.subscriber.unsubscribe(channel).catch(() => undefined);
+      // Not awaited: a reader ending because Redis hangs must not wait on Redis to end.
+      this.subscriber.unsubscribe(channel).catch(() => undefined);
     }
   }
 
@@ -210,6 +225,14 @@ export class RedisGenerationStore implements GenerationStore {
       throw redisUnavailable(error);
     }
   }
+}
+
+function withTimeout<T>(operation: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([operation, timeout]).finally(() => clearTimeout(timer));
 }
 
 function toStoredEvent(entryId: string, fields: string[]): StoredEvent {

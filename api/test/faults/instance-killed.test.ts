@@ -47,7 +47,8 @@ describe.skipIf(!available)('an instance killed while it writes a reply', () => 
     const start = seen.find((f) => f.event === 'start')!.data as { messageId: string };
 
     const started = performance.now();
-    const resumed = await postJson(`${b.url}/api/chat/generate/stream`, body, { Cookie: session.cookie, 'Last-Event-ID': String(seen.at(-1)!.id) }).then(readAllFrames);
+    // Bounded: the bug this guards against is a resumed stream that waits forever.
+    const resumed = await postJson(`${b.url}/api/chat/generate/stream`, body, { Cookie: session.cookie, 'Last-Event-ID': String(seen.at(-1)!.id) }, AbortSignal.timeout(20_000)).then(readAllFrames);
     expect(performance.now() - started).toBeLessThan(15_000);
     const last = resumed.at(-1)!;
     expect(last.event).toBe('done');

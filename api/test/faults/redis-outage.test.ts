@@ -41,10 +41,55 @@ function stream(url: string, session: TestSession, index: number): { midway: Pro
   return { midway, ended };
 }
 
+/** Fails after `ms` instead of waiting for the test's own timeout: a hang is the bug under test. */
+function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: still waiting after ${ms} ms`)), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();
   const value = await work();
   return { value, ms: performance.now() - started };
+}
+
+/** During an outage: new chats and replies are refused with the catalogue's 503 within 5 s. */
+async function expectRefusals(url: string, spare: TestSession): Promise<void> {
+  const refusals = await Promise.all([
+    timed(() => postJson(`${url}/api/chat/new`, {})),
+    timed(() => postJson(`${url}/api/chat/generate`, { sessionId: spare.id, userMessage: `Thank ${SECRET} for the flowers` }, { Cookie: spare.cookie })),
+    timed(() => postJson(`${url}/api/chat/generate/stream`, { sessionId: spare.id, userMessage: `Thank ${SECRET} for the card` }, { Cookie: spare.cookie })),
+  ]);
+  for (const { value: res, ms } of refusals) {
+    expect(ms, res.url).toBeLessThan(5000);
+    expect(res.status, res.url).toBe(503);
+    expect(res.headers.get('retry-after'), res.url).toMatch(/^\d+$/);
+    expect(res.headers.get('content-type'), res.url).toMatch(/application\/json/);
+    expect(((await res.json()) as { error: { code: string } }).error).toEqual({ code: 'unavailable', message: expect.stringMatching(/briefly unavailable/) });
+  }
+  const ready = await timed(() => fetch(`${url}/readyz`));
+  expect(ready.value.status).toBe(503);
+  expect(ready.ms).toBeLessThan(5000);
+  expect((await fetch(`${url}/healthz`)).status).toBe(200);
+}
+
+/** After an outage: the same process serves again by itself within 15 s, a whole reply included. */
+async function expectRecovery(url: string): Promise<void> {
+  const back = performance.now();
+  let status = 0;
+  while (performance.now() - back < 15_000) {
+    status = (await postJson(`${url}/api/chat/new`, {})).status;
+    if (status === 201) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(status).toBe(201);
+  expect(performance.now() - back).toBeLessThan(15_000);
+  expect((await fetch(`${url}/readyz`)).status).toBe(200);
+  const session = await newSession(url);
+  const { frames, cut } = await within(30_000, 'a reply after recovery', stream(url, session, 99).ended);
+  expect(cut).toBeUndefined();
+  expect(frames.at(-1)?.event).toBe('done');
 }
 
 const faultCount = (metrics: string, kind: string) => Number(new RegExp(`mailmuse_faults_total\\{kind="${kind}"\\} (\\d+)`).exec(metrics)?.[1] ?? 0);
@@ -67,30 +112,14 @@ describe.skipIf(!available)('a Redis outage while replies stream', () => {
     const sessions = await Promise.all(Array.from({ length: STREAMS + 1 }, () => newSession(api.url)));
     const spare = sessions.pop()!;
     const streams = sessions.map((session, index) => stream(api.url, session, index));
-    await Promise.all(streams.map((s) => s.midway));
+    await within(30_000, 'streams reaching mid-way', Promise.all(streams.map((s) => s.midway)));
 
     await redis.stop();
 
-    // During the outage: refusals within 5 s, with the catalogue's JSON and a Retry-After.
-    const refusals = await Promise.all([
-      timed(() => postJson(`${api.url}/api/chat/new`, {})),
-      timed(() => postJson(`${api.url}/api/chat/generate`, { sessionId: spare.id, userMessage: `Thank ${SECRET} for the flowers` }, { Cookie: spare.cookie })),
-      timed(() => postJson(`${api.url}/api/chat/generate/stream`, { sessionId: spare.id, userMessage: `Thank ${SECRET} for the card` }, { Cookie: spare.cookie })),
-    ]);
-    for (const { value: res, ms } of refusals) {
-      expect(ms, res.url).toBeLessThan(5000);
-      expect(res.status, res.url).toBe(503);
-      expect(res.headers.get('retry-after'), res.url).toMatch(/^\d+$/);
-      expect(res.headers.get('content-type'), res.url).toMatch(/application\/json/);
-      expect(((await res.json()) as { error: { code: string } }).error).toEqual({ code: 'unavailable', message: expect.stringMatching(/briefly unavailable/) });
-    }
-    const ready = await timed(() => fetch(`${api.url}/readyz`));
-    expect(ready.value.status).toBe(503);
-    expect(ready.ms).toBeLessThan(5000);
-    expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
+    await expectRefusals(api.url, spare);
 
     // Every stream ends with a final event, none is cut, and the outage reached them mid-way.
-    const outcomes = await Promise.all(streams.map((s) => s.ended));
+    const outcomes = await within(15_000, 'streams ending after Redis stopped', Promise.all(streams.map((s) => s.ended)));
     for (const { frames, cut } of outcomes) {
       expect(cut).toBeUndefined();
       expect(['done', 'error']).toContain(frames.at(-1)?.event);
@@ -105,28 +134,39 @@ describe.skipIf(!available)('a Redis outage while replies stream', () => {
     expect(faultCount(metrics, 'stream_store_unavailable')).toBeGreaterThan(0);
     expect(metrics).toMatch(/mailmuse_errors_total\{code="unavailable"\} [1-9]/);
 
-    // Redis returns: the same process serves again by itself within 15 s.
+    // Redis returns: the same process serves again by itself.
     await redis.start();
-    const back = performance.now();
-    let status = 0;
-    while (performance.now() - back < 15_000) {
-      status = (await postJson(`${api.url}/api/chat/new`, {})).status;
-      if (status === 201) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(status).toBe(201);
-    expect(performance.now() - back).toBeLessThan(15_000);
-    expect((await fetch(`${api.url}/readyz`)).status).toBe(200);
-    const session = await newSession(api.url);
-    const again = stream(api.url, session, STREAMS);
-    const { frames, cut } = await again.ended;
-    expect(cut).toBeUndefined();
-    expect(frames.at(-1)?.event).toBe('done');
+    await expectRecovery(api.url);
     expect(api.child.exitCode).toBeNull();
 
     const output = api.output.join('\n');
     expect(output).not.toContain(SECRET);
     expect(output).not.toMatch(/unhandled|uncaught/i);
     expect(output).toContain('redis reachable again');
+  }, 90_000);
+
+  it('does the same when Redis hangs without closing its connections (a frozen or cut-off node)', async () => {
+    const sessions = await Promise.all(Array.from({ length: 6 }, () => newSession(api.url)));
+    const spare = sessions.pop()!;
+    const streams = sessions.map((session, index) => stream(api.url, session, index));
+    await within(30_000, 'streams reaching mid-way', Promise.all(streams.map((s) => s.midway)));
+
+    redis.pause();
+    try {
+      await expectRefusals(api.url, spare);
+      // No reader waits on the silent connection: each stream ends with the error event.
+      const outcomes = await timed(() => within(15_000, 'streams ending while Redis hangs', Promise.all(streams.map((s) => s.ended))));
+      expect(outcomes.ms).toBeLessThan(10_000);
+      for (const { frames, cut } of outcomes.value) {
+        expect(cut).toBeUndefined();
+        expect(['done', 'error']).toContain(frames.at(-1)?.event);
+      }
+      expect(outcomes.value.filter(({ frames }) => frames.at(-1)?.event === 'error').length).toBeGreaterThan(0);
+    } finally {
+      redis.resume();
+    }
+    await expectRecovery(api.url);
+    expect(api.child.exitCode).toBeNull();
+    expect(api.output.join('\n')).not.toContain(SECRET);
   }, 90_000);
 });

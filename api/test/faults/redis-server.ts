@@ -26,6 +26,10 @@ export interface PrivateRedis {
   start(): Promise<void>;
   /** Kills redis-server at once (SIGKILL: an outage, not a polite shutdown) and waits for its exit. */
   stop(): Promise<void>;
+  /** Freezes redis-server (SIGSTOP): connections stay open but nothing answers, as on a lost node. */
+  pause(): void;
+  /** Thaws it (SIGCONT): everything it held answers again. */
+  resume(): void;
   /** Stops it for good and removes its working directory. */
   dispose(): Promise<void>;
 }
@@ -84,7 +88,14 @@ export async function privateRedis(): Promise<PrivateRedis> {
       }
     },
     stop,
+    pause() {
+      child?.kill('SIGSTOP');
+    },
+    resume() {
+      child?.kill('SIGCONT');
+    },
     async dispose() {
+      child?.kill('SIGCONT');
       await stop();
       rmSync(dir, { recursive: true, force: true });
     },
