@@ -52,6 +52,11 @@ export function errorMiddleware(logger: Logger, onError?: (code: ErrorCode) => v
   return async function handleErrors(ctx: Context, next: Next): Promise<void> {
     try {
       await next();
+      // The router answers 501 to a method that no route implements (PROPFIND, PURGE...): the
+      // client's mistake, not a server fault, so it gets the catalogue's 405 like any other.
+      if (ctx.status === 501 && ctx.body == null) {
+        throw new AppError('method_not_allowed', `${ctx.method} is not supported; use GET or POST.`, { headers: { Allow: ctx.response.get('Allow') || 'GET, HEAD, POST' } });
+      }
     } catch (err) {
       if (isDisconnect(err)) return;
       const appError = toAppError(err);

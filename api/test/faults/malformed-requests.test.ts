@@ -23,7 +23,7 @@ afterAll(async () => {
   rmSync(site, { recursive: true, force: true });
 });
 
-const PATHS = ['/api/chat/new', '/api/chat/generate', '/api/chat/generate/stream', '/api/chat/generate/abcdefgh12/stop', '/api/templates', '/api/nope', '/healthz', '/readyz', '/', '/blog', '/blog/no-such', '/privacy-policy'];
+const PATHS = ['/api/chat/new', '/api/chat/generate', '/api/chat/generate/stream', '/api/chat/generate/abcdefgh12/stop', '/api/templates', '/api/nope', '/api', '/healthz', '/readyz', '/metrics', '/', '/blog', '/blog/no-such', '/privacy-policy', '/assets/index.js', '/robots.txt', '/%2e%2e/%2e%2e/etc/passwd'];
 
 const junkJson = fc.letrec((tie) => ({
   value: fc.oneof(
@@ -46,12 +46,13 @@ const body = fc.oneof(
   fc.nat({ max: 3000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`),
   fc.nat({ max: 2000 }).map((depth) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
   fc.constant(`{"sessionId":"${'x'.repeat(40_000)}","userMessage":"hi"}`),
+  fc.constant(`{"sessionId":"__SESSION__","userMessage":"${'é'.repeat(600_000)}"}`),
   fc.constant('{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}'),
   fc.record({ userMessage: fc.oneof(fc.string({ maxLength: 5000 }), fc.integer(), fc.constant(null)), refine: junkJson, templateId: fc.oneof(fc.string(), fc.integer()), requestId: fc.string() }).map((value) => JSON.stringify({ sessionId: '__SESSION__', ...value })),
 );
 
 const request = fc.record({
-  method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'),
+  method: fc.constantFrom('GET', 'POST', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'PROPFIND', 'PURGE'),
   path: fc.oneof(fc.constantFrom(...PATHS), fc.constantFrom(...PATHS).chain((path) => fc.string({ maxLength: 30 }).map((suffix) => `${path}/${encodeURIComponent(suffix)}`)), fc.webPath()),
   contentType: fc.constantFrom(undefined, 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/json; charset=utf-16'),
   body,

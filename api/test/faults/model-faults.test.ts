@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, postJson, readAllFrames } from '../harness.ts';
 import { startApiProcess, type ApiProcess } from '../processes.ts';
 
-type Scenario = 'reset' | 'http500' | 'stall' | 'invalid' | 'ok';
+const SCENARIOS = ['hangup', 'reset', 'http500', 'stall', 'invalid'] as const;
+type Scenario = (typeof SCENARIOS)[number] | 'ok';
 
 const VALID = JSON.stringify({
   message: 'Two drafts.',
@@ -16,15 +17,29 @@ const VALID = JSON.stringify({
   ],
 });
 
-/** An OpenAI-compatible server whose behaviour is chosen by a word in the visitor's message. */
+/**
+ * An OpenAI-compatible Chat Completions server whose behaviour is chosen by a word in the
+ * visitor's message. It answers a streamed request with SSE chunks and a plain one (the repair
+ * attempt after an invalid reply) with one JSON completion, as a real server does.
+ */
 function fakeModel(): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      const scenario = (['reset', 'http500', 'stall', 'invalid'] as const).find((name) => raw.includes(`scenario-${name}`)) ?? 'ok';
+      const scenario: Scenario = SCENARIOS.find((name) => raw.includes(`scenario-${name}`)) ?? 'ok';
+      const streamed = (JSON.parse(raw) as { stream?: boolean }).stream === true;
       const frame = (content: string) => `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'fake', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
-      switch (scenario as Scenario) {
+      if (!streamed && scenario !== 'hangup' && scenario !== 'http500') {
+        const content = scenario === 'invalid' ? 'still not JSON, sorry' : VALID;
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: 'c2', object: 'chat.completion', created: 1, model: 'fake', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } }));
+        return;
+      }
+      switch (scenario) {
+        case 'hangup':
+          // The provider's connection drops before any answer.
+          req.socket.destroy();
+          return;
         case 'http500':
           res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'boom' } }));
           return;
@@ -67,6 +82,7 @@ describe('model provider faults', () => {
   });
 
   it.each([
+    ['hangup', 'model_connection'],
     ['reset', 'model_connection'],
     ['http500', 'model_http_5xx'],
     ['stall', 'model_timeout'],
@@ -82,6 +98,7 @@ describe('model provider faults', () => {
     const metrics = await (await fetch(`${api.url}/metrics`)).text();
     expect(metrics).toMatch(new RegExp(`mailmuse_faults_total\\{kind="${kind}"\\} [1-9]`));
     expect(api.child.exitCode).toBeNull();
+    expect(api.output.join('\n')).not.toContain('refund request');
   }, 20_000);
 
   it('still writes replies after all of them', async () => {
