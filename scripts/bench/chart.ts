@@ -5,6 +5,7 @@ const COLORS: Record<ConcurrencyTarget, string> = {
   'ai-sdk': '#f59e0b',
   mailmuse: '#4f46e5',
   'mailmuse-composer': '#0d9488',
+  'mailmuse-openai': '#db2777',
 };
 
 export const TARGET_LABELS: Record<ConcurrencyTarget, string> = {
@@ -12,6 +13,7 @@ export const TARGET_LABELS: Record<ConcurrencyTarget, string> = {
   'ai-sdk': 'AI SDK common way',
   mailmuse: 'MailMuse (same model)',
   'mailmuse-composer': 'MailMuse (built-in composer)',
+  'mailmuse-openai': 'MailMuse (OpenAI-compatible model)',
 };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -7,7 +7,8 @@ import { cpuSeconds, listenOverflows, memoryMb, systemBusySeconds } from './proc
 import { PRODUCTION_ENV } from './servers/mailmuse-app.ts';
 import { sleep } from './stats.ts';
 
-export type ConcurrencyTarget = 'mailmuse' | 'limit' | 'ai-sdk' | 'mailmuse-composer';
+export const CONCURRENCY_TARGETS = ['limit', 'mailmuse-composer', 'mailmuse-openai', 'mailmuse', 'ai-sdk'] as const;
+export type ConcurrencyTarget = (typeof CONCURRENCY_TARGETS)[number];
 
 export interface ConcurrencyRow {
   target: ConcurrencyTarget;
@@ -21,6 +22,10 @@ export interface ConcurrencyRow {
   serverCpuShare: number;
   serverCpuPeakShare: number;
   peakRssMb: number;
+  /** RSS just before the run (after start-up and the warm-up). */
+  baseRssMb: number;
+  /** (peak RSS - RSS before the run) / the most streams open at once: what each in-flight stream costs. */
+  kbPerStream: number;
   /** CPU that neither the server nor the load generator used during the run (other work on the machine), in cores. */
   otherCpuCores: number;
   /** Connections the kernel dropped during the run because the server's accept queue was full. */
@@ -40,14 +45,14 @@ export interface ConcurrencyResult {
 
 const FLUSH_MS = 30;
 
-interface TargetSpec {
+export interface TargetSpec {
   args: string[];
   env: Record<string, string>;
   mode: LoadOptions['mode'];
   cadenceMs: number;
 }
 
-function spec(target: ConcurrencyTarget, paceMs: number, composerPaceMs: number | undefined): TargetSpec {
+export function targetSpec(target: ConcurrencyTarget, paceMs: number, composerPaceMs: number | undefined): TargetSpec {
   const serve = (name: string) => ['scripts/bench/servers/serve.ts', name];
   switch (target) {
     case 'limit':
@@ -56,6 +61,13 @@ function spec(target: ConcurrencyTarget, paceMs: number, composerPaceMs: number 
       return { args: serve('ai-sdk'), env: { BENCH_PACE_MS: String(paceMs) }, mode: 'text', cadenceMs: paceMs };
     case 'mailmuse':
       return { args: serve('mailmuse'), env: { ...PRODUCTION_ENV, BENCH_PACE_MS: String(paceMs) }, mode: 'sse', cadenceMs: FLUSH_MS };
+    case 'mailmuse-openai':
+      return {
+        args: serve('mailmuse-openai'),
+        env: { ...PRODUCTION_ENV, AI_PROVIDER: 'openai', AI_MODEL: 'bench', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', BENCH_PACE_MS: String(paceMs) },
+        mode: 'sse',
+        cadenceMs: FLUSH_MS,
+      };
     case 'mailmuse-composer':
       return {
         args: ['api/src/server.ts'],
@@ -133,7 +145,7 @@ export async function runConcurrency(options: {
   for (const clients of options.levels) {
     for (const target of options.targets) {
       if (clients !== options.levels[0] && options.firstLevelOnly?.includes(target)) continue;
-      const s = spec(target, paceMs, options.composerPaceMs);
+      const s = targetSpec(target, paceMs, options.composerPaceMs);
       let server: ServerChild | undefined;
       try {
         server = await startServer(s.args, s.env);
@@ -142,6 +154,7 @@ export async function runConcurrency(options: {
         const warm = await drive(server, { ...base, clients: options.warmupClients, rampMs: 200 });
         if (warm.load.errors > 0) throw new Error(`warm-up failed: ${warm.load.errorSamples.join('; ')}`);
         await sleep(300);
+        const { rss: baseRss } = memoryMb(server.pid);
         const run = await drive(server, { ...base, clients, rampMs: (clients / options.arrivalsPerSecond) * 1000 });
         const { peakRss } = memoryMb(server.pid);
         const equivalentReplies = run.load.bytesReceived / warm.load.bytesPerReply;
@@ -155,6 +168,8 @@ export async function runConcurrency(options: {
           serverCpuShare: run.share,
           serverCpuPeakShare: run.peakShare,
           peakRssMb: peakRss,
+          baseRssMb: baseRss,
+          kbPerStream: ((peakRss - baseRss) * 1024) / Math.max(1, run.load.peakOpenStreams),
           otherCpuCores: run.otherCores,
           listenOverflows: run.overflows,
         };
@@ -162,7 +177,7 @@ export async function runConcurrency(options: {
         options.log(
           `  ${target} x${clients}: ${run.load.completed} done, ${run.load.errors} errors (${run.load.unfinished} unfinished at ${options.deadlineSeconds} s), p99 extra gap ${run.load.extraGap.p99.toFixed(1)} ms, ` +
             `${(row.cpuPerReply * 1000).toFixed(2)} ms CPU/reply, server ${(run.share * 100).toFixed(0)}% (peak ${(run.peakShare * 100).toFixed(0)}%), ` +
-            `client ${(run.load.clientCpuShare * 100).toFixed(0)}%, others ${(run.otherCores * 100).toFixed(0)}%, RSS ${peakRss.toFixed(0)} MB, accept-queue drops ${run.overflows}, reply p99 ${run.load.completed ? `${(run.load.replyMs.p99 / 1000).toFixed(2)} s` : 'n/a'}`,
+            `client ${(run.load.clientCpuShare * 100).toFixed(0)}%, others ${(run.otherCores * 100).toFixed(0)}%, RSS ${peakRss.toFixed(0)} MB (${row.kbPerStream.toFixed(0)} KB/stream), accept-queue drops ${run.overflows}, reply p99 ${run.load.completed ? `${(run.load.replyMs.p99 / 1000).toFixed(2)} s` : 'n/a'}`,
         );
         if (run.load.errorSamples.length) options.log(`    errors: ${run.load.errorSamples.join('; ')}`);
       } catch (error) {

@@ -15,7 +15,7 @@ import { concurrencyChart } from './chart.ts';
 import { ROOT, runNode } from './children.ts';
 import type { ComposerCpuResult } from './composer-cpu.ts';
 import { composerPaceFor } from './composer-pace.ts';
-import { runConcurrency, type ConcurrencyTarget } from './concurrency.ts';
+import { CONCURRENCY_TARGETS, runConcurrency, type ConcurrencyTarget } from './concurrency.ts';
 import { runLatency } from './latency.ts';
 import { machine, machineBusyShare, openFileLimit, systemBusySeconds } from './proc-stats.ts';
 import { profileMailMuse } from './profile.ts';
@@ -36,7 +36,21 @@ function parseArgs(argv: string[]) {
     }
   }
   const quick = argv.includes('--quick');
+  const list = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3).split(',').map((s) => s.trim()).filter(Boolean);
+  const levels = list('levels')?.map(Number);
+  if (levels?.some((n) => !Number.isInteger(n) || n < 1)) {
+    console.error('--levels takes stream counts, e.g. --levels=300,2000');
+    process.exit(2);
+  }
+  const targets = list('targets') as ConcurrencyTarget[] | undefined;
+  if (targets?.some((t) => !(CONCURRENCY_TARGETS as readonly string[]).includes(t))) {
+    console.error(`--targets takes some of ${CONCURRENCY_TARGETS.join(', ')}`);
+    process.exit(2);
+  }
   return {
+    levels,
+    targets,
+    profile: argv.includes('--profile'),
     waitQuiet: !quick && !argv.includes('--no-wait'),
     sections: new Set(selected as Section[]),
     quick,
@@ -113,8 +127,9 @@ async function main(): Promise<void> {
   }
 
   if (args.sections.has('concurrency')) {
-    const levels = args.quick ? [100, 200] : [1000, 2000];
-    const targets: ConcurrencyTarget[] = args.quick ? ['limit', 'mailmuse'] : ['limit', 'mailmuse', 'mailmuse-composer', 'ai-sdk'];
+    const levels = args.levels ?? (args.quick ? [100, 200] : [1000, 2000]);
+    const targets: ConcurrencyTarget[] =
+      args.targets ?? (args.quick ? ['limit', 'mailmuse-composer', 'mailmuse-openai'] : ['limit', 'mailmuse-composer', 'mailmuse-openai', 'mailmuse', 'ai-sdk']);
     const needed = Math.max(...levels) + 64;
     if (report.fileLimit < needed) {
       log(`[concurrency] the open-file limit is ${report.fileLimit}, below the ${needed} a run needs: raise it (ulimit -n ${needed * 2}) and run again.`);
