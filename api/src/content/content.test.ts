@@ -27,6 +27,10 @@ const SPEC_SLUGS = [
   'case-study-60-percent-open-rate',
 ];
 
+/** British spellings and usage the site avoids: it writes US English throughout. */
+const BRITISH_SPELLINGS =
+  /\b(honour\w*|behaviour\w*|colour\w*|favour\w*|organis\w*|personalis\w*|prioritis\w*|recognis\w*|realis(e|ed|es|ing)|summaris\w*|optimis\w*|analys(e|ed|es|ing)|centre\w*|licence|cancell(ed|ing)|judgement|programmes?|catalogue|whilst|amongst|towards|travell(ed|ing|er)|labell(ed|ing)|modell(ed|ing)|defence|offence|apologis\w*|customis\w*|minimis\w*|maximis\w*|utilis\w*|authoris\w*|categoris\w*|revolutionis\w*|capitalis\w*|criticis\w*|emphasis(e|ed|es|ing)|harbour|autumn|rotas?|CVs?|physio|mum|maths)\b/gi;
+
 /** Visible text of rendered HTML, with en dashes read as hyphens so ranges match either way. */
 function plain(html: string): string {
   return html
@@ -130,6 +134,70 @@ describe('the real content', () => {
     expect(articleText('analyzing-best-cold-email-subject-lines')).toMatch(/3-5 words?/);
     expect(articleText('ab-testing-your-cold-emails')).toMatch(/100 recipients/i);
     expect(articleText('never-heard-of-you-emails')).toContain('PAIN');
+  });
+
+  it('spells the site in US English', () => {
+    const texts: Array<[string, string]> = [
+      ...content.articles.map((a): [string, string] => [a.slug, `${a.title} ${a.description} ${a.prompt} ${plain(a.html)}`]),
+      ...content.legal.map((l): [string, string] => [l.slug, `${l.title} ${l.description} ${plain(l.html)}`]),
+      ...content.templates.map((t): [string, string] => [`template ${t.id}`, `${t.name} ${t.description}`]),
+      ...content.promptIdeas.map((i): [string, string] => [`ideas ${i.category}`, i.prompts.join(' ')]),
+      ['site', JSON.stringify(content.site)],
+    ];
+    for (const [where, text] of texts) {
+      const found = text.match(BRITISH_SPELLINGS) ?? [];
+      expect(found, where).toEqual([]);
+    }
+  });
+
+  it('keeps prompt ideas and templates free of dates that go stale', () => {
+    const requests = [...content.promptIdeas.flatMap((idea) => idea.prompts), ...content.templates.map((t) => t.description)];
+    const month = '(January|February|March|April|May|June|July|August|September|October|November|December)';
+    for (const request of requests) {
+      // A day of the month (June 14, on the 3rd) or a year names one calendar; weekdays and "next month" do not.
+      expect(request).not.toMatch(new RegExp(`\\b${month}\\s+\\d{1,2}\\b|\\b\\d{1,2}(st|nd|rd|th)\\b|(?<![\\w-])(19|20)\\d{2}\\b`));
+    }
+  });
+
+  it('gives deliverability and metrics advice as it stands now', () => {
+    const deliverability = articleText('spam-to-sale-deliverability-guide');
+    for (const fact of [/in alignment/i, /Gmail and Yahoo/, /Microsoft/, /May 2025/, /February 2024/, /RFC 8058/, /List-Unsubscribe-Post: List-Unsubscribe=One-Click/, /below 0\.3%/, /under 0\.1%/, /compliance status/i]) {
+      expect(deliverability).toMatch(fact);
+    }
+    expect(deliverability).toMatch(/reputation grades have been retired/);
+    const metrics = articleText('metrics-that-matter');
+    expect(metrics).toMatch(/Apple Mail Privacy Protection/);
+    expect(metrics).toMatch(/The denominator is delivered, not sent/);
+    expect(metrics).toMatch(/two-proportion test/);
+    expect(articleText('legal-side-of-cold-emailing')).toMatch(/RFC 8058/);
+  });
+
+  it('labels the case study as an illustrative example, with an opt-out line in its email', () => {
+    const article = content.articles.find((candidate) => candidate.slug === 'case-study-60-percent-open-rate')!;
+    expect(article.title).toMatch(/^Illustrative/);
+    expect(article.description).toMatch(/illustrative example/i);
+    const text = plain(article.html);
+    expect(text).toMatch(/An illustrative example\. Tidewater and its campaign are a composite/);
+    expect(text).toMatch(/Reply "no thanks" and I won't email you again/);
+    // Each article that links to it says what it is.
+    for (const slug of ['metrics-that-matter', 'automating-cold-email-outreach']) expect(articleText(slug), slug).toMatch(/illustrative/i);
+  });
+
+  it('gives "5 common mistakes" at least 1,100 words of its own, not a rerun of "why your emails are ignored"', () => {
+    const mistakes = content.articles.find((candidate) => candidate.slug === '5-common-mistakes-in-sales-outreach')!;
+    const ignored = content.articles.find((candidate) => candidate.slug === 'why-your-emails-are-ignored')!;
+    expect(mistakes.words).toBeGreaterThanOrEqual(1100);
+    const headings = (html: string) => [...html.matchAll(/<h2 id="([^"]+)"/g)].map((match) => match[1]!.replace(/^\d+-/, ''));
+    const shared = headings(mistakes.html).filter((heading) => headings(ignored.html).includes(heading));
+    expect(shared).toEqual([]);
+    // Six-word runs the two share: a few stock phrases at most, no shared passages.
+    const shingles = (html: string) => {
+      const words = plain(html).toLowerCase().split(/[^a-z0-9']+/).filter(Boolean);
+      return new Set(words.slice(0, -5).map((_, i) => words.slice(i, i + 6).join(' ')));
+    };
+    const theirs = shingles(ignored.html);
+    const ours = [...shingles(mistakes.html)];
+    expect(ours.filter((shingle) => theirs.has(shingle)).length / ours.length).toBeLessThan(0.01);
   });
 
   it('states what the privacy policy must state', () => {

@@ -24,6 +24,7 @@ const AWAITING_COMPOSER: Record<string, string> = {
   '5-common-mistakes-in-sales-outreach': 'formal option 2 asks; casual option no ask',
   'how-to-personalize-cold-emails': 'bodies 83-93 words; formal 2 asks; casual no ask',
   'analyzing-best-cold-email-subject-lines': 'bodies 79-85 words; formal 2 asks',
+  'ai-supercharge-cold-email': 'casual option 99 words',
   'ab-testing-your-cold-emails': 'bodies 77-83 words; 6-word subjects; formal 2 asks',
   'art-of-the-follow-up': '8-word subjects; no ask in either option',
   'never-heard-of-you-emails': 'formal option 2 asks',
