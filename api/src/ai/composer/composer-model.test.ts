@@ -2,7 +2,7 @@ import type { LanguageModelV4CallOptions, LanguageModelV4StreamPart } from '@ai-
 import { Output, generateText, streamText } from 'ai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replyDraftSchema } from '../../contract/index.ts';
-import { chunkText } from './composer-model.ts';
+import { chunkText, scheduleText } from './composer-model.ts';
 import { COMPOSER_ENGINE_NAME, compose, createComposerModel, type ComposerInput } from './index.ts';
 
 const input: ComposerInput = {
@@ -70,37 +70,50 @@ describe('createComposerModel', () => {
     expect(deltas.join('')).toBe(JSON.stringify(compose(input)));
   });
 
-  it('paces deltas on an absolute schedule: delta k no sooner than (k + 1) * paceMs after the start', async () => {
+  it('writes phrases at the coalescing pace on an absolute schedule, as long as the reading pace takes', async () => {
     const started = performance.now();
-    const { stream } = await createComposerModel({ paceMs: 15, chunkChars: 200 }).doStream(callOptions());
+    const { stream } = await createComposerModel({ paceMs: 5, chunkChars: 6, intervalMs: 30 }).doStream(callOptions());
     const times: number[] = [];
-    for await (const part of stream) if (part.type === 'text-delta') times.push(performance.now() - started);
-    expect(times.length).toBeGreaterThanOrEqual(4);
-    times.forEach((time, k) => expect(time).toBeGreaterThanOrEqual((k + 1) * 15 - 1));
+    const deltas: string[] = [];
+    for await (const part of stream) {
+      if (part.type !== 'text-delta') continue;
+      times.push(performance.now() - started);
+      deltas.push(part.delta);
+    }
+    const text = JSON.stringify(compose(input));
+    const pieces = chunkText(text, 6).length;
+    expect(deltas.join('')).toBe(text);
+    // Six 5 ms pieces per 30 ms phrase, not one delta per piece.
+    expect(deltas.length).toBe(Math.ceil((pieces * 5) / 30));
+    times.forEach((time, k) => expect(time).toBeGreaterThanOrEqual((k + 1) * 30 - 1));
+    expect(times.at(-1)!).toBeLessThan(Math.ceil((pieces * 5) / 30) * 30 + 100);
   });
 
-  it('catches up after the reader stalls instead of stretching the reply', async () => {
-    const paceMs = 10;
+  it('merges what fell due while the reader stalled instead of stretching the reply', async () => {
     const started = performance.now();
-    const { stream } = await createComposerModel({ paceMs, chunkChars: 30 }).doStream(callOptions());
+    const { stream } = await createComposerModel({ paceMs: 30, chunkChars: 30, intervalMs: 30 }).doStream(callOptions());
     const reader = stream.getReader();
-    let deltas = 0;
+    const deltas: string[] = [];
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       if (value.type !== 'text-delta') continue;
-      deltas += 1;
+      deltas.push(value.delta);
       // A busy server: the event loop is blocked for 150 ms after the first delta.
-      if (deltas === 1) {
+      if (deltas.length === 1) {
         const until = performance.now() + 150;
         while (performance.now() < until);
       }
     }
     const elapsed = performance.now() - started;
-    expect(deltas).toBeGreaterThan(15);
-    // A relative pause per delta would take 150 ms + deltas * paceMs.
-    expect(elapsed).toBeLessThan(150 + deltas * paceMs - 5 * paceMs);
-    expect(elapsed).toBeGreaterThanOrEqual(deltas * paceMs - 1);
+    const { chunks, dueMs } = scheduleText(JSON.stringify(compose(input)), 30, 30, 30);
+    expect(chunks.length).toBeGreaterThan(15);
+    expect(deltas.join('')).toBe(chunks.join(''));
+    // The deltas due during the stall arrive as one.
+    expect(deltas.length).toBeLessThanOrEqual(chunks.length - 3);
+    // A relative pause per delta would take 150 ms more than the schedule.
+    expect(elapsed).toBeGreaterThanOrEqual(dueMs.at(-1)! - 1);
+    expect(elapsed).toBeLessThan(dueMs.at(-1)! + 100);
   });
 
   it('stops within one pace tick of an abort, errors with the reason and leaves no timer behind', async () => {
@@ -168,6 +181,25 @@ describe('through the ai SDK', () => {
       providerOptions: { builtin: { input: JSON.parse(JSON.stringify(input)) } },
     });
     expect(replyDraftSchema.parse(result.output)).toEqual(compose(input));
+  });
+});
+
+describe('scheduleText', () => {
+  const text = JSON.stringify(compose(input));
+
+  it('merges the reading pace into one phrase per interval, the reply lasting as long', () => {
+    const pieces = chunkText(text, 6);
+    const { chunks, dueMs } = scheduleText(text, 12, 6, 30);
+    expect(chunks.join('')).toBe(text);
+    expect(dueMs.at(-1)).toBe(Math.ceil((pieces.length * 12) / 30) * 30);
+    dueMs.forEach((due, k) => expect(due).toBe((k + 1) * 30));
+    expect(chunks.length).toBeLessThan(pieces.length / 2);
+  });
+
+  it('keeps one piece per delta when the pace is slower than the interval, and sends all at once unpaced', () => {
+    const pieces = chunkText(text, 6);
+    expect(scheduleText(text, 50, 6, 30)).toEqual({ chunks: pieces, dueMs: pieces.map((_, k) => (k + 1) * 50) });
+    expect(scheduleText(text, 0, 6, 30)).toEqual({ chunks: pieces, dueMs: pieces.map(() => 0) });
   });
 });
 

@@ -10,6 +10,7 @@ import type {
 } from '@ai-sdk/provider';
 import { z } from 'zod';
 import { refineSchema, replyDraftSchema, templateSchema } from '../../contract/index.ts';
+import { COALESCE_INTERVAL_MS } from '../coalesce-deltas.ts';
 import { type ComposerInput, compose } from './compose.ts';
 
 export const COMPOSER_ENGINE_NAME = 'Built-in composer';
@@ -17,10 +18,19 @@ export const COMPOSER_PROVIDER = 'mailmuse';
 export const COMPOSER_MODEL_ID = 'builtin-composer';
 
 export interface ComposerModelOptions {
-  /** Delay between text deltas in ms (default 12); 0 streams without delay. */
+  /**
+   * The reading pace: `chunkChars` characters every `paceMs` ms (default 6 every 12 ms); 0 streams
+   * without delay, in `chunkChars` pieces.
+   */
   paceMs?: number;
-  /** Target characters per text delta (default 6). */
+  /** Characters per `paceMs` (default 6). */
   chunkChars?: number;
+  /**
+   * The least time between two text deltas (default the stream's coalescing interval, 30 ms): at
+   * that pace each delta is a phrase, what the visitor sees in one flush, instead of token-sized
+   * pieces that each cost a trip through the SDK's stream pipeline only to be merged again.
+   */
+  intervalMs?: number;
 }
 
 const DEFAULT_PACE_MS = 12;
@@ -85,10 +95,34 @@ export function chunkText(text: string, size: number): string[] {
   return chunks;
 }
 
+/**
+ * The reply's text deltas and when each is due (ms after the stream starts). The reading pace is
+ * one piece of about `chunkChars` characters (broken after whitespace) every `paceMs`; the deltas
+ * are those pieces merged per interval (at least `paceMs`), each a phrase due at the end of its
+ * interval, so a reply lasts as long as at its reading pace. Unpaced, the pieces are due at once.
+ */
+export function scheduleText(text: string, paceMs: number, chunkChars: number, intervalMs: number): { chunks: string[]; dueMs: number[] } {
+  const pieces = chunkText(text, chunkChars);
+  if (paceMs <= 0) return { chunks: pieces, dueMs: pieces.map(() => 0) };
+  const interval = Math.max(paceMs, intervalMs);
+  const chunks: string[] = [];
+  const dueMs: number[] = [];
+  pieces.forEach((piece, k) => {
+    const due = Math.ceil(((k + 1) * paceMs) / interval) * interval;
+    if (dueMs.at(-1) === due) chunks[chunks.length - 1] += piece;
+    else {
+      chunks.push(piece);
+      dueMs.push(due);
+    }
+  });
+  return { chunks, dueMs };
+}
+
 /** Creates the built-in composer model: no network, no key, deterministic output. */
 export function createComposerModel(options: ComposerModelOptions = {}): LanguageModelV4 {
   const paceMs = Math.max(0, options.paceMs ?? DEFAULT_PACE_MS);
   const chunkChars = Math.max(1, options.chunkChars ?? DEFAULT_CHUNK_CHARS);
+  const intervalMs = Math.max(0, options.intervalMs ?? COALESCE_INTERVAL_MS);
 
   return {
     specificationVersion: 'v4',
@@ -111,92 +145,69 @@ export function createComposerModel(options: ComposerModelOptions = {}): Languag
       const signal = callOptions.abortSignal;
       signal?.throwIfAborted();
       const text = JSON.stringify(compose(inputFrom(callOptions)));
-      const parts: LanguageModelV4StreamPart[] = [
-        { type: 'stream-start', warnings: [] },
-        { type: 'text-start', id: TEXT_ID },
-        ...chunkText(text, chunkChars).map((delta): LanguageModelV4StreamPart => ({ type: 'text-delta', id: TEXT_ID, delta })),
-        { type: 'text-end', id: TEXT_ID },
-        { type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage: NO_USAGE },
-      ];
-      return { stream: pacedStream(parts, paceMs, signal) };
+      return { stream: pacedStream(scheduleText(text, paceMs, chunkChars, intervalMs), signal) };
     },
   };
 }
 
 /**
- * Emits parts one by one, text delta k due `(k + 1) * paceMs` after the stream starts: an absolute
- * schedule, as a remote model's tokens keep arriving while a busy server is not reading, so a
- * reply lasts the same time under load (late deltas come at once and are coalesced) instead of
- * stretching by the server's delay on every delta. An abort clears the pending timer at once and
- * errors the stream with the abort reason, so nothing keeps running.
+ * Writes the deltas on an absolute schedule from a timer: a remote model's tokens keep arriving
+ * while a busy server is not reading, so a reply lasts the same time under load instead of
+ * stretching by the server's delay on every delta. Deltas that fell due while the event loop was
+ * busy go out as one. An abort clears the timer at once and errors the stream with the abort
+ * reason, so nothing keeps running.
  */
-function pacedStream(parts: readonly LanguageModelV4StreamPart[], paceMs: number, signal: AbortSignal | undefined): ReadableStream<LanguageModelV4StreamPart> {
-  let index = 0;
+function pacedStream(schedule: { chunks: string[]; dueMs: number[] }, signal: AbortSignal | undefined): ReadableStream<LanguageModelV4StreamPart> {
+  const { chunks, dueMs } = schedule;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let wake: (() => void) | undefined;
   let finished = false;
+  let onAbort: (() => void) | undefined;
 
   const stop = () => {
     finished = true;
-    if (timer !== undefined) clearTimeout(timer);
+    clearTimeout(timer);
     timer = undefined;
-    wake?.();
-    wake = undefined;
-    signal?.removeEventListener('abort', onAbort);
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
   };
-  let controllerRef: ReadableStreamDefaultController<LanguageModelV4StreamPart> | undefined;
-  function onAbort(): void {
-    const controller = controllerRef;
-    stop();
-    try {
-      controller?.error(signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
-    } catch {
-      // Already closed or errored: nothing left to stop.
-    }
-  }
-
-  let began = 0;
-  let deltas = 0;
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      wake = resolve;
-      timer = setTimeout(() => {
-        timer = undefined;
-        wake = undefined;
-        resolve();
-      }, ms);
-    });
 
   return new ReadableStream<LanguageModelV4StreamPart>({
     start(controller) {
-      controllerRef = controller;
-      began = performance.now();
+      onAbort = () => {
+        stop();
+        controller.error(signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
+      };
       if (signal?.aborted) {
         onAbort();
         return;
       }
       signal?.addEventListener('abort', onAbort, { once: true });
-    },
-    async pull(controller) {
-      const part = parts[index];
-      if (finished) return;
-      if (!part) {
-        stop();
-        controller.close();
-        return;
-      }
-      if (part.type === 'text-delta' && paceMs > 0) {
-        deltas += 1;
-        const wait = began + deltas * paceMs - performance.now();
-        if (wait >= 1) await pause(wait);
+      controller.enqueue({ type: 'stream-start', warnings: [] });
+      controller.enqueue({ type: 'text-start', id: TEXT_ID });
+      const began = performance.now();
+      const unpaced = dueMs.at(-1) === 0;
+      let next = 0;
+      const advance = () => {
+        timer = undefined;
         if (finished) return;
-      }
-      index += 1;
-      controller.enqueue(part);
-      if (index === parts.length) {
+        if (unpaced) {
+          for (const chunk of chunks) controller.enqueue({ type: 'text-delta', id: TEXT_ID, delta: chunk });
+          next = chunks.length;
+        } else {
+          const elapsed = performance.now() - began;
+          let delta = '';
+          while (next < chunks.length && dueMs[next]! <= elapsed) delta += chunks[next++];
+          if (delta) controller.enqueue({ type: 'text-delta', id: TEXT_ID, delta });
+        }
+        if (next < chunks.length) {
+          timer = setTimeout(advance, Math.max(1, dueMs[next]! - (performance.now() - began)));
+          return;
+        }
         stop();
+        controller.enqueue({ type: 'text-end', id: TEXT_ID });
+        controller.enqueue({ type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage: NO_USAGE });
         controller.close();
-      }
+      };
+      advance();
     },
     cancel() {
       stop();

@@ -35,7 +35,7 @@ export function problemsOf(option: DraftOption): string[] {
   const subjectWords = countWords(option.subject);
   if (subjectWords < 3 || subjectWords > 8) problems.push(`subject has ${subjectWords} words: "${option.subject}"`);
   const words = countWords(option.body);
-  if (words < 40 || words > 230) problems.push(`body has ${words} words`);
+  if (words < 30 || words > 230) problems.push(`body has ${words} words`);
   if (!/^(?:Dear|Hi|Hello|Hey)\b[^\n]*,$/.test(greetingOf(option))) problems.push(`greeting: "${greetingOf(option)}"`);
   const text = `${option.subject}\n${option.body}`;
   const debris = /[{}]|\bundefined\b|\bnull\b|\bNaN\b|\[object|\b(\w+) \1\b|\s[,.]|\.\.|(?:^|[.!?]\s+)[a-z]|\b(?:write to my|ask (?:him|her|them) to|tell (?:him|her|them) that|can u|\bi\b)/m.exec(text);

@@ -52,7 +52,11 @@ function merge(frame: Frame): Segment[] {
   const out: Segment[] = [];
   const segments = [...frame.segments];
   // "who hasn't replied to the proposal I sent" + follow up: follow up on the proposal.
-  if (frame.descriptor === 'follow-up' && !segments.some((segment) => segment.act === 'followUp')) segments.unshift({ act: 'followUp', form: 'none', text: '' });
+  if (frame.descriptor === 'follow-up' && !segments.some((segment) => segment.act === 'followUp')) {
+    // "It was great to meet you at ..." comes before "I wanted to follow up".
+    const met = segments[0]?.act === 'inform' && /^it was (?:great|good|lovely|nice) to meet you\b/i.test(segments[0].text) ? 1 : 0;
+    segments.splice(met, 0, { act: 'followUp', form: 'none', text: '' });
+  }
   const follow = segments.findIndex((segment) => segment.act === 'followUp' && segment.form === 'none');
   const silent = segments.findIndex((segment) => segment.act === 'inform' && /^you (?:haven't|have not|didn't|did not|still haven't)\s+(?:replied|responded|gotten back|got back|answered|heard back)(?:\s+(?:to|about|on))?\s+(.+)$/i.test(segment.text));
   if (follow >= 0 && silent >= 0) {
@@ -213,8 +217,27 @@ const NATURAL_ACT: Record<string, Act | undefined> = {
   cold: 'introduce', recap: 'share', 'get-well': 'wish', birthday: 'wish', negotiation: 'negotiate',
 };
 
+const DANGLING_END = /\b(?:a|an|the|of|to|for|from|with|by|at|on|in|into|about|called|named|and|or|but|so|my|your|our|their|his|her|its|is|are|was|were|be|been|will|would|can|could|should|turn|get|got|take|make|put|set|give|two|three|four|five|six|seven|eight|nine|ten|sent|asked|said|they|we|I|you|he|she|it|me|them|us|this|that|these|those|some|any|very|really|just|not|no|than|as|if|when|while|because)$/i;
+
+/** A subject line a person would write: no dangling word, no cut-off clause, no stray pronoun. */
+export function subjectOk(line: string): boolean {
+  const text = line.replace(/[!?.]+$/, '').trim();
+  if (!text || DANGLING_END.test(text)) return false;
+  if (/,\s/.test(text.replace(/^Re:\s*/i, ''))) return false;
+  if (/\w'll\b|\b(?:Me|Him|Them)\b/.test(text)) return false;
+  if (/(?:^|:\s*)(?:He|She|They|It|You|Need|Want|Need to|I)\s/.test(text)) return false;
+  // "Regarding the 28th": a date alone says nothing.
+  if (/(?:about|regarding|re:|on|for|request:|question about|update:)\s+(?:the\s+)?(?:\d+(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|next week|this week)$/i.test(text)) return false;
+  return true;
+}
+
 /** "The pool is closed next week for retiling" -> "Pool closed next week for retiling". */
 export function headline(clause: string): string | undefined {
+  const line = headlineOf(clause);
+  return line && subjectOk(line) ? line : undefined;
+}
+
+function headlineOf(clause: string): string | undefined {
   let text = clause.replace(/^(?:just\s+|so\s+)/i, '');
   if (/^(?:you|you're|it|it's|it was|this|that|there)\b/i.test(text)) return undefined;
   text = text.replace(/^I(?:'m| am)\s+(?=\w+ing\b)/, '').replace(/^I\s+(?=(?:can't|cannot|won't|got|need|have|had|will|am|just|finally|passed|finished|started|moved|lost|found|received|made)\b)/i, '');

@@ -66,7 +66,7 @@ const ACT_VERBS =
   'ask|inquire|enquire|add|tell|let|inform|notify|update|explain|mention|say|share|confirm|announce|warn|thank|apologi[sz]e|congratulate|invite|remind|wish|offer|propose|suggest|request|complain|follow up|cancel|reschedule|decline|turn down|accept|resign|apply|recommend|introduce|welcome|reconnect|check in|check|reach out|promise|reaffirm|highlight|express|stress|emphasi[sz]e|note|give|send|list|outline|see|find out|beg|urge|encourage|email|e-mail|message|text|write|reply|respond|get back|contact|negotiate|pitch|push back|clarify';
 const PARTICIPLES =
   'adding|asking|telling|letting|informing|notifying|updating|explaining|mentioning|saying|sharing|confirming|announcing|warning|thanking|apologi[sz]ing|congratulating|inviting|reminding|wishing|offering|proposing|suggesting|requesting|complaining|following up|cancell?ing|rescheduling|declining|accepting|recommending|introducing|welcoming|promising|reaffirming|highlighting|expressing|stressing|emphasi[sz]ing|noting|giving|listing|outlining|including|pointing out|clarifying|negotiating|pitching|checking';
-const STOPS = `(?=\\s+(?:${PARTICIPLES}|that|to|for|about|regarding|re|on|if|whether|saying|asking|telling|letting|giving|thanking|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
+const STOPS = `(?=\\s+(?:${PARTICIPLES}|(?!(?:building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing|that|to|for|about|regarding|re|on|if|whether|saying|asking|telling|letting|giving|thanking|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
 const RP = `((?:[\\w.'’&\\[\\]-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|we|it|please|by|in|know)\\b)[\\w.'’&\\[\\]-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
 
 const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
@@ -91,6 +91,11 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   // "..., can you write something polite asking him to stop": the ask, not a second wrapper.
   text = text.replace(/(^|[,.;]\s*)(?:can|could) you (?:please\s+)?(?:write|draft|send)\s+(?:something|an? (?:e-?mail|message|note|letter)|one)\s*(?:[\w-]+\s+)?(asking|telling|to ask|to tell)\s+/i, (_m, lead: string, verb: string) => `${lead}${/ask/i.test(verb) ? 'ask' : 'tell'} `);
+  text = readMetaPrefix(text, frame.constraints);
+  // "freelance photographer here, ...": who writes, not what to say.
+  text = text.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:(?:a|an)\s+)?(?:[\w-]+\s+){0,3}?(?:here|speaking)\s*[,.:-]\s+/i, (m) => (/^(?:hi|hey|hello)\b/i.test(m) || /\b(?:freelance|photographer|designer|developer|owner|manager|teacher|student|parent|tenant|landlord|writer|consultant|recruiter|nurse|coach|director|founder|baker|agent|realtor|tutor|mum|mom|dad|here)\b/i.test(m) ? '' : m));
+  // "invoice reminder to my client derek, ...", "cold email to the marketing director ...": the kind, then whom.
+  if (/^(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|reminder|reply|invitation|invite|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|cover letter|introduction|proposal|pitch|outreach|request|notice|inquiry|enquiry)\s+(?:to|for)\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply)\b/i.test(text)) text = `write ${text}`;
   // "say no to the offer", "say yes to Tuesday": the acts they stand for.
   text = text.replace(/\bsay(?:ing)? no to\b/gi, 'decline').replace(/\bsay(?:ing)? yes to\b/gi, 'accept')
     .replace(/\b(?:I\s+)?(?:want|'d like|would like|need|have|had)\s+to\s+(?:say no|decline|turn (?:it|them|this|that) down)\b/gi, 'decline')
@@ -184,6 +189,24 @@ function aboutThirdParty(text: string, frame: Frame): string {
   return text;
 }
 
+const META_WORD = '(?:short|brief|concise|quick|formal|informal|casual|polite|friendly|firm|professional|warm|nice|kind|direct|simple|respectful|apologetic|upbeat|no exclamation(?: marks| points)?|no emojis?)';
+const META_PREFIX = new RegExp(`^((?:(?:please|pls|and|but|yet|very|really|quite|super|make it|keep it|be|sound|a bit|not too|short and)\\s+)*${META_WORD}(?:\\s*(?:,|and|but|yet|&)\\s*(?:(?:please|very|really|quite|super|a bit|not too)\\s+)*${META_WORD})*(?:\\s+please)?)\\s*(?:[:.!;]|\\s[-–—]|,)\\s+`, 'i');
+
+/** "keep it short: tell my manager ...", "polite but firm - ...": instructions about the email, first. */
+function readMetaPrefix(text: string, constraints: Constraints): string {
+  const match = META_PREFIX.exec(text);
+  if (!match?.[1]) return text;
+  const words = match[1].toLowerCase();
+  if (/short|brief|concise|quick/.test(words)) constraints.length = 'short';
+  if (/no exclamation/.test(words)) constraints.noExclamation = true;
+  if (/firm|direct/.test(words)) constraints.tone = 'firm';
+  else if (/\bformal|professional/.test(words)) constraints.tone = 'formal';
+  else if (/informal|casual/.test(words)) constraints.tone = 'casual';
+  else if (/polite|respectful/.test(words)) constraints.tone = 'polite';
+  else if (/friendly|warm|nice|kind|upbeat/.test(words)) constraints.tone = 'warm';
+  return text.slice(match[0].length);
+}
+
 // --- constraints and sender --------------------------------------------------------------------
 
 let pendingDescriptor: Descriptor | undefined;
@@ -200,6 +223,7 @@ function readConstraints(text: string, constraints: Constraints): string {
     [/[,.;]?\s*(?:and\s+)?(?:keep(?:ing)? it|make it)\s+(?:plain|simple|clean|short|brief|concise|tight)\b/i, () => undefined],
     [/[,.;]?\s*(?:and\s+)?(?:be\s+)?respectful of (?:their|his|her|the reader's) time\b/i, () => undefined],
     [/[,.;]?\s*(?:and\s+)?(?:keep(?:ing)? it|stay(?:ing|s)?|make it|in|at)?\s*(?:under|below|less than|no more than|max(?:imum)?|at most)\s+(\d{2,3})\s+words\b/i, (m) => (constraints.maxWords = Number(m[1]))],
+    [/[,.;]?\s*(?:and\s+)?(?:keep(?:ing)? it|make it|stay|in|at)?\s*(?:to\s+|between\s+|around\s+|about\s+)?(\d{2,3})\s*(?:-|–|to|and)\s*(\d{2,3})\s+words\b/i, (m) => (constraints.maxWords = Number(m[2]))],
     [/[,.;]?\s*(?:with\s+)?an?\s+(\d)(?:\s*-\s*(\d))?[- ]word\s+subject(?:\s+line)?/i, (m) => (constraints.subjectMaxWords = Number(m[2] ?? m[1]))],
     [/[,.;]?\s*(?:and\s+)?(?:with\s+)?(?:a\s+)?(?:clear\s+)?(?:way to|option to|line to|link to)?\s*opt[- ]out(?:\s+line)?\b/i, () => (constraints.optOut = true)],
     [/[,.;]?\s*(?:and\s+)?end(?:s|ing)?\s+with\s+(?:a\s+|one\s+)?(?:yes[- ]or[- ]no|simple|single|clear|small|low[- ]effort|soft)[\w ,-]*?(?:question|ask|call to action|cta)\b/i, () => (constraints.yesNoAsk = true)],
@@ -308,7 +332,7 @@ function stripFillers(text: string): string {
       .replace(/^me\s+(?=(?:reply|respond|write|answer|say|tell|ask|decline|draft)\b)/i, '')
       .replace(/^(?:pls|please)\s+/i, '')
       .replace(/\s*[,.]?\s*\b(?:thanks|thank you|thx|ty|please|pls)[!.]*$/i, '')
-      .replace(new RegExp(`^(?:I need to|I have to|I've got to|I gotta|I must|I want to|I'd like to|I would like to|how (?:do|can|should) I|how to|help me) (?=(?:${ACT_VERBS}|chase|nudge|accept|say no|say yes)\\b)`, 'i'), '');
+      .replace(new RegExp(`^(?:(?:I\\s+)?(?:need to|have to|must|want to|'d like to|would like to)|I've got to|I gotta|how (?:do|can|should) I|how to|help me) (?=(?:${ACT_VERBS}|chase|nudge|accept|say no|say yes)\\b)`, 'i'), '');
     if (out === before) break;
   }
   return out;
@@ -386,7 +410,7 @@ function readWrapper(text: string, frame: Frame): string {
     out = `write ${out.slice(ditransitive[0].length)}`;
   }
   const wrapper = new RegExp(
-    `^(?:write|draft|compose|send|create|make|do|prepare|type|put together|craft|give me|get|shoot|fire off|need)\\s+(?:me\\s+|up\\s+|out\\s+)?(?:an?|the|my|some|one)?\\s*((?:[\\w'-]+\\s+){0,4}?)(?:e-?mail|mail|message|note|letter|reply|response|msg|text|dm|announcement|invitation|invite|reminder|update|cover letter|apology|thank[- ]you|follow[- ]?up|out[- ]of[- ]office(?: reply| message| email| note)?|ooo|recap|summary|resignation(?: letter)?|complaint|condolences?)s?(?:\\s+template)?\\b\\s*`,
+    `^(?:write|draft|compose|send|create|make|do|prepare|type|put together|craft|give me|get|shoot|fire off|need)\\s+(?:me\\s+|up\\s+|out\\s+)?(?:an?|the|my|some|one)?\\s*((?:[\\w'-]+\\s+){0,4}?)(?:something|a few lines|e-?mail|mail|message|note|letter|reply|response|msg|text|dm|announcement|invitation|invite|reminder|update|cover letter|apology|thank[- ]you|follow[- ]?up|out[- ]of[- ]office(?: reply| message| email| note)?|ooo|recap|summary|resignation(?: letter)?|complaint|condolences?)s?(?:\\s+template)?\\b\\s*`,
     'i',
   ).exec(out);
   if (wrapper) {
@@ -404,12 +428,12 @@ function readWrapper(text: string, frame: Frame): string {
       out = out.slice(target[0].length).trimStart().replace(/^,\s*/, '');
     }
     const to = new RegExp(`^(?:to|for)\\s+${RP}`, 'i').exec(out);
-    if (to?.[1] && !looksLikeVerbPhrase(to[1])) {
+    if (to?.[1] && !looksLikeVerbPhrase(to[1]) && !/^(?:our|my|the|a|an|your|their|this|that)$/i.test(to[1]) && !/^for\s+(?:our|my)\b/i.test(to[0])) {
       const start = to[0].length - to[1].length;
       const phrase = fitRecipient(to[1], out.slice(to[0].length));
       setRecipient(frame, phrase);
       out = out.slice(start + consumed(out.slice(start), phrase)).trimStart();
-      out = absorbApposition(out, frame);
+      out = customerContext(absorbApposition(out, frame), frame);
     }
     out = out.replace(/^\s*(?:that says|saying|that|which says|to say|telling (?:them|him|her)(?: that)?|letting (?:them|him|her) know(?: that)?|to let (?:them|him|her|you) know(?: that)?|to tell (?:them|him|her)(?: that)?|to inform (?:them|him|her)(?: that)?|informing (?:them|him|her)(?: that)?|explaining(?: that)?|stating(?: that)?)\s+/i, '');
     out = out.replace(/^\s*(?:about|regarding|re:?|on the (?:topic|subject) of|concerning)\s+/i, 'about ');
@@ -427,13 +451,13 @@ function readWrapper(text: string, frame: Frame): string {
   }
   // "email|message|text|reply to|write to|reach out to ... X ..."
   const direct = new RegExp(`^(?:(?:e-?mail|message|note|text|letter)\\s+(?:to|for)|e-?mail|message|text|dm|ping|write to|write back to|reply to|respond to|get back to|reach out to|contact|drop a (?:line|note) to|send (?:a note|a message|an email) to|get in touch with)\\s+${RP}`, 'i').exec(out);
-  if (direct?.[1] && !/^(?:this|that|it|the following|below|the (?:e-?mail|message) below)\b/i.test(direct[1]) && !/^my\s+[\w'-]+(?:'s)?\s+(?:e-?mail|message)\b/i.test(direct[1])) {
+  if (direct?.[1] && !/^(?:this|that|the following|below|the (?:e-?mail|message) below)\b/i.test(direct[1]) && !/^it\b/.test(direct[1]) && !/^my\s+[\w'-]+(?:'s)?\s+(?:e-?mail|message)\b/i.test(direct[1])) {
     if (/^(?:reply|respond|get back|write back)/i.test(direct[0]) && !frame.descriptor && frame.quoted) frame.descriptor = 'reply';
     const start = direct[0].length - direct[1].length;
     const phrase = fitRecipient(direct[1], out.slice(direct[0].length));
     setRecipient(frame, phrase);
     out = out.slice(start + consumed(out.slice(start), phrase)).trimStart();
-    out = absorbApposition(out, frame);
+    out = customerContext(absorbApposition(out, frame), frame);
     out = out.replace(/^\s*(?:on linkedin|on slack|by email|via email|over email)\b\s*/i, '');
     out = out.replace(/^\s*(?:that says|saying|that|to say|to let (?:them|him|her) know(?: that)?|and (?:say|tell (?:them|him|her))(?: that)?|letting (?:them|him|her) know(?: that)?)\s+/i, '');
     out = out.replace(/^\s*(?:about|regarding|re:?|concerning)\s+/i, 'about ');
@@ -448,7 +472,36 @@ function readWrapper(text: string, frame: Frame): string {
   return out.trim();
 }
 
+/** "cold food" -> "the cold food"; "a refund" -> "the refund"; "your order" stays. */
+function withArticle(np: string): string {
+  const text = np.trim().replace(/^(?:a|an)\s+/i, 'the ');
+  return /^(?:the|your|our|my|their|his|her|this|that|these|those|\d|[£$€])/i.test(text) ? text : `the ${text}`;
+}
+
+/** "respond to a customer asking for a refund": what the customer asked, as context for the reply. */
+function customerContext(text: string, frame: Frame): string {
+  if (frame.recipient?.relation !== 'customers' && frame.recipient?.relation !== 'client') return text;
+  const asked = /^(?:,\s*)?(?:who\s+)?(?:is\s+)?(?:asking|asked|requesting|requested|wanting|wants|wanted)\s+(?:for|about)\s+(.+?)(?=,|\.|;|$)/i.exec(text);
+  if (asked?.[1]) {
+    frame.segments.push({ act: 'inform', form: 's', text: `Thank you for your message about ${withArticle(asked[1])}` });
+    return text.slice(asked[0].length).replace(/^[,.;]\s*/, '');
+  }
+  const reviewed = /^(?:,\s*)?who\s+(?:left|wrote|posted|gave us)\s+(?:a|an)\s+(?:bad|negative|poor|one-star|1-star|angry)?\s*(?:review|comment|complaint|feedback)\s+(?:about|on|regarding)\s+(.+?)(?=,|\.|;|$)/i.exec(text);
+  if (reviewed?.[1]) {
+    frame.segments.push({ act: 'inform', form: 's', text: `Thank you for your feedback about ${withArticle(reviewed[1])}` });
+    frame.segments.push({ act: 'apologize', form: 'np', text: withArticle(reviewed[1]) });
+    return text.slice(reviewed[0].length).replace(/^[,.;]\s*/, '').replace(/^(?:and\s+)?apologi[sz]e\s+and\s+/i, '').replace(/^(?:and\s+)?apologi[sz]e\s*(?:,|$)\s*/i, '');
+  }
+  return text;
+}
+
 function absorbApposition(text: string, frame: Frame): string {
+  // "the owner of bloom bakery offering to ...": the organisation they belong to.
+  const of = /^of\s+((?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,3}?)(?=\s+(?:that|to|about|asking|saying|telling|offering|proposing|inviting|who|and|regarding)\b|\s*[,.:;]|\s*$)/i.exec(text);
+  if (of?.[1] && frame.recipient && !frame.recipient.organization && frame.recipient.role && !/^(?:the\s+)?(?:month|week|year|day|order|invoice)\b/i.test(of[1])) {
+    frame.recipient = { ...frame.recipient, organization: of[1].replace(/^the\s+/i, '').replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+    return text.slice(of[0].length).trimStart();
+  }
   // "my son's teacher, Ms. Rivera, to ..." / "my old boss (Dave) that ...".
   const lower = /^\s*[,(]\s*([a-z][\w'-]+)\s*[,)]/.exec(text);
   if (lower?.[1] && frame.recipient && !frame.recipient.name && (isFirstName(lower[1]) || !/^(?:and|or|but|so|then|please|thanks|also|too|who|whose|which|that|if|to|for|asking|saying|the|a|an|my|our|i|we|you|he|she|they|it)$/i.test(lower[1]))) {
@@ -483,6 +536,8 @@ function fitRecipient(phrase: string, after: string): string {
   }
   if (roleEnd < 0 || roleEnd === words.length - 1) return phrase;
   const rest = words.slice(roleEnd + 1);
+  // "the HR team at Coastline", "the manager from Acme": where they work stays with them.
+  if (/^(?:at|from|with)$/i.test(rest[0] ?? '') && rest.length >= 2 && rest.slice(1).every((word) => /^[A-Z]/.test(word) || /^(?:the|of|&|and)$/i.test(word))) return phrase;
   // A word right before a clause's verb is the clause's subject, not a name.
   if (rest.length === 1 && CLAUSE_VERB.test(after) && !/^[A-Z]/.test(rest[0] ?? '')) return words.slice(0, roleEnd + 1).join(' ');
   // A name after the role: capitalised words, a title, or one lowercase word.
@@ -567,6 +622,15 @@ function readClause(raw: string, frame: Frame): Segment[] {
   const double = /^(apologi[sz]e|thank (?:them|him|her)|say sorry)\s+and\s+(.+)$/i.exec(text);
   if (double?.[1] && double[2]) return [...readClause(double[1], frame), ...readClause(double[2], frame)];
 
+  // "objecting to the application", "requesting a copy": an act with no verb of ours.
+  const ing = /^([a-z]{3,}ing)\s+(?=(?:to|a|an|the|my|our|your|their|his|her|this|that|these|those|for|about|on|with|against|into|some|any|all)\b)/i.exec(text);
+  if (ing?.[1] && !new RegExp(`^(?:${PARTICIPLES})$`, 'i').test(ing[1]) && frame.recipient && nlp(text).terms().first().has('#Gerund')) {
+    const infinitive = infinitiveOf(ing[1]);
+    if (infinitive && infinitive !== ing[1].toLowerCase()) {
+      const voice = (value: string) => cleanup(toRecipientVoice(value, frame.recipient));
+      return [{ act: 'purpose', form: 'vp', text: voice(`${infinitive} ${text.slice(ing[0].length)}`) }];
+    }
+  }
   const verbMatch = new RegExp(`^(${ACT_VERBS})\\b\\s*`, 'i').exec(text);
   if (!verbMatch?.[1]) return statement(text, frame, question);
   const verb = verbMatch[1].toLowerCase();
@@ -803,6 +867,15 @@ function readClause(raw: string, frame: Frame): Segment[] {
       }
       frame.descriptor = frame.descriptor ?? 'follow-up';
       context();
+      // "follow up with a lead I met at the trade show": where they met is the context.
+      const met = /^,?\s*(?:that\s+|whom\s+|who\s+)?I met\s+(?:you\s+)?(.+?)(?=,|$)/i.exec(rest);
+      if (met?.[1]) {
+        segments.push({ act: 'inform', form: 's', text: voice(`it was great to meet you ${met[1]}`) });
+        rest = rest.slice(met[0].length).replace(/^,\s*/, '');
+        if (!rest) break;
+        segments.push(...statement(rest, frame, question));
+        break;
+      }
       rest = rest.replace(/^(?:on|about|regarding)\s+/i, '');
       segments.push({ act: 'followUp', form: rest ? 'np' : 'none', text: voice(rest) });
       break;
@@ -1096,6 +1169,18 @@ function coldEmail(frame: Frame): void {
     if (segment.act === 'inform' && about?.[1]) {
       if (about[2]) segments.push({ act: 'inform', form: 's', text: `I saw that you ${about[2].replace(/\bits\b/g, 'your').replace(/\btheir\b/g, 'your')}`.replace(/\byou has\b/, 'you have').replace(/\byou is\b/, 'you are') });
       frame.recipient = { ...(frame.recipient ?? readRecipient('a prospect')), relation: 'prospect' };
+      continue;
+    }
+    // "for our bookkeeping software aimed at small restaurant owners": the product, no verb.
+    const product = segment.act === 'inform' && !expanded.some((s) => s.act === 'introduce' || s.act === 'offer' || (s.act === 'about' && /^(?:our|my)\s/i.test(s.text))) && !segments.some((s) => s.wh === 'product') && !/\b(?:head|director|manager|founder|owner|ceo|cto|vp|lead|chief|company|agency|business|firm|team)\b/i.test(segment.text) ? /^(?:for\s+|about\s+|pitching\s+|promoting\s+|selling\s+)?((?:(?:our|my)\s+)?.+)$/i.exec(segment.text) : null;
+    const bare = product?.[1]?.split(/,\s/)[0]?.replace(/\s+(?:aimed at|built for|designed for|made for|for)\s+.+$/i, '') ?? '';
+    const finite = (nlp(bare).json() as Array<{ terms: Array<{ tags: string[] }> }>).flatMap((sentence) => sentence.terms).some((term) => !term.tags.includes('Gerund') && ['PresentTense', 'PastTense', 'Modal', 'Copula', 'Auxiliary'].some((tag) => term.tags.includes(tag)));
+    if (product?.[1] && bare && !/^(?:I|we|you|they|it|he|she)\b/i.test(bare) && !finite) {
+      const parts = product[1].split(/,\s/);
+      const name = /^(?:our|my)\s/i.test(parts[0] ?? '') ? parts[0]! : `our ${parts[0]}`;
+      segments.push({ act: 'introduce', form: 'np', text: name.replace(/,?\s*(?:aimed at|for)\s+((?:small|local|busy|independent)?\s*[\w\s-]+?(?:owners|teams|businesses|companies|shops|stores|agencies|clinics|firms|founders|managers|leaders))$/i, ', built for $1'), wh: 'product' });
+      // "free 30 day trial": what is on offer.
+      for (const extra of parts.slice(1)) segments.push({ act: 'inform', form: 's', text: /^(?:a\s+)?free\b/i.test(extra) ? `there is a ${extra.replace(/^a\s+/i, '').replace(/(\d+)[ -]day\b/, '$1-day')} so you can try it` : extra });
       continue;
     }
     if ((segment.act === 'about' && /^(?:our|my)\s/i.test(segment.text)) || segment.act === 'offer' || (segment.act === 'introduce' && segment.wh !== 'self')) {

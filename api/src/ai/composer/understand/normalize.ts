@@ -94,7 +94,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(my|our|his|her|their|your) (son|daughter|wife|husband|mom|mum|dad|brother|sister|kid|child|friend|boss|partner|neighbou?r|grandma|grandpa|nan|aunt|uncle|cousin|baby|fiance|fiancee|girlfriend|boyfriend|landlord|roommate)s (?=(?:teacher|school|class|classroom|coach|doctor|dentist|nurse|principal|tutor|birthday|wedding|party|graduation|funeral|car|room|house|homework|appointment|team|daycare|nursery|office|recital|game|match|practice|tuition|fees|report|grades|bus|lunch|surgery|passing|death|health|leaving|retirement|engagement|baby|dog|cat|name|email|number|phone|new)\b)/gi, "$1 $2's "],
   [/\bits (?=(?:because|been|a|an|the|not|so|too|very|really|just|going|ok|okay|fine|late|due|time|about|over|all|my|our|on|at|in|for)\b)/gi, "it's "],
   [/\bits (?=(?:unsafe|safe|broken|cold|hot|freezing|dark|leaking|raining|urgent|important|impossible|possible|hard|difficult|easy|unfair|ridiculous|unacceptable|getting|taking|been|still|now|already|never|always|happening|happened|overdue|due|ready|done|finished|closed|open|cancelled|canceled|booked|confirmed|fine|great|good|bad|worse|better|likely|unlikely|my|your|their|our|his|her|probably|definitely|only|almost|nearly|also|actually|exactly|hard|costing|causing|making|affecting|driving)\b)/gi, "it's "],
-  [/^(yes|yeah|yep|sure|no|nope|ok|okay)\s+(?=[a-z])/i, '$1, '],
+  [/^(yes|yeah|yep|sure|no|nope|ok|okay)\s+(?=[a-z])(?!(?:exclamation|emojis?|more|longer|need|worries|problem|rush|pressure|hard feelings|thanks|way)\b)/i, '$1, '],
 ];
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -137,12 +137,12 @@ export function normalize(raw: string): string {
   text = text.replace(/\b([a-z][a-z-]+)'s\b/g, (m: string, word: string) => (isName(word) && !KIN_STOP.test(word) && !/^(?:it|that|there|what|who|let|he|she|one|today|tomorrow|everyone|someone|nobody|mom|dad|mum)$/.test(word) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}'s` : m));
   // "contact dana at dana@acme.com"
   text = text.replace(/\b([a-z][a-z'-]+)(?= at [\w.+-]+@)/g, (m: string) => (isName(m) ? m.charAt(0).toUpperCase() + m.slice(1) : m));
-  text = text.replace(/\b(on|at|of|in|along|off) ([a-z][a-z'-]+) (road|street|avenue|lane|drive|boulevard|way|close|court|place|square|park)\b/g, (_m, prep: string, name: string, kind: string) => `${prep} ${name.charAt(0).toUpperCase()}${name.slice(1)} ${kind.charAt(0).toUpperCase()}${kind.slice(1)}`);
+  text = text.replace(/\b(on|at|of|in|along|off|to|from|near) ((?:\d+[a-z]?\s+)?)([a-z][a-z'-]+) (road|street|avenue|lane|drive|boulevard|way|close|court|place|square|park|rd|st|ave)\b/g, (_m, prep: string, number: string, name: string, kind: string) => `${prep} ${number}${name.charAt(0).toUpperCase()}${name.slice(1)} ${kind.charAt(0).toUpperCase()}${kind.slice(1)}`);
   text = text.replace(/\b(gpa|ceo|cfo|cto|hr|pto|eta|faq|kpi|roi|seo|pdf|usa|uk|eu|nhs|irs|dmv|id)\b/g, (m: string) => (m === 'id' ? m : m.toUpperCase()));
   text = text.replace(/\bq([1-4])\b/g, 'Q$1');
   text = text.replace(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?=\.?\s*\d)/g, (m: string) => m.charAt(0).toUpperCase() + m.slice(1));
   text = text.replace(/\b(\d{1,2}(?:st|nd|rd|th)?) (may|march)\b/gi, (_m, day: string, month: string) => `${day} ${month.charAt(0).toUpperCase()}${month.slice(1).toLowerCase()}`);
-  text = text.replace(/\b(at|from|with|to) ((?:[a-z][\w'&-]*\s+){0,3}(?:coffee|bakery|cafe|café|restaurant|corp|inc|llc|ltd|labs|studio|studios|apartments|realty|logistics|airlines|bank|insurance|fitness|gym|dental|clinic|hotel|motors|group|agency|university|college|academy)\b)/g, (m, prep: string, org: string) => (/^(?:the|a|an|my|our|your|this|that|local)\s/.test(org) ? m : `${prep} ${org.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`));
+  text = text.replace(/\b(at|from|with|to) ((?!(?:small|local|big|large|new|nearby|independent|busy|other|many|most|all|some|every|any|each|your|their|our|my)\b)(?:[a-z][\w'&-]*\s+){0,3}(?:coffee|bakery|cafe|café|restaurant|corp|inc|llc|ltd|labs|studio|studios|apartments|realty|logistics|airlines|bank|insurance|fitness|gym|dental|clinic|hotel|motors|group|agency|university|college|academy)\b)/g, (m, prep: string, org: string) => (/^(?:the|a|an|my|our|your|this|that|local)\s/.test(org) ? m : `${prep} ${org.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`));
   text = text.replace(/\b(thanksgiving|christmas|easter|halloween|hanukkah|diwali|ramadan|passover|new year's(?: eve| day)?|memorial day|labor day|labour day|independence day|valentine's day|mother's day|father's day|black friday)\b/gi, (m: string) => m.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/'S\b/, "'s"));
   // "mr. alvarez", "dr okoye", "ms brooks" -> "Mr. Alvarez", "Dr. Okoye", "Ms. Brooks".
   text = text.replace(/\b(mr|mrs|ms|mx|dr|prof|professor|coach|dean|miss|sir)\b\.?\s+([a-z][a-z'-]+)/gi, (m: string, title: string, name: string) => {
@@ -152,8 +152,24 @@ export function normalize(raw: string): string {
     return `${fixed} ${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   });
   text = text.replace(BRAND_PATTERN, (m: string) => BRAND_CASE.get(m.toLowerCase()) ?? m);
+  // "a new system called spendly", "a client named derek": a name, whatever it is.
+  text = text.replace(/\b(called|named) ([a-z][\w-]*)\b/g, (_m, verb: string, name: string) => `${verb} ${name.charAt(0).toUpperCase()}${name.slice(1)}`);
+  // "with jen and mark": two first names joined by "and".
+  text = text.replace(/\b([a-z][a-z'-]+) and ([a-z][a-z'-]+)\b/g, (m: string, a: string, b: string) => (isName(a) && isName(b) && !KIN_STOP.test(a) && !KIN_STOP.test(b) ? `${a.charAt(0).toUpperCase()}${a.slice(1)} and ${b.charAt(0).toUpperCase()}${b.slice(1)}` : m));
+  text = capitalizePlaces(text);
   text = text.replace(/([!?.])\1+/g, '$1').replace(/\s+([,.;!?])/g, '$1');
   return text;
+}
+
+const NOT_PLACES = /^(?:home|office|park|school|church|work|house|city|town|village|street|road|beach|hospital|bank|station|airport|mall|gym|library|centre|center|downtown|uptown|north|south|east|west|lane|mill|field|hill|green|bay|harbor|harbour|hall|court|garden|gardens|square|place|state|county|region|country|island|lake|river|mountain|valley|march|may|reading|bath|nice|mobile|orange|jersey|china|turkey|chile|jordan|georgia|victoria|florence|eugene|sydney|austin|dallas|phoenix|charlotte|paris|lincoln|jackson|madison|washington)$/;
+
+/** "london", "lisbon", "spain": places the tagger knows, capitalised ("Paris" and the like are also first names, so left as typed). */
+function capitalizePlaces(text: string): string {
+  if (!/[a-z]/.test(text)) return text;
+  const terms = (nlp(text).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>).flatMap((sentence) => sentence.terms);
+  const places = new Set(terms.filter((term) => term.tags.includes('Place') && /^[a-z][a-z-]+$/.test(term.text) && !NOT_PLACES.test(term.text)).map((term) => term.text));
+  if (places.size === 0) return text;
+  return text.replace(/\b[a-z][a-z-]+\b/g, (word: string) => (places.has(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word));
 }
 
 function capitalizeWord(word: string): string {

@@ -5,10 +5,13 @@
 // or an aside stays where it is.
 import nlp from 'compromise';
 
-type Kind = 'question' | 'subjectless' | 'state' | 'clause' | 'rest';
+type Kind = 'question' | 'subjectless' | 'state' | 'imperative' | 'clause' | 'rest';
+
+// "reply by the 20th", "bring snacks": what the readers should do.
+const IMPERATIVE = /^(?:reply|respond|rsvp|bring|send|submit|sign up|sign|fill in|fill out|let me know|call|come|join|check|update|book|register|remember|bring along|wear|arrive|confirm|pay|return|drop off|pick up|grab|park|use|make sure|feel free|save the date|come along)\b/i;
 
 // "too busy this month", "away until the 3rd": how the writer is, with no subject.
-const STATE = /^(?:(?:too|very|really|quite|so|pretty|a bit|a little)\s+)?(?:busy|swamped|away|sick|unwell|ill|tired|free|available|unavailable|out of (?:town|the office|the country)|not (?:free|available|around|well)|booked up|fully booked|overloaded|on (?:holiday|vacation|leave)|off (?:work|sick))\b/i;
+const STATE = /^(?:(?:too|very|really|quite|so|pretty|a bit|a little)\s+)?(?:busy|swamped|away|sick|unwell|ill|tired|(?:free|available)(?=\s+(?:on|at|this|next|tomorrow|today|until|after|before|from|all|any))|unavailable|out of (?:town|the office|the country)|not (?:free|available|around|well)|booked up|fully booked|overloaded|on (?:holiday|vacation|leave)|off (?:work|sick))\b/i;
 
 const QUESTION = /^(?:can|could|would|will|is|are|do|does|did|should|may|shall|has|have|was|were)\s+(?:I|we|you|he|she|they|it|someone|somebody|anyone|one of you|my|our|your|the|this|that|there)\b/i;
 const WH_QUESTION = /^(?:what|when|where|how|why|who|which)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|time|day|date|kind|sort|size|much|many|long|soon)\b/i;
@@ -20,6 +23,9 @@ const CLAUSE_START = /^(?:any|every|either|both|none|all|anything|something|noth
 function kindOf(part: string): Kind {
   if (QUESTION.test(part) || WH_QUESTION.test(part)) return 'question';
   if (STATE.test(part)) return 'state';
+  if (IMPERATIVE.test(part)) return 'imperative';
+  if (nlp(part).has('^(#Determiner|#Possessive)? #Adjective* #Noun+ #Adverb? (#PresentTense|#PastTense|#Modal|#Copula|#Auxiliary)')) return 'clause';
+  if (/^[a-z]+ed\b/i.test(part) && nlp(part).terms().first().has('#PastTense')) return 'subjectless';
   if (SUBJECTLESS.test(part) || (ADVERB_LEAD.test(part) && SUBJECTLESS.test(part.replace(ADVERB_LEAD, '')))) return 'subjectless';
   if ((CLAUSE_START.test(part) || NAME_CLAUSE.test(part)) && hasVerb(part)) return 'clause';
   return 'rest';
@@ -97,7 +103,7 @@ export function splitRunOn(text: string): { head: string; tail: string[] } {
       current = undefined;
       continue;
     }
-    current = [kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : piece];
+    current = [kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : kind === 'imperative' ? `Please ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : piece];
   }
   if (current) tail.push(closeSentence(current));
   return { head: headParts.join(', '), tail };

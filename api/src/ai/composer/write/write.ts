@@ -2,7 +2,7 @@
 // own words, framed by the act's phrasing for the register; the lines around it come from data.
 import type { DraftOption } from '../../../contract/index.ts';
 import type { Plan } from '../plan/plan.ts';
-import { shorten } from '../plan/plan.ts';
+import { shorten, subjectOk } from '../plan/plan.ts';
 import type { Segment } from '../understand/frame.ts';
 import { gerundOf } from '../understand/voice.ts';
 import { capitalize, contract, countWords, expandContractions, hashString } from '../text.ts';
@@ -98,7 +98,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     // At most three lines of padding, in reading order: the kind's own lines before the close, one
     // farewell ("Have a great day!") after it, never two of a sort.
     let added = 0;
-    while (wordsNow() < (brief ? 42 : MIN_WORDS) && padIndex < pads.length && added < 4) {
+    while (wordsNow() < (brief ? 30 : MIN_WORDS) && padIndex < pads.length && added < (brief ? 2 : 4)) {
       const pad = pads[padIndex] ?? '';
       padIndex += 1;
       if (closing.some((line) => sameIdea(line, pad)) || sentences.some((line) => sameIdea(line, pad))) continue;
@@ -151,7 +151,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
 function framedNews(sentence: string, plan: Plan, formal: boolean, turn: number): string {
   if (plan.reply || plan.main === 'sick' || plan.main === 'late' || plan.main === 'condolence') return sentence;
   const [first = '', ...rest] = sentence.split(/(?<=[.!?])\s+/);
-  if (!/\.$/.test(first) || /^(?:Yes|No|Thanks|Thank|Sorry|Happy|Congrat|Please|Just|Hi|Hello|Dear)\b/.test(first) || countWords(first) < 4) return sentence;
+  if (!/\.$/.test(first) || /^(?:Yes|No|Thanks|Thank|Sorry|Happy|Congrat|Please|Just|Hi|Hello|Dear|It was (?:great|good|lovely|nice|a pleasure))\b/.test(first) || countWords(first) < 4) return sentence;
   const frames = formal ? ['', 'I wanted to let you know that ', 'Please note that '] : ['', 'Just a quick heads-up: ', 'I wanted to let you know that '];
   const frame = frames[turn % frames.length] ?? '';
   if (!frame) return sentence;
@@ -243,6 +243,11 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
     const lines = spec.formal
       ? [`Would it be possible for ${who === 'I' ? 'me' : who === 'we' ? 'us' : 'you'} to ${rest}?`, `Could ${who} ${rest}?`, `May I ask whether ${who} could ${rest}?`]
       : [`Could ${who} ${rest}?`, pastModal(rest) ? `Would it be okay if ${who} ${pastModal(rest)}?` : `Is there any way ${who} could ${rest}?`, `Any chance ${who} could ${rest}?`];
+    return lines[seed % lines.length] ?? lines[0]!;
+  }
+  // "remind them not to leave the door open": a reminder of what (not) to do.
+  if (segment.act === 'remind' && /^(?:not\s+)?to\s+\w/i.test(text)) {
+    const lines = spec.formal ? [`This is a reminder ${text}.`, `Please remember ${text}.`, `I would like to remind everyone ${text}.`] : [`Just a quick reminder ${text}.`, `Just a friendly reminder ${text}.`, `A quick reminder ${text}.`];
     return lines[seed % lines.length] ?? lines[0]!;
   }
   // "accept Tuesday at 2" in a reply: the time works.
@@ -431,6 +436,20 @@ const SUBJECTS: Record<string, SubjectPair> = {
 
 const GENERIC_SUBJECTS: SubjectPair = [['A quick note', 'Getting in touch', 'A short note'], ['A quick note', 'A quick hello', 'Just a quick note']];
 
+// When the request gives no topic a subject can name, the kind of email still can.
+const FALLBACK_SUBJECTS: Record<string, SubjectPair> = {
+  question: [['A quick question', 'A question for you', 'A short question'], ['A quick question', 'Quick question for you', 'One quick question']],
+  askAbout: [['A quick question', 'A question for you', 'A short question'], ['A quick question', 'Quick question for you', 'One quick question']],
+  request: [['A request for you', 'A quick request', 'Request for your help'], ['A quick request', 'A small favor to ask', 'A quick ask']],
+  askFor: [['A request for you', 'A quick request', 'Request for your help'], ['A quick request', 'A small favor to ask', 'A quick ask']],
+  inform: [['A quick update', 'An update for you', 'A short update'], ['A quick update', 'A quick heads-up', 'Quick update for you']],
+  announcement: [['An announcement for everyone', 'An important update', 'An update for everyone'], ['News for everyone', 'A quick update', 'A heads-up for everyone']],
+  complaint: [['A formal complaint', 'A complaint to resolve', 'A problem that needs fixing'], ['A problem I need help with', 'An issue to sort out', 'A problem to fix']],
+  complain: [['A formal complaint', 'A complaint to resolve', 'A problem that needs fixing'], ['A problem I need help with', 'An issue to sort out', 'A problem to fix']],
+  reply: [['Re: your message', 'Re: your email', 'Re: your message'], ['Re: your message', 'Re: your email', 'Re: your note']],
+  resignation: [['My resignation notice', 'Notice of my resignation', 'Notice of resignation'], ['My resignation notice', 'Notice of my resignation', 'Some news: my resignation']],
+};
+
 function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   const formal = REGISTERS[settings.register].formal;
   if (plan.headline) {
@@ -463,8 +482,8 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
       .replace('{when}', when)
       .replace(/\s+/g, ' ')
       .trim();
-  }).filter((line): line is string => Boolean(line) && countWords(line ?? '') >= 3 && countWords(line ?? '') <= 8);
-  const fallback = GENERIC_SUBJECTS[formal ? 0 : 1];
+  }).filter((line): line is string => Boolean(line) && countWords(line ?? '') >= 3 && countWords(line ?? '') <= 8 && subjectOk(line ?? ''));
+  const fallback = FALLBACK_SUBJECTS[String(plan.main)]?.[formal ? 0 : 1] ?? GENERIC_SUBJECTS[formal ? 0 : 1];
   const list = candidates.length > 0 ? candidates : bank.map((line) => line.replace(/\{when\}/, when).trim()).filter((line) => !/\{/.test(line) && countWords(line) >= 3);
   const chosen = (list.length > 0 ? list : fallback)[seed % (list.length > 0 ? list.length : fallback.length)] ?? 'A quick note';
   let subject = capitalize(chosen);
