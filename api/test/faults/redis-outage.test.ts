@@ -169,4 +169,16 @@ describe.skipIf(!available)('a Redis outage while replies stream', () => {
     expect(api.child.exitCode).toBeNull();
     expect(api.output.join('\n')).not.toContain(SECRET);
   }, 90_000);
+
+  it('after the outages, still drains on SIGTERM: a running reply finishes and the process exits 0', async () => {
+    const session = await newSession(api.url);
+    const running = stream(api.url, session, 100);
+    await within(30_000, 'a stream reaching mid-way', running.midway);
+    const exit = api.stop('SIGTERM');
+    const { frames, cut } = await within(30_000, 'the drained stream', running.ended);
+    expect(cut).toBeUndefined();
+    expect(frames.at(-1)?.event).toBe('done');
+    expect(await exit).toBe(0);
+    await expect(fetch(`${api.url}/healthz`)).rejects.toThrow();
+  }, 60_000);
 });
