@@ -30,10 +30,17 @@ async function shutdown(signal: string): Promise<void> {
   // Stop accepting; open streams end as their generations finish (bounded by the grace period).
   server.close();
   server.closeIdleConnections();
-  await built.close(config.SHUTDOWN_GRACE_MS);
+  let code = 0;
+  try {
+    await built.close(config.SHUTDOWN_GRACE_MS);
+  } catch (err) {
+    // Still exits: a deploy must not wait on a store that failed to close.
+    logger.error({ err }, 'shutdown failed to release a dependency');
+    code = 1;
+  }
   server.closeAllConnections();
   logger.info('stopped');
-  process.exit(0);
+  process.exit(code);
 }
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
