@@ -85,7 +85,7 @@ describe.skipIf(!browserAvailable)('drafts in a browser', () => {
   it('links to the email app with the subject encoded', async () => {
     const page = await withReply();
     const [first] = await replyOptions(page, 0);
-    await card(page, 1).getByRole('button', { name: 'Open option 1 in...' }).click();
+    await card(page, 1).getByRole('button', { name: 'Open in... (option 1)' }).click();
     const mailto = card(page, 1).getByRole('link', { name: 'Open in email app (option 1)' });
     const href = (await mailto.getAttribute('href'))!;
     expect(href.startsWith(`mailto:?subject=${encodeURIComponent(first!.subject)}&body=`)).toBe(true);
@@ -115,7 +115,7 @@ describe.skipIf(!browserAvailable)('drafts in a browser', () => {
 
   it('fits a 390 px screen in the dark theme with every tool open', async () => {
     const page = await withReply({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
-    await card(page, 1).getByRole('button', { name: 'Open option 1 in...' }).click();
+    await card(page, 1).getByRole('button', { name: 'Open in... (option 1)' }).click();
     await card(page, 1).getByRole('button', { name: 'Change option 1...' }).click();
     await card(page, 2).getByRole('button', { name: 'Edit option 2' }).click();
     await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();

@@ -13,6 +13,12 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* On the home page the chat's input is the place most visitors are headed. */}
+      {location.pathname === '/' ? (
+        <a className="skip-link" href="#chat-message">
+          Skip to chat
+        </a>
+      ) : null}
       <SiteHeader />
       <main id="main" className="layout__main" tabIndex={-1}>
         {/* A page that fails shows its error here, header and footer kept. */}

@@ -66,7 +66,7 @@ async function toolsShown() {
     const cards = [...document.querySelectorAll('.option-card:not([aria-busy])')];
     for (const element of cards) {
       expect(element.querySelector('.option-checks')).not.toBeNull();
-      expect(within(element as HTMLElement).getByRole('button', { name: /^Open option \d in\.\.\.$/ })).toBeInTheDocument();
+      expect(within(element as HTMLElement).getByRole('button', { name: /^Open in\.\.\. \(option \d\)$/ })).toBeInTheDocument();
     }
   });
 }
@@ -408,7 +408,7 @@ describe('drafts', { timeout: 30_000 }, () => {
       const body = 'Hi Sam,\n\nIs 12:30 ok? 50% off #1.\n\nAlex';
       answerWith([option('a-1', subject, body), option('a-2', 'Other', 'Other body')]);
       const { user } = await replyReady();
-      const open = within(card(1)).getByRole('button', { name: 'Open option 1 in...' });
+      const open = within(card(1)).getByRole('button', { name: 'Open in... (option 1)' });
       expect(open).toHaveAttribute('aria-expanded', 'false');
       await user.click(open);
       expect(open).toHaveAttribute('aria-expanded', 'true');
@@ -448,14 +448,14 @@ describe('drafts', { timeout: 30_000 }, () => {
       const { user } = await replyReady();
       const writeText = mockClipboard();
 
-      await user.click(within(card(1)).getByRole('button', { name: 'Open option 1 in...' }));
+      await user.click(within(card(1)).getByRole('button', { name: 'Open in... (option 1)' }));
       expect(within(card(1)).queryByRole('link')).not.toBeInTheDocument();
       expect(within(card(1)).getByText('This email is too long to open with a link. Copy it, then paste it into your email.')).toBeInTheDocument();
       await user.click(within(card(1)).getByRole('button', { name: 'Copy email (option 1)' }));
       expect(writeText).toHaveBeenLastCalledWith(`Everything\n\n${long}`);
       await expectToast('Copied!', 'Option 1 copied to clipboard');
 
-      await user.click(within(card(2)).getByRole('button', { name: 'Open option 2 in...' }));
+      await user.click(within(card(2)).getByRole('button', { name: 'Open in... (option 2)' }));
       expect(within(card(2)).getAllByRole('link').map((a) => a.textContent)).toEqual(['Open in email app']);
       expect(within(card(2)).getByText('This email is too long for a link to Gmail and Outlook. Copy it, then paste it there.')).toBeInTheDocument();
     });
@@ -532,7 +532,7 @@ describe('drafts', { timeout: 30_000 }, () => {
 
       await user.click(within(card(1)).getByRole('button', { name: 'Copy option 1' }));
       expect(writeText).toHaveBeenLastCalledWith(`Lunch at Rosa\n\n${bodyOf(1)}`);
-      await user.click(within(card(1)).getByRole('button', { name: 'Open option 1 in...' }));
+      await user.click(within(card(1)).getByRole('button', { name: 'Open in... (option 1)' }));
       expect(within(card(1)).getByRole('link', { name: 'Open in email app (option 1)' }).getAttribute('href')).toMatch(/^mailto:\?subject=Lunch%20at%20Rosa&/);
 
       // Edits survive a refinement of the other option, and can be undone.

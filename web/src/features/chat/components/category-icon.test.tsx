@@ -1,30 +1,35 @@
-import { render, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { promptIdeaSummary } from 'virtual:prompt-idea-summary';
 import { describe, expect, it } from 'vitest';
-import { CategoryIcon } from './category-icon.tsx';
+import { CategoryIcon, iconName } from './category-icon.tsx';
 import { LINE_ICONS } from './category-line-icons.tsx';
 
 describe('prompt-idea category icon', () => {
-  it('shows an emoji as it is, hidden from screen readers', () => {
+  it('draws an emoji as its line icon: no emoji text, hidden from screen readers', () => {
     const { container } = render(<CategoryIcon icon="💼" />);
-    const icon = container.querySelector('.idea-category__icon--emoji')!;
-    expect(icon).toHaveTextContent('💼');
-    expect(icon).toHaveAttribute('aria-hidden', 'true');
-    expect(container.querySelector('svg')).toBeNull();
-  });
-
-  it('draws the line icon a name stands for, once the line icons have arrived', async () => {
-    const { container } = render(<CategoryIcon icon=" Briefcase " />);
-    const svg = () => container.querySelector('svg.idea-category__icon')!;
-    expect(svg()).not.toBeNull();
-    await waitFor(() => expect(svg().children.length).toBeGreaterThan(0));
+    const svg = container.querySelector('svg.idea-category__icon')!;
+    expect(svg).not.toBeNull();
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(container.textContent).toBe('');
     const { container: expected } = render(<svg>{LINE_ICONS.briefcase}</svg>);
-    expect(svg().innerHTML).toBe(expected.querySelector('svg')!.innerHTML);
+    expect(svg.innerHTML).toBe(expected.querySelector('svg')!.innerHTML);
   });
 
-  it('gives a name without a line icon a spark', async () => {
+  it('has a line icon for every category of the content', () => {
+    for (const category of promptIdeaSummary) {
+      expect(LINE_ICONS[iconName(category.icon)], `${category.category} (${category.icon})`).toBeDefined();
+    }
+  });
+
+  it('draws the line icon a name stands for, in any case', () => {
+    const { container } = render(<CategoryIcon icon=" Briefcase " />);
+    const { container: expected } = render(<svg>{LINE_ICONS.briefcase}</svg>);
+    expect(container.querySelector('svg')!.innerHTML).toBe(expected.querySelector('svg')!.innerHTML);
+  });
+
+  it('gives a name without a line icon a spark', () => {
     const { container: spark } = render(<CategoryIcon icon="no-such-icon" />);
     const { container: known } = render(<CategoryIcon icon="briefcase" />);
-    await waitFor(() => expect(known.querySelector('svg')!.children.length).toBeGreaterThan(0));
     const sparkSvg = spark.querySelector('svg.idea-category__icon')!;
     expect(sparkSvg.children.length).toBeGreaterThan(0);
     expect(sparkSvg.innerHTML).not.toBe(known.querySelector('svg')!.innerHTML);

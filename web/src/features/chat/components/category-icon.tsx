@@ -1,32 +1,39 @@
-import { useEffect } from 'react';
 import { Icon, SparkIcon } from '../../../components/icons.tsx';
-import { lazyModule, useLazyModule } from '../../../lib/lazy-module.ts';
-
-/** Line icons for categories named by an icon name; fetched only when the content uses one. */
-const lineIcons = lazyModule(() => import('./category-line-icons.tsx'));
-
-const isIconName = (icon: string) => /^[\x20-\x7e]+$/.test(icon);
+import { LINE_ICONS } from './category-line-icons.tsx';
 
 /**
- * A prompt-idea category's icon: an emoji as it is, or the line icon a name stands for (lucide's
- * names; a name without one gets a spark).
+ * The line icon for each emoji the content may give a category: an emoji draws as a blank box
+ * (or in a colour font that clashes) on machines without an emoji font, an SVG draws everywhere.
  */
-export function CategoryIcon({ icon }: { icon: string }) {
-  const named = isIconName(icon);
-  const icons = useLazyModule(lineIcons);
-  useEffect(() => {
-    if (named) lineIcons.preload();
-  }, [named]);
+const EMOJI_ICONS: Record<string, string> = {
+  '💼': 'briefcase',
+  '🎧': 'headphones',
+  '📊': 'bar-chart',
+  '🏢': 'building',
+  '💛': 'heart',
+  '❤️': 'heart',
+  '🎓': 'graduation-cap',
+  '📈': 'trending-up',
+  '📨': 'mail',
+  '✉️': 'mail',
+  '📧': 'mail',
+  '❓': 'help-circle',
+  '💬': 'message-circle',
+  '👥': 'users',
+  '📚': 'book-open',
+  '📣': 'megaphone',
+  '🛒': 'shopping-cart',
+  '🔍': 'search',
+};
 
-  if (!named) {
-    return (
-      <span className="idea-category__icon idea-category__icon--emoji" aria-hidden="true">
-        {icon}
-      </span>
-    );
-  }
-  // Until the line icons arrive, an empty icon holds the place.
-  if (!icons) return <Icon className="idea-category__icon">{null}</Icon>;
-  const paths = icons.LINE_ICONS[icon.trim().toLowerCase()];
+/** The icon name an emoji or a name (lucide's names, any case) stands for. */
+export function iconName(icon: string): string {
+  const trimmed = icon.trim();
+  return EMOJI_ICONS[trimmed] ?? EMOJI_ICONS[trimmed.replace(/\uFE0F/g, '')] ?? trimmed.toLowerCase();
+}
+
+/** A prompt-idea category's icon, always a line icon; a name or emoji without one gets a spark. */
+export function CategoryIcon({ icon }: { icon: string }) {
+  const paths = LINE_ICONS[iconName(icon)];
   return paths ? <Icon className="idea-category__icon">{paths}</Icon> : <SparkIcon className="idea-category__icon" />;
 }

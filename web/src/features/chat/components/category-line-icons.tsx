@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-// Line icons for the names content/prompt-ideas.json may use (lucide's names).
+// Line icons for the prompt-idea categories, by lucide's names (content/prompt-ideas.json may give
+// a name or an emoji; category-icon.tsx maps the emoji).
 export const LINE_ICONS: Record<string, ReactNode> = {
   briefcase: (
     <>
@@ -8,6 +9,7 @@ export const LINE_ICONS: Record<string, ReactNode> = {
       <path d="M8 7V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M3 13h18" />
     </>
   ),
+  'bar-chart': <path d="M3 3v18h18M8 17v-5M13 17V8M18 17v-8" />,
   headphones: <path d="M3 18v-6a9 9 0 0 1 18 0v6M21 19a2 2 0 0 1-2 2h-1v-6h3zM3 19a2 2 0 0 0 2 2h1v-6H3z" />,
   building: (
     <>

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { MAX_MESSAGE_CHARS } from '@mailmuse/api/contract';
 import { CloseIcon, SendIcon, StopIcon } from '../../../components/icons.tsx';
+import { prefersReducedMotion } from '../../../lib/media.ts';
 import { replyKit } from '../load-reply-kit.ts';
 import { KeyboardShortcutsHelp } from './keyboard-shortcuts.tsx';
 import {
@@ -8,6 +9,7 @@ import {
   useChatActions,
   useChosenTemplate,
   useDraft,
+  useInputFocusRequested,
   useIsAwaitingReply,
   useIsStopping,
 } from '../store/use-chat-store.ts';
@@ -34,6 +36,24 @@ function fitHeight(textarea: HTMLTextAreaElement): void {
   textarea.style.overflowY = contentHeight > INPUT_MAX_HEIGHT_PX ? 'auto' : 'hidden';
 }
 
+/**
+ * After a template, a prompt idea or a link filled the input (often far from it on the page): the
+ * input comes into view, with the visitor's caret at the end of the text, ready to edit or send.
+ */
+function useFocusAfterFill(textarea: RefObject<HTMLTextAreaElement | null>): void {
+  const requested = useInputFocusRequested();
+  const { inputFocused } = useChatActions();
+  useEffect(() => {
+    const element = textarea.current;
+    if (!requested || !element) return;
+    inputFocused();
+    element.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    element.focus({ preventScroll: true });
+    const end = element.value.length;
+    element.setSelectionRange(end, end);
+  }, [requested, inputFocused, textarea]);
+}
+
 export function ChatInput() {
   const draft = useDraft();
   const awaiting = useIsAwaitingReply();
@@ -41,6 +61,7 @@ export function ChatInput() {
   const template = useChosenTemplate();
   const { draftChanged, messageSent, stopRequested, templateCleared } = useChatActions();
   const textarea = useRef<HTMLTextAreaElement>(null);
+  useFocusAfterFill(textarea);
 
   const problem = draftProblem(draft);
   const canSend = !awaiting && problem === null;
@@ -107,7 +128,7 @@ export function ChatInput() {
             disabled={stopping}
           >
             <StopIcon />
-            <span>{stopping ? 'Stopping...' : 'Stop'}</span>
+            <span className="chat-input__stop-label">{stopping ? 'Stopping...' : 'Stop'}</span>
           </button>
         ) : null}
         <button type="submit" className="button button--primary chat-input__send" disabled={!canSend} aria-label="Send message">

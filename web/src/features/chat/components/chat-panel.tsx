@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { toastKit } from '../../../components/toast/toast-kit.ts';
 import { preloadOnFirstInteraction } from '../../../lib/lazy-module.ts';
 import { useTemplates } from '../api/get-templates.ts';
-import { useChatActions, useSessionId } from '../store/use-chat-store.ts';
+import { useChatActions, useMessageKeys, useSessionId } from '../store/use-chat-store.ts';
 import { ChatInput } from './chat-input.tsx';
 import { useCopyShortcut } from './keyboard-shortcuts.tsx';
 import { MessageList } from './message-list.tsx';
@@ -30,6 +30,9 @@ function useTemplateDeepLink(): void {
 
 export function ChatPanel() {
   const { stopRequested, newChatRequested } = useChatActions();
+  // Nothing to start over from while the chat holds only its welcome.
+  const started = useMessageKeys().length > 1;
+  const conversation = useRef<HTMLDivElement>(null);
   useTemplateDeepLink();
   useCopyShortcut();
   // The chat's actions answer with toasts (a prompt chosen, an option copied): their code comes
@@ -40,21 +43,23 @@ export function ChatPanel() {
     if (event.key === 'Escape') void stopRequested();
   }
 
+  // The conversation and its input come first, on the page and in Tab order; the templates and
+  // prompt ideas that fill the input follow (beside it on a wide screen, below it on a narrow one).
   return (
     <section className="chat-panel" aria-label="Chat" onKeyDown={onKeyDown}>
-      <div className="chat-panel__side">
-        <TemplateList />
-        <PromptIdeas />
-      </div>
-      <div className="card chat-panel__conversation">
+      <div ref={conversation} className="card chat-panel__conversation">
         <div className="chat-panel__toolbar">
-          <button type="button" className="button button--secondary button--small" onClick={() => void newChatRequested()}>
+          <button type="button" className="button button--secondary button--small" disabled={!started} onClick={() => void newChatRequested()}>
             New chat
           </button>
         </div>
-        <MessageList />
+        <MessageList frame={conversation} />
         <ChatInput />
         <ReplyAnnouncer />
+      </div>
+      <div className="chat-panel__side">
+        <TemplateList />
+        <PromptIdeas />
       </div>
     </section>
   );

@@ -56,7 +56,7 @@ export const MessageItem = memo(function MessageItem({ messageKey }: MessageItem
   const refinable = latest && options.length === 2;
   const busy = streaming || revisionTarget !== null;
   return (
-    <div className="message message--assistant" aria-busy={busy ? true : undefined}>
+    <div className={`message message--assistant${messageKey.startsWith('reply-') ? ' message--reply' : ''}`} aria-busy={busy ? true : undefined}>
       <p className="visually-hidden">Assistant said:</p>
       <div className="message__bubble">
         {message.content}
@@ -86,10 +86,11 @@ export const MessageItem = memo(function MessageItem({ messageKey }: MessageItem
           ))}
         </div>
       ) : null}
-      {message.engine || message.status === 'stopped' || (latest && canRegenerate) ? (
+      {/* Which engine wrote the reply is said once it has written it. */}
+      {(message.engine && !busy) || message.status === 'stopped' || (latest && canRegenerate) ? (
         <div className="message__meta">
           {message.status === 'stopped' ? <span className="badge badge--muted">Stopped</span> : null}
-          {message.engine ? <span>Written by {message.engine}</span> : null}
+          {message.engine && !busy ? <span>Written by {message.engine}</span> : null}
           {latest && canRegenerate && (!streaming || revisionTarget !== null) && kit ? (
             <kit.RegenerateButton messageKey={messageKey} enabled={!awaiting} />
           ) : null}

@@ -57,7 +57,7 @@ export function OptionSend({ number, text }: OptionSendProps) {
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           onClick={() => setOpen((value) => !value)}
-          aria-label={`Open option ${number} in...`}
+          aria-label={`Open in... (option ${number})`}
         >
           Open in...
           <ChevronIcon width={16} height={16} className="option-send__chevron" />

@@ -23,6 +23,9 @@ describe('the kind of email', () => {
   it('fits the length advice to it: a thank-you note is not a cold email', () => {
     const text = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
     expect(checkDraft('Thank you so much', text, 'note').checks[0]).toMatchObject({ status: 'ok', text: '40 words: in the 25-120 range for a short personal note' });
+    // Nor does a note need an ask.
+    expect(checkDraft('Thank you so much', 'Thank you for the lovely scarf.', 'note').checks.find((c) => c.id === 'cta')).toMatchObject({ status: 'ok', text: 'No ask needed in a note like this' });
+    expect(checkDraft('Thank you so much', 'Thank you for the lovely scarf.', 'general').checks.find((c) => c.id === 'cta')).toMatchObject({ status: 'warn' });
     expect(checkDraft('Thank you so much', text, 'cold').checks[0]).toMatchObject({ status: 'warn', text: '40 words: under the 100-150 advised for cold email' });
     expect(checkDraft('About the heater', text, 'general').checks[0]).toMatchObject({ status: 'warn', text: '40 words: under the 50-200 advised for an email like this' });
   });

@@ -160,7 +160,9 @@ function spamCheck(found: string[]): DraftCheck {
   return { id: 'spam', status: 'warn', text: `Possible spam triggers: ${found.map((word) => `"${word}"`).join(', ')}` };
 }
 
-function ctaCheck(asks: string[]): DraftCheck {
+function ctaCheck(asks: string[], kind: EmailKind): DraftCheck {
+  // A thank-you or a sympathy note asks for nothing, and is better for it.
+  if (asks.length === 0 && kind === 'note') return { id: 'cta', status: 'ok', text: 'No ask needed in a note like this' };
   if (asks.length === 0) return { id: 'cta', status: 'warn', text: 'No clear call to action: end with one ask' };
   if (asks.length === 1) return { id: 'cta', status: 'ok', text: 'One call to action' };
   return { id: 'cta', status: 'warn', text: `${asks.length} calls to action: one clear ask works best` };
@@ -186,7 +188,7 @@ export function checkDraft(subject: string, body: string, kind: EmailKind = 'col
       subjectCheck(subjectWords),
       placeholdersCheck(distinctPlaceholders),
       spamCheck(spamTriggers),
-      ctaCheck(callsToAction),
+      ctaCheck(callsToAction, kind),
     ],
   };
 }

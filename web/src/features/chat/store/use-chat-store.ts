@@ -69,6 +69,11 @@ export interface ChatState {
   failures: Record<string, ReplyRequest>;
   /** The visitor's edits, by option id; copying and the compose links use them. */
   edits: Record<string, OptionText>;
+  /**
+   * A template or a prompt idea has just filled the input: the input is brought into view and
+   * focused (caret at the end) as soon as it is on the page, then this goes back to false.
+   */
+  inputFocusRequested: boolean;
 }
 
 interface ChatActions {
@@ -92,6 +97,8 @@ interface ChatActions {
   replyRegenerated(messageKey: string): Promise<void>;
   optionEdited(optionId: string, text: OptionText): void;
   optionEditsDiscarded(optionId: string): void;
+  /** The input has been brought into view and focused after a fill. */
+  inputFocused(): void;
 }
 
 type ChatStore = ChatState & { actions: ChatActions };
@@ -210,6 +217,7 @@ export const chatStore = createStore<ChatStore>()((set, get) => ({
   requests: {},
   failures: {},
   edits: {},
+  inputFocusRequested: false,
   // The code that writes replies loads on demand: it starts as soon as the visitor begins a
   // message (typing, a template, a prompt idea), so a send rarely has to wait for it.
   actions: {
@@ -249,14 +257,17 @@ export const chatStore = createStore<ChatStore>()((set, get) => ({
     },
     templateChosen(template) {
       replyKit.preload();
-      set({ template, draft: template.description });
+      set({ template, draft: template.description, inputFocusRequested: true });
     },
     templateCleared() {
       set({ template: null });
     },
     promptChosen(text) {
       replyKit.preload();
-      set({ draft: text });
+      set({ draft: text, inputFocusRequested: true });
+    },
+    inputFocused() {
+      if (get().inputFocusRequested) set({ inputFocusRequested: false });
     },
     async messageSent() {
       const { sessionId, draft, template, reply } = get();
@@ -388,3 +399,4 @@ export const useCanRegenerate = (key: string) => useChat((state) => state.reques
 export const useReplyRequest = (key: string) => useChat((state) => state.requests[key]?.userMessage ?? (state.reply?.messageKey === key ? state.reply.request?.userMessage : undefined));
 export const useCanRetry = (key: string) => useChat((state) => state.failures[key] !== undefined && state.messageKeys.at(-1) === key);
 export const useOptionEdit = (optionId: string) => useChat((state) => state.edits[optionId]);
+export const useInputFocusRequested = () => useChat((state) => state.inputFocusRequested);
