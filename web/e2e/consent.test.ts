@@ -3,6 +3,7 @@
 // configured scripts; a no loads none and is remembered; the footer link reopens the choices.
 // The third-party hosts are answered by the test (no network): a stand-in gtag.js sets a
 // first-party _ga cookie as the real one does.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { waitForChat, waitForHydration, sleep } from './chat-page.ts';
@@ -103,6 +104,22 @@ describe.skipIf(!browserAvailable)('consent in a browser', { concurrent: true },
     const accept = await banner(visitor.page).getByRole('button', { name: 'Accept all' }).boundingBox();
     expect(Math.round(reject!.height)).toBe(Math.round(accept!.height));
     expect(Math.abs(reject!.width - accept!.width)).toBeLessThan(8);
+  });
+
+  it('the banner and the choices dialog pass axe, in light and dark', async (test) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const visitor = await visit(browser, tracked, test);
+      await visitor.page.emulateMedia({ colorScheme });
+      await visitor.page.goto('/blog');
+      await waitForHydration(visitor.page);
+      await banner(visitor.page).waitFor();
+      const onBanner = await new AxeBuilder({ page: visitor.page }).include('.consent-banner').analyze();
+      expect(onBanner.violations.map((v) => `${v.id}: ${v.help}`), colorScheme).toEqual([]);
+      await banner(visitor.page).getByRole('button', { name: 'Choices' }).click();
+      await visitor.page.getByRole('dialog', { name: 'Your Privacy Choices' }).waitFor();
+      const onDialog = await new AxeBuilder({ page: visitor.page }).include('.privacy-choices').analyze();
+      expect(onDialog.violations.map((v) => `${v.id}: ${v.help}`), colorScheme).toEqual([]);
+    }
   });
 
   it('Accept all loads the configured analytics and advertising, and is remembered', async (test) => {
