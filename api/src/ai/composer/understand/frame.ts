@@ -418,6 +418,10 @@ function readWrapper(text: string, frame: Frame): string {
     const descriptor = descriptorOf(words);
     if (descriptor && !(frame.descriptor === 'reply' && descriptor === 'reply')) frame.descriptor = descriptor === 'reply' && frame.descriptor ? frame.descriptor : descriptor;
     out = out.slice(wrapper[0].length);
+    // "a cover letter email for ...": the second noun says the same thing.
+    if (descriptor) out = out.replace(/^(?:e-?mail|message|note|letter)\b\s*/i, '');
+    // "for a barista job at blue bottle": a lowercase employer is still a name.
+    out = out.replace(/^(for\s+(?:the|a|an)\s+(?:[\w.&'-]+\s+){0,5}?(?:position|role|job|opening|vacancy|internship)\s+at\s+)((?!(?:the|a|an|my|our|your)\b)[a-z][\w&'.-]*(?:\s+[a-z][\w&'.-]*){0,2})(?=\s*(?:[,.;]|$))/i, (_m, lead: string, org: string) => `${lead}${org.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`);
     // "... email to my boss", "... email for the landlord", "... reply to Greta".
     const target = /^for\s+((?:the|a|an)\s+(?:[\w.&'-]+\s+){0,5}?(?:position|role|job|opening|vacancy|internship|program|programme|scholarship|fellowship|apprenticeship)(?:\s+at\s+[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})?)/i.exec(out);
     if (target?.[1]) {
@@ -712,7 +716,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
     case 'give': {
       if (verb === 'say' || verb === 'explain' || verb === 'mention') rest = rest.replace(/^to\s+(?:him|her|them|you|my\s+\w+)\s*/i, '');
       // "say thanks and that Tuesday at 10 is fine": a thank-you, then the answer.
-      const thanksAnd = verb === 'say' ? /^(?:thanks|thank you)(?:\s+for\s+(.+?))?\s+and\s+(?:that\s+)?(.+)$/i.exec(rest) : null;
+      const thanksAnd = verb === 'say' || verb === 'tell' ? /^(?:(?:him|her|them|you)\s+)?(?:thanks|thank you)(?:\s+for\s+(.+?))?\s+and\s+(?:that\s+)?(.+)$/i.exec(rest) : null;
       if (thanksAnd?.[2]) {
         segments.push({ act: 'thank', form: thanksAnd[1] ? 'np' : 'none', text: voice(thanksAnd[1] ?? '') });
         segments.push(...statement(thanksAnd[2], frame, question));

@@ -75,6 +75,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bi've\b/g, "I've"],
   [/\bi\b/g, 'I'],
   [/\btheres\b/gi, "there's"],
+  [/\b(doctor|dentist|vet|mechanic|optician|hairdresser|barber|physio|gp)s (?=(?:appointment|appt|office|surgery|note|visit|letter)\b)/gi, "$1's "],
   [/\bcarry on(?=\s+(?:on|bag|bags|luggage|baggage|suitcase|item|items)\b)/gi, 'carry-on'],
   [/\bheres\b/gi, "here's"],
   [/\bwheres\b/gi, "where's"],
@@ -137,7 +138,7 @@ export function normalize(raw: string): string {
   text = text.replace(/\b([a-z][a-z-]+)'s\b/g, (m: string, word: string) => (isName(word) && !KIN_STOP.test(word) && !/^(?:it|that|there|what|who|let|he|she|one|today|tomorrow|everyone|someone|nobody|mom|dad|mum)$/.test(word) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}'s` : m));
   // "contact dana at dana@acme.com"
   text = text.replace(/\b([a-z][a-z'-]+)(?= at [\w.+-]+@)/g, (m: string) => (isName(m) ? m.charAt(0).toUpperCase() + m.slice(1) : m));
-  text = text.replace(/\b(on|at|of|in|along|off|to|from|near) ((?:\d+[a-z]?\s+)?)([a-z][a-z'-]+) (road|street|avenue|lane|drive|boulevard|way|close|court|place|square|park|rd|st|ave)\b/g, (_m, prep: string, number: string, name: string, kind: string) => `${prep} ${number}${name.charAt(0).toUpperCase()}${name.slice(1)} ${kind.charAt(0).toUpperCase()}${kind.slice(1)}`);
+  text = text.replace(/\b(on|at|of|in|along|off|to|from|near) ((?:\d+[a-z]?\s+)?)((?!(?:our|my|the|your|their|this|that|a|an|his|her|same|main|high|back|next|side|one|every|each|any)\b)[a-z][a-z'-]+) (road|street|avenue|lane|drive|boulevard|way|close|court|place|square|park|rd|st|ave)\b/g, (_m, prep: string, number: string, name: string, kind: string) => `${prep} ${number}${name.charAt(0).toUpperCase()}${name.slice(1)} ${kind.charAt(0).toUpperCase()}${kind.slice(1)}`);
   text = text.replace(/\b(gpa|ceo|cfo|cto|hr|pto|eta|faq|kpi|roi|seo|pdf|usa|uk|eu|nhs|irs|dmv|id)\b/g, (m: string) => (m === 'id' ? m : m.toUpperCase()));
   text = text.replace(/\bq([1-4])\b/g, 'Q$1');
   text = text.replace(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?=\.?\s*\d)/g, (m: string) => m.charAt(0).toUpperCase() + m.slice(1));

@@ -5,7 +5,14 @@
 // or an aside stays where it is.
 import nlp from 'compromise';
 
-type Kind = 'question' | 'subjectless' | 'state' | 'imperative' | 'clause' | 'rest';
+type Kind = 'question' | 'subjectless' | 'state' | 'imperative' | 'reference' | 'progressive' | 'clause' | 'rest';
+
+// "order 113-4421", "booking ref HT5521": a reference number, in brackets after what it is for.
+const REFERENCE = /^(?:(?:my|our|the)\s+)?(?:order|booking|ref|reference|invoice|account|ticket|case|claim|member(?:ship)?|policy|tracking|confirmation|reservation|customer)(?:\s+(?:no\.?|number|ref|reference|id|#))?\s*(?:is\s+)?#?\s*[A-Z0-9][\w-]*\d[\w-]*$/i;
+// "arriving around 10 am on the 12th": what the writer will be doing.
+const PROGRESSIVE = /^(?:arriving|leaving|flying|travell?ing|coming|staying|moving|starting|checking (?:in|out)|landing|driving|heading)\b/i;
+// "last day is Friday": whose, when the visitor dropped it.
+const MINE = /^(?:last day|first day|last shift|start date|end date|notice period|flight|train|appointment|interview|deadline|lease|contract|rent|deposit)\b/i;
 
 // "reply by the 20th", "bring snacks": what the readers should do.
 const IMPERATIVE = /^(?:reply|respond|rsvp|bring|send|submit|sign up|sign|fill in|fill out|let me know|call|come|join|check|update|book|register|remember|bring along|wear|arrive|confirm|pay|return|drop off|pick up|grab|park|use|make sure|feel free|save the date|come along)\b/i;
@@ -22,6 +29,8 @@ const CLAUSE_START = /^(?:any|every|either|both|none|all|anything|something|noth
 
 function kindOf(part: string): Kind {
   if (QUESTION.test(part) || WH_QUESTION.test(part)) return 'question';
+  if (REFERENCE.test(part)) return 'reference';
+  if (PROGRESSIVE.test(part)) return 'progressive';
   if (STATE.test(part)) return 'state';
   if (IMPERATIVE.test(part)) return 'imperative';
   if (nlp(part).has('^(#Determiner|#Possessive)? #Adjective* #Noun+ #Adverb? (#PresentTense|#PastTense|#Modal|#Copula|#Auxiliary)')) return 'clause';
@@ -97,13 +106,20 @@ export function splitRunOn(text: string): { head: string; tail: string[] } {
       (current ?? headParts).push(piece);
       continue;
     }
+    if (kind === 'reference') {
+      const target = current ?? (tail.length > 0 ? undefined : headParts);
+      const ref = `(${piece.replace(/^(?:my|our|the)\s+/i, '').replace(/\s+is\s+/i, ' ')})`;
+      if (target) target[target.length - 1] = `${target[target.length - 1]} ${ref}`;
+      else tail[tail.length - 1] = `${tail[tail.length - 1]!.replace(/[.?!]$/, '')} ${ref}${/\?$/.test(tail[tail.length - 1]!) ? '?' : '.'}`;
+      continue;
+    }
     if (current) tail.push(closeSentence(current));
     if (kind === 'question') {
       tail.push(asQuestion(piece));
       current = undefined;
       continue;
     }
-    current = [kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : kind === 'imperative' ? `Please ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : piece];
+    current = [kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : kind === 'progressive' ? `${/\bwe\b/i.test(text) ? "We'll" : "I'll"} be ${piece}` : MINE.test(piece) ? `My ${piece}` : kind === 'imperative' ? `Please ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : piece];
   }
   if (current) tail.push(closeSentence(current));
   return { head: headParts.join(', '), tail };

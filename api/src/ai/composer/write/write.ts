@@ -51,6 +51,8 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
         wrapped = true;
         segment = { ...segment, act: 'remind' };
       }
+      // A reply already opens with thanks for the message.
+      if (plan.reply && segment.act === 'thank' && segment.form === 'none') return;
       let sentence = sentenceFor(segment, plan, settings.register, base + position * 31 + settings.index);
       if (position === 0 && segment.act === 'inform' && segment.form === 's') sentence = framedNews(sentence, plan, spec.formal, settings.take * 2 + settings.index);
       if (sentence) body.push(sentence);
@@ -62,11 +64,17 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     if (questions.length === 0) body.push('[Your answer].');
     for (const question of questions) body.push(`[Your answer to "${question}"]`);
   }
-  // A problem reported to a company, a landlord or a provider asks for help even when the visitor did not say so.
-  const service = ['company', 'provider', 'landlord'].includes(plan.frame.recipient?.relation ?? '');
-  const asks = plan.segments.some((segment) => ['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule', 'complain'].includes(segment.act));
-  if (!plan.thin && service && !asks && plan.segments.some((segment) => segment.act === 'inform') && !['thanks', 'thank', 'apology', 'reply', 'out-of-office'].includes(String(plan.main))) {
-    body.push(spec.formal ? 'Could you please help me with this as soon as possible?' : 'Could you help me sort this out?');
+  // A problem reported to a company, a landlord or a provider asks them to deal with it, unless
+  // the visitor already asked for something.
+  const service = ['company', 'provider', 'landlord'].includes(plan.frame.recipient?.relation ?? '') || Boolean(plan.frame.recipient?.organization && plan.frame.recipient.relation === 'unknown') || /\b(?:customer (?:service|support|care)|support|help ?desk|billing|bookings?|reservations|inc|ltd|llc)\b/i.test(plan.frame.recipient?.name ?? '') || plan.main === 'complaint' || plan.main === 'complain';
+  const asks = plan.segments.some((segment) => ['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule', 'followUp', 'remind'].includes(segment.act)
+    || /\b(?:I|we) (?:need|want|would like|'d like|expect)\b|\?/.test(segment.text));
+  const problem = plan.segments.some((segment) => /\b(?:broke|broken|never|not working|doesn't work|don't work|won't|isn't|wasn't|didn't|missing|damaged|down|leak(?:s|ing|ed)?|cancell?ed|wrong|overcharged|charged twice|stopped|faulty|cracked|late|delayed|lost|mould|mold|no (?:hot water|heating|power|internet|signal))\b/i.test(segment.text));
+  if (!plan.thin && service && problem && !asks && !plan.reply && !['thanks', 'thank', 'apology', 'reply', 'out-of-office', 'follow-up', 'followUp', 'application', 'apply'].includes(String(plan.main))) {
+    const lines = spec.formal
+      ? ['Could you please look into this and let me know how you will resolve it?', 'Please let me know how you will put this right.', 'Could you please look into this as a matter of urgency?']
+      : ['Could you look into this for me?', 'Could you let me know how we can sort this out?', 'Could you look into this and let me know what happens next?'];
+    body.push(lines[seed % lines.length] ?? lines[0]!);
   }
   if (!plan.thin && plan.main === 'welcome' && !plan.segments.some((segment) => segment.act === 'welcome')) {
     body.unshift(spec.formal ? 'Welcome to the team.' : 'Welcome to the team!');
@@ -413,7 +421,7 @@ const SUBJECTS: Record<string, SubjectPair> = {
   askFor: [['Request for {topic}', 'Requesting {topic}', 'Request: {topic}'], ['Asking for {topic}', 'Quick request: {topic}', 'Could I ask for {topic}?']],
   askAbout: [['Question about {topic}', 'Inquiry about {topic}', 'Question regarding {topic}'], ['Quick question about {topic}', 'Question about {topic}', 'Asking about {topic}']],
   question: [['Question about {topic}', 'Inquiry about {topic}', 'Question regarding {topic}'], ['Quick question about {topic}', 'Question about {topic}', 'Asking about {topic}']],
-  about: [['Regarding {topic}', 'About {topic}', 'Re: {topic}'], ['About {topic}', 'Quick note about {topic}', 'Regarding {topic}']],
+  about: [['Regarding {topic}', 'About {topic}', 'A note about {topic}'], ['About {topic}', 'Quick note about {topic}', 'Regarding {topic}']],
   offer: [['An offer for you: {topic}', 'Our offer: {topic}', 'A special offer: {topic}'], ['{Topic} for you', 'A little something: {topic}', 'Our offer: {topic}']],
   propose: [['Proposal: {topic}', 'A proposal: {topic}', 'Suggestion: {topic}'], ['An idea: {topic}', 'How about {topic}?', 'Idea: {topic}']],
   reconnect: [['It has been a while', 'Reconnecting after some time', 'Long time, no see'], ['Long time no see!', "It's been too long!", 'Catching up?']],
@@ -454,7 +462,8 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   const formal = REGISTERS[settings.register].formal;
   if (plan.headline) {
     const line = plan.headline;
-    const variants = formal ? [line, line, `Update: ${line}`] : [line, `Heads-up: ${line}`, line];
+    const news = ['update', 'announcement', 'announce', 'inform'].includes(String(plan.main)) && !plan.frame.recipient?.organization;
+    const variants = !news ? [line, line, line] : formal ? [line, line, `Update: ${line}`] : [line, `Heads-up: ${line}`, line];
     const chosen = variants[seed % variants.length] ?? line;
     if (countWords(chosen) >= 3 && countWords(chosen) <= 8) return chosen;
     if (countWords(line) < 3) return `Update: ${line}`;
