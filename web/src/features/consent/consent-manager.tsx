@@ -41,7 +41,7 @@ export function ConsentManager() {
   const askable = settings !== null && (settings.analytics !== null || (settings.advertising !== null && !gpc));
   return (
     <>
-      {askable && choice === null && !choicesOpen && <ConsentBanner settings={settings} gpc={gpc} />}
+      {askable && choice === null && <ConsentBanner settings={settings} gpc={gpc} />}
       {choicesOpen && <PrivacyChoicesDialog settings={settings} gpc={gpc} choice={choice} />}
     </>
   );

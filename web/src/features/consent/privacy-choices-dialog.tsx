@@ -22,8 +22,13 @@ export function PrivacyChoicesDialog({ settings, gpc, choice }: Props) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.open) return;
+    // Back to whatever opened it (the footer link, the banner's Choices) once it closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   const configured = settings !== null && (settings.analytics !== null || settings.advertising !== null);
