@@ -166,11 +166,22 @@ const NOT_PLACES = /^(?:home|office|park|school|church|work|house|city|town|vill
 
 /** "london", "lisbon", "spain": places the tagger knows, capitalised ("Paris" and the like are also first names, so left as typed). */
 function capitalizePlaces(text: string): string {
-  if (!/[a-z]/.test(text)) return text;
-  const terms = (nlp(text).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>).flatMap((sentence) => sentence.terms);
-  const places = new Set(terms.filter((term) => term.tags.includes('Place') && /^[a-z][a-z-]+$/.test(term.text) && !NOT_PLACES.test(term.text)).map((term) => term.text));
+  const candidates = new Set<string>();
+  for (const match of text.matchAll(/\b(?:in|to|from|at|near|via|visit(?:ing)?|around|across|outside|flying|moving|between|and|of)\s+([a-z][a-z-]{2,})\b/g)) {
+    const word = match[1]!;
+    if (!NOT_PLACES.test(word)) candidates.add(word);
+  }
+  if (candidates.size === 0) return text;
+  const places = new Set([...candidates].filter((word) => PLACE_CACHE.get(word) ?? remember(word, nlp(word).has('#Place'))));
   if (places.size === 0) return text;
   return text.replace(/\b[a-z][a-z-]+\b/g, (word: string) => (places.has(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word));
+}
+
+const PLACE_CACHE = new Map<string, boolean>();
+function remember(word: string, place: boolean): boolean {
+  if (PLACE_CACHE.size > 2000) PLACE_CACHE.clear();
+  PLACE_CACHE.set(word, place);
+  return place;
 }
 
 function capitalizeWord(word: string): string {

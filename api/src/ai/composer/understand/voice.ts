@@ -65,7 +65,7 @@ function convert(text: string, forms: readonly string[]): string {
         .replace(/\bshe\b/gi, 'you')
         .replace(/\bherself\b/gi, 'yourself')
         .replace(/\bhers\b/gi, 'yours')
-        .replace(/\bher\b/gi, herAs(result));
+        .replace(/\bher\b/gi, /\bher\b/i.test(result) ? herAs(result) : () => 'you');
     } else {
       result = result
         .replace(/\bthey're\b/gi, "you're")

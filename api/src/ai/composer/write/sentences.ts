@@ -27,21 +27,33 @@ const ADVERB_LEAD = /^(?:never|still|also|just|really|already|actually)\s+(?=\w)
 const NAME_CLAUSE = /^[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|had|will|can|could|would|should|did|does|forgot|missed|got|went|said|told|asked|needs|wants|loves|started|left|broke|fell|came|arrived)\b/;
 const CLAUSE_START = /^(?:any|every|either|both|none|all|anything|something|nothing|everything|each|no one|I|I'm|I've|I'll|I'd|we|we're|we've|we'll|we'd|he|he's|she|she's|they|they're|they've|it|it's|there|there's|this|that|my|our|his|her|their|the|you|your|you're|everyone|nobody|someone|nothing|everything)\b/i;
 
+// The two options and every later take read the same parts: remember the last few hundred.
+const KINDS = new Map<string, Kind>();
+
 function kindOf(part: string): Kind {
+  const known = KINDS.get(part);
+  if (known) return known;
+  const kind = readKind(part);
+  if (KINDS.size > 500) KINDS.clear();
+  KINDS.set(part, kind);
+  return kind;
+}
+
+function readKind(part: string): Kind {
   if (QUESTION.test(part) || WH_QUESTION.test(part)) return 'question';
   if (REFERENCE.test(part)) return 'reference';
   if (PROGRESSIVE.test(part)) return 'progressive';
   if (STATE.test(part)) return 'state';
   if (IMPERATIVE.test(part)) return 'imperative';
-  if (nlp(part).has('^(#Determiner|#Possessive)? #Adjective* #Noun+ #Adverb? (#PresentTense|#PastTense|#Modal|#Copula|#Auxiliary)')) return 'clause';
-  if (/^[a-z]+ed\b/i.test(part) && nlp(part).terms().first().has('#PastTense')) return 'subjectless';
-  if (SUBJECTLESS.test(part) || (ADVERB_LEAD.test(part) && SUBJECTLESS.test(part.replace(ADVERB_LEAD, '')))) return 'subjectless';
-  if ((CLAUSE_START.test(part) || NAME_CLAUSE.test(part)) && hasVerb(part)) return 'clause';
+  const subjectless = SUBJECTLESS.test(part) || (ADVERB_LEAD.test(part) && SUBJECTLESS.test(part.replace(ADVERB_LEAD, '')));
+  const starts = CLAUSE_START.test(part) || NAME_CLAUSE.test(part);
+  // One parse, only for what the patterns above could not tell.
+  const doc = nlp(part);
+  if (doc.has('^(#Determiner|#Possessive)? #Adjective* #Noun+ #Adverb? (#PresentTense|#PastTense|#Modal|#Copula|#Auxiliary)')) return 'clause';
+  if (/^[a-z]+ed\b/i.test(part) && doc.terms().first().has('#PastTense')) return 'subjectless';
+  if (subjectless) return 'subjectless';
+  if (starts && doc.has('#Verb')) return 'clause';
   return 'rest';
-}
-
-function hasVerb(text: string): boolean {
-  return nlp(text).has('#Verb');
 }
 
 /** "can he hand it in tomorrow" -> "Could he hand it in tomorrow?" */
@@ -137,10 +149,11 @@ export function rebuildStatement(raw: string): string {
     text = text.replace(/\b(but|and|so)\s+(?=(?:can't|cannot|won't|don't|didn't|couldn't|wasn't|haven't|need|want|will|would|can|could)\b)/g, '$1 I ');
   }
   text = text.replace(/(\b\w+(?:\s+\w+){2,}?)\s+but\s+I\b/, (m, before: string) => (/,$/.test(before) ? m : `${before}, but I`));
-  const first = kindOf(text) === 'question' ? asQuestion(text) : undefined;
+  const first = QUESTION.test(text) || WH_QUESTION.test(text) ? asQuestion(text) : undefined;
   if (first && !/,\s/.test(text)) return first;
   const { head, tail } = splitRunOn(text);
-  const lead = kindOf(head) === 'subjectless' && !/^(?:I|we)\b/.test(head) ? withSubject(head) : head;
-  const opening = kindOf(head) === 'question' ? asQuestion(head) : finish(capitalize(lead), '.');
+  const headKind = kindOf(head);
+  const lead = headKind === 'subjectless' && !/^(?:I|we)\b/.test(head) ? withSubject(head) : head;
+  const opening = headKind === 'question' ? asQuestion(head) : finish(capitalize(lead), '.');
   return [opening, ...tail].join(' ');
 }

@@ -340,7 +340,7 @@ function fill(template: string, segment: Segment): string {
   const lowered = lowerStart(text);
   const out = template
     .replace('{vp}', lowered)
-    .replace('{gerund}', gerundOf(lowered))
+    .replace('{gerund}', () => gerundOf(lowered))
     .replace('{np}', lowered)
     .replace('{s}', lowered)
     .replace('{wh}', segment.wh ?? 'if');
