@@ -1237,7 +1237,7 @@ function situationOf(frame: Frame): Descriptor | undefined {
   const mine = frame.segments.filter((segment) => /^I\b|^I'm\b|^I've\b|^I'll\b/.test(segment.text)).map((segment) => segment.text.toLowerCase()).join(' ');
   const illness = /\bI(?:'m| am| have been|'ve been| feel| am feeling|'m feeling|'ve come down|'m off|'m out)\s+(?:\w+\s+){0,2}(?:sick|unwell|ill|poorly|under the weather)\b|\bI (?:have|'ve got|got|caught) (?:a |the |some )?(?:flu|fever|migraine|cold|covid|stomach bug|food poisoning|bug)\b|\bsick (?:today|day)\b/i;
   if (illness.test(mine) && /\b(?:today|tomorrow|won't|can't|not (?:be )?(?:able|coming|make)|off|miss|out|in)\b/.test(all)) return 'sick';
-  if (/\b(?:I'm running late|I am running late|running (?:a bit |a little |about \d+ minutes )?late|I'll be late|I will be late|I'm late|I am late|I'm stuck in traffic|I'm going to be late|I'll be \w+ minutes late)\b/i.test(all) && frame.segments.length <= 3) return 'late';
+  if (/\b(?:I'm running late|I am running late|running (?:a bit |a little |about \d+ minutes )?late|I'll be late|I will be late|I'm late|I am late|I'm stuck in traffic|I'm going to be late|I'll be \w+ minutes late|I(?:'ll| will) be (?:about |around )?\d+\s*(?:minutes|mins?|hours?) late)\b/i.test(all) && frame.segments.length <= 3) return 'late';
   if (frame.segments.some((segment) => segment.act === 'complain')) return 'complaint';
   if (frame.segments.some((segment) => segment.act === 'resign')) return 'resignation';
   if (/\b(?:passed away|died|death of|lost (?:his|her|their|your) (?:mother|father|mom|dad|husband|wife|son|daughter|brother|sister|grandmother|grandfather|dog|cat))\b/.test(all)) return 'condolence';

@@ -3,7 +3,7 @@ import nlp from 'compromise';
 // ("u", "pls", "tmrw"), missing apostrophes ("dont", "im"), a lowercase "i", lowercase days and
 // months. Only whole words change; names, numbers and [blanks] are kept as typed.
 
-const WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
   [/\bu\b(?!\.s\.)/g, 'you'],
   [/\bU\b(?!\.S\.)(?=\s+[a-z])/g, 'you'],
   [/\bur\b/gi, 'your'],
@@ -46,6 +46,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwk\b/gi, 'week'],
   [/\bwknd\b/gi, 'weekend'],
   [/\bmins\b/gi, 'minutes'],
+  [/\b(\d+)\s*min\b/gi, '$1 minutes'],
+  [/\b(\d+)\s*hrs?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'hour' : 'hours'}`],
   [/\bhrs\b/gi, 'hours'],
   [/\bteh\b/gi, 'the'],
   [/\bdoesnt\b/gi, "doesn't"],
@@ -119,7 +121,7 @@ export function normalize(raw: string): string {
   let text = raw.split(/(\{\{\s*\w+\s*\}\})/).map((part) => (/^\{\{\s*\w+\s*\}\}$/.test(part) ? part.replace(/\s+/g, '') : part.replace(/[{}]/g, ' '))).join('');
   text = text.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\r\n?/g, '\n');
   text = text.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').trim();
-  for (const [pattern, replacement] of WORDS) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of WORDS) text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   text = text.replace(new RegExp(`\\b(${DAYS.join('|')})(s?)\\b`, 'gi'), (_m, day: string, s: string) => capitalizeWord(day) + s);
   text = text.replace(new RegExp(`\\b(${MONTHS.join('|')})\\b`, 'gi'), (m: string) => capitalizeWord(m));
   // "may" and "march" are months only next to a day number or after a date preposition.
@@ -139,7 +141,7 @@ export function normalize(raw: string): string {
   // "contact dana at dana@acme.com"
   text = text.replace(/\b([a-z][a-z'-]+)(?= at [\w.+-]+@)/g, (m: string) => (isName(m) ? m.charAt(0).toUpperCase() + m.slice(1) : m));
   text = text.replace(/\b(on|at|of|in|along|off|to|from|near) ((?:\d+[a-z]?\s+)?)((?!(?:our|my|the|your|their|this|that|a|an|his|her|same|main|high|back|next|side|one|every|each|any)\b)[a-z][a-z'-]+) (road|street|avenue|lane|drive|boulevard|way|close|court|place|square|park|rd|st|ave)\b/g, (_m, prep: string, number: string, name: string, kind: string) => `${prep} ${number}${name.charAt(0).toUpperCase()}${name.slice(1)} ${kind.charAt(0).toUpperCase()}${kind.slice(1)}`);
-  text = text.replace(/\b(gpa|ceo|cfo|cto|hr|pto|eta|faq|kpi|roi|seo|pdf|usa|uk|eu|nhs|irs|dmv|id)\b/g, (m: string) => (m === 'id' ? m : m.toUpperCase()));
+  text = text.replace(/\b(gpa|ceo|cfo|cto|hr|pto|eta|faq|kpi|roi|seo|pdf|usa|uk|eu|nhs|irs|dmv|id|covid|ucla|nyu|mit|ui|ux|qa|it(?= (?:team|department|support|desk|guy|person))|sql|api|crm|hvac|ielts|toefl|gcse|msc|mba|phd|bsc|ba)\b/g, (m: string) => (m === 'id' ? m : m.toUpperCase()));
   text = text.replace(/\bq([1-4])\b/g, 'Q$1');
   text = text.replace(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?=\.?\s*\d)/g, (m: string) => m.charAt(0).toUpperCase() + m.slice(1));
   text = text.replace(/\b(\d{1,2}(?:st|nd|rd|th)?) (may|march)\b/gi, (_m, day: string, month: string) => `${day} ${month.charAt(0).toUpperCase()}${month.slice(1).toLowerCase()}`);

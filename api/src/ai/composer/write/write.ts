@@ -21,7 +21,7 @@ export interface WriteSettings {
   length: -1 | 0 | 1;
 }
 
-const MIN_WORDS = 44;
+const MIN_WORDS = 40;
 const FAREWELL = /^(?:have a|take care|talk soon|speak soon|with warm|best wishes for|hope the rest|enjoy)/i;
 const ASK_ACTS = new Set(['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule', 'invite', 'propose']);
 
