@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '../components/toast/toaster.tsx';
 import { ConsentManager } from '../features/consent/index.ts';
@@ -5,6 +6,15 @@ import { RouteErrorBoundary } from './route-error.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+/** A skip link to a control (not a section) focuses it: following the #fragment only scrolls to it. */
+function focusTarget(event: MouseEvent<HTMLAnchorElement>): void {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: 'center' });
+}
 
 export function RootLayout() {
   const location = useLocation();
@@ -15,7 +25,7 @@ export function RootLayout() {
       </a>
       {/* On the home page the chat's input is the place most visitors are headed. */}
       {location.pathname === '/' ? (
-        <a className="skip-link" href="#chat-message">
+        <a className="skip-link" href="#chat-message" onClick={focusTarget}>
           Skip to chat
         </a>
       ) : null}

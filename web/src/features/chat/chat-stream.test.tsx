@@ -312,7 +312,7 @@ describe('streaming replies', { timeout: 20_000 }, () => {
     expect(calls.json).toHaveLength(0);
   });
 
-  it('lets the reply finish when the server cannot stop it', async () => {
+  it('lets the reply finish when the server cannot stop it because it is just done', async () => {
     const sse = controlledStream();
     server.use(
       http.post('/api/chat/generate/stream', () => new HttpResponse(sse.stream, { headers: sse.headers })),
@@ -325,8 +325,14 @@ describe('streaming replies', { timeout: 20_000 }, () => {
     sse.send(1, 'start', { requestId: 'r', messageId: 'msg-1', engine: 'Built-in composer' });
     await waitFor(() => expect(screen.queryByText('Typing...')).not.toBeInTheDocument());
 
+    const stopCall = new Promise<void>((resolve) => {
+      server.events.on('response:mocked', ({ request }) => {
+        if (request.url.endsWith('/stop')) resolve();
+      });
+    });
     await user.click(screen.getByRole('button', { name: 'Stop' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled());
+    await stopCall;
+    // It had just finished: its `done` lands before Stop would settle on its own.
     sse.send(2, 'done', doneBody());
     sse.close();
     await expectFinalReply();

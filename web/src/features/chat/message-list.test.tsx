@@ -180,7 +180,7 @@ describe('the conversation in the page', { timeout: 20_000 }, () => {
 
     reply.finish();
     await waitFor(() => expect(page.intoView).toHaveLength(1));
-    const [{ element, options }] = page.intoView;
+    const { element, options } = page.intoView[0]!;
     expect(element).toHaveClass('message--reply');
     expect(element).toHaveTextContent('Here are two options.');
     expect(options).toMatchObject({ block: 'start' });

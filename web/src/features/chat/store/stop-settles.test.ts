@@ -25,6 +25,26 @@ describe('Stop', () => {
     expect(chatStore.getState().reply).toBeNull();
     expect(chatStore.getState().messages['reply-1']).toMatchObject({ content: 'Half a', status: 'stopped' });
     expect(controller.signal.aborted).toBe(true);
-    stopSettings.settleMs = 1500;
+    stopSettings.settleMs = 1000;
+  });
+
+  it('ends the reply all the same when the server cannot stop it and nothing more arrives', async () => {
+    stopSettings.settleMs = 50;
+    const kit = await replyKit.load();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(replyKit, 'load').mockResolvedValue({ ...kit, stopReply: () => Promise.reject(new Error('404: not found')) });
+    const controller = new AbortController();
+    chatStore.setState({
+      sessionId: 'session-1',
+      messageKeys: [],
+      messages: {},
+      reply: { requestId: 'request-1', messageKey: null, stopping: false, controller, revision: null, finishedOptions: [] },
+    });
+    await chatStore.getState().actions.stopRequested();
+    expect(chatStore.getState().reply?.stopping).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(chatStore.getState().reply).toBeNull();
+    expect(controller.signal.aborted).toBe(true);
+    stopSettings.settleMs = 1000;
   });
 });
