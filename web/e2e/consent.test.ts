@@ -90,6 +90,8 @@ describe.skipIf(!browserAvailable)('consent in a browser', { concurrent: true },
     await dialog.getByText('This site runs no analytics and no advertising').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await visitor.page.goto('/cookie-policy');
+    await visitor.page.getByRole('note').getByText('On this site now: no analytics and no advertising are switched on.').waitFor();
   });
 
   it('with analytics and advertising configured: asks first, and nothing optional loads or sets a cookie before the answer', async (test) => {
@@ -99,6 +101,9 @@ describe.skipIf(!browserAvailable)('consent in a browser', { concurrent: true },
     await sleep(500);
     expect(visitor.thirdParty).toEqual([]);
     expect(await cookieNames(visitor)).toEqual(['mm_session']);
+    await visitor.page.goto('/privacy-policy');
+    await visitor.page.getByRole('note').getByText('On this site now: Google Analytics for analytics and Google AdSense for advertising.').waitFor();
+    await banner(visitor.page).waitFor();
     // Reject sits beside Accept at the same size.
     const reject = await banner(visitor.page).getByRole('button', { name: 'Reject all' }).boundingBox();
     const accept = await banner(visitor.page).getByRole('button', { name: 'Accept all' }).boundingBox();

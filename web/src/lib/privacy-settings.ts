@@ -1,4 +1,4 @@
-import { PRIVACY_SETTINGS_ID, privacySettingsSchema, type PrivacySettings } from '@mailmuse/api/contract';
+import { PRIVACY_SETTINGS_ID, privacySettingsSchema, type AdvertisingSettings, type AnalyticsSettings, type PrivacySettings } from '@mailmuse/api/contract';
 
 const NOTHING: PrivacySettings = { analytics: null, advertising: null, gpc: false };
 
@@ -16,4 +16,12 @@ export function readPrivacySettings(doc: Document = document): PrivacySettings {
   } catch {
     return NOTHING;
   }
+}
+
+export function analyticsName(settings: AnalyticsSettings): string {
+  return settings.provider === 'ga4' ? 'Google Analytics' : 'Plausible Analytics';
+}
+
+export function advertisingName(settings: AdvertisingSettings): string {
+  return settings.provider === 'adsense' ? 'Google AdSense' : settings.provider;
 }

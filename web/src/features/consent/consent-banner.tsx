@@ -1,6 +1,6 @@
 import type { PrivacySettings } from '@mailmuse/api/contract';
 import { Link } from 'react-router-dom';
-import { advertisingName, analyticsName } from './service-names.ts';
+import { advertisingName, analyticsName } from '../../lib/privacy-settings.ts';
 import { useConsentActions } from './use-consent-store.ts';
 
 /**

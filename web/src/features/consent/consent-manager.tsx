@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ConsentBanner } from './consent-banner.tsx';
 import { PrivacyChoicesDialog } from './privacy-choices-dialog.tsx';
-import { readPrivacySettings } from './read-privacy-settings.ts';
+import { readPrivacySettings } from '../../lib/privacy-settings.ts';
 import { deleteAnalyticsCookies, isLoaded, loadAdvertising, loadAnalytics } from './trackers.ts';
 import { useChoicesOpen, useConsentActions, useConsentChoice, useConsentSettings, useGpc } from './use-consent-store.ts';
 import './consent.css';

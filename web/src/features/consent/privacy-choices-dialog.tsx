@@ -2,7 +2,7 @@ import type { PrivacySettings } from '@mailmuse/api/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ConsentChoice } from './consent-storage.ts';
-import { advertisingName, analyticsName } from './service-names.ts';
+import { advertisingName, analyticsName } from '../../lib/privacy-settings.ts';
 import { useConsentActions } from './use-consent-store.ts';
 
 interface Props {

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import type { LegalPage as LegalPageData } from '@mailmuse/api/contract';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
+import { ServicesNow } from './services-now.tsx';
+import './legal.css';
 
 export function LegalPage({ page }: { page: LegalPageData }) {
   return (
@@ -11,6 +13,7 @@ export function LegalPage({ page }: { page: LegalPageData }) {
         <h1 className="page__title">{page.title}</h1>
         <p className="article__meta">{`Last updated ${formatLongDate(page.updated)}`}</p>
       </div>
+      {page.slug !== 'terms-of-use' && <ServicesNow />}
       <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
       <Link to="/" className="button button--secondary legal__home">
         Back to Home
