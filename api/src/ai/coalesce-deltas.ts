@@ -83,3 +83,171 @@ function coalesce(source: ReadableStream<LanguageModelV4StreamPart>, intervalMs:
     },
   });
 }
+
+type Fetch = typeof globalThis.fetch;
+
+/**
+ * The same coalescing one step earlier, for an OpenAI-compatible server's streamed Chat
+ * Completions: `@ai-sdk/openai` decodes, parses and validates every `data:` frame in its own
+ * chain of stream transforms before a text delta exists, so a model that sends a frame per token
+ * costs that chain per token. This fetch merges consecutive frames that only add text (one
+ * choice, no finish reason, and nothing but the delta's `content` different) into one frame per
+ * interval, the first after a quiet interval at once. Any other frame (role, tool calls, finish,
+ * usage, errors, `[DONE]`, a server's fields that change) ends the merge and passes unchanged, in
+ * order. Responses that are not event streams pass as they are. `fetchImpl` is looked up on each
+ * call (the global fetch by default).
+ */
+export function coalesceCompletionFrames(fetchImpl?: Fetch, intervalMs = COALESCE_INTERVAL_MS): Fetch {
+  return async (input, init) => {
+    const response = await (fetchImpl ?? globalThis.fetch)(input, init);
+    if (intervalMs <= 0 || !response.ok || !response.body || !response.headers.get('content-type')?.includes('text/event-stream')) return response;
+    return new Response(mergeFrames(response.body, intervalMs), { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+}
+
+/** A text-only frame cut around its text: `prefix` + the JSON-escaped text + `suffix`. */
+interface TextFrame {
+  prefix: string;
+  text: string;
+  suffix: string;
+}
+
+const CONTENT_KEY = '"content":"';
+
+/** Where the JSON string whose text starts at `from` ends (its closing quote), or -1. */
+function stringEnd(frame: string, from: number): number {
+  for (let at = frame.indexOf('"', from); at >= 0; at = frame.indexOf('"', at + 1)) {
+    let backslashes = 0;
+    while (frame.charCodeAt(at - 1 - backslashes) === 92) backslashes++;
+    if (backslashes % 2 === 0) return at;
+  }
+  return -1;
+}
+
+/**
+ * Reads a frame as text-only, checked in full by JSON.parse: one choice, no finish reason, a
+ * string `content` in its delta, and that the only "content" key in the frame.
+ */
+function parseTextFrame(frame: string): TextFrame | undefined {
+  if (!frame.startsWith('data: {') || frame.includes('\n')) return undefined;
+  const key = frame.indexOf(CONTENT_KEY);
+  if (key < 0 || frame.indexOf('"content":', key + 1) >= 0) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(frame.slice(6));
+  } catch {
+    return undefined;
+  }
+  const choices = (json as { choices?: unknown } | null)?.choices;
+  if (!Array.isArray(choices) || choices.length !== 1) return undefined;
+  const choice = choices[0] as { delta?: { content?: unknown }; finish_reason?: unknown } | null;
+  if (typeof choice?.delta?.content !== 'string' || choice.finish_reason != null) return undefined;
+  const start = key + CONTENT_KEY.length;
+  const end = stringEnd(frame, start);
+  return { prefix: frame.slice(0, start), text: frame.slice(start, end), suffix: frame.slice(end) };
+}
+
+/**
+ * The frame cut like `like` (the last frame checked in full) when it has the same bytes before
+ * and after its text, so the same JSON but for the text: servers repeat one shape through a
+ * reply, so most frames are read without a JSON.parse.
+ */
+function sameShape(frame: string, like: TextFrame): TextFrame | undefined {
+  if (frame.length < like.prefix.length + like.suffix.length || !frame.startsWith(like.prefix) || !frame.endsWith(like.suffix)) return undefined;
+  const end = frame.length - like.suffix.length;
+  if (stringEnd(frame, like.prefix.length) !== end) return undefined;
+  return { prefix: like.prefix, text: frame.slice(like.prefix.length, end), suffix: like.suffix };
+}
+
+function mergeFrames(body: ReadableStream<Uint8Array>, intervalMs: number): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let buffer = '';
+  let pending: TextFrame | undefined;
+  let shape: TextFrame | undefined;
+  let lastFlush = -Infinity;
+  let lastArrival = -Infinity;
+  let timer: NodeJS.Timeout | undefined;
+  let cancelled = false;
+  let carriageReturn = false;
+  // SSE allows CRLF and CR as line ends: all become LF, and a CR that ends a read waits for a possible LF.
+  const lines = (text: string) => {
+    if (carriageReturn) text = `\r${text}`;
+    carriageReturn = text.endsWith('\r');
+    if (carriageReturn) text = text.slice(0, -1);
+    return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+  };
+
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const flush = () => {
+        clearTimeout(timer);
+        timer = undefined;
+        if (!pending || cancelled) return;
+        controller.enqueue(encoder.encode(`${pending.prefix}${pending.text}${pending.suffix}\n\n`));
+        pending = undefined;
+        lastFlush = performance.now();
+      };
+      const frames = (final: boolean) => {
+        let raw = '';
+        for (;;) {
+          const end = buffer.indexOf('\n\n');
+          if (end < 0) break;
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const text = (shape && sameShape(frame, shape)) ?? parseTextFrame(frame);
+          if (!text) {
+            flush();
+            raw += `${frame}\n\n`;
+            continue;
+          }
+          shape = text;
+          if (raw) {
+            controller.enqueue(encoder.encode(raw));
+            raw = '';
+          }
+          if (pending && (pending.prefix !== text.prefix || pending.suffix !== text.suffix)) flush();
+          const now = performance.now();
+          const quiet = now - lastArrival >= intervalMs;
+          // An empty frame (the role that opens a reply) is not text arriving.
+          if (text.text) lastArrival = now;
+          if (pending) pending.text += text.text;
+          else pending = { ...text };
+          const wait = lastFlush + intervalMs - now;
+          if (wait <= 0 || quiet) flush();
+          else timer ??= setTimeout(flush, wait);
+        }
+        if (final) {
+          flush();
+          raw += buffer;
+          buffer = '';
+        }
+        if (raw) controller.enqueue(encoder.encode(raw));
+      };
+      const pump = async () => {
+        try {
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (cancelled) return;
+            if (done) break;
+            buffer += lines(decoder.decode(value, { stream: true }));
+            frames(false);
+          }
+          buffer += lines(decoder.decode()) + (carriageReturn ? '\n' : '');
+          frames(true);
+          controller.close();
+        } catch (error) {
+          clearTimeout(timer);
+          if (!cancelled) controller.error(error);
+        }
+      };
+      void pump();
+    },
+    cancel(reason) {
+      cancelled = true;
+      clearTimeout(timer);
+      return reader.cancel(reason);
+    },
+  });
+}

@@ -1,4 +1,5 @@
-import { APICallError, generateText, NoObjectGeneratedError, Output, streamText, type DeepPartial } from 'ai';
+import type { streamText } from 'ai';
+import { APICallError, experimental_streamTextLowMemory, generateText, NoObjectGeneratedError, Output, type DeepPartial } from 'ai';
 import { replyDraftSchema, type ReplyDraft } from '../contract/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Engine } from './engine.ts';
@@ -30,17 +31,22 @@ const objectOutput = Output.object({ schema: replyDraftSchema, name: 'email_repl
 
 /**
  * The SDK's object output re-parses the whole text (and builds a thrown error) for every token:
- * O(n²) per reply, the largest cost of a stream. This one parses each token once; the schema,
- * the response format and the final validation are the SDK's.
+ * O(n²) per reply, the largest cost of a stream. This one parses each token once and keeps the
+ * text for the final validation; the schema, the response format and that validation are the SDK's.
  */
-function replyOutput(): typeof objectOutput {
+function replyOutput(): { output: typeof objectOutput; text: () => string } {
   const parser = new PartialJsonParser();
+  let text = '';
   return {
-    ...objectOutput,
-    async parsePartialOutput({ text }) {
-      const partial = parser.parse(text);
-      return partial === undefined ? undefined : { partial: partial as PartialDraft };
+    output: {
+      ...objectOutput,
+      async parsePartialOutput(options) {
+        text = options.text;
+        const partial = parser.parse(options.text);
+        return partial === undefined ? undefined : { partial: partial as PartialDraft };
+      },
     },
+    text: () => text,
   };
 }
 
@@ -70,12 +76,16 @@ export async function writeDraft(options: WriteDraftOptions): Promise<ReplyDraft
   const providerOptions = engine.providerOptions(input) as Parameters<typeof streamText>[0]['providerOptions'];
   let providerError: unknown;
   let last: PartialDraft | undefined;
+  const reply = replyOutput();
 
-  const result = streamText({
+  // streamText's own engine with its single-consumer result: the reply is read once, as partials,
+  // so the SDK keeps no replay copy of the stream (a tee per reply, every part buffered until the
+  // end, then read again for the final result). The final text is validated as streamText would.
+  const result = experimental_streamTextLowMemory({
     model: engine.model,
     system: SYSTEM_INSTRUCTIONS,
     messages,
-    output: replyOutput(),
+    output: reply.output,
     providerOptions,
     abortSignal,
     maxRetries: 0,
@@ -89,7 +99,10 @@ export async function writeDraft(options: WriteDraftOptions): Promise<ReplyDraft
       last = partial;
       options.onPartial?.(partial);
     }
-    return await result.output;
+    abortSignal.throwIfAborted();
+    if (providerError !== undefined) throw providerError;
+    const [usage, finishReason] = await Promise.all([result.usage, result.finishReason]);
+    return await objectOutput.parseCompleteOutput({ text: reply.text() }, { response: { id: '', timestamp: new Date(0), modelId: engine.model.modelId }, usage, finishReason });
   } catch (error) {
     if (signal.aborted) throw new DraftAborted(last, signal.reason);
     if (timeout.aborted) throw classify(error, true);

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 export const SSE_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
@@ -18,6 +19,12 @@ export class SseStream {
   private readonly res: ServerResponse;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly controller = new AbortController();
+  private corked: Socket | undefined;
+  private readonly uncork = () => {
+    const socket = this.corked;
+    this.corked = undefined;
+    socket?.uncork();
+  };
 
   constructor(ctx: Context, options: { heartbeatMs?: number; headers?: Record<string, string> } = {}) {
     ctx.respond = false;
@@ -52,11 +59,19 @@ export class SseStream {
 
   close(): void {
     if (!this.closed) this.res.end();
+    this.uncork();
     this.dispose();
   }
 
   private write(chunk: string): Promise<void> {
     if (this.closed) return Promise.resolve();
+    // The events of one flush are written in the same tick: with the socket corked until the
+    // next tick, they leave in one write (the response's own cork would write each piece apart).
+    if (!this.corked && this.res.socket) {
+      this.corked = this.res.socket;
+      this.corked.cork();
+      process.nextTick(this.uncork);
+    }
     if (this.res.write(chunk)) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
