@@ -28,7 +28,6 @@ const AWAITING_COMPOSER: Record<string, string> = {
   'building-a-high-quality-prospect-list': 'option 1: 88 words; option 1: 2 calls to action; option 2: 81 words',
   'case-study-60-percent-open-rate': 'option 1: 2 calls to action',
   'cold-email-vs-warm-email': 'option 1: 2 calls to action; option 2: Subject of 7 words; option 2: no ask',
-  'finding-anyones-email-address': 'option 1: 37 words; option 2: 36 words; option 2: no ask',
   'how-to-personalize-cold-emails': 'option 1: 2 calls to action; option 2: no ask',
   'legal-side-of-cold-emailing': 'option 1: 87 words; option 1: 3 calls to action; option 2: 81 words',
   'metrics-that-matter': 'option 2: 91 words',
