@@ -30,7 +30,7 @@ export interface Plan {
 }
 
 const ASKS: ReadonlySet<Act> = new Set(['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule', 'invite', 'remind', 'propose', 'offer']);
-const POINTS: ReadonlyArray<Act> = ['complain', 'apply', 'resign', 'followUp', 'apologize', 'thank', 'congratulate', 'invite', 'remind', 'announce', 'update', 'cancel', 'reschedule', 'askFor', 'request', 'question', 'askAbout', 'wish', 'welcome', 'introduce', 'offer', 'propose', 'confirm', 'accept', 'decline', 'recommend', 'negotiate', 'reconnect', 'checkIn', 'about'];
+const POINTS: ReadonlyArray<Act> = ['complain', 'apply', 'resign', 'accept', 'decline', 'followUp', 'apologize', 'thank', 'congratulate', 'invite', 'remind', 'announce', 'update', 'cancel', 'reschedule', 'askFor', 'request', 'question', 'askAbout', 'wish', 'welcome', 'introduce', 'offer', 'propose', 'confirm', 'accept', 'decline', 'recommend', 'negotiate', 'reconnect', 'checkIn', 'about'];
 
 export function plan(frame: Frame): Plan {
   const segments = merge(frame);

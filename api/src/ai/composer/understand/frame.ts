@@ -66,8 +66,8 @@ const ACT_VERBS =
   'ask|inquire|enquire|add|tell|let|inform|notify|update|explain|mention|say|share|confirm|announce|warn|thank|apologi[sz]e|congratulate|invite|remind|wish|offer|propose|suggest|request|complain|follow up|cancel|reschedule|decline|turn down|accept|resign|apply|recommend|introduce|welcome|reconnect|check in|check|reach out|promise|reaffirm|highlight|express|stress|emphasi[sz]e|note|give|send|list|outline|see|find out|beg|urge|encourage|email|e-mail|message|text|write|reply|respond|get back|contact|negotiate|pitch|push back|clarify';
 const PARTICIPLES =
   'adding|asking|telling|letting|informing|notifying|updating|explaining|mentioning|saying|sharing|confirming|announcing|warning|thanking|apologi[sz]ing|congratulating|inviting|reminding|wishing|offering|proposing|suggesting|requesting|complaining|following up|cancell?ing|rescheduling|declining|accepting|recommending|introducing|welcoming|promising|reaffirming|highlighting|expressing|stressing|emphasi[sz]ing|noting|giving|listing|outlining|including|pointing out|clarifying|negotiating|pitching|checking';
-const STOPS = `(?=\\s+(?:${PARTICIPLES}|(?!(?:building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing|that|to|for|about|regarding|re|on|if|whether|saying|asking|telling|letting|giving|thanking|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
-const RP = `((?:[\\w.'’&\\[\\]-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|we|it|please|by|in|know)\\b)[\\w.'’&\\[\\]-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
+const STOPS = `(?=\\s+(?:${PARTICIPLES}|(?!(?:letting|building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing|that|to|for|about|regarding|re|on|if|whether|saying|asking|telling|letting|giving|thanking|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
+const RP = `((?:(?:the|a|an|my|our|your|their|his|her)\\s+)?(?:[\\w.'’&\\[\\]-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|we|it|please|by|in|know)\\b)[\\w.'’&\\[\\]-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
 
 const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
 
@@ -92,6 +92,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "..., can you write something polite asking him to stop": the ask, not a second wrapper.
   text = text.replace(/(^|[,.;]\s*)(?:can|could) you (?:please\s+)?(?:write|draft|send)\s+(?:something|an? (?:e-?mail|message|note|letter)|one)\s*(?:[\w-]+\s+)?(asking|telling|to ask|to tell)\s+/i, (_m, lead: string, verb: string) => `${lead}${/ask/i.test(verb) ? 'ask' : 'tell'} `);
   text = readMetaPrefix(text, frame.constraints);
+  // "..., please ask for a refund": the ask, not a plea inside a statement.
+  text = text.replace(/([,;.]\s*)(?:and\s+)?(?:please|pls|can you|could you)\s+(?=(?:ask|tell|request|mention|add|remind|let|say|explain)\b)/gi, '$1');
   // "freelance photographer here, ...": who writes, not what to say.
   text = text.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:(?:a|an)\s+)?(?:[\w-]+\s+){0,3}?(?:here|speaking)\s*[,.:-]\s+/i, (m) => (/^(?:hi|hey|hello)\b/i.test(m) || /\b(?:freelance|photographer|designer|developer|owner|manager|teacher|student|parent|tenant|landlord|writer|consultant|recruiter|nurse|coach|director|founder|baker|agent|realtor|tutor|mum|mom|dad|here)\b/i.test(m) ? '' : m));
   // "invoice reminder to my client derek, ...", "cold email to the marketing director ...": the kind, then whom.
@@ -145,14 +147,14 @@ export function understand(rawMessage: string, template?: Template): Frame {
     frame.recipient = { ...frame.recipient, relation: 'friend' };
   }
   // "the client hasn't paid invoice #1043": the person the request talks about is the one written to.
-  const about = /^(?:the|my|our)\s+(client|customer|landlord|tenant|boss|manager|contractor|supplier|vendor|neighbou?r|roommate|teacher|professor)\s+(.+)$/i.exec(frame.segments[0]?.text ?? '');
+  const about = /^(?:the|my|our)\s+(client|customer|landlord|tenant|boss|manager|contractor|supplier|vendor|neighbou?r|roommate|teacher|professor|restaurant|hotel|shop|store|airline|bank|gym|council|plumber|builder|electrician|seller|courier|garage|dentist|clinic|school|nursery|cafe|salon|agency|company)\s+((?:has|have|had|did|didn't|hasn't|never|still|keeps|kept|is|was|won't|overcharged|charged|sent|lost|cancelled|canceled|refused|ignored|damaged|delivered|forgot|billed|messed)\b.+)$/i.exec(frame.segments[0]?.text ?? '');
   if (!frame.recipient && about?.[1] && about[2] && frame.segments[0]) {
     frame.recipient = readRecipient(`my ${about[1]}`);
     frame.segments[0] = { ...frame.segments[0], text: fixAgreement(`you ${about[2]}`) };
   }
   if (!frame.recipient) {
     // With nobody named, "ask if they have anything next week" asks the people written to.
-    frame.segments = frame.segments.map((segment) => (['request', 'question', 'askFor', 'askAbout'].includes(segment.act)
+    frame.segments = frame.segments.map((segment) => (['request', 'question', 'askFor', 'askAbout', 'cancel', 'complain'].includes(segment.act)
       ? { ...segment, text: segment.text.replace(/\bthey're\b/gi, "you're").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your') }
       : segment));
   }
@@ -329,7 +331,7 @@ function stripFillers(text: string): string {
       .replace(/^I (?:need|want|would like|'d like) (?=(?:an?|the|some)\s+(?:[\w-]+\s+){0,3}(?:e-?mail|message|note|letter|reply)\b)/i, 'write ')
       .replace(/^(?:need|want) (?=(?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:e-?mail|message|note|letter|reply)\b)/i, 'write ')
       .replace(/^help me\s+(?:to\s+)?(?:with\s+)?/i, '')
-      .replace(/^me\s+(?=(?:reply|respond|write|answer|say|tell|ask|decline|draft)\b)/i, '')
+      .replace(new RegExp(`^me\\s+(?=(?:${ACT_VERBS}|turn down|say|draft|write|answer|chase|accept)\\b)`, 'i'), '')
       .replace(/^(?:pls|please)\s+/i, '')
       .replace(/\s*[,.]?\s*\b(?:thanks|thank you|thx|ty|please|pls)[!.]*$/i, '')
       .replace(new RegExp(`^(?:(?:I\\s+)?(?:need to|have to|must|want to|'d like to|would like to)|I've got to|I gotta|how (?:do|can|should) I|how to|help me) (?=(?:${ACT_VERBS}|chase|nudge|accept|say no|say yes)\\b)`, 'i'), '');
@@ -346,6 +348,7 @@ function hoistWrapper(text: string): string {
   const patterns = [
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls )?(?:write|draft|send|compose)\s+(?:an? |the )?(?:quick |short )?(?:e-?mail|message|note|letter|text)\s+(?:to|for)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:I|i) (?:need|have|want|'d like|would like) to (?:tell|email|e-mail|message|text|let|inform|remind|ask|write to|notify|update)\s+[^,.;!?]+?(?:\s+know)?)(?=\s+(?:that|about|if|whether|to)\b|\s*[:,.]|$)/,
+    /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:please\s+)?(?:write|e-?mail|message|send (?:it|this)|send (?:an? )?(?:e-?mail|message|note))\s+(?:to\s+)(?:the|my|our)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(text);
@@ -777,6 +780,12 @@ function readClause(raw: string, frame: Frame): Segment[] {
       takeRecipient();
       context();
       // "thank the panel after my interview": thanks for the interview.
+      // "thank the interviewers at Norfield Bank for today's interview": where they work, then the thanks.
+      const at = /^(?:at|from)\s+((?:[\w&'.-]+\s+){0,3}?[\w&'.-]+)\s+(?=for\b)/i.exec(rest);
+      if (at?.[1] && frame.recipient && !frame.recipient.organization) {
+        frame.recipient = { ...frame.recipient, organization: at[1].replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+        rest = rest.slice(at[0].length);
+      }
       const object = rest.replace(/^(?:so much |again )?(?:for|about)\s+/i, '').replace(/^(?:after|following)\s+(?:my|our)\s+/i, 'the ').trim();
       segments.push({ act: 'thank', form: object ? 'np' : 'none', text: voice(object) });
       break;

@@ -77,6 +77,13 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bi've\b/g, "I've"],
   [/\bi\b/g, 'I'],
   [/\btheres\b/gi, "there's"],
+  [/\btodays\b/gi, "today's"],
+  [/\byesterdays\b/gi, "yesterday's"],
+  [/\btomorrows\b/gi, "tomorrow's"],
+  [/\b(st|saint) (mary|john|thomas|george|peter|paul|james|luke|mark|michael|joseph|anne|patrick|andrew|david)s\b/gi, (_m: string, st: string, name: string) => `${st.charAt(0).toUpperCase()}${st.slice(1).toLowerCase()} ${name.charAt(0).toUpperCase()}${name.slice(1)}'s`],
+  [/\b(\d+) (months?|weeks?|days?) notice\b/gi, (_m: string, n: string, unit: string) => `${n} ${unit}${/s$/.test(unit) ? "'" : "'s"} notice`],
+  [/\bid (?=(?:documents?|card|badge|number|check|proof)\b)/gi, 'ID '],
+  [/\b(xs|xl|xxl)\b/g, (m: string) => m.toUpperCase()],
   [/\b(doctor|dentist|vet|mechanic|optician|hairdresser|barber|physio|gp)s (?=(?:appointment|appt|office|surgery|note|visit|letter)\b)/gi, "$1's "],
   [/\bcarry on(?=\s+(?:on|bag|bags|luggage|baggage|suitcase|item|items)\b)/gi, 'carry-on'],
   [/\bheres\b/gi, "here's"],
@@ -145,7 +152,7 @@ export function normalize(raw: string): string {
   text = text.replace(/\bq([1-4])\b/g, 'Q$1');
   text = text.replace(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?=\.?\s*\d)/g, (m: string) => m.charAt(0).toUpperCase() + m.slice(1));
   text = text.replace(/\b(\d{1,2}(?:st|nd|rd|th)?) (may|march)\b/gi, (_m, day: string, month: string) => `${day} ${month.charAt(0).toUpperCase()}${month.slice(1).toLowerCase()}`);
-  text = text.replace(/\b(at|from|with|to) ((?!(?:small|local|big|large|new|nearby|independent|busy|other|many|most|all|some|every|any|each|your|their|our|my)\b)(?:[a-z][\w'&-]*\s+){0,3}(?:coffee|bakery|cafe|café|restaurant|corp|inc|llc|ltd|labs|studio|studios|apartments|realty|logistics|airlines|bank|insurance|fitness|gym|dental|clinic|hotel|motors|group|agency|university|college|academy)\b)/g, (m, prep: string, org: string) => (/^(?:the|a|an|my|our|your|this|that|local)\s/.test(org) ? m : `${prep} ${org.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`));
+  text = text.replace(/\b(at|from|with|to) ((?!(?:small|local|big|large|new|nearby|independent|busy|other|many|most|all|some|every|any|each|your|their|our|my)\b)(?:[a-z][\w'&-]*\s+){0,3}(?:coffee|bakery|cafe|café|restaurant|corp|inc|llc|ltd|labs|studio|studios|apartments|realty|logistics|airlines|bank|insurance|fitness|gym|dental|clinic|hotel|motors|group|agency|university|college|academy)\b)/g, (m, prep: string, org: string) => (/^(?:the|a|an|my|our|your|this|that|local)\s/.test(org) || /\b(?:my|our|your|their|the|a|an|this|that|his|her)\b/.test(org) ? m : `${prep} ${org.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`));
   text = text.replace(/\b(thanksgiving|christmas|easter|halloween|hanukkah|diwali|ramadan|passover|new year's(?: eve| day)?|memorial day|labor day|labour day|independence day|valentine's day|mother's day|father's day|black friday)\b/gi, (m: string) => m.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/'S\b/, "'s"));
   // "mr. alvarez", "dr okoye", "ms brooks" -> "Mr. Alvarez", "Dr. Okoye", "Ms. Brooks".
   text = text.replace(/\b(mr|mrs|ms|mx|dr|prof|professor|coach|dean|miss|sir)\b\.?\s+([a-z][a-z'-]+)/gi, (m: string, title: string, name: string) => {

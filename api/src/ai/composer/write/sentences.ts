@@ -5,12 +5,14 @@
 // or an aside stays where it is.
 import nlp from 'compromise';
 
-type Kind = 'question' | 'subjectless' | 'state' | 'imperative' | 'reference' | 'progressive' | 'clause' | 'rest';
+type Kind = 'question' | 'subjectless' | 'state' | 'imperative' | 'reference' | 'progressive' | 'ongoing' | 'clause' | 'rest';
 
 // "order 113-4421", "booking ref HT5521": a reference number, in brackets after what it is for.
 const REFERENCE = /^(?:(?:my|our|the)\s+)?(?:order|booking|ref|reference|invoice|account|ticket|case|claim|member(?:ship)?|policy|tracking|confirmation|reservation|customer)(?:\s+(?:no\.?|number|ref|reference|id|#))?\s*(?:is\s+)?#?\s*[A-Z0-9][\w-]*\d[\w-]*$/i;
 // "arriving around 10 am on the 12th": what the writer will be doing.
 const PROGRESSIVE = /^(?:arriving|leaving|flying|travell?ing|coming|staying|moving|starting|checking (?:in|out)|landing|driving|heading)\b/i;
+// "applying to a nursing job", "giving 2 months' notice": what the writer is doing now.
+const ONGOING = /^(?:applying|interviewing|working|studying|hoping|looking|planning|trying|waiting|giving|offering|sending|attaching|including|bringing|currently)\b/i;
 // "last day is Friday": whose, when the visitor dropped it.
 const MINE = /^(?:last day|first day|last shift|start date|end date|notice period|flight|train|appointment|interview|deadline|lease|contract|rent|deposit)\b/i;
 
@@ -43,6 +45,7 @@ function readKind(part: string): Kind {
   if (QUESTION.test(part) || WH_QUESTION.test(part)) return 'question';
   if (REFERENCE.test(part)) return 'reference';
   if (PROGRESSIVE.test(part)) return 'progressive';
+  if (ONGOING.test(part)) return 'ongoing';
   if (STATE.test(part)) return 'state';
   if (IMPERATIVE.test(part)) return 'imperative';
   const subjectless = SUBJECTLESS.test(part) || (ADVERB_LEAD.test(part) && SUBJECTLESS.test(part.replace(ADVERB_LEAD, '')));
@@ -131,7 +134,7 @@ export function splitRunOn(text: string): { head: string; tail: string[] } {
       current = undefined;
       continue;
     }
-    current = [kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : kind === 'progressive' ? `${/\bwe\b/i.test(text) ? "We'll" : "I'll"} be ${piece}` : MINE.test(piece) ? `My ${piece}` : kind === 'imperative' ? `Please ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : piece];
+    current = [kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : kind === 'progressive' ? `${/\bwe\b/i.test(text) ? "We'll" : "I'll"} be ${piece}` : kind === 'ongoing' ? `${/\bwe\b/i.test(text) ? "We're" : "I'm"} ${piece}` : MINE.test(piece) ? `My ${piece}` : kind === 'imperative' ? `Please ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : piece];
   }
   if (current) tail.push(closeSentence(current));
   return { head: headParts.join(', '), tail };
