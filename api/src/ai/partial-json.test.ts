@@ -36,4 +36,51 @@ describe('PartialJsonParser', () => {
     expect(p.parse('{"b": 1,')).toEqual({ b: 1 });
     expect(p.parse('{"b": 1,]')).toBeUndefined();
   });
+
+  const tricky = {
+    message: 'Quotes "inside", a backslash \\ here, a slash / and\ttabs\r\nand lines.',
+    options: [
+      { tone: 'Café — naïve', subject: 'Émoji 😀 and 中文 and \u0000 control', body: 'Line one\nLine two \\"quoted\\"\n\n— Ana', notes: '' },
+      { tone: 'Warm', subject: '\u2028 separators \u2029', body: '𝒳 astral 🎉 at the end 🎉', notes: 'ok' },
+    ],
+  };
+
+  it('reads escapes and characters outside ASCII cut at every point, written escaped or raw', () => {
+    for (const text of [JSON.stringify(tricky), JSON.stringify(tricky).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)]) {
+      expect(text.length).toBeGreaterThan(200);
+      for (let cut = 1; cut < text.length; cut++) {
+        const p = new PartialJsonParser();
+        const first = snapshot(p.parse(text.slice(0, cut)));
+        // What shows before the cut is a prefix of what the whole text holds.
+        const message = (first as { message?: string } | null)?.message;
+        if (message !== undefined) expect(tricky.message.startsWith(message)).toBe(true);
+        expect(snapshot(p.parse(text))).toEqual(tricky);
+      }
+    }
+  });
+
+  it('reads a reply fed one token-sized delta at a time, each string growing by what was added', () => {
+    const text = JSON.stringify(tricky);
+    const p = new PartialJsonParser();
+    let so = '';
+    let lastBody = '';
+    for (const piece of text.match(/[^]{1,4}/gu)!) {
+      so += piece;
+      const value = p.parse(so) as typeof tricky | undefined;
+      const body = value?.options?.[0]?.body;
+      if (typeof body === 'string') {
+        expect(body.startsWith(lastBody)).toBe(true);
+        lastBody = body;
+      }
+    }
+    expect(snapshot(p.parse(so))).toEqual(tricky);
+  });
+
+  it('keeps an escape cut off at the end of a delta for the next one', () => {
+    const p = new PartialJsonParser();
+    expect(p.parse('{"a": "x\\')).toEqual({ a: 'x' });
+    expect(p.parse('{"a": "x\\u00')).toEqual({ a: 'x' });
+    expect(p.parse('{"a": "x\\u00e9\\')).toEqual({ a: 'xé' });
+    expect(p.parse('{"a": "x\\u00e9\\"y"}')).toEqual({ a: 'xé"y' });
+  });
 });

@@ -2,10 +2,23 @@ type Container = Record<string, unknown> | unknown[];
 type Expect = 'value' | 'key' | 'colon' | 'comma-or-end' | 'end';
 
 const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const QUOTE = 34;
+const BACKSLASH = 92;
+
+/** The string being read: its text so far, and an escape cut off at the end of the input. */
+interface OpenString {
+  isKey: boolean;
+  buffer: string;
+  /** After a backslash, until the escape is complete (`\` or `\u00`): empty when none is open. */
+  escape: string;
+  set: (value: string) => void;
+}
 
 /**
  * Parses JSON as it grows, keeping its state between calls, so a reply of n characters costs
- * O(n) in total instead of a full re-parse (and a thrown error) for every token. The value it
+ * O(n) in total instead of a full re-parse (and a thrown error) for every token: each call reads
+ * only the text added since the last, and the runs of plain characters inside a string (nearly
+ * all of a reply) are taken in one slice rather than character by character. The value it
  * returns holds every finished value plus the string being written, and is updated in place.
  */
 export class PartialJsonParser {
@@ -16,15 +29,15 @@ export class PartialJsonParser {
   private expect: Expect = 'value';
   private failed = false;
   // The token being read.
-  private string: { isKey: boolean; buffer: string; escape: boolean; unicode: string | null; set: (v: unknown) => void } | null = null;
+  private string: OpenString | null = null;
   private scalar: string | null = null;
 
   /** Takes the whole text so far; returns the partial value, or undefined before the first value or after a syntax error. */
   parse(text: string): unknown {
-    if (!text.startsWith(this.text)) this.reset();
-    const added = text.slice(this.text.length);
+    if (text.length < this.text.length || !text.startsWith(this.text)) this.reset();
+    const added = this.text.length ? text.slice(this.text.length) : text;
     this.text = text;
-    for (let i = 0; i < added.length && !this.failed; i++) this.step(added[i]!);
+    for (let i = 0; i < added.length && !this.failed; ) i = this.string ? this.stringRun(added, i) : this.step(added, i);
     if (this.failed) return undefined;
     if (this.string && !this.string.isKey) this.string.set(this.string.buffer);
     return this.root;
@@ -41,37 +54,40 @@ export class PartialJsonParser {
     this.scalar = null;
   }
 
-  private step(c: string): void {
-    if (this.string) return this.stringChar(c);
+  /** Reads one character outside a string; returns where to go on. */
+  private step(input: string, i: number): number {
+    const c = input[i]!;
     if (this.scalar !== null) {
       if (/[0-9a-zA-Z.+-]/.test(c)) {
         this.scalar += c;
-        return;
+        return i + 1;
       }
       this.endScalar();
-      if (this.failed) return;
+      if (this.failed) return i;
     }
-    if (c === ' ' || c === '\n' || c === '\r' || c === '\t') return;
+    if (c === ' ' || c === '\n' || c === '\r' || c === '\t') return i + 1;
     switch (this.expect) {
       case 'value':
-        return this.startValue(c);
+        this.startValue(c);
+        break;
       case 'key':
-        if (c === '"') this.string = { isKey: true, buffer: '', escape: false, unicode: null, set: () => undefined };
+        if (c === '"') this.string = { isKey: true, buffer: '', escape: '', set: () => undefined };
         else if (c === '}') this.close();
         else this.failed = true;
-        return;
+        break;
       case 'colon':
         if (c === ':') this.expect = 'value';
         else this.failed = true;
-        return;
+        break;
       case 'comma-or-end':
         if (c === ',') this.expect = Array.isArray(this.top()) ? 'value' : 'key';
         else if (c === '}' || c === ']') this.close();
         else this.failed = true;
-        return;
+        break;
       case 'end':
         this.failed = true;
     }
+    return i + 1;
   }
 
   private startValue(c: string): void {
@@ -81,7 +97,7 @@ export class PartialJsonParser {
       this.stack.push(container);
       this.expect = c === '{' ? 'key' : 'value';
     } else if (c === '"') {
-      this.string = { isKey: false, buffer: '', escape: false, unicode: null, set: this.place('') };
+      this.string = { isKey: false, buffer: '', escape: '', set: this.place('') };
     } else if (c === ']' && Array.isArray(this.top())) {
       this.close();
     } else if (/[-0-9tfn]/.test(c)) {
@@ -91,32 +107,56 @@ export class PartialJsonParser {
     }
   }
 
-  private stringChar(c: string): void {
+  /**
+   * Reads inside a string from `i`: a run of plain characters in one slice, or one escape (which
+   * may have been cut off by the end of the last input); returns where to go on.
+   */
+  private stringRun(input: string, i: number): number {
     const s = this.string!;
-    if (s.unicode !== null) {
-      s.unicode += c;
-      if (s.unicode.length === 4) {
-        s.buffer += String.fromCharCode(Number.parseInt(s.unicode, 16));
-        s.unicode = null;
-      }
-    } else if (s.escape) {
-      s.escape = false;
-      if (c === 'u') s.unicode = '';
-      else s.buffer += ESCAPES[c] ?? c;
-    } else if (c === '\\') {
-      s.escape = true;
-    } else if (c === '"') {
-      this.string = null;
-      if (s.isKey) {
-        this.key = s.buffer;
-        this.expect = 'colon';
-      } else {
-        s.set(s.buffer);
-        this.afterValue();
-      }
-    } else {
-      s.buffer += c;
+    if (s.escape) return this.escapeRun(s, input, i);
+    let end = i;
+    while (end < input.length) {
+      const code = input.charCodeAt(end);
+      if (code === QUOTE || code === BACKSLASH) break;
+      end++;
     }
+    if (end > i) s.buffer += input.slice(i, end);
+    if (end === input.length) return end;
+    if (input.charCodeAt(end) === BACKSLASH) {
+      s.escape = '\\';
+      return end + 1;
+    }
+    this.string = null;
+    if (s.isKey) {
+      this.key = s.buffer;
+      this.expect = 'colon';
+    } else {
+      s.set(s.buffer);
+      this.afterValue();
+    }
+    return end + 1;
+  }
+
+  private escapeRun(s: OpenString, input: string, i: number): number {
+    if (s.escape === '\\') {
+      const c = input[i]!;
+      if (c === 'u') {
+        s.escape = '\\u';
+        return i + 1;
+      }
+      s.buffer += ESCAPES[c] ?? c;
+      s.escape = '';
+      return i + 1;
+    }
+    // `\u` and up to four hex digits so far.
+    const need = 6 - s.escape.length;
+    const hex = input.slice(i, i + need);
+    s.escape += hex;
+    if (s.escape.length === 6) {
+      s.buffer += String.fromCharCode(Number.parseInt(s.escape.slice(2), 16));
+      s.escape = '';
+    }
+    return i + hex.length;
   }
 
   private endScalar(): void {
