@@ -44,6 +44,10 @@ describe('with no analytics or advertising configured', () => {
     expect((await pageSettings(`${app.url}/`, { 'Sec-GPC': '1' })).settings.gpc).toBe(true);
     const missing = await fetch(`${app.url}/no/such/page`);
     expect(missing.status).toBe(404);
+    // HEAD announces the length GET sends.
+    const head = await fetch(`${app.url}/blog`, { method: 'HEAD' });
+    const get = await fetch(`${app.url}/blog`);
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(await get.text())));
   });
 
   it('tells the page there is nothing to load, and whether the browser sent Sec-GPC', async () => {

@@ -56,7 +56,7 @@ export function privacySettings(tracking: OperatorTracking, lastUpdate: string):
       return;
     }
     await next();
-    if (ctx.method !== 'GET' || !ctx.response.is('html')) return;
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.response.is('html')) return;
     const html = await bodyText(ctx.body);
     if (html === null || !html.includes('</head>')) return;
     const settings: PrivacySettings = { ...tracking, gpc: hasGpc(ctx) };
