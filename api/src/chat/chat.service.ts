@@ -16,7 +16,7 @@ import { AppError } from '../http/app-error.ts';
 import { toAppError } from '../http/error-middleware.ts';
 import type { Logger } from '../logger.ts';
 import { DeltaEmitter } from './delta-emitter.ts';
-import type { GenerationStore, StoredEvent } from './generation-store.ts';
+import { GenerationTakenOver, type GenerationStore, type StoredEvent } from './generation-store.ts';
 import { RENEW_MS } from './redis-generation-store.ts';
 import type { Session, SessionStore } from './session-store.ts';
 
@@ -218,6 +218,11 @@ export class ChatService {
         try {
           await generations.append(requestId, event, data);
         } catch (error) {
+          if (error instanceof GenerationTakenOver) {
+            superseded = true;
+            stop.abort(error);
+            return;
+          }
           storeFailure = error;
           observe?.fault?.('store_unavailable');
           stop.abort(new Error('the generation store failed'));
@@ -273,8 +278,6 @@ export class ChatService {
       observe?.finished?.('done');
     } catch (error) {
       if (superseded) {
-        logger.warn({ requestId }, 'another instance took this reply over');
-        observe?.fault?.('owner_superseded');
         observe?.finished?.('error', 'superseded');
       } else if (error instanceof DraftAborted && storeFailure === undefined) {
         const partial = emitter.finishPartial();
@@ -301,6 +304,10 @@ export class ChatService {
       unsubscribe();
       await queue;
       if (storeFailure !== undefined) logger.warn({ err: storeFailure, requestId }, 'could not record a generation event');
+      if (superseded) {
+        logger.warn({ requestId }, 'another instance took this reply over');
+        observe?.fault?.('owner_superseded');
+      }
     }
   }
 }

@@ -19,6 +19,14 @@ export interface GenerationMeta {
   messageId?: string;
 }
 
+/** Thrown by `append` when another instance has taken the generation over: stop writing it. */
+export class GenerationTakenOver extends Error {
+  constructor() {
+    super('another instance took this generation over');
+    this.name = 'GenerationTakenOver';
+  }
+}
+
 export const isTerminal = (e: StoredEvent): boolean => e.event === 'done' || e.event === 'error';
 
 /**

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { StreamEventName } from '../contract/index.ts';
-import { isTerminal, type GenerationMeta, type GenerationStore, type StoredEvent } from './generation-store.ts';
+import { GenerationTakenOver, isTerminal, type GenerationMeta, type GenerationStore, type StoredEvent } from './generation-store.ts';
 import { redisUnavailable } from './redis-session-store.ts';
 
 /** How long a generation may run before Redis forgets it even without a terminal event. */
@@ -29,6 +29,29 @@ local owner = redis.call('GET', KEYS[1])
 if owner == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 end
 if not owner then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
 return 0`;
+/**
+ * Appends one event, only for the lease's holder (or when the lease lapsed and no one took it):
+ * an instance that stalled past its lease must not write after the one that took its reply over.
+ * KEYS: events, meta, stop, lease, channel. ARGV: id, event, data, terminal, instance, lease ms,
+ * ttl after the end, ttl while running. Returns 1, or 0 when another instance writes this reply.
+ */
+const APPEND = `
+local owner = redis.call('GET', KEYS[4])
+if owner and owner ~= ARGV[5] then return 0 end
+local added = redis.pcall('XADD', KEYS[1], '0-' .. ARGV[1], 'e', ARGV[2], 'd', ARGV[3])
+if type(added) == 'table' and added.err then return 0 end
+if ARGV[4] == '1' then
+  redis.call('EXPIRE', KEYS[1], ARGV[7])
+  redis.call('EXPIRE', KEYS[2], ARGV[7])
+  redis.call('DEL', KEYS[3], KEYS[4])
+else
+  if ARGV[1] == '1' then redis.call('EXPIRE', KEYS[1], ARGV[8]) end
+  if not owner then redis.call('SET', KEYS[4], ARGV[5], 'PX', ARGV[6]) end
+end
+redis.call('PUBLISH', KEYS[5], ARGV[1])
+return 1`;
+
+type AppendCommand = (...args: Array<string | number>) => Promise<number>;
 
 /**
  * Generation buffers in Redis: each generation's events in a Redis stream (entry ids `0-<seq>`,
@@ -48,6 +71,8 @@ export class RedisGenerationStore implements GenerationStore {
     this.redis = redis;
     this.subscriber = subscriber;
     this.ttlSeconds = options.ttlSeconds;
+    // EVALSHA, with the script loaded again by ioredis if Redis restarted and forgot it.
+    if (!('mmAppendEvent' in redis)) redis.defineCommand('mmAppendEvent', { numberOfKeys: 5, lua: APPEND });
     this.subscriber.on('message', (channel: string) => {
       for (const listener of this.listeners.get(channel) ?? []) listener();
     });
@@ -95,19 +120,20 @@ export class RedisGenerationStore implements GenerationStore {
     const id = (this.sequence.get(requestId) ?? 0) + 1;
     this.sequence.set(requestId, id);
     const stored: StoredEvent = { id, event, data };
-    const tx = this.redis.multi().xadd(eventsKey(requestId), `0-${id}`, 'e', event, 'd', JSON.stringify(data));
-    if (isTerminal(stored)) {
-      tx.expire(eventsKey(requestId), this.ttlSeconds).expire(metaKey(requestId), this.ttlSeconds).del(stopKey(requestId)).del(leaseKey(requestId));
-    } else if (id === 1) {
-      tx.expire(eventsKey(requestId), RUNNING_TTL_SECONDS);
-    }
-    tx.publish(eventsChannel(requestId), String(id));
+    const appendEvent = (this.redis as unknown as { mmAppendEvent: AppendCommand }).mmAppendEvent.bind(this.redis);
+    let appended: number;
     try {
-      await this.guard(() => tx.exec());
+      appended = await this.guard(() =>
+        appendEvent(eventsKey(requestId), metaKey(requestId), stopKey(requestId), leaseKey(requestId), eventsChannel(requestId), id, event, JSON.stringify(data), isTerminal(stored) ? '1' : '0', this.instance, LEASE_MS, this.ttlSeconds, RUNNING_TTL_SECONDS),
+      );
     } catch (error) {
       // The producer ends on a failed append (Redis may or may not have applied it): forget its counter.
       this.sequence.delete(requestId);
       throw error;
+    }
+    if (appended !== 1) {
+      this.sequence.delete(requestId);
+      throw new GenerationTakenOver();
     }
     if (isTerminal(stored)) this.sequence.delete(requestId);
     return stored;

@@ -45,14 +45,17 @@ describe.skipIf(!available)('an instance killed while it writes a reply', () => 
   let redis: PrivateRedis;
   let a: ApiProcess;
   let b: ApiProcess;
+  let c: ApiProcess | undefined;
+  let env: Record<string, string>;
   beforeAll(async () => {
     redis = await privateRedis();
     await redis.start();
-    const env = { REDIS_URL: redis.url, COMPOSER_PACE_MS: '20', ...LIMITS };
+    env = { REDIS_URL: redis.url, COMPOSER_PACE_MS: '20', ...LIMITS };
     [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
   }, 40_000);
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
+    c?.child.kill('SIGCONT');
+    await Promise.all([a?.stop(), b?.stop(), c?.stop()]);
     await redis?.dispose();
   }, 30_000);
 
@@ -80,6 +83,42 @@ describe.skipIf(!available)('an instance killed while it writes a reply', () => 
     expect(metrics).toMatch(/mailmuse_faults_total\{kind="owner_lost"\} 1\b/);
     expect(b.child.exitCode).toBeNull();
   }, 40_000);
+
+  it('is written once when the instance only froze past its lease and then wakes up', async () => {
+    const frozen = (c = await startApiProcess(env));
+    const session = await newSession(frozen.url);
+    const body = { sessionId: session.id, userMessage: 'remind my neighbour Omar that the shared hedge needs trimming this weekend', requestId: `frozen-${Date.now().toString(36)}` };
+    const original: SseFrame[] = [];
+    const res = await postJson(`${frozen.url}/api/chat/generate/stream`, body, { Cookie: session.cookie }, AbortSignal.timeout(40_000));
+    // The visitor's first connection stays open through the freeze (SIGSTOP: a paused VM, a long stall).
+    const firstEnded = (async () => {
+      for await (const frame of sseFrames(res)) {
+        original.push(frame);
+        if (frame.event === 'option-delta' && frozen.child.signalCode === null && original.filter((f) => f.event === 'option-delta').length === 1) frozen.child.kill('SIGSTOP');
+      }
+    })();
+    const deadline = Date.now() + 20_000;
+    while (!original.some((f) => f.event === 'option-delta') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const seen = [...original];
+
+    const { frames: resumed, ms } = await resume(b, body, session.cookie, seen);
+    expect(ms).toBeLessThan(15_000);
+    expect(resumed.at(-1)!.event).toBe('done');
+
+    frozen.child.kill('SIGCONT');
+    await firstEnded;
+    // The woken instance writes nothing more: its first connection ends with the same `done`.
+    expect(original.at(-1)).toMatchObject({ event: 'done', id: resumed.at(-1)!.id, data: resumed.at(-1)!.data });
+    let metrics = '';
+    for (let waited = 0; waited < 10_000 && !/kind="owner_superseded"\} 1\b/.test(metrics); waited += 200) {
+      await new Promise((r) => setTimeout(r, 200));
+      metrics = await (await fetch(`${frozen.url}/metrics`)).text();
+    }
+    expect(metrics).toMatch(/mailmuse_faults_total\{kind="owner_superseded"\} 1\b/);
+    const joined = await postJson(`${frozen.url}/api/chat/generate`, body, { Cookie: session.cookie });
+    expect(await joined.json()).toEqual(resumed.at(-1)!.data);
+    expect(frozen.child.exitCode).toBeNull();
+  }, 60_000);
 });
 
 /** An OpenAI-compatible server that streams a valid reply slowly (about 3 s), so it can be cut mid-way. */
