@@ -41,6 +41,9 @@ const HARASSMENT = [
   /\b(?:racist|racial slurs?|slurs?|hate (?:mail|speech|email))\b/i,
   /\b(?:revenge|get back at)\b/i,
   /\b(?:dox|doxx)\w*\b/i,
+  // "threaten to slash his tyres", "say I'll key his car": threats of harm or damage.
+  /\bthreaten(?:ing)?\s+to\b|\b(?:slash|key|smash|torch|vandali[sz]e|wreck|trash)\s+(?:his|her|their|your|the)\s+(?:tyres|tires|car|windows?|house|door|bike|fence)\b/i,
+  /\b(?:ruin|destroy)\s+(?:him|her|them|his|her|their)\b|\b(?:even though|although)\s+I\s+made\s+(?:it|that|this|the \w+)\s+up\b|\bspread(?:ing)?\s+(?:a\s+)?(?:rumou?rs?|lies)\b/i,
 ];
 
 const SPAM = [

@@ -424,11 +424,11 @@ function readWrapper(text: string, frame: Frame): string {
     // "a cover letter email for ...": the second noun says the same thing.
     if (descriptor) out = out.replace(/^(?:e-?mail|message|note|letter)\b\s*/i, '');
     // "for a barista job at blue bottle": a lowercase employer is still a name.
-    out = out.replace(/^(for\s+(?:the|a|an)\s+(?:[\w.&'-]+\s+){0,5}?(?:position|role|job|opening|vacancy|internship)\s+at\s+)((?!(?:the|a|an|my|our|your)\b)[a-z][\w&'.-]*(?:\s+[a-z][\w&'.-]*){0,2})(?=\s*(?:[,.;]|$))/i, (_m, lead: string, org: string) => `${lead}${org.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`);
+    out = out.replace(/^(for\s+(?:the|a|an)\s+(?:[\w.&'-]+\s+){0,5}?(?:position|role|job|opening|vacancy|internship)\s+at\s+)((?!(?:the|a|an|my|our|your)\b)[a-z][\w&'.-]*(?:\s+(?:&|and|[a-z][\w&'.-]*)){0,3})(?=\s*(?:[,.;]|$))/i, (_m, lead: string, org: string) => `${lead}${org.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`);
     // "... email to my boss", "... email for the landlord", "... reply to Greta".
-    const target = /^for\s+((?:the|a|an)\s+(?:[\w.&'-]+\s+){0,5}?(?:position|role|job|opening|vacancy|internship|program|programme|scholarship|fellowship|apprenticeship)(?:\s+at\s+[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})?)/i.exec(out);
+    const target = /^for\s+((?:the|a|an)\s+(?:[\w.&'-]+\s+){0,5}?(?:position|role|job|opening|vacancy|internship|program|programme|scholarship|fellowship|apprenticeship)(?:\s+at\s+[A-Z][\w&'.-]*(?:\s+(?:&|and|[A-Z][\w&'.-]*)){0,3})?)/i.exec(out);
     if (target?.[1]) {
-      const org = /\bat\s+([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})$/.exec(target[1])?.[1];
+      const org = /\bat\s+([A-Z][\w&'.-]*(?:\s+(?:&|and|[A-Z][\w&'.-]*)){0,3})$/.exec(target[1])?.[1];
       if (org && !frame.recipient) frame.recipient = { ...readRecipient(`the hiring manager at ${org}`) };
       frame.descriptor = frame.descriptor ?? 'application';
       frame.segments.push({ act: 'apply', form: 'np', text: target[1] });

@@ -35,14 +35,14 @@ export function splitQuoted(message: string): { instruction: string; quoted?: Qu
     const rest = lines.slice(start).join('\n').trim();
     if (REPLY_CUE.test(instruction) || /\n/.test(rest)) return { instruction, quoted: readQuoted(rest) };
   }
-  // Inline: reply to this email: "Hi, ..." or reply to this: Hi Tom, can you ...
-  const inline = /^(.*?\b(?:reply|respond|answer)\b[^:"]*?)[:-]\s*["“]?((?:hi|hello|hey|dear)\b.+?)["”]?\s*$/is.exec(message);
-  if (inline?.[1] && inline[2]) return { instruction: inline[1].trim(), quoted: readQuoted(inline[2].trim()) };
   // "reply to this, thursday works ... 'Hi, could we ...'": a quotation in quote marks.
   const quotedMark = /^(.*?)["“]((?:hi|hello|hey|dear)\b[^"”]{15,})["”](.*)$/is.exec(message);
   if (quotedMark?.[2] && REPLY_CUE.test(message)) {
     return { instruction: `${quotedMark[1] ?? ''} ${quotedMark[3] ?? ''}`.trim(), quoted: readQuoted(quotedMark[2].trim()) };
   }
+  // Inline: reply to this email: "Hi, ..." or reply to this: Hi Tom, can you ...
+  const inline = /^(.*?\b(?:reply|respond|answer)\b[^:"]*?)[:-]\s*["“]?((?:hi|hello|hey|dear)\b.+?)["”]?\s*$/is.exec(message);
+  if (inline?.[1] && inline[2]) return { instruction: inline[1].trim(), quoted: readQuoted(inline[2].trim()) };
   return { instruction: message };
 }
 

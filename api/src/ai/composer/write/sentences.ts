@@ -147,7 +147,7 @@ function closeSentence(pieces: readonly string[]): string {
 /** A whole statement as sentences: "the wheel snapped off, want compensation" -> two sentences. */
 export function rebuildStatement(raw: string): string {
   // "yes I am interested but cannot do Wednesday": the subject carries over after "but"/"and"/"so".
-  let text = raw.replace(/^(yes|no|sure|okay|ok)\s+(?=I\b)/i, '$1, ');
+  let text = raw.replace(/^(yes|no|sure|okay|ok)\s+(?=I\b)/i, '$1, ').replace(/^(yes|no|sure|okay|ok)\s+but\b/i, '$1, but');
   if (/^(?:(?:yes|no|sure|okay|ok),\s+)?I\b/i.test(text)) {
     text = text.replace(/\b(but|and|so)\s+(?=(?:can't|cannot|won't|don't|didn't|couldn't|wasn't|haven't|need|want|will|would|can|could)\b)/g, '$1 I ');
   }

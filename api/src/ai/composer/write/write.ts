@@ -62,7 +62,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     // Nothing said about the answer: each question becomes one clear blank, quoting it.
     const questions = plan.frame.quoted.questions.slice(0, 2);
     if (questions.length === 0) body.push('[Your answer].');
-    for (const question of questions) body.push(`[Your answer to "${question}"]`);
+    for (const question of questions) body.push(`[Your answer to "${question.replace(/\b(\d{1,2}(?::\d{2})?)\s*([ap])\.?m\.?(?=[\s,.;!?)]|$)/gi, (_m, time: string, half: string) => `${time} ${half.toLowerCase()}m`)}"]`);
   }
   // A problem reported to a company, a landlord or a provider asks them to deal with it, unless
   // the visitor already asked for something.
