@@ -153,14 +153,17 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
     if (parsed.change) {
       const result = changeDetail(option, parsed.change);
       if (result.changed) { option = result.option; done.add(`updated to ${parsed.change.to}`); }
-      else { option = mention(option, parsed.change.to, base.plan, formalNow || Boolean(parsed.formal)); done.add(`updated to mention ${parsed.change.to}`); }
+      // A bare date, time or amount with nothing of its kind to replace is not a sentence to add.
+      else if (/^(?:(?:on|at|by|the|next|this)\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|tomorrow\b|today\b|noon\b|[$€£])/i.test(parsed.change.to.trim()) && parsed.change.to.trim().split(/\s+/).length <= 4) {
+        missed.add(`I couldn't find a ${/\d\s*(?:am|pm)|:\d\d|noon/i.test(parsed.change.to) ? 'time' : /[$€£]/.test(parsed.change.to) ? 'amount' : 'date'} in option ${index + 1} to change to ${parsed.change.to}, so it is as it was`);
+      } else { option = mention(option, parsed.change.to, base.plan, formalNow || Boolean(parsed.formal)); done.add(`updated to mention ${parsed.change.to}`); }
     }
     for (const what of parsed.remove) {
       const result = remove(option, what);
       if (result.removed) { option = result.option; done.add(`without ${what}`); } else missed.add(`I couldn't find ${what} in option ${index + 1}`);
     }
     for (const line of parsed.mention) { option = mention(option, line, base.plan, formalNow || Boolean(parsed.formal)); done.add('updated with the line you asked for'); }
-    if (parsed.ps) { option = addPs(option, parsed.ps, base.plan); done.add('given a P.S.'); }
+    if (parsed.ps) { option = addPs(option, parsed.ps, base.plan); done.add('given a postscript'); }
     if (parsed.urgent) { option = addUrgency(option, formalNow); done.add('more urgent'); }
     if (parsed.longer) { option = lengthen(option, formalNow); done.add('a little longer'); }
     if (parsed.sign) { option = sign(option, parsed.sign); done.add(`signed as ${parsed.sign}`); }
@@ -184,7 +187,14 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
   const scope = target === undefined ? 'Both options are' : `Option ${target + 1} is`;
   const parts: string[] = [];
   if (done.size > 0) parts.push(`Done! ${scope} now ${joinList([...done])}.`);
-  if (missed.size > 0) parts.push(`${capitalizeFirst(joinList([...missed]))}.`);
+  if (missed.size > 0) {
+    // The same miss in both options is said once.
+    const lines = [...missed];
+    const merged = lines.length === 2 && lines[0]!.replace(/option [12]/, '#') === lines[1]!.replace(/option [12]/, '#')
+      ? [lines[0]!.replace(/in option [12]/, 'in either option').replace(/option [12] was/, 'both options were').replace('so it is as it was', 'so both are as they were')]
+      : lines;
+    parts.push(`${capitalizeFirst(joinList(merged))}.`);
+  }
   if (target !== undefined) parts.push(`Option ${target === 0 ? 2 : 1} is unchanged.`);
   const words = options.map((option) => countWords(option.body));
   if (parsed.shorter && done.has('shorter')) parts.push(`Now ${words.map((count, i) => `${count} words${indexes.length === 2 ? ` (option ${i + 1})` : ''}`).filter((_, i) => indexes.includes(i as 0 | 1)).join(', ')}.`);

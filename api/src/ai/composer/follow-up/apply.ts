@@ -68,7 +68,7 @@ const FLUFF = new Set(CLOSES_AND_OPENERS.map(norm));
 const FLUFF_PATTERNS = [
   /^i hope (?:this|you|all|your)\b/, /^hope (?:you|all|your)\b/, /let me know if you (?:have|need) any/, /^thank you for your time/, /^thanks(?: so much| again| in advance| a lot)?$/,
   /look(?:ing)? forward to hearing/, /^i (?:really |truly )?appreciate (?:it|your help)/, /^please do not hesitate/, /^feel free to/, /^thank you(?: very much| again| so much)?$/,
-  /^i am happy to discuss/, /^happy to chat/, /^thank you(?: very much| so much)? for (?:understanding|being so understanding)/, /^thank you for your (?:understanding|patience|attention)/, /^thanks for (?:understanding|your understanding|your patience|bearing with me)/,
+  /^i am happy to discuss/, /^happy to chat/, /^have a (?:great|wonderful|good|lovely|nice)\b/, /^best wishes for/, /^(?:talk|speak) soon/, /^take care/, /^hope the rest/, /^with warm/, /^it would be (?:great|lovely|so nice) to/, /^hope to see you/, /^i will keep you posted/, /^we (?:really )?appreciate your/, /^if you have any questions/, /^just reply to this/, /^i trust this/, /^please reply at/, /^i look forward to/, /^please let me know/, /^thank you(?: very much| so much)? for (?:understanding|being so understanding)/, /^thank you for your (?:understanding|patience|attention)/, /^thanks for (?:understanding|your understanding|your patience|bearing with me)/,
 ];
 
 export function isFluff(sentence: string): boolean {
@@ -236,7 +236,9 @@ export function sign(option: DraftOption, name: string): DraftOption {
 export function addPs(option: DraftOption, text: string, plan: Plan): DraftOption {
   const parts = splitParts(option.body);
   const segments = clauseSegments(text, plan.frame);
-  const sentence = segments.map((segment) => sentenceFor(segment, plan, 'friendly', 0)).join(' ') || capitalize(text);
+  // "add a P.S. about parking": the visitor gave the topic, not the words.
+  const topic = /^(?:about|regarding|on)\s+(.+)$/i.exec(text.trim())?.[1];
+  const sentence = topic ? `[Your note about ${topic.replace(/[.!]+$/, '')}]` : segments.map((segment) => sentenceFor(segment, plan, 'friendly', 0)).join(' ') || capitalize(text);
   parts.ps = `P.S. ${sentence}`;
   return { ...option, body: joinParts(parts) };
 }
@@ -293,12 +295,15 @@ function keywords(text: string): string[] {
 
 const DAY = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|today|tonight|next week|this week)\b/;
 const TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidday\b/i;
+// "the 11th", "Friday the 20th": a day of the month.
+const ORDINAL = /\b(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b(?:\s+of\s+(?:January|February|March|April|May|June|July|August|September|October|November|December))?/i;
 const MONTH_DATE = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 const AMOUNT = /[$€£]\s?\d[\d,]*(?:\.\d+)?k?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds|usd|eur|gbp)\b/i;
 
 /** Replaces one detail ("change the date to Thursday"); false when there was none of that kind. */
 export function changeDetail(option: DraftOption, change: { from?: string; to: string }): { option: DraftOption; changed: boolean } {
-  const to = change.to.replace(/^(?:on|at|by)\s+/i, '').replace(/\s+instead$/i, '').trim();
+  const to = change.to.replace(/^(?:on|at|by)\s+/i, '').replace(/\s+instead$/i, '').trim()
+    .replace(/\b(\d{1,2}(?::\d{2})?)\s*([ap])\.?m\.?\b/gi, (_m, time: string, half: string) => `${time} ${half.toLowerCase()}m`);
   const toValue = capitalizeDay(to);
   const replaceIn = (pattern: RegExp) => {
     let changed = false;
@@ -326,8 +331,8 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
       return { option: { ...option, body: replaceDate(option.body), subject: replaceDate(option.subject) }, changed: true };
     }
   }
-  for (const pattern of [MONTH_DATE, TIME, AMOUNT, DAY]) {
-    if (pattern.test(to) || (pattern === DAY && /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i.test(to))) {
+  for (const pattern of [MONTH_DATE, ORDINAL, TIME, AMOUNT, DAY]) {
+    if (pattern.test(to) || (pattern === DAY && /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i.test(to)) || (pattern === ORDINAL && (MONTH_DATE.test(to) || DAY.test(to)))) {
       const result = replaceIn(pattern);
       if (result.changed) return result;
     }

@@ -41,7 +41,7 @@ export function parseFollowUp(raw: string): FollowUp {
   if (sign?.[1]) result.sign = titleName(sign[1]);
 
   const ps = /\b(?:add|include|put|with)\s+(?:a\s+)?p\.?\s?s\.?\s*(?:that says|saying|that|about|:|,)?\s*(.+)$/i.exec(text);
-  if (ps?.[1]) result.ps = ps[1].replace(/^["']|["'.]$/g, '').trim();
+  if (ps?.[1]) result.ps = `${/\babout\s*$/i.test(text.slice(0, ps.index + ps[0].length - ps[1].length)) ? 'about ' : ''}${ps[1].replace(/^["']|["'.]$/g, '').trim()}`;
 
   const name = /\b(?:(?:his|her|their|the recipient'?s?|the person'?s|the (?:manager|landlord|teacher|client)'?s)\s+name is|address (?:it|them|the email) to|it'?s (?:for|to)|send it to|(?:it|this) goes to)\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w'-]*)?)/i.exec(text);
   if (name?.[1]) result.recipientName = titleName(name[1]);

@@ -208,5 +208,5 @@ export const THIN_DEFAULT: Family = {
 /** Every line this module may put around the content: a follow-up can drop them to shorten. */
 export const CLOSES_AND_OPENERS: readonly string[] = [
   ...Object.values(CLOSES).flatMap((family) => [...(family?.formal ?? []), ...(family?.friendly ?? [])]),
-  ...[ASK_CLOSE, INFORM_CLOSE, PERSONAL_CLOSE, NEWS_OPENERS, OOO_OPENERS, COLD_CLOSE, BUSINESS_CLOSE, OPENERS, PERSONAL_OPENERS, REPLY_OPENERS, ...Object.values(PADS)].flatMap((family) => [...family.formal, ...family.friendly]),
+  ...[ASK_CLOSE, INFORM_CLOSE, PERSONAL_CLOSE, NEWS_OPENERS, OOO_OPENERS, COLD_CLOSE, BUSINESS_CLOSE, OPENERS, PERSONAL_OPENERS, REPLY_OPENERS, ...Object.values(PADS), ...Object.values(GENERAL_PADS)].flatMap((family) => [...family.formal, ...family.friendly]),
 ];

@@ -173,6 +173,8 @@ function sameIdea(a: string, b: string): boolean {
   const lead = (text: string) => text.toLowerCase().replace(/^(?:i|we|just|really|so)\s+/, '').split(/\s+/)[0]?.replace(/[^a-z]/g, '');
   if (lead(a) === lead(b) && ['hope', 'let', 'please', 'feel', 'thanks', 'thank', 'looking', 'i', 'have'].includes(lead(a) ?? '')) return true;
   if (/resolv/i.test(a) && /resolv/i.test(b)) return true;
+  const tail = (text: string) => text.toLowerCase().replace(/[^a-z ]/g, '').trim().split(/\s+/).slice(-3).join(' ');
+  if (tail(a) === tail(b) && tail(a).split(' ').length === 3) return true;
   const key = (text: string) => text.toLowerCase().replace(/[^a-z ]/g, '').split(' ').filter((word) => word.length > 3).slice(0, 3).join(' ');
   return key(a) === key(b) || (/question/i.test(a) && /question/i.test(b)) || (/appreciate/i.test(a) && /appreciate/i.test(b)) || (/thank/i.test(a) && /thank/i.test(b));
 }
