@@ -17,6 +17,9 @@ const PHONE = { width: 390, height: 844 };
 const WELCOME = "Hi! I'm your AI email specialist";
 const REQUEST = 'Write a thank-you email to my manager for the promotion';
 const ARTICLE = '/blog/art-of-the-follow-up';
+/** An article with a table and example emails in code blocks. */
+const TABLE_ARTICLE = '/blog/ab-testing-your-cold-emails';
+const LAPTOP = { width: 1280, height: 800 };
 
 interface Shot {
   file: string;
@@ -31,6 +34,24 @@ async function openHome(page: Page): Promise<void> {
   await page.getByText(WELCOME).waitFor();
   // The template list arrives just after the session: wait for it so the shot is not mid-load.
   await page.getByRole('region', { name: 'Templates' }).getByRole('button').first().waitFor();
+}
+
+async function sendRequest(page: Page): Promise<void> {
+  const input = page.getByRole('textbox', { name: 'Describe the email you need' });
+  await input.fill(REQUEST);
+  await input.press('Enter');
+  await page.getByRole('button', { name: 'Copy option 2', exact: true, disabled: false }).waitFor();
+}
+
+/** Waits until the page has stopped scrolling (the finished reply is brought into view). */
+async function settleScroll(page: Page): Promise<void> {
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    const y = await page.evaluate(() => window.scrollY);
+    if (y === last) return;
+    last = y;
+    await page.waitForTimeout(100);
+  }
 }
 
 const homeShot = (file: string, viewport: Shot['viewport'], colorScheme: 'light' | 'dark', deviceScaleFactor = 1): Shot => ({
@@ -54,17 +75,48 @@ const SHOTS: Shot[] = [
     viewport: DESKTOP,
     async take(page) {
       await openHome(page);
-      const input = page.getByRole('textbox', { name: 'Describe the email you need' });
-      await input.fill(REQUEST);
-      await input.press('Enter');
-      await page.getByRole('button', { name: 'Copy option 2', exact: true, disabled: false }).waitFor();
-      // The conversation scrolls inside a fixed height; let it grow so the whole reply is in the picture.
-      // (and keep the sticky header out of the element's picture).
-      await page.addStyleTag({
-        content: '.message-list__scroller { height: auto !important; max-height: none !important; } .site-header { position: static !important; }',
-      });
+      await sendRequest(page);
+      // The whole conversation in one picture (the sticky header kept out of the element's picture).
+      await page.addStyleTag({ content: '.site-header { position: static !important; }' });
       await page.mouse.move(0, 0);
       await page.getByRole('textbox', { name: 'Describe the email you need' }).blur();
+      return page.locator('.chat-panel__conversation').screenshot();
+    },
+  },
+  {
+    // What a visitor on a laptop sees when the reply is done: its start under the header.
+    file: 'reply-laptop-view.png',
+    viewport: LAPTOP,
+    async take(page) {
+      await openHome(page);
+      await sendRequest(page);
+      await settleScroll(page);
+      await page.getByRole('textbox', { name: 'Describe the email you need' }).blur();
+      return page.screenshot();
+    },
+  },
+  {
+    file: 'reply-phone-view.png',
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    async take(page) {
+      await openHome(page);
+      await sendRequest(page);
+      await settleScroll(page);
+      await page.getByRole('textbox', { name: 'Describe the email you need' }).blur();
+      return page.screenshot();
+    },
+  },
+  {
+    file: 'shortcuts-phone.png',
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    async take(page) {
+      await openHome(page);
+      const toggle = page.getByRole('button', { name: 'Keyboard shortcuts' });
+      await toggle.scrollIntoViewIfNeeded();
+      await toggle.click();
+      await page.getByRole('group', { name: 'Keyboard shortcuts' }).waitFor();
       return page.locator('.chat-panel__conversation').screenshot();
     },
   },
@@ -82,6 +134,16 @@ const SHOTS: Shot[] = [
     viewport: DESKTOP,
     async take(page) {
       await page.goto(ARTICLE);
+      await page.getByRole('heading', { name: 'Ready to put this into practice?' }).waitFor();
+      return page.screenshot({ fullPage: true });
+    },
+  },
+  {
+    file: 'article-phone.png',
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    async take(page) {
+      await page.goto(TABLE_ARTICLE);
       await page.getByRole('heading', { name: 'Ready to put this into practice?' }).waitFor();
       return page.screenshot({ fullPage: true });
     },
