@@ -50,6 +50,12 @@ const envSchema = z
     PLAUSIBLE_SCRIPT_URL: optionalString.pipe(z.url({ protocol: /^https$/, error: 'PLAUSIBLE_SCRIPT_URL must be an https URL like https://plausible.io/js/script.js' }).optional()),
     ADSENSE_CLIENT_ID: optionalString.pipe(z.string().regex(/^ca-pub-\d{10,20}$/, 'ADSENSE_CLIENT_ID must look like ca-pub-1234567890123456').optional()),
 
+    // Limits stop abuse, not classrooms: a school, an office or a mobile carrier puts many
+    // visitors behind one IP. A new chat costs a random id in memory or Redis, so its limit is
+    // generous (600 an hour: a class of 30 reloading a few times, twice over; the page also keeps
+    // its chat over a reload). Replies cost a model call each, so they carry the budget: 10 a
+    // minute per chat is faster than anyone reads two drafts, 1,000 an hour per IP a busy office.
+    // A refused visitor gets 429 with Retry-After, and the page waits and says so in words.
     RATE_SESSIONS_PER_IP_PER_HOUR: intFrom(1, 600),
     RATE_GENERATIONS_PER_SESSION_PER_MINUTE: intFrom(1, 10),
     RATE_GENERATIONS_PER_IP_PER_HOUR: intFrom(1, 1000),
