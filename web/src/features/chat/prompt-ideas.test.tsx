@@ -84,6 +84,28 @@ describe('prompt ideas', { timeout: 20_000 }, () => {
 
     expect(input).toHaveValue(category.prompts[2]);
     await expectToast('Prompt Selected!', 'Check the chat input below');
+    // Brought to the visitor, ready to edit or send: focused, caret at the end.
+    await waitFor(() => expect(input).toHaveFocus());
+    expect([input.selectionStart, input.selectionEnd]).toEqual([category.prompts[2]!.length, category.prompts[2]!.length]);
+  });
+
+  it('focuses the input, caret at the end, after a template and after a ?prompt link', async () => {
+    const { user, unmount } = renderRoute('/');
+    const input = await findChatInput();
+    const template = await screen.findByRole('button', { name: /^Job Application/ });
+    await user.click(template);
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input.selectionStart).toBe(input.value.length);
+    expect(input.value.length).toBeGreaterThan(10);
+    unmount();
+    await resetChat();
+
+    // The link arrives before the chat does: the input is focused as soon as it is on the page.
+    renderRoute('/?prompt=Thank%20my%20neighbour%20for%20the%20plants');
+    const linked = await findChatInput();
+    await waitFor(() => expect(linked).toHaveFocus());
+    expect(linked).toHaveValue('Thank my neighbour for the plants');
+    expect(linked.selectionStart).toBe('Thank my neighbour for the plants'.length);
   });
 
   it('copies a prompt', async () => {
