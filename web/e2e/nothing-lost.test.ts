@@ -46,10 +46,16 @@ describe.skipIf(!browserAvailable)('nothing lost', () => {
       await send(page, THANKS);
       await waitForReplies(page, 1);
       const before = await replyOptions(page, 0);
+      // Where the visitor was reading (the page has brought the reply's start into view).
+      await page.waitForTimeout(600);
+      const y = await page.evaluate(() => window.scrollY);
+      expect(y).toBeGreaterThan(100);
 
       await page.reload();
       await waitForChat(page);
       await waitForReplies(page, 1);
+      // Back where they were, though the chat arrives after the page's first render.
+      await page.waitForFunction((top) => Math.abs(window.scrollY - top) <= 2, y, { timeout: 3000 });
       expect(await page.locator('.message--user .message__bubble').allInnerTexts()).toEqual([THANKS]);
       expect(await replyOptions(page, 0)).toEqual(before);
       // The same chat: no new session was opened, and it still knows the reply it refines.

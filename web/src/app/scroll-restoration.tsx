@@ -40,6 +40,29 @@ function scrollToStart(hash: string): void {
 }
 
 /**
+ * Scrolls to `y`, and again as the page grows, until it gets there: content that arrives just
+ * after the first render (the chat kept over a reload) would otherwise leave a reload short of
+ * where the visitor was. Gives up after a few seconds, or as soon as the visitor scrolls.
+ */
+function scrollWhenTallEnough(y: number): void {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) <= 1 || typeof ResizeObserver !== 'function') return;
+  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of events) window.removeEventListener(type, stop);
+  };
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) <= 1) stop();
+  });
+  observer.observe(document.body);
+  const timer = setTimeout(stop, 3000);
+  for (const type of events) window.addEventListener(type, stop, { passive: true });
+}
+
+/**
  * Scrolls as page loads would: a page reached by a link starts at the top (or at its #fragment),
  * and going back or forward, or reloading, returns to where the visitor was on that page.
  */
@@ -87,7 +110,7 @@ export function ScrollRestoration() {
     if (firstPage) {
       // Reloaded, or returned to from another site: back where the visitor was. A page loaded
       // afresh is already at its start.
-      if (typeof saved === 'number') window.scrollTo(0, saved);
+      if (typeof saved === 'number') scrollWhenTallEnough(saved);
       return;
     }
     // A plain #fragment link (the skip link) makes a history entry of its own, and the browser has
