@@ -1,7 +1,8 @@
 // Stopping Redis while replies stream must never take the server down: every stream ends with
 // `done` or `error`, requests during the outage get a 503 quickly, /readyz says not ready, and
 // the instance serves again by itself once Redis is back. The Redis is a private redis-server
-// this file starts, kills (SIGKILL) and starts again; the instance is a real `node server.ts`.
+// this file starts, kills (SIGKILL) and starts again, then freezes (SIGSTOP) and thaws; the
+// instance is a real `node api/src/server.ts`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, postJson, sseFrames, type SseFrame, type TestSession } from '../harness.ts';
 import { startApiProcess, type ApiProcess } from '../processes.ts';
