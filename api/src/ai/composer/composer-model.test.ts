@@ -2,7 +2,7 @@ import type { LanguageModelV4CallOptions, LanguageModelV4StreamPart } from '@ai-
 import { Output, generateText, streamText } from 'ai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replyDraftSchema } from '../../contract/index.ts';
-import { chunkText, scheduleText } from './composer-model.ts';
+import { chunkText, PHRASE_CHARS, scheduleText } from './composer-model.ts';
 import { COMPOSER_ENGINE_NAME, compose, createComposerModel, type ComposerInput } from './index.ts';
 
 const input: ComposerInput = {
@@ -70,7 +70,7 @@ describe('createComposerModel', () => {
     expect(deltas.join('')).toBe(JSON.stringify(compose(input)));
   });
 
-  it('writes phrases at the coalescing pace on an absolute schedule, as long as the reading pace takes', async () => {
+  it('writes phrases on an absolute schedule, the reply lasting as long as its reading pace takes', async () => {
     const started = performance.now();
     const { stream } = await createComposerModel({ paceMs: 5, chunkChars: 6, intervalMs: 30 }).doStream(callOptions());
     const times: number[] = [];
@@ -81,12 +81,13 @@ describe('createComposerModel', () => {
       deltas.push(part.delta);
     }
     const text = JSON.stringify(compose(input));
-    const pieces = chunkText(text, 6).length;
+    const { chunks, dueMs } = scheduleText(text, 5, 6, 30);
     expect(deltas.join('')).toBe(text);
-    // Six 5 ms pieces per 30 ms phrase, not one delta per piece.
-    expect(deltas.length).toBe(Math.ceil((pieces * 5) / 30));
-    times.forEach((time, k) => expect(time).toBeGreaterThanOrEqual((k + 1) * 30 - 1));
-    expect(times.at(-1)!).toBeLessThan(Math.ceil((pieces * 5) / 30) * 30 + 100);
+    // Phrases, not one delta per 6-character piece.
+    expect(deltas.length).toBe(chunks.length);
+    expect(deltas.length).toBeLessThan(chunkText(text, 6).length / 3);
+    times.forEach((time, k) => expect(time).toBeGreaterThanOrEqual(dueMs[k]! - 1));
+    expect(times.at(-1)!).toBeLessThan(chunkText(text, 6).length * 5 + 100);
   });
 
   it('merges what fell due while the reader stalled instead of stretching the reply', async () => {
@@ -120,11 +121,12 @@ describe('createComposerModel', () => {
     vi.useFakeTimers();
     const controller = new AbortController();
     const { stream } = await createComposerModel({ paceMs: 50 }).doStream(callOptions({ abortSignal: controller.signal }));
+    const firstDue = scheduleText(JSON.stringify(compose(input)), 50, 6, 30).dueMs[0]!;
     const reader = stream.getReader();
     await reader.read(); // stream-start
     await reader.read(); // text-start
     const firstDelta = reader.read();
-    await vi.advanceTimersByTimeAsync(50);
+    await vi.advanceTimersByTimeAsync(firstDue);
     expect((await firstDelta).value).toMatchObject({ type: 'text-delta' });
 
     const pending = reader.read();
@@ -187,18 +189,23 @@ describe('through the ai SDK', () => {
 describe('scheduleText', () => {
   const text = JSON.stringify(compose(input));
 
-  it('merges the reading pace into one phrase per interval, the reply lasting as long', () => {
+  it('cuts the text into phrases due as the reading pace reaches their end, the reply lasting as long', () => {
     const pieces = chunkText(text, 6);
-    const { chunks, dueMs } = scheduleText(text, 12, 6, 30);
-    expect(chunks.join('')).toBe(text);
-    expect(dueMs.at(-1)).toBe(Math.ceil((pieces.length * 12) / 30) * 30);
-    dueMs.forEach((due, k) => expect(due).toBe((k + 1) * 30));
-    expect(chunks.length).toBeLessThan(pieces.length / 2);
+    for (const paceMs of [4, 12, 37]) {
+      const { chunks, dueMs } = scheduleText(text, paceMs, 6, 30);
+      expect(chunks.join('')).toBe(text);
+      // As long as the reading pace takes; a phrase never comes sooner than an interval after the last.
+      expect(dueMs.at(-1)).toBeGreaterThanOrEqual(pieces.length * paceMs);
+      expect(dueMs.at(-1)).toBeLessThanOrEqual(pieces.length * paceMs + 60);
+      dueMs.slice(1).forEach((due, k) => expect(due - dueMs[k]!).toBeGreaterThanOrEqual(30));
+      // A phrase is at least a few words; only the last, and what comes next to a long unbroken token, are shorter.
+      expect(chunks.filter((chunk) => chunk.length < PHRASE_CHARS).length).toBeLessThanOrEqual(Math.ceil(chunks.length / 5));
+      expect(chunks.length).toBeLessThan(pieces.length / 2);
+    }
   });
 
-  it('keeps one piece per delta when the pace is slower than the interval, and sends all at once unpaced', () => {
+  it('sends the pieces at once unpaced', () => {
     const pieces = chunkText(text, 6);
-    expect(scheduleText(text, 50, 6, 30)).toEqual({ chunks: pieces, dueMs: pieces.map((_, k) => (k + 1) * 50) });
     expect(scheduleText(text, 0, 6, 30)).toEqual({ chunks: pieces, dueMs: pieces.map(() => 0) });
   });
 });

@@ -26,9 +26,9 @@ export interface ComposerModelOptions {
   /** Characters per `paceMs` (default 6). */
   chunkChars?: number;
   /**
-   * The least time between two text deltas (default the stream's coalescing interval, 30 ms): at
-   * that pace each delta is a phrase, what the visitor sees in one flush, instead of token-sized
-   * pieces that each cost a trip through the SDK's stream pipeline only to be merged again.
+   * The least time between two text deltas (default the stream's coalescing interval, 30 ms):
+   * each delta is a phrase, what the visitor sees in one flush, instead of token-sized pieces
+   * that each cost a trip through the SDK's stream pipeline only to be merged again.
    */
   intervalMs?: number;
 }
@@ -95,26 +95,29 @@ export function chunkText(text: string, size: number): string[] {
   return chunks;
 }
 
+/** The least a paced delta holds: a phrase of a few words, what a reader takes in at a glance. */
+export const PHRASE_CHARS = 24;
+
 /**
  * The reply's text deltas and when each is due (ms after the stream starts). The reading pace is
- * one piece of about `chunkChars` characters (broken after whitespace) every `paceMs`; the deltas
- * are those pieces merged per interval (at least `paceMs`), each a phrase due at the end of its
- * interval, so a reply lasts as long as at its reading pace. Unpaced, the pieces are due at once.
+ * one piece of about `chunkChars` characters (broken after whitespace) every `paceMs`, so the
+ * reply lasts `pieces * paceMs`; the deltas are phrases of at least PHRASE_CHARS characters and
+ * of what that pace writes in one interval (broken after whitespace), each due when the pace
+ * reaches its last character and at least one interval after the one before. Unpaced, the pieces
+ * are due at once.
  */
 export function scheduleText(text: string, paceMs: number, chunkChars: number, intervalMs: number): { chunks: string[]; dueMs: number[] } {
   const pieces = chunkText(text, chunkChars);
-  if (paceMs <= 0) return { chunks: pieces, dueMs: pieces.map(() => 0) };
+  if (paceMs <= 0 || text.length === 0) return { chunks: pieces, dueMs: pieces.map(() => 0) };
   const interval = Math.max(paceMs, intervalMs);
-  const chunks: string[] = [];
+  const msPerChar = (pieces.length * paceMs) / text.length;
+  const chunks = chunkText(text, Math.max(PHRASE_CHARS, Math.ceil(interval / msPerChar)));
   const dueMs: number[] = [];
-  pieces.forEach((piece, k) => {
-    const due = Math.ceil(((k + 1) * paceMs) / interval) * interval;
-    if (dueMs.at(-1) === due) chunks[chunks.length - 1] += piece;
-    else {
-      chunks.push(piece);
-      dueMs.push(due);
-    }
-  });
+  let written = 0;
+  for (const chunk of chunks) {
+    written += chunk.length;
+    dueMs.push(Math.max((dueMs.at(-1) ?? 0) + interval, Math.round(written * msPerChar)));
+  }
   return { chunks, dueMs };
 }
 
