@@ -47,7 +47,7 @@ async function sendRequest(page: Page): Promise<void> {
 async function settleScroll(page: Page): Promise<void> {
   let last = -1;
   for (let i = 0; i < 40; i++) {
-    const y = await page.evaluate('window.scrollY');
+    const y = await page.evaluate<number>('window.scrollY');
     if (y === last) return;
     last = y;
     await page.waitForTimeout(100);
