@@ -6,6 +6,7 @@ import { addPs, addUrgency, changeDetail, changeRegister, lengthen, mention, rea
 import { type FollowUp, isFollowUp, looksLikeInstruction, looksLikeNewRequest, parseFollowUp } from './follow-up/parse.ts';
 import { type Decline, detectDecline } from './understand/decline.ts';
 import { REGISTERS } from './write/registers.ts';
+import { rewriteColdEmail } from './write/rewrite-cold.ts';
 import { countWords, hashString, joinList } from './text.ts';
 
 export interface ComposerTurn {
@@ -222,6 +223,12 @@ function rewriteRequest(message: string): ReplyDraft | undefined {
   }
   const subject = /^subject:\s*(.+)$/im.exec(body)?.[1]?.trim() ?? 'A quick note';
   const original: DraftOption = { tone: 'Original', subject, body: body.replace(/^subject:.*$/im, '').trim(), notes: '' };
+  // A pitch to be made to get replies is rebuilt, not just re-toned.
+  if (/\b(?:cold|pitch|outreach|prospect|gets? (?:more )?replies|small ask|about the reader|instead of (?:a|the) demo)\b/i.test(message.slice(0, match.index + match[0].length + 200))) {
+    const limit = Number(/\bunder (\d{2,3}) words\b/i.exec(message)?.[1] ?? 150);
+    const cold = rewriteColdEmail(subject, original.body, limit);
+    if (cold) return { message: `Here's your cold email rebuilt two ways: ${cold[0].tone.toLowerCase()} and ${cold[1].tone.toLowerCase()}. Both lead with the reader, keep what your product does and your proof point, drop the company history, and end with one small ask and an opt-out line. Fill in the line about the reader before you send.`, options: cold };
+  }
   const wantShorter = /\b(?:shorter|under \d+ words|concise|tighten|trim|brief)\b/i.test(message);
   const make = (register: 'formal' | 'friendly', seed: number): DraftOption => {
     let option = changeRegister(original, register, seed);

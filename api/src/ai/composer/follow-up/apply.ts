@@ -99,6 +99,13 @@ export function shorten(option: DraftOption): { option: DraftOption; shortened: 
 function compress(sentences: readonly string[]): string[] {
   return sentences.map((sentence) => capitalize(sentence
     .replace(/^I would be grateful if you could (.+)\.$/, (_m, rest: string) => `Could you ${rest}?`)
+    .replace(/^(?:Just a quick heads-up:|I wanted to let you know that|Please note that|A quick note to say that)\s+/i, '')
+    .replace(/^Would you be able to\b/, 'Could you')
+    .replace(/^(?:Any chance you could|Is there any way you could|Would you mind if you could)\b/, 'Could you')
+    .replace(/^Would it be possible for me to\b/, 'Could I')
+    .replace(/^Would it be possible for us to\b/, 'Could we')
+    .replace(/^Could you please let me know\b/, 'Could you tell me')
+    .replace(/^Could you let me know\b/, 'Could you tell me')
     .replace(/^I am writing to (?=(?:ask|request|apply|complain|follow|let|confirm|cancel|introduce))/i, 'I would like to ')
     .replace(/^I wanted to (?=(?:ask|follow|let|say|check))/i, 'I ')
     .replace(/\bjust a quick reminder\b/gi, 'a reminder')
@@ -174,8 +181,8 @@ const MORE_FORMAL: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bCould you please\b/g, 'Would you kindly'],
   [/\bWould you be able to\b/g, 'Would you kindly'],
   [/\bI would like to\b/g, 'I wish to'],
-  [/\bPlease let me know\b/g, 'I would be grateful if you could let me know'],
-  [/\bThank you for\b/g, 'I am grateful for'],
+  [/\bPlease let me know if you have any questions\./g, 'Should you have any questions, please do not hesitate to contact me.'],
+  [/\bThank you for (?=your\b)/g, 'I am grateful for '],
   [/\bThank you\./g, 'With sincere thanks.'],
   [/\bI am sorry\b/g, 'I sincerely regret'],
   [/\bI look forward to hearing from you\./g, 'I look forward to your reply.'],

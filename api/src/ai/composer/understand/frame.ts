@@ -36,12 +36,16 @@ export interface Constraints {
   length?: 'short' | 'long';
   /** "under 120 words" */
   maxWords?: number;
+  /** "100-150 words": the floor of a range the visitor gave. */
+  minWords?: number;
   /** "a 3-5 word subject line" */
   subjectMaxWords?: number;
   /** "with a clear way to opt out" (cold emails always get one). */
   optOut?: boolean;
   /** "ending with a yes-or-no question", "one small ask". */
   yesNoAsk?: boolean;
+  /** "include our postal address" (cold email law in many places). */
+  postalAddress?: boolean;
   /** "{{firstName}}" merge fields the visitor wants kept. */
   mergeFields?: string[];
   tone?: 'formal' | 'casual' | 'firm' | 'warm' | 'polite' | 'apologetic' | 'enthusiastic';
@@ -67,7 +71,7 @@ const ACT_VERBS =
 const PARTICIPLES =
   'adding|asking|telling|letting|informing|notifying|updating|explaining|mentioning|saying|sharing|confirming|announcing|warning|thanking|apologi[sz]ing|congratulating|inviting|reminding|wishing|offering|proposing|suggesting|requesting|complaining|following up|cancell?ing|rescheduling|declining|accepting|recommending|introducing|welcoming|promising|reaffirming|highlighting|expressing|stressing|emphasi[sz]ing|noting|giving|listing|outlining|including|pointing out|clarifying|negotiating|pitching|checking';
 const STOPS = `(?=\\s+(?:${PARTICIPLES}|(?!(?:letting|building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing|that|to|for|about|regarding|re|on|if|whether|saying|asking|telling|letting|giving|thanking|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
-const RP = `((?:(?:the|a|an|my|our|your|their|his|her)\\s+)?(?:[\\w.'’&\\[\\]-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|we|it|please|by|in|know)\\b)[\\w.'’&\\[\\]-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
+const RP = `((?:(?:the|a|an|my|our|your|their|his|her)\\s+)?(?:[\\w.'’&\\[\\]{}-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|we|it|please|by|in|know)\\b)[\\w.'’&\\[\\]{}-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
 
 const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
 
@@ -225,13 +229,14 @@ function readConstraints(text: string, constraints: Constraints): string {
     [/[,.;]?\s*(?:and\s+)?(?:keep(?:ing)? it|make it)\s+(?:plain|simple|clean|short|brief|concise|tight)\b/i, () => undefined],
     [/[,.;]?\s*(?:and\s+)?(?:be\s+)?respectful of (?:their|his|her|the reader's) time\b/i, () => undefined],
     [/[,.;]?\s*(?:and\s+)?(?:keep(?:ing)? it|stay(?:ing|s)?|make it|in|at)?\s*(?:under|below|less than|no more than|max(?:imum)?|at most)\s+(\d{2,3})\s+words\b/i, (m) => (constraints.maxWords = Number(m[1]))],
-    [/[,.;]?\s*(?:and\s+)?(?:keep(?:ing)? it|make it|stay|in|at)?\s*(?:to\s+|between\s+|around\s+|about\s+)?(\d{2,3})\s*(?:-|–|to|and)\s*(\d{2,3})\s+words\b/i, (m) => (constraints.maxWords = Number(m[2]))],
+    [/[,.;]?\s*(?:and\s+)?(?:keep(?:ing)? it|make it|stay|in|at)?\s*(?:to\s+|between\s+|around\s+|about\s+)?(\d{2,3})\s*(?:-|–|to|and)\s*(\d{2,3})\s+words\b/i, (m) => { constraints.minWords = Number(m[1]); constraints.maxWords = Number(m[2]); }],
     [/[,.;]?\s*(?:with\s+)?an?\s+(\d)(?:\s*-\s*(\d))?[- ]word\s+subject(?:\s+line)?/i, (m) => (constraints.subjectMaxWords = Number(m[2] ?? m[1]))],
     [/[,.;]?\s*(?:and\s+)?(?:with\s+)?(?:a\s+)?(?:clear\s+)?(?:way to|option to|line to|link to)?\s*opt[- ]out(?:\s+line)?\b/i, () => (constraints.optOut = true)],
     [/[,.;]?\s*(?:and\s+)?end(?:s|ing)?\s+with\s+(?:a\s+|one\s+)?(?:yes[- ]or[- ]no|simple|single|clear|small|low[- ]effort|soft)[\w ,-]*?(?:question|ask|call to action|cta)\b/i, () => (constraints.yesNoAsk = true)],
     [/[,.;]?\s*(?:and\s+)?(?:using|use|with)\s+(?:the\s+)?(?:PAIN formula|social proof|a question-style opening|AIDA|PAS)\b/i, () => undefined],
     [/[,.;]?\s*(?:and\s+)?(?:a\s+)?(?:small|single|low[- ]effort|soft),?\s*(?:no[- ]pressure\s+)?(?:ask|call to action|cta)\b/i, () => (constraints.yesNoAsk = true)],
     [/[,.;]?\s*(?:and\s+)?(?:with\s+)?no\s+(?:links or images|links|images|attachments|pushy language|hard sell)\b/i, () => undefined],
+    [/[,.;]?\s*(?:and\s+)?(?:please\s+)?(?:include|add|with)\s+(?:our|my|a|the)\s+(?:company'?s?\s+)?(?:postal|physical|mailing|business)\s+address\b/i, () => (constraints.postalAddress = true)],
     [/[,.;]?\s*(?:in\s+)?(?:a\s+)?plain[- ]text\b/i, () => undefined],
     [/[,.;]?\s*(?:friendly|warm|casual|formal|professional)\s+tone\b/i, (m) => (constraints.tone = constraints.tone ?? (/formal|professional/i.test(m[0]) ? 'formal' : /casual/i.test(m[0]) ? 'casual' : 'warm'))],
     [/[,.;]?\s*(?:so (?:I|we) can|to)\s+A\/B test[\w ]*/i, () => undefined],
@@ -503,6 +508,14 @@ function customerContext(text: string, frame: Frame): string {
 }
 
 function absorbApposition(text: string, frame: Frame): string {
+  // "Sam, practice manager at a dental group, who answered my email asking ...": who they are, and
+  // that they wrote (a reply already thanks them for it).
+  const role = /^\s*,\s*((?:the\s+|a\s+|an\s+|our\s+|their\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s+(?:at|of|for|from)\s+[^,]{2,50}?)\s*(?=,|$)/.exec(text);
+  if (role?.[1] && frame.recipient?.name && !/\b(?:who|that|which|because|asking|saying)\b/i.test(role[1])) {
+    text = text.slice(role[0].length);
+  }
+  const wrote = /^\s*,?\s*who\s+(?:answered|replied to|responded to|wrote back to|got back to me about)\s+my\s+(?:e-?mail|message|note)[^,.;]*/i.exec(text);
+  if (wrote && frame.recipient) return text.slice(wrote[0].length).replace(/^\s*[,.;]\s*/, '');
   // "the owner of bloom bakery offering to ...": the organisation they belong to.
   const of = /^of\s+((?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,3}?)(?=\s+(?:that|to|about|asking|saying|telling|offering|proposing|inviting|who|and|regarding)\b|\s*[,.:;]|\s*$)/i.exec(text);
   if (of?.[1] && frame.recipient && !frame.recipient.organization && frame.recipient.role && !/^(?:the\s+)?(?:month|week|year|day|order|invoice)\b/i.test(of[1])) {
@@ -695,6 +708,8 @@ function readClause(raw: string, frame: Frame): Segment[] {
     case 'encourage': {
       if (verb === 'inquire' || verb === 'enquire') rest = rest.replace(/^(?:about|into|regarding)\s+/i, 'about ');
       takeRecipient();
+      // "ask her, with no pressure, if ...": how to ask is not what to ask.
+      rest = rest.replace(/^,?\s*(?:\(?\s*(?:with\s+)?no pressure\s*\)?|politely|gently|kindly|casually|nicely|briefly|quickly)\s*,?\s*/i, '');
       context();
       segments.push(...askSegments(rest, voice, question, frame));
       break;
@@ -767,7 +782,8 @@ function readClause(raw: string, frame: Frame): Segment[] {
           break;
         }
       }
-      segments.push(...statement(rest, frame, question));
+      // "tell her the workshops are run by recruiters, and that students rated them 4.7": two facts.
+      for (const fact of rest.split(/,?\s+and\s+that\s+/i)) segments.push(...statement(fact, frame, question));
       break;
     }
     case 'update': {

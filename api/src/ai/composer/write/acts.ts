@@ -23,12 +23,12 @@ export const ACTS: ActTable = {
   },
   question: {
     s: {
-      formal: ['Could you please let me know whether {s}?', 'I would like to ask whether {s}.', 'May I ask whether {s}?'],
-      friendly: ['Could you let me know if {s}?', 'I was wondering if {s}.', 'Would you let me know if {s}?'],
+      formal: ['Could you please let me know whether {s}?', 'Would you let me know whether {s}?', 'May I ask whether {s}?'],
+      friendly: ['Could you let me know if {s}?', 'Could you tell me if {s}?', 'Would you let me know if {s}?'],
     },
     wh: {
-      formal: ['Could you please let me know {wh} {s}?', 'I would like to ask {wh} {s}.', 'May I ask {wh} {s}?'],
-      friendly: ['Could you let me know {wh} {s}?', 'I was wondering {wh} {s}.', 'Do you know {wh} {s}?'],
+      formal: ['Could you please let me know {wh} {s}?', 'Would you let me know {wh} {s}?', 'May I ask {wh} {s}?'],
+      friendly: ['Could you let me know {wh} {s}?', 'Could you tell me {wh} {s}?', 'Do you know {wh} {s}?'],
     },
   },
   askFor: {

@@ -78,6 +78,11 @@ export const COLD_CLOSE: Family = {
   friendly: ['Would it be worth a quick chat?', 'Open to a quick look at how it works?', 'Would it be worth a short call to see if it fits?'],
 };
 
+export const COLD_CLOSE_NO_ASK: Family = {
+  formal: ['Thank you for reading.', 'Thank you for your time.', 'Thank you for considering it.'],
+  friendly: ['Thanks for reading.', 'Thanks for your time.', 'Appreciate you reading this.'],
+};
+
 export const BUSINESS_CLOSE: Family = {
   formal: ['If you have any questions, please reply to this email.', 'Thank you for your understanding.', 'Thank you for being a valued customer.'],
   friendly: ['Just reply to this email if you have any questions.', 'Thanks so much for your understanding.', 'Thanks for being part of our community!'],
@@ -138,7 +143,10 @@ const PADS: Record<string, Family> = {
   application: { formal: ['I would welcome the opportunity to discuss how I can contribute to your team.', 'Please let me know if you need any further information.'], friendly: ["I'd love the chance to talk about how I could help your team.", 'Happy to share anything else you need.'] },
   resignation: { formal: ['I will do everything I can to ensure a smooth handover.', 'Please let me know how I can help during the transition.'], friendly: ["I'll do everything I can to make the handover smooth.", 'Let me know how I can help with the transition.'] },
   complaint: { formal: ['I trust this can be resolved quickly.', 'Please let me know how you intend to resolve this.'], friendly: ['I would appreciate your help in resolving this.', 'Please let me know what you can do.'] },
-  cold: { formal: ['I would be happy to send a short overview if that is easier.', 'I know your time is valuable, so I will keep this brief.'], friendly: ['Happy to send a quick overview if that is easier.', "I know you're busy, so I'll keep this short."] },
+  cold: {
+    formal: ['I would be happy to send a short overview if that is easier.', 'I know your time is valuable, so I will keep this brief.', 'There is no obligation, and I will keep any follow-up to a minimum.', 'If the timing is not right, I completely understand.', 'Either way, thank you for reading.'],
+    friendly: ['Happy to send a quick overview if that is easier.', "I know you're busy, so I'll keep this short.", 'No pressure either way, and I promise not to flood your inbox.', "If the timing's off, no worries at all.", 'Either way, thanks for reading.'],
+  },
   reconnect: { formal: ['I would love to hear what you have been up to.', 'It would be lovely to catch up.'], friendly: ["I'd love to hear what you've been up to.", 'It would be so nice to catch up.'] },
 };
 
@@ -208,5 +216,5 @@ export const THIN_DEFAULT: Family = {
 /** Every line this module may put around the content: a follow-up can drop them to shorten. */
 export const CLOSES_AND_OPENERS: readonly string[] = [
   ...Object.values(CLOSES).flatMap((family) => [...(family?.formal ?? []), ...(family?.friendly ?? [])]),
-  ...[ASK_CLOSE, INFORM_CLOSE, PERSONAL_CLOSE, NEWS_OPENERS, OOO_OPENERS, COLD_CLOSE, BUSINESS_CLOSE, OPENERS, PERSONAL_OPENERS, REPLY_OPENERS, ...Object.values(PADS), ...Object.values(GENERAL_PADS)].flatMap((family) => [...family.formal, ...family.friendly]),
+  ...[ASK_CLOSE, INFORM_CLOSE, PERSONAL_CLOSE, NEWS_OPENERS, OOO_OPENERS, COLD_CLOSE, COLD_CLOSE_NO_ASK, BUSINESS_CLOSE, OPENERS, PERSONAL_OPENERS, REPLY_OPENERS, ...Object.values(PADS), ...Object.values(GENERAL_PADS)].flatMap((family) => [...family.formal, ...family.friendly]),
 ];

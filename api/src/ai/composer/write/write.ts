@@ -8,7 +8,7 @@ import { gerundOf } from '../understand/voice.ts';
 import { capitalize, contract, countWords, expandContractions, hashString } from '../text.ts';
 import { phrasingsFor } from './acts.ts';
 import { rebuildStatement, splitRunOn } from './sentences.ts';
-import { BUSINESS_CLOSE, COLD_CLOSE, type Family, closesFor, generalPadsFor, openersFor, padsFor, THIN, THIN_DEFAULT } from './lines.ts';
+import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, type Family, closesFor, generalPadsFor, openersFor, padsFor, THIN, THIN_DEFAULT } from './lines.ts';
 import { type Register, REGISTERS, signOffsFor } from './registers.ts';
 
 export interface WriteSettings {
@@ -89,7 +89,8 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   if (company && !sentences.some((line) => line.includes(company))) sentences.splice(opener ? 1 : 0, 0, spec.formal ? `I have been following ${company} with interest.` : `I came across ${company} recently.`);
   const personalClose = ['family', 'friend'].includes(plan.frame.recipient?.relation ?? '');
   let closes = closesFor(plan.main, hasAsk, personalClose);
-  if (plan.main === 'cold' && !hasAsk) closes = COLD_CLOSE;
+  // A cold email has one ask: its closing lines never add another.
+  if (plan.main === 'cold') closes = hasAsk ? COLD_CLOSE_NO_ASK : COLD_CLOSE;
   else if (plan.frame.business && !ASK_ACTS.has(String(plan.main))) closes = BUSINESS_CLOSE;
   const close = choose(closes[family], 2);
   const closing: string[] = [close];
@@ -106,7 +107,8 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     // At most three lines of padding, in reading order: the kind's own lines before the close, one
     // farewell ("Have a great day!") after it, never two of a sort.
     let added = 0;
-    while (wordsNow() < (brief ? 30 : MIN_WORDS) && padIndex < pads.length && added < (brief ? 2 : 4)) {
+    const floor = Math.max(brief ? 30 : MIN_WORDS, plan.frame.constraints.minWords ? plan.frame.constraints.minWords + 6 : 0);
+    while (wordsNow() < floor && padIndex < pads.length && added < (plan.frame.constraints.minWords ? 6 : brief ? 2 : 4)) {
       const pad = pads[padIndex] ?? '';
       padIndex += 1;
       if (closing.some((line) => sameIdea(line, pad)) || sentences.some((line) => sameIdea(line, pad))) continue;
@@ -120,8 +122,16 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     }
   }
 
+  if (plan.frame.constraints.postalAddress) closing.push(spec.formal ? 'Our postal address: [Company name, street, city, postcode].' : 'Our address: [Company name, street, city, postcode].');
   if (plan.main === 'cold' || plan.frame.constraints.optOut) {
-    closing.push(spec.formal ? 'If this is not relevant to you, just let me know and I will not follow up.' : "If this isn't relevant, just reply \"no thanks\" and I won't follow up.");
+    closing.push(spec.formal ? 'If this is not relevant to you, a one-line reply is enough and I will not follow up.' : "If this isn't relevant, just reply \"no thanks\" and I won't follow up.");
+  }
+  // One clear ask: when the content asks a question, the closing lines ask nothing more.
+  if (sentences.some((line) => /\?/.test(line))) {
+    const asking = /\?|\b(?:let me know|let us know|could you|would you|can you|will you|please (?:reply|respond|confirm|send|let|call|get back|do not hesitate|feel free))\b/i;
+    const kept = closing.filter((line) => !asking.test(line) || /not relevant|no thanks/i.test(line));
+    if (kept.filter((line) => !/not relevant|no thanks/i.test(line)).length === 0) kept.unshift(spec.formal ? 'Thank you for your time.' : 'Thanks so much!');
+    closing.splice(0, closing.length, ...kept);
   }
   // "Under 120 words": drop the lines around the content until it fits.
   const limit = plan.frame.constraints.maxWords;
@@ -258,6 +268,16 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
   // "remind them not to leave the door open": a reminder of what (not) to do.
   if (segment.act === 'remind' && /^(?:not\s+)?to\s+\w/i.test(text)) {
     const lines = spec.formal ? [`This is a reminder ${text}.`, `Please remember ${text}.`, `I would like to remind everyone ${text}.`] : [`Just a quick reminder ${text}.`, `Just a friendly reminder ${text}.`, `A quick reminder ${text}.`];
+    return lines[seed % lines.length] ?? lines[0]!;
+  }
+  // "ask if she is open to a 15-minute call": asked as the one clear question it is.
+  const open = segment.act === 'question' && (!segment.wh || segment.wh === 'if' || segment.wh === 'whether')
+    ? /^you(?:'re| are| would be|'d be)\s+(open|free|available|interested|up for|happy|willing)\b\s*(.*)$/i.exec(text) : null;
+  const like = segment.act === 'question' && (!segment.wh || segment.wh === 'if' || segment.wh === 'whether') ? /^you(?:'d| would) (like|love|prefer)\s+(.+)$/i.exec(text) : null;
+  if (like?.[1] && like[2]) return `Would you ${like[1].toLowerCase()} ${like[2].replace(/[?.!]+$/, '')}?`;
+  if (open?.[1]) {
+    const rest = open[2] ? ` ${open[2].replace(/[?.!]+$/, '')}` : '';
+    const lines = spec.formal ? [`Would you be ${open[1].toLowerCase()}${rest}?`, `Would you be ${open[1].toLowerCase()}${rest}?`, `Might you be ${open[1].toLowerCase()}${rest}?`] : [`Would you be ${open[1].toLowerCase()}${rest}?`, `Are you ${open[1].toLowerCase()}${rest}?`, `Any chance you'd be ${open[1].toLowerCase()}${rest}?`];
     return lines[seed % lines.length] ?? lines[0]!;
   }
   // "accept Tuesday at 2" in a reply: the time works.
@@ -496,7 +516,10 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   }).filter((line): line is string => Boolean(line) && countWords(line ?? '') >= 3 && countWords(line ?? '') <= 8 && subjectOk(line ?? ''));
   const fallback = FALLBACK_SUBJECTS[String(plan.main)]?.[formal ? 0 : 1] ?? GENERIC_SUBJECTS[formal ? 0 : 1];
   const list = candidates.length > 0 ? candidates : bank.map((line) => line.replace(/\{when\}/, when).trim()).filter((line) => !/\{/.test(line) && countWords(line) >= 3);
-  const chosen = (list.length > 0 ? list : fallback)[seed % (list.length > 0 ? list.length : fallback.length)] ?? 'A quick note';
+  // The site advises 3-5 word subjects: take one of those when there is one.
+  const short = list.filter((line) => countWords(line) <= 5);
+  const pool = short.length > 0 ? short : list;
+  const chosen = (pool.length > 0 ? pool : fallback)[seed % (pool.length > 0 ? pool.length : fallback.length)] ?? 'A quick note';
   let subject = capitalize(chosen);
   if (plan.main === 'reply' && !/^Re:/i.test(subject)) subject = `Re: ${subject}`;
   if (plan.main === 'reply' && countWords(subject) < 3) subject = topic ? `Re: ${capitalize(topic)}` : 'Re: Your message';
