@@ -511,7 +511,7 @@ function absorbApposition(text: string, frame: Frame): string {
   // "Sam, practice manager at a dental group, who answered my email asking ...": who they are, and
   // that they wrote (a reply already thanks them for it).
   const role = /^\s*,\s*((?:the\s+|a\s+|an\s+|our\s+|their\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s+(?:at|of|for|from)\s+[^,]{2,50}?)\s*(?=,|$)/.exec(text);
-  if (role?.[1] && frame.recipient?.name && !/\b(?:who|that|which|because|asking|saying)\b/i.test(role[1])) {
+  if (role?.[1] && frame.recipient?.name && !/\b(?:who|that|which|because|asking|saying)\b/i.test(role[1]) && !/^(?:we|I|you|he|she|they|it|my|our|his|her|their)\b/i.test(role[1]) && !nlp(role[1]).has('(#PastTense|#PresentTense|#Modal|#Copula)')) {
     text = text.slice(role[0].length);
   }
   const wrote = /^\s*,?\s*who\s+(?:answered|replied to|responded to|wrote back to|got back to me about)\s+my\s+(?:e-?mail|message|note)[^,.;]*/i.exec(text);
@@ -597,6 +597,15 @@ function looksLikeVerbPhrase(phrase: string): boolean {
 function setRecipient(frame: Frame, phrase: string): void {
   if (/^(?:him|her|them|you|me|us|it|this|that|everyone|anyone|someone)$/i.test(phrase)) return;
   if (frame.recipient && frame.descriptor === 'reply' && frame.quoted) return;
+  // "sam at greenway foods": a person, and where they work.
+  const at = /^([A-Za-z][a-z'-]+)\s+(?:at|from)\s+((?!the\b|a\b|an\b)[\w&'.-]+(?:\s+[\w&'.-]+){0,3})$/i.exec(phrase);
+  if (at?.[1] && at[2] && (isFirstName(at[1]) || /^[A-Z]/.test(at[1]))) {
+    const person = readRecipient(at[1].charAt(0).toUpperCase() + at[1].slice(1));
+    if (person.name) {
+      frame.recipient = { ...person, organization: at[2].replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+      return;
+    }
+  }
   frame.recipient = readRecipient(phrase);
 }
 
@@ -1111,6 +1120,8 @@ function statement(text: string, frame: Frame, question: boolean): Segment[] {
   if (want?.[1] && !/^(?:the same|it|this|that)\b/i.test(want[1])) return splitReason({ act: 'askFor', form: 'np', text: voice(want[1]) });
   const love = /^send (our|my) (love|best wishes|best|regards|congratulations|thanks)\b(.*)$/i.exec(t);
   if (love?.[1] && love[2]) return [{ act: 'inform', form: 's', text: `Sending ${love[1].toLowerCase()} ${love[2].toLowerCase()}${love[3] ?? ''}` }];
+  const weMet = frame.recipient ? /^(?:we|I) (?:met|spoke|chatted|talked)\s+((?:at|in|during|on|after)\s+.+)$/i.exec(t) : null;
+  if (weMet?.[1]) return [{ act: 'inform', form: 's', text: voice(`it was great to meet you ${weMet[1]}`) }];
   const met = /^,?\s*(?:whom|who) I met (.+)$/i.exec(t);
   if (met?.[1]) return [{ act: 'inform', form: 's', text: voice(`it was great to meet you ${met[1]}`) }];
   const celebration = /^happy (birthday|anniversary|holidays|new year|retirement|thanksgiving|easter|halloween|hanukkah|diwali|eid|mother's day|father's day)\b[!.]?\s*(.*)$/i.exec(t);

@@ -40,7 +40,7 @@ function readPitch(subject: string, body: string): Pitch {
 
 const PADS = {
   formal: ['I know your time is valuable, so I will keep this brief.', 'I would be happy to send a short overview instead, if that is easier.', 'If the timing is not right, I completely understand.', 'Either way, thank you for reading.', 'I appreciate you taking a moment to consider it.'],
-  friendly: ["I know you're busy, so I'll keep this short.", 'Happy to send a quick overview instead if that is easier.', "If the timing's off, no worries at all.", 'Either way, thanks for reading.', 'Really appreciate you taking a look, whatever you decide.'],
+  friendly: ["I know you're busy, so I'll keep this short and to the point.", 'Happy to send a quick overview instead if that is easier.', "If the timing's off, no worries at all.", 'Either way, thanks for reading.', 'Really appreciate you taking a look, whatever you decide.'],
 };
 
 /** Two rewrites of a pasted cold email; undefined when it does not read as a pitch. */
@@ -57,13 +57,13 @@ export function rewriteColdEmail(subject: string, body: string, maxWords = 150):
       hook,
       pitch.value!,
       ...(proof ? [formal ? `${proof.charAt(0).toUpperCase()}${proof.slice(1)} already use ${product === 'it' ? 'it' : product}.` : `${proof.charAt(0).toUpperCase()}${proof.slice(1)} already use it.`] : []),
-      formal ? `Would it be worth a short call to see whether ${product} could help your team?` : `Would a quick 15-minute call be useful to see if ${product} fits?`,
+      formal ? `Would it be worth a short call to see whether ${product} could help your team?` : `Would a quick 15-minute call be useful to see if ${product} fits your team?`,
     ];
     const closing: string[] = [];
     const optOut = formal ? 'If this is not relevant to you, a one-line reply is enough and I will not follow up.' : "If this isn't relevant, just reply \"no thanks\" and I won't follow up.";
     const signature = [pitch.signOff, pitch.name ?? '[Your name]'].join('\n');
     const total = () => countWords([greeting, ...lines, ...closing, optOut, signature].join(' '));
-    for (const pad of PADS[formal ? 'formal' : 'friendly']) if (total() < 104) closing.push(pad);
+    for (const pad of PADS[formal ? 'formal' : 'friendly']) if (total() < 110) closing.push(pad);
     while (total() > maxWords && closing.length > 0) closing.pop();
     const text = [greeting, '', lines.join(' '), '', [...closing, optOut].join(' '), '', signature].join('\n');
     return {
