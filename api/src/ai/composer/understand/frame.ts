@@ -162,6 +162,24 @@ export function understand(rawMessage: string, template?: Template): Frame {
       ? { ...segment, text: segment.text.replace(/\bthey're\b/gi, "you're").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your') }
       : segment));
   }
+  frame.segments = frame.segments.map((segment) => {
+    // "complain about my flight being canceled": the event as a clause, "my flight was canceled".
+    const event = /^((?:my|our|the|your)\s+[^,]{1,60}?)\s+being\s+((?:\w+ed|lost|broken|stolen|sold|sent|shut|cut|left|taken|held|overbooked|withdrawn|written off)\b.*)$/i.exec(segment.text);
+    if (!event?.[1] || !['complain', 'about', 'apologize', 'inform'].includes(segment.act)) return segment;
+    const plural = /s$/i.test(event[1].split(/\s+/).pop() ?? '') && !/(?:ss|us|is)$/i.test(event[1]);
+    return { ...segment, form: 's', act: segment.act === 'about' ? 'complain' : segment.act, text: `${event[1]} ${plural ? 'were' : 'was'} ${event[2]}` };
+  });
+  // "pitching Postwise, our scheduling tool that saves teams 10 hours": the product, described.
+  if (frame.descriptor === 'cold') {
+    frame.segments = frame.segments.flatMap((segment) => {
+      const named = segment.wh === 'product' ? /^([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}),\s+((?:our|my)\s+.+)$/.exec(segment.text) : null;
+      const pieces: Segment[] = named?.[1] && named[2] ? [{ ...segment, text: named[1] }, { act: 'inform', form: 's', text: named[2] }] : [segment];
+      return pieces.map((piece) => {
+        const described = piece.wh !== 'product' ? /^(?:our|my)\s+(.+?)\s+(?:that|which)\s+(.+)$/i.exec(piece.text) : null;
+        return described?.[1] && described[2] ? { ...piece, act: 'inform' as const, form: 's' as const, text: `it is our ${described[1]}, and it ${described[2]}` } : piece;
+      });
+    });
+  }
   if (!frame.descriptor) frame.descriptor = situationOf(frame);
   frame.thin = frame.segments.length === 0;
   return frame;

@@ -132,7 +132,7 @@ export function normalize(raw: string): string {
   text = text.replace(new RegExp(`\\b(${DAYS.join('|')})(s?)\\b`, 'gi'), (_m, day: string, s: string) => capitalizeWord(day) + s);
   text = text.replace(new RegExp(`\\b(${MONTHS.join('|')})\\b`, 'gi'), (m: string) => capitalizeWord(m));
   // "may" and "march" are months only next to a day number or after a date preposition.
-  text = text.replace(/\b(may|march)\b(?=\s+\d{1,2}(?:st|nd|rd|th)?\b)/gi, (m: string) => capitalizeWord(m));
+  text = text.replace(/(?<!\b(?:question|item|point|number|step|part|section|room|page|chapter)\s+\d+\s+)\b(may|march)\b(?=\s+\d{1,2}(?:st|nd|rd|th)?\b)/gi, (m: string) => capitalizeWord(m));
   text = text.replace(/\b(in|of|since|until|till|early|late|mid|end of|by|from) (may|march)\b(?!\s+(?:be|have|not|i|we|you|they|need|want))/gi, (_m, pre: string, month: string) => `${pre} ${capitalizeWord(month)}`);
   text = text.replace(/\b(tues|weds|thurs|thur)\b/gi, (m: string) => SHORT_DAYS[m.toLowerCase()] ?? m);
   // "wed or fri", "on mon", "by thu": short day names next to a day word or a date preposition.
@@ -151,12 +151,14 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(gpa|ceo|cfo|cto|hr|pto|eta|faq|kpi|roi|seo|pdf|usa|uk|eu|nhs|irs|dmv|id|covid|ucla|nyu|mit|ui|ux|qa|it(?= (?:team|department|support|desk|guy|person))|sql|api|crm|hvac|ielts|toefl|gcse|msc|mba|phd|cpa|cfa|acca|hse|nhs|bsc|ba)\b/g, (m: string) => (m === 'id' ? m : m.toUpperCase()));
   text = text.replace(/\bq([1-4])\b/g, 'Q$1');
   text = text.replace(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?=\.?\s*\d)/g, (m: string) => m.charAt(0).toUpperCase() + m.slice(1));
-  text = text.replace(/\b(\d{1,2}(?:st|nd|rd|th)?) (may|march)\b/gi, (_m, day: string, month: string) => `${day} ${month.charAt(0).toUpperCase()}${month.slice(1).toLowerCase()}`);
+  text = text.replace(/\b(\d{1,2}(?:st|nd|rd|th)?) (may|march)\b(?!\s+(?:have|be|not|need|want|also|still|take|get|come|go|cost|affect|help|change|apply|require|include))/gi, (_m, day: string, month: string) => `${day} ${month.charAt(0).toUpperCase()}${month.slice(1).toLowerCase()}`);
   text = text.replace(/\b(at|from|with|to) ((?!(?:small|local|big|large|new|nearby|independent|busy|other|many|most|all|some|every|any|each|your|their|our|my)\b)(?:[a-z][\w'&-]*\s+){0,3}(?:coffee|bakery|cafe|café|restaurant|corp|inc|llc|ltd|labs|studio|studios|apartments|realty|logistics|airlines|bank|insurance|fitness|gym|dental|clinic|hotel|motors|group|agency|university|college|academy)\b)/g, (m, prep: string, org: string) => (/^(?:the|a|an|my|our|your|this|that|local)\s/.test(org) || /\b(?:my|our|your|their|the|a|an|this|that|his|her)\b/.test(org) ? m : `${prep} ${org.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`));
   text = text.replace(/\b(thanksgiving|christmas|easter|halloween|hanukkah|diwali|ramadan|passover|new year's(?: eve| day)?|memorial day|labor day|labour day|independence day|valentine's day|mother's day|father's day|black friday)\b/gi, (m: string) => m.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/'S\b/, "'s"));
   // "mr. alvarez", "dr okoye", "ms brooks" -> "Mr. Alvarez", "Dr. Okoye", "Ms. Brooks".
   text = text.replace(/\b(mr|mrs|ms|mx|dr|prof|professor|coach|dean|miss|sir)\b\.?\s+([a-z][a-z'-]+)/gi, (m: string, title: string, name: string) => {
     if (/^(?:and|or|to|the|a|for|at|in|on|if|who|that|is|was)$/i.test(name)) return m;
+    // "I'll miss class", "the coach said": a title only before a name.
+    if (/^(?:miss|sir|coach|dean)$/i.test(title) && !(/^[A-Z]/.test(title) || isName(name))) return m;
     const lower = title.toLowerCase();
     const fixed = ['mr', 'mrs', 'ms', 'mx', 'dr'].includes(lower) ? `${lower.charAt(0).toUpperCase()}${lower.slice(1)}.` : lower === 'prof' ? 'Professor' : `${lower.charAt(0).toUpperCase()}${lower.slice(1)}`;
     return `${fixed} ${name.charAt(0).toUpperCase()}${name.slice(1)}`;

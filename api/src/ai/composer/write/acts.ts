@@ -278,8 +278,8 @@ export const ACTS: ActTable = {
   },
   promise: {
     np: {
-      formal: ['You will have {np}.', 'I will make sure you have {np}.', 'I will get {np} to you.'],
-      friendly: ["You'll have {np}.", "I'll make sure you have {np}.", "I'll get {np} over to you."],
+      formal: ['You will have {np}.', 'I will make sure you have {np}.', 'I will send you {np}.'],
+      friendly: ["You'll have {np}.", "I'll make sure you have {np}.", "I'll send you {np}."],
     },
     s: {
       formal: ['I promise that {s}.', 'You have my word that {s}.', 'I can assure you that {s}.'],

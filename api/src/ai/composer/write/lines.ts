@@ -180,7 +180,7 @@ export function padsFor(plan: Plan, hasAsk: boolean): Family {
     return PADS[main] as Family;
   }
   if (plan.reply) return PADS.reply as Family;
-  if (plan.frame.business) return PADS.business as Family;
+  if (plan.frame.business && (plan.frame.recipient?.relation === 'customers' || plan.frame.recipient?.plural)) return PADS.business as Family;
   const relation = plan.frame.recipient?.relation;
   if ((relation === 'family' || relation === 'friend') && !/room ?mate|flat ?mate|house ?mate/.test(plan.frame.recipient?.role ?? '')) return PADS.personal as Family;
   return (hasAsk ? PADS.ask : PADS.inform) as Family;

@@ -42,7 +42,7 @@ function kindOf(part: string): Kind {
 }
 
 function readKind(part: string): Kind {
-  if (QUESTION.test(part) || WH_QUESTION.test(part)) return 'question';
+  if (QUESTION.test(part) || (WH_QUESTION.test(part) && !/^(?:which|who|where|when)\b/i.test(part))) return 'question';
   if (REFERENCE.test(part)) return 'reference';
   if (PROGRESSIVE.test(part)) return 'progressive';
   if (ONGOING.test(part)) return 'ongoing';

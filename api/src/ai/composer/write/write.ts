@@ -91,7 +91,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   let closes = closesFor(plan.main, hasAsk, personalClose);
   // A cold email has one ask: its closing lines never add another.
   if (plan.main === 'cold') closes = hasAsk ? COLD_CLOSE_NO_ASK : COLD_CLOSE;
-  else if (plan.frame.business && !ASK_ACTS.has(String(plan.main))) closes = BUSINESS_CLOSE;
+  else if (plan.frame.business && !ASK_ACTS.has(String(plan.main)) && (plan.frame.recipient?.relation === 'customers' || plan.frame.recipient?.plural)) closes = BUSINESS_CLOSE;
   const close = choose(closes[family], 2);
   const closing: string[] = [close];
 
@@ -300,7 +300,7 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
   if (!bank) return text ? finish(capitalize(text), '.') : '';
   const options = register === 'firm' && bank.firm ? bank.firm : register === 'polite' && segment.act === 'complain' ? bank.friendly.map(expandContractions) : bank[family];
   let template = options[seed % options.length] ?? options[0] ?? '';
-  if (plan.frame.business) template = asOrganization(template);
+  if (plan.frame.business && !/\b(?:myself|my)\b/i.test(segment.text) && segment.wh !== 'self') template = asOrganization(template);
   // "Would you mind {gerund}" reads badly with a long phrase of several verbs.
   if (template.includes('{gerund}') && (/\band\b/.test(text) || /^(?:be|let|please|stop|start|keep|quit|finish|avoid)\b/i.test(text))) template = options[(seed + 1) % options.length] ?? template;
   return fill(template, segment);
