@@ -100,6 +100,7 @@ function firstReply(draft: Draft, take: number): ReplyDraft {
     `Here are two versions of your ${label}: ${first.tone.toLowerCase()} and ${second.tone.toLowerCase()}.`,
   ];
   let message = take > 0 ? `Here's another take on your ${label}, with the same details: ${first.tone.toLowerCase()} and ${second.tone.toLowerCase()}.` : (intros[seed % intros.length] ?? intros[0]!);
+  message = draft.restore(message);
   const blanks = placeholders(options);
   if (blanks.length > 0) message += ` Fill in ${joinList(blanks.slice(0, 3))} before you send.`;
   return { message, options };
