@@ -160,10 +160,10 @@ function familyName(role: string): string {
 }
 
 function titled(name: string): string {
-  // "Dr. Maria Lopez" -> "Dr. Lopez"; "Professor Miller" stays.
-  const parts = name.split(' ');
+  // "Dr. Maria Lopez" -> "Dr. Lopez"; "Professor Miller" stays; "Mr. Adams Coach" -> "Mr. Adams".
+  const parts = name.split(' ').filter((part, index) => index === 0 || !/^(?:Coach|Teacher|Manager|Boss|Landlord|Tutor|Director|Principal|Head)$/.test(part));
   if (parts.length >= 3) return `${parts[0]} ${parts[parts.length - 1]}`;
-  return name;
+  return parts.join(' ');
 }
 
 function capitalizeWords(text: string): string {

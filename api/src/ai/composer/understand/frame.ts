@@ -71,7 +71,7 @@ const ACT_VERBS =
 const PARTICIPLES =
   'adding|asking|telling|letting|informing|notifying|updating|explaining|mentioning|saying|sharing|confirming|announcing|warning|thanking|apologi[sz]ing|congratulating|inviting|reminding|wishing|offering|proposing|suggesting|requesting|complaining|following up|cancell?ing|rescheduling|declining|accepting|recommending|introducing|welcoming|promising|reaffirming|highlighting|expressing|stressing|emphasi[sz]ing|noting|giving|listing|outlining|including|pointing out|clarifying|negotiating|pitching|checking';
 const STOPS = `(?=\\s+(?:${PARTICIPLES}|(?!(?:letting|building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing|that|to|for|about|regarding|re|on|if|whether|saying|asking|telling|letting|giving|thanking|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
-const RP = `((?:(?:the|a|an|my|our|your|their|his|her)\\s+)?(?:[\\w.'’&\\[\\]{}-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|we|it|please|by|in|know)\\b)[\\w.'’&\\[\\]{}-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
+const RP = `((?:(?:the|a|an|my|our|your|their|his|her)\\s+)?(?:[\\w.'’&\\[\\]{}-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|I've|I'll|I'd|we|we've|we're|we'll|it|it's|please|by|in|know)\\b)[\\w.'’&\\[\\]{}-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
 
 const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
 
@@ -87,10 +87,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
     if (quoted.greeted) frame.senderName = quoted.greeted;
   }
 
-  const named = /[,.;]?\s*\b(?:his|her|their|the (?:guy|woman|man|person)'s)\s+name(?:'s| is)\s+([A-Za-z][\w'-]+)\b/i.exec(text);
+  const named = /[,.;]?\s*\b(?:his|her|their|the (?:guy|woman|man|person)'s)\s+name(?:'s| is)\s+([A-Za-z][\w'-]+(?:\s+(?!(?:and|but|so|or|he|she|they|who|if|to|at|on|in)\b)[A-Za-z][\w'-]+)?)\b/i.exec(text);
   let laterName: string | undefined;
   if (named?.[1]) {
-    laterName = named[1].charAt(0).toUpperCase() + named[1].slice(1);
+    laterName = named[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
     text = (text.slice(0, named.index) + text.slice(named.index + named[0].length)).trim();
   }
   // "..., can you write something polite asking him to stop": the ask, not a second wrapper.
@@ -142,7 +142,11 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (!frame.recipient) inferOrganization(text, frame);
   if (frame.descriptor === 'cold') coldEmail(frame);
   if (laterName) {
-    if (frame.recipient && !frame.recipient.name) frame.recipient = { ...frame.recipient, name: laterName };
+    // "email the nursery ... picked up by her grandad, his name is John": the name belongs to the
+    // person just mentioned, not to an organisation written to.
+    if (frame.recipient && (frame.recipient.organization || frame.recipient.plural || ['school', 'company', 'team', 'customers'].includes(frame.recipient.relation))) {
+      frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(/\b((?:her|his|my|our|their|your) (?:grandad|granddad|grandpa|grandma|granny|nan|dad|mum|mom|father|mother|uncle|aunt|brother|sister|husband|wife|partner|friend|neighbou?r|nanny|babysitter|childminder))\b(?!,)/i, `$1, ${laterName},`).replace(/,\s*([.?!]|$)/, '$1') }));
+    } else if (frame.recipient && !frame.recipient.name) frame.recipient = { ...frame.recipient, name: laterName };
     else if (!frame.recipient) frame.recipient = readRecipient(laterName);
   }
   // A first name with casual plans or news is a friend: "write to sam that I got the job!! drinks saturday?".
@@ -283,7 +287,7 @@ function readConstraints(text: string, constraints: Constraints): string {
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be|tone:?|something)\s+(?:very\s+|really\s+|super\s+|quite\s+|more\s+)?(?:formal|professional)(?:\s+(?:tone|way|email))?\)?/gi, () => (constraints.tone = 'formal'));
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be|tone:?|something)\s+(?:very\s+|really\s+|super\s+|quite\s+)?(?:casual|informal|chill|relaxed|laid[- ]back)(?:\s+(?:tone|way))?\)?/gi, () => (constraints.tone = 'casual'));
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be|but)\s+(?:very\s+|really\s+|quite\s+)?(?:firm|assertive|stern|direct)(?: but (?:polite|fair|professional))?(?:\s+(?:tone|way))?\)?/gi, () => (constraints.tone = 'firm'));
-  take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be)\s+(?:very\s+|really\s+)?(?:warm|friendly|nice|kind|heartfelt)(?:\s+(?:tone|way))?\)?/gi, () => (constraints.tone = 'warm'));
+  take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be)\s+(?:very\s+|really\s+)?(?:warm|friendly|nice|kind|heartfelt)(?:\s+(?:tone|way|about it))?\)?/gi, () => (constraints.tone = 'warm'));
   take(/[,.;]?\s*\(?\b(?:but\s+|and\s+)?(?:be\s+|stay\s+|keep it\s+)?(?:polite|nice) about it\)?/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   out = out.replace(/\b(?:politely|nicely|kindly|respectfully|professionally|formally|casually|gently|firmly|briefly|quickly)\s+(?=(?:ask|tell|remind|decline|let|say|explain|request|inform|turn down|push back|follow up|reply|respond|email|write|thank|apologi[sz]e)\b)/gi, (m) => {
     const word = m.trim().toLowerCase();
@@ -526,6 +530,12 @@ function customerContext(text: string, frame: Frame): string {
 }
 
 function absorbApposition(text: string, frame: Frame): string {
+  // "my neighbour at number 12", "the couple upstairs": where they are, not what to say.
+  const where = /^\s*,?\s*(?:(?:at|from|in)\s+(?:number|no\.?|#|flat|apt\.?|apartment|unit)\s*\d+\w?|next door|upstairs|downstairs|across the (?:road|street|hall|way))\b\s*,?\s*/i.exec(text);
+  if (where && frame.recipient) text = text.slice(where[0].length);
+  // "a company I owe money to", "the shop I bought it from": how the writer knows them.
+  const known = /^\s*,?\s*(?:that|who|whom|which)?\s*I\s+(?:owe(?: money)? to|work for|work with|bought (?:it|them|this|that|\w+) from|rent from|ordered from|bank with|used to work for|applied to|signed up with|subscribe to|buy from|study with)\b\s*,?\s*/i.exec(text);
+  if (known && frame.recipient) text = text.slice(known[0].length);
   // "Sam, practice manager at a dental group, who answered my email asking ...": who they are, and
   // that they wrote (a reply already thanks them for it).
   const role = /^\s*,\s*((?:the\s+|a\s+|an\s+|our\s+|their\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s+(?:at|of|for|from)\s+[^,]{2,50}?)\s*(?=,|$)/.exec(text);
@@ -547,7 +557,7 @@ function absorbApposition(text: string, frame: Frame): string {
     return text.slice(lower[0].length).trimStart();
   }
   const match = /^\s*[,(]\s*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Miss|Coach|Dean)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s*[,)]?/.exec(text);
-  if (match?.[1] && frame.recipient && !frame.recipient.name) {
+  if (match?.[1] && frame.recipient && !frame.recipient.name && !/^(?:I|I've|I'm|I'll|I'd|We|We're|We've|It|It's|They|The|This|That|My|Our|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/.test(match[1])) {
     frame.recipient = readRecipient(`${frame.recipient.phrase}, ${match[1]}`);
     return text.slice(match[0].length).trimStart();
   }
@@ -701,7 +711,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
       const candidate = readRecipient(phrase);
       return Boolean(candidate.name || candidate.organization || candidate.relation !== 'unknown') && !/^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|tomorrow|today|next|this|\d)/i.test(phrase);
     };
-    if (match?.[1] && !/^(?:that|to|for|about|if|whether|how|what|when|why|this|I|we|it|me)\b/i.test(rest) && !looksLikeVerbPhrase(match[1]) && (allowAny || personLike(match[1]))) {
+    if (match?.[1] && !/^(?:that|to|for|about|if|whether|how|what|when|why|who|whom|which|where|this|I|I'll|I've|I'm|we|it|me)\b/i.test(rest) && !looksLikeVerbPhrase(match[1]) && (allowAny || personLike(match[1]))) {
       if (!frame.recipient || isSamePerson(frame.recipient, match[1]) || frame.segments.length === 0) setRecipient(frame, match[1]);
       rest = rest.slice(consumed(rest, match[0])).trimStart();
       rest = absorbApposition(rest, frame).trimStart();
@@ -719,7 +729,8 @@ function readClause(raw: string, frame: Frame): Segment[] {
   const context = () => {
     // "a customer named James whose package arrived late, ..." -> context about them.
     const rel = /^,?\s*(?:who|whose)\s+(.+)$/i.exec(rest);
-    if (rel?.[1]) {
+    // "ask who I'll be meeting" is a question, not "who" as a relative clause about them.
+    if (rel?.[1] && !/^(?:I|I'll|I'm|I've|I'd|we|we'll|we're|you|he|she|they|it|this|that|there)\b/i.test(rel[1])) {
       const clause = rest.trim().startsWith('whose') || /^,?\s*whose/i.test(rest) ? `your ${rel[1]}` : `you ${rel[1]}`;
       segments.push({ act: 'inform', form: 's', text: voice(clause) });
       rest = '';
@@ -836,6 +847,12 @@ function readClause(raw: string, frame: Frame): Segment[] {
     case 'apologise':
     case 'apologize': {
       rest = rest.replace(/^to\s+/i, '');
+      // "apologise, the new delivery date is the 22nd": the apology, then the next fact.
+      if (/^,\s*\S/.test(rest)) {
+        segments.push({ act: 'apologize', form: 'none', text: '' });
+        segments.push(...statement(rest.replace(/^,\s*/, ''), frame, question));
+        break;
+      }
       if (!/^(?:for|that|about)\b/i.test(rest)) takeRecipient();
       context();
       const object = rest.replace(/^(?:for|about)\s+/i, '').trim();

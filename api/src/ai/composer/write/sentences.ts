@@ -148,8 +148,12 @@ function closeSentence(pieces: readonly string[]): string {
 export function rebuildStatement(raw: string): string {
   // "yes I am interested but cannot do Wednesday": the subject carries over after "but"/"and"/"so".
   let text = raw.replace(/^(yes|no|sure|okay|ok)\s+(?=I\b)/i, '$1, ').replace(/^(yes|no|sure|okay|ok)\s+but\b/i, '$1, but');
+  // "... and can I bring my dog": the question is its own sentence.
+  const ask = /,?\s+(?:and|but|also)\s+(can|could|may|should)\s+(I|we)\s+(.+)$/i.exec(text);
+  const askTail = ask ? ` ${ask[1]!.toLowerCase() === 'can' ? 'Could' : capitalize(ask[1]!.toLowerCase())} ${ask[2]} ${ask[3]!.replace(/[?.!]+$/, '')}?` : '';
+  if (ask) text = text.slice(0, ask.index);
   if (/^(?:(?:yes|no|sure|okay|ok),\s+)?I\b/i.test(text)) {
-    text = text.replace(/\b(but|and|so)\s+(?=(?:can't|cannot|won't|don't|didn't|couldn't|wasn't|haven't|need|want|will|would|can|could)\b)/g, '$1 I ');
+    text = text.replace(/\b(but|and|so)\s+(?=(?:can't|cannot|won't|don't|didn't|couldn't|wasn't|haven't|need|want|will|would|can|could)\b(?!\s+I\b))/g, '$1 I ');
   }
   text = text.replace(/(\b\w+(?:\s+\w+){2,}?)\s+but\s+I\b/, (m, before: string) => (/,$/.test(before) ? m : `${before}, but I`));
   const first = QUESTION.test(text) || WH_QUESTION.test(text) ? asQuestion(text) : undefined;
@@ -158,5 +162,5 @@ export function rebuildStatement(raw: string): string {
   const headKind = kindOf(head);
   const lead = headKind === 'subjectless' && !/^(?:I|we)\b/.test(head) ? withSubject(head) : head;
   const opening = headKind === 'question' ? asQuestion(head) : finish(capitalize(lead), '.');
-  return [opening, ...tail].join(' ');
+  return [opening, ...tail].join(' ') + askTail;
 }

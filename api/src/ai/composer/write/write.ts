@@ -265,6 +265,12 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
       : [`Could ${who} ${rest}?`, pastModal(rest) ? `Would it be okay if ${who} ${pastModal(rest)}?` : `Is there any way ${who} could ${rest}?`, `Any chance ${who} could ${rest}?`];
     return lines[seed % lines.length] ?? lines[0]!;
   }
+  // "requesting to work from home on Mondays": asking to be allowed.
+  if ((segment.act === 'askFor' || segment.act === 'request') && /^to\s+\w/i.test(text)) {
+    const rest = text.replace(/^to\s+/i, '');
+    const lines = spec.formal ? [`Would it be possible for me to ${rest}?`, `May I ${rest}?`, `Could I ${rest}?`] : [`Would it be okay for me to ${rest}?`, `Could I ${rest}?`, `Any chance I could ${rest}?`];
+    return lines[seed % lines.length] ?? lines[0]!;
+  }
   // "remind them not to leave the door open": a reminder of what (not) to do.
   if (segment.act === 'remind' && /^(?:not\s+)?to\s+\w/i.test(text)) {
     const lines = spec.formal ? [`This is a reminder ${text}.`, `Please remember ${text}.`, `I would like to remind everyone ${text}.`] : [`Just a quick reminder ${text}.`, `Just a friendly reminder ${text}.`, `A quick reminder ${text}.`];
