@@ -10,7 +10,7 @@ import type {
 } from '@ai-sdk/provider';
 import { z } from 'zod';
 import { refineSchema, replyDraftSchema, templateSchema } from '../../contract/index.ts';
-import { COALESCE_INTERVAL_MS } from '../coalesce-deltas.ts';
+import { COALESCE_INTERVAL_MS, PHRASE_CHARS } from '../coalesce-deltas.ts';
 import { type ComposerInput, compose } from './compose.ts';
 
 export const COMPOSER_ENGINE_NAME = 'Built-in composer';
@@ -95,8 +95,7 @@ export function chunkText(text: string, size: number): string[] {
   return chunks;
 }
 
-/** The least a paced delta holds: a phrase of a few words, what a reader takes in at a glance. */
-export const PHRASE_CHARS = 24;
+export { PHRASE_CHARS };
 
 /**
  * The reply's text deltas and when each is due (ms after the stream starts). The reading pace is

@@ -19,7 +19,7 @@ const LANGUAGE = `(${LANGUAGES.join('|')})`;
 const NOT_A_LANGUAGE_REQUEST = '(?!\\s+(?:class|classes|course|lessons?|teacher|tutor|department|literature|history|market|team|speakers?|restaurant|food|cuisine|company|client|customers?|office|visa|exam|test|speaking|-speaking|version of (?:the|our) (?:site|app|website)))';
 
 // Words that, in quantity, show a message written in another language.
-const FOREIGN_WORDS = /\b(?:el|los|las|una|por|favor|para|correo|quiero|escribir|necesito|gracias|hola|estimado|le|les|une|des|pour|merci|bonjour|je|vous|nous|est|avec|der|die|das|und|ich|bitte|schreiben|sie|ist|nicht|mit|il|che|per|sono|ciao|grazie|voglio|scrivere|para|obrigado|olá|você|não|uma)\b/gi;
+const FOREIGN_WORDS = /\b(?:mon|mes|ecris|écris|écrire|ecrire|demander|jour|conge|congé|patron|vendredi|lundi|mardi|mercredi|jeudi|samedi|dimanche|madame|monsieur|escribe|escribir|jefe|día|mañana|viernes|lunes|martes|jueves|pedir|schreib|schreibe|morgen|freitag|montag|urlaub|meinen|meine|mein|einen|eine|ein|zu|un|mi|del|con|que|et|du|au|el|los|las|una|por|favor|para|correo|quiero|escribir|necesito|gracias|hola|estimado|le|les|une|des|pour|merci|bonjour|je|vous|nous|est|avec|der|die|das|und|ich|bitte|schreiben|sie|ist|nicht|mit|il|che|per|sono|ciao|grazie|voglio|scrivere|para|obrigado|olá|você|não|uma)\b/gi;
 
 const NON_EMAIL = /\b(?:write|compose|create|give me|make|generate|draft|tell me|help me with|turn (?:it|this) into)\s+(?:me\s+)?(?:a|an|some|the|my)?\s*(?:[\w-]+\s+){0,2}?(poem|haiku|limerick|sonnet|song|lyrics|rap|story|short story|novel|essay|joke|riddle|recipe|tweet|blog post|article|speech|resume|résumé|cv|code|script|function|program|python|javascript|sql query|linkedin post|instagram caption|caption|slogan|book report|thesis|homework)\b/i;
 const EMAIL_WORDS = /\b(?:e-?mails?|letters?|messages?|notes?|replies|reply|drafts?|inbox|subject line)\b/i;
@@ -41,8 +41,10 @@ const HARASSMENT = [
   /\b(?:racist|racial slurs?|slurs?|hate (?:mail|speech|email))\b/i,
   /\b(?:revenge|get back at)\b/i,
   /\b(?:dox|doxx)\w*\b/i,
+  // Demeaning a group: "tell every woman in my company they should be grateful".
+  /\b(?:every|all(?: the)?|the)\s+(?:women|woman|girls|men|black|asian|muslim|jewish|gay|trans|immigrant|foreign|old|disabled)\b[^.?!]{0,80}\b(?:should be grateful|stop complaining|shut up|know (?:their|your) place|are inferior|don't belong|go back)\b/i,
   // "threaten to slash his tyres", "say I'll key his car": threats of harm or damage.
-  /\bthreaten(?:ing)?\s+to\b|\b(?:slash|key|smash|torch|vandali[sz]e|wreck|trash)\s+(?:his|her|their|your|the)\s+(?:tyres|tires|car|windows?|house|door|bike|fence)\b/i,
+  /\bthreaten(?:ing)?\s+to\s+(?!(?:report|complain|escalate|take (?:legal|this|it|the matter)|contact|go to|involve|file|cancel|leave|move out|withhold|stop paying|sue|get (?:a )?lawyer|call the police|review|post a review)\b)|\b(?:slash|key|smash|torch|vandali[sz]e|wreck|trash)\s+(?:his|her|their|your|the)\s+(?:tyres|tires|car|windows?|house|door|bike|fence)\b/i,
   /\b(?:ruin|destroy)\s+(?:him|her|them|his|her|their)\b|\b(?:even though|although)\s+I\s+made\s+(?:it|that|this|the \w+)\s+up\b|\bspread(?:ing)?\s+(?:a\s+)?(?:rumou?rs?|lies)\b/i,
 ];
 
@@ -52,6 +54,7 @@ const SPAM = [
   /\b(?:send|write|blast|draft)\w*\s+(?:some\s+|a\s+)?spam\b|\bspam\s+(?:people|them|everyone|strangers|(?:an?\s+)?e-?mails?\s+to|(?:a\s+)?list)\b/i,
   /\b(?:avoid|bypass|get (?:past|around|through)|trick|evade|beat|dodge)\b[^.?!]{0,30}\bspam (?:filters?|folders?)\b/i,
   /\b(?:without|no) (?:an? )?unsubscribe\b/i,
+  /\b(?:viagra|cialis|replica watches|payday loans?|casino bonus|crypto giveaway)\b|\bbuy\b[^.?!]{0,30}\bcheap\b[^.?!]{0,40}\bclick here\b/i,
   /\b(?:mass|bulk)[- ]?(?:e-?mail|mail|send)\w*\b[^.?!]{0,60}\b(?:strangers|random|bought|purchased|scraped|everyone i can find)\b/i,
 ];
 
@@ -97,6 +100,9 @@ export function isGibberish(raw: string): boolean {
   const common = words.filter((word) => COMMON.has(word)).length;
   const strange = words.filter((word) => word.length >= 4 && (!/[aeiouy]/.test(word) || /[bcdfghjklmnpqrstvwxz]{5,}/.test(word) || /(.)\1\1/.test(word) || /^(?:asdf|qwer|zxcv|hjkl|jkl)/.test(word)));
   if (common === 0 && strange.length >= Math.max(1, words.length / 2)) return true;
+  // "asdfjkl qwerty hhhh email": keyboard mash around one real word.
+  const other = words.filter((word) => !COMMON.has(word));
+  if (other.length >= 2 && strange.length >= Math.max(2, other.length * 0.6)) return true;
   const vowels = (letters.match(/[aeiouy]/g) ?? []).length;
   return letters.length >= 8 && vowels / letters.length < 0.12;
 }

@@ -102,6 +102,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:(?:a|an)\s+)?(?:[\w-]+\s+){0,3}?(?:here|speaking)\s*[,.:-]\s+/i, (m) => (/^(?:hi|hey|hello)\b/i.test(m) || /\b(?:freelance|photographer|designer|developer|owner|manager|teacher|student|parent|tenant|landlord|writer|consultant|recruiter|nurse|coach|director|founder|baker|agent|realtor|tutor|mum|mom|dad|here)\b/i.test(m) ? '' : m));
   // "invoice reminder to my client derek, ...", "cold email to the marketing director ...": the kind, then whom.
   if (/^(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|reminder|reply|invitation|invite|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|cover letter|introduction|proposal|pitch|outreach|request|notice|inquiry|enquiry)\s+(?:to|for)\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply)\b/i.test(text)) text = `write ${text}`;
+  // "threatening to report him to the council": a lawful consequence, said plainly.
+  text = text.replace(/\bthreaten(?:ing)?\s+(?:him|her|them)?\s*(?:that I(?:'ll| will)\s+|to\s+)(?=(?:report|complain|escalate|contact|take (?:legal )?action|go to|involve|withhold)\b)/gi, 'saying I will ');
   // "say no to the offer", "say yes to Tuesday": the acts they stand for.
   text = text.replace(/\bsay(?:ing)? no to\b/gi, 'decline').replace(/\bsay(?:ing)? yes to\b/gi, 'accept')
     .replace(/\b(?:I\s+)?(?:want|'d like|would like|need|have|had)\s+to\s+(?:say no|decline|turn (?:it|them|this|that) down)\b/gi, 'decline')
@@ -1310,6 +1312,7 @@ function situationOf(frame: Frame): Descriptor | undefined {
   if (illness.test(mine) && /\b(?:today|tomorrow|won't|can't|not (?:be )?(?:able|coming|make)|off|miss|out|in)\b/.test(all)) return 'sick';
   if (/\b(?:I'm running late|I am running late|running (?:a bit |a little |about \d+ minutes )?late|I'll be late|I will be late|I'm late|I am late|I'm stuck in traffic|I'm going to be late|I'll be \w+ minutes late|I(?:'ll| will) be (?:about |around )?\d+\s*(?:minutes|mins?|hours?) late)\b/i.test(all) && frame.segments.length <= 3) return 'late';
   if (frame.segments.some((segment) => segment.act === 'complain')) return 'complaint';
+  if (/\bI will (?:report|complain|escalate|take (?:legal )?action|contact (?:the )?(?:council|ombudsman|authorities))\b/i.test(mine)) return 'complaint';
   if (frame.segments.some((segment) => segment.act === 'resign')) return 'resignation';
   if (/\b(?:passed away|died|death of|lost (?:his|her|their|your) (?:mother|father|mom|dad|husband|wife|son|daughter|brother|sister|grandmother|grandfather|dog|cat))\b/.test(all)) return 'condolence';
   return undefined;
