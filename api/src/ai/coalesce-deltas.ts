@@ -4,6 +4,20 @@ import { wrapLanguageModel } from 'ai';
 /** The same as the stream's flush interval: text that could not be shown sooner waits no longer. */
 export const COALESCE_INTERVAL_MS = 30;
 
+/** The least a delta holds once the stream is flowing: a phrase of a few words, what a reader takes in at a glance. */
+export const PHRASE_CHARS = 24;
+
+/**
+ * How long pending text of `length` characters waits before it goes on (0: now): at least an
+ * interval after the last delta, and until it is a phrase, but never more than three intervals,
+ * so a slow model's words still show as they come.
+ */
+export function flushWait(now: number, lastFlush: number, length: number, intervalMs: number): number {
+  const since = now - lastFlush;
+  if (since >= 3 * intervalMs || (since >= intervalMs && length >= PHRASE_CHARS)) return 0;
+  return (length >= PHRASE_CHARS ? intervalMs : 3 * intervalMs) - since;
+}
+
 /**
  * Merges a model's text deltas so that at most one enters the SDK's stream pipeline per
  * interval: each chunk passes through several web-stream transforms there, and a model that
@@ -34,10 +48,18 @@ function coalesce(source: ReadableStream<LanguageModelV4StreamPart>, intervalMs:
   let lastFlush = -Infinity;
   let lastArrival = -Infinity;
   let timer: NodeJS.Timeout | undefined;
+  let timerAt = Infinity;
   let cancelled = false;
 
   return new ReadableStream<LanguageModelV4StreamPart>({
     start(controller) {
+      // One timer, moved when pending text becomes a phrase and may go sooner.
+      const schedule = (at: number) => {
+        if (timer && timerAt <= at) return;
+        clearTimeout(timer);
+        timerAt = at;
+        timer = setTimeout(flush, Math.max(1, at - performance.now()));
+      };
       const flush = () => {
         clearTimeout(timer);
         timer = undefined;
@@ -62,10 +84,10 @@ function coalesce(source: ReadableStream<LanguageModelV4StreamPart>, intervalMs:
             lastArrival = now;
             if (pending) pending.delta += part.delta;
             else pending = { id: part.id, delta: part.delta };
-            const wait = lastFlush + intervalMs - now;
             // After a quiet spell the delta goes at once, even if the last flush was recent.
-            if (wait <= 0 || quiet) flush();
-            else timer ??= setTimeout(flush, wait);
+            const wait = quiet ? 0 : flushWait(now, lastFlush, pending.delta.length, intervalMs);
+            if (wait <= 0) flush();
+            else schedule(now + wait);
           }
           flush();
           if (!cancelled) controller.close();
@@ -169,6 +191,7 @@ function mergeFrames(body: ReadableStream<Uint8Array>, intervalMs: number): Read
   let lastFlush = -Infinity;
   let lastArrival = -Infinity;
   let timer: NodeJS.Timeout | undefined;
+  let timerAt = Infinity;
   let cancelled = false;
   let carriageReturn = false;
   // SSE allows CRLF and CR as line ends: all become LF, and a CR that ends a read waits for a possible LF.
@@ -181,6 +204,12 @@ function mergeFrames(body: ReadableStream<Uint8Array>, intervalMs: number): Read
 
   return new ReadableStream<Uint8Array>({
     start(controller) {
+      const schedule = (at: number) => {
+        if (timer && timerAt <= at) return;
+        clearTimeout(timer);
+        timerAt = at;
+        timer = setTimeout(flush, Math.max(1, at - performance.now()));
+      };
       const flush = () => {
         clearTimeout(timer);
         timer = undefined;
@@ -214,9 +243,9 @@ function mergeFrames(body: ReadableStream<Uint8Array>, intervalMs: number): Read
           if (text.text) lastArrival = now;
           if (pending) pending.text += text.text;
           else pending = { ...text };
-          const wait = lastFlush + intervalMs - now;
-          if (wait <= 0 || quiet) flush();
-          else timer ??= setTimeout(flush, wait);
+          const wait = quiet ? 0 : flushWait(now, lastFlush, pending.text.length, intervalMs);
+          if (wait <= 0) flush();
+          else schedule(now + wait);
         }
         if (final) {
           flush();
