@@ -100,6 +100,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/([,;.]\s*)(?:and\s+)?(?:please|pls|can you|could you)\s+(?=(?:ask|tell|request|mention|add|remind|let|say|explain)\b)/gi, '$1');
   // "freelance photographer here, ...": who writes, not what to say.
   text = text.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:(?:a|an)\s+)?(?:[\w-]+\s+){0,3}?(?:here|speaking)\s*[,.:-]\s+/i, (m) => (/^(?:hi|hey|hello)\b/i.test(m) || /\b(?:freelance|photographer|designer|developer|owner|manager|teacher|student|parent|tenant|landlord|writer|consultant|recruiter|nurse|coach|director|founder|baker|agent|realtor|tutor|mum|mom|dad|here)\b/i.test(m) ? '' : m));
+  // "write me something to send to a recruiter": the same as "write to a recruiter".
+  text = text.replace(/\b((?:write|draft|make)\s+(?:me\s+)?(?:something|a message|an email|a note))\s+(?:I can |to |that I can )?send\s+(?=to\b)/i, '$1 ');
   // "invoice reminder to my client derek, ...", "cold email to the marketing director ...": the kind, then whom.
   if (/^(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|reminder|reply|invitation|invite|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|cover letter|introduction|proposal|pitch|outreach|request|notice|inquiry|enquiry)\s+(?:to|for)\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply)\b/i.test(text)) text = `write ${text}`;
   // "threatening to report him to the council": a lawful consequence, said plainly.
@@ -464,7 +466,8 @@ function readWrapper(text: string, frame: Frame): string {
       out = out.slice(target[0].length).trimStart().replace(/^,\s*/, '');
     }
     const to = new RegExp(`^(?:to|for)\\s+${RP}`, 'i').exec(out);
-    if (to?.[1] && !looksLikeVerbPhrase(to[1]) && !/^(?:our|my|the|a|an|your|their|this|that)$/i.test(to[1]) && !/^for\s+(?:our|my)\b/i.test(to[0])) {
+    const forProduct = /^for\s+(?:our|my)\b/i.test(to?.[0] ?? '') && to?.[1] !== undefined && readRecipient(to[1]).relation === 'unknown' && !readRecipient(to[1]).name;
+    if (to?.[1] && !looksLikeVerbPhrase(to[1]) && !/^(?:our|my|the|a|an|your|their|this|that)$/i.test(to[1]) && !forProduct) {
       const start = to[0].length - to[1].length;
       const phrase = fitRecipient(to[1], out.slice(to[0].length));
       setRecipient(frame, phrase);
@@ -532,6 +535,16 @@ function customerContext(text: string, frame: Frame): string {
 }
 
 function absorbApposition(text: string, frame: Frame): string {
+  // "a journalist at the local paper pitching ...", "the parents of my class (year 4) about ...",
+  // "everyone in my building about ...", "the wedding venue the old mill confirming ...": who they
+  // are, up to where the message itself starts.
+  const qualifier = /^\s*,?\s*((?:(?:of|at|in|from|on)\s+|the\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:asking|pitching|confirming|saying|telling|inviting|requesting|offering|about)\b))(?:the\s+|my\s+|our\s+|a\s+|an\s+)?[^,]{1,50}?)(?=\s+(?:about|asking|pitching|saying|telling|confirming|inviting|requesting|offering|regarding|to\s+(?:ask|tell|say|book|see|confirm|request|let|invite|apply|thank|remind|check))\b)/i.exec(text);
+  if (qualifier?.[1] && frame.recipient && !/\b(?:I|we|you|he|she|they|is|are|was|were|has|have)\b/.test(qualifier[1])) {
+    const place = qualifier[1].replace(/^(?:of|at|in|from|on)\s+/i, '').trim();
+    if (!frame.recipient.organization && !/^(?:my|our)\b/i.test(place) && /^(?:at|from)\b/i.test(qualifier[1].trim())) frame.recipient = { ...frame.recipient, organization: place.replace(/^the\s+/i, '').replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+    if (/^the\s/i.test(qualifier[1].trim()) && !frame.recipient.name && !frame.recipient.organization) frame.recipient = { ...frame.recipient, organization: place.replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+    text = text.slice(qualifier[0].length).trimStart();
+  }
   // "my neighbour at number 12", "the couple upstairs": where they are, not what to say.
   const where = /^\s*,?\s*(?:(?:at|from|in)\s+(?:number|no\.?|#|flat|apt\.?|apartment|unit)\s*\d+\w?|next door|upstairs|downstairs|across the (?:road|street|hall|way))\b\s*,?\s*/i.exec(text);
   if (where && frame.recipient) text = text.slice(where[0].length);
@@ -625,7 +638,7 @@ function looksLikeVerbPhrase(phrase: string): boolean {
 }
 
 function setRecipient(frame: Frame, phrase: string): void {
-  if (/^(?:him|her|them|you|me|us|it|this|that|everyone|anyone|someone)$/i.test(phrase)) return;
+  if (/^(?:him|her|them|you|me|us|it|this|that|anyone|someone)$/i.test(phrase)) return;
   if (frame.recipient && frame.descriptor === 'reply' && frame.quoted) return;
   // "sam at greenway foods": a person, and where they work.
   const at = /^([A-Za-z][a-z'-]+)\s+(?:at|from)\s+((?!the\b|a\b|an\b)[\w&'.-]+(?:\s+[\w&'.-]+){0,3})$/i.exec(phrase);

@@ -79,6 +79,9 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   if (!plan.thin && plan.main === 'welcome' && !plan.segments.some((segment) => segment.act === 'welcome')) {
     body.unshift(spec.formal ? 'Welcome to the team.' : 'Welcome to the team!');
   }
+  if (!plan.thin && plan.main === 'birthday' && !sentences.concat(body).some((line) => /happy birthday/i.test(line))) {
+    body.unshift(spec.formal ? 'Happy birthday!' : 'Happy birthday!');
+  }
   if (!plan.thin && plan.main === 'resignation' && !plan.segments.some((segment) => segment.act === 'resign')) {
     body.unshift(sentenceFor({ act: 'resign', form: 'none', text: '' }, plan, settings.register, seed));
   }
