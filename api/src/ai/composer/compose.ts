@@ -44,7 +44,9 @@ export function compose(input: ComposerInput): ReplyDraft {
   const decline = detectDecline(message);
   if (decline) return declined(decline, context.lastReply);
 
-  if (context.lastReply && !input.template && !looksLikeNewRequest(message)) {
+  // The same request sent again (the page's Regenerate) is never read as a follow-up.
+  const askedBefore = input.history.some((turn) => turn.userMessage.trim() === message);
+  if (context.lastReply && !input.template && !askedBefore && !looksLikeNewRequest(message)) {
     const parsed = parseFollowUp(message);
     if (isFollowUp(parsed) || looksLikeInstruction(message)) return followUp(parsed, message, context, parsed.target, undefined);
   }

@@ -29,7 +29,9 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   const spec = REGISTERS[settings.register];
   const family: keyof Family = spec.formal ? 'formal' : 'friendly';
   // Another take shifts every choice by one, so no line repeats from the last take.
-  const base = hashString(plan.frame.message) + settings.take;
+  // Another take shifts every choice by two: a line in a list of three then differs from both
+  // options of the last take (a shift of one would hand option 1 the last take's option 2).
+  const base = hashString(plan.frame.message) + settings.take * 2;
   const seed = base + settings.index;
   const choose = (items: readonly string[], salt: number) => items[(base + salt * 13 + settings.index) % items.length] ?? items[0] ?? '';
 
@@ -99,7 +101,9 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   const closing: string[] = [close];
 
   // Short notes stay short; everything else reaches a readable length with neutral lines.
-  const pads = [...padsFor(plan, hasAsk)[family], ...generalPadsFor(plan, hasAsk)[family]];
+  // Another take starts further down the lists, so it closes with other lines.
+  const rotate = (lines: readonly string[]) => (lines.length === 0 ? [] : [...lines.slice((settings.take * 2) % lines.length), ...lines.slice(0, (settings.take * 2) % lines.length)]);
+  const pads = [...rotate(padsFor(plan, hasAsk)[family]), ...rotate(generalPadsFor(plan, hasAsk)[family])];
   let padIndex = 0;
   const wordsNow = () => countWords([greetingLine(plan, settings.register, seed), ...sentences, ...closing, 'Best', plan.signature].join(' '));
   if (!short) {
@@ -284,6 +288,13 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
     ? /^you(?:'re| are| would be|'d be)\s+(open|free|available|interested|up for|happy|willing)\b\s*(.*)$/i.exec(text) : null;
   const like = segment.act === 'question' && (!segment.wh || segment.wh === 'if' || segment.wh === 'whether') ? /^you(?:'d| would) (like|love|prefer)\s+(.+)$/i.exec(text) : null;
   if (like?.[1] && like[2]) return `Would you ${like[1].toLowerCase()} ${like[2].replace(/[?.!]+$/, '')}?`;
+  // "ask if she wants to go to the concert with me": asked straight.
+  const wants = segment.act === 'question' && (!segment.wh || segment.wh === 'if' || segment.wh === 'whether') ? /^you (?:want|wanna|fancy)\s+(?:to\s+)?(.+)$/i.exec(text) : null;
+  if (wants?.[1]) {
+    const rest = wants[1].replace(/[?.!]+$/, '');
+    const lines = spec.formal ? [`Would you like to ${rest}?`, `Would you be interested in ${gerundOf(rest)}?`, `Would you like to ${rest}?`] : [`Do you want to ${rest}?`, `Would you like to ${rest}?`, `Fancy ${gerundOf(rest)}?`];
+    return lines[seed % lines.length] ?? lines[0]!;
+  }
   if (open?.[1]) {
     const rest = open[2] ? ` ${open[2].replace(/[?.!]+$/, '')}` : '';
     const lines = spec.formal ? [`Would you be ${open[1].toLowerCase()}${rest}?`, `Would you be ${open[1].toLowerCase()}${rest}?`, `Might you be ${open[1].toLowerCase()}${rest}?`] : [`Would you be ${open[1].toLowerCase()}${rest}?`, `Are you ${open[1].toLowerCase()}${rest}?`, `Any chance you'd be ${open[1].toLowerCase()}${rest}?`];
