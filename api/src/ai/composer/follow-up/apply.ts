@@ -170,6 +170,14 @@ const TO_FRIENDLY: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bThis is a reminder\b/g, 'Just a friendly reminder'],
   [/\bI wish to\b/g, "I'd like to"],
   [/\bregarding\b/g, 'about'],
+  [/\bMay I ask whether you could\b/g, 'Could you'],
+  [/\bMay I ask whether\b/g, 'Could you let me know if'],
+  [/\bWould you be able to\b/g, 'Could you'],
+  [/\bCould you please\b/g, 'Could you'],
+  [/\bI am\b/g, "I'm"],
+  [/\bI will\b/g, "I'll"],
+  [/\bdo not\b/g, "don't"],
+  [/\bcannot\b/g, "can't"],
 ];
 
 const SIGN_OFF_FORMAL = ['Kind regards,', 'Best regards,', 'Sincerely,'];
@@ -192,7 +200,6 @@ const MORE_FRIENDLY: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bThanks so much[.!]?$/g, 'Thanks a million!'],
   [/\bThank you\b/g, 'Thanks'],
   [/\bCould you\b/g, 'Any chance you could'],
-  [/\bI hope\b/g, 'Really hope'],
   [/\bLet me know\b/g, 'Just let me know'],
 ];
 
@@ -227,6 +234,7 @@ function swapRegister(option: DraftOption, to: 'formal' | 'friendly', seed: numb
   const register: Register = to === 'formal' ? 'formal' : 'friendly';
   let subject = option.subject;
   if (to === 'formal') subject = subject.replace(/!$/, '').replace(/^Quick /, '').replace(/^Thanks\b/, 'Thank you');
+  if (to === 'friendly') subject = subject.replace(/^(?:Question regarding|Inquiry about|Inquiry regarding)\b/, 'Quick question about').replace(/^Regarding\b/, 'About').replace(/^Request for\b/, 'Quick request:');
   return { ...option, tone: REGISTERS[register].tone, subject: capitalize(subject), body: joinParts(parts) };
 }
 
@@ -276,7 +284,7 @@ export function remove(option: DraftOption, what: string): { option: DraftOption
   const parts = splitParts(option.body);
   const lower = what.toLowerCase();
   const test = /apolog|sorry/.test(lower)
-    ? (sentence: string) => /\b(?:sorry|apolog\w*)\b/i.test(sentence)
+    ? (sentence: string) => /\b(?:sorry|apolog\w*|feel terrible|regret|forgive)\b/i.test(sentence)
     : /thank/.test(lower)
       ? (sentence: string) => /\bthank/i.test(sentence)
       : /exclamation/.test(lower)
@@ -303,7 +311,7 @@ function keywords(text: string): string[] {
 const DAY = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|today|tonight|next week|this week)\b/;
 const TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidday\b/i;
 // "the 11th", "Friday the 20th": a day of the month.
-const ORDINAL = /\b(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b(?:\s+of\s+(?:January|February|March|April|May|June|July|August|September|October|November|December))?/i;
+const ORDINAL = /\b(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b(?:\s+(?:of\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December))?/i;
 const MONTH_DATE = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 const AMOUNT = /[$€£]\s?\d[\d,]*(?:\.\d+)?k?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds|usd|eur|gbp)\b/i;
 
