@@ -108,6 +108,10 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
     if (frame.business) return { kind: 'group', formal: 'Hello', friendly: 'Hi there' };
     return { kind: 'none' };
   }
+  if (recipient.name && /\b(?:Committee|Team|Department|Office|Group|Club|Society|Association|Council|Board|Ltd|Inc|LLC)$/.test(recipient.name)) {
+    const org = recipient.name.replace(/^The\s+/, '');
+    return { kind: 'group', formal: org, friendly: org };
+  }
   if (recipient.name) {
     const title = /^(?:Dr\.|Professor|Mr\.|Mrs\.|Ms\.|Miss|Mx\.|Coach|Dean|Rev\.)/.test(recipient.name);
     // A full name greets by first name, unless there is a title: "Sarah Chen" -> "Sarah".

@@ -94,12 +94,20 @@ export function understand(rawMessage: string, template?: Template): Frame {
     text = (text.slice(0, named.index) + text.slice(named.index + named[0].length)).trim();
   }
   // "..., can you write something polite asking him to stop": the ask, not a second wrapper.
-  text = text.replace(/(^|[,.;]\s*)(?:can|could) you (?:please\s+)?(?:write|draft|send)\s+(?:something|an? (?:e-?mail|message|note|letter)|one)\s*(?:[\w-]+\s+)?(asking|telling|to ask|to tell)\s+/i, (_m, lead: string, verb: string) => `${lead}${/ask/i.test(verb) ? 'ask' : 'tell'} `);
+  text = text.replace(/(^|[,.;]\s*)(?:can|could) you (?:please\s+)?(?:write|draft|send)\s+(?:(?:something|an? (?:e-?mail|message|note|letter)|one)\s*(?:[\w-]+\s+)?)?(asking|telling|to ask|to tell)\s+/i, (_m, lead: string, verb: string) => `${lead}${/ask/i.test(verb) ? 'ask' : 'tell'} `);
   text = readMetaPrefix(text, frame.constraints);
+  // "i'm a freelance designer. email my client mark ...": who the writer is, before the instruction.
+  text = text.replace(/^(?:hi[,!]?\s+)?(?:I'm|I am)\s+(?:a|an)\s+[\w -]{3,40}?[.,;]\s+(?=(?:email|e-mail|write|tell|ask|send|draft|reply|message|let|help|can you|could you|please)\b)/i, '');
   // "..., please ask for a refund": the ask, not a plea inside a statement.
   text = text.replace(/([,;.]\s*)(?:and\s+)?(?:please|pls|can you|could you)\s+(?=(?:ask|tell|request|mention|add|remind|let|say|explain)\b)/gi, '$1');
   // "freelance photographer here, ...": who writes, not what to say.
   text = text.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:(?:a|an)\s+)?(?:[\w-]+\s+){0,3}?(?:here|speaking)\s*[,.:-]\s+/i, (m) => (/^(?:hi|hey|hello)\b/i.test(m) || /\b(?:freelance|photographer|designer|developer|owner|manager|teacher|student|parent|tenant|landlord|writer|consultant|recruiter|nurse|coach|director|founder|baker|agent|realtor|tutor|mum|mom|dad|here)\b/i.test(m) ? '' : m));
+  // "... tracking says delivered. write a complaint": the kind of email, given last.
+  const trailingKind = /[,.;]\s*(?:please\s+)?(?:write|draft|make|send)\s+(?:me\s+)?(?:a|an)\s+((?:formal\s+|polite\s+|firm\s+|short\s+)?(?:complaint|apology|thank[- ]you|follow[- ]up|reminder|resignation|cover letter|email|letter|note|message))(?:\s+(?:e-?mail|letter))?\s*[.!]?\s*$/i.exec(text);
+  if (trailingKind?.[1]) {
+    frame.descriptor = frame.descriptor ?? descriptorOf(trailingKind[1]);
+    text = text.slice(0, trailingKind.index).trim();
+  }
   // "write me something to send to a recruiter": the same as "write to a recruiter".
   text = text.replace(/\b((?:write|draft|make)\s+(?:me\s+)?(?:something|a message|an email|a note))\s+(?:I can |to |that I can )?send\s+(?=to\b)/i, '$1 ');
   // "invoice reminder to my client derek, ...", "cold email to the marketing director ...": the kind, then whom.
@@ -107,7 +115,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "threatening to report him to the council": a lawful consequence, said plainly.
   text = text.replace(/\bthreaten(?:ing)?\s+(?:him|her|them)?\s*(?:that I(?:'ll| will)\s+|to\s+)(?=(?:report|complain|escalate|contact|take (?:legal )?action|go to|involve|withhold)\b)/gi, 'saying I will ');
   // "say no to the offer", "say yes to Tuesday": the acts they stand for.
-  text = text.replace(/\bsay(?:ing)? no to\b/gi, 'decline').replace(/\bsay(?:ing)? yes to\b/gi, 'accept')
+  text = text.replace(/\bsay(?:ing)? no,? thanks?(?: you)?\b/gi, 'decline').replace(/\bsay(?:ing)? no to\b/gi, 'decline').replace(/\bsay(?:ing)? yes to\b/gi, 'accept')
     .replace(/\b(?:I\s+)?(?:want|'d like|would like|need|have|had)\s+to\s+(?:say no|decline|turn (?:it|them|this|that) down)\b/gi, 'decline')
     .replace(/(^|[,;]\s*|\band\s+)say(?:ing)? no\b/gi, '$1decline');
   text = readConstraints(text, frame.constraints);
@@ -538,7 +546,7 @@ function absorbApposition(text: string, frame: Frame): string {
   // "a journalist at the local paper pitching ...", "the parents of my class (year 4) about ...",
   // "everyone in my building about ...", "the wedding venue the old mill confirming ...": who they
   // are, up to where the message itself starts.
-  const qualifier = /^\s*,?\s*((?:(?:of|at|in|from|on)\s+|the\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:asking|pitching|confirming|saying|telling|inviting|requesting|offering|about)\b))(?:the\s+|my\s+|our\s+|a\s+|an\s+)?[^,]{1,50}?)(?=\s+(?:about|asking|pitching|saying|telling|confirming|inviting|requesting|offering|regarding|to\s+(?:ask|tell|say|book|see|confirm|request|let|invite|apply|thank|remind|check))\b)/i.exec(text);
+  const qualifier = /^\s*,?\s*((?:(?:of|at|in|from|on)\s+|the\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:asking|pitching|confirming|saying|telling|inviting|requesting|offering|about)\b))(?:the\s+|my\s+|our\s+|a\s+|an\s+)?[^,]{1,50}?)(?=\s+(?:about|asking|pitching|saying|telling|confirming|inviting|requesting|offering|regarding|that|to\s+(?:ask|tell|say|book|see|confirm|request|let|invite|apply|thank|remind|check))\b)/i.exec(text);
   if (qualifier?.[1] && frame.recipient && !/\b(?:I|we|you|he|she|they|is|are|was|were|has|have)\b/.test(qualifier[1])) {
     const place = qualifier[1].replace(/^(?:of|at|in|from|on)\s+/i, '').trim();
     if (!frame.recipient.organization && !/^(?:my|our)\b/i.test(place) && /^(?:at|from)\b/i.test(qualifier[1].trim())) frame.recipient = { ...frame.recipient, organization: place.replace(/^the\s+/i, '').replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
@@ -994,6 +1002,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
     case 'see':
     case 'find out': {
       rest = rest.replace(/^(?:with\s+\S+\s+)?/i, '');
+      rest = rest.replace(/^(what|who|where|how|when)'s\b/i, '$1 is');
       const wh = /^(if|whether|when|what|where|how|who|why|which)\b\s*/i.exec(rest);
       segments.push({ act: 'question', form: 's', text: voice(rest.slice(wh?.[0].length ?? 0)), wh: (wh?.[1] ?? 'if').toLowerCase() });
       break;
@@ -1125,6 +1134,7 @@ function askSegments(rest: string, voice: (text: string) => string, question: bo
     const object = rest.replace(/^(?:for|about)\s+/i, '');
     return splitReason({ act: isFor ? 'askFor' : 'askAbout', form: 'np', text: voice(object) });
   }
+  rest = rest.replace(/^(what|who|where|how|when)'s\b/i, '$1 is');
   const wh = /^(if|whether|when|what|where|how|who|why|which)\b\s*/i.exec(rest);
   if (wh?.[1]) return splitReason({ act: 'question', form: 's', text: voice(rest.slice(wh[0].length)), wh: wh[1].toLowerCase() });
   if (/^(?:can|could|would|will|is|are|do|does|did|should|may|might|have|has)\b/i.test(rest)) return [{ act: 'question', form: 's', text: voice(rest), wh: 'direct' }];

@@ -14,6 +14,7 @@ const PROGRESSIVE = /^(?:arriving|leaving|flying|travell?ing|coming|staying|movi
 // "applying to a nursing job", "giving 2 months' notice": what the writer is doing now.
 const ONGOING = /^(?:applying|interviewing|working|studying|hoping|looking|planning|trying|waiting|giving|offering|sending|attaching|including|bringing|currently)\b/i;
 // "last day is Friday": whose, when the visitor dropped it.
+const THE = /^(?:quote|price|total|cost|fee|bill|deposit|balance|budget|venue|address|flat|room|meeting|deadline|train|flight|bus|pitch|reason)\b/i;
 const MINE = /^(?:last day|first day|last shift|start date|end date|notice period|flight|train|appointment|interview|deadline|lease|contract|rent|deposit)\b/i;
 
 // "reply by the 20th", "bring snacks": what the readers should do.
@@ -24,7 +25,7 @@ const STATE = /^(?:(?:too|very|really|quite|so|pretty|a bit|a little)\s+)?(?:bus
 
 const QUESTION = /^(?:can|could|would|will|is|are|do|does|did|should|may|shall|has|have|was|were)\s+(?:I|we|you|he|she|they|it|someone|somebody|anyone|one of you|my|our|your|the|this|that|there)\b/i;
 const WH_QUESTION = /^(?:what|when|where|how|why|who|which)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|time|day|date|kind|sort|size|much|many|long|soon)\b/i;
-const SUBJECTLESS = /^(?:want|wanted|need|needed|would like|would love|don't|didn't|can't|cannot|won't|haven't|hasn't|wasn't|sent|got|ordered|paid|called|emailed|told|asked|tried|bought|booked|returned|submitted|moved|started|finished|lost|found|had|am|was|will|hope|hoping|think|thought|feel|felt|love|loved|liked|enjoyed|appreciate|appreciated|made|spent|waited|reported|checked|noticed|received|missed|forgot)\b/i;
+const SUBJECTLESS = /^(?:want|wanted|need|needed|would like|would love|don't|didn't|can't|cannot|won't|haven't|hasn't|wasn't|sent|got|ordered|paid|called|emailed|told|asked|tried|bought|booked|returned|submitted|moved|started|finished|lost|found|had|am|was|will|hope|hoping|think|thought|feel|felt|love|loved|liked|enjoyed|appreciate|appreciated|made|spent|waited|reported|checked|noticed|received|missed|forgot|should be|might be|may be|must be|hope to be|expect to be)\b/i;
 const ADVERB_LEAD = /^(?:never|still|also|just|really|already|actually)\s+(?=\w)/i;
 const NAME_CLAUSE = /^[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|had|will|can|could|would|should|did|does|forgot|missed|got|went|said|told|asked|needs|wants|loves|started|left|broke|fell|came|arrived)\b/;
 const CLAUSE_START = /^(?:any|every|either|both|none|all|anything|something|nothing|everything|each|no one|I|I'm|I've|I'll|I'd|we|we're|we've|we'll|we'd|he|he's|she|she's|they|they're|they've|it|it's|there|there's|this|that|my|our|his|her|their|the|you|your|you're|everyone|nobody|someone|nothing|everything)\b/i;
@@ -134,7 +135,7 @@ export function splitRunOn(text: string): { head: string; tail: string[] } {
       current = undefined;
       continue;
     }
-    current = [kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : kind === 'progressive' ? `${/\bwe\b/i.test(text) ? "We'll" : "I'll"} be ${piece}` : kind === 'ongoing' ? `${/\bwe\b/i.test(text) ? "We're" : "I'm"} ${piece}` : MINE.test(piece) ? `My ${piece}` : kind === 'imperative' ? `Please ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : piece];
+    current = [kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : kind === 'progressive' ? `${/\bwe\b/i.test(text) ? "We'll" : "I'll"} be ${piece}` : kind === 'ongoing' ? `${/\bwe\b/i.test(text) ? "We're" : "I'm"} ${piece}` : MINE.test(piece) ? `My ${piece}` : THE.test(piece) && kind === 'clause' ? `The ${piece}` : kind === 'imperative' ? `Please ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : piece];
   }
   if (current) tail.push(closeSentence(current));
   return { head: headParts.join(', '), tail };

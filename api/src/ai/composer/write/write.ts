@@ -68,10 +68,10 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   }
   // A problem reported to a company, a landlord or a provider asks them to deal with it, unless
   // the visitor already asked for something.
-  const service = ['company', 'provider', 'landlord'].includes(plan.frame.recipient?.relation ?? '') || Boolean(plan.frame.recipient?.organization && plan.frame.recipient.relation === 'unknown') || /\b(?:customer (?:service|support|care)|support|help ?desk|billing|bookings?|reservations|inc|ltd|llc)\b/i.test(plan.frame.recipient?.name ?? '') || plan.main === 'complaint' || plan.main === 'complain';
+  const service = ['company', 'provider', 'landlord'].includes(plan.frame.recipient?.relation ?? '') || Boolean(plan.frame.recipient?.organization && plan.frame.recipient.relation === 'unknown') || /\b(?:customer (?:service|support|care)|support|help ?desk|billing|bookings?|reservations|inc|ltd|llc)\b/i.test(plan.frame.recipient?.name ?? '') || /\b(?:company|provider|supplier|shop|store|airline|bank|insurer|agency|garage|council|utility)\b/i.test(plan.frame.recipient?.role ?? '') || plan.main === 'complaint' || plan.main === 'complain';
   const asks = plan.segments.some((segment) => ['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule', 'followUp', 'remind'].includes(segment.act)
     || /\b(?:I|we) (?:need|want|would like|'d like|expect)\b|\?|,\s*(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|we|I)\b/i.test(segment.text));
-  const problem = plan.segments.some((segment) => !/^(?:I|my|we|our)\b/i.test(segment.text) && /\b(?:broke|broken|never|not working|doesn't work|don't work|won't|isn't|wasn't|didn't|missing|damaged|down|dropping|keeps (?:dropping|breaking|failing|crashing|leaking)|leak(?:s|ing|ed)?|cancell?ed|wrong|overcharged|charged (?:me )?twice|double[- ]charged|stopped|faulty|cracked|lost|mould|mold|no (?:hot water|heating|power|internet|signal|fix))\b/i.test(segment.text));
+  const problem = plan.segments.some((segment) => !/^(?:(?:I|we)\s+(?:will|'ll|am|'m|can't|cannot|won't|need|have to|forgot|missed|owe|had to|was)\b|(?:my|our)\s+(?:rent|payment|pay|salary|invoice)\b)/i.test(segment.text) && /\b(?:triple|double|overcharg\w*|too high|higher than|incorrect|error|broke|broken|never|not working|doesn't work|don't work|won't|isn't|wasn't|didn't|missing|damaged|down|dropping|keeps (?:dropping|breaking|failing|crashing|leaking)|leak(?:s|ing|ed)?|cancell?ed|wrong|overcharged|charged (?:me )?twice|double[- ]charged|stopped|faulty|cracked|lost|mould|mold|no (?:hot water|heating|power|internet|signal|fix))\b/i.test(segment.text));
   if (!plan.thin && service && problem && !asks && !plan.reply && !['thanks', 'thank', 'apology', 'reply', 'out-of-office', 'follow-up', 'followUp', 'application', 'apply'].includes(String(plan.main))) {
     const lines = spec.formal
       ? ['Could you please look into this and let me know how you will resolve it?', 'Please let me know how you will put this right.', 'Could you please look into this as a matter of urgency?']
@@ -92,8 +92,10 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   const hasAsk = plan.segments.some((segment) => ASK_ACTS.has(segment.act) || (segment.act === 'question' && segment.wh === 'direct'));
   const company = plan.frame.constraints.mergeFields?.find((field) => /company|business|firm/i.test(field));
   if (company && !sentences.some((line) => line.includes(company))) sentences.splice(opener ? 1 : 0, 0, spec.formal ? `I have been following ${company} with interest.` : `I came across ${company} recently.`);
+  // A reply that says no closes like a decline, not "looking forward to hearing from you".
+  const declining = plan.reply && plan.segments.some((segment) => segment.act === 'decline' || /\b(?:can't|cannot|won't be able to|unable to) (?:make it|come|attend|join|do it|help)\b|\bno thanks\b|\balready have\b/i.test(segment.text));
   const personalClose = ['family', 'friend'].includes(plan.frame.recipient?.relation ?? '');
-  let closes = closesFor(plan.main, hasAsk, personalClose);
+  let closes = closesFor(declining ? 'decline' : plan.main, hasAsk, personalClose);
   // A cold email has one ask: its closing lines never add another.
   if (plan.main === 'cold') closes = hasAsk ? COLD_CLOSE_NO_ASK : COLD_CLOSE;
   else if (plan.frame.business && !ASK_ACTS.has(String(plan.main)) && (plan.frame.recipient?.relation === 'customers' || plan.frame.recipient?.plural)) closes = BUSINESS_CLOSE;
@@ -103,7 +105,9 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // Short notes stay short; everything else reaches a readable length with neutral lines.
   // Another take starts further down the lists, so it closes with other lines.
   const rotate = (lines: readonly string[]) => (lines.length === 0 ? [] : [...lines.slice((settings.take * 2) % lines.length), ...lines.slice(0, (settings.take * 2) % lines.length)]);
-  const pads = [...rotate(padsFor(plan, hasAsk)[family]), ...rotate(generalPadsFor(plan, hasAsk)[family])];
+  const pads = declining
+    ? [...(spec.formal ? ['Thank you again for thinking of me.', 'I hope it all goes well.'] : ['Thanks so much for thinking of me!', 'Hope it all goes well!'])]
+    : [...rotate(padsFor(plan, hasAsk)[family]), ...rotate(generalPadsFor(plan, hasAsk)[family])];
   let padIndex = 0;
   const wordsNow = () => countWords([greetingLine(plan, settings.register, seed), ...sentences, ...closing, 'Best', plan.signature].join(' '));
   if (!short) {
