@@ -70,8 +70,8 @@ const ACT_VERBS =
   'ask|inquire|enquire|add|tell|let|inform|notify|update|explain|mention|say|share|confirm|announce|warn|thank|apologi[sz]e|congratulate|invite|remind|wish|offer|propose|suggest|request|complain|follow up|cancel|reschedule|decline|turn down|accept|resign|apply|recommend|introduce|welcome|reconnect|check in|check|reach out|promise|reaffirm|highlight|express|stress|emphasi[sz]e|note|give|send|list|outline|see|find out|beg|urge|encourage|email|e-mail|message|text|write|reply|respond|get back|contact|negotiate|pitch|push back|clarify';
 const PARTICIPLES =
   'adding|asking|telling|letting|informing|notifying|updating|explaining|mentioning|saying|sharing|confirming|announcing|warning|thanking|apologi[sz]ing|congratulating|inviting|reminding|wishing|offering|proposing|suggesting|requesting|complaining|following up|cancell?ing|rescheduling|declining|accepting|recommending|introducing|welcoming|promising|reaffirming|highlighting|expressing|stressing|emphasi[sz]ing|noting|giving|listing|outlining|including|pointing out|clarifying|negotiating|pitching|checking';
-const STOPS = `(?=\\s+(?:${PARTICIPLES}|(?!(?:letting|building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing|that|to|for|about|regarding|re|on|if|whether|saying|asking|telling|letting|giving|thanking|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
-const RP = `((?:(?:the|a|an|my|our|your|their|his|her)\\s+)?(?:[\\w.'’&\\[\\]{}-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|I've|I'll|I'd|we|we've|we're|we'll|it|it's|please|by|in|know)\\b)[\\w.'’&\\[\\]{}-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
+const STOPS = `(?=\\s+(?:${PARTICIPLES}|their|his|her|your|its|(?!(?:letting|building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing|that|to|for|about|regarding|re|on|if|whether|saying|asking|telling|letting|giving|thanking|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
+const RP = `((?:(?:the|a|an|my|our|your|their|his|her)\\s+)?(?:[\\w.'’&\\[\\]{}-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|I've|I'll|I'd|we|we've|we're|we'll|it|it's|please|by|in|know|their|his|her|your|its)\\b)[\\w.'’&\\[\\]{}-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
 
 const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
 
@@ -557,6 +557,8 @@ function absorbApposition(text: string, frame: Frame): string {
   const where = /^\s*,?\s*(?:(?:at|from|in)\s+(?:number|no\.?|#|flat|apt\.?|apartment|unit)\s*\d+\w?|next door|upstairs|downstairs|across the (?:road|street|hall|way))\b\s*,?\s*/i.exec(text);
   if (where && frame.recipient) text = text.slice(where[0].length);
   // "a company I owe money to", "the shop I bought it from": how the writer knows them.
+  const stayed = /^\s*,?\s*(?:where|that|which|who)\s+(?:I|we)\s+(?:stayed|ate|bought|ordered|shopped|booked|had|got|rented|live|lived|work|worked)\b[^,]*,?\s*/i.exec(text);
+  if (stayed && frame.recipient) text = text.slice(stayed[0].length);
   const known = /^\s*,?\s*(?:that|who|whom|which)?\s*I\s+(?:owe(?: money)? to|work for|work with|bought (?:it|them|this|that|\w+) from|rent from|ordered from|bank with|used to work for|applied to|signed up with|subscribe to|buy from|study with)\b\s*,?\s*/i.exec(text);
   if (known && frame.recipient) text = text.slice(known[0].length);
   // "Sam, practice manager at a dental group, who answered my email asking ...": who they are, and
@@ -690,7 +692,8 @@ export function splitClauses(text: string): string[] {
 
 /** One clause of the visitor's text -> one or more segments in the email's voice. */
 function readClause(raw: string, frame: Frame): Segment[] {
-  let text = raw.replace(/^(?:and|also|plus|then|but|so|or|&)\s+/i, '').replace(/^also\s+/i, '').replace(/[.!;,]+$/, '').trim();
+  let text = raw.replace(/^(?:and|also|plus|then|but|so|or|&)\s+/i, '').replace(/^also\s+/i, '').replace(/[.!;,]+$/, '').trim()
+    .replace(/^just\s+(?=(?:say|tell|ask|let|thank|confirm|remind|mention)\b)/i, '');
   if (!text) return [];
   const question = /\?$/.test(text);
   text = text.replace(/\?+$/, '').trim();
@@ -794,6 +797,18 @@ function readClause(raw: string, frame: Frame): Segment[] {
     case 'share':
     case 'give': {
       if (verb === 'say' || verb === 'explain' || verb === 'mention') rest = rest.replace(/^to\s+(?:him|her|them|you|my\s+\w+)\s*/i, '');
+      rest = rest.replace(/^just\s+/i, '');
+      // "explaining why I missed the deadline": the explanation is announced, then given.
+      if (verb === 'explain' && /^why\s+\S/i.test(rest)) {
+        segments.push({ act: 'inform', form: 's', text: voice(`I want to explain ${rest}`) });
+        break;
+      }
+      // "say thanks and confirm": confirm what the pasted email asked about.
+      if (/^(?:thanks|thank you)\s+and\s+confirm\b\s*$/i.test(rest) || /^confirm\s*$/i.test(rest)) {
+        if (/^thank/i.test(rest)) segments.push({ act: 'thank', form: 'none', text: '' });
+        segments.push({ act: 'inform', form: 's', text: `I can confirm ${frame.quoted?.topic ? frame.quoted.topic.replace(/^your\b/i, 'the') : 'that works for me'}` });
+        break;
+      }
       // "say thanks and that Tuesday at 10 is fine": a thank-you, then the answer.
       const thanksAnd = verb === 'say' || verb === 'tell' ? /^(?:(?:him|her|them|you)\s+)?(?:thanks|thank you)(?:\s+for\s+(.+?))?\s+and\s+(?:that\s+)?(.+)$/i.exec(rest) : null;
       if (thanksAnd?.[2]) {
@@ -1066,6 +1081,11 @@ function readClause(raw: string, frame: Frame): Segment[] {
       segments.push({ act: 'welcome', form: rest ? 'np' : 'none', text: voice(rest.replace(/^to\s+/i, '')) });
       break;
     case 'confirm':
+      // "just confirm" in a reply: confirm what the pasted email asked about.
+      if (!rest.trim()) {
+        segments.push({ act: 'inform', form: 's', text: `I can confirm ${frame.quoted?.topic ? frame.quoted.topic.replace(/^your\b/i, 'the') : 'that works for me'}` });
+        break;
+      }
       segments.push({ act: 'confirm', form: looksLikeClause(rest.replace(/^that\s+/i, '')) ? 's' : 'np', text: voice(rest.replace(/^that\s+/i, '')) });
       break;
     case 'announce': {

@@ -143,7 +143,7 @@ export function normalize(raw: string): string {
   // "5pm", "5 p.m.", "5PM" -> "5 pm"; "10:30am" -> "10:30 am".
   text = text.replace(/\b(\d{1,2}(?::\d{2})?)\s*([ap])\.?m\.?(?=[\s,.;!?)\-–]|$)/gi, (_m, time: string, half: string) => `${time} ${half.toLowerCase()}m`);
   // Names after kin words and organisations before their kind: "my son jack", "blue bottle coffee".
-  text = text.replace(/\b(my|our|his|her|their|the|a|new) (son|daughter|kid|child|boy|girl|wife|husband|partner|brother|sister|friend|coworker|colleague|boss|manager|roommate|neighbou?r|cousin|aunt|uncle|niece|nephew|grandson|granddaughter|dog|cat|student|client|tenant|mentor|coach|teacher|designer|developer|engineer|intern|hire|teammate|assistant|analyst|recruiter|classmate|advisor|adviser|tutor|landlord|landlady|doctor|dentist|nurse|trainer|babysitter|nanny|cleaner|plumber|agent|rep|contact|supervisor|director|ceo|founder|editor|writer|photographer|accountant|lawyer|therapist|vet) ([a-z][a-z'-]+)\b/g, (m, owner: string, kin: string, word: string) => (KIN_STOP.test(word) || !isName(word) ? m : `${owner} ${kin} ${word.charAt(0).toUpperCase()}${word.slice(1)}`));
+  text = text.replace(/\b(my|our|his|her|their|the|a|new) (son|daughter|kid|child|boy|girl|wife|husband|partner|brother|sister|friend|coworker|colleague|boss|manager|roommate|neighbou?r|cousin|aunt|uncle|niece|nephew|grandson|granddaughter|dog|cat|student|client|tenant|mentor|coach|teacher|designer|developer|engineer|intern|hire|teammate|assistant|analyst|recruiter|classmate|advisor|adviser|tutor|landlord|landlady|doctor|dentist|nurse|trainer|babysitter|nanny|cleaner|plumber|agent|rep|contact|supervisor|director|ceo|founder|editor|writer|photographer|accountant|lawyer|therapist|vet) ([a-z][a-z'-]+)\b(?=(\s+[a-z']+)?)/g, (m, owner: string, kin: string, word: string, next: string | undefined) => (KIN_STOP.test(word) || !(isName(word) || /^\s+(?:has|is|was|will|won't|can't|didn't|doesn't|isn't|wasn't|got|gets|needs|wants|forgot|missed|loves|started|broke|fell|came|went|said|told|asked|hasn't|had|and|who)$/.test(next ?? '')) ? m : `${owner} ${kin} ${word.charAt(0).toUpperCase()}${word.slice(1)}`));
   // "mark's wedding" -> "Mark's wedding"
   text = text.replace(/\b([a-z][a-z-]+)'s\b/g, (m: string, word: string) => (isName(word) && !KIN_STOP.test(word) && !/^(?:it|that|there|what|who|let|he|she|one|today|tomorrow|everyone|someone|nobody|mom|dad|mum)$/.test(word) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}'s` : m));
   // "contact dana at dana@acme.com"
@@ -166,7 +166,7 @@ export function normalize(raw: string): string {
   });
   text = text.replace(BRAND_PATTERN, (m: string) => BRAND_CASE.get(m.toLowerCase()) ?? m);
   // "a new system called spendly", "a client named derek": a name, whatever it is.
-  text = text.replace(/\b(called|named) ([a-z][\w-]*)\b/g, (_m, verb: string, name: string) => `${verb} ${name.charAt(0).toUpperCase()}${name.slice(1)}`);
+  text = text.replace(/(?<!\b(?:a|an|the)\s)\b(called|named) ([a-z][\w-]*)\b/g, (_m, verb: string, name: string) => `${verb} ${name.charAt(0).toUpperCase()}${name.slice(1)}`);
   // "with jen and mark": two first names joined by "and".
   text = text.replace(/\b([a-z][a-z'-]+) and ([a-z][a-z'-]+)\b/g, (m: string, a: string, b: string) => (isName(a) && isName(b) && !KIN_STOP.test(a) && !KIN_STOP.test(b) ? `${a.charAt(0).toUpperCase()}${a.slice(1)} and ${b.charAt(0).toUpperCase()}${b.slice(1)}` : m));
   text = capitalizePlaces(text);

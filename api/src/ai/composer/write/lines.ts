@@ -134,6 +134,7 @@ const PADS: Record<string, Family> = {
   late: { formal: ['Apologies for the inconvenience.', 'I will get there as soon as I can.', 'I will keep you updated on my arrival time.'], friendly: ['Sorry about the hassle.', "I'll get there as soon as I can.", "I'll keep you posted."] },
   congratulations: { formal: ['It is very well deserved.', 'I am sure you will do wonderfully.', 'I look forward to hearing all about it.'], friendly: ['You must be so excited!', "I'm sure you'll do amazing things.", 'I want to hear all about it soon!'] },
   thanks: { formal: ['It was very thoughtful of you.', 'It meant a great deal to me.'], friendly: ['That was so thoughtful of you.', 'It really made my day.'] },
+  birthday: { formal: ['I hope you have a wonderful celebration.', 'Wishing you a happy and healthy year ahead.'], friendly: ['Hope you have an amazing celebration!', "Here's to a fantastic year ahead!"] },
   'thanks-work': { formal: ['I truly appreciate it.', 'It means a great deal.'], friendly: ['I really appreciate it.', 'It means a lot.'] },
   condolence: { formal: ['Please let me know if there is anything I can do to help.', 'Please take all the time you need.', 'You and your family are in my thoughts.'], friendly: ["If there's anything I can do, please just say the word.", 'Take all the time you need.', "You're in my thoughts."] },
   'get-well': { formal: ['Please take all the time you need to rest.', 'I hope you are back on your feet soon.', 'Everyone here is thinking of you.'], friendly: ['Take all the time you need to rest.', "Hope you're back on your feet soon!", "We're all thinking of you."] },
@@ -166,7 +167,7 @@ export function generalPadsFor(plan: Plan, hasAsk: boolean): Family {
 }
 
 const PAD_KEYS: Record<string, string> = {
-  thank: 'thanks', congratulate: 'congratulations', wish: 'get-well', birthday: 'congratulations', invite: 'invitation', apologize: 'apology', followUp: 'follow-up',
+  thank: 'thanks', congratulate: 'congratulations', wish: 'get-well', invite: 'invitation', apologize: 'apology', followUp: 'follow-up',
   apply: 'application', 'cover-letter': 'application', resign: 'resignation', complain: 'complaint', refund: 'complaint', checkIn: 'reconnect',
 };
 
