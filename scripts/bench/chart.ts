@@ -40,9 +40,15 @@ export function concurrencyChart(result: ConcurrencyResult): string {
       log: true,
       line: { value: 50, label: 'target 50 ms' },
     },
+    {
+      title: 'Peak memory per in-flight stream (KB)',
+      value: (t, c) => row(t, c)?.kbPerStream,
+      log: true,
+      line: { value: 150, label: 'target 150 KB' },
+    },
   ];
 
-  const width = 860;
+  const width = 20 + panels.length * 420;
   const panelWidth = 400;
   const top = 56;
   const plotHeight = 220;

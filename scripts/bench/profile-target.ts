@@ -14,7 +14,7 @@ import { paceForReply } from './bench-model.ts';
 import { ROOT, startServer } from './children.ts';
 import { composerPaceFor } from './composer-pace.ts';
 import { targetSpec, type ConcurrencyTarget } from './concurrency.ts';
-import { summarizeProfile } from './profile-summary.ts';
+import { summarizeProfile, type HotFunction } from './profile-summary.ts';
 import { sleep } from './stats.ts';
 
 interface CpuProfile {
@@ -116,48 +116,63 @@ function heapByConstructor(file: string): HeapGroups {
   return groups;
 }
 
-export async function profileTarget(target: ConcurrencyTarget, clients: number, heap: boolean, replySeconds = 5) {
+export interface TargetProfile {
+  target: ConcurrencyTarget;
+  clients: number;
+  completed: number;
+  errors: number;
+  /** Non-idle CPU time in the profile, start-up included. */
+  busyMs: number;
+  buckets: Array<{ bucket: string; share: number; ms: number }>;
+  hot: HotFunction[];
+  heap?: ReturnType<typeof heapGrowth>;
+}
+
+/** One server run under `clients` streams: a CPU profile, or two heap snapshots (before the load, and with every stream open). */
+async function runUnder(target: ConcurrencyTarget, clients: number, mode: 'cpu' | 'heap', replySeconds: number, dir: string) {
+  const s = targetSpec(target, paceForReply(replySeconds), composerPaceFor(replySeconds));
+  const flags = mode === 'cpu' ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${dir}`];
+  const server = await startServer([...flags, ...s.args], s.env);
+  let result: { completed: number; errors: number } = { completed: 0, errors: 0 };
+  try {
+    const load = spawn(
+      process.execPath,
+      ['scripts/bench/load-generator.ts', JSON.stringify({ url: server.url, clients, rampMs: clients, mode: s.mode, cadenceMs: s.cadenceMs, timeoutMs: 60_000, deadlineMs: 60_000 })],
+      { cwd: ROOT, env: { PATH: process.env.PATH ?? '' }, stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    const lines = createInterface({ input: load.stdout });
+    for await (const line of lines) {
+      if (line === 'ready') {
+        if (mode === 'heap') {
+          // A snapshot before the load (start-up, compiled code, caches), to subtract.
+          server.child.kill('SIGUSR2');
+          await waitForSnapshots(dir, 1);
+        }
+        load.stdin.write('go\n');
+        // Every stream open, none finished: the ramp is `clients` ms, a reply 5 s.
+        if (mode === 'heap') void sleep(clients + 1500).then(() => server.child.kill('SIGUSR2'));
+      } else {
+        result = JSON.parse(line) as typeof result;
+        break;
+      }
+    }
+    lines.close();
+    if (mode === 'heap') await waitForSnapshots(dir, 2);
+  } finally {
+    // SIGTERM ends the process with process.exit, which writes the CPU profile.
+    await server.stop();
+  }
+  return result;
+}
+
+export async function profileTarget(target: ConcurrencyTarget, clients: number, heap: boolean, replySeconds = 5): Promise<TargetProfile> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mailmuse-prof-'));
   try {
-    const s = targetSpec(target, paceForReply(replySeconds), composerPaceFor(replySeconds));
-    const flags = ['--cpu-prof', `--cpu-prof-dir=${dir}`, ...(heap ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${dir}`] : [])];
-    const server = await startServer([...flags, ...s.args], s.env);
-    let result: { completed: number; errors: number } = { completed: 0, errors: 0 };
-    try {
-      const load = spawn(
-        process.execPath,
-        ['scripts/bench/load-generator.ts', JSON.stringify({ url: server.url, clients, rampMs: clients, mode: s.mode, cadenceMs: s.cadenceMs, timeoutMs: 60_000, deadlineMs: 60_000 })],
-        { cwd: ROOT, env: { PATH: process.env.PATH ?? '' }, stdio: ['pipe', 'pipe', 'inherit'] },
-      );
-      const lines = createInterface({ input: load.stdout });
-      for await (const line of lines) {
-        if (line === 'ready') {
-          if (heap) {
-            // A snapshot before the load (start-up, compiled code, caches), to subtract.
-            server.child.kill('SIGUSR2');
-            await waitForSnapshots(dir, 1);
-          }
-          load.stdin.write('go\n');
-          // Every stream open, none finished: the ramp is `clients` ms, a reply 5 s.
-          if (heap) void sleep(clients + 1500).then(() => server.child.kill('SIGUSR2'));
-        } else {
-          result = JSON.parse(line) as typeof result;
-          break;
-        }
-      }
-      lines.close();
-      if (heap) await waitForSnapshots(dir, 2);
-    } finally {
-      await server.stop();
-    }
-    const files = readdirSync(dir);
-    const cpu = files.find((f) => f.endsWith('.cpuprofile'));
+    const result = await runUnder(target, clients, 'cpu', replySeconds, dir);
+    const cpu = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
     if (!cpu) throw new Error('the server wrote no CPU profile');
     const summary = summarizeProfile(path.join(dir, cpu), 25);
-    const snapshots = files.filter((f) => f.endsWith('.heapsnapshot')).sort();
-    const before = snapshots[0] ? heapByConstructor(path.join(dir, snapshots[0])) : undefined;
-    const during = snapshots[1] ? heapByConstructor(path.join(dir, snapshots[1])) : undefined;
-    return {
+    const profile: TargetProfile = {
       target,
       clients,
       completed: result.completed,
@@ -165,8 +180,13 @@ export async function profileTarget(target: ConcurrencyTarget, clients: number, 
       busyMs: summary.totalMs * (1 - summary.idleShare),
       buckets: selfByBucket(path.join(dir, cpu)),
       hot: summary.hot,
-      heap: before && during ? heapGrowth(before, during, clients, 30) : undefined,
     };
+    if (heap) {
+      await runUnder(target, clients, 'heap', replySeconds, dir);
+      const snapshots = readdirSync(dir).filter((f) => f.endsWith('.heapsnapshot')).sort();
+      if (snapshots.length >= 2) profile.heap = heapGrowth(heapByConstructor(path.join(dir, snapshots[0]!)), heapByConstructor(path.join(dir, snapshots[1]!)), clients, 30);
+    }
+    return profile;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,45 +1,51 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createInterface } from 'node:readline';
-import { experimental_streamLanguageModelCall, Output, parsePartialJson, streamText } from 'ai';
+import { experimental_streamTextLowMemory, Output, parsePartialJson, streamText } from 'ai';
 import { COALESCE_INTERVAL_MS, coalesceTextDeltas } from '../../api/src/ai/coalesce-deltas.ts';
 import { writeDraft } from '../../api/src/ai/draft-writer.ts';
+import { createEngine, type Engine } from '../../api/src/ai/engine.ts';
+import { loadConfig, type Config } from '../../api/src/config.ts';
 import { replyDraftSchema } from '../../api/src/contract/index.ts';
 import { benchEngine, benchModel, BENCH_TEXT, CHUNK_CHARS, paceForReply } from './bench-model.ts';
-import { ROOT, startServer } from './children.ts';
-import { inclusiveShare, summarizeProfile, type FrameTest, type HotFunction } from './profile-summary.ts';
-import { PRODUCTION_ENV } from './servers/mailmuse-app.ts';
+import { composerPaceFor } from './composer-pace.ts';
+import { openAiFetchDouble } from './openai-double.ts';
+import { profileTarget, type TargetProfile } from './profile-target.ts';
+import { BENCH_PROMPT } from './reply-fixture.ts';
 import { median } from './stats.ts';
 
-export interface ServerProfile {
+export type VariantKey = 'model' | 'streamTextFloor' | 'lowMemoryFloor' | 'openaiFloor' | 'composer' | 'openai' | 'draftWriter' | 'commonWay' | 'sdkObject';
+
+export interface StreamingProfile {
   clients: number;
-  busyMs: number;
-  replies: number;
-  hot: HotFunction[];
-  /** Share of the server's busy time spent under each part (inclusive, so parts overlap). */
-  areas: Area[];
-  gcShare: number;
-  /** CPU ms that the AI SDK's partial-JSON parse of one whole reply costs (every prefix, as streamText does). */
+  /** CPU by package and hot functions of each engine's server under `clients` streams, and its heap per open stream. */
+  targets: TargetProfile[];
+  /** CPU ms per reply of the draft writer and of streamText alone (model double included), read several ways. */
+  variants: Array<{ key: VariantKey; variant: string; cpuMsPerReply: number }>;
+  /** CPU ms that the AI SDK's partial-JSON parse of one whole reply costs (every prefix, as streamText's own output does). */
   partialParseMsPerReply: number;
   chunksPerReply: number;
-  /** CPU ms per reply of the draft writer and of streamText alone (model double included), read several ways. */
-  streamTextVariants: Array<{ key: VariantKey; variant: string; cpuMsPerReply: number }>;
 }
 
-export type VariantKey = 'model' | 'draftWriter' | 'sdkObject' | 'commonWay' | 'streamTextFloor' | 'singleCall';
+const engineConfig = (overrides: Record<string, string>) => loadConfig({}, { LOG_LEVEL: 'silent', ...overrides } as Partial<Record<keyof Config, string>>);
 
 /**
- * streamText on its own, in this process, the benchmark model at the concurrency run's pace, many
- * replies at a time (each chunk arrives by itself, as in production): what each layer costs.
+ * streamText on its own and the app's draft writer, in this process, at the concurrency run's
+ * pace, many replies at a time (each chunk arrives by itself, as in production): what each layer
+ * costs per reply, HTTP and events aside.
  */
-async function streamTextVariants(replySeconds: number): Promise<Array<{ key: VariantKey; variant: string; cpuMsPerReply: number }>> {
+async function streamTextVariants(replySeconds: number): Promise<StreamingProfile['variants']> {
   const paceMs = paceForReply(replySeconds);
   const model = () => benchModel({ paceMs });
   const schemaOutput = Output.object({ schema: replyDraftSchema, name: 'email_reply' });
-  const variants: Array<{ key: VariantKey; variant: string; run: () => Promise<void> }> = [
+  const input = { userMessage: BENCH_PROMPT, history: [] };
+  const draft = (engine: Engine) => writeDraft({ engine, input, signal: new AbortController().signal, timeoutMs: 60_000, onPartial: () => undefined });
+  // Engines are made once, as the app makes its engine once; each call streams on its own.
+  const composerEngine = createEngine(engineConfig({ COMPOSER_PACE_MS: String(composerPaceFor(replySeconds)) }));
+  const openaiEngine = createEngine(engineConfig({ AI_PROVIDER: 'openai', AI_MODEL: 'bench', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' }), {
+    fetch: openAiFetchDouble({ paceMs }),
+  });
+  const composer = () => composerEngine;
+  const openai = () => openaiEngine;
+
+  const variants: Array<{ key: VariantKey; variant: string; run: () => Promise<unknown> }> = [
     {
       key: 'model',
       variant: 'the model double alone, its stream read to the end (for scale)',
@@ -50,27 +56,32 @@ async function streamTextVariants(replySeconds: number): Promise<Array<{ key: Va
       },
     },
     {
-      key: 'draftWriter',
-      variant: "the app's draft writer as shipped (engine deltas coalesced to 30 ms, Output.object, incremental partials)",
+      key: 'streamTextFloor',
+      variant: "streamText, no output, textStream, the model's chunks coalesced as the app does (phrases, at most one per 30 ms): the least a streamText server with a replay copy pays",
       run: async () => {
-        await writeDraft({
-          engine: benchEngine(model()),
-          input: { userMessage: 'x', history: [] },
-          signal: new AbortController().signal,
-          timeoutMs: 60_000,
-          onPartial: () => undefined,
-        });
+        const r = streamText({ model: coalesceTextDeltas(model(), COALESCE_INTERVAL_MS), prompt: 'x', maxRetries: 0 });
+        for await (const text of r.textStream) void text;
       },
     },
     {
-      key: 'sdkObject',
-      variant: 'streamText with Output.object as the SDK ships it, partialOutputStream, every model chunk',
+      key: 'lowMemoryFloor',
+      variant: "the same through streamText's single-consumer result (experimental_streamTextLowMemory): the least the app's pipeline can pay",
       run: async () => {
-        const r = streamText({ model: model(), prompt: 'x', output: schemaOutput, maxRetries: 0 });
-        for await (const partial of r.partialOutputStream) void partial;
-        await r.output;
+        const r = experimental_streamTextLowMemory({ model: coalesceTextDeltas(model(), COALESCE_INTERVAL_MS), prompt: 'x', maxRetries: 0 });
+        for await (const text of r.textStream) void text;
       },
     },
+    {
+      key: 'openaiFloor',
+      variant: "streamText's single-consumer result reading @ai-sdk/openai's Chat Completions model (frames merged as the app does), textStream only: the least the OpenAI-compatible path can pay",
+      run: async () => {
+        const r = experimental_streamTextLowMemory({ model: openaiEngine.model, prompt: 'x', maxRetries: 0 });
+        for await (const text of r.textStream) void text;
+      },
+    },
+    { key: 'draftWriter', variant: "the app's draft writer with the model double (deltas coalesced to 30 ms, Output.object, incremental partials)", run: () => draft(benchEngine(model())) },
+    { key: 'composer', variant: "the app's draft writer with the built-in composer as shipped (phrases at the coalescing pace)", run: () => draft(composer()) },
+    { key: 'openai', variant: "the app's draft writer with the OpenAI-compatible engine (frames merged, @ai-sdk/openai, Output.object)", run: () => draft(openai()) },
     {
       key: 'commonWay',
       variant: 'streamText, no output, textStream, every model chunk (the AI SDK common way)',
@@ -80,21 +91,12 @@ async function streamTextVariants(replySeconds: number): Promise<Array<{ key: Va
       },
     },
     {
-      key: 'streamTextFloor',
-      variant: "streamText, no output, textStream, the model's chunks coalesced to the stream's 30 ms cadence (the least any streamText server pays)",
+      key: 'sdkObject',
+      variant: 'streamText with Output.object as the SDK ships it, partialOutputStream, every model chunk',
       run: async () => {
-        const r = streamText({ model: coalesceTextDeltas(model(), COALESCE_INTERVAL_MS), prompt: 'x', maxRetries: 0 });
-        for await (const text of r.textStream) void text;
-      },
-    },
-    {
-      key: 'singleCall',
-      variant: "the SDK's single-call primitive (experimental_streamLanguageModelCall), same output format, no streamText pipeline",
-      run: async () => {
-        const { stream } = await experimental_streamLanguageModelCall({ model: model(), prompt: 'x', output: schemaOutput });
-        let text = '';
-        for await (const part of stream) if (part.type === 'text-delta') text += part.text;
-        replyDraftSchema.parse(JSON.parse(text));
+        const r = streamText({ model: model(), prompt: 'x', output: schemaOutput, maxRetries: 0 });
+        for await (const partial of r.partialOutputStream) void partial;
+        await r.output;
       },
     },
   ];
@@ -113,51 +115,6 @@ async function streamTextVariants(replySeconds: number): Promise<Array<{ key: Va
   return variants.map((v, i) => ({ key: v.key, variant: v.variant, cpuMsPerReply: median(samples[i]!) }));
 }
 
-/**
- * The AI SDK's output transform (it calls the output's parsePartialOutput for every text delta,
- * then JSON.stringifies the partial to compare it with the last one), found by its source lines so
- * its other transforms do not count.
- */
-function outputTransformTest(): FrameTest {
-  try {
-    const file = fileURLToPath(import.meta.resolve('ai'));
-    const lines = readFileSync(file, 'utf8').split('\n');
-    const start = lines.findIndex((l) => l.includes('function createOutputTransformStream('));
-    if (start < 0) return () => false;
-    const end = lines.findIndex((l, i) => i > start && /^function /.test(l));
-    return (f) => f.url.endsWith('/ai/dist/index.js') && f.lineNumber >= start && f.lineNumber < (end < 0 ? start + 200 : end);
-  } catch {
-    return () => false;
-  }
-}
-
-export interface Area {
-  key: 'sdkParse' | 'appParse' | 'outputTransform' | 'webStreams' | 'chat' | 'http' | 'model';
-  area: string;
-  share: number;
-}
-
-function areas(): Array<Omit<Area, 'share'> & { test: FrameTest }> {
-  return [
-    {
-      key: 'sdkParse',
-      area: "AI SDK's partial JSON parse (parsePartialJson, fixJson, and the JSONParseError each failed JSON.parse builds)",
-      // By name, not by caller: the optimizer inlines parsePartialJson into its callers.
-      test: /^(parsePartialJson|safeParseJSON|fixJson|JSONParseError|AISDKError)@/,
-    },
-    { key: 'appParse', area: "MailMuse's incremental partial-JSON parser (api/src/ai/partial-json.ts)", test: /api\/src\/ai\/partial-json\.ts/ },
-    {
-      key: 'outputTransform',
-      area: "AI SDK output transform, per text delta: the output's parsePartialOutput, then JSON.stringify of the partial to compare it with the last",
-      test: outputTransformTest(),
-    },
-    { key: 'webStreams', area: 'Web streams (node:internal/webstreams: the streamText pipeline and the model stream)', test: /internal\/webstreams/ },
-    { key: 'chat', area: 'MailMuse chat code (api/src/chat)', test: /api\/src\/chat\// },
-    { key: 'http', area: 'MailMuse HTTP layer (api/src/http, Koa, router, body parser)', test: /api\/src\/http\/|node_modules\/(koa|@koa|koa-[a-z-]+)\// },
-    { key: 'model', area: 'Benchmark model double', test: /scripts\/bench\/bench-model\.ts/ },
-  ];
-}
-
 /** What the AI SDK's partial parsing costs per reply: parsePartialJson on every prefix, as each text delta triggers. */
 async function partialParseCost(): Promise<{ ms: number; chunks: number }> {
   const prefixes: string[] = [];
@@ -171,55 +128,15 @@ async function partialParseCost(): Promise<{ ms: number; chunks: number }> {
   return { ms: median(times.slice(2)), chunks: prefixes.length };
 }
 
-/** A CPU profile of the MailMuse server process (bench model, production settings) under `clients` streams. */
-export async function profileMailMuse(options: { clients: number; replySeconds: number; log: (line: string) => void }): Promise<ServerProfile> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mailmuse-prof-'));
-  try {
-    const server = await startServer(['--cpu-prof', `--cpu-prof-dir=${dir}`, 'scripts/bench/servers/serve.ts', 'mailmuse'], {
-      ...PRODUCTION_ENV,
-      BENCH_PACE_MS: String(paceForReply(options.replySeconds)),
-    });
-    let replies = 0;
-    try {
-      const load = spawn(
-        process.execPath,
-        [
-          'scripts/bench/load-generator.ts',
-          JSON.stringify({ url: server.url, clients: options.clients, rampMs: 500, mode: 'sse', cadenceMs: 30, timeoutMs: 30_000, deadlineMs: 30_000 }),
-        ],
-        { cwd: ROOT, env: { PATH: process.env.PATH ?? '' }, stdio: ['pipe', 'pipe', 'inherit'] },
-      );
-      const lines = createInterface({ input: load.stdout });
-      for await (const line of lines) {
-        if (line === 'ready') load.stdin.write('go\n');
-        else {
-          replies = (JSON.parse(line) as { completed: number }).completed;
-          break;
-        }
-      }
-      lines.close();
-    } finally {
-      // SIGTERM ends the process with process.exit, which writes the profile.
-      await server.stop();
-    }
-    const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
-    if (!file) throw new Error('the server wrote no CPU profile');
-    const profilePath = path.join(dir, file);
-    const summary = summarizeProfile(profilePath, 12);
-    const parse = await partialParseCost();
-    const variants = await streamTextVariants(options.replySeconds);
-    return {
-      clients: options.clients,
-      busyMs: summary.totalMs * (1 - summary.idleShare),
-      replies,
-      hot: summary.hot,
-      areas: areas().map(({ key, area, test }) => ({ key, area, share: inclusiveShare(profilePath, test) })),
-      gcShare: summary.gcShare,
-      partialParseMsPerReply: parse.ms,
-      chunksPerReply: parse.chunks,
-      streamTextVariants: variants,
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+/** CPU and heap profiles of both engines' servers under `clients` streams, then the in-process layers. */
+export async function profileStreaming(options: { clients: number; replySeconds: number; log: (line: string) => void }): Promise<StreamingProfile> {
+  const targets: TargetProfile[] = [];
+  for (const target of ['mailmuse-composer', 'mailmuse-openai'] as const) {
+    options.log(`  ${target}: ${options.clients} streams with --cpu-prof, then again with heap snapshots`);
+    targets.push(await profileTarget(target, options.clients, true, options.replySeconds));
   }
+  options.log('  streamText and the draft writer in-process, 50 replies at a time');
+  const variants = await streamTextVariants(options.replySeconds);
+  const parse = await partialParseCost();
+  return { clients: options.clients, targets, variants, partialParseMsPerReply: parse.ms, chunksPerReply: parse.chunks };
 }

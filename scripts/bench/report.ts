@@ -1,10 +1,13 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ComposerCpuResult } from './composer-cpu.ts';
 import type { BrowserResult, PageWeight } from './browser.ts';
 import { TARGET_LABELS } from './chart.ts';
 import type { ConcurrencyResult, ConcurrencyRow, ConcurrencyTarget } from './concurrency.ts';
 import type { LatencyResult, LatencyTarget } from './latency.ts';
 import type { Machine } from './proc-stats.ts';
-import type { ServerProfile, VariantKey } from './profile.ts';
+import type { StreamingProfile, VariantKey } from './profile.ts';
 import type { SoakResult } from './soak.ts';
 import { BENCH_TEXT } from './bench-model.ts';
 import { BENCH_DRAFT } from './reply-fixture.ts';
@@ -26,7 +29,7 @@ export interface BenchReport {
   /** CPU used by other processes during the latency run, in cores. */
   latencyOtherCores?: number;
   concurrency?: ConcurrencyResult;
-  profile?: ServerProfile;
+  streaming?: StreamingProfile;
   browser?: BrowserResult;
   soak?: SoakResult;
   composer?: ComposerCpuResult;
@@ -56,6 +59,12 @@ const LATENCY_LABELS: Record<LatencyTarget, string> = {
 function rowFor(c: ConcurrencyResult, target: ConcurrencyTarget, clients: number): ConcurrencyRow | undefined {
   return c.rows.find((r) => r.target === target && r.clients === clients);
 }
+
+/** Issue 20's targets: CPU per reply against the floor's, for each engine as it ships. */
+const STREAM_COST_TARGETS: Array<{ target: ConcurrencyTarget; label: string; most: number }> = [
+  { target: 'mailmuse-composer', label: 'built-in composer', most: 2 },
+  { target: 'mailmuse-openai', label: 'OpenAI-compatible model', most: 4 },
+];
 
 const errorsText = (r: ConcurrencyRow) => `${r.load.errors}${r.load.unfinished ? ` (${r.load.unfinished} unfinished)` : ''} of ${r.clients}`;
 
@@ -138,15 +147,32 @@ export function summaryRows(report: BenchReport): SummaryRow[] {
           result: 'INFO',
         });
       }
-      const composer = rowFor(conc, 'mailmuse-composer', clients);
-      if (composer) {
+      for (const { target, label, most } of STREAM_COST_TARGETS) {
+        const r = rowFor(conc, target, clients);
+        if (!r) continue;
         rows.push({
-          measurement: `${n} streams, built-in composer: errors; p99 gap; CPU/reply`,
-          mailmuse: `${composer.load.errors}; ${ms(composer.load.extraGap.p99)}; ${ms(composer.cpuPerReply * 1000)}`,
-          baseline: base ? `${base.load.errors}; ${ms(base.load.extraGap.p99)}; ${ms(base.cpuPerReply * 1000)}` : 'n/a',
-          ratio: base ? x(base.cpuPerReply / composer.cpuPerReply) : '',
-          target: 'reported',
-          result: 'INFO',
+          measurement: `${n} streams, ${label}: unfinished or failed`,
+          mailmuse: errorsText(r),
+          baseline: base ? errorsText(base) : 'n/a',
+          ratio: '',
+          target: '0',
+          result: pass(r.load.errors === 0),
+        });
+        rows.push({
+          measurement: `${n} streams, ${label}: server CPU per reply against the floor`,
+          mailmuse: ms(r.cpuPerReply * 1000),
+          baseline: base ? `${ms(base.cpuPerReply * 1000)} limit` : 'n/a',
+          ratio: base ? x(r.cpuPerReply / base.cpuPerReply) : '',
+          target: `<= ${most.toFixed(2)}x`,
+          result: base ? pass(r.cpuPerReply / base.cpuPerReply <= most) : 'SKIP',
+        });
+        rows.push({
+          measurement: `${n} streams, ${label}: peak memory per in-flight stream`,
+          mailmuse: kb(r.kbPerStream),
+          baseline: base ? `${kb(base.kbPerStream)} limit` : 'n/a',
+          ratio: `${r.peakRssMb.toFixed(0)} MB peak RSS, ${r.load.peakOpenStreams} open`,
+          target: '<= 150 KB',
+          result: pass(r.kbPerStream <= 150),
         });
       }
     }
@@ -265,10 +291,12 @@ function concurrencySection(c: ConcurrencyResult, fileLimit: number): string {
       ms(r.load.extraGap.p99),
       ms(r.load.replyMs.p50),
       ms(r.load.replyMs.p99),
+      `${(r.load.bytesPerReply / 1024).toFixed(1)} KB`,
       ms(r.cpuPerReply * 1000),
       base ? x(base.cpuPerReply / r.cpuPerReply) : 'n/a',
       `${pct(r.serverCpuShare)} (peak ${pct(r.serverCpuPeakShare)})`,
       `${r.peakRssMb.toFixed(0)} MB`,
+      r.kbPerStream === undefined ? 'n/a' : kb(r.kbPerStream),
       r.load.repliesPerSecond.toFixed(1),
       `${r.load.peakOpenStreams}`,
       `${pct(r.load.clientCpuShare)}, ${ms(r.load.clientLoopDelayP99)}`,
@@ -282,9 +310,13 @@ Each server runs in a child process of its own (a fresh one for each level, so i
 level), the load generator in another (node:http, an Agent with \`maxSockets: Infinity\`). Every virtual client
 does \`POST /api/chat/new\`, then \`POST /api/chat/generate/stream\` read to \`done\`; the clients arrive evenly,
 ${c.arrivalsPerSecond.toLocaleString('en-US')} per second, so that all the streams of a level can be open at once. A warm-up of 20 streams runs first. The model double writes the reply (${replyShape}) in 4-character chunks every ${c.paceMs} ms (${c.replySeconds} s per reply), on an absolute
-schedule: a server that falls behind receives a burst, as it would from a remote model. The built-in composer
-row is \`node api/src/server.ts\` itself with \`COMPOSER_PACE_MS=${c.composerPaceMs}\` (its 6-character deltas make a reply of
-about ${c.replySeconds} s). A run stops ${c.deadlineSeconds} s after it starts: streams still open then count as errors ("unfinished").
+schedule: a server that falls behind receives a burst, as it would from a remote model. "MailMuse (same model)" is the
+app with that double injected as its engine. "MailMuse (OpenAI-compatible model)" is the app as \`AI_PROVIDER=openai\`
+builds it (\`@ai-sdk/openai\`'s Chat Completions model), its HTTP client a fetch double in the same process that
+answers with the same reply as \`data:\` frames of 4 characters on the same schedule
+(\`scripts/bench/openai-double.ts\`): the app decodes, parses and validates every frame as from a real server, only
+the socket reads are missing. The built-in composer row is \`node api/src/server.ts\` itself with
+\`COMPOSER_PACE_MS=${c.composerPaceMs}\` (a reply of about ${c.replySeconds} s). A run stops ${c.deadlineSeconds} s after it starts: streams still open then count as errors ("unfinished").
 Servers: \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`, \`COOKIE_SECURE=false\`, rate limits raised out of the way.
 Open-file limit: ${fileLimit}, which the servers and the load generator inherit (each stream holds one descriptor on each side).
 
@@ -294,6 +326,10 @@ Open-file limit: ${fileLimit}, which the servers and the load generator inherit 
 - **CPU per reply**: the server process's utime + stime (from \`/proc/<pid>/stat\`) over the run, divided by the
   replies delivered, counted by bytes (a stream cut off at the deadline counts for the part it received).
   The ratio is the limit's CPU per reply over this one's: the throughput each would reach on the same CPU.
+- **bytes / reply**: one reply's response body (median). The built-in composer writes its own reply to the prompt,
+  shorter than the model double's, so it sends fewer bytes and events than the limit; its reply lasts as long.
+- **per stream**: peak memory per in-flight stream: the server's peak RSS (\`VmHWM\`) minus its RSS just before the
+  run (after start-up and the warm-up), over the most streams open at once.
 - **server CPU**: share of one core over the run; the busiest second in brackets. **client**: the load
   generator's CPU and its event-loop delay p99 (a late client sees gaps the server did not make). **others**:
   CPU used on the machine by neither the server nor the load generator during the run, in cores (a busy machine
@@ -304,7 +340,7 @@ Open-file limit: ${fileLimit}, which the servers and the load generator inherit 
 - **errors** lists, besides the streams still open at the deadline, the requests that failed outright, with samples
   below the table.
 
-${table(['server', 'streams', 'errors', 'p99 extra gap', 'reply p50', 'reply p99', 'CPU / reply', 'vs limit', 'server CPU', 'peak RSS', 'replies/s', 'peak open', 'client CPU, loop delay p99', 'others', 'accept drops'], rows)}
+${table(['server', 'streams', 'errors', 'p99 extra gap', 'reply p50', 'reply p99', 'bytes / reply', 'CPU / reply', 'vs limit', 'server CPU', 'peak RSS', 'per stream', 'replies/s', 'peak open', 'client CPU, loop delay p99', 'others', 'accept drops'], rows)}
 ${busyWarning(c)}
 
 ![CPU per reply and p99 extra gap, MailMuse against the baselines](benchmarks-concurrency.svg)
@@ -317,69 +353,70 @@ ${c.rows
 ${c.skipped.length ? `Not measured: ${c.skipped.join('; ')}.\n` : ''}`;
 }
 
-function profileSection(p: ServerProfile, c: ConcurrencyResult | undefined, cores: number): string {
-  const mm = c?.rows.find((r) => r.target === 'mailmuse');
-  const limit = mm ? rowFor(c!, 'limit', mm.clients) : undefined;
-  const ai = mm ? rowFor(c!, 'ai-sdk', mm.clients) : undefined;
-  const share = (key: string) => p.areas.find((a) => a.key === key)?.share ?? 0;
-  const variant = (key: VariantKey) => p.streamTextVariants.find((v) => v.key === key)?.cpuMsPerReply ?? Number.NaN;
-  const capacity = mm ? (c!.replySeconds / mm.cpuPerReply) * 0.7 : undefined;
-  const floor = variant('streamTextFloor');
-  const limitMs = limit ? limit.cpuPerReply * 1000 : Number.NaN;
-  const points: string[] = [];
-  points.push(`**Where the time goes.** ${pct(share('webStreams'))} of the server's CPU is in Node's web streams: every text delta
-   crosses \`streamText\`'s chain of \`TransformStream\`s, each a few promise hops. The app's own parts are small beside it:
-   the incremental partial-JSON parser ${pct(share('appParse'))}, the SDK's output transform around it ${pct(share('outputTransform'))}
-   (the SDK's own \`parsePartialJson\`, quadratic in the reply, ${pct(share('sdkParse'))}: the draft writer parses incrementally),
-   the chat code (delta emitter, generation buffer, SSE) ${pct(share('chat'))}, Koa and the HTTP layer ${pct(share('http'))}.`);
-  points.push(`**What was done about it.** The cost of \`streamText\` is per delta, so fewer deltas enter it: every engine's model
-   stream is coalesced to the stream's own 30 ms cadence before the SDK sees it (api/src/ai/coalesce-deltas.ts, a plain
-   reader loop; the first delta after a quiet spell passes at once, so the latency above is untouched). The model's
-   ${p.chunksPerReply} chunks per reply become at most one delta per 30 ms (no more than ${Math.ceil(((c?.replySeconds ?? 5) * 1000) / 30)} over a ${c?.replySeconds ?? 5}-second reply). Measured apart (table above):
-   the draft writer as shipped costs ${ms(variant('draftWriter'))} per reply where \`streamText\` fed every chunk costs
-   ${ms(variant('commonWay'))} without any output and ${ms(variant('sdkObject'))} with the SDK's own object output.`);
-  points.push(`**Why the limit's 0.8x cannot be reached with \`streamText\`.** The architecture fixes the pipeline: both engines go
-   through \`streamText\` / \`generateText\` with \`Output.object\`, so one zod schema validates every model's reply. Its floor at this cadence, \`streamText\` with no output, no HTTP and the model already coalesced to 30 ms, is
-   **${ms(floor)} per reply** in-process (of which the model double itself ${ms(variant('model'))}), against the limit's ${ms(limitMs)} for the whole
-   server: at best ${x(limitMs / floor)} of the limit's throughput before any work of the app, where 0.8x would need at most
-   ${ms(limitMs / 0.8)} per reply. The SDK's single-call primitive (\`experimental_streamLanguageModelCall\`, no \`streamText\`
-   pipeline) costs ${ms(variant('singleCall'))} even fed every model chunk, but it is experimental in ai@7 and would bypass
-   the \`streamText\` path the architecture fixes, so it is not taken.${
-     ai
-       ? ` Against the other baseline, the AI SDK common way (the same \`streamText\`, text piped out, no events, ids, validation,
-   resume or stop), MailMuse serves ${x(ai.cpuPerReply / mm!.cpuPerReply)} the replies on the same CPU (${ms(mm!.cpuPerReply * 1000)} against ${ms(ai.cpuPerReply * 1000)} per reply).`
-       : ''
-   }`);
-  return `### Why MailMuse misses the limit's CPU target: profile
+const TARGET_NAMES: Partial<Record<ConcurrencyTarget, string>> = { 'mailmuse-composer': 'built-in composer', 'mailmuse-openai': 'OpenAI-compatible model' };
 
-\`node --cpu-prof\` of the MailMuse server process (same build, same model, production settings) under
-${p.clients} simultaneous streams (${p.replies} replies, ${(p.busyMs / 1000).toFixed(1)} s of non-idle samples, start-up included); shares of the
-non-idle samples, inclusive (a function's share counts everything it called, so parts overlap):
+function streamingSection(p: StreamingProfile, c: ConcurrencyResult | undefined, notes: string | undefined): string {
+  const variant = (key: VariantKey) => p.variants.find((v) => v.key === key)?.cpuMsPerReply ?? Number.NaN;
+  const names = p.targets.map((t) => TARGET_NAMES[t.target] ?? t.target);
+  const buckets = [...new Set(p.targets.flatMap((t) => t.buckets.map((b) => b.bucket)))];
+  const bucketRows = buckets
+    .map((bucket) => [bucket, ...p.targets.map((t) => t.buckets.find((b) => b.bucket === bucket))])
+    .sort((a, b) => Math.max(...b.slice(1).map((v) => (v as { share: number } | undefined)?.share ?? 0)) - Math.max(...a.slice(1).map((v) => (v as { share: number } | undefined)?.share ?? 0)))
+    .map(([bucket, ...values]) => [bucket as string, ...values.map((v) => (v ? pct((v as { share: number }).share) : '0%'))]);
+  const floorRows: string[][] = [];
+  for (const clients of [...new Set(c?.rows.map((r) => r.clients) ?? [])]) {
+    const limit = c ? rowFor(c, 'limit', clients) : undefined;
+    if (!limit) continue;
+    const limitMs = limit.cpuPerReply * 1000;
+    floorRows.push([
+      clients.toLocaleString('en-US'),
+      ms(limitMs),
+      `${ms(variant('lowMemoryFloor'))} (${x(variant('lowMemoryFloor') / limitMs)})`,
+      `${ms(variant('openaiFloor'))} (${x(variant('openaiFloor') / limitMs)})`,
+      `${ms(2 * limitMs)} / ${ms(4 * limitMs)}`,
+    ]);
+  }
+  return `## 7. Where a streamed reply's CPU and memory go
 
-${table(['part', 'share'], p.areas.map((a) => [a.area, pct(a.share)]))}
-| garbage collector | ${pct(p.gcShare)} |
+${notes ? `${notes.trim()}\n\n### This run's profiles\n\n` : ''}Each engine's server (production settings, a fresh process) under ${p.clients} simultaneous streams, once with
+\`node --cpu-prof\` and once with two heap snapshots (before the load, and with every stream open).
+CPU: self time by where the code lives, as shares of the non-idle samples (start-up included):
 
-Functions with the most self time:
+${table(['code', ...names], bucketRows)}
 
-${table(['function', 'where', 'self', 'self share', 'inclusive'], p.hot.map((h) => [h.name, h.where, ms(h.selfMs), pct(h.selfShare), pct(h.totalShare)]))}
+${p.targets
+  .map(
+    (t) => `**${TARGET_NAMES[t.target] ?? t.target}**: ${t.completed} of ${t.clients} replies, ${(t.busyMs / 1000).toFixed(2)} s of CPU in the profile. Functions with the most self time:
 
-Measured apart, in the bench process (the model double at the concurrency run's pace, a ${c?.replySeconds ?? 5}-second reply,
-50 replies at a time, median of 3 interleaved rounds), CPU per reply of each layer:
+${table(['function', 'where', 'self share', 'inclusive'], t.hot.slice(0, 12).map((h) => [h.name, h.where, pct(h.selfShare), pct(h.totalShare)]))}
+${
+  t.heap
+    ? `
+Heap (live objects, after the GC a snapshot forces): ${t.heap.beforeMb.toFixed(1)} MB before the load, ${t.heap.duringMb.toFixed(1)} MB with the ${t.clients} streams
+open: **${t.heap.perStreamKb.toFixed(1)} KB per stream**. The largest kinds, per stream:
 
-${table(['read as', 'CPU / reply'], p.streamTextVariants.map((v) => [v.variant, ms(v.cpuMsPerReply)]))}
+${table(['kind (V8 type or constructor)', 'per stream', 'more objects in all'], t.heap.rows.slice(0, 12).map((r) => [r.name, `${(r.perStreamBytes / 1024).toFixed(1)} KB`, String(r.count)]))}
+`
+    : ''
+}`,
+  )
+  .join('\n')}
 
-For scale: the SDK's \`parsePartialJson\` over every prefix of this reply (${p.chunksPerReply} deltas) takes ${ms(p.partialParseMsPerReply)}.
+The layers measured apart, in the bench process (the model double at the concurrency run's pace, a ${c?.replySeconds ?? 5}-second
+reply, 50 replies at a time, median of 3 interleaved rounds; no HTTP, no events):
 
-What it means:
+${table(['read as', 'CPU / reply'], p.variants.map((v) => [v.variant, ms(v.cpuMsPerReply)]))}
 
-${points.map((pt, i) => `${i + 1}. ${pt}`).join('\n')}
-${capacity ? `\nAt ${ms(mm!.cpuPerReply * 1000)} of CPU per reply, one core serves about **${capacity.toFixed(0)} simultaneous ${c!.replySeconds}-second streams** at 70% load;
-1,000 such streams need about ${((1000 * mm!.cpuPerReply) / c!.replySeconds).toFixed(1)} cores (the API is one Node process: scale out with \`REDIS_URL\` and more instances).
-Even at \`streamText\`'s floor alone (${ms(floor)} per reply, nothing of the app), 1,000 simultaneous streams need
-${((1000 * floor) / 1000 / c!.replySeconds).toFixed(1)} cores and 2,000 need ${((2000 * floor) / 1000 / c!.replySeconds).toFixed(1)}, where one Node process runs its JavaScript on one core (and this machine
-has ${cores}): the error and gap targets at those levels are out of reach for any single process built on \`streamText\`.
-Past that, the event loop falls behind and streams are served late, which is where the gaps and the "unfinished"
-streams above come from.\n` : ''}`;
+For scale: the SDK's own \`parsePartialJson\` over every prefix of this reply (${p.chunksPerReply} deltas) takes ${ms(p.partialParseMsPerReply)}; the app's
+incremental parser reads each character once.
+
+**streamText's floor against the targets.** Every delta crosses \`streamText\`'s chain of web-stream transforms (and,
+from an OpenAI-compatible server, \`@ai-sdk/openai\`'s own chain for every frame first). Read once through
+\`streamText\`'s single-consumer result, with the model's text coalesced as the app does and nothing else (no output
+schema, HTTP, events, sessions), a reply costs, against the limit's whole server:
+
+${table(['streams', 'limit CPU / reply', 'streamText alone, model double (x the limit)', 'streamText + @ai-sdk/openai alone (x the limit)', 'target: 2x / 4x the limit'], floorRows)}
+`;
 }
 
 function weightRows(p: PageWeight): string[][] {
@@ -510,6 +547,8 @@ the live sessions, their history included). Errors: ${s.errors}${s.errorSamples.
 
 export function renderMarkdown(report: BenchReport): string {
   const m = report.machine;
+  const notesFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'notes/streaming-cost.md');
+  const notes = existsSync(notesFile) ? readFileSync(notesFile, 'utf8') : undefined;
   const rows = summaryRows(report);
   const out: string[] = [];
   out.push(`# Benchmarks
@@ -558,7 +597,7 @@ The model double (\`scripts/bench/bench-model.ts\`) is an AI SDK \`LanguageModel
 `);
   if (report.latency) out.push(latencySection(report.latency, report.latencyOtherCores));
   if (report.concurrency) out.push(concurrencySection(report.concurrency, report.fileLimit));
-  if (report.profile) out.push(profileSection(report.profile, report.concurrency, report.machine.cores));
+  if (report.streaming || notes) out.push(report.streaming ? streamingSection(report.streaming, report.concurrency, notes) : `## 7. Where a streamed reply's CPU and memory go\n\n${notes}`);
   if (report.browser) out.push(browserSection(report.browser));
   if (report.soak) out.push(soakSection(report.soak));
   return `${out.join('\n\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;

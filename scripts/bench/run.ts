@@ -18,7 +18,7 @@ import { composerPaceFor } from './composer-pace.ts';
 import { CONCURRENCY_TARGETS, runConcurrency, type ConcurrencyTarget } from './concurrency.ts';
 import { runLatency } from './latency.ts';
 import { machine, machineBusyShare, openFileLimit, systemBusySeconds } from './proc-stats.ts';
-import { profileMailMuse } from './profile.ts';
+import { profileStreaming } from './profile.ts';
 import { renderMarkdown, summaryRows, type BenchReport } from './report.ts';
 import type { SoakResult } from './soak.ts';
 import { sleep } from './stats.ts';
@@ -138,7 +138,8 @@ async function main(): Promise<void> {
       report.concurrency = await runConcurrency({
         levels,
         targets,
-        firstLevelOnly: [],
+        // Context rows (issue 10's baselines) at the first level only: the run's time goes to the engines as shipped.
+        firstLevelOnly: ['mailmuse', 'ai-sdk'],
         replySeconds,
         arrivalsPerSecond: 1000,
         deadlineSeconds: args.quick ? 20 : 25,
@@ -146,13 +147,9 @@ async function main(): Promise<void> {
         composerPaceMs,
         log,
       });
-      const ratioMiss = report.concurrency.rows.some((r) => {
-        const base = report.concurrency!.rows.find((b) => b.target === 'limit' && b.clients === r.clients);
-        return r.target === 'mailmuse' && base && base.cpuPerReply / r.cpuPerReply < 0.8;
-      });
-      if (ratioMiss && !args.quick) {
-        log('[profile] MailMuse under 60 streams, node --cpu-prof');
-        report.profile = await profileMailMuse({ clients: 60, replySeconds, log });
+      if (!args.quick || args.profile) {
+        log(`[profile] each engine's server under ${args.quick ? 100 : 300} streams (node --cpu-prof, heap snapshots), then the layers in-process`);
+        report.streaming = await profileStreaming({ clients: args.quick ? 100 : 300, replySeconds, log });
       }
     }
     lap('concurrency');
