@@ -71,7 +71,7 @@ const ACT_VERBS =
 const PARTICIPLES =
   'adding|asking|telling|letting|informing|notifying|updating|explaining|mentioning|saying|sharing|confirming|announcing|warning|thanking|apologi[sz]ing|congratulating|inviting|reminding|wishing|offering|proposing|suggesting|requesting|complaining|following up|cancell?ing|rescheduling|declining|accepting|recommending|introducing|welcoming|promising|reaffirming|highlighting|expressing|stressing|emphasi[sz]ing|noting|giving|listing|outlining|including|pointing out|clarifying|negotiating|pitching|checking';
 const STOPS = `(?=\\s+(?:${PARTICIPLES}|their|his|her|your|its|(?!(?:letting|building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing|that|to|for|about|regarding|re|on|if|whether|saying|asking|telling|letting|giving|thanking|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
-const RP = `((?:(?:the|a|an|my|our|your|their|his|her)\\s+)?(?:[\\w.'’&\\[\\]{}-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|I've|I'll|I'd|we|we've|we're|we'll|it|it's|please|by|in|know|their|his|her|your|its)\\b)[\\w.'’&\\[\\]{}-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
+const RP = `((?:(?:all\\s+(?:of\\s+)?)?(?:the|a|an|my|our|your|their|his|her)\\s+)?(?:[\\w.'’&\\[\\]{}-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|I've|I'll|I'd|we|we've|we're|we'll|it|it's|please|by|in|know|their|his|her|your|its)\\b)[\\w.'’&\\[\\]{}-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
 
 const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
 
@@ -98,14 +98,18 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = readMetaPrefix(text, frame.constraints);
   // "i'm a freelance designer. email my client mark ...": who the writer is, before the instruction.
   text = text.replace(/^(?:hi[,!]?\s+)?(?:I'm|I am)\s+(?:a|an)\s+[\w -]{3,40}?[.,;]\s+(?=(?:email|e-mail|write|tell|ask|send|draft|reply|message|let|help|can you|could you|please)\b)/i, '');
+  // "i run a dog grooming business, write to my customers ...": the customers know; not content.
+  text = text.replace(/^(?:I|we)\s+(?:run|own|have|manage)\s+(?:a|an)\s+[\w -]{2,40}?(?:business|shop|store|salon|cafe|café|bakery|studio|company|practice|clinic|gym|restaurant|agency)\s*[,.;]\s*/i, '');
   // "..., please ask for a refund": the ask, not a plea inside a statement.
   text = text.replace(/([,;.]\s*)(?:and\s+)?(?:please|pls|can you|could you)\s+(?=(?:ask|tell|request|mention|add|remind|let|say|explain)\b)/gi, '$1');
   // "freelance photographer here, ...": who writes, not what to say.
   text = text.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:(?:a|an)\s+)?(?:[\w-]+\s+){0,3}?(?:here|speaking)\s*[,.:-]\s+/i, (m) => (/^(?:hi|hey|hello)\b/i.test(m) || /\b(?:freelance|photographer|designer|developer|owner|manager|teacher|student|parent|tenant|landlord|writer|consultant|recruiter|nurse|coach|director|founder|baker|agent|realtor|tutor|mum|mom|dad|here)\b/i.test(m) ? '' : m));
   // "... tracking says delivered. write a complaint": the kind of email, given last.
-  const trailingKind = /[,.;]\s*(?:please\s+)?(?:write|draft|make|send)\s+(?:me\s+)?(?:a|an)\s+((?:formal\s+|polite\s+|firm\s+|short\s+)?(?:complaint|apology|thank[- ]you|follow[- ]up|reminder|resignation|cover letter|email|letter|note|message))(?:\s+(?:e-?mail|letter))?\s*[.!]?\s*$/i.exec(text);
+  const trailingKind = /[,.;]\s*(?:please\s+)?(?:write|draft|make|send)\s+(?:me\s+)?(?:a|an)\s+((?:[\w-]+\s+(?:but|and|yet)\s+)?(?:[\w-]+\s+)?(?:complaint|apology|thank[- ]you|follow[- ]up|reminder|resignation|cover letter|email|letter|note|message))(?:\s+(?:e-?mail|letter))?\s*[.!]?\s*$/i.exec(text);
   if (trailingKind?.[1]) {
-    frame.descriptor = frame.descriptor ?? descriptorOf(trailingKind[1]);
+    frame.descriptor = frame.descriptor ?? descriptorOf(trailingKind[1]) ?? (/\b(?:angry|firm|furious|stern)\b/i.test(trailingKind[1]) ? 'complaint' : undefined);
+    if (/\b(?:angry|firm|furious|stern|assertive)\b/i.test(trailingKind[1])) frame.constraints.tone = 'firm';
+    else if (/\b(?:formal|professional)\b/i.test(trailingKind[1])) frame.constraints.tone = frame.constraints.tone ?? 'formal';
     text = text.slice(0, trailingKind.index).trim();
   }
   // "write me something to send to a recruiter": the same as "write to a recruiter".
@@ -173,8 +177,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
     frame.segments[0] = { ...frame.segments[0], text: fixAgreement(`you ${about[2]}`) };
   }
   if (!frame.recipient) {
-    // With nobody named, "ask if they have anything next week" asks the people written to.
-    frame.segments = frame.segments.map((segment) => (['request', 'question', 'askFor', 'askAbout', 'cancel', 'complain'].includes(segment.act)
+    // With nobody named, "ask if they have anything next week" asks the people written to; in a
+    // reply, "we'll get back to them" is to the people who wrote.
+    const answering = Boolean(frame.quoted) || frame.descriptor === 'reply' || frame.descriptor === 'complaint';
+    frame.segments = frame.segments.map((segment) => (answering || ['request', 'question', 'askFor', 'askAbout', 'cancel', 'complain'].includes(segment.act)
       ? { ...segment, text: segment.text.replace(/\bthey're\b/gi, "you're").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your') }
       : segment));
   }
@@ -756,7 +762,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
     // "a customer named James whose package arrived late, ..." -> context about them.
     const rel = /^,?\s*(?:who|whose)\s+(.+)$/i.exec(rest);
     // "ask who I'll be meeting" is a question, not "who" as a relative clause about them.
-    if (rel?.[1] && !/^(?:I|I'll|I'm|I've|I'd|we|we'll|we're|you|he|she|they|it|this|that|there)\b/i.test(rel[1])) {
+    if (rel?.[1] && !/^(?:I|I'll|I'm|I've|I'd|we|we'll|we're|you|he|she|they|it|this|that|there)\b/i.test(rel[1]) && !(['ask', 'inquire', 'enquire'].includes(verb) && /^(?:wants?|would like|is (?:free|able|available|interested|up for)|can|could|has|fancies)\b/i.test(rel[1]))) {
       const clause = rest.trim().startsWith('whose') || /^,?\s*whose/i.test(rest) ? `your ${rel[1]}` : `you ${rel[1]}`;
       segments.push({ act: 'inform', form: 's', text: voice(clause) });
       rest = '';
@@ -906,6 +912,12 @@ function readClause(raw: string, frame: Frame): Segment[] {
     }
     case 'invite': {
       takeRecipient();
+      // "inviting him and his partner over for dinner next friday": both of them, to our place.
+      const over = /^(?:(?:(?:him|her|them|you)\s+)?and\s+(?:his|her|their|your)\s+([\w-]+)\s+)?(?:over\s+)?(?:for|to)\s+(.+)$/i.exec(rest);
+      if (over?.[1] && over[2]) {
+        segments.push({ act: 'invite', form: 'np', text: voice(`${over[2]} (your ${over[1]} is very welcome too)`) });
+        break;
+      }
       const object = rest.replace(/^(?:to|for)\s+/i, '').trim();
       const verbPhrase = /^to\s+/i.test(rest) && looksLikeInfinitive(object);
       segments.push({ act: 'invite', form: object ? (verbPhrase ? 'vp' : 'np') : 'none', text: voice(object) });

@@ -84,7 +84,7 @@ export const COLD_CLOSE_NO_ASK: Family = {
 };
 
 export const BUSINESS_CLOSE: Family = {
-  formal: ['If you have any questions, please reply to this email.', 'Thank you for your understanding.', 'Thank you for being a valued customer.'],
+  formal: ['If you have any questions, please reply to this email.', 'Thank you for your understanding.', 'Thank you for your continued support.'],
   friendly: ['Just reply to this email if you have any questions.', 'Thanks so much for your understanding.', 'Thanks for being part of our community!'],
 };
 
