@@ -249,6 +249,7 @@ function declined(decline: Decline, lastReply: ReplyDraft | undefined): ReplyDra
     case 'language':
       return { message: `The built-in composer writes emails in English only, so I can't write this ${decline.language === 'another language' ? 'in another language' : `in ${decline.language}`}. Describe the email in English and I'll write two versions.${keep}`, options: [] };
     case 'not-email':
+      if (decline.what === 'general question') return { message: `I write emails only, so I can't answer questions like that. Tell me about an email you need (who it's for and what it should say) and I'll draft it.${keep}`, options: [] };
       return { message: `I write emails only, so I can't write a ${decline.what}. Tell me about an email you need (who it's for and what it should say) and I'll draft it.${keep}`, options: [] };
     case 'gibberish':
       return { message: `I couldn't make sense of that message. Tell me about the email you need, for example "ask my landlord to fix the heater by Friday".${keep}`, options: [] };

@@ -335,6 +335,10 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
     const result = replaceIn(from);
     if (result.changed) return result;
   }
+  if (ORDINAL.test(to)) {
+    const result = replaceIn(ORDINAL);
+    if (result.changed) return result;
+  }
   // A new date or time: chrono-node finds the one the draft gives ("next Wednesday", "June 14 at
   // 5 pm"); durations ("for a week") are not dates and stay.
   const reference = new Date(Date.UTC(2026, 0, 5));

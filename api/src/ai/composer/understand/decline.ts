@@ -37,7 +37,7 @@ const HARASSMENT = [
   /\b(?:kill|beat up|shoot|stab)\s+(?:him|her|them|you|his|their)\b|\b(?:break (?:his|her|their) legs|burn down (?:his|her|their))\b|\bruin (?:his|her|their) (?:life|career|reputation)\b/i,
   /\b(?:make|making) (?:him|her|them) (?:regret|pay|suffer|cry|scared|afraid)\b|\b(?:he|she|they)(?:'ll| will) regret\b|\bso (?:he|she|they) regrets?\b/i,
   /\b(?:know where (?:you|he|she|they) li?ves?|watch (?:your|his|her|their) back|or else\b)/i,
-  /\b(?:insult\w*|humiliat\w*|call (?:him|her|them) (?:an? )?(?:idiot|stupid|moron|loser|fat|ugly))\b|\b(?:idiot|moron|loser|worthless|pathetic|stupid (?:bitch|cow|pig))\b[^.?!]{0,30}\b(?:tell|call|say|email)\b|\b(?:tell|call|say|email)\b[^.?!]{0,40}\b(?:idiot|moron|loser|worthless|pathetic|piece of (?:shit|crap|garbage)|bitch|bastard)\b/i,
+  /\b(?:insult\w*|humiliat\w*|call (?:him|her|them) (?:an? )?(?:idiot|stupid|moron|loser|fat|ugly))\b|\b(?:idiot|moron|loser|worthless|pathetic|stupid (?:bitch|cow|pig))\b[^.?!]{0,30}\b(?:tell|call|say|email)\b|\b(?:tell|call|say|email)\b[^.?!]{0,40}\b(?:idiot|moron|loser|worthless|pathetic|stupid|useless|dumb|disgusting|ugly|fat|piece of (?:shit|crap|garbage)|bitch|bastard)\b/i,
   /\b(?:racist|racial slurs?|slurs?|hate (?:mail|speech|email))\b/i,
   /\b(?:revenge|get back at)\b/i,
   /\b(?:dox|doxx)\w*\b/i,
@@ -76,6 +76,10 @@ export function detectDecline(raw: string): Decline | undefined {
   if (words.length >= 4 && foreign / words.length > 0.25) return { kind: 'language', language: 'another language' };
   if (words.length >= 3 && (raw.match(/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/gu) ?? []).length > raw.length * 0.3) {
     return { kind: 'language', language: 'another language' };
+  }
+  // "what's the weather in london tomorrow": a question for a search engine, not an email.
+  if (/^(?:what(?:'s|s| is| are)|how (?:do|does|is|are|many|much|to)|who (?:is|was|won)|when (?:is|was|does|did)|why (?:is|are|do|does)|where (?:is|are|can))\b/.test(text) && !EMAIL_WORDS.test(text) && !/\b(?:my|our|him|her|them|ask|tell|reply|write|respond|boss|landlord|teacher|client|customer)\b/.test(text)) {
+    return { kind: 'not-email', what: 'general question' };
   }
   const nonEmail = NON_EMAIL.exec(text);
   if (nonEmail?.[1]) {

@@ -181,7 +181,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     // reply, "we'll get back to them" is to the people who wrote.
     const answering = Boolean(frame.quoted) || frame.descriptor === 'reply' || frame.descriptor === 'complaint';
     frame.segments = frame.segments.map((segment) => (answering || ['request', 'question', 'askFor', 'askAbout', 'cancel', 'complain'].includes(segment.act)
-      ? { ...segment, text: segment.text.replace(/\bthey're\b/gi, "you're").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your') }
+      ? { ...segment, text: onlyPerson(fixAgreement(segment.text.replace(/\bthey're\b/gi, "you're").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your')), segment.act) }
       : segment));
   }
   frame.segments = frame.segments.map((segment) => {
@@ -251,6 +251,19 @@ function readMetaPrefix(text: string, constraints: Constraints): string {
   else if (/polite|respectful/.test(words)) constraints.tone = 'polite';
   else if (/friendly|warm|nice|kind|upbeat/.test(words)) constraints.tone = 'warm';
   return text.slice(match[0].length);
+}
+
+/**
+ * "ask if she is open to a call" with nobody named: the only person the ask is about is the one
+ * written to, so "she" is "you". Not when another person is in the clause ("if my son ...").
+ */
+function onlyPerson(text: string, act: Act): string {
+  if (!['question', 'request', 'askFor', 'askAbout'].includes(act)) return text;
+  const pronouns = text.match(/\b(?:he|she|him|her|his)\b/gi) ?? [];
+  if (pronouns.length === 0 || /\b(?:my|our)\s+(?:son|daughter|kid|child|husband|wife|partner|mom|mum|dad|brother|sister|friend)\b/i.test(text)) return text;
+  const genders = new Set(pronouns.map((word) => (/^(?:he|him|his)$/i.test(word) ? 'he' : 'she')));
+  if (genders.size > 1) return text;
+  return fixAgreement(text.replace(/\b(?:he|she)(?:'s| is)\b/gi, 'you are').replace(/\b(?:he|she)\b/gi, 'you').replace(/\bhim\b/gi, 'you').replace(/\bhis\b/gi, 'your').replace(/\bher\b(?=\s+[a-z])/gi, 'your').replace(/\bher\b/gi, 'you'));
 }
 
 // --- constraints and sender --------------------------------------------------------------------
@@ -534,12 +547,12 @@ function withArticle(np: string): string {
 /** "respond to a customer asking for a refund": what the customer asked, as context for the reply. */
 function customerContext(text: string, frame: Frame): string {
   if (frame.recipient?.relation !== 'customers' && frame.recipient?.relation !== 'client') return text;
-  const asked = /^(?:,\s*)?(?:who\s+)?(?:is\s+)?(?:asking|asked|requesting|requested|wanting|wants|wanted)\s+(?:for|about)\s+(.+?)(?=,|\.|;|$)/i.exec(text);
+  const asked = /^(?:,\s*)?(?:who\s+)?(?:is\s+)?(?:(?:asking|asked|requesting|requested|wanting|wants|wanted)\s+(?:for|about)|wants|wanted|requested|requesting)\s+(.+?)(?=,|\.|;|$)/i.exec(text);
   if (asked?.[1]) {
     frame.segments.push({ act: 'inform', form: 's', text: `Thank you for your message about ${withArticle(asked[1])}` });
     return text.slice(asked[0].length).replace(/^[,.;]\s*/, '');
   }
-  const reviewed = /^(?:,\s*)?who\s+(?:left|wrote|posted|gave us)\s+(?:a|an)\s+(?:bad|negative|poor|one-star|1-star|angry)?\s*(?:review|comment|complaint|feedback)\s+(?:about|on|regarding)\s+(.+?)(?=,|\.|;|$)/i.exec(text);
+  const reviewed = /^(?:,\s*)?who\s+(?:left|wrote|posted|gave us)\s+(?:a|an)\s+(?:bad|negative|poor|one-star|1-star|1 star|2 star|two-star|angry)?\s*(?:review|comment|complaint|feedback)\s+(?:about|on|regarding|saying(?:\s+that)?)\s+(.+?)(?=,|\.|;|$)/i.exec(text);
   if (reviewed?.[1]) {
     frame.segments.push({ act: 'inform', form: 's', text: `Thank you for your feedback about ${withArticle(reviewed[1])}` });
     frame.segments.push({ act: 'apologize', form: 'np', text: withArticle(reviewed[1]) });

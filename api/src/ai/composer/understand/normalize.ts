@@ -46,6 +46,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bwk\b/gi, 'week'],
   [/\bwknd\b/gi, 'weekend'],
   [/\bmins\b/gi, 'minutes'],
+  [/\b(\d+)\s*(?:-\s*)?(?:min|mins|minute|minutes)\s+(?=(?:call|chat|meeting|walk|drive|break|slot|demo|presentation|session|intro|catch-up|catch up|video|phone|zoom|coffee)\b)/gi, '$1-minute '],
   [/\b(\d+)\s*min\b/gi, '$1 minutes'],
   [/\b(\d+)\s*hrs?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'hour' : 'hours'}`],
   [/\bhrs\b/gi, 'hours'],
@@ -100,7 +101,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\byouve\b/gi, "you've"],
   [/\bweve\b/gi, "we've"],
   [/\bid (?=(?:like|love|prefer|rather|be|appreciate|need|want|have|been)\b)/gi, "I'd "],
-  [/\bill (?=(?:be|send|call|bring|check|get|do|make|need|have|try|let|pay|come|see|email|follow)\b)/g, "I'll "],
+  [/(?<!\b(?:I'm|im|am|feel|feeling|was|been|very|really|so|too|fall|fell|felt|got)\s)\bill (?=(?:be|send|call|bring|check|get|do|make|need|have|try|let|pay|come|see|email|follow|leave|visit|sell|fill|take|drop|pick|book|text|ring|look|sort|fix|cover|keep|put|give|tell|ask|meet|finish|start|return|post|transfer|update|sign|confirm|cancel|go|stay|buy|miss|wait|collect)\b)/gi, "I'll "],
+  [/\b(while|because|as|and|but|since|if|when|now|so)\s+were\s+(?=(?:in|at|going|looking|having|planning|moving|away|off|out|back|not|still|all|really|busy|free|closed|open|on|both|home)\b)/gi, "$1 we're "],
   [/\b(my|our|his|her|their|your) (son|daughter|wife|husband|mom|mum|dad|brother|sister|kid|child|friend|boss|partner|neighbou?r|grandma|grandpa|nan|aunt|uncle|cousin|baby|fiance|fiancee|girlfriend|boyfriend|landlord|roommate)s (?=(?:football|soccer|rugby|hockey|basketball|baseball|swim|swimming|dance|piano|ballet|karate|cricket|netball|gymnastics|teacher|school|class|classroom|coach|doctor|dentist|nurse|principal|tutor|birthday|wedding|party|graduation|funeral|car|room|house|homework|appointment|team|daycare|nursery|office|recital|game|match|practice|tuition|fees|report|grades|bus|lunch|surgery|passing|death|health|leaving|retirement|engagement|baby|dog|cat|name|email|number|phone|new)\b)/gi, "$1 $2's "],
   [/\bits (?=(?:because|been|a|an|the|not|so|too|very|really|just|going|ok|okay|fine|late|due|time|about|over|all|my|our|on|at|in|for)\b)/gi, "it's "],
   [/\bits (?=[£$€]?\d)/gi, "it's "],
@@ -151,6 +153,7 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(on|at|of|in|along|off|to|from|near|is) ((?:\d+[a-z]?\s+)?)((?!(?:our|my|the|your|their|this|that|a|an|his|her|same|main|high|back|next|side|one|every|each|any)\b)[a-z][a-z'-]+) (road|street|avenue|lane|drive|boulevard|way|close|court|place|square|park|rd|st|ave)\b/g, (_m, prep: string, number: string, name: string, kind: string) => `${prep} ${number}${name.charAt(0).toUpperCase()}${name.slice(1)} ${kind.charAt(0).toUpperCase()}${kind.slice(1)}`);
   text = text.replace(/(?<![.@\w])\b(gpa|ceo|cfo|cto|hr|pto|eta|faq|kpi|roi|seo|pdf|usa|uk|eu|nhs|irs|dmv|id|covid|ucla|nyu|mit|ui|ux|qa|it(?= (?:team|department|support|desk|guy|person))|sql|api|crm|hvac|ielts|toefl|gcse|msc|mba|phd|cpa|cfa|acca|hse|nhs|bsc|ba)\b/g, (m: string) => (m === 'id' ? m : ({ phd: 'PhD', msc: 'MSc', bsc: 'BSc' } as Record<string, string>)[m] ?? m.toUpperCase()));
   text = text.replace(/\bq([1-4])\b/g, 'Q$1');
+  text = text.replace(/(?<=\b\d{1,2}(?:st|nd|rd|th)?\s)(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b/g, (m: string) => m.charAt(0).toUpperCase() + m.slice(1));
   text = text.replace(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?=\.?\s*\d)/g, (m: string) => m.charAt(0).toUpperCase() + m.slice(1));
   text = text.replace(/\b(\d{1,2}(?:st|nd|rd|th)?) (may|march)\b(?!\s+(?:have|be|not|need|want|also|still|take|get|come|go|cost|affect|help|change|apply|require|include))/gi, (_m, day: string, month: string) => `${day} ${month.charAt(0).toUpperCase()}${month.slice(1).toLowerCase()}`);
   text = text.replace(/\b(at|from|with|to) ((?!(?:small|local|big|large|new|nearby|independent|busy|other|many|most|all|some|every|any|each|your|their|our|my)\b)(?:[a-z][\w'&-]*\s+){0,3}(?:coffee|bakery|cafe|café|restaurant|corp|inc|llc|ltd|labs|studio|studios|apartments|realty|logistics|airlines|bank|insurance|fitness|gym|dental|clinic|hotel|motors|group|agency|university|college|academy)\b)/g, (m, prep: string, org: string) => (/^(?:the|a|an|my|our|your|this|that|local)\s/.test(org) || /\b(?:my|our|your|their|the|a|an|this|that|his|her)\b/.test(org) ? m : `${prep} ${org.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`));

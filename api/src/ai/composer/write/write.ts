@@ -291,7 +291,7 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
   const open = segment.act === 'question' && (!segment.wh || segment.wh === 'if' || segment.wh === 'whether')
     ? /^you(?:'re| are| would be|'d be)\s+(open|free|available|interested|up for|happy|willing)\b\s*(.*)$/i.exec(text) : null;
   const like = segment.act === 'question' && (!segment.wh || segment.wh === 'if' || segment.wh === 'whether') ? /^you(?:'d| would) (like|love|prefer)\s+(.+)$/i.exec(text) : null;
-  if (like?.[1] && like[2]) return `Would you ${like[1].toLowerCase()} ${like[2].replace(/[?.!]+$/, '')}?`;
+  if (like?.[1] && like[2]) return `Would you ${like[1].toLowerCase()} ${like[2].replace(/[?.!]+$/, '').replace(/^to me to\b/, 'me to')}?`;
   // "ask if she wants to go to the concert with me": asked straight.
   const wants = segment.act === 'question' && (!segment.wh || segment.wh === 'if' || segment.wh === 'whether') ? /^you (?:want|wanna|fancy)\s+(?:to\s+)?(.+)$/i.exec(text) : null;
   if (wants?.[1]) {
