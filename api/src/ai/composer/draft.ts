@@ -26,14 +26,16 @@ function maskBlanks(message: string): { masked: string; restore: (text: string) 
   let names = 0;
   let orgs = 0;
   let things = 0;
-  const masked = message.replace(/\[([^\][\n]{1,60})\]/g, (blank: string, inner: string) => {
+  // "mr and mrs chen": one recipient of two people, greeted as such.
+  const couples = message.replace(/\b(mr)\.?\s+(?:and|&)\s+(mrs)\.?\s+([A-Za-z][\w'-]+)/gi, (_m, _mr: string, _mrs: string, name: string) => `[Mr. and Mrs. ${name.charAt(0).toUpperCase()}${name.slice(1)}]`);
+  const masked = couples.replace(/\[([^\][\n]{1,60})\]/g, (blank: string, inner: string) => {
     const known = pairs.find(([, original]) => original === blank);
     if (known) return known[0];
-    const token = /\bname\b/i.test(inner) && names < NAME_TOKENS.length ? NAME_TOKENS[names++]!
+    const token = (/\bname\b/i.test(inner) || /^Mr\. and Mrs\. /.test(inner)) && names < NAME_TOKENS.length ? NAME_TOKENS[names++]!
       : /\b(?:company|organi[sz]ation|business|employer|school|university|platform|product)\b/i.test(inner) && orgs < ORG_TOKENS.length ? ORG_TOKENS[orgs++]!
         : things < THING_TOKENS.length ? THING_TOKENS[things++]! : undefined;
     if (!token) return blank;
-    pairs.push([token, blank]);
+    pairs.push([token, /^Mr\. and Mrs\. /.test(inner) ? inner : blank]);
     return token;
   });
   if (pairs.length === 0) return { masked: message, restore: (text) => text };

@@ -87,7 +87,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     if (quoted.greeted) frame.senderName = quoted.greeted;
   }
 
-  const named = /[,.;]?\s*\b(?:his|her|their|the (?:guy|woman|man|person)'s)\s+name(?:'s| is)\s+([A-Za-z][\w'-]+(?:\s+(?!(?:and|but|so|or|he|she|they|who|if|to|at|on|in)\b)[A-Za-z][\w'-]+)?)\b/i.exec(text);
+  const named = /[,.;]?\s*\b(?:(?:his|her|their|the (?:guy|woman|man|person)'s)\s+name(?:'s| is)|(?:the\s+)?contact(?:'s| is)|(?:it's|it is) addressed to)\s+([A-Za-z][\w'-]+(?:\s+(?!(?:and|but|so|or|he|she|they|who|if|to|at|on|in)\b)[A-Za-z][\w'-]+)?)\b/i.exec(text);
   let laterName: string | undefined;
   if (named?.[1]) {
     laterName = named[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
@@ -201,6 +201,12 @@ export function understand(rawMessage: string, template?: Template): Frame {
         return described?.[1] && described[2] ? { ...piece, act: 'inform' as const, form: 's' as const, text: `it is our ${described[1]}, and it ${described[2]}` } : piece;
       });
     });
+  }
+  // "that my friend Tomasz just lost his dad", written to Tomasz: "you just lost your dad".
+  const first = frame.recipient?.name?.split(' ')[0];
+  if (first && /^[A-Z][a-z'-]+$/.test(first)) {
+    const self = new RegExp(`\\b(?:(?:my|our)\\s+[a-z]+\\s+)?${first}(?=\\s+(?:just|has|had|is|was|lost|got|passed|will|did|didn't|recently|finally))`, 'g');
+    frame.segments = frame.segments.map((segment) => (self.test(segment.text) ? { ...segment, text: fixAgreement(segment.text.replace(self, 'you').replace(/\bhis\b|\bher\b(?=\s+[a-z])/g, 'your')) } : segment));
   }
   if (!frame.descriptor) frame.descriptor = situationOf(frame);
   frame.thin = frame.segments.length === 0;
@@ -320,6 +326,7 @@ function readConstraints(text: string, constraints: Constraints): string {
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be|but)\s+(?:very\s+|really\s+|quite\s+)?(?:firm|assertive|stern|direct)(?: but (?:polite|fair|professional))?(?:\s+(?:tone|way))?\)?/gi, () => (constraints.tone = 'firm'));
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be)\s+(?:very\s+|really\s+)?(?:warm|friendly|nice|kind|heartfelt)(?:\s+(?:tone|way|about it))?\)?/gi, () => (constraints.tone = 'warm'));
   take(/[,.;]?\s*\(?\b(?:but\s+|and\s+)?(?:be\s+|stay\s+|keep it\s+)?(?:polite|nice) about it\)?/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
+  take(/[,.;]?\s*\(?\b(?:and\s+|but\s+)?(?:do not|don't|dont)\s+make it\s+(?:too\s+|very\s+|overly\s+)?(?:formal|stiff|corporate)\)?/gi, () => (constraints.tone = 'warm'));
   out = out.replace(/\b(?:politely|nicely|kindly|respectfully|professionally|formally|casually|gently|firmly|briefly|quickly)\s+(?=(?:ask|tell|remind|decline|let|say|explain|request|inform|turn down|push back|follow up|reply|respond|email|write|thank|apologi[sz]e)\b)/gi, (m) => {
     const word = m.trim().toLowerCase();
     if (word === 'formally' || word === 'professionally') constraints.tone = constraints.tone ?? 'formal';
@@ -407,13 +414,17 @@ function hoistWrapper(text: string): string {
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls )?(?:write|draft|send|compose)\s+(?:an? |the )?(?:quick |short )?(?:e-?mail|message|note|letter|text)\s+(?:to|for)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:I|i) (?:need|have|want|'d like|would like) to (?:tell|email|e-mail|message|text|let|inform|remind|ask|write to|notify|update)\s+[^,.;!?]+?(?:\s+know)?)(?=\s+(?:that|about|if|whether|to)\b|\s*[:,.]|$)/,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:please\s+)?(?:write|e-?mail|message|send (?:it|this)|send (?:an? )?(?:e-?mail|message|note))\s+(?:to\s+)(?:the|my|our)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
+    /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:please\s+|can you\s+|could you\s+)?(?:write|send|draft)\s+(?:him|her|them)\s+(?:a|an)\s+(?:quick\s+|short\s+)?(?:e-?mail|message|note|text|card))(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(text);
     if (!match?.[1] || match.index === 0) continue;
     const before = text.slice(0, match.index).trim().replace(/^(?:I'm|I am) (?:a|an) [\w -]+? and\s+/i, '').replace(/^(?:I'm|I am) (?:a|an) [\w -]+$/i, '');
     let after = text.slice(match.index + match[0].length).trim().replace(/^[,:]\s*/, '');
-    const wrapper = match[1].replace(/^(?:I|i) (?:need|have|want|'d like|would like) to\s+/, '');
+    let wrapper = match[1].replace(/^(?:I|i) (?:need|have|want|'d like|would like) to\s+/, '');
+    // "my friend tomasz just lost his dad, write him a message saying ...": "him" is Tomasz.
+    const person = /\b((?:my|our)\s+(?:friend|colleague|coworker|neighbou?r|boss|manager|cousin|aunt|uncle|teacher|client)\s+[A-Za-z][a-z'-]+)\b/.exec(text.slice(0, match.index))?.[1];
+    if (person) wrapper = wrapper.replace(/^(write|send|draft)\s+(?:him|her|them)\s+((?:a|an)\s+(?:quick\s+|short\s+)?(?:e-?mail|message|note|text|card))$/i, `$1 $2 to ${person}`);
     if (!before) return `${wrapper} ${after}`.replace(/\s+/g, ' ').trim();
     const connector = /^(asking|telling|saying|that|to)\b/i.exec(after)?.[1] ?? 'that';
     after = after.replace(/^(?:that)\s+/i, '');
@@ -514,6 +525,16 @@ function readWrapper(text: string, frame: Frame): string {
     out = out.slice(kind[0].length - kind[2].length + consumed(out.slice(kind[0].length - kind[2].length), phrase)).trimStart();
     out = absorbApposition(out, frame).trimStart();
     if (/^happy birthday/i.test(kind[1])) out = `happy birthday${out ? `, ${out}` : ''}`;
+  }
+  // "email accounts@fernhill.co.uk chasing invoice 2291": the address says who reads it.
+  const address = /^(?:(?:e-?mail|message|write to|send (?:an? )?(?:e-?mail|message|note) to|contact)\s+)([\w.+-]+)@([\w-]+)((?:\.[\w-]+)+)\b\s*/i.exec(out);
+  if (address?.[1] && address[2]) {
+    const org = address[2].replace(/[-_]/g, ' ').replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    const local = address[1].toLowerCase();
+    frame.recipient = /^(?:accounts?|billing|support|info|hello|sales|admin|hr|jobs|careers|bookings?|enquiries|inquiries|office|team|contact|help|finance|payments?)$/.test(local)
+      ? { ...readRecipient(`the ${local === 'hr' ? 'HR' : local} team`), organization: org }
+      : { ...readRecipient(local.split(/[._]/)[0]!.replace(/^[a-z]/, (c) => c.toUpperCase())), organization: org };
+    out = out.slice(address[0].length);
   }
   // "email|message|text|reply to|write to|reach out to ... X ..."
   const direct = new RegExp(`^(?:(?:e-?mail|message|note|text|letter)\\s+(?:to|for)|e-?mail|message|text|dm|ping|write to|write back to|reply to|respond to|get back to|reach out to|contact|drop a (?:line|note) to|send (?:a note|a message|an email) to|get in touch with)\\s+${RP}`, 'i').exec(out);
@@ -726,7 +747,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
 
   // "objecting to the application", "requesting a copy": an act with no verb of ours.
   const ing = /^([a-z]{3,}ing)\s+(?=(?:to|a|an|the|my|our|your|their|his|her|this|that|these|those|for|about|on|with|against|into|some|any|all)\b)/i.exec(text);
-  if (ing?.[1] && !new RegExp(`^(?:${PARTICIPLES})$`, 'i').test(ing[1]) && frame.recipient && nlp(text).terms().first().has('#Gerund')) {
+  if (ing?.[1] && !new RegExp(`^(?:${PARTICIPLES})$`, 'i').test(ing[1]) && frame.recipient && (nlp(text).terms().first().has('#Gerund') || /^(?:appealing|disputing|objecting|enquiring|querying|challenging|contesting|claiming|chasing|reporting|booking|ordering|returning)$/i.test(ing[1]))) {
     const infinitive = infinitiveOf(ing[1]);
     if (infinitive && infinitive !== ing[1].toLowerCase()) {
       const voice = (value: string) => cleanup(toRecipientVoice(value, frame.recipient));

@@ -78,6 +78,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bi've\b/g, "I've"],
   [/\bi\b/g, 'I'],
   [/\btheres\b/gi, "there's"],
+  [/\bchas(?:e|ing)\s+(?:up\s+)?(?:(?:the\s+)?payment\s+(?:of|for|on)\s+)?(?=(?:invoice|payment|the invoice|my invoice|our invoice)\b)/gi, 'remind them about '],
   [/\btodays\b/gi, "today's"],
   [/\byesterdays\b/gi, "yesterday's"],
   [/\btomorrows\b/gi, "tomorrow's"],
@@ -151,7 +152,7 @@ export function normalize(raw: string): string {
   // "contact dana at dana@acme.com"
   text = text.replace(/\b([a-z][a-z'-]+)(?= at [\w.+-]+@)/g, (m: string) => (isName(m) ? m.charAt(0).toUpperCase() + m.slice(1) : m));
   text = text.replace(/\b(on|at|of|in|along|off|to|from|near|is) ((?:\d+[a-z]?\s+)?)((?!(?:our|my|the|your|their|this|that|a|an|his|her|same|main|high|back|next|side|one|every|each|any)\b)[a-z][a-z'-]+) (road|street|avenue|lane|drive|boulevard|way|close|court|place|square|park|rd|st|ave)\b/g, (_m, prep: string, number: string, name: string, kind: string) => `${prep} ${number}${name.charAt(0).toUpperCase()}${name.slice(1)} ${kind.charAt(0).toUpperCase()}${kind.slice(1)}`);
-  text = text.replace(/(?<![.@\w])\b(gpa|ceo|cfo|cto|hr|pto|eta|faq|kpi|roi|seo|pdf|usa|uk|eu|nhs|irs|dmv|id|covid|ucla|nyu|mit|ui|ux|qa|it(?= (?:team|department|support|desk|guy|person))|sql|api|crm|hvac|ielts|toefl|gcse|msc|mba|phd|cpa|cfa|acca|hse|nhs|bsc|ba)\b/g, (m: string) => (m === 'id' ? m : ({ phd: 'PhD', msc: 'MSc', bsc: 'BSc' } as Record<string, string>)[m] ?? m.toUpperCase()));
+  text = text.replace(/(?<![.@\w])\b(gpa|ceo|cfo|cto|hr|pto|eta|faq|kpi|roi|seo|pdf|usa|uk|eu|nhs|irs|dmv|id|covid|ucla|nyu|mit|ui|ux|qa|it(?= (?:team|department|support|desk|guy|person))|sql|api|crm|hvac|ielts|toefl|gcse|msc|mba|phd|cpa|cfa|acca|hse|nhs|pcn|dob|bsc|ba)\b/g, (m: string) => (m === 'id' ? m : ({ phd: 'PhD', msc: 'MSc', bsc: 'BSc' } as Record<string, string>)[m] ?? m.toUpperCase()));
   text = text.replace(/\bq([1-4])\b/g, 'Q$1');
   text = text.replace(/(?<=\b\d{1,2}(?:st|nd|rd|th)?\s)(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b/g, (m: string) => m.charAt(0).toUpperCase() + m.slice(1));
   text = text.replace(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?=\.?\s*\d)/g, (m: string) => m.charAt(0).toUpperCase() + m.slice(1));
@@ -159,6 +160,8 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(at|from|with|to) ((?!(?:small|local|big|large|new|nearby|independent|busy|other|many|most|all|some|every|any|each|your|their|our|my)\b)(?:[a-z][\w'&-]*\s+){0,3}(?:coffee|bakery|cafe|café|restaurant|corp|inc|llc|ltd|labs|studio|studios|apartments|realty|logistics|airlines|bank|insurance|fitness|gym|dental|clinic|hotel|motors|group|agency|university|college|academy)\b)/g, (m, prep: string, org: string) => (/^(?:the|a|an|my|our|your|this|that|local)\s/.test(org) || /\b(?:my|our|your|their|the|a|an|this|that|his|her)\b/.test(org) ? m : `${prep} ${org.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`));
   text = text.replace(/\b(thanksgiving|christmas|easter|halloween|hanukkah|diwali|ramadan|passover|new year's(?: eve| day)?|memorial day|labor day|labour day|independence day|valentine's day|mother's day|father's day|black friday)\b/gi, (m: string) => m.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/'S\b/, "'s"));
   // "mr. alvarez", "dr okoye", "ms brooks" -> "Mr. Alvarez", "Dr. Okoye", "Ms. Brooks".
+  text = text.replace(/\bmr\.?\s+(?:and|&)\s+mrs\.?\s+([a-z][\w'-]+)/gi, (_m, name: string) => `Mr. and Mrs. ${name.charAt(0).toUpperCase()}${name.slice(1)}`);
+  text = text.replace(/\b(dr|prof|professor)\.?\s+([a-z][a-z'-]+)\s+([a-z][a-z'-]+)(?=\s*(?:,|who\b|from\b|at\b|about\b|$))/gi, (m: string, title: string, first: string, last: string) => (isName(first) && !KIN_STOP.test(last) ? `${title.toLowerCase() === 'dr' ? 'Dr.' : 'Professor'} ${first.charAt(0).toUpperCase()}${first.slice(1)} ${last.charAt(0).toUpperCase()}${last.slice(1)}` : m));
   text = text.replace(/\b(mr|mrs|ms|mx|dr|prof|professor|coach|dean|miss|sir)\b\.?\s+([a-z][a-z'-]+)/gi, (m: string, title: string, name: string) => {
     if (/^(?:and|or|to|the|a|for|at|in|on|if|who|that|is|was)$/i.test(name)) return m;
     // "I'll miss class", "the coach said": a title only before a name.

@@ -161,6 +161,11 @@ export function rebuildStatement(raw: string): string {
   if (first && !/,\s/.test(text)) return first;
   const { head, tail } = splitRunOn(text);
   const headKind = kindOf(head);
+  // "claim number CLM-30917, ...": a reference given first is a label, not a sentence.
+  if (headKind === 'reference' && tail.length > 0) {
+    const label = head.replace(/^(?:my|our|the)\s+/i, '').replace(/\s+is\s+/i, ' ').replace(/^(\D+?)\s*#?\s*([A-Z0-9][\w-]*\d[\w-]*)$/i, '$1: $2');
+    return `${[...tail].join(' ')} (${label.charAt(0).toLowerCase()}${label.slice(1)})${askTail}`.replace(/([.?!]) \((.+?)\)$/, ' ($2)$1');
+  }
   const lead = headKind === 'subjectless' && !/^(?:I|we)\b/.test(head) ? withSubject(head) : head;
   const opening = headKind === 'question' ? asQuestion(head) : finish(capitalize(lead), '.');
   return [opening, ...tail].join(' ') + askTail;
