@@ -208,7 +208,8 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   for (const act of order) {
     const segment = segments.find((candidate) => candidate.act === act && candidate.text);
     if (!segment) continue;
-    const topic = topicFromSegment(segment);
+    const found = topicFromSegment(segment);
+    const topic = found && /[a-z]{3,}/i.test(found.replace(/\b(?:the|a|an|my|your|our|their|this|that|\d+)\b/gi, '')) ? found : undefined;
     if (topic) return { topic, ...(act !== main && NATURAL_ACT[String(main)] !== act ? { topicAct: act } : {}) };
   }
   return {};
@@ -231,7 +232,9 @@ export function subjectOk(line: string): boolean {
   if (/\w'll\b|\b(?:Me|Him|Them)\b/.test(text)) return false;
   if (/(?:^|:\s*)(?:He|She|They|It|You|Need|Want|Need to|I)\s/.test(text)) return false;
   // "Regarding the 28th": a date alone says nothing.
-  if (/(?:about|regarding|re:|on|for|request:|question about|update:)\s+(?:the\s+)?(?:\d+(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|next week|this week)$/i.test(text)) return false;
+  if (/^(?:a note about|about|regarding|re:|on|for|request:|question about|quick question about|update:|reminder:|a quick note about)\s+(?:the\s+)?(?:\d+(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|next week|this week)$/i.test(text)) return false;
+  // A topic needs a word of content: "Question about the" says nothing.
+  if (!/[a-z]{3,}/i.test(text.replace(/^(?:re:|update:|reminder:|request:|question about|quick question about|about|regarding|a note about)\s*/i, '').replace(/\b(?:the|a|an|my|your|our|their|this|that)\b/gi, ''))) return false;
   return true;
 }
 
@@ -266,7 +269,7 @@ export function topicFromSegment(segment: Segment): string | undefined {
   }
   if (segment.form === 's') {
     // The first noun phrase with what qualifies it: "the flyers on order 7731".
-    const match = /\b((?:the|your|my|our|a|an)\s+(?:[\w'%$-]+\s+){0,2}?[\w'%$-]+(?:\s+(?:on|for|from|of|in|with)\s+(?:the\s+|my\s+|your\s+|our\s+)?(?:[A-Za-z]+\s+)?#?[\w-]*\d[\w-]*)?)/i.exec(segment.text);
+    const match = /\b((?:the|your|my|our|a|an)\s+(?:(?!(?:is|are|was|were|has|have|will|and|but|if)\b)[\w'%$-]+\s+){0,3}(?!(?:is|are|was|were|has|have|will|and|but|if)\b)[\w'%$-]+(?:\s+(?:on|for|from|of|in|with)\s+(?:the\s+|my\s+|your\s+|our\s+)?(?:[A-Za-z]+\s+)?#?[\w-]*\d[\w-]*)?)/i.exec(segment.text);
     if (match?.[1] && /\d/.test(match[1])) return shorten(match[1], 6);
   }
   if (segment.form === 'vp') {
@@ -284,6 +287,8 @@ export function topicFromSegment(segment: Segment): string | undefined {
 
 /** At most `max` words, ending on a content word, without a leading article. */
 export function shorten(text: string, max: number): string | undefined {
+  // A subject never carries what follows a comma: "my membership, member number 88013".
+  text = text.split(/,\s|;\s|\s\(/)[0] ?? text;
   let words = text.replace(/^(?:how\s+)?(?:many|much|some|any|few)\s+/i, '').replace(/[,.;:!?]+$/, '').replace(/\s+/g, ' ').trim().split(' ');
   // Cut at a clause boundary first: "a refund because it broke" -> "a refund".
   const cut = words.findIndex((word, index) => index > 0 && /^(?:because|since|so|which|who|that|and|but|when|if|after|before|as|while|effective|being|starting|due|without)$/i.test(word));
