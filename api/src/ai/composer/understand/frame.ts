@@ -87,7 +87,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     if (quoted.greeted) frame.senderName = quoted.greeted;
   }
 
-  const named = /[,.;]?\s*\b(?:(?:his|her|their|the (?:guy|woman|man|person)'s)\s+name(?:'s| is)|(?:the\s+)?contact(?:'s| is)|(?:it's|it is) addressed to)\s+([A-Za-z][\w'-]+(?:\s+(?!(?:and|but|so|or|he|she|they|who|if|to|at|on|in)\b)[A-Za-z][\w'-]+)?)\b/i.exec(text);
+  const named = /[,.;]?\s*\b(?:(?:his|her|their|the (?:guy|woman|man|person)'s)\s+name(?:'s| is)|(?:the\s+)?contact(?:'s| is)|(?:it's|it is) addressed to)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w'-]+(?:\s+(?!(?:and|but|so|or|he|she|they|who|if|to|at|on|in)\b)[A-Za-z][\w'-]+)?)\b/i.exec(text);
   let laterName: string | undefined;
   if (named?.[1]) {
     laterName = named[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
@@ -97,7 +97,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/(^|[,.;]\s*)(?:can|could) you (?:please\s+)?(?:write|draft|send)\s+(?:(?:something|an? (?:e-?mail|message|note|letter)|one)\s*(?:[\w-]+\s+)?)?(asking|telling|to ask|to tell)\s+/i, (_m, lead: string, verb: string) => `${lead}${/ask/i.test(verb) ? 'ask' : 'tell'} `);
   text = readMetaPrefix(text, frame.constraints);
   // "i'm a freelance designer. email my client mark ...": who the writer is, before the instruction.
-  text = text.replace(/^(?:hi[,!]?\s+)?(?:I'm|I am)\s+(?:a|an)\s+[\w -]{3,40}?[.,;]\s+(?=(?:email|e-mail|write|tell|ask|send|draft|reply|message|let|help|can you|could you|please)\b)/i, '');
+  text = text.replace(/^(?:hi[,!]?\s+)?(?:I'm|I am)\s+(?:a|an)\s+[\w -]{3,40}?[.,;]\s+(?=(?:email|e-mail|write|tell|ask|send|draft|reply|message|let|help|can you|could you|please|(?:I\s+)?(?:need|have|want) to)\b)/i, '');
   // "i run a dog grooming business, write to my customers ...": the customers know; not content.
   text = text.replace(/^(?:I|we)\s+(?:run|own|have|manage)\s+(?:a|an)\s+[\w -]{2,40}?(?:business|shop|store|salon|cafe|café|bakery|studio|company|practice|clinic|gym|restaurant|agency)\s*[,.;]\s*/i, '');
   // "..., please ask for a refund": the ask, not a plea inside a statement.
@@ -1077,7 +1077,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
     case 'decline':
     case 'turn down': {
       // "decline politely, too busy this month" / "decline because ...": the reason is not the thing declined.
-      const reason = /^(?:(?:politely|nicely|kindly|gently)\s*)?(?:,\s*|because\s+|as\s+|since\s+|\(\s*)?((?:(?:I'm|I am|we're|we are)\s+)?(?:too|very|really|quite|so|pretty|fully|completely)?\s*(?:busy|swamped|booked|away|unavailable|not available|overloaded|out of town|committed|stretched|on (?:holiday|vacation|leave)).*)$/i.exec(rest);
+      const reason = /^(?:(?:politely|nicely|kindly|gently)\s*)?(?:,\s*|because\s+|as\s+|since\s+|\(\s*)?((?:(?:I'm|I am|we're|we are)\s+)?(?:too|very|really|quite|so|pretty|fully|completely)?\s*(?:busy|swamped|booked|away|unavailable|not available|overloaded|out of town|committed|stretched|on (?:holiday|vacation|leave)|happy with|satisfied with|all set|covered|sorted).*)$/i.exec(rest);
       if (reason?.[1]) {
         segments.push({ act: 'decline', form: 'none', text: '' });
         segments.push({ act: 'reason', form: 's', text: voice(/^(?:I|we)\b/i.test(reason[1]) ? reason[1] : `I'm ${reason[1]}`) });

@@ -26,7 +26,8 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
   const before = firstThey < 0 ? '' : head.slice(0, firstThey);
   const plurals = ambiguous && before ? (nlp(before).match('#Plural').out('array') as string[]).filter((word) => !/^(?:you|we|they|us|them|people|folks|guys)$/i.test(word)) : [];
   const usable = (plurals.length > 0 ? forms.filter((form) => form !== 'they') : forms).filter((form) => form !== recipient.aboutPronoun);
-  return convert(head, usable) + tail;
+  // "could they trim them" is never "could you trim you": the second is a thing.
+  return (convert(head, usable) + tail).replace(/\b((?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you|[Yy]ou)\s+(\w+(?:\s+\w+)?)\s+you\b(?!\s+(?:are|were|have|can|could|will|would|should|do|did|know))/g, '$1 $2 them');
 }
 
 function otherPeopleIndex(text: string, recipient: Recipient): number {

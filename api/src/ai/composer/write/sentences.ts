@@ -5,7 +5,10 @@
 // or an aside stays where it is.
 import nlp from 'compromise';
 
-type Kind = 'question' | 'subjectless' | 'state' | 'imperative' | 'reference' | 'progressive' | 'ongoing' | 'clause' | 'rest';
+type Kind = 'question' | 'subjectless' | 'state' | 'imperative' | 'reference' | 'progressive' | 'ongoing' | 'elliptic' | 'clause' | 'rest';
+
+// "train cancelled", "meeting moved to 3": a headline, with its verb put back.
+const ELLIPTIC = /^(?:(?:the|my|our)\s+)?(train|bus|flight|meeting|class|lesson|event|match|game|session|appointment|shift|delivery|order)\s+(cancell?ed|delayed|moved|postponed|rescheduled|late|full)\b(.*)$/i;
 
 // "order 113-4421", "booking ref HT5521": a reference number, in brackets after what it is for.
 const REFERENCE = /^(?:(?:my|our|the)\s+)?(?:order|booking|ref|reference|invoice|account|ticket|case|claim|member(?:ship)?|policy|tracking|confirmation|reservation|customer)(?:\s+(?:no\.?|number|ref|reference|id|#))?\s*(?:is\s+)?#?\s*[A-Z0-9][\w-]*\d[\w-]*$/i;
@@ -52,6 +55,8 @@ function readKind(part: string): Kind {
   const subjectless = SUBJECTLESS.test(part) || (ADVERB_LEAD.test(part) && SUBJECTLESS.test(part.replace(ADVERB_LEAD, '')));
   const starts = CLAUSE_START.test(part) || NAME_CLAUSE.test(part);
   // One parse, only for what the patterns above could not tell.
+  if (THE.test(part) && /\b(?:is|are|was|were|will be|has been)\b/.test(part)) return 'clause';
+  if (ELLIPTIC.test(part)) return 'elliptic';
   const doc = nlp(part);
   if (doc.has('^(#Determiner|#Possessive)? #Adjective* #Noun+ #Adverb? (#PresentTense|#PastTense|#Modal|#Copula|#Auxiliary)')) return 'clause';
   if (/^[a-z]+ed\b/i.test(part) && doc.terms().first().has('#PastTense')) return 'subjectless';
@@ -73,6 +78,13 @@ function withSubject(part: string): string {
     .replace(/^want to\b/i, 'would like to')
     .replace(/^(?:am|was)\b/i, (m) => m.toLowerCase());
   return /^am\b/i.test(text) ? `I'm ${text.replace(/^am\s+/i, '')}` : `I ${text}`;
+}
+
+function elliptic(part: string): string {
+  const match = ELLIPTIC.exec(part);
+  if (!match) return part;
+  const owner = /^(?:train|bus|flight|appointment|shift|delivery|order)$/i.test(match[1]!) ? 'my' : 'the';
+  return `${owner} ${match[1]!.toLowerCase()} ${/^late|full$/i.test(match[2]!) ? 'is' : 'was'} ${match[2]!.toLowerCase()}${match[3] ?? ''}`;
 }
 
 function capitalize(text: string): string {
@@ -135,7 +147,7 @@ export function splitRunOn(text: string): { head: string; tail: string[] } {
       current = undefined;
       continue;
     }
-    current = [kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : kind === 'progressive' ? `${/\bwe\b/i.test(text) ? "We'll" : "I'll"} be ${piece}` : kind === 'ongoing' ? `${/\bwe\b/i.test(text) ? "We're" : "I'm"} ${piece}` : MINE.test(piece) ? `My ${piece}` : THE.test(piece) && kind === 'clause' ? `The ${piece}` : kind === 'imperative' ? `Please ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : piece];
+    current = [kind === 'elliptic' ? elliptic(piece) : kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : kind === 'progressive' ? `${/\bwe\b/i.test(text) ? "We'll" : "I'll"} be ${piece}` : kind === 'ongoing' ? `${/\bwe\b/i.test(text) ? "We're" : "I'm"} ${piece}` : MINE.test(piece) ? `My ${piece}` : THE.test(piece) && kind === 'clause' ? `The ${piece}` : kind === 'imperative' ? `Please ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : piece];
   }
   if (current) tail.push(closeSentence(current));
   return { head: headParts.join(', '), tail };
@@ -166,7 +178,7 @@ export function rebuildStatement(raw: string): string {
     const label = head.replace(/^(?:my|our|the)\s+/i, '').replace(/\s+is\s+/i, ' ').replace(/^(\D+?)\s*#?\s*([A-Z0-9][\w-]*\d[\w-]*)$/i, '$1: $2');
     return `${[...tail].join(' ')} (${label.charAt(0).toLowerCase()}${label.slice(1)})${askTail}`.replace(/([.?!]) \((.+?)\)$/, ' ($2)$1');
   }
-  const lead = headKind === 'subjectless' && !/^(?:I|we)\b/.test(head) ? withSubject(head) : head;
+  const lead = headKind === 'subjectless' && !/^(?:I|we)\b/.test(head) ? withSubject(head) : MINE.test(head) ? `My ${head}` : headKind === 'elliptic' ? elliptic(head) : head;
   const opening = headKind === 'question' ? asQuestion(head) : finish(capitalize(lead), '.');
   return [opening, ...tail].join(' ') + askTail;
 }

@@ -296,7 +296,10 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
   const wants = segment.act === 'question' && (!segment.wh || segment.wh === 'if' || segment.wh === 'whether') ? /^you (?:want|wanna|fancy)\s+(?:to\s+)?(.+)$/i.exec(text) : null;
   if (wants?.[1]) {
     const rest = wants[1].replace(/[?.!]+$/, '');
-    const lines = spec.formal ? [`Would you like to ${rest}?`, `Would you be interested in ${gerundOf(rest)}?`, `Would you like to ${rest}?`] : [`Do you want to ${rest}?`, `Would you like to ${rest}?`, `Fancy ${gerundOf(rest)}?`];
+    const object = /^(?:me|us)\s+to\b/i.test(rest);
+    const lines = object
+      ? [`Would you like ${rest}?`, `Would it help if ${rest.replace(/^me to /i, 'I ').replace(/^us to /i, 'we ')}?`, `Would you like ${rest}?`]
+      : spec.formal ? [`Would you like to ${rest}?`, `Would you be interested in ${gerundOf(rest)}?`, `Would you like to ${rest}?`] : [`Do you want to ${rest}?`, `Would you like to ${rest}?`, `Fancy ${gerundOf(rest)}?`];
     return lines[seed % lines.length] ?? lines[0]!;
   }
   if (open?.[1]) {
