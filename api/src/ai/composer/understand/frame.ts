@@ -512,6 +512,7 @@ function readWrapper(text: string, frame: Frame): string {
       out = out.slice(start + consumed(out.slice(start), phrase)).trimStart();
       out = customerContext(absorbApposition(out, frame), frame);
     }
+    out = out.replace(/^\s*to\s+(?=(?:ask|tell|let|say|thank|invite|remind|request|see|find out|check|confirm|inform|apologi[sz]e|follow up|propose|suggest|offer|introduce|congratulate|update|cancel|reschedule|explain|book|arrange|withdraw|complain|appeal|report|enquire|inquire)\b)/i, '');
     out = out.replace(/^\s*(?:that says|saying|that|which says|to say|telling (?:them|him|her)(?: that)?|letting (?:them|him|her) know(?: that)?|to let (?:them|him|her|you) know(?: that)?|to tell (?:them|him|her)(?: that)?|to inform (?:them|him|her)(?: that)?|informing (?:them|him|her)(?: that)?|explaining(?: that)?|stating(?: that)?)\s+/i, '');
     out = out.replace(/^\s*(?:about|regarding|re:?|on the (?:topic|subject) of|concerning)\s+/i, 'about ');
     out = out.replace(/^\s*[:,-]\s*/, '');
@@ -574,6 +575,11 @@ function customerContext(text: string, frame: Frame): string {
     return text.slice(asked[0].length).replace(/^[,.;]\s*/, '');
   }
   const reviewed = /^(?:,\s*)?who\s+(?:left|wrote|posted|gave us)\s+(?:a|an)\s+(?:bad|negative|poor|one-star|1-star|1 star|2 star|two-star|angry)?\s*(?:review|comment|complaint|feedback)\s+(?:about|on|regarding|saying(?:\s+that)?)\s+(.+?)(?=,|\.|;|$)/i.exec(text);
+  if (reviewed?.[1] && /\b(?:was|were|is|are|had|has|did|didn't|wasn't|came|arrived|took)\b/i.test(reviewed[1])) {
+    frame.segments.push({ act: 'inform', form: 's', text: 'Thank you for your feedback' });
+    frame.segments.push({ act: 'apologize', form: 's', text: reviewed[1].replace(/^that\s+/i, '') });
+    return text.slice(reviewed[0].length).replace(/^[,.;]\s*/, '').replace(/^(?:and\s+)?apologi[sz]e\s*(?:,|and\s+|$)\s*/i, '');
+  }
   if (reviewed?.[1]) {
     frame.segments.push({ act: 'inform', form: 's', text: `Thank you for your feedback about ${withArticle(reviewed[1])}` });
     frame.segments.push({ act: 'apologize', form: 'np', text: withArticle(reviewed[1]) });
@@ -586,7 +592,7 @@ function absorbApposition(text: string, frame: Frame): string {
   // "a journalist at the local paper pitching ...", "the parents of my class (year 4) about ...",
   // "everyone in my building about ...", "the wedding venue the old mill confirming ...": who they
   // are, up to where the message itself starts.
-  const qualifier = /^\s*,?\s*((?:(?:of|at|in|from|on)\s+|the\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:asking|pitching|confirming|saying|telling|inviting|requesting|offering|about)\b))(?:the\s+|my\s+|our\s+|a\s+|an\s+)?[^,]{1,50}?)(?=\s+(?:about|asking|pitching|saying|telling|confirming|inviting|requesting|offering|regarding|that|to\s+(?:ask|tell|say|book|see|confirm|request|let|invite|apply|thank|remind|check))\b)/i.exec(text);
+  const qualifier = /^\s*,?\s*((?:(?:of|at|in|from|on)\s+|the\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:asking|pitching|confirming|saying|telling|inviting|requesting|offering|about)\b))(?:the\s+|my\s+|our\s+|a\s+|an\s+)?[^,]{1,50}?)(?=\s+(?:about|asking|pitching|saying|telling|confirming|inviting|requesting|offering|regarding|that|to\s+(?:ask|tell|say|book|see|confirm|request|let|invite|apply|thank|remind|check|follow|introduce|offer|share|discuss|arrange|update|chase|propose))\b)/i.exec(text);
   if (qualifier?.[1] && frame.recipient && !/\b(?:I|we|you|he|she|they|is|are|was|were|has|have)\b/.test(qualifier[1])) {
     const place = qualifier[1].replace(/^(?:of|at|in|from|on)\s+/i, '').trim();
     if (!frame.recipient.organization && !/^(?:my|our)\b/i.test(place) && /^(?:at|from)\b/i.test(qualifier[1].trim())) frame.recipient = { ...frame.recipient, organization: place.replace(/^the\s+/i, '').replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
@@ -656,7 +662,7 @@ function fitRecipient(phrase: string, after: string): string {
   // A name after the role: capitalised words, a title, or one lowercase word.
   const name: string[] = [];
   for (const word of rest) {
-    if (/^(?:mr|mrs|ms|dr|mx)\.?$/i.test(word) || /^[A-Z]/.test(word) || (name.length === 0 && /^[a-z][a-z'-]+$/.test(word) && !/^(?:from|at|with|of|in|on|who|whose|and|or)$/.test(word) && (isFirstName(word) || lowercaseName(word)))) name.push(word);
+    if (/^(?:mr|mrs|ms|dr|mx)\.?$/i.test(word) || /^[A-Z]/.test(word) || (name.length === 0 && /^[a-z][a-z'-]+$/.test(word) && !/^(?:from|at|with|of|in|on|who|whose|and|or|permission|help|advice|feedback|approval|money|leave|time|information|info|details|update|refund|discount|extension|reference|letter|favour|favor)$/.test(word) && (isFirstName(word) || lowercaseName(word)))) name.push(word);
     else break;
   }
   if (name.length === 0) return words.slice(0, roleEnd + 1).join(' ');
@@ -1190,6 +1196,9 @@ function describeAsk(object: string, frame: Frame): void {
 }
 
 function askSegments(rest: string, voice: (text: string) => string, question: boolean, frame: Frame): Segment[] {
+  // "ask my landlord permission to put up shelves": asking to be allowed.
+  const allowed = /^(?:for\s+)?(?:permission|the ok|the go-ahead)\s+to\s+(.+)$/i.exec(rest);
+  if (allowed?.[1]) return splitReason({ act: 'askFor', form: 'np', text: voice(`to ${allowed[1]}`) });
   if (/^to\s+/i.test(rest)) {
     const verbPhrase = rest.replace(/^to\s+/i, '');
     return splitReason({ act: 'request', form: 'vp', text: voice(verbPhrase) });

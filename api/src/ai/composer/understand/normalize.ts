@@ -176,6 +176,8 @@ export function normalize(raw: string): string {
   text = text.replace(/(?<!\b(?:a|an|the)\s)\b(called|named) ([a-z][\w-]*)\b/g, (_m, verb: string, name: string) => `${verb} ${name.charAt(0).toUpperCase()}${name.slice(1)}`);
   // "with jen and mark": two first names joined by "and".
   text = text.replace(/\b([a-z][a-z'-]+) and ([a-z][a-z'-]+)\b/g, (m: string, a: string, b: string) => (isName(a) && isName(b) && !KIN_STOP.test(a) && !KIN_STOP.test(b) ? `${a.charAt(0).toUpperCase()}${a.slice(1)} and ${b.charAt(0).toUpperCase()}${b.slice(1)}` : m));
+  text = text.replace(/\bst\.?\s+(?=[A-Z][a-z])/g, 'St ');
+  text = text.replace(/\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\s+(?=\d{1,2}(?:st|nd|rd|th)?\b)/gi, (m: string, day: string) => `${({ mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as Record<string, string>)[day.toLowerCase()] ?? day} `);
   text = capitalizePlaces(text);
   text = text.replace(/([!?.])\1+/g, '$1').replace(/\s+([,.;!?])/g, '$1');
   return text;

@@ -75,7 +75,7 @@ function convert(text: string, forms: readonly string[]): string {
         .replace(/\bthey'd\b/gi, "you'd")
         .replace(/\bthey\b/gi, 'you')
         .replace(/\bthemselves\b/gi, 'yourselves')
-        .replace(/\bthem\b(?!\s+(?:\w+ed|done|sent|made|taken|brought|put|back|out|away|fixed|up)\b)/gi, 'you')
+        .replace(/\bthem\b(?!\s+(?:\w+ed|done|redone|undone|gone|seen|shown|sent|made|taken|brought|put|back|out|away|fixed|up|replaced|removed|repaired)\b)/gi, 'you')
         .replace(/\btheirs\b/gi, 'yours')
         .replace(/\btheir\b/gi, 'your');
     }

@@ -11,7 +11,7 @@ type Kind = 'question' | 'subjectless' | 'state' | 'imperative' | 'reference' | 
 const ELLIPTIC = /^(?:(?:the|my|our)\s+)?(train|bus|flight|meeting|class|lesson|event|match|game|session|appointment|shift|delivery|order)\s+(cancell?ed|delayed|moved|postponed|rescheduled|late|full)\b(.*)$/i;
 
 // "order 113-4421", "booking ref HT5521": a reference number, in brackets after what it is for.
-const REFERENCE = /^(?:(?:my|our|the)\s+)?(?:order|booking|ref|reference|invoice|account|ticket|case|claim|member(?:ship)?|policy|tracking|confirmation|reservation|customer)(?:\s+(?:no\.?|number|ref|reference|id|#))?\s*(?:is\s+)?#?\s*[A-Z0-9][\w-]*\d[\w-]*$/i;
+const REFERENCE = /^(?:(?:my|our|the)\s+)?(?:order|booking|ref|reference|invoice|account|ticket|case|claim|member(?:ship)?|policy|tracking|confirmation|reservation|customer|receipt|student|applicant|registration|serial|pcn|patient|employee|staff)(?:\s+(?:no\.?|number|ref|reference|id|#))?\s*(?:is\s+)?#?\s*[A-Z0-9][\w-]*\d[\w-]*$/i;
 // "arriving around 10 am on the 12th": what the writer will be doing.
 const PROGRESSIVE = /^(?:arriving|leaving|flying|travell?ing|coming|staying|moving|starting|checking (?:in|out)|landing|driving|heading)\b/i;
 // "applying to a nursing job", "giving 2 months' notice": what the writer is doing now.
