@@ -35,12 +35,18 @@ const POINTS: ReadonlyArray<Act> = ['complain', 'apply', 'resign', 'accept', 'de
 export function plan(frame: Frame): Plan {
   const segments = merge(frame);
   const main = mainOf(frame, segments);
+  const about = topicFor(frame, segments, main);
+  // A headline subject keeps a topic too, so another take can word its subject differently.
+  if (about.headline && !about.topic && segments[0]) {
+    const topic = topicFromSegment(segments[0]);
+    if (topic && /[a-z]{3,}/i.test(topic.replace(/\b(?:the|a|an|my|your|our|their)\b/gi, ''))) about.topic = topic;
+  }
   return {
     frame,
     greeting: greetingFor(frame.recipient, frame),
     segments,
     main,
-    ...topicFor(frame, segments, main),
+    ...about,
     signature: frame.senderName ?? '[Your name]',
     thin: segments.length === 0,
     reply: Boolean(frame.quoted) || frame.descriptor === 'reply',

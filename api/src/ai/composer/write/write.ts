@@ -513,7 +513,10 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   if (plan.headline) {
     const line = plan.headline;
     const news = ['update', 'announcement', 'announce', 'inform'].includes(String(plan.main)) && !plan.frame.recipient?.organization;
-    const variants = !news ? [line, line, line] : formal ? [line, line, `Update: ${line}`] : [line, `Heads-up: ${line}`, line];
+    const lower = `${line.charAt(0).toLowerCase()}${line.slice(1)}`.replace(/^([a-z])(?=[A-Z0-9])/, (c) => c.toUpperCase());
+    // Another take says the same headline with another lead-in.
+    const variants = settings.take % 2 === 1 ? [news ? `Update: ${lower}` : `Re: ${lower}`.replace(/^Re: /, formal ? 'Regarding: ' : 'About: '), formal ? `Please note: ${lower}` : `Heads-up: ${lower}`, news ? `News: ${lower}` : `Note: ${lower}`]
+      : !news ? [line, line, line] : formal ? [line, line, `Update: ${line}`] : [line, `Heads-up: ${line}`, line];
     const chosen = variants[seed % variants.length] ?? line;
     if (countWords(chosen) >= 3 && countWords(chosen) <= 8) return chosen;
     if (countWords(line) < 3) return `Update: ${line}`;
