@@ -555,7 +555,8 @@ export function renderMarkdown(report: BenchReport): string {
 
 Measured by \`${report.command}\` on ${report.date.slice(0, 10)} (${report.date}); the whole run took ${((report.seconds ?? 0) / 60).toFixed(1)} min
 (${Object.entries(report.sectionSeconds).map(([k, v]) => `${k} ${v.toFixed(0)} s`).join(', ')}).
-Every number below comes from that run; run it again to get this machine's numbers.
+Every number below comes from that run (except in the hand-written part of section 7, which names its own runs);
+run it again to get this machine's numbers.
 
 | machine | |
 | --- | --- |
@@ -590,7 +591,9 @@ ${table(['measurement', 'MailMuse', 'baseline', 'ratio', 'target', 'result'], ro
   model's raw text (no events, ids, validation, resume or stop).
 - **MailMuse**: the real app (\`buildApp\` from \`api/src/app.ts\`, every middleware, the memory stores), the
   benchmark model injected as its engine (\`scripts/bench/servers/serve.ts mailmuse\`), so all three stream the same
-  reply at the same pace; and the shipped configuration, \`node api/src/server.ts\` with the built-in composer.
+  reply at the same pace; the app as \`AI_PROVIDER=openai\` builds it, its \`@ai-sdk/openai\` client reading the same
+  reply as Chat Completions frames from an in-process fetch double (\`scripts/bench/openai-double.ts\`); and the
+  shipped configuration, \`node api/src/server.ts\` with the built-in composer.
 
 The model double (\`scripts/bench/bench-model.ts\`) is an AI SDK \`LanguageModelV4\` that streams a fixed reply in
 4-character chunks (about one token each) from a timer per stream.
