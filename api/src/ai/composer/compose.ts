@@ -164,7 +164,15 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
     }
     for (const what of parsed.remove) {
       const result = remove(option, what);
-      if (result.removed) { option = result.option; done.add(`without ${what}`); } else missed.add(`I couldn't find ${what} in option ${index + 1}`);
+      if (result.removed) {
+        option = result.option;
+        // A subject about what was removed goes with it: the other option's subject, or a plain one.
+        if (/apolog|sorry/i.test(what) && /apolog|sorry/i.test(option.subject)) {
+          const other = options[index === 0 ? 1 : 0]!.subject;
+          option = { ...option, subject: /apolog|sorry/i.test(other) ? 'A quick update' : other };
+        }
+        done.add(`without ${what}`);
+      } else missed.add(`I couldn't find ${what} in option ${index + 1}`);
     }
     for (const line of parsed.mention) { option = mention(option, line, base.plan, formalNow || Boolean(parsed.formal)); done.add('updated with the line you asked for'); }
     if (parsed.ps) { option = addPs(option, parsed.ps, base.plan); done.add('given a postscript'); }

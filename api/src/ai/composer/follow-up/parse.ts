@@ -32,7 +32,9 @@ export function parseFollowUp(raw: string): FollowUp {
   if (/\b(?:longer|more detail(?:s|ed)?|detailed|expand|elaborate|too short|lengthen|flesh (?:it|them) out)\b/.test(lower)) result.longer = true;
   if (/\b(?:friendlier|more friendly|friendly|more casual|casual|warmer|more warm|less formal|informal|more relaxed|relaxed|softer|less stiff|more personal|chattier|less corporate)\b/.test(lower)) result.friendlier = true;
   else if (/\b(?:more formal|formal|more professional|professional|less casual|more polite|politer|more serious|stiffer)\b/.test(lower)) result.formal = true;
-  if (/\b(?:more urgent|urgent|urgency|as soon as possible|time[- ]sensitive|more pressing|pushier|more assertive|firmer|stronger)\b/.test(lower) && !/\bless urgent\b/.test(lower)) result.urgent = true;
+  // "mention that I'll be reachable if anything urgent comes up" adds a line; it does not make the email urgent.
+  const adding = /^(?:please\s+)?(?:mention|add|say|include|note|tell (?:them|him|her))\b/.test(lower);
+  if (!adding && /\b(?:more urgent|urgent|urgency|as soon as possible|time[- ]sensitive|more pressing|pushier|more assertive|firmer|stronger)\b/.test(lower) && !/\bless urgent\b/.test(lower)) result.urgent = true;
   if (/\b(?:regenerate|another (?:version|take|one|option)|try again|different version|something different|rewrite (?:it|them)(?: completely)?|redo (?:it|them)|new version|other options?)\b/.test(lower)) result.regenerate = true;
 
   const sign = /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as)\s+([A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)/i.exec(text)
