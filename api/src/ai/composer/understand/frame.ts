@@ -87,7 +87,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     if (quoted.greeted) frame.senderName = quoted.greeted;
   }
 
-  const named = /[,.;]?\s*\b(?:(?:his|her|their|the (?:guy|woman|man|person)'s)\s+name(?:'s| is)|(?:the\s+)?contact(?:'s| is)|(?:it's|it is) addressed to)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w'-]+(?:\s+(?!(?:and|but|so|or|he|she|they|who|if|to|at|on|in)\b)[A-Za-z][\w'-]+)?)\b/i.exec(text);
+  const named = /[,.;]?\s*\b(?:(?:his|her|their|the (?:guy|woman|man|person)'s)\s+name(?:'s| is)|(?:he's|she's|they're|he is|she is)\s+called|the\s+(?:recruiter|manager|landlord|landlady|teacher|coach|contact|agent|owner|organi[sz]er|editor|buyer)(?:'s name)?\s+is|(?:the\s+)?contact(?:'s| is)|(?:it's|it is) addressed to)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w'-]+(?:\s+(?!(?:and|but|so|or|he|she|they|who|if|to|at|on|in)\b)[A-Za-z][\w'-]+)?)\b/i.exec(text);
   let laterName: string | undefined;
   if (named?.[1]) {
     laterName = named[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
@@ -100,6 +100,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/^(?:hi[,!]?\s+)?(?:I'm|I am)\s+(?:a|an)\s+[\w -]{3,40}?[.,;]\s+(?=(?:email|e-mail|write|tell|ask|send|draft|reply|message|let|help|can you|could you|please|(?:I\s+)?(?:need|have|want) to)\b)/i, '');
   // "i run a dog grooming business, write to my customers ...": the customers know; not content.
   text = text.replace(/^(?:I|we)\s+(?:run|own|have|manage)\s+(?:a|an)\s+[\w -]{2,40}?(?:business|shop|store|salon|cafe|café|bakery|studio|company|practice|clinic|gym|restaurant|agency)\s*[,.;]\s*/i, '');
+  // "... keep the door open": what the writer hopes for, said as such.
+  text = text.replace(/[,.;]?\s*(?:but\s+|and\s+)?(?:I\s+)?(?:want to\s+|would like to\s+|'d like to\s+)?keep the door open\b/gi, ". I would like to keep the door open for the future");
   // "..., please ask for a refund": the ask, not a plea inside a statement.
   text = text.replace(/([,;.]\s*)(?:and\s+)?(?:please|pls|can you|could you)\s+(?=(?:ask|tell|request|mention|add|remind|let|say|explain)\b)/gi, '$1');
   // "freelance photographer here, ...": who writes, not what to say.
@@ -157,6 +159,12 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (!frame.recipient) inferFromMeeting(frame);
   if (!frame.recipient) inferOrganization(text, frame);
   if (frame.descriptor === 'cold') coldEmail(frame);
+  // "about my daughter being bullied ..., her name is mia": the name is the daughter's.
+  const kinNamed = laterName && /\bher\s+name/i.test(rawMessage) ? /\b(my|our)\s+(daughter|girl|niece|sister)\b(?!\s+[A-Z])/ : laterName && /\bhis\s+name/i.test(rawMessage) ? /\b(my|our)\s+(son|boy|nephew|brother)\b(?!\s+[A-Z])/ : undefined;
+  if (laterName && kinNamed && frame.segments.some((segment) => kinNamed.test(segment.text))) {
+    frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(kinNamed, `$1 $2 ${laterName}`) }));
+    laterName = undefined;
+  }
   if (laterName) {
     // "email the nursery ... picked up by her grandad, his name is John": the name belongs to the
     // person just mentioned, not to an organisation written to.
@@ -171,10 +179,14 @@ export function understand(rawMessage: string, template?: Template): Frame {
     frame.recipient = { ...frame.recipient, relation: 'friend' };
   }
   // "the client hasn't paid invoice #1043": the person the request talks about is the one written to.
-  const about = /^(?:the|my|our)\s+(client|customer|landlord|tenant|boss|manager|contractor|supplier|vendor|neighbou?r|roommate|teacher|professor|restaurant|hotel|shop|store|airline|bank|gym|council|plumber|builder|electrician|seller|courier|garage|dentist|clinic|school|nursery|cafe|salon|agency|company)\s+((?:has|have|had|did|didn't|hasn't|never|still|keeps|kept|is|was|won't|overcharged|charged|sent|lost|cancelled|canceled|refused|ignored|damaged|delivered|forgot|billed|messed)\b.+)$/i.exec(frame.segments[0]?.text ?? '');
-  if (!frame.recipient && about?.[1] && about[2] && frame.segments[0]) {
-    frame.recipient = readRecipient(`my ${about[1]}`);
-    frame.segments[0] = { ...frame.segments[0], text: fixAgreement(`you ${about[2]}`) };
+  const about = /^(?:(?:the|my|our|a)\s+)?(client|customer|landlord|tenant|boss|manager|contractor|supplier|vendor|neighbou?r|roommate|teacher|professor|restaurant|hotel|shop|store|airline|bank|gym|council|plumber|builder|electrician|seller|courier|garage|dentist|clinic|school|nursery|cafe|salon|agency|company)(?:\s*\(([^)]+)\))?\s+((?:has|have|had|did|didn't|hasn't|hasnt|never|still|keeps|kept|is|was|won't|overcharged|charged|sent|lost|cancelled|canceled|refused|ignored|damaged|delivered|forgot|billed|messed)\b.+)$/i.exec(frame.segments[0]?.text ?? '');
+  if (!frame.recipient && about?.[1] && about[3] && frame.segments[0]) {
+    // "client (rafael at cobalt brew) hasn't paid": the name and workplace in brackets too.
+    const inner = about[2] ? /^([A-Za-z][\w'-]+)(?:\s+(?:at|from)\s+(.+))?$/.exec(about[2].trim()) : null;
+    frame.recipient = inner?.[1]
+      ? { ...readRecipient(`my ${about[1]}`), name: inner[1].charAt(0).toUpperCase() + inner[1].slice(1), ...(inner[2] ? { organization: inner[2].replace(/\b[a-z]/g, (c) => c.toUpperCase()) } : {}) }
+      : readRecipient(`my ${about[1]}`);
+    frame.segments[0] = { ...frame.segments[0], text: fixAgreement(`you ${about[3]}`) };
   }
   if (!frame.recipient) {
     // With nobody named, "ask if they have anything next week" asks the people written to; in a
@@ -296,6 +308,10 @@ function readConstraints(text: string, constraints: Constraints): string {
     [/[,.;]?\s*(?:and\s+)?(?:a\s+)?(?:small|single|low[- ]effort|soft),?\s*(?:no[- ]pressure\s+)?(?:ask|call to action|cta)\b/i, () => (constraints.yesNoAsk = true)],
     [/[,.;]?\s*(?:and\s+)?(?:with\s+)?no\s+(?:links or images|links|images|attachments|pushy language|hard sell)\b/i, () => undefined],
     [/[,.;]?\s*(?:and\s+)?(?:please\s+)?(?:include|add|with)\s+(?:our|my|a|the)\s+(?:company'?s?\s+)?(?:postal|physical|mailing|business)\s+address\b/i, () => (constraints.postalAddress = true)],
+    [/(^|[,.;])\s*(?:a\s+)?(firm|polite|friendly|formal|warm)\s+(?:but|and|yet)\s+(firm|polite|friendly|formal|warm)\s*(reminder|email|note|message|tone)?\s*(?=[,.;]|$)/i, (m) => {
+      constraints.tone = /firm/i.test(`${m[2]} ${m[3]}`) ? 'firm' : /formal/i.test(`${m[2]} ${m[3]}`) ? 'formal' : 'polite';
+      if (/reminder/i.test(m[4] ?? '')) pendingDescriptor = 'reminder';
+    }],
     [/[,.;]?\s*(?:in\s+)?(?:a\s+)?plain[- ]text\b/i, () => undefined],
     [/[,.;]?\s*(?:friendly|warm|casual|formal|professional)\s+tone\b/i, (m) => (constraints.tone = constraints.tone ?? (/formal|professional/i.test(m[0]) ? 'formal' : /casual/i.test(m[0]) ? 'casual' : 'warm'))],
     [/[,.;]?\s*(?:so (?:I|we) can|to)\s+A\/B test[\w ]*/i, () => undefined],
@@ -620,6 +636,14 @@ function absorbApposition(text: string, frame: Frame): string {
   if (of?.[1] && frame.recipient && !frame.recipient.organization && frame.recipient.role && !/^(?:the\s+)?(?:month|week|year|day|order|invoice)\b/i.test(of[1])) {
     frame.recipient = { ...frame.recipient, organization: of[1].replace(/^the\s+/i, '').replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
     return text.slice(of[0].length).trimStart();
+  }
+  // "client (rafael at cobalt brew)", "them (dave and lisa at no 12)": who, and where.
+  const paren = /^\s*\(\s*([A-Za-z][\w'-]+(?:\s+(?:and|&)\s+[A-Za-z][\w'-]+)?)(?:\s+(?:at|from)\s+([^)]+?))?\s*\)/.exec(text);
+  if (paren?.[1] && frame.recipient && !frame.recipient.name && paren[1].split(/\s+(?:and|&)\s+/).every((word) => isFirstName(word) || /^[A-Z]/.test(word) || lowercaseName(word))) {
+    const names = paren[1].replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/ And /, ' and ');
+    const where = paren[2] && !/^(?:no\.?|number|#)\s*\d/i.test(paren[2]) ? paren[2].replace(/\b[a-z]/g, (c) => c.toUpperCase()) : undefined;
+    frame.recipient = { ...frame.recipient, name: names, ...(where ? { organization: where } : {}), ...(/ and /.test(names) ? { plural: true, gender: 'they' as const } : {}) };
+    return text.slice(paren[0].length).trimStart();
   }
   // "my son's teacher, Ms. Rivera, to ..." / "my old boss (Dave) that ...".
   const lower = /^\s*[,(]\s*([a-z][\w'-]+)\s*[,)]/.exec(text);
@@ -1089,7 +1113,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
         segments.push({ act: 'reason', form: 's', text: voice(/^(?:I|we)\b/i.test(reason[1]) ? reason[1] : `I'm ${reason[1]}`) });
         break;
       }
-      segments.push({ act: 'decline', form: rest ? 'np' : 'none', text: voice(rest) });
+      segments.push({ act: 'decline', form: rest ? 'np' : 'none', text: voice(rest.replace(/^(?:a|an)\s+(?=(?:[\w-]+\s+)?(?:offer|invitation|proposal|position|role|job)\b)/i, 'the ')) });
       break;
     }
     case 'accept':

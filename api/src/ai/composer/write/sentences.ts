@@ -17,7 +17,7 @@ const PROGRESSIVE = /^(?:arriving|leaving|flying|travell?ing|coming|staying|movi
 // "applying to a nursing job", "giving 2 months' notice": what the writer is doing now.
 const ONGOING = /^(?:applying|interviewing|working|studying|hoping|looking|planning|trying|waiting|giving|offering|sending|attaching|including|bringing|currently)\b/i;
 // "last day is Friday": whose, when the visitor dropped it.
-const THE = /^(?:quote|price|total|cost|fee|bill|deposit|balance|budget|venue|address|flat|room|meeting|deadline|train|flight|bus|pitch|reason)\b/i;
+const THE = /^(?:salary|rate|pay|quote|price|total|cost|fee|bill|deposit|balance|budget|venue|address|flat|room|meeting|deadline|train|flight|bus|pitch|reason)\b/i;
 const MINE = /^(?:last day|first day|last shift|start date|end date|notice period|flight|train|appointment|interview|deadline|lease|contract|rent|deposit)\b/i;
 
 // "reply by the 20th", "bring snacks": what the readers should do.
