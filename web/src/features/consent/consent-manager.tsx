@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
-import { ConsentBanner } from './consent-banner.tsx';
-import { PrivacyChoicesDialog } from './privacy-choices-dialog.tsx';
+import { lazy, Suspense, useEffect } from 'react';
 import { readPrivacySettings } from '../../lib/privacy-settings.ts';
-import { deleteAnalyticsCookies, isLoaded, loadAdvertising, loadAnalytics } from './trackers.ts';
 import { useChoicesOpen, useConsentActions, useConsentChoice, useConsentSettings, useGpc } from './use-consent-store.ts';
 import './consent.css';
+
+// The banner, the dialog and the trackers are code for a site whose operator switched analytics or
+// advertising on, and a visitor who has something to answer: none of it is in the page's first load.
+const ConsentBanner = lazy(() => import('./consent-banner.tsx').then((module) => ({ default: module.ConsentBanner })));
+const PrivacyChoicesDialog = lazy(() => import('./privacy-choices-dialog.tsx').then((module) => ({ default: module.PrivacyChoicesDialog })));
 
 const browserGpc = () => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 
@@ -27,22 +29,29 @@ export function ConsentManager() {
 
   useEffect(() => {
     if (!settings || !choice) return;
-    if (!choice.analytics) deleteAnalyticsCookies();
-    // A script cannot be unloaded: a withdrawn yes reloads the page without it.
-    if ((!choice.analytics && isLoaded('analytics')) || (!choice.advertising && isLoaded('advertising'))) {
-      window.gtag?.('consent', 'update', { analytics_storage: 'denied' });
-      window.location.reload();
-      return;
-    }
-    if (choice.analytics && settings.analytics) loadAnalytics(settings.analytics);
-    if (choice.advertising && settings.advertising && !gpc) loadAdvertising(settings.advertising);
+    let current = true;
+    void import('./trackers.ts').then(({ deleteAnalyticsCookies, isLoaded, loadAdvertising, loadAnalytics }) => {
+      if (!current) return;
+      if (!choice.analytics) deleteAnalyticsCookies();
+      // A script cannot be unloaded: a withdrawn yes reloads the page without it.
+      if ((!choice.analytics && isLoaded('analytics')) || (!choice.advertising && isLoaded('advertising'))) {
+        window.gtag?.('consent', 'update', { analytics_storage: 'denied' });
+        window.location.reload();
+        return;
+      }
+      if (choice.analytics && settings.analytics) loadAnalytics(settings.analytics);
+      if (choice.advertising && settings.advertising && !gpc) loadAdvertising(settings.advertising);
+    });
+    return () => {
+      current = false;
+    };
   }, [settings, choice, gpc]);
 
   const askable = settings !== null && (settings.analytics !== null || (settings.advertising !== null && !gpc));
   return (
-    <>
+    <Suspense fallback={null}>
       {askable && choice === null && <ConsentBanner settings={settings} gpc={gpc} />}
       {choicesOpen && <PrivacyChoicesDialog settings={settings} gpc={gpc} choice={choice} />}
-    </>
+    </Suspense>
   );
 }
