@@ -44,15 +44,25 @@ function scrollToStart(hash: string): void {
  * after the first render (the chat kept over a reload) would otherwise leave a reload short of
  * where the visitor was. Gives up after a few seconds, or as soon as the visitor scrolls.
  */
+// While a position is being restored the page may still be too short for it (an article's chunk
+// still on its way): the scrolls the browser clamps meanwhile are not the visitor's position.
+let restoring = false;
+let stopRestoring: (() => void) | null = null;
+
 function scrollWhenTallEnough(y: number): void {
+  stopRestoring?.();
   window.scrollTo(0, y);
   if (Math.abs(window.scrollY - y) <= 1 || typeof ResizeObserver !== 'function') return;
   const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  restoring = true;
   const stop = () => {
+    restoring = false;
+    stopRestoring = null;
     observer.disconnect();
     clearTimeout(timer);
     for (const type of events) window.removeEventListener(type, stop);
   };
+  stopRestoring = stop;
   const observer = new ResizeObserver(() => {
     window.scrollTo(0, y);
     if (Math.abs(window.scrollY - y) <= 1) stop();
@@ -75,7 +85,7 @@ export function ScrollRestoration() {
 
   useEffect(() => {
     const record = () => {
-      if (current.current !== null) savedPositions()[current.current] = window.scrollY;
+      if (current.current !== null && !restoring) savedPositions()[current.current] = window.scrollY;
     };
     const save = () => {
       record();
@@ -92,10 +102,12 @@ export function ScrollRestoration() {
     };
     resume();
     window.addEventListener('scroll', record, { passive: true });
+
     window.addEventListener('pagehide', save);
     window.addEventListener('pageshow', resume);
     return () => {
       window.removeEventListener('scroll', record);
+
       window.removeEventListener('pagehide', save);
       window.removeEventListener('pageshow', resume);
       window.history.scrollRestoration = 'auto';
@@ -105,6 +117,10 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     if (current.current === key) return;
     const firstPage = current.current === null;
+    // A scroll the browser has not reported yet still belongs to the page being left. Read now,
+    // unless the new page's end has clamped it (then the last reported position stands).
+    const leaving = current.current;
+    if (leaving !== null && !restoring && window.scrollY < document.documentElement.scrollHeight - window.innerHeight - 1) savedPositions()[leaving] = window.scrollY;
     current.current = key;
     const saved = savedPositions()[key];
     if (firstPage) {
@@ -116,8 +132,11 @@ export function ScrollRestoration() {
     // A plain #fragment link (the skip link) makes a history entry of its own, and the browser has
     // already scrolled to its target.
     if (location.key === 'default' && location.hash) return;
-    if (typeof saved === 'number') window.scrollTo(0, saved);
-    else scrollToStart(location.hash);
+    if (typeof saved === 'number') scrollWhenTallEnough(saved);
+    else {
+      stopRestoring?.();
+      scrollToStart(location.hash);
+    }
   }, [key, location.key, location.hash]);
 
   return null;
