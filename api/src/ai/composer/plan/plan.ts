@@ -120,8 +120,10 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   }
   if (recipient.name) {
     const title = /^(?:Dr\.|Professor|Mr\.|Mrs\.|Ms\.|Miss|Mx\.|Coach|Dean|Rev\.)/.test(recipient.name);
-    // A full name greets by first name, unless there is a title: "Sarah Chen" -> "Sarah".
-    const name = title ? titled(recipient.name) : (recipient.name.split(' ')[0] ?? recipient.name);
+    // A full name greets by first name, unless there is a title: "Sarah Chen" -> "Sarah"; two
+    // people greet both: "Dave and Lisa".
+    const pair = /^([A-Z][\w'-]+)(?:\s+[A-Z][\w'-]+)?\s+(?:and|&)\s+([A-Z][\w'-]+)/.exec(recipient.name);
+    const name = pair ? `${pair[1]} and ${pair[2]}` : title ? titled(recipient.name) : (recipient.name.split(' ')[0] ?? recipient.name);
     return { kind: 'name', name, title };
   }
   const role = recipient.role ?? '';

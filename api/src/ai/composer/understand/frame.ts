@@ -95,7 +95,11 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   // "..., can you write something polite asking him to stop": the ask, not a second wrapper.
   text = text.replace(/(^|[,.;]\s*)(?:can|could) you (?:please\s+)?(?:write|draft|send)\s+(?:(?:something|an? (?:e-?mail|message|note|letter)|one)\s*(?:[\w-]+\s+)?)?(asking|telling|to ask|to tell)\s+/i, (_m, lead: string, verb: string) => `${lead}${/ask/i.test(verb) ? 'ask' : 'tell'} `);
+  // "dear composer, ...": the visitor greeting us, not the recipient.
+  text = text.replace(/^(?:dear|hi|hey|hello|ok|okay)\s+(?:composer|mailmuse|assistant|bot|ai|chatgpt|email writer)[,!.:]?\s+/i, '');
   text = readMetaPrefix(text, frame.constraints);
+  // "write my son's coach to say ...": "write to".
+  text = text.replace(/^((?:please\s+)?(?:write|email|e-mail|message))\s+(?=(?:my|our|the)\s+[^,]{1,60}?\s+(?:to say|to tell|to let|saying|that|about|asking)\b)/i, '$1 to ');
   // "i'm a freelance designer. email my client mark ...": who the writer is, before the instruction.
   text = text.replace(/^(?:hi[,!]?\s+)?(?:I'm|I am)\s+(?:a|an)\s+[\w -]{3,40}?[.,;]\s+(?=(?:email|e-mail|write|tell|ask|send|draft|reply|message|let|help|can you|could you|please|(?:I\s+)?(?:need|have|want) to)\b)/i, '');
   // "i run a dog grooming business, write to my customers ...": the customers know; not content.
@@ -237,13 +241,17 @@ const KIN_PRONOUN: Record<string, 'he' | 'she' | undefined> = {
 function aboutThirdParty(text: string, frame: Frame): string {
   const recipient = frame.recipient;
   if (!recipient) return text;
-  const kin = /\b(my|our)\s+(son|daughter|kid|child|boy|girl|stepson|stepdaughter|grandson|granddaughter|nephew|niece|brother|sister|husband|wife|dad|father|mom|mum|mother|kids|children)(?:\s+([A-Z][a-z'-]+))?'s\b/i.exec(recipient.phrase)
+  const kin = /\b(my|our)\s+(?:(?:teenage|little|young|youngest|eldest|oldest|older|younger|baby|twin)\s+)?(son|daughter|kid|child|boy|girl|stepson|stepdaughter|grandson|granddaughter|nephew|niece|brother|sister|husband|wife|dad|father|mom|mum|mother|kids|children)(?:\s+([A-Z][a-z'-]+))?'s\b/i.exec(recipient.phrase)
     ?? /\b(my|our)\s+(son|daughter|kid|child|boy|girl|stepson|stepdaughter|grandson|granddaughter|nephew|niece|kids|children)(?:\s+([A-Z][a-z'-]+))?\b/i.exec(text);
   if (!kin?.[2]) return text;
   const pronoun = KIN_PRONOUN[kin[2].toLowerCase()];
   const mention = kin[3] ?? `${kin[1]!.toLowerCase()} ${kin[2].toLowerCase()}`;
   frame.recipient = { ...recipient, ...(pronoun ? { aboutPronoun: pronoun } : {}) };
   if (new RegExp(`\\b${kin[2]}\\b`, 'i').test(text) || (kin[3] && text.includes(kin[3]))) return text;
+  // "rhys hurt his ankle": the sentence names the child first; "his" is theirs, not "my son's".
+  if (/^(?!(?:I|The|My|Our|This|That|It|He|She|They|We|You)\b)[A-Z][a-z'-]+\s+(?!and\b)[a-z]/.test(text)) return text;
+  const child = /^(?!(?:i|the|my|our|this|that|it|he|she|they|we|you|there|his|her)\b)([a-z][a-z'-]{1,15})\s+(?=(?:hurt|broke|has|had|is|was|will|won't|can't|cannot|got|fell|missed|forgot|needs|wants|isn't|wasn't|didn't|has been|came|went)\b)/i.exec(text);
+  if (child?.[1]) return `${child[1].charAt(0).toUpperCase()}${child[1].slice(1)}${text.slice(child[1].length)}`;
   const subject = pronoun === 'she' ? /\bshe\b/i : pronoun === 'he' ? /\bhe\b/i : /\b(?:he|she)\b/i;
   const possessive = pronoun === 'she' ? /\bher\b(?=\s+[a-z])/i : pronoun === 'he' ? /\bhis\b/i : /\b(?:his|her)\b(?=\s+[a-z])/i;
   const s = subject.exec(text);
@@ -307,6 +315,11 @@ function readConstraints(text: string, constraints: Constraints): string {
     [/[,.;]?\s*(?:and\s+)?(?:using|use|with)\s+(?:the\s+)?(?:PAIN formula|social proof|a question-style opening|AIDA|PAS)\b/i, () => undefined],
     [/[,.;]?\s*(?:and\s+)?(?:a\s+)?(?:small|single|low[- ]effort|soft),?\s*(?:no[- ]pressure\s+)?(?:ask|call to action|cta)\b/i, () => (constraints.yesNoAsk = true)],
     [/[,.;]?\s*(?:and\s+)?(?:with\s+)?no\s+(?:links or images|links|images|attachments|pushy language|hard sell)\b/i, () => undefined],
+    [/[,.;]\s*(formal|informal|casual|friendly|polite|warm|short|brief|firm)\s+(?:please|pls|thanks|thank you)?\s*[.!]?\s*$/i, (m) => {
+      const word = (m[1] ?? '').toLowerCase();
+      if (word === 'short' || word === 'brief') constraints.length = 'short';
+      else constraints.tone = word === 'informal' || word === 'casual' ? 'casual' : word === 'friendly' || word === 'warm' ? 'warm' : (word as Constraints['tone']);
+    }],
     [/[,.;]?\s*(?:and\s+)?(?:please\s+)?(?:include|add|with)\s+(?:our|my|a|the)\s+(?:company'?s?\s+)?(?:postal|physical|mailing|business)\s+address\b/i, () => (constraints.postalAddress = true)],
     [/(^|[,.;])\s*(?:a\s+)?(firm|polite|friendly|formal|warm)\s+(?:but|and|yet)\s+(firm|polite|friendly|formal|warm)\s*(reminder|email|note|message|tone)?\s*(?=[,.;]|$)/i, (m) => {
       constraints.tone = /firm/i.test(`${m[2]} ${m[3]}`) ? 'firm' : /formal/i.test(`${m[2]} ${m[3]}`) ? 'formal' : 'polite';
@@ -427,10 +440,12 @@ function stripFillers(text: string): string {
  */
 function hoistWrapper(text: string): string {
   const patterns = [
-    /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls )?(?:write|draft|send|compose)\s+(?:an? |the )?(?:quick |short )?(?:e-?mail|message|note|letter|text)\s+(?:to|for)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
+    /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls )?(?:write|draft|send|compose)\s+(?:an? |the )?(?:quick |short |friendly |polite |nice |firm |formal )?(?:e-?mail|message|note|letter|text)\s+(?:to|for)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:I|i) (?:need|have|want|'d like|would like) to (?:tell|email|e-mail|message|text|let|inform|remind|ask|write to|notify|update)\s+[^,.;!?]+?(?:\s+know)?)(?=\s+(?:that|about|if|whether|to)\b|\s*[:,.]|$)/,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:please\s+)?(?:write|e-?mail|message|send (?:it|this)|send (?:an? )?(?:e-?mail|message|note))\s+(?:to\s+)(?:the|my|our)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:please\s+|can you\s+|could you\s+)?(?:write|send|draft)\s+(?:him|her|them)\s+(?:a|an)\s+(?:quick\s+|short\s+)?(?:e-?mail|message|note|text|card))(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
+    /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:please\s+|can you\s+|could you\s+)?(?:write|draft|compose)\s+(?:an? )?(?:[\w-]+\s+)?(?:e-?mail|message|note))(?=\s+(?:inviting|asking|telling|thanking|reminding|letting|saying)\b)/i,
+    /(?<=\S)\s+((?:write|draft|compose)\s+(?:an? )(?:[\w-]+\s+)?(?:e-?mail|message|note|letter)\s+to\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that)\b)/i,
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(text);
@@ -570,7 +585,7 @@ function readWrapper(text: string, frame: Frame): string {
     out = out.replace(/^\s*[:,-]\s*/, '');
   } else if (/^(?:reply|respond)\s+(?:to\s+)?(?:this|that|it|the (?:e-?mail|message)|her|him|them|my\s+[\w'-]+(?:'s)?\s+(?:e-?mail|message))\b/i.test(out)) {
     frame.descriptor = 'reply';
-    out = out.replace(/^(?:reply|respond)\s+(?:to\s+)?(?:this|that|it|the (?:e-?mail|message)(?: below)?|her|him|them|my\s+[\w'-]+(?:'s)?\s+(?:e-?mail|message))\b(?:\s+(?:e-?mail|message|customer complaint|complaint|request|invitation|invite|offer|quote))?(?:\s+from\s+(?:my|our|the|a)\s+[\w'-]+(?:\s+[\w'-]+)?)?\s*[:,-]?\s*/i, '');
+    out = out.replace(/^(?:reply|respond)\s+(?:to\s+)?(?:this|that|it|the (?:e-?mail|message)(?: below)?|her|him|them|my\s+[\w'-]+(?:'s)?\s+(?:e-?mail|message))\b(?:\s+(?:e-?mail|message|customer complaint|complaint|request|invitation|invite|offer|quote))?(?:\s+from\s+(?:my|our|the|a)\s+[\w'-]+(?:\s+[\w'-]+)?)?\s*[:,.-]?\s*/i, '');
     out = out.replace(/^(?:saying|and say|to say|that)\s+/i, '');
   }
   return out.trim();
@@ -618,6 +633,12 @@ function absorbApposition(text: string, frame: Frame): string {
   // "my neighbour at number 12", "the couple upstairs": where they are, not what to say.
   const where = /^\s*,?\s*(?:(?:at|from|in)\s+(?:number|no\.?|#|flat|apt\.?|apartment|unit)\s*\d+\w?|next door|upstairs|downstairs|across the (?:road|street|hall|way))\b\s*,?\s*/i.exec(text);
   if (where && frame.recipient) text = text.slice(where[0].length);
+  // "customer service at nordvik furniture, ...": where they work, then the message.
+  const workplace = /^\s*(?:at|from)\s+((?!(?:the\s+)?(?:weekend|moment|end|start|time|same)\b)[\w&'.-]+(?:\s+[\w&'.-]+){0,3})\s*(?=,)/i.exec(text);
+  if (workplace?.[1] && frame.recipient && !frame.recipient.organization && !/\d/.test(workplace[1])) {
+    frame.recipient = { ...frame.recipient, organization: workplace[1].replace(/^the\s+/i, '').replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+    text = text.slice(workplace[0].length);
+  }
   // "a company I owe money to", "the shop I bought it from": how the writer knows them.
   const stayed = /^\s*,?\s*(?:where|that|which|who)\s+(?:I|we)\s+(?:stayed|ate|bought|ordered|shopped|booked|had|got|rented|live|lived|work|worked)\b[^,]*,?\s*/i.exec(text);
   if (stayed && frame.recipient) text = text.slice(stayed[0].length);
@@ -639,6 +660,17 @@ function absorbApposition(text: string, frame: Frame): string {
   }
   // "client (rafael at cobalt brew)", "them (dave and lisa at no 12)": who, and where.
   const paren = /^\s*\(\s*([A-Za-z][\w'-]+(?:\s+(?:and|&)\s+[A-Za-z][\w'-]+)?)(?:\s+(?:at|from)\s+([^)]+?))?\s*\)/.exec(text);
+  if (paren?.[1] && !frame.recipient && paren[1].split(/\s+(?:and|&)\s+/).every((word) => isFirstName(word) || /^[A-Z]/.test(word) || lowercaseName(word))) {
+    const names = paren[1].replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/ And /, ' and ');
+    frame.recipient = { ...readRecipient(names), name: names, ...(/ and /.test(names) ? { plural: true, gender: 'they' as const } : {}) };
+    return text.slice(paren[0].length).trimStart();
+  }
+  // "my gym (ironworks fitness)", "my supplier (greenleaf packaging)": the organisation's name.
+  const company = /^\s*\(\s*([A-Za-z][\w&'.-]*(?:\s+[\w&'.-]+){0,3})\s*\)/.exec(text);
+  if (company?.[1] && frame.recipient && !frame.recipient.name && !frame.recipient.organization && ['company', 'provider', 'landlord', 'unknown', 'school'].includes(frame.recipient.relation) && !isFirstName(company[1].split(/\s+/)[0]!)) {
+    frame.recipient = { ...frame.recipient, organization: company[1].replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+    return text.slice(company[0].length).trimStart();
+  }
   if (paren?.[1] && frame.recipient && !frame.recipient.name && paren[1].split(/\s+(?:and|&)\s+/).every((word) => isFirstName(word) || /^[A-Z]/.test(word) || lowercaseName(word))) {
     const names = paren[1].replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/ And /, ' and ');
     const where = paren[2] && !/^(?:no\.?|number|#)\s*\d/i.test(paren[2]) ? paren[2].replace(/\b[a-z]/g, (c) => c.toUpperCase()) : undefined;
