@@ -139,6 +139,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (frame.recipient?.relation === 'customers') frame.business = true;
 
   text = aboutThirdParty(text, frame);
+  // "tell my boss the client meeting went well, they want a proposal": "they" is the client.
+  othersAreThey = /\b(?:the|our|a|my)\s+(?:client|clients|customer|customers|supplier|vendor|company|agency|contractors?|builders?|buyers?|partners?|investors?)\b[^.?!]*?\bthey\b/i.test(text);
   // "I want to know what homework he missed" is a question for the recipient.
   text = text.replace(/\b(?:and\s+)?(?:I(?:'d| would)?\s+(?:really\s+)?(?:want|wanted|like|need|needed)\s+to\s+(?:know|find out|check|understand)|I(?:'m| am| was)\s+(?:just\s+)?wondering|I wonder|wondering)\s+(?=(?:what|when|if|whether|how|why|where|who|which)\b)/gi, (match) => `${/^and\b/i.test(match) ? 'and ' : ''}ask `);
   for (const piece of splitClauses(text)) {
@@ -290,6 +292,15 @@ function onlyPerson(text: string, act: Act): string {
   const genders = new Set(pronouns.map((word) => (/^(?:he|him|his)$/i.test(word) ? 'he' : 'she')));
   if (genders.size > 1) return text;
   return fixAgreement(text.replace(/\b(?:he|she)(?:'s| is)\b/gi, 'you are').replace(/\b(?:he|she)\b/gi, 'you').replace(/\bhim\b/gi, 'you').replace(/\bhis\b/gi, 'your').replace(/\bher\b(?=\s+[a-z])/gi, 'your').replace(/\bher\b/gi, 'you'));
+}
+
+// "tell my boss the client meeting went well, they want a proposal": in this request "they" is the
+// client, so it is never turned into "you" for a single recipient.
+let othersAreThey = false;
+
+function theyAreOthers(recipient: Recipient | undefined): Recipient | undefined {
+  if (!othersAreThey || !recipient || recipient.plural || recipient.gender !== 'they' || recipient.aboutPronoun) return recipient;
+  return { ...recipient, aboutPronoun: 'they' };
 }
 
 // --- constraints and sender --------------------------------------------------------------------
@@ -852,7 +863,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
     rest = rest.replace(/^(?:on|via|through)\s+(?:eBay|Amazon|Etsy|LinkedIn|Facebook|Marketplace|Slack|Teams|WhatsApp|Instagram|Twitter|X|Vinted|Depop|Craigslist|Gumtree)\s*,?\s*/i, '');
   };
 
-  const voice = (value: string) => cleanup(toRecipientVoice(withYou(value, frame.recipient), frame.recipient));
+  const voice = (value: string) => cleanup(toRecipientVoice(withYou(value, frame.recipient), theyAreOthers(frame.recipient)));
   const segments: Segment[] = [];
   const context = () => {
     // "a customer named James whose package arrived late, ..." -> context about them.
@@ -1287,7 +1298,7 @@ function splitReason(segment: Segment): Segment[] {
 }
 
 function statement(text: string, frame: Frame, question: boolean): Segment[] {
-  const voice = (value: string) => cleanup(toRecipientVoice(value, frame.recipient));
+  const voice = (value: string) => cleanup(toRecipientVoice(value, theyAreOthers(frame.recipient)));
   const t = text.trim()
     .replace(/^(I (?:haven't|have not|didn't|did not|haven't really)\s+(?:talked|spoken|chatted|caught up)\s+(?:to|with))\s+(?=(?:in|for|since)\b)/i, '$1 you ')
     .replace(/^(I (?:haven't|have not|didn't)\s+(?:seen|heard from|met|visited|called))\s+(?=(?:in|for|since)\b)/i, '$1 you ');

@@ -39,7 +39,7 @@ export interface Recipient {
   plural: boolean;
   gender: Gender;
   /** "my son's teacher": the pronoun of the person the email is about, never turned into "you". */
-  aboutPronoun?: 'he' | 'she';
+  aboutPronoun?: 'he' | 'she' | 'they';
 }
 
 interface RoleSpec {

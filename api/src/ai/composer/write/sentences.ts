@@ -21,7 +21,7 @@ const THE = /^(?:salary|rate|pay|quote|price|total|cost|fee|bill|deposit|balance
 const MINE = /^(?:last day|first day|last shift|start date|end date|notice period|flight|train|appointment|interview|deadline|lease|contract|rent|deposit)\b/i;
 
 // "reply by the 20th", "bring snacks": what the readers should do.
-const IMPERATIVE = /^(?:reply|respond|rsvp|bring|send|submit|sign up|sign|fill in|fill out|let me know|call|come|join|check|update|book|register|remember|bring along|wear|arrive|confirm|pay|return|drop off|pick up|grab|park|use|make sure|feel free|save the date|come along)\b/i;
+const IMPERATIVE = /^(?:feel free|work from|reply|respond|rsvp|bring|send|submit|sign up|sign|fill in|fill out|let me know|call|come|join|check|update|book|register|remember|bring along|wear|arrive|confirm|pay|return|drop off|pick up|grab|park|use|make sure|feel free|save the date|come along)\b/i;
 
 // "too busy this month", "away until the 3rd": how the writer is, with no subject.
 const STATE = /^(?:(?:too|very|really|quite|so|pretty|a bit|a little)\s+)?(?:busy|swamped|away|sick|unwell|ill|tired|(?:free|available)(?=\s+(?:on|at|this|next|tomorrow|today|until|after|before|from|all|any))|unavailable|out of (?:town|the office|the country)|not (?:free|available|around|well)|booked up|fully booked|overloaded|on (?:holiday|vacation|leave)|off (?:work|sick))\b/i;

@@ -180,7 +180,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
 function framedNews(sentence: string, plan: Plan, formal: boolean, turn: number): string {
   if (plan.reply || plan.main === 'sick' || plan.main === 'late' || plan.main === 'condolence') return sentence;
   const [first = '', ...rest] = sentence.split(/(?<=[.!?])\s+/);
-  if (!/\.$/.test(first) || /^(?:Yes|No|Thanks|Thank|Sorry|Happy|Congrat|Please|Just|Hi|Hello|Dear|It was (?:great|good|lovely|nice|a pleasure))\b/.test(first) || countWords(first) < 4) return sentence;
+  if (!/\.$/.test(first) || /^(?:Yes|No|Thanks|Thank|Sorry|Happy|Congrat|Please|Just|Hi|Hello|Dear|It was (?:great|good|lovely|nice|a pleasure)|I want to|I would like|I'd like|I'm writing|I am writing|I wanted)\b/.test(first) || countWords(first) < 4) return sentence;
   const frames = formal ? ['', 'I wanted to let you know that ', 'Please note that '] : ['', 'Just a quick heads-up: ', 'I wanted to let you know that '];
   const frame = frames[turn % frames.length] ?? '';
   if (!frame) return sentence;
