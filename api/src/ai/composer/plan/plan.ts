@@ -128,7 +128,7 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   }
   const role = recipient.role ?? '';
   if (recipient.organization && (recipient.relation === 'company' || recipient.relation === 'client' || recipient.relation === 'unknown' || recipient.relation === 'school') && !/team$/.test(role)) {
-    const org = /'s (?:office|practice|clinic|surgery)$/i.test(recipient.organization) ? recipient.organization : `${recipient.organization} team`;
+    const org = /'s (?:office|practice|clinic|surgery)$/i.test(recipient.organization) ? recipient.organization : `${recipient.organization.replace(/^The\s+/, '')} team`;
     return { kind: 'group', formal: org, friendly: org };
   }
   const conventional = conventionalGreeting(recipient);
@@ -138,7 +138,7 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
       const label = /^(?:support|billing|customer service|customer support|help desk|accounts?|finance|payments?|bookings?|sales|admin|hr|jobs|careers|enquiries|inquiries|info)\b/i.test(role) ? `${capitalizeWords(role.replace(/\s+team$/, '')).replace(/^Hr\b/, 'HR')} team` : team;
       return { kind: 'group', formal: label, friendly: label };
     }
-    return { kind: 'group', formal: conventional, friendly: /^members of/.test(conventional) ? 'everyone' : conventional };
+    return { kind: 'group', formal: conventional === 'everyone' ? 'all' : conventional, friendly: /^members of/.test(conventional) ? 'everyone' : conventional };
   }
   if (recipient.plural) {
     const group = role.replace(/^(?:our|my|the|all)\s+/, '').replace(/^(?:existing|current|new|loyal|all|whole|entire)\s+/, '') || 'everyone';

@@ -174,7 +174,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (laterName) {
     // "email the nursery ... picked up by her grandad, his name is John": the name belongs to the
     // person just mentioned, not to an organisation written to.
-    if (frame.recipient && (frame.recipient.organization || frame.recipient.plural || ['school', 'company', 'team', 'customers'].includes(frame.recipient.relation))) {
+    if (frame.recipient && (frame.recipient.plural || ['school', 'company', 'team'].includes(frame.recipient.relation) || (frame.recipient.organization && !frame.recipient.role))) {
       frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(/\b((?:her|his|my|our|their|your) (?:grandad|granddad|grandpa|grandma|granny|nan|dad|mum|mom|father|mother|uncle|aunt|brother|sister|husband|wife|partner|friend|neighbou?r|nanny|babysitter|childminder))\b(?!,)/i, `$1, ${laterName},`).replace(/,\s*([.?!]|$)/, '$1') }));
     } else if (frame.recipient && !frame.recipient.name) frame.recipient = { ...frame.recipient, name: laterName };
     else if (!frame.recipient) frame.recipient = readRecipient(laterName);
@@ -596,7 +596,7 @@ function readWrapper(text: string, frame: Frame): string {
     out = out.replace(/^\s*[:,-]\s*/, '');
   } else if (/^(?:reply|respond)\s+(?:to\s+)?(?:this|that|it|the (?:e-?mail|message)|her|him|them|my\s+[\w'-]+(?:'s)?\s+(?:e-?mail|message))\b/i.test(out)) {
     frame.descriptor = 'reply';
-    out = out.replace(/^(?:reply|respond)\s+(?:to\s+)?(?:this|that|it|the (?:e-?mail|message)(?: below)?|her|him|them|my\s+[\w'-]+(?:'s)?\s+(?:e-?mail|message))\b(?:\s+(?:e-?mail|message|customer complaint|complaint|request|invitation|invite|offer|quote))?(?:\s+from\s+(?:my|our|the|a)\s+[\w'-]+(?:\s+[\w'-]+)?)?\s*[:,.-]?\s*/i, '');
+    out = out.replace(/^(?:reply|respond)\s+(?:to\s+)?(?:this(?:\s+one)?|that(?:\s+one)?|it|the (?:e-?mail|message)(?: below)?|her|him|them|my\s+[\w'-]+(?:'s)?\s+(?:e-?mail|message))\b(?:\s+(?:e-?mail|message|customer complaint|complaint|request|invitation|invite|offer|quote))?(?:\s+from\s+(?:my|our|the|a)\s+[\w'-]+(?:\s+[\w'-]+)?)?\s*[:,.-]?\s*/i, '');
     out = out.replace(/^(?:saying|and say|to say|that)\s+/i, '');
   }
   return out.trim();
@@ -923,7 +923,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
         break;
       }
       // "say thanks and that Tuesday at 10 is fine": a thank-you, then the answer.
-      const thanksAnd = verb === 'say' || verb === 'tell' ? /^(?:(?:him|her|them|you)\s+)?(?:thanks|thank you)(?:\s+for\s+(.+?))?\s+and\s+(?:that\s+)?(.+)$/i.exec(rest) : null;
+      const thanksAnd = verb === 'say' || verb === 'tell' ? /^(?:(?:him|her|them|you)\s+)?(?:thanks|thank you)(?:\s+for\s+(.+?))?(?:\s+and|,)\s+(?:that\s+)?(.+)$/i.exec(rest) : null;
       if (thanksAnd?.[2]) {
         segments.push({ act: 'thank', form: thanksAnd[1] ? 'np' : 'none', text: voice(thanksAnd[1] ?? '') });
         segments.push(...statement(thanksAnd[2], frame, question));

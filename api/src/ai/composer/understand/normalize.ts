@@ -78,6 +78,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bi've\b/g, "I've"],
   [/\bi\b/g, 'I'],
   [/\btheres\b/gi, "there's"],
+  [/(^|[,;]\s*|\b(?:and|but|so)\s+)well (?=(?:take|be|need|send|pay|get|have|go|come|do|make|call|let|see|keep|book|bring|try|look|start|finish|cover|check)\b)/gi, "$1we'll "],
   [/\bchas(?:e|ing)\s+(?:up\s+)?(?:(?:the\s+)?payment\s+(?:of|for|on)\s+)?(?=(?:invoice|payment|the invoice|my invoice|our invoice)\b)/gi, 'remind them about '],
   [/\btodays\b/gi, "today's"],
   [/\byesterdays\b/gi, "yesterday's"],

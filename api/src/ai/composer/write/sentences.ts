@@ -5,7 +5,7 @@
 // or an aside stays where it is.
 import nlp from 'compromise';
 
-type Kind = 'question' | 'subjectless' | 'state' | 'hours' | 'imperative' | 'reference' | 'progressive' | 'ongoing' | 'elliptic' | 'clause' | 'rest';
+type Kind = 'question' | 'subjectless' | 'state' | 'hours' | 'attach' | 'imperative' | 'reference' | 'progressive' | 'ongoing' | 'elliptic' | 'clause' | 'rest';
 
 // "train cancelled", "meeting moved to 3": a headline, with its verb put back.
 const ELLIPTIC = /^(?:(?:the|my|our)\s+)?(train|bus|flight|meeting|class|lesson|event|match|game|session|appointment|shift|delivery|order)\s+(cancell?ed|delayed|moved|postponed|rescheduled|late|full)\b(.*)$/i;
@@ -48,6 +48,7 @@ function kindOf(part: string): Kind {
 function readKind(part: string): Kind {
   if (QUESTION.test(part) || (WH_QUESTION.test(part) && !/^(?:which|who|where|when)\b/i.test(part))) return 'question';
   if (REFERENCE.test(part)) return 'reference';
+  if (/^attach(?:ing)?\s+\S/i.test(part)) return 'attach';
   if (PROGRESSIVE.test(part)) return 'progressive';
   if (ONGOING.test(part)) return 'ongoing';
   if (STATE.test(part)) return 'state';
@@ -148,7 +149,7 @@ export function splitRunOn(text: string): { head: string; tail: string[] } {
       current = undefined;
       continue;
     }
-    current = [kind === 'hours' ? `${/\b(?:we|our)\b/i.test(text) ? "We're" : "It's"} ${piece.replace(/^(closed|open)\s+(?!on\b)/i, '$1 on ')}` : kind === 'elliptic' ? elliptic(piece) : kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : kind === 'progressive' ? `${/\bwe\b/i.test(text) ? "We'll" : "I'll"} be ${piece}` : kind === 'ongoing' ? `${/\bwe\b/i.test(text) ? "We're" : "I'm"} ${piece}` : MINE.test(piece) ? `My ${piece}` : THE.test(piece) && kind === 'clause' ? `The ${piece}` : kind === 'imperative' ? `Please ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : piece];
+    current = [kind === 'attach' ? `I have attached ${piece.replace(/^attach(?:ing)?\s+/i, '').replace(/^(?!(?:the|a|an|my|our|your)\b)/i, 'the ')}` : kind === 'progressive' && /\b(?:sent|shipped|posted|dispatched|delivered)\b/i.test(text) ? `It will be ${piece}` : kind === 'hours' ? `${/\b(?:we|our)\b/i.test(text) ? "We're" : "It's"} ${piece.replace(/^(closed|open)\s+(?!on\b)/i, '$1 on ')}` : kind === 'elliptic' ? elliptic(piece) : kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : kind === 'progressive' ? `${/\bwe\b/i.test(text) ? "We'll" : "I'll"} be ${piece}` : kind === 'ongoing' ? `${/\bwe\b/i.test(text) ? "We're" : "I'm"} ${piece}` : MINE.test(piece) ? `My ${piece}` : THE.test(piece) && kind === 'clause' ? `The ${piece}` : kind === 'imperative' ? `Please ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : piece];
   }
   if (current) tail.push(closeSentence(current));
   return { head: headParts.join(', '), tail };
@@ -163,8 +164,8 @@ export function rebuildStatement(raw: string): string {
   // "yes I am interested but cannot do Wednesday": the subject carries over after "but"/"and"/"so".
   let text = raw.replace(/^(yes|no|sure|okay|ok)\s+(?=I\b)/i, '$1, ').replace(/^(yes|no|sure|okay|ok)\s+but\b/i, '$1, but');
   // "... and can I bring my dog": the question is its own sentence.
-  const ask = /,?\s+(?:and|but|also)\s+(can|could|may|should)\s+(I|we)\s+(.+)$/i.exec(text);
-  const askTail = ask ? ` ${ask[1]!.toLowerCase() === 'can' ? 'Could' : capitalize(ask[1]!.toLowerCase())} ${ask[2]} ${ask[3]!.replace(/[?.!]+$/, '')}?` : '';
+  const ask = /,?\s+(?:and|but|also)\s+(can|could|may|should)\s+(I|we|it|you|they)\s+(.+)$/i.exec(text);
+  const askTail = ask ? ` ${ask[1]!.toLowerCase() === 'can' ? 'Could' : capitalize(ask[1]!.toLowerCase())} ${ask[2] === 'I' ? 'I' : ask[2]!.toLowerCase()} ${ask[3]!.replace(/[?.!]+$/, '')}?` : '';
   if (ask) text = text.slice(0, ask.index);
   if (/^(?:(?:yes|no|sure|okay|ok),\s+)?I\b/i.test(text)) {
     text = text.replace(/\b(but|and|so)\s+(?=(?:can't|cannot|won't|don't|didn't|couldn't|wasn't|haven't|need|want|will|would|can|could)\b(?!\s+I\b))/g, '$1 I ');
