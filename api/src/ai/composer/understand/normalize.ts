@@ -140,7 +140,7 @@ export function normalize(raw: string): string {
   text = text.replace(new RegExp(`\\b(${MONTHS.join('|')})\\b`, 'gi'), (m: string) => capitalizeWord(m));
   // "may" and "march" are months only next to a day number or after a date preposition.
   text = text.replace(/(?<!\b(?:question|item|point|number|step|part|section|room|page|chapter)\s+\d+\s+)\b(may|march)\b(?=\s+\d{1,2}(?:st|nd|rd|th)?\b)/gi, (m: string) => capitalizeWord(m));
-  text = text.replace(/\b(in|of|since|until|till|early|late|mid|end of|by|from) (may|march)\b(?!\s+(?:be|have|not|i|we|you|they|need|want))/gi, (_m, pre: string, month: string) => `${pre} ${capitalizeWord(month)}`);
+  text = text.replace(/\b(in|of|since|until|till|early|late|mid|end of|by|from|for|during|before|after|through|last|next|this) (may|march)\b(?!\s+(?:be|have|not|i|we|you|they|need|want))/gi, (_m, pre: string, month: string) => `${pre} ${capitalizeWord(month)}`);
   text = text.replace(/\b(tues|weds|thurs|thur)\b/gi, (m: string) => SHORT_DAYS[m.toLowerCase()] ?? m);
   // "wed or fri", "on mon", "by thu": short day names next to a day word or a date preposition.
   const ABBR: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
