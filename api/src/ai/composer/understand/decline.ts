@@ -28,6 +28,10 @@ const PHISHING = [
   /\b(?:pretend(?:ing)?|pose|posing|impersonat\w*|disguised?|look(?:s|ing)? like (?:it'?s|it is|it came)|as if (?:it'?s|it is|it were|i am|i'm)|claiming to be|spoof\w*|fake)\b[^.?!]{0,60}\b(?:from|to be|as|like)?\b[^.?!]{0,40}\b(?:paypal|bank|apple|amazon|microsoft|google|netflix|irs|hmrc|fedex|ups|dhl|usps|government|police|ceo|it department|it support|support team|their (?:boss|manager|bank))/i,
   /\b(?:confirm|verify|enter|update|send|give|share|reset|provide)\b[^.?!]{0,40}\b(?:their|your|his|her|the)?\s*(?:password|passcode|login|log-in|credentials|pin|bank details|card number|credit card|social security|ssn|2fa|one[- ]time code|security code)\b[^.?!]{0,60}\b(?:link|click|below|here|form|site|page)\b/i,
   /\bphishing\b/i,
+  // "an email from the bank telling customers their account is locked and to log in at this site":
+  // a locked account and a login link, written as somebody else.
+  /\b(?:account|card|parcel|package|payment)\b[^.?!]{0,40}\b(?:locked|frozen|suspended|blocked|compromised|on hold|held)\b[^.?!]{0,80}\b(?:log ?in|sign in|verify|click|visit|go to|enter)\b[^.?!]{0,60}(?:\blink\b|https?:|www\.|\b[\w-]+\.(?:com|net|org|co|io|info|xyz|co\.uk)\b)/i,
+  /\bfrom\s+(?:the\s+)?(?:bank|paypal|amazon|apple|microsoft|netflix|hmrc|irs|royal mail|dhl|fedex|ups|usps)\b[^.?!]{0,80}\b(?:log ?in|password|verify|unlock|click)\b/i,
   /\b(?:trick|fool|scam)\w*\b[^.?!]{0,60}\b(?:into|to)\b[^.?!]{0,40}\b(?:pay|paying|send|sending|click|clicking|giving|give|transfer|wire|password|gift cards?)\b/i,
   /\bgift cards?\b[^.?!]{0,60}\b(?:ceo|boss|urgent|urgently)\b|\b(?:ceo|boss)\b[^.?!]{0,60}\bgift cards?\b/i,
 ];

@@ -93,6 +93,11 @@ describe('detectDecline', () => {
     ['asdfgh qwrtpl zxcvbn', 'gibberish'],
     ['write it in german please', 'language'],
     ['escribir un correo a mi jefe por favor para pedir vacaciones', 'language'],
+    ['write an email from the bank "Barclays" telling customers their account is locked and they must log in at barclays-secure-verify.com to unlock it', 'phishing'],
+    ['email my neighbour and threaten to slash his tyres if he parks there again', 'harassment'],
+    ['asdfjkl qwerty hhhh email', 'gibberish'],
+    ['ecris un email a mon patron pour demander un jour de conge vendredi', 'language'],
+    ["what's the weather in london tomorrow", 'not-email'],
   ])('%s', (message, kind) => {
     expect(detectDecline(message)?.kind).toBe(kind);
   });
@@ -102,6 +107,8 @@ describe('detectDecline', () => {
     'my emails keep going to spam, ask IT to check the filter',
     'ask my Spanish teacher for extra homework',
     'email the team that the deliverability webinar is on Thursday',
+    "write to my landlord threatening to report him to the council if he doesn't fix the damp",
+    'email our customers that the shop is closed monday, order online at ourshop.com',
   ])('writes "%s"', (message) => {
     expect(detectDecline(message)).toBeUndefined();
   });
