@@ -326,7 +326,7 @@ function readConstraints(text: string, constraints: Constraints): string {
     [/[,.;]?\s*(?:and\s+)?(?:using|use|with)\s+(?:the\s+)?(?:PAIN formula|social proof|a question-style opening|AIDA|PAS)\b/i, () => undefined],
     [/[,.;]?\s*(?:and\s+)?(?:a\s+)?(?:small|single|low[- ]effort|soft),?\s*(?:no[- ]pressure\s+)?(?:ask|call to action|cta)\b/i, () => (constraints.yesNoAsk = true)],
     [/[,.;]?\s*(?:and\s+)?(?:with\s+)?no\s+(?:links or images|links|images|attachments|pushy language|hard sell)\b/i, () => undefined],
-    [/[,.;]\s*(formal|informal|casual|friendly|polite|warm|short|brief|firm)\s+(?:please|pls|thanks|thank you)?\s*[.!]?\s*$/i, (m) => {
+    [/[,.;]\s*(?:very\s+|really\s+|super\s+|quite\s+|fairly\s+|pretty\s+)?(formal|informal|casual|friendly|polite|warm|short|brief|firm)\s*(?:please|pls|thanks|thank you)?\s*[.!]?\s*$/i, (m) => {
       const word = (m[1] ?? '').toLowerCase();
       if (word === 'short' || word === 'brief') constraints.length = 'short';
       else constraints.tone = word === 'informal' || word === 'casual' ? 'casual' : word === 'friendly' || word === 'warm' ? 'warm' : (word as Constraints['tone']);
@@ -365,6 +365,14 @@ function readConstraints(text: string, constraints: Constraints): string {
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be|tone:?|something)\s+(?:very\s+|really\s+|super\s+|quite\s+)?(?:casual|informal|chill|relaxed|laid[- ]back)(?:\s+(?:tone|way))?\)?/gi, () => (constraints.tone = 'casual'));
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be|but)\s+(?:very\s+|really\s+|quite\s+)?(?:firm|assertive|stern|direct)(?: but (?:polite|fair|professional))?(?:\s+(?:tone|way))?\)?/gi, () => (constraints.tone = 'firm'));
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be)\s+(?:very\s+|really\s+)?(?:warm|friendly|nice|kind|heartfelt)(?:\s+(?:tone|way|about it))?\)?/gi, () => (constraints.tone = 'warm'));
+  // "keep it under 3 sentences", "no more than two lines": the length, not content.
+  take(/[,.;]?\s*\(?\b(?:and\s+)?(?:keep(?:ing)? it\s+|make it\s+|in\s+)?(?:under|below|less than|fewer than|no more than|max(?:imum)?|at most|just|only)?\s*(?:[1-5]|one|two|three|four|five)\s+(?:short\s+)?(?:lines|sentences|paragraphs?)(?:\s+(?:max|only|tops|or less|or fewer))?\)?(?=\s*(?:[,.;!?)]|$))/gi, () => (constraints.length = 'short'));
+  // "i do not give a reason": an instruction about what to leave out.
+  take(/[,.;]?\s*\(?\b(?:and\s+|but\s+)?(?:(?:i\s+)?(?:do not|don't|dont)\s+(?:want to\s+|need to\s+|have to\s+)?(?:give|giving|say|explain|mention)|no need to (?:give|say|explain)|without (?:giving|saying|explaining))\s+(?:a|any|the|my)?\s*(?:reason|reasons|why)\b(?:\s+why)?\)?(?=\s*(?:[,.;!?)]|$))/gi, () => undefined);
+  // "but don't sound desperate", "without sounding pushy": how it should not come across.
+  take(/[,.;]?\s*\(?\b(?:but\s+|and\s+)?(?:(?:please\s+)?(?:do not|don't|dont|try not to|without|not)\s+(?:sound(?:ing)?|be(?:ing)?|com(?:e|ing) (?:across|off)(?: as)?|seem(?:ing)?)|not too)\s+(?:too\s+|very\s+|overly\s+|so\s+|like\s+(?:a|i'?m)\s+)?(desperate|needy|pushy|rude|angry|aggressive|passive[- ]aggressive|demanding|salesy|cheesy|cringe|cringey|cringy|weird|awkward|mean|harsh|bitter|sarcastic|entitled|whiny|clingy|creepy|formal|stiff|robotic|corporate|mad|upset|begging|rambling|long|preachy|bossy|cold)(?:\s+(?:or|and)\s+(?:too\s+)?[a-z-]+)?\)?(?=\s*(?:[,.;!?)]|$))/gi, () => {
+    constraints.tone = constraints.tone ?? (/formal|stiff|robotic|corporate|cold/i.test(out) ? 'warm' : 'polite');
+  });
   take(/[,.;]?\s*\(?\b(?:but\s+|and\s+)?(?:be\s+|stay\s+|keep it\s+)?(?:polite|nice) about it\)?/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,.;]?\s*\(?\b(?:and\s+|but\s+)?(?:do not|don't|dont)\s+make it\s+(?:too\s+|very\s+|overly\s+)?(?:formal|stiff|corporate)\)?/gi, () => (constraints.tone = 'warm'));
   out = out.replace(/\b(?:politely|nicely|kindly|respectfully|professionally|formally|casually|gently|firmly|briefly|quickly)\s+(?=(?:ask|tell|remind|decline|let|say|explain|request|inform|turn down|push back|follow up|reply|respond|email|write|thank|apologi[sz]e)\b)/gi, (m) => {
@@ -702,6 +710,7 @@ function absorbApposition(text: string, frame: Frame): string {
   return text;
 }
 
+const NOT_NAME_WORD = /^(?:who|whose|which|and|or|but|from|at|with|of|in|on|to|for|about|regarding|the|a|an|i|we|you|he|she|they|it|this|these|those|my|our|his|her|their|your|know|again|now|today|tomorrow|asap|too|also|please|saying|asking|telling)$/i;
 const CLAUSE_VERB = /^\s*(?:will|is|are|was|were|has|have|had|can|could|should|would|needs|keeps|won't|isn't|doesn't|didn't|hasn't|wasn't|aren't|can't|went|got|broke|stopped|came|arrived|did|does|do|must|may|might)\b/i;
 
 /**
@@ -724,6 +733,13 @@ function fitRecipient(phrase: string, after: string): string {
   const rest = words.slice(roleEnd + 1);
   // "the HR team at Coastline", "the manager from Acme": where they work stays with them.
   if (/^(?:at|from|with)$/i.test(rest[0] ?? '') && rest.length >= 2 && rest.slice(1).every((word) => /^[A-Z]/.test(word) || /^(?:the|of|&|and)$/i.test(word))) return phrase;
+  // "the letting agency harbour lets that ...", "my manager rhys that ...", "client hartwell & co that ...":
+  // every word between the role and "that" is the name.
+  if (/^\s*that\s/i.test(after) && rest.length <= 3 && rest.every((word) => /^[\w&.'-]+$/.test(word) && !NOT_NAME_WORD.test(word))) {
+    const lead = rest.length > 1 && /^(?:member|person|guy|lady|man|woman|employee|worker|colleague|contractor|student|parent|customer|tenant|neighbou?r)$/i.test(rest[0] ?? '') ? 1 : 0;
+    const named = rest.slice(lead).map((word) => (word === '&' ? word : word.charAt(0).toUpperCase() + word.slice(1)));
+    return [...words.slice(0, roleEnd + 1), ...rest.slice(0, lead), ...named].join(' ');
+  }
   // A word right before a clause's verb is the clause's subject, not a name.
   if (rest.length === 1 && CLAUSE_VERB.test(after) && !/^[A-Z]/.test(rest[0] ?? '')) return words.slice(0, roleEnd + 1).join(' ');
   // A name after the role: capitalised words, a title, or one lowercase word.
@@ -833,7 +849,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
   let rest = text.slice(verbMatch[0].length);
 
   // The recipient or a pronoun for them.
-  const takeRecipient = (allowPhrase = true, allowAny = verb === 'ask' || verb === 'tell' || verb === 'remind' || verb === 'thank' || verb === 'invite' || verb === 'congratulate' || verb === 'email' || verb === 'message' || verb === 'contact') => {
+  const takeRecipient = (allowPhrase = true, allowAny = verb === 'ask' || verb === 'tell' || verb === 'remind' || verb === 'thank' || verb === 'invite' || verb === 'congratulate' || verb === 'email' || verb === 'message' || verb === 'contact' || (verb === 'let' && /^[^,.;]{1,60}?\sknow\b/i.test(rest))) => {
     const pronoun = OBJECT_PRONOUN.exec(rest);
     if (pronoun) {
       rest = rest.slice(pronoun[0].length).trimStart();
@@ -909,6 +925,12 @@ function readClause(raw: string, frame: Frame): Segment[] {
     case 'clarify':
     case 'share':
     case 'give': {
+      // "let me know if you're coming": a question to the reader, in the email.
+      const letMe = verb === 'let' ? /^(?:me|us)\s+know\s+((?:if|whether|when|what|how|which|who|where)\s+.+)$/i.exec(rest) : null;
+      if (letMe?.[1]) {
+        segments.push(...askSegments(letMe[1], voice, question, frame));
+        break;
+      }
       if (verb === 'say' || verb === 'explain' || verb === 'mention') rest = rest.replace(/^to\s+(?:him|her|them|you|my\s+\w+)\s*/i, '');
       rest = rest.replace(/^just\s+/i, '');
       // "explaining why I missed the deadline": the explanation is announced, then given.

@@ -6,6 +6,8 @@ import nlp from 'compromise';
 const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
   [/\bu\b(?!\.s\.)/g, 'you'],
   [/\bU\b(?!\.S\.)(?=\s+[a-z])/g, 'you'],
+  [/\bur\b(?=\s+(?:coming|going|doing|joining|bringing|staying|leaving|getting|having|feeling|working|free|welcome|invited|able|available|late|early|done|ok|okay|not|so|too|still|already|here|there|the best|a star|amazing|awesome)\b)/gi, "you're"],
+  [/\byour\b(?=\s+(?:coming|going|welcome|invited|joining|bringing|staying|leaving|the best|not)\b)/gi, "you're"],
   [/\bur\b/gi, 'your'],
   [/\by'?all\b/gi, 'you all'],
   [/\b(?:pls|plz|plse|pleas|pleasee+)\b/gi, 'please'],
@@ -97,6 +99,9 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bwouldve\b/gi, "would've"],
   [/\bcouldve\b/gi, "could've"],
   [/\bshouldve\b/gi, "should've"],
+  [/\btheyd\b/gi, "they'd"],
+  [/\byoud\b/gi, "you'd"],
+  [/\b(she|he|we)d (?=(?:be|have|like|love|prefer|rather|want|need|mind|consider|know|been|do|help|come|say|agree|accept)\b)/gi, (_m: string, who: string) => `${who}'d `],
   [/\btheyve\b/gi, "they've"],
   [/\btheyll\b/gi, "they'll"],
   [/\byoull\b/gi, "you'll"],

@@ -35,6 +35,9 @@ function otherPeopleIndex(text: string, recipient: Recipient): number {
   let index = -1;
   const kin = KIN_OR_OTHERS.exec(text);
   if (kin && !recipientWords.has(kin[0].toLowerCase().split(' ').pop() ?? '')) index = kin.index;
+  // "reception said they'd fix it": what a third party said is theirs, not the reader's.
+  const reported = /\b(?:reception|(?:the|your|a|an|one of your)\s+(?:receptionist|manager|staff|driver|courier|agent|technician|engineer|rep|representative|person|guy|lady|woman|man|assistant|employee|waiter|waitress|server|nurse|doctor|installer|plumber|electrician|builder|cashier|clerk)|staff|support|customer service|someone|somebody)\s+(?:said|told|promised|claimed|insisted|assured|mentioned|confirmed|agreed)\b/i.exec(text);
+  if (reported && (index < 0 || reported.index < index)) index = reported.index;
   const names = /(?<![.!?]\s|^)\b([A-Z][a-z]{2,})\b/g;
   for (let match = names.exec(text); match; match = names.exec(text)) {
     const word = match[1] ?? '';

@@ -130,6 +130,7 @@ const PADS: Record<string, Family> = {
   reply: { formal: ['Please let me know if that works for you.', 'I look forward to hearing from you.'], friendly: ['Let me know if that works for you.', 'Looking forward to hearing from you.'] },
   personal: { formal: ['I look forward to seeing you soon.', 'I will tell you all about it when I see you.'], friendly: ['It would be great to catch up soon!', "I'll tell you all about it soon."] },
   business: { formal: ['If you have any questions, please reply to this email.', 'We appreciate your patience.', 'Thank you for your continued support.', 'We are sorry for any inconvenience.'], friendly: ['Just reply to this email if you have any questions.', 'We really appreciate your patience.', 'Thanks for bearing with us!', 'Sorry for any inconvenience.'] },
+  'business-news': { formal: ['If you have any questions, please reply to this email.', 'Thank you for your continued support.', 'We look forward to seeing you soon.'], friendly: ['Just reply to this email if you have any questions.', 'Thanks so much for your support!', 'We hope to see you soon!'] },
   sick: { formal: ['I hope to be back as soon as possible.', 'Apologies for the short notice.', 'I will keep you updated.'], friendly: ['I hope to be back on my feet soon.', 'Sorry for the short notice.', "I'll keep you posted."] },
   late: { formal: ['Apologies for the inconvenience.', 'I will get there as soon as I can.', 'I will keep you updated on my arrival time.'], friendly: ['Sorry about the hassle.', "I'll get there as soon as I can.", "I'll keep you posted."] },
   congratulations: { formal: ['It is very well deserved.', 'I am sure you will do wonderfully.', 'I look forward to hearing all about it.'], friendly: ['You must be so excited!', "I'm sure you'll do amazing things.", 'I want to hear all about it soon!'] },
@@ -181,7 +182,12 @@ export function padsFor(plan: Plan, hasAsk: boolean): Family {
     return PADS[main] as Family;
   }
   if (plan.reply) return PADS.reply as Family;
-  if (plan.frame.business && (plan.frame.recipient?.relation === 'customers' || plan.frame.recipient?.plural)) return PADS.business as Family;
+  if (plan.frame.business && (plan.frame.recipient?.relation === 'customers' || plan.frame.recipient?.plural)) {
+    // Patience and apologies belong to a disruption, not to good news ("we're starting a loyalty card").
+    const content = plan.frame.segments.map((segment) => segment.text).join(' ');
+    const disruption = /\b(?:clos(?:e|ed|ing|ure)|shut|delay(?:ed|s)?|disrupt|outage|down\b|maintenance|unavailable|cancel|postpone|price|increase|rais|shortage|late|sorry|apolog|problem|issue|error|mistake|recall|strike|repair|works\b|renovat|interrupt|reduced|limited|out of stock|moving|change)/i.test(content);
+    return (disruption ? PADS.business : PADS['business-news']) as Family;
+  }
   const relation = plan.frame.recipient?.relation;
   if ((relation === 'family' || relation === 'friend') && !/room ?mate|flat ?mate|house ?mate/.test(plan.frame.recipient?.role ?? '')) return PADS.personal as Family;
   return (hasAsk ? PADS.ask : PADS.inform) as Family;

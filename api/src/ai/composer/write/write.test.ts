@@ -111,4 +111,38 @@ describe('the worked examples', () => {
     expect(reply.options).toEqual([]);
     expect(reply.message).toMatch(/phishing/);
   });
+  it.each([
+    ['tell the letting agency harbour lets that im giving notice, i will move out of flat 3b on 31 august', /Harbour Lets/, /^(?:I hope[^.]*\. )?I(?:'m| am) giving notice/m],
+    ['write to my manager rhys that i want to talk about a raise, id like a meeting next week', /Rhys,$/, /I want to talk about a raise/],
+    ['email client hartwell & co that invoice 2024-118 for £2,400 is now 30 days overdue', /Hartwell & Co/, /Invoice 2024-118 for £2,400 is now 30 days overdue/],
+    ['tell a staff member jen that her timesheets are missing and she needs to submit them by friday', /Jen,$/, /your timesheets are missing and you need to submit them by Friday/i],
+  ])('keeps every word between the role and "that" in the name: %s', (message, greeting, content) => {
+    const reply = compose({ userMessage: message, history: [] });
+    for (const option of reply.options) {
+      expect(greetingOf(option)).toMatch(greeting);
+      expect(option.body).toMatch(content);
+      expect(option.body).not.toMatch(/\b(?:Lets|Rhys|Co|Jen) that\b/);
+    }
+  });
+
+  it('reads instructions about length and tone as instructions, never as content', () => {
+    const cases = [
+      ["write an email to my boss that i'll be working from home tomorrow, keep it under 3 sentences", /3 sentences/],
+      ['ask my coworker ben if he could swap shifts with me next sunday, but dont sound desperate', /desperate/],
+      ['cancel my dentist appointment on thursday 11:30, i do not give a reason, very formal', /reason|very formal/],
+    ] as const;
+    for (const [message, leak] of cases) {
+      for (const option of compose({ userMessage: message, history: [] }).options) expect(option.body).not.toMatch(leak);
+    }
+  });
+
+  it('asks "let me know if ur coming" as a question and keeps good news free of apologies', () => {
+    const invite = compose({ userMessage: 'invite my friends to a board game night at mine saturday at 7, bring snacks, let me know if ur coming', history: [] });
+    for (const option of invite.options) expect(option.body).toMatch(/let me know if you're coming\?/);
+    const news = compose({ userMessage: 'let our cafe regulars know we are starting a loyalty card, 10th coffee free, starts monday', history: [] });
+    for (const option of news.options) {
+      expect(option.body).toMatch(/^(?:Just a quick heads-up: )?[Ww]e(?: are|'re) starting a loyalty card/m);
+      expect(option.body).not.toMatch(/patience|inconvenience|bearing with us|regulars know/i);
+    }
+  });
 });
