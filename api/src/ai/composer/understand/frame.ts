@@ -70,7 +70,7 @@ const ACT_VERBS =
   'ask|inquire|enquire|add|tell|let|inform|notify|update|explain|mention|say|share|confirm|announce|warn|thank|apologi[sz]e|congratulate|invite|remind|wish|offer|propose|suggest|request|complain|follow up|cancel|reschedule|decline|turn down|accept|resign|apply|recommend|introduce|welcome|reconnect|check in|check|reach out|promise|reaffirm|highlight|express|stress|emphasi[sz]e|note|give|send|list|outline|see|find out|beg|urge|encourage|email|e-mail|message|text|write|reply|respond|get back|contact|negotiate|pitch|push back|clarify';
 const PARTICIPLES =
   'adding|asking|telling|letting|informing|notifying|updating|explaining|mentioning|saying|sharing|confirming|announcing|warning|thanking|apologi[sz]ing|congratulating|inviting|reminding|wishing|offering|proposing|suggesting|requesting|complaining|following up|cancell?ing|rescheduling|declining|accepting|recommending|introducing|welcoming|promising|reaffirming|highlighting|expressing|stressing|emphasi[sz]ing|noting|giving|listing|outlining|including|pointing out|clarifying|negotiating|pitching|checking';
-const STOPS = `(?=\\s+(?:${PARTICIPLES}|their|his|her|your|its|(?!(?:letting|building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing|that|to|for|about|regarding|re|on|if|whether|saying|asking|telling|letting|giving|thanking|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
+const STOPS = `(?=\\s+(?:${PARTICIPLES}|their|his|her|your|its|(?!(?:letting|building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing|that|to|for|about|regarding|re|on|if|whether|saying|asking|telling|letting|giving|thanking|thanks|thank you|sorry|congrats|congratulations|happy birthday|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
 const RP = `((?:(?:all\\s+(?:of\\s+)?)?(?:the|a|an|my|our|your|their|his|her)\\s+)?(?:[\\w.'’&\\[\\]{}-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|I've|I'll|I'd|we|we've|we're|we'll|it|it's|please|by|in|know|their|his|her|your|its)\\b)[\\w.'’&\\[\\]{}-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
 
 const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
@@ -367,6 +367,9 @@ function readConstraints(text: string, constraints: Constraints): string {
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be)\s+(?:very\s+|really\s+)?(?:warm|friendly|nice|kind|heartfelt)(?:\s+(?:tone|way|about it))?\)?/gi, () => (constraints.tone = 'warm'));
   // "keep it under 3 sentences", "no more than two lines": the length, not content.
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:keep(?:ing)? it\s+|make it\s+|in\s+)?(?:under|below|less than|fewer than|no more than|max(?:imum)?|at most|just|only)?\s*(?:[1-5]|one|two|three|four|five)\s+(?:short\s+)?(?:lines|sentences|paragraphs?)(?:\s+(?:max|only|tops|or less|or fewer))?\)?(?=\s*(?:[,.;!?)]|$))/gi, () => (constraints.length = 'short'));
+  // "give them notice", "we are the shop": what the email does, or who is writing.
+  take(/[,.;]?\s*\b(?:and\s+)?give (?:them|him|her|the client|the clients|everyone)\s+(?:(?:plenty of|enough|fair|advance|good|proper)\s+)?notice\b(?=\s*(?:[,.;!?]|and\b|$))/gi, () => undefined);
+  take(/[,.;]?\s*\b(?:and\s+)?(?:we are|we're|I am|I'm)\s+the\s+(?:shop|store|company|business|seller|restaurant|hotel|venue|cafe|café|bakery|salon|gym|agency|landlord|organi[sz]ers?|brand|retailer|supplier)\b(?=\s*(?:[,.;!?]|$))/gi, () => undefined);
   // "i do not give a reason": an instruction about what to leave out.
   take(/[,.;]?\s*\(?\b(?:and\s+|but\s+)?(?:(?:i\s+)?(?:do not|don't|dont)\s+(?:want to\s+|need to\s+|have to\s+)?(?:give|giving|say|explain|mention)|no need to (?:give|say|explain)|without (?:giving|saying|explaining))\s+(?:a|any|the|my)?\s*(?:reason|reasons|why)\b(?:\s+why)?\)?(?=\s*(?:[,.;!?)]|$))/gi, () => undefined);
   // "but don't sound desperate", "without sounding pushy": how it should not come across.
@@ -649,6 +652,9 @@ function absorbApposition(text: string, frame: Frame): string {
     if (/^the\s/i.test(qualifier[1].trim()) && !frame.recipient.name && !frame.recipient.organization) frame.recipient = { ...frame.recipient, organization: place.replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
     text = text.slice(qualifier[0].length).trimStart();
   }
+  // "my groupmates for the marketing project to meet ...": which group, then the ask.
+  const group = /^\s*,?\s*for\s+(?:the|my|our|this)\s+(?:[\w'-]+\s+){0,3}?(?:project|course|module|class|assignment|coursework|presentation|group|committee|club|society|trip)\b\s*,?\s*(?=to\s+[a-z]+)/i.exec(text);
+  if (group && frame.recipient?.plural) text = text.slice(group[0].length);
   // "my neighbour at number 12", "the couple upstairs": where they are, not what to say.
   const where = /^\s*,?\s*(?:(?:at|from|in)\s+(?:number|no\.?|#|flat|apt\.?|apartment|unit)\s*\d+\w?|next door|upstairs|downstairs|across the (?:road|street|hall|way))\b\s*,?\s*/i.exec(text);
   if (where && frame.recipient) text = text.slice(where[0].length);
@@ -710,6 +716,7 @@ function absorbApposition(text: string, frame: Frame): string {
   return text;
 }
 
+const BARE_THING = /^(?:(?:new|first|last|next|final)\s+(?:date|time|round|day|deadline|address|number|price|venue|location)|pr|PR|salary|rate|pay|quote|price|total|cost|fee|bill|deposit|balance|budget|venue|address|flat|room|meeting|deadline|train|flight|bus|pitch|reason|presentation|food|key|keys|party|event|trip|project|report|invoice|parcel|package|order|car|boiler|heating|shower|wifi|internet|house|office|kitchen|garden|dog|cat|baby|tickets?)\s/i;
 const NOT_NAME_WORD = /^(?:who|whose|which|and|or|but|from|at|with|of|in|on|to|for|about|regarding|the|a|an|i|we|you|he|she|they|it|this|these|those|my|our|his|her|their|your|know|again|now|today|tomorrow|asap|too|also|please|saying|asking|telling)$/i;
 const CLAUSE_VERB = /^\s*(?:will|is|are|was|were|has|have|had|can|could|should|would|needs|keeps|won't|isn't|doesn't|didn't|hasn't|wasn't|aren't|can't|went|got|broke|stopped|came|arrived|did|does|do|must|may|might)\b/i;
 
@@ -795,7 +802,7 @@ function setRecipient(frame: Frame, phrase: string): void {
 
 /** Splits the content into clauses at sentence ends, semicolons and joined speech acts. */
 export function splitClauses(text: string): string[] {
-  const actAfterAnd = new RegExp(`\\s*(?:,\\s*|\\s+)(?:and|&|plus|but|then)\\s+(?:also\\s+|then\\s+|maybe\\s+|please\\s+)?(?=(?:${ACT_VERBS}|${PARTICIPLES})\\b(?!\\s+(?:you|me)\\b))`, 'gi');
+  const actAfterAnd = new RegExp(`\\s*(?:,\\s*|\\s+)(?:and|&|plus|but|then)\\s+(?:also\\s+|then\\s+|maybe\\s+|please\\s+)?(?=(?:${ACT_VERBS}|${PARTICIPLES})\\b(?!\\s+(?:you|me)\\b)(?!\\s+for\\s+(?:me|us)\\b))`, 'gi');
   const participle = new RegExp(`\\s*,\\s*(?=(?:${PARTICIPLES})\\b)`, 'gi');
   const commaSubject = /\s*,\s*(?:and\s+|but\s+|so\s+|also\s+)?(?=(?:I|I'm|I'll|I've|I'd|we|we're|we'll|we've|we'd|he|she|they|it|it's|there|there's|that's)\b(?=\s+\S+))/g;
   const marker = '\u0000';
@@ -815,6 +822,14 @@ export function splitClauses(text: string): string[] {
   marked = marked.split(marker).map((piece) => piece.replace(/\s*,\s*(?=(?:the|my|our|this|that|these|those)\s)/g, (m, offset: number) => {
     const after = piece.slice(offset + m.length);
     return looksLikeClause(after) && !/^\S+\s+\S+\s+(?:and|or)\b/.test(after) ? marker : m;
+  })).join(marker);
+  // ", presentation is on the 20th", ", food is in the cupboard": a bare noun subject and its verb.
+  marked = marked.split(marker).map((piece) => piece.replace(/\s*,\s*(?=(?!(?:which|who|whom|whose|that|what|there|here|it|this|and|but|so|or|as|if|when|where|because|since|although|though|while|everything|everyone|everybody|nothing|someone|anyone|nobody|all|one|each|both|then|also|just|even|plus|not)\b)[A-Za-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?\s+(?:is|are|was|were|will be|starts|begins|ends|opens|closes|needs|need|has to|have to|must)\s+\S)/g, (m, offset: number) => {
+    const after = piece.slice(offset + m.length);
+    const before = piece.slice(0, offset);
+    if (!looksLikeClause(after) || before.split(/\s+/).length < 3) return m;
+    // "quote was $4,200", "flat was left clean": a known thing takes its article.
+    return BARE_THING.test(after) ? `${marker}the ` : marker;
   })).join(marker);
   return marked.split(marker).map((piece) => piece.trim()).filter((piece) => /[\p{L}\d[]/u.test(piece));
 }
@@ -945,9 +960,11 @@ function readClause(raw: string, frame: Frame): Segment[] {
         break;
       }
       // "say thanks and that Tuesday at 10 is fine": a thank-you, then the answer.
-      const thanksAnd = verb === 'say' || verb === 'tell' ? /^(?:(?:him|her|them|you)\s+)?(?:thanks|thank you)(?:\s+for\s+(.+?))?(?:\s+and|,)\s+(?:that\s+)?(.+)$/i.exec(rest) : null;
+      const thanksAnd = verb === 'say' || verb === 'tell' ? /^(?:(?:him|her|them|you)\s+)?(?:thanks|thank you)(?:\s+for\s+(.+?))?(?:\s+and|\s+but|,)\s+(?:that\s+)?(.+)$/i.exec(rest) : null;
       if (thanksAnd?.[2]) {
-        segments.push({ act: 'thank', form: thanksAnd[1] ? 'np' : 'none', text: voice(thanksAnd[1] ?? '') });
+        // "turn down the offer, tell them thank you but ...": the decline already thanks them.
+        const thanked = [...frame.segments, ...segments].some((segment) => segment.act === 'thank' || segment.act === 'decline');
+        if (!thanked || thanksAnd[1]) segments.push({ act: 'thank', form: thanksAnd[1] ? 'np' : 'none', text: voice(thanksAnd[1] ?? '') });
         segments.push(...statement(thanksAnd[2], frame, question));
         break;
       }
@@ -1219,7 +1236,12 @@ function readClause(raw: string, frame: Frame): Segment[] {
         break;
       }
       takeRecipient();
-      segments.push({ act: 'welcome', form: rest ? 'np' : 'none', text: voice(rest.replace(/^to\s+/i, '')) });
+      {
+        // "welcoming him to the team, his first day is monday": the welcome, then the facts.
+        const [np = rest, ...facts] = rest.split(/\s*,\s*(?=(?:his|her|their|your|the|my|our)\s+(?:[\w'-]+\s+){0,2}?(?:is|are|was|will|starts|begins)\b)/i);
+        segments.push({ act: 'welcome', form: np ? 'np' : 'none', text: voice(np.replace(/^to\s+/i, '')) });
+        for (const fact of facts) segments.push(...statement(fact, frame, question));
+      }
       break;
     case 'confirm':
       // "just confirm" in a reply: confirm what the pasted email asked about.
@@ -1365,6 +1387,9 @@ function statement(text: string, frame: Frame, question: boolean): Segment[] {
   }
   if (/^(?:thanks|thank you)\b/i.test(t)) {
     const object = t.replace(/^(?:thanks|thank you)(?:\s+(?:so much|a lot|again))?\s*(?:for)?\s*/i, '');
+    // "thanks but we went with another supplier": the thanks, then the news.
+    const but = /^(?:,\s*)?but\s+(.+)$/i.exec(object);
+    if (but?.[1]) return [{ act: 'thank', form: 'none', text: '' }, ...statement(but[1], frame, question)];
     return [{ act: 'thank', form: object ? 'np' : 'none', text: voice(object) }];
   }
   if (/^(?:congrats|congratulations)\b/i.test(t)) return [{ act: 'congratulate', form: 'np', text: voice(t.replace(/^(?:congrats|congratulations)\s*(?:on|for)?\s*/i, '')) }];

@@ -99,6 +99,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bwouldve\b/gi, "would've"],
   [/\bcouldve\b/gi, "could've"],
   [/\bshouldve\b/gi, "should've"],
+  [/\b(group|team|class|course|flat|house|room|work|school|uni)\s+mates\b/gi, '$1mates'],
+  [/\bpr\b(?=\s+(?:is|was|#|number|link|for)\b|\s+#)/g, 'PR'],
   [/\btheyd\b/gi, "they'd"],
   [/\byoud\b/gi, "you'd"],
   [/\b(she|he|we)d (?=(?:be|have|like|love|prefer|rather|want|need|mind|consider|know|been|do|help|come|say|agree|accept)\b)/gi, (_m: string, who: string) => `${who}'d `],
