@@ -101,6 +101,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bshouldve\b/gi, "should've"],
   [/\b(group|team|class|course|flat|house|room|work|school|uni)\s+mates\b/gi, '$1mates'],
   [/\bpr\b(?=\s+(?:is|was|#|number|link|for)\b|\s+#)/g, 'PR'],
+  [/,\s*(listing|property|ref|reference|lot)\s+(?:no\.?\s*|number\s+|#\s*)?([A-Z]*\d[\w-]*)\s*(?=,)/gi, ' ($1 $2)'],
   [/\btheyd\b/gi, "they'd"],
   [/\byoud\b/gi, "you'd"],
   [/\b(she|he|we)d (?=(?:be|have|like|love|prefer|rather|want|need|mind|consider|know|been|do|help|come|say|agree|accept)\b)/gi, (_m: string, who: string) => `${who}'d `],

@@ -63,7 +63,8 @@ const ROLES: readonly RoleSpec[] = [
   { words: /^(?:co-?worker|colleague|teammate|team mate|work friend|peer|coworkers|colleagues|counterpart)$/, relation: 'colleague' },
   { words: /^(?:employees|staff|direct reports?|reports|workers|new hire|intern|interns|new starter)$/, relation: 'report' },
   { words: /^(?:(?:[\w-]+ )?team|(?:[\w-]+ )?department|whole company|company|everyone|everybody|all staff|all|office|crew|squad|group)$/, relation: 'team', plural: true, greet: 'team' },
-  { words: /^(?:landlord|landlady|property manager|letting agent|lettings agent|building manager|super|superintendent|property management|management company|estate agent|leasing office|realtor|agent)$/, relation: 'landlord', blank: "[Landlord's name]" },
+  { words: /^(?:landlord|landlady|property manager|building manager|super|superintendent|property management|management company|leasing office)$/, relation: 'landlord', blank: "[Landlord's name]" },
+  { words: /^(?:letting agent|lettings agent|estate agent|realtor|agent|real estate agent)$/, relation: 'landlord', blank: "[Agent's name]" },
   { words: /^(?:tenants?|renters?|residents?)$/, relation: 'tenant' },
   { words: /^(?:dean)$/, relation: 'teacher', blank: 'Dean [Last name]' },
   { words: /^(?:professor|prof|lecturer|instructor|teacher|tutor|teaching assistant|ta|advisor|adviser|academic advisor|supervisor|coach|principal|head teacher|headteacher|headmaster|headmistress|counselor|counsellor|librarian)$/, relation: 'teacher' },
@@ -235,6 +236,10 @@ export function readRecipient(rawPhrase: string): Recipient {
   }
   if (recipient.organization && recipient.relation === 'unknown' && !recipient.name) recipient.relation = 'company';
   if (recipient.name && recipient.organization && recipient.relation === 'unknown') recipient.relation = 'contact';
+  // "my gym flexhub": a name typed in lowercase is still a name.
+  if (recipient.organization && recipient.organization === recipient.organization.toLowerCase() && /^[a-z]/.test(recipient.organization)) {
+    recipient.organization = recipient.organization.replace(/\b(?!(?:of|and|the|for|on|at|in)\b)[a-z]/g, (c) => c.toUpperCase());
+  }
   return recipient;
 }
 

@@ -157,4 +157,16 @@ describe('the worked examples', () => {
       expect(option.body).not.toMatch(never);
     }
   });
+  it.each([
+    ['complain to my gym flexhub they charged me twice this month (£34.99 each) and i want one of them refunded asap', /Flexhub team,$/, /you charged me twice this month \(£34\.99 each\)/],
+    ['ask the venue riverside barn if they have availability for a wedding in may 2026 for about 90 guests', /Riverside Barn team,$/, /(?:whether|if) you have availability for a wedding in May 2026 for about 90 guests\?/],
+    ['email to the estate agent asking for a viewing of the 2 bed on elm road, listing 4471, and ask whether pets are allowed', /\[Agent's name\],$/, /Elm Road \(listing 4471\)\?/],
+    ['cold email to the owner of a local bakery offering to redo their website, i noticed it doesnt work on phones', /\[First name\],$/, /(?:happy|glad) to redo your website\./],
+  ])('greets who the request names and keeps what it says: %s', (message, greeting, content) => {
+    for (const option of compose({ userMessage: message, history: [] }).options) {
+      expect(greetingOf(option)).toMatch(greeting);
+      expect(option.body).toMatch(content);
+      expect(option.body).not.toMatch(/introduce redo|about barn|\[Item 1\]/);
+    }
+  });
 });
