@@ -230,7 +230,7 @@ const NATURAL_ACT: Record<string, Act | undefined> = {
   cold: 'introduce', recap: 'share', 'get-well': 'wish', birthday: 'wish', negotiation: 'negotiate',
 };
 
-const DANGLING_END = /\b(?:a|an|the|of|to|for|from|with|by|at|on|in|into|about|called|named|and|or|but|so|my|your|our|their|his|her|its|is|are|was|were|be|been|will|would|can|could|should|turn|get|got|take|make|put|set|give|two|three|four|five|six|seven|eight|nine|ten|sent|asked|said|they|we|I|you|he|she|it|me|them|us|this|that|these|those|some|any|very|really|just|not|no|than|as|if|when|while|because|under|over|after|before|since|until|without|within|during|per|via)$/i;
+const DANGLING_END = /\b(?:a|an|the|of|to|for|from|with|by|at|on|in|into|about|called|named|and|or|but|so|my|your|our|their|his|her|its|is|are|was|were|be|been|will|would|can|could|should|turn|get|got|take|make|put|set|give|two|three|four|five|six|seven|eight|nine|ten|sent|asked|said|they|we|I|you|he|she|it|me|them|us|this|that|these|those|some|any|very|really|just|not|no|than|as|if|when|while|because|under|over|after|before|since|until|without|within|during|per|via|around|about|near|across|through|between|among|against|toward|towards|onto|upon|came|went|has|have|had|did|does|do|which|who|whose|where|every|each|another|other|more|less|most|least|around|approximately)$/i;
 
 /** A subject line a person would write: no dangling word, no cut-off clause, no stray pronoun. */
 export function subjectOk(line: string): boolean {

@@ -194,6 +194,15 @@ export function understand(rawMessage: string, template?: Template): Frame {
       : readRecipient(`my ${about[1]}`);
     frame.segments[0] = { ...frame.segments[0], text: fixAgreement(`you ${about[3]}`) };
   }
+  // "my order #88213 from tidewell outdoors came with the wrong size": written to the shop.
+  if (!frame.recipient) {
+    const shop = /\b(?:order|booking|purchase|delivery|parcel|package|subscription)\b[^,.;]{0,25}?\bfrom\s+((?!(?:the|a|an|my|your|you|them|him|her|last|this|next|yesterday|today|two|three|\d)\b)[A-Za-z][\w&'-]*(?:\s+(?!(?:came|arrived|was|is|has|never|did|didn't|hasn't|wasn't|got|had|and|but|with|on|in|at|last|this)\b)[A-Za-z][\w&'-]*){0,2})(?=\s+(?:came|arrived|was|is|has|never|did|didn't|hasn't|wasn't|got|had)\b|\s*[,.;])/.exec(frame.segments.map((segment) => segment.text).join(', '));
+    if (shop?.[1]) {
+      const organization = shop[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
+      frame.recipient = { phrase: organization, relation: 'company', plural: false, gender: 'they', organization };
+      frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.split(shop[1]!).join(organization) }));
+    }
+  }
   if (!frame.recipient) {
     // With nobody named, "ask if they have anything next week" asks the people written to; in a
     // reply, "we'll get back to them" is to the people who wrote.
@@ -716,7 +725,7 @@ function absorbApposition(text: string, frame: Frame): string {
   return text;
 }
 
-const BARE_THING = /^(?:(?:new|first|last|next|final)\s+(?:date|time|round|day|deadline|address|number|price|venue|location)|pr|PR|salary|rate|pay|quote|price|total|cost|fee|bill|deposit|balance|budget|venue|address|flat|room|meeting|deadline|train|flight|bus|pitch|reason|presentation|food|key|keys|party|event|trip|project|report|invoice|parcel|package|order|car|boiler|heating|shower|wifi|internet|house|office|kitchen|garden|dog|cat|baby|tickets?)\s/i;
+const BARE_THING = /^(?:(?:new|first|last|next|final)\s+(?:date|time|round|day|deadline|address|number|price|venue|location)|(?:start|end|move|moving|delivery|due|closing|launch)\s+date|pr|PR|salary|rate|pay|quote|price|total|cost|fee|bill|deposit|balance|budget|venue|address|flat|room|meeting|deadline|train|flight|bus|pitch|reason|presentation|food|key|keys|party|event|trip|project|report|invoice|parcel|package|order|car|boiler|heating|shower|wifi|internet|house|office|kitchen|garden|dog|cat|baby|tickets?)\s/i;
 const NOT_NAME_WORD = /^(?:who|whose|which|and|or|but|from|at|with|of|in|on|to|for|about|regarding|the|a|an|i|we|you|he|she|they|it|this|these|those|my|our|his|her|their|your|know|again|now|today|tomorrow|asap|too|also|please|saying|asking|telling)$/i;
 const CLAUSE_VERB = /^\s*(?:will|is|are|was|were|has|have|had|can|could|should|would|needs|keeps|won't|isn't|doesn't|didn't|hasn't|wasn't|aren't|can't|went|got|broke|stopped|came|arrived|did|does|do|must|may|might)\b/i;
 
@@ -816,7 +825,12 @@ export function splitClauses(text: string): string[] {
     .replace(/\s*,\s*(?=also\b)/gi, marker)
     .replace(/\s*,\s*(?=(?:ask|tell|let|say|mention|explain|note|add|remind|thank|invite|request|apologi[sz]e|offer|see if|check if|find out|and ask|and tell|sorry|thanks|thank you|apologies|congrats|send (?:our|my|them|him|her) (?:love|best|regards|congratulations|thanks))\b)/gi, marker)
     .replace(/\s*\band also\b\s*/gi, marker)
-    .replace(/\s+and\s+(?=I (?:want|need|would like|'d like|expect|hope)\b)/g, marker);
+    .replace(/\s+and\s+(?=I (?:want|need|would like|'d like|expect|hope)\b)/g, marker)
+    .replace(/\s*,?\s+but\s+(?=I (?:need|want|would like|'d like|have) to (?:ask|know|check|find out|confirm)\b)/g, marker)
+    // "can it come on a saturday instead, weekdays I'm at work": the reason, said on its own.
+    // "..., please send a technician": the request, on its own.
+    .replace(/\s*,\s*(?=(?:please|pls|kindly)\s+[a-z]{3,})/gi, marker)
+    .replace(/\s*,\s*(?=(?:on\s+)?(?:weekdays|weekends|mornings|evenings|afternoons|nights|most days|during the week|during the day)\s+(?:I|I'm|we|we're)\b)/gi, marker);
   marked = marked.replace(commaSubject, marker);
   // ", the sauna stays open": a comma before a whole clause with a noun subject.
   marked = marked.split(marker).map((piece) => piece.replace(/\s*,\s*(?=(?:the|my|our|this|that|these|those)\s)/g, (m, offset: number) => {
@@ -824,10 +838,10 @@ export function splitClauses(text: string): string[] {
     return looksLikeClause(after) && !/^\S+\s+\S+\s+(?:and|or)\b/.test(after) ? marker : m;
   })).join(marker);
   // ", presentation is on the 20th", ", food is in the cupboard": a bare noun subject and its verb.
-  marked = marked.split(marker).map((piece) => piece.replace(/\s*,\s*(?=(?!(?:which|who|whom|whose|that|what|there|here|it|this|and|but|so|or|as|if|when|where|because|since|although|though|while|everything|everyone|everybody|nothing|someone|anyone|nobody|all|one|each|both|then|also|just|even|plus|not)\b)[A-Za-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?\s+(?:is|are|was|were|will be|starts|begins|ends|opens|closes|needs|need|has to|have to|must)\s+\S)/g, (m, offset: number) => {
+  marked = marked.split(marker).map((piece) => piece.replace(/\s*,\s*(?=(?!(?:which|who|whom|whose|that|what|there|here|it|this|and|but|so|or|as|if|when|where|because|since|although|though|while|everything|everyone|everybody|nothing|someone|anyone|nobody|all|one|each|both|then|also|just|even|plus|not)\b)[A-Za-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?(?:\s+(?:of|for|on)\s+[\w£$'-]+(?:\s+\d+\w*)?)?\s+(?:is|are|was|were|will be|starts|begins|ends|opens|closes|needs|need|has to|have to|must)\s+\S)/g, (m, offset: number) => {
     const after = piece.slice(offset + m.length);
     const before = piece.slice(0, offset);
-    if (!looksLikeClause(after) || before.split(/\s+/).length < 3) return m;
+    if (!(looksLikeClause(after) || /^[A-Za-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?\s+(?:of|for|on)\s/.test(after)) || before.split(/\s+/).length < 3) return m;
     // "quote was $4,200", "flat was left clean": a known thing takes its article.
     return BARE_THING.test(after) ? `${marker}the ` : marker;
   })).join(marker);
@@ -1362,6 +1376,12 @@ function statement(text: string, frame: Frame, question: boolean): Segment[] {
     const object = t.replace(/^(?:(?:on|at|in|from)\s+[^,]+?\s+)?for\s+/i, '');
     return [{ act: frame.descriptor === 'thanks' ? 'thank' : 'apologize', form: 'np', text: voice(object) }];
   }
+  // "weekdays I'm at work" -> "I'm at work on weekdays".
+  const when = /^(?:on\s+)?(weekdays|weekends|mornings|evenings|afternoons|nights|most days|during the week|during the day)\s+((?:I|we)(?:'m|'re| am| are)?)\s+(.+)$/i.exec(t);
+  if (when?.[1] && when[2] && when[3]) return [{ act: 'inform', form: 's', text: voice(`${when[2]} ${when[3]} ${/^(?:during|most)/i.test(when[1]) ? '' : 'on '}${when[1].toLowerCase()}`) }];
+  // "i need to ask if the laptop will be ready": the question itself.
+  const toAsk = /^(?:but\s+|also\s+)?I (?:need|want|would like|'d like|have|wanted) to (?:ask|know|check|find out|confirm)\s+(?:you\s+)?((?:if|whether|when|what|how|who|where|why|which)\s+.+)$/i.exec(t);
+  if (toAsk?.[1]) return askSegments(toAsk[1], voice, question, frame);
   const want = /^I (?:want|would like|'d like|need|am asking for|expect)\s+(?!to\b)((?:a|an|my|the|some|full|compensation|refund)\b.*)$/i.exec(t);
   if (want?.[1] && !/^(?:the same|it|this|that)\b/i.test(want[1])) return splitReason({ act: 'askFor', form: 'np', text: voice(want[1]) });
   const love = /^send (our|my) (love|best wishes|best|regards|congratulations|thanks)\b(.*)$/i.exec(t);

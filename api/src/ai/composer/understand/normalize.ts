@@ -102,6 +102,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(group|team|class|course|flat|house|room|work|school|uni)\s+mates\b/gi, '$1mates'],
   [/\bpr\b(?=\s+(?:is|was|#|number|link|for)\b|\s+#)/g, 'PR'],
   [/,\s*(listing|property|ref|reference|lot)\s+(?:no\.?\s*|number\s+|#\s*)?([A-Z]*\d[\w-]*)\s*(?=,)/gi, ' ($1 $2)'],
+  [/\b(from|with|by|via|to|called|contacted|emailed|email|tell)\s+ups\b(?!-)/gi, '$1 UPS'],
   [/\btheyd\b/gi, "they'd"],
   [/\byoud\b/gi, "you'd"],
   [/\b(she|he|we)d (?=(?:be|have|like|love|prefer|rather|want|need|mind|consider|know|been|do|help|come|say|agree|accept)\b)/gi, (_m: string, who: string) => `${who}'d `],
@@ -133,7 +134,7 @@ function isName(word: string): boolean {
 
 const KIN_STOP = /^(?:is|was|has|had|and|or|but|who|that|to|for|at|in|on|with|will|would|can|could|just|got|gets|needs|wants|said|says|asked|told|isn't|wasn't|doesn't|didn't|can't|won't|has|have|of|from|about|because|so|also|still|really|very|is|are|the|a|an)$/;
 
-const BRANDS = ['Slack', 'Zoom', 'LinkedIn', 'WhatsApp', 'Gmail', 'Outlook', 'GitHub', 'Jira', 'Notion', 'Figma', 'Salesforce', 'HubSpot', 'Shopify', 'PayPal', 'Venmo', 'eBay', 'Amazon', 'Google', 'Instagram', 'Facebook', 'TikTok', 'YouTube', 'iPhone', 'iPad', 'MacBook', 'Excel', 'PowerPoint', 'Spotify', 'Netflix', 'Uber', 'Airbnb', 'Etsy', 'Stripe', 'Zillow', 'Airtable', 'Trello', 'Asana', 'Canva', 'Dropbox', 'Teams'];
+const BRANDS = ['Slack', 'Zoom', 'LinkedIn', 'WhatsApp', 'Gmail', 'Outlook', 'GitHub', 'Jira', 'Notion', 'Figma', 'Salesforce', 'HubSpot', 'Shopify', 'PayPal', 'Venmo', 'eBay', 'Amazon', 'Google', 'Instagram', 'Facebook', 'TikTok', 'YouTube', 'iPhone', 'iPad', 'MacBook', 'Excel', 'PowerPoint', 'Spotify', 'Netflix', 'Uber', 'Airbnb', 'Etsy', 'Stripe', 'Zillow', 'Airtable', 'Trello', 'Asana', 'Canva', 'Dropbox', 'FedEx', 'DHL', 'USPS', 'DPD', 'IKEA', 'HMRC', 'DVLA', 'NHS', 'Teams'];
 const BRAND_PATTERN = new RegExp(`\\b(${BRANDS.filter((b) => b !== 'Teams').join('|')})\\b`, 'gi');
 const BRAND_CASE = new Map(BRANDS.map((brand) => [brand.toLowerCase(), brand]));
 
