@@ -28,6 +28,9 @@ const PHISHING = [
   /\b(?:pretend(?:ing)?|pose|posing|impersonat\w*|disguised?|look(?:s|ing)? like (?:it'?s|it is|it came)|as if (?:it'?s|it is|it were|i am|i'm)|claiming to be|spoof\w*|fake)\b[^.?!]{0,60}\b(?:from|to be|as|like)?\b[^.?!]{0,40}\b(?:paypal|bank|apple|amazon|microsoft|google|netflix|irs|hmrc|fedex|ups|dhl|usps|government|police|ceo|it department|it support|support team|their (?:boss|manager|bank))/i,
   /\b(?:confirm|verify|enter|update|send|give|share|reset|provide)\b[^.?!]{0,40}\b(?:their|your|his|her|the)?\s*(?:password|passcode|login|log-in|credentials|pin|bank details|card number|credit card|social security|ssn|2fa|one[- ]time code|security code)\b[^.?!]{0,60}\b(?:link|click|below|here|form|site|page)\b/i,
   /\bphishing\b/i,
+  // "email pretending to be my colleague jake, to hr, saying he wants to quit": writing as someone else.
+  /\b(?:pretend(?:ing)?|posing|pose|impersonat\w*|claiming)\s+(?:to be\s+|as\s+)?(?:my|our|a|the|his|her|their)\s+(?:[\w-]+\s+)?(?:colleague|coworker|co-worker|boss|manager|friend|ex|teacher|professor|landlord|neighbou?r|sister|brother|mum|mom|dad|wife|husband|partner|classmate|roommate|flatmate|employee|student|doctor|lawyer|client|customer)\b/i,
+  /\b(?:as a prank|prank (?:e-?mail|message))\b[^.?!]{0,80}\b(?:from|pretend\w*|as if|quit|resign\w*|fired)\b|\b(?:from|pretend\w*|as if|quit|resign\w*|fired)\b[^.?!]{0,80}\bas a prank\b/i,
   // "an email from the bank telling customers their account is locked and to log in at this site":
   // a locked account and a login link, written as somebody else.
   /\b(?:account|card|parcel|package|payment)\b[^.?!]{0,40}\b(?:locked|frozen|suspended|blocked|compromised|on hold|held)\b[^.?!]{0,80}\b(?:log ?in|sign in|verify|click|visit|go to|enter)\b[^.?!]{0,60}(?:\blink\b|https?:|www\.|\b[\w-]+\.(?:com|net|org|co|io|info|xyz|co\.uk)\b)/i,
@@ -38,7 +41,7 @@ const PHISHING = [
 
 const HARASSMENT = [
   /\b(?:threaten(?:ing)?|intimidat(?:e|ing)|harass(?:ing)?|bull(?:y|ying)|blackmail(?:ing)?|extort(?:ing)?|stalk(?:ing)?|scar(?:e|ing))\s+(?:him|her|them|my|this|that|the|a|an|his|their)\b|\bthreatening\s+(?:e-?mail|letter|message|note)\b|\b(?:blackmail|extortion)\b/i,
-  /\b(?:kill|beat up|shoot|stab)\s+(?:him|her|them|you|his|their)\b|\b(?:break (?:his|her|their) legs|burn down (?:his|her|their))\b|\bruin (?:his|her|their) (?:life|career|reputation)\b/i,
+  /\b(?:kill|beat up|shoot|stab)\s+(?:him|her|them|you)\b(?!\s+(?:a|an|over|back)\s)|\b(?:kill|beat up|shoot|stab)\s+(?:his|her|their)\s+(?:dog|cat|pet|family|kids?|wife|husband|head|face|children)\b|\b(?:break (?:his|her|their) legs|burn down (?:his|her|their))\b|\bruin (?:his|her|their) (?:life|career|reputation)\b/i,
   /\b(?:make|making) (?:him|her|them) (?:regret|pay|suffer|cry|scared|afraid)\b|\b(?:he|she|they)(?:'ll| will) regret\b|\bso (?:he|she|they) regrets?\b/i,
   /\b(?:know where (?:you|he|she|they) li?ves?|watch (?:your|his|her|their) back|or else\b)/i,
   /\b(?:insult\w*|humiliat\w*|call (?:him|her|them) (?:an? )?(?:idiot|stupid|moron|loser|fat|ugly))\b|\b(?:idiot|moron|loser|worthless|pathetic|stupid (?:bitch|cow|pig))\b[^.?!]{0,30}\b(?:tell|call|say|email)\b|\b(?:tell|call|say|email)\b[^.?!]{0,40}\b(?:idiot|moron|loser|worthless|pathetic|stupid|useless|dumb|disgusting|ugly|fat|piece of (?:shit|crap|garbage)|bitch|bastard)\b/i,

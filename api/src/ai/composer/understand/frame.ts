@@ -95,6 +95,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   // "..., can you write something polite asking him to stop": the ask, not a second wrapper.
   text = text.replace(/(^|[,.;]\s*)(?:can|could) you (?:please\s+)?(?:write|draft|send)\s+(?:(?:something|an? (?:e-?mail|message|note|letter)|one)\s*(?:[\w-]+\s+)?)?(asking|telling|to ask|to tell)\s+/i, (_m, lead: string, verb: string) => `${lead}${/ask/i.test(verb) ? 'ask' : 'tell'} `);
+  // "can u reply to this for me, say no thanks", "reply to this pls, i want ...": the reply, then what to say.
+  text = text.replace(/^(?:(?:(?:can|could|would) you (?:please |pls )?(?:help me )?|please |pls |help me )(reply|respond) to (?:this|that|it)(?: one| e-?mail| message)?(?:\s+(?:for me|pls|please|plz))*|(reply|respond) to (?:this|that|it)(?: one| e-?mail| message)?(?:\s+(?:for me|pls|please|plz))+)\s*[,.:;!-]+\s*/i, (_m, a?: string, b?: string) => `${a ?? b ?? 'reply'} to this: `);
   // "dear composer, ...": the visitor greeting us, not the recipient.
   text = text.replace(/^(?:dear|hi|hey|hello|ok|okay)\s+(?:composer|mailmuse|assistant|bot|ai|chatgpt|email writer)[,!.:]?\s+/i, '');
   text = readMetaPrefix(text, frame.constraints);
@@ -614,9 +616,11 @@ function readWrapper(text: string, frame: Frame): string {
     out = out.replace(/^\s*to\s+(?=(?:ask|tell|let|say|thank|invite|remind|request|see|find out|check|confirm|inform|apologi[sz]e|follow up|propose|suggest|offer|introduce|congratulate|update|cancel|reschedule|explain)\b)/i, '');
     out = out.replace(/^\s*to\s+/i, 'in order to ');
     out = out.replace(/^\s*[:,-]\s*/, '');
-  } else if (/^(?:reply|respond)\s+(?:to\s+)?(?:this|that|it|the (?:e-?mail|message)|her|him|them|my\s+[\w'-]+(?:'s)?\s+(?:e-?mail|message))\b/i.test(out)) {
+  } else if (/^(?:reply|respond)\s+(?:to\s+)?(?:this|that|it(?!'|\s+(?:is|was|will|has|would)\b)|the (?:e-?mail|message)|her|him|them|my\s+[\w'-]+(?:'s)?\s+(?:e-?mail|message))\b/i.test(out)) {
     frame.descriptor = 'reply';
-    out = out.replace(/^(?:reply|respond)\s+(?:to\s+)?(?:this(?:\s+one)?|that(?:\s+one)?|it|the (?:e-?mail|message)(?: below)?|her|him|them|my\s+[\w'-]+(?:'s)?\s+(?:e-?mail|message))\b(?:\s+(?:e-?mail|message|customer complaint|complaint|request|invitation|invite|offer|quote))?(?:\s+from\s+(?:my|our|the|a)\s+[\w'-]+(?:\s+[\w'-]+)?)?\s*[:,.-]?\s*/i, '');
+    out = out.replace(/^(?:reply|respond)\s+(?:to\s+)?(?:this(?:\s+one)?|that(?:\s+one)?|it(?!'|\s+(?:is|was|will|has|would)\b)|the (?:e-?mail|message)(?: below)?|her|him|them|my\s+[\w'-]+(?:'s)?\s+(?:e-?mail|message))\b(?:\s+(?:e-?mail|message|customer complaint|complaint|request|invitation|invite|offer|quote))?(?:\s+from\s+(?:my|our|the|a)\s+[\w'-]+(?:\s+[\w'-]+)?)?\s*[:,.-]?\s*/i, '');
+    // "reply to this for me, decline nicely", "reply to this pls, ...": who it is for is not content.
+    out = out.replace(/^(?:(?:for me|for us|pls|plz|please|thanks|thx)\s*[,.:!-]?\s*)+/i, '');
     out = out.replace(/^(?:saying|and say|to say|that)\s+/i, '');
   }
   return out.trim();
@@ -1379,6 +1383,9 @@ function statement(text: string, frame: Frame, question: boolean): Segment[] {
   // "weekdays I'm at work" -> "I'm at work on weekdays".
   const when = /^(?:on\s+)?(weekdays|weekends|mornings|evenings|afternoons|nights|most days|during the week|during the day)\s+((?:I|we)(?:'m|'re| am| are)?)\s+(.+)$/i.exec(t);
   if (when?.[1] && when[2] && when[3]) return [{ act: 'inform', form: 's', text: voice(`${when[2]} ${when[3]} ${/^(?:during|most)/i.test(when[1]) ? '' : 'on '}${when[1].toLowerCase()}`) }];
+  // "I want to ask for 2 more days": the ask itself.
+  const askFor = /^(?:but\s+)?I (?:want|need|would like|'d like|wanted) to ask (?:you |them |him |her )?(?:for|about) (.+)$/i.exec(t);
+  if (askFor?.[1] && !/^(?:if|whether)\b/i.test(askFor[1])) return splitReason({ act: /\babout\b/i.test(t.slice(0, t.length - askFor[1].length)) ? 'askAbout' : 'askFor', form: 'np', text: voice(askFor[1]) });
   // "i need to ask if the laptop will be ready": the question itself.
   const toAsk = /^(?:but\s+|also\s+)?I (?:need|want|would like|'d like|have|wanted) to (?:ask|know|check|find out|confirm)\s+(?:you\s+)?((?:if|whether|when|what|how|who|where|why|which)\s+.+)$/i.exec(t);
   if (toAsk?.[1]) return askSegments(toAsk[1], voice, question, frame);

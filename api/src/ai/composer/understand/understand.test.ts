@@ -113,3 +113,13 @@ describe('detectDecline', () => {
     expect(detectDecline(message)).toBeUndefined();
   });
 });
+
+describe('detectDecline, writing as someone else and the word "shoot"', () => {
+  it('declines a prank written as a colleague', () => {
+    expect(detectDecline('email pretending to be my colleague jake, to hr, saying he wants to quit, as a prank')).toEqual({ kind: 'phishing' });
+  });
+  it('writes a photographer offering to shoot a menu, or shooting someone an email', () => {
+    expect(detectDecline('cold email to a local cafe owner, im a photographer and want to offer to shoot their new menu for £150')).toBeUndefined();
+    expect(detectDecline('shoot him a quick email saying the meeting moved to 3')).toBeUndefined();
+  });
+});

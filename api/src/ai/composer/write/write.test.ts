@@ -169,4 +169,24 @@ describe('the worked examples', () => {
       expect(option.body).not.toMatch(/introduce redo|about barn|\[Item 1\]/);
     }
   });
+  it.each([
+    ['reply to this for me, decline nicely\n\n> Hi Jo,\n> We would love for you to join the bake sale committee! First meeting is Tuesday 7pm.\n> Warmly,\n> Denise', /Denise,$/, /decline|say no|can't|cannot|unable|not be able|no this time|pass/i],
+    ['reply to this pls, i want to ask for 2 more days\n\n> Hi,\n> Just a reminder that the quarterly report is due this Friday.\n> Thanks,\n> Mark', /Mark,$/, /2 more days\?/],
+    ['help me reply\n\n> Hi Chris,\n> The venue has asked for final numbers. How many from your side?\n> Best,\n> Olivia\n\nits 6 of us, and one is vegetarian', /Olivia,$/, /We are 6 people, and one is vegetarian\./],
+  ])('reads the instruction around a pasted email, never as the reply: %s', (message, greeting, content) => {
+    for (const option of compose({ userMessage: message, history: [] }).options) {
+      expect(greetingOf(option)).toMatch(greeting);
+      expect(option.body).toMatch(content);
+      expect(option.body).not.toMatch(/for me|reply to this|\bpls\b|'s 6|To this/i);
+    }
+  });
+
+  it('keeps a child\'s ankle his own and an apology\'s promise about the event', () => {
+    for (const option of compose({ userMessage: "can u write to my kid's football coach, gary, that max has hurt his ankle and will miss training for 2 weeks", history: [] }).options) {
+      expect(option.body).toMatch(/Max has hurt his ankle/);
+    }
+    for (const option of compose({ userMessage: 'apologise to my neighbour for the loud party on saturday, wont happen again', history: [] }).options) {
+      expect(option.body).toMatch(/It won't happen again\./);
+    }
+  });
 });
