@@ -729,7 +729,7 @@ function absorbApposition(text: string, frame: Frame): string {
   return text;
 }
 
-const BARE_THING = /^(?:(?:new|first|last|next|final)\s+(?:date|time|round|day|deadline|address|number|price|venue|location)|(?:start|end|move|moving|delivery|due|closing|launch)\s+date|pr|PR|salary|rate|pay|quote|price|total|cost|fee|bill|deposit|balance|budget|venue|address|flat|room|meeting|deadline|train|flight|bus|pitch|reason|presentation|food|key|keys|party|event|trip|project|report|invoice|parcel|package|order|car|boiler|heating|shower|wifi|internet|house|office|kitchen|garden|dog|cat|baby|tickets?)\s/i;
+const BARE_THING = /^(?:new\s+[a-z]+|(?:new|first|last|next|final)\s+(?:date|time|round|day|deadline|address|number|price|venue|location)|(?:start|end|move|moving|delivery|due|closing|launch)\s+date|pr|PR|salary|rate|pay|quote|price|total|cost|fee|bill|deposit|balance|budget|venue|address|flat|room|meeting|deadline|train|flight|bus|pitch|reason|presentation|food|key|keys|party|event|trip|project|report|invoice|parcel|package|order|car|boiler|heating|shower|wifi|internet|house|office|kitchen|garden|dog|cat|baby|tickets?)\s/i;
 const NOT_NAME_WORD = /^(?:who|whose|which|and|or|but|from|at|with|of|in|on|to|for|about|regarding|the|a|an|i|we|you|he|she|they|it|this|these|those|my|our|his|her|their|your|know|again|now|today|tomorrow|asap|too|also|please|saying|asking|telling)$/i;
 const CLAUSE_VERB = /^\s*(?:will|is|are|was|were|has|have|had|can|could|should|would|needs|keeps|won't|isn't|doesn't|didn't|hasn't|wasn't|aren't|can't|went|got|broke|stopped|came|arrived|did|does|do|must|may|might)\b/i;
 
@@ -1410,6 +1410,9 @@ function statement(text: string, frame: Frame, question: boolean): Segment[] {
   if (/^(?:about|regarding|re)\s+/i.test(t)) return [{ act: 'about', form: 'np', text: voice(t.replace(/^(?:about|regarding|re)\s+/i, '')) }];
   if (/^(?:sorry|apologies|my apologies)\b/i.test(t)) {
     const object = t.replace(/^(?:i'm |we're )?(?:so |really |very )?(?:sorry|apologies|my apologies)\s*(?:for|about|that)?\s*/i, '');
+    // "sorry to chase": said as it is, not "apologies for to chase".
+    const to = /^to\s+([a-z]+)(?:\s+(.+))?$/i.exec(object);
+    if (to?.[1]) return [{ act: 'inform', form: 's', text: voice(`I'm sorry to ${to[1]}${to[2] ? ` ${to[2]}` : /^(?:chase|bother|nag|pester|hassle|trouble|disturb|rush)$/i.test(to[1]) ? ' you about this' : ''}`) }];
     return [{ act: 'apologize', form: object ? (looksLikeClause(object) ? 's' : 'np') : 'none', text: voice(object) }];
   }
   if (/^(?:thanks|thank you)\b/i.test(t)) {

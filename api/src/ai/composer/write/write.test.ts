@@ -189,4 +189,14 @@ describe('the worked examples', () => {
       expect(option.body).toMatch(/It won't happen again\./);
     }
   });
+  it('capitalises a family member named in lowercase and says "sorry to chase" as it is', () => {
+    for (const option of compose({ userMessage: 'tell my sons teacher mrs hall that my son leo has a cold and will be off tomorrow', history: [] }).options) {
+      expect(option.body).toMatch(/Leo has a cold/);
+    }
+    for (const option of compose({ userMessage: 'follow up to my landlord jane about the reference, new agency needs it by the 12th, sorry to chase', history: [] }).options) {
+      expect(option.body).toMatch(/The new agency needs it by the 12th/);
+      expect(option.body).toMatch(/sorry to chase you about this/i);
+      expect(option.body).not.toMatch(/for to chase/);
+    }
+  });
 });
