@@ -238,6 +238,11 @@ export function understand(rawMessage: string, template?: Template): Frame {
     frame.segments = frame.segments.map((segment) => (self.test(segment.text) ? { ...segment, text: fixAgreement(segment.text.replace(self, 'you').replace(/\bhis\b|\bher\b(?=\s+[a-z])/g, 'your')) } : segment));
   }
   if (!frame.descriptor) frame.descriptor = situationOf(frame);
+  // "apology to a customer, his order was sent to the wrong address": the apology is for that.
+  const firstFact = frame.segments[0];
+  if (frame.descriptor === 'apology' && firstFact?.act === 'inform' && firstFact.form === 's' && !frame.segments.some((segment) => segment.act === 'apologize')) {
+    frame.segments = [{ ...firstFact, act: 'apologize' }, ...frame.segments.slice(1)];
+  }
   frame.thin = frame.segments.length === 0;
   return frame;
 }

@@ -199,4 +199,11 @@ describe('the worked examples', () => {
       expect(option.body).not.toMatch(/for to chase/);
     }
   });
+  it('apologises for what happened when the request names only an apology and the facts', () => {
+    for (const option of compose({ userMessage: "apology to a customer, mr greene, his order was sent to the wrong address, we're sending a replacement with next day delivery free of charge", history: [] }).options) {
+      expect(greetingOf(option)).toMatch(/Mr\. Greene,$/);
+      expect(option.body).toMatch(/(?:sorry|apolog)[^.]*your order was sent to the wrong address/i);
+      expect(option.body).toMatch(/sending a replacement with next day delivery free of charge/);
+    }
+  });
 });
