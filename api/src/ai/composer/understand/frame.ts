@@ -392,6 +392,7 @@ function readConstraints(text: string, constraints: Constraints): string {
   take(/[,.;]?\s*\(?\b(?:but\s+|and\s+)?(?:(?:please\s+)?(?:do not|don't|dont|try not to|without|not)\s+(?:sound(?:ing)?|be(?:ing)?|com(?:e|ing) (?:across|off)(?: as)?|seem(?:ing)?)|not too)\s+(?:too\s+|very\s+|overly\s+|so\s+|like\s+(?:a|i'?m)\s+)?(desperate|needy|pushy|rude|angry|aggressive|passive[- ]aggressive|demanding|salesy|cheesy|cringe|cringey|cringy|weird|awkward|mean|harsh|bitter|sarcastic|entitled|whiny|clingy|creepy|formal|stiff|robotic|corporate|mad|upset|begging|rambling|long|preachy|bossy|cold)(?:\s+(?:or|and)\s+(?:too\s+)?[a-z-]+)?\)?(?=\s*(?:[,.;!?)]|$))/gi, () => {
     constraints.tone = constraints.tone ?? (/formal|stiff|robotic|corporate|cold/i.test(out) ? 'warm' : 'polite');
   });
+  take(/[,.;]?\s*\(?\b(?:but\s+|and\s+)?(?:make it|keep it|keep things|be|stay)\s+(?:very\s+|really\s+|nice\s+and\s+)?(?:polite|civil|courteous)(?:\s+(?:please|pls|thanks))?\)?\s*\??(?=\s*(?:[,.;!?)]|$))/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,.;]?\s*\(?\b(?:but\s+|and\s+)?(?:be\s+|stay\s+|keep it\s+)?(?:polite|nice) about it\)?/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,.;]?\s*\(?\b(?:and\s+|but\s+)?(?:do not|don't|dont)\s+make it\s+(?:too\s+|very\s+|overly\s+)?(?:formal|stiff|corporate)\)?/gi, () => (constraints.tone = 'warm'));
   out = out.replace(/\b(?:politely|nicely|kindly|respectfully|professionally|formally|casually|gently|firmly|briefly|quickly)\s+(?=(?:ask|tell|remind|decline|let|say|explain|request|inform|turn down|push back|follow up|reply|respond|email|write|thank|apologi[sz]e)\b)/gi, (m) => {
@@ -837,6 +838,8 @@ export function splitClauses(text: string): string[] {
     .replace(/\s+and\s+(?=I (?:want|need|would like|'d like|expect|hope)\b)/g, marker)
     .replace(/\s*,?\s+but\s+(?=I (?:need|want|would like|'d like|have) to (?:ask|know|check|find out|confirm)\b)/g, marker)
     // "can it come on a saturday instead, weekdays I'm at work": the reason, said on its own.
+    // "the candle smells amazing, and that we should get dinner soon": a second thing to say.
+    .replace(/\s*,?\s+and\s+that\s+(?=(?:we|I|you|he|she|they|it|the|my|our|your)\b)/gi, marker)
     // "..., please send a technician": the request, on its own.
     .replace(/\s*,\s*(?=(?:please|pls|kindly)\s+[a-z]{3,})/gi, marker)
     .replace(/\s*,\s*(?=(?:on\s+)?(?:weekdays|weekends|mornings|evenings|afternoons|nights|most days|during the week|during the day)\s+(?:I|I'm|we|we're)\b)/gi, marker);

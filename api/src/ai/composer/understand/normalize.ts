@@ -142,12 +142,26 @@ const BRANDS = ['Slack', 'Zoom', 'LinkedIn', 'WhatsApp', 'Gmail', 'Outlook', 'Gi
 const BRAND_PATTERN = new RegExp(`\\b(${BRANDS.filter((b) => b !== 'Teams').join('|')})\\b`, 'gi');
 const BRAND_CASE = new Map(BRANDS.map((brand) => [brand.toLowerCase(), brand]));
 
+// "email to my university, student id 2213987, asking for ...": the number, said at the end.
+const ID_NOTE = /,\s*(?:my\s+)?(student|staff|employee|membership|member|customer|patient|policy|passport)\s+(id|no\.?|number)\s*:?\s*#?\s*([A-Za-z]{0,3}\d[\w-]*)\s*(?=,)/i;
+
+function moveIdNote(text: string): string {
+  const match = ID_NOTE.exec(text);
+  if (!match?.[1] || !match[3] || text.includes('\n')) return text;
+  // Only right after who it is to ("email to my university, student id ..."): elsewhere it reads in place.
+  if (!/^(?:(?:can you|could you|please|pls|I need to|need to)\s+)?(?:email|e-mail|write|message|contact)\s+(?:to\s+)?(?:[\w'&-]+\s*){1,5}$/i.test(text.slice(0, match.index))) return text;
+  const label = /^id$/i.test(match[2] ?? '') ? 'ID' : 'number';
+  const rest = (text.slice(0, match.index) + text.slice(match.index + match[0].length)).replace(/[\s.]+$/, '');
+  return `${rest}. My ${match[1].toLowerCase()} ${label} is ${match[3]}.`;
+}
+
 /** Standard spelling and casing for the visitor's message. Lines and [blanks] are kept. */
 export function normalize(raw: string): string {
   // Stray braces are typing debris; "{{firstName}}" merge fields stay.
   let text = raw.split(/(\{\{\s*\w+\s*\}\})/).map((part) => (/^\{\{\s*\w+\s*\}\}$/.test(part) ? part.replace(/\s+/g, '') : part.replace(/[{}]/g, ' '))).join('');
   text = text.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\r\n?/g, '\n');
   text = text.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').trim();
+  text = moveIdNote(text);
   for (const [pattern, replacement] of WORDS) text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   text = text.replace(new RegExp(`\\b(${DAYS.join('|')})(s?)\\b`, 'gi'), (_m, day: string, s: string) => capitalizeWord(day) + s);
   text = text.replace(new RegExp(`\\b(${MONTHS.join('|')})\\b`, 'gi'), (m: string) => capitalizeWord(m));
