@@ -96,7 +96,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "..., can you write something polite asking him to stop": the ask, not a second wrapper.
   text = text.replace(/(^|[,.;]\s*)(?:can|could) you (?:please\s+)?(?:write|draft|send)\s+(?:(?:something|an? (?:e-?mail|message|note|letter)|one)\s*(?:[\w-]+\s+)?)?(asking|telling|to ask|to tell)\s+/i, (_m, lead: string, verb: string) => `${lead}${/ask/i.test(verb) ? 'ask' : 'tell'} `);
   // "can u reply to this for me, say no thanks", "reply to this pls, i want ...": the reply, then what to say.
-  text = text.replace(/^(?:(?:(?:can|could|would) you (?:please |pls )?(?:help me )?|please |pls |help me )(reply|respond) to (?:this|that|it)(?: one| e-?mail| message)?(?:\s+(?:for me|pls|please|plz))*|(reply|respond) to (?:this|that|it)(?: one| e-?mail| message)?(?:\s+(?:for me|pls|please|plz))+)\s*[,.:;!-]+\s*/i, (_m, a?: string, b?: string) => `${a ?? b ?? 'reply'} to this: `);
+  text = text.replace(/^(?:(?:(?:can|could|would) you (?:please |pls )?(?:help me )?|please |pls |help me |(?:I )?(?:need|have|want) to )(reply|respond) to (?:this|that|it)(?: one| e-?mail| message)?(?:\s+(?:for me|pls|please|plz))*|(reply|respond)(?: to (?:this|that|it)(?: one| e-?mail| message)?)?(?:\s+(?:for me|pls|please|plz))+)\s*[,.:;!-]+\s*/i, (_m, a?: string, b?: string) => `${a ?? b ?? 'reply'} to this: `);
   // "dear composer, ...": the visitor greeting us, not the recipient.
   text = text.replace(/^(?:dear|hi|hey|hello|ok|okay)\s+(?:composer|mailmuse|assistant|bot|ai|chatgpt|email writer)[,!.:]?\s+/i, '');
   text = readMetaPrefix(text, frame.constraints);

@@ -38,6 +38,9 @@ function otherPeopleIndex(text: string, recipient: Recipient): number {
   // "reception said they'd fix it": what a third party said is theirs, not the reader's.
   const reported = /\b(?:reception|(?:the|your|a|an|one of your)\s+(?:receptionist|manager|staff|driver|courier|agent|technician|engineer|rep|representative|person|guy|lady|woman|man|assistant|employee|waiter|waitress|server|nurse|doctor|installer|plumber|electrician|builder|cashier|clerk)|staff|support|customer service|someone|somebody)\s+(?:said|told|promised|claimed|insisted|assured|mentioned|confirmed|agreed)\b/i.exec(text);
   if (reported && (index < 0 || reported.index < index)) index = reported.index;
+  // "someone nearly came off their bike": their is the someone's.
+  const someone = /\b(?:someone|somebody|anyone|anybody|no one|nobody|everyone|everybody)\b(?=[^.?!]*\b(?:their|them|they)\b[^.?!]*[.?!]?\s*$)/i.exec(text);
+  if (someone && (index < 0 || someone.index < index)) index = someone.index;
   // "Max has hurt his ankle", written to Max's coach: a name opening the clause is someone else.
   const opening = /(?:^|[.!?]\s+)([A-Z][a-z]{2,})\s+(?=(?:has|had|is|was|will|can't|won't|didn't|got|broke|hurt|fell|needs|wants|missed|loves|started)\b)/.exec(text);
   if (opening?.[1] && !recipientWords.has(opening[1].toLowerCase()) && !/^(?:The|This|That|There|It|He|She|They|We|You|Our|My|Your|His|Her|Their|Everyone|Nobody|Someone|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(opening[1]) && (index < 0 || opening.index < index)) index = opening.index;

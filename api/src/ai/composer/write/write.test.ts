@@ -216,4 +216,16 @@ describe('the worked examples', () => {
       expect(option.body).not.toMatch(never);
     }
   });
+  it.each([
+    ['need to reply to this, yes i can do the interview but tuesday 2pm not 11\n\n> Hi Sam,\n> Could you come in for an interview on Tuesday at 11am?\n> Best,\n> Clara Hughes', /Yes, I can do the interview but Tuesday 2 pm not 11\./, /To this|reply to this/i],
+    ['reply pls, tell him we cant do 10% off but can do free delivery\n\n> Hello,\n> Is there any discount for bulk orders?\n> Regards,\n> Tom Baker', /We can(?:not|'t) do 10% off but can do free delivery\./, /Please\./],
+    ['email the council about the pothole on birch lane outside number 22, reported it twice already in march, someone nearly came off their bike', /Someone nearly came off their bike\./, /your bike/],
+    ['tell the plumber kev thanks for fixing the boiler so fast, the invoice of £180 is paid and id recommend him to anyone', /I(?:'d| would) recommend you to anyone/, /\bid recommend/],
+    ["write to my daughters school that she will be off friday for her grandads funeral and ask if theres homework she should catch up on", /her grandad's funeral/, /grandads/],
+  ])('a hurried request reads as meant: %s', (message, kept, never) => {
+    for (const option of compose({ userMessage: message, history: [] }).options) {
+      expect(option.body).toMatch(kept);
+      expect(option.body).not.toMatch(never);
+    }
+  });
 });
