@@ -156,7 +156,10 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   const blank = greetingBlank(recipient);
   if (blank) return { kind: 'blank', blank };
   if (recipient.relation === 'family' && role) return { kind: 'name', name: familyName(role), title: false };
-  if (recipient.relation === 'teacher') return { kind: 'blank', blank: /prof/.test(role) ? 'Professor [Last name]' : "[Teacher's name]" };
+  if (recipient.relation === 'teacher') {
+    const word = /\b(coach|tutor|supervisor|advisor|adviser|counsel+or|principal|librarian|instructor|lecturer)\b/.exec(role)?.[1];
+    return { kind: 'blank', blank: /prof/.test(role) ? 'Professor [Last name]' : word ? `[${word.charAt(0).toUpperCase()}${word.slice(1)}'s name]` : "[Teacher's name]" };
+  }
   if (recipient.relation === 'provider' && /doctor|dr|gp/.test(role)) return { kind: 'blank', blank: 'Dr. [Last name]' };
   if (recipient.relation === 'company') return { kind: 'group', formal: 'team', friendly: 'team' };
   if (recipient.relation === 'school') return { kind: 'none' };

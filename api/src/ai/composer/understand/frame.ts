@@ -78,7 +78,7 @@ const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
 /** Reads one visitor message (with an optional template) into a frame. */
 export function understand(rawMessage: string, template?: Template): Frame {
   const { instruction, quoted } = splitQuoted(rawMessage.trim());
-  let text = normalize(instruction);
+  let text = punctuateRunOns(normalize(instruction));
   const frame: Frame = { message: rawMessage, business: false, segments: [], constraints: {}, thin: false };
   if (quoted) {
     frame.quoted = quoted;
@@ -89,7 +89,16 @@ export function understand(rawMessage: string, template?: Template): Frame {
 
   const named = /[,.;]?\s*\b(?:(?:his|her|their|the (?:guy|woman|man|person)'s)\s+name(?:'s| is)|(?:he's|she's|they're|he is|she is)\s+called|the\s+(?:recruiter|manager|landlord|landlady|teacher|coach|contact|agent|owner|organi[sz]er|editor|buyer)(?:'s name)?\s+is|(?:the\s+)?contact(?:'s| is)|(?:it's|it is) addressed to)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w'-]+(?:\s+(?!(?:and|but|so|or|he|she|they|who|if|to|at|on|in)\b)[A-Za-z][\w'-]+)?)\b/i.exec(text);
   let laterName: string | undefined;
-  if (named?.[1]) {
+  // "client is harbour coffee co", "manager is Helen", "the clinic is Northside Physio": who it
+  // goes to, said as a fact about the request rather than content.
+  const declared = named ? null : declaredName(text);
+  if (declared) {
+    text = declared.rest;
+    if (/^(?:clinic|company|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|gym|school|nursery|garage)$/i.test(declared.role)) {
+      frame.recipient = { phrase: declared.name, relation: 'company', plural: false, gender: 'they', organization: declared.name };
+    } else laterName = declared.name;
+  }
+  if (named?.[1] && !NOT_A_NAME.test(named[1])) {
     laterName = named[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
     text = (text.slice(0, named.index) + text.slice(named.index + named[0].length)).trim();
   }
@@ -124,6 +133,15 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/\b((?:write|draft|make)\s+(?:me\s+)?(?:something|a message|an email|a note))\s+(?:I can |to |that I can )?send\s+(?=to\b)/i, '$1 ');
   // "invoice reminder to my client derek, ...", "cold email to the marketing director ...": the kind, then whom.
   if (/^(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|reminder|reply|invitation|invite|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|cover letter|introduction|proposal|pitch|outreach|request|notice|inquiry|enquiry)\s+(?:to|for)\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply)\b/i.test(text)) text = `write ${text}`;
+  // "raise request. ...", "handover email, ...": the kind of email named first, on its own.
+  else if (/^(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|memo|reminder|invitation|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|handover|introduction|proposal|pitch|request|notice|inquiry|enquiry|newsletter)(?:\s+(?:e-?mail|letter|note|message))?\s*[,.:;!-]\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply|follow|thank|i|we|please|pls|can|could|hi|hey|hello)\b/i.test(text)) {
+    const head = /^[^,.:;!-]+/.exec(text)![0];
+    if (/\braise\b|\bpay rise\b|\bsalary\b/i.test(head)) pendingHeader = 'raise';
+    else if (/\bhandover\b/i.test(head)) pendingHeader = 'update';
+    text = `write ${text}`;
+  }
+  // "invitation to my daughter's party": the event, not whom it goes to.
+  text = text.replace(/^(?:write\s+)?(?:an?\s+)?(invitation|invite)\s+to\s+(?=(?:my|our|the|a|an)\s+[^,.;]*?\b(?:party|wedding|birthday|bbq|barbecue|dinner|lunch|drinks|celebration|shower|christening|baptism|housewarming|reunion|gathering|event|launch|opening|ceremony|picnic|potluck|festival|fundraiser|gala|meetup|get-together|do)\b)/i, 'invite them to ');
   // "threatening to report him to the council": a lawful consequence, said plainly.
   text = text.replace(/\bthreaten(?:ing)?\s+(?:him|her|them)?\s*(?:that I(?:'ll| will)\s+|to\s+)(?=(?:report|complain|escalate|contact|take (?:legal )?action|go to|involve|withhold)\b)/gi, 'saying I will ');
   // "say no to the offer", "say yes to Tuesday": the acts they stand for.
@@ -135,6 +153,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = readSender(text, frame);
   text = stripFillers(hoistWrapper(stripFillers(text)));
   text = readWrapper(text, frame);
+  if (pendingHeader) {
+    frame.descriptor = pendingHeader;
+    pendingHeader = undefined;
+  }
   if (template && !frame.descriptor) frame.descriptor = descriptorOf(`${template.name} ${template.id}`);
 
   frame.business = /\b(?:our|we|we're|we've|we'll|us)\b/i.test(text) && (frame.recipient?.relation === 'customers' || frame.recipient?.relation === 'client' || /\b(?:our (?:customers|clients|members|subscribers|guests|users|patients|community|team|company|business|store|shop|bakery|cafe|restaurant|gym|studio|app|product|service))\b/i.test(text));
@@ -205,6 +227,12 @@ export function understand(rawMessage: string, template?: Template): Frame {
       frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.split(shop[1]!).join(organization) }));
     }
   }
+  // Written to a company ("complaint to british airways, ... then they lost my bag"): "they" is
+  // the company, unless the request named other people it could be.
+  if (frame.recipient?.relation === 'company' && frame.recipient.organization && !frame.recipient.name && !othersAreThey
+    && !/\b(?:the|my|our|a|an|his|her|their)\s+(?:[\w-]+\s+)?(?:drivers?|guys|men|workers|builders|couriers?|staff|people|neighbou?rs|kids|children|parents|friends|family|team|engineers?|technicians?|contractors?|cleaners?|delivery)\b/i.test(text)) {
+    frame.segments = frame.segments.map((segment) => ({ ...segment, text: fixAgreement(segment.text.replace(/\bthey're\b/gi, "you're").replace(/\bthey've\b/gi, "you've").replace(/\bthey'd\b/gi, "you'd").replace(/\bthey'll\b/gi, "you'll").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your')) }));
+  }
   if (!frame.recipient) {
     // With nobody named, "ask if they have anything next week" asks the people written to; in a
     // reply, "we'll get back to them" is to the people who wrote.
@@ -245,6 +273,25 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   frame.thin = frame.segments.length === 0;
   return frame;
+}
+
+const DECLARED = /(^|[,.;]\s*|\s+and\s+)(?:(?:the|my|our)\s+)?(client|manager|boss|line manager|landlord|landlady|recruiter|hiring manager|clinic|company|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|contractor|builder|agent|teacher|coach|contact|customer|gym|school|nursery|garage|dentist|vet|organi[sz]er)(?:'s name)?\s+is\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w&'.-]*(?:\s+(?:&\s+)?[A-Za-z][\w&'.-]*){0,3}?)\s*(?=[,.;!?]|\s+and\b|$)/i;
+const NOT_A_NAME = /^(?:away|out|off|on|in|back|sick|ill|busy|late|new|nice|great|good|bad|rude|slow|closed|open|fine|ok|okay|annoyed|angry|upset|happy|sure|aware|not|still|always|never|very|really|so|too|the|a|an|my|our|your|their|his|her|being|going|saying|asking|refusing|ignoring|expecting|waiting|leaving|moving|on holiday|also|just|now|here|there)\b/i;
+
+function declaredName(text: string): { name: string; role: string; rest: string } | undefined {
+  const match = DECLARED.exec(text);
+  const name = match?.[3];
+  if (!match || !name || NOT_A_NAME.test(name)) return undefined;
+  const rest = `${text.slice(0, match.index)}${match[1]?.includes('and') ? ' ' : match[1]}${text.slice(match.index + match[0].length)}`
+    .replace(/^[\s,.;]+/, '').replace(/[,;]\s*(?=[,.;]|$)/g, '').replace(/\s{2,}/g, ' ').trim();
+  return { name: name.replace(/\b[a-z]/g, (c) => c.toUpperCase()), role: match[2]!, rest };
+}
+
+// "emma wont be at school tomorrow she has a dentist appointment": a new subject and its verb
+// after a word that cannot lead into them starts a new clause, so it gets the comma it lacked.
+const RUN_ON = /\b(today|tomorrow|tonight|yesterday|morning|afternoon|evening|night|week|weekend|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day|now|again|too|anymore|lol|ago|later|soon|asap|early|late|\d+(?:\s*[ap]m)?|o'clock|sick|ill|unwell|home|school|work|office|broken|ready|busy|away|off|out|back|fine|okay|ok|anyway|already|yet|either|thanks|please|pls)\s+(she|he|they|we|I|it|there)\s+(?=(?:has|have|had|is|are|was|were|will|would|'ll|'s|can|could|can't|cannot|won't|wouldn't|didn't|doesn't|don't|isn't|aren't|wasn't|got|gets|needs|wants|said|says|keeps|kept|just|also|still|never|already)\b)/gi;
+function punctuateRunOns(text: string): string {
+  return text.replace(RUN_ON, (_match: string, before: string, pronoun: string) => `${before}, ${pronoun} `);
 }
 
 const KIN_PRONOUN: Record<string, 'he' | 'she' | undefined> = {
@@ -322,6 +369,8 @@ function theyAreOthers(recipient: Recipient | undefined): Recipient | undefined 
 // --- constraints and sender --------------------------------------------------------------------
 
 let pendingDescriptor: Descriptor | undefined;
+// The kind named by a header the wrapper words do not say ("raise request").
+let pendingHeader: Descriptor | undefined;
 
 function readConstraints(text: string, constraints: Constraints): string {
   let out = text;
@@ -348,7 +397,7 @@ function readConstraints(text: string, constraints: Constraints): string {
       else constraints.tone = word === 'informal' || word === 'casual' ? 'casual' : word === 'friendly' || word === 'warm' ? 'warm' : (word as Constraints['tone']);
     }],
     [/[,.;]?\s*(?:and\s+)?(?:please\s+)?(?:include|add|with)\s+(?:our|my|a|the)\s+(?:company'?s?\s+)?(?:postal|physical|mailing|business)\s+address\b/i, () => (constraints.postalAddress = true)],
-    [/(^|[,.;])\s*(?:a\s+)?(firm|polite|friendly|formal|warm)\s+(?:but|and|yet)\s+(firm|polite|friendly|formal|warm)\s*(reminder|email|note|message|tone)?\s*(?=[,.;]|$)/i, (m) => {
+    [/(^|[,.;])\s*(?:a\s+)?(firm|polite|friendly|formal|warm)\s+(?:but|and|yet)\s+(firm|polite|friendly|formal|warm)\s*(reminder|email|note|message|tone)?(?:\s+(?:pls|please|plz|thanks|thx))?\s*(?=[,.;]|$)/i, (m) => {
       constraints.tone = /firm/i.test(`${m[2]} ${m[3]}`) ? 'firm' : /formal/i.test(`${m[2]} ${m[3]}`) ? 'formal' : 'polite';
       if (/reminder/i.test(m[4] ?? '')) pendingDescriptor = 'reminder';
     }],
@@ -437,7 +486,7 @@ function readSender(text: string, frame: Frame): string {
   let out = text;
   const patterns: RegExp[] = [
     /[,.;]?\s*\b(?:and\s+)?sign(?:ed)?(?:\s+(?:it|off|the email|them))?\s+(?:as|with|from|off as)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[.!]?/i,
-    /[,.;]?\s*\bmy name(?:'s| is)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[,.;]?/i,
+    /[,.;]?\s*\b(?:and\s+)?my name(?:'s| is)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[,.;]?/i,
     /\s+[-–—]\s*(?:from\s+)?([A-Z][a-z'-]+)\s*$/,
     /^(?:(?:hi|hey|hello)[,!]?\s+)?(?:I'm|I am|this is|it's)\s+([A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s*(?:,|\.|\band\b|\bhere\b)\s*/,
   ];
@@ -477,8 +526,12 @@ function stripFillers(text: string): string {
  * "my coworker jenny is leaving friday, write an email to the team asking everyone to chip in":
  * the instruction comes after the context; moved to the front, it reads like any other request.
  */
-function hoistWrapper(text: string): string {
+function hoistWrapper(rawText: string): string {
+  // "..., its going to the other parents in her class": whom it is for, said last.
+  const text = rawText.replace(/([,.;!?]\s+)(?:it's|its|it is|this is|this|it|they're|theyre|they are)\s+(?:going|goes|will go|for|is for|being sent|to be sent)\s+(?:to\s+)?((?:the|my|our|all|all the)\s+[^,.;!?]{2,60}?)\s*[.!]*\s*$/i, '$1email $2');
   const patterns = [
+    // "..., email her teacher mrs cole": the whole instruction last, with nothing after it.
+    /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls |now )?(?:e-?mail|message|text|write to|send (?:this|it) to|send to)\s+(?!(?:this|that|it|back|me)\b)(?:(?:his|her|their|my|our|the|a|an)\s+)(?:[^,.;!?]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof))\.){2,60}?)\s*(?:for me|pls|please|thanks|thx)?\s*[.!]*\s*$/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls )?(?:write|draft|send|compose)\s+(?:an? |the )?(?:quick |short |friendly |polite |nice |firm |formal )?(?:e-?mail|message|note|letter|text)\s+(?:to|for)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:I|i) (?:need|have|want|'d like|would like) to (?:tell|email|e-mail|message|text|let|inform|remind|ask|write to|notify|update)\s+[^,.;!?]+?(?:\s+know)?)(?=\s+(?:that|about|if|whether|to)\b|\s*[:,.]|$)/,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:please\s+)?(?:write|e-?mail|message|send (?:it|this)|send (?:an? )?(?:e-?mail|message|note))\s+(?:to\s+)(?:the|my|our)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
@@ -552,7 +605,7 @@ function readWrapper(text: string, frame: Frame): string {
     out = `write ${out.slice(ditransitive[0].length)}`;
   }
   const wrapper = new RegExp(
-    `^(?:write|draft|compose|send|create|make|do|prepare|type|put together|craft|give me|get|shoot|fire off|need)\\s+(?:me\\s+|up\\s+|out\\s+)?(?:an?|the|my|some|one)?\\s*((?:[\\w'-]+\\s+){0,4}?)(?:something|a few lines|e-?mail|mail|message|note|letter|reply|response|msg|text|dm|announcement|invitation|invite|reminder|update|cover letter|apology|thank[- ]you|follow[- ]?up|out[- ]of[- ]office(?: reply| message| email| note)?|ooo|recap|summary|resignation(?: letter)?|complaint|condolences?)s?(?:\\s+template)?\\b\\s*`,
+    `^(?:write|draft|compose|send|create|make|do|prepare|type|put together|craft|give me|get|shoot|fire off|need)\\s+(?:me\\s+|up\\s+|out\\s+)?(?:an?|the|my|some|one)?\\s*((?:[\\w'-]+\\s+){0,4}?)(?:something|a few lines|e-?mail|mail|message|note|letter|reply|response|msg|text|dm|announcement|invitation|invite|reminder|update|cover letter|apology|thank[- ]you|follow[- ]?up|out[- ]of[- ]office(?: reply| message| email| note)?|ooo|recap|summary|resignation(?: letter)?|complaint|condolences?|memo|handover|request|notice|inquiry|enquiry|proposal|pitch|newsletter)s?(?!\\s+(?:follow[- ]?up|reminder|request|notice|update)\\b)(?:\\s+(?:e-?mail|letter|note|message))?(?:\\s+template)?\\b\\s*`,
     'i',
   ).exec(out);
   if (wrapper) {
@@ -585,7 +638,7 @@ function readWrapper(text: string, frame: Frame): string {
     out = out.replace(/^\s*to\s+(?=(?:ask|tell|let|say|thank|invite|remind|request|see|find out|check|confirm|inform|apologi[sz]e|follow up|propose|suggest|offer|introduce|congratulate|update|cancel|reschedule|explain|book|arrange|withdraw|complain|appeal|report|enquire|inquire)\b)/i, '');
     out = out.replace(/^\s*(?:that says|saying|that|which says|to say|telling (?:them|him|her)(?: that)?|letting (?:them|him|her) know(?: that)?|to let (?:them|him|her|you) know(?: that)?|to tell (?:them|him|her)(?: that)?|to inform (?:them|him|her)(?: that)?|informing (?:them|him|her)(?: that)?|explaining(?: that)?|stating(?: that)?)\s+/i, '');
     out = out.replace(/^\s*(?:about|regarding|re:?|on the (?:topic|subject) of|concerning)\s+/i, 'about ');
-    out = out.replace(/^\s*[:,-]\s*/, '');
+    out = out.replace(/^\s*[:,.;-]\s*/, '');
   }
   // "condolences to my neighbour ...", "happy birthday to my dad": the kind, then who it is for.
   const kind = new RegExp(`^(condolences?|sympathy|congratulations|congrats|thanks|thank you|happy birthday|get well soon|apologies|an apology|a thank you)\\s+(?:note\\s+|message\\s+|email\\s+)?to\\s+${RP}`, 'i').exec(out);

@@ -173,6 +173,10 @@ export function readRecipient(rawPhrase: string): Recipient {
       recipient.organization = nameWords.join(' ');
       nameWords.length = 0;
     }
+  } else if (roleText && roleWords.length >= 2 && ORG_WORDS.test(roleWords[roleWords.length - 1] ?? '') && !/^(?:local|new|small|big|large|other|some|any|every|nearby|independent|online|dog|cat|moving|cleaning|removal|catering|building|recruitment|estate|letting|travel|insurance|phone|energy|mortgage|car|taxi|bus|train)$/i.test(roleWords[0] ?? '') && !/s$/.test(roleWords[0] ?? '')) {
+    // "british airways", "greenleaf pharmacy": an organisation typed in lowercase.
+    recipient.organization = roleWords.join(' ').replace(/\b(?!(?:of|and|the|for|on|at|in)\b)[a-z]/g, (c) => c.toUpperCase());
+    recipient.relation = 'company';
   } else if (roleText) {
     recipient.role = recipient.role ?? roleText;
     if (/s$/.test(roleText) && !/ss$/.test(roleText)) recipient.plural = true;

@@ -1,0 +1,83 @@
+// Request shapes visitors use that are not "write an email to X that Y": the instruction last, the
+// kind of email named first as a header, who it goes to stated as a fact, a run-on with no commas.
+import { describe, expect, it } from 'vitest';
+import { compose } from '../compose.ts';
+import { understand } from './frame.ts';
+import { readRecipient } from './recipient.ts';
+
+function bodies(message: string): string[] {
+  const reply = compose({ userMessage: message, history: [] });
+  expect(reply.options).toHaveLength(2);
+  return reply.options.map((option) => option.body);
+}
+
+describe('the instruction at the end', () => {
+  it('"..., email her teacher mrs cole" writes to Mrs. Cole about the child, without the instruction', () => {
+    for (const body of bodies('my daughter emma wont be at school tomorrow she has a dentist appointment at 11, email her teacher mrs cole')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Mrs\. Cole,/);
+      expect(body).toMatch(/Emma (?:will not|won't) be at school tomorrow\. She has a dentist appointment at 11\./);
+      expect(body).not.toMatch(/email her teacher/i);
+    }
+  });
+
+  it('"..., email my landlord" and "its going to the other parents" name whom it goes to', () => {
+    expect(understand('the boiler is broken again and we have no hot water, email my landlord').recipient).toMatchObject({ relation: 'landlord' });
+    const party = understand("invitation to my daughter ellie's 6th birthday party, sat 14th at jump zone 2-4pm, rsvp to me by the 7th. its going to the other parents in her class");
+    expect(party.recipient?.role).toMatch(/other parents/);
+    expect(party.segments[0]).toMatchObject({ act: 'invite' });
+  });
+});
+
+describe('who it goes to, stated as a fact', () => {
+  it('"client is harbour coffee co" greets the company and leaves the tone words out', () => {
+    for (const body of bodies('follow up on invoice #1047 for £850, it was due on the 1st and ive not heard anything. polite but firm pls, client is harbour coffee co')) {
+      expect(body).toMatch(/^(?:Dear|Hi|Hello) Harbour Coffee Co team,/);
+      expect(body).not.toMatch(/polite|client is/i);
+    }
+  });
+
+  it('"the clinic is Northside Physio and my name is Claire Dunn": the clinic greeted, the visitor signs', () => {
+    for (const body of bodies('hello, I need to reschedule my physio appointment from Monday 10am to sometime later in the week, ideally after 4pm. The clinic is Northside Physio and my name is Claire Dunn.')) {
+      expect(body).toMatch(/Northside Physio team,/);
+      expect(body).toMatch(/after 4 pm[.?]/);
+      expect(body).not.toMatch(/The clinic is|\band\.$/m);
+      expect(body.trim().endsWith('Claire Dunn')).toBe(true);
+    }
+  });
+
+  it('"manager is Helen" names the manager; "the manager is away" does not make "Away" a name', () => {
+    expect(understand('Manager is Helen, want to ask for a meeting about my salary').recipient).toMatchObject({ name: 'Helen' });
+    expect(understand('the manager is away this week so ask the team to cover the front desk').recipient?.name).toBeUndefined();
+  });
+});
+
+describe('the kind of email named first', () => {
+  it('"raise request." and "handover email," are not sentences of the email', () => {
+    const raise = understand("Raise request. I've been at the company 2 years. Manager is Helen");
+    expect(raise.descriptor).toBe('raise');
+    expect(raise.segments.map((segment) => segment.text).join(' ')).not.toMatch(/raise request/i);
+    for (const body of bodies('handover email, im going on mat leave from the 10th, jess is taking over the supplier accounts')) {
+      expect(body).not.toMatch(/handover email/i);
+      expect(body).toMatch(/going on mat leave from the 10th/);
+    }
+  });
+
+  it('"complaint to british airways, ... they lost my bag, still not back": the airline is "you"', () => {
+    expect(readRecipient('british airways')).toMatchObject({ organization: 'British Airways', relation: 'company', plural: false });
+    for (const body of bodies('complaint to british airways, flight BA2284 on the 3rd was delayed 6 hrs and then they lost my bag, still not back after 5 days. want compensation')) {
+      expect(body).toMatch(/^Dear British Airways team,/);
+      expect(body).toMatch(/you lost my bag\. It(?:'s| is) still not back after 5 days\./);
+    }
+  });
+
+  it('"a proposal follow up to lena at brightpath" is a follow-up to Lena, not a proposal', () => {
+    expect(understand('send a proposal follow up to lena at brightpath, i sent the quote for the video project last monday').recipient).toMatchObject({ name: 'Lena' });
+  });
+});
+
+describe('fragments after a comma', () => {
+  it('", still very interested" is said by the writer', () => {
+    const [body] = bodies('write a follow up to a recruiter named jess at brightpath, i interviewed for the data analyst role on oct 3 and havent heard back, still very interested');
+    expect(body).toMatch(/I(?: am|'m) still very interested\./);
+  });
+});
