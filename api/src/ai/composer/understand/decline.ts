@@ -70,7 +70,9 @@ export function detectDecline(raw: string): Decline | undefined {
   const text = raw.toLowerCase().replace(/[’‘]/g, "'");
   if (isGibberish(raw)) return { kind: 'gibberish' };
   if (PHISHING.some((pattern) => pattern.test(text))) return { kind: 'phishing' };
-  if (HARASSMENT.some((pattern) => pattern.test(text))) return { kind: 'harassment' };
+  // "without sounding like im threatening him": the visitor asks for the opposite of a threat.
+  const unthreatening = text.replace(/\b(?:without|not|never|no|don't|dont|do not|doesn't|doesnt|won't|wont)\s+(?:want(?:ing)?\s+to\s+|trying\s+to\s+)?(?:sound(?:ing)?|com(?:e|ing)\s+(?:across|off)(?:\s+as)?|seem(?:ing)?|be(?:ing)?|read(?:ing)?\s+as)?\s*(?:like\s+)?(?:(?:i'm|im|i am|i was|we're|we are)\s+)?(?:a\s+)?(?:threat(?:ening|s)?|harass(?:ing|ment)?|bully(?:ing)?|aggressive|intimidating)\b(?:\s+(?:him|her|them|anyone|the \w+))?/g, ' ');
+  if (HARASSMENT.some((pattern) => pattern.test(unthreatening))) return { kind: 'harassment' };
   if (SPAM.some((pattern) => pattern.test(text))) return { kind: 'spam' };
   const language =
     new RegExp(`\\b(?:in|into|to)\\s+${LANGUAGE}\\b${NOT_A_LANGUAGE_REQUEST}`).exec(text)?.[1] ??

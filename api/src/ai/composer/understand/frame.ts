@@ -432,6 +432,15 @@ function readConstraints(text: string, constraints: Constraints): string {
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be)\s+(?:very\s+|really\s+)?(?:warm|friendly|nice|kind|heartfelt)(?:\s+(?:tone|way|about it))?\)?/gi, () => (constraints.tone = 'warm'));
   // "keep it under 3 sentences", "no more than two lines": the length, not content.
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:keep(?:ing)? it\s+|make it\s+|in\s+)?(?:under|below|less than|fewer than|no more than|max(?:imum)?|at most|just|only)?\s*(?:[1-5]|one|two|three|four|five)\s+(?:short\s+)?(?:lines|sentences|paragraphs?)(?:\s+(?:max|only|tops|or less|or fewer))?\)?(?=\s*(?:[,.;!?)]|$))/gi, () => (constraints.length = 'short'));
+  // Asides to us, not lines of the email: "we're not super close but i want to say something",
+  // "not just demand money", "without sounding like im threatening him", "lol".
+  take(/[,.;]?\s*\b(?:but\s+|and\s+|so\s+)?(?:we're|we are|we were|I'm|I am|I was)\s+not\s+(?:super|very|that|really|particularly|especially|all that)?\s*close\b(?:\s+(?:with|to)\s+(?:him|her|them))?/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
+  take(/[,.;]?\s*\b(?:but\s+|and\s+|so\s+)?(?:I\s+)?(?:just\s+)?(?:want|wanted|need|would like|'d like|would love)\s+to\s+(?:say|write|send)\s+(?:them\s+|him\s+|her\s+)?(?:something|a few words|a little something|a (?:short |quick |kind |nice )?(?:note|message|line))(?:\s+(?:nice|kind|short|simple|supportive|thoughtful))?(?=\s*(?:[,.;!?]|$))/gi, () => undefined);
+  take(/[,;]?\s*\b(?:and\s+|but\s+)?(?:not|without|rather than|instead of)\s+(?:just\s+|only\s+|simply\s+)?(?:demand(?:ing)?|beg(?:ging)?|whin(?:e|ing)|guilt[- ]trip(?:ping)?|nag(?:ging)?|rant(?:ing)?|grovel(?:ling|ing)?|complain(?:ing)?)\b(?:\s+(?:for\s+)?(?:more\s+)?(?:money|a raise|a rise|cash|it|things|stuff))?/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
+  take(/[,.;]?\s*\b(?:but\s+|and\s+)?(?:without|not)\s+(?:sound(?:ing)?|com(?:e|ing)\s+(?:across|off))\s+(?:like\s+)?(?:(?:I'm|I am|we're|we are)\s+)?(?:a\s+)?(?:threat(?:ening)?|harassing|aggressive|angry|rude|pushy|desperate|needy|demanding|mean)(?:\s+(?:him|her|them))?\b/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
+  take(/\s*\b(?:lol|lmao|haha+|hehe|rofl|xd)\b/gi, () => undefined);
+  // "need an email that mentions the deposit protection scheme": what to mention.
+  out = out.replace(/\b(?:I\s+)?(?:need|want|would like|'d like)\s+(?:an?\s+)?(?:e-?mail|message|note|letter)\s+(?:that|which)\s+(mentions|says|explains|asks|reminds (?:him|her|them))\b/gi, (_m, verb: string) => verb.replace(/s\b/, '').replace(/^mention$/i, 'mention').replace(/^remind$/i, 'remind'));
   // "give them notice", "we are the shop": what the email does, or who is writing.
   take(/[,.;]?\s*\b(?:and\s+)?give (?:them|him|her|the client|the clients|everyone)\s+(?:(?:plenty of|enough|fair|advance|good|proper)\s+)?notice\b(?=\s*(?:[,.;!?]|and\b|$))/gi, () => undefined);
   take(/[,.;]?\s*\b(?:and\s+)?(?:we are|we're|I am|I'm)\s+the\s+(?:shop|store|company|business|seller|restaurant|hotel|venue|cafe|café|bakery|salon|gym|agency|landlord|organi[sz]ers?|brand|retailer|supplier)\b(?=\s*(?:[,.;!?]|$))/gi, () => undefined);
@@ -723,6 +732,19 @@ function absorbApposition(text: string, frame: Frame): string {
     if (!frame.recipient.organization && !/^(?:my|our)\b/i.test(place) && /^(?:at|from)\b/i.test(qualifier[1].trim())) frame.recipient = { ...frame.recipient, organization: place.replace(/^the\s+/i, '').replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
     if (/^the\s/i.test(qualifier[1].trim()) && !frame.recipient.name && !frame.recipient.organization) frame.recipient = { ...frame.recipient, organization: place.replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
     text = text.slice(qualifier[0].length).trimStart();
+  }
+  // "mrs patel my sons teacher, ...", "Tom, our accountant, ...": who the named person is.
+  const who = /^\s*,?\s*((?:my|our|his|her|their|the)\s+(?:[\w'-]+(?:'s|s')?\s+)?(?:[\w-]+\s+)?(?:teacher|tutor|coach|manager|boss|landlord|landlady|accountant|lawyer|agent|neighbou?r|colleague|coworker|supervisor|doctor|dentist|therapist|mentor|professor|lecturer|advisor|adviser|client|contact|recruiter|nanny|childminder|trainer|instructor|headteacher|principal|rep|representative))\s*(?:,\s*|(?=\s+(?:that|about|to|asking|saying|telling)\b))/i.exec(text);
+  if (who?.[1] && frame.recipient?.name && !/\b(?:is|are|was|were|has|have)\b/.test(who[1])) {
+    const role = readRecipient(who[1]);
+    frame.recipient = { ...frame.recipient, ...(role.relation !== 'unknown' && frame.recipient.relation === 'unknown' ? { relation: role.relation } : {}), ...(role.role && !frame.recipient.role ? { role: role.role } : {}) };
+    text = text.slice(who[0].length);
+    // "mrs patel my sons teacher, he'll be off": "he" is the son, who must be named once.
+    const kin = /^(my|our)\s+(son|daughter|child|kid|boy|girl)(?:'s|s'|s)\s/i.exec(who[1]);
+    if (kin) {
+      const full: Record<string, string> = { "'ll": ' will', "'s": ' is', "'d": ' would' };
+      text = text.replace(/^(?:he|she)(?=\s|'(?:ll|s|d)\b)('(?:ll|s|d))?/i, (_m, tail?: string) => `${kin[1]!.toLowerCase()} ${kin[2]!.toLowerCase()}${tail ? (full[tail.toLowerCase()] ?? '') : ''}`);
+    }
   }
   // "my groupmates for the marketing project to meet ...": which group, then the ask.
   const group = /^\s*,?\s*for\s+(?:the|my|our|this)\s+(?:[\w'-]+\s+){0,3}?(?:project|course|module|class|assignment|coursework|presentation|group|committee|club|society|trip)\b\s*,?\s*(?=to\s+[a-z]+)/i.exec(text);

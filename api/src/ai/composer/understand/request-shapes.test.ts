@@ -81,3 +81,39 @@ describe('fragments after a comma', () => {
     expect(body).toMatch(/I(?: am|'m) still very interested\./);
   });
 });
+
+describe('asides to us stay out of the email', () => {
+  it('"we\'re not super close but i want to say something" is not said to the grieving coworker', () => {
+    for (const body of bodies("condolence email to my coworker whose dad passed away, we're not super close but i want to say something")) {
+      expect(body).toMatch(/your dad passed away/);
+      expect(body).not.toMatch(/close|say something|Have a (?:wonderful|great) day/i);
+      expect(body.match(/thoughts/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('"without sounding like im threatening him" is a tone, not a threat to decline', () => {
+    const reply = compose({ userMessage: 'landlord still hasnt returned my deposit, moved out 6 weeks ago, flat was left spotless and i have the checkout report. need an email that mentions the deposit protection scheme without sounding like im threatening him', history: [] });
+    expect(reply.options).toHaveLength(2);
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/deposit protection scheme/);
+      expect(option.body).not.toMatch(/need an email|threaten|Just a quick heads-up/i);
+    }
+  });
+
+  it('"not just demand money" and "lol" are left out', () => {
+    for (const body of bodies('Manager is Helen, i want to ask for a meeting about my salary not just demand money lol')) {
+      expect(body).not.toMatch(/demand|lol/i);
+      expect(body).toMatch(/meeting/);
+    }
+  });
+});
+
+describe('who the named recipient is', () => {
+  it('"mrs patel my sons teacher, he\'ll be off": the son is named, the apposition is not a sentence', () => {
+    for (const body of bodies("email to mrs patel my sons teacher, he'll be off tmrw morning for a dentist appt at 10 and back after lunch")) {
+      expect(body).toMatch(/^(?:Dear|Hi) Mrs\. Patel,/);
+      expect(body).toMatch(/my son will be off tomorrow morning/i);
+      expect(body).not.toMatch(/son's teacher/i);
+    }
+  });
+});

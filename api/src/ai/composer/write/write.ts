@@ -7,6 +7,7 @@ import type { Segment } from '../understand/frame.ts';
 import { gerundOf } from '../understand/voice.ts';
 import { capitalize, contract, countWords, expandContractions, hashString } from '../text.ts';
 import { phrasingsFor } from './acts.ts';
+import { replyBody, replyClosing } from './reply.ts';
 import { rebuildStatement, splitRunOn } from './sentences.ts';
 import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, type Family, closesFor, generalPadsFor, openersFor, padsFor, THIN, THIN_DEFAULT } from './lines.ts';
 import { type Register, REGISTERS, signOffsFor } from './registers.ts';
@@ -71,7 +72,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   const service = ['company', 'provider', 'landlord'].includes(plan.frame.recipient?.relation ?? '') || Boolean(plan.frame.recipient?.organization && plan.frame.recipient.relation === 'unknown') || /\b(?:customer (?:service|support|care)|support|help ?desk|billing|bookings?|reservations|inc|ltd|llc)\b/i.test(plan.frame.recipient?.name ?? '') || /\b(?:company|provider|supplier|shop|store|airline|bank|insurer|agency|garage|council|utility)\b/i.test(plan.frame.recipient?.role ?? '') || plan.main === 'complaint' || plan.main === 'complain';
   const asks = plan.segments.some((segment) => ['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule', 'followUp', 'remind'].includes(segment.act)
     || /\b(?:I|we) (?:need|want|would like|'d like|expect)\b|\?|,\s*(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|we|I)\b/i.test(segment.text));
-  const problem = plan.segments.some((segment) => !/^(?:(?:I|we)\s+(?:will|'ll|am|'m|can't|cannot|won't|need|have to|forgot|missed|owe|had to|was)\b|(?:my|our)\s+(?:rent|payment|pay|salary|invoice)\b)/i.test(segment.text) && /\b(?:triple|double|overcharg\w*|too high|higher than|incorrect|error|broke|broken|never|not working|doesn't work|don't work|won't|isn't|wasn't|didn't|missing|damaged|down|dropping|keeps (?:dropping|breaking|failing|crashing|leaking)|leak(?:s|ing|ed)?|cancell?ed|wrong|overcharged|charged (?:me )?twice|double[- ]charged|stopped|faulty|cracked|lost|mould|mold|no (?:hot water|heating|power|internet|signal|fix)|still not|still (?:have|has)(?:n't| not)|not (?:yet )?(?:had|got|delivered|arrived|received|refunded|fixed|paid|working|here)|keep(?:s)? (?:pushing|delaying|cancell?ing|changing))\b/i.test(segment.text));
+  const problem = plan.segments.some((segment) => !/^(?:(?:I|we)\s+(?:will|'ll|am|'m|can't|cannot|won't|need|have to|forgot|missed|owe|had to|was)\b|(?:my|our)\s+(?:rent|payment|pay|salary|invoice)\b)/i.test(segment.text) && /\b(?:triple|double|overcharg\w*|too high|higher than|incorrect|error|broke|broken|never|not working|doesn't work|don't work|won't|isn't|wasn't|didn't|missing|damaged|down|dropping|keeps (?:dropping|breaking|failing|crashing|leaking)|leak(?:s|ing|ed)?|cancell?ed|wrong|overcharged|charged (?:me )?twice|double[- ]charged|stopped|faulty|cracked|lost|mould|mold|no (?:hot water|heating|power|internet|signal|fix)|still not|still (?:have|has)(?:n't| not)|not (?:yet )?(?:had|got|delivered|arrived|received|refunded|returned|fixed|paid|working|here|replied|responded)|keep(?:s)? (?:pushing|delaying|cancell?ing|changing))\b/i.test(segment.text));
   if (!plan.thin && service && problem && !asks && !plan.reply && !['thanks', 'thank', 'apology', 'reply', 'out-of-office', 'follow-up', 'followUp', 'application', 'apply'].includes(String(plan.main))) {
     const lines = spec.formal
       ? ['Could you please look into this and let me know how you will resolve it?', 'Please let me know how you will put this right.', 'Could you please look into this as a matter of urgency?']
@@ -88,6 +89,8 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     body.unshift(sentenceFor({ act: 'resign', form: 'none', text: '' }, plan, settings.register, seed));
   }
   sentences.push(...body);
+  // A reply answers what the pasted email said: its opener, a "yes" to what it asked, its blanks.
+  if (plan.reply && plan.frame.quoted) sentences.splice(0, sentences.length, ...replyBody(plan, sentences, Boolean(opener && !short && !brief), spec.formal, seed));
 
   const hasAsk = plan.segments.some((segment) => ASK_ACTS.has(segment.act) || (segment.act === 'question' && segment.wh === 'direct'));
   const company = plan.frame.constraints.mergeFields?.find((field) => /company|business|firm/i.test(field));
@@ -124,7 +127,8 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
       padIndex += 1;
       if (closing.some((line) => sameIdea(line, pad)) || sentences.some((line) => sameIdea(line, pad))) continue;
       if (FAREWELL.test(pad)) {
-        if (closing.some((line) => FAREWELL.test(line)) || FAREWELL.test(close)) continue;
+        // "Have a wonderful day" does not close a condolence or an apology for bad news.
+        if (closing.some((line) => FAREWELL.test(line)) || FAREWELL.test(close) || ['condolence', 'condole', 'get-well'].includes(String(plan.main))) continue;
         closing.push(pad);
       } else {
         closing.splice(closing.length - (closing.some((line) => FAREWELL.test(line)) ? 2 : 1), 0, pad);
@@ -138,12 +142,13 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     closing.push(spec.formal ? 'If this is not relevant to you, a one-line reply is enough and I will not follow up.' : "If this isn't relevant, just reply \"no thanks\" and I won't follow up.");
   }
   // One clear ask: when the content asks a question, the closing lines ask nothing more.
-  if (sentences.some((line) => /\?/.test(line))) {
+  if (sentences.some((line) => /\?|^Please (?:let me know how|send|confirm|reply|return)\b/.test(line))) {
     const asking = /\?|\b(?:let me know|let us know|could you|would you|can you|will you|please (?:reply|respond|confirm|send|let|call|get back|do not hesitate|feel free))\b/i;
     const kept = closing.filter((line) => !asking.test(line) || /not relevant|no thanks/i.test(line));
     if (kept.filter((line) => !/not relevant|no thanks/i.test(line)).length === 0) kept.unshift(spec.formal ? 'Thank you for your time.' : 'Thanks so much!');
     closing.splice(0, closing.length, ...kept);
   }
+  if (plan.reply && plan.frame.quoted) closing.splice(0, closing.length, ...replyClosing(plan, sentences, closing, spec.formal, seed));
   // "Under 120 words": drop the lines around the content until it fits.
   const limit = plan.frame.constraints.maxWords;
   if (limit) {
@@ -181,6 +186,8 @@ function framedNews(sentence: string, plan: Plan, formal: boolean, turn: number)
   if (plan.reply || plan.main === 'sick' || plan.main === 'late' || plan.main === 'condolence') return sentence;
   const [first = '', ...rest] = sentence.split(/(?<=[.!?])\s+/);
   if (!/\.$/.test(first) || /^(?:Yes|No|Thanks|Thank|Sorry|Happy|Congrat|Please|Just|Hi|Hello|Dear|It was (?:great|good|lovely|nice|a pleasure)|I want to|I would like|I'd like|I'm writing|I am writing|I wanted)\b/.test(first) || countWords(first) < 4) return sentence;
+  // A problem is not news to frame as a heads-up: "Just a quick heads-up: you still haven't ...".
+  if (/\b(?:not|never|still|broke|broken|lost|wrong|damaged|missing|delayed|cancell?ed|overcharged|charged|cracked|faulty|leak\w*|late)\b|n't\b/i.test(first)) return sentence;
   const frames = formal ? ['', 'I wanted to let you know that ', 'Please note that '] : ['', 'Just a quick heads-up: ', 'I wanted to let you know that '];
   const frame = frames[turn % frames.length] ?? '';
   if (!frame) return sentence;
@@ -197,7 +204,7 @@ function sameIdea(a: string, b: string): boolean {
   const tail = (text: string) => text.toLowerCase().replace(/[^a-z ]/g, '').trim().split(/\s+/).slice(-3).join(' ');
   if (tail(a) === tail(b) && tail(a).split(' ').length === 3) return true;
   const key = (text: string) => text.toLowerCase().replace(/[^a-z ]/g, '').split(' ').filter((word) => word.length > 3).slice(0, 3).join(' ');
-  return key(a) === key(b) || (/question/i.test(a) && /question/i.test(b)) || (/appreciate/i.test(a) && /appreciate/i.test(b)) || (/thank/i.test(a) && /thank/i.test(b));
+  return key(a) === key(b) || (/question/i.test(a) && /question/i.test(b)) || (/appreciate/i.test(a) && /appreciate/i.test(b)) || (/thank/i.test(a) && /thank/i.test(b)) || (/thoughts/i.test(a) && /thoughts/i.test(b));
 }
 
 /** One or two paragraphs: an opener stays with the first sentences. */
