@@ -3,6 +3,7 @@
 import type { Template } from '../../../contract/index.ts';
 import nlp from 'compromise';
 import { normalize } from './normalize.ts';
+import { countWords } from '../text.ts';
 import { type QuotedEmail, splitQuoted } from './quoted.ts';
 import { type Recipient, readRecipient } from './recipient.ts';
 import { fixAgreement, gerundOf, infinitiveOf, toRecipientVoice } from './voice.ts';
@@ -114,9 +115,14 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "i'm a freelance designer. email my client mark ...": who the writer is, before the instruction.
   text = text.replace(/^(?:hi[,!]?\s+)?(?:I'm|I am)\s+(?:a|an)\s+[\w -]{3,40}?[.,;]\s+(?=(?:email|e-mail|write|tell|ask|send|draft|reply|message|let|help|can you|could you|please|(?:I\s+)?(?:need|have|want) to)\b)/i, '');
   // "i run a dog grooming business, write to my customers ...": the customers know; not content.
-  text = text.replace(/^(?:I|we)\s+(?:run|own|have|manage)\s+(?:a|an)\s+[\w -]{2,40}?(?:business|shop|store|salon|cafe|café|bakery|studio|company|practice|clinic|gym|restaurant|agency)\s*[,.;]\s*/i, '');
+  text = text.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:I|we)\s+(?:run|own|have|manage)\s+(?:a|an)\s+[\w -]{2,40}?(?:business|shop|store|salon|cafe|café|bakery|studio|company|practice|clinic|gym|restaurant|agency)\s*(?:[,.;]\s*|\s+and\s+(?=(?:one of|a|an|the|my|our|we|I)\b))/i, '');
+  // "broke a vase at a clients house yesterday (mrs fenwick)": the client named is the recipient.
+  text = text.replace(/\b(?:a|the|one of (?:my|our))\s+(client|customer|guest|tenant|patient)(?:'s|s'|s)\s+(house|home|flat|place|office|garden|car|property)\b([^()]{0,40}?)\s*\(((?:(?:mr|mrs|ms|miss|dr)\.?\s+)?[A-Za-z][\w'-]+(?:\s+[A-Za-z][\w'-]+)?)\)/i, (_m, role: string, place: string, between: string, name: string) => {
+    pendingClient = { role: role.toLowerCase(), name };
+    return `your ${place}${between}`;
+  });
   // "... keep the door open": what the writer hopes for, said as such.
-  text = text.replace(/[,.;]?\s*(?:but\s+|and\s+)?(?:I\s+)?(?:want to\s+|would like to\s+|'d like to\s+)?keep the door open\b/gi, ". I would like to keep the door open for the future");
+  text = text.replace(/[,.;]?\s*(?:but\s+|and\s+)?(?:I\s+)?(?:want to\s+|would like to\s+|'d like to\s+)?keep the door open\b(?:\s*,?\s*(?:tho|though|as|because|since|cause|cos)\s+(?:they|everyone|the team|you|he|she)\s+(?:were|was)\s+(?:really\s+|very\s+|so\s+)?(?:nice|lovely|kind|great|helpful|friendly|welcoming|good)\b)?/gi, (m) => (/\b(?:tho|though|as|because|since|cause|cos)\b/i.test(m) ? '. I really appreciated how kind everyone was, and I would like to keep the door open for the future' : '. I would like to keep the door open for the future'));
   // "..., please ask for a refund": the ask, not a plea inside a statement.
   text = text.replace(/([,;.]\s*)(?:and\s+)?(?:please|pls|can you|could you)\s+(?=(?:ask|tell|request|mention|add|remind|let|say|explain)\b)/gi, '$1');
   // "freelance photographer here, ...": who writes, not what to say.
@@ -148,6 +154,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/\bsay(?:ing)? no,? thanks?(?: you)?\b/gi, 'decline').replace(/\bsay(?:ing)? no to\b/gi, 'decline').replace(/\bsay(?:ing)? yes to\b/gi, 'accept')
     .replace(/\b(?:I\s+)?(?:want|'d like|would like|need|have|had)\s+to\s+(?:say no|decline|turn (?:it|them|this|that) down)\b/gi, 'decline')
     .replace(/(^|[,;]\s*|\band\s+)say(?:ing)? no\b/gi, '$1decline');
+  text = actLead(text);
   text = readConstraints(text, frame.constraints);
   if (pendingDescriptor && !frame.descriptor) frame.descriptor = pendingDescriptor;
   text = readSender(text, frame);
@@ -156,6 +163,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (pendingHeader) {
     frame.descriptor = pendingHeader;
     pendingHeader = undefined;
+  }
+  if (pendingClient) {
+    if (!frame.recipient) frame.recipient = { ...readRecipient(`my ${pendingClient.role} ${pendingClient.name}`), relation: pendingClient.role === 'tenant' ? 'tenant' : 'client' };
+    pendingClient = undefined;
   }
   if (template && !frame.descriptor) frame.descriptor = descriptorOf(`${template.name} ${template.id}`);
 
@@ -185,6 +196,14 @@ export function understand(rawMessage: string, template?: Template): Frame {
         ? segment.text.replace(/^(?:a|an)\s+/i, 'the ')
         : fixAgreement(segment.text.replace(/\bthey're\b/gi, "you're").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your')),
     }));
+  }
+  // "I'd like to book a table for 12 at Luigi's": written to the place being booked.
+  if (!frame.recipient) {
+    const venue = /\bbook\s+(?:a|an)\s+[^,.;]{0,40}?\bat\s+((?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:&\s+)?[A-Z][\w'&.-]*){0,3})/.exec(frame.segments.map((segment) => segment.text).join(', '));
+    if (venue?.[1] && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Noon|Midnight)\b/.test(venue[1])) {
+      const organization = venue[1].replace(/^the\s+/, '');
+      frame.recipient = { phrase: organization, relation: 'company', plural: false, gender: 'they', organization };
+    }
   }
   if (!frame.recipient) inferFromMeeting(frame);
   if (!frame.recipient) inferOrganization(text, frame);
@@ -265,6 +284,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const self = new RegExp(`\\b(?:(?:my|our)\\s+[a-z]+\\s+)?${first}(?=\\s+(?:just|has|had|is|was|lost|got|passed|will|did|didn't|recently|finally))`, 'g');
     frame.segments = frame.segments.map((segment) => (self.test(segment.text) ? { ...segment, text: fixAgreement(segment.text.replace(self, 'you').replace(/\bhis\b|\bher\b(?=\s+[a-z])/g, 'your')) } : segment));
   }
+  // "follow up after my interview with ...": the follow-up is on the interview.
+  frame.segments = frame.segments.map((segment) => (segment.act === 'followUp' && /^after\s+(?:my|our|the)\s+/i.test(segment.text) ? { ...segment, text: segment.text.replace(/^after\s+/i, '') } : segment));
   if (!frame.descriptor) frame.descriptor = situationOf(frame);
   // "apology to a customer, his order was sent to the wrong address": the apology is for that.
   const firstFact = frame.segments[0];
@@ -273,6 +294,27 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   frame.thin = frame.segments.length === 0;
   return frame;
+}
+
+// "im declining the job offer from ...", "resigning from my position at ...", "booking a table for
+// 12 at ...", "chase up my gp surgery about ...": the act said as what the writer is doing.
+const LEAD_ACTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?:(?:I'm|I am)\s+(?:writing to\s+|going to\s+|having to\s+)?|(?:I\s+)?(?:need|have|want) to\s+)?(?:declining|decline)\s+(?=(?:the|a|an|their|your|his|her|this)\s+(?:[\w-]+\s+){0,2}?(?:job\s+)?(?:offer|position|role|invitation|invite|proposal)\b)/i, 'decline '],
+  [/^(?:I'm|I am)\s+(?:writing to\s+)?(?:turning down)\s+/i, 'turn down '],
+  [/^(?:I'm|I am)\s+(?:writing to\s+|happy to\s+|pleased to\s+)?(?:accepting|accept)\s+(?=(?:the|a|an|their|your|this)\s+(?:[\w-]+\s+){0,2}?(?:offer|position|role|invitation|invite|proposal)\b)/i, 'accept '],
+  [/^(?:(?:I'm|I am)\s+(?:writing to\s+)?)?resign(?:ing)?\s+(?=from\b)/i, 'resign '],
+  [/^(?:(?:I'm|I am)\s+)?booking\s+(?=(?:a|an)\s+(?:table|room|appointment|slot|session|class|place|spot|pitch|venue|court|lesson)\b)/i, "I'd like to book "],
+  [/^(?:please\s+)?(?:chase(?:\s+up)?|nudge)\s+(?=(?:my|our|the)\s+)/i, 'email '],
+];
+
+function actLead(text: string): string {
+  for (const [pattern, replacement] of LEAD_ACTS) {
+    if (!pattern.test(text)) continue;
+    const out = text.replace(pattern, replacement);
+    // "email my gp surgery about X": a chase is a follow-up about X.
+    return replacement === 'email ' ? out.replace(/^(email\s+(?:my|our|the)\s+[^,.;]{1,40}?)\s+(?:about|re|regarding|for|on)\s+/i, '$1 to follow up about ') : out;
+  }
+  return text;
 }
 
 const DECLARED = /(^|[,.;]\s*|\s+and\s+)(?:(?:the|my|our)\s+)?(client|manager|boss|line manager|landlord|landlady|recruiter|hiring manager|clinic|company|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|contractor|builder|agent|teacher|coach|contact|customer|gym|school|nursery|garage|dentist|vet|organi[sz]er)(?:'s name)?\s+is\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w&'.-]*(?:\s+(?:&\s+)?[A-Za-z][\w&'.-]*){0,3}?)\s*(?=[,.;!?]|\s+and\b|$)/i;
@@ -371,6 +413,8 @@ function theyAreOthers(recipient: Recipient | undefined): Recipient | undefined 
 let pendingDescriptor: Descriptor | undefined;
 // The kind named by a header the wrapper words do not say ("raise request").
 let pendingHeader: Descriptor | undefined;
+// A client named in brackets inside the content ("a clients house (mrs fenwick)").
+let pendingClient: { role: string; name: string } | undefined;
 
 function readConstraints(text: string, constraints: Constraints): string {
   let out = text;
@@ -624,6 +668,8 @@ function readWrapper(text: string, frame: Frame): string {
     out = out.slice(wrapper[0].length);
     // "a cover letter email for ...": the second noun says the same thing.
     if (descriptor) out = out.replace(/^(?:e-?mail|message|note|letter)\b\s*/i, '');
+    // "an email for me to my sister": for whom we write it is not whom it goes to.
+    out = out.replace(/^for (?:me|us)\s+(?=to\b)/i, '');
     // "for a barista job at blue bottle": a lowercase employer is still a name.
     out = out.replace(/^(for\s+(?:the|a|an)\s+(?:[\w.&'-]+\s+){0,5}?(?:position|role|job|opening|vacancy|internship)\s+at\s+)((?!(?:the|a|an|my|our|your)\b)[a-z][\w&'.-]*(?:\s+(?:&|and|[a-z][\w&'.-]*)){0,3})(?=\s*(?:[,.;]|$))/i, (_m, lead: string, org: string) => `${lead}${org.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`);
     // "... email to my boss", "... email for the landlord", "... reply to Greta".
@@ -938,7 +984,9 @@ export function splitClauses(text: string): string[] {
 /** One clause of the visitor's text -> one or more segments in the email's voice. */
 function readClause(raw: string, frame: Frame): Segment[] {
   let text = raw.replace(/^(?:and|also|plus|then|but|so|or|&)\s+/i, '').replace(/^also\s+/i, '').replace(/[.!;,]+$/, '').trim()
-    .replace(/^just\s+(?=(?:say|tell|ask|let|thank|confirm|remind|mention)\b)/i, '');
+    .replace(/^just\s+(?=(?:say|tell|ask|let|thank|confirm|remind|mention)\b)/i, '')
+    // "need to apologise and offer to pay": the acts, not the need.
+    .replace(/^(?:I\s+)?(?:need|have|want|would like|'d like)\s+to\s+(?=(?:apologi[sz]e|say sorry|thank|offer|ask|invite|remind|confirm|let (?:them|him|her) know)\b)/i, '');
   if (!text) return [];
   const question = /\?$/.test(text);
   text = text.replace(/\?+$/, '').trim();
@@ -1423,7 +1471,17 @@ function askSegments(rest: string, voice: (text: string) => string, question: bo
   }
   rest = rest.replace(/^(what|who|where|how|when)'s\b/i, '$1 is');
   const wh = /^(if|whether|when|what|where|how|who|why|which)\b\s*/i.exec(rest);
-  if (wh?.[1]) return splitReason({ act: 'question', form: 's', text: voice(rest.slice(wh[0].length)), wh: wh[1].toLowerCase() });
+  if (wh?.[1]) {
+    // "if they can do a set menu and if there's a vegan option": two questions.
+    const second = /^(.+?),?\s+(?:and|also|and also|plus)\s+(?:ask\s+)?(if|whether|when|what|where|how|who|why|which)\s+(.+)$/i.exec(rest.slice(wh[0].length));
+    if (second?.[1] && second[2] && second[3] && countWords(second[1]) >= 2) {
+      return [
+        ...splitReason({ act: 'question', form: 's', text: voice(second[1]), wh: wh[1].toLowerCase() }),
+        ...splitReason({ act: 'question', form: 's', text: voice(second[3]), wh: second[2].toLowerCase() }),
+      ];
+    }
+    return splitReason({ act: 'question', form: 's', text: voice(rest.slice(wh[0].length)), wh: wh[1].toLowerCase() });
+  }
   if (/^(?:can|could|would|will|is|are|do|does|did|should|may|might|have|has)\b/i.test(rest)) return [{ act: 'question', form: 's', text: voice(rest), wh: 'direct' }];
   if (!rest) return [];
   return [{ act: question ? 'question' : 'askAbout', form: question ? 's' : 'np', text: voice(rest), wh: question ? 'direct' : undefined } as Segment];

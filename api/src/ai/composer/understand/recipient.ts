@@ -100,7 +100,7 @@ export function readRecipient(rawPhrase: string): Recipient {
   let rest = phrase;
 
   // "a hiring manager at Stripe", "Daniel at Crestline Realty", "Priya from the finance team".
-  const at = /^(.*?)\s+(?:at|from|with|of)\s+((?:the\s+)?[A-Z0-9][\w&'.-]*(?:\s+(?:[A-Z0-9&][\w&'.-]*|of|and|&))*|the\s+[\w -]+?(?:team|department|office|company))$/.exec(rest);
+  const at = /^(.*?)\s+(?:[Aa]t|[Ff]rom|with|of)\s+((?:the\s+)?[A-Z0-9][\w&'.-]*(?:\s+(?:[A-Z0-9&][\w&'.-]*|of|and|&))*|the\s+[\w -]+?(?:team|department|office|company))$/.exec(rest);
   // "the owner of a small bakery", "the operations director of a 60-person logistics company".
   const ofCompany = /^(.*?\b(?:owner|founder|director|head|manager|ceo|cfo|cto|vp|lead|officer|president|partner|buyer)(?:\s+of\s+[a-z]+)?)\s+(?:of|at)\s+((?:a|an)\s+.+)$/i.exec(rest);
   if (ofCompany?.[1] && ofCompany[2]) {
@@ -279,6 +279,8 @@ export function conventionalGreeting(recipient: Recipient): string | undefined {
 
 function isNameWord(word: string, index: number, head: readonly string[], roleWords: readonly string[]): boolean {
   if (/^\[.*\]$/.test(word)) return false;
+  // "my GP surgery": an acronym is part of the role, not a name.
+  if (/^[A-Z]{2,4}$/.test(word)) return false;
   if (/^[A-Z][a-z'’-]+\.?$/.test(word) || /^[A-Z]\.?$/.test(word)) {
     // A capitalised word after role words, or a capitalised first word that is no role.
     return !roleSpecFor(word.toLowerCase()) || roleWords.length > 0;
@@ -287,7 +289,7 @@ function isNameWord(word: string, index: number, head: readonly string[], roleWo
   const tags = nlp(word).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
   if (tags?.includes('Person') || tags?.includes('FirstName')) return !roleSpecFor(word);
   // "my boss farid": a lowercase word after a known role, at the end, that no role table knows.
-  return roleWords.length > 0 && index === head.length - 1 && Boolean(roleSpecFor(roleWords.join(' ').toLowerCase())) && !NOT_NAMES.test(word) && !roleSpecFor(word) && !(tags?.includes('Verb') || tags?.includes('Adverb'));
+  return roleWords.length > 0 && index === head.length - 1 && Boolean(roleSpecFor(roleWords.join(' ').toLowerCase())) && !NOT_NAMES.test(word) && !ORG_WORDS.test(word) && !roleSpecFor(word) && !(tags?.includes('Verb') || tags?.includes('Adverb'));
 }
 
 function cleanName(words: readonly string[]): string | undefined {
@@ -320,7 +322,7 @@ function genderOf(name: string, fallback: Gender): Gender {
   return fallback;
 }
 
-const ORG_WORDS = /\b(?:inc|llc|ltd|corp|co|company|group|airlines?|airways|apartments?|bank|labs?|health|realty|logistics|coffee|bakery|studio|studios|agency|university|college|school|hotel|hotels|clinic|fitness|gym|insurance|energy|electric|water|telecom|mobile|media|partners|solutions|systems|services|shop|store|market|cafe|restaurant|academy|foundation|council|office|motors|furniture|home|homes|nest|print|printing|press|software|tech|technologies|cloud|peak|wave|works|supply|supplies|properties|management|travel|tours|rentals|dental|pharmacy|hospital|library|museum|center|centre|club|network|digital|design|designs|marketing|consulting|capital|finance|financial|holdings|industries|international|global)\b/i;
+const ORG_WORDS = /\b(?:inc|llc|ltd|corp|co|company|group|airlines?|airways|apartments?|bank|labs?|health|realty|logistics|coffee|bakery|studio|studios|agency|university|college|school|hotel|hotels|clinic|fitness|gym|insurance|energy|electric|water|telecom|mobile|media|partners|solutions|systems|services|shop|store|market|cafe|restaurant|academy|foundation|council|office|motors|furniture|home|homes|nest|print|printing|press|software|tech|technologies|cloud|peak|wave|works|supply|supplies|properties|management|travel|tours|rentals|dental|pharmacy|surgery|practice|hospital|library|museum|center|centre|club|network|digital|design|designs|marketing|consulting|capital|finance|financial|holdings|industries|international|global)\b/i;
 
 function looksLikeOrganization(text: string): boolean {
   return ORG_WORDS.test(text);

@@ -117,3 +117,44 @@ describe('who the named recipient is', () => {
     }
   });
 });
+
+describe('the act said as what the writer is doing', () => {
+  it('"im declining the job offer from kessler logistics" declines to the company, kindly', () => {
+    const reply = compose({ userMessage: 'im declining the job offer from kessler logistics, i accepted another role closer to home. want to keep the door open tho they were really nice', history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/decline|can't say yes|turn (?:it )?down/i);
+      expect(option.body).not.toMatch(/I am declining|I'm declining|\btho\b/);
+      expect(option.body).toMatch(/keep the door open/);
+    }
+  });
+
+  it('"resigning from my position at ..." is a resignation', () => {
+    expect(understand('resigning from my position at greenleaf pharmacy, last day will be the 30th').segments[0]).toMatchObject({ act: 'resign' });
+  });
+
+  it('"booking a table for 12 at luigi\'s ..., ask if they can do X and if theres Y": two questions to the restaurant', () => {
+    for (const body of bodies("booking a table for 12 at luigi's for a work dinner thursday 7pm, ask if they can do a set menu and if theres a vegan option")) {
+      expect(body).toMatch(/^(?:Dear|Hi|Hello) Luigi's team,/);
+      expect(body).toMatch(/book a table for 12 at Luigi's/);
+      expect(body).toMatch(/set menu\?/);
+      expect(body).toMatch(/vegan option\?/);
+    }
+  });
+
+  it('"chase up my gp surgery about ..., they said theyd call and didnt" follows up, with "you" the surgery', () => {
+    for (const body of bodies('chase up my gp surgery about blood test results from 2 weeks ago, they said theyd call and didnt')) {
+      expect(body).toMatch(/blood test results from 2 weeks ago/);
+      expect(body).toMatch(/You said you(?:'d| would) call/);
+      expect(body).not.toMatch(/Chase up|them'd|Dear Surgery/i);
+    }
+  });
+
+  it('"one of my staff broke a vase at a clients house yesterday (mrs fenwick), need to apologise" apologises to Mrs. Fenwick', () => {
+    for (const body of bodies('hi i run a small cleaning business and one of my staff broke a vase at a clients house yesterday (mrs fenwick), need to apologise and offer to pay for it or replace it')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Mrs\. Fenwick,/);
+      expect(body).toMatch(/broke a vase at your house yesterday/);
+      expect(body).toMatch(/sorry/i);
+      expect(body).not.toMatch(/I run a|need to apologi/i);
+    }
+  });
+});

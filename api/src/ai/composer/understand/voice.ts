@@ -27,7 +27,7 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
   const plurals = ambiguous && before ? (nlp(before).match('#Plural').out('array') as string[]).filter((word) => !/^(?:you|we|they|us|them|people|folks|guys)$/i.test(word)) : [];
   const usable = (plurals.length > 0 ? forms.filter((form) => form !== 'they') : forms).filter((form) => form !== recipient.aboutPronoun);
   // "could they trim them" is never "could you trim you": the second is a thing.
-  return (convert(head, usable) + tail).replace(/\b((?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you|[Yy]ou)\s+(\w+(?:\s+\w+)?)\s+you\b(?!\s+(?:are|were|have|can|could|will|would|should|do|did|know))/g, '$1 $2 them');
+  return (convert(head, usable) + tail).replace(/\b((?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you|[Yy]ou)\s+(\w+(?:\s+\w+)?)\s+you\b(?!['’]|\s+(?:are|were|have|had|can|could|will|would|should|do|did|know|said|say|told|got|need|want|might|may|must|wanted|needed|promised))/g, '$1 $2 them');
 }
 
 function otherPeopleIndex(text: string, recipient: Recipient): number {

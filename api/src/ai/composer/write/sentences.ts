@@ -77,6 +77,9 @@ function asQuestion(part: string): string {
 
 /** "want compensation" -> "I would like compensation"; "sent it Monday" -> "I sent it Monday". */
 function withSubject(part: string): string {
+  // "need to apologise": the apology itself.
+  const sorry = /^(?:need|have|want|would like)\s+to\s+(?:apologi[sz]e|say sorry)\b\s*(.*)$/i.exec(part);
+  if (sorry) return sorry[1] ? `I am very sorry ${sorry[1].replace(/^to\s+you\s+/i, '')}` : 'I am very sorry about this';
   const text = part
     .replace(/^want\s+(?!to\b)/i, 'would like ')
     .replace(/^want to\b/i, 'would like to')
