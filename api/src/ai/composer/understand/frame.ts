@@ -71,7 +71,7 @@ const ACT_VERBS =
   'ask|inquire|enquire|add|tell|let|inform|notify|update|explain|mention|say|share|confirm|announce|warn|thank|apologi[sz]e|congratulate|invite|remind|wish|offer|propose|suggest|request|complain|follow up|cancel|reschedule|decline|turn down|accept|resign|apply|recommend|introduce|welcome|reconnect|check in|check|reach out|promise|reaffirm|highlight|express|stress|emphasi[sz]e|note|give|send|list|outline|see|find out|beg|urge|encourage|email|e-mail|message|text|write|reply|respond|get back|contact|negotiate|pitch|push back|clarify';
 const PARTICIPLES =
   'adding|asking|telling|letting|informing|notifying|updating|explaining|mentioning|saying|sharing|confirming|announcing|warning|thanking|apologi[sz]ing|congratulating|inviting|reminding|wishing|offering|proposing|suggesting|requesting|complaining|following up|cancell?ing|rescheduling|declining|accepting|recommending|introducing|welcoming|promising|reaffirming|highlighting|expressing|stressing|emphasi[sz]ing|noting|giving|listing|outlining|including|pointing out|clarifying|negotiating|pitching|checking';
-const STOPS = `(?=\\s+(?:${PARTICIPLES}|their|his|her|your|its|(?!(?:letting|building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing|that|to|for|about|regarding|re|on|if|whether|saying|asking|telling|letting|giving|thanking|thanks|thank you|sorry|congrats|congratulations|happy birthday|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|they|they're|they've|they'd|he|he's|she|she's|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
+const STOPS = `(?=\\s+(?:${PARTICIPLES}|their|his|her|your|its|(?!(?:letting|building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing(?!\\s+(?:customers|clients|business|businesses|services?|salon|shop|studio|company|appointments?|members|team|staff|class|classes|group|club|sessions?|school|list)\\b)|that|to|for|about|regarding|re|on|if|whether|saying|asking|telling|letting|giving|thanking|thanks|thank you|sorry|congrats|congratulations|happy birthday|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|they|they're|they've|they'd|he|he's|she|she's|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
 const RP = `((?:(?:all\\s+(?:of\\s+)?)?(?:the|a|an|my|our|your|their|his|her)\\s+)?(?:[\\w.'’&\\[\\]{}-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|I've|I'll|I'd|we|we've|we're|we'll|it|it's|please|by|in|know|their|his|her|your|its)\\b)[\\w.'’&\\[\\]{}-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
 
 const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
@@ -137,6 +137,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   // "write me something to send to a recruiter": the same as "write to a recruiter".
   text = text.replace(/\b((?:write|draft|make)\s+(?:me\s+)?(?:something|a message|an email|a note))\s+(?:I can |to |that I can )?send\s+(?=to\b)/i, '$1 ');
+  // "something to the other parents in the u9 team about carpooling": a note to them about it.
+  text = text.replace(/^(?:(?:write|send|draft)\s+)?(?:something|a few lines|a message|a note|a quick note|an email|a quick email|a short note)\s+(?=to\s+(?:the|my|our|all)\s+)/i, 'write ');
   // "invoice reminder to my client derek, ...", "cold email to the marketing director ...": the kind, then whom.
   if (/^(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|reminder|reply|invitation|invite|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|cover letter|introduction|proposal|pitch|outreach|request|notice|inquiry|enquiry)\s+(?:to|for)\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply)\b/i.test(text)) text = `write ${text}`;
   // "raise request. ...", "handover email, ...": the kind of email named first, on its own.
@@ -209,9 +211,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (!frame.recipient) inferOrganization(text, frame);
   if (frame.descriptor === 'cold') coldEmail(frame);
   // "about my daughter being bullied ..., her name is mia": the name is the daughter's.
-  const kinNamed = laterName && /\bher\s+name/i.test(rawMessage) ? /\b(my|our)\s+(daughter|girl|niece|sister)\b(?!\s+[A-Z])/ : laterName && /\bhis\s+name/i.test(rawMessage) ? /\b(my|our)\s+(son|boy|nephew|brother)\b(?!\s+[A-Z])/ : undefined;
+  const kinNamed = laterName && /\bher\s+name/i.test(rawMessage) ? /\b(my|our|your|a|the)\s+((?:new\s+)?(?:baby\s+)?(?:daughter|girl|niece|sister))\b(?!\s+[A-Z])/ : laterName && /\bhis\s+name/i.test(rawMessage) ? /\b(my|our|your|a|the)\s+((?:new\s+)?(?:baby\s+)?(?:son|boy|nephew|brother))\b(?!\s+[A-Z])/ : undefined;
   if (laterName && kinNamed && frame.segments.some((segment) => kinNamed.test(segment.text))) {
-    frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(kinNamed, `$1 $2 ${laterName}`) }));
+    // "a baby boy!! his name is leo": "a baby boy, Leo".
+    frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(kinNamed, (_m, owner: string, kin: string) => (/^(?:a|the)$/i.test(owner) || /baby/i.test(kin) ? `${owner} ${kin}, ${laterName},` : `${owner} ${kin} ${laterName}`)).replace(/,\s*$/, '') }));
     laterName = undefined;
   }
   if (laterName) {
@@ -228,7 +231,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     frame.recipient = { ...frame.recipient, relation: 'friend' };
   }
   // "the client hasn't paid invoice #1043": the person the request talks about is the one written to.
-  const about = /^(?:(?:the|my|our|a)\s+)?(client|customer|landlord|tenant|boss|manager|contractor|supplier|vendor|neighbou?r|roommate|teacher|professor|restaurant|hotel|shop|store|airline|bank|gym|council|plumber|builder|electrician|seller|courier|garage|dentist|clinic|school|nursery|cafe|salon|agency|company)(?:\s*\(([^)]+)\))?\s+((?:has|have|had|did|didn't|hasn't|hasnt|never|still|keeps|kept|is|was|won't|overcharged|charged|sent|lost|cancelled|canceled|refused|ignored|damaged|delivered|forgot|billed|messed)\b.+)$/i.exec(frame.segments[0]?.text ?? '');
+  const about = /^(?:(?:the|my|our|a)\s+)?(client|customer|landlord|tenant|boss|manager|contractor|supplier|vendor|neighbou?r|roommate|teacher|professor|restaurant|hotel|shop|store|airline|bank|gym|council|plumber|builder|electrician|seller|courier|garage|dentist|clinic|school|nursery|cafe|salon|agency|company)(?:\s*\(([^)]+)\))?\s+((?:has|have|had|did|didn't|hasn't|hasnt|never|still|keeps|kept|is|was|won't|overcharged|charged|sent|lost|cancelled|canceled|refused|ignored|damaged|delivered|forgot|billed|messed|wants|asked|requested|would like|needs|wanted)\b.+)$/i.exec(frame.segments[0]?.text ?? '');
   if (!frame.recipient && about?.[1] && about[3] && frame.segments[0]) {
     // "client (rafael at cobalt brew) hasn't paid": the name and workplace in brackets too.
     const inner = about[2] ? /^([A-Za-z][\w'-]+)(?:\s+(?:at|from)\s+(.+))?$/.exec(about[2].trim()) : null;
@@ -287,6 +290,16 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "follow up after my interview with ...": the follow-up is on the interview.
   frame.segments = frame.segments.map((segment) => (segment.act === 'followUp' && /^after\s+(?:my|our|the)\s+/i.test(segment.text) ? { ...segment, text: segment.text.replace(/^after\s+/i, '') } : segment));
   if (!frame.descriptor) frame.descriptor = situationOf(frame);
+  // "congrats to ana who just had a baby boy": congratulations on it, not her news told back to her.
+  if ((frame.descriptor === 'congratulations' || frame.segments.some((segment) => segment.act === 'congratulate')) && !frame.segments.some((segment) => segment.act === 'congratulate' && segment.form !== 'none')
+    && frame.segments.some((segment) => segment.act === 'inform' && /^you\s/i.test(segment.text))) {
+    frame.segments = frame.segments.filter((segment) => !(segment.act === 'congratulate' && segment.form === 'none')).map((segment) => {
+      const news = segment.act === 'inform' ? /^you\s+(?:just\s+|recently\s+|finally\s+|have\s+|'ve\s+)?((?:had|got|passed|won|landed|finished|completed|graduated|bought|started|welcomed|became|made|hit|reached|earned|received|opened|launched|published|ran|signed)\b.*)$/i.exec(segment.text) : null;
+      if (!news?.[1]) return segment;
+      const had = /^had\s+(?:a|an)\s+(baby\s+(?:boy|girl)|(?:little\s+)?(?:son|daughter|baby))\b(.*)$/i.exec(news[1]);
+      return { act: 'congratulate' as const, form: 'np' as const, text: had ? `the arrival of your ${had[1]}${had[2] ?? ''}` : gerundOf(news[1]) };
+    });
+  }
   // "apology to a customer, his order was sent to the wrong address": the apology is for that.
   const firstFact = frame.segments[0];
   if (frame.descriptor === 'apology' && firstFact?.act === 'inform' && firstFact.form === 's' && !frame.segments.some((segment) => segment.act === 'apologize')) {

@@ -158,3 +158,28 @@ describe('the act said as what the writer is doing', () => {
     }
   });
 });
+
+describe('more shapes', () => {
+  it('"price increase notice for our dog grooming customers" writes to the customers, with the change as a sentence', () => {
+    for (const body of bodies('price increase notice for our dog grooming customers, full groom going from £45 to £52 from march 1st, costs have gone up, thank them for sticking with us')) {
+      expect(body).toMatch(/^(?:Dear valued customers|Hi everyone),/);
+      expect(body).toMatch(/full groom is going from £45 to £52 from March 1st, as costs have gone up/i);
+      expect(body).not.toMatch(/for our dog grooming customers/i);
+    }
+  });
+
+  it('"something to the other parents in the u9 football team about carpooling" greets them and says what it is about', () => {
+    for (const body of bodies('something to the other parents in the u9 football team about carpooling to away games')) {
+      expect(body).toMatch(/^(?:Dear all|Hi everyone),/);
+      expect(body).toMatch(/carpooling to away games/);
+      expect(body).not.toMatch(/something to/i);
+    }
+  });
+
+  it('"congrats to ana who just had a baby boy!! his name is leo" congratulates on Leo\'s arrival', () => {
+    for (const body of bodies('congrats to my friend ana who just had a baby boy!! his name is leo')) {
+      expect(body).toMatch(/congratulations on the arrival of your baby boy, Leo!/i);
+      expect(body).not.toMatch(/You just had/);
+    }
+  });
+});

@@ -166,8 +166,12 @@ function closeSentence(pieces: readonly string[]): string {
 
 /** A whole statement as sentences: "the wheel snapped off, want compensation" -> two sentences. */
 export function rebuildStatement(raw: string): string {
+  // "full groom going from £45 to £52": a change said without its verb's helper.
+  let text = raw.replace(/^((?:(?:the|our|a|an|my)\s+)?(?!(?:I|we|you|he|she|they|it|I'm|we're)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+(going|moving|changing|rising|increasing|dropping|coming|switching)\s+(?=(?:from|up|down|to|back)\b)/i, (_m, noun: string, verb: string) => `${/^(?:the|our|a|an|my)\s/i.test(noun) ? noun : `the ${noun}`} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'are' : 'is'} ${verb} `);
+  // "costs have gone up" after a comma is the reason.
+  text = text.replace(/,\s+(costs|prices|rents?|fees|rates|wages|taxes)\s+(have|has)\s+(gone up|risen|increased)\b/i, ', as $1 $2 $3');
   // "yes I am interested but cannot do Wednesday": the subject carries over after "but"/"and"/"so".
-  let text = raw.replace(/^(yes|no|sure|okay|ok)\s+(?=I\b)/i, '$1, ').replace(/^(yes|no|sure|okay|ok)\s+but\b/i, '$1, but');
+  text = text.replace(/^(yes|no|sure|okay|ok)\s+(?=I\b)/i, '$1, ').replace(/^(yes|no|sure|okay|ok)\s+but\b/i, '$1, but');
   // "... and can I bring my dog": the question is its own sentence.
   const ask = /,?\s+(?:and|but|also)\s+(can|could|may|should)\s+(I|we|it|you|they)\s+(.+)$/i.exec(text);
   const askTail = ask ? ` ${ask[1]!.toLowerCase() === 'can' ? 'Could' : capitalize(ask[1]!.toLowerCase())} ${ask[2] === 'I' ? 'I' : ask[2]!.toLowerCase()} ${ask[3]!.replace(/[?.!]+$/, '')}?` : '';
