@@ -1,5 +1,5 @@
 import type { streamText } from 'ai';
-import { APICallError, experimental_streamTextLowMemory, generateText, NoObjectGeneratedError, Output, type DeepPartial } from 'ai';
+import { APICallError, experimental_streamTextLowMemory, generateText, NoObjectGeneratedError, Output, type DeepPartial, type OutputInterface } from 'ai';
 import { replyDraftSchema, type ReplyDraft } from '../contract/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Engine } from './engine.ts';
@@ -33,20 +33,29 @@ const objectOutput = Output.object({ schema: replyDraftSchema, name: 'email_repl
  * The SDK's object output re-parses the whole text (and builds a thrown error) for every token:
  * O(n²) per reply, the largest cost of a stream. This one parses each token once and keeps the
  * text for the final validation; the schema, the response format and that validation are the SDK's.
+ *
+ * Its "partial" for the SDK is the text itself: the SDK compares each new partial with the last by
+ * `JSON.stringify`ing it unless it is a string, which for a reply is a copy of the whole partial
+ * object per delta (garbage that lives as long as a scavenge). The text grows with every delta, so
+ * the comparison is a length check, and the reader takes the parsed value from `partial()`.
  */
-function replyOutput(): { output: typeof objectOutput; text: () => string } {
+function replyOutput(): { output: OutputInterface<ReplyDraft, string>; text: () => string; partial: () => PartialDraft | undefined } {
   const parser = new PartialJsonParser();
   let text = '';
+  let partial: PartialDraft | undefined;
   return {
     output: {
       ...objectOutput,
+      // No element stream: the reply is read as partials only.
+      createElementStreamTransform: () => undefined,
       async parsePartialOutput(options) {
         text = options.text;
-        const partial = parser.parse(options.text);
-        return partial === undefined ? undefined : { partial: partial as PartialDraft };
+        partial = parser.parse(options.text) as PartialDraft | undefined;
+        return partial === undefined ? undefined : { partial: text };
       },
     },
     text: () => text,
+    partial: () => partial,
   };
 }
 
@@ -69,9 +78,29 @@ function classify(error: unknown, timedOut: boolean): AppError {
  * the schema gets one repair attempt with the validation error, then a clear error.
  */
 export async function writeDraft(options: WriteDraftOptions): Promise<ReplyDraft> {
+  // One controller for the caller's signal and the time limit, with a plain timer cleared at the
+  // end: AbortSignal.any and AbortSignal.timeout would tie each reply to weak references, a
+  // finalization registry and a timer that outlives it by the whole time limit.
+  const { signal } = options;
+  const controller = new AbortController();
+  const timeout = { aborted: false };
+  const onAbort = () => controller.abort(signal.reason);
+  if (signal.aborted) onAbort();
+  else signal.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => {
+    timeout.aborted = true;
+    controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+  }, options.timeoutMs);
+  try {
+    return await streamDraft(options, controller.signal, timeout);
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
+async function streamDraft(options: WriteDraftOptions, abortSignal: AbortSignal, timeout: { aborted: boolean }): Promise<ReplyDraft> {
   const { engine, input, signal } = options;
-  const timeout = AbortSignal.timeout(options.timeoutMs);
-  const abortSignal = AbortSignal.any([signal, timeout]);
   const messages = buildMessages(input);
   const providerOptions = engine.providerOptions(input) as Parameters<typeof streamText>[0]['providerOptions'];
   let providerError: unknown;
@@ -95,9 +124,9 @@ export async function writeDraft(options: WriteDraftOptions): Promise<ReplyDraft
   });
 
   try {
-    for await (const partial of result.partialOutputStream) {
-      last = partial;
-      options.onPartial?.(partial);
+    for await (const _text of result.partialOutputStream) {
+      last = reply.partial();
+      if (last) options.onPartial?.(last);
     }
     abortSignal.throwIfAborted();
     if (providerError !== undefined) throw providerError;
@@ -117,7 +146,7 @@ async function repair(
   providerOptions: Parameters<typeof streamText>[0]['providerOptions'],
   failure: NoObjectGeneratedError,
   abortSignal: AbortSignal,
-  timeout: AbortSignal,
+  timeout: { aborted: boolean },
 ): Promise<ReplyDraft> {
   try {
     const repaired = await generateText({

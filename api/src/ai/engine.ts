@@ -20,8 +20,10 @@ export interface Engine {
 
 /**
  * The engine with its model's text deltas coalesced before the SDK's stream pipeline (see
- * coalesce-deltas.ts). The OpenAI-compatible engine goes through it, and so does the benchmarks'
- * model; the built-in composer writes its deltas at the coalescing pace itself, and an engine a
+ * coalesce-deltas.ts), for a model that writes token-sized deltas itself (the benchmarks' model).
+ * The OpenAI-compatible engine has its frames merged one step earlier, in its fetch, so the
+ * deltas reach the SDK already coalesced and a second coalescer would only add a stream hop per
+ * delta; the built-in composer writes its deltas at the coalescing pace itself, and an engine a
  * test hands to buildApp is used as given. The stream's own 30 ms flush (chat/delta-emitter.ts)
  * still bounds the events whichever engine writes.
  */
@@ -45,7 +47,7 @@ export function createEngine(config: Config, options: EngineOptions = {}): Engin
       name: 'openai',
     });
     const modelId = config.AI_MODEL!;
-    return engineFor({ name: modelId, model: provider.chat(modelId), providerOptions: () => undefined, remote: true });
+    return { name: modelId, model: provider.chat(modelId), providerOptions: () => undefined, remote: true };
   }
   return {
     name: COMPOSER_ENGINE_NAME,

@@ -45,6 +45,8 @@ export interface ChatServiceDeps {
 export class ChatService {
   private readonly running = new Set<Promise<void>>();
   private readonly shutdown = new AbortController();
+  /** Each running producer's stop controller, aborted on shutdown. */
+  private readonly producers = new Set<AbortController>();
   private readonly templates: ReadonlyMap<string, Template>;
 
   private readonly deps: ChatServiceDeps;
@@ -143,7 +145,9 @@ export class ChatService {
     const all = Promise.allSettled([...this.running]);
     const timer = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
     await Promise.race([all, timer]);
-    this.shutdown.abort(new Error('server shutting down'));
+    const reason = new Error('server shutting down');
+    this.shutdown.abort(reason);
+    for (const stop of this.producers) stop.abort(reason);
     await all;
   }
 
@@ -202,8 +206,11 @@ export class ChatService {
   private async produce(requestId: string, messageId: string, session: Session, request: GenerateRequest, template: Template | undefined): Promise<void> {
     const { config, engine, generations, sessions, logger, observe } = this.deps;
     const began = performance.now();
+    // A deliberate stop or the server shutting down (drain() aborts every producer's controller).
     const stop = new AbortController();
-    const signal = AbortSignal.any([stop.signal, this.shutdown.signal]);
+    const signal = stop.signal;
+    if (this.shutdown.signal.aborted) stop.abort(this.shutdown.signal.reason);
+    this.producers.add(stop);
 
     // Every store call is chained and caught here: a store that fails (Redis gone) ends this
     // generation and is counted, but never becomes an unhandled rejection that ends the process.
@@ -299,6 +306,7 @@ export class ChatService {
         observe?.finished?.('error', appError.code);
       }
     } finally {
+      this.producers.delete(stop);
       clearInterval(lease);
       emitter.dispose();
       unsubscribe();
