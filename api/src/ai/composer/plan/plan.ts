@@ -207,15 +207,54 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
     const line = headline(first.text);
     if (line) return { headline: line };
   }
+  // "handover email to the team, ...": the kind the visitor named leads the subject.
+  const kind = kindOf(frame.message);
+  if (kind && ['note', 'inform', 'announcement', 'update', 'about', 'announce'].includes(String(main)) && first) {
+    const object = objectOf(first.text) ?? topicFromSegment(first);
+    const line = object ? `${kind}: ${object.replace(/^(?:the|a|an|my|our|your)\s+/i, '')}` : undefined;
+    if (line && line.split(' ').length <= 8 && subjectOk(line)) return { headline: line };
+  }
+  // An apology names what it is for: "my cleaner broke a vase" -> "the broken vase".
+  const sorry = main === 'apologize' || main === 'apology';
+  if (sorry || ((main === 'inform' || main === 'note') && /\b(?:apologi[sz]e|apology|sorry)\b/i.test(frame.message))) {
+    const fact = segments.find((segment) => (segment.act === 'apologize' || segment.act === 'inform') && segment.form === 's');
+    const event = fact ? eventTopic(fact.text) : undefined;
+    if (event) return sorry ? { topic: event } : { headline: `Apology for ${event}` };
+  }
+  // "you just had a baby boy": congratulations on "your baby boy".
+  if (main === 'congratulations' || main === 'congratulate') {
+    const news = segments.find((segment) => segment.act === 'inform' && /^you (?:just |finally |recently )?(?:had|got|passed|won|finished|completed|bought|landed|earned|started|reached|became|welcomed|graduated)\b/i.test(segment.text));
+    const thing = news ? /^you (?:just |finally |recently )?\w+\s+(?:(?:a|an|the|your)\s+)?(.+)$/i.exec(news.text)?.[1] : undefined;
+    const topic = thing ? shorten(`your ${thing.replace(/^from\s+/i, '')}`, 5) : undefined;
+    if (topic && topic.split(' ').length >= 2) return { topic };
+  }
+  // "write to the surgery to chase up my results": what the email is for, said as an act.
+  const purpose = segments.find((segment) => segment.act === 'purpose' && segment.form === 'vp' && segment.text);
+  if (purpose && (main === 'note' || main === 'purpose' || segments.length === 1)) {
+    const line = shorten(gerund(purpose.text.replace(/\s+(?:for|with|to)\s+(?:you|them|him|her)$/i, '')), 6);
+    if (line && line.split(' ').length >= 2 && subjectOk(capitalize(line))) return { headline: capitalize(line) };
+  }
   // A request that opens with the facts is about those facts: "Boiler broke again on Sunday".
-  if (first?.act === 'inform' && first.form === 's' && !['sick', 'late', 'condolence', 'reply', 'resignation', 'application'].includes(String(main))) {
+  if (first?.act === 'inform' && first.form === 's' && !FIXED_SUBJECTS.has(String(main))) {
+    // "I'd like to book a table for 12 at Luigi's" -> "Booking a table for 12 at Luigi's".
+    const wish = /^(?:I|we)(?:'d| would) like to\s+(?!(?:ask|know|say|let|check|tell|thank|apologi[sz]e|request|inquire|enquire|see)\b)(.+)$|^(?:I|we) (?:want|need|am hoping|'m hoping|hope) to\s+(?!(?:ask|know|say|let|check|tell|thank|apologi[sz]e|request|inquire|enquire|see)\b)(.+)$/i.exec(first.text);
+    const act = wish?.[1] ?? wish?.[2];
+    const doing = act ? shorten(gerund(act), 7) : undefined;
+    if (doing && doing.split(' ').length >= 3 && subjectOk(capitalize(doing))) return { headline: capitalize(doing) };
     const line = headline(first.text);
+    // A descriptor with a topic of its own ("quote", "complaint") keeps its word; the facts are its topic.
+    if (line && line.split(' ').length >= 3 && TOPIC_KINDS.has(String(main))) {
+      const reference = referenceOf(first.text);
+      return { topic: reference ?? lowerHead(line) };
+    }
     if (line && line.split(' ').length >= 3) return { headline: line };
     const topic = topicFromSegment(first);
+    // A reference ("booking SV-3381") is what the whole email is about, whatever it asks.
+    if (topic && (TOPIC_KINDS.has(String(main)) || topic === referenceOf(first.text))) return { topic };
     if (topic) return { topic, topicAct: 'inform' };
   }
   const preferred: Act[] = typeof main === 'string' && (POINTS as readonly string[]).includes(main) ? [main as Act] : [];
-  const order = [...preferred, 'askFor', 'request', 'complain', 'followUp', 'about', 'askAbout', 'question', 'invite', 'remind', 'thank', 'apologize', 'congratulate', 'cancel', 'reschedule', 'apply', 'offer', 'propose', 'update', 'announce', 'wish', 'welcome', 'inform'] as Act[];
+  const order = [...preferred, 'askFor', 'request', 'complain', 'followUp', 'about', 'askAbout', 'question', 'invite', 'remind', 'thank', 'apologize', 'congratulate', 'cancel', 'reschedule', 'apply', 'offer', 'propose', 'update', 'announce', 'wish', 'welcome', 'purpose', 'inform'] as Act[];
   for (const act of order) {
     const segment = segments.find((candidate) => candidate.act === act && candidate.text);
     if (!segment) continue;
@@ -225,6 +264,11 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   }
   return {};
 }
+
+// Kinds of email whose subject is the kind itself ("Out sick today", "Request for a salary review").
+const FIXED_SUBJECTS: ReadonlySet<string> = new Set(['sick', 'late', 'condolence', 'reply', 'resignation', 'application', 'raise', 'leave', 'extension', 'reference', 'recommendation', 'get-well', 'birthday', 'out-of-office', 'farewell', 'cover-letter']);
+// Kinds whose subject names the kind, then the facts: "Quote request: 2 bed flat from Bristol to Cardiff".
+const TOPIC_KINDS: ReadonlySet<string> = new Set(['quote', 'refund', 'complaint', 'cancellation']);
 
 const NATURAL_ACT: Record<string, Act | undefined> = {
   application: 'apply', 'cover-letter': 'apply', resignation: 'resign', complaint: 'complain', thanks: 'thank', apology: 'apologize', invitation: 'invite',
@@ -242,6 +286,10 @@ export function subjectOk(line: string): boolean {
   if (/,\s/.test(text.replace(/^Re:\s*/i, ''))) return false;
   if (/\w'll\b|\b(?:Me|Him|Them)\b/.test(text)) return false;
   if (/(?:^|:\s*)(?:He|She|They|It|You|Need|Want|Need to|I)\s/.test(text)) return false;
+  // "Is taking over the accounts": a headline whose subject went missing.
+  if (/(?:^|:\s*)(?:Is|Are|Was|Were|Has|Have|Had|Will|Would|Can|Could|Should|Does|Do|Did|Been|Being)\s/.test(text)) return false;
+  // A subject is not cut off after "to" or in a list: "Request to", "menus and".
+  if (/\b(?:you|your)\s+(?:baby|new|wedding|engagement|promotion|graduation)\b/i.test(text) && /\byou\s+(?!are\b)[a-z]/i.test(text) && !/\byour\b/i.test(text)) return false;
   // "Regarding the 28th": a date alone says nothing.
   if (/^(?:a note about|about|regarding|re:|on|for|request:|question about|quick question about|update:|reminder:|a quick note about)\s+(?:the\s+)?(?:\d+(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|next week|this week)$/i.test(text)) return false;
   // A topic needs a word of content: "Question about the" says nothing.
@@ -255,13 +303,49 @@ export function headline(clause: string): string | undefined {
   return line && subjectOk(line) ? line : undefined;
 }
 
+// A reference the email is about: "order 55-2391", "booking SV-3381", "invoice #1047", "flight BA2284".
+const REFERENCE = /\b((?:order|booking|reservation|invoice|ticket|account|flight|policy|case|claim|ref|reference|application)\s+(?:ref(?:erence)?\s+|no\.?\s*|number\s+|#\s*)?#?[A-Za-z]{0,4}-?\d[\w-]*)/i;
+
+/** "booking SV-3381" -> "Booking SV-3381" (the kind of thing, then its number as typed). */
+export function referenceOf(text: string): string | undefined {
+  const match = REFERENCE.exec(text);
+  return match?.[1] ? match[1].replace(/\s+(?:ref(?:erence)?|no\.?|number)\s+/i, ' ').replace(/\s+/g, ' ') : undefined;
+}
+
+// People and pets keep their owner in a headline: "My son struggling with homework", not "Son ...".
+const KIN_HEAD = /^(?:my|our)\s+(?=(?:son|daughter|kids?|children|child|wife|husband|partner|mum|mom|dad|mother|father|brother|sister|baby|dog|cat|grandma|grandpa|grandmother|grandfather|nan|family|parents|team|landlord|neighbou?r)\b)/i;
+
 function headlineOf(clause: string): string | undefined {
   let text = clause.replace(/^(?:just\s+|so\s+)/i, '');
+  // "for our dog grooming customers, full groom going up": who it is for is not the news.
+  text = text.replace(/^(?:for|to)\s+(?:all\s+)?(?:our|my|the|all)\s+[^,]{1,50},\s*/i, '');
+  // "something to the other parents about carpooling": the request's wrapper, not the news.
+  if (/^(?:something|anything|a (?:quick )?(?:note|message|email|line)|an email|email|message|note|for|to|with|about|from|regarding)\b/i.test(text)) {
+    const about = /\babout\s+(.{6,})$/i.exec(text)?.[1];
+    const line = about ? shorten(about, 6) : undefined;
+    return line && line.split(' ').length >= 2 ? capitalize(line) : undefined;
+  }
+  // "order 55-2391 arrived with the lamp shade cracked": what it arrived with is the news.
+  const arrived = /^(.*?\b(?:arrived|came|was delivered|got delivered|turned up|showed up))\s+with\s+((?:the|a|an|its|one|two)\s+.+)$/i.exec(text);
+  if (arrived?.[1] && arrived[2]) text = `${arrived[1]} but ${arrived[2]}`;
+  // "order 55-2391 arrived but the lamp shade is cracked": the news is after "but".
+  const contrast = /^(.+?),?\s+but\s+((?:the|my|our|its|their|his|her|a|an)\s+.+)$/i.exec(text);
+  if (contrast?.[1] && contrast[2] && !/\b(?:not|no|never|n't)\b/i.test(contrast[1])) {
+    const news = headlineOf(contrast[2]);
+    const reference = referenceOf(contrast[1]);
+    if (news && reference) {
+      const line = `${capitalize(reference)}: ${lowerHead(news)}`;
+      if (line.split(' ').length <= 8) return line;
+    }
+    if (news && news.split(' ').length >= 3) return news;
+  }
   if (/^(?:you|you're|it|it's|it was|this|that|there)\b/i.test(text)) return undefined;
   text = text.replace(/^I(?:'m| am)\s+(?=\w+ing\b)/, '').replace(/^I\s+(?=(?:can't|cannot|won't|got|need|have|had|will|am|just|finally|passed|finished|started|moved|lost|found|received|made)\b)/i, '');
   if (/^(?:I|I'm|I've|I'll|I'd|I am)\b/.test(text)) return undefined;
   text = text.replace(/^(?:we're|we are|we'll be|we will be|we've|we have)\s+/i, '');
+  const owner = KIN_HEAD.exec(text)?.[0];
   text = text.replace(/^(?:the|a|an|our|my)\s+/i, '');
+  if (owner) text = `${capitalize(owner.trim())} ${text.replace(/^(\w+)'s been\b/, '$1 has been')}`;
   text = text.split(/\s*(?:,\s|;|\band\b|\bbut\b|\bso\b|\bbecause\b|\bwhich\b)\s*/)[0] ?? text;
   text = text.replace(/\s(?:is|are|was|were|will be|has been|have been|'s|'re)\s/, ' ');
   const words = text.split(/\s+/).filter(Boolean);
@@ -272,16 +356,26 @@ function headlineOf(clause: string): string | undefined {
 }
 
 export function topicFromSegment(segment: Segment): string | undefined {
-  if (segment.act === 'followUp' && segment.wh === 'pp') return shorten(segment.text.replace(/^(?:after|following)\s+/i, ''), 6);
-  if (segment.form === 'np') return shorten(segment.text.replace(/^(?:a|the|my|our)?\s*(?:quick\s+)?(?:recap|summary|notes|minutes)\s+(?:of|from)\s+/i, ''), 6);
+  if (segment.act === 'followUp' && (segment.wh === 'pp' || /^(?:after|following)\s/i.test(segment.text))) return shorten(segment.text.replace(/^(?:after|following)\s+/i, ''), 6);
+  // "booking SV-3381": the reference is the topic, with its kind.
+  const reference = /^(?:(?:my|our|the|your)\s+)?(?:order|booking|reservation|invoice|ticket|account|flight|policy|case|claim|ref|reference)\b/i.test(segment.text) || segment.form === 's' ? referenceOf(segment.text) : undefined;
+  if (reference && (segment.text.split(' ').length <= 3 || segment.form === 's')) return reference;
+  if (segment.form === 'np') return shorten(segment.text.replace(/^(?:a|the|my|our)?\s*(?:quick\s+)?(?:recap|summary|notes|minutes)\s+(?:of|from)\s+/i, '').replace(/^you\s+(?=(?!(?:are|were|have|had|and|or)\b)[a-z])/i, 'your '), 6);
   if (segment.act === 'question' && segment.form === 's') {
     const favor = /^you (?:can|could|would|will|might)(?: be able to)?\s+(.+)$/i.exec(segment.text);
     if (favor?.[1]) return shorten(gerundOf(favor[1]), 5);
+    // "if I can work from home on Fridays" -> "working from home on Fridays".
+    const mine = /^(?:I|we) (?:can|could|may|might|should)(?: be able to)?\s+(?!be\b)(.+)$/i.exec(segment.text);
+    if (mine?.[1]) return shorten(gerund(mine[1]), 5);
+    // "if you have availability for a wedding in June" -> "availability for a wedding in June".
+    const offer = /^you (?:have|offer|do|sell|take|accept|allow|stock|provide)\s+((?!(?:to|it|any|anything|something)\b).+)$/i.exec(segment.text);
+    const object = offer?.[1] ? shorten(offer[1].replace(/\s+for\s+\d+\s+\w+$/, ''), 6) : undefined;
+    if (object && /[a-z]{4,}/.test(object)) return object;
   }
   if (segment.form === 's') {
     // The first noun phrase with what qualifies it: "the flyers on order 7731".
     const match = /\b((?:the|your|my|our|a|an)\s+(?:(?!(?:is|are|was|were|has|have|will|and|but|if)\b)[\w'%$-]+\s+){0,3}(?!(?:is|are|was|were|has|have|will|and|but|if)\b)[\w'%$-]+(?:\s+(?:on|for|from|of|in|with)\s+(?:the\s+|my\s+|your\s+|our\s+)?(?:[A-Za-z]+\s+)?#?[\w-]*\d[\w-]*)?)/i.exec(segment.text);
-    if (match?.[1] && /\d/.test(match[1])) return shorten(match[1], 6);
+    if (match?.[1] && /\d/.test(match[1]) && !/^(?:the|a|an)\s+\d+(?:st|nd|rd|th)?$/i.test(match[1])) return shorten(match[1], 6);
   }
   if (segment.form === 'vp') {
     const nouns = nlp(segment.text).nouns().out('array') as string[];
@@ -290,7 +384,8 @@ export function topicFromSegment(segment: Segment): string | undefined {
   }
   if (segment.form === 's') {
     const nouns = nlp(segment.text).nouns().out('array') as string[];
-    const noun = nouns.find((candidate) => !/^(?:I|you|we|they|he|she|it|me|us|them|this|that|there|anything|something|everyone|someone|today|tomorrow|tonight|yesterday|now|time|sick|unwell)$/i.test(candidate.replace(DETERMINERS, '').replace(/[,.]$/, '')) && !/^(?:I|you|we|they|he|she|it)'\w+$/i.test(candidate));
+    // A lone noun after "a" says nothing ("a week", "a table"); a date alone neither ("the 3rd").
+    const noun = nouns.find((candidate) => !/^(?:I|you|we|they|he|she|it|me|us|them|this|that|there|anything|something|everyone|someone|today|tomorrow|tonight|yesterday|now|time|sick|unwell)$/i.test(candidate.replace(DETERMINERS, '').replace(/[,.]$/, '')) && !/^(?:I|you|we|they|he|she|it)'\w+$/i.test(candidate) && !/^(?:a|an)\s+\w+$/i.test(candidate.trim()) && !/^(?:the\s+)?\d+(?:st|nd|rd|th)?$/i.test(candidate.trim()));
     return noun ? shorten(noun.replace(/[,.]$/, ''), 5) : undefined;
   }
   return undefined;
@@ -309,6 +404,9 @@ export function shorten(text: string, max: number): string | undefined {
     const prep = words.slice(0, max + 1).map((word, index) => (index >= 2 && /^(?:for|at|on|in|with|from|of|to|by|about|after)$/i.test(word) ? index : -1)).filter((index) => index > 0 && index <= max);
     const atPrep = prep.length > 0 ? words.slice(0, prep[prep.length - 1]) : [];
     words = atPrep.length >= 2 && !/^(?:be|been|is|are|was|were|will|won't|can't|has|have|had|get|got)$/i.test(atPrep[atPrep.length - 1] ?? '') ? atPrep : words.slice(0, max);
+    // "from Bristol" without its "to Cardiff" is half a route: both go.
+    const from = words.findIndex((word, index) => index >= 2 && /^from$/i.test(word));
+    if (from > 0 && /^to$/i.test(text.split(/\s+/)[words.length] ?? '')) words = words.slice(0, from);
   }
   let result = words.join(' ');
   // Never end in a bare infinitive: "permission to take" -> "permission".
@@ -318,6 +416,52 @@ export function shorten(text: string, max: number): string | undefined {
   while (BAD_END.test(result)) result = result.replace(BAD_END, '');
   result = result.replace(/[,;:]+$/, '').trim();
   return result || undefined;
+}
+
+/** "chase up my results" -> "chasing up my results". */
+function gerund(verbPhrase: string): string {
+  return gerundOf(verbPhrase).replace(/^([a-z]{2,}[^aeiouy\s])eing\b/i, '$1ing');
+}
+
+// Words before "email" that are not its kind: "a quick email", "a follow-up email".
+const NOT_KINDS = /^(?:a|an|the|my|this|that|one|quick|short|long|brief|formal|informal|polite|friendly|nice|professional|cold|warm|firm|simple|proper|group|work|same|new|another|follow-up|follow|thank-you|thank|thanks|reply|response|an?other|email|e-mail|me|write|draft|send|need|please|pls|can|you|u|could|help|some|apology|complaint|reminder|invitation|invite|announcement|update|resignation|application|cover|intro|introduction|welcome|farewell|congratulations|congrats|condolence|sympathy|birthday|recap|newsletter|marketing|sales|outreach|out|of|office|sick|late|raise|leave|extension|refund|quote|cancellation|get-well|good|bad|sad|happy|urgent|important|personal|business|official)$/i;
+
+/** "handover email to the team" -> "Handover": the kind of email the visitor named, when it is a thing. */
+export function kindOf(message: string): string | undefined {
+  const match = /^(?:(?:hi|hey|ok|okay)[,!]?\s+)?(?:(?:can|could) (?:you|u)\s+|please\s+|pls\s+|i need\s+|need\s+)?(?:(?:write|draft|send|do)\s+)?(?:me\s+)?(?:an?\s+|the\s+|my\s+)?([a-z][a-z-]{3,})\s+(?:e-?mail|message|note)\b/i.exec(message.trim());
+  const word = match?.[1]?.toLowerCase();
+  if (!word || NOT_KINDS.test(word)) return undefined;
+  const tags = (nlp(word).json() as Array<{ terms?: Array<{ tags?: string[] }> }>)[0]?.terms?.[0]?.tags ?? [];
+  if (!tags.includes('Noun') || tags.some((tag) => /^(?:Adjective|Verb|Person|Place|Organization|Pronoun|Determiner)$/.test(tag))) return undefined;
+  return capitalize(word);
+}
+
+/** The thing a statement is about, with what places it: "taking over the supplier accounts from the 10th" -> "the supplier accounts from the 10th". */
+function objectOf(clause: string): string | undefined {
+  const match = /\b((?:the|your|my|our|a|an)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+\s+(?:on|for|from|of|in|with|by)\s+(?:the\s+)?[\w-]*\d[\w-]*)/i.exec(clause);
+  return match?.[1] ? shorten(match[1], 6) : undefined;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "Lamp shade cracked" -> "lamp shade cracked" after a colon; names and acronyms stay. */
+function lowerHead(line: string): string {
+  return /^[A-Z][a-z]/.test(line) && !/^[A-Z][a-z]+\s+[A-Z]/.test(line) ? line.charAt(0).toLowerCase() + line.slice(1) : line;
+}
+
+/** "my cleaner broke a vase at their house" -> "the broken vase": a past act and its object, as a thing. */
+export function eventTopic(clause: string): string | undefined {
+  const match = /\b([a-z]+(?:ed|t)|broke|lost|forgot|tore|spilt|spilled|ruined|damaged|scratched|cracked|dented|missed|dropped|stained|burnt|burned|chipped|bent|left)\s+(?:your|the|a|an|their|his|her|my|our)\s+((?:[a-z]+\s+){0,2}?[a-z]+)\b(?=\s+(?:at|in|on|from|during|while|when|yesterday|today|last|this|and|but|because|by|,)|[,.]|$)/i.exec(clause);
+  if (!match?.[1] || !match[2]) return undefined;
+  const verb = match[1].toLowerCase();
+  const conjugated = nlp(`they ${verb} it`).verbs().conjugate()[0] as { PastTense?: string; Participle?: string; Infinitive?: string } | undefined;
+  if (!conjugated?.PastTense || conjugated.PastTense.toLowerCase() !== verb) return undefined;
+  const participle = (conjugated.Participle ?? verb).replace(/^(?:have|has|had)\s+/, '');
+  if (/\s/.test(participle) || /^(?:been|had|got|gotten|made|done|sent|left|went|gone|came|come|said|told|meant)$/.test(participle)) return undefined;
+  if (/^(?:time|day|week|bit|lot|way|thing|things|one|email|message|call)$/i.test(match[2]) && participle !== 'missed') return undefined;
+  return `the ${participle} ${match[2]}`;
 }
 
 export { ASKS };

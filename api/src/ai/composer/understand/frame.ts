@@ -552,6 +552,7 @@ function readSender(text: string, frame: Frame): string {
   let out = text;
   const patterns: RegExp[] = [
     /[,.;]?\s*\b(?:and\s+)?sign(?:ed)?(?:\s+(?:it|off|the email|them))?\s+(?:as|with|from|off as)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[.!]?/i,
+    /[,.;]\s*(?:(?:it's\s+|this is\s+)?from|signed(?: by)?|on behalf of)\s+((?:the|our)\s+[\w '&-]{3,60}?(?:committee|team|club|association|society|group|council|charity|office|department|board|foundation|trust|league|network|collective|volunteers|PTA|PTO))\s*[.!]?\s*$/i,
     /[,.;]?\s*\b(?:and\s+)?my name(?:'s| is)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[,.;]?/i,
     /\s+[-–—]\s*(?:from\s+)?([A-Z][a-z'-]+)\s*$/,
     /^(?:(?:hi|hey|hello)[,!]?\s+)?(?:I'm|I am|this is|it's)\s+([A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s*(?:,|\.|\band\b|\bhere\b)\s*/,
@@ -560,7 +561,7 @@ function readSender(text: string, frame: Frame): string {
     const match = pattern.exec(out);
     const name = match?.[1];
     if (!match || !name || /^(?:sick|not|going|writing|late|a|an|the|so|really|very|just|still|away|out|off|back|unable|free|available|happy|sorry)$/i.test(name)) continue;
-    frame.senderName = name.split(' ').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(' ');
+    frame.senderName = name.split(' ').map((part, index) => (index > 0 && /^(?:of|and|the|for|on|at|in|to)$/i.test(part) ? part.toLowerCase() : part.charAt(0).toUpperCase() + part.slice(1))).join(' ');
     out = (out.slice(0, match.index) + ' ' + out.slice(match.index + match[0].length)).trim();
     break;
   }

@@ -1,11 +1,14 @@
 // A pasted email the visitor received: split it from what they want to answer, and read who sent
 // it, who it greeted, what it is about and what it asks.
 import nlp from 'compromise';
+import { readRecipient } from './recipient.ts';
 
 export interface QuotedEmail {
   text: string;
   /** Who wrote it: the name under its sign-off ("Best, Greta"). */
   sender?: string;
+  /** The company under the signature ("Accounts, PromoPrint"): greeted as a team when no name is given. */
+  organization?: string;
   /** Whom it greeted ("Hi Tom,"): the visitor, so the reply is signed with that name. */
   greeted?: string;
   subject?: string;
@@ -15,35 +18,214 @@ export interface QuotedEmail {
   topic?: string;
 }
 
-const GREETING = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings)\b[^\n]*$/i;
-const SIGN_OFF = /^(?:best|best regards|kind regards|regards|warm regards|warmly|thanks|thank you|many thanks|cheers|sincerely|yours(?: sincerely| truly)?|all the best|talk soon|take care)\b[,!.]?\s*(.*)$/i;
+const GREETING = /^(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening)|greetings)\b[^\n]*$/i;
+/** A greeting line that opens a pasted email, even as the message's first line: "Hi Sam," "Dear students,". */
+const EMAIL_GREETING = /^(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening))(?:\s+(?!(?:can|could|would|will|please|pls|i|i'm|im|u|you|reply|write|help|so)\b)[\w.'’&-]+){0,4}\s*[,!:]?\s*$/i;
+const SIGN_OFF = /^(?:best|best regards|best wishes|kind regards|regards|warm regards|warmest regards|warmly|many thanks|thanks(?: so much| again| in advance| a lot)?|thank you(?: so much)?|thx|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|all the best|talk soon|speak soon|take care|love|with thanks)\b[,!.]*\s*(.*)$/i;
 const REPLY_CUE = /\b(?:reply|respond|answer|response|get back to|write back)\b|\b(?:this|the|that|her|his|their|below) (?:e-?mail|message)\b|\b(?:email|message) (?:below|from)\b|:\s*$/i;
+/** How a visitor's own instruction starts when it follows the pasted email: "tell him ...", "i have ...", "11 is better". */
+const INSTRUCTION_START = /^(?:reply|respond|answer|say|tell|ask|let|decline|accept|confirm|thank|explain|mention|apologi[sz]e|agree|refuse|offer|suggest|propose|push back|turn (?:it|them|him|her) down|yes|no|nope|yeah|yep|sure|ok|okay|i|i'm|im|i'll|ill|i've|ive|i'd|can you|could you|pls|please|plz|just|need to|want to|make it|keep it|politely|nicely|basically)\b/i;
+/** A line under a name: a role, a team or a company ("Talent Team, Brightline Studios", "Accounts, PromoPrint"). */
+const ROLE_WORD = /\b(?:team|ltd|limited|inc|llc|plc|co|company|studios?|group|agency|practice|surgery|clinic|office|department|dept|services|solutions|supplies|accounts|reception|recruitment|talent|hr|support|sales|billing|manager|director|officer|coordinator|assistant|administrator|head|lead|founder|ceo|cto|coo|partner|consultant|specialist|associate|executive|designer|engineer|developer|editor|teacher|professor|lecturer|school|college|university|academy|council|hotel|restaurant|bakery|cafe|shop|store|properties|lettings|estates|management|consulting|marketing|media|design|events|hospital|bank|insurance|housing|association|society|club|trust|foundation|committee|board|operations|finance|customer|care|admissions|registrar|bookings?)\b/i;
+
+const ROLE_LINE = /^[A-Z0-9&][\w&'’.()/+-]*(?:[ ,]+(?:[A-Z0-9&][\w&'’.()/+-]*|of|and|for|the|at|&|[-–—|]))*$/;
+
+/** "Hi Sam," "Dear Mr. Okafor," "Hey!" at the start of the email's text. */
+const GREETING_WORDS = /^(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening))\b(?:\s+(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.)?[^,!:.?]*[,!:]+\s*/i;
+
+/** Sentences, without breaking at "Mr." or "Dr.". */
+export function sentencesOf(text: string): string[] {
+  return text.split(/(?<!\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|St|No|vs|approx)\.)(?<=[.!?])\s+/).map((sentence) => sentence.trim()).filter(Boolean);
+}
+
+interface Signature {
+  /** The first line of the signature (the sign-off, or the name when there is none). */
+  at: number;
+  /** The line after the signature's last line (its name, role and company). */
+  end: number;
+  sender?: string;
+  organization?: string;
+}
 
 /** Splits "reply to this, thursday works\n> Hi, could we ...": the instruction and the pasted email. */
 export function splitQuoted(message: string): { instruction: string; quoted?: QuotedEmail } {
   const lines = message.split('\n');
   const quotedLines = lines.filter((line) => /^\s*>/.test(line));
   if (quotedLines.length > 0) {
-    const instruction = lines.filter((line) => !/^\s*>/.test(line)).join('\n').trim();
+    const first = lines.findIndex((line) => /^\s*>/.test(line));
+    const last = lines.length - 1 - [...lines].reverse().findIndex((line) => /^\s*>/.test(line));
+    const instruction = joinInstruction(lines.slice(0, first).join('\n'), lines.slice(last + 1).filter((line) => !/^\s*>/.test(line)).join('\n'));
     const text = quotedLines.map((line) => line.replace(/^\s*>\s?/, '')).join('\n').trim();
-    if (text) return { instruction, quoted: readQuoted(text) };
+    if (text) return { instruction: cleanInstruction(instruction), quoted: readQuoted(text) };
   }
-  // A pasted block: an instruction line that speaks of replying, then a greeting line.
-  const start = lines.findIndex((line, index) => index > 0 && GREETING.test(line.trim()));
-  if (start > 0) {
-    const instruction = lines.slice(0, start).join('\n').trim();
-    const rest = lines.slice(start).join('\n').trim();
-    if (REPLY_CUE.test(instruction) || /\n/.test(rest)) return { instruction, quoted: readQuoted(rest) };
-  }
+  const pasted = pastedBlock(lines);
+  if (pasted) return { ...pasted, instruction: cleanInstruction(pasted.instruction) };
   // "reply to this, thursday works ... 'Hi, could we ...'": a quotation in quote marks.
   const quotedMark = /^(.*?)["“]((?:hi|hello|hey|dear)\b[^"”]{15,})["”](.*)$/is.exec(message);
   if (quotedMark?.[2] && REPLY_CUE.test(message)) {
-    return { instruction: `${quotedMark[1] ?? ''} ${quotedMark[3] ?? ''}`.trim(), quoted: readQuoted(quotedMark[2].trim()) };
+    return { instruction: cleanInstruction(joinInstruction(quotedMark[1] ?? '', quotedMark[3] ?? '')), quoted: readQuoted(quotedMark[2].trim()) };
   }
   // Inline: reply to this email: "Hi, ..." or reply to this: Hi Tom, can you ...
   const inline = /^(.*?\b(?:reply|respond|answer)\b[^:"]*?)[:-]\s*["“]?((?:hi|hello|hey|dear)\b.+?)["”]?\s*$/is.exec(message);
-  if (inline?.[1] && inline[2]) return { instruction: inline[1].trim(), quoted: readQuoted(inline[2].trim()) };
+  if (inline?.[1] && inline[2]) return { instruction: cleanInstruction(inline[1].trim()), quoted: readQuoted(inline[2].trim()) };
   return { instruction: message };
+}
+
+/**
+ * A pasted email without quote marks: it starts at its greeting (or after a "reply to this:" line)
+ * and ends at its signature; what comes before and after it is the visitor's instruction.
+ */
+function pastedBlock(lines: readonly string[]): { instruction: string; quoted: QuotedEmail } | undefined {
+  const trimmed = lines.map((line) => line.trim());
+  let start = trimmed.findIndex((line, index) => index > 0 && GREETING.test(line));
+  if (start < 0 && EMAIL_GREETING.test(trimmed[0] ?? '')) start = 0;
+  if (start < 0) {
+    // "reply to this, ask for a copy of the invoice\n\nYour payment ...": no greeting, a cue, a blank line.
+    const blank = trimmed.findIndex((line, index) => index > 0 && line === '');
+    const head = trimmed.slice(0, blank).join(' ');
+    if (blank > 0 && REPLY_CUE.test(head) && head.split(/\s+/).length <= 25) {
+      const next = trimmed.findIndex((line, index) => index > blank && line !== '');
+      if (next > 0 && trimmed.slice(next).filter(Boolean).length >= 2) start = next;
+    }
+  }
+  if (start < 0) return undefined;
+  // "Subject: Venue booking" and other header lines above the greeting belong to the email.
+  while (start > 0 && (/^(?:subject|from|to|date|sent|cc|re):/i.test(trimmed[start - 1] ?? '') || (trimmed[start - 1] === '' && /^(?:subject|from|to|date|sent|cc):/i.test(trimmed[start - 2] ?? '')))) start -= 1;
+  const before = lines.slice(0, start).join('\n').trim();
+  const rest = trimmed.slice(start);
+  let end = rest.length;
+  const signature = findSignature(rest);
+  if (signature && signature.end < rest.length) end = signature.end;
+  else if (!signature || signature.end >= rest.length) {
+    // No signature to end at: the last paragraph is the visitor's when it reads as an instruction.
+    const lastBlank = rest.lastIndexOf('');
+    const tail = lastBlank > 0 ? rest.slice(lastBlank + 1).filter(Boolean) : [];
+    const tailText = tail.join(' ');
+    const email = rest.slice(0, lastBlank).filter(Boolean);
+    if (tail.length > 0 && (email.length >= 2 || (email.length === 1 && GREETING.test(email[0] ?? '') && (email[0] ?? '').split(/\s+/).length >= 6)) && (INSTRUCTION_START.test(tailText) || /^[a-z0-9]/.test(tailText)) && !SIGN_OFF.test(tailText)) end = lastBlank;
+  }
+  // Not a reply at all: no cue anywhere and nothing signed ("email my landlord\nhi dave, ...").
+  if (start > 0 && !REPLY_CUE.test(before) && !(signature?.sender || signature?.organization) && !REPLY_CUE.test(rest.slice(end).join(' '))) {
+    if (rest.slice(end).join('').trim()) return undefined;
+  }
+  const after = rest.slice(end).join('\n').trim();
+  const text = rest.slice(0, end).join('\n').trim();
+  if (!text) return undefined;
+  if (start === 0 && !after) return undefined;
+  if (start > 0 && !(REPLY_CUE.test(before) || /\n/.test(text) || after)) return undefined;
+  return { instruction: joinInstruction(before, after), quoted: readQuoted(text) };
+}
+
+/** An instruction that only says to reply: "reply to this", "can you reply to my landlord for me". */
+const BARE_CUE = /^(?:(?:can|could|would) you\s+|please\s+|pls\s+|help me\s+|(?:i\s+)?(?:need|have|want) to\s+)?(?:reply|respond|answer|write back)(?:\s+to\s+(?:this|that|it|him|her|them|my\s+[\w'-]+|the\s+[\w'-]+)(?:\s+(?:e-?mail|message|one))?)?(?:\s+(?:from\s+(?:my|the|a)\s+[\w'-]+))?(?:\s+(?:for me|pls|please|plz))*$/i;
+
+/**
+ * The visitor's instruction in words the request reader knows: "reply to this customer," is "reply
+ * to this,"; "answer his questions: yes we deliver" gives the answers; "reply saying ..." says it.
+ */
+export function cleanInstruction(text: string): string {
+  return text
+    .replace(/^(?:(?:can|could|would) you\s+)?(?:please\s+)?(reply|respond)\s+to\s+this(?:\s+(?:e-?mail|message|one))?(?:\s+for me)?(?:\s+(?:pls|please|plz))?\s*\?+\s*/i, '$1 to this: ')
+    .replace(/\b((?:reply|respond)\s+to\s+this)\s+(?!(?:e-?mail|message|one|for|pls|please|plz|and|but|with|saying|to|that)\b)(?:[a-z]+\s+){0,1}(?:customer|client|guy|woman|man|person|recruiter|lady|colleague|coworker|co-worker|student|parent|tenant|candidate|supplier|vendor|landlord|neighbou?r|teacher|manager|boss|friend|email|message|one|complaint|request|enquiry|inquiry|invite|invitation)(?:\s+(?:e-?mail|message))?(?=\s*[,:;.!-]|\s*$)/i, '$1')
+    .replace(/\b(?:and\s+)?answer\s+(?:(?:his|her|their|the|all|both|these|those)\s+){1,2}questions?\s*(?:[:,-]\s*|\bwith\s+|\bsaying\s+)/i, '')
+    .replace(/^((?:.*?\b)?(?:reply|respond|write back)(?:\s+to\s+(?:this|that|it|him|her|them))?)\s+(politely|nicely|kindly|briefly|quickly|professionally|formally|casually|firmly)?\s*(?:,\s*)?(?:saying|and say|to say|and tell (?:him|her|them)|telling (?:him|her|them)|and let (?:him|her|them) know|letting (?:him|her|them) know|that)\s+/i, (_m, cue: string, how?: string) => `${/\bto\b/i.test(cue) ? cue : `${cue} to this`}: ${how ? `${how} ` : ''}say `)
+    .replace(/\bitll\b/gi, (m) => (m.charAt(0) === 'I' ? "It'll" : "it'll"))
+    .replace(/\bits\s+(?=[a-z]+ly\b)/gi, (m) => (m.charAt(0) === 'I' ? "It's " : "it's "));
+}
+
+/** The visitor's words before and after the pasted email, as one instruction. */
+function joinInstruction(before: string, after: string): string {
+  const head = before.trim();
+  const tail = after.trim().replace(/\n+/g, ' ');
+  if (!tail) return head;
+  const bare = head.replace(/[\s:;,.\-–—]+$/, '');
+  if (!bare) return tail;
+  // "reply to this:" + "reply pls, the 14th works": the second says it all.
+  if (/^(?:reply|respond|answer)\b/i.test(tail) && BARE_CUE.test(bare)) return tail;
+  // "reply to my neighbour:" + "say it's fine": one instruction.
+  return /[.!?]$/.test(bare) ? `${bare} ${tail}` : `${bare}: ${tail}`;
+}
+
+/**
+ * The signature at the end of a pasted email: "Cheers, Tom", "Best,\nRachel Owens\nTalent Team,
+ * Brightline Studios", "— Priya", "Dr. Farah Nasser", "Reception, Greenway Medical Practice".
+ * Anything after it is not the email.
+ */
+function findSignature(lines: readonly string[]): Signature | undefined {
+  for (let i = lines.length - 1; i >= 1; i -= 1) {
+    const line = lines[i] ?? '';
+    if (!line) continue;
+    const signOff = SIGN_OFF.exec(line);
+    const own = signOff ? (signOff[1] ?? '').replace(/[,.!]+$/, '').trim() : undefined;
+    const dash = /^[-–—~]+\s*(.+)$/.exec(line)?.[1];
+    // "Thanks, Dave at Kwik Motors": the person, then where they work.
+    const at = own ? /^([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s+(?:at|from|@)\s+([A-Z].{1,40})$/.exec(own) : null;
+    if (signOff && at?.[1] && at[2]) return { ...readSignatureLines(lines, i, at[1]), organization: at[2].trim() };
+    if (signOff && (own === '' || nameLike(own ?? '') || /^x+$/i.test(own ?? ''))) {
+      return readSignatureLines(lines, i, own && nameLike(own) ? own : undefined);
+    }
+    if (dash && nameLike(dash.replace(/[,(].*$/, '').trim())) return readSignatureLines(lines, i, dash.replace(/[,(].*$/, '').trim());
+  }
+  // No sign-off: a name on its own line after the last sentence ("Dr. Farah Nasser", "Jenna", "Lou x").
+  for (let i = lines.length - 1; i >= 1; i -= 1) {
+    const line = (lines[i] ?? '').replace(/\s+x+$/i, '');
+    if (!line) continue;
+    if (/[.!?]$/.test(line) && !/^(?:Mr|Mrs|Ms|Dr|Prof)\.$/.test(line)) return undefined;
+    if (nameLike(line) && !ROLE_WORD.test(line)) return readSignatureLines(lines, i, line, true);
+    if (!ROLE_LINE.test(line) || INSTRUCTION_START.test(line)) return undefined;
+  }
+  return undefined;
+}
+
+
+function readSignatureLines(lines: readonly string[], at: number, name: string | undefined, bare = false): Signature {
+  let index = bare ? at + 1 : at + 1;
+  let sender = name;
+  const skipBlank = () => {
+    while (index < lines.length && lines[index] === '') index += 1;
+  };
+  if (!sender && !bare) {
+    skipBlank();
+    const next = (lines[index] ?? '').replace(/\s+x+$/i, '');
+    if (next && nameLike(next.replace(/\s*[,(|].*$/, ''))) {
+      sender = next.replace(/\s*[,(|].*$/, '').trim();
+      if (!ROLE_WORD.test(sender)) index += 1;
+      else sender = undefined;
+    }
+  }
+  // Role and company lines under the name, at most three, never the visitor's instruction.
+  let organization: string | undefined;
+  for (let count = 0; count < 3 && index < lines.length; count += 1) {
+    const line = lines[index] ?? '';
+    if (!line || !ROLE_LINE.test(line) || INSTRUCTION_START.test(line) || line.split(/\s+/).length > 8) break;
+    const parts = line.split(/\s*[,|–—]\s*|\s+-\s+/).filter(Boolean);
+    const org = [...parts].reverse().find((part) => !/^(?:[\w&]+\s+)?(?:team|reception|accounts|recruitment|talent team|support|sales|billing|hr)$/i.test(part) || parts.length === 1);
+    if (org) organization = org;
+    if (!sender && parts.length === 1 && !ROLE_WORD.test(line) && nameLike(line)) sender = line;
+    index += 1;
+  }
+  if (!sender && name === undefined && organization && /^(?:team|reception|accounts|recruitment|support|sales|billing|hr|admissions|customer (?:service|care|support))$/i.test(organization)) organization = undefined;
+  if (sender) sender = sender.replace(/\s*\([^)]*\)\s*$/, '').replace(/\s+x+$/i, '').trim();
+  return { at, end: index, ...(sender ? { sender } : {}), ...(organization ? { organization } : {}) };
+}
+
+function organizationLike(name: string): boolean {
+  if (/^(?:Mr|Mrs|Ms|Mx|Dr|Prof)\b/.test(name) || /&|\band\b/.test(name)) return false;
+  const words = name.split(/\s+/);
+  if (ROLE_WORD.test(name) && !/^(?:head|lead|manager|director|partner|associate|care|customer)$/i.test(words[words.length - 1] ?? '')) return true;
+  if (words.length < 2) return false;
+  const tags: string[][] = (nlp(name).terms().json() as { terms?: { tags?: string[] }[] }[]).map((term) => term.terms?.[0]?.tags ?? []);
+  if (tags.some((list) => list.includes('Organization'))) return true;
+  return Boolean(tags[0]?.includes('Adjective')) && !tags[0]?.includes('FirstName');
+}
+
+/** "Tom", "Rachel Owens", "Dr. Farah Nasser", "Mike & Sarah", "Mike and Sarah (no. 14)". */
+function nameLike(text: string): boolean {
+  const clean = text.replace(/\s*\([^)]*\)\s*$/, '').trim();
+  if (!clean || clean.split(/\s+/).length > 5) return false;
+  if (/^(?:Thanks|Best|Regards|Cheers|Hi|Hello|Yes|No|Sure|Ok|Okay|The|A|An|I|We|You)$/i.test(clean)) return false;
+  return /^(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+|Professor\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}(?:\s+(?:&|and)\s+[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)?\.?$/.test(clean)
+    || /^[a-z][a-z'-]{1,15}$/.test(clean) && !INSTRUCTION_START.test(clean) && Boolean((nlp(clean).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined)?.includes('FirstName'));
 }
 
 export function readQuoted(text: string): QuotedEmail {
@@ -54,18 +236,33 @@ export function readQuoted(text: string): QuotedEmail {
   const body = lines.filter((line) => !/^(?:subject|from|to|date|sent|cc):/i.test(line));
   const first = body[0] ?? '';
   const greeted = /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[,!:]/.exec(first)?.[1];
-  if (greeted && !/^(?:there|all|team|everyone|folks|guys)$/i.test(greeted)) email.greeted = greeted;
-  email.sender = senderOf(body) ?? senderAtEnd(body.join(' '));
-  const flat = body.join(' ');
-  for (const sentence of flat.split(/(?<=[.!?])\s+/)) {
-    const clean = sentence.replace(/^(?:hi|hello|hey|dear)\b[^,!:]*[,!:]\s*/i, '').trim();
+  if (greeted && !/^(?:there|all|team|everyone|folks|guys|customer|customers|sir|madam|member|members|parent|parents|applicant|candidate|colleague|colleagues|friend|friends|valued|student|students|resident|residents|guest|guests|user|client|patient|subscriber|both|you)$/i.test(greeted.split(/\s+/)[0] ?? '')) email.greeted = greeted;
+  const signature = findSignature(body);
+  if (signature?.organization) email.organization = signature.organization;
+  email.sender = signature?.sender ?? (signature?.organization ? undefined : senderOf(body) ?? senderAtEnd(body.join(' ')));
+  // "Royal Mail", "Kwik Motors", "Streamly Team" under the email: a company, not a person.
+  if (email.sender && !email.organization && organizationLike(email.sender)) {
+    email.organization = email.sender;
+    email.sender = undefined;
+  }
+  // Signed by a team only ("Reception, Greenway Medical Practice"): the reply greets the team.
+  if (!email.sender && email.organization) email.sender = readRecipient(email.organization).relation === 'company' ? email.organization : `the ${email.organization.replace(/\s+team$/i, '')} team`;
+  // The sentences of the email: without its greeting line and its signature.
+  const content = signature && signature.at > 0 ? body.slice(0, signature.at) : body;
+  const flat = content.join(' ');
+  for (const sentence of sentencesOf(flat)) {
+    const clean = sentence.replace(GREETING_WORDS, '').replace(/^(?:quick (?:question|one|q)|one more thing|also|and|so|just wondering|p\.?s\.?)\s*[-–—:,.]*\s*/i, '').trim();
     if (clean.endsWith('?')) email.questions.push(clean);
   }
+  // What it is about: the thing or event it names ("the homepage mockups", "a potluck for Greg's retirement").
+  const main = emailTopic(flat.replace(GREETING_WORDS, ''));
+  if (main) {
+    email.topic = main;
+    return email;
+  }
   const object = /\b(refund|order|invoice|booking|reservation|appointment|application|interview|meeting|call|quote|proposal|delivery|package|payment|account|subscription|project|event|party|offer|contract|viewing|lease|deposit)\b/i.exec(flat)?.[1]?.toLowerCase();
-  const topicSource = email.questions[0] ?? (body.slice(1).join(' ') || flat).replace(/^(?:hi|hello|hey|dear)\b[^,!:]*[,!:]\s*/i, '');
-  const topic = topicOf(topicSource) ?? (object ? `your ${object}` : undefined);
-  if (object && /refund|order|invoice|booking|reservation|appointment|application|delivery|package|payment|subscription/.test(object) && !email.questions.length) email.topic = object === 'refund' ? 'your refund request' : `your ${object}`;
-  else if (topic) email.topic = topic;
+  if (object) email.topic = object === 'refund' ? 'your refund request' : `your ${object}`;
+  else if (email.questions.length > 1) email.topic = 'your questions';
   return email;
 }
 
@@ -98,6 +295,8 @@ function senderAtEnd(flat: string): string | undefined {
   const signed = /\b(?:best(?: wishes| regards)?|kind regards|warm regards|regards|thanks(?: so much| again)?|thank you|many thanks|cheers|sincerely|yours(?: sincerely| truly)?|all the best|talk soon|take care|love|xo)[,!.]?\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Za-z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s*(?:[,(][^.!?]{0,60})?\.?\s*$/i.exec(flat);
   const word = signed?.[1];
   if (word && !/^(?:the|a|an|and|you|for|to|team|all|everyone|in|again)$/i.test(word)) return capitalizeName(word);
+  const kiss = /(?:^|[.!?]\s+|\s)x+\s+([A-Z][a-z'-]{1,20})\s*$/.exec(flat)?.[1];
+  if (kiss) return kiss;
   const last = /[.!?]\s+([A-Za-z][a-z'-]{1,20})\.?\s*$/.exec(flat)?.[1];
   if (last && !/^(?:thanks|thank|cheers|bye|lol|haha|ok|okay|yes|no|please|soon|x|xx|xo)$/i.test(last)) {
     const tags = nlp(last).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
@@ -131,4 +330,89 @@ export function topicOf(sentence: string): string | undefined {
     return clean;
   }
   return undefined;
+}
+
+/** Things and events an email is usually about: the head of a subject line. */
+const TOPIC_HEAD = /^(?:mockups?|designs?|drafts?|reports?|contracts?|proposals?|quotes?|quotations?|estimates?|invoices?|orders?|payments?|deliver(?:y|ies)|interviews?|meetings?|calls?|lunch|dinner|breakfast|drinks|party|parties|potluck|bbq|barbecue|event|meetup|session|class|lecture|seminar|workshop|conference|appointments?|booking|reservation|viewing|shift|project|budget|launch|offer|application|role|position|job|vacancy|review|feedback|presentation|trip|holiday|wedding|birthday|celebration|retirement|rent|lease|deposit|repairs?|refund|subscription|account|membership|discount|price|prices|pricing|rates?|website|site|app|logo|campaign|newsletter|policy|schedule|rota|survey|visit|tour|course|exam|assignment|homework|game|match|rehearsal|concert|show|tickets?|documents?|paperwork|forms?|agreement|samples?|files|photos|slides|deck|notes|agenda|figures|numbers|results|plans?|renewal|inspection|handover|onboarding|training|deadline|timeline|fundraiser|sale|bake sale|event|gig|speaking|talk|panel|order|shipment|parcel|package|venue|catering|menu|leave|cover|hours|boiler|heating|plumber|certificate|reference|transcript|portfolio|brief|copy|artwork|proofs?|print|printing|flyers?|banners?|samples?|flat|apartment|house|property|car|bike|sofa|table|desk|item|listing|parcel|keys|tools|laptop|fencing|coffee|catch-up|walk|wedding|numbers|renovation|refurbishment|installation|move|service)$/i;
+/** Words that never make a subject on their own. */
+const NOT_TOPIC = /^(?:reminder|heads?(?: up)?|chance|track|bit|round|advance|reason|thing|things|team|everyone|everybody|anyone|there|time|availability|questions?|note|message|email|e-mail|update|attendance|interest|way|lot|idea|problem|issue|end|back|people|folks|guys|all|us|you|me|we|them|it|touch|part|side|number|week|weekend|today|tomorrow|tonight|morning|afternoon|evening|midnight|noon|details|info|information|response|reply|confirmation|favour|favor|help|support|sure|course|family|head|list|moment|minute|hour|hours|day|days|month|year|one)$/i;
+const DAY_OR_TIME = /^(?:(?:this|next|last)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|today|tomorrow|tonight|morning|afternoon|evening|january|february|march|april|may|june|july|august|september|october|november|december|\d[\w:.]*(?:\s*[ap]m)?)(?:\s+\d+\w*)?$/i;
+
+/**
+ * The thing an email is about, for "Re: ..." and for "count me in for ...": the noun phrases
+ * compromise finds, scored by their head ("mockups", "potluck", "interview"), where they stand and
+ * how much they say, with what qualifies them ("for Greg's retirement", "on Sunday", "#5531").
+ */
+export function emailTopic(text: string): string | undefined {
+  const sentences = sentencesOf(text);
+  let best: { topic: string; score: number } | undefined;
+  // "to go over the budget", "to talk about the new website": what a meeting is for.
+  const purpose = /\b(?:go over|discuss|talk about|talk through|chat about|review|regarding|about)\s+(?:the|your|our|my)\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s*(?:[?.!,;]|$|\s+(?:with|before|by|next|this|on|at|and|for)\b))/i.exec(text);
+  const purposeTopic = purpose?.[1];
+  if (purposeTopic && !NOT_TOPIC.test(purposeTopic) && !DAY_OR_TIME.test(purposeTopic) && !/\b(?:work|it|this|that)$/i.test(purposeTopic)) best = { topic: purposeTopic, score: 4 };
+  // One parse for the whole email: compromise's noun phrases, placed in the sentence they are in.
+  const phrases = nlp(sentences.join(' ')).nouns().out('array') as string[];
+  let from = 0;
+  const joined = sentences.join(' ');
+  const starts = sentences.map((sentence) => {
+    const at = joined.indexOf(sentence, from);
+    from = at + sentence.length;
+    return at;
+  });
+  let cursor = 0;
+  const located = phrases.map((phrase) => {
+    const at = joined.indexOf(phrase.replace(/[?.!,;:]+$/, ''), cursor);
+    if (at >= 0) cursor = at + 1;
+    return { phrase, sentence: at < 0 ? -1 : starts.filter((start) => start <= at).length - 1 };
+  });
+  sentences.forEach((sentence, position) => {
+    const nouns = located.filter((entry) => entry.sentence === position).map((entry) => entry.phrase);
+    // compromise reads "the flat" and "a viewing" as other words: a determiner and a known head say otherwise.
+    for (const match of sentence.matchAll(/\b(?:the|a|an|my|your|our|their|this)\s+([\w'-]+(?:\s+[\w'-]+){0,2})/gi)) {
+      const words = (match[1] ?? '').split(/\s+/);
+      while (words.length > 0 && !TOPIC_HEAD.test(words[words.length - 1] ?? '')) words.pop();
+      if (words.length === 0) continue;
+      const phrase = `${match[0].split(/\s+/)[0]} ${words.join(' ')}`;
+      if (!nouns.some((noun) => noun.replace(/[?.!,;:]+$/, '') === phrase)) nouns.push(phrase);
+    }
+    nouns.forEach((raw, order) => {
+      const phrase = raw.replace(/[?.!,;:]+$/, '').trim();
+      let core = phrase.replace(/^(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|some|any)\s+/i, '').replace(/^(?:small|little|quick|short|big|brief)\s+/i, '');
+      // "Greg's retirement next Friday": the time goes, the thing stays.
+      core = core.replace(/\s+(?:(?:this|next|last)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|today|tomorrow|tonight)$/i, '').replace(/\s+(?:of|for|in|at|on|with|or|and)\s+(?:that|this|these|those|it|them)\b.*$/i, '').replace(/\s+(?:or|and|but)$/i, '');
+      core = core.replace(/\s+(?:done|ready|finished|available|complete|sorted|yet|still|now|too|again|so far)$/i, '');
+      // "the revised quote for your kitchen renovation": the thing, then what qualifies it.
+      const cut = /^(.+?)\s+(?=(?:for|of|with|on|in|at|to|from|about)\s)/i.exec(core);
+      if (cut?.[1] && core.split(/\s+/).length > 4) core = cut[1];
+      const words = core.split(/\s+/);
+      const head = (core.split(/\s+(?:of|for|with|in|on|at|to|from)\s+/i)[0] ?? '').split(/\s+/).filter((word, index, all) => index === 0 || !/^#?\d/.test(word) || index < all.length - 1).pop() ?? '';
+      if (!core || NOT_TOPIC.test(core) || NOT_TOPIC.test(head) && words.length === 1 || DAY_OR_TIME.test(core) || /^(?:I|we|you|they|he|she|it)(?:'\w+)?$/i.test(core) || /'(?:re|ll|ve|d)$/i.test(core)) return;
+      if (words.length > 5) return;
+      let score = TOPIC_HEAD.test(head) ? 3 : 0;
+      // "Greg's retirement": whose it is qualifies a thing rather than being one.
+      if (/^[A-Z][\w-]*'s\s/.test(core) && !/^[A-Z]\w+day's\s/.test(core)) score -= 1;
+      if (/^\d/.test(core)) score -= 1;
+      if (words.length >= 2) score += 1;
+      else if (/^[a-z][a-z-]{3,}$/.test(core)) score += 0.5;
+      if (sentence.trim().endsWith('?')) score += 0.5;
+      score -= position * 0.3 + order * 0.1;
+      // What qualifies it: "for Greg's retirement", "for order #5531", "with Dr. Lewis", "on Sunday".
+      const at = sentence.indexOf(core);
+      const after = at >= 0 ? sentence.slice(at + core.length) : '';
+      let topic = core;
+      const qualifier = /^(?:\s+of\s+[£$€]?[\d,.]+[km]?)?\s+(for\s+(?:(?:the|a|an)\s+)?(?:[A-Z][\w'-]*'s\s+[\w-]+|(?:order|invoice|account|booking|ref(?:erence)?)\s*#?\s*[\w-]*\d[\w-]*|(?:[\w-]+\s+){0,2}(?:contract|role|position|project|job|event|order|account|launch|team)\b|(?:the|your|our)\s+[a-z][\w-]+(?:\s+[a-z][\w-]+)?(?=\s*(?:[.,!?;]|$)))|with\s+(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+[A-Z][\w'-]+|(?:on|this|next)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b|(?:this|next)\s+week(?:end)?\b)/.exec(after)?.[1];
+      if (qualifier && TOPIC_HEAD.test(head) && words.length + qualifier.split(/\s+/).length <= 7) {
+        const day = /^(?:on|this|next)\s+([A-Z]\w+day)$/.exec(qualifier)?.[1];
+        // "party this Saturday" -> "Saturday party"; "onboarding call on Thursday" stays "onboarding call".
+        const event = /^(?:party|dinner|lunch|breakfast|drinks|bbq|barbecue|shift|meeting|call|class|session|match|game|show|event|meetup|coffee|catch-up|walk)$/i.test(core);
+        if ((!day && !/week/.test(qualifier)) || (words.length === 1 && event)) {
+          topic = day ? `${day} ${core}` : `${core} ${/^for (?:the|your|our) [a-z]/.test(qualifier) ? qualifier.replace(/^for (?:your|our)\b/, 'for the') : qualifier.replace(/\s+(?:the|a|an)\s+/, ' ')}`;
+          score += 0.5;
+        }
+      }
+      if (!best || score > best.score) best = { topic, score };
+    });
+  });
+  if (!best || best.score < 1) return undefined;
+  return best.topic.replace(/\s+/g, ' ').trim();
 }

@@ -5,7 +5,7 @@
 // or an aside stays where it is.
 import nlp from 'compromise';
 
-type Kind = 'still' | 'question' | 'subjectless' | 'state' | 'hours' | 'attach' | 'imperative' | 'reference' | 'progressive' | 'ongoing' | 'elliptic' | 'clause' | 'rest';
+type Kind = 'fragment' | 'still' | 'question' | 'subjectless' | 'state' | 'hours' | 'attach' | 'imperative' | 'reference' | 'progressive' | 'ongoing' | 'elliptic' | 'clause' | 'rest';
 
 // "train cancelled", "meeting moved to 3": a headline, with its verb put back.
 const ELLIPTIC = /^(?:(?:the|my|our)\s+)?(train|bus|flight|meeting|class|lesson|event|match|game|session|appointment|shift|delivery|order)\s+(cancell?ed|delayed|moved|postponed|rescheduled|late|full)\b(.*)$/i;
@@ -17,18 +17,18 @@ const PROGRESSIVE = /^(?:arriving|leaving|flying|travell?ing|coming|staying|movi
 // "applying to a nursing job", "giving 2 months' notice": what the writer is doing now.
 const ONGOING = /^(?:applying|interviewing|working|studying|hoping|looking|planning|trying|waiting|giving|offering|sending|attaching|including|bringing|currently)\b/i;
 // "last day is Friday": whose, when the visitor dropped it.
-const THE = /^(?:salary|rate|pay|quote|price|total|cost|fee|bill|deposit|balance|budget|venue|address|flat|room|meeting|deadline|train|flight|bus|pitch|reason)\b/i;
+const THE = /^(?:(?:original|initial|current|new|final|total|last|first)\s+(?:quote|price|estimate|plan|budget|date|deadline|invoice|order|brief|scope|design|draft|version)|salary|rate|pay|quote|price|total|cost|fee|bill|deposit|balance|budget|venue|address|flat|room|meeting|deadline|train|flight|bus|pitch|reason)\b/i;
 const MINE = /^(?:last day|first day|last shift|start date|end date|notice period|flight|train|appointment|interview|deadline|lease|contract|rent|deposit)\b/i;
 
 // "reply by the 20th", "bring snacks": what the readers should do.
-const IMPERATIVE = /^(?:feel free|work from|reply|respond|rsvp|bring|send|submit|sign up|sign|fill in|fill out|let me know|call|come|join|check|update|book|register|remember|bring along|wear|arrive|confirm|pay|return|drop off|pick up|grab|park|use|make sure|feel free|save the date|come along)\b/i;
+const IMPERATIVE = /^(?:meet|feel free|work from|reply|respond|rsvp|bring|send|submit|sign up|sign|fill in|fill out|let me know|call|come|join|check|update|book|register|remember|bring along|wear|arrive|confirm|pay|return|drop off|pick up|grab|park|use|make sure|feel free|save the date|come along)\b/i;
 
 // "too busy this month", "away until the 3rd": how the writer is, with no subject.
 const STATE = /^(?:(?:still|also)\s+)?(?:(?:too|very|really|quite|so|pretty|a bit|a little|super)\s+)?(?:interested|keen|excited|happy to help|available(?=\s*$)|busy|swamped|away|sick|unwell|ill|tired|(?:free|available)(?=\s+(?:on|at|this|next|tomorrow|today|until|after|before|from|all|any))|unavailable|out of (?:town|the office|the country)|not (?:free|available|around|well)|booked up|fully booked|overloaded|on (?:holiday|vacation|leave)|off (?:work|sick))\b/i;
 
 const QUESTION = /^(?:can|could|would|will|is|are|do|does|did|should|may|shall|has|have|was|were)\s+(?:I|we|you|he|she|they|it|someone|somebody|anyone|one of you|my|our|your|the|this|that|there)\b/i;
 const WH_QUESTION = /^(?:what|when|where|how|why|who|which)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|time|day|date|kind|sort|size|much|many|long|soon)\b/i;
-const SUBJECTLESS = /^(?:want|wanted|need|needed|would like|would love|don't|didn't|can't|cannot|won't|haven't|hasn't|wasn't|sent|got|ordered|paid|called|emailed|told|asked|tried|bought|booked|returned|submitted|moved|started|finished|lost|found|had|am|was|will|hope|hoping|think|thought|feel|felt|love|loved|liked|enjoyed|appreciate|appreciated|made|spent|waited|reported|checked|noticed|received|missed|forgot|should be|might be|may be|must be|hope to be|expect to be)\b/i;
+const SUBJECTLESS = /^(?:can|could|will|would be happy to|am happy to|happy to)\s+(?=(?:send|share|do|come|help|bring|provide|meet|start|cover|drop|pick|call|offer|give|work|make|take)\b)|^(?:want|wanted|need|needed|would like|would love|don't|didn't|can't|cannot|won't|haven't|hasn't|wasn't|sent|got|ordered|paid|called|emailed|told|asked|tried|bought|booked|returned|submitted|moved|started|finished|lost|found|had|am|was|will|hope|hoping|think|thought|feel|felt|love|loved|liked|enjoyed|appreciate|appreciated|made|spent|waited|reported|checked|noticed|received|missed|forgot|should be|might be|may be|must be|hope to be|expect to be)\b/i;
 const ADVERB_LEAD = /^(?:never|still|also|just|really|already|actually)\s+(?=\w)/i;
 const NAME_CLAUSE = /^[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|had|will|can|could|would|should|did|does|forgot|missed|got|went|said|told|asked|needs|wants|loves|started|left|broke|fell|came|arrived)\b/;
 const CLAUSE_START = /^(?:any|every|either|both|none|all|anything|something|nothing|everything|each|no one|I|I'm|I've|I'll|I'd|we|we're|we've|we'll|we'd|he|he's|she|she's|they|they're|they've|it|it's|there|there's|this|that|my|our|his|her|their|the|you|your|you're|everyone|nobody|someone|nothing|everything)\b/i;
@@ -66,7 +66,19 @@ function readKind(part: string): Kind {
   if (/^[a-z]+ed\b/i.test(part) && doc.terms().first().has('#PastTense')) return 'subjectless';
   if (subjectless) return 'subjectless';
   if (starts && doc.has('#Verb')) return 'clause';
+  // "40 people", "buffet", "same pay", "end of tenancy 31st May": a detail with no verb.
+  if (!doc.has('#Verb') && part.split(/\s+/).length <= 7 && !/^(?:and|or|but|which|who|whom|whose|that|so|as|than|thanks|thank you|please|pls|no worries|cheers|sorry|hi|hello|hey|etc)\b|^(?:ok|okay|yes|no|sure)$/i.test(part) && !/[:;]/.test(part)) return 'fragment';
   return 'rest';
+}
+
+/** Three or more details with no verb become a short list; one or two go in brackets. */
+function listBlock(items: readonly string[]): string {
+  return `The details:\n${items.map((item) => `- ${capitalize(item.replace(/^and\s+/i, '').replace(/[.]+$/, ''))}`).join('\n')}\n`;
+}
+
+function bracketed(sentence: string, items: readonly string[]): string {
+  const inside = items.join(', ');
+  return /[.?!]$/.test(sentence) ? `${sentence.slice(0, -1)} (${inside})${sentence.slice(-1)}` : `${sentence} (${inside})`;
 }
 
 /** "can he hand it in tomorrow" -> "Could he hand it in tomorrow?" */
@@ -135,9 +147,29 @@ export function splitRunOn(text: string): { head: string; tail: string[] } {
   const headParts: string[] = [pieces[0]!];
   const tail: string[] = [];
   let current: string[] | undefined;
+  let details: string[] = [];
+  const listed = !/:/.test(text) && pieces.slice(1).filter((piece) => kindOf(piece) === 'fragment').length >= 1;
+  const flush = () => {
+    if (details.length === 0) return;
+    if (details.length >= 3) {
+      if (current) tail.push(closeSentence(current));
+      current = undefined;
+      tail.push(listBlock(details));
+    } else if (current) current[current.length - 1] = bracketed(current[current.length - 1]!, details);
+    else if (tail.length === 0) headParts[headParts.length - 1] = bracketed(headParts[headParts.length - 1]!, details);
+    else if (/\n$/.test(tail[tail.length - 1]!)) tail[tail.length - 1] = `${tail[tail.length - 1]}${details.map((item) => `- ${capitalize(item)}`).join('\n')}\n`;
+    else tail[tail.length - 1] = bracketed(tail[tail.length - 1]!, details);
+    details = [];
+  };
   for (const piece of pieces.slice(1)) {
     const kind = kindOf(piece);
-    if (kind === 'rest') {
+    // A short part with no clause of its own, next to other details, is one of them ("budget around £1500").
+    if (listed && (kind === 'fragment' || (details.length > 0 && kind === 'rest' && piece.split(/\s+/).length <= 7 && !/^(?:and|or|but|which|who|that)\b/i.test(piece)))) {
+      details.push(piece);
+      continue;
+    }
+    flush();
+    if (kind === 'rest' || kind === 'fragment') {
       (current ?? headParts).push(piece);
       continue;
     }
@@ -156,6 +188,7 @@ export function splitRunOn(text: string): { head: string; tail: string[] } {
     }
     current = [kind === 'attach' ? `I have attached ${piece.replace(/^attach(?:ing)?\s+/i, '').replace(/^(?!(?:the|a|an|my|our|your)\b)/i, 'the ')}` : kind === 'progressive' && /\b(?:sent|shipped|posted|dispatched|delivered)\b/i.test(text) ? `It will be ${piece}` : kind === 'hours' ? `${/\b(?:we|our)\b/i.test(text) ? "We're" : "It's"} ${piece.replace(/^(closed|open)\s+(?!on\b)/i, '$1 on ')}` : kind === 'elliptic' ? elliptic(piece) : kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : kind === 'still' ? `${/^(?:still|also)\s+not\b/i.test(piece) ? "It's" : "There's"} ${piece.replace(/^also\s+/i, 'also ')}` : kind === 'progressive' ? `${/\bwe\b/i.test(text) ? "We'll" : "I'll"} be ${piece}` : kind === 'ongoing' ? `${/\bwe\b/i.test(text) ? "We're" : "I'm"} ${piece}` : MINE.test(piece) ? `My ${piece}` : THE.test(piece) && kind === 'clause' ? `The ${piece}` : kind === 'imperative' ? `Please ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : piece];
   }
+  flush();
   if (current) tail.push(closeSentence(current));
   return { head: headParts.join(', '), tail };
 }
@@ -168,6 +201,10 @@ function closeSentence(pieces: readonly string[]): string {
 export function rebuildStatement(raw: string): string {
   // "full groom going from £45 to £52": a change said without its verb's helper.
   let text = raw.replace(/^((?:(?:the|our|a|an|my)\s+)?(?!(?:I|we|you|he|she|they|it|I'm|we're)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+(going|moving|changing|rising|increasing|dropping|coming|switching)\s+(?=(?:from|up|down|to|back)\b)/i, (_m, noun: string, verb: string) => `${/^(?:the|our|a|an|my)\s/i.test(noun) ? noun : `the ${noun}`} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'are' : 'is'} ${verb} `);
+  // "it'll be an extra $1200 and pushes the launch back": both are what will happen.
+  text = text.replace(/\b(will be|'ll be)\s+([^,.;]{2,40}?)\s+and\s+(pushes|moves|adds|means|delays|takes|brings|costs|needs)\b/i, (_m, will: string, what: string, verb: string) => `${will} ${what} and will ${verb.toLowerCase() === 'pushes' ? 'push' : verb.replace(/s$/i, '')}`);
+  // ", gloves and bags provided": what will be there.
+  text = text.replace(/(^|,\s+)((?:[\w-]+(?:\s+(?:and|&)\s+|\s+)?){1,4}?)\s+provided(?=\s*(?:[,.;]|$))/gi, (_m, lead: string, what: string) => `${lead}${what} will be provided`);
   // "costs have gone up" after a comma is the reason.
   text = text.replace(/,\s+(costs|prices|rents?|fees|rates|wages|taxes)\s+(have|has)\s+(gone up|risen|increased)\b/i, ', as $1 $2 $3');
   // "yes I am interested but cannot do Wednesday": the subject carries over after "but"/"and"/"so".
@@ -184,12 +221,17 @@ export function rebuildStatement(raw: string): string {
   if (first && !/,\s/.test(text)) return first;
   const { head, tail } = splitRunOn(text);
   const headKind = kindOf(head);
+  // The first detail of a list is part of it: "for my dad's 60th, 40 people, buffet, ...".
+  if (headKind === 'fragment' && /^The details:\n/.test(tail[0] ?? '') && !/,/.test(head)) {
+    tail[0] = tail[0]!.replace(/^The details:\n/, `The details:\n- ${capitalize(head)}\n`);
+    return `${tail.join(' ')}${askTail}`;
+  }
   // "claim number CLM-30917, ...": a reference given first is a label, not a sentence.
   if (headKind === 'reference' && tail.length > 0) {
     const label = head.replace(/^(?:my|our|the)\s+/i, '').replace(/\s+is\s+/i, ' ').replace(/^(\D+?)\s*#?\s*([A-Z0-9][\w-]*\d[\w-]*)$/i, '$1: $2');
     return `${[...tail].join(' ')} (${label.charAt(0).toLowerCase()}${label.slice(1)})${askTail}`.replace(/([.?!]) \((.+?)\)$/, ' ($2)$1');
   }
-  const lead = headKind === 'subjectless' && !/^(?:I|we)\b/.test(head) ? withSubject(head) : MINE.test(head) ? `My ${head}` : headKind === 'elliptic' ? elliptic(head) : head;
+  const lead = headKind === 'subjectless' && !/^(?:I|we)\b/.test(head) ? withSubject(head) : MINE.test(head) ? `My ${head}` : THE.test(head) && /\b(?:is|are|was|were|will be|has been)\b/.test(head) ? `The ${head.charAt(0).toLowerCase()}${head.slice(1)}` : headKind === 'elliptic' ? elliptic(head) : head;
   const opening = headKind === 'question' ? asQuestion(head) : finish(capitalize(lead), '.');
   return [opening, ...tail].join(' ') + askTail;
 }

@@ -7,7 +7,7 @@ import type { Segment } from '../understand/frame.ts';
 import { gerundOf } from '../understand/voice.ts';
 import { capitalize, contract, countWords, expandContractions, hashString } from '../text.ts';
 import { phrasingsFor } from './acts.ts';
-import { replyBody, replyClosing } from './reply.ts';
+import { replyBody, replyClosing, replySubject } from './reply.ts';
 import { rebuildStatement, splitRunOn } from './sentences.ts';
 import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, type Family, closesFor, generalPadsFor, openersFor, padsFor, THIN, THIN_DEFAULT } from './lines.ts';
 import { type Register, REGISTERS, signOffsFor } from './registers.ts';
@@ -78,6 +78,12 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
       ? ['Could you please look into this and let me know how you will resolve it?', 'Please let me know how you will put this right.', 'Could you please look into this as a matter of urgency?']
       : ['Could you look into this for me?', 'Could you let me know how we can sort this out?', 'Could you look into this and let me know what happens next?'];
     body.push(lines[seed % lines.length] ?? lines[0]!);
+  }
+  // A quote request asks for the quote, whatever details it lists.
+  if (!plan.thin && plan.frame.descriptor === 'quote' && !plan.segments.some((segment) => ASK_ACTS.has(segment.act)) && !body.some((line) => /\?|\bquote\b/i.test(line))) {
+    const listed = body.findIndex((line) => line.includes('The details:\n'));
+    if (listed >= 0) body[listed] = body[listed]!.replace('The details:\n', spec.formal ? 'Could you please send me a quote for the following?\n' : 'Could you send me a quote for the following?\n');
+    else body.push(spec.formal ? 'Could you please send me a quote for this?' : 'Could you send me a quote for this?');
   }
   if (!plan.thin && plan.main === 'welcome' && !plan.segments.some((segment) => segment.act === 'welcome')) {
     body.unshift(spec.formal ? 'Welcome to the team.' : 'Welcome to the team!');
@@ -156,7 +162,8 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     while (total() > limit && closing.length > 1) closing.splice(0, 1);
     if (total() > limit && opener && sentences.length > 1) sentences.shift();
   }
-  let main = paragraphs(sentences, seed);
+  // A list of details ends its line: the next sentence starts on its own.
+  let main = paragraphs(sentences, seed).replace(/\n[ \t]+/g, '\n').replace(/\n(?=\S)(?!- )/g, '\n\n').replace(/\n{3,}/g, '\n\n').trim();
   let end = closing.join(' ');
   main = inRegister(main, spec.formal);
   end = inRegister(end, spec.formal);
@@ -456,7 +463,7 @@ const SUBJECTS: Record<string, SubjectPair> = {
   apply: [['Application: {topic}', 'Application for {topic}', 'Applying for {topic}'], ['Application for {topic}', 'Applying for {topic}', 'My application: {topic}']],
   'cover-letter': [['Application: {topic}', 'Application for {topic}', 'Applying for {topic}'], ['Application for {topic}', 'Applying for {topic}', 'My application: {topic}']],
   reply: [['Re: {Topic}', 'Re: {Topic}', 'Re: {Topic}'], ['Re: {Topic}', 'Re: {Topic}', 'Re: {Topic}']],
-  cold: [['{Topic} for your team', 'An idea for your team', 'Quick idea: {topic}'], ['Quick idea for your team', '{Topic}: worth a look?', 'An idea about {topic}']],
+  cold: [['{Topic} for your team', '{Topic}: a quick idea', 'Quick idea: {topic}'], ['{Topic} for your team?', '{Topic}: worth a look?', 'An idea about {topic}']],
   update: [['Update: {topic}', 'Status update: {topic}', 'Update on {topic}'], ['Quick update on {topic}', 'Update: {topic}', 'Latest on {topic}']],
   announcement: [['Announcement: {topic}', 'Important update: {topic}', 'News: {topic}'], ['News: {topic}', 'A quick update: {topic}', 'Heads-up: {topic}']],
   recap: [['Recap: {topic}', 'Summary and next steps: {topic}', 'Meeting recap: {topic}'], ['Recap of {topic}', 'Notes and next steps: {topic}', 'Quick recap: {topic}']],
@@ -517,24 +524,28 @@ const FALLBACK_SUBJECTS: Record<string, SubjectPair> = {
 
 function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   const formal = REGISTERS[settings.register].formal;
+  const reply = plan.reply && !plan.frame.constraints.subjectMaxWords ? replySubject(plan) : undefined;
+  if (reply) return reply;
   if (plan.headline) {
     const line = plan.headline;
     const news = ['update', 'announcement', 'announce', 'inform'].includes(String(plan.main)) && !plan.frame.recipient?.organization;
     const lower = `${line.charAt(0).toLowerCase()}${line.slice(1)}`.replace(/^([a-z])(?=[A-Z0-9])/, (c) => c.toUpperCase());
     // Another take says the same headline with another lead-in.
-    const variants = settings.take % 2 === 1 ? [news ? `Update: ${lower}` : `Re: ${lower}`.replace(/^Re: /, formal ? 'Regarding: ' : 'About: '), formal ? `Please note: ${lower}` : `Heads-up: ${lower}`, news ? `News: ${lower}` : `Note: ${lower}`]
+    const variants = line.includes(':') ? [line, line, line] : settings.take % 2 === 1 ? [news ? `Update: ${lower}` : `Re: ${lower}`.replace(/^Re: /, formal ? 'Regarding: ' : 'About: '), formal ? `Please note: ${lower}` : `Heads-up: ${lower}`, news ? `News: ${lower}` : `Note: ${lower}`]
       : !news ? [line, line, line] : formal ? [line, line, `Update: ${line}`] : [line, `Heads-up: ${line}`, line];
     const chosen = variants[seed % variants.length] ?? line;
     if (countWords(chosen) >= 3 && countWords(chosen) <= 8) return chosen;
     if (countWords(line) < 3) return `Update: ${line}`;
   }
-  const key = plan.topicAct && !['sick', 'late', 'reply', 'resignation', 'condolence', 'birthday', 'get-well', 'reference', 'recommendation'].includes(String(plan.main)) ? 'about' : String(plan.main);
+  const key = plan.topicAct && !['sick', 'late', 'reply', 'resignation', 'condolence', 'birthday', 'get-well', 'reference', 'recommendation', 'raise', 'leave', 'extension', 'out-of-office', 'farewell'].includes(String(plan.main)) ? 'about' : String(plan.main);
   const pair = SUBJECTS[key] ?? GENERIC_SUBJECTS;
   const bank = formal ? pair[0] : pair[1];
   const when = /\btomorrow\b/i.test(plan.frame.message) ? 'tomorrow' : /\btoday\b/i.test(plan.frame.message) ? 'today' : '';
   const topic = plan.topic ? shorten(plan.topic.replace(/^(?:a|an)\s+/i, ''), 6) : undefined;
   const bare = topic?.replace(/^the\s+/i, '');
-  const candidates = bank.map((line) => {
+  // With a topic, the lines that name it come first: "Sorry about the broken vase", not "A heartfelt apology".
+  const named = topic ? bank.filter((line) => /\{topic\}/i.test(line)) : [];
+  const candidates = (named.length > 0 ? [...named, ...bank.filter((line) => !/\{topic\}/i.test(line))] : bank).map((line) => {
     if (/\{topic\}/i.test(line) && !topic) return undefined;
     const room = 8 - countWords(line.replace(/\{topic\}|\{Topic\}/i, '').replace('{when}', when));
     const fitted = topic && countWords(topic) > room ? shorten(topic, room) : topic;
@@ -551,7 +562,8 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
       .replace('{when}', when)
       .replace(/\s+/g, ' ')
       .trim();
-  }).filter((line): line is string => Boolean(line) && countWords(line ?? '') >= 3 && countWords(line ?? '') <= 8 && subjectOk(line ?? ''));
+  }).filter((line): line is string => Boolean(line) && countWords(line ?? '') >= 3 && countWords(line ?? '') <= 8 && subjectOk(line ?? ''))
+    .filter((line, _index, lines) => !bare || lines.every((other) => !other.toLowerCase().includes(bare.toLowerCase())) || line.toLowerCase().includes(bare.toLowerCase()));
   const fallback = FALLBACK_SUBJECTS[String(plan.main)]?.[formal ? 0 : 1] ?? GENERIC_SUBJECTS[formal ? 0 : 1];
   const list = candidates.length > 0 ? candidates : bank.map((line) => line.replace(/\{when\}/, when).trim()).filter((line) => !/\{/.test(line) && countWords(line) >= 3);
   // The site advises 3-5 word subjects: take one of those when there is one.

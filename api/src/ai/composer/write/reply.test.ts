@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { compose } from '../compose.ts';
+import { splitQuoted } from '../understand/quoted.ts';
+import { greetingOf, signoffOf } from '../test-support.ts';
+
+const options = (message: string) => {
+  const reply = compose({ userMessage: message, history: [] });
+  expect(reply.options).toHaveLength(2);
+  expect(reply.options[0]!.body).not.toBe(reply.options[1]!.body);
+  return reply.options;
+};
+/** The lines between the greeting and the sign-off. */
+const middle = (body: string) => body.split('\n').slice(1, -2).join(' ').replace(/\s+/g, ' ').trim();
+const ASKS = /let me know|looking forward to hearing|look forward to hearing|if you need anything|if that works/i;
+
+describe('a pasted email and the instruction around it', () => {
+  it.each([
+    // The instruction after the email, after a signature.
+    ['reply to this \n\nHi,\n\nJust checking in on the homepage mockups, we were hoping to see a first draft by end of this week. Are we still on track?\n\nThanks,\nBen\n\ntell him itll be monday because they sent the brand guidelines late', "reply to this: tell him it'll be monday because they sent the brand guidelines late", 'Ben'],
+    // After a bare name with a title, no sign-off.
+    ["reply to this:\n\nDear students,\nA reminder that attendance at Wednesday's lab session is mandatory.\nDr. Farah Nasser\n\ni have a job interview wednesday morning, can i do the thursday group instead", 'reply to this: i have a job interview wednesday morning, can i do the thursday group instead', 'Dr. Farah Nasser'],
+    // Before the email, with no reply cue, a signature under a role line.
+    ['say thanks but we already went with someone else\n\nHi there,\n\nFollowing up on the quote I sent last week. Have you had a chance to review it?\n\nBest,\nMark Davies\nSparkleClean Ltd', 'say thanks but we already went with someone else', 'Mark Davies'],
+    // Both sides of a "> " quote; the signature's note in brackets is not the name.
+    ["reply to my neighbour:\n\n> Hi there, we're having a party this Saturday from 7. Let us know if it's a problem.\n> Cheers, Mike & Sarah (no. 14)\n\nsay its totally fine", "reply to my neighbour: say it's totally fine", 'Mike & Sarah'],
+    // A one-line paste in quote marks, the instruction after it.
+    ['reply to this "Hi, can we meet on Thursday at 3 to go over the budget? — Priya" ask if we can push to next week', 'reply to this: ask if we can push to next week', 'Priya'],
+    // A team signature: greeted as the team.
+    ['reply to this:\n\nDear Mr. Okafor,\n\nYour appointment with Dr. Lewis has been scheduled for Monday 14 April at 10:30am.\n\nKind regards,\nReception, Greenway Medical Practice\n\nconfirm and say thanks', 'reply to this: confirm and say thanks', /^(?:the )?Greenway Medical Practice(?: team)?$/],
+  ])('%#: splits the instruction from the email and reads its sender', (message, instruction, sender) => {
+    const split = splitQuoted(message);
+    expect(split.instruction).toBe(instruction);
+    expect(split.quoted?.sender).toMatch(sender);
+    expect(split.quoted?.text).not.toMatch(/tell him|i have a job|say thanks|say its|ask if|confirm and/);
+  });
+
+  it('does not take a request written in paragraphs for a pasted email', () => {
+    expect(splitQuoted('email my landlord\n\nhi dave, the boiler is broken again\n\nask him to send someone this week').quoted).toBeUndefined();
+  });
+
+  it('reads the subject of the email answered from its own words', () => {
+    const topic = (message: string) => splitQuoted(message).quoted?.topic;
+    expect(topic("reply to this:\n\nHi all!\nWe're doing a potluck for Greg's retirement next Friday at 12:30 in the big conference room. Can everyone let me know if you're coming?\nThanks!!\nJenna\n\nsay yes")).toBe("potluck for Greg's retirement");
+    expect(topic('reply to this:\n\nHello,\n\nYour payment of £240 for order #5531 is now overdue.\n\nAccounts Team\nBrightside Supplies\n\nask for a copy of the invoice')).toBe('payment for order #5531');
+    expect(topic('reply to this: Hi, is the flat on Mill Road still available? I would love to arrange a viewing this weekend. Thanks, Omar')).toBe('flat');
+  });
+});
+
+describe('replies to pasted emails', () => {
+  it('answers Ben with the new date and its reason, and asks nothing back', () => {
+    for (const option of options('reply to this \n\nHi,\n\nJust checking in on the homepage mockups, we were hoping to see a first draft by end of this week. Are we still on track?\n\nThanks,\nBen\n\ntell him itll be monday because they sent the brand guidelines late')) {
+      expect(option.subject).toBe('Re: Homepage mockups');
+      expect(greetingOf(option)).toMatch(/^(?:Dear|Hi) Ben,$/);
+      expect(option.body).toMatch(/The first draft will be ready on Monday rather than by the end of this week because they sent the brand guidelines late\./);
+      expect(option.body).not.toMatch(/\[Your answer|tell him|itll/);
+      expect(middle(option.body)).not.toMatch(ASKS);
+    }
+  });
+
+  it('greets a lecturer by title and surname and asks for the other group', () => {
+    for (const option of options("reply to this:\n\nDear students,\nA reminder that attendance at Wednesday's lab session is mandatory. If you cannot attend, you must email me in advance with a valid reason.\nDr. Farah Nasser\n\ni have a job interview wednesday morning, can i do the thursday group instead")) {
+      expect(greetingOf(option)).toMatch(/^(?:Dear|Hi) Dr\. Nasser,$/);
+      expect(option.subject).toBe("Re: Wednesday's lab session");
+      expect(option.body).toMatch(/I have a job interview (?:on )?Wednesday morning\./);
+      expect(option.body).toMatch(/Could I (?:do|attend|join) the Thursday group instead\?/);
+    }
+  });
+
+  it('tells the neighbours it is fine, thanks them once and wishes them a good party', () => {
+    for (const option of options("reply to my neighbour:\n\n> Hi there, just a heads up that we're having a small party this Saturday from 7, might get a bit loud till around midnight. Hope that's ok! Let us know if it's a problem.\n> Cheers, Mike & Sarah (no. 14)\n\nsay its totally fine and thanks for the heads up")) {
+      expect(greetingOf(option)).toBe('Hi Mike and Sarah,');
+      expect(option.subject).toBe('Re: Saturday party');
+      expect(option.body).toMatch(/It's totally fine\./);
+      expect(option.body.match(/thank/gi)).toHaveLength(1);
+      expect(option.body).toMatch(/party/);
+      expect(middle(option.body)).not.toMatch(ASKS);
+      expect(option.body).not.toMatch(/Its totally|Neighbo/);
+    }
+  });
+
+  it('says yes to the potluck for what it is, with the pasta salad', () => {
+    for (const option of options("reply to this, say yes and that ill bring a pasta salad:\n\nHi all!\nWe're doing a potluck for Greg's retirement next Friday at 12:30 in the big conference room. Can everyone let me know if you're coming and what you'll bring?\nThanks!!\nJenna")) {
+      expect(greetingOf(option)).toMatch(/Jenna,$/);
+      expect(option.subject).toBe("Re: Potluck for Greg's retirement");
+      expect(option.body).toMatch(/Yes, (?:count me in for the potluck for Greg's retirement|I will be there)/);
+      expect(option.body).toMatch(/I'll bring a pasta salad\.|I will bring a pasta salad\./);
+      expect(middle(option.body)).not.toMatch(ASKS);
+    }
+  });
+
+  it('accepts a second interview gladly and leaves one blank for the time', () => {
+    for (const option of options("reply to this:\n\nHi Jordan,\n\nThanks for coming in on Tuesday, the team really enjoyed meeting you. We'd like to invite you back for a second interview with our Head of Design next week. Could you let me know your availability for Wednesday or Thursday afternoon?\n\nBest,\nRachel Owens\nTalent Team, Brightline Studios")) {
+      expect(greetingOf(option)).toMatch(/Rachel,$/);
+      expect(option.subject).toBe('Re: Second interview');
+      expect(option.body).toMatch(/glad to come back for the second interview/);
+      expect(option.body).toMatch(/I(?:'m| am) available on \[Wednesday or Thursday afternoon, and the time\]\./);
+      expect(option.body.match(/\[/g)).toHaveLength(1);
+      expect(signoffOf(option).name).toBe('Jordan');
+    }
+  });
+
+  // Requests written after the code: the same rules, other words.
+  it.each([
+    ['reply to this "Hey, just wanted to check if you got the invoice I sent last Tuesday? Thanks, Marco" say yes got it and ill pay it by friday', /Marco,$/, /Yes, I got it,? and I(?:'ll| will) pay it by Friday\./, 'Re: The invoice'],
+    ['> Hi Dana, are you still interested in the sofa? Someone else has asked about it too. — Priya\nreply: yes still interested, can i pick it up saturday', /Priya,$/, /Yes, I(?:'m| am) still interested in the sofa\. Could I pick it up (?:on )?Saturday\?/, 'Re: The sofa'],
+    ['reply to this pls\n\nHello,\n\nWe\'re sorry, but your order #44821 has been delayed due to a supplier issue. It should now arrive on the 20th. Do you want to keep the order or cancel for a full refund?\n\nRegards,\nCustomer Service\nHomely Furniture\n\nkeep it', /Homely Furniture team,$/, /I(?:'d| would) like to keep the order\./, 'Re: Order #44821'],
+    ['Hi Sam,\n\nCan you send over the final logo files by Wednesday? We need them for the print run.\n\nCheers, Tom\n\nreply saying yes no problem', /Tom,$/, /Yes, I can send over the final logo files by Wednesday, no problem\./, undefined],
+    ['reply to this customer, answer his questions: yes we deliver, no we dont do weekends\n\nHi,\nDo you deliver to Brighton? And are you open on weekends?\nThanks\nTom', /Tom,$/, /Yes, we deliver\. No, we (?:don't|do not) do weekends\./, 'Re: Your questions'],
+    ['reply to this:\n\n> Hi, we\'d like to order 500 mugs with our logo. Could you do 20% off for a bulk order of that size?\n> Kind regards,\n> Fiona Walsh\n> Accounts, PromoPrint\n\ntell her we can do 10% not 20%', /Fiona,$/, /We can do 10%, not 20%\./, 'Re: Bulk order'],
+    ['reply\n\nHi Jess!! are you coming to Amy\'s leaving drinks on Friday? 6pm at the Crown. x Meg\n\nno i cant, got my sisters birthday, say sorry', /Meg,$/, /(?:sorry|terrible),? but I can't make it to the Friday drinks\./, 'Re: Friday drinks'],
+  ])('%#: %s', (message, greeting, content, subject) => {
+    for (const option of options(message)) {
+      expect(greetingOf(option)).toMatch(greeting);
+      expect(option.body).toMatch(content);
+      if (subject) expect(option.subject).toBe(subject);
+      expect(option.subject).toMatch(/^Re: /);
+      expect(option.body).not.toMatch(/reply to this|answer his|\bpls\b|\[Your answer|customer,|\?\./i);
+    }
+  });
+
+  it('closes a declined offer without asking for anything', () => {
+    for (const option of options('can you reply to this email for me? tell him thanks but im not interested\n\nHi,\n\nI came across your profile and think you\'d be a great fit for a Senior Designer role at a fintech startup. Would you be open to a quick chat this week?\n\nBest,\nJames Carter\nRecruiter, TalentBridge')) {
+      expect(greetingOf(option)).toMatch(/James,$/);
+      expect(option.body).toMatch(/I(?:'m| am) not interested\./);
+      expect(option.body).not.toMatch(/For me\?/);
+      expect(middle(option.body)).not.toMatch(ASKS);
+    }
+  });
+
+  it('asks whether an alternative works when the reply proposes one', () => {
+    for (const option of options('reply to this one, tell her we cant do saturday but sunday morning works\n\nHi!\n\nWould you be able to come and look at the garden on Saturday? We want to get a quote for the fencing.\n\nThanks,\nHelen')) {
+      expect(option.body).toMatch(/We can(?:'t|not) do Saturday, but Sunday morning works\./);
+      expect(option.body).toMatch(/works for you/);
+    }
+  });
+});

@@ -1,0 +1,284 @@
+// A reply to a pasted email: the lines that depend on what that email said. Its questions are
+// answered with what the visitor said ("say yes" -> "Yes, I'm still coming to your birthday
+// dinner on Saturday."), a question the visitor said nothing about becomes one clear [blank], the
+// opener thanks for what the email was (an invitation, a heads-up, a check-in), and the closing
+// lines ask nothing when nothing is pending.
+import type { Plan } from '../plan/plan.ts';
+import type { QuotedEmail } from '../understand/quoted.ts';
+import { capitalize } from '../text.ts';
+
+type Pair = readonly [formal: readonly string[], friendly: readonly string[]];
+
+const INVITED = /\b(?:invite|invitation|would (?:love|like) (?:to have you|you to|for you to)|join us|(?:are|is) (?:you|everyone) (?:still )?coming|let me know if you(?:'re| are| can| will)? (?:coming|come|make it|join|attend)|can you (?:make it|come|join)|rsvp|hope (?:you|to see you) can (?:come|make it|join))\b/i;
+const HEADS_UP = /\b(?:heads[- ]up|just to let you know|(?:wanted|want) to let you know|a (?:quick |friendly )?reminder|please note|for your information|fyi)\b/i;
+const CHECKING = /\b(?:checking in|check in|following up|follow up|chasing|wondering whether|wondering if|any update|had a chance)\b/i;
+
+/** Openers that say what the email was: every line here a follow-up may drop to shorten. */
+const OPENERS = {
+  invite: [['Thank you for the invitation.', 'Thank you so much for the invitation.'], ['Thanks so much for the invite!', 'Thanks for the invite!']],
+  headsUp: [['Thank you for letting me know.', 'Thank you for the update.'], ['Thanks for letting me know!', 'Thanks for the heads-up!']],
+  reminder: [['Thank you for the reminder.', 'Thank you for the reminder.'], ['Thanks for the reminder!', 'Thanks for the reminder!']],
+  checking: [['Thank you for checking in.', 'Thank you for following up.'], ['Thanks for checking in!', 'Thanks for following up!']],
+} as const satisfies Record<string, Pair>;
+
+/** Closing lines that ask nothing: a reply that only answers. */
+const CLOSES = {
+  pending: [['Please let me know if that works for you.', 'I hope that works for you.'], ['Let me know if that works for you!', 'Hope that works for you!']],
+  accepted: [['I look forward to it.', 'I am looking forward to it.'], ['Looking forward to it!', 'See you there!']],
+} as const satisfies Record<string, Pair>;
+
+export const REPLY_LINES: readonly string[] = [...Object.values(OPENERS), ...Object.values(CLOSES)].flatMap(([formal, friendly]) => [...formal, ...friendly]);
+
+const ASKING = /\?|\b(?:let me know|let us know|looking forward to hearing|look forward to hearing|hear from you|hear back|please (?:reply|respond|confirm|get back)|if you need anything|if you have any questions|do not hesitate|don't hesitate|feel free)\b/i;
+const FAREWELL = /^(?:have a|take care|talk soon|speak soon|enjoy|best wishes|with warm|hope the rest)/i;
+const DECLINED = /\b(?:can't|cannot|won't be able|will not be able|unable|have to pass|must pass|decline|no thanks|already (?:went|gone|have|chose|chosen|decided|found|booked|hired|signed)|went with (?:someone|another|a different)|not (?:be )?(?:interested|able)|regrettably|unfortunately)\b/i;
+const PROPOSES = /\?|\bbut\b[^.!?]*\bworks?\b|\b(?:instead|could do|can do|how about|what about|would (?:that|it|this) work|if that works|works? better|is better|would be better|push (?:it|this|the)|move (?:it|this|the)|reschedule|not\s+[\d£$€]|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
+
+function pick(pair: Pair, formal: boolean, seed: number): string {
+  const list = formal ? pair[0] : pair[1];
+  return list[Math.abs(seed) % list.length] ?? list[0] ?? '';
+}
+
+/**
+ * The reply's own lines, rewritten for what the pasted email said: the opener, the visitor's
+ * answers (a bare "yes" says yes to what was asked), the blanks for what was not answered.
+ */
+export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: boolean, formal: boolean, seed: number): string[] {
+  const quoted = plan.frame.quoted;
+  if (!quoted) return [...sentences];
+  let opener = hasOpener ? sentences[0] : undefined;
+  let body = (hasOpener ? sentences.slice(1) : [...sentences]).filter((line) => line !== '[Your answer].' && !/^\[Your answer to "/.test(line));
+  if (plan.segments.length === 0) body = blanksFor(quoted, formal, seed);
+  else body = body.flatMap((line) => [sentencesIn(line).map((sentence) => answered(sentence, quoted, formal, plan)).join(' ')]);
+  // "It's totally fine and thanks for the heads-up": the thanks opens the reply.
+  const thanksAt = body.findIndex((line) => /\s(?:and|but)\s+(?:thanks|thank you)\s+(?:so much\s+)?for\s+[^.!?]+[.!]$/i.test(line));
+  if (thanksAt >= 0) {
+    const line = body[thanksAt] ?? '';
+    const at = line.search(/\s(?:and|but)\s+(?:thanks|thank you)\s+(?:so much\s+)?for\s/i);
+    const thanks = capitalize(line.slice(at).replace(/^\s(?:and|but)\s+/i, '').replace(/[.!]$/, formal ? '.' : '!'));
+    body.splice(thanksAt, 1, `${line.slice(0, at)}.`);
+    body.unshift(formal ? thanks.replace(/^Thanks\b/, 'Thank you') : seed % 2 === 1 ? thanks.replace(/^Thanks for\b/, 'Thanks so much for') : thanks);
+  }
+  const text = quoted.text;
+  // The visitor already thanks them ("thanks for the heads up"): no second thanks before it.
+  if (opener && /^(?:thank|thanks|many thanks)\b/i.test(body[0] ?? '')) opener = undefined;
+  else if (opener) {
+    const kind = INVITED.test(text) ? 'invite' : CHECKING.test(text) ? 'checking' : /\breminder\b/i.test(text) && !quoted.questions.length ? 'reminder' : HEADS_UP.test(text) && !quoted.questions.length ? 'headsUp' : undefined;
+    if (kind) opener = pick(OPENERS[kind], formal, seed);
+  }
+  return opener ? [opener, ...body] : body;
+}
+
+/** "Re: Homepage mockups", "Re: The contract": the subject of the email answered, 3 to 8 words. */
+export function replySubject(plan: Plan): string | undefined {
+  const quoted = plan.frame.quoted;
+  if (!quoted) return undefined;
+  const given = quoted.subject?.replace(/^(?:re|fwd?):\s*/i, '').trim();
+  let topic = given || (quoted.topic && !/^your\b/i.test(quoted.topic) ? quoted.topic : undefined);
+  if (!topic) return undefined;
+  topic = topic.replace(/^(?:the|a|an|my|your|our)\s+/i, '');
+  const words = topic.split(/\s+/);
+  if (words.length > 7) topic = words.slice(0, 7).join(' ');
+  const line = `Re: ${words.length === 1 && !given ? `The ${topic}` : capitalize(topic)}`;
+  return line.split(/\s+/).length >= 2 ? line : undefined;
+}
+
+function sentencesIn(line: string): string[] {
+  return line.split(/(?<!\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|St)\.)(?<=[.!?])\s+(?=[A-Z"“[])/).filter(Boolean);
+}
+
+/** "Yes." -> "Yes, count me in for the potluck!"; "Yes we deliver, no we don't" -> two answers. */
+function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan): string {
+  let out = line
+    // "Yes we deliver, no we don't do weekends": each answer its own sentence.
+    .replace(/^(Yes|No|Sure|Yeah|Yep|Of course|Absolutely|Definitely)\s+(?=(?:I|we|it|that|this|they|you|he|she|there)\b)/, '$1, ')
+    .replace(/,\s+(no|yes)\s+(?=(?:I|we|it|that|this|they|there)\b)/gi, (_m, word: string) => `. ${capitalize(word.toLowerCase())}, `)
+    // "I can confirm appointment with Dr. Lewis": the thing confirmed takes its article.
+    .replace(/^(I can confirm)\s+(?!(?:the|my|your|our|that|this|a|an|I|we)\b)(?=[a-z0-9])/i, '$1 the ')
+    // "10% not 20%": the contrast takes a comma.
+    .replace(/([£$€]\d[\d,.]*|\d+(?:\.\d+)?%)\s+not\s+(?=[£$€]?\d)/g, '$1, not ')
+    // "we already went with someone else": said as an answer is said.
+    .replace(/\b(I|we|We)\s+already\s+went\s+with\b/g, (_m, who: string) => `${who}'ve already gone with`)
+    // "I can't this Sunday": the verb the visitor left out.
+    .replace(/\b(can't|cannot|can not)\s+(?=(?:this|next|on)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|week|weekend)\b)/gi, '$1 do ')
+    // "I'll have it to your Thursday": the recipient, not their day.
+    .replace(/\b(to|for|with)\s+your\s+(?=(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|today|tonight)\b)/g, '$1 you by ')
+    .replace(/\bheads up\b/gi, 'heads-up')
+    // "could we push to next week": push it.
+    .replace(/\b(push(?:ed)?|move[d]?|bump(?:ed)?)\s+(back\s+)?to\s+(?=(?:next|the|a|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|later|another)\b)/gi, '$1 it $2to ')
+    // "The 14th works.": works for the visitor.
+    .replace(/^((?:The\s+)?[\w: ]{1,25}?)\s+works\.$/, '$1 works for me.');
+  // "It'll be Monday" about what they hoped to see "by end of this week": what will be ready, and when.
+  const due = /\b(?:see|get|have|receive|send|finish|deliver|expect|share)\s+((?:the|a|an|your)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+by\s+((?:the\s+)?end of (?:this|the|next) (?:week|month|day)|(?:this\s+|next\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow))\b/i.exec(quoted.text);
+  if (due?.[1] && due[2]) {
+    const thing = due[1].replace(/^(?:a|an|your)\s+/i, 'the ');
+    out = out.replace(/^It(?:'ll| will) be ((?:on\s+)?(?:(?:this|next)\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|next week|the \d+\w*))\b/i, (_m, when: string) => `${capitalize(thing)} will be ready ${/^(?:on|tomorrow|next|this)\b/i.test(when) ? '' : 'on '}${when} rather than by ${due[2]!.replace(/^end\b/i, 'the end')}`);
+  }
+  // "sorry that no I can't": sorry, but.
+  out = out.replace(/\bthat no,?\s+(?=I\b)/, 'but ')
+    // "We cannot do Saturday but Sunday morning works": a comma before the other half.
+    .replace(/([\w']{2,}\s+[\w']{2,}\s+[\w']{2,})\s+but\s+(?=(?:I|we|it|that|[A-Z][a-z]+day|next|the)\b[^.!?]*\b(?:works?|is|are|can|could|will|would|suits?|should)\b)/, '$1, but ');
+  if (INVITED.test(quoted.text)) out = out.replace(/\bI (can't|cannot)\.$/, 'I $1 make it.');
+  // "I can't make it.": to what, and kindly.
+  const topic = quoted.topic && !/^your\b/i.test(quoted.topic) ? quoted.topic : undefined;
+  out = out.replace(/^I (can't|cannot|won't be able to|will not be able to) make it\.$/i, (_m, verb: string) => `Unfortunately, I ${verb} make it${topic ? ` to the ${topic}` : ''}.`)
+    .replace(/\bbut I (can't|cannot|won't be able to|will not be able to) make it\.$/i, (_m, verb: string) => `but I ${verb} make it${topic ? ` to the ${topic}` : ''}.`);
+  // "Keep it." to "Do you want to keep the order or cancel for a full refund?": the option, in full.
+  const choice = /\b(?:do you want|would you like|would you prefer|do you prefer)\s+(?:us\s+)?(?:to\s+)?(.+?)\s+or\s+(?:to\s+)?(.+?)\?/i.exec(quoted.text);
+  const picked = /^(?:(?:I(?:'d| would)? (?:like|want|prefer) to|please|let's|lets)\s+)?(\w+)\b[^.!?]{0,20}[.!]$/i.exec(out);
+  if (choice && picked?.[1] && out.split(/\s+/).length <= 5) {
+    const option = [choice[1], choice[2]].find((candidate) => candidate?.split(/\s+/)[0]?.toLowerCase() === picked[1]?.toLowerCase());
+    if (option) out = `${formal ? 'I would like to' : "I'd like to"} ${flip(option.replace(/^to\s+/i, ''))}.`;
+  }
+  // "Yes got it": who got it.
+  out = out.replace(/^(Yes|Yeah|Yep|Sure)[,.!]?\s+(got|received|saw|read|did|done|sent|signed|booked|paid|finished)\b/i, (_m, word: string, verb: string) => `${word}, I ${verb.toLowerCase() === 'done' ? 'have done' : verb.toLowerCase()}`);
+  const bare = /^(Yes|Sure|Yeah|Yep|Of course|Absolutely|Definitely)[,.!]?\s*(?:(and|but)\s+)?(.*?)\s*([.!]?)$/i.exec(out);
+  if (bare && (bare[2] || !/^(?:I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|that|that's|this|they|there|you|he|she)\b/i.test(bare[3] ?? ''))) {
+    let rest = (bare[3] ?? '').replace(/[.!]+$/, '');
+    const affirm = affirmation(quoted, formal, plan);
+    // "yes still interested": the affirmation says it already.
+    if (affirm && rest && affirm.toLowerCase().includes(rest.toLowerCase().replace(/,\s*$/, ''))) rest = '';
+    if (affirm) {
+      const word = formal && /^(?:Yeah|Yep)$/i.test(bare[1] ?? '') ? 'Yes' : capitalize((bare[1] ?? 'Yes').toLowerCase());
+      const joined = !rest ? `${word}, ${affirm}` : bare[2] ? `${word}, ${affirm}, ${bare[2].toLowerCase()} ${rest}` : `${word}, ${affirm}, ${rest.replace(/^anytime\b/i, 'any time')}`;
+      out = `${joined}${/!$/.test(affirm) && !rest ? '' : '.'}`.replace(/!\.$/, '!').replace(/!,/, ',');
+    }
+  }
+  // "Yes 2 people" to "How many of you are coming?": how many there will be.
+  if (quoted.questions.some((question) => /\bhow many\b/i.test(question))) {
+    out = out.replace(/^(?:Yes,?\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:people|of us|guests|adults)\.?$/i, (_m, count: string) => `There will be ${count} of us.`);
+  }
+  // "We'd be happy to." to "could your café donate a few cakes?": happy to do what they asked.
+  const asked = (/\b(?:could|can|would|will)\s+(?:you|your\s+[\w' -]{2,20}?)\s+(?:possibly\s+|please\s+)?(?:be able to\s+)?([a-z][^.?!]{3,60}?)\s*[?.]/i.exec(quoted.text)
+    ?? /\b(?:if|whether)\s+(?:you|your\s+[^\s,.?!]+(?:\s+[^\s,.?!]+)?)\s+(?:could|can|would|might)\s+(?:possibly\s+)?(?:be able to\s+)?([a-z][^.?!]{3,60}?)\s*[?.]/i.exec(quoted.text))?.[1];
+  if (asked && !/^(?:let me know|tell me|confirm)\b/i.test(asked)) out = out.replace(/\b(happy|glad|delighted|able) to(?=\s*(?:,|\.|$|\s+and\b))/i, (_m, word: string) => `${word} to ${flip(asked)}`);
+  return out
+    .replace(/^(Yes|No|Sure)\s+(?=[\w£$])/, '$1, ')
+    // "... donate a few cakes and the 15th is fine": two answers, a comma between.
+    .replace(/([\w']{3,})\s+and\s+(?=(?:the|it|that|I|we)\b[^.!?]*\b(?:is|are|works|suits)\b)/, '$1, and ');
+}
+
+/** What "yes" says yes to: the email's first yes-or-no question, in the visitor's first person. */
+export function affirmation(quoted: QuotedEmail, formal: boolean, plan?: Plan): string | undefined {
+  const topic = quoted.topic && !/^your\b/i.test(quoted.topic) ? quoted.topic : undefined;
+  if (INVITED.test(quoted.text) && /\b(?:coming|come|make it|join|attend|be there|rsvp)\b/i.test(quoted.text)) {
+    if (formal) return 'I will be there';
+    return topic ? `count me in for the ${topic}!` : "I'll be there!";
+  }
+  for (const question of quoted.questions) {
+    const statement = asStatement(question, plan);
+    if (statement) return statement;
+  }
+  return undefined;
+}
+
+/** "Are you still coming to my dinner?" -> "I'm still coming to your dinner". */
+export function asStatement(question: string, plan?: Plan): string | undefined {
+  const q = question.replace(/^(?:and|so|but|also|quick one|just wondering)\s*[-,:]?\s*/i, '').replace(/\?+$/, '').trim();
+  const we = Boolean(plan?.frame.business) || /\bwe\b/i.test(plan?.segments.map((segment) => segment.text).join(' ') ?? '');
+  const match = /^(are|is|can|could|would|will|do|does|have)\s+(you|we|it|that|this)\s+(.+)$/i.exec(q);
+  if (!match) return undefined;
+  const aux = (match[1] ?? '').toLowerCase();
+  const subject = (match[2] ?? '').toLowerCase();
+  let rest = flip(match[3] ?? '');
+  // "... or should we move it to 11": an either-or has no plain yes.
+  if (/\bor\b/i.test(rest) && !/\bor (?:so|two|three)\b/i.test(rest)) rest = rest.split(/\s*,?\s+or\s+/)[0] ?? rest;
+  if (subject === 'you') {
+    const me = we ? 'we' : 'I';
+    if (aux === 'are') return `${me === 'I' ? "I'm" : "we're"} ${rest}`;
+    if (aux === 'do') return `${me} ${rest}`;
+    if (aux === 'have') return `${me === 'I' ? "I've" : "we've"} ${rest.replace(/^had\b/, 'had')}`;
+    if (/^be able to\s+/i.test(rest)) return `${me} can ${rest.replace(/^be able to\s+/i, '')}`;
+    if (/^be\s+/i.test(rest)) return `${me === 'I' ? "I'd" : "we'd"} ${rest}`;
+    if (/^(?:like|love)\s+to\s+/i.test(rest)) return `${me === 'I' ? "I'd" : "we'd"} love to ${rest.replace(/^(?:like|love)\s+to\s+/i, '')}`;
+    if (/^let me know\b/i.test(rest)) return undefined;
+    return `${me} ${aux === 'will' ? 'will' : 'can'} ${rest}`;
+  }
+  if (subject === 'we') return aux === 'are' ? `we're ${rest}` : aux === 'can' || aux === 'could' ? `we can ${rest}` : undefined;
+  if (/^(?:ok|okay|alright|all right|fine)\b/i.test(rest)) return `${subject} is ${rest}`.replace(/^(that|this|it) is\b/, "$1's");
+  return undefined;
+}
+
+/** The sender's words from the visitor's side: "my dinner" -> "your dinner", "send me" -> "send you". */
+function flip(text: string): string {
+  return text.replace(/\b(my|me|mine|our|us|ours|your|yours|you|I)\b/g, (word) => {
+    switch (word) {
+      case 'my':
+      case 'our':
+        return 'your';
+      case 'me':
+      case 'us':
+        return 'you';
+      case 'mine':
+      case 'ours':
+        return 'yours';
+      case 'your':
+        return 'my';
+      case 'yours':
+        return 'mine';
+      case 'you':
+        return 'me';
+      case 'I':
+        return 'you';
+      default:
+        return word;
+    }
+  });
+}
+
+/**
+ * Nothing said about the answer: one clear [blank] per question, shaped by what it asks ("I'm
+ * available on [Wednesday or Thursday afternoon, and the time]."), and for an interview or a call
+ * they invite the visitor to, a glad yes.
+ */
+function blanksFor(quoted: QuotedEmail, formal: boolean, seed: number): string[] {
+  const lines: string[] = [];
+  const topic = quoted.topic && !/^your\b/i.test(quoted.topic) ? quoted.topic : undefined;
+  if (topic && /\b(?:interview|call|meeting|chat)$/i.test(topic) && /\b(?:invite|would like to|like to (?:schedule|arrange|set up)|schedule|arrange)\b/i.test(quoted.text)) {
+    const come = /interview|meeting/i.test(topic) ? (/\bback\b/i.test(quoted.text) ? 'come back for' : 'come in for') : 'have';
+    lines.push(formal ? `I would be glad to ${come} the ${topic}.` : `I'd be glad to ${come} the ${topic}.`);
+  }
+  for (const question of quoted.questions.slice(0, 2)) lines.push(blankFor(question, seed));
+  if (lines.length === 0) lines.push('[Your answer].');
+  return lines;
+}
+
+function blankFor(question: string, seed: number): string {
+  const q = question.replace(/\s+/g, ' ').replace(/\b(\d{1,2}(?::\d{2})?)\s*([ap])\.?m\.?(?=[\s,.;!?)]|$)/gi, (_m, time: string, half: string) => `${time} ${half.toLowerCase()}m`);
+  const availability = /\byour availability(?:\s+(?:for|on|next|this)\s+(.+?))?\s*\??$/i.exec(q);
+  if (availability) return availability[1] ? `I'm available on [${availability[1].replace(/^(?:on|for)\s+/i, '')}, and the time].` : "I'm available on [days and times].";
+  const free = /^(?:and\s+)?(?:are|would) you (?:be )?(free|available)\s+(?:on|for|at)?\s*(.+?)\?$/i.exec(q);
+  if (free?.[2] && /\bor\b/i.test(free[2])) return `I'm ${free[1]?.toLowerCase()} on [${free[2]}].`;
+  if (/^(?:when|what time|what day)\b.*\b(?:free|available|suit|work)\b/i.test(q)) return "I'm available on [day and time].";
+  void seed;
+  return `[Your answer to "${q}"]`;
+}
+
+/**
+ * The closing lines of a reply: one ask only when the reply proposes something or asks; a reply
+ * that only answers says goodbye; a yes to an invitation or a call looks forward to it; news of
+ * their own event wishes it well.
+ */
+export function replyClosing(plan: Plan, body: readonly string[], closing: readonly string[], formal: boolean, seed: number): string[] {
+  const quoted = plan.frame.quoted;
+  if (!quoted) return [...closing];
+  const text = body.join(' ');
+  const asked = /\?/.test(text);
+  const declined = DECLINED.test(text);
+  const pending = !asked && PROPOSES.test(text.replace(/\[[^\]]*\]/g, ''));
+  // A question in the reply already asks; the lines after it (the writer's own) stay as they are.
+  if (asked) return [...closing];
+  let kept = closing.filter((line) => !ASKING.test(line) || (pending && /works? for you/i.test(line)));
+  if (pending && !kept.some((line) => /works? for you/i.test(line))) kept.unshift(pick(CLOSES.pending, formal, seed));
+  const yes = body.find((line) => /^(?:yes|sure|absolutely|definitely|of course)\b/i.test(line)) ?? '';
+  const accepted = !declined && !pending && /\b(?:count me in|be there|coming|come|join|free|available|can make|works)\b/i.test(yes);
+  if (accepted && !kept.some((line) => /forward to it|see you/i.test(line))) kept.unshift(INVITED.test(quoted.text) && !formal ? 'See you there!' : pick(CLOSES.accepted, formal, seed));
+  // Their own party or trip, not one the visitor is invited to: wish it well.
+  const event = /\b(party|dinner|trip|holiday|wedding|celebration|bbq|barbecue|event|launch|move|renovation|gathering)$/i.exec(quoted.topic ?? '')?.[1]?.toLowerCase();
+  const theirs = /\b(?:we're|we are|we'll be|we will be|I'm|I am)\s+(?:having|hosting|throwing|holding|doing|going|off|away|moving|getting)\b/i.test(quoted.text);
+  if (event && theirs && !INVITED.test(quoted.text) && !declined && !pending && kept.filter((line) => !FAREWELL.test(line)).length === 0) {
+    kept = [pick(formal ? [[`I hope the ${event} goes well.`, `I hope you have a lovely ${event}.`], []] : [[], [`Have a great ${event}!`, `Enjoy the ${event}!`]], formal, seed)];
+  }
+  if (kept.length === 0) kept = [formal ? 'Have a wonderful day.' : 'Have a great day!'];
+  return kept;
+}
