@@ -214,11 +214,15 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
     const line = object ? `${kind}: ${object.replace(/^(?:the|a|an|my|our|your)\s+/i, '')}` : undefined;
     if (line && line.split(' ').length <= 8 && subjectOk(line)) return { headline: line };
   }
+  // A welcome is to what the newcomer joins: "you join the design team on Monday" -> "the design team".
+  if (main === 'welcome') {
+    const joins = segments.map((segment) => /^you(?:'re| are| will be)?\s+(?:join(?:s|ing)?|start(?:s|ing)?(?:\s+(?:at|with|in|on))?)\s+(the\s+[\w' -]+?|our\s+[\w' -]+?)(?=\s+(?:on|from|next|this|in|at|as|today|tomorrow)\b|[,.]|$)/i.exec(segment.text)?.[1]).find(Boolean);
+    if (joins && !/^(?:the|our)\s+(?:company|job|role|position|\d)/i.test(joins)) return { topic: joins.replace(/^our\s+/i, 'the ') };
+  }
   // An apology names what it is for: "my cleaner broke a vase" -> "the broken vase".
   const sorry = main === 'apologize' || main === 'apology';
   if (sorry || ((main === 'inform' || main === 'note') && /\b(?:apologi[sz]e|apology|sorry)\b/i.test(frame.message))) {
-    const fact = segments.find((segment) => (segment.act === 'apologize' || segment.act === 'inform') && segment.form === 's');
-    const event = fact ? eventTopic(fact.text) : undefined;
+    const event = segments.filter((segment) => (segment.act === 'apologize' || segment.act === 'inform') && segment.form === 's').map((segment) => eventTopic(segment.text)).find(Boolean);
     if (event) return sorry ? { topic: event } : { headline: `Apology for ${event}` };
   }
   // "you just had a baby boy": congratulations on "your baby boy".
@@ -237,7 +241,7 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   // A request that opens with the facts is about those facts: "Boiler broke again on Sunday".
   if (first?.act === 'inform' && first.form === 's' && !FIXED_SUBJECTS.has(String(main))) {
     // "I'd like to book a table for 12 at Luigi's" -> "Booking a table for 12 at Luigi's".
-    const wish = /^(?:I|we)(?:'d| would) like to\s+(?!(?:ask|know|say|let|check|tell|thank|apologi[sz]e|request|inquire|enquire|see)\b)(.+)$|^(?:I|we) (?:want|need|am hoping|'m hoping|hope) to\s+(?!(?:ask|know|say|let|check|tell|thank|apologi[sz]e|request|inquire|enquire|see)\b)(.+)$/i.exec(first.text);
+    const wish = /^(?:I|we|you)(?:'d| would) like to\s+(?!(?:ask|know|say|let|check|tell|thank|apologi[sz]e|request|inquire|enquire|see)\b)(.+)$|^(?:I|we|you) (?:want|need|am hoping|'m hoping|hope) to\s+(?!(?:ask|know|say|let|check|tell|thank|apologi[sz]e|request|inquire|enquire|see)\b)(.+)$/i.exec(first.text);
     const act = wish?.[1] ?? wish?.[2];
     const doing = act ? shorten(gerund(act), 7) : undefined;
     if (doing && doing.split(' ').length >= 3 && subjectOk(capitalize(doing))) return { headline: capitalize(doing) };
@@ -258,12 +262,25 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   for (const act of order) {
     const segment = segments.find((candidate) => candidate.act === act && candidate.text);
     if (!segment) continue;
-    const found = topicFromSegment(segment);
+    let found = topicFromSegment(segment);
+    // "a quote to redo our living room curtains": the kind is not its own topic; what follows is.
+    if (found && KIND_WORDS.test(found.replace(/^(?:a|an)\s+/i, ''))) {
+      const after = /^(?:a|an)?\s*\w+\s+(?:for|to|on|about|regarding|of)\s+(.+)$/i.exec(segment.text)?.[1];
+      const nouns = after ? (nlp(after).nouns().out('array') as string[]).filter((noun) => !/^(?:you|me|it|them|us|him|her|this|that)$/i.test(noun)) : [];
+      const reference = after ? referenceOf(after) : undefined;
+      found = reference ?? (nouns[0] ? shorten(nouns[0].replace(/^(?:our|my|your|their)\s+/i, ''), 5) : undefined);
+    }
+    // "son's teacher": who the email is to is not what it is about.
+    const role = frame.recipient?.role?.toLowerCase();
+    if (found && (KIND_WORDS.test(found) || (role && role.length > 3 && found.toLowerCase().endsWith(role)) || /^(?:(?:my|your|our|the)\s+)?\w+'s\s+(?:teacher|boss|manager|coach|doctor|tutor|landlord|landlady|mum|mom|dad|friend|colleague|nurse|dentist|principal|school)$/i.test(found))) continue;
     const topic = found && /[a-z]{3,}/i.test(found.replace(/\b(?:the|a|an|my|your|our|their|this|that|\d+)\b/gi, '')) ? found : undefined;
     if (topic) return { topic, ...(act !== main && NATURAL_ACT[String(main)] !== act ? { topicAct: act } : {}) };
   }
   return {};
 }
+
+// The kinds of thing a request asks for, which say nothing as a topic of their own.
+const KIND_WORDS = /^(?:quote|quotation|estimate|refund|complaint|apology|invitation|reminder|request|update|favou?r|reference|recommendation|extension|meeting|call|chat)s?$/i;
 
 // Kinds of email whose subject is the kind itself ("Out sick today", "Request for a salary review").
 const FIXED_SUBJECTS: ReadonlySet<string> = new Set(['sick', 'late', 'condolence', 'reply', 'resignation', 'application', 'raise', 'leave', 'extension', 'reference', 'recommendation', 'get-well', 'birthday', 'out-of-office', 'farewell', 'cover-letter']);
@@ -286,6 +303,12 @@ export function subjectOk(line: string): boolean {
   if (/,\s/.test(text.replace(/^Re:\s*/i, ''))) return false;
   if (/\w'll\b|\b(?:Me|Him|Them)\b/.test(text)) return false;
   if (/(?:^|:\s*)(?:He|She|They|It|You|Need|Want|Need to|I)\s/.test(text)) return false;
+  // A dash or a header left over from the request: "son's teacher -", "Subject: apology".
+  if (/[-–—]$/.test(text) || /\b(?:subject|to|from|re|cc):/i.test(text.replace(/^Re:\s*/, ''))) return false;
+  // "Update: Handover email", "Update: Raise request": the request's wrapper, not its point.
+  if (/^(?:[\w-]+:\s*)?(?:[\w'-]+\s+){0,2}(?:email|e-mail|message|note|letter|request)$/i.test(text) && !/^(?:quote|reference|leave|refund|extension|time off|recommendation)\b/i.test(text.replace(/^[\w-]+:\s*/, ''))) return false;
+  // "Thank you for and Priya": a preposition with nothing after it.
+  if (/\b(?:for|to|about|on|with|of|in|at|from|by)\s+(?:and|or|but|for|to|of)\b/i.test(text)) return false;
   // "Is taking over the accounts": a headline whose subject went missing.
   if (/(?:^|:\s*)(?:Is|Are|Was|Were|Has|Have|Had|Will|Would|Can|Could|Should|Does|Do|Did|Been|Being)\s/.test(text)) return false;
   // A subject is not cut off after "to" or in a list: "Request to", "menus and".
@@ -339,14 +362,36 @@ function headlineOf(clause: string): string | undefined {
     }
     if (news && news.split(' ').length >= 3) return news;
   }
+  // "there's a payment of 49.99 to Streamz I didn't make": what there is.
+  text = text.replace(/^there(?:'s| is| was| are| were| has been| have been)\s+(?=(?:a|an|the|some|no)\s)/i, '');
   if (/^(?:you|you're|it|it's|it was|this|that|there)\b/i.test(text)) return undefined;
   text = text.replace(/^I(?:'m| am)\s+(?=\w+ing\b)/, '').replace(/^I\s+(?=(?:can't|cannot|won't|got|need|have|had|will|am|just|finally|passed|finished|started|moved|lost|found|received|made)\b)/i, '');
   if (/^(?:I|I'm|I've|I'll|I'd|I am)\b/.test(text)) return undefined;
   text = text.replace(/^(?:we're|we are|we'll be|we will be|we've|we have)\s+/i, '');
   const owner = KIN_HEAD.exec(text)?.[0];
   text = text.replace(/^(?:the|a|an|our|my)\s+/i, '');
+  // "our shop Harbour Books is moving": the name says it; the kind of place goes.
+  if (!owner) text = text.replace(/^(?:shop|store|business|company|cafe|café|bakery|restaurant|salon|studio|brand|app|band|charity|practice|clinic|gym|pub|bar)\s+(?=(?:[A-Z][\w'&-]*\s+){0,3}[A-Z][\w'&-]*\s+(?:is|are|was|were|will|has|have)\b)/, '');
   if (owner) text = `${capitalize(owner.trim())} ${text.replace(/^(\w+)'s been\b/, '$1 has been')}`;
   text = text.split(/\s*(?:,\s|;|\band\b|\bbut\b|\bso\b|\bbecause\b|\bwhich\b)\s*/)[0] ?? text;
+  text = text.split(/\s+(?=(?:I|we|you|they|he|she)\s+(?:didn't|did not|don't|never|haven't|can't)\b)/)[0] ?? text;
+  // "the year 3 trip to the science museum is moved to the 14th": a long subject keeps its head,
+  // so the news fits: "Year 3 trip moved to the 14th"; a reference in it leads: "Order 88-1204: ...".
+  const verb = /\s(?:is|are|was|were|will be|has been|have been|'s|'re)\s/.exec(text);
+  if (verb) {
+    const head = text.slice(0, verb.index);
+    const rest = text.slice(verb.index + verb[0].length);
+    const reference = referenceOf(head);
+    const core = head.split(/\s+(?=(?:to|at|for|of|from|in|on|with|outside|near|by)\s)/)[0] ?? head;
+    if (head.split(' ').length > 3 && core.split(' ').length >= 1 && (reference || `${head} ${rest}`.split(' ').length > 7)) {
+      const news = shorten(`${core} ${rest}`, 7);
+      if (reference && news && !news.toLowerCase().includes(reference.toLowerCase())) {
+        const line = `${capitalize(reference)}: ${news.replace(/^(?:the|a|an|my|our)\s+/i, '')}`;
+        if (line.split(' ').length <= 8 && line.split(':')[1]!.trim().split(' ').length >= 2) return line;
+      }
+      text = `${core} ${rest}`;
+    }
+  }
   text = text.replace(/\s(?:is|are|was|were|will be|has been|have been|'s|'re)\s/, ' ');
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length < 2) return undefined;
@@ -360,7 +405,7 @@ export function topicFromSegment(segment: Segment): string | undefined {
   // "booking SV-3381": the reference is the topic, with its kind.
   const reference = /^(?:(?:my|our|the|your)\s+)?(?:order|booking|reservation|invoice|ticket|account|flight|policy|case|claim|ref|reference)\b/i.test(segment.text) || segment.form === 's' ? referenceOf(segment.text) : undefined;
   if (reference && (segment.text.split(' ').length <= 3 || segment.form === 's')) return reference;
-  if (segment.form === 'np') return shorten(segment.text.replace(/^(?:a|the|my|our)?\s*(?:quick\s+)?(?:recap|summary|notes|minutes)\s+(?:of|from)\s+/i, '').replace(/^you\s+(?=(?!(?:are|were|have|had|and|or)\b)[a-z])/i, 'your '), 6);
+  if (segment.form === 'np') return shorten(segment.text.replace(/^(?:and|&)\s+[A-Z][\w'-]+\s+(?:for\s+)?/, '').replace(/^(?:a|the|my|our)?\s*(?:quick\s+)?(?:recap|summary|notes|minutes)\s+(?:of|from)\s+/i, '').replace(/^you\s+(?=(?!(?:are|were|have|had|and|or)\b)[a-z])/i, 'your '), 6);
   if (segment.act === 'question' && segment.form === 's') {
     const favor = /^you (?:can|could|would|will|might)(?: be able to)?\s+(.+)$/i.exec(segment.text);
     if (favor?.[1]) return shorten(gerundOf(favor[1]), 5);
@@ -394,8 +439,8 @@ export function topicFromSegment(segment: Segment): string | undefined {
 /** At most `max` words, ending on a content word, without a leading article. */
 export function shorten(text: string, max: number): string | undefined {
   // A subject never carries what follows a comma: "my membership, member number 88013".
-  text = text.split(/,\s|;\s|\s\(/)[0] ?? text;
-  let words = text.replace(/^(?:how\s+)?(?:many|much|some|any|few)\s+/i, '').replace(/[,.;:!?]+$/, '').replace(/\s+/g, ' ').trim().split(' ');
+  text = text.split(/,\s|;\s|\s\(|\s[-–—]\s/)[0] ?? text;
+  let words = text.replace(/^(?:how\s+)?(?:many|much|some|any|few)\s+/i, '').replace(/[\s,.;:!?–—-]+$/, '').replace(/\s+/g, ' ').trim().split(' ');
   // Cut at a clause boundary first: "a refund because it broke" -> "a refund".
   const cut = words.findIndex((word, index) => index > 0 && /^(?:because|since|so|which|who|that|and|but|when|if|after|before|as|while|effective|being|starting|due|without)$/i.test(word));
   if (cut > 0 && cut <= max + 1) words = words.slice(0, cut);
@@ -407,6 +452,13 @@ export function shorten(text: string, max: number): string | undefined {
     // "from Bristol" without its "to Cardiff" is half a route: both go.
     const from = words.findIndex((word, index) => index >= 2 && /^from$/i.test(word));
     if (from > 0 && /^to$/i.test(text.split(/\s+/)[words.length] ?? '')) words = words.slice(0, from);
+  }
+  // "the Psych 210 essay": a name with its number and noun is one phrase, not cut inside.
+  const all = text.replace(/[,.;:!?]+$/, '').replace(/\s+/g, ' ').trim().split(' ');
+  if (words.length < all.length && /^\d/.test(all[words.length] ?? '') && /^[A-Z]/.test(words[words.length - 1] ?? '') && words.length + 2 <= max + 2) {
+    words = all.slice(0, Math.min(all.length, words.length + (/^[a-z]{3,}$/.test(all[words.length + 1] ?? '') && !/^(?:and|or|but|to|for|a|the|by|at|on|in|from)$/.test(all[words.length + 1] ?? '') ? 2 : 1)));
+  } else if (words.length < all.length && /^\d/.test(words[words.length - 1] ?? '') && /^[A-Z]/.test(words[words.length - 2] ?? '') && /^[a-z]{3,}$/.test(all[words.length] ?? '') && !/^(?:and|or|but|to|for|the|by|at|on|in|from|with)$/.test(all[words.length] ?? '')) {
+    words = all.slice(0, words.length + 1);
   }
   let result = words.join(' ');
   // Never end in a bare infinitive: "permission to take" -> "permission".

@@ -48,6 +48,10 @@ const HARASSMENT = [
   /\b(?:racist|racial slurs?|slurs?|hate (?:mail|speech|email))\b/i,
   /\b(?:revenge|get back at)\b/i,
   /\b(?:dox|doxx)\w*\b/i,
+  // Someone's home address or whereabouts handed to others, or name-calling sent to the people around them.
+  /\b(?:include|add|give|share|post|send|with|put)\s+(?:them\s+)?(?:his|her|their|the)\s+(?:home\s+|house\s+)?address\b[^.?!]*$|\b(?:his|her|their)\s+home\s+address\b/i,
+  /\b(?:tell|telling|warn|warning|let)\s+(?:all\s+)?(?:them|everyone|people|his|her|their|the|my|all)\b[^.?!]{0,40}\b(?:what|how|that)\s+(?:a|an|big|total|huge)?\s*(?:liar|cheat|cheater|fraud|bitch|slut|whore|loser|idiot|psycho|scumbag|creep|thief|abuser|narcissist)\b/i,
+  /\b(?:my ex|ex-?(?:wife|husband|girlfriend|boyfriend|partner))(?:'s)?\s+(?:coworkers|co-workers|colleagues|boss|employer|family|friends|new (?:partner|girlfriend|boyfriend))\b/i,
   // Demeaning a group: "tell every woman in my company they should be grateful".
   /\b(?:every|all(?: the)?|the)\s+(?:women|woman|girls|men|black|asian|muslim|jewish|gay|trans|immigrant|foreign|old|disabled)\b[^.?!]{0,80}\b(?:should be grateful|stop complaining|shut up|know (?:their|your) place|are inferior|don't belong|go back)\b/i,
   // "threaten to slash his tyres", "say I'll key his car": threats of harm or damage.

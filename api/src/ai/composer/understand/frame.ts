@@ -114,6 +114,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/^((?:please\s+)?(?:write|email|e-mail|message))\s+(?=(?:my|our|the)\s+[^,]{1,60}?\s+(?:to say|to tell|to let|saying|that|about|asking)\b)/i, '$1 to ');
   // "i'm a freelance designer. email my client mark ...": who the writer is, before the instruction.
   text = text.replace(/^(?:hi[,!]?\s+)?(?:I'm|I am)\s+(?:a|an)\s+[\w -]{3,40}?[.,;]\s+(?=(?:email|e-mail|write|tell|ask|send|draft|reply|message|let|help|can you|could you|please|(?:I\s+)?(?:need|have|want) to)\b)/i, '');
+  // "hi, im a freelance copywriter and this client keeps ...": who writes, then the matter.
+  text = text.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:I'm|I am)\s+(?:a|an)\s+(?:freelance\s+|self-employed\s+|small business\s+)?[\w-]+(?:\s+[\w-]+)?\s+and\s+(?=(?:this|my|our|a|the)\s+(?:client|customer|tenant|landlord|supplier|boss|manager)\b)/i, '');
   // "i run a dog grooming business, write to my customers ...": the customers know; not content.
   text = text.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:I|we)\s+(?:run|own|have|manage)\s+(?:a|an)\s+[\w -]{2,40}?(?:business|shop|store|salon|cafe|café|bakery|studio|company|practice|clinic|gym|restaurant|agency)\s*(?:[,.;]\s*|\s+and\s+(?=(?:one of|a|an|the|my|our|we|I)\b))/i, '');
   // "broke a vase at a clients house yesterday (mrs fenwick)": the client named is the recipient.
@@ -157,9 +159,17 @@ export function understand(rawMessage: string, template?: Template): Frame {
     .replace(/\b(?:I\s+)?(?:want|'d like|would like|need|have|had)\s+to\s+(?:say no|decline|turn (?:it|them|this|that) down)\b/gi, 'decline')
     .replace(/(^|[,;]\s*|\band\s+)say(?:ing)? no\b/gi, '$1decline');
   text = actLead(text);
+  // "Dear Sir/Madam, please help me write ...": how the visitor opened their message to us.
+  text = text.replace(/^(?:dear sir(?:\/| or )madam|to whom it may concern|dear (?:sir|madam))[,.:]?\s+(?=(?:please|pls|can you|could you|help|I need|I want|write|I'd like)\b)/i, '');
+  // "..., let them know": the instruction last, about someone named earlier.
+  text = text.replace(/[,.;]\s*(?:please\s+|pls\s+|can you\s+)?(?:let (?:them|him|her) know|tell (?:them|him|her)|give (?:them|him|her) a heads[- ]up)\s*[.!]*\s*$/i, '');
   text = readConstraints(text, frame.constraints);
   if (pendingDescriptor && !frame.descriptor) frame.descriptor = pendingDescriptor;
   text = readSender(text, frame);
+  // "tenants in flat 3 need to know the water will be off": tell them.
+  text = text.replace(/^[\s,.;]*((?:the|my|our|all)\s+)?((?:[\w'-]+\s+){0,2}(?:tenants?|residents?|customers?|clients?|parents|staff|team|members|guests|neighbou?rs|students|volunteers|players|everyone)(?:\s+(?:in|at|of|on)\s+[\w -]{1,25}?)?)\s+(?:needs?|have|has)\s+to\s+(?:know|be told|hear)\s+(?:that\s+)?/i, (_m, det: string | undefined, who: string) => `tell ${det ?? 'the '}${who} that `);
+  // "a short email to go with my cv for a barista job at ...": a note with an application.
+  text = text.replace(/^((?:write\s+)?(?:an?\s+)?(?:short\s+|quick\s+|brief\s+)?(?:e-?mail|note|message|cover note))\s+to\s+(?:go with|accompany|send with)\s+my\s+(?:cv|resume|résumé|portfolio|application)\s+(?=for\b)/i, 'apply ');
   text = stripFillers(hoistWrapper(stripFillers(text)));
   text = readWrapper(text, frame);
   if (pendingHeader) {
@@ -231,7 +241,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     frame.recipient = { ...frame.recipient, relation: 'friend' };
   }
   // "the client hasn't paid invoice #1043": the person the request talks about is the one written to.
-  const about = /^(?:(?:the|my|our|a)\s+)?(client|customer|landlord|tenant|boss|manager|contractor|supplier|vendor|neighbou?r|roommate|teacher|professor|restaurant|hotel|shop|store|airline|bank|gym|council|plumber|builder|electrician|seller|courier|garage|dentist|clinic|school|nursery|cafe|salon|agency|company)(?:\s*\(([^)]+)\))?\s+((?:has|have|had|did|didn't|hasn't|hasnt|never|still|keeps|kept|is|was|won't|overcharged|charged|sent|lost|cancelled|canceled|refused|ignored|damaged|delivered|forgot|billed|messed|wants|asked|requested|would like|needs|wanted)\b.+)$/i.exec(frame.segments[0]?.text ?? '');
+  const about = /^(?:(?:the|my|our|a|this|one)\s+)?(client|customer|landlord|tenant|boss|manager|contractor|supplier|vendor|neighbou?r|roommate|teacher|professor|restaurant|hotel|shop|store|airline|bank|gym|council|plumber|builder|electrician|seller|courier|garage|dentist|clinic|school|nursery|cafe|salon|agency|company)(?:\s*\(([^)]+)\))?\s+((?:has|have|had|did|didn't|hasn't|hasnt|never|still|keeps|kept|is|was|won't|overcharged|charged|sent|lost|cancelled|canceled|refused|ignored|damaged|delivered|forgot|billed|messed|wants|asked|requested|would like|needs|wanted)\b.+)$/i.exec(frame.segments[0]?.text ?? '');
   if (!frame.recipient && about?.[1] && about[3] && frame.segments[0]) {
     // "client (rafael at cobalt brew) hasn't paid": the name and workplace in brackets too.
     const inner = about[2] ? /^([A-Za-z][\w'-]+)(?:\s+(?:at|from)\s+(.+))?$/.exec(about[2].trim()) : null;
@@ -265,7 +275,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   frame.segments = frame.segments.map((segment) => {
     // "complain about my flight being canceled": the event as a clause, "my flight was canceled".
-    const event = /^((?:my|our|the|your)\s+[^,]{1,60}?)\s+being\s+((?:\w+ed|lost|broken|stolen|sold|sent|shut|cut|left|taken|held|overbooked|withdrawn|written off)\b.*)$/i.exec(segment.text);
+    const event = /^((?:my|our|the|your)\s+[^,]{1,60}?)(?<!\b(?:is|are|am|was|were|'s|'re))\s+being\s+((?:\w+ed|lost|broken|stolen|sold|sent|shut|cut|left|taken|held|overbooked|withdrawn|written off)\b.*)$/i.exec(segment.text);
     if (!event?.[1] || !['complain', 'about', 'apologize', 'inform'].includes(segment.act)) return segment;
     const plural = /s$/i.test(event[1].split(/\s+/).pop() ?? '') && !/(?:ss|us|is)$/i.test(event[1]);
     return { ...segment, form: 's', act: segment.act === 'about' ? 'complain' : segment.act, text: `${event[1]} ${plural ? 'were' : 'was'} ${event[2]}` };
@@ -318,6 +328,7 @@ const LEAD_ACTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:(?:I'm|I am)\s+(?:writing to\s+)?)?resign(?:ing)?\s+(?=from\b)/i, 'resign '],
   [/^(?:(?:I'm|I am)\s+)?booking\s+(?=(?:a|an)\s+(?:table|room|appointment|slot|session|class|place|spot|pitch|venue|court|lesson)\b)/i, "I'd like to book "],
   [/^(?:please\s+)?(?:chase(?:\s+up)?|nudge)\s+(?=(?:my|our|the)\s+)/i, 'email '],
+  [/^(?:(?:I\s+)?(?:need|have|want) to\s+)?give\s+(?:some\s+)?(?:feedback|notes)\s+to\s+(?=(?:my|our|the|a|an)\s+)/i, 'email '],
 ];
 
 function actLead(text: string): string {
@@ -496,6 +507,8 @@ function readConstraints(text: string, constraints: Constraints): string {
   take(/[,;]?\s*\b(?:and\s+|but\s+)?(?:not|without|rather than|instead of)\s+(?:just\s+|only\s+|simply\s+)?(?:demand(?:ing)?|beg(?:ging)?|whin(?:e|ing)|guilt[- ]trip(?:ping)?|nag(?:ging)?|rant(?:ing)?|grovel(?:ling|ing)?|complain(?:ing)?)\b(?:\s+(?:for\s+)?(?:more\s+)?(?:money|a raise|a rise|cash|it|things|stuff))?/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,.;]?\s*\b(?:but\s+|and\s+)?(?:without|not)\s+(?:sound(?:ing)?|com(?:e|ing)\s+(?:across|off))\s+(?:like\s+)?(?:(?:I'm|I am|we're|we are)\s+)?(?:a\s+)?(?:threat(?:ening)?|harassing|aggressive|angry|rude|pushy|desperate|needy|demanding|mean)(?:\s+(?:him|her|them))?\b/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/\s*\b(?:lol|lmao|haha+|hehe|rofl|xd)\b/gi, () => undefined);
+  take(/[,;]?\s*\b(?:but\s+)?without\s+(?:losing|upsetting|offending|annoying|scaring off|pissing off|alienating|burning bridges with)\s+(?:them|him|her|the client|the customer|the relationship)\b/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
+  take(/[,.;]?\s*\b(?:I\s+)?(?:want|need|would like|'d like|have|try)\s+to\s+(?:be|sound|come across as|keep it)\s+(?:supportive|kind|nice|positive|encouraging|constructive|gentle|friendly|polite|professional|calm|firm|clear|honest|fair)(?:\s+(?:and|but|not)\s+(?:not\s+)?(?:harsh|mean|rude|negative|critical|pushy|aggressive|cold|firm|clear|honest|fair|supportive))?\b/gi, () => (constraints.tone = constraints.tone ?? 'warm'));
   // "need an email that mentions the deposit protection scheme": what to mention.
   out = out.replace(/\b(?:I\s+)?(?:need|want|would like|'d like)\s+(?:an?\s+)?(?:e-?mail|message|note|letter)\s+(?:that|which)\s+(mentions|says|explains|asks|reminds (?:him|her|them))\b/gi, (_m, verb: string) => verb.replace(/s\b/, '').replace(/^mention$/i, 'mention').replace(/^remind$/i, 'remind'));
   // "give them notice", "we are the shop": what the email does, or who is writing.
@@ -806,6 +819,9 @@ function absorbApposition(text: string, frame: Frame): string {
       text = text.replace(/^(?:he|she)(?=\s|'(?:ll|s|d)\b)('(?:ll|s|d))?/i, (_m, tail?: string) => `${kin[1]!.toLowerCase()} ${kin[2]!.toLowerCase()}${tail ? (full[tail.toLowerCase()] ?? '') : ''}`);
     }
   }
+  // "a junior designer on my team, ...": where they sit, not what to say.
+  const onTeam = /^\s*,?\s*(?:on|in|from)\s+(?:my|our)\s+(?:team|class|department|group|floor|course|project|unit|ward|section|squad)\b\s*,?\s*/i.exec(text);
+  if (onTeam && frame.recipient) text = text.slice(onTeam[0].length);
   // "my groupmates for the marketing project to meet ...": which group, then the ask.
   const group = /^\s*,?\s*for\s+(?:the|my|our|this)\s+(?:[\w'-]+\s+){0,3}?(?:project|course|module|class|assignment|coursework|presentation|group|committee|club|society|trip)\b\s*,?\s*(?=to\s+[a-z]+)/i.exec(text);
   if (group && frame.recipient?.plural) text = text.slice(group[0].length);
@@ -1000,7 +1016,15 @@ function readClause(raw: string, frame: Frame): Segment[] {
   let text = raw.replace(/^(?:and|also|plus|then|but|so|or|&)\s+/i, '').replace(/^also\s+/i, '').replace(/[.!;,]+$/, '').trim()
     .replace(/^just\s+(?=(?:say|tell|ask|let|thank|confirm|remind|mention)\b)/i, '')
     // "need to apologise and offer to pay": the acts, not the need.
-    .replace(/^(?:I\s+)?(?:need|have|want|would like|'d like)\s+to\s+(?=(?:apologi[sz]e|say sorry|thank|offer|ask|invite|remind|confirm|let (?:them|him|her) know)\b)/i, '');
+    .replace(/^(?:I\s+)?(?:need|have|want|would like|'d like)\s+to\s+(?=(?:apologi[sz]e|say sorry|thank|offer|ask|invite|remind|confirm|tell|explain|let (?:them|him|her) know)\b)/i, '')
+    // "maybe suggest weekly check ins": the suggestion, without the hedge.
+    .replace(/^(?:maybe|perhaps|possibly|and maybe)\s+(?=(?:suggest|propose|offer|ask|mention)\b)/i, '');
+  // "suggest another date" with none given: ask for one.
+  const another = /^(?:suggest|propose|ask for|offer)\s+(?:another|a different|a new|an alternative|other)\s+(date|time|day|weekend|slot)s?\b/i.exec(text);
+  if (another?.[1]) return [{ act: 'question', form: 's', wh: 'direct', text: `could we find another ${another[1].toLowerCase()}` }];
+  // "thanks everyone", "thank you all": thanks to the readers.
+  const thanksAll = /^(?:thanks|thank you|thx|ty|cheers)\s+(?:so much\s+)?(?:everyone|everybody|all|guys|team|folks|y'all|all of you)\b[,!.]*\s*(.*)$/i.exec(text);
+  if (thanksAll) return [{ act: 'thank', form: 'none', text: '' }, ...(thanksAll[1] ? readClause(thanksAll[1], frame) : [])];
   if (!text) return [];
   const question = /\?$/.test(text);
   text = text.replace(/\?+$/, '').trim();
@@ -1034,6 +1058,14 @@ function readClause(raw: string, frame: Frame): Segment[] {
       return;
     }
     if (!allowPhrase) return;
+    // "thank tom and priya for ...": two people, greeted together.
+    const pair = /^([A-Z][a-z'-]+)\s+(?:and|&)\s+([A-Z][a-z'-]+)(?=\s+(?:for|that|to|about|if|whether)\b)/.exec(rest);
+    const notNames = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter)$/;
+    if (pair?.[1] && pair[2] && !notNames.test(pair[1]) && !notNames.test(pair[2]) && (isFirstName(pair[1]) || isFirstName(pair[2]))) {
+      if (!frame.recipient) frame.recipient = { phrase: `${pair[1]} and ${pair[2]}`, name: `${pair[1]} and ${pair[2]}`, relation: 'unknown', plural: true, gender: 'they' };
+      rest = rest.slice(pair[0].length).trimStart();
+      return;
+    }
     const match = new RegExp(`^${RP}`, 'i').exec(rest);
     if (match?.[1]) {
       const trimmed = fitRecipient(match[1], rest.slice(match[0].length));
@@ -1683,7 +1715,7 @@ function coldEmail(frame: Frame): void {
 /** "reschedule my 1:1 with my manager Dana": the person the meeting is with is who to write to. */
 function inferFromMeeting(frame: Frame): void {
   for (const [index, segment] of frame.segments.entries()) {
-    const match = /\b((?:1:1|one-on-one|meeting|call|catch-?up|appointment|session|lunch|coffee|interview|chat|check-?in|review))\s+with\s+((?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+|[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)(?=\s+(?:from|on|at|to|tomorrow|today|next|this|about|for|and|but)\b|[,.;]|$)/.exec(segment.text);
+    const match = /\b((?:1:1|one-on-one|meeting|call|catch-?up|appointment|session|lunch|coffee|interview|chat|check-?in|review|\d{1,2}(?::\d{2})?\s*[ap]m))\s+with\s+((?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+|[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)(?=\s+(?:from|on|at|to|tomorrow|today|next|this|about|for|and|but)\b|[,.;]|$)/.exec(segment.text);
     if (!match?.[2]) continue;
     const phrase = fitRecipient(match[2], segment.text.slice((match.index ?? 0) + match[0].length));
     const recipient = readRecipient(phrase);

@@ -24,6 +24,11 @@ describe('caseNames', () => {
     ['my flight ba2284 was delayed, booking sv-3381', 'my flight BA2284 was delayed, booking SV-3381'],
     ['pitching postwise, our scheduling tool', 'pitching Postwise, our scheduling tool'],
     ['our cafe (the daily grind) is hiring', 'our cafe (The Daily Grind) is hiring'],
+    ['our shop harbour books is moving', 'our shop Harbour Books is moving'],
+    ['cancel my subscription to fitbox, it broke', 'cancel my subscription to Fitbox, it broke'],
+    ["a payment of 49.99 to streamz i didn't make", "a payment of 49.99 to Streamz i didn't make"],
+    ['hand in the psych 210 essay late', 'hand in the Psych 210 essay late'],
+    ['thank Tom and priya for covering', 'thank Tom and Priya for covering'],
   ])('%s', (typed, cased) => {
     expect(caseNames(typed)).toBe(cased);
   });
@@ -48,6 +53,10 @@ describe('caseNames', () => {
     'the meeting is in room 101 and the order 201 is late',
     'i run the bakery, our family business',
     'the bank charged me twice at the local bank',
+    'our shop is closed and my business partner is away',
+    "i'll chase the supplier and bob along to the meeting after",
+    'can you pay the bill and mark it as done, i hope the rose bushes survive',
+    'i bought a sofa from a furniture shop and it arrived with a broken leg',
   ])('leaves "%s" as typed', (typed) => {
     expect(caseNames(typed)).toBe(typed);
   });
@@ -63,6 +72,7 @@ describe('normalize, names', () => {
     expect(normalize('I called customer services twice')).toBe('I called customer services twice');
     expect(normalize('a new system called spendly')).toBe('a new system called Spendly');
     expect(normalize('write to my gp surgery')).toBe('write to my GP surgery');
+    expect(normalize('the streetlight outside 42 elm road is out')).toBe('the streetlight outside 42 Elm Road is out');
   });
 });
 

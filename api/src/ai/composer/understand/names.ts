@@ -140,6 +140,31 @@ export function caseNames(text: string): string {
     const i = tokens.findIndex((token) => token.start === match.index);
     if (i >= 0 && !ordinary(match[1]!) && !FUNCTION_WORDS.has(match[1]!)) out.set(i, capitalized(match[1]!));
   }
+  // "the psych 210 essay": a word and a course number before coursework is a course.
+  tokens.forEach((token, i) => {
+    if (out.has(i) || !/^[a-z]{2,12}$/.test(token.text) || !/^\d{3}[a-z]?$/.test(tokens[i + 1]?.text ?? '') || NUMBERED_ABBREVIATIONS.has(token.text)) return;
+    if (!/^(?:essays?|papers?|exams?|class(?:es)?|lectures?|assignments?|midterms?|finals?|labs?|seminars?|course(?:work)?|homework|projects?|quiz(?:zes)?|tests?|modules?|grades?|tutorials?|reading|problem|syllabus|group)$/.test(lower[i + 2] ?? '')) return;
+    out.set(i, unknownWord(token.text) && token.text.length <= 5 ? token.text.toUpperCase() : capitalized(token.text));
+  });
+  // "a subscription to fitbox", "a payment of 49.99 to streamz": the business an account is with.
+  tokens.forEach((token, i) => {
+    if (out.has(i) || !lowercaseWord(i) || !/^(?:to|with|at|from)$/.test(lower[i - 1] ?? '')) return;
+    const owner = lower[i - 2] === 'of' || /^\d/.test(lower[i - 2] ?? '') ? lower.slice(Math.max(0, i - 6), i - 1).reverse().find((w) => /^[a-z]/.test(w) && w !== 'of') : lower[i - 2];
+    if (!/^(?:subscription|membership|account|payment|charge|transfer|contract|plan|policy|order|booking|debit|direct|renewal|trial)s?$/.test(owner ?? '')) return;
+    const word = lower[i]!;
+    if (nameLike(word) || (!ordinary(word) && !FUNCTION_WORDS.has(word) && word.length >= 4 && (unknownWord(word) || compound(word) || !/(?:tion|ment|ness|ity|ing|ed|ly|al|ous|ive|ics|ism|ist)$/.test(word)))) out.set(i, capitalized(token.text));
+  });
+  // "our shop harbour books is moving": the words between what a business is and its verb name it.
+  for (const match of text.matchAll(/\b(?:my|our)\s+(?:little\s+|small\s+|family\s+|new\s+)?(?:shop|business|company|cafe|café|bakery|store|restaurant|salon|band|brand|podcast|app|startup|studio|charity|firm|agency|practice|clinic|gym|bar|pub|boutique)\s+((?:[a-z][a-z'&-]*\s+){0,2}[a-z][a-z'-]*)\s+(?=(?:is|are|was|were|will|has|have|opens|opened|closes|closed|turns|moves|moved|needs|won|launches|launched)\b)/g)) {
+    const words = match[1]!.split(/\s+/);
+    if (words.some((w) => FUNCTION_WORDS.has(w) || /\b(?:Adjective|Gerund|PastTense|Adverb)\b/.test(lexTags(w)))) continue;
+    // "my business partner", "our shop window": one known word, or a part of the place, is no name.
+    if ((words.length === 1 && ordinary(words[0]!) && !nameLike(words[0]!)) || /^(?:partner|owner|manager|staff|team|door|window|floor|front|sign|name|website|site|account|page|hours|rent|lease|van|car|phone|email|number|address|kitchen|menu|prices?|members?|customers?|space|building|unit|premises|license|licence|insurance)$/.test(words[words.length - 1]!)) continue;
+    const offset = match.index + match[0].trimEnd().length - match[1]!.length;
+    tokens.forEach((token, i) => {
+      if (token.start >= offset && token.end <= offset + match[1]!.length && lowercaseWord(i)) out.set(i, capitalized(token.text));
+    });
+  }
   // Course codes: "econ 201" -> "ECON 201"; "room 201", "order 201" are ordinary.
   tokens.forEach((token, i) => {
     if (!/^[a-z]{2,5}$/.test(token.text) || !/^\d{3}[a-z]?$/.test(tokens[i + 1]?.text ?? '')) return;
@@ -251,7 +276,7 @@ export function caseNames(text: string): string {
   });
 
   // People: compromise reads the sentence and tags first names in their place ("dave can cover").
-  if (tokens.some((token, i) => lowercaseWord(i) && firstNameWord(lower[i]!))) {
+  if (tokens.some((token, i) => lowercaseWord(i) && firstNameWord(lower[i]!)) || /\b[A-Z][a-z]+ (?:and|&) [a-z]/.test(text)) {
     caseFirstNames(text, tokens, lower, out);
   }
 
@@ -314,6 +339,12 @@ function caseFirstNames(text: string, tokens: Token[], lower: string[], out: Map
       }
     }
   });
+  // "Tom and priya" when Tom came capitalized already.
+  tokens.forEach((token, i) => {
+    if (!/^[A-Z][a-z]+$/.test(token.text) || !firstNameWord(lower[i]!) || !/^(?:and|&)$/.test(lower[i + 1] ?? '')) return;
+    const next = tokens[i + 2];
+    if (next && /^[a-z][a-z'-]+$/.test(next.text) && unknownWord(lower[i + 2]!) && (FUNCTION_WORDS.has(lower[i + 3] ?? 'and') || /^[,.;:!?)]$/.test(lower[i + 3] ?? ''))) out.set(i + 2, capitalized(next.text));
+  });
   tokens.forEach((token, i) => {
     if (out.has(i) || !/^[a-z][a-z'-]*$/.test(token.text) || !firstNameWord(lower[i]!)) return;
     const tags = tagsAt.get(i) ?? [];
@@ -327,9 +358,12 @@ function caseFirstNames(text: string, tokens: Token[], lower: string[], out: Map
     if (next.some((tag) => NOT_AFTER_NAME.test(tag)) && !next.some((tag) => /^(?:Person|LastName|FirstName|ProperNoun|Place)$/.test(tag)) && !unknownWord(nextWord)) return;
     // "and chase the missing ones": a name that is also a verb, used as one.
     if (/^(?:the|a|an|my|your|our|their|his|her|its|this|that|these|those|up|down|it|them|him|me|us)$/.test(nextWord) && /^(?:and|to|can|could|will|would|please|i|we|you|they|then|also|must|should|,)?$/.test(before) && verbReading(lower[i]!)) return;
+    // "tom and priya": a word no dictionary knows, joined to a first name, is another.
+    if (/^(?:and|&)$/.test(nextWord) && /^[a-z][a-z'-]+$/.test(tokens[i + 2]?.text ?? '') && unknownWord(lower[i + 2]!) && (FUNCTION_WORDS.has(lower[i + 3] ?? 'and') || /^[,.;:!?)]$/.test(lower[i + 3] ?? ''))) out.set(i + 2, capitalized(tokens[i + 2]!.text));
     // "with grace and patience": joined to an ordinary word, it is one.
     if (/^(?:and|or)$/.test(nextWord) && /^[a-z]/.test(tokens[i + 2]?.text ?? '') && ordinary(lower[i + 2] ?? '') && !FUNCTION_WORDS.has(lower[i + 2] ?? '') && !firstNameWord(lower[i + 2] ?? '')) return;
     if (/^(?:me|him|her|them|us|it|you|myself|yourself|himself|herself|themselves|ourselves|up|down|off|out|away)$/.test(nextWord)) return;
+    if (/^(?:along|around|about|over|back)$/.test(nextWord) && verbReading(lower[i]!)) return;
     out.set(i, capitalized(token.text));
     // "jess okafor": an unknown word right after a first name is the surname.
     const surname = tokens[i + 1];

@@ -12,6 +12,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bur\b/gi, 'your'],
   [/\by'?all\b/gi, 'you all'],
   [/\b(?:pls|plz|plse|pleas|pleasee+)\b/gi, 'please'],
+  [/\b(\d+)\s*yrs?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'year' : 'years'}`],
   [/\b(?:tmrw|tmr|tmrow|tmorrow|tomorow|tommorow|tommorrow|tomorrrow|2moro|2morrow)\b/gi, 'tomorrow'],
   [/\b(?:tday|2day)\b/gi, 'today'],
   [/\b(?:tonite|2nite)\b/gi, 'tonight'],
@@ -187,8 +188,8 @@ export function normalize(raw: string): string {
   text = text.replace(/\b([a-z][a-z-]+)'s\b/g, (m: string, word: string) => (isName(word) && !KIN_STOP.test(word) && !/^(?:it|that|there|what|who|let|he|she|one|today|tomorrow|everyone|someone|nobody|mom|dad|mum)$/.test(word) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}'s` : m));
   // "contact dana at dana@acme.com"
   text = text.replace(/\b([a-z][a-z'-]+)(?= at [\w.+-]+@)/g, (m: string) => (isName(m) ? m.charAt(0).toUpperCase() + m.slice(1) : m));
-  text = text.replace(/\b(on|at|of|in|along|off|to|from|near|is) ((?:\d+[a-z]?\s+)?)((?!(?:our|my|the|your|their|this|that|a|an|his|her|same|main|high|back|next|side|one|every|each|any)\b)[a-z][a-z'-]+) (road|street|avenue|lane|drive|boulevard|way|close|court|place|square|park|rd|st|ave)\b/g, (_m, prep: string, number: string, name: string, kind: string) => `${prep} ${number}${name.charAt(0).toUpperCase()}${name.slice(1)} ${kind.charAt(0).toUpperCase()}${kind.slice(1)}`);
-  text = text.replace(/(?<![.@\w])\b(gpa|ceo|cfo|cto|hr|pto|eta|faq|kpi|roi|seo|pdf|usa|uk|eu|nhs|irs|dmv|id|covid|ucla|nyu|mit|ui|ux|qa|it(?= (?:team|department|support|desk|guy|person))|sql|api|crm|hvac|ielts|toefl|gcse|msc|mba|phd|cpa|cfa|acca|hse|nhs|pcn|dob|bsc|ba|gp|cv|tv|pc|vp|svp|evp|coo|cmo|cpo|nda|sla|okr|rsvp|diy|wfh|ooo|bbq|atm|vat|hoa|mot|dbs|ssn|act(?= (?:score|test|exam|results?)))\b/g, (m: string) => (m === 'id' ? m : ({ phd: 'PhD', msc: 'MSc', bsc: 'BSc' } as Record<string, string>)[m] ?? m.toUpperCase()));
+  text = text.replace(/\b(on|at|of|in|along|off|to|from|near|is|outside|opposite|behind|past|by|into|onto|and|live|lives|moved|moving) ((?:\d+[a-z]?\s+)?)((?!(?:our|my|the|your|their|this|that|a|an|his|her|same|main|high|back|next|side|one|every|each|any)\b)[a-z][a-z'-]+) (road|street|avenue|lane|drive|boulevard|way|close|court|place|square|park|rd|st|ave)\b/g, (_m, prep: string, number: string, name: string, kind: string) => `${prep} ${number}${name.charAt(0).toUpperCase()}${name.slice(1)} ${kind.charAt(0).toUpperCase()}${kind.slice(1)}`);
+  text = text.replace(/(?<![.@\w/])\b(gpa|ceo|cfo|cto|hr|pto|eta|faq|kpi|roi|seo|pdf|usa|uk|eu|nhs|irs|dmv|id|covid|ucla|nyu|mit|ui|ux|qa|it(?= (?:team|department|support|desk|guy|person))|sql|api|crm|hvac|ielts|toefl|gcse|msc|mba|phd|cpa|cfa|acca|hse|nhs|pcn|dob|bsc|ba|gp|cv|tv|pc|vp|svp|evp|coo|cmo|cpo|nda|sla|okr|rsvp|diy|wfh|ooo|bbq|atm|vat|hoa|mot|dbs|ssn|act(?= (?:score|test|exam|results?)))\b/g, (m: string) => (m === 'id' ? m : ({ phd: 'PhD', msc: 'MSc', bsc: 'BSc' } as Record<string, string>)[m] ?? m.toUpperCase()));
   text = text.replace(/\bq([1-4])\b/g, 'Q$1');
   text = text.replace(/(?<=\b\d{1,2}(?:st|nd|rd|th)?\s)(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b/g, (m: string) => m.charAt(0).toUpperCase() + m.slice(1));
   text = text.replace(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?=\.?\s*\d)/g, (m: string) => m.charAt(0).toUpperCase() + m.slice(1));

@@ -38,6 +38,10 @@ export function sentencesOf(text: string): string[] {
   return text.split(/(?<!\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|St|No|vs|approx)\.)(?<=[.!?])\s+/).map((sentence) => sentence.trim()).filter(Boolean);
 }
 
+const CONTACT_LINE = /^(?:(?:t|tel|phone|mobile|mob|m|e|email|e-mail|w|web|fax|office|direct)\s*[:.]|\+?\d[\d\s().-]{6,}$|\S+@\S+\.\w+$|https?:\/\/|www\.|sent from my\b|get outlook for\b)/i;
+/** "On Mon, 3 Jun 2024 at 10:00, Ben Carter <ben@x.com> wrote:": a reply header, and who wrote. */
+const WROTE = /^On\s.{4,80}?,\s*([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})\s*(?:<[^>]*>)?\s*wrote:\s*$/;
+
 interface Signature {
   /** The first line of the signature (the sign-off, or the name when there is none). */
   at: number;
@@ -90,7 +94,7 @@ function pastedBlock(lines: readonly string[]): { instruction: string; quoted: Q
   }
   if (start < 0) return undefined;
   // "Subject: Venue booking" and other header lines above the greeting belong to the email.
-  while (start > 0 && (/^(?:subject|from|to|date|sent|cc|re):/i.test(trimmed[start - 1] ?? '') || (trimmed[start - 1] === '' && /^(?:subject|from|to|date|sent|cc):/i.test(trimmed[start - 2] ?? '')))) start -= 1;
+  while (start > 0 && (/^(?:subject|from|to|date|sent|cc|re):/i.test(trimmed[start - 1] ?? '') || WROTE.test(trimmed[start - 1] ?? '') || (trimmed[start - 1] === '' && /^(?:subject|from|to|date|sent|cc):/i.test(trimmed[start - 2] ?? '')))) start -= 1;
   const before = lines.slice(0, start).join('\n').trim();
   const rest = trimmed.slice(start);
   let end = rest.length;
@@ -125,6 +129,9 @@ const BARE_CUE = /^(?:(?:can|could|would) you\s+|please\s+|pls\s+|help me\s+|(?:
  */
 export function cleanInstruction(text: string): string {
   return text
+    .replace(/^(reply|respond|answer)\s*[:,-]\s+(?!to\b)/i, '$1 to this: ')
+    // "we're the shop. apologise and ...": who writes, then what to say.
+    .replace(/\b(we(?:'re| are) the \w+(?:\s+\w+)?)\.\s+(?=[a-z])/i, '$1, ')
     .replace(/^(?:(?:can|could|would) you\s+)?(?:please\s+)?(reply|respond)\s+to\s+this(?:\s+(?:e-?mail|message|one))?(?:\s+for me)?(?:\s+(?:pls|please|plz))?\s*\?+\s*/i, '$1 to this: ')
     .replace(/\b((?:reply|respond)\s+to\s+this)\s+(?!(?:e-?mail|message|one|for|pls|please|plz|and|but|with|saying|to|that)\b)(?:[a-z]+\s+){0,1}(?:customer|client|guy|woman|man|person|recruiter|lady|colleague|coworker|co-worker|student|parent|tenant|candidate|supplier|vendor|landlord|neighbou?r|teacher|manager|boss|friend|email|message|one|complaint|request|enquiry|inquiry|invite|invitation)(?:\s+(?:e-?mail|message))?(?=\s*[,:;.!-]|\s*$)/i, '$1')
     .replace(/\b(?:and\s+)?answer\s+(?:(?:his|her|their|the|all|both|these|those)\s+){1,2}questions?\s*(?:[:,-]\s*|\bwith\s+|\bsaying\s+)/i, '')
@@ -172,6 +179,8 @@ function findSignature(lines: readonly string[]): Signature | undefined {
     if (!line) continue;
     if (/[.!?]$/.test(line) && !/^(?:Mr|Mrs|Ms|Dr|Prof)\.$/.test(line)) return undefined;
     if (nameLike(line) && !ROLE_WORD.test(line)) return readSignatureLines(lines, i, line, true);
+    // "The Fitly Team", "Accounts Team": a team signs it.
+    if (/^(?:the\s+)?(?:[A-Z][\w&'-]*\s+){0,3}(?:Team|Support|Crew)$/.test(line)) return { at: i, end: i + 1, organization: line.replace(/^the\s+/i, '') };
     if (!ROLE_LINE.test(line) || INSTRUCTION_START.test(line)) return undefined;
   }
   return undefined;
@@ -195,8 +204,13 @@ function readSignatureLines(lines: readonly string[], at: number, name: string |
   }
   // Role and company lines under the name, at most three, never the visitor's instruction.
   let organization: string | undefined;
-  for (let count = 0; count < 3 && index < lines.length; count += 1) {
+  for (let count = 0; count < 6 && index < lines.length; count += 1) {
     const line = lines[index] ?? '';
+    // A phone number, an address, a website: still the signature.
+    if (CONTACT_LINE.test(line)) {
+      index += 1;
+      continue;
+    }
     if (!line || !ROLE_LINE.test(line) || INSTRUCTION_START.test(line) || line.split(/\s+/).length > 8) break;
     const parts = line.split(/\s*[,|–—]\s*|\s+-\s+/).filter(Boolean);
     const org = [...parts].reverse().find((part) => !/^(?:[\w&]+\s+)?(?:team|reception|accounts|recruitment|talent team|support|sales|billing|hr)$/i.test(part) || parts.length === 1);
@@ -210,6 +224,7 @@ function readSignatureLines(lines: readonly string[], at: number, name: string |
 }
 
 function organizationLike(name: string): boolean {
+  if (/^the\s/i.test(name)) return true;
   if (/^(?:Mr|Mrs|Ms|Mx|Dr|Prof)\b/.test(name) || /&|\band\b/.test(name)) return false;
   const words = name.split(/\s+/);
   if (ROLE_WORD.test(name) && !/^(?:head|lead|manager|director|partner|associate|care|customer)$/i.test(words[words.length - 1] ?? '')) return true;
@@ -233,20 +248,24 @@ export function readQuoted(text: string): QuotedEmail {
   const email: QuotedEmail = { text, questions: [] };
   const subjectLine = lines.find((line) => /^subject:/i.test(line));
   if (subjectLine) email.subject = subjectLine.replace(/^subject:\s*/i, '').trim();
-  const body = lines.filter((line) => !/^(?:subject|from|to|date|sent|cc):/i.test(line));
+  const wrote = lines.map((line) => WROTE.exec(line)?.[1]).find(Boolean);
+  const fromLine = lines.map((line) => /^from:\s*([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})\s*(?:<[^>]*>)?\s*$/i.exec(line)?.[1]).find(Boolean);
+  const body = lines.filter((line) => !/^(?:subject|from|to|date|sent|cc):/i.test(line) && !WROTE.test(line) && !CONTACT_LINE.test(line));
   const first = body[0] ?? '';
   const greeted = /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[,!:]/.exec(first)?.[1];
   if (greeted && !/^(?:there|all|team|everyone|folks|guys|customer|customers|sir|madam|member|members|parent|parents|applicant|candidate|colleague|colleagues|friend|friends|valued|student|students|resident|residents|guest|guests|user|client|patient|subscriber|both|you)$/i.test(greeted.split(/\s+/)[0] ?? '')) email.greeted = greeted;
   const signature = findSignature(body);
   if (signature?.organization) email.organization = signature.organization;
   email.sender = signature?.sender ?? (signature?.organization ? undefined : senderOf(body) ?? senderAtEnd(body.join(' ')));
+  if (!email.sender && !email.organization && (wrote ?? fromLine)) email.sender = wrote ?? fromLine;
   // "Royal Mail", "Kwik Motors", "Streamly Team" under the email: a company, not a person.
   if (email.sender && !email.organization && organizationLike(email.sender)) {
     email.organization = email.sender;
     email.sender = undefined;
   }
   // Signed by a team only ("Reception, Greenway Medical Practice"): the reply greets the team.
-  if (!email.sender && email.organization) email.sender = readRecipient(email.organization).relation === 'company' ? email.organization : `the ${email.organization.replace(/\s+team$/i, '')} team`;
+  if (email.organization) email.organization = email.organization.replace(/^the\s+/i, '');
+  if (!email.sender && email.organization) email.sender = readRecipient(email.organization).relation === 'company' ? email.organization : `${email.organization.replace(/\s+team$/i, '')} Team`;
   // The sentences of the email: without its greeting line and its signature.
   const content = signature && signature.at > 0 ? body.slice(0, signature.at) : body;
   const flat = content.join(' ');
@@ -350,31 +369,12 @@ export function emailTopic(text: string): string | undefined {
   const purpose = /\b(?:go over|discuss|talk about|talk through|chat about|review|regarding|about)\s+(?:the|your|our|my)\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s*(?:[?.!,;]|$|\s+(?:with|before|by|next|this|on|at|and|for)\b))/i.exec(text);
   const purposeTopic = purpose?.[1];
   if (purposeTopic && !NOT_TOPIC.test(purposeTopic) && !DAY_OR_TIME.test(purposeTopic) && !/\b(?:work|it|this|that)$/i.test(purposeTopic)) best = { topic: purposeTopic, score: 4 };
-  // One parse for the whole email: compromise's noun phrases, placed in the sentence they are in.
-  const phrases = nlp(sentences.join(' ')).nouns().out('array') as string[];
-  let from = 0;
-  const joined = sentences.join(' ');
-  const starts = sentences.map((sentence) => {
-    const at = joined.indexOf(sentence, from);
-    from = at + sentence.length;
-    return at;
-  });
-  let cursor = 0;
-  const located = phrases.map((phrase) => {
-    const at = joined.indexOf(phrase.replace(/[?.!,;:]+$/, ''), cursor);
-    if (at >= 0) cursor = at + 1;
-    return { phrase, sentence: at < 0 ? -1 : starts.filter((start) => start <= at).length - 1 };
-  });
+  // The phrases a known head ends ("the homepage mockups", "a potluck", "Wednesday's lab session",
+  // "your order #44821"); only when there are none does compromise parse the email for its nouns.
+  const found = sentences.map(headPhrases);
+  const located = found.every((list) => list.length === 0) ? nounsBySentence(sentences) : [];
   sentences.forEach((sentence, position) => {
-    const nouns = located.filter((entry) => entry.sentence === position).map((entry) => entry.phrase);
-    // compromise reads "the flat" and "a viewing" as other words: a determiner and a known head say otherwise.
-    for (const match of sentence.matchAll(/\b(?:the|a|an|my|your|our|their|this)\s+([\w'-]+(?:\s+[\w'-]+){0,2})/gi)) {
-      const words = (match[1] ?? '').split(/\s+/);
-      while (words.length > 0 && !TOPIC_HEAD.test(words[words.length - 1] ?? '')) words.pop();
-      if (words.length === 0) continue;
-      const phrase = `${match[0].split(/\s+/)[0]} ${words.join(' ')}`;
-      if (!nouns.some((noun) => noun.replace(/[?.!,;:]+$/, '') === phrase)) nouns.push(phrase);
-    }
+    const nouns = [...located.filter((entry) => entry.sentence === position).map((entry) => entry.phrase), ...(found[position] ?? [])];
     nouns.forEach((raw, order) => {
       const phrase = raw.replace(/[?.!,;:]+$/, '').trim();
       let core = phrase.replace(/^(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|some|any)\s+/i, '').replace(/^(?:small|little|quick|short|big|brief)\s+/i, '');
@@ -400,13 +400,13 @@ export function emailTopic(text: string): string | undefined {
       const at = sentence.indexOf(core);
       const after = at >= 0 ? sentence.slice(at + core.length) : '';
       let topic = core;
-      const qualifier = /^(?:\s+of\s+[£$€]?[\d,.]+[km]?)?\s+(for\s+(?:(?:the|a|an)\s+)?(?:[A-Z][\w'-]*'s\s+[\w-]+|(?:order|invoice|account|booking|ref(?:erence)?)\s*#?\s*[\w-]*\d[\w-]*|(?:[\w-]+\s+){0,2}(?:contract|role|position|project|job|event|order|account|launch|team)\b|(?:the|your|our)\s+[a-z][\w-]+(?:\s+[a-z][\w-]+)?(?=\s*(?:[.,!?;]|$)))|with\s+(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+[A-Z][\w'-]+|(?:on|this|next)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b|(?:this|next)\s+week(?:end)?\b)/.exec(after)?.[1];
+      const qualifier = /^(?:\s+of\s+[£$€]?[\d,.]+[km]?)?\s+(for\s+(?:(?:the|a|an)\s+)?(?:[A-Z][\w'-]*'s\s+[\w-]+|(?:order|invoice|account|booking|ref(?:erence)?)\s*#?\s*[\w-]*\d[\w-]*|(?:[\w-]+\s+){0,2}(?:contract|role|position|project|job|event|order|account|launch|team)\b|(?:the|your|our)\s+[a-z][\w-]+(?:\s+[a-z][\w-]+)?(?=\s*(?:[.,!?;]|$)))|with\s+(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+[A-Z][\w'-]+|of\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}(?=\s+(?:at|in|for|with|is|has|,|\.)|[,.]|$)|(?:on|this|next)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b|(?:this|next)\s+week(?:end)?\b)/.exec(after)?.[1];
       if (qualifier && TOPIC_HEAD.test(head) && words.length + qualifier.split(/\s+/).length <= 7) {
         const day = /^(?:on|this|next)\s+([A-Z]\w+day)$/.exec(qualifier)?.[1];
         // "party this Saturday" -> "Saturday party"; "onboarding call on Thursday" stays "onboarding call".
         const event = /^(?:party|dinner|lunch|breakfast|drinks|bbq|barbecue|shift|meeting|call|class|session|match|game|show|event|meetup|coffee|catch-up|walk)$/i.test(core);
         if ((!day && !/week/.test(qualifier)) || (words.length === 1 && event)) {
-          topic = day ? `${day} ${core}` : `${core} ${/^for (?:the|your|our) [a-z]/.test(qualifier) ? qualifier.replace(/^for (?:your|our)\b/, 'for the') : qualifier.replace(/\s+(?:the|a|an)\s+/, ' ')}`;
+          topic = day ? `${day} ${core}` : /^(?:role|position|post|job)$/i.test(core) && /^of [A-Z]/.test(qualifier) ? `${qualifier.slice(3)} ${core}` : `${core} ${/^for (?:the|your|our) [a-z]/.test(qualifier) ? qualifier.replace(/^for (?:your|our)\b/, 'for the') : qualifier.replace(/\s+(?:the|a|an)\s+/, ' ')}`;
           score += 0.5;
         }
       }
@@ -415,4 +415,51 @@ export function emailTopic(text: string): string | undefined {
   });
   if (!best || best.score < 1) return undefined;
   return best.topic.replace(/\s+/g, ' ').trim();
+}
+
+/** "the revised quote", "a potluck", "Wednesday's lab session", "your order #44821": a determiner (or a possessive) and a known head. */
+function headPhrases(sentence: string): string[] {
+  const out: string[] = [];
+  // "invoice #2231", "order 55821": a numbered thing, whatever comes before it.
+  for (const match of sentence.matchAll(/\b(invoice|order|booking|account|ticket|case|claim|policy|reservation|application)\s+(?:no\.?\s*|number\s+)?#?\d[\w-]*/gi)) out.push(match[0].replace(/^[A-Z]/, (c) => c.toLowerCase()));
+  // "Team drinks this Friday ...": a sentence that opens on its thing.
+  const opening = /^([A-Z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})\b/.exec(sentence)?.[1]?.split(/\s+/) ?? [];
+  while (opening.length > 0 && !TOPIC_HEAD.test(opening[opening.length - 1] ?? '')) opening.pop();
+  if (opening.length > 0 && !/'/.test(opening[0] ?? '') && !/^(?:I|We|You|It|This|That|These|Those|The|A|An|My|Our|Your|Their|Here|There|They|He|She|Just|Please|Can|Could|Would|Will|Are|Is|Do|Does|Thanks|Thank|Hope|Following|Sorry|Attached|Unfortunately|Also|So|And|But)$/.test(opening[0] ?? '')) out.push(opening.join(' ').replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()));
+  for (const match of sentence.matchAll(/\b(?:(?:[Tt]he|[Aa]n?|[Mm]y|[Yy]our|[Oo]ur|[Tt]heir|[Tt]his)\s+|(?:[A-Z][\w-]*'s)\s+)(?=([\w'#-]+(?:[,.?!;:]?\s+[\w'#-]+){0,3}))/g)) {
+    const first = match[0].split(/\s+/)[0] ?? '';
+    const lead = /^[A-Z][\w-]*'s$/.test(first) ? `${first} ` : `${first.toLowerCase()} `;
+    // The phrase ends at a word that is not part of it ("to", "is", "that") or at a comma.
+    const words: string[] = [];
+    for (const raw of (match[1] ?? '').split(/\s+/)) {
+      const word = raw.replace(/[,.?!;:]+$/, '');
+      if (PHRASE_STOP.test(word) || /ly$/i.test(word)) break;
+      words.push(word);
+      if (word !== raw) break;
+    }
+    const number = words.length > 1 && /^#?\d[\w-]*$/.test(words[words.length - 1] ?? '') ? ` ${words.pop()}` : '';
+    if (words.length === 0 || !TOPIC_HEAD.test(words[words.length - 1] ?? '')) continue;
+    out.push(`${lead}${words.join(' ')}${number}`.trim());
+  }
+  return out;
+}
+
+const PHRASE_STOP = /^(?:is|are|was|were|will|would|has|have|had|be|been|to|and|or|but|that|which|who|we|you|I|it|they|he|she|at|in|on|for|with|of|from|by|as|about|into|after|before|until|this|next|last|enjoyed|got|get|gets|goes|need|needs|want|wants|can|could|should|if|so|not|no|again|today|tomorrow|tonight|yet|still|now|done|ready|too)$/i;
+
+/** compromise's noun phrases, one parse for the whole email, each with the sentence it is in. */
+function nounsBySentence(sentences: readonly string[]): { phrase: string; sentence: number }[] {
+  const joined = sentences.join(' ');
+  const phrases = nlp(joined).nouns().out('array') as string[];
+  let from = 0;
+  const starts = sentences.map((sentence) => {
+    const at = joined.indexOf(sentence, from);
+    from = at + sentence.length;
+    return at;
+  });
+  let cursor = 0;
+  return phrases.map((phrase) => {
+    const at = joined.indexOf(phrase.replace(/[?.!,;:]+$/, ''), cursor);
+    if (at >= 0) cursor = at + 1;
+    return { phrase, sentence: at < 0 ? -1 : starts.filter((start) => start <= at).length - 1 };
+  });
 }

@@ -146,6 +146,12 @@ export function readRecipient(rawPhrase: string): Recipient {
   const determiner = /^(?:my|our|the|a|an|your|their|his|her|some|all|one|this|that|these|those)$/i;
   while (head.length > 0 && determiner.test(head[0] ?? '')) head = head.slice(1);
 
+  // "our Airbnb host", "the Zara support team": a brand before a role word is where they work.
+  const roleTail = /^(?:host|hosts|manager|owner|team|agent|rep|representative|support|office|staff|coordinator|organi[sz]er|landlord|landlady|recruiter|receptionist|driver|courier|seller|buyer|director|editor|producer)$/i;
+  if (head.length >= 2 && roleTail.test(head[head.length - 1] ?? '') && head.slice(0, -1).every((word) => /^[A-Z][\w&'.-]*$/.test(word)) && !head.slice(0, -1).some((word) => TITLES.test(word)) && !isPersonName(head.slice(0, -1).join(' '))) {
+    recipient.organization = recipient.organization ?? head.slice(0, -1).join(' ');
+    head = head.slice(-1);
+  }
   // Split the head into role words (lowercase nouns) and name words (titles, capitals, known names).
   const nameWords: string[] = [];
   const roleWords: string[] = [];

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { compose } from '../compose.ts';
 import { understand } from './frame.ts';
 import { readRecipient } from './recipient.ts';
+import { detectDecline } from './decline.ts';
 
 function bodies(message: string): string[] {
   const reply = compose({ userMessage: message, history: [] });
@@ -181,5 +182,53 @@ describe('more shapes', () => {
       expect(body).toMatch(/congratulations on the arrival of your baby boy, Leo!/i);
       expect(body).not.toMatch(/You just had/);
     }
+  });
+});
+
+describe('notes a visitor jots down', () => {
+  it('three or more details with no verb become a list; one or two go in brackets', () => {
+    const [quote] = bodies("quote request to a caterer for my dad's 60th, 40 ppl, buffet, sat 15th september, budget around £1500");
+    expect(quote).toMatch(/quote for the following\?\n- For my dad's 60th\n- 40 people\n- Buffet\n- Saturday 15th September\n- Budget around £1500\n/);
+    const [notice] = bodies('tell my landlord im moving out, 2 months notice, end of tenancy 31st may');
+    expect(notice).toMatch(/I am moving out \(2 months' notice, end of tenancy 31st May\)\./);
+  });
+
+  it('"tenants in flat 3 need to know ..." tells them; "..., let them know" and "thanks everyone" are not copied in', () => {
+    for (const body of bodies("im the landlord, tenants in flat 3 need to know the water will be off tuesday 9-1 for pipe repairs")) {
+      expect(body).toMatch(/water will be off Tuesday 9-1 for pipe repairs/);
+      expect(body).not.toMatch(/need to know|landlord/i);
+    }
+    for (const body of bodies('running 20 mins late for my 9am with the vendor, train stuck outside euston, let them know')) {
+      expect(body).toMatch(/train is stuck outside Euston/);
+      expect(body).not.toMatch(/let them know|with the vendor/i);
+    }
+    for (const body of bodies('tell the team we hit our q2 target!! thanks everyone, drinks on me thurs after work')) {
+      expect(body).not.toMatch(/thank you for everyone/i);
+    }
+  });
+
+  it('"maybe suggest weekly check ins" is asked, "want to be supportive not harsh" is a tone', () => {
+    for (const body of bodies('need to give feedback to a junior designer on my team, his work is genuinely good but he keeps missing deadlines. want to be supportive not harsh, maybe suggest weekly check ins')) {
+      expect(body).toMatch(/Your work is genuinely good, but you keep missing deadlines\./);
+      expect(body).toMatch(/How about weekly check ins\?/);
+      expect(body).not.toMatch(/supportive|harsh|On my team|maybe suggest/i);
+    }
+  });
+
+  it('"thank tom and priya for ..." greets both', () => {
+    for (const body of bodies('thank tom and priya for covering my shifts while i was off sick')) expect(body).toMatch(/^(?:Dear|Hi) Tom and Priya,/);
+  });
+
+  it('"our airbnb host" is the host, and "flight delayed" next to "we" is our flight', () => {
+    expect(readRecipient('our Airbnb host')).toMatchObject({ organization: 'Airbnb', role: 'host' });
+    for (const body of bodies("let our airbnb host know we'll arrive late, around 11pm, flight delayed, and ask if theres self check in")) {
+      expect(body).not.toMatch(/Airbnb,/);
+      expect(body).toMatch(/Our flight was delayed/);
+    }
+  });
+
+  it('telling an ex\'s coworkers she is a liar, with her home address, is declined', () => {
+    expect(detectDecline("send an email to all my ex's coworkers telling them what a liar and cheat she is, include her home address")).toMatchObject({ kind: 'harassment' });
+    expect(detectDecline('email the school with our new home address')).toBeUndefined();
   });
 });

@@ -11,12 +11,14 @@ type Pair = readonly [formal: readonly string[], friendly: readonly string[]];
 
 const INVITED = /\b(?:invite|invitation|would (?:love|like) (?:to have you|you to|for you to)|join us|(?:are|is) (?:you|everyone) (?:still )?coming|let me know if you(?:'re| are| can| will)? (?:coming|come|make it|join|attend)|can you (?:make it|come|join)|rsvp|hope (?:you|to see you) can (?:come|make it|join))\b/i;
 const HEADS_UP = /\b(?:heads[- ]up|just to let you know|(?:wanted|want) to let you know|a (?:quick |friendly )?reminder|please note|for your information|fyi)\b/i;
+const REJECTED = /\b(?:unfortunately|regret to|decided to (?:go|move forward) with|not been successful|unsuccessful|another candidate|other candidates)\b/i;
 const CHECKING = /\b(?:checking in|check in|following up|follow up|chasing|wondering whether|wondering if|any update|had a chance)\b/i;
 
 /** Openers that say what the email was: every line here a follow-up may drop to shorten. */
 const OPENERS = {
   invite: [['Thank you for the invitation.', 'Thank you so much for the invitation.'], ['Thanks so much for the invite!', 'Thanks for the invite!']],
   headsUp: [['Thank you for letting me know.', 'Thank you for the update.'], ['Thanks for letting me know!', 'Thanks for the heads-up!']],
+  rejected: [['Thank you for letting me know.', 'Thank you for letting me know.'], ['Thanks for letting me know.', 'Thanks for letting me know.']],
   reminder: [['Thank you for the reminder.', 'Thank you for the reminder.'], ['Thanks for the reminder!', 'Thanks for the reminder!']],
   checking: [['Thank you for checking in.', 'Thank you for following up.'], ['Thanks for checking in!', 'Thanks for following up!']],
 } as const satisfies Record<string, Pair>;
@@ -32,7 +34,12 @@ export const REPLY_LINES: readonly string[] = [...Object.values(OPENERS), ...Obj
 const ASKING = /\?|\b(?:let me know|let us know|looking forward to hearing|look forward to hearing|hear from you|hear back|please (?:reply|respond|confirm|get back)|if you need anything|if you have any questions|do not hesitate|don't hesitate|feel free)\b/i;
 const FAREWELL = /^(?:have a|take care|talk soon|speak soon|enjoy|best wishes|with warm|hope the rest)/i;
 const DECLINED = /\b(?:can't|cannot|won't be able|will not be able|unable|have to pass|must pass|decline|no thanks|already (?:went|gone|have|chose|chosen|decided|found|booked|hired|signed)|went with (?:someone|another|a different)|not (?:be )?(?:interested|able)|regrettably|unfortunately)\b/i;
-const PROPOSES = /\?|\bbut\b[^.!?]*\bworks?\b|\b(?:instead|could do|can do|how about|what about|would (?:that|it|this) work|if that works|works? better|is better|would be better|push (?:it|this|the)|move (?:it|this|the)|reschedule|not\s+[\d£$€]|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
+const PROPOSES = /\?|\bbut\b[^.!?]*\bworks?\b|\b(?:lowest|best I can do|can go (?:to|down)|can offer|instead|could do|can do|how about|what about|would (?:that|it|this) work|if that works|works? better|is better|would be better|push (?:it|this|the)|move (?:it|this|the)|reschedule|not\s+[\d£$€]|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
+
+/** "the potluck", but "Amy's leaving drinks". */
+function theTopic(topic: string): string {
+  return /^[A-Z][\w-]*'s\s/.test(topic) ? topic : `the ${topic}`;
+}
 
 function pick(pair: Pair, formal: boolean, seed: number): string {
   const list = formal ? pair[0] : pair[1];
@@ -59,11 +66,14 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
     body.splice(thanksAt, 1, `${line.slice(0, at)}.`);
     body.unshift(formal ? thanks.replace(/^Thanks\b/, 'Thank you') : seed % 2 === 1 ? thanks.replace(/^Thanks for\b/, 'Thanks so much for') : thanks);
   }
+  // "thank her and ask ...": a bare "Thank you." is what the opener already says.
+  if (opener && body.length > 1 && /^(?:thank you|thanks)(?: so much| very much)?[.!]$/i.test(body[0] ?? '')) body = body.slice(1);
+  else if (opener) body = body.map((line, index) => (index === 0 ? line.replace(/^(?:Thank you|Thanks)(?: so much| very much)?[.!]\s+(?=[A-Z])/, '') : line));
   const text = quoted.text;
   // The visitor already thanks them ("thanks for the heads up"): no second thanks before it.
   if (opener && /^(?:thank|thanks|many thanks)\b/i.test(body[0] ?? '')) opener = undefined;
   else if (opener) {
-    const kind = INVITED.test(text) ? 'invite' : CHECKING.test(text) ? 'checking' : /\breminder\b/i.test(text) && !quoted.questions.length ? 'reminder' : HEADS_UP.test(text) && !quoted.questions.length ? 'headsUp' : undefined;
+    const kind = REJECTED.test(text) ? 'rejected' : INVITED.test(text) ? 'invite' : CHECKING.test(text) ? 'checking' : /\breminder\b/i.test(text) && !quoted.questions.length ? 'reminder' : HEADS_UP.test(text) && !quoted.questions.length ? 'headsUp' : undefined;
     if (kind) opener = pick(OPENERS[kind], formal, seed);
   }
   return opener ? [opener, ...body] : body;
@@ -107,7 +117,7 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
     // "could we push to next week": push it.
     .replace(/\b(push(?:ed)?|move[d]?|bump(?:ed)?)\s+(back\s+)?to\s+(?=(?:next|the|a|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|later|another)\b)/gi, '$1 it $2to ')
     // "The 14th works.": works for the visitor.
-    .replace(/^((?:The\s+)?[\w: ]{1,25}?)\s+works\.$/, '$1 works for me.');
+    .replace(/^((?:The\s+)?[\w: ]{1,40}?)\s+works\.$/, '$1 works for me.');
   // "It'll be Monday" about what they hoped to see "by end of this week": what will be ready, and when.
   const due = /\b(?:see|get|have|receive|send|finish|deliver|expect|share)\s+((?:the|a|an|your)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+by\s+((?:the\s+)?end of (?:this|the|next) (?:week|month|day)|(?:this\s+|next\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow))\b/i.exec(quoted.text);
   if (due?.[1] && due[2]) {
@@ -121,8 +131,8 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   if (INVITED.test(quoted.text)) out = out.replace(/\bI (can't|cannot)\.$/, 'I $1 make it.');
   // "I can't make it.": to what, and kindly.
   const topic = quoted.topic && !/^your\b/i.test(quoted.topic) ? quoted.topic : undefined;
-  out = out.replace(/^I (can't|cannot|won't be able to|will not be able to) make it\.$/i, (_m, verb: string) => `Unfortunately, I ${verb} make it${topic ? ` to the ${topic}` : ''}.`)
-    .replace(/\bbut I (can't|cannot|won't be able to|will not be able to) make it\.$/i, (_m, verb: string) => `but I ${verb} make it${topic ? ` to the ${topic}` : ''}.`);
+  out = out.replace(/^I (can't|cannot|won't be able to|will not be able to) make it\.$/i, (_m, verb: string) => `Unfortunately, I ${verb} make it${topic ? ` to ${theTopic(topic)}` : ''}.`)
+    .replace(/\bbut I (can't|cannot|won't be able to|will not be able to) make it\.$/i, (_m, verb: string) => `but I ${verb} make it${topic ? ` to ${theTopic(topic)}` : ''}.`);
   // "Keep it." to "Do you want to keep the order or cancel for a full refund?": the option, in full.
   const choice = /\b(?:do you want|would you like|would you prefer|do you prefer)\s+(?:us\s+)?(?:to\s+)?(.+?)\s+or\s+(?:to\s+)?(.+?)\?/i.exec(quoted.text);
   const picked = /^(?:(?:I(?:'d| would)? (?:like|want|prefer) to|please|let's|lets)\s+)?(\w+)\b[^.!?]{0,20}[.!]$/i.exec(out);
@@ -136,6 +146,8 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   if (bare && (bare[2] || !/^(?:I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|that|that's|this|they|there|you|he|she)\b/i.test(bare[3] ?? ''))) {
     let rest = (bare[3] ?? '').replace(/[.!]+$/, '');
     const affirm = affirmation(quoted, formal, plan);
+    // "yeah 10 works": the answer is already there.
+    if (/\b(?:works?|suits?|is|are|sounds|fine|good|great|perfect|ok|okay)\b/i.test(rest)) return finishAnswer(`${formal && /^(?:Yeah|Yep)$/i.test(bare[1] ?? '') ? 'Yes' : capitalize((bare[1] ?? 'Yes').toLowerCase())}, ${rest.replace(/^(.{1,40}?)\s+works$/i, '$1 works for me')}.`);
     // "yes still interested": the affirmation says it already.
     if (affirm && rest && affirm.toLowerCase().includes(rest.toLowerCase().replace(/,\s*$/, ''))) rest = '';
     if (affirm) {
@@ -144,6 +156,15 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
       out = `${joined}${/!$/.test(affirm) && !rest ? '' : '.'}`.replace(/!\.$/, '!').replace(/!,/, ',');
     }
   }
+  // "No, sorry we're fully booked": sorry, and why.
+  out = out.replace(/^No,?\s+sorry,?\s+/i, formal ? 'I am sorry, but ' : 'Sorry, but ');
+  // "No." to an offer of help: no, thank you.
+  if (/^No[.!]$/i.test(out) && quoted.questions.some((question) => /\b(?:help|need|want|would you like|interested)\b/i.test(question))) out = formal ? 'No, thank you.' : 'No, thanks!';
+  // "I accept" an offer: the offer, accepted.
+  if (/\boffer\b/i.test(quoted.text)) out = out.replace(/^I accept\b(?!\s+(?:the|your|this|it)\b)/, formal ? 'I am delighted to accept the offer,' : "I'm delighted to accept the offer,").replace(/offer, and\b/, 'offer, and');
+  // "I've attached them" to "send me your bank details": what was attached.
+  const sent = /\bsend\s+(?:me|us|over)?\s*(?:your|the)\s+([a-z][\w ]{2,30}?)(?=\s+(?:so|to|by|for|and|before|as|when|if)\b|[.?!,])/i.exec(quoted.text)?.[1];
+  if (sent) out = out.replace(/\b(attached|sent|sending|attaching)\s+(?:it|them)\b/, `$1 my ${sent}`);
   // "Yes 2 people" to "How many of you are coming?": how many there will be.
   if (quoted.questions.some((question) => /\bhow many\b/i.test(question))) {
     out = out.replace(/^(?:Yes,?\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:people|of us|guests|adults)\.?$/i, (_m, count: string) => `There will be ${count} of us.`);
@@ -152,6 +173,10 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   const asked = (/\b(?:could|can|would|will)\s+(?:you|your\s+[\w' -]{2,20}?)\s+(?:possibly\s+|please\s+)?(?:be able to\s+)?([a-z][^.?!]{3,60}?)\s*[?.]/i.exec(quoted.text)
     ?? /\b(?:if|whether)\s+(?:you|your\s+[^\s,.?!]+(?:\s+[^\s,.?!]+)?)\s+(?:could|can|would|might)\s+(?:possibly\s+)?(?:be able to\s+)?([a-z][^.?!]{3,60}?)\s*[?.]/i.exec(quoted.text))?.[1];
   if (asked && !/^(?:let me know|tell me|confirm)\b/i.test(asked)) out = out.replace(/\b(happy|glad|delighted|able) to(?=\s*(?:,|\.|$|\s+and\b))/i, (_m, word: string) => `${word} to ${flip(asked)}`);
+  return finishAnswer(out);
+}
+
+function finishAnswer(out: string): string {
   return out
     .replace(/^(Yes|No|Sure)\s+(?=[\w£$])/, '$1, ')
     // "... donate a few cakes and the 15th is fine": two answers, a comma between.
@@ -163,7 +188,7 @@ export function affirmation(quoted: QuotedEmail, formal: boolean, plan?: Plan): 
   const topic = quoted.topic && !/^your\b/i.test(quoted.topic) ? quoted.topic : undefined;
   if (INVITED.test(quoted.text) && /\b(?:coming|come|make it|join|attend|be there|rsvp)\b/i.test(quoted.text)) {
     if (formal) return 'I will be there';
-    return topic ? `count me in for the ${topic}!` : "I'll be there!";
+    return topic ? `count me in for ${theTopic(topic)}!` : "I'll be there!";
   }
   for (const question of quoted.questions) {
     const statement = asStatement(question, plan);
@@ -236,7 +261,7 @@ function blanksFor(quoted: QuotedEmail, formal: boolean, seed: number): string[]
   const topic = quoted.topic && !/^your\b/i.test(quoted.topic) ? quoted.topic : undefined;
   if (topic && /\b(?:interview|call|meeting|chat)$/i.test(topic) && /\b(?:invite|would like to|like to (?:schedule|arrange|set up)|schedule|arrange)\b/i.test(quoted.text)) {
     const come = /interview|meeting/i.test(topic) ? (/\bback\b/i.test(quoted.text) ? 'come back for' : 'come in for') : 'have';
-    lines.push(formal ? `I would be glad to ${come} the ${topic}.` : `I'd be glad to ${come} the ${topic}.`);
+    lines.push(formal ? `I would be glad to ${come} ${theTopic(topic)}.` : `I'd be glad to ${come} ${theTopic(topic)}.`);
   }
   for (const question of quoted.questions.slice(0, 2)) lines.push(blankFor(question, seed));
   if (lines.length === 0) lines.push('[Your answer].');

@@ -8,7 +8,7 @@ import nlp from 'compromise';
 type Kind = 'fragment' | 'still' | 'question' | 'subjectless' | 'state' | 'hours' | 'attach' | 'imperative' | 'reference' | 'progressive' | 'ongoing' | 'elliptic' | 'clause' | 'rest';
 
 // "train cancelled", "meeting moved to 3": a headline, with its verb put back.
-const ELLIPTIC = /^(?:(?:the|my|our)\s+)?(train|bus|flight|meeting|class|lesson|event|match|game|session|appointment|shift|delivery|order)\s+(cancell?ed|delayed|moved|postponed|rescheduled|late|full)\b(.*)$/i;
+const ELLIPTIC = /^(?:(?:the|my|our)\s+)?(train|bus|flight|meeting|class|lesson|event|match|game|session|appointment|shift|delivery|order|car|tube|ferry)\s+(cancell?ed|delayed|moved|postponed|rescheduled|late|full|stuck|held up|broken down|broke down|diverted)\b(.*)$/i;
 
 // "order 113-4421", "booking ref HT5521": a reference number, in brackets after what it is for.
 const REFERENCE = /^(?:(?:my|our|the)\s+)?(?:order|booking|ref|reference|invoice|account|ticket|case|claim|member(?:ship)?|policy|tracking|confirmation|reservation|customer|receipt|student|applicant|registration|serial|pcn|patient|employee|staff)(?:\s+(?:no\.?|number|ref|reference|id|#))?\s*(?:is\s+)?#?\s*[A-Z0-9][\w-]*\d[\w-]*$/i;
@@ -99,11 +99,19 @@ function withSubject(part: string): string {
   return /^am\b/i.test(text) ? `I'm ${text.replace(/^am\s+/i, '')}` : `I ${text}`;
 }
 
+let ellipticOwner = 'my';
+
 function elliptic(part: string): string {
   const match = ELLIPTIC.exec(part);
   if (!match) return part;
-  const owner = /^(?:train|bus|flight|appointment|shift|delivery|order)$/i.test(match[1]!) ? 'my' : 'the';
-  return `${owner} ${match[1]!.toLowerCase()} ${/^late|full$/i.test(match[2]!) ? 'is' : 'was'} ${match[2]!.toLowerCase()}${match[3] ?? ''}`;
+  const owner = /^(?:train|bus|flight|appointment|shift|delivery|order|car|tube|ferry)$/i.test(match[1]!) ? ellipticOwner : 'the';
+  return `${owner} ${match[1]!.toLowerCase()} ${/^(?:late|full|stuck|held up)$/i.test(match[2]!) ? 'is' : /^broke down$/i.test(match[2]!) ? 'has' : 'was'} ${match[2]!.toLowerCase().replace(/^broke down$/, 'broken down')}${match[3] ?? ''}`;
+}
+
+/** "...a quick note, maybe suggest weekly check ins": the suggestion as a question. */
+function suggestion(part: string): string | undefined {
+  const match = /^(?:and\s+)?(?:maybe|perhaps|possibly)?\s*(?:suggest|propose|recommend)\s+(?:that\s+)?(.+)$/i.exec(part);
+  return match?.[1] ? `How about ${match[1].replace(/[.?!]+$/, '')}?` : undefined;
 }
 
 function capitalize(text: string): string {
@@ -139,6 +147,7 @@ function parts(text: string): string[] {
  * follow it: each later part that is a question, a subjectless verb or a clause of its own.
  */
 export function splitRunOn(text: string): { head: string; tail: string[] } {
+  ellipticOwner = /\b(?:we|we'll|we're|we've|our|us)\b/i.test(text) ? 'our' : 'my';
   const pieces = parts(text.replace(/[.]+$/, ''));
   if (pieces.length < 2) return { head: text, tail: [] };
   // "Yes, I am interested": an interjection stays with what follows it.
@@ -162,6 +171,14 @@ export function splitRunOn(text: string): { head: string; tail: string[] } {
     details = [];
   };
   for (const piece of pieces.slice(1)) {
+    const suggested = suggestion(piece);
+    if (suggested) {
+      flush();
+      if (current) tail.push(closeSentence(current));
+      current = undefined;
+      tail.push(suggested);
+      continue;
+    }
     const kind = kindOf(piece);
     // A short part with no clause of its own, next to other details, is one of them ("budget around £1500").
     if (listed && (kind === 'fragment' || (details.length > 0 && kind === 'rest' && piece.split(/\s+/).length <= 7 && !/^(?:and|or|but|which|who|that)\b/i.test(piece)))) {
