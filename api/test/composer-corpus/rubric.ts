@@ -70,7 +70,7 @@ export function similarity(a: string, b: string): number {
 
 const DEBRIS: ReadonlyArray<readonly [RegExp, string]> = [
   [/[{}]|\bundefined\b|\bnull\b|\bNaN\b|\[object /, 'template debris'],
-  [/\b(\w+) \1\b/i, 'doubled word'],
+  [/(?<![\w-])(\w+) \1\b/i, 'doubled word'],
   [/\s[,.;:!?]/, 'space before punctuation'],
   [/\.\.(?!\.)|,,|,\./, 'doubled punctuation'],
   [/(?:^|[.!?]\s+)[a-z]/m, 'sentence starts in lowercase'],

@@ -147,7 +147,7 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
     if (/^(?:parents|families)$/.test(group)) return { kind: 'group', formal: 'parents', friendly: 'everyone' };
     if (/(?:customers?|clients?|members|subscribers|users|guests|patrons|shoppers|community|followers|readers|donors|supporters|patients|volunteers|attendees)$/.test(group)) {
       const last = group.split(' ').pop() ?? group;
-      return { kind: 'group', formal: last === 'customers' ? 'valued customers' : last, friendly: /customers|users|subscribers|shoppers/.test(last) ? 'everyone' : last };
+      return { kind: 'group', formal: /^(?:customers|clients|guests|members|subscribers|users|patients|shoppers)$/.test(last) ? `valued ${last}` : last, friendly: /customers|clients|guests|members|users|subscribers|shoppers|patients|parents|residents|tenants/.test(last) ? 'everyone' : last };
     }
     if (/^(?:friends|family|cousins|in-laws)$/.test(group)) return { kind: 'group', formal: 'everyone', friendly: 'everyone' };
     if (/(?:panel|committee)$/.test(group)) return { kind: 'group', formal: `members of the ${group}`, friendly: 'everyone' };
@@ -170,7 +170,7 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
 
 function familyName(role: string): string {
   const word = role.split(' ').pop() ?? role;
-  const map: Record<string, string> = { mom: 'Mom', mum: 'Mum', mother: 'Mom', dad: 'Dad', father: 'Dad', grandma: 'Grandma', grandmother: 'Grandma', grandpa: 'Grandpa', grandfather: 'Grandpa', nan: 'Nan', nana: 'Nana', granny: 'Granny', papa: 'Papa', mama: 'Mama' };
+  const map: Record<string, string> = { mom: 'Mom', mum: 'Mum', mother: 'Mom', dad: 'Dad', father: 'Dad', grandma: 'Grandma', grandmother: 'Grandma', grandpa: 'Grandpa', grandfather: 'Grandpa', grandad: 'Grandad', granddad: 'Granddad', gran: 'Gran', nanna: 'Nanna', nan: 'Nan', nana: 'Nana', granny: 'Granny', papa: 'Papa', mama: 'Mama' };
   return map[word] ?? `[${word.charAt(0).toUpperCase()}${word.slice(1)}'s name]`;
 }
 
@@ -198,21 +198,13 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
     const product = segments.find((segment) => segment.act === 'introduce' && segment.wh === 'product');
     if (product) return { topic: product.text.replace(/^(?:our|my)\s+/i, '') };
   }
-  const announcement = segments.find((segment) => segment.act === 'announce' && segment.form === 's');
-  if (announcement && (main === 'announce' || main === 'announcement')) {
-    const line = headline(announcement.text);
-    if (line) return { headline: line };
-  }
-  if ((main === 'inform' || main === 'announcement' || main === 'update') && first?.act === 'inform') {
-    const line = headline(first.text);
-    if (line) return { headline: line };
-  }
   // "handover email to the team, ...": the kind the visitor named leads the subject.
   const kind = kindOf(frame.message);
   if (kind && ['note', 'inform', 'announcement', 'update', 'about', 'announce'].includes(String(main)) && first) {
-    const object = objectOf(first.text) ?? topicFromSegment(first);
+    const news = first.act === 'inform' && first.form === 's' ? headline(first.text) : undefined;
+    const object = objectOf(first.text) ?? (news && !news.includes(':') ? lowerHead(news) : undefined);
     const line = object ? `${kind}: ${object.replace(/^(?:the|a|an|my|our|your)\s+/i, '')}` : undefined;
-    if (line && line.split(' ').length <= 8 && subjectOk(line)) return { headline: line };
+    if (line && line.split(' ').length >= 3 && line.split(' ').length <= 8 && subjectOk(line)) return { headline: line };
   }
   // A welcome is to what the newcomer joins: "you join the design team on Monday" -> "the design team".
   if (main === 'welcome') {
@@ -232,9 +224,18 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
     const topic = thing ? shorten(`your ${thing.replace(/^from\s+/i, '')}`, 5) : undefined;
     if (topic && topic.split(' ').length >= 2) return { topic };
   }
+  const announcement = segments.find((segment) => segment.act === 'announce' && segment.form === 's');
+  if (announcement && (main === 'announce' || main === 'announcement')) {
+    const line = headline(announcement.text);
+    if (line) return { headline: line };
+  }
+  if ((main === 'inform' || main === 'announcement' || main === 'update') && first?.act === 'inform') {
+    const line = headline(first.text);
+    if (line) return { headline: line };
+  }
   // "write to the surgery to chase up my results": what the email is for, said as an act.
   const purpose = segments.find((segment) => segment.act === 'purpose' && segment.form === 'vp' && segment.text);
-  if (purpose && (main === 'note' || main === 'purpose' || segments.length === 1)) {
+  if (purpose && (main === 'note' || main === 'purpose' || segments.length === 1 || (segments[0] === purpose && !FIXED_SUBJECTS.has(String(main)) && !TOPIC_KINDS.has(String(main))))) {
     const line = shorten(gerund(purpose.text.replace(/\s+(?:for|with|to)\s+(?:you|them|him|her)$/i, '')), 6);
     if (line && line.split(' ').length >= 2 && subjectOk(capitalize(line))) return { headline: capitalize(line) };
   }
@@ -268,7 +269,9 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
       const after = /^(?:a|an)?\s*\w+\s+(?:for|to|on|about|regarding|of)\s+(.+)$/i.exec(segment.text)?.[1];
       const nouns = after ? (nlp(after).nouns().out('array') as string[]).filter((noun) => !/^(?:you|me|it|them|us|him|her|this|that)$/i.test(noun)) : [];
       const reference = after ? referenceOf(after) : undefined;
-      found = reference ?? (nouns[0] ? shorten(nouns[0].replace(/^(?:our|my|your|their)\s+/i, ''), 5) : undefined);
+      // "a meeting to discuss my dissertation topic" -> "a meeting about my dissertation topic".
+      const talk = /^(?:a|an)?\s*(meeting|call|chat)\s+(?:to\s+(?:discuss|talk about|go over|go through|review)|about|on|regarding)\s+(.+)$/i.exec(segment.text);
+      found = talk?.[1] && talk[2] ? shorten(`a ${talk[1].toLowerCase()} about ${talk[2]}`, 6) : reference ?? (nouns[0] ? shorten(nouns[0].replace(/^(?:our|my|your|their)\s+/i, ''), 5) : undefined);
     }
     // "son's teacher": who the email is to is not what it is about.
     const role = frame.recipient?.role?.toLowerCase();
@@ -371,6 +374,8 @@ function headlineOf(clause: string): string | undefined {
   const owner = KIN_HEAD.exec(text)?.[0];
   text = text.replace(/^(?:the|a|an|our|my)\s+/i, '');
   // "our shop Harbour Books is moving": the name says it; the kind of place goes.
+  // "bakery (Crumb & Co) is closing": the name in brackets is what the news is about.
+  if (!owner) text = text.replace(/^[a-z]+\s+\(((?:[A-Z][\w'&.-]*\s*)+)\)\s+/, '$1 ');
   if (!owner) text = text.replace(/^(?:shop|store|business|company|cafe|café|bakery|restaurant|salon|studio|brand|app|band|charity|practice|clinic|gym|pub|bar)\s+(?=(?:[A-Z][\w'&-]*\s+){0,3}[A-Z][\w'&-]*\s+(?:is|are|was|were|will|has|have)\b)/, '');
   if (owner) text = `${capitalize(owner.trim())} ${text.replace(/^(\w+)'s been\b/, '$1 has been')}`;
   text = text.split(/\s*(?:,\s|;|\band\b|\bbut\b|\bso\b|\bbecause\b|\bwhich\b)\s*/)[0] ?? text;
@@ -405,7 +410,7 @@ export function topicFromSegment(segment: Segment): string | undefined {
   // "booking SV-3381": the reference is the topic, with its kind.
   const reference = /^(?:(?:my|our|the|your)\s+)?(?:order|booking|reservation|invoice|ticket|account|flight|policy|case|claim|ref|reference)\b/i.test(segment.text) || segment.form === 's' ? referenceOf(segment.text) : undefined;
   if (reference && (segment.text.split(' ').length <= 3 || segment.form === 's')) return reference;
-  if (segment.form === 'np') return shorten(segment.text.replace(/^(?:and|&)\s+[A-Z][\w'-]+\s+(?:for\s+)?/, '').replace(/^(?:a|the|my|our)?\s*(?:quick\s+)?(?:recap|summary|notes|minutes)\s+(?:of|from)\s+/i, '').replace(/^you\s+(?=(?!(?:are|were|have|had|and|or)\b)[a-z])/i, 'your '), 6);
+  if (segment.form === 'np') return shorten(segment.text.replace(/^(?:and|&)\s+[A-Z][\w'-]+\s+(?:for\s+)?/, '').replace(/^((?:a|an|the)\s+)?(meeting|call|chat|catch-up)\s+to\s+(?:discuss|talk about|go over|go through|review)\s+/i, (_m, article: string | undefined, kind: string) => `${article ?? 'a '}${kind} about `).replace(/^(?:a|the|my|our)?\s*(?:quick\s+)?(?:recap|summary|notes|minutes)\s+(?:of|from)\s+/i, '').replace(/^you\s+(?=(?!(?:are|were|have|had|and|or)\b)[a-z])/i, 'your '), 6);
   if (segment.act === 'question' && segment.form === 's') {
     const favor = /^you (?:can|could|would|will|might)(?: be able to)?\s+(.+)$/i.exec(segment.text);
     if (favor?.[1]) return shorten(gerundOf(favor[1]), 5);
@@ -446,7 +451,8 @@ export function shorten(text: string, max: number): string | undefined {
   if (cut > 0 && cut <= max + 1) words = words.slice(0, cut);
   if (words.length > max) {
     // Prefer ending before a preposition: "my interview for the Product Designer role" -> "my interview".
-    const prep = words.slice(0, max + 1).map((word, index) => (index >= 2 && /^(?:for|at|on|in|with|from|of|to|by|about|after)$/i.test(word) ? index : -1)).filter((index) => index > 0 && index <= max);
+    // ... but not between a verb and its particle: "looking after my dad", "signing up for".
+    const prep = words.slice(0, max + 1).map((word, index) => (index >= 2 && /^(?:for|at|on|in|with|from|of|to|by|about|after)$/i.test(word) && !/ing$/i.test(words[index - 1] ?? '') ? index : -1)).filter((index) => index > 0 && index <= max);
     const atPrep = prep.length > 0 ? words.slice(0, prep[prep.length - 1]) : [];
     words = atPrep.length >= 2 && !/^(?:be|been|is|are|was|were|will|won't|can't|has|have|had|get|got)$/i.test(atPrep[atPrep.length - 1] ?? '') ? atPrep : words.slice(0, max);
     // "from Bristol" without its "to Cardiff" is half a route: both go.

@@ -144,9 +144,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "invoice reminder to my client derek, ...", "cold email to the marketing director ...": the kind, then whom.
   if (/^(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|reminder|reply|invitation|invite|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|cover letter|introduction|proposal|pitch|outreach|request|notice|inquiry|enquiry)\s+(?:to|for)\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply)\b/i.test(text)) text = `write ${text}`;
   // "raise request. ...", "handover email, ...": the kind of email named first, on its own.
-  else if (/^(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|memo|reminder|invitation|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|handover|introduction|proposal|pitch|request|notice|inquiry|enquiry|newsletter)(?:\s+(?:e-?mail|letter|note|message))?\s*[,.:;!-]\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply|follow|thank|i|we|please|pls|can|could|hi|hey|hello)\b/i.test(text)) {
+  else if (/^(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|memo|reminder|invitation|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|handover|introduction|proposal|pitch|request|notice|inquiry|enquiry|newsletter|resignation|condolences?|congratulations|congrats)(?:\s+(?:e-?mail|letter|note|message))?\s*[,.:;!-]\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply|follow|thank|i|we|please|pls|can|could|hi|hey|hello)\b/i.test(text)) {
     const head = /^[^,.:;!-]+/.exec(text)![0];
     if (/\braise\b|\bpay rise\b|\bsalary\b/i.test(head)) pendingHeader = 'raise';
+    else if (/\bresignation\b/i.test(head)) pendingHeader = 'resignation';
     else if (/\bhandover\b/i.test(head)) pendingHeader = 'update';
     text = `write ${text}`;
   }
@@ -159,6 +160,19 @@ export function understand(rawMessage: string, template?: Template): Frame {
     .replace(/\b(?:I\s+)?(?:want|'d like|would like|need|have|had)\s+to\s+(?:say no|decline|turn (?:it|them|this|that) down)\b/gi, 'decline')
     .replace(/(^|[,;]\s*|\band\s+)say(?:ing)? no\b/gi, '$1decline');
   text = actLead(text);
+  // "we shipped a customers order to the wrong address": the customer is who we write to.
+  if (/^(?:we|our)\b/i.test(text) && /\b(?:a|one of our|the)\s+(?:customer|client|guest)(?:'s|s)\s+\w+/i.test(text) && !/\b(?:email|write to|tell|message|reply to)\s+(?:the|a|our)\s+(?:customer|client|guest)\b/i.test(text)) {
+    pendingClient = { role: /client/i.test(text) ? 'client' : 'customer', name: '' };
+    text = text.replace(/\b(?:a|one of our|the)\s+(?:customer|client|guest)(?:'s|s)\s+/i, 'your ').replace(/\bthey\s+can\b/gi, 'you can').replace(/\bthey're\b/gi, "you're").replace(/\b(?:need|have) to apologi[sz]e\b/gi, 'apologise');
+  }
+  // "nudge jen at bloom florists, ...": a follow-up to her.
+  text = text.replace(/^(?:please\s+)?(?:nudge|chase(?:\s+up)?|ping)\s+((?!(?:my|our|the|a|an|them|him|her)\b)[A-Za-z][\w'-]+(?:\s+(?:at|from)\s+[A-Za-z][\w&'-]+(?:\s+[A-Za-z][\w&'-]+){0,2})?)\s*(?:about\s+|re\s+|on\s+|,\s*|\s+-\s+)/i, 'email $1 that ');
+  if (/^email\s+\S+(?:\s+(?:at|from)\s+[^,]+?)?\s+that\s/i.test(text) && /^(?:please\s+)?(?:nudge|chase|ping)\b/i.test(rawMessage.trim())) pendingHeader = 'follow-up';
+  // "something nice for my grandad's 90th": a birthday message to him.
+  text = text.replace(/^(?:write\s+)?(?:something|a message|a note|a card message|a few words|a (?:short |sweet |nice )?(?:message|note|email))\s+(?:nice|sweet|short|funny|heartfelt|kind|lovely|warm)?\s*for\s+(my|our)\s+([\w-]+)'s\s+(\d+(?:st|nd|rd|th))(?:\s+birthday)?\b/i, (_m, owner: string, who: string, ordinal: string) => `happy birthday to ${owner.toLowerCase()} ${who.toLowerCase()}, I hope you have a wonderful ${ordinal} birthday`);
+  text = text.replace(/^(?:write\s+)?(?:something|a message|a note|a few words)\s+(?:nice|sweet|short|funny|heartfelt|kind|lovely|warm)?\s*for\s+(my|our)\s+([\w-]+)'s\s+(?:birthday|bday)\b/i, (_m, owner: string, who: string) => `happy birthday to ${owner.toLowerCase()} ${who.toLowerCase()}`);
+  // "say sorry the new car confused me": the apology, said.
+  text = text.replace(/(^|[,.;]\s*|\band\s+|\bto this[:,]?\s*-?\s*)say sorry(?:\s+that|\s+for|\s+about)?\s+(?=(?:the|my|I|we|it|our)\b)/gi, '$1apologise that ');
   // "Dear Sir/Madam, please help me write ...": how the visitor opened their message to us.
   text = text.replace(/^(?:dear sir(?:\/| or )madam|to whom it may concern|dear (?:sir|madam))[,.:]?\s+(?=(?:please|pls|can you|could you|help|I need|I want|write|I'd like)\b)/i, '');
   // "..., let them know": the instruction last, about someone named earlier.
@@ -177,7 +191,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     pendingHeader = undefined;
   }
   if (pendingClient) {
-    if (!frame.recipient) frame.recipient = { ...readRecipient(`my ${pendingClient.role} ${pendingClient.name}`), relation: pendingClient.role === 'tenant' ? 'tenant' : 'client' };
+    if (!frame.recipient) frame.recipient = { ...readRecipient(`my ${pendingClient.role} ${pendingClient.name}`.trim()), relation: pendingClient.role === 'tenant' ? 'tenant' : pendingClient.role === 'customer' ? 'customers' : 'client', plural: false };
     pendingClient = undefined;
   }
   if (template && !frame.descriptor) frame.descriptor = descriptorOf(`${template.name} ${template.id}`);
@@ -187,7 +201,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
 
   text = aboutThirdParty(text, frame);
   // "tell my boss the client meeting went well, they want a proposal": "they" is the client.
-  othersAreThey = /\b(?:the|our|a|my)\s+(?:client|clients|customer|customers|supplier|vendor|company|agency|contractors?|builders?|buyers?|partners?|investors?)\b[^.?!]*?\bthey\b/i.test(text);
+  othersAreThey = /\b(?:the|our|a|my)\s+(?:client|clients|customer|customers|supplier|vendor|company|agency|contractors?|builders?|buyers?|partners?|investors?|flatmates?|roommates?|housemates?|classmates?|neighbou?rs|kids|children|friends|colleagues|coworkers|students|tenants|guests|staff|teammates)\b[^.?!]*?\b(?:they|them|their)\b/i.test(text);
   // "I want to know what homework he missed" is a question for the recipient.
   text = text.replace(/\b(?:and\s+)?(?:I(?:'d| would)?\s+(?:really\s+)?(?:want|wanted|like|need|needed)\s+to\s+(?:know|find out|check|understand)|I(?:'m| am| was)\s+(?:just\s+)?wondering|I wonder|wondering)\s+(?=(?:what|when|if|whether|how|why|where|who|which)\b)/gi, (match) => `${/^and\b/i.test(match) ? 'and ' : ''}ask `);
   for (const piece of splitClauses(text)) {
@@ -262,8 +276,15 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // Written to a company ("complaint to british airways, ... then they lost my bag"): "they" is
   // the company, unless the request named other people it could be.
   if (frame.recipient?.relation === 'company' && frame.recipient.organization && !frame.recipient.name && !othersAreThey
-    && !/\b(?:the|my|our|a|an|his|her|their)\s+(?:[\w-]+\s+)?(?:drivers?|guys|men|workers|builders|couriers?|staff|people|neighbou?rs|kids|children|parents|friends|family|team|engineers?|technicians?|contractors?|cleaners?|delivery)\b/i.test(text)) {
+    && !/\b(?:the|my|our|a|an|his|her|their)\s+(?:[\w-]+\s+)?(?:drivers?|guys|men|workers|builders|couriers?|staff|people|neighbou?rs|kids|children|parents|friends|family|team|engineers?|technicians?|contractors?|cleaners?|delivery|flatmates?|roommates?|housemates?|classmates?|colleagues?|coworkers?|tenants?|customers?|clients?|students?|players?|residents?|guests?)\b/i.test(text)) {
     frame.segments = frame.segments.map((segment) => ({ ...segment, text: fixAgreement(segment.text.replace(/\bthey're\b/gi, "you're").replace(/\bthey've\b/gi, "you've").replace(/\bthey'd\b/gi, "you'd").replace(/\bthey'll\b/gi, "you'll").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your')) }));
+  }
+  // A reply asks its sender: "can they do 10% off" is "could you".
+  if (frame.quoted && frame.recipient && !othersAreThey) {
+    frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(/\b(can|could|would|will)\s+they\b/gi, '$1 you') }));
+    frame.segments = frame.segments.map((segment) => (['question', 'request', 'askFor', 'askAbout'].includes(segment.act) && /\bthey\b/i.test(segment.text) && !/\b(?:the|my|our)\s+\w+s\b/i.test(segment.text)
+      ? { ...segment, text: fixAgreement(segment.text.replace(/\bthey're\b/gi, "you're").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your')) }
+      : segment));
   }
   if (!frame.recipient) {
     // With nobody named, "ask if they have anything next week" asks the people written to; in a
@@ -297,6 +318,11 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const self = new RegExp(`\\b(?:(?:my|our)\\s+[a-z]+\\s+)?${first}(?=\\s+(?:just|has|had|is|was|lost|got|passed|will|did|didn't|recently|finally))`, 'g');
     frame.segments = frame.segments.map((segment) => (self.test(segment.text) ? { ...segment, text: fixAgreement(segment.text.replace(self, 'you').replace(/\bhis\b|\bher\b(?=\s+[a-z])/g, 'your')) } : segment));
   }
+  // "sorry the new car confused me and it wont happen again": the promise is its own sentence.
+  frame.segments = frame.segments.flatMap((segment) => {
+    const promise = segment.act === 'apologize' ? /^(.+?),?\s+and\s+((?:it|this|that)\s+(?:won't|will not|will never)\s+happen again)$/i.exec(segment.text) : null;
+    return promise?.[1] && promise[2] ? [{ ...segment, text: promise[1] }, { act: 'inform' as const, form: 's' as const, text: promise[2] }] : [segment];
+  });
   // "follow up after my interview with ...": the follow-up is on the interview.
   frame.segments = frame.segments.map((segment) => (segment.act === 'followUp' && /^after\s+(?:my|our|the)\s+/i.test(segment.text) ? { ...segment, text: segment.text.replace(/^after\s+/i, '') } : segment));
   if (!frame.descriptor) frame.descriptor = situationOf(frame);
@@ -428,7 +454,7 @@ function onlyPerson(text: string, act: Act): string {
 let othersAreThey = false;
 
 function theyAreOthers(recipient: Recipient | undefined): Recipient | undefined {
-  if (!othersAreThey || !recipient || recipient.plural || recipient.gender !== 'they' || recipient.aboutPronoun) return recipient;
+  if (!othersAreThey || !recipient || recipient.gender !== 'they' || recipient.aboutPronoun) return recipient;
   return { ...recipient, aboutPronoun: 'they' };
 }
 
@@ -796,6 +822,7 @@ function customerContext(text: string, frame: Frame): string {
 }
 
 function absorbApposition(text: string, frame: Frame): string {
+  // (kept for the reader of absorbApposition)
   // "a journalist at the local paper pitching ...", "the parents of my class (year 4) about ...",
   // "everyone in my building about ...", "the wedding venue the old mill confirming ...": who they
   // are, up to where the message itself starts.
@@ -1013,7 +1040,7 @@ export function splitClauses(text: string): string[] {
 
 /** One clause of the visitor's text -> one or more segments in the email's voice. */
 function readClause(raw: string, frame: Frame): Segment[] {
-  let text = raw.replace(/^(?:and|also|plus|then|but|so|or|&)\s+/i, '').replace(/^also\s+/i, '').replace(/[.!;,]+$/, '').trim()
+  let text = raw.replace(/^[-–—:]+\s*/, '').replace(/^(?:and|also|plus|then|but|so|or|&)\s+/i, '').replace(/^also\s+/i, '').replace(/[.!;,]+$/, '').trim()
     .replace(/^just\s+(?=(?:say|tell|ask|let|thank|confirm|remind|mention)\b)/i, '')
     // "need to apologise and offer to pay": the acts, not the need.
     .replace(/^(?:I\s+)?(?:need|have|want|would like|'d like)\s+to\s+(?=(?:apologi[sz]e|say sorry|thank|offer|ask|invite|remind|confirm|tell|explain|let (?:them|him|her) know)\b)/i, '')
@@ -1505,6 +1532,9 @@ function askSegments(rest: string, voice: (text: string) => string, question: bo
   // "ask my landlord permission to put up shelves": asking to be allowed.
   const allowed = /^(?:for\s+)?(?:permission|the ok|the go-ahead)\s+to\s+(.+)$/i.exec(rest);
   if (allowed?.[1]) return splitReason({ act: 'askFor', form: 'np', text: voice(`to ${allowed[1]}`) });
+  // "asking to be a guest on her show": what the writer would like to do.
+  const mine = /^to\s+((?:be|join|come|attend|speak|appear|visit|borrow|use|have|take part|sit in|shadow|present|perform|volunteer|interview|feature)\b.*)$/i.exec(rest);
+  if (mine?.[1] && !/^to\s+(?:be|have)\s+(?:it|this|that|the|them)\b/i.test(rest)) return [{ act: 'question', form: 's', text: voice(`I could ${mine[1]}`), wh: 'if' }];
   if (/^to\s+/i.test(rest)) {
     const verbPhrase = rest.replace(/^to\s+/i, '');
     return splitReason({ act: 'request', form: 'vp', text: voice(verbPhrase) });
@@ -1535,6 +1565,9 @@ function askSegments(rest: string, voice: (text: string) => string, question: bo
 
 /** "a one-week extension because two suppliers are late" -> the ask, then the reason as its own sentence. */
 function splitReason(segment: Segment): Segment[] {
+  // "trim their hedge, its blocking the path": the reason after a comma is its own sentence.
+  const after = /^(.+?),\s+((?:it's|it is|there's|there is|they're|we're|I'm|my|our|the|this|that's)\s+.+)$/i.exec(segment.text);
+  if (after?.[1] && after[2] && looksLikeClause(after[2]) && ['question', 'request', 'askFor', 'askAbout'].includes(segment.act)) return [{ ...segment, text: after[1] }, { act: 'reason', form: 's', text: after[2] }];
   const match = /^(.+?)\s*,?\s+(because of|because|since|as|now that|given that|so that|so|after)\s+(.+)$/i.exec(segment.text);
   if (!match?.[1] || !match[3]) return [segment];
   const connector = match[2]?.toLowerCase() ?? '';

@@ -84,7 +84,7 @@ const DETERMINERS = new Set('a an my our your their his her its this that these 
 // A singular one said without an article can only be a name ("complain to greenleaf pharmacy").
 const COUNT_KINDS = new Set(
   ('pharmacy chemist chemists bakery cafe café restaurant bistro diner pizzeria pub brewery deli hotel hostel inn lodge resort garage clinic salon spa studio gym ' +
-    'agency bank academy nursery florist bookshop bookstore theatre theater cinema gallery boutique dealership kennels cattery shelter sanctuary hospice').split(' '),
+    'agency bank academy nursery florist bookshop bookstore theatre theater cinema gallery boutique dealership kennels cattery shelter sanctuary hospice centre center stadium arena museum library venue').split(' '),
 );
 // Plural or mass kinds read as a name only where a business is named: "write to novatech solutions".
 const GROUP_KINDS = new Set(
@@ -155,11 +155,12 @@ export function caseNames(text: string): string {
     if (nameLike(word) || (!ordinary(word) && !FUNCTION_WORDS.has(word) && word.length >= 4 && (unknownWord(word) || compound(word) || !/(?:tion|ment|ness|ity|ing|ed|ly|al|ous|ive|ics|ism|ist)$/.test(word)))) out.set(i, capitalized(token.text));
   });
   // "our shop harbour books is moving": the words between what a business is and its verb name it.
-  for (const match of text.matchAll(/\b(?:my|our)\s+(?:little\s+|small\s+|family\s+|new\s+)?(?:shop|business|company|cafe|café|bakery|store|restaurant|salon|band|brand|podcast|app|startup|studio|charity|firm|agency|practice|clinic|gym|bar|pub|boutique)\s+((?:[a-z][a-z'&-]*\s+){0,2}[a-z][a-z'-]*)\s+(?=(?:is|are|was|were|will|has|have|opens|opened|closes|closed|turns|moves|moved|needs|won|launches|launched)\b)/g)) {
+  for (const match of text.matchAll(/\b(?:(?:my|our)\s+(?:little\s+|small\s+|family\s+|new\s+)?(?:shop|business|company|cafe|café|bakery|store|restaurant|salon|band|brand|podcast|app|startup|studio|charity|firm|agency|practice|clinic|gym|bar|pub|boutique)\s+((?:[a-z][a-z'&-]*\s+){0,2}[a-z][a-z'-]*)\s+(?=(?:is|are|was|were|will|has|have|opens|opened|closes|closed|turns|moves|moved|needs|won|launches|launched)\b)|the\s+(?:wedding\s+|party\s+|event\s+)?(?:venue|hotel|restaurant|caterers?|florist|photographer|band|dj)\s+((?:[a-z][a-z'&-]*\s+){1,2}[a-z][a-z'-]*)\s*(?=(?:to|that|about|asking|and|,)\b|,))/g)) {
+    if (match[1] === undefined && match[2] !== undefined) match[1] = match[2];
     const words = match[1]!.split(/\s+/);
     if (words.some((w) => FUNCTION_WORDS.has(w) || /\b(?:Adjective|Gerund|PastTense|Adverb)\b/.test(lexTags(w)))) continue;
     // "my business partner", "our shop window": one known word, or a part of the place, is no name.
-    if ((words.length === 1 && ordinary(words[0]!) && !nameLike(words[0]!)) || /^(?:partner|owner|manager|staff|team|door|window|floor|front|sign|name|website|site|account|page|hours|rent|lease|van|car|phone|email|number|address|kitchen|menu|prices?|members?|customers?|space|building|unit|premises|license|licence|insurance)$/.test(words[words.length - 1]!)) continue;
+    if ((words.length === 1 && ordinary(words[0]!) && !nameLike(words[0]!)) || /^(?:partner|owner|manager|staff|team|door|window|floor|front|sign|name|website|site|account|page|hours|rent|lease|van|car|phone|email|number|address|kitchen|menu|prices?|members?|customers?|space|building|unit|premises|license|licence|insurance|park|parking|room|rooms|hall|garden|bar|menu|deposit|contract|booking|fee|fees|team|coordinator|owner)$/.test(words[words.length - 1]!)) continue;
     const offset = match.index + match[0].trimEnd().length - match[1]!.length;
     tokens.forEach((token, i) => {
       if (token.start >= offset && token.end <= offset + match[1]!.length && lowercaseWord(i)) out.set(i, capitalized(token.text));

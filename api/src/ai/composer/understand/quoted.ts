@@ -130,6 +130,8 @@ const BARE_CUE = /^(?:(?:can|could|would) you\s+|please\s+|pls\s+|help me\s+|(?:
 export function cleanInstruction(text: string): string {
   return text
     .replace(/^(reply|respond|answer)\s*[:,-]\s+(?!to\b)/i, '$1 to this: ')
+    // "yes still interested, can i pick it up saturday": the answer, then the next thing.
+    .replace(/(^|:\s*)((?:yes|yeah|yep|no|nope|sure)\b[^,.?!]{0,40}),\s+(?=(?:can|could|would|will|and|but|i|i'm|im|ill|i'll|we|we're|it|it's|its|pls|please|also)\b)/i, '$1$2. ')
     // "we're the shop. apologise and ...": who writes, then what to say.
     .replace(/\b(we(?:'re| are) the \w+(?:\s+\w+)?)\.\s+(?=[a-z])/i, '$1, ')
     .replace(/^(?:(?:can|could|would) you\s+)?(?:please\s+)?(reply|respond)\s+to\s+this(?:\s+(?:e-?mail|message|one))?(?:\s+for me)?(?:\s+(?:pls|please|plz))?\s*\?+\s*/i, '$1 to this: ')

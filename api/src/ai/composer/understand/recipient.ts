@@ -78,8 +78,8 @@ const ROLES: readonly RoleSpec[] = [
   { words: /^(?:doctor|dr|gp|dentist|physio|physiotherapist|therapist|vet|clinic|doctor's office|pharmacy|plumber|electrician|contractor|builder|mechanic|cleaner|accountant|lawyer|attorney|solicitor|photographer|caterer|florist|babysitter|nanny|dog walker|tutor)$/, relation: 'provider' },
   { words: /^(?:friend|best friend|bestie|buddy|pal|mate|roommate|room mate|flatmate|housemate|ex|girlfriend|boyfriend|friends|old friend|college roommate|childhood friend|classmate)$/, relation: 'friend' },
   { words: /^(?:neighbou?rs?|neighbou?r)$/, relation: 'neighbor' },
-  { words: /^(?:mom|mum|mother|mama|grandma|grandmother|nan|nana|granny|aunt|auntie|aunty|sister|wife|daughter|niece|stepmom|stepmum|mother-in-law|sister-in-law|godmother)$/, relation: 'family', gender: 'she' },
-  { words: /^(?:dad|father|papa|grandpa|grandfather|granddad|uncle|brother|husband|son|nephew|stepdad|father-in-law|brother-in-law|godfather)$/, relation: 'family', gender: 'he' },
+  { words: /^(?:mom|mum|mother|mama|grandma|grandmother|gran|nan|nana|nanna|granny|nonna|aunt|auntie|aunty|sister|wife|daughter|niece|stepmom|stepmum|mother-in-law|sister-in-law|godmother)$/, relation: 'family', gender: 'she' },
+  { words: /^(?:dad|father|papa|grandpa|grandfather|granddad|grandad|gramps|uncle|brother|husband|son|nephew|stepdad|father-in-law|brother-in-law|godfather)$/, relation: 'family', gender: 'he' },
   { words: /^(?:family|parents|grandparents|cousin|cousins|partner|in-laws|relatives|kids|children|fiance|fiancé|fiancee|fiancée)$/, relation: 'family' },
   { words: /^(?:prospects?|leads?|potential (?:clients?|customers?)|marketing director|decision maker|founder|cmo|head of marketing|buyer|procurement(?: team)?)$/, relation: 'prospect', blank: '[First name]' },
   { words: /^(?:contact|person|recruiter|editor|journalist|reporter|host|organizer|organiser|speaker|mentor|investor|partner company|sponsor|reference|referee|engineer|senior engineer|designer|developer|consultant|freelancer|volunteer coordinator|coordinator|official|representative|rep|owner|admin|administrator|receptionist)$/, relation: 'contact' },
@@ -90,7 +90,7 @@ const FEMALE_TITLES = /^(?:mrs\.?|ms\.?|miss|madam)$/i;
 const MALE_TITLES = /^(?:mr\.?|sir)$/i;
 
 // Bare words that name a role, not a person: "email support", "tell mom".
-const BARE_ROLES = /^(?:mom|mum|dad|mama|papa|grandma|grandpa|nan|nana|granny|support|hr|everyone|everybody|all|staff|management|sales|marketing|finance|legal|it|admissions|billing|accounts|payroll|reception|security|facilities|maintenance|customers|clients|family|parents)$/i;
+const BARE_ROLES = /^(?:mom|mum|dad|mama|papa|grandma|grandpa|grandad|granddad|gran|nan|nana|granny|support|hr|everyone|everybody|all|staff|management|sales|marketing|finance|legal|it|admissions|billing|accounts|payroll|reception|security|facilities|maintenance|customers|clients|family|parents)$/i;
 const NOT_NAMES = /^(?:the|a|an|my|our|your|their|his|her|this|that|these|those|some|all|every|each|any|me|him|them|us|it|you|someone|somebody|anyone|people|guys|folks|back|again|now|today|tomorrow|yesterday|asap|soon|quickly|later|first|please|and|or|but|to|for|about|that|if|whether|on|in|at|with|from|by|so|as|saying|asking|telling|who|whose|which|what|when|how|why|i|we|he|she|they|know|up|down|out|off|over|too|also|just|really|very|politely|nicely|kindly|formally|officially|immediately|again)$/i;
 
 /** Reads a recipient phrase into a Recipient. */

@@ -232,3 +232,54 @@ describe('notes a visitor jots down', () => {
     expect(detectDecline('email the school with our new home address')).toBeUndefined();
   });
 });
+
+describe('replies, businesses and asks in the writer\'s own voice', () => {
+  it('a reply asks its sender: "can they do 10% off" is "could you"', () => {
+    for (const body of bodies("reply to this, say we're interested but can they do 10% off if we sign 12 months:\n\nHi Tasha,\n\nFollowing our call, please find attached our proposal for managed IT support at £650/month.\n\nRegards,\nMartin Hale\nClearpath IT")) {
+      expect(body).toMatch(/Could you do 10% off if we sign 12 months\?/);
+    }
+  });
+
+  it('"we shipped a customers order to the wrong address" apologises to the customer', () => {
+    for (const body of bodies("we shipped a customers order to the wrong address, need to apologise, we're sending a new one express for free and they can keep the other if it ever turns up")) {
+      expect(body).toMatch(/your order to the wrong address/);
+      expect(body).toMatch(/you can keep the other/);
+      expect(body).not.toMatch(/a customers|need to apologi/i);
+    }
+  });
+
+  it('"asking to be a guest" asks if the writer could be one; "say sorry ... and it wont happen again" apologises and promises', () => {
+    const [pitch] = bodies('pitch email to a podcast host asking to be a guest, im a nutritionist who works with nurses and shift workers');
+    expect(pitch).toMatch(/I could be a guest/);
+    for (const body of bodies('reply to this: "Hi, I noticed your car has been parked in my space (no. 6) a few times this week. Could you please use your own space? Thanks, Alan (flat 6)" - say sorry the new car confused me and it wont happen again')) {
+      expect(body).toMatch(/sorry that the new car confused me\. It (?:will not|won't) happen again\./);
+    }
+  });
+
+  it('flatmates talked to are "them", not the accommodation office', () => {
+    for (const body of bodies("Can you write a formal email to the university accommodation office requesting a room change due to constant noise from my flatmates, I've already tried talking to them")) {
+      expect(body).toMatch(/tried talking to them\./);
+    }
+  });
+
+  it('an apposition stays in its clause: "our technician, luis, will come on friday"', () => {
+    for (const body of bodies('tell the customer that our technician, luis, will come on friday between 8 and 12')) {
+      expect(body).toMatch(/our technician, Luis, will come on Friday between 8 and 12\./i);
+    }
+  });
+
+  it('"nudge jen at bloom florists, sent her the proposal 2 weeks ago no answer" follows up with Jen', () => {
+    for (const body of bodies('nudge jen at bloom florists, sent her the proposal 2 weeks ago no answer')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Jen,/);
+      expect(body).toMatch(/I sent you the proposal 2 weeks ago, but I (?:have not|haven't) heard back yet\./);
+      expect(body).not.toMatch(/nudge/i);
+    }
+  });
+
+  it('"something nice for my grandad\'s 90th" is a birthday message to Grandad', () => {
+    for (const body of bodies("something nice for my grandad's 90th")) {
+      expect(body).toMatch(/^(?:Hi|Dear|Hey) Grandad,/);
+      expect(body).toMatch(/90th birthday/);
+    }
+  });
+});

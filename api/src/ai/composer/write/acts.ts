@@ -70,7 +70,7 @@ export const ACTS: ActTable = {
       friendly: ["I'm so sorry for {np}.", "I'm really sorry about {np}.", 'I wanted to say sorry for {np}.'],
     },
     s: {
-      formal: ['I am sorry that {s}.', 'I apologize that {s}.', 'Please accept my apologies that {s}.'],
+      formal: ['I am sorry that {s}.', 'I am very sorry that {s}.', 'I am truly sorry that {s}.'],
       friendly: ["I'm so sorry that {s}.", "I'm really sorry that {s}.", 'I feel terrible that {s}.'],
     },
     none: {

@@ -1,6 +1,7 @@
 // The lines around the visitor's content, as data: openers, closes, fillers for a thin request,
 // subjects and notes, per kind of email and register family.
 import type { Plan } from '../plan/plan.ts';
+import { REPLY_LINES } from './reply.ts';
 
 export interface Family {
   formal: readonly string[];
@@ -222,6 +223,7 @@ export const THIN_DEFAULT: Family = {
 
 /** Every line this module may put around the content: a follow-up can drop them to shorten. */
 export const CLOSES_AND_OPENERS: readonly string[] = [
+  ...REPLY_LINES,
   ...Object.values(CLOSES).flatMap((family) => [...(family?.formal ?? []), ...(family?.friendly ?? [])]),
   ...[ASK_CLOSE, INFORM_CLOSE, PERSONAL_CLOSE, NEWS_OPENERS, OOO_OPENERS, COLD_CLOSE, COLD_CLOSE_NO_ASK, BUSINESS_CLOSE, OPENERS, PERSONAL_OPENERS, REPLY_OPENERS, ...Object.values(PADS), ...Object.values(GENERAL_PADS)].flatMap((family) => [...family.formal, ...family.friendly]),
 ];

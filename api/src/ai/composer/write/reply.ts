@@ -5,7 +5,7 @@
 // lines ask nothing when nothing is pending.
 import type { Plan } from '../plan/plan.ts';
 import type { QuotedEmail } from '../understand/quoted.ts';
-import { capitalize } from '../text.ts';
+import { capitalize, countWords } from '../text.ts';
 
 type Pair = readonly [formal: readonly string[], friendly: readonly string[]];
 
@@ -14,7 +14,7 @@ const HEADS_UP = /\b(?:heads[- ]up|just to let you know|(?:wanted|want) to let y
 const REJECTED = /\b(?:unfortunately|regret to|decided to (?:go|move forward) with|not been successful|unsuccessful|another candidate|other candidates)\b/i;
 const CHECKING = /\b(?:checking in|check in|following up|follow up|chasing|wondering whether|wondering if|any update|had a chance)\b/i;
 
-/** Openers that say what the email was: every line here a follow-up may drop to shorten. */
+/** Openers that say what the email was. */
 const OPENERS = {
   invite: [['Thank you for the invitation.', 'Thank you so much for the invitation.'], ['Thanks so much for the invite!', 'Thanks for the invite!']],
   headsUp: [['Thank you for letting me know.', 'Thank you for the update.'], ['Thanks for letting me know!', 'Thanks for the heads-up!']],
@@ -29,7 +29,8 @@ const CLOSES = {
   accepted: [['I look forward to it.', 'I am looking forward to it.'], ['Looking forward to it!', 'See you there!']],
 } as const satisfies Record<string, Pair>;
 
-export const REPLY_LINES: readonly string[] = [...Object.values(OPENERS), ...Object.values(CLOSES)].flatMap(([formal, friendly]) => [...formal, ...friendly]);
+/** The closing lines, for a follow-up that shortens: the openers may carry the visitor's own thanks. */
+export const REPLY_LINES: readonly string[] = Object.values(CLOSES).flatMap(([formal, friendly]) => [...formal, ...friendly]);
 
 const ASKING = /\?|\b(?:let me know|let us know|looking forward to hearing|look forward to hearing|hear from you|hear back|please (?:reply|respond|confirm|get back)|if you need anything|if you have any questions|do not hesitate|don't hesitate|feel free)\b/i;
 const FAREWELL = /^(?:have a|take care|talk soon|speak soon|enjoy|best wishes|with warm|hope the rest)/i;
@@ -56,7 +57,7 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
   let opener = hasOpener ? sentences[0] : undefined;
   let body = (hasOpener ? sentences.slice(1) : [...sentences]).filter((line) => line !== '[Your answer].' && !/^\[Your answer to "/.test(line));
   if (plan.segments.length === 0) body = blanksFor(quoted, formal, seed);
-  else body = body.flatMap((line) => [sentencesIn(line).map((sentence) => answered(sentence, quoted, formal, plan)).join(' ')]);
+  else body = body.flatMap((line) => [sentencesIn(line).map((sentence) => answered(sentence, quoted, formal, plan, seed)).join(' ')]);
   // "It's totally fine and thanks for the heads-up": the thanks opens the reply.
   const thanksAt = body.findIndex((line) => /\s(?:and|but)\s+(?:thanks|thank you)\s+(?:so much\s+)?for\s+[^.!?]+[.!]$/i.test(line));
   if (thanksAt >= 0) {
@@ -98,7 +99,7 @@ function sentencesIn(line: string): string[] {
 }
 
 /** "Yes." -> "Yes, count me in for the potluck!"; "Yes we deliver, no we don't" -> two answers. */
-function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan): string {
+function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan, seed = 0): string {
   let out = line
     // "Yes we deliver, no we don't do weekends": each answer its own sentence.
     .replace(/^(Yes|No|Sure|Yeah|Yep|Of course|Absolutely|Definitely)\s+(?=(?:I|we|it|that|this|they|you|he|she|there)\b)/, '$1, ')
@@ -145,7 +146,7 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   const bare = /^(Yes|Sure|Yeah|Yep|Of course|Absolutely|Definitely)[,.!]?\s*(?:(and|but)\s+)?(.*?)\s*([.!]?)$/i.exec(out);
   if (bare && (bare[2] || !/^(?:I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|that|that's|this|they|there|you|he|she)\b/i.test(bare[3] ?? ''))) {
     let rest = (bare[3] ?? '').replace(/[.!]+$/, '');
-    const affirm = affirmation(quoted, formal, plan);
+    const affirm = affirmation(quoted, formal, plan, seed);
     // "yeah 10 works": the answer is already there.
     if (/\b(?:works?|suits?|is|are|sounds|fine|good|great|perfect|ok|okay)\b/i.test(rest)) return finishAnswer(`${formal && /^(?:Yeah|Yep)$/i.test(bare[1] ?? '') ? 'Yes' : capitalize((bare[1] ?? 'Yes').toLowerCase())}, ${rest.replace(/^(.{1,40}?)\s+works$/i, '$1 works for me')}.`);
     // "yes still interested": the affirmation says it already.
@@ -184,11 +185,12 @@ function finishAnswer(out: string): string {
 }
 
 /** What "yes" says yes to: the email's first yes-or-no question, in the visitor's first person. */
-export function affirmation(quoted: QuotedEmail, formal: boolean, plan?: Plan): string | undefined {
+export function affirmation(quoted: QuotedEmail, formal: boolean, plan?: Plan, seed = 0): string | undefined {
   const topic = quoted.topic && !/^your\b/i.test(quoted.topic) ? quoted.topic : undefined;
   if (INVITED.test(quoted.text) && /\b(?:coming|come|make it|join|attend|be there|rsvp)\b/i.test(quoted.text)) {
-    if (formal) return 'I will be there';
-    return topic ? `count me in for ${theTopic(topic)}!` : "I'll be there!";
+    if (formal) return seed % 2 === 0 || !topic ? 'I will be there' : `I would be delighted to come to ${theTopic(topic)}`;
+    if (!topic) return seed % 2 === 0 ? "I'll be there!" : "I'd love to come!";
+    return seed % 2 === 0 ? `count me in for ${theTopic(topic)}!` : `I'd love to come to ${theTopic(topic)}!`;
   }
   for (const question of quoted.questions) {
     const statement = asStatement(question, plan);
@@ -292,9 +294,8 @@ export function replyClosing(plan: Plan, body: readonly string[], closing: reado
   const declined = DECLINED.test(text);
   const pending = !asked && PROPOSES.test(text.replace(/\[[^\]]*\]/g, ''));
   // A question in the reply already asks; the lines after it (the writer's own) stay as they are.
-  if (asked) return [...closing];
-  let kept = closing.filter((line) => !ASKING.test(line) || (pending && /works? for you/i.test(line)));
-  if (pending && !kept.some((line) => /works? for you/i.test(line))) kept.unshift(pick(CLOSES.pending, formal, seed));
+  let kept = asked ? [...closing] : closing.filter((line) => !ASKING.test(line) || (pending && /works? for you/i.test(line)));
+  if (pending && !asked && !kept.some((line) => /works? for you/i.test(line))) kept.unshift(pick(CLOSES.pending, formal, seed));
   const yes = body.find((line) => /^(?:yes|sure|absolutely|definitely|of course)\b/i.test(line)) ?? '';
   const accepted = !declined && !pending && /\b(?:count me in|be there|coming|come|join|free|available|can make|works)\b/i.test(yes);
   if (accepted && !kept.some((line) => /forward to it|see you/i.test(line))) kept.unshift(INVITED.test(quoted.text) && !formal ? 'See you there!' : pick(CLOSES.accepted, formal, seed));
@@ -305,5 +306,18 @@ export function replyClosing(plan: Plan, body: readonly string[], closing: reado
     kept = [pick(formal ? [[`I hope the ${event} goes well.`, `I hope you have a lovely ${event}.`], []] : [[], [`Have a great ${event}!`, `Enjoy the ${event}!`]], formal, seed)];
   }
   if (kept.length === 0) kept = [formal ? 'Have a wonderful day.' : 'Have a great day!'];
+  // A reply reads as an email, not a text message: a line or two that ask nothing, up to ~35 words.
+  const words = () => countWords([...body, ...kept].join(' ')) + 5;
+  if (words() < 36 && !kept.some((line) => FAREWELL.test(line))) kept.push(formal ? 'Have a wonderful day.' : 'Have a great day!');
+  const personal = ['friend', 'family', 'neighbor'].includes(plan.frame.recipient?.relation ?? '');
+  const fillers = formal
+    ? ['I hope you are having a good week.', 'It was good to hear from you.', 'I appreciate you taking the time to write.', 'Thank you again.']
+    : [personal ? 'Good to hear from you!' : "Hope you're having a good week!", personal ? "Hope you're having a good week!" : 'It was good to hear from you.', 'I appreciate you reaching out.', 'Thanks again!'];
+  for (const line of fillers) {
+    if (words() >= 36) break;
+    if (/^thank/i.test(line) && (declined || /\bthank/i.test([...body, ...kept].join(' ')))) continue;
+    const at = kept.findIndex((item) => FAREWELL.test(item));
+    kept.splice(at < 0 ? kept.length : at, 0, line);
+  }
   return kept;
 }

@@ -28,7 +28,7 @@ const STATE = /^(?:(?:still|also)\s+)?(?:(?:too|very|really|quite|so|pretty|a bi
 
 const QUESTION = /^(?:can|could|would|will|is|are|do|does|did|should|may|shall|has|have|was|were)\s+(?:I|we|you|he|she|they|it|someone|somebody|anyone|one of you|my|our|your|the|this|that|there)\b/i;
 const WH_QUESTION = /^(?:what|when|where|how|why|who|which)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|time|day|date|kind|sort|size|much|many|long|soon)\b/i;
-const SUBJECTLESS = /^(?:can|could|will|would be happy to|am happy to|happy to)\s+(?=(?:send|share|do|come|help|bring|provide|meet|start|cover|drop|pick|call|offer|give|work|make|take)\b)|^(?:want|wanted|need|needed|would like|would love|don't|didn't|can't|cannot|won't|haven't|hasn't|wasn't|sent|got|ordered|paid|called|emailed|told|asked|tried|bought|booked|returned|submitted|moved|started|finished|lost|found|had|am|was|will|hope|hoping|think|thought|feel|felt|love|loved|liked|enjoyed|appreciate|appreciated|made|spent|waited|reported|checked|noticed|received|missed|forgot|should be|might be|may be|must be|hope to be|expect to be)\b/i;
+const SUBJECTLESS = /^(?:already|just)\s+(?=\w+ed\b|sent|done|paid|made|put|set|got|told|rung|spoken|written)|^(?:can|could|will|would be happy to|am happy to|happy to)\s+(?=(?:send|share|do|come|help|bring|provide|meet|start|cover|drop|pick|call|offer|give|work|make|take)\b)|^(?:want|wanted|need|needed|would like|would love|don't|didn't|can't|cannot|won't|haven't|hasn't|wasn't|sent|got|ordered|paid|called|emailed|told|asked|tried|bought|booked|returned|submitted|moved|started|finished|lost|found|had|am|was|will|hope|hoping|think|thought|feel|felt|love|loved|liked|enjoyed|appreciate|appreciated|made|spent|waited|reported|checked|noticed|received|missed|forgot|should be|might be|may be|must be|hope to be|expect to be)\b/i;
 const ADVERB_LEAD = /^(?:never|still|also|just|really|already|actually)\s+(?=\w)/i;
 const NAME_CLAUSE = /^[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|had|will|can|could|would|should|did|does|forgot|missed|got|went|said|told|asked|needs|wants|loves|started|left|broke|fell|came|arrived)\b/;
 const CLAUSE_START = /^(?:any|every|either|both|none|all|anything|something|nothing|everything|each|no one|I|I'm|I've|I'll|I'd|we|we're|we've|we'll|we'd|he|he's|she|she's|they|they're|they've|it|it's|there|there's|this|that|my|our|his|her|their|the|you|your|you're|everyone|nobody|someone|nothing|everything)\b/i;
@@ -89,6 +89,9 @@ function asQuestion(part: string): string {
 
 /** "want compensation" -> "I would like compensation"; "sent it Monday" -> "I sent it Monday". */
 function withSubject(part: string): string {
+  // "already fixed and resent": done by the writer.
+  const done = /^(already|just)\s+(.+)$/i.exec(part);
+  if (done?.[2] && !/^(?:can|could|will)\b/i.test(done[2])) return `I have ${done[1]!.toLowerCase()} ${done[2]}${/\b(?:fixed|resent|sent|done|paid|corrected|updated|returned|replaced|sorted|submitted|signed)$/i.test(done[2]) ? ' it' : ''}`;
   // "need to apologise": the apology itself.
   const sorry = /^(?:need|have|want|would like)\s+to\s+(?:apologi[sz]e|say sorry)\b\s*(.*)$/i.exec(part);
   if (sorry) return sorry[1] ? `I am very sorry ${sorry[1].replace(/^to\s+you\s+/i, '')}` : 'I am very sorry about this';
@@ -153,6 +156,15 @@ export function splitRunOn(text: string): { head: string; tail: string[] } {
   // "Yes, I am interested": an interjection stays with what follows it.
   while (pieces.length > 1 && /^(?:yes|no|sure|okay|ok|sadly|unfortunately|honestly|also|plus|so|well|oh|and)$/i.test(pieces[0]!)) pieces.splice(0, 2, `${pieces[0]}, ${pieces[1]}`);
   if (pieces.length < 2) return { head: pieces[0] ?? text, tail: [] };
+  // "our client, harbour foods, signed the renewal": a name set off by commas stays in its clause.
+  for (let i = 1; i < pieces.length - 1; i += 1) {
+    const previous = kindOf(pieces[i - 1]!);
+    if (kindOf(pieces[i]!) === 'fragment' && pieces[i]!.split(/\s+/).length <= 3 && kindOf(pieces[i + 1]!) === 'subjectless' && (previous === 'fragment' || previous === 'rest' || !/^(?:can|could|will|would|want|need|am|was|already|just)\b/i.test(pieces[i + 1]!))) {
+      pieces.splice(i - 1, 3, `${pieces[i - 1]}, ${pieces[i]}, ${pieces[i + 1]}`);
+      i -= 1;
+    }
+  }
+  if (pieces.length < 2) return { head: pieces[0] ?? text, tail: [] };
   const headParts: string[] = [pieces[0]!];
   const tail: string[] = [];
   let current: string[] | undefined;
@@ -203,7 +215,8 @@ export function splitRunOn(text: string): { head: string; tail: string[] } {
       current = undefined;
       continue;
     }
-    current = [kind === 'attach' ? `I have attached ${piece.replace(/^attach(?:ing)?\s+/i, '').replace(/^(?!(?:the|a|an|my|our|your)\b)/i, 'the ')}` : kind === 'progressive' && /\b(?:sent|shipped|posted|dispatched|delivered)\b/i.test(text) ? `It will be ${piece}` : kind === 'hours' ? `${/\b(?:we|our)\b/i.test(text) ? "We're" : "It's"} ${piece.replace(/^(closed|open)\s+(?!on\b)/i, '$1 on ')}` : kind === 'elliptic' ? elliptic(piece) : kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : kind === 'still' ? `${/^(?:still|also)\s+not\b/i.test(piece) ? "It's" : "There's"} ${piece.replace(/^also\s+/i, 'also ')}` : kind === 'progressive' ? `${/\bwe\b/i.test(text) ? "We'll" : "I'll"} be ${piece}` : kind === 'ongoing' ? `${/\bwe\b/i.test(text) ? "We're" : "I'm"} ${piece}` : MINE.test(piece) ? `My ${piece}` : THE.test(piece) && kind === 'clause' ? `The ${piece}` : kind === 'imperative' ? `Please ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : piece];
+    const bare = kind === 'clause' && /^[a-z]+s?\s+(?:is|are|was|were|will|has|have|starts|ends|begins|needs)\b/.test(piece) && !/^(?:it|there|this|that|everyone|everything|nothing|someone|something|nobody|people|parking|rent|water|power|heating|lunch|dinner|breakfast|work|school|traffic|payment)\b/.test(piece) && nlp(piece).terms().first().has('#Noun') && !nlp(piece).terms().first().has('(#Pronoun|#Person|#Place|#Organization)');
+    current = [bare ? `The ${piece}` : kind === 'attach' ? `I have attached ${piece.replace(/^attach(?:ing)?\s+/i, '').replace(/^(?!(?:the|a|an|my|our|your)\b)/i, 'the ')}` : kind === 'progressive' && /\b(?:sent|shipped|posted|dispatched|delivered)\b/i.test(text) ? `It will be ${piece}` : kind === 'hours' ? `${/\b(?:we|our)\b/i.test(text) ? "We're" : "It's"} ${piece.replace(/^(closed|open)\s+(?!on\b)/i, '$1 on ')}` : kind === 'elliptic' ? elliptic(piece) : kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : kind === 'still' ? `${/^(?:still|also)\s+not\b/i.test(piece) ? "It's" : "There's"} ${piece.replace(/^also\s+/i, 'also ')}` : kind === 'progressive' ? `${/\bwe\b/i.test(text) ? "We'll" : "I'll"} be ${piece}` : kind === 'ongoing' ? `${/\bwe\b/i.test(text) ? "We're" : "I'm"} ${piece}` : MINE.test(piece) ? `My ${piece}` : THE.test(piece) && kind === 'clause' ? `The ${piece}` : kind === 'imperative' ? `Please ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : piece];
   }
   flush();
   if (current) tail.push(closeSentence(current));
@@ -224,6 +237,12 @@ export function rebuildStatement(raw: string): string {
   text = text.replace(/(^|,\s+)((?:[\w-]+(?:\s+(?:and|&)\s+|\s+)?){1,4}?)\s+provided(?=\s*(?:[,.;]|$))/gi, (_m, lead: string, what: string) => `${lead}${what} will be provided`);
   // "costs have gone up" after a comma is the reason.
   text = text.replace(/,\s+(costs|prices|rents?|fees|rates|wages|taxes)\s+(have|has)\s+(gone up|risen|increased)\b/i, ', as $1 $2 $3');
+  // "amazon order never arrived": whose order.
+  text = text.replace(/^(?:([A-Z][\w&'-]*)\s+)?(order|parcel|package|delivery|refund|subscription|booking|account|phone|laptop|car|bike)\s+(?=(?:never|still|hasn't|has|was|is|didn't|did|arrived|came|got|keeps|stopped|won't|isn't|wasn't)\b)/, (m, brand: string | undefined, thing: string) => (brand && /^(?:The|My|Our|This|That|A|An|I|We)$/.test(brand) ? m : `my ${brand ? `${brand} ` : ''}${thing} `));
+  // "sent her the proposal 2 weeks ago no answer": not heard back.
+  text = text.replace(/,?\s+(?:and\s+|but\s+)?(?:still\s+)?no\s+(?:answer|reply|response|word)(?:\s+yet)?\s*$/i, ", but I haven't heard back yet");
+  // "pause it for 2 months not cancel": rather than.
+  text = text.replace(/\s+not\s+(cancel|end|stop|close|quit|delete|remove)(?:\s+it)?\s*$/i, ' rather than $1 it');
   // "yes I am interested but cannot do Wednesday": the subject carries over after "but"/"and"/"so".
   text = text.replace(/^(yes|no|sure|okay|ok)\s+(?=I\b)/i, '$1, ').replace(/^(yes|no|sure|okay|ok)\s+but\b/i, '$1, but');
   // "... and can I bring my dog": the question is its own sentence.
@@ -238,6 +257,11 @@ export function rebuildStatement(raw: string): string {
   if (first && !/,\s/.test(text)) return first;
   const { head, tail } = splitRunOn(text);
   const headKind = kindOf(head);
+  // "group project, presentation is next thursday ...": the topic, then the news about it.
+  if (headKind === 'fragment' && head.split(/\s+/).length <= 4 && tail.length > 0 && !/^The details:|^Could you/.test(tail[0] ?? '') && !/[,:]/.test(head) && !/^(?:re|about|regarding|yes|no|sure|ok|okay|thanks|still|also|just|really|very|so|not)\b/i.test(head) && nlp(head).terms().last().has('#Noun') && !nlp(head).has('#Adjective$')) {
+    const topic = /^(?:the|my|our|your|a|an|this)\b/i.test(head) ? head.charAt(0).toLowerCase() + head.slice(1) : `the ${head.charAt(0).toLowerCase()}${head.slice(1)}`;
+    return `About ${topic}: ${tail[0]!.charAt(0).toLowerCase()}${tail[0]!.slice(1)}${tail.length > 1 ? ` ${tail.slice(1).join(' ')}` : ''}${askTail}`;
+  }
   // The first detail of a list is part of it: "for my dad's 60th, 40 people, buffet, ...".
   if (headKind === 'fragment' && /^The details:\n/.test(tail[0] ?? '') && !/,/.test(head)) {
     tail[0] = tail[0]!.replace(/^The details:\n/, `The details:\n- ${capitalize(head)}\n`);

@@ -396,7 +396,7 @@ function shareSentence(segment: Segment, formal: boolean, plan: Plan): string {
 
 /** Small fixes a careful writer makes: a comma before "but" joining two clauses. */
 function polish(sentence: string): string {
-  return sentence.replace(/(\b\w+(?:\s+\w+){3,}?)\s+but\s+(?=(?:I|we|you|they|he|she|it|not|there)\b)/g, (m, before: string) => (/,$/.test(before) ? m : `${before}, but `));
+  return sentence.replace(/\bI wanna\b/gi, 'I want to').replace(/(\b\w+(?:\s+\w+){3,}?)\s+but\s+(?=(?:I|we|you|they|he|she|it|not|there)\b)/g, (m, before: string) => (/,$/.test(before) ? m : `${before}, but `));
 }
 
 function fill(template: string, segment: Segment): string {
@@ -531,7 +531,8 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
     const news = ['update', 'announcement', 'announce', 'inform'].includes(String(plan.main)) && !plan.frame.recipient?.organization;
     const lower = `${line.charAt(0).toLowerCase()}${line.slice(1)}`.replace(/^([a-z])(?=[A-Z0-9])/, (c) => c.toUpperCase());
     // Another take says the same headline with another lead-in.
-    const variants = line.includes(':') ? [line, line, line] : settings.take % 2 === 1 ? [news ? `Update: ${lower}` : `Re: ${lower}`.replace(/^Re: /, formal ? 'Regarding: ' : 'About: '), formal ? `Please note: ${lower}` : `Heads-up: ${lower}`, news ? `News: ${lower}` : `Note: ${lower}`]
+    // A headline that leads already ("Handover: ...") or says what the writer is doing ("Booking a table") takes no lead-in.
+    const variants = line.includes(':') || /^[A-Z][a-z]+ing\b/.test(line) ? [line, line, line] : settings.take % 2 === 1 ? [news ? `Update: ${lower}` : `Re: ${lower}`.replace(/^Re: /, formal ? 'Regarding: ' : 'About: '), formal ? `Please note: ${lower}` : `Heads-up: ${lower}`, news ? `News: ${lower}` : `Note: ${lower}`]
       : !news ? [line, line, line] : formal ? [line, line, `Update: ${line}`] : [line, `Heads-up: ${line}`, line];
     const chosen = variants[seed % variants.length] ?? line;
     if (countWords(chosen) >= 3 && countWords(chosen) <= 8) return chosen;
