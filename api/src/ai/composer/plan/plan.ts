@@ -150,6 +150,7 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
       return { kind: 'group', formal: /^(?:customers|clients|guests|members|subscribers|users|patients|shoppers)$/.test(last) ? `valued ${last}` : last, friendly: /customers|clients|guests|members|users|subscribers|shoppers|patients|parents|residents|tenants/.test(last) ? 'everyone' : last };
     }
     if (/^(?:friends|family|cousins|in-laws)$/.test(group)) return { kind: 'group', formal: 'everyone', friendly: 'everyone' };
+    if (/(?:classmates|teammates|groupmates|colleagues|coworkers|co-workers|neighbou?rs|players|volunteers|members|parents|residents|tenants)$/.test(group)) return { kind: 'group', formal: 'all', friendly: 'everyone' };
     if (/(?:panel|committee)$/.test(group)) return { kind: 'group', formal: `members of the ${group}`, friendly: 'everyone' };
     return { kind: 'group', formal: 'all', friendly: 'everyone' };
   }

@@ -4,7 +4,7 @@ import type { Template } from '../../../contract/index.ts';
 import nlp from 'compromise';
 import { normalize } from './normalize.ts';
 import { countWords } from '../text.ts';
-import { type QuotedEmail, splitQuoted } from './quoted.ts';
+import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
 import { type Recipient, readRecipient } from './recipient.ts';
 import { fixAgreement, gerundOf, infinitiveOf, toRecipientVoice } from './voice.ts';
 
@@ -84,7 +84,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (quoted) {
     frame.quoted = quoted;
     frame.descriptor = 'reply';
-    if (quoted.sender) frame.recipient = readRecipient(quoted.sender);
+    if (quoted.sender) frame.recipient = replyRecipient(quoted) ?? readRecipient(quoted.sender);
     if (quoted.greeted) frame.senderName = quoted.greeted;
   }
 
@@ -165,6 +165,19 @@ export function understand(rawMessage: string, template?: Template): Frame {
     pendingClient = { role: /client/i.test(text) ? 'client' : 'customer', name: '' };
     text = text.replace(/\b(?:a|one of our|the)\s+(?:customer|client|guest)(?:'s|s)\s+/i, 'your ').replace(/\bthey\s+can\b/gi, 'you can').replace(/\bthey're\b/gi, "you're").replace(/\b(?:need|have) to apologi[sz]e\b/gi, 'apologise');
   }
+  // "there were 3 people on the panel": whom the thanks go to, not a line of the email.
+  if (/,?\s*there (?:were|was)\s+(?:\d+|two|three|four|five|six)\s+(?:people|interviewers|of them|panel members)\s+on the (?:interview\s+)?panel\b/i.test(text)) {
+    text = text.replace(/[,.;]?\s*there (?:were|was)\s+(?:\d+|two|three|four|five|six)\s+(?:people|interviewers|of them|panel members)\s+on the (?:interview\s+)?panel\b/i, '');
+    pendingPanel = true;
+  }
+  // "her show is called night owl health": the show, named where the ask mentions it.
+  const called = /[,.;]?\s*(?:and\s+)?(?:her|his|their|the)\s+(show|podcast|channel|blog|newsletter|magazine|column|series)\s+is\s+called\s+([^,.;!?]+?)\s*(?=[,.;!?]|$)/i.exec(text);
+  if (called?.[2]) {
+    const title = called[2].replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    text = (text.slice(0, called.index) + text.slice(called.index + called[0].length)).replace(/\b(a guest|to be interviewed|to appear|to come on|to speak)\b(?!\s+on\b)/i, `$1 on ${title}`);
+  }
+  // "..., email classmates to sort who does what": the instruction last, with what to ask.
+  text = text.replace(/([,.;]\s+)(?:please\s+)?(?:e-?mail|message|write to)\s+((?:the\s+|my\s+|our\s+|all\s+(?:the\s+)?)?(?:classmates|teammates|groupmates|the group|everyone|coworkers|colleagues|neighbou?rs|parents|players|volunteers|members))\s+to\s+([^,.;!?]{3,60})\s*[.!]*\s*$/i, (_m, lead: string, who: string, purpose: string) => `${lead}can we ${purpose}. email ${who}`);
   // "nudge jen at bloom florists, ...": a follow-up to her.
   text = text.replace(/^(?:please\s+)?(?:nudge|chase(?:\s+up)?|ping)\s+((?!(?:my|our|the|a|an|them|him|her)\b)[A-Za-z][\w'-]+(?:\s+(?:at|from)\s+[A-Za-z][\w&'-]+(?:\s+[A-Za-z][\w&'-]+){0,2})?)\s*(?:about\s+|re\s+|on\s+|,\s*|\s+-\s+)/i, 'email $1 that ');
   if (/^email\s+\S+(?:\s+(?:at|from)\s+[^,]+?)?\s+that\s/i.test(text) && /^(?:please\s+)?(?:nudge|chase|ping)\b/i.test(rawMessage.trim())) pendingHeader = 'follow-up';
@@ -189,6 +202,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (pendingHeader) {
     frame.descriptor = pendingHeader;
     pendingHeader = undefined;
+  }
+  if (pendingPanel) {
+    if (!frame.recipient) frame.recipient = { phrase: 'the interview panel', relation: 'team', plural: true, gender: 'they', role: 'interview panel' };
+    pendingPanel = false;
   }
   if (pendingClient) {
     if (!frame.recipient) frame.recipient = { ...readRecipient(`my ${pendingClient.role} ${pendingClient.name}`.trim()), relation: pendingClient.role === 'tenant' ? 'tenant' : pendingClient.role === 'customer' ? 'customers' : 'client', plural: false };
@@ -263,6 +280,13 @@ export function understand(rawMessage: string, template?: Template): Frame {
       ? { ...readRecipient(`my ${about[1]}`), name: inner[1].charAt(0).toUpperCase() + inner[1].slice(1), ...(inner[2] ? { organization: inner[2].replace(/\b[a-z]/g, (c) => c.toUpperCase()) } : {}) }
       : readRecipient(`my ${about[1]}`);
     frame.segments[0] = { ...frame.segments[0], text: fixAgreement(`you ${about[3]}`) };
+  }
+  // "amazon order never arrived": written to the shop the order is with.
+  if (!frame.recipient) {
+    const brand = /^(?:my\s+)?([A-Z][\w&'-]+)\s+(?:order|parcel|package|delivery|subscription|account|booking|refund)\b/.exec(frame.segments[0]?.text ?? '');
+    if (brand?.[1] && !/^(?:My|Our|The|This|That|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Last|Next|First|New|Online|Big|Latest)$/.test(brand[1])) {
+      frame.recipient = { phrase: brand[1], relation: 'company', plural: false, gender: 'they', organization: brand[1] };
+    }
   }
   // "my order #88213 from tidewell outdoors came with the wrong size": written to the shop.
   if (!frame.recipient) {
@@ -465,6 +489,8 @@ let pendingDescriptor: Descriptor | undefined;
 let pendingHeader: Descriptor | undefined;
 // A client named in brackets inside the content ("a clients house (mrs fenwick)").
 let pendingClient: { role: string; name: string } | undefined;
+// "there were 3 people on the panel": thanks to the panel.
+let pendingPanel = false;
 
 function readConstraints(text: string, constraints: Constraints): string {
   let out = text;

@@ -322,10 +322,29 @@ function caseFirstNames(text: string, tokens: Token[], lower: string[], out: Map
   // The tagger reads a few words either side of each candidate: enough for its context rules, and
   // far cheaper than the whole message.
   const tagsAt = new Map<number, string[]>();
+  // One reading per run of nearby candidates.
+  const ranges: Array<[number, number]> = [];
+  // A first name with no other reading ("dave", "jess") needs no tagger; one that is also a verb
+  // ("mark", "chase", "bob") is read in its sentence.
   tokens.forEach((token, i) => {
-    if (out.has(i) || tagsAt.has(i) || !/^[a-z][a-z'-]*$/.test(token.text) || !firstNameWord(lower[i]!)) return;
+    if (out.has(i) || !/^[a-z][a-z'-]*$/.test(token.text) || !firstNameWord(lower[i]!)) return;
+    if (!verbReading(lower[i]!)) {
+      const nextWord = lower[i + 1] ?? '';
+      const nounNext = /^[a-z]/.test(nextWord) && !FUNCTION_WORDS.has(nextWord) && ordinary(nextWord) && /\b(?:Singular|Plural|Noun|Uncountable|Adjective)\b/.test(lexTags(nextWord)) && !/LastName/.test(lexTags(nextWord));
+      tagsAt.set(i, ['Person', 'FirstName', ...(nounNext ? [] : [])]);
+      // "olivia park, ...", "sarah green about ...": a one-word noun closing the name is a surname.
+      const surname = /^[a-z]/.test(nextWord) && !FUNCTION_WORDS.has(nextWord) && /^(?:Singular|Noun|Infinitive|Adjective|Uncountable)$/.test(lexTags(nextWord)) && /^(?:[,.;:!?)]|about|to|from|at|who|and|is|was|has|will|for|on)$/.test(lower[i + 2] ?? '.');
+      if (/^[a-z]/.test(nextWord)) tagsAt.set(i + 1, surname ? ['Person', 'ProperNoun'] : nounNext ? ['Other'] : unknownWord(nextWord) || /LastName/.test(lexTags(nextWord)) ? ['Person'] : ordinary(nextWord) ? ['Verb'] : []);
+      return;
+    }
     const from = Math.max(0, i - 5);
     const to = Math.min(tokens.length - 1, i + 4);
+    const last = ranges[ranges.length - 1];
+    if (last && from <= last[1] + 1) last[1] = to;
+    else ranges.push([from, to]);
+  });
+  for (const [from, to] of ranges) {
+    const i = from;
     const doc = nlp(text.slice(tokens[from]!.start, tokens[to]!.end)) as unknown as { docs: Array<Array<{ normal?: string; text: string; tags: Set<string> }>> };
     const terms = doc.docs.flat();
     let t = 0;
@@ -339,7 +358,7 @@ function caseFirstNames(text: string, tokens: Token[], lower: string[], out: Map
         }
       }
     }
-  });
+  }
   // "Tom and priya" when Tom came capitalized already.
   tokens.forEach((token, i) => {
     if (!/^[A-Z][a-z]+$/.test(token.text) || !firstNameWord(lower[i]!) || !/^(?:and|&)$/.test(lower[i + 1] ?? '')) return;

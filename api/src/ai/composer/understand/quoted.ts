@@ -1,7 +1,7 @@
 // A pasted email the visitor received: split it from what they want to answer, and read who sent
 // it, who it greeted, what it is about and what it asks.
 import nlp from 'compromise';
-import { readRecipient } from './recipient.ts';
+import type { Recipient } from './recipient.ts';
 
 export interface QuotedEmail {
   text: string;
@@ -51,6 +51,13 @@ interface Signature {
   organization?: string;
 }
 
+/** Whom a reply to an email signed only by a company goes to: "Dear Fitzone team,". */
+export function replyRecipient(quoted: QuotedEmail): Recipient | undefined {
+  if (!quoted.organization || !quoted.sender || quoted.sender !== quoted.organization) return undefined;
+  const organization = quoted.organization.replace(/\s+(?:team|support)$/i, '');
+  return { phrase: quoted.organization, organization, relation: 'company', plural: false, gender: 'they' };
+}
+
 /** Splits "reply to this, thursday works\n> Hi, could we ...": the instruction and the pasted email. */
 export function splitQuoted(message: string): { instruction: string; quoted?: QuotedEmail } {
   const lines = message.split('\n');
@@ -90,6 +97,16 @@ function pastedBlock(lines: readonly string[]): { instruction: string; quoted: Q
     if (blank > 0 && REPLY_CUE.test(head) && head.split(/\s+/).length <= 25) {
       const next = trimmed.findIndex((line, index) => index > blank && line !== '');
       if (next > 0 && trimmed.slice(next).filter(Boolean).length >= 2) start = next;
+    }
+  }
+  if (start < 0) {
+    // "tell them i'll be there\n\nThe AGM will take place ...\n\nJane Smith\nSecretary": an instruction, then a signed email.
+    const blank = trimmed.findIndex((line, index) => index > 0 && line === '');
+    const head = trimmed.slice(0, blank).join(' ');
+    const next = trimmed.findIndex((line, index) => index > blank && line !== '');
+    if (blank > 0 && next > 0 && INSTRUCTION_START.test(head) && head.split(/\s+/).length <= 25) {
+      const signature = findSignature(trimmed.slice(next));
+      if (signature?.sender || signature?.organization) start = next;
     }
   }
   if (start < 0) return undefined;
@@ -138,6 +155,8 @@ export function cleanInstruction(text: string): string {
     .replace(/\b((?:reply|respond)\s+to\s+this)\s+(?!(?:e-?mail|message|one|for|pls|please|plz|and|but|with|saying|to|that)\b)(?:[a-z]+\s+){0,1}(?:customer|client|guy|woman|man|person|recruiter|lady|colleague|coworker|co-worker|student|parent|tenant|candidate|supplier|vendor|landlord|neighbou?r|teacher|manager|boss|friend|email|message|one|complaint|request|enquiry|inquiry|invite|invitation)(?:\s+(?:e-?mail|message))?(?=\s*[,:;.!-]|\s*$)/i, '$1')
     .replace(/\b(?:and\s+)?answer\s+(?:(?:his|her|their|the|all|both|these|those)\s+){1,2}questions?\s*(?:[:,-]\s*|\bwith\s+|\bsaying\s+)/i, '')
     .replace(/^((?:.*?\b)?(?:reply|respond|write back)(?:\s+to\s+(?:this|that|it|him|her|them))?)\s+(politely|nicely|kindly|briefly|quickly|professionally|formally|casually|firmly)?\s*(?:,\s*)?(?:saying|and say|to say|and tell (?:him|her|them)|telling (?:him|her|them)|and let (?:him|her|them) know|letting (?:him|her|them) know|that)\s+/i, (_m, cue: string, how?: string) => `${/\bto\b/i.test(cue) ? cue : `${cue} to this`}: ${how ? `${how} ` : ''}say `)
+    // "say not thursday, friday morning instead": what does not work, and what does.
+    .replace(/\bnot\s+((?:on\s+)?[\w']+(?:\s+(?:morning|afternoon|evening|night))?),?\s+(?:but\s+)?([\w']+(?:\s+(?:morning|afternoon|evening|night))?)\s+instead\b/i, "I can't do $1, but $2 works")
     .replace(/\bitll\b/gi, (m) => (m.charAt(0) === 'I' ? "It'll" : "it'll"))
     .replace(/\bits\s+(?=[a-z]+ly\b)/gi, (m) => (m.charAt(0) === 'I' ? "It's " : "it's "));
 }
@@ -182,7 +201,10 @@ function findSignature(lines: readonly string[]): Signature | undefined {
     if (/[.!?]$/.test(line) && !/^(?:Mr|Mrs|Ms|Dr|Prof)\.$/.test(line)) return undefined;
     if (nameLike(line) && !ROLE_WORD.test(line)) return readSignatureLines(lines, i, line, true);
     // "The Fitly Team", "Accounts Team": a team signs it.
-    if (/^(?:the\s+)?(?:[A-Z][\w&'-]*\s+){0,3}(?:Team|Support|Crew)$/.test(line)) return { at: i, end: i + 1, organization: line.replace(/^the\s+/i, '') };
+    if (/^(?:the\s+)?(?:[A-Z][\w&'-]*\s+){0,3}(?:Team|Support|Crew)$/.test(line)) {
+      const team = readSignatureLines(lines, i, undefined, true);
+      return { ...team, organization: team.organization && team.organization !== line ? team.organization : line.replace(/^the\s+/i, '') };
+    }
     if (!ROLE_LINE.test(line) || INSTRUCTION_START.test(line)) return undefined;
   }
   return undefined;
@@ -198,6 +220,13 @@ function readSignatureLines(lines: readonly string[], at: number, name: string |
   if (!sender && !bare) {
     skipBlank();
     const next = (lines[index] ?? '').replace(/\s+x+$/i, '');
+    // "Tara @ Crumbs Bakery", "Sam from Acme", "Jo | Studio 9": the name, then where they work.
+    const where = /^([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)\s*(?:@|\bat\b|\bfrom\b|[|–—-])\s*([A-Z].{1,40})$/.exec(next);
+    if (where?.[1] && where[2]) {
+      sender = where[1];
+      index += 1;
+      return { at, end: index, sender, organization: where[2].trim() };
+    }
     if (next && nameLike(next.replace(/\s*[,(|].*$/, ''))) {
       sender = next.replace(/\s*[,(|].*$/, '').trim();
       if (!ROLE_WORD.test(sender)) index += 1;
@@ -254,7 +283,7 @@ export function readQuoted(text: string): QuotedEmail {
   const fromLine = lines.map((line) => /^from:\s*([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})\s*(?:<[^>]*>)?\s*$/i.exec(line)?.[1]).find(Boolean);
   const body = lines.filter((line) => !/^(?:subject|from|to|date|sent|cc):/i.test(line) && !WROTE.test(line) && !CONTACT_LINE.test(line));
   const first = body[0] ?? '';
-  const greeted = /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[,!:]/.exec(first)?.[1];
+  const greeted = /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+(?!(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Madam)\b)([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[,!:]/.exec(first)?.[1];
   if (greeted && !/^(?:there|all|team|everyone|folks|guys|customer|customers|sir|madam|member|members|parent|parents|applicant|candidate|colleague|colleagues|friend|friends|valued|student|students|resident|residents|guest|guests|user|client|patient|subscriber|both|you)$/i.test(greeted.split(/\s+/)[0] ?? '')) email.greeted = greeted;
   const signature = findSignature(body);
   if (signature?.organization) email.organization = signature.organization;
@@ -267,7 +296,7 @@ export function readQuoted(text: string): QuotedEmail {
   }
   // Signed by a team only ("Reception, Greenway Medical Practice"): the reply greets the team.
   if (email.organization) email.organization = email.organization.replace(/^the\s+/i, '');
-  if (!email.sender && email.organization) email.sender = readRecipient(email.organization).relation === 'company' ? email.organization : `${email.organization.replace(/\s+team$/i, '')} Team`;
+  if (!email.sender && email.organization) email.sender = email.organization;
   // The sentences of the email: without its greeting line and its signature.
   const content = signature && signature.at > 0 ? body.slice(0, signature.at) : body;
   const flat = content.join(' ');
@@ -354,7 +383,7 @@ export function topicOf(sentence: string): string | undefined {
 }
 
 /** Things and events an email is usually about: the head of a subject line. */
-const TOPIC_HEAD = /^(?:mockups?|designs?|drafts?|reports?|contracts?|proposals?|quotes?|quotations?|estimates?|invoices?|orders?|payments?|deliver(?:y|ies)|interviews?|meetings?|calls?|lunch|dinner|breakfast|drinks|party|parties|potluck|bbq|barbecue|event|meetup|session|class|lecture|seminar|workshop|conference|appointments?|booking|reservation|viewing|shift|project|budget|launch|offer|application|role|position|job|vacancy|review|feedback|presentation|trip|holiday|wedding|birthday|celebration|retirement|rent|lease|deposit|repairs?|refund|subscription|account|membership|discount|price|prices|pricing|rates?|website|site|app|logo|campaign|newsletter|policy|schedule|rota|survey|visit|tour|course|exam|assignment|homework|game|match|rehearsal|concert|show|tickets?|documents?|paperwork|forms?|agreement|samples?|files|photos|slides|deck|notes|agenda|figures|numbers|results|plans?|renewal|inspection|handover|onboarding|training|deadline|timeline|fundraiser|sale|bake sale|event|gig|speaking|talk|panel|order|shipment|parcel|package|venue|catering|menu|leave|cover|hours|boiler|heating|plumber|certificate|reference|transcript|portfolio|brief|copy|artwork|proofs?|print|printing|flyers?|banners?|samples?|flat|apartment|house|property|car|bike|sofa|table|desk|item|listing|parcel|keys|tools|laptop|fencing|coffee|catch-up|walk|wedding|numbers|renovation|refurbishment|installation|move|service)$/i;
+const TOPIC_HEAD = /^(?:mockups?|designs?|drafts?|reports?|contracts?|proposals?|quotes?|quotations?|estimates?|invoices?|orders?|payments?|deliver(?:y|ies)|interviews?|meetings?|calls?|lunch|dinner|breakfast|drinks|party|parties|potluck|bbq|barbecue|event|meetup|session|class|lecture|seminar|workshop|conference|appointments?|booking|reservation|viewing|shift|project|budget|launch|offer|application|role|position|job|vacancy|review|feedback|presentation|trip|holiday|wedding|birthday|celebration|retirement|rent|lease|deposit|repairs?|refund|subscription|account|membership|discount|pricing|website|site|app|logo|campaign|newsletter|policy|schedule|rota|survey|visit|tour|course|exam|assignment|homework|game|match|rehearsal|concert|show|tickets?|documents?|paperwork|forms?|agreement|samples?|files|photos|slides|deck|notes|agenda|figures|numbers|results|plans?|renewal|inspection|handover|onboarding|training|deadline|timeline|fundraiser|sale|bake sale|event|gig|speaking|talk|panel|order|shipment|parcel|package|venue|catering|menu|leave|cover|hours|boiler|heating|plumber|certificate|reference|transcript|portfolio|brief|copy|artwork|proofs?|print|printing|flyers?|banners?|samples?|flat|apartment|house|property|car|bike|sofa|table|desk|item|listing|parcel|keys|tools|laptop|fencing|coffee|catch-up|walk|wedding|numbers|renovation|refurbishment|installation|move|service|day|flight|train|journey|stay|visit|membership)$/i;
 /** Words that never make a subject on their own. */
 const NOT_TOPIC = /^(?:reminder|heads?(?: up)?|chance|track|bit|round|advance|reason|thing|things|team|everyone|everybody|anyone|there|time|availability|questions?|note|message|email|e-mail|update|attendance|interest|way|lot|idea|problem|issue|end|back|people|folks|guys|all|us|you|me|we|them|it|touch|part|side|number|week|weekend|today|tomorrow|tonight|morning|afternoon|evening|midnight|noon|details|info|information|response|reply|confirmation|favour|favor|help|support|sure|course|family|head|list|moment|minute|hour|hours|day|days|month|year|one)$/i;
 const DAY_OR_TIME = /^(?:(?:this|next|last)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|today|tomorrow|tonight|morning|afternoon|evening|january|february|march|april|may|june|july|august|september|october|november|december|\d[\w:.]*(?:\s*[ap]m)?)(?:\s+\d+\w*)?$/i;
@@ -387,10 +416,10 @@ export function emailTopic(text: string): string | undefined {
       const cut = /^(.+?)\s+(?=(?:for|of|with|on|in|at|to|from|about)\s)/i.exec(core);
       if (cut?.[1] && core.split(/\s+/).length > 4) core = cut[1];
       const words = core.split(/\s+/);
-      const head = (core.split(/\s+(?:of|for|with|in|on|at|to|from)\s+/i)[0] ?? '').split(/\s+/).filter((word, index, all) => index === 0 || !/^#?\d/.test(word) || index < all.length - 1).pop() ?? '';
+      const head = (core.split(/\s+(?:of|for|with|in|on|at|to|from)\s+/i)[0] ?? '').split(/\s+/).filter((word, index, all) => index === 0 || !/^(?:#?\d|[A-Z]{1,3}\d{2,})/.test(word) || index < all.length - 1).pop() ?? '';
       if (!core || NOT_TOPIC.test(core) || NOT_TOPIC.test(head) && words.length === 1 || DAY_OR_TIME.test(core) || /^(?:I|we|you|they|he|she|it)(?:'\w+)?$/i.test(core) || /'(?:re|ll|ve|d)$/i.test(core)) return;
       if (words.length > 5) return;
-      let score = TOPIC_HEAD.test(head) ? 3 : 0;
+      let score = TOPIC_HEAD.test(head) || (/^[A-Z]{2,5}$/.test(head) && !/^(?:I|OK|UK|US|EU|AM|PM)$/.test(head)) ? 3 : 0;
       // "Greg's retirement": whose it is qualifies a thing rather than being one.
       if (/^[A-Z][\w-]*'s\s/.test(core) && !/^[A-Z]\w+day's\s/.test(core)) score -= 1;
       if (/^\d/.test(core)) score -= 1;
@@ -425,9 +454,9 @@ function headPhrases(sentence: string): string[] {
   // "invoice #2231", "order 55821": a numbered thing, whatever comes before it.
   for (const match of sentence.matchAll(/\b(invoice|order|booking|account|ticket|case|claim|policy|reservation|application)\s+(?:no\.?\s*|number\s+)?#?\d[\w-]*/gi)) out.push(match[0].replace(/^[A-Z]/, (c) => c.toLowerCase()));
   // "Team drinks this Friday ...": a sentence that opens on its thing.
-  const opening = /^([A-Z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})\b/.exec(sentence)?.[1]?.split(/\s+/) ?? [];
+  const opening = /^([A-Z][\w'-]*(?:\s+(?!(?:your|my|our|their|his|her|the|a|an|this|that|you|we|i|it)\b)[a-z][\w'-]*){0,2})\b/.exec(sentence)?.[1]?.split(/\s+/) ?? [];
   while (opening.length > 0 && !TOPIC_HEAD.test(opening[opening.length - 1] ?? '')) opening.pop();
-  if (opening.length > 0 && !/'/.test(opening[0] ?? '') && !/^(?:I|We|You|It|This|That|These|Those|The|A|An|My|Our|Your|Their|Here|There|They|He|She|Just|Please|Can|Could|Would|Will|Are|Is|Do|Does|Thanks|Thank|Hope|Following|Sorry|Attached|Unfortunately|Also|So|And|But)$/.test(opening[0] ?? '')) out.push(opening.join(' ').replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()));
+  if (opening.length > 0 && !/'/.test(opening[0] ?? '') && !/^(?:I|We|You|It|This|That|These|Those|The|A|An|My|Our|Your|Their|Here|There|They|He|She|Just|Please|Can|Could|Would|Will|Are|Is|Do|Does|Thanks|Thank|Hope|Following|Sorry|Attached|Unfortunately|Also|So|And|But|Loved|Love|Liked|Enjoyed|Great|Good|Lovely)$/.test(opening[0] ?? '')) out.push(opening.join(' ').replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()));
   for (const match of sentence.matchAll(/\b(?:(?:[Tt]he|[Aa]n?|[Mm]y|[Yy]our|[Oo]ur|[Tt]heir|[Tt]his)\s+|(?:[A-Z][\w-]*'s)\s+)(?=([\w'#-]+(?:[,.?!;:]?\s+[\w'#-]+){0,3}))/g)) {
     const first = match[0].split(/\s+/)[0] ?? '';
     const lead = /^[A-Z][\w-]*'s$/.test(first) ? `${first} ` : `${first.toLowerCase()} `;
@@ -439,8 +468,8 @@ function headPhrases(sentence: string): string[] {
       words.push(word);
       if (word !== raw) break;
     }
-    const number = words.length > 1 && /^#?\d[\w-]*$/.test(words[words.length - 1] ?? '') ? ` ${words.pop()}` : '';
-    if (words.length === 0 || !TOPIC_HEAD.test(words[words.length - 1] ?? '')) continue;
+    const number = words.length > 1 && /^(?:#?\d[\w-]*|[A-Z]{1,3}\d{2,}[\w-]*)$/.test(words[words.length - 1] ?? '') ? ` ${words.pop()}` : '';
+    if (words.length === 0 || !(TOPIC_HEAD.test(words[words.length - 1] ?? '') || /^[A-Z]{2,5}$/.test(words[words.length - 1] ?? ''))) continue;
     out.push(`${lead}${words.join(' ')}${number}`.trim());
   }
   return out;

@@ -76,6 +76,7 @@ const ROLES: readonly RoleSpec[] = [
   { words: /^(?:(?:book|running|walking|knitting|chess|football|swim|swimming|reading|film|supper|dinner|cycling|hiking|tennis|golf|gardening|parents'?|residents'?)\s+)?(?:club|group|society|choir|crew|squad|circle|association)$/, relation: 'team', plural: true, greet: 'everyone' },
   { words: /^(?:customer service|customer support|support|support team|help desk|helpdesk|billing(?: department| team)?|company|store|shop|seller|retailer|airline|hotel|bank|insurer|insurance company|provider|utility company|restaurant|venue|gym|vendor|supplier|manufacturer|courier|delivery company|council|city council|agency|printer|print shop|printing company|dealership|garage|mechanic shop|internet provider|phone company|carrier)$/, relation: 'company', greet: 'team' },
   { words: /^(?:doctor|dr|gp|dentist|physio|physiotherapist|therapist|vet|clinic|doctor's office|pharmacy|plumber|electrician|contractor|builder|mechanic|cleaner|accountant|lawyer|attorney|solicitor|photographer|caterer|florist|babysitter|nanny|dog walker|tutor)$/, relation: 'provider' },
+  { words: /^(?:classmates|groupmates|course ?mates|teammates|team mates|flatmates|housemates|roommates|players|squad members|members of the group)$/, relation: 'friend', plural: true },
   { words: /^(?:friend|best friend|bestie|buddy|pal|mate|roommate|room mate|flatmate|housemate|ex|girlfriend|boyfriend|friends|old friend|college roommate|childhood friend|classmate)$/, relation: 'friend' },
   { words: /^(?:neighbou?rs?|neighbou?r)$/, relation: 'neighbor' },
   { words: /^(?:mom|mum|mother|mama|grandma|grandmother|gran|nan|nana|nanna|granny|nonna|aunt|auntie|aunty|sister|wife|daughter|niece|stepmom|stepmum|mother-in-law|sister-in-law|godmother)$/, relation: 'family', gender: 'she' },
@@ -90,7 +91,7 @@ const FEMALE_TITLES = /^(?:mrs\.?|ms\.?|miss|madam)$/i;
 const MALE_TITLES = /^(?:mr\.?|sir)$/i;
 
 // Bare words that name a role, not a person: "email support", "tell mom".
-const BARE_ROLES = /^(?:mom|mum|dad|mama|papa|grandma|grandpa|grandad|granddad|gran|nan|nana|granny|support|hr|everyone|everybody|all|staff|management|sales|marketing|finance|legal|it|admissions|billing|accounts|payroll|reception|security|facilities|maintenance|customers|clients|family|parents)$/i;
+const BARE_ROLES = /^(?:mom|mum|dad|mama|papa|grandma|grandpa|grandad|granddad|gran|nan|nana|granny|support|hr|everyone|everybody|all|staff|management|sales|marketing|finance|legal|it|admissions|billing|accounts|payroll|reception|security|facilities|maintenance|customers|clients|family|parents|classmates|groupmates|teammates|flatmates|housemates|roommates|players|colleagues|coworkers)$/i;
 const NOT_NAMES = /^(?:the|a|an|my|our|your|their|his|her|this|that|these|those|some|all|every|each|any|me|him|them|us|it|you|someone|somebody|anyone|people|guys|folks|back|again|now|today|tomorrow|yesterday|asap|soon|quickly|later|first|please|and|or|but|to|for|about|that|if|whether|on|in|at|with|from|by|so|as|saying|asking|telling|who|whose|which|what|when|how|why|i|we|he|she|they|know|up|down|out|off|over|too|also|just|really|very|politely|nicely|kindly|formally|officially|immediately|again)$/i;
 
 /** Reads a recipient phrase into a Recipient. */

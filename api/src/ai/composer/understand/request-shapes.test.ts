@@ -283,3 +283,29 @@ describe('replies, businesses and asks in the writer\'s own voice', () => {
     }
   });
 });
+
+describe('clauses that start with a bare noun', () => {
+  it('"group project, presentation is next thursday ..., email classmates to sort who does what"', () => {
+    for (const body of bodies('group project, presentation is next thursday and we havent even split the sections yet, email classmates to sort who does what')) {
+      expect(body).toMatch(/^(?:Hi|Hey|Dear) (?:everyone|all),/);
+      expect(body).toMatch(/About the group project: the presentation is next Thursday/);
+      expect(body).toMatch(/sort who does what\?/);
+      expect(body).not.toMatch(/email classmates/i);
+    }
+  });
+
+  it('thanks after an interview go to the panel named, without "it means a great deal"', () => {
+    for (const body of bodies('thank you after my interview yesterday at the city council for the parks officer role, there were 3 people on the panel')) {
+      expect(body).toMatch(/panel|Dear all|Hi everyone/);
+      expect(body).not.toMatch(/3 people on the panel|means a great deal/i);
+    }
+  });
+
+  it('"amazon order never arrived" is written to Amazon, asking them to look into it', () => {
+    for (const body of bodies('amazon order never arrived, tracking says delivered but its not here, order 204-8812345-1190021')) {
+      expect(body).toMatch(/^(?:Dear|Hi|Hello) Amazon team,/);
+      expect(body).toMatch(/My Amazon order never arrived/);
+      expect(body).toMatch(/\?/);
+    }
+  });
+});

@@ -34,6 +34,18 @@ describe('a pasted email and the instruction around it', () => {
     expect(split.quoted?.text).not.toMatch(/tell him|i have a job|say thanks|say its|ask if|confirm and/);
   });
 
+  it('keeps a signature\'s phone, website and company lines out of the instruction', () => {
+    const split = splitQuoted('reply to this:\n\nHi Jordan,\n\nCould you let me know your availability for a second interview next week?\n\nBest,\nRachel Owens\nTalent Team | Brightline Studios\nT: 020 7946 0000\nwww.brightline.com\n\nsay monday or tuesday afternoon works');
+    expect(split.instruction).toBe('reply to this: say monday or tuesday afternoon works');
+    expect(split.quoted).toMatchObject({ sender: 'Rachel Owens', greeted: 'Jordan', organization: 'Brightline Studios' });
+    const team = splitQuoted('reply to this, ask for a copy of the invoice\n\nHello,\n\nYour payment of £240 for order #5531 is now overdue.\n\nAccounts Team\nBrightside Supplies');
+    expect(team.instruction).toBe('reply to this, ask for a copy of the invoice');
+    expect(team.quoted?.sender).toBe('Brightside Supplies');
+    const wrote = splitQuoted('reply to this\n\nOn Tue, 4 Jun 2024 at 09:12, Ben Carter <ben@carter.io> wrote:\nHi Sam, are you able to join the planning meeting on Friday at 11?\n\nsay yes');
+    expect(wrote.instruction).toBe('reply to this: say yes');
+    expect(wrote.quoted).toMatchObject({ sender: 'Ben Carter', greeted: 'Sam', topic: 'planning meeting' });
+  });
+
   it('does not take a request written in paragraphs for a pasted email', () => {
     expect(splitQuoted('email my landlord\n\nhi dave, the boiler is broken again\n\nask him to send someone this week').quoted).toBeUndefined();
   });

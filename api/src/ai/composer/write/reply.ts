@@ -143,17 +143,30 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   }
   // "Yes got it": who got it.
   out = out.replace(/^(Yes|Yeah|Yep|Sure)[,.!]?\s+(got|received|saw|read|did|done|sent|signed|booked|paid|finished)\b/i, (_m, word: string, verb: string) => `${word}, I ${verb.toLowerCase() === 'done' ? 'have done' : verb.toLowerCase()}`);
+  // "Agree." "Accept.": a yes to what they asked.
+  out = out.replace(/^(?:I\s+)?(?:agree|agreed|accept|accepted)[.!]$/i, 'Yes.')
+    .replace(/\b(?:defo|deffo|defs)\b/gi, 'definitely')
+    // "Yes, I am." "Yes I can": the yes, said in full below.
+    .replace(/^(Yes|Yeah|Yep|Sure)[,.!]?\s+(?:I|we)\s+(?:am|are|can|do|will|have|would)[.!]?$/i, '$1.');
+  // "Could you tell me what their budget is?": asked of them, it is theirs.
+  if (/^(?:Could|Can|Would|Will) you\b|^May I ask\b|^Please let me know\b/.test(out)) out = out.replace(/\btheir\b/g, 'your');
+  // "on their next visit": a reply is to them.
+  out = out.replace(/\b(?:their|his|her)\s+(?=next\s+(?:visit|order|booking|stay|purchase|appointment|delivery)\b)/gi, 'your ');
   const bare = /^(Yes|Sure|Yeah|Yep|Of course|Absolutely|Definitely)[,.!]?\s*(?:(and|but)\s+)?(.*?)\s*([.!]?)$/i.exec(out);
   if (bare && (bare[2] || !/^(?:I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|that|that's|this|they|there|you|he|she)\b/i.test(bare[3] ?? ''))) {
     let rest = (bare[3] ?? '').replace(/[.!]+$/, '');
     const affirm = affirmation(quoted, formal, plan, seed);
     // "yeah 10 works": the answer is already there.
     if (/\b(?:works?|suits?|is|are|sounds|fine|good|great|perfect|ok|okay)\b/i.test(rest)) return finishAnswer(`${formal && /^(?:Yeah|Yep)$/i.test(bare[1] ?? '') ? 'Yes' : capitalize((bare[1] ?? 'Yes').toLowerCase())}, ${rest.replace(/^(.{1,40}?)\s+works$/i, '$1 works for me')}.`);
+    // "yes defo": the yes, stronger.
+    const strong = /^(definitely|absolutely|of course|for sure|totally|100%)$/i.exec(rest)?.[1];
+    if (strong) rest = '';
     // "yes still interested": the affirmation says it already.
     if (affirm && rest && affirm.toLowerCase().includes(rest.toLowerCase().replace(/,\s*$/, ''))) rest = '';
     if (affirm) {
       const word = formal && /^(?:Yeah|Yep)$/i.test(bare[1] ?? '') ? 'Yes' : capitalize((bare[1] ?? 'Yes').toLowerCase());
-      const joined = !rest ? `${word}, ${affirm}` : bare[2] ? `${word}, ${affirm}, ${bare[2].toLowerCase()} ${rest}` : `${word}, ${affirm}, ${rest.replace(/^anytime\b/i, 'any time')}`;
+      const lead = strong ? `${word}, ${strong.toLowerCase()}${formal ? '.' : '!'} ${capitalize(affirm)}` : '';
+      const joined = lead ? lead.replace(/!$/, '') : !rest ? `${word}, ${affirm}` : bare[2] ? `${word}, ${affirm}, ${bare[2].toLowerCase()} ${rest}` : `${word}, ${affirm}, ${rest.replace(/^anytime\b/i, 'any time')}`;
       out = `${joined}${/!$/.test(affirm) && !rest ? '' : '.'}`.replace(/!\.$/, '!').replace(/!,/, ',');
     }
   }
@@ -201,7 +214,10 @@ export function affirmation(quoted: QuotedEmail, formal: boolean, plan?: Plan, s
 
 /** "Are you still coming to my dinner?" -> "I'm still coming to your dinner". */
 export function asStatement(question: string, plan?: Plan): string | undefined {
-  const q = question.replace(/^(?:and|so|but|also|quick one|just wondering)\s*[-,:]?\s*/i, '').replace(/\?+$/, '').trim();
+  let q = question.replace(/^(?:and|so|but|also|quick one|just wondering)\s*[-,:]?\s*/i, '').replace(/\?+$/, '').trim();
+  // "Loved your portfolio, are you taking on new clients": the question is the last clause.
+  const clause = /(?:^|[,;:-]\s*)((?:are|is|can|could|would|will|do|does|have)\s+(?:you|we|it|that|this)\b[^,;]*)$/i.exec(q)?.[1];
+  if (clause) q = clause;
   const we = Boolean(plan?.frame.business) || /\bwe\b/i.test(plan?.segments.map((segment) => segment.text).join(' ') ?? '');
   const match = /^(are|is|can|could|would|will|do|does|have)\s+(you|we|it|that|this)\s+(.+)$/i.exec(q);
   if (!match) return undefined;
@@ -213,7 +229,7 @@ export function asStatement(question: string, plan?: Plan): string | undefined {
   if (subject === 'you') {
     const me = we ? 'we' : 'I';
     if (aux === 'are') return `${me === 'I' ? "I'm" : "we're"} ${rest}`;
-    if (aux === 'do') return `${me} ${rest}`;
+    if (aux === 'do') return /^(?:want|wanna|fancy)\s+(?:to\s+)?/i.test(rest) ? `${me === 'I' ? "I'd" : "we'd"} love to ${rest.replace(/^(?:want|wanna|fancy)\s+(?:to\s+)?/i, '')}` : `${me} ${rest}`;
     if (aux === 'have') return `${me === 'I' ? "I've" : "we've"} ${rest.replace(/^had\b/, 'had')}`;
     if (/^be able to\s+/i.test(rest)) return `${me} can ${rest.replace(/^be able to\s+/i, '')}`;
     if (/^be\s+/i.test(rest)) return `${me === 'I' ? "I'd" : "we'd"} ${rest}`;
@@ -286,7 +302,7 @@ function blankFor(question: string, seed: number): string {
  * that only answers says goodbye; a yes to an invitation or a call looks forward to it; news of
  * their own event wishes it well.
  */
-export function replyClosing(plan: Plan, body: readonly string[], closing: readonly string[], formal: boolean, seed: number): string[] {
+export function replyClosing(plan: Plan, body: readonly string[], closing: readonly string[], formal: boolean, seed: number, around = 5): string[] {
   const quoted = plan.frame.quoted;
   if (!quoted) return [...closing];
   const text = body.join(' ');
@@ -307,14 +323,15 @@ export function replyClosing(plan: Plan, body: readonly string[], closing: reado
   }
   if (kept.length === 0) kept = [formal ? 'Have a wonderful day.' : 'Have a great day!'];
   // A reply reads as an email, not a text message: a line or two that ask nothing, up to ~35 words.
-  const words = () => countWords([...body, ...kept].join(' ')) + 5;
-  if (words() < 36 && !kept.some((line) => FAREWELL.test(line))) kept.push(formal ? 'Have a wonderful day.' : 'Have a great day!');
+  // `around`: the words of the greeting, the sign-off and the name.
+  const words = () => countWords([...body, ...kept].join(' ')) + around;
+  if (words() < 32 && !kept.some((line) => FAREWELL.test(line))) kept.push(formal ? 'Have a wonderful day.' : 'Have a great day!');
   const personal = ['friend', 'family', 'neighbor'].includes(plan.frame.recipient?.relation ?? '');
   const fillers = formal
     ? ['I hope you are having a good week.', 'It was good to hear from you.', 'I appreciate you taking the time to write.', 'Thank you again.']
-    : [personal ? 'Good to hear from you!' : "Hope you're having a good week!", personal ? "Hope you're having a good week!" : 'It was good to hear from you.', 'I appreciate you reaching out.', 'Thanks again!'];
+    : personal ? ['Good to hear from you!', "Hope you're having a good week!"] : ["Hope you're having a good week!", 'It was good to hear from you.', 'I appreciate you reaching out.', 'Thanks again!'];
   for (const line of fillers) {
-    if (words() >= 36) break;
+    if (words() >= 32) break;
     if (/^thank/i.test(line) && (declined || /\bthank/i.test([...body, ...kept].join(' ')))) continue;
     const at = kept.findIndex((item) => FAREWELL.test(item));
     kept.splice(at < 0 ? kept.length : at, 0, line);

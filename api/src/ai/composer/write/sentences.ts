@@ -62,7 +62,8 @@ function readKind(part: string): Kind {
   if (THE.test(part) && /\b(?:is|are|was|were|will be|has been)\b/.test(part)) return 'clause';
   if (ELLIPTIC.test(part)) return 'elliptic';
   const doc = nlp(part);
-  if (doc.has('^(#Determiner|#Possessive)? #Adjective* #Noun+ #Adverb? (#PresentTense|#PastTense|#Modal|#Copula|#Auxiliary)')) return 'clause';
+  // (compromise does not match "#Adjective*" with no adjective at the start, so the two cases are separate.)
+  if (doc.has('^(#Determiner|#Possessive)? #Noun+ #Adverb? (#PresentTense|#PastTense|#Modal|#Copula|#Auxiliary)') || doc.has('^(#Determiner|#Possessive)? #Adjective+ #Noun+ #Adverb? (#PresentTense|#PastTense|#Modal|#Copula|#Auxiliary)')) return 'clause';
   if (/^[a-z]+ed\b/i.test(part) && doc.terms().first().has('#PastTense')) return 'subjectless';
   if (subjectless) return 'subjectless';
   if (starts && doc.has('#Verb')) return 'clause';

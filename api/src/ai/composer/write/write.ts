@@ -154,7 +154,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     if (kept.filter((line) => !/not relevant|no thanks/i.test(line)).length === 0) kept.unshift(spec.formal ? 'Thank you for your time.' : 'Thanks so much!');
     closing.splice(0, closing.length, ...kept);
   }
-  if (plan.reply && plan.frame.quoted) closing.splice(0, closing.length, ...replyClosing(plan, sentences, closing, spec.formal, seed));
+  if (plan.reply && plan.frame.quoted) closing.splice(0, closing.length, ...replyClosing(plan, sentences, closing, spec.formal, seed, countWords([greetingLine(plan, settings.register, seed), 'Best regards', plan.signature].join(' '))));
   // "Under 120 words": drop the lines around the content until it fits.
   const limit = plan.frame.constraints.maxWords;
   if (limit) {
