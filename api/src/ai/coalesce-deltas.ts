@@ -135,6 +135,7 @@ interface TextFrame {
 }
 
 const CONTENT_KEY = '"content":"';
+const STREAMING = { stream: true } as const;
 
 /** Where the JSON string whose text starts at `from` ends (its closing quote), or -1. */
 function stringEnd(frame: string, from: number): number {
@@ -220,11 +221,13 @@ function mergeFrames(body: ReadableStream<Uint8Array>, intervalMs: number): Read
       };
       const frames = (final: boolean) => {
         let raw = '';
+        // Frames are cut from the buffer by position; what is left is kept once, after the loop.
+        let start = 0;
         for (;;) {
-          const end = buffer.indexOf('\n\n');
+          const end = buffer.indexOf('\n\n', start);
           if (end < 0) break;
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
+          const frame = buffer.slice(start, end);
+          start = end + 2;
           const text = (shape && sameShape(frame, shape)) ?? parseTextFrame(frame);
           if (!text) {
             flush();
@@ -247,6 +250,7 @@ function mergeFrames(body: ReadableStream<Uint8Array>, intervalMs: number): Read
           if (wait <= 0) flush();
           else schedule(now + wait);
         }
+        if (start > 0) buffer = buffer.slice(start);
         if (final) {
           flush();
           raw += buffer;
@@ -260,7 +264,7 @@ function mergeFrames(body: ReadableStream<Uint8Array>, intervalMs: number): Read
             const { done, value } = await reader.read();
             if (cancelled) return;
             if (done) break;
-            buffer += lines(decoder.decode(value, { stream: true }));
+            buffer += lines(decoder.decode(value, STREAMING));
             frames(false);
           }
           buffer += lines(decoder.decode()) + (carriageReturn ? '\n' : '');

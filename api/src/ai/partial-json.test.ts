@@ -37,6 +37,14 @@ describe('PartialJsonParser', () => {
     expect(p.parse('{"b": 1,]')).toBeUndefined();
   });
 
+  it('starts again on a longer text that does not extend the last one (a retried call writing its reply again)', () => {
+    const p = new PartialJsonParser();
+    p.parse('{"message": "Dear Sam, thank you for your note about the');
+    expect(p.parse('{"message": "Hi Sam, thanks for the note about the meeting on Monday')).toEqual({
+      message: 'Hi Sam, thanks for the note about the meeting on Monday',
+    });
+  });
+
   const tricky = {
     message: 'Quotes "inside", a backslash \\ here, a slash / and\ttabs\r\nand lines.',
     options: [

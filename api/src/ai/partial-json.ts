@@ -3,6 +3,8 @@ type Expect = 'value' | 'key' | 'colon' | 'comma-or-end' | 'end';
 
 const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 const QUOTE = 34;
+/** Characters of the last text compared to tell an extension from a new text. */
+const TAIL = 32;
 const BACKSLASH = 92;
 
 /** The string being read: its text so far, and an escape cut off at the end of the input. */
@@ -22,7 +24,9 @@ interface OpenString {
  * returns holds every finished value plus the string being written, and is updated in place.
  */
 export class PartialJsonParser {
-  private text = '';
+  /** How much of the text has been read, and its last TAIL characters. */
+  private seen = 0;
+  private tail = '';
   private root: unknown = undefined;
   private readonly stack: Container[] = [];
   private key: string | undefined;
@@ -32,11 +36,18 @@ export class PartialJsonParser {
   private string: OpenString | null = null;
   private scalar: string | null = null;
 
-  /** Takes the whole text so far; returns the partial value, or undefined before the first value or after a syntax error. */
+  /**
+   * Takes the whole text so far; returns the partial value, or undefined before the first value or
+   * after a syntax error. A text that does not extend the last one (shorter, or different in the
+   * last characters it read) starts over: a retried model call writes its reply again. Only those
+   * last characters are compared, not the whole text, which per delta would make a reply O(n²).
+   */
   parse(text: string): unknown {
-    if (text.length < this.text.length || !text.startsWith(this.text)) this.reset();
-    const added = this.text.length ? text.slice(this.text.length) : text;
-    this.text = text;
+    const seen = this.seen;
+    if (text.length < seen || (seen > 0 && !text.startsWith(this.tail, seen - this.tail.length))) this.reset();
+    const added = this.seen ? text.slice(this.seen) : text;
+    this.seen = text.length;
+    this.tail = added.length >= TAIL ? added.slice(-TAIL) : (this.tail + added).slice(-TAIL);
     for (let i = 0; i < added.length && !this.failed; ) i = this.string ? this.stringRun(added, i) : this.step(added, i);
     if (this.failed) return undefined;
     if (this.string && !this.string.isKey) this.string.set(this.string.buffer);
@@ -44,7 +55,8 @@ export class PartialJsonParser {
   }
 
   private reset(): void {
-    this.text = '';
+    this.seen = 0;
+    this.tail = '';
     this.root = undefined;
     this.stack.length = 0;
     this.key = undefined;
@@ -187,8 +199,15 @@ export class PartialJsonParser {
       return (next) => (top[index] = next);
     }
     const key = this.key ?? '';
-    // Defined, not assigned, so a "__proto__" key is data and never a prototype.
-    const set = (next: unknown) => Object.defineProperty(top, key, { value: next, enumerable: true, writable: true, configurable: true });
+    const object = top as Record<string, unknown>;
+    // A "__proto__" key is defined, not assigned, so it is data and never a prototype; any other
+    // key of a plain object is assigned (defineProperty on every delta costs more than the parse).
+    const set =
+      key === '__proto__'
+        ? (next: unknown) => Object.defineProperty(object, key, { value: next, enumerable: true, writable: true, configurable: true })
+        : (next: unknown) => {
+            object[key] = next;
+          };
     set(value);
     return set;
   }

@@ -30,6 +30,20 @@ describe('DeltaEmitter', () => {
     emitter.dispose();
   });
 
+  it('sends nothing for a value that does not extend what was sent (a retried call), even a longer one', () => {
+    let clock = 0;
+    const events: Array<[string, unknown]> = [];
+    const emitter = new DeltaEmitter((e, d) => events.push([e, d]), (i) => `m-${i}`, 30, () => (clock += 100));
+    emitter.update({ message: 'Dear Sam, thank you for your note about the' });
+    emitter.update({ message: 'Hi Sam, thanks for the note about the meeting on Monday' });
+    emitter.update({ message: 'Dear Sam, thank you for your note about the meeting' });
+    expect(events).toEqual([
+      ['message-delta', { text: 'Dear Sam, thank you for your note about the' }],
+      ['message-delta', { text: ' meeting' }],
+    ]);
+    emitter.dispose();
+  });
+
   it('marks an option done when the next one starts, then finishes the rest from the validated reply', () => {
     let clock = 0;
     const events: Array<[string, unknown]> = [];

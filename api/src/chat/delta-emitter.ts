@@ -153,7 +153,17 @@ export class DeltaEmitter {
   }
 }
 
-/** The text `next` adds after `sent`; nothing when it does not extend it (the final event corrects). */
+/** Characters before the end of what was sent that must match for `next` to count as extending it. */
+const TAIL = 32;
+
+/**
+ * The text `next` adds after `sent`; nothing when it does not extend it (the final event corrects).
+ * Only the last characters sent are compared: the parser's values grow in place, and comparing
+ * the whole field on every update would make a long body O(n²).
+ */
 function suffix(sent: string, next: string): string {
-  return next.length > sent.length && next.startsWith(sent) ? next.slice(sent.length) : '';
+  if (next.length <= sent.length) return '';
+  const from = Math.max(0, sent.length - TAIL);
+  if (from < sent.length && !next.startsWith(sent.slice(from), from)) return '';
+  return next.slice(sent.length);
 }
