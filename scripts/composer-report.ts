@@ -46,7 +46,7 @@ names, dates, two asks at once, pasted emails, British and American spelling, ${
 and ${follow.length} follow-ups. Each goes through the real server path (the Koa app over HTTP, a new chat session, the
 JSON endpoint). The rubric (\`api/test/composer-corpus/rubric.ts\`) fails a reply for any detail of the request
 missing from either option, an off-topic word, a greeting that does not name a named recipient, two options in one
-tone or with 90% of their words in common, a subject outside 3-8 words, a body outside 30-230 words, template debris
+tone or with 90% of their words in common, a subject outside 3-8 words, a body outside 20-230 words, template debris
 or the request's own wording, a repeated sentence, or more than 4 placeholders. A follow-up also fails when
 "shorter" keeps more than 75% of the words, a register change leaves the text as it was, a mention, signature or
 date change is missing, the option not named changes, the visitor's edit is lost, or another take is 90% the same.

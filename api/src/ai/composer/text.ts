@@ -100,8 +100,10 @@ export function expandContractions(text: string): string {
 const CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bI am(?= [a-z])/g, "I'm"],
   [/\bI would(?= [a-z])/g, "I'd"],
+  [/\bI will not\b/g, "I won't"],
   [/\bI will(?= [a-z])/g, "I'll"],
   [/\b([Ww]e|[Yy]ou|[Tt]hey) are(?= [a-z])/g, "$1're"],
+  [/\b([Ww]e|[Yy]ou) will not\b/g, "$1 won't"],
   [/\b([Ww]e|[Yy]ou) will(?= [a-z])/g, "$1'll"],
   [/\b([Ii]t|[Tt]hat|[Tt]here) is(?= (?:a|an|the|not|no|still|now|already|so|too|very|always|just|been|my|our|your|time|great|lovely|wonderful|important|been)\b)/g, "$1's"],
   [/\b(do|does|did|is|are|was|were|have|has|would|could|should) not\b/g, "$1n't"],

@@ -180,6 +180,7 @@ const TO_FRIENDLY: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bWould you be able to\b/g, 'Could you'],
   [/\bCould you please\b/g, 'Could you'],
   [/\bI am\b/g, "I'm"],
+  [/\bI will not\b/g, "I won't"],
   [/\bI will\b/g, "I'll"],
   [/\bdo not\b/g, "don't"],
   [/\bcannot\b/g, "can't"],

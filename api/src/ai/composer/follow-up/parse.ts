@@ -30,11 +30,15 @@ export function parseFollowUp(raw: string): FollowUp {
 
   if (/\b(?:shorter|more concise|concise|briefer|brief|trim|condense|tighten|cut (?:it )?down|less wordy|too long|fewer words|more succinct|succinct|shorten|half the length)\b/.test(lower)) result.shorter = true;
   if (/\b(?:longer|more detail(?:s|ed)?|detailed|expand|elaborate|too short|lengthen|flesh (?:it|them) out)\b/.test(lower)) result.longer = true;
-  if (/\b(?:friendlier|more friendly|friendly|more casual|casual|warmer|more warm|less formal|informal|more relaxed|relaxed|softer|less stiff|more personal|chattier|less corporate)\b/.test(lower)) result.friendlier = true;
-  else if (/\b(?:more formal|formal|more professional|professional|less casual|more polite|politer|more serious|stiffer)\b/.test(lower)) result.formal = true;
+  // "make it sound less salesy", "more fun", "less desperate": a softer, warmer register.
+  if (/\b(?:friendlier|more friendly|friendly|more casual|casual|warmer|more warm|less formal|informal|more relaxed|relaxed|softer|less stiff|more personal|chattier|less corporate|more fun|funnier|fun|playful|more playful|upbeat|more upbeat|cheerful|more cheerful|livelier|more lively|more excited|more exciting|more enthusiastic|enthusiastic|nicer|kinder|gentler|more human|less robotic|less cold)\b/.test(lower)
+    || /\bless\s+(?:salesy|sales-y|pushy|desperate|needy|aggressive|harsh|blunt|demanding|rude|angry|intense|serious|dramatic|cold|stiff|robotic|corporate|formal|passive[- ]aggressive|bossy|strict|grovell?ing)\b/.test(lower)) result.friendlier = true;
+  else if (/\b(?:more formal|formal|more professional|professional|less casual|more polite|politer|more serious|stiffer|firmer|more assertive|more direct|stronger|sterner|less chatty|less casual|less friendly|less informal)\b/.test(lower)) result.formal = true;
+  // "less apologetic": the apology goes.
+  if (/\bless\s+(?:apologetic|sorry)\b|\bstop apologi[sz]ing\b|\bdon'?t apologi[sz]e so much\b/.test(lower)) result.remove.push('the apology');
   // "mention that I'll be reachable if anything urgent comes up" adds a line; it does not make the email urgent.
   const adding = /^(?:please\s+)?(?:mention|add|say|include|note|tell (?:them|him|her))\b/.test(lower);
-  if (!adding && /\b(?:more urgent|urgent|urgency|as soon as possible|time[- ]sensitive|more pressing|pushier|more assertive|firmer|stronger)\b/.test(lower) && !/\bless urgent\b/.test(lower)) result.urgent = true;
+  if (!adding && /\b(?:more urgent|urgent|urgency|as soon as possible|time[- ]sensitive|more pressing|pushier)\b/.test(lower) && !/\bless urgent\b/.test(lower)) result.urgent = true;
   if (/\b(?:regenerate|another (?:version|take|one|option)|try again|different version|something different|rewrite (?:it|them)(?: completely)?|redo (?:it|them)|new version|other options?)\b/.test(lower)) result.regenerate = true;
 
   const sign = /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as)\s+([A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)/i.exec(text)

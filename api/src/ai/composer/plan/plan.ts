@@ -259,12 +259,15 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
     if (topic && (TOPIC_KINDS.has(String(main)) || topic === referenceOf(first.text))) return { topic };
     if (topic) return { topic, topicAct: 'inform' };
   }
-  const preferred: Act[] = typeof main === 'string' && (POINTS as readonly string[]).includes(main) ? [main as Act] : [];
+  // A kind of email reads its topic from its own act first: a complaint from what went wrong.
+  const natural = NATURAL_ACT[String(main)];
+  const preferred: Act[] = typeof main === 'string' && (POINTS as readonly string[]).includes(main) ? [main as Act] : natural && natural !== 'askFor' && natural !== 'question' ? [natural] : [];
   const order = [...preferred, 'askFor', 'request', 'complain', 'followUp', 'about', 'askAbout', 'question', 'invite', 'remind', 'thank', 'apologize', 'congratulate', 'cancel', 'reschedule', 'apply', 'offer', 'propose', 'update', 'announce', 'wish', 'welcome', 'purpose', 'inform'] as Act[];
   for (const act of order) {
     const segment = segments.find((candidate) => candidate.act === act && candidate.text);
     if (!segment) continue;
-    let found = topicFromSegment(segment);
+    // "a quick favor: feedback on my portfolio": what follows the colon is the topic.
+    let found = topicFromSegment(segment)?.replace(/^[^:]{1,30}:\s+/, '');
     // "a quote to redo our living room curtains": the kind is not its own topic; what follows is.
     if (found && KIND_WORDS.test(found.replace(/^(?:a|an)\s+/i, ''))) {
       const after = /^(?:a|an)?\s*\w+\s+(?:for|to|on|about|regarding|of)\s+(.+)$/i.exec(segment.text)?.[1];
@@ -273,6 +276,12 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
       // "a meeting to discuss my dissertation topic" -> "a meeting about my dissertation topic".
       const talk = /^(?:a|an)?\s*(meeting|call|chat)\s+(?:to\s+(?:discuss|talk about|go over|go through|review)|about|on|regarding)\s+(.+)$/i.exec(segment.text);
       found = talk?.[1] && talk[2] ? shorten(`a ${talk[1].toLowerCase()} about ${talk[2]}`, 6) : reference ?? (nouns[0] ? shorten(nouns[0].replace(/^(?:our|my|your|their)\s+/i, ''), 5) : undefined);
+    }
+    // "quote for 500 flyers", "a one-week extension on the vendor analysis": what the kind is for.
+    if (found && (main === 'quote' || main === 'extension')) {
+      const object = new RegExp(`\\b(?:${main})s?\\s+(?:for|on|of)\\s+(.+)$`, 'i').exec(segment.text)?.[1];
+      const short = object ? shorten(object, 5) : undefined;
+      if (short && /[a-z]{3,}/i.test(short)) found = short;
     }
     // "son's teacher": who the email is to is not what it is about.
     const role = frame.recipient?.role?.toLowerCase();
@@ -289,7 +298,7 @@ const KIND_WORDS = /^(?:quote|quotation|estimate|refund|complaint|apology|invita
 // Kinds of email whose subject is the kind itself ("Out sick today", "Request for a salary review").
 const FIXED_SUBJECTS: ReadonlySet<string> = new Set(['sick', 'late', 'condolence', 'reply', 'resignation', 'application', 'raise', 'leave', 'extension', 'reference', 'recommendation', 'get-well', 'birthday', 'out-of-office', 'farewell', 'cover-letter']);
 // Kinds whose subject names the kind, then the facts: "Quote request: 2 bed flat from Bristol to Cardiff".
-const TOPIC_KINDS: ReadonlySet<string> = new Set(['quote', 'refund', 'complaint', 'cancellation']);
+const TOPIC_KINDS: ReadonlySet<string> = new Set(['quote', 'refund', 'complaint', 'cancellation', 'recap']);
 
 const NATURAL_ACT: Record<string, Act | undefined> = {
   application: 'apply', 'cover-letter': 'apply', resignation: 'resign', complaint: 'complain', thanks: 'thank', apology: 'apologize', invitation: 'invite',
@@ -307,6 +316,9 @@ export function subjectOk(line: string): boolean {
   if (/,\s/.test(text.replace(/^Re:\s*/i, ''))) return false;
   if (/\w'll\b|\b(?:Me|Him|Them)\b/.test(text)) return false;
   if (/(?:^|:\s*)(?:He|She|They|It|You|Need|Want|Need to|I)\s/.test(text)) return false;
+  if ((text.match(/:\s/g) ?? []).length > 1) return false;
+  // "A note about there", "Of today's meeting": a topic that is no thing.
+  if (/(?:^|\b(?:about|regarding|for|on|to|re|with):?\s+)(?:there|here|it|them|this|that|something|anything|everything|him|her|me|us)$/i.test(text) || /(?:^|:\s*)(?:Of|And|Or|But|With|To)\s/.test(text)) return false;
   // A dash or a header left over from the request: "son's teacher -", "Subject: apology".
   if (/[-–—]$/.test(text) || /\b(?:subject|to|from|re|cc):/i.test(text.replace(/^Re:\s*/, ''))) return false;
   // "Update: Handover email", "Update: Raise request": the request's wrapper, not its point.
@@ -347,6 +359,13 @@ function headlineOf(clause: string): string | undefined {
   // "for our dog grooming customers, full groom going up": who it is for is not the news.
   text = text.replace(/^(?:for|to)\s+(?:all\s+)?(?:our|my|the|all)\s+[^,]{1,50},\s*/i, '');
   // "something to the other parents about carpooling": the request's wrapper, not the news.
+  if (/^of\s/i.test(text)) return undefined;
+  // "I'll miss class on Wednesday" -> "Missing class on Wednesday".
+  const plan = /^I(?:'ll| will| am going to|'m going to)\s+(?!(?:be|have|need|try|let|get|also|just|still|probably|definitely)\b)([a-z]+\s+.+)$/.exec(text);
+  if (plan?.[1]) {
+    const doing = shorten(gerund(plan[1].split(/\s+(?:because|since|as|so|but|and)\s+|,\s/)[0] ?? plan[1]), 6);
+    if (doing && doing.split(' ').length >= 2) return capitalize(doing);
+  }
   if (/^(?:something|anything|a (?:quick )?(?:note|message|email|line)|an email|email|message|note|for|to|with|about|from|regarding)\b/i.test(text)) {
     const about = /\babout\s+(.{6,})$/i.exec(text)?.[1];
     const line = about ? shorten(about, 6) : undefined;
@@ -413,7 +432,7 @@ export function topicFromSegment(segment: Segment): string | undefined {
   if (reference && (segment.text.split(' ').length <= 3 || segment.form === 's')) return reference;
   if (segment.form === 'np') return shorten(segment.text.replace(/^(?:and|&)\s+[A-Z][\w'-]+\s+(?:for\s+)?/, '').replace(/^((?:a|an|the)\s+)?(meeting|call|chat|catch-up)\s+to\s+(?:discuss|talk about|go over|go through|review)\s+/i, (_m, article: string | undefined, kind: string) => `${article ?? 'a '}${kind} about `).replace(/^(?:a|the|my|our)?\s*(?:quick\s+)?(?:recap|summary|notes|minutes)\s+(?:of|from)\s+/i, '').replace(/^you\s+(?=(?!(?:are|were|have|had|and|or)\b)[a-z])/i, 'your '), 6);
   if (segment.act === 'question' && segment.form === 's') {
-    const favor = /^you (?:can|could|would|will|might)(?: be able to)?\s+(.+)$/i.exec(segment.text);
+    const favor = /^you (?:can|could|would|will|might)(?: be (?:able|willing|happy|available|free) to)?\s+(.+)$/i.exec(segment.text);
     if (favor?.[1]) return shorten(gerundOf(favor[1]), 5);
     // "if I can work from home on Fridays" -> "working from home on Fridays".
     const mine = /^(?:I|we) (?:can|could|may|might|should)(?: be able to)?\s+(?!be\b)(.+)$/i.exec(segment.text);
@@ -423,6 +442,7 @@ export function topicFromSegment(segment: Segment): string | undefined {
     const object = offer?.[1] ? shorten(offer[1].replace(/\s+for\s+\d+\s+\w+$/, ''), 6) : undefined;
     if (object && /[a-z]{4,}/.test(object)) return object;
   }
+  if (false) return topicFromSegment({ ...segment, text: segment.text.replace(/^of\s+/i, '').replace(/\s+with\s+(?:you|them|him|her)$/i, '') });
   if (segment.form === 's') {
     // The first noun phrase with what qualifies it: "the flyers on order 7731".
     const match = /\b((?:the|your|my|our|a|an)\s+(?:(?!(?:is|are|was|were|has|have|will|and|but|if)\b)[\w'%$-]+\s+){0,3}(?!(?:is|are|was|were|has|have|will|and|but|if)\b)[\w'%$-]+(?:\s+(?:on|for|from|of|in|with)\s+(?:the\s+|my\s+|your\s+|our\s+)?(?:[A-Za-z]+\s+)?#?[\w-]*\d[\w-]*)?)/i.exec(segment.text);
@@ -430,8 +450,10 @@ export function topicFromSegment(segment: Segment): string | undefined {
   }
   if (segment.form === 'vp') {
     const nouns = nlp(segment.text).nouns().out('array') as string[];
-    const noun = nouns.find((candidate) => !/^(?:you|me|it|them|us|him|her|one|this|that|anything|something|someone|everyone|time)$/i.test(candidate.replace(DETERMINERS, '')));
-    return noun ? shorten(noun, 5) : undefined;
+    const noun = nouns.map((candidate) => candidate.replace(/\s+(?:of|for|on|in|at|to|with)$/i, '')).find((candidate) => !/^(?:you|me|it|them|us|him|her|one|this|that|anything|something|someone|everyone|time)$/i.test(candidate.replace(DETERMINERS, '')));
+    // "a review of our bakery": the thing with what it is of.
+    const of = noun ? new RegExp(`${escapeRegExp(noun)}\\s+((?:of|for)\\s+(?:the|my|our|your|their|a|an)\\s+[\\w'-]+(?:\\s+[\\w'-]+)?)`, 'i').exec(segment.text)?.[1] : undefined;
+    return noun ? shorten(of ? `${noun} ${of}` : noun, of ? 6 : 5) : undefined;
   }
   if (segment.form === 's') {
     const nouns = nlp(segment.text).nouns().out('array') as string[];
@@ -448,7 +470,8 @@ export function shorten(text: string, max: number): string | undefined {
   text = text.split(/,\s|;\s|\s\(|\s[-–—]\s/)[0] ?? text;
   let words = text.replace(/^(?:how\s+)?(?:many|much|some|any|few)\s+/i, '').replace(/[\s,.;:!?–—-]+$/, '').replace(/\s+/g, ' ').trim().split(' ');
   // Cut at a clause boundary first: "a refund because it broke" -> "a refund".
-  const cut = words.findIndex((word, index) => index > 0 && /^(?:because|since|so|which|who|that|and|but|when|if|after|before|as|while|effective|being|starting|due|without)$/i.test(word));
+  // ... or where a clause of its own starts: "the birthday gift you sent" -> "the birthday gift".
+  const cut = words.findIndex((word, index) => (index > 0 && /^(?:because|since|so|which|who|that|and|but|when|if|after|before|as|while|effective|being|starting|due|without)$/i.test(word) && !(/^(?:as|after|before)$/i.test(word) && /ing$/i.test(words[index - 1] ?? ''))) || (index > 1 && /^(?:you|he|she|they|we|I)$/.test(word) && !/^(?:with|to|for|from|about|and|or|than|thank|at|by|of|on)$/i.test(words[index - 1] ?? '')));
   if (cut > 0 && cut <= max + 1) words = words.slice(0, cut);
   if (words.length > max) {
     // Prefer ending before a preposition: "my interview for the Product Designer role" -> "my interview".
@@ -475,6 +498,10 @@ export function shorten(text: string, max: number): string | undefined {
   while (BAD_END.test(result)) result = result.replace(BAD_END, '');
   result = result.replace(/[,;:]+$/, '').trim();
   return result || undefined;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** "chase up my results" -> "chasing up my results". */

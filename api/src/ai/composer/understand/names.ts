@@ -122,7 +122,7 @@ export function caseNames(text: string): string {
   const tokens: Token[] = [];
   const skip = /\[[^\]]*\]|\{\{[^}]*\}\}|\S+@\S+|https?:\/\/\S+|www\.\S+/g;
   const spans: Array<[number, number]> = [...text.matchAll(skip)].map((m) => [m.index, m.index + m[0].length]);
-  for (const match of text.matchAll(/[A-Za-z][A-Za-z'’-]*|&|\d[\w:.-]*|[^\sA-Za-z\d]/g)) {
+  for (const match of text.matchAll(/\p{L}[\p{L}'’-]*|&|\d[\w:.-]*|[^\s\p{L}\d]/gu)) {
     if (spans.some(([a, b]) => match.index >= a && match.index < b)) continue;
     tokens.push({ text: match[0], start: match.index, end: match.index + match[0].length });
   }

@@ -68,12 +68,14 @@ export function splitQuoted(message: string): { instruction: string; quoted?: Qu
     const instruction = joinInstruction(lines.slice(0, first).join('\n'), lines.slice(last + 1).filter((line) => !/^\s*>/.test(line)).join('\n'));
     const text = quotedLines.map((line) => line.replace(/^\s*>\s?/, '')).join('\n').trim();
     if (text) return { instruction: cleanInstruction(instruction), quoted: readQuoted(text) };
+    // Only empty "> " lines: nothing was pasted after all.
+    return splitQuoted(lines.filter((line) => !/^\s*>\s*$/.test(line)).join('\n'));
   }
   const pasted = pastedBlock(lines);
   if (pasted) return { ...pasted, instruction: cleanInstruction(pasted.instruction) };
   // "reply to this, thursday works ... 'Hi, could we ...'": a quotation in quote marks.
   const quotedMark = /^(.*?)["“]((?:hi|hello|hey|dear)\b[^"”]{15,})["”](.*)$/is.exec(message);
-  if (quotedMark?.[2] && REPLY_CUE.test(message)) {
+  if (quotedMark?.[2] && (REPLY_CUE.test(message) || INSTRUCTION_START.test((quotedMark[1] ?? '').trim()))) {
     return { instruction: cleanInstruction(joinInstruction(quotedMark[1] ?? '', quotedMark[3] ?? '')), quoted: readQuoted(quotedMark[2].trim()) };
   }
   // Inline: reply to this email: "Hi, ..." or reply to this: Hi Tom, can you ...
@@ -111,7 +113,7 @@ function pastedBlock(lines: readonly string[]): { instruction: string; quoted: Q
   }
   if (start < 0) return undefined;
   // "Subject: Venue booking" and other header lines above the greeting belong to the email.
-  while (start > 0 && (/^(?:subject|from|to|date|sent|cc|re):/i.test(trimmed[start - 1] ?? '') || WROTE.test(trimmed[start - 1] ?? '') || (trimmed[start - 1] === '' && /^(?:subject|from|to|date|sent|cc):/i.test(trimmed[start - 2] ?? '')))) start -= 1;
+  while (start > 0 && (/^(?:subject|from|to|date|sent|cc|re):/i.test(trimmed[start - 1] ?? '') || WROTE.test(trimmed[start - 1] ?? '') || /^-{2,}\s*(?:original message|forwarded message)\s*-{2,}$/i.test(trimmed[start - 1] ?? '') || (trimmed[start - 1] === '' && /^(?:subject|from|to|date|sent|cc):/i.test(trimmed[start - 2] ?? '')))) start -= 1;
   const before = lines.slice(0, start).join('\n').trim();
   const rest = trimmed.slice(start);
   let end = rest.length;
@@ -133,7 +135,9 @@ function pastedBlock(lines: readonly string[]): { instruction: string; quoted: Q
   const text = rest.slice(0, end).join('\n').trim();
   if (!text) return undefined;
   if (start === 0 && !after) return undefined;
-  if (start > 0 && !(REPLY_CUE.test(before) || /\n/.test(text) || after)) return undefined;
+  // "write to my boss:\nHi Farid, ..." is the visitor's own draft, not an email to answer.
+  const cue = REPLY_CUE.test(before) && !(/\b(?:write|email|e-mail|send|draft|message|text)\b/i.test(before) && !/\b(?:reply|respond|answer|back)\b/i.test(before));
+  if (start > 0 && !(cue || /\n/.test(text) || after)) return undefined;
   return { instruction: joinInstruction(before, after), quoted: readQuoted(text) };
 }
 
@@ -145,7 +149,23 @@ const BARE_CUE = /^(?:(?:can|could|would) you\s+|please\s+|pls\s+|help me\s+|(?:
  * to this,"; "answer his questions: yes we deliver" gives the answers; "reply saying ..." says it.
  */
 export function cleanInstruction(text: string): string {
+  // "reply to this, be polite: tell him ...", "reply nicely: ...": the tone goes last, where it is read as the tone.
+  const tone = /^((?:.*?\b)?(?:reply|respond|answer|write back)(?:\s+to\s+(?:this|that|it|him|her|them)(?:\s+(?:e-?mail|message|one))?)?)(?:\s*,\s*|\s+)(?:(?:be|keep it|make it|stay)\s+(?:very\s+|really\s+)?(polite|nice|friendly|formal|professional|short|brief|casual|warm|firm)|(politely|nicely|kindly|formally|professionally|casually|briefly|warmly|firmly))\s*(?:[:,.;-]\s*|$)(.*)$/is.exec(text);
+  if (tone?.[1] && (tone[2] || tone[3])) {
+    const word = (tone[2] ?? tone[3] ?? '').toLowerCase().replace(/ly$/, '').replace(/^nice$/, 'polite').replace(/^kind$/, 'polite').replace(/^polite$/, 'polite').replace(/^(?:brie|short)$/, 'short').replace(/^formal$/, 'formal').replace(/^professional$/, 'formal').replace(/^casual$/, 'casual').replace(/^warm$/, 'warm').replace(/^firm$/, 'firm');
+    const rest = (tone[4] ?? '').trim();
+    text = rest ? `${tone[1].trim()}: ${rest.replace(/[.!]+$/, '')}, keep it ${word === 'brie' ? 'short' : word}` : `${tone[1].trim()}, keep it ${word === 'brie' ? 'short' : word}`;
+  }
   return text
+    // "replyt o this", "repy to this": the reply, misspelt.
+    .replace(/\breplyt\s+o\b/gi, 'reply to').replace(/\b(?:repy|rply|reploy|repply)\b/gi, 'reply').replace(/\breply\s+ot\b/gi, 'reply to').replace(/\b(?:respnd|repsond)\b/gi, 'respond')
+    // "(from a customer)", "she asked:": who wrote it, not what to say.
+    .replace(/\s*\((?:it'?s\s+|this is\s+)?from\s+[^)]{2,40}\)/gi, '')
+    .replace(/,?\s*(?:she|he|they|it)\s+(?:asked|said|wrote|says|sent(?: me)?(?: this)?)\s*(?=:|$)/i, '')
+    // "basically i want to say ...": say it.
+    .replace(/\b(?:so\s+)?basically\s*,?\s*/gi, '')
+    .replace(/\b(?:i\s+)?(?:want|wanna|need|would like|'d like)\s+to\s+(say|tell (?:him|her|them)|let (?:him|her|them) know)\b/gi, '$1')
+    .replace(/\bsorry,?\s+(?:i\s+)?(cant|can't|cannot)\b/gi, "sorry, I can't")
     .replace(/^(reply|respond|answer)\s*[:,-]\s+(?!to\b)/i, '$1 to this: ')
     // "yes still interested, can i pick it up saturday": the answer, then the next thing.
     .replace(/(^|:\s*)((?:yes|yeah|yep|no|nope|sure)\b[^,.?!]{0,40}),\s+(?=(?:can|could|would|will|and|but|i|i'm|im|ill|i'll|we|we're|it|it's|its|pls|please|also)\b)/i, '$1$2. ')
@@ -227,6 +247,10 @@ function readSignatureLines(lines: readonly string[], at: number, name: string |
       index += 1;
       return { at, end: index, sender, organization: where[2].trim() };
     }
+    // "Your neighbours at no. 22": whoever signs, the email ends here.
+    if (next && !nameLike(next.replace(/\s*[,(|].*$/, '')) && /^[A-Z]/.test(next) && next.split(/\s+/).length <= 6 && !/[.!?]$/.test(next) && !INSTRUCTION_START.test(next) && !ROLE_LINE.test(next)) {
+      return { at, end: index + 1 };
+    }
     if (next && nameLike(next.replace(/\s*[,(|].*$/, ''))) {
       sender = next.replace(/\s*[,(|].*$/, '').trim();
       if (!ROLE_WORD.test(sender)) index += 1;
@@ -281,7 +305,7 @@ export function readQuoted(text: string): QuotedEmail {
   if (subjectLine) email.subject = subjectLine.replace(/^subject:\s*/i, '').trim();
   const wrote = lines.map((line) => WROTE.exec(line)?.[1]).find(Boolean);
   const fromLine = lines.map((line) => /^from:\s*([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})\s*(?:<[^>]*>)?\s*$/i.exec(line)?.[1]).find(Boolean);
-  const body = lines.filter((line) => !/^(?:subject|from|to|date|sent|cc):/i.test(line) && !WROTE.test(line) && !CONTACT_LINE.test(line));
+  const body = lines.filter((line) => !/^(?:subject|from|to|date|sent|cc):/i.test(line) && !WROTE.test(line) && !CONTACT_LINE.test(line) && !/^-{2,}\s*(?:original message|forwarded message)\s*-{2,}$/i.test(line));
   const first = body[0] ?? '';
   const greeted = /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+(?!(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Madam)\b)([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[,!:]/.exec(first)?.[1];
   if (greeted && !/^(?:there|all|team|everyone|folks|guys|customer|customers|sir|madam|member|members|parent|parents|applicant|candidate|colleague|colleagues|friend|friends|valued|student|students|resident|residents|guest|guests|user|client|patient|subscriber|both|you)$/i.test(greeted.split(/\s+/)[0] ?? '')) email.greeted = greeted;
@@ -383,7 +407,7 @@ export function topicOf(sentence: string): string | undefined {
 }
 
 /** Things and events an email is usually about: the head of a subject line. */
-const TOPIC_HEAD = /^(?:mockups?|designs?|drafts?|reports?|contracts?|proposals?|quotes?|quotations?|estimates?|invoices?|orders?|payments?|deliver(?:y|ies)|interviews?|meetings?|calls?|lunch|dinner|breakfast|drinks|party|parties|potluck|bbq|barbecue|event|meetup|session|class|lecture|seminar|workshop|conference|appointments?|booking|reservation|viewing|shift|project|budget|launch|offer|application|role|position|job|vacancy|review|feedback|presentation|trip|holiday|wedding|birthday|celebration|retirement|rent|lease|deposit|repairs?|refund|subscription|account|membership|discount|pricing|website|site|app|logo|campaign|newsletter|policy|schedule|rota|survey|visit|tour|course|exam|assignment|homework|game|match|rehearsal|concert|show|tickets?|documents?|paperwork|forms?|agreement|samples?|files|photos|slides|deck|notes|agenda|figures|numbers|results|plans?|renewal|inspection|handover|onboarding|training|deadline|timeline|fundraiser|sale|bake sale|event|gig|speaking|talk|panel|order|shipment|parcel|package|venue|catering|menu|leave|cover|hours|boiler|heating|plumber|certificate|reference|transcript|portfolio|brief|copy|artwork|proofs?|print|printing|flyers?|banners?|samples?|flat|apartment|house|property|car|bike|sofa|table|desk|item|listing|parcel|keys|tools|laptop|fencing|coffee|catch-up|walk|wedding|numbers|renovation|refurbishment|installation|move|service|day|flight|train|journey|stay|visit|membership)$/i;
+const TOPIC_HEAD = /^(?:mockups?|designs?|drafts?|reports?|contracts?|proposals?|quotes?|quotations?|estimates?|invoices?|orders?|payments?|deliver(?:y|ies)|interviews?|meetings?|calls?|lunch|dinner|breakfast|drinks|party|parties|potluck|bbq|barbecue|event|meetup|session|class|lecture|seminar|workshop|conference|appointments?|booking|reservation|viewing|shift|project|budget|launch|offer|application|role|position|job|vacancy|review|feedback|presentation|trip|holiday|wedding|birthday|celebration|retirement|rent|lease|deposit|repairs?|refund|subscription|account|membership|discount|pricing|website|site|app|logo|campaign|newsletter|policy|schedule|rota|survey|visit|tour|course|exam|assignment|homework|game|match|rehearsal|concert|show|tickets?|documents?|paperwork|forms?|agreement|samples?|files|photos|slides|deck|notes|agenda|figures|numbers|results|plans?|renewal|inspection|handover|onboarding|training|deadline|timeline|fundraiser|sale|bake sale|event|gig|speaking|talk|panel|order|shipment|parcel|package|venue|catering|menu|leave|cover|hours|boiler|heating|plumber|certificate|reference|transcript|portfolio|brief|copy|artwork|proofs?|print|printing|flyers?|banners?|samples?|flat|apartment|house|property|car|bike|sofa|table|desk|item|listing|parcel|keys|tools|laptop|fencing|coffee|catch-up|walk|wedding|numbers|renovation|refurbishment|installation|move|service|day|flight|train|journey|stay|visit|membership|dates|drill|ladder|charger|book|jacket|keys)$/i;
 /** Words that never make a subject on their own. */
 const NOT_TOPIC = /^(?:reminder|heads?(?: up)?|chance|track|bit|round|advance|reason|thing|things|team|everyone|everybody|anyone|there|time|availability|questions?|note|message|email|e-mail|update|attendance|interest|way|lot|idea|problem|issue|end|back|people|folks|guys|all|us|you|me|we|them|it|touch|part|side|number|week|weekend|today|tomorrow|tonight|morning|afternoon|evening|midnight|noon|details|info|information|response|reply|confirmation|favour|favor|help|support|sure|course|family|head|list|moment|minute|hour|hours|day|days|month|year|one)$/i;
 const DAY_OR_TIME = /^(?:(?:this|next|last)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|today|tomorrow|tonight|morning|afternoon|evening|january|february|march|april|may|june|july|august|september|october|november|december|\d[\w:.]*(?:\s*[ap]m)?)(?:\s+\d+\w*)?$/i;
@@ -411,7 +435,7 @@ export function emailTopic(text: string): string | undefined {
       let core = phrase.replace(/^(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|some|any)\s+/i, '').replace(/^(?:small|little|quick|short|big|brief)\s+/i, '');
       // "Greg's retirement next Friday": the time goes, the thing stays.
       core = core.replace(/\s+(?:(?:this|next|last)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|today|tomorrow|tonight)$/i, '').replace(/\s+(?:of|for|in|at|on|with|or|and)\s+(?:that|this|these|those|it|them)\b.*$/i, '').replace(/\s+(?:or|and|but)$/i, '');
-      core = core.replace(/\s+(?:done|ready|finished|available|complete|sorted|yet|still|now|too|again|so far)$/i, '');
+      core = core.replace(/\s+(?:done|ready|finished|available|complete|sorted|yet|still|now|too|again|so far)$/i, '').replace(/\s+(?:once|twice|(?:\d+|two|three|four|five|six|several|many) times)$/i, '');
       // "the revised quote for your kitchen renovation": the thing, then what qualifies it.
       const cut = /^(.+?)\s+(?=(?:for|of|with|on|in|at|to|from|about)\s)/i.exec(core);
       if (cut?.[1] && core.split(/\s+/).length > 4) core = cut[1];
@@ -444,7 +468,7 @@ export function emailTopic(text: string): string | undefined {
       if (!best || score > best.score) best = { topic, score };
     });
   });
-  if (!best || best.score < 1) return undefined;
+  if (!best || best.score < 0.8) return undefined;
   return best.topic.replace(/\s+/g, ' ').trim();
 }
 

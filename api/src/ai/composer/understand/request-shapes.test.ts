@@ -309,3 +309,20 @@ describe('clauses that start with a bare noun', () => {
     }
   });
 });
+
+describe('lines around the content that fit it', () => {
+  it('no "have a great day" after bad news, no "quick heads-up" in front of a request', () => {
+    for (const body of bodies("let my boss know i'm running 20 minutes late, train delay")) expect(body).not.toMatch(/Have a (?:great|wonderful) day/);
+    for (const body of bodies('email the vet to book an appointment for my dog bruno, he has been limping since saturday')) expect(body).not.toMatch(/heads-up/i);
+  });
+
+  it('follow-ups: "make it sound less salesy" and "more fun" soften the drafts; "firmer" is more formal; no "I\'ll not"', () => {
+    const first = compose({ userMessage: 'cold email to local gyms offering my smoothie supply service, fresh daily delivery', history: [] });
+    const softer = compose({ userMessage: 'can u make it sound less salesy', history: [{ userMessage: 'cold email to local gyms offering my smoothie supply service, fresh daily delivery', reply: first }] });
+    expect(softer.message).toMatch(/friendlier/);
+    expect(softer.options[0]!.body).not.toMatch(/I'll not/);
+    const chase = compose({ userMessage: 'chase invoice 221 for $1,800, 2 weeks overdue', history: [] });
+    const firmer = compose({ userMessage: 'firmer', history: [{ userMessage: 'chase invoice 221 for $1,800, 2 weeks overdue', reply: chase }] });
+    expect(firmer.message).toMatch(/more formal/);
+  });
+});

@@ -130,6 +130,38 @@ describe('replies to pasted emails', () => {
     }
   });
 
+  it.each([
+    // No greeting, no "reply": an instruction, then a signed email.
+    ["tell them ill be there\n\nThe AGM will take place on 4 May at 7pm in the village hall. Please confirm your attendance by 28 April.\n\nJane Smith\nSecretary, Elm Park Residents Association", /Jane,$/, /I(?:'ll| will) be there\./, 'Re: The AGM'],
+    // "Name @ Company" under the sign-off; "yes i am" says yes to the question in full.
+    ['reply to this:\n\nHi there!\n\nLoved your portfolio, are you taking on new clients at the moment? We\'re a small bakery looking for a new logo.\n\nBest,\nTara @ Crumbs Bakery\n\nyes i am, ask what their budget and timeline are', /Tara,$/, /Yes, I(?:'m| am) taking on new clients at the moment\. Could you[^?]* what your budget and timeline are\?/, undefined],
+    // "Dear Mr Patel": the visitor, but not a name to sign with; a company signs.
+    ['respond to this pls\n\nDear Mr Patel,\n\nWe are writing to inform you that your flight BA284 on 12 July has been rescheduled to depart at 14:20 instead of 09:15. Please let us know if you would like to accept the new time or request a refund.\n\nKind regards,\nBritish Airways Customer Relations\n\nid like a refund', /British Airways Customer Relations team,$/, /I(?:'d| would) like (?:a|to request a) refund\./, 'Re: Flight BA284'],
+    // "not X, Y instead": said as what works.
+    ['reply to this: "hi, can you let me know if you\'re free to chat thursday? cheers, rob" - say not thursday, friday morning instead', /Rob,$/, /I can(?:'t|not) do Thursday, but Friday morning works\./, undefined],
+    // "agree but ask ...": a yes to what they asked, then the ask.
+    ['reply to this\n\nHi,\n\nI\'m a student at Leeds Uni researching remote work habits. Would you be willing to do a 20-minute interview next week?\n\nThanks so much,\nAisha Khan\n\nagree but ask if it can be 15 mins instead', /Aisha,$/, /Yes, I(?:'d| would) be willing to do a 20-minute interview next week\./, 'Re: 20-minute interview'],
+    // The tone said with the reply ("be polite") is the tone, not words of the email.
+    ['reply to this, be polite\n\nHi,\n\nI\'ve been waiting three weeks for the refund you promised. When will I get my money?\n\nMark Thompson\n\ntell him the refund was processed yesterday and should show in 3-5 working days, apologise for the delay', /Mark,$/, /^(?![\s\S]*(?:[Bb]e polite|tell you))[\s\S]*The refund was processed yesterday and should show in 3-5 working days\./, 'Re: The refund'],
+    // An "Original Message" block with its headers.
+    ["reply to this for me:\n\n-----Original Message-----\nFrom: Susan Green\nSent: 12 March 2025 10:14\nSubject: Quarterly review\n\nHi Tom,\n\nCan we move our quarterly review to next Monday at 3pm? Something's come up on Friday.\n\nThanks,\nSusan\n\nTell her monday at 3 is fine", /Susan,$/, /^(?![\s\S]*Original Message)[\s\S]*Monday at 3 is fine/, 'Re: Quarterly review'],
+    // A bare "I can't" says what cannot be done.
+    ['reply to this\n\nHey, can you cover my Saturday shift? I\'ll take your Tuesday one. - J\n\nsorry cant, im away this weekend', /^(?:Hello|Hi there),$/, /I can(?:'t|not) cover your Saturday shift\. I(?:'m| am) away this weekend\./, 'Re: Saturday shift'],
+    // A signature that is not a name still ends the email.
+    ["reply nicely\n\nHello,\n\nWe're organising a street party on Sunday 7 July and wondered if you'd like to help with the setup. Let us know!\n\nBest,\nYour neighbours at no. 22\n\nsay yes happy to help with setup", /^(?:Hello|Hi there),$/, /^(?![\s\S]*neighbours at)[\s\S]*Yes, I(?:'d| would) be happy to help with setup\./, 'Re: Street party'],
+    // Numbered questions, answered in a list: each answer to its question.
+    ['pls reply to this msg\n\nHi Chloe,\n\nA few questions before we confirm the booking:\n1. How many guests will there be?\n2. Do you need a vegetarian option?\n3. What time would you like to arrive?\n\nThanks,\nMarta\nEvents Team, The Olive Tree\n\nanswers: 25 guests, yes 4 veggie, around 7pm', /Marta,$/, /There will be 25 guests\. Yes, we need a vegetarian option \(4 vegetarian\)\. We(?:'d| would) like to arrive around 7 pm\./, 'Re: The booking'],
+    // A one-line quote after "tell him yes:", no "reply" anywhere.
+    ['tell him yes: "Hi, can you make Friday at 4 for the handover? - Tom"', /Tom,$/, /Yes, I can make Friday at 4 for the handover\./, 'Re: The handover'],
+  ])('%#: reads the email however it is pasted: %s', (message, greeting, content, subject) => {
+    for (const option of options(message)) {
+      expect(greetingOf(option)).toMatch(greeting);
+      expect(option.body).toMatch(content);
+      if (subject) expect(option.subject).toBe(subject);
+      expect(signoffOf(option).name).not.toMatch(/Mr|Patel/);
+    }
+  });
+
   it('closes a declined offer without asking for anything', () => {
     for (const option of options('can you reply to this email for me? tell him thanks but im not interested\n\nHi,\n\nI came across your profile and think you\'d be a great fit for a Senior Designer role at a fintech startup. Would you be open to a quick chat this week?\n\nBest,\nJames Carter\nRecruiter, TalentBridge')) {
       expect(greetingOf(option)).toMatch(/James,$/);

@@ -26,7 +26,7 @@ const OPENERS = {
 /** Closing lines that ask nothing: a reply that only answers. */
 const CLOSES = {
   pending: [['Please let me know if that works for you.', 'I hope that works for you.'], ['Let me know if that works for you!', 'Hope that works for you!']],
-  accepted: [['I look forward to it.', 'I am looking forward to it.'], ['Looking forward to it!', 'See you there!']],
+  accepted: [['I look forward to it.', 'I am looking forward to it.'], ['Looking forward to it!', 'Looking forward to it!']],
 } as const satisfies Record<string, Pair>;
 
 /** The closing lines, for a follow-up that shortens: the openers may carry the visitor's own thanks. */
@@ -58,6 +58,17 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
   let body = (hasOpener ? sentences.slice(1) : [...sentences]).filter((line) => line !== '[Your answer].' && !/^\[Your answer to "/.test(line));
   if (plan.segments.length === 0) body = blanksFor(quoted, formal, seed);
   else body = body.flatMap((line) => [sentencesIn(line).map((sentence) => answered(sentence, quoted, formal, plan, seed)).join(' ')]);
+  // "I can't." to "can you cover my Saturday shift?": what cannot be done, after the apology.
+  const negative = quoted.questions.map((question) => negate(asStatement(question, plan))).find(Boolean);
+  body = body.map((line) => line
+    .replace(/(^|\.\s+)I (?:can't|cannot)\.(?=\s|$)/, (_m, lead: string) => (negative ? `${lead}${capitalize(negative)}.` : _m))
+    .replace(/\b(I'm (?:so |really |very )?sorry|I am (?:so |really |very )?sorry)\.\s+(I (?:can't|cannot)\b)/, '$1, but $2'));
+  // "I'm so sorry." then "I can't cover your shift.": one sentence.
+  for (let i = body.length - 2; i >= 0; i -= 1) {
+    if (/^(?:I'm|I am) (?:so |really |very |terribly )?sorry[.!]$/.test(body[i] ?? '') && /^I (?:can't|cannot|won't be able to|will not be able to)\b/.test(body[i + 1] ?? '')) {
+      body.splice(i, 2, `${(body[i] ?? '').replace(/[.!]$/, '')}, but ${body[i + 1] ?? ''}`);
+    }
+  }
   // "It's totally fine and thanks for the heads-up": the thanks opens the reply.
   const thanksAt = body.findIndex((line) => /\s(?:and|but)\s+(?:thanks|thank you)\s+(?:so much\s+)?for\s+[^.!?]+[.!]$/i.test(line));
   if (thanksAt >= 0) {
@@ -98,8 +109,44 @@ function sentencesIn(line: string): string[] {
   return line.split(/(?<!\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|St)\.)(?<=[.!?])\s+(?=[A-Z"“[])/).filter(Boolean);
 }
 
+/**
+ * "answers: 25 guests, yes 4 veggie, around 7pm" to three numbered questions: one sentence each,
+ * in the order they were asked ("There will be 25 guests.", "Yes, ...", "We'd like to arrive around 7 pm.").
+ */
+function answerList(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan, seed: number): string | undefined {
+  const list = /^(?:(?:my |the |here are the |here's the )?answers?(?: are)?\s*[:-]\s*|(?:answer|answering) (?:them|these|her|his|their)?\s*[:-]?\s*)(.+?)[.!]?$/i.exec(line)?.[1];
+  const questions = quoted.questions;
+  if (!list || questions.length < 2) return undefined;
+  const parts = list.split(/\s*(?:[,;]|\band\b)\s*/).map((part) => part.trim()).filter(Boolean);
+  if (parts.length !== questions.length) return undefined;
+  const we = /\b(?:we|us|our)\b/i.test(plan.frame.message.replace(quoted.text, '')) || /\bguests|people|group|party\b/i.test(questions.join(' '));
+  return parts.map((part, index) => answerTo(questions[index] ?? '', part, formal, we, plan, seed)).join(' ');
+}
+
+function answerTo(question: string, part: string, formal: boolean, we: boolean, plan: Plan, seed: number): string {
+  const q = question.replace(/^\d+[.)]\s*/, '');
+  const text = part.replace(/\bveggie\b/gi, 'vegetarian');
+  if (/^how many\b/i.test(q) && /^\d+|^(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b/i.test(text)) {
+    return /\b(?:will there be|are (?:coming|attending)|of you)\b/i.test(q) ? `There will be ${text}.` : `${capitalize(text)}.`;
+  }
+  const like = /^(?:what time|when|what day|which day)\s+would you like to\s+(.+?)\??$/i.exec(q);
+  if (like?.[1]) return `${we ? (formal ? 'We would' : "We'd") : formal ? 'I would' : "I'd"} like to ${like[1]} ${text.replace(/^(?:at|on)\s+/i, (m) => m)}.`.replace(/\s+\./, '.');
+  const yes = /^(yes|yeah|yep|no|nope)\b[,.]?\s*(.*)$/i.exec(text);
+  if (yes) {
+    const word = /^n/i.test(yes[1] ?? '') ? 'No' : 'Yes';
+    const statement = word === 'Yes' ? asStatement(q, plan) : undefined;
+    const said = statement && we ? statement.replace(/^I\b/, 'we').replace(/^I'm\b/, "we're") : statement;
+    const rest = yes[2] ?? '';
+    void seed;
+    return `${word}, ${said ? `${said}${rest ? ` (${rest})` : ''}` : rest || (word === 'Yes' ? 'please' : 'thank you')}.`;
+  }
+  return `${capitalize(text)}.`;
+}
+
 /** "Yes." -> "Yes, count me in for the potluck!"; "Yes we deliver, no we don't" -> two answers. */
 function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan, seed = 0): string {
+  const listed = answerList(line, quoted, formal, plan, seed);
+  if (listed) return listed;
   let out = line
     // "Yes we deliver, no we don't do weekends": each answer its own sentence.
     .replace(/^(Yes|No|Sure|Yeah|Yep|Of course|Absolutely|Definitely)\s+(?=(?:I|we|it|that|this|they|you|he|she|there)\b)/, '$1, ')
@@ -143,6 +190,8 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   }
   // "Yes got it": who got it.
   out = out.replace(/^(Yes|Yeah|Yep|Sure)[,.!]?\s+(got|received|saw|read|did|done|sent|signed|booked|paid|finished)\b/i, (_m, word: string, verb: string) => `${word}, I ${verb.toLowerCase() === 'done' ? 'have done' : verb.toLowerCase()}`);
+  // "ok cool": an acknowledgement, said as one.
+  if (/^(?:ok|okay|k|cool|ok cool|okay cool|nice|great|perfect|noted|got it)[.!]?$/i.test(out)) return formal ? 'That is great to hear.' : 'Great to hear!';
   // "Agree." "Accept.": a yes to what they asked.
   out = out.replace(/^(?:I\s+)?(?:agree|agreed|accept|accepted)[.!]$/i, 'Yes.')
     .replace(/\b(?:defo|deffo|defs)\b/gi, 'definitely')
@@ -157,7 +206,7 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
     let rest = (bare[3] ?? '').replace(/[.!]+$/, '');
     const affirm = affirmation(quoted, formal, plan, seed);
     // "yeah 10 works": the answer is already there.
-    if (/\b(?:works?|suits?|is|are|sounds|fine|good|great|perfect|ok|okay)\b/i.test(rest)) return finishAnswer(`${formal && /^(?:Yeah|Yep)$/i.test(bare[1] ?? '') ? 'Yes' : capitalize((bare[1] ?? 'Yes').toLowerCase())}, ${rest.replace(/^(.{1,40}?)\s+works$/i, '$1 works for me')}.`);
+    if (/\b(?:works?|suits?|is|are|sounds|fine|good|great|perfect|ok|okay)\b/i.test(rest)) return finishAnswer(formal, `${formal && /^(?:Yeah|Yep)$/i.test(bare[1] ?? '') ? 'Yes' : capitalize((bare[1] ?? 'Yes').toLowerCase())}, ${rest.replace(/^(.{1,40}?)\s+works$/i, '$1 works for me')}.`);
     // "yes defo": the yes, stronger.
     const strong = /^(definitely|absolutely|of course|for sure|totally|100%)$/i.exec(rest)?.[1];
     if (strong) rest = '';
@@ -187,11 +236,15 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   const asked = (/\b(?:could|can|would|will)\s+(?:you|your\s+[\w' -]{2,20}?)\s+(?:possibly\s+|please\s+)?(?:be able to\s+)?([a-z][^.?!]{3,60}?)\s*[?.]/i.exec(quoted.text)
     ?? /\b(?:if|whether)\s+(?:you|your\s+[^\s,.?!]+(?:\s+[^\s,.?!]+)?)\s+(?:could|can|would|might)\s+(?:possibly\s+)?(?:be able to\s+)?([a-z][^.?!]{3,60}?)\s*[?.]/i.exec(quoted.text))?.[1];
   if (asked && !/^(?:let me know|tell me|confirm)\b/i.test(asked)) out = out.replace(/\b(happy|glad|delighted|able) to(?=\s*(?:,|\.|$|\s+and\b))/i, (_m, word: string) => `${word} to ${flip(asked)}`);
-  return finishAnswer(out);
+  return finishAnswer(formal, out);
 }
 
-function finishAnswer(out: string): string {
+function finishAnswer(formal: boolean, out: string): string {
+  out = capitalize(out.replace(/^(?:oh|ah|um|erm|hmm|ok so|so)\s*,?\s+(?=(?:yes|yeah|yep|no|nope|sure|I)\b)/i, ''));
+  if (formal) out = out.replace(/^(?:Yeah|Yep)\b/, 'Yes').replace(/^Nope\b/, 'No');
   return out
+    .replace(/^(Yes|No|Yeah|Yep|Nope)\s+(?=[A-Za-z£$0-9])/, '$1, ')
+    .replace(/^(Yes|Sure|Of course)[,!.]?\s+(happy|glad|delighted)\s+to\b/i, (_m, word: string, how: string) => `${word}, I'd be ${how.toLowerCase()} to`)
     .replace(/^(Yes|No|Sure)\s+(?=[\w£$])/, '$1, ')
     // "... donate a few cakes and the 15th is fine": two answers, a comma between.
     .replace(/([\w']{3,})\s+and\s+(?=(?:the|it|that|I|we)\b[^.!?]*\b(?:is|are|works|suits)\b)/, '$1, and ');
@@ -239,6 +292,15 @@ export function asStatement(question: string, plan?: Plan): string | undefined {
   }
   if (subject === 'we') return aux === 'are' ? `we're ${rest}` : aux === 'can' || aux === 'could' ? `we can ${rest}` : undefined;
   if (/^(?:ok|okay|alright|all right|fine)\b/i.test(rest)) return `${subject} is ${rest}`.replace(/^(that|this|it) is\b/, "$1's");
+  return undefined;
+}
+
+/** "I can cover your shift" -> "I can't cover your shift"; "I'm free on Friday" -> "I'm not free on Friday". */
+function negate(statement: string | undefined): string | undefined {
+  if (!statement) return undefined;
+  if (/^I can\b/.test(statement)) return statement.replace(/^I can\b/, "I can't");
+  if (/^I'm\b/.test(statement)) return statement.replace(/^I'm\b/, "I'm not");
+  if (/^I'd be able to\b/.test(statement)) return statement.replace(/^I'd be able to\b/, "I won't be able to");
   return undefined;
 }
 

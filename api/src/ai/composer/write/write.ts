@@ -108,7 +108,13 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // A cold email has one ask: its closing lines never add another.
   if (plan.main === 'cold') closes = hasAsk ? COLD_CLOSE_NO_ASK : COLD_CLOSE;
   else if (plan.frame.business && !ASK_ACTS.has(String(plan.main)) && (plan.frame.recipient?.relation === 'customers' || plan.frame.recipient?.plural)) closes = BUSINESS_CLOSE;
-  const close = choose(closes[family], 2);
+  // Lines that only fit some emails: no "have a great day" after bad news, no thanks for
+  // understanding when nothing needs understanding, no thanks for considering when nothing is asked.
+  const content = plan.frame.segments.map((segment) => segment.text).join(' ');
+  const serious = /\b(?:sorry|apolog\w*|late|sick|ill|unwell|funeral|passed away|died|death|loss|overdue|complain\w*|cancel\w*|withdraw\w*|mistake|broken|broke|problem|issue|urgent|never|unfortunately|can't|cannot|won't|bull(?:y|ied|ying)|picked on|hospital|injur\w*|accident|refund|damaged|lost|stolen|resign\w*|missed|missing|rent|arrears|debt|owe|leak\w*|mould|mold|noise|complaint|disappointed|upset|worried|anxious|struggling)\b/i.test(content) || ['condolence', 'complaint', 'complain', 'apology', 'apologize', 'sick', 'late', 'resignation', 'get-well'].includes(String(plan.main));
+  const fits = (pad: string) => !(FAREWELL.test(pad) && serious) && !(/\b(?:understanding|bearing with us|patience)\b/i.test(pad) && !serious) && !(/\bconsider(?:ing|ation)\b/i.test(pad) && !hasAsk);
+  const fitting = closes[family].filter(fits);
+  const close = choose(fitting.length > 0 ? fitting : closes[family], 2);
   const closing: string[] = [close];
 
   // Short notes stay short; everything else reaches a readable length with neutral lines.
@@ -131,7 +137,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     while (wordsNow() < floor && padIndex < pads.length && added < (plan.frame.constraints.minWords ? 6 : brief ? 2 : 4)) {
       const pad = pads[padIndex] ?? '';
       padIndex += 1;
-      if (closing.some((line) => sameIdea(line, pad)) || sentences.some((line) => sameIdea(line, pad))) continue;
+      if (closing.some((line) => sameIdea(line, pad)) || sentences.some((line) => sameIdea(line, pad)) || !fits(pad)) continue;
       if (FAREWELL.test(pad)) {
         // "Have a wonderful day" does not close a condolence or an apology for bad news.
         if (closing.some((line) => FAREWELL.test(line)) || FAREWELL.test(close) || ['condolence', 'condole', 'get-well'].includes(String(plan.main))) continue;
@@ -195,7 +201,9 @@ function framedNews(sentence: string, plan: Plan, formal: boolean, turn: number)
   if (!/\.$/.test(first) || /^(?:Yes|No|Thanks|Thank|Sorry|Happy|Congrat|Please|Just|Hi|Hello|Dear|It was (?:great|good|lovely|nice|a pleasure)|I want to|I would like|I'd like|I'm writing|I am writing|I wanted)\b/.test(first) || countWords(first) < 4) return sentence;
   // A problem is not news to frame as a heads-up: "Just a quick heads-up: you still haven't ...".
   if (/\b(?:not|never|still|broke|broken|lost|wrong|damaged|missing|delayed|cancell?ed|overcharged|charged|cracked|faulty|leak\w*|late)\b|n't\b/i.test(first)) return sentence;
-  const frames = formal ? ['', 'I wanted to let you know that ', 'Please note that '] : ['', 'Just a quick heads-up: ', 'I wanted to let you know that '];
+  // "Just a quick heads-up" fits news to a group, not a request, a withdrawal or a worry.
+  const group = Boolean(plan.frame.recipient?.plural) && ['announcement', 'update', undefined].includes(plan.frame.descriptor);
+  const frames = formal ? ['', 'I wanted to let you know that ', 'Please note that '] : ['', group ? 'Just a quick heads-up: ' : '', 'I wanted to let you know that '];
   const frame = frames[turn % frames.length] ?? '';
   if (!frame) return sentence;
   const clause = /^(?:I|I'm|I'll|I've|I'd)\b|^[A-Z][a-z]+[A-Z]|^[A-Z]{2,}/.test(first) || /^[A-Z][a-z]+\b/.test(first) && !/^(?:The|A|An|My|Our|Your|This|That|These|Those|It|There|We|They|He|She|Its|Their|His|Her|Some|All|Every|Each|No)\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1);
@@ -542,15 +550,17 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   const pair = SUBJECTS[key] ?? GENERIC_SUBJECTS;
   const bank = formal ? pair[0] : pair[1];
   const when = /\btomorrow\b/i.test(plan.frame.message) ? 'tomorrow' : /\btoday\b/i.test(plan.frame.message) ? 'today' : '';
+  // The article stays where the line reads on ("Wishing you a speedy recovery"); after a colon or
+  // at the start it goes ("Request: copy of my medical records").
   const topic = plan.topic ? shorten(plan.topic.replace(/^(?:a|an)\s+/i, ''), 6) : undefined;
-  const bare = topic?.replace(/^the\s+/i, '');
+  const bare = topic?.replace(/^(?:the|a|an)\s+/i, '');
   // With a topic, the lines that name it come first: "Sorry about the broken vase", not "A heartfelt apology".
   const named = topic ? bank.filter((line) => /\{topic\}/i.test(line)) : [];
   const candidates = (named.length > 0 ? [...named, ...bank.filter((line) => !/\{topic\}/i.test(line))] : bank).map((line) => {
     if (/\{topic\}/i.test(line) && !topic) return undefined;
     const room = 8 - countWords(line.replace(/\{topic\}|\{Topic\}/i, '').replace('{when}', when));
     const fitted = topic && countWords(topic) > room ? shorten(topic, room) : topic;
-    const fittedBare = fitted?.replace(/^the\s+/i, '');
+    const fittedBare = fitted?.replace(/^(?:the|a|an)\s+/i, '');
     return line
       .replace(/([:]\s*)\{topic\}/, (_m, colon: string) => `${colon}${fittedBare ?? ''}`)
       .replace(/^\{Topic\}/, fittedBare ? capitalize(fittedBare) : '')
