@@ -7,7 +7,9 @@ import { replyDraftSchema } from '../../api/src/contract/index.ts';
 import { benchEngine, benchModel, BENCH_TEXT, CHUNK_CHARS, paceForReply } from './bench-model.ts';
 import { composerPaceFor } from './composer-pace.ts';
 import { openAiFetchDouble } from './openai-double.ts';
+import { runNode } from './children.ts';
 import { profileTarget, type TargetProfile } from './profile-target.ts';
+import type { SdkMemoryRow } from './sdk-memory.ts';
 import { BENCH_PROMPT } from './reply-fixture.ts';
 import { median } from './stats.ts';
 
@@ -22,6 +24,8 @@ export interface StreamingProfile {
   /** CPU ms that the AI SDK's partial-JSON parse of one whole reply costs (every prefix, as streamText's own output does). */
   partialParseMsPerReply: number;
   chunksPerReply: number;
+  /** Live heap that one open streamText call keeps by itself (sdk-memory.ts), per variant. */
+  sdkMemory?: SdkMemoryRow[];
 }
 
 const engineConfig = (overrides: Record<string, string>) => loadConfig({}, { LOG_LEVEL: 'silent', ...overrides } as Partial<Record<keyof Config, string>>);
@@ -138,5 +142,13 @@ export async function profileStreaming(options: { clients: number; replySeconds:
   options.log('  streamText and the draft writer in-process, 50 replies at a time');
   const variants = await streamTextVariants(options.replySeconds);
   const parse = await partialParseCost();
-  return { clients: options.clients, targets, variants, partialParseMsPerReply: parse.ms, chunksPerReply: parse.chunks };
+  options.log('  what one open streamText call keeps alive, in a process of its own');
+  let sdkMemory: SdkMemoryRow[] | undefined;
+  try {
+    const out = await runNode(['scripts/bench/sdk-memory.ts'], {}, 120_000, ['--expose-gc']);
+    sdkMemory = JSON.parse(out.trim().split('\n').at(-1)!) as SdkMemoryRow[];
+  } catch (error) {
+    options.log(`  skipped: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  }
+  return { clients: options.clients, targets, variants, partialParseMsPerReply: parse.ms, chunksPerReply: parse.chunks, ...(sdkMemory ? { sdkMemory } : {}) };
 }

@@ -364,6 +364,8 @@ function streamingSection(p: StreamingProfile, c: ConcurrencyResult | undefined,
     .sort((a, b) => Math.max(...b.slice(1).map((v) => (v as { share: number } | undefined)?.share ?? 0)) - Math.max(...a.slice(1).map((v) => (v as { share: number } | undefined)?.share ?? 0)))
     .map(([bucket, ...values]) => [bucket as string, ...values.map((v) => (v ? pct((v as { share: number }).share) : '0%'))]);
   const floorRows: string[][] = [];
+  const memoryRows: string[][] = [];
+  const sdkKb = (key: string) => p.sdkMemory?.find((m) => m.key === key)?.kbPerCall ?? Number.NaN;
   for (const clients of [...new Set(c?.rows.map((r) => r.clients) ?? [])]) {
     const limit = c ? rowFor(c, 'limit', clients) : undefined;
     if (!limit) continue;
@@ -374,7 +376,19 @@ function streamingSection(p: StreamingProfile, c: ConcurrencyResult | undefined,
       `${ms(variant('lowMemoryFloor'))} (${x(variant('lowMemoryFloor') / limitMs)})`,
       `${ms(variant('openaiFloor'))} (${x(variant('openaiFloor') / limitMs)})`,
       `${ms(2 * limitMs)} / ${ms(4 * limitMs)}`,
+      c ? ms((c.deadlineSeconds * 1000) / clients) : 'n/a',
     ]);
+    if (p.sdkMemory) {
+      memoryRows.push([
+        clients.toLocaleString('en-US'),
+        `${limit.kbPerStream.toFixed(1)} KB`,
+        `${sdkKb('streamText').toFixed(1)} KB`,
+        `${sdkKb('draftWriter').toFixed(1)} KB`,
+        `${sdkKb('streamTextOpenai').toFixed(1)} KB`,
+        `${sdkKb('draftWriterOpenai').toFixed(1)} KB`,
+        '150 KB',
+      ]);
+    }
   }
   return `## 7. Where a streamed reply's CPU and memory go
 
@@ -415,8 +429,23 @@ from an OpenAI-compatible server, \`@ai-sdk/openai\`'s own chain for every frame
 \`streamText\`'s single-consumer result, with the model's text coalesced as the app does and nothing else (no output
 schema, HTTP, events, sessions), a reply costs, against the limit's whole server:
 
-${table(['streams', 'limit CPU / reply', 'streamText alone, model double (x the limit)', 'streamText + @ai-sdk/openai alone (x the limit)', 'target: 2x / 4x the limit'], floorRows)}
-`;
+${table(['streams', 'limit CPU / reply', 'streamText alone, model double (x the limit)', 'streamText + @ai-sdk/openai alone (x the limit)', 'target: 2x / 4x the limit', 'the most a reply can cost for all to finish on one core'], floorRows)}
+
+The last column is arithmetic, not a measurement: one process runs its JavaScript on one core, so for every stream
+of a level to finish before the run's ${c?.deadlineSeconds ?? 25} s deadline, a reply can cost at most the deadline over the number of streams
+(less in practice: the streams start over the first seconds and the core is never busy all the time).
+${
+  p.sdkMemory
+    ? `
+**streamText's memory floor.** \`node --expose-gc scripts/bench/sdk-memory.ts\`: 300 calls started against a model (or an
+OpenAI-compatible server) that has sent the start of a reply and waits, as a model does between tokens; the heap
+after forced collections, before and after, over the calls. This is what one open call keeps alive by itself, with
+nothing of the app around it (no socket, HTTP, events, session), against the limit's whole peak memory per stream:
+
+${table(['streams', 'limit: peak memory per in-flight stream', 'streamText alone, live heap per open call', "the app's draft writer (Output.object)", 'streamText + @ai-sdk/openai', "the app's draft writer, OpenAI-compatible engine", 'target per in-flight stream'], memoryRows)}
+`
+    : ''
+}`;
 }
 
 function weightRows(p: PageWeight): string[][] {
