@@ -1,6 +1,7 @@
 import { experimental_streamTextLowMemory, Output, parsePartialJson, streamText } from 'ai';
 import { COALESCE_INTERVAL_MS, coalesceTextDeltas } from '../../api/src/ai/coalesce-deltas.ts';
 import { writeDraft } from '../../api/src/ai/draft-writer.ts';
+import { PartialJsonParser } from '../../api/src/ai/partial-json.ts';
 import { createEngine, type Engine } from '../../api/src/ai/engine.ts';
 import { loadConfig, type Config } from '../../api/src/config.ts';
 import { replyDraftSchema } from '../../api/src/contract/index.ts';
@@ -23,6 +24,8 @@ export interface StreamingProfile {
   variants: Array<{ key: VariantKey; variant: string; cpuMsPerReply: number }>;
   /** CPU ms that the AI SDK's partial-JSON parse of one whole reply costs (every prefix, as streamText's own output does). */
   partialParseMsPerReply: number;
+  /** The same for the app's incremental parser. */
+  appParseMsPerReply?: number;
   chunksPerReply: number;
   /** Live heap that one open streamText call keeps by itself (sdk-memory.ts), per variant. */
   sdkMemory?: SdkMemoryRow[];
@@ -119,17 +122,28 @@ async function streamTextVariants(replySeconds: number): Promise<StreamingProfil
   return variants.map((v, i) => ({ key: v.key, variant: v.variant, cpuMsPerReply: median(samples[i]!) }));
 }
 
-/** What the AI SDK's partial parsing costs per reply: parsePartialJson on every prefix, as each text delta triggers. */
-async function partialParseCost(): Promise<{ ms: number; chunks: number }> {
-  const prefixes: string[] = [];
-  for (let i = CHUNK_CHARS; i < BENCH_TEXT.length + CHUNK_CHARS; i += CHUNK_CHARS) prefixes.push(BENCH_TEXT.slice(0, i));
-  const times: number[] = [];
+/**
+ * What partial parsing costs per reply: the AI SDK's parsePartialJson on every prefix, as each text
+ * delta triggers, and the app's incremental parser (partial-json.ts) handed the same growing text
+ * (each prefix built by appending the delta, as the SDK builds it).
+ */
+export async function partialParseCost(): Promise<{ ms: number; appMs: number; chunks: number }> {
+  const deltas: string[] = [];
+  for (let i = 0; i < BENCH_TEXT.length; i += CHUNK_CHARS) deltas.push(BENCH_TEXT.slice(i, i + CHUNK_CHARS));
+  const sdk: number[] = [];
+  const app: number[] = [];
   for (let round = 0; round < 12; round++) {
-    const started = performance.now();
-    for (const p of prefixes) await parsePartialJson(p);
-    times.push(performance.now() - started);
+    let started = performance.now();
+    let text = '';
+    for (const d of deltas) await parsePartialJson((text += d));
+    sdk.push(performance.now() - started);
+    started = performance.now();
+    const parser = new PartialJsonParser();
+    text = '';
+    for (const d of deltas) parser.parse((text += d));
+    app.push(performance.now() - started);
   }
-  return { ms: median(times.slice(2)), chunks: prefixes.length };
+  return { ms: median(sdk.slice(2)), appMs: median(app.slice(2)), chunks: deltas.length };
 }
 
 /** CPU and heap profiles of both engines' servers under `clients` streams, then the in-process layers. */
@@ -150,5 +164,5 @@ export async function profileStreaming(options: { clients: number; replySeconds:
   } catch (error) {
     options.log(`  skipped: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
-  return { clients: options.clients, targets, variants, partialParseMsPerReply: parse.ms, chunksPerReply: parse.chunks, ...(sdkMemory ? { sdkMemory } : {}) };
+  return { clients: options.clients, targets, variants, partialParseMsPerReply: parse.ms, appParseMsPerReply: parse.appMs, chunksPerReply: parse.chunks, ...(sdkMemory ? { sdkMemory } : {}) };
 }

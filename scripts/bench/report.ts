@@ -422,7 +422,7 @@ reply, 50 replies at a time, median of 3 interleaved rounds; no HTTP, no events)
 ${table(['read as', 'CPU / reply'], p.variants.map((v) => [v.variant, ms(v.cpuMsPerReply)]))}
 
 For scale: the SDK's own \`parsePartialJson\` over every prefix of this reply (${p.chunksPerReply} deltas) takes ${ms(p.partialParseMsPerReply)}; the app's
-incremental parser reads each character once.
+incremental parser, handed the same growing text, reads each character once${p.appParseMsPerReply !== undefined ? ` and takes ${ms(p.appParseMsPerReply)}` : ''}.
 
 **streamText's floor against the targets.** Every delta crosses \`streamText\`'s chain of web-stream transforms (and,
 from an OpenAI-compatible server, \`@ai-sdk/openai\`'s own chain for every frame first). Read once through
