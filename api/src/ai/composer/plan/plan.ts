@@ -259,6 +259,12 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
     if (topic && (TOPIC_KINDS.has(String(main)) || topic === referenceOf(first.text))) return { topic };
     if (topic) return { topic, topicAct: 'inform' };
   }
+  // "about order 204-5567 that never arrived": the thing and what happened to it.
+  const happened = segments.map((segment) => (segment.form === 'np' ? /^(?:(?:the|my|our|your)\s+)?(.{3,40}?)\s+(?:that|which)\s+((?:never|still|has|have|hasn't|haven't|didn't|did not|was|were|is|got|keeps?|broke|stopped|arrived)\b.+)$/i.exec(segment.text) : null)).find(Boolean);
+  if (happened?.[1] && happened[2] && !FIXED_SUBJECTS.has(String(main))) {
+    const line = headline(`${happened[1]} ${happened[2]}`);
+    if (line && line.split(' ').length >= 3) return { headline: line };
+  }
   // A kind of email reads its topic from its own act first: a complaint from what went wrong.
   const natural = NATURAL_ACT[String(main)];
   const preferred: Act[] = typeof main === 'string' && (POINTS as readonly string[]).includes(main) ? [main as Act] : natural && natural !== 'askFor' && natural !== 'question' ? [natural] : [];
@@ -361,7 +367,13 @@ function headlineOf(clause: string): string | undefined {
   // "something to the other parents about carpooling": the request's wrapper, not the news.
   if (/^of\s/i.test(text)) return undefined;
   // "I'll miss class on Wednesday" -> "Missing class on Wednesday".
-  const plan = /^I(?:'ll| will| am going to|'m going to)\s+(?!(?:be|have|need|try|let|get|also|just|still|probably|definitely)\b)([a-z]+\s+.+)$/.exec(text);
+  // "I'll be working from home tomorrow" -> "Working from home tomorrow".
+  const during = /^(?:I|he|she|they|we)(?:'ll| will) be\s+([a-z]+ing\s+.+)$/i.exec(text);
+  if (during?.[1]) {
+    const doing = shorten(during[1], 6);
+    if (doing && doing.split(' ').length >= 2) return capitalize(doing);
+  }
+  const plan = /^(?:I|he|she|they|we|(?:my|our)\s+(?:son|daughter|kids?|child|children|wife|husband|partner|team|mum|mom|dad))(?:'ll| will| am going to|'m going to| is going to| are going to)\s+(?!(?:be|have|need|try|let|get|also|just|still|probably|definitely)\b)([a-z]+\s+.+)$/i.exec(text);
   if (plan?.[1]) {
     const doing = shorten(gerund(plan[1].split(/\s+(?:because|since|as|so|but|and)\s+|,\s/)[0] ?? plan[1]), 6);
     if (doing && doing.split(' ').length >= 2) return capitalize(doing);
@@ -442,7 +454,11 @@ export function topicFromSegment(segment: Segment): string | undefined {
     const object = offer?.[1] ? shorten(offer[1].replace(/\s+for\s+\d+\s+\w+$/, ''), 6) : undefined;
     if (object && /[a-z]{4,}/.test(object)) return object;
   }
-  if (false) return topicFromSegment({ ...segment, text: segment.text.replace(/^of\s+/i, '').replace(/\s+with\s+(?:you|them|him|her)$/i, '') });
+  // "of today's meeting with you": what the recap (or summary, or notes) is of.
+  if (segment.form === 's' && /^of\s/i.test(segment.text)) {
+    const thing = segment.text.replace(/^of\s+/i, '').replace(/\s+with\s+(?:you|them|him|her|us)$/i, '');
+    return thing.split(' ').length <= 5 ? thing : topicFromSegment({ ...segment, text: thing });
+  }
   if (segment.form === 's') {
     // The first noun phrase with what qualifies it: "the flyers on order 7731".
     const match = /\b((?:the|your|my|our|a|an)\s+(?:(?!(?:is|are|was|were|has|have|will|and|but|if)\b)[\w'%$-]+\s+){0,3}(?!(?:is|are|was|were|has|have|will|and|but|if)\b)[\w'%$-]+(?:\s+(?:on|for|from|of|in|with)\s+(?:the\s+|my\s+|your\s+|our\s+)?(?:[A-Za-z]+\s+)?#?[\w-]*\d[\w-]*)?)/i.exec(segment.text);
@@ -471,7 +487,7 @@ export function shorten(text: string, max: number): string | undefined {
   let words = text.replace(/^(?:how\s+)?(?:many|much|some|any|few)\s+/i, '').replace(/[\s,.;:!?–—-]+$/, '').replace(/\s+/g, ' ').trim().split(' ');
   // Cut at a clause boundary first: "a refund because it broke" -> "a refund".
   // ... or where a clause of its own starts: "the birthday gift you sent" -> "the birthday gift".
-  const cut = words.findIndex((word, index) => (index > 0 && /^(?:because|since|so|which|who|that|and|but|when|if|after|before|as|while|effective|being|starting|due|without)$/i.test(word) && !(/^(?:as|after|before)$/i.test(word) && /ing$/i.test(words[index - 1] ?? ''))) || (index > 1 && /^(?:you|he|she|they|we|I)$/.test(word) && !/^(?:with|to|for|from|about|and|or|than|thank|at|by|of|on)$/i.test(words[index - 1] ?? '')));
+  const cut = words.findIndex((word, index) => (index > 0 && /^(?:because|since|so|which|who|that|and|but|when|if|after|before|as|while|effective|being|starting|due|without|instead)$/i.test(word) && !(/^(?:as|after|before)$/i.test(word) && /ing$/i.test(words[index - 1] ?? ''))) || (index > 1 && /^(?:you|he|she|they|we|I)$/.test(word) && !/^(?:with|to|for|from|about|and|or|than|thank|at|by|of|on)$/i.test(words[index - 1] ?? '')));
   if (cut > 0 && cut <= max + 1) words = words.slice(0, cut);
   if (words.length > max) {
     // Prefer ending before a preposition: "my interview for the Product Designer role" -> "my interview".

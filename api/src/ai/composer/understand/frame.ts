@@ -71,8 +71,8 @@ const ACT_VERBS =
   'ask|inquire|enquire|add|tell|let|inform|notify|update|explain|mention|say|share|confirm|announce|warn|thank|apologi[sz]e|congratulate|invite|remind|wish|offer|propose|suggest|request|complain|follow up|cancel|reschedule|decline|turn down|accept|resign|apply|recommend|introduce|welcome|reconnect|check in|check|reach out|promise|reaffirm|highlight|express|stress|emphasi[sz]e|note|give|send|list|outline|see|find out|beg|urge|encourage|email|e-mail|message|text|write|reply|respond|get back|contact|negotiate|pitch|push back|clarify';
 const PARTICIPLES =
   'adding|asking|telling|letting|informing|notifying|updating|explaining|mentioning|saying|sharing|confirming|announcing|warning|thanking|apologi[sz]ing|congratulating|inviting|reminding|wishing|offering|proposing|suggesting|requesting|complaining|following up|cancell?ing|rescheduling|declining|accepting|recommending|introducing|welcoming|promising|reaffirming|highlighting|expressing|stressing|emphasi[sz]ing|noting|giving|listing|outlining|including|pointing out|clarifying|negotiating|pitching|checking';
-const STOPS = `(?=\\s+(?:${PARTICIPLES}|their|his|her|your|its|(?!(?:letting|building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing(?!\\s+(?:customers|clients|business|businesses|services?|salon|shop|studio|company|appointments?|members|team|staff|class|classes|group|club|sessions?|school|list)\\b)|that|to|for|about|regarding|re|on|if|whether|saying|asking|telling|letting|giving|thanking|thanks|thank you|sorry|congrats|congratulations|happy birthday|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|they|they're|they've|they'd|he|he's|she|she's|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
-const RP = `((?:(?:all\\s+(?:of\\s+)?)?(?:the|a|an|my|our|your|their|his|her)\\s+)?(?:[\\w.'’&\\[\\]{}-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|I've|I'll|I'd|we|we've|we're|we'll|it|it's|please|by|in|know|their|his|her|your|its)\\b)[\\w.'’&\\[\\]{}-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
+const STOPS = `(?=\\s+(?:${PARTICIPLES}|their|his|her|your|its|(?!(?:letting|building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing(?!\\s+(?:customers|clients|business|businesses|services?|salon|shop|studio|company|appointments?|members|team|staff|class|classes|group|club|sessions?|school|list)\\b)|that|to|for|about|regarding|re|on|if|whether|permission|approval|saying|asking|telling|letting|giving|thanking|thanks|thank you|sorry|congrats|congratulations|happy birthday|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|they|they're|they've|they'd|he|he's|she|she's|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
+const RP = `((?:(?:all\\s+(?:of\\s+)?)?(?:the|a|an|my|our|your|their|his|her)\\s+)?(?:[\\w.'’&\\[\\]{}-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|I've|I'll|I'd|we|we've|we're|we'll|it|it's|please|by|in|know|their|his|her|your|its|permission|whether)\\b)[\\w.'’&\\[\\]{}-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
 
 const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
 
@@ -188,6 +188,11 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/(^|[,.;]\s*|\band\s+|\bto this[:,]?\s*-?\s*)say sorry(?:\s+that|\s+for|\s+about)?\s+(?=(?:the|my|I|we|it|our)\b)/gi, '$1apologise that ');
   // "Dear Sir/Madam, please help me write ...": how the visitor opened their message to us.
   text = text.replace(/^(?:dear sir(?:\/| or )madam|to whom it may concern|dear (?:sir|madam))[,.:]?\s+(?=(?:please|pls|can you|could you|help|I need|I want|write|I'd like)\b)/i, '');
+  // "... orchestra!! email to her grandparents, concert is 5th dec": the instruction in the middle.
+  const middle = /([,.;!?]+\s+)(?:please\s+)?(?:e-?mail|message|write)(?:\s+to)?\s+((?:his|her|their|my|our|the)\s+(?:grandparents|grandma|grandpa|grandad|nan|parents|family|mum|mom|dad|teacher|coach|team|manager|boss|landlord|neighbou?rs?|friends|class|committee|tutor|professor))\s*,\s+/i.exec(text);
+  if (middle?.[2] && middle.index > 0 && !/^(?:write|email|e-mail|message|tell|ask|reply)\b/i.test(text)) text = `email ${middle[2]} that ${text.slice(0, middle.index)}. ${text.slice(middle.index + middle[0].length)}`;
+  // "..., write me a short email to go with my cv": the cover note for an application.
+  text = text.replace(/[,.;]\s*(?:can you\s+|could you\s+|pls\s+|please\s+)?(?:write|draft|need)\s+(?:me\s+)?(?:a|an)\s+(?:short\s+|quick\s+|brief\s+)?(?:e-?mail|note|message|cover note)\s+to\s+(?:go with|accompany|send with)\s+my\s+(cv|resume|résumé|portfolio|application)\s*[.!]*\s*$/i, (_m, doc: string) => `, attach my ${doc}`);
   // "..., let them know": the instruction last, about someone named earlier.
   text = text.replace(/[,.;]\s*(?:please\s+|pls\s+|can you\s+)?(?:let (?:them|him|her) know|tell (?:them|him|her)|give (?:them|him|her) a heads[- ]up)\s*[.!]*\s*$/i, '');
   text = readConstraints(text, frame.constraints);
@@ -199,6 +204,18 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/^((?:write\s+)?(?:an?\s+)?(?:short\s+|quick\s+|brief\s+)?(?:e-?mail|note|message|cover note))\s+to\s+(?:go with|accompany|send with)\s+my\s+(?:cv|resume|résumé|portfolio|application)\s+(?=for\b)/i, 'apply ');
   text = stripFillers(hoistWrapper(stripFillers(text)));
   text = readWrapper(text, frame);
+  // "thank you note to my mentor jo who helped me land my first job": thanks for helping.
+  if ((frame.descriptor === 'thanks') && /^(?:,\s*)?who\s+(?:has\s+|had\s+|just\s+|really\s+)?(\w+ed|sent|gave|took|made|came|brought|wrote|got|put|set|ran|met|found|kept|paid|told|went|did|had|bought|taught|built|lent|spent|covered|helped)\b/i.test(text)) {
+    text = text.replace(/^(?:,\s*)?who\s+(?:has\s+|had\s+|just\s+|really\s+)?(.+)$/i, (_m, rest: string) => `thank you for ${gerundOf(rest)}`);
+  }
+  // "decline my coworker's wedding invite": written to the coworker, whose invite it is.
+  if (!frame.recipient) {
+    const owner = /^(?:decline|accept|turn down|say yes to|reply to|respond to|thank (?:you )?for)\s+(my|our)\s+(coworker|co-worker|colleague|friend|neighbou?r|cousin|boss|manager|sister|brother|aunt|uncle|teammate|classmate|flatmate|roommate|mentor|client)(?:'s|s)\s+/i.exec(text);
+    if (owner?.[1] && owner[2]) {
+      frame.recipient = readRecipient(`${owner[1]} ${owner[2]}`);
+      text = text.replace(owner[0], owner[0].replace(/(my|our)\s+\w+(?:-\w+)?(?:'s|s)\s+$/i, 'your '));
+    }
+  }
   if (pendingHeader) {
     frame.descriptor = pendingHeader;
     pendingHeader = undefined;
@@ -378,6 +395,11 @@ const LEAD_ACTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:(?:I'm|I am)\s+(?:writing to\s+)?)?resign(?:ing)?\s+(?=from\b)/i, 'resign '],
   [/^(?:(?:I'm|I am)\s+)?booking\s+(?=(?:a|an)\s+(?:table|room|appointment|slot|session|class|place|spot|pitch|venue|court|lesson)\b)/i, "I'd like to book "],
   [/^(?:please\s+)?(?:chase(?:\s+up)?|nudge)\s+(?=(?:my|our|the)\s+)/i, 'email '],
+  // "withdraw my application for ...", "book a vet appt for my dog": what the writer would like done.
+  [/^(?:please\s+)?(?=(?:withdraw|book|reserve|renew|pause|freeze|upgrade|downgrade|transfer|unsubscribe|enrol|enroll|register|dispute|appeal|return|exchange|order|change|switch|move|extend|defer|postpone|drop|join|sign up)\s+(?:my|our|a|an|the|me|us|from|for|to)\b)/i, 'I would like to '],
+  // "stepping down as treasurer ...", "chasing a late payment": what the writer is doing.
+  [/^(?=(?:stepping down|leaving|retiring|relocating|moving out|moving away|taking (?:a|some|time)|going (?:part[- ]time|on))\b)/i, 'I am '],
+  [/^(?:chasing|following up on|checking on|enquiring about|inquiring about)\s+/i, 'I am writing about '],
   [/^(?:(?:I\s+)?(?:need|have|want) to\s+)?give\s+(?:some\s+)?(?:feedback|notes)\s+to\s+(?=(?:my|our|the|a|an)\s+)/i, 'email '],
 ];
 
@@ -663,7 +685,7 @@ function hoistWrapper(rawText: string): string {
   const text = rawText.replace(/([,.;!?]\s+)(?:it's|its|it is|this is|this|it|they're|theyre|they are)\s+(?:going|goes|will go|for|is for|being sent|to be sent)\s+(?:to\s+)?((?:the|my|our|all|all the)\s+[^,.;!?]{2,60}?)\s*[.!]*\s*$/i, '$1email $2');
   const patterns = [
     // "..., email her teacher mrs cole": the whole instruction last, with nothing after it.
-    /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls |now )?(?:e-?mail|message|text|write to|send (?:this|it) to|send to)\s+(?!(?:this|that|it|back|me)\b)(?:(?:his|her|their|my|our|the|a|an)\s+)(?:[^,.;!?]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof))\.){2,60}?)\s*(?:for me|pls|please|thanks|thx)?\s*[.!]*\s*$/i,
+    /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls |now )?(?:e-?mail|message|text|write to|send (?:this|it) to|send to|e-?mail to|message to|letter to|note to)\s+(?!(?:this|that|it|back|me)\b)(?:(?:his|her|their|my|our|the|a|an|all)\s+)(?:[^,.;!?]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof))\.){2,60}?)\s*(?:for me|pls|please|thanks|thx)?\s*[.!]*\s*$/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls )?(?:write|draft|send|compose)\s+(?:an? |the )?(?:quick |short |friendly |polite |nice |firm |formal )?(?:e-?mail|message|note|letter|text)\s+(?:to|for)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:I|i) (?:need|have|want|'d like|would like) to (?:tell|email|e-mail|message|text|let|inform|remind|ask|write to|notify|update)\s+[^,.;!?]+?(?:\s+know)?)(?=\s+(?:that|about|if|whether|to)\b|\s*[:,.]|$)/,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:please\s+)?(?:write|e-?mail|message|send (?:it|this)|send (?:an? )?(?:e-?mail|message|note))\s+(?:to\s+)(?:the|my|our)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
@@ -1565,6 +1587,9 @@ function askSegments(rest: string, voice: (text: string) => string, question: bo
     const verbPhrase = rest.replace(/^to\s+/i, '');
     return splitReason({ act: 'request', form: 'vp', text: voice(verbPhrase) });
   }
+  // "ask my tenant for rent": to pay it.
+  const payment = /^for\s+((?:the\s+|my\s+|this month's\s+|last month's\s+)?(?:rent|payment|money|deposit|balance|the money (?:I|we) lent (?:you|him|her|them)|what (?:you|he|she|they) owes?)(?:\s+.+)?)$/i.exec(rest);
+  if (payment?.[1]) return splitReason({ act: 'request', form: 'vp', text: voice(`pay ${/^(?:the|my|this|last)\b/i.test(payment[1]) ? payment[1].replace(/^my\b/i, 'the') : `the ${payment[1]}`}`) });
   if (/^(?:for|about)\s+/i.test(rest)) {
     const isFor = /^for\s+/i.test(rest);
     if (isFor) describeAsk(rest.replace(/^for\s+/i, ''), frame);

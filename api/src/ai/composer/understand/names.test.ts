@@ -30,6 +30,8 @@ describe('caseNames', () => {
     ['hand in the psych 210 essay late', 'hand in the Psych 210 essay late'],
     ['thank Tom and priya for covering', 'thank Tom and Priya for covering'],
     ['email sarah green about the report', 'email Sarah Green about the report'],
+    ['she had a baby boy, his name is leo', 'she had a baby boy, his name is Leo'],
+    ['my name is claire dunn.', 'my name is Claire Dunn.'],
     ['send tom the link and ask dave if the park is open', 'send Tom the link and ask Dave if the park is open'],
   ])('%s', (typed, cased) => {
     expect(caseNames(typed)).toBe(cased);
@@ -59,6 +61,7 @@ describe('caseNames', () => {
     "i'll chase the supplier and bob along to the meeting after",
     'can you pay the bill and mark it as done, i hope the rose bushes survive',
     'escribe un correo a mi jefe diciendo que mañana llego tarde',
+    'the file name is wrong',
     'i bought a sofa from a furniture shop and it arrived with a broken leg',
   ])('leaves "%s" as typed', (typed) => {
     expect(caseNames(typed)).toBe(typed);

@@ -166,6 +166,16 @@ export function caseNames(text: string): string {
       if (token.start >= offset && token.end <= offset + match[1]!.length && lowercaseWord(i)) out.set(i, capitalized(token.text));
     });
   }
+  // "his name is leo", "my name is claire dunn": a name, said as one.
+  for (const match of text.matchAll(/\b(?:his|her|their|my|our|your|\w+'s)\s+(?:first\s+|full\s+|last\s+)?name(?:'s|\s+is|\s+will\s+be)\s+([a-z][a-z'-]+)(?:\s+([a-z][a-z'-]+))?/g)) {
+    const first = match[1]!;
+    if (FUNCTION_WORDS.has(first) || /\b(?:Adjective|Adverb|PastTense|Gerund)\b/.test(lexTags(first))) continue;
+    const i = tokens.findIndex((token) => token.start === match.index + match[0].indexOf(first, match[0].length - first.length - (match[2] ? match[2].length + 1 : 0)));
+    if (i < 0) continue;
+    out.set(i, capitalized(first));
+    const last = match[2];
+    if (last && !FUNCTION_WORDS.has(last) && (unknownWord(last) || /LastName/.test(lexTags(last))) && /^(?:[,.;:!?)]|and|but|so)?$/.test(lower[i + 2] ?? '')) out.set(i + 1, capitalized(last));
+  }
   // Course codes: "econ 201" -> "ECON 201"; "room 201", "order 201" are ordinary.
   tokens.forEach((token, i) => {
     if (!/^[a-z]{2,5}$/.test(token.text) || !/^\d{3}[a-z]?$/.test(tokens[i + 1]?.text ?? '')) return;

@@ -18,10 +18,10 @@ export interface QuotedEmail {
   topic?: string;
 }
 
-const GREETING = /^(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening)|greetings)\b[^\n]*$/i;
+const GREETING = /^(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening)|greetings|to whom it may concern)\b[^\n]*$/i;
 /** A greeting line that opens a pasted email, even as the message's first line: "Hi Sam," "Dear students,". */
 const EMAIL_GREETING = /^(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening))(?:\s+(?!(?:can|could|would|will|please|pls|i|i'm|im|u|you|reply|write|help|so)\b)[\w.'’&-]+){0,4}\s*[,!:]?\s*$/i;
-const SIGN_OFF = /^(?:best|best regards|best wishes|kind regards|regards|warm regards|warmest regards|warmly|many thanks|thanks(?: so much| again| in advance| a lot)?|thank you(?: so much)?|thx|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|all the best|talk soon|speak soon|take care|love|with thanks)\b[,!.]*\s*(.*)$/i;
+const SIGN_OFF = /^(?:best|best regards|best wishes|kind regards|kindest regards|regards|warm regards|warmest regards|warm wishes|warmly|many thanks|thanks(?: so much| again| in advance| a lot)?|thank you(?: so much| very much| again)?|thx|ta|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|all the best|all best|talk soon|speak soon|see you soon|take care|love|lots of love|with love|with thanks|respectfully)\b[,!.]*\s*(.*)$/i;
 const REPLY_CUE = /\b(?:reply|respond|answer|response|get back to|write back)\b|\b(?:this|the|that|her|his|their|below) (?:e-?mail|message)\b|\b(?:email|message) (?:below|from)\b|:\s*$/i;
 /** How a visitor's own instruction starts when it follows the pasted email: "tell him ...", "i have ...", "11 is better". */
 const INSTRUCTION_START = /^(?:reply|respond|answer|say|tell|ask|let|decline|accept|confirm|thank|explain|mention|apologi[sz]e|agree|refuse|offer|suggest|propose|push back|turn (?:it|them|him|her) down|yes|no|nope|yeah|yep|sure|ok|okay|i|i'm|im|i'll|ill|i've|ive|i'd|can you|could you|pls|please|plz|just|need to|want to|make it|keep it|politely|nicely|basically)\b/i;
@@ -124,6 +124,11 @@ function pastedBlock(lines: readonly string[]): { instruction: string; quoted: Q
     const lastBlank = rest.lastIndexOf('');
     const tail = lastBlank > 0 ? rest.slice(lastBlank + 1).filter(Boolean) : [];
     const tailText = tail.join(' ');
+    // No blank line before it: a last line that starts like an instruction, after a finished sentence.
+    if (lastBlank < 0 && rest.length >= 2) {
+      const last = rest[rest.length - 1] ?? '';
+      if ((INSTRUCTION_START.test(last) || /^[a-z]/.test(last)) && /[.!?]$/.test(rest[rest.length - 2] ?? '') && !SIGN_OFF.test(last) && GREETING.test(rest[0] ?? '')) end = rest.length - 1;
+    }
     const email = rest.slice(0, lastBlank).filter(Boolean);
     if (tail.length > 0 && (email.length >= 2 || (email.length === 1 && GREETING.test(email[0] ?? '') && (email[0] ?? '').split(/\s+/).length >= 6)) && (INSTRUCTION_START.test(tailText) || /^[a-z0-9]/.test(tailText)) && !SIGN_OFF.test(tailText)) end = lastBlank;
   }
@@ -149,11 +154,17 @@ const BARE_CUE = /^(?:(?:can|could|would) you\s+|please\s+|pls\s+|help me\s+|(?:
  * to this,"; "answer his questions: yes we deliver" gives the answers; "reply saying ..." says it.
  */
 export function cleanInstruction(text: string): string {
+  // "hey so my landlord sent me this:", "this is from my coach,", "got this email from a client,": where it came from.
+  text = text
+    .replace(/^(?:(?:hey|hi|ok|okay|so|um|right)[\s,]+)*(?:so\s+)?(?:my|our|the|a|an|this)\s+[\w' -]{1,40}?\s+(?:sent|emailed|wrote|messaged|forwarded)\s+(?:me|us)(?:\s+this)?(?:\s+(?:e-?mail|message|text))?(?:\s+(?:today|yesterday|earlier|this morning))?\s*[:,.;!-]+\s*/i, '')
+    .replace(/^(?:(?:hey|hi|ok|okay|so)[\s,]+)*(?:this|it)(?:'s| is)\s+(?:an?\s+)?(?:e-?mail\s+|message\s+)?from\s+(?:my|our|the|a|an)\s+[\w' -]{1,30}?\s*[:,.;!-]+\s*/i, '')
+    .replace(/^(?:(?:hey|hi|ok|okay|so)[\s,]+)*(?:i\s+)?(?:got|received|have|just got|just received)\s+(?:this|an?)\s+(?:e-?mail|message|text)(?:\s+from\s+(?:my|our|the|a|an)?\s*[\w' -]{1,30}?)?(?:\s+(?:today|yesterday|earlier|this morning))?\s*[:,.;!-]+\s*(?:and\s+)?/i, '')
+    .trim();
   // "reply to this, be polite: tell him ...", "reply nicely: ...": the tone goes last, where it is read as the tone.
-  const tone = /^((?:.*?\b)?(?:reply|respond|answer|write back)(?:\s+to\s+(?:this|that|it|him|her|them)(?:\s+(?:e-?mail|message|one))?)?)(?:\s*,\s*|\s+)(?:(?:be|keep it|make it|stay)\s+(?:very\s+|really\s+)?(polite|nice|friendly|formal|professional|short|brief|casual|warm|firm)|(politely|nicely|kindly|formally|professionally|casually|briefly|warmly|firmly))\s*(?:[:,.;-]\s*|$)(.*)$/is.exec(text);
-  if (tone?.[1] && (tone[2] || tone[3])) {
-    const word = (tone[2] ?? tone[3] ?? '').toLowerCase().replace(/ly$/, '').replace(/^nice$/, 'polite').replace(/^kind$/, 'polite').replace(/^polite$/, 'polite').replace(/^(?:brie|short)$/, 'short').replace(/^formal$/, 'formal').replace(/^professional$/, 'formal').replace(/^casual$/, 'casual').replace(/^warm$/, 'warm').replace(/^firm$/, 'firm');
-    const rest = (tone[4] ?? '').trim();
+  const tone = /^((?:.*?\b)?(?:reply|respond|answer|write back)(?:\s+to\s+(?:this|that|it|him|her|them)(?:\s+(?:e-?mail|message|one))?)?(?:\s+(?:for me|pls|please))?)(?:\s*,\s*|\s+)(?:but\s+|and\s+)?(?:(?:be|keep it|make it|stay)\s+(?:sound\s+)?(?:very\s+|really\s+|more\s+)?(polite|nice|friendly|formal|professional|short|brief|casual|warm|firm)(?:\s+and\s+sweet)?|(short and sweet)|(politely|nicely|kindly|formally|professionally|casually|briefly|warmly|firmly))\s*(?:[:,.;-]\s*|$)(.*)$/is.exec(text);
+  if (tone?.[1] && (tone[2] || tone[3] || tone[4])) {
+    const word = (tone[2] ?? (tone[3] ? 'short' : undefined) ?? tone[4] ?? '').toLowerCase().replace(/ly$/, '').replace(/^nice$/, 'polite').replace(/^kind$/, 'polite').replace(/^polite$/, 'polite').replace(/^(?:brie|short)$/, 'short').replace(/^formal$/, 'formal').replace(/^professional$/, 'formal').replace(/^casual$/, 'casual').replace(/^warm$/, 'warm').replace(/^firm$/, 'firm');
+    const rest = (tone[5] ?? '').trim();
     text = rest ? `${tone[1].trim()}: ${rest.replace(/[.!]+$/, '')}, keep it ${word === 'brie' ? 'short' : word}` : `${tone[1].trim()}, keep it ${word === 'brie' ? 'short' : word}`;
   }
   return text
@@ -162,6 +173,8 @@ export function cleanInstruction(text: string): string {
     // "(from a customer)", "she asked:": who wrote it, not what to say.
     .replace(/\s*\((?:it'?s\s+|this is\s+)?from\s+[^)]{2,40}\)/gi, '')
     .replace(/,?\s*(?:she|he|they|it)\s+(?:asked|said|wrote|says|sent(?: me)?(?: this)?)\s*(?=:|$)/i, '')
+    // "say thats fine": "that" is what is said, not the word before it.
+    .replace(/\b(say(?:ing)?|tell(?:ing)?\s+(?:him|her|them))\s+that(?:'s|s|’s)\s+/gi, "$1 that that's ")
     // "basically i want to say ...": say it.
     .replace(/\b(?:so\s+)?basically\s*,?\s*/gi, '')
     .replace(/\b(?:i\s+)?(?:want|wanna|need|would like|'d like)\s+to\s+(say|tell (?:him|her|them)|let (?:him|her|them) know)\b/gi, '$1')
@@ -407,7 +420,7 @@ export function topicOf(sentence: string): string | undefined {
 }
 
 /** Things and events an email is usually about: the head of a subject line. */
-const TOPIC_HEAD = /^(?:mockups?|designs?|drafts?|reports?|contracts?|proposals?|quotes?|quotations?|estimates?|invoices?|orders?|payments?|deliver(?:y|ies)|interviews?|meetings?|calls?|lunch|dinner|breakfast|drinks|party|parties|potluck|bbq|barbecue|event|meetup|session|class|lecture|seminar|workshop|conference|appointments?|booking|reservation|viewing|shift|project|budget|launch|offer|application|role|position|job|vacancy|review|feedback|presentation|trip|holiday|wedding|birthday|celebration|retirement|rent|lease|deposit|repairs?|refund|subscription|account|membership|discount|pricing|website|site|app|logo|campaign|newsletter|policy|schedule|rota|survey|visit|tour|course|exam|assignment|homework|game|match|rehearsal|concert|show|tickets?|documents?|paperwork|forms?|agreement|samples?|files|photos|slides|deck|notes|agenda|figures|numbers|results|plans?|renewal|inspection|handover|onboarding|training|deadline|timeline|fundraiser|sale|bake sale|event|gig|speaking|talk|panel|order|shipment|parcel|package|venue|catering|menu|leave|cover|hours|boiler|heating|plumber|certificate|reference|transcript|portfolio|brief|copy|artwork|proofs?|print|printing|flyers?|banners?|samples?|flat|apartment|house|property|car|bike|sofa|table|desk|item|listing|parcel|keys|tools|laptop|fencing|coffee|catch-up|walk|wedding|numbers|renovation|refurbishment|installation|move|service|day|flight|train|journey|stay|visit|membership|dates|drill|ladder|charger|book|jacket|keys)$/i;
+const TOPIC_HEAD = /^(?:mockups?|designs?|drafts?|reports?|contracts?|proposals?|quotes?|quotations?|estimates?|invoices?|orders?|payments?|deliver(?:y|ies)|interviews?|meetings?|calls?|lunch|dinner|breakfast|drinks|party|parties|potluck|bbq|barbecue|event|meetup|session|class|lecture|seminar|workshop|conference|appointments?|booking|reservation|viewing|shift|project|budget|launch|offer|application|role|position|job|vacancy|review|feedback|presentation|trip|holiday|wedding|birthday|celebration|retirement|rent|lease|deposit|repairs?|refund|subscription|account|membership|discount|pricing|website|site|app|logo|campaign|newsletter|policy|schedule|rota|survey|visit|tour|course|exam|assignment|homework|game|match|rehearsal|concert|show|tickets?|documents?|paperwork|forms?|agreement|samples?|files|photos|slides|deck|notes|agenda|figures|numbers|results|plans?|renewal|inspection|handover|onboarding|training|deadline|timeline|fundraiser|sale|bake sale|event|gig|speaking|talk|panel|order|shipment|parcel|package|venue|catering|menu|leave|cover|hours|boiler|heating|plumber|certificate|reference|transcript|portfolio|brief|copy|artwork|proofs?|print|printing|flyers?|banners?|samples?|flat|apartment|house|property|car|bike|sofa|table|desk|item|listing|parcel|keys|tools|laptop|fencing|coffee|catch-up|walk|wedding|numbers|renovation|refurbishment|installation|move|service|day|flight|train|journey|stay|visit|membership|dates|drill|ladder|charger|book|jacket|keys|housewarming|reunion|christening|shower|gig|festival|concert|quiz|barbecue|picnic|sleepover|playdate|recital|game)$/i;
 /** Words that never make a subject on their own. */
 const NOT_TOPIC = /^(?:reminder|heads?(?: up)?|chance|track|bit|round|advance|reason|thing|things|team|everyone|everybody|anyone|there|time|availability|questions?|note|message|email|e-mail|update|attendance|interest|way|lot|idea|problem|issue|end|back|people|folks|guys|all|us|you|me|we|them|it|touch|part|side|number|week|weekend|today|tomorrow|tonight|morning|afternoon|evening|midnight|noon|details|info|information|response|reply|confirmation|favour|favor|help|support|sure|course|family|head|list|moment|minute|hour|hours|day|days|month|year|one)$/i;
 const DAY_OR_TIME = /^(?:(?:this|next|last)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|today|tomorrow|tonight|morning|afternoon|evening|january|february|march|april|may|june|july|august|september|october|november|december|\d[\w:.]*(?:\s*[ap]m)?)(?:\s+\d+\w*)?$/i;
@@ -499,7 +512,7 @@ function headPhrases(sentence: string): string[] {
   return out;
 }
 
-const PHRASE_STOP = /^(?:is|are|was|were|will|would|has|have|had|be|been|to|and|or|but|that|which|who|we|you|I|it|they|he|she|at|in|on|for|with|of|from|by|as|about|into|after|before|until|this|next|last|enjoyed|got|get|gets|goes|need|needs|want|wants|can|could|should|if|so|not|no|again|today|tomorrow|tonight|yet|still|now|done|ready|too)$/i;
+const PHRASE_STOP = /^(?:the|a|an|my|your|our|their|his|her|its|is|are|was|were|will|would|has|have|had|be|been|to|and|or|but|that|which|who|we|you|I|it|they|he|she|at|in|on|for|with|of|from|by|as|about|into|after|before|until|this|next|last|enjoyed|got|get|gets|goes|need|needs|want|wants|can|could|should|if|so|not|no|again|today|tomorrow|tonight|yet|still|now|done|ready|too)$/i;
 
 /** compromise's noun phrases, one parse for the whole email, each with the sentence it is in. */
 function nounsBySentence(sentences: readonly string[]): { phrase: string; sentence: number }[] {

@@ -326,3 +326,28 @@ describe('lines around the content that fit it', () => {
     expect(firmer.message).toMatch(/more formal/);
   });
 });
+
+describe('acts said as the writer would', () => {
+  it.each([
+    ['withdraw my application for the project coordinator role, accepted another position', /I would like to withdraw my application for the project coordinator role\. I accepted another position\./],
+    ["book a vet appt for my dog bruno, he's been limping on his back leg since sunday", /I would like to book a vet appointment for my dog Bruno\. He has been limping/],
+    ['stepping down as treasurer of the pta after 3 years, email to the committee', /I am stepping down as treasurer of the PTA after 3 years\./],
+    ['thank you note to my mentor jo who helped me land my first job', /thank you for helping me land my first job/i],
+    ['asking my manager if i can go part time, 4 days a week from september, childcare reasons', /part time \(4 days a week from September\) for childcare reasons\?/],
+    ['email my uni tutor, missed yesterdays seminar, migraine', /missed yesterday's seminar due to a migraine\./],
+    ['pls write to my manager karen, ill be about an hour late tomorrow, have to wait in for the locksmith', /I have to wait in for the locksmith\./],
+    ['need to ask my tenant for rent, its 10 days late, second time this year', /pay the rent\?/],
+    ['hi im applying for a receptionist job at smile dental clinic, write me a short email to go with my cv', /I have attached my CV\./],
+  ])('%s', (message, expected) => {
+    const [body] = bodies(message);
+    expect(body).toMatch(expected);
+  });
+
+  it('"decline my coworker\'s wedding invite" is written to the coworker; "ask my landlord permission" to the landlord', () => {
+    for (const body of bodies("need to decline my coworker's wedding invite, cant afford the flights to portugal, still want to send a gift")) {
+      expect(body).toMatch(/your wedding invite/);
+      expect(body).not.toMatch(/my coworker's/);
+    }
+    expect(understand('ask my landlord permission to get a cat').recipient).toMatchObject({ relation: 'landlord' });
+  });
+});

@@ -69,6 +69,9 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
       body.splice(i, 2, `${(body[i] ?? '').replace(/[.!]$/, '')}, but ${body[i + 1] ?? ''}`);
     }
   }
+  // "say yes" to "Could you let me know your availability?": the yes, and one blank for the times.
+  const when = quoted.questions.find((question) => /\b(?:your availability|when (?:are|would|could|will) you|what (?:time|day|date)s?\b|which (?:day|time|date)s?\b|are you free (?:on|for)\b.*\bor\b)/i.test(question));
+  if (when && plan.segments.length > 0 && !/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|morning|afternoon|evening|week|weekend|\d)\b|\[/i.test(body.join(' '))) body.push(blankFor(when, seed));
   // "It's totally fine and thanks for the heads-up": the thanks opens the reply.
   const thanksAt = body.findIndex((line) => /\s(?:and|but)\s+(?:thanks|thank you)\s+(?:so much\s+)?for\s+[^.!?]+[.!]$/i.test(line));
   if (thanksAt >= 0) {
@@ -205,8 +208,15 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   if (bare && (bare[2] || !/^(?:I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|that|that's|this|they|there|you|he|she)\b/i.test(bare[3] ?? ''))) {
     let rest = (bare[3] ?? '').replace(/[.!]+$/, '');
     const affirm = affirmation(quoted, formal, plan, seed);
+    // "yes can start on the 3rd", "yes will do the darker version": the answer, with its "I".
+    if (/^(?:can|will|could|would|should|am|have|shall|'ll)\b/i.test(rest)) return finishAnswer(formal, `${capitalize((bare[1] ?? 'Yes').toLowerCase())}, I ${rest}.`);
     // "yeah 10 works": the answer is already there.
     if (/\b(?:works?|suits?|is|are|sounds|fine|good|great|perfect|ok|okay)\b/i.test(rest)) return finishAnswer(formal, `${formal && /^(?:Yeah|Yep)$/i.test(bare[1] ?? '') ? 'Yes' : capitalize((bare[1] ?? 'Yes').toLowerCase())}, ${rest.replace(/^(.{1,40}?)\s+works$/i, '$1 works for me')}.`);
+    // "yes count me in": the yes is all there is.
+    if (/^(?:count me in|i'?m in|im in|i'?ll be there|ill be there|will do|deal|sure thing|of course|for sure)$/i.test(rest)) rest = formal ? '' : rest;
+    if (rest && !formal && /^(?:count me in|i'?m in|im in|i'?ll be there|ill be there|will do|deal|sure thing|for sure)$/i.test(rest)) {
+      return finishAnswer(formal, `${capitalize((bare[1] ?? 'Yes').toLowerCase())}, ${rest.replace(/^im in$/i, "I'm in").replace(/^ill be there$/i, "I'll be there").replace(/^i'(?=ll|m)/, "I'")}!`);
+    }
     // "yes defo": the yes, stronger.
     const strong = /^(definitely|absolutely|of course|for sure|totally|100%)$/i.exec(rest)?.[1];
     if (strong) rest = '';
@@ -236,10 +246,14 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   const asked = (/\b(?:could|can|would|will)\s+(?:you|your\s+[\w' -]{2,20}?)\s+(?:possibly\s+|please\s+)?(?:be able to\s+)?([a-z][^.?!]{3,60}?)\s*[?.]/i.exec(quoted.text)
     ?? /\b(?:if|whether)\s+(?:you|your\s+[^\s,.?!]+(?:\s+[^\s,.?!]+)?)\s+(?:could|can|would|might)\s+(?:possibly\s+)?(?:be able to\s+)?([a-z][^.?!]{3,60}?)\s*[?.]/i.exec(quoted.text))?.[1];
   if (asked && !/^(?:let me know|tell me|confirm)\b/i.test(asked)) out = out.replace(/\b(happy|glad|delighted|able) to(?=\s*(?:,|\.|$|\s+and\b))/i, (_m, word: string) => `${word} to ${flip(asked)}`);
+  // "Leo can't make Saturday's game he's got a family wedding": the reason, its own sentence.
+  out = out.replace(/([a-z'’]{2,})\s+(he|she|they|we|I)(['’]s|['’]ve)\s+got\s+(?=(?:a|an|my|his|her|their|our|the|to)\b)/, (_m, before: string, who: string, have: string) => `${before}. ${capitalize(who)}${have} got `);
   return finishAnswer(formal, out);
 }
 
 function finishAnswer(formal: boolean, out: string): string {
+  // "yes can start on the 3rd", "yes will do": who can.
+  out = out.replace(/^(Yes|Yeah|Yep|Sure)[,.]?\s+(can|will|could|would|am|have|should)\b/i, (_m, word: string, verb: string) => `${word}, I ${verb.toLowerCase()}`);
   out = capitalize(out.replace(/^(?:oh|ah|um|erm|hmm|ok so|so)\s*,?\s+(?=(?:yes|yeah|yep|no|nope|sure|I)\b)/i, ''));
   if (formal) out = out.replace(/^(?:Yeah|Yep)\b/, 'Yes').replace(/^Nope\b/, 'No');
   return out
@@ -258,11 +272,21 @@ export function affirmation(quoted: QuotedEmail, formal: boolean, plan?: Plan, s
     if (!topic) return seed % 2 === 0 ? "I'll be there!" : "I'd love to come!";
     return seed % 2 === 0 ? `count me in for ${theTopic(topic)}!` : `I'd love to come to ${theTopic(topic)}!`;
   }
+  const glad = gladLine(quoted, formal);
+  if (glad) return glad.replace(/^I(?:'d| would) be glad/, formal ? 'I would be glad' : "I'd be glad").replace(/\.$/, '');
   for (const question of quoted.questions) {
     const statement = asStatement(question, plan);
     if (statement) return statement;
   }
   return undefined;
+}
+
+/** An interview or a call they invite the visitor to: "I'd be glad to come back for the second interview." */
+function gladLine(quoted: QuotedEmail, formal: boolean): string | undefined {
+  const topic = quoted.topic && !/^your\b/i.test(quoted.topic) ? quoted.topic : undefined;
+  if (!topic || !/\b(?:interview|call|meeting|chat)$/i.test(topic) || !/\b(?:invite|would like to|like to (?:schedule|arrange|set up)|schedule|arrange)\b/i.test(quoted.text)) return undefined;
+  const come = /interview|meeting/i.test(topic) ? (/\bback\b/i.test(quoted.text) ? 'come back for' : 'come in for') : 'have';
+  return formal ? `I would be glad to ${come} ${theTopic(topic)}.` : `I'd be glad to ${come} ${theTopic(topic)}.`;
 }
 
 /** "Are you still coming to my dinner?" -> "I'm still coming to your dinner". */
@@ -287,7 +311,10 @@ export function asStatement(question: string, plan?: Plan): string | undefined {
     if (/^be able to\s+/i.test(rest)) return `${me} can ${rest.replace(/^be able to\s+/i, '')}`;
     if (/^be\s+/i.test(rest)) return `${me === 'I' ? "I'd" : "we'd"} ${rest}`;
     if (/^(?:like|love)\s+to\s+/i.test(rest)) return `${me === 'I' ? "I'd" : "we'd"} love to ${rest.replace(/^(?:like|love)\s+to\s+/i, '')}`;
-    if (/^let me know\b/i.test(rest)) return undefined;
+    if (/^(?:like|love)\s+/i.test(rest)) return `${me === 'I' ? "I'd" : "we'd"} love ${rest.replace(/^(?:like|love)\s+/i, '')}`;
+    // "Could you let me know ...", "Would you mind ...": no plain yes to say back.
+    if (/^(?:let (?:me|you|us) know|tell (?:me|you|us)|confirm|mind|prefer|rather)\b/i.test(rest)) return undefined;
+    if (aux === 'would' && !/^(?:be able to|come|join|attend|do|help|send|share|take|give|cover|make)\b/i.test(rest)) return undefined;
     return `${me} ${aux === 'will' ? 'will' : 'can'} ${rest}`;
   }
   if (subject === 'we') return aux === 'are' ? `we're ${rest}` : aux === 'can' || aux === 'could' ? `we can ${rest}` : undefined;
@@ -338,11 +365,8 @@ function flip(text: string): string {
  */
 function blanksFor(quoted: QuotedEmail, formal: boolean, seed: number): string[] {
   const lines: string[] = [];
-  const topic = quoted.topic && !/^your\b/i.test(quoted.topic) ? quoted.topic : undefined;
-  if (topic && /\b(?:interview|call|meeting|chat)$/i.test(topic) && /\b(?:invite|would like to|like to (?:schedule|arrange|set up)|schedule|arrange)\b/i.test(quoted.text)) {
-    const come = /interview|meeting/i.test(topic) ? (/\bback\b/i.test(quoted.text) ? 'come back for' : 'come in for') : 'have';
-    lines.push(formal ? `I would be glad to ${come} ${theTopic(topic)}.` : `I'd be glad to ${come} ${theTopic(topic)}.`);
-  }
+  const glad = gladLine(quoted, formal);
+  if (glad) lines.push(glad);
   for (const question of quoted.questions.slice(0, 2)) lines.push(blankFor(question, seed));
   if (lines.length === 0) lines.push('[Your answer].');
   return lines;
@@ -376,7 +400,7 @@ export function replyClosing(plan: Plan, body: readonly string[], closing: reado
   if (pending && !asked && !kept.some((line) => /works? for you/i.test(line))) kept.unshift(pick(CLOSES.pending, formal, seed));
   const yes = body.find((line) => /^(?:yes|sure|absolutely|definitely|of course)\b/i.test(line)) ?? '';
   const accepted = !declined && !pending && /\b(?:count me in|be there|coming|come|join|free|available|can make|works)\b/i.test(yes);
-  if (accepted && !kept.some((line) => /forward to it|see you/i.test(line))) kept.unshift(INVITED.test(quoted.text) && !formal ? 'See you there!' : pick(CLOSES.accepted, formal, seed));
+  if (accepted && !kept.some((line) => /forward to it|see you/i.test(line))) kept.unshift(INVITED.test(quoted.text) && !formal && /\b(?:party|dinner|lunch|drinks|potluck|bbq|barbecue|housewarming|quiz|wedding|celebration|gathering|picnic|meetup|game|match|gig|concert|festival|day|trip)\b/i.test(quoted.topic ?? '') ? 'See you there!' : pick(CLOSES.accepted, formal, seed));
   // Their own party or trip, not one the visitor is invited to: wish it well.
   const event = /\b(party|dinner|trip|holiday|wedding|celebration|bbq|barbecue|event|launch|move|renovation|gathering)$/i.exec(quoted.topic ?? '')?.[1]?.toLowerCase();
   const theirs = /\b(?:we're|we are|we'll be|we will be|I'm|I am)\s+(?:having|hosting|throwing|holding|doing|going|off|away|moving|getting)\b/i.test(quoted.text);
@@ -395,7 +419,8 @@ export function replyClosing(plan: Plan, body: readonly string[], closing: reado
   for (const line of fillers) {
     if (words() >= 32) break;
     if (/^thank/i.test(line) && (declined || /\bthank/i.test([...body, ...kept].join(' ')))) continue;
-    const at = kept.findIndex((item) => FAREWELL.test(item));
+    // Before what closes the reply ("Looking forward to it!", "Let me know if that works"), after any other filler.
+    const at = kept.findIndex((item) => FAREWELL.test(item) || /forward to|see you|works for you|let me know|hear from you/i.test(item));
     kept.splice(at < 0 ? kept.length : at, 0, line);
   }
   return kept;

@@ -28,7 +28,7 @@ const STATE = /^(?:(?:still|also)\s+)?(?:(?:too|very|really|quite|so|pretty|a bi
 
 const QUESTION = /^(?:can|could|would|will|is|are|do|does|did|should|may|shall|has|have|was|were)\s+(?:I|we|you|he|she|they|it|someone|somebody|anyone|one of you|my|our|your|the|this|that|there)\b/i;
 const WH_QUESTION = /^(?:what|when|where|how|why|who|which)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|time|day|date|kind|sort|size|much|many|long|soon)\b/i;
-const SUBJECTLESS = /^(?:already|just)\s+(?=\w+ed\b|sent|done|paid|made|put|set|got|told|rung|spoken|written)|^(?:can|could|will|would be happy to|am happy to|happy to)\s+(?=(?:send|share|do|come|help|bring|provide|meet|start|cover|drop|pick|call|offer|give|work|make|take)\b)|^(?:want|wanted|need|needed|would like|would love|don't|didn't|can't|cannot|won't|haven't|hasn't|wasn't|sent|got|ordered|paid|called|emailed|told|asked|tried|bought|booked|returned|submitted|moved|started|finished|lost|found|had|am|was|will|hope|hoping|think|thought|feel|felt|love|loved|liked|enjoyed|appreciate|appreciated|made|spent|waited|reported|checked|noticed|received|missed|forgot|should be|might be|may be|must be|hope to be|expect to be)\b/i;
+const SUBJECTLESS = /^(?:have to|had to|need to|got to|gotta|must|applied|heard|interviewed|spoke|met|visited|started|finished|left|arrived|emailed|rang|phoned|messaged|chased|waited)\b|^(?:already|just)\s+(?=\w+ed\b|sent|done|paid|made|put|set|got|told|rung|spoken|written)|^(?:can|could|will|would be happy to|am happy to|happy to)\s+(?=(?:send|share|do|come|help|bring|provide|meet|start|cover|drop|pick|call|offer|give|work|make|take)\b)|^(?:want|wanted|need|needed|would like|would love|don't|didn't|can't|cannot|won't|haven't|hasn't|wasn't|sent|got|ordered|paid|called|emailed|told|asked|tried|bought|booked|returned|submitted|moved|started|finished|lost|found|had|am|was|will|hope|hoping|think|thought|feel|felt|love|loved|liked|enjoyed|appreciate|appreciated|made|spent|waited|reported|checked|noticed|received|missed|forgot|should be|might be|may be|must be|hope to be|expect to be)\b/i;
 const ADVERB_LEAD = /^(?:never|still|also|just|really|already|actually)\s+(?=\w)/i;
 const NAME_CLAUSE = /^[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|had|will|can|could|would|should|did|does|forgot|missed|got|went|said|told|asked|needs|wants|loves|started|left|broke|fell|came|arrived)\b/;
 const CLAUSE_START = /^(?:any|every|either|both|none|all|anything|something|nothing|everything|each|no one|I|I'm|I've|I'll|I'd|we|we're|we've|we'll|we'd|he|he's|she|she's|they|they're|they've|it|it's|there|there's|this|that|my|our|his|her|their|the|you|your|you're|everyone|nobody|someone|nothing|everything)\b/i;
@@ -68,7 +68,7 @@ function readKind(part: string): Kind {
   if (subjectless) return 'subjectless';
   if (starts && doc.has('#Verb')) return 'clause';
   // "40 people", "buffet", "same pay", "end of tenancy 31st May": a detail with no verb.
-  if (!doc.has('#Verb') && part.split(/\s+/).length <= 7 && !/^(?:and|or|but|which|who|whom|whose|that|so|as|than|thanks|thank you|please|pls|no worries|cheers|sorry|hi|hello|hey|etc)\b|^(?:ok|okay|yes|no|sure)$/i.test(part) && !/[:;]/.test(part)) return 'fragment';
+  if (!doc.has('#Verb') && part.split(/\s+/).length <= 7 && !/^(?:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?$)/.test(part) && !/^(?:ideally|preferably|maybe|possibly|perhaps|roughly|around|about|approximately|hopefully|if possible|at the latest|at least|at most|or|and|but|which|who|whom|whose|that|so|as|than|thanks|thank you|please|pls|no worries|cheers|sorry|hi|hello|hey|etc)\b|^(?:ok|okay|yes|no|sure)$/i.test(part) && !/[:;]/.test(part)) return 'fragment';
   return 'rest';
 }
 
@@ -77,7 +77,22 @@ function listBlock(items: readonly string[]): string {
   return `The details:\n${items.map((item) => `- ${capitalize(item.replace(/^and\s+/i, '').replace(/[.]+$/, ''))}`).join('\n')}\n`;
 }
 
+const CAUSE = /\b(?:illness|sick(?:ness)?|bug|flu|cold|covid|fever|migraine|headache|injury|delay|delays|strike|traffic|weather|snow|funeral|emergency|appointment|reasons|childcare|commitments?|surgery|operation|flood|leak|breakdown|accident|jet ?lag|food poisoning)$/i;
+
 function bracketed(sentence: string, items: readonly string[]): string {
+  // "part time, 4 days a week, childcare reasons": the details, then the reason.
+  if (items.length > 1 && CAUSE.test(items[items.length - 1]!)) return bracketed(bracketed(sentence, items.slice(0, -1)), items.slice(-1));
+  // "I missed the seminar, migraine": a cause is said as one.
+  if (items.length === 1 && /\breasons$/i.test(items[0]!) && items[0]!.split(/\s+/).length <= 4) {
+    const cause = ` for ${items[0]!.toLowerCase()}`;
+    return /[.?!]$/.test(sentence) ? `${sentence.slice(0, -1)}${cause}${sentence.slice(-1)}` : `${sentence}${cause}`;
+  }
+  if (items.length === 1 && CAUSE.test(items[0]!) && items[0]!.split(/\s+/).length <= 5 && !/\bdue to\b|\bbecause\b/i.test(sentence)) {
+    const item = items[0]!.replace(/^(?:bc|because|cos|cuz)\s+/i, '');
+    const article = /^(?:a|an|the|my|our|his|her|their|some|bad|heavy|family|personal)\b/i.test(item) || /(?:s|traffic|weather|snow|childcare|covid|flu|food poisoning|jet ?lag|sickness|illness)$/i.test(item) ? '' : /^[aeiou]/i.test(item) ? 'an ' : 'a ';
+    const cause = ` due to ${article}${item}`;
+    return /[.?!]$/.test(sentence) ? `${sentence.slice(0, -1)}${cause}${sentence.slice(-1)}` : `${sentence}${cause}`;
+  }
   const inside = items.join(', ');
   return /[.?!]$/.test(sentence) ? `${sentence.slice(0, -1)} (${inside})${sentence.slice(-1)}` : `${sentence} (${inside})`;
 }
@@ -89,7 +104,8 @@ function asQuestion(part: string): string {
 }
 
 /** "want compensation" -> "I would like compensation"; "sent it Monday" -> "I sent it Monday". */
-function withSubject(part: string): string {
+function withSubject(rawPart: string): string {
+  const part = rawPart.replace(/\band\s+(?:have\s+)?heard nothing(?:\s+back)?\b/i, "and haven't heard anything since");
   // "already fixed and resent": done by the writer.
   const done = /^(already|just)\s+(.+)$/i.exec(part);
   if (done?.[2] && !/^(?:can|could|will)\b/i.test(done[2])) return `I have ${done[1]!.toLowerCase()} ${done[2]}${/\b(?:fixed|resent|sent|done|paid|corrected|updated|returned|replaced|sorted|submitted|signed)$/i.test(done[2]) ? ' it' : ''}`;
@@ -160,7 +176,7 @@ export function splitRunOn(text: string): { head: string; tail: string[] } {
   // "our client, harbour foods, signed the renewal": a name set off by commas stays in its clause.
   for (let i = 1; i < pieces.length - 1; i += 1) {
     const previous = kindOf(pieces[i - 1]!);
-    if (kindOf(pieces[i]!) === 'fragment' && pieces[i]!.split(/\s+/).length <= 3 && kindOf(pieces[i + 1]!) === 'subjectless' && (previous === 'fragment' || previous === 'rest' || !/^(?:can|could|will|would|want|need|am|was|already|just)\b/i.test(pieces[i + 1]!))) {
+    if ((kindOf(pieces[i]!) === 'fragment' || /^[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?$/.test(pieces[i]!)) && pieces[i]!.split(/\s+/).length <= 3 && kindOf(pieces[i + 1]!) === 'subjectless' && (previous === 'fragment' || previous === 'rest' || !/^(?:can|could|will|would|want|need|am|was|already|just)\b/i.test(pieces[i + 1]!))) {
       pieces.splice(i - 1, 3, `${pieces[i - 1]}, ${pieces[i]}, ${pieces[i + 1]}`);
       i -= 1;
     }
@@ -194,7 +210,7 @@ export function splitRunOn(text: string): { head: string; tail: string[] } {
     }
     const kind = kindOf(piece);
     // A short part with no clause of its own, next to other details, is one of them ("budget around £1500").
-    if (listed && (kind === 'fragment' || (details.length > 0 && kind === 'rest' && piece.split(/\s+/).length <= 7 && !/^(?:and|or|but|which|who|that)\b/i.test(piece)))) {
+    if ((listed || CAUSE.test(piece)) && ((CAUSE.test(piece) && piece.split(/\s+/).length <= 4 && !/\b(?:is|are|was|were|has|have|had|I|we)\b/i.test(piece)) || kind === 'fragment' || (details.length > 0 && kind === 'rest' && piece.split(/\s+/).length <= 7 && !/^(?:and|or|but|which|who|that)\b/i.test(piece)))) {
       details.push(piece);
       continue;
     }
@@ -242,6 +258,11 @@ export function rebuildStatement(raw: string): string {
   text = text.replace(/^(?:([A-Z][\w&'-]*)\s+)?(order|parcel|package|delivery|refund|subscription|booking|account|phone|laptop|car|bike)\s+(?=(?:never|still|hasn't|has|was|is|didn't|did|arrived|came|got|keeps|stopped|won't|isn't|wasn't)\b)/, (m, brand: string | undefined, thing: string) => (brand && /^(?:The|My|Our|This|That|A|An|I|We)$/.test(brand) ? m : `my ${brand ? `${brand} ` : ''}${thing} `));
   // "sent her the proposal 2 weeks ago no answer": not heard back.
   text = text.replace(/,?\s+(?:and\s+|but\s+)?(?:still\s+)?no\s+(?:answer|reply|response|word)(?:\s+yet)?\s*$/i, ", but I haven't heard back yet");
+  // "applied 4 weeks ago and heard nothing": not heard anything since.
+  text = text.replace(/\band\s+(?:have\s+)?heard nothing(?:\s+back)?\b/i, "and haven't heard anything since").replace(/\bgotta\b/gi, 'have to');
+  // "childcare reasons" on its own: the reason for the rest.
+  if (/^[\w' -]{2,30}\s+reasons$/i.test(text.trim())) return `This is for ${text.trim().toLowerCase()}.`;
+  if (CAUSE.test(text.trim()) && text.trim().split(/\s+/).length <= 4 && !/[,;]/.test(text) && !/\b(?:is|are|was|were|has|have|had)\b|^(?:yes|no|ok|okay|sure|not|never)\b/i.test(text.trim()) && !nlp(text).terms().first().has('#Verb')) return `This is due to ${/^(?:a|an|the|my|our|some|family|personal)\b/i.test(text.trim()) || /s$/i.test(text.trim()) ? '' : /^[aeiou]/i.test(text.trim()) ? 'an ' : 'a '}${text.trim().replace(/^\w/, (c) => c.toLowerCase())}.`;
   // "pause it for 2 months not cancel": rather than.
   text = text.replace(/\s+not\s+(cancel|end|stop|close|quit|delete|remove)(?:\s+it)?\s*$/i, ' rather than $1 it');
   // "yes I am interested but cannot do Wednesday": the subject carries over after "but"/"and"/"so".

@@ -111,7 +111,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // Lines that only fit some emails: no "have a great day" after bad news, no thanks for
   // understanding when nothing needs understanding, no thanks for considering when nothing is asked.
   const content = plan.frame.segments.map((segment) => segment.text).join(' ');
-  const serious = /\b(?:sorry|apolog\w*|late|sick|ill|unwell|funeral|passed away|died|death|loss|overdue|complain\w*|cancel\w*|withdraw\w*|mistake|broken|broke|problem|issue|urgent|never|unfortunately|can't|cannot|won't|bull(?:y|ied|ying)|picked on|hospital|injur\w*|accident|refund|damaged|lost|stolen|resign\w*|missed|missing|rent|arrears|debt|owe|leak\w*|mould|mold|noise|complaint|disappointed|upset|worried|anxious|struggling)\b/i.test(content) || ['condolence', 'complaint', 'complain', 'apology', 'apologize', 'sick', 'late', 'resignation', 'get-well'].includes(String(plan.main));
+  const serious = /\b(?:sorry|apolog\w*|late|sick|ill|unwell|funeral|passed away|died|death|loss|overdue|complain\w*|cancel\w*|withdraw\w*|mistake|broken|broke|problem|issue|urgent|never|unfortunately|can't|cannot|won't|bull(?:y|ied|ying)|picked on|hospital|injur\w*|accident|refund|damaged|lost|stolen|resign\w*|stepping down|step down|leaving|retir\w*|missed|missing|rent|arrears|debt|owe|leak\w*|mould|mold|noise|complaint|disappointed|upset|worried|anxious|struggling)\b/i.test(content) || ['condolence', 'complaint', 'complain', 'apology', 'apologize', 'sick', 'late', 'resignation', 'get-well'].includes(String(plan.main));
   const fits = (pad: string) => !(FAREWELL.test(pad) && serious) && !(/\b(?:understanding|bearing with us|patience)\b/i.test(pad) && !serious) && !(/\bconsider(?:ing|ation)\b/i.test(pad) && !hasAsk);
   const fitting = closes[family].filter(fits);
   const close = choose(fitting.length > 0 ? fitting : closes[family], 2);
@@ -271,6 +271,8 @@ export function sentenceFor(segment: Segment, plan: Plan, register: Register, se
   if (segment.act !== 'inform' && segment.act !== 'reason' && segment.text) {
     const { head, tail } = splitRunOn(segment.text);
     if (tail.length > 0 && head) return [sentenceCore({ ...segment, text: head }, plan, register, seed), ...tail].join(' ');
+    // Details set in brackets or a reason added: the act phrases the rebuilt head.
+    if (head && head !== segment.text && /\(|\b(?:due to|for [\w' -]+ reasons)\b/.test(head)) return sentenceCore({ ...segment, text: head }, plan, register, seed);
   }
   return sentenceCore(segment, plan, register, seed);
 }
@@ -552,7 +554,7 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   const when = /\btomorrow\b/i.test(plan.frame.message) ? 'tomorrow' : /\btoday\b/i.test(plan.frame.message) ? 'today' : '';
   // The article stays where the line reads on ("Wishing you a speedy recovery"); after a colon or
   // at the start it goes ("Request: copy of my medical records").
-  const topic = plan.topic ? shorten(plan.topic.replace(/^(?:a|an)\s+/i, ''), 6) : undefined;
+  const topic = plan.topic ? shorten(plan.topic, 6) : undefined;
   const bare = topic?.replace(/^(?:the|a|an)\s+/i, '');
   // With a topic, the lines that name it come first: "Sorry about the broken vase", not "A heartfelt apology".
   const named = topic ? bank.filter((line) => /\{topic\}/i.test(line)) : [];
