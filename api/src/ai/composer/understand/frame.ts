@@ -160,6 +160,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
     .replace(/\b(?:I\s+)?(?:want|'d like|would like|need|have|had)\s+to\s+(?:say no|decline|turn (?:it|them|this|that) down)\b/gi, 'decline')
     .replace(/(^|[,;]\s*|\band\s+)say(?:ing)? no\b/gi, '$1decline');
   text = actLead(text);
+  // "..., wedding's postponed, ...": the thing and its state, said in full.
+  text = text.replace(/(^|[,.;]\s+)([a-z]+)'s\s+(postponed|cancell?ed|delayed|moved|off|over|full|closed)\b/gi, (_m, lead: string, thing: string, state: string) => `${lead}the ${thing.toLowerCase()} ${/^(?:postponed|cancell?ed|delayed|moved)$/i.test(state) ? 'has been' : 'is'} ${state.toLowerCase()}`);
   // "we shipped a customers order to the wrong address": the customer is who we write to.
   if (/^(?:we|our)\b/i.test(text) && /\b(?:a|one of our|the)\s+(?:customer|client|guest)(?:'s|s)\s+\w+/i.test(text) && !/\b(?:email|write to|tell|message|reply to)\s+(?:the|a|our)\s+(?:customer|client|guest)\b/i.test(text)) {
     pendingClient = { role: /client/i.test(text) ? 'client' : 'customer', name: '' };
@@ -178,6 +180,9 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   // "..., email classmates to sort who does what": the instruction last, with what to ask.
   text = text.replace(/([,.;]\s+)(?:please\s+)?(?:e-?mail|message|write to)\s+((?:the\s+|my\s+|our\s+|all\s+(?:the\s+)?)?(?:classmates|teammates|groupmates|the group|everyone|coworkers|colleagues|neighbou?rs|parents|players|volunteers|members))\s+to\s+([^,.;!?]{3,60})\s*[.!]*\s*$/i, (_m, lead: string, who: string, purpose: string) => `${lead}can we ${purpose}. email ${who}`);
+  // "cancel the wedding photographer, ...": written to the photographer, cancelling the booking.
+  const booked = /^(?:please\s+)?(?:need to\s+|have to\s+|I need to\s+|want to\s+)?cancel\s+(?:the|our|my)\s+((?:[\w-]+\s+)?(?:photographer|videographer|caterer|catering|dj|band|florist|cleaner|plumber|electrician|builder|babysitter|nanny|tutor|driver|taxi|hairdresser|decorator|painter|gardener|entertainer|magician|clown|cake maker|baker|makeup artist|planner))\b\s*[,.;]?\s*/i.exec(text);
+  if (booked?.[1]) text = `email the ${booked[1].toLowerCase()} that I need to cancel our booking, ${text.slice(booked[0].length)}`;
   // "nudge jen at bloom florists, ...": a follow-up to her.
   text = text.replace(/^(?:please\s+)?(?:nudge|chase(?:\s+up)?|ping)\s+((?!(?:my|our|the|a|an|them|him|her)\b)[A-Za-z][\w'-]+(?:\s+(?:at|from)\s+[A-Za-z][\w&'-]+(?:\s+[A-Za-z][\w&'-]+){0,2})?)\s*(?:about\s+|re\s+|on\s+|,\s*|\s+-\s+)/i, 'email $1 that ');
   if (/^email\s+\S+(?:\s+(?:at|from)\s+[^,]+?)?\s+that\s/i.test(text) && /^(?:please\s+)?(?:nudge|chase|ping)\b/i.test(rawMessage.trim())) pendingHeader = 'follow-up';
@@ -297,6 +302,15 @@ export function understand(rawMessage: string, template?: Template): Frame {
       ? { ...readRecipient(`my ${about[1]}`), name: inner[1].charAt(0).toUpperCase() + inner[1].slice(1), ...(inner[2] ? { organization: inner[2].replace(/\b[a-z]/g, (c) => c.toUpperCase()) } : {}) }
       : readRecipient(`my ${about[1]}`);
     frame.segments[0] = { ...frame.segments[0], text: fixAgreement(`you ${about[3]}`) };
+  }
+  // "bought a coat from northwind outfitters, ...": written to the shop.
+  if (!frame.recipient) {
+    const shop = /\b(?:bought|ordered|purchased|got)\s+(?:a|an|the|my|some|two|three|\d+)\s+[\w' -]{1,25}?\s+from\s+((?!(?:the|a|an|my|your|them|him|her|you|there|here|home|work|online|amazon|ebay)\b)[A-Za-z][\w&'-]*(?:\s+(?!(?:and|but|on|in|at|last|this|for|which|that)\b)[A-Za-z][\w&'-]*){0,2})(?=\s*(?:[,.;]|$|\s+(?:on|last|in|and|but)\b))/.exec(frame.segments.map((segment) => segment.text).join(', '));
+    if (shop?.[1]) {
+      const organization = shop[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
+      frame.recipient = { phrase: organization, relation: 'company', plural: false, gender: 'they', organization };
+      frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.split(shop[1]!).join(organization) }));
+    }
   }
   // "amazon order never arrived": written to the shop the order is with.
   if (!frame.recipient) {
@@ -1446,7 +1460,8 @@ function readClause(raw: string, frame: Frame): Segment[] {
     case 'find out': {
       rest = rest.replace(/^(?:with\s+\S+\s+)?/i, '');
       rest = rest.replace(/^(what|who|where|how|when)'s\b/i, '$1 is');
-      const wh = /^(if|whether|when|what|where|how|who|why|which)\b\s*/i.exec(rest);
+      rest = rest.replace(/\b(can|could|would|will)\s+(match|beat)\s*$/i, '$1 $2 it').replace(/\b(can|could|would|will)\s+(match|beat)(?=\s*[,.;])/i, '$1 $2 it');
+  const wh = /^(if|whether|when|what|where|how|who|why|which)\b\s*/i.exec(rest);
       segments.push({ act: 'question', form: 's', text: voice(rest.slice(wh?.[0].length ?? 0)), wh: (wh?.[1] ?? 'if').toLowerCase() });
       break;
     }
@@ -1590,6 +1605,9 @@ function askSegments(rest: string, voice: (text: string) => string, question: bo
   // "ask my tenant for rent": to pay it.
   const payment = /^for\s+((?:the\s+|my\s+|this month's\s+|last month's\s+)?(?:rent|payment|money|deposit|balance|the money (?:I|we) lent (?:you|him|her|them)|what (?:you|he|she|they) owes?)(?:\s+.+)?)$/i.exec(rest);
   if (payment?.[1]) return splitReason({ act: 'request', form: 'vp', text: voice(`pay ${/^(?:the|my|this|last)\b/i.test(payment[1]) ? payment[1].replace(/^my\b/i, 'the') : `the ${payment[1]}`}`) });
+  // "ask about the $800 deposit and if we can move it": two questions.
+  const twoAsks = /^about\s+(.+?),?\s+and\s+(?:ask\s+)?(if|whether|when|what|how)\s+(.+)$/i.exec(rest);
+  if (twoAsks?.[1] && twoAsks[2] && twoAsks[3]) return [{ act: 'askAbout', form: 'np', text: voice(twoAsks[1]) }, ...splitReason({ act: 'question', form: 's', text: voice(twoAsks[3]), wh: twoAsks[2].toLowerCase() })];
   if (/^(?:for|about)\s+/i.test(rest)) {
     const isFor = /^for\s+/i.test(rest);
     if (isFor) describeAsk(rest.replace(/^for\s+/i, ''), frame);

@@ -79,6 +79,8 @@ describe('normalize, names', () => {
     expect(normalize('a new system called spendly')).toBe('a new system called Spendly');
     expect(normalize('write to my gp surgery')).toBe('write to my GP surgery');
     expect(normalize('the streetlight outside 42 elm road is out')).toBe('the streetlight outside 42 Elm Road is out');
+    expect(normalize('charged twice for my march invoice')).toBe('charged twice for my March invoice');
+    expect(normalize('we may bill you later')).toBe('we may bill you later');
   });
 });
 

@@ -154,6 +154,8 @@ const BARE_CUE = /^(?:(?:can|could|would) you\s+|please\s+|pls\s+|help me\s+|(?:
  * to this,"; "answer his questions: yes we deliver" gives the answers; "reply saying ..." says it.
  */
 export function cleanInstruction(text: string): string {
+  // "can you reply to this?" and nothing more: only the reply.
+  if (BARE_CUE.test(text.trim().replace(/[\s?.!:,-]+$/, ''))) return 'reply to this';
   // "hey so my landlord sent me this:", "this is from my coach,", "got this email from a client,": where it came from.
   text = text
     .replace(/^(?:(?:hey|hi|ok|okay|so|um|right)[\s,]+)*(?:so\s+)?(?:my|our|the|a|an|this)\s+[\w' -]{1,40}?\s+(?:sent|emailed|wrote|messaged|forwarded)\s+(?:me|us)(?:\s+this)?(?:\s+(?:e-?mail|message|text))?(?:\s+(?:today|yesterday|earlier|this morning))?\s*[:,.;!-]+\s*/i, '')
@@ -505,8 +507,10 @@ function headPhrases(sentence: string): string[] {
       words.push(word);
       if (word !== raw) break;
     }
+    // "your order arrived OK": the verb and what follows it are not the thing.
+    while (words.length > 1 && /^(?:[a-z]+ed|[a-z]+ly|OK|okay|ok|fine|well|yet|safely)$/.test(words[words.length - 1] ?? '')) words.pop();
     const number = words.length > 1 && /^(?:#?\d[\w-]*|[A-Z]{1,3}\d{2,}[\w-]*)$/.test(words[words.length - 1] ?? '') ? ` ${words.pop()}` : '';
-    if (words.length === 0 || !(TOPIC_HEAD.test(words[words.length - 1] ?? '') || /^[A-Z]{2,5}$/.test(words[words.length - 1] ?? ''))) continue;
+    if (words.length === 0 || !(TOPIC_HEAD.test(words[words.length - 1] ?? '') || (/^[A-Z]{2,5}$/.test(words[words.length - 1] ?? '') && !/^(?:OK|UK|US|EU|AM|PM|TV|ID|FYI|ASAP)$/.test(words[words.length - 1] ?? '')))) continue;
     out.push(`${lead}${words.join(' ')}${number}`.trim());
   }
   return out;

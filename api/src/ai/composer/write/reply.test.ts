@@ -166,6 +166,27 @@ describe('replies to pasted emails', () => {
     }
   });
 
+  it('says yes to an interview and leaves the times it asked for as one blank', () => {
+    for (const option of options("reply to this, say yes\n\nHi Jordan,\n\nWe'd like to invite you back for a second interview next week. Could you let me know your availability for Wednesday or Thursday afternoon?\n\nBest,\nRachel Owens")) {
+      expect(option.body).toMatch(/Yes, I(?:'d| would) be glad to come back for the second interview\. I(?:'m| am) available on \[Wednesday or Thursday afternoon, and the time\]\./);
+      expect(option.body).not.toMatch(/let you know my availability/);
+    }
+    for (const option of options('reply to this, say yes please\n\nHi,\n\nWould you like a free consultation? When are you free next week?\n\nThanks,\nBen')) {
+      expect(option.body).toMatch(/Yes, I(?:'d| would) love a free consultation\. I(?:'m| am) available on \[day and time\]\./);
+    }
+  });
+
+  it('with nothing said about the answer, leaves one blank shaped by what was asked', () => {
+    for (const option of options('can you reply to this\n\nHi,\n\nThanks for your order. Unfortunately the blue mug is out of stock. Would you like a refund or would you prefer to wait two weeks for the restock?\n\nBest,\nKate\nMugs & Co')) {
+      expect(option.body).toMatch(/I(?:'d| would) like \[a refund \/ to wait two weeks for the restock\]\./);
+      expect(option.body).not.toMatch(/To this/);
+    }
+    for (const option of options('reply to this:\n\nDear Mr. Okafor,\n\nYour appointment with Dr. Lewis has been scheduled for Monday 14 April at 10:30am. Please reply to confirm you can attend.\n\nKind regards,\nReception, Greenway Medical Practice')) {
+      expect(option.body).toMatch(/\[I can attend \/ I can(?:'t|not) attend\]\./);
+      expect(option.subject).toBe('Re: Appointment with Dr. Lewis');
+    }
+  });
+
   it('closes a declined offer without asking for anything', () => {
     for (const option of options('can you reply to this email for me? tell him thanks but im not interested\n\nHi,\n\nI came across your profile and think you\'d be a great fit for a Senior Designer role at a fintech startup. Would you be open to a quick chat this week?\n\nBest,\nJames Carter\nRecruiter, TalentBridge')) {
       expect(greetingOf(option)).toMatch(/James,$/);

@@ -71,7 +71,7 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
   }
   // "say yes" to "Could you let me know your availability?": the yes, and one blank for the times.
   const when = quoted.questions.find((question) => /\b(?:your availability|when (?:are|would|could|will) you|what (?:time|day|date)s?\b|which (?:day|time|date)s?\b|are you free (?:on|for)\b.*\bor\b)/i.test(question));
-  if (when && plan.segments.length > 0 && !/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|morning|afternoon|evening|week|weekend|\d)\b|\[/i.test(body.join(' '))) body.push(blankFor(when, seed));
+  if (when && plan.segments.length > 0 && !/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|morning|afternoon|evening|week|weekend)\b|\d|\[/i.test(body.join(' '))) body.push(blankFor(when, seed));
   // "It's totally fine and thanks for the heads-up": the thanks opens the reply.
   const thanksAt = body.findIndex((line) => /\s(?:and|but)\s+(?:thanks|thank you)\s+(?:so much\s+)?for\s+[^.!?]+[.!]$/i.test(line));
   if (thanksAt >= 0) {
@@ -368,6 +368,11 @@ function blanksFor(quoted: QuotedEmail, formal: boolean, seed: number): string[]
   const glad = gladLine(quoted, formal);
   if (glad) lines.push(glad);
   for (const question of quoted.questions.slice(0, 2)) lines.push(blankFor(question, seed));
+  // "Please reply to confirm you can attend.": one blank with both answers.
+  const confirm = /\bplease (?:reply to |email to |let (?:us|me) know to |could you )?confirm (?:that |whether |if )?(you (?:can|will|are)\b[^.!?]*)[.!?]/i.exec(quoted.text)?.[1];
+  const yes = confirm ? asStatement(`${confirm.replace(/^you (can|will|are)\b/i, '$1 you')}?`) : undefined;
+  const no = negate(yes);
+  if (lines.length === 0 && yes && no) lines.push(`[${capitalize(yes)} / ${capitalize(no)}].`);
   if (lines.length === 0) lines.push('[Your answer].');
   return lines;
 }
@@ -376,6 +381,9 @@ function blankFor(question: string, seed: number): string {
   const q = question.replace(/\s+/g, ' ').replace(/\b(\d{1,2}(?::\d{2})?)\s*([ap])\.?m\.?(?=[\s,.;!?)]|$)/gi, (_m, time: string, half: string) => `${time} ${half.toLowerCase()}m`);
   const availability = /\byour availability(?:\s+(?:for|on|next|this)\s+(.+?))?\s*\??$/i.exec(q);
   if (availability) return availability[1] ? `I'm available on [${availability[1].replace(/^(?:on|for)\s+/i, '')}, and the time].` : "I'm available on [days and times].";
+  // "Would you like a refund or would you prefer to wait?": the two choices, one to keep.
+  const choice = /\b(?:would|do) you (?:like|prefer|want)\s+(.+?)\s+or\s+(?:would you (?:prefer|like)\s+)?(.+?)\?$/i.exec(q);
+  if (choice?.[1] && choice[2]) return `I'd like [${flip(choice[1])} / ${flip(choice[2])}].`;
   const free = /^(?:and\s+)?(?:are|would) you (?:be )?(free|available)\s+(?:on|for|at)?\s*(.+?)\?$/i.exec(q);
   if (free?.[2] && /\bor\b/i.test(free[2])) return `I'm ${free[1]?.toLowerCase()} on [${free[2]}].`;
   if (/^(?:when|what time|what day)\b.*\b(?:free|available|suit|work)\b/i.test(q)) return "I'm available on [day and time].";

@@ -21,7 +21,7 @@ const THE = /^(?:(?:original|initial|current|new|final|total|last|first)\s+(?:qu
 const MINE = /^(?:last day|first day|last shift|start date|end date|notice period|flight|train|appointment|interview|deadline|lease|contract|rent|deposit)\b/i;
 
 // "reply by the 20th", "bring snacks": what the readers should do.
-const IMPERATIVE = /^(?:meet|feel free|work from|reply|respond|rsvp|bring|send|submit|sign up|sign|fill in|fill out|let me know|call|come|join|check|update|book|register|remember|bring along|wear|arrive|confirm|pay|return|drop off|pick up|grab|park|use|make sure|feel free|save the date|come along)\b/i;
+const IMPERATIVE = /^(?:do not|don't|please don't|never)\s+(?=\w)|^(?!return\s+tracking\b)(?:meet|feel free|work from|reply|respond|rsvp|bring|send|submit|sign up|sign|fill in|fill out|let me know|call|come|join|check|update|book|register|remember|bring along|wear|arrive|confirm|pay|return|drop off|pick up|grab|park|use|make sure|feel free|save the date|come along)\b/i;
 
 // "too busy this month", "away until the 3rd": how the writer is, with no subject.
 const STATE = /^(?:(?:still|also)\s+)?(?:(?:too|very|really|quite|so|pretty|a bit|a little|super)\s+)?(?:interested|keen|excited|happy to help|available(?=\s*$)|busy|swamped|away|sick|unwell|ill|tired|(?:free|available)(?=\s+(?:on|at|this|next|tomorrow|today|until|after|before|from|all|any))|unavailable|out of (?:town|the office|the country)|not (?:free|available|around|well)|booked up|fully booked|overloaded|on (?:holiday|vacation|leave)|off (?:work|sick))\b/i;
@@ -32,6 +32,9 @@ const SUBJECTLESS = /^(?:have to|had to|need to|got to|gotta|must|applied|heard|
 const ADVERB_LEAD = /^(?:never|still|also|just|really|already|actually)\s+(?=\w)/i;
 const NAME_CLAUSE = /^[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|had|will|can|could|would|should|did|does|forgot|missed|got|went|said|told|asked|needs|wants|loves|started|left|broke|fell|came|arrived)\b/;
 const CLAUSE_START = /^(?:any|every|either|both|none|all|anything|something|nothing|everything|each|no one|I|I'm|I've|I'll|I'd|we|we're|we've|we'll|we'd|he|he's|she|she's|they|they're|they've|it|it's|there|there's|this|that|my|our|his|her|their|the|you|your|you're|everyone|nobody|someone|nothing|everything)\b/i;
+
+// Words that take no "the" when a clause starts with them ("lunch is on us", "parking is free").
+const MASS = /^(?:it|there|this|that|everyone|everything|nothing|someone|something|nobody|people|parking|rent|water|power|heating|lunch|dinner|breakfast|brunch|coffee|food|drinks|work|school|traffic|payment|time|money|training|entry|admission|attendance|everybody|anyone|anything|i|we|you|he|she|they)\b/i;
 
 // The two options and every later take read the same parts: remember the last few hundred.
 const KINDS = new Map<string, Kind>();
@@ -65,6 +68,8 @@ function readKind(part: string): Kind {
   // (compromise does not match "#Adjective*" with no adjective at the start, so the two cases are separate.)
   if (doc.has('^(#Determiner|#Possessive)? #Noun+ #Adverb? (#PresentTense|#PastTense|#Modal|#Copula|#Auxiliary)') || doc.has('^(#Determiner|#Possessive)? #Adjective+ #Noun+ #Adverb? (#PresentTense|#PastTense|#Modal|#Copula|#Auxiliary)')) return 'clause';
   if (/^[a-z]+ed\b/i.test(part) && doc.terms().first().has('#PastTense')) return 'subjectless';
+  // "batch 2231 of our almond butter may contain peanuts": a subject with its verb further on.
+  if (doc.terms().first().has('(#Noun|#Determiner|#Value)') && !doc.terms().first().has('#Pronoun') && doc.has('(#Modal|#Copula) #Adverb? #Verb?') && part.split(/\s+/).length >= 4) return 'clause';
   if (subjectless) return 'subjectless';
   if (starts && doc.has('#Verb')) return 'clause';
   // "40 people", "buffet", "same pay", "end of tenancy 31st May": a detail with no verb.
@@ -232,7 +237,7 @@ export function splitRunOn(text: string): { head: string; tail: string[] } {
       current = undefined;
       continue;
     }
-    const bare = kind === 'clause' && /^[a-z]+s?\s+(?:is|are|was|were|will|has|have|starts|ends|begins|needs)\b/.test(piece) && !/^(?:it|there|this|that|everyone|everything|nothing|someone|something|nobody|people|parking|rent|water|power|heating|lunch|dinner|breakfast|work|school|traffic|payment)\b/.test(piece) && nlp(piece).terms().first().has('#Noun') && !nlp(piece).terms().first().has('(#Pronoun|#Person|#Place|#Organization)');
+    const bare = kind === 'clause' && /^[a-z]+s?\s+(?:is|are|was|were|will|has|have|starts|ends|begins|needs)\b/.test(piece) && !MASS.test(piece) && nlp(piece).terms().first().has('#Noun') && !nlp(piece).terms().first().has('(#Pronoun|#Person|#Place|#Organization)');
     current = [bare ? `The ${piece}` : kind === 'attach' ? `I have attached ${piece.replace(/^attach(?:ing)?\s+/i, '').replace(/^(?!(?:the|a|an|my|our|your)\b)/i, 'the ')}` : kind === 'progressive' && /\b(?:sent|shipped|posted|dispatched|delivered)\b/i.test(text) ? `It will be ${piece}` : kind === 'hours' ? `${/\b(?:we|our)\b/i.test(text) ? "We're" : "It's"} ${piece.replace(/^(closed|open)\s+(?!on\b)/i, '$1 on ')}` : kind === 'elliptic' ? elliptic(piece) : kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : kind === 'still' ? `${/^(?:still|also)\s+not\b/i.test(piece) ? "It's" : "There's"} ${piece.replace(/^also\s+/i, 'also ')}` : kind === 'progressive' ? `${/\bwe\b/i.test(text) ? "We'll" : "I'll"} be ${piece}` : kind === 'ongoing' ? `${/\bwe\b/i.test(text) ? "We're" : "I'm"} ${piece}` : MINE.test(piece) ? `My ${piece}` : THE.test(piece) && kind === 'clause' ? `The ${piece}` : kind === 'imperative' ? `Please ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : piece];
   }
   flush();
@@ -258,6 +263,8 @@ export function rebuildStatement(raw: string): string {
   text = text.replace(/^(?:([A-Z][\w&'-]*)\s+)?(order|parcel|package|delivery|refund|subscription|booking|account|phone|laptop|car|bike)\s+(?=(?:never|still|hasn't|has|was|is|didn't|did|arrived|came|got|keeps|stopped|won't|isn't|wasn't)\b)/, (m, brand: string | undefined, thing: string) => (brand && /^(?:The|My|Our|This|That|A|An|I|We)$/.test(brand) ? m : `my ${brand ? `${brand} ` : ''}${thing} `));
   // "sent her the proposal 2 weeks ago no answer": not heard back.
   text = text.replace(/,?\s+(?:and\s+|but\s+)?(?:still\s+)?no\s+(?:answer|reply|response|word)(?:\s+yet)?\s*$/i, ", but I haven't heard back yet");
+  // "wedding's postponed": the thing, with its verb.
+  text = text.replace(/^([a-z]+)'s\s+(postponed|cancell?ed|off|delayed|moved|booked|full|closed|over|done|late|broken)\b/i, (_m, thing: string, state: string) => `the ${thing.toLowerCase()} ${/^(?:postponed|cancell?ed|delayed|moved|booked)$/i.test(state) ? 'has been' : 'is'} ${state.toLowerCase()}`);
   // "applied 4 weeks ago and heard nothing": not heard anything since.
   text = text.replace(/\band\s+(?:have\s+)?heard nothing(?:\s+back)?\b/i, "and haven't heard anything since").replace(/\bgotta\b/gi, 'have to');
   // "childcare reasons" on its own: the reason for the rest.
@@ -294,7 +301,8 @@ export function rebuildStatement(raw: string): string {
     const label = head.replace(/^(?:my|our|the)\s+/i, '').replace(/\s+is\s+/i, ' ').replace(/^(\D+?)\s*#?\s*([A-Z0-9][\w-]*\d[\w-]*)$/i, '$1: $2');
     return `${[...tail].join(' ')} (${label.charAt(0).toLowerCase()}${label.slice(1)})${askTail}`.replace(/([.?!]) \((.+?)\)$/, ' ($2)$1');
   }
-  const lead = headKind === 'subjectless' && !/^(?:I|we)\b/.test(head) ? withSubject(head) : MINE.test(head) ? `My ${head}` : THE.test(head) && /\b(?:is|are|was|were|will be|has been)\b/.test(head) ? `The ${head.charAt(0).toLowerCase()}${head.slice(1)}` : headKind === 'elliptic' ? elliptic(head) : head;
+  const bareHead = headKind === 'clause' && /^[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|will|has|have|starts|ends|needs)\b/.test(head) && !MASS.test(head) && nlp(head).terms().first().has('#Noun') && !nlp(head).terms().first().has('(#Pronoun|#Person|#Place|#Organization|#Plural)');
+  const lead = bareHead ? `The ${head}` : headKind === 'subjectless' && !/^(?:I|we)\b/.test(head) ? withSubject(head) : MINE.test(head) ? `My ${head}` : THE.test(head) && /\b(?:is|are|was|were|will be|has been)\b/.test(head) ? `The ${head.charAt(0).toLowerCase()}${head.slice(1)}` : headKind === 'elliptic' ? elliptic(head) : head;
   const opening = headKind === 'question' ? asQuestion(head) : finish(capitalize(lead), '.');
   return [opening, ...tail].join(' ') + askTail;
 }

@@ -169,7 +169,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     if (total() > limit && opener && sentences.length > 1) sentences.shift();
   }
   // A list of details ends its line: the next sentence starts on its own.
-  let main = paragraphs(sentences, seed).replace(/\n[ \t]+/g, '\n').replace(/\n(?=\S)(?!- )/g, '\n\n').replace(/\n{3,}/g, '\n\n').trim();
+  let main = paragraphs(sentences, seed).replace(/\) \(/g, ', ').replace(/\b(could|can|would|will) (match|beat)\?/g, '$1 $2 it?').replace(/\n[ \t]+/g, '\n').replace(/\n(?=\S)(?!- )/g, '\n\n').replace(/\n{3,}/g, '\n\n').trim();
   let end = closing.join(' ');
   main = inRegister(main, spec.formal);
   end = inRegister(end, spec.formal);
@@ -406,7 +406,7 @@ function shareSentence(segment: Segment, formal: boolean, plan: Plan): string {
 
 /** Small fixes a careful writer makes: a comma before "but" joining two clauses. */
 function polish(sentence: string): string {
-  return sentence.replace(/\bI wanna\b/gi, 'I want to').replace(/(\b\w+(?:\s+\w+){3,}?)\s+but\s+(?=(?:I|we|you|they|he|she|it|not|there)\b)/g, (m, before: string) => (/,$/.test(before) ? m : `${before}, but `));
+  return sentence.replace(/\bI wanna\b/gi, 'I want to').replace(/\b(could|can|would|will) (match|beat)\?/g, '$1 $2 it?').replace(/(\b\w+(?:\s+\w+){3,}?)\s+but\s+(?=(?:I|we|you|they|he|she|it|not|there)\b)/g, (m, before: string) => (/,$/.test(before) ? m : `${before}, but `));
 }
 
 function fill(template: string, segment: Segment): string {
