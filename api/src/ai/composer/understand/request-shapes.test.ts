@@ -354,7 +354,7 @@ describe('acts said as the writer would', () => {
 
 describe('states and shops said in full', () => {
   it.each([
-    ['cancel the wedding photographer, wedding's postponed, ask about the $800 deposit and if we can move it to next year instead', /I need to cancel our booking\. The wedding has been postponed\./],
+    ['cancel the wedding photographer, wedding\'s postponed, ask about the $800 deposit and if we can move it to next year instead', /I need to cancel our booking\. The wedding has been postponed\./],
     ["tell my boss i got another offer for 62k and ask if they can match, i'd rather stay", /match it\?/],
     ['email customers about a product recall, batch 2231 of our almond butter may contain undeclared peanuts, full refund, dont eat it', /Batch 2231 of our almond butter may contain undeclared peanuts.*Please do not eat it\./],
     ['refund request, bought a coat from northwind outfitters, returned it 3 weeks ago, still no refund', /^Dear Northwind Outfitters team,/],
