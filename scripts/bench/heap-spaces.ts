@@ -1,16 +1,19 @@
 /**
  * A diagnostic for where a server's peak memory is: loaded into every process of a benchmark run
- * with `HEAP_SPACES_FILE=<file> NODE_OPTIONS=--import=./scripts/bench/heap-spaces.ts`, it samples
- * the resident set every 50 ms and, when the process ends, appends one line to the file: the
+ * with `NODE_OPTIONS=--import=./scripts/bench/heap-spaces.ts` (which the benchmark passes on to its
+ * servers and load generators), it samples the resident set every 50 ms and, when the process
+ * ends, appends one line to `mailmuse-heap-spaces.txt` in the system's temporary folder: the
  * process's arguments, its peak RSS, and V8's heap spaces (committed / used, MB) at that peak.
  * The sampling costs a little CPU in every process, so a run with it is not a measurement run.
  * Not part of `npm test` or `npm run bench`.
  */
 import { appendFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import v8 from 'node:v8';
 
-const file = process.env.HEAP_SPACES_FILE;
-if (file) {
+const file = path.join(os.tmpdir(), 'mailmuse-heap-spaces.txt');
+{
   let peak = 0;
   let spaces = '';
   const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
