@@ -87,7 +87,9 @@ function readHistory(history: readonly ComposerTurn[]): HistoryContext {
 function firstReply(draft: Draft, take: number): ReplyDraft {
   const { plan, options } = draft;
   const words = (plan.frame.message.match(/[\p{L}]{2,}/gu) ?? []).filter((word) => !/^(?:hi|hey|hello|yo|ok|okay|thanks|please|pls|email|mail|write|an|a|the|me|help|test|testing)$/i.test(word));
-  if ((plan.thin && !plan.frame.descriptor && !plan.frame.quoted) || (words.length < 2 && !plan.frame.descriptor)) {
+  // "something to my boss about the thing": nothing to say yet.
+  const vague = plan.segments.length > 0 && plan.segments.every((segment) => /^(?:about\s+)?(?:the|a|some|this|that|my|our)?\s*(?:thing|things|stuff|something|matter|issue|situation|it|that|this)$/i.test(segment.text.trim()));
+  if ((plan.thin && !plan.frame.descriptor && !plan.frame.quoted) || (words.length < 2 && !plan.frame.descriptor) || (vague && !plan.frame.quoted)) {
     return {
       message: "Tell me a little more and I'll write it: who the email is for, what you want to say, and anything they should do (a date, a question, a request). For example: \"ask my landlord to fix the heater by Friday\".",
       options: [],

@@ -62,6 +62,9 @@ describe('subject lines from the point of the email', () => {
     ['complain to skyline airlines about my flight sk482 being canceled without notice and ask for compensation', /complaint(?::| about| regarding) flight SK482$/i],
     ['thank my aunt linda for the birthday gift she sent and tell her how much i love the scarf', /^(?:Thanks|Thank you|With thanks) for the birthday gift!?$/],
     ['wish my colleague ben a speedy recovery after his knee surgery', /^Wishing you a speedy recovery!?$/],
+    ['welcome email for our new hire priya starting monday in marketing', /^(?:Welcome aboard, Priya|So glad you are here!|Welcome aboard, Priya!)$/],
+    ["tell my boss i'll be working from home tomorrow because the trains are on strike", /^Working from home tomorrow$/],
+    ['write to amazon about order 204-5567 that never arrived, i want a refund', /^Order 204-5567 never arrived$/],
     ["send a recap of today's meeting with acme corp, listing the next steps and who owns each one", /^(?:Quick )?[Rr]ecap(?: of|:) today's meeting$/],
   ])('%s', (message, expected) => {
     for (const subject of subjectsOf(message)) expect(subject).toMatch(expected);

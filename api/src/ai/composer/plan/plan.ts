@@ -211,6 +211,8 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   if (main === 'welcome') {
     const joins = segments.map((segment) => /^you(?:'re| are| will be)?\s+(?:join(?:s|ing)?|start(?:s|ing)?(?:\s+(?:at|with|in|on))?)\s+(the\s+[\w' -]+?|our\s+[\w' -]+?)(?=\s+(?:on|from|next|this|in|at|as|today|tomorrow)\b|[,.]|$)/i.exec(segment.text)?.[1]).find(Boolean);
     if (joins && !/^(?:the|our)\s+(?:company|job|role|position|\d)/i.test(joins)) return { topic: joins.replace(/^our\s+/i, 'the ') };
+    // Otherwise the welcome is its own subject ("Welcome aboard, Priya"), not the start date.
+    if (!segments.some((segment) => segment.act === 'welcome' && segment.text)) return {};
   }
   // An apology names what it is for: "my cleaner broke a vase" -> "the broken vase".
   const sorry = main === 'apologize' || main === 'apology';
@@ -367,15 +369,27 @@ function headlineOf(clause: string): string | undefined {
   // "something to the other parents about carpooling": the request's wrapper, not the news.
   if (/^of\s/i.test(text)) return undefined;
   // "I'll miss class on Wednesday" -> "Missing class on Wednesday".
-  // "I'll be working from home tomorrow" -> "Working from home tomorrow".
-  const during = /^(?:I|he|she|they|we)(?:'ll| will) be\s+([a-z]+ing\s+.+)$/i.exec(text);
+  // "I'll be working from home tomorrow" -> "Working from home tomorrow"; "I'll be out of office
+  // next week" -> "Out of office next week"; "I'll need to leave at 3" -> "Leaving at 3".
+  const during = /^(?:I|he|she|they|we)(?:'ll| will) be\s+((?:[a-z]+ing|out|away|off|back|unavailable|offline|on leave|on holiday|on vacation)\s+.+)$/i.exec(text);
   if (during?.[1]) {
-    const doing = shorten(during[1], 6);
+    const doing = shorten(during[1].split(/\s+(?:because|since|as|so|but|and)\s+|,\s/)[0] ?? during[1], 7);
     if (doing && doing.split(' ').length >= 2) return capitalize(doing);
+  }
+  const must = /^(?:I|he|she|they|we)(?:'ll| will) (?:need|have) to\s+([a-z]+\s+.+)$/i.exec(text);
+  if (must?.[1]) {
+    const doing = shorten(gerund(must[1].split(/\s+(?:because|since|as|so|but|and)\s+|,\s/)[0] ?? must[1]), 7);
+    if (doing && doing.split(' ').length >= 2) return capitalize(doing);
+  }
+  // "we need 10 more chairs and a microphone" -> "10 more chairs and a microphone needed".
+  const needs = /^(?:we|I) (?:need|still need|will need|'ll need)\s+((?:\d+|a|an|some|more|another|extra|two|three|four|five)\s+.+)$/i.exec(text);
+  if (needs?.[1]) {
+    const thing = shorten(needs[1].split(/,\s|\s+(?:for|by|because|so|before)\s+/)[0] ?? needs[1], 6);
+    if (thing && thing.split(' ').length >= 2 && thing.split(' ').length <= 6) return `${capitalize(thing.replace(/^(?:a|an|some)\s+/i, ''))} needed`;
   }
   const plan = /^(?:I|he|she|they|we|(?:my|our)\s+(?:son|daughter|kids?|child|children|wife|husband|partner|team|mum|mom|dad))(?:'ll| will| am going to|'m going to| is going to| are going to)\s+(?!(?:be|have|need|try|let|get|also|just|still|probably|definitely)\b)([a-z]+\s+.+)$/i.exec(text);
   if (plan?.[1]) {
-    const doing = shorten(gerund(plan[1].split(/\s+(?:because|since|as|so|but|and)\s+|,\s/)[0] ?? plan[1]), 6);
+    const doing = shorten(gerund(plan[1].split(/\s+(?:because|since|as|so|but|and)\s+|,\s/)[0] ?? plan[1]), 7);
     if (doing && doing.split(' ').length >= 2) return capitalize(doing);
   }
   if (/^(?:something|anything|a (?:quick )?(?:note|message|email|line)|an email|email|message|note|for|to|with|about|from|regarding)\b/i.test(text)) {

@@ -109,6 +109,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/^(?:(?:(?:can|could|would) you (?:please |pls )?(?:help me )?|please |pls |help me |(?:I )?(?:need|have|want) to )(reply|respond) to (?:this|that|it)(?: one| e-?mail| message)?(?:\s+(?:for me|pls|please|plz))*|(reply|respond)(?: to (?:this|that|it)(?: one| e-?mail| message)?)?(?:\s+(?:for me|pls|please|plz))+)\s*[,.:;!-]+\s*/i, (_m, a?: string, b?: string) => `${a ?? b ?? 'reply'} to this: `);
   // "dear composer, ...": the visitor greeting us, not the recipient.
   text = text.replace(/^(?:dear|hi|hey|hello|ok|okay)\s+(?:composer|mailmuse|assistant|bot|ai|chatgpt|email writer)[,!.:]?\s+/i, '');
+  // "reply to: <pasted email> ill switch to grey": "reply to" with the email cut out of it.
+  if (frame.quoted) text = text.replace(/^((?:pls |please |can you |could you )?(?:reply|respond|answer))(?:\s+to)?\s*[,.:;-]+\s*/i, '$1 to this: ');
   text = readMetaPrefix(text, frame.constraints);
   // "write my son's coach to say ...": "write to".
   text = text.replace(/^((?:please\s+)?(?:write|email|e-mail|message))\s+(?=(?:my|our|the)\s+[^,]{1,60}?\s+(?:to say|to tell|to let|saying|that|about|asking)\b)/i, '$1 to ');
@@ -333,6 +335,14 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (frame.recipient?.relation === 'company' && frame.recipient.organization && !frame.recipient.name && !othersAreThey
     && !/\b(?:the|my|our|a|an|his|her|their)\s+(?:[\w-]+\s+)?(?:drivers?|guys|men|workers|builders|couriers?|staff|people|neighbou?rs|kids|children|parents|friends|family|team|engineers?|technicians?|contractors?|cleaners?|delivery|flatmates?|roommates?|housemates?|classmates?|colleagues?|coworkers?|tenants?|customers?|clients?|students?|players?|residents?|guests?)\b/i.test(text)) {
     frame.segments = frame.segments.map((segment) => ({ ...segment, text: fixAgreement(segment.text.replace(/\bthey're\b/gi, "you're").replace(/\bthey've\b/gi, "you've").replace(/\bthey'd\b/gi, "you'd").replace(/\bthey'll\b/gi, "you'll").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your')) }));
+  }
+  // To customers or a team: "they'll get a confirmation letter" is "you'll".
+  const othersNoun = /\b(?:the|our|a|my)\s+(client|customer|supplier|vendor|contractor|builder|buyer|partner|investor|flatmate|roommate|housemate|classmate|neighbou?r|kid|children|friend|colleague|coworker|student|tenant|guest|staff|teammate)s?\b[^.?!]*?\b(?:they|them|their)\b/i.exec(text)?.[1]?.toLowerCase();
+  const recipientIsThem = Boolean(othersNoun && (frame.recipient?.role ?? '').toLowerCase().includes(othersNoun));
+  if (frame.recipient?.plural && ['customers', 'client', 'team', 'student', 'report'].includes(frame.recipient.relation) && (!othersAreThey || recipientIsThem)) {
+    frame.segments = frame.segments.map((segment) => (/^(?:they|they'll|they're|they've|they'd)\b/i.test(segment.text) || /[,.;]\s+they('ll|'re|'ve|'d)?\s/i.test(segment.text)
+      ? { ...segment, text: fixAgreement(segment.text.replace(/\bthey'll\b/gi, "you'll").replace(/\bthey're\b/gi, "you're").replace(/\bthey've\b/gi, "you've").replace(/\bthey'd\b/gi, "you'd").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your')) }
+      : segment));
   }
   // A reply asks its sender: "can they do 10% off" is "could you".
   if (frame.quoted && frame.recipient && !othersAreThey) {
@@ -595,6 +605,7 @@ function readConstraints(text: string, constraints: Constraints): string {
   take(/[,;]?\s*\b(?:and\s+|but\s+)?(?:not|without|rather than|instead of)\s+(?:just\s+|only\s+|simply\s+)?(?:demand(?:ing)?|beg(?:ging)?|whin(?:e|ing)|guilt[- ]trip(?:ping)?|nag(?:ging)?|rant(?:ing)?|grovel(?:ling|ing)?|complain(?:ing)?)\b(?:\s+(?:for\s+)?(?:more\s+)?(?:money|a raise|a rise|cash|it|things|stuff))?/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,.;]?\s*\b(?:but\s+|and\s+)?(?:without|not)\s+(?:sound(?:ing)?|com(?:e|ing)\s+(?:across|off))\s+(?:like\s+)?(?:(?:I'm|I am|we're|we are)\s+)?(?:a\s+)?(?:threat(?:ening)?|harassing|aggressive|angry|rude|pushy|desperate|needy|demanding|mean)(?:\s+(?:him|her|them))?\b/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/\s*\b(?:lol|lmao|haha+|hehe|rofl|xd)\b/gi, () => undefined);
+  take(/[,.;]\s*(?:(?:it's|its|it is|this is|it feels|feels)\s+)?(?:a\s+)?(?:bit\s+|kinda\s+|kind of\s+|so\s+|really\s+|super\s+)?(?:awkward|uncomfortable|embarrassing|tricky|delicate)(?:\s+(?:tho|though|lol))?\s*(?=[,.;!?]|$)/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,;]?\s*\b(?:but\s+)?without\s+(?:losing|upsetting|offending|annoying|scaring off|pissing off|alienating|burning bridges with)\s+(?:them|him|her|the client|the customer|the relationship)\b/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,.;]?\s*\b(?:I\s+)?(?:want|need|would like|'d like|have|try)\s+to\s+(?:be|sound|come across as|keep it)\s+(?:supportive|kind|nice|positive|encouraging|constructive|gentle|friendly|polite|professional|calm|firm|clear|honest|fair)(?:\s+(?:and|but|not)\s+(?:not\s+)?(?:harsh|mean|rude|negative|critical|pushy|aggressive|cold|firm|clear|honest|fair|supportive))?\b/gi, () => (constraints.tone = constraints.tone ?? 'warm'));
   // "need an email that mentions the deposit protection scheme": what to mention.

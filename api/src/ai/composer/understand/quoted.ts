@@ -80,8 +80,23 @@ export function splitQuoted(message: string): { instruction: string; quoted?: Qu
   }
   // Inline: reply to this email: "Hi, ..." or reply to this: Hi Tom, can you ...
   const inline = /^(.*?\b(?:reply|respond|answer)\b[^:"]*?)[:-]\s*["“]?((?:hi|hello|hey|dear)\b.+?)["”]?\s*$/is.exec(message);
-  if (inline?.[1] && inline[2]) return { instruction: cleanInstruction(inline[1].trim()), quoted: readQuoted(inline[2].trim()) };
+  if (inline?.[1] && inline[2]) {
+    const { email, after } = trailingInstruction(inline[2].trim());
+    return { instruction: cleanInstruction(joinInstruction(inline[1], after)), quoted: readQuoted(email) };
+  }
   return { instruction: message };
+}
+
+/**
+ * A one-line paste with the instruction after it: "... Best, Hannah, Loft & Co Customer Care  ill
+ * switch to grey": the email ends with its signature (or two spaces); what follows is the visitor's.
+ */
+function trailingInstruction(text: string): { email: string; after: string } {
+  const spaced = /^(.{20,}?[.!?\w])\s{2,}(\S.*)$/s.exec(text);
+  if (spaced?.[1] && spaced[2] && (INSTRUCTION_START.test(spaced[2]) || /^[a-z]/.test(spaced[2]))) return { email: spaced[1].trim(), after: spaced[2].trim() };
+  const signed = /^(.*?[.!?]\s+(?:best|thanks|thank you|cheers|regards|kind regards|many thanks|best wishes|love|warmly|all the best)[,!.]?\s+[A-Z][\w'’-]*(?:[ ,&]+(?:[A-Z][\w'’&.-]*|&))*)\s+((?:[a-z]|I\b|I')\S*.*)$/s.exec(text);
+  if (signed?.[1] && signed[2] && (INSTRUCTION_START.test(signed[2]) || /^[a-z]/.test(signed[2]))) return { email: signed[1].trim(), after: signed[2].trim() };
+  return { email: text, after: '' };
 }
 
 /**
@@ -147,7 +162,7 @@ function pastedBlock(lines: readonly string[]): { instruction: string; quoted: Q
 }
 
 /** An instruction that only says to reply: "reply to this", "can you reply to my landlord for me". */
-const BARE_CUE = /^(?:(?:can|could|would) you\s+|please\s+|pls\s+|help me\s+|(?:i\s+)?(?:need|have|want) to\s+)?(?:reply|respond|answer|write back)(?:\s+to\s+(?:this|that|it|him|her|them|my\s+[\w'-]+|the\s+[\w'-]+)(?:\s+(?:e-?mail|message|one))?)?(?:\s+(?:from\s+(?:my|the|a)\s+[\w'-]+))?(?:\s+(?:for me|pls|please|plz))*$/i;
+const BARE_CUE = /^(?:(?:can|could|would) you\s+|please\s+|pls\s+|help me\s+|(?:i\s+)?(?:need|have|want) to\s+)?(?:reply|respond|answer|write back)(?:\s+to(?:\s+(?:this|that|it|him|her|them|my\s+[\w'-]+|the\s+[\w'-]+)(?:\s+(?:e-?mail|message|one))?)?)?(?:\s+(?:from\s+(?:my|the|a)\s+[\w'-]+))?(?:\s+(?:for me|pls|please|plz))*$/i;
 
 /**
  * The visitor's instruction in words the request reader knows: "reply to this customer," is "reply
@@ -205,8 +220,10 @@ function joinInstruction(before: string, after: string): string {
   if (!bare) return tail;
   // "reply to this:" + "reply pls, the 14th works": the second says it all.
   if (/^(?:reply|respond|answer)\b/i.test(tail) && BARE_CUE.test(bare)) return tail;
-  // "reply to my neighbour:" + "say it's fine": one instruction.
-  return /[.!?]$/.test(bare) ? `${bare} ${tail}` : `${bare}: ${tail}`;
+  // "reply to my neighbour:" + "say it's fine": one instruction; "reply to this complaint, we're the shop" +
+  // "apologise, ...": the second half of a sentence.
+  if (/[.!?]$/.test(bare)) return `${bare} ${tail}`;
+  return BARE_CUE.test(bare) || /^(?:(?:.*\s)?(?:reply|respond)(?:\s+to\s+(?:this|that|it|my\s+[\w'-]+|the\s+[\w'-]+))?(?:\s+(?:e-?mail|message|one))?)$/i.test(bare) ? `${bare}: ${tail}` : `${bare}, ${tail}`;
 }
 
 /**
@@ -464,7 +481,9 @@ export function emailTopic(text: string): string | undefined {
       if (/^\d/.test(core)) score -= 1;
       if (words.length >= 2) score += 1;
       else if (/^[a-z][a-z-]{3,}$/.test(core)) score += 0.5;
-      if (sentence.trim().endsWith('?')) score += 0.5;
+      if (sentence.trim().endsWith('?')) score += 0.3;
+      // "... or cancel for a full refund?": one of the choices offered is not what the email is about.
+      if (new RegExp(`\\bor\\b[^.?!]*\\b${core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(sentence)) score -= 0.5;
       score -= position * 0.3 + order * 0.1;
       // What qualifies it: "for Greg's retirement", "for order #5531", "with Dr. Lewis", "on Sunday".
       const at = sentence.indexOf(core);

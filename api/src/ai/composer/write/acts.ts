@@ -200,7 +200,7 @@ export const ACTS: ActTable = {
   },
   announce: {
     s: {
-      formal: ['I am writing to let you know that {s}.', 'Please note that {s}.', 'We would like to inform you that {s}.'],
+      formal: ['I am writing to let you know that {s}.', 'Please note that {s}.', 'I would like to let you know that {s}.'],
       friendly: ['I wanted to let you know that {s}.', 'Just a heads-up that {s}.', 'A quick note to say that {s}.'],
     },
     np: {

@@ -187,6 +187,25 @@ describe('replies to pasted emails', () => {
     }
   });
 
+  it('words another take of a reply differently, with the same facts', () => {
+    const message = "reply to this, say yes and that ill bring a pasta salad:\n\nHi all!\nWe're doing a potluck for Greg's retirement next Friday at 12:30 in the big conference room. Can everyone let me know if you're coming and what you'll bring?\nThanks!!\nJenna";
+    const first = compose({ userMessage: message, history: [] });
+    const again = compose({ userMessage: message, history: [{ userMessage: message, reply: first }] });
+    again.options.forEach((option, index) => {
+      expect(middle(option.body)).not.toBe(middle(first.options[index]!.body));
+      expect(option.body).toMatch(/potluck for Greg's retirement/);
+      expect(option.body).toMatch(/pasta salad/);
+    });
+  });
+
+  it('apologises to a complaint for what it says, turned to its writer', () => {
+    for (const option of options("reply to this complaint, we're the shop\n\nHi,\n\nMy order arrived damaged and nobody has replied to my emails. This is really disappointing.\n\nTom Harris\n\napologise, say we'll send a replacement today")) {
+      expect(greetingOf(option)).toMatch(/Tom,$/);
+      expect(option.body).toMatch(/(?:I'm really|I am very) sorry that your order arrived damaged and nobody has replied to your emails\. We(?:'ll| will) send a replacement today\./);
+      expect(option.body).not.toMatch(/good to hear from you|the shop/i);
+    }
+  });
+
   it('closes a declined offer without asking for anything', () => {
     for (const option of options('can you reply to this email for me? tell him thanks but im not interested\n\nHi,\n\nI came across your profile and think you\'d be a great fit for a Senior Designer role at a fintech startup. Would you be open to a quick chat this week?\n\nBest,\nJames Carter\nRecruiter, TalentBridge')) {
       expect(greetingOf(option)).toMatch(/James,$/);

@@ -12,21 +12,22 @@ type Pair = readonly [formal: readonly string[], friendly: readonly string[]];
 const INVITED = /\b(?:invite|invitation|would (?:love|like) (?:to have you|you to|for you to)|join us|(?:are|is) (?:you|everyone) (?:still )?coming|let me know if you(?:'re| are| can| will)? (?:coming|come|make it|join|attend)|can you (?:make it|come|join)|rsvp|hope (?:you|to see you) can (?:come|make it|join))\b/i;
 const HEADS_UP = /\b(?:heads[- ]up|just to let you know|(?:wanted|want) to let you know|a (?:quick |friendly )?reminder|please note|for your information|fyi)\b/i;
 const REJECTED = /\b(?:unfortunately|regret to|decided to (?:go|move forward) with|not been successful|unsuccessful|another candidate|other candidates)\b/i;
+const UNHAPPY = /\b(?:unacceptable|disappoint\w*|complain\w*|still waiting|been waiting|waited|never (?:arrived|came|received)|broken|damaged|faulty|wrong|overcharged|not happy|unhappy|frustrat\w*|annoy\w*|cold|rude|late|missing|no one|nobody)\b/i;
 const CHECKING = /\b(?:checking in|check in|following up|follow up|chasing|wondering whether|wondering if|any update|had a chance)\b/i;
 
 /** Openers that say what the email was. */
 const OPENERS = {
-  invite: [['Thank you for the invitation.', 'Thank you so much for the invitation.'], ['Thanks so much for the invite!', 'Thanks for the invite!']],
-  headsUp: [['Thank you for letting me know.', 'Thank you for the update.'], ['Thanks for letting me know!', 'Thanks for the heads-up!']],
+  invite: [['Thank you for the invitation.', 'Thank you so much for the invitation.', 'Thank you for thinking of me.'], ['Thanks so much for the invite!', 'Thanks for the invite!', 'Thanks for thinking of me!']],
+  headsUp: [['Thank you for letting me know.', 'Thank you for the update.', 'Thank you for the heads-up.'], ['Thanks for letting me know!', 'Thanks for the heads-up!', 'Thanks for the update!']],
   rejected: [['Thank you for letting me know.', 'Thank you for letting me know.'], ['Thanks for letting me know.', 'Thanks for letting me know.']],
   reminder: [['Thank you for the reminder.', 'Thank you for the reminder.'], ['Thanks for the reminder!', 'Thanks for the reminder!']],
-  checking: [['Thank you for checking in.', 'Thank you for following up.'], ['Thanks for checking in!', 'Thanks for following up!']],
+  checking: [['Thank you for checking in.', 'Thank you for following up.', 'Thank you for your patience.'], ['Thanks for checking in!', 'Thanks for following up!', 'Thanks for checking in.']],
 } as const satisfies Record<string, Pair>;
 
 /** Closing lines that ask nothing: a reply that only answers. */
 const CLOSES = {
-  pending: [['Please let me know if that works for you.', 'I hope that works for you.'], ['Let me know if that works for you!', 'Hope that works for you!']],
-  accepted: [['I look forward to it.', 'I am looking forward to it.'], ['Looking forward to it!', 'Looking forward to it!']],
+  pending: [['Please let me know if that works for you.', 'I hope that works for you.', 'Please let me know if that suits you.'], ['Let me know if that works for you!', 'Hope that works for you!', 'Let me know if that works!']],
+  accepted: [['I look forward to it.', 'I am looking forward to it.', 'I look forward to it.'], ['Looking forward to it!', 'Really looking forward to it!', 'Looking forward to it!']],
 } as const satisfies Record<string, Pair>;
 
 /** The closing lines, for a follow-up that shortens: the openers may carry the visitor's own thanks. */
@@ -51,7 +52,10 @@ function pick(pair: Pair, formal: boolean, seed: number): string {
  * The reply's own lines, rewritten for what the pasted email said: the opener, the visitor's
  * answers (a bare "yes" says yes to what was asked), the blanks for what was not answered.
  */
-export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: boolean, formal: boolean, seed: number): string[] {
+export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: boolean, formal: boolean, base: number, take = 0): string[] {
+  // Lists of three: another take (Regenerate, two further on) changes every choice of each option.
+  const seed = base;
+  void take;
   const quoted = plan.frame.quoted;
   if (!quoted) return [...sentences];
   let opener = hasOpener ? sentences[0] : undefined;
@@ -72,6 +76,13 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
   // "say yes" to "Could you let me know your availability?": the yes, and one blank for the times.
   const when = quoted.questions.find((question) => /\b(?:your availability|when (?:are|would|could|will) you|what (?:time|day|date)s?\b|which (?:day|time|date)s?\b|are you free (?:on|for)\b.*\bor\b)/i.test(question));
   if (when && plan.segments.length > 0 && !/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|morning|afternoon|evening|week|weekend)\b|\d|\[/i.test(body.join(' '))) body.push(blankFor(when, seed));
+  // "apologise" to a complaint: sorry for what they wrote about, in their words turned to them.
+  const complaint = UNHAPPY.test(quoted.text) ? sentencesIn(quoted.text.replace(/^(?:hi|hello|hey|dear)\b[^\n,!]*[,!]?\s*/i, '').replace(/\n+/g, ' ')).find((sentence) => UNHAPPY.test(sentence) && !/\?$/.test(sentence) && sentence.split(/\s+/).length <= 20) : undefined;
+  if (complaint && !/^(?:this is|it's|it is|that's|that is)\b/i.test(complaint)) {
+    const what = flip(complaint.replace(/[.!]+$/, '').replace(/^(?:My|Our|We|Your)\b/, (w) => w.toLowerCase()))
+      .replace(/\bwe(?=(?:'re|'ve|'d|'ll)?\b)/g, 'you');
+    body = body.map((line) => line.replace(/^(?:I'm|I am) (?:so |really |very |truly )?sorry\.$|^I (?:sincerely )?apologi[sz]e\.$|^Please accept my apologies\.$/, formal ? `I am very sorry that ${what}.` : `I'm really sorry that ${what}.`));
+  }
   // "It's totally fine and thanks for the heads-up": the thanks opens the reply.
   const thanksAt = body.findIndex((line) => /\s(?:and|but)\s+(?:thanks|thank you)\s+(?:so much\s+)?for\s+[^.!?]+[.!]$/i.test(line));
   if (thanksAt >= 0) {
@@ -252,6 +263,8 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
 }
 
 function finishAnswer(formal: boolean, out: string): string {
+  // "will do after lunch": will do it.
+  out = out.replace(/\b(I will|I'll|will) do (?=(?:after|before|by|this|tonight|today|tomorrow|later|first thing|asap|now|right away|straight away)\b)/i, '$1 do it ');
   // "yes can start on the 3rd", "yes will do": who can.
   out = out.replace(/^(Yes|Yeah|Yep|Sure)[,.]?\s+(can|will|could|would|am|have|should)\b/i, (_m, word: string, verb: string) => `${word}, I ${verb.toLowerCase()}`);
   out = capitalize(out.replace(/^(?:oh|ah|um|erm|hmm|ok so|so)\s*,?\s+(?=(?:yes|yeah|yep|no|nope|sure|I)\b)/i, ''));
@@ -268,9 +281,10 @@ function finishAnswer(formal: boolean, out: string): string {
 export function affirmation(quoted: QuotedEmail, formal: boolean, plan?: Plan, seed = 0): string | undefined {
   const topic = quoted.topic && !/^your\b/i.test(quoted.topic) ? quoted.topic : undefined;
   if (INVITED.test(quoted.text) && /\b(?:coming|come|make it|join|attend|be there|rsvp)\b/i.test(quoted.text)) {
-    if (formal) return seed % 2 === 0 || !topic ? 'I will be there' : `I would be delighted to come to ${theTopic(topic)}`;
-    if (!topic) return seed % 2 === 0 ? "I'll be there!" : "I'd love to come!";
-    return seed % 2 === 0 ? `count me in for ${theTopic(topic)}!` : `I'd love to come to ${theTopic(topic)}!`;
+    const at = Math.abs(seed) % 3;
+    if (formal) return at === 0 || !topic ? 'I will be there' : at === 1 ? `I would be delighted to come to ${theTopic(topic)}` : `I will gladly attend ${theTopic(topic)}`;
+    if (!topic) return at === 0 ? "I'll be there!" : at === 1 ? "I'd love to come!" : 'count me in!';
+    return at === 0 ? `count me in for ${theTopic(topic)}!` : at === 1 ? `I'd love to come to ${theTopic(topic)}!` : `I'll be there for ${theTopic(topic)}!`;
   }
   const glad = gladLine(quoted, formal);
   if (glad) return glad.replace(/^I(?:'d| would) be glad/, formal ? 'I would be glad' : "I'd be glad").replace(/\.$/, '');
@@ -396,7 +410,9 @@ function blankFor(question: string, seed: number): string {
  * that only answers says goodbye; a yes to an invitation or a call looks forward to it; news of
  * their own event wishes it well.
  */
-export function replyClosing(plan: Plan, body: readonly string[], closing: readonly string[], formal: boolean, seed: number, around = 5): string[] {
+export function replyClosing(plan: Plan, body: readonly string[], closing: readonly string[], formal: boolean, base: number, around = 5, take = 0): string[] {
+  const seed = base;
+  void take;
   const quoted = plan.frame.quoted;
   if (!quoted) return [...closing];
   const text = body.join(' ');
@@ -413,7 +429,7 @@ export function replyClosing(plan: Plan, body: readonly string[], closing: reado
   const event = /\b(party|dinner|trip|holiday|wedding|celebration|bbq|barbecue|event|launch|move|renovation|gathering)$/i.exec(quoted.topic ?? '')?.[1]?.toLowerCase();
   const theirs = /\b(?:we're|we are|we'll be|we will be|I'm|I am)\s+(?:having|hosting|throwing|holding|doing|going|off|away|moving|getting)\b/i.test(quoted.text);
   if (event && theirs && !INVITED.test(quoted.text) && !declined && !pending && kept.filter((line) => !FAREWELL.test(line)).length === 0) {
-    kept = [pick(formal ? [[`I hope the ${event} goes well.`, `I hope you have a lovely ${event}.`], []] : [[], [`Have a great ${event}!`, `Enjoy the ${event}!`]], formal, seed)];
+    kept = [pick([[`I hope the ${event} goes well.`, `I hope you have a lovely ${event}.`, `I hope you have a wonderful ${event}.`], [`Have a great ${event}!`, `Enjoy the ${event}!`, `Hope you have a great ${event}!`]], formal, seed)];
   }
   if (kept.length === 0) kept = [formal ? 'Have a wonderful day.' : 'Have a great day!'];
   // A reply reads as an email, not a text message: a line or two that ask nothing, up to ~35 words.
@@ -421,9 +437,13 @@ export function replyClosing(plan: Plan, body: readonly string[], closing: reado
   const words = () => countWords([...body, ...kept].join(' ')) + around;
   if (words() < 32 && !kept.some((line) => FAREWELL.test(line))) kept.push(formal ? 'Have a wonderful day.' : 'Have a great day!');
   const personal = ['friend', 'family', 'neighbor'].includes(plan.frame.recipient?.relation ?? '');
-  const fillers = formal
-    ? ['I hope you are having a good week.', 'It was good to hear from you.', 'I appreciate you taking the time to write.', 'Thank you again.']
-    : personal ? ['Good to hear from you!', "Hope you're having a good week!"] : ["Hope you're having a good week!", 'It was good to hear from you.', 'I appreciate you reaching out.', 'Thanks again!'];
+  // A complaint answered is not "good to hear from you".
+  const unhappy = UNHAPPY.test(quoted.text);
+  const fillers = unhappy
+    ? (formal ? ['Thank you for your patience.', 'I appreciate you taking the time to write.'] : ['Thanks for your patience.', 'I appreciate you letting me know.'])
+    : formal
+      ? ['I hope you are having a good week.', 'It was good to hear from you.', 'I appreciate you taking the time to write.', 'Thank you again.']
+      : personal ? ['Good to hear from you!', "Hope you're having a good week!"] : ["Hope you're having a good week!", 'It was good to hear from you.', 'I appreciate you reaching out.', 'Thanks again!'];
   for (const line of fillers) {
     if (words() >= 32) break;
     if (/^thank/i.test(line) && (declined || /\bthank/i.test([...body, ...kept].join(' ')))) continue;

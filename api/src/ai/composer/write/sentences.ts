@@ -205,6 +205,15 @@ export function splitRunOn(text: string): { head: string; tail: string[] } {
     details = [];
   };
   for (const piece of pieces.slice(1)) {
+    // "..., introduce omar who is replacing me": the introduction, by the writer.
+    const introduce = /^(?:and\s+)?(?:also\s+)?introduce\s+(.+)$/i.exec(piece);
+    if (introduce?.[1]) {
+      flush();
+      if (current) tail.push(closeSentence(current));
+      current = undefined;
+      tail.push(finish(`I would also like to introduce ${introduce[1].replace(/^([A-Z][\w'-]+)\s+(who|whom)\b/, '$1, $2')}`, '.'));
+      continue;
+    }
     const suggested = suggestion(piece);
     if (suggested) {
       flush();
@@ -263,6 +272,8 @@ export function rebuildStatement(raw: string): string {
   text = text.replace(/^(?:([A-Z][\w&'-]*)\s+)?(order|parcel|package|delivery|refund|subscription|booking|account|phone|laptop|car|bike)\s+(?=(?:never|still|hasn't|has|was|is|didn't|did|arrived|came|got|keeps|stopped|won't|isn't|wasn't)\b)/, (m, brand: string | undefined, thing: string) => (brand && /^(?:The|My|Our|This|That|A|An|I|We)$/.test(brand) ? m : `my ${brand ? `${brand} ` : ''}${thing} `));
   // "sent her the proposal 2 weeks ago no answer": not heard back.
   text = text.replace(/,?\s+(?:and\s+|but\s+)?(?:still\s+)?no\s+(?:answer|reply|response|word)(?:\s+yet)?\s*$/i, ", but I haven't heard back yet");
+  // "lowest is 180": the lowest the writer will accept.
+  text = text.replace(/^(?:the\s+)?lowest\s+(?:I(?:'ll| will| can| could)\s+(?:go|do|take|accept)\s+)?is\s+/i, 'the lowest I can accept is ');
   // "wedding's postponed": the thing, with its verb.
   text = text.replace(/^([a-z]+)'s\s+(postponed|cancell?ed|off|delayed|moved|booked|full|closed|over|done|late|broken)\b/i, (_m, thing: string, state: string) => `the ${thing.toLowerCase()} ${/^(?:postponed|cancell?ed|delayed|moved|booked)$/i.test(state) ? 'has been' : 'is'} ${state.toLowerCase()}`);
   // "applied 4 weeks ago and heard nothing": not heard anything since.

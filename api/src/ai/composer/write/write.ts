@@ -86,7 +86,10 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     else body.push(spec.formal ? 'Could you please send me a quote for this?' : 'Could you send me a quote for this?');
   }
   if (!plan.thin && plan.main === 'welcome' && !plan.segments.some((segment) => segment.act === 'welcome')) {
-    body.unshift(spec.formal ? 'Welcome to the team.' : 'Welcome to the team!');
+    // "new members of the running club": welcome to the club, not "the team".
+    const group = /\b(club|society|choir|group|class|community|family|school|association|league|crew|network|programme|program|course)\b/i.exec(`${plan.frame.recipient?.organization ?? ''} ${plan.frame.recipient?.phrase ?? ''}`)?.[1]?.toLowerCase();
+    const where = group ? `the ${(/\b([\w-]+\s+)?(?:club|society|choir|group|class|community|association|league|crew|network)\b/i.exec(plan.frame.recipient?.phrase ?? '')?.[0] ?? group).toLowerCase()}` : 'the team';
+    body.unshift(spec.formal ? `Welcome to ${where}.` : `Welcome to ${where}!`);
   }
   if (!plan.thin && plan.main === 'birthday' && !sentences.concat(body).some((line) => /happy birthday/i.test(line))) {
     body.unshift(spec.formal ? 'Happy birthday!' : 'Happy birthday!');
@@ -96,7 +99,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   }
   sentences.push(...body);
   // A reply answers what the pasted email said: its opener, a "yes" to what it asked, its blanks.
-  if (plan.reply && plan.frame.quoted) sentences.splice(0, sentences.length, ...replyBody(plan, sentences, Boolean(opener && !short && !brief), spec.formal, seed));
+  if (plan.reply && plan.frame.quoted) sentences.splice(0, sentences.length, ...replyBody(plan, sentences, Boolean(opener && !short && !brief), spec.formal, seed, settings.take));
 
   const hasAsk = plan.segments.some((segment) => ASK_ACTS.has(segment.act) || (segment.act === 'question' && segment.wh === 'direct'));
   const company = plan.frame.constraints.mergeFields?.find((field) => /company|business|firm/i.test(field));
@@ -112,7 +115,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // understanding when nothing needs understanding, no thanks for considering when nothing is asked.
   const content = plan.frame.segments.map((segment) => segment.text).join(' ');
   const serious = /\b(?:sorry|apolog\w*|late|sick|ill|unwell|funeral|passed away|died|death|loss|overdue|complain\w*|cancel\w*|withdraw\w*|mistake|broken|broke|problem|issue|urgent|never|unfortunately|can't|cannot|won't|bull(?:y|ied|ying)|picked on|hospital|injur\w*|accident|refund|damaged|lost|stolen|resign\w*|stepping down|step down|leaving|retir\w*|missed|missing|rent|arrears|debt|owe|leak\w*|mould|mold|noise|complaint|disappointed|upset|worried|anxious|struggling)\b/i.test(content) || ['condolence', 'complaint', 'complain', 'apology', 'apologize', 'sick', 'late', 'resignation', 'get-well'].includes(String(plan.main));
-  const fits = (pad: string) => !(FAREWELL.test(pad) && serious) && !(/\b(?:understanding|bearing with us|patience)\b/i.test(pad) && !serious) && !(/\bconsider(?:ing|ation)\b/i.test(pad) && !hasAsk);
+  const fits = (pad: string) => !(/tell you all about it/i.test(pad) && hasAsk) && !(/continued support/i.test(pad) && ['welcome', 'invitation', 'invite'].includes(String(plan.main))) && !(FAREWELL.test(pad) && serious) && !(/\b(?:understanding|bearing with us|patience)\b/i.test(pad) && !serious) && !(/\bconsider(?:ing|ation)\b/i.test(pad) && !hasAsk);
   const fitting = closes[family].filter(fits);
   const close = choose(fitting.length > 0 ? fitting : closes[family], 2);
   const closing: string[] = [close];
@@ -160,7 +163,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     if (kept.filter((line) => !/not relevant|no thanks/i.test(line)).length === 0) kept.unshift(spec.formal ? 'Thank you for your time.' : 'Thanks so much!');
     closing.splice(0, closing.length, ...kept);
   }
-  if (plan.reply && plan.frame.quoted) closing.splice(0, closing.length, ...replyClosing(plan, sentences, closing, spec.formal, seed, countWords([greetingLine(plan, settings.register, seed), 'Best regards', plan.signature].join(' '))));
+  if (plan.reply && plan.frame.quoted) closing.splice(0, closing.length, ...replyClosing(plan, sentences, closing, spec.formal, seed, countWords([greetingLine(plan, settings.register, seed), 'Best regards', plan.signature].join(' ')), settings.take));
   // "Under 120 words": drop the lines around the content until it fits.
   const limit = plan.frame.constraints.maxWords;
   if (limit) {
@@ -578,7 +581,10 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   }).filter((line): line is string => Boolean(line) && countWords(line ?? '') >= 3 && countWords(line ?? '') <= 8 && subjectOk(line ?? ''))
     .filter((line, _index, lines) => !bare || lines.every((other) => !other.toLowerCase().includes(bare.toLowerCase())) || line.toLowerCase().includes(bare.toLowerCase()));
   const fallback = FALLBACK_SUBJECTS[String(plan.main)]?.[formal ? 0 : 1] ?? GENERIC_SUBJECTS[formal ? 0 : 1];
-  const list = candidates.length > 0 ? candidates : bank.map((line) => line.replace(/\{when\}/, when).trim()).filter((line) => !/\{/.test(line) && countWords(line) >= 3);
+  // "Welcome aboard" is short of a subject; "Welcome aboard, Priya" is one.
+  const name = plan.greeting.kind === 'name' && !plan.greeting.title && /^[A-Z][a-z'-]+$/.test(plan.greeting.name) ? plan.greeting.name : undefined;
+  const addressed = bank.map((line) => line.replace(/\{when\}/, when).trim()).filter((line) => !/\{/.test(line) && countWords(line) === 2 && name).map((line) => line.replace(/([!.]?)$/, `, ${name}$1`));
+  const list = candidates.length > 0 ? candidates : [...bank.map((line) => line.replace(/\{when\}/, when).trim()).filter((line) => !/\{/.test(line) && countWords(line) >= 3), ...addressed];
   // The site advises 3-5 word subjects: take one of those when there is one.
   const short = list.filter((line) => countWords(line) <= 5);
   const pool = short.length > 0 ? short : list;
