@@ -1,4 +1,5 @@
-// Small, dependency-free text helpers shared by the composer's parts.
+// Small text helpers shared by the composer's parts (and one cached compromise lookup).
+import nlp from 'compromise';
 
 /** FNV-1a: a stable 32-bit hash, so variant choices repeat for the same input. */
 export function hashString(text: string): number {
@@ -150,3 +151,16 @@ const OBJECT_FOLLOWERS = new Set([
   'yesterday', 'this', 'next', 'last', 'so', 'as', 'from', 'by', 'into', 'after', 'before', 'i', 'we', 'my',
   'our', 'some', 'any', 'more', 'well', 'too', 'directly', 'personally', 'once', 'over',
 ]);
+
+// One word's tags, remembered: the same few hundred words are looked up for every reply.
+const WORD_TAGS = new Map<string, string[]>();
+
+/** compromise's tags for one word on its own ("dave" -> FirstName, MaleName, Person, ...). */
+export function wordTags(word: string): string[] {
+  const known = WORD_TAGS.get(word);
+  if (known) return known;
+  const tags = (nlp(word).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined) ?? [];
+  if (WORD_TAGS.size > 5000) WORD_TAGS.clear();
+  WORD_TAGS.set(word, tags);
+  return tags;
+}

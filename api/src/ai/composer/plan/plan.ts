@@ -3,6 +3,7 @@ import nlp from 'compromise';
 import type { Act, Descriptor, Frame, Segment } from '../understand/frame.ts';
 import { conventionalGreeting, greetingBlank, type Recipient } from '../understand/recipient.ts';
 import { gerundOf } from '../understand/voice.ts';
+import { wordTags } from '../text.ts';
 
 export type Greeting =
   | { kind: 'name'; name: string; title: boolean }
@@ -451,6 +452,17 @@ function headlineOf(clause: string): string | undefined {
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
+// The noun phrases of a segment, remembered: both options and every subject candidate ask again.
+const NOUNS = new Map<string, string[]>();
+function nounsOf(text: string): string[] {
+  const known = NOUNS.get(text);
+  if (known) return known;
+  const nouns = nlp(text).nouns().out('array') as string[];
+  if (NOUNS.size > 500) NOUNS.clear();
+  NOUNS.set(text, nouns);
+  return nouns;
+}
+
 export function topicFromSegment(segment: Segment): string | undefined {
   if (segment.act === 'followUp' && (segment.wh === 'pp' || /^(?:after|following)\s/i.test(segment.text))) return shorten(segment.text.replace(/^(?:after|following)\s+/i, ''), 6);
   // "booking SV-3381": the reference is the topic, with its kind.
@@ -479,14 +491,14 @@ export function topicFromSegment(segment: Segment): string | undefined {
     if (match?.[1] && /\d/.test(match[1]) && !/^(?:the|a|an)\s+\d+(?:st|nd|rd|th)?$/i.test(match[1])) return shorten(match[1], 6);
   }
   if (segment.form === 'vp') {
-    const nouns = nlp(segment.text).nouns().out('array') as string[];
+    const nouns = nounsOf(segment.text);
     const noun = nouns.map((candidate) => candidate.replace(/\s+(?:of|for|on|in|at|to|with)$/i, '')).find((candidate) => !/^(?:you|me|it|them|us|him|her|one|this|that|anything|something|someone|everyone|time)$/i.test(candidate.replace(DETERMINERS, '')));
     // "a review of our bakery": the thing with what it is of.
     const of = noun ? new RegExp(`${escapeRegExp(noun)}\\s+((?:of|for)\\s+(?:the|my|our|your|their|a|an)\\s+[\\w'-]+(?:\\s+[\\w'-]+)?)`, 'i').exec(segment.text)?.[1] : undefined;
     return noun ? shorten(of ? `${noun} ${of}` : noun, of ? 6 : 5) : undefined;
   }
   if (segment.form === 's') {
-    const nouns = nlp(segment.text).nouns().out('array') as string[];
+    const nouns = nounsOf(segment.text);
     // A lone noun after "a" says nothing ("a week", "a table"); a date alone neither ("the 3rd").
     const noun = nouns.find((candidate) => !/^(?:I|you|we|they|he|she|it|me|us|them|this|that|there|anything|something|everyone|someone|today|tomorrow|tonight|yesterday|now|time|sick|unwell)$/i.test(candidate.replace(DETERMINERS, '').replace(/[,.]$/, '')) && !/^(?:I|you|we|they|he|she|it)'\w+$/i.test(candidate) && !/^(?:a|an)\s+\w+$/i.test(candidate.trim()) && !/^(?:the\s+)?\d+(?:st|nd|rd|th)?$/i.test(candidate.trim()));
     return noun ? shorten(noun.replace(/[,.]$/, ''), 5) : undefined;
@@ -547,7 +559,7 @@ export function kindOf(message: string): string | undefined {
   const match = /^(?:(?:hi|hey|ok|okay)[,!]?\s+)?(?:(?:can|could) (?:you|u)\s+|please\s+|pls\s+|i need\s+|need\s+)?(?:(?:write|draft|send|do)\s+)?(?:me\s+)?(?:an?\s+|the\s+|my\s+)?([a-z][a-z-]{3,})\s+(?:e-?mail|message|note)\b/i.exec(message.trim());
   const word = match?.[1]?.toLowerCase();
   if (!word || NOT_KINDS.test(word)) return undefined;
-  const tags = (nlp(word).json() as Array<{ terms?: Array<{ tags?: string[] }> }>)[0]?.terms?.[0]?.tags ?? [];
+  const tags = wordTags(word);
   if (!tags.includes('Noun') || tags.some((tag) => /^(?:Adjective|Verb|Person|Place|Organization|Pronoun|Determiner)$/.test(tag))) return undefined;
   return capitalize(word);
 }

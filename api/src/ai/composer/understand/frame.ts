@@ -3,7 +3,7 @@
 import type { Template } from '../../../contract/index.ts';
 import nlp from 'compromise';
 import { normalize } from './normalize.ts';
-import { countWords } from '../text.ts';
+import { countWords, wordTags } from '../text.ts';
 import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
 import { type Recipient, readRecipient } from './recipient.ts';
 import { fixAgreement, gerundOf, infinitiveOf, toRecipientVoice } from './voice.ts';
@@ -1039,13 +1039,13 @@ function consumed(text: string, phrase: string): number {
 
 /** A lowercase word that could be a name: not a plural, a role or a word of the kind that follows roles. */
 function lowercaseName(word: string): boolean {
-  const tags = nlp(word).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
+  const tags = wordTags(word);
   if (tags?.includes('Plural') || tags?.includes('Determiner') || tags?.includes('Preposition') || tags?.includes('Conjunction') || tags?.includes('Adverb')) return false;
   return readRecipient(word).relation === 'unknown' && !/^(?:team|staff|office|department|members|company|group|about|regarding|re|asking|saying|telling|re)$/i.test(word);
 }
 
 function isFirstName(word: string): boolean {
-  const tags = nlp(word).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
+  const tags = wordTags(word);
   return Boolean(tags?.includes('FirstName') || tags?.includes('Person'));
 }
 

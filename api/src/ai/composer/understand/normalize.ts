@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { babyName, caseNames, notAName, unknownWord } from './names.ts';
+import { wordTags } from '../text.ts';
 // Cleans the visitor's typing so the rest of the pipeline reads standard English: text-speak
 // ("u", "pls", "tmrw"), missing apostrophes ("dont", "im"), a lowercase "i", lowercase days and
 // months. Only whole words change; names, numbers and [blanks] are kept as typed.
@@ -138,7 +139,7 @@ const MONTHS = ['january', 'february', 'april', 'june', 'july', 'august', 'septe
 const SHORT_DAYS: Record<string, string> = { tues: 'Tuesday', weds: 'Wednesday', thurs: 'Thursday', thur: 'Thursday' };
 
 function isName(word: string): boolean {
-  const tags = nlp(word).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
+  const tags = wordTags(word);
   return Boolean(tags?.includes('FirstName') || tags?.includes('Person'));
 }
 

@@ -1,6 +1,7 @@
 // Who the email goes to: the phrase the visitor used ("my boss Farid", "Dr. Patel", "the design
 // team", "a hiring manager at Stripe", "our gym members"), read into a name, a role and a relation.
 import nlp from 'compromise';
+import { wordTags } from '../text.ts';
 
 export type Relation =
   | 'manager' // the visitor reports to them
@@ -296,7 +297,7 @@ function isNameWord(word: string, index: number, head: readonly string[], roleWo
     return !roleSpecFor(word.toLowerCase()) || roleWords.length > 0;
   }
   if (!/^[a-z][a-z'-]+$/.test(word)) return false;
-  const tags = nlp(word).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
+  const tags = wordTags(word);
   if (tags?.includes('Person') || tags?.includes('FirstName')) return !roleSpecFor(word);
   // "my boss farid": a lowercase word after a known role, at the end, that no role table knows.
   return roleWords.length > 0 && index === head.length - 1 && Boolean(roleSpecFor(roleWords.join(' ').toLowerCase())) && !NOT_NAMES.test(word) && !ORG_WORDS.test(word) && !roleSpecFor(word) && !(tags?.includes('Verb') || tags?.includes('Adverb'));

@@ -3,6 +3,7 @@
 // package arrived late"; "she has" -> "you have". Other people keep their pronouns.
 import nlp from 'compromise';
 import type { Recipient } from './recipient.ts';
+import { wordTags } from '../text.ts';
 
 const KIN_OR_OTHERS = /\b(?:son|daughter|kid|kids|child|children|husband|wife|partner|mom|mum|dad|mother|father|brother|sister|baby|boyfriend|girlfriend|grandma|grandpa|aunt|uncle|cousin|niece|nephew|friend|roommate|neighbou?r|coworker|colleague|boss|manager|teacher|student|patient|client|customer|dog|cat|the kids|the team)\b/i;
 
@@ -49,7 +50,7 @@ function otherPeopleIndex(text: string, recipient: Recipient): number {
     const word = match[1] ?? '';
     if (recipientWords.has(word.toLowerCase())) continue;
     if (/^(?:I|I'm|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|Slack|Zoom|Teams|Google|English|Q[1-4])$/.test(word)) continue;
-    const tags = nlp(word).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
+    const tags = wordTags(word);
     if (tags?.includes('Person') || tags?.includes('FirstName')) {
       if (index < 0 || match.index < index) index = match.index;
       break;
@@ -129,7 +130,7 @@ export function fixAgreement(text: string): string {
     const mapped = AGREEMENT[verb];
     if (mapped) return `${you}${adverb} ${mapped}`;
     if (/^(?:is|was|has|does|needs|wants|says|goes)$/.test(verb) || (/[^s]s$/.test(verb) && verb.length > 3)) {
-      const tags = nlp(verb).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
+      const tags = wordTags(verb);
       if (tags?.includes('PresentTense') && tags.includes('Verb')) {
         const infinitive = nlp(verb).verbs().toInfinitive().text();
         if (infinitive && infinitive !== verb) return `${you}${adverb} ${infinitive}`;

@@ -46,6 +46,12 @@ describe('a pasted email and the instruction around it', () => {
     expect(wrote.quoted).toMatchObject({ sender: 'Ben Carter', greeted: 'Sam', topic: 'planning meeting' });
   });
 
+  it('keeps an unsigned email\'s last sentence in the email, and a typed note after it out', () => {
+    expect(splitQuoted("reply to this\n\nHi Sam,\n\nCan we push our call to Friday?\n\nI hope you're well.").instruction).toBe('reply to this');
+    expect(splitQuoted('reply to this\n\nHi Sam,\n\nCan we push our call to Friday?\n\nI can do friday at 2').instruction).toBe('reply to this: I can do friday at 2');
+    expect(splitQuoted('reply to this:\nHi, can we meet Tuesday instead of Monday?\nyes tuesday at 2 works').instruction).toBe('reply to this: yes tuesday at 2 works');
+  });
+
   it('does not take a request written in paragraphs for a pasted email', () => {
     expect(splitQuoted('email my landlord\n\nhi dave, the boiler is broken again\n\nask him to send someone this week').quoted).toBeUndefined();
   });
@@ -157,6 +163,11 @@ describe('replies to pasted emails', () => {
     ["hey so my landlord sent me this:\n\nHi Priya, just a reminder the rent is going up to £1,050 from next month as discussed. Thanks, Alan\n\ncan u reply and say thats fine but can he fix the bathroom fan first its been broken since june", /Alan,$/, /^(?![\s\S]*(?:sent me this|reply to this|'S fine))[\s\S]*That(?:'s| is) fine\. Could you fix the bathroom fan first/, 'Re: The rent'],
     ['got this email from a client, need to reply:\n\nHi Sam,\n\nLoved the first round of designs! Could we see a version with a darker background? Also, any chance we could have it by Thursday?\n\nThanks!\nEmma\n\nyes will do the darker version, thursday is tight, friday would be better', /Emma,$/, /^(?![\s\S]*(?:got this email|need to reply))[\s\S]*Yes, I(?:'ll| will) do the darker version\./, undefined],
     ['reply to this but make it sound professional:\n\nHi,\nAre you available to start the project on Monday 3rd? We\'d need the first draft by the 14th.\nKind regards,\nFiona Walsh\nAccounts, PromoPrint\n\nyes can start on the 3rd, first draft by 14th is fine', /Fiona,$/, /^(?![\s\S]*(?:[Mm]ake it|professional))[\s\S]*Yes, I can start on the 3rd\./, 'Re: The project'],
+    // A one-line paste, the instruction after its signature.
+    ['reply to: Hi there, thanks for your order! Unfortunately the blue sofa is out of stock until October. Would you like to wait, switch to grey, or cancel for a full refund? Best, Hannah, Loft & Co Customer Care  ill switch to grey if its the same price', /Hannah,$/, /I(?:'ll| will) switch to grey if it(?:'s| is) the same price\./, 'Re: Blue sofa'],
+    // "my tenant sent this" with no colon; the tenant's flat number is not his name.
+    ['my tenant sent this\n\nHi, the washing machine has stopped working and it\'s leaking water onto the floor. Can someone come and look at it this week? Thanks, Ollie (flat 2)\n\nreply saying ill send a plumber on thursday morning and ask him to turn off the water to it until then', /Ollie,$/, /^(?![\s\S]*(?:tenant sent|reply to this|say I))[\s\S]*I(?:'ll| will) send a plumber on Thursday morning\./, 'Re: Washing machine'],
+    ['reply to this\n\nYo! We\'re doing a 5-a-side tournament on the 30th for charity. You in? £10 entry.\n\nBig Mike\n\nyeah im in, ill transfer the tenner tonight', /(?:Dear|Hi|Hey) Mike,$/, /I(?:'m| am) in\. I(?:'ll| will) transfer the tenner tonight\./, 'Re: 5-a-side tournament'],
   ])('%#: reads the email however it is pasted: %s', (message, greeting, content, subject) => {
     for (const option of options(message)) {
       expect(greetingOf(option)).toMatch(greeting);
@@ -203,6 +214,16 @@ describe('replies to pasted emails', () => {
       expect(greetingOf(option)).toMatch(/Tom,$/);
       expect(option.body).toMatch(/(?:I'm really|I am very) sorry that your order arrived damaged and nobody has replied to your emails\. We(?:'ll| will) send a replacement today\./);
       expect(option.body).not.toMatch(/good to hear from you|the shop/i);
+    }
+  });
+
+  it('says a bare "no" in full: what cannot be done', () => {
+    for (const option of options("reply to this, tell him no\n\nHey,\n\nAny chance you could lend me your car this weekend? Mine's in the garage.\n\nCheers,\nTom")) {
+      expect(option.body).toMatch(/(?:Sorry|I am sorry), but I can(?:'t|not) lend you my car this weekend\./);
+    }
+    for (const option of options("reply to this asap\n\nHi Ben,\n\nThe client wants to know if we can deliver the first phase by the end of March. Can you confirm?\n\nThanks,\nLaura\n\nno, mid april is realistic. explain we're waiting on their content")) {
+      expect(option.body).toMatch(/No, we can(?:'t|not) deliver the first phase by the end of March\. Mid April is realistic\. We(?:'re| are) waiting on their content\./);
+      expect(option.body).not.toMatch(/as soon as possible|asap/i);
     }
   });
 

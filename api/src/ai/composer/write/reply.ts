@@ -34,7 +34,7 @@ const CLOSES = {
 export const REPLY_LINES: readonly string[] = Object.values(CLOSES).flatMap(([formal, friendly]) => [...formal, ...friendly]);
 
 const ASKING = /\?|\b(?:let me know|let us know|looking forward to hearing|look forward to hearing|hear from you|hear back|please (?:reply|respond|confirm|get back)|if you need anything|if you have any questions|do not hesitate|don't hesitate|feel free)\b/i;
-const FAREWELL = /^(?:have a|take care|talk soon|speak soon|enjoy|best wishes|with warm|hope the rest)/i;
+const FAREWELL = /^(?:have a|take care|talk soon|speak soon|enjoy|best wishes|with warm|hope the rest|hope you have a|I hope you have a|I hope the \w+ goes well)/i;
 const DECLINED = /\b(?:can't|cannot|won't be able|will not be able|unable|have to pass|must pass|decline|no thanks|already (?:went|gone|have|chose|chosen|decided|found|booked|hired|signed)|went with (?:someone|another|a different)|not (?:be )?(?:interested|able)|regrettably|unfortunately)\b/i;
 const PROPOSES = /\?|\bbut\b[^.!?]*\bworks?\b|\b(?:lowest|best I can do|can go (?:to|down)|can offer|instead|could do|can do|how about|what about|would (?:that|it|this) work|if that works|works? better|is better|would be better|push (?:it|this|the)|move (?:it|this|the)|reschedule|not\s+[\d£$€]|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 
@@ -63,9 +63,15 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
   if (plan.segments.length === 0) body = blanksFor(quoted, formal, seed);
   else body = body.flatMap((line) => [sentencesIn(line).map((sentence) => answered(sentence, quoted, formal, plan, seed)).join(' ')]);
   // "I can't." to "can you cover my Saturday shift?": what cannot be done, after the apology.
-  const negative = quoted.questions.map((question) => negate(asStatement(question, plan))).find(Boolean);
+  // "The client wants to know if we can deliver the first phase by March": asked without a question mark.
+  const embedded = /\b(?:know|ask(?:ing)?|wondering|check(?:ing)?|confirm)\s+(?:if|whether)\s+((?:we|you)\s+(?:can|could|will)\s+[^.?!]+)/i.exec(quoted.text)?.[1];
+  const negative = [...quoted.questions, ...(embedded ? [`${embedded.replace(/^(we|you)\s+(can|could|will)\b/i, '$2 $1')}?`] : [])].map((question) => negate(asStatement(question, plan))).find(Boolean);
   body = body.map((line) => line
     .replace(/(^|\.\s+)I (?:can't|cannot)\.(?=\s|$)/, (_m, lead: string) => (negative ? `${lead}${capitalize(negative)}.` : _m))
+    // "No." to "Any chance you could lend me your car?": sorry, and what cannot be done.
+    .replace(/^No(?:,? sorry)?[.!]$/i, (m) => (negative ? `${formal ? 'I am sorry, but' : 'Sorry, but'} ${negative}.` : m))
+    // "No, mid April is realistic.": the no, said in full, then the rest.
+    .replace(/^No,\s+(?!(?:I|we|it|that|sorry|thanks|thank)\b)([a-z].*)$/i, (m, rest: string) => (negative ? `No, ${negative}. ${capitalize(rest)}` : m))
     .replace(/\b(I'm (?:so |really |very )?sorry|I am (?:so |really |very )?sorry)\.\s+(I (?:can't|cannot)\b)/, '$1, but $2'));
   // "I'm so sorry." then "I can't cover your shift.": one sentence.
   for (let i = body.length - 2; i >= 0; i -= 1) {
@@ -189,7 +195,8 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   // "sorry that no I can't": sorry, but.
   out = out.replace(/\bthat no,?\s+(?=I\b)/, 'but ')
     // "We cannot do Saturday but Sunday morning works": a comma before the other half.
-    .replace(/([\w']{2,}\s+[\w']{2,}\s+[\w']{2,})\s+but\s+(?=(?:I|we|it|that|[A-Z][a-z]+day|next|the)\b[^.!?]*\b(?:works?|is|are|can|could|will|would|suits?|should)\b)/, '$1, but ');
+    .replace(/\bI (happy|glad|delighted) to\b/, "I'd be $1 to")
+    .replace(/([\w']{2,}\s+[\w']{2,})\s+but\s+(?=(?:I|we|it|that|[A-Z][a-z]+day|next|the|my|our|your|his|her|their|this|there)\b[^.!?]*\b(?:works?|is|are|can|could|will|would|suits?|should)\b)/, '$1, but ');
   if (INVITED.test(quoted.text)) out = out.replace(/\bI (can't|cannot)\.$/, 'I $1 make it.');
   // "I can't make it.": to what, and kindly.
   const topic = quoted.topic && !/^your\b/i.test(quoted.topic) ? quoted.topic : undefined;
@@ -306,6 +313,8 @@ function gladLine(quoted: QuotedEmail, formal: boolean): string | undefined {
 /** "Are you still coming to my dinner?" -> "I'm still coming to your dinner". */
 export function asStatement(question: string, plan?: Plan): string | undefined {
   let q = question.replace(/^(?:and|so|but|also|quick one|just wondering)\s*[-,:]?\s*/i, '').replace(/\?+$/, '').trim();
+  // "Any chance you could lend me your car?": can you.
+  q = q.replace(/^(?:any chance|is there any (?:way|chance))\s+(you|we)\s+(could|can|would)\b/i, '$2 $1');
   // "Loved your portfolio, are you taking on new clients": the question is the last clause.
   const clause = /(?:^|[,;:-]\s*)((?:are|is|can|could|would|will|do|does|have)\s+(?:you|we|it|that|this)\b[^,;]*)$/i.exec(q)?.[1];
   if (clause) q = clause;
@@ -339,7 +348,7 @@ export function asStatement(question: string, plan?: Plan): string | undefined {
 /** "I can cover your shift" -> "I can't cover your shift"; "I'm free on Friday" -> "I'm not free on Friday". */
 function negate(statement: string | undefined): string | undefined {
   if (!statement) return undefined;
-  if (/^I can\b/.test(statement)) return statement.replace(/^I can\b/, "I can't");
+  if (/^(?:I|we) can\b/.test(statement)) return statement.replace(/^(I|we) can\b/, "$1 can't");
   if (/^I'm\b/.test(statement)) return statement.replace(/^I'm\b/, "I'm not");
   if (/^I'd be able to\b/.test(statement)) return statement.replace(/^I'd be able to\b/, "I won't be able to");
   return undefined;

@@ -36,6 +36,17 @@ const CLAUSE_START = /^(?:any|every|either|both|none|all|anything|something|noth
 // Words that take no "the" when a clause starts with them ("lunch is on us", "parking is free").
 const MASS = /^(?:it|there|this|that|everyone|everything|nothing|someone|something|nobody|people|parking|rent|water|power|heating|lunch|dinner|breakfast|brunch|coffee|food|drinks|work|school|traffic|payment|time|money|training|entry|admission|attendance|everybody|anyone|anything|i|we|you|he|she|they)\b/i;
 
+// One parse per part: the two options and every check below read the same parts.
+const DOCS = new Map<string, ReturnType<typeof nlp>>();
+function docOf(text: string): ReturnType<typeof nlp> {
+  const known = DOCS.get(text);
+  if (known) return known;
+  const doc = nlp(text);
+  if (DOCS.size > 300) DOCS.clear();
+  DOCS.set(text, doc);
+  return doc;
+}
+
 // The two options and every later take read the same parts: remember the last few hundred.
 const KINDS = new Map<string, Kind>();
 
@@ -64,7 +75,7 @@ function readKind(part: string): Kind {
   // One parse, only for what the patterns above could not tell.
   if (THE.test(part) && /\b(?:is|are|was|were|will be|has been)\b/.test(part)) return 'clause';
   if (ELLIPTIC.test(part)) return 'elliptic';
-  const doc = nlp(part);
+  const doc = docOf(part);
   // (compromise does not match "#Adjective*" with no adjective at the start, so the two cases are separate.)
   if (doc.has('^(#Determiner|#Possessive)? #Noun+ #Adverb? (#PresentTense|#PastTense|#Modal|#Copula|#Auxiliary)') || doc.has('^(#Determiner|#Possessive)? #Adjective+ #Noun+ #Adverb? (#PresentTense|#PastTense|#Modal|#Copula|#Auxiliary)')) return 'clause';
   if (/^[a-z]+ed\b/i.test(part) && doc.terms().first().has('#PastTense')) return 'subjectless';
@@ -246,7 +257,7 @@ export function splitRunOn(text: string): { head: string; tail: string[] } {
       current = undefined;
       continue;
     }
-    const bare = kind === 'clause' && /^[a-z]+s?\s+(?:is|are|was|were|will|has|have|starts|ends|begins|needs)\b/.test(piece) && !MASS.test(piece) && nlp(piece).terms().first().has('#Noun') && !nlp(piece).terms().first().has('(#Pronoun|#Person|#Place|#Organization)');
+    const bare = kind === 'clause' && /^[a-z]+s?\s+(?:is|are|was|were|will|has|have|starts|ends|begins|needs)\b/.test(piece) && !MASS.test(piece) && docOf(piece).terms().first().has('#Noun') && !docOf(piece).terms().first().has('(#Pronoun|#Person|#Place|#Organization)');
     current = [bare ? `The ${piece}` : kind === 'attach' ? `I have attached ${piece.replace(/^attach(?:ing)?\s+/i, '').replace(/^(?!(?:the|a|an|my|our|your)\b)/i, 'the ')}` : kind === 'progressive' && /\b(?:sent|shipped|posted|dispatched|delivered)\b/i.test(text) ? `It will be ${piece}` : kind === 'hours' ? `${/\b(?:we|our)\b/i.test(text) ? "We're" : "It's"} ${piece.replace(/^(closed|open)\s+(?!on\b)/i, '$1 on ')}` : kind === 'elliptic' ? elliptic(piece) : kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : kind === 'still' ? `${/^(?:still|also)\s+not\b/i.test(piece) ? "It's" : "There's"} ${piece.replace(/^also\s+/i, 'also ')}` : kind === 'progressive' ? `${/\bwe\b/i.test(text) ? "We'll" : "I'll"} be ${piece}` : kind === 'ongoing' ? `${/\bwe\b/i.test(text) ? "We're" : "I'm"} ${piece}` : MINE.test(piece) ? `My ${piece}` : THE.test(piece) && kind === 'clause' ? `The ${piece}` : kind === 'imperative' ? `Please ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : piece];
   }
   flush();
@@ -280,7 +291,7 @@ export function rebuildStatement(raw: string): string {
   text = text.replace(/\band\s+(?:have\s+)?heard nothing(?:\s+back)?\b/i, "and haven't heard anything since").replace(/\bgotta\b/gi, 'have to');
   // "childcare reasons" on its own: the reason for the rest.
   if (/^[\w' -]{2,30}\s+reasons$/i.test(text.trim())) return `This is for ${text.trim().toLowerCase()}.`;
-  if (CAUSE.test(text.trim()) && text.trim().split(/\s+/).length <= 4 && !/[,;]/.test(text) && !/\b(?:is|are|was|were|has|have|had)\b|^(?:yes|no|ok|okay|sure|not|never)\b/i.test(text.trim()) && !nlp(text).terms().first().has('#Verb')) return `This is due to ${/^(?:a|an|the|my|our|some|family|personal)\b/i.test(text.trim()) || /s$/i.test(text.trim()) ? '' : /^[aeiou]/i.test(text.trim()) ? 'an ' : 'a '}${text.trim().replace(/^\w/, (c) => c.toLowerCase())}.`;
+  if (CAUSE.test(text.trim()) && text.trim().split(/\s+/).length <= 4 && !/[,;]/.test(text) && !/\b(?:is|are|was|were|has|have|had)\b|^(?:yes|no|ok|okay|sure|not|never)\b/i.test(text.trim()) && !docOf(text).terms().first().has('#Verb')) return `This is due to ${/^(?:a|an|the|my|our|some|family|personal)\b/i.test(text.trim()) || /s$/i.test(text.trim()) ? '' : /^[aeiou]/i.test(text.trim()) ? 'an ' : 'a '}${text.trim().replace(/^\w/, (c) => c.toLowerCase())}.`;
   // "pause it for 2 months not cancel": rather than.
   text = text.replace(/\s+not\s+(cancel|end|stop|close|quit|delete|remove)(?:\s+it)?\s*$/i, ' rather than $1 it');
   // "yes I am interested but cannot do Wednesday": the subject carries over after "but"/"and"/"so".
@@ -298,7 +309,7 @@ export function rebuildStatement(raw: string): string {
   const { head, tail } = splitRunOn(text);
   const headKind = kindOf(head);
   // "group project, presentation is next thursday ...": the topic, then the news about it.
-  if (headKind === 'fragment' && head.split(/\s+/).length <= 4 && tail.length > 0 && !/^The details:|^Could you/.test(tail[0] ?? '') && !/[,:]/.test(head) && !/^(?:re|about|regarding|yes|no|sure|ok|okay|thanks|still|also|just|really|very|so|not)\b/i.test(head) && nlp(head).terms().last().has('#Noun') && !nlp(head).has('#Adjective$')) {
+  if (headKind === 'fragment' && head.split(/\s+/).length <= 4 && tail.length > 0 && !/^The details:|^Could you/.test(tail[0] ?? '') && !/[,:]/.test(head) && !/^(?:re|about|regarding|yes|no|sure|ok|okay|thanks|still|also|just|really|very|so|not)\b/i.test(head) && docOf(head).terms().last().has('#Noun') && !docOf(head).has('#Adjective$')) {
     const topic = /^(?:the|my|our|your|a|an|this)\b/i.test(head) ? head.charAt(0).toLowerCase() + head.slice(1) : `the ${head.charAt(0).toLowerCase()}${head.slice(1)}`;
     return `About ${topic}: ${tail[0]!.charAt(0).toLowerCase()}${tail[0]!.slice(1)}${tail.length > 1 ? ` ${tail.slice(1).join(' ')}` : ''}${askTail}`;
   }
@@ -312,7 +323,7 @@ export function rebuildStatement(raw: string): string {
     const label = head.replace(/^(?:my|our|the)\s+/i, '').replace(/\s+is\s+/i, ' ').replace(/^(\D+?)\s*#?\s*([A-Z0-9][\w-]*\d[\w-]*)$/i, '$1: $2');
     return `${[...tail].join(' ')} (${label.charAt(0).toLowerCase()}${label.slice(1)})${askTail}`.replace(/([.?!]) \((.+?)\)$/, ' ($2)$1');
   }
-  const bareHead = headKind === 'clause' && /^[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|will|has|have|starts|ends|needs)\b/.test(head) && !MASS.test(head) && nlp(head).terms().first().has('#Noun') && !nlp(head).terms().first().has('(#Pronoun|#Person|#Place|#Organization|#Plural)');
+  const bareHead = headKind === 'clause' && /^[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|will|has|have|starts|ends|needs)\b/.test(head) && !MASS.test(head) && docOf(head).terms().first().has('#Noun') && !docOf(head).terms().first().has('(#Pronoun|#Person|#Place|#Organization|#Plural)');
   const lead = bareHead ? `The ${head}` : headKind === 'subjectless' && !/^(?:I|we)\b/.test(head) ? withSubject(head) : MINE.test(head) ? `My ${head}` : THE.test(head) && /\b(?:is|are|was|were|will be|has been)\b/.test(head) ? `The ${head.charAt(0).toLowerCase()}${head.slice(1)}` : headKind === 'elliptic' ? elliptic(head) : head;
   const opening = headKind === 'question' ? asQuestion(head) : finish(capitalize(lead), '.');
   return [opening, ...tail].join(' ') + askTail;
