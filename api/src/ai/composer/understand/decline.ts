@@ -48,6 +48,8 @@ const HARASSMENT = [
   /\b(?:racist|racial slurs?|slurs?|hate (?:mail|speech|email))\b/i,
   /\b(?:revenge|get back at)\b/i,
   /\b(?:dox|doxx)\w*\b/i,
+  // "make her life hell", "everyone hates her and she should quit", "don't make it obvious it's from me".
+  /\bmake\s+(?:his|her|their|your)\s+life\s+(?:hell|a misery|miserable)\b|\b(?:everyone|everybody|we all|the whole \w+)\s+(?:hates?|despises?|can't stand)\s+(?:him|her|them|you)\b|\b(?:don'?t|do not)\s+make\s+it\s+(?:obvious|clear)\s+(?:it'?s|it is|that it'?s)\s+from\s+me\b|\banonymous(?:ly)?\b[^.?!]{0,40}\b(?:scare|threat|warn|hate)/i,
   // Someone's home address or whereabouts handed to others, or name-calling sent to the people around them.
   /\b(?:include|add|give|share|post|send|with|put)\s+(?:them\s+)?(?:his|her|their|the)\s+(?:home\s+|house\s+)?address\b[^.?!]*$|\b(?:his|her|their)\s+home\s+address\b/i,
   /\b(?:tell|telling|warn|warning|let)\s+(?:all\s+)?(?:them|everyone|people|his|her|their|the|my|all)\b[^.?!]{0,40}\b(?:what|how|that)\s+(?:a|an|big|total|huge)?\s*(?:liar|cheat|cheater|fraud|bitch|slut|whore|loser|idiot|psycho|scumbag|creep|thief|abuser|narcissist)\b/i,

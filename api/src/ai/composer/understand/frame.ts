@@ -71,8 +71,8 @@ const ACT_VERBS =
   'ask|inquire|enquire|add|tell|let|inform|notify|update|explain|mention|say|share|confirm|announce|warn|thank|apologi[sz]e|congratulate|invite|remind|wish|offer|propose|suggest|request|complain|follow up|cancel|reschedule|decline|turn down|accept|resign|apply|recommend|introduce|welcome|reconnect|check in|check|reach out|promise|reaffirm|highlight|express|stress|emphasi[sz]e|note|give|send|list|outline|see|find out|beg|urge|encourage|email|e-mail|message|text|write|reply|respond|get back|contact|negotiate|pitch|push back|clarify';
 const PARTICIPLES =
   'adding|asking|telling|letting|informing|notifying|updating|explaining|mentioning|saying|sharing|confirming|announcing|warning|thanking|apologi[sz]ing|congratulating|inviting|reminding|wishing|offering|proposing|suggesting|requesting|complaining|following up|cancell?ing|rescheduling|declining|accepting|recommending|introducing|welcoming|promising|reaffirming|highlighting|expressing|stressing|emphasi[sz]ing|noting|giving|listing|outlining|including|pointing out|clarifying|negotiating|pitching|checking';
-const STOPS = `(?=\\s+(?:${PARTICIPLES}|their|his|her|your|its|(?!(?:letting|building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing(?!\\s+(?:customers|clients|business|businesses|services?|salon|shop|studio|company|appointments?|members|team|staff|class|classes|group|club|sessions?|school|list)\\b)|that|to|for|about|regarding|re|on|if|whether|permission|approval|saying|asking|telling|letting|giving|thanking|thanks|thank you|sorry|congrats|congratulations|happy birthday|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|they|they're|they've|they'd|he|he's|she|she's|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
-const RP = `((?:(?:all\\s+(?:of\\s+)?)?(?:the|a|an|my|our|your|their|his|her)\\s+)?(?:[\\w.'’&\\[\\]{}-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|I've|I'll|I'd|we|we've|we're|we'll|it|it's|please|by|in|know|their|his|her|your|its|permission|whether)\\b)[\\w.'’&\\[\\]{}-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
+const STOPS = `(?=\\s+(?:${PARTICIPLES}|their|his|her|your|its|(?!(?:letting|building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing(?!\\s+(?:customers|clients|business|businesses|services?|salon|shop|studio|company|appointments?|members|team|staff|class|classes|group|club|sessions?|school|list)\\b)|that|to|for|about|regarding|re|on|of|if|whether|permission|approval|saying|asking|telling|letting|giving|thanking|thanks|thank you|sorry|congrats|congratulations|happy birthday|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|they|they're|they've|they'd|he|he's|she|she's|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
+const RP = `((?:(?:all\\s+(?:of\\s+)?)?(?:the|a|an|my|our|your|their|his|her)\\s+)?(?:[\\w.'’&\\[\\]{}-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|I've|I'll|I'd|we|we've|we're|we'll|it|it's|please|by|in|know|their|his|her|your|its|permission|whether|of)\\b)[\\w.'’&\\[\\]{}-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
 
 const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
 
@@ -242,7 +242,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
 
   text = aboutThirdParty(text, frame);
   // "tell my boss the client meeting went well, they want a proposal": "they" is the client.
-  othersAreThey = /\b(?:the|our|a|my)\s+(?:client|clients|customer|customers|supplier|vendor|company|agency|contractors?|builders?|buyers?|partners?|investors?|flatmates?|roommates?|housemates?|classmates?|neighbou?rs|kids|children|friends|colleagues|coworkers|students|tenants|guests|staff|teammates)\b[^.?!]*?\b(?:they|them|their)\b/i.test(text);
+  othersAreThey = /\b(?:the|our|a|my)\s+(?:client|clients|customer|customers|supplier|vendor|company|agency|contractors?|builders?|buyers?|partners?|investors?|flatmates?|roommates?|housemates?|classmates?|neighbou?rs|kids|children|friends|colleagues|coworkers|students|tenants|guests|staff|teammates)\b[^.?!]*?\b(?:they|them|their)\b|\bother (?:driver|party|person|car|guy|woman|man|side)\b[^.?!]*?\b(?:they|them|their)\b/i.test(text);
   // "I want to know what homework he missed" is a question for the recipient.
   text = text.replace(/\b(?:and\s+)?(?:I(?:'d| would)?\s+(?:really\s+)?(?:want|wanted|like|need|needed)\s+to\s+(?:know|find out|check|understand)|I(?:'m| am| was)\s+(?:just\s+)?wondering|I wonder|wondering)\s+(?=(?:what|when|if|whether|how|why|where|who|which)\b)/gi, (match) => `${/^and\b/i.test(match) ? 'and ' : ''}ask `);
   for (const piece of splitClauses(text)) {
@@ -332,9 +332,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   // Written to a company ("complaint to british airways, ... then they lost my bag"): "they" is
   // the company, unless the request named other people it could be.
-  if (frame.recipient?.relation === 'company' && frame.recipient.organization && !frame.recipient.name && !othersAreThey
+  if (frame.recipient?.relation === 'company' && !frame.recipient.plural && !frame.recipient.name && !othersAreThey && !/\bother (?:driver|party|car|person|side|guy|woman|man)\b|\bthe other (?:one|car|person)\b/i.test(text)
     && !/\b(?:the|my|our|a|an|his|her|their)\s+(?:[\w-]+\s+)?(?:drivers?|guys|men|workers|builders|couriers?|staff|people|neighbou?rs|kids|children|parents|friends|family|team|engineers?|technicians?|contractors?|cleaners?|delivery|flatmates?|roommates?|housemates?|classmates?|colleagues?|coworkers?|tenants?|customers?|clients?|students?|players?|residents?|guests?)\b/i.test(text)) {
-    frame.segments = frame.segments.map((segment) => ({ ...segment, text: fixAgreement(segment.text.replace(/\bthey're\b/gi, "you're").replace(/\bthey've\b/gi, "you've").replace(/\bthey'd\b/gi, "you'd").replace(/\bthey'll\b/gi, "you'll").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your')) }));
+    // ("someone nearly came off their bike": that "their" is someone's.)
+    frame.segments = frame.segments.map((segment) => (/\b(?:someone|somebody|anyone|anybody|everyone|everybody|people|nobody|no one|a (?:man|woman|guy|child|kid|person|neighbou?r|customer|driver|cyclist))\b/i.test(segment.text) ? segment : { ...segment, text: fixAgreement(segment.text.replace(/\bthey're\b/gi, "you're").replace(/\bthey've\b/gi, "you've").replace(/\bthey'd\b/gi, "you'd").replace(/\bthey'll\b/gi, "you'll").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your')) }));
   }
   // To customers or a team: "they'll get a confirmation letter" is "you'll".
   const othersNoun = /\b(?:the|our|a|my)\s+(client|customer|supplier|vendor|contractor|builder|buyer|partner|investor|flatmate|roommate|housemate|classmate|neighbou?r|kid|children|friend|colleague|coworker|student|tenant|guest|staff|teammate)s?\b[^.?!]*?\b(?:they|them|their)\b/i.exec(text)?.[1]?.toLowerCase();
@@ -389,7 +390,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     return promise?.[1] && promise[2] ? [{ ...segment, text: promise[1] }, { act: 'inform' as const, form: 's' as const, text: promise[2] }] : [segment];
   });
   // "follow up after my interview with ...": the follow-up is on the interview.
-  frame.segments = frame.segments.map((segment) => (segment.act === 'followUp' && /^after\s+(?:my|our|the)\s+/i.test(segment.text) ? { ...segment, text: segment.text.replace(/^after\s+/i, '') } : segment));
+  frame.segments = frame.segments.map((segment) => (segment.act === 'followUp' && /^after\s+(?:my|our|the|a|an|yesterday's|today's|last week's)\s+/i.test(segment.text) ? { ...segment, text: segment.text.replace(/^after\s+/i, '') } : segment));
   if (!frame.descriptor) frame.descriptor = situationOf(frame);
   // "congrats to ana who just had a baby boy": congratulations on it, not her news told back to her.
   if ((frame.descriptor === 'congratulations' || frame.segments.some((segment) => segment.act === 'congratulate')) && !frame.segments.some((segment) => segment.act === 'congratulate' && segment.form !== 'none')
@@ -778,7 +779,7 @@ function descriptorOf(words: string): Descriptor | undefined {
 function readWrapper(text: string, frame: Frame): string {
   let out = text;
   // "send my team a project status update: ...": the recipient sits before the email's kind.
-  const ditransitive = /^(?:send|write|give|shoot|drop)\s+((?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?=(?:an?|the|some|one)\s+(?:[\w'-]+\s+){0,3}(?:e-?mail|message|note|update|reminder|recap|summary|invitation|announcement|letter)\b)/i.exec(out);
+  const ditransitive = /^(?:send|write|give|shoot|drop)\s+((?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?=(?:an?|the|some|one)\s+(?:[\w'-]+\s+){0,3}(?:e-?mail|message|note|update|reminder|recap|summary|invitation|announcement|letter|apology|thank[- ]you(?:\s+note)?|complaint|reference|card|invite)\b)/i.exec(out);
   if (ditransitive?.[1]) {
     setRecipient(frame, ditransitive[1]);
     out = `write ${out.slice(ditransitive[0].length)}`;
@@ -918,6 +919,19 @@ function absorbApposition(text: string, frame: Frame): string {
       const full: Record<string, string> = { "'ll": ' will', "'s": ' is', "'d": ' would' };
       text = text.replace(/^(?:he|she)(?=\s|'(?:ll|s|d)\b)('(?:ll|s|d))?/i, (_m, tail?: string) => `${kin[1]!.toLowerCase()} ${kin[2]!.toLowerCase()}${tail ? (full[tail.toLowerCase()] ?? '') : ''}`);
     }
+  }
+  // "our volunteers at the animal shelter: ...": where they are, not what to say.
+  const place = /^\s*(?:at|from|of|in)\s+((?:the|our|my)\s+[^,:.;]{2,40}?)\s*(?:[:;.]|,|\s+-)\s*/i.exec(text);
+  if (place?.[1] && frame.recipient && !/\b(?:I|we|you|he|she|they|is|are|was|were|will|has|have)\b/.test(place[1])) {
+    if (!frame.recipient.organization) frame.recipient = { ...frame.recipient, organization: place[1].replace(/^(?:the|our|my)\s+/i, '').replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+    text = text.slice(place[0].length);
+  }
+  // "the venue (the barn at hollins farm) asking ...": its name in brackets.
+  const bracket = /^\s*\(([^()]{2,50})\)\s*,?\s*/.exec(text);
+  if (bracket?.[1] && frame.recipient && !frame.recipient.name && !/\d{3,}/.test(bracket[1])) {
+    const named = bracket[1].replace(/^the\s+/i, '').replace(/\b(?!(?:at|of|and|the|on|in)\b)[a-z]/g, (c) => c.toUpperCase());
+    frame.recipient = { ...frame.recipient, organization: frame.recipient.organization ?? named };
+    text = text.slice(bracket[0].length);
   }
   // "a junior designer on my team, ...": where they sit, not what to say.
   const onTeam = /^\s*,?\s*(?:on|in|from)\s+(?:my|our)\s+(?:team|class|department|group|floor|course|project|unit|ward|section|squad)\b\s*,?\s*/i.exec(text);
@@ -1084,6 +1098,7 @@ export function splitClauses(text: string): string[] {
     .replace(participle, marker)
     .replace(/\s*,?\s+\balso\b\s*,?\s+(?=(?:ask|tell|let|say|mention|remind|thank|invite|add|note|include|offer|request|check|confirm)\b)/gi, marker)
     .replace(/\s*,\s*(?=also\b)/gi, marker)
+    .replace(/\s*,\s*(?:and\s+)?(?=attach(?:ing)?\s)/gi, marker)
     .replace(/\s*,\s*(?=(?:ask|tell|let|say|mention|explain|note|add|remind|thank|invite|request|apologi[sz]e|offer|see if|check if|find out|and ask|and tell|sorry|thanks|thank you|apologies|congrats|send (?:our|my|them|him|her) (?:love|best|regards|congratulations|thanks))\b)/gi, marker)
     .replace(/\s*\band also\b\s*/gi, marker)
     .replace(/\s+and\s+(?=I (?:want|need|would like|'d like|expect|hope)\b)/g, marker)
@@ -1115,7 +1130,9 @@ export function splitClauses(text: string): string[] {
 function readClause(raw: string, frame: Frame): Segment[] {
   let text = raw.replace(/^[-–—:]+\s*/, '').replace(/^(?:and|also|plus|then|but|so|or|&)\s+/i, '').replace(/^also\s+/i, '').replace(/[.!;,]+$/, '').trim()
     .replace(/^just\s+(?=(?:say|tell|ask|let|thank|confirm|remind|mention)\b)/i, '')
-    // "need to apologise and offer to pay": the acts, not the need.
+    // "attach the pricing we discussed": said as attached.
+  // (kept before the act verbs: "attach" is no speech act)
+  // "need to apologise and offer to pay": the acts, not the need.
     .replace(/^(?:I\s+)?(?:need|have|want|would like|'d like)\s+to\s+(?=(?:apologi[sz]e|say sorry|thank|offer|ask|invite|remind|confirm|tell|explain|let (?:them|him|her) know)\b)/i, '')
     // "maybe suggest weekly check ins": the suggestion, without the hedge.
     .replace(/^(?:maybe|perhaps|possibly|and maybe)\s+(?=(?:suggest|propose|offer|ask|mention)\b)/i, '');
@@ -1126,6 +1143,8 @@ function readClause(raw: string, frame: Frame): Segment[] {
   const thanksAll = /^(?:thanks|thank you|thx|ty|cheers)\s+(?:so much\s+)?(?:everyone|everybody|all|guys|team|folks|y'all|all of you)\b[,!.]*\s*(.*)$/i.exec(text);
   if (thanksAll) return [{ act: 'thank', form: 'none', text: '' }, ...(thanksAll[1] ? readClause(thanksAll[1], frame) : [])];
   if (!text) return [];
+  const attach = /^(?:please\s+)?attach(?:ing|ed)?\s+(.+)$/i.exec(text);
+  if (attach?.[1]) return [{ act: 'inform', form: 's', text: `I have attached ${/^(?:the|my|our|a|an|your)\b/i.test(attach[1]) ? attach[1] : `the ${attach[1]}`}` }];
   const question = /\?$/.test(text);
   text = text.replace(/\?+$/, '').trim();
 
