@@ -391,7 +391,7 @@ describe('recipients set off and attachments', () => {
     ['hi can u help me write to the organisers of the charity 10k, i registered as a runner but broke my ankle, can i defer my place to next year, reg no 7742', /^Dear Charity 10k team,/],
     ['following up after a sales meeting with dana at kestrel foods on tuesday, thank her, attach the pricing we discussed and confirm the trial starts on the 3rd', /I have attached the pricing we discussed/],
     ["hey can u write my sister an apology, i missed her birthday dinner on saturday cos i fell asleep after a double shift", /(?:sorry|feel terrible) that I missed your birthday dinner/],
-    ['the garage has had my car 2 weeks for a clutch replacement, they said 3 days, job number 5521', /You said 3 days\./],
+    ['the garage has had my car 2 weeks for a clutch replacement, they said 3 days, job number 5521', /You said 3 days/],
     ['ask my manager about training budget, want to do the PRINCE2 practitioner course, £1,200, would really help with the new project rollout', /It would really help with the new project rollout\./],
     ['email to my insurance co, car was hit in the car park on the 11th while parked, other driver left a note with their details, want to start a claim', /left a note with their details/],
   ])('%s', (message, expected) => {
