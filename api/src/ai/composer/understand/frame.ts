@@ -144,7 +144,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "something to the other parents in the u9 team about carpooling": a note to them about it.
   text = text.replace(/^(?:(?:write|send|draft)\s+)?(?:something|a few lines|a message|a note|a quick note|an email|a quick email|a short note)\s+(?=to\s+(?:the|my|our|all)\s+)/i, 'write ');
   // "invoice reminder to my client derek, ...", "cold email to the marketing director ...": the kind, then whom.
-  if (/^(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|reminder|reply|invitation|invite|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|cover letter|introduction|proposal|pitch|outreach|request|notice|inquiry|enquiry)\s+(?:to|for)\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply)\b/i.test(text)) text = `write ${text}`;
+  if (/^(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|reminder|reply|invitation|invite|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|cover letter|introduction|proposal|pitch|outreach|request|notice|inquiry|enquiry)\s+(?:to|for)\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply|how|what|why|when|where|who|can|could|should|do|does|did|is|are|will|would|I|we)\b/i.test(text)) text = `write ${text}`;
   // "raise request. ...", "handover email, ...": the kind of email named first, on its own.
   else if (/^(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|memo|reminder|invitation|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|handover|introduction|proposal|pitch|request|notice|inquiry|enquiry|newsletter|resignation|condolences?|congratulations|congrats)(?:\s+(?:e-?mail|letter|note|message))?\s*[,.:;!-]\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply|follow|thank|i|we|please|pls|can|could|hi|hey|hello)\b/i.test(text)) {
     const head = /^[^,.:;!-]+/.exec(text)![0];
@@ -162,6 +162,31 @@ export function understand(rawMessage: string, template?: Template): Frame {
     .replace(/\b(?:I\s+)?(?:want|'d like|would like|need|have|had)\s+to\s+(?:say no|decline|turn (?:it|them|this|that) down)\b/gi, 'decline')
     .replace(/(^|[,;]\s*|\band\s+)say(?:ing)? no\b/gi, '$1decline');
   text = actLead(text);
+  // "electrician writing to customer: ...", "cricket club - email to members: ...": who writes, then to whom.
+  text = text.replace(/^(?:(?:hi|hey)[,!]?\s+)?(?:I'm\s+|I am\s+)?(?:an?\s+|the\s+)?[\w&' -]{2,50}?\s+(?:writing|emailing|messaging)\s+(?=to\s+(?:an?\s+|the\s+|my\s+|our\s+|all\s+)?[\w -]{2,40}?(?:\s*[:,-]|\s+(?:to|about|that|re)\b))/i, 'write ');
+  text = text.replace(/^[\w&' -]{2,40}?\s+[-–:]\s+(?=(?:e-?mail|message|note|letter|reminder|update|announcement)\s+(?:to|for)\s)/i, '');
+  text = text.replace(/^(?:(?:hi|hey)[,!]?\s+)?(?:I'm\s+|I am\s+)?(?:an?\s+|the\s+)?[\w&' -]{2,50}?[,;:]?\s+(?:writing|emailing)\s+to\s+(?=(?:thank|tell|ask|invite|remind|update|let|inform|welcome|apologi[sz]e|congratulate)\s)/i, '');
+  // "resignation ..., want to thank my manager pete": the manager it goes to.
+  if (/\bresign/i.test(text)) {
+    const manager = /[,.;]\s*(?:I\s+)?(?:want|would like|'d like)\s+to\s+thank\s+(my\s+(?:manager|boss|supervisor|team lead|line manager)\s+[A-Za-z][\w'-]+)\s*(?=[,.;]|$)/i.exec(text);
+    if (manager?.[1]) {
+      setRecipient(frame, manager[1]);
+      text = `${text.slice(0, manager.index)}, thank you for everything${text.slice(manager.index + manager[0].length)}`;
+    }
+    text = text.replace(/\bthe last day (will be|is)\b/gi, 'my last day $1');
+  }
+  // "im organising the camping trip, need a reminder to parents that ...": remind them.
+  text = text.replace(/(^|[,.;]\s*)(?:I\s+)?(?:need|want)\s+(?:a|an)\s+(reminder|e-?mail|message|note|update)\s+(?:to|for)\s+(?=(?:the\s+|all\s+|my\s+|our\s+)?[\w -]{2,30}?\s+(?:that|about|saying)\b)/i, (_m, lead: string, kind: string) => `${lead}${/reminder/i.test(kind) ? 'remind' : 'tell'} `);
+  // "need to give my tenant 2 months notice that im selling the house": telling them so.
+  text = text.replace(/(^|[,.;]\s*)(?:I\s+)?(?:need to|have to|want to|must)?\s*give\s+((?:my|our|the)\s+[\w-]+(?:\s+[\w-]+)?)\s+((?:\d+|one|two|three|four|six)\s+(?:months?|weeks?|days?)(?:'|'s)?)\s+notice\s+(?:that|of)\s+/i, (_m, lead: string, who: string, span: string) => `${lead}tell ${who} that I am giving ${span.replace(/(?:'|'s)$/, '')} notice that `);
+  // "how do i reply to this?? ...", "answer this for me, ...": the reply instruction.
+  if (frame.quoted) text = text.replace(/^(?:how (?:do|should|can|would) I|what (?:do|should) I say|help me|can you help me)\s+(?:reply|respond|answer)(?:\s+to)?(?:\s+(?:this|that|it|her|him|them))?\s*[?!.,]*\s*/i, 'reply to this: ').replace(/^(?:answer|reply to|respond to)\s+(?:this|that|it)\s+(?:for me|pls|please)\s*[,.:;!-]*\s*/i, 'reply to this: ');
+  // "my mate dev's mum died": condolences to Dev, for his mum.
+  const bereaved = /^(?:my|our)\s+(?:mate|friend|colleague|coworker|co-worker|neighbou?r|cousin|old friend|best friend|friend from uni|boss|manager)\s+([a-z][\w-]+)'s\s+(mum|mom|dad|mother|father|nan|gran|grandma|grandad|grandpa|grandmother|grandfather|wife|husband|partner|brother|sister|son|daughter|dog|cat)\s+(?=(?:died|passed|passed away|has died|has passed|just died|just passed)\b)/i.exec(text);
+  if (bereaved?.[1] && bereaved[2]) {
+    text = `condolences to my friend ${bereaved[1]}, your ${bereaved[2]} ${text.slice(bereaved[0].length)}`;
+  }
+  text = text.replace(/[,.;]\s*(?:I\s+)?(?:want|would like|'d like|need)\s+to\s+send\s+(?:him|her|them)\s+(?:something|a message|a note|a few words|a card)\b/gi, '');
   // "..., wedding's postponed, ...": the thing and its state, said in full.
   text = text.replace(/(^|[,.;]\s+)([a-z]+)'s\s+(postponed|cancell?ed|delayed|moved|off|over|full|closed)\b/gi, (_m, lead: string, thing: string, state: string) => `${lead}the ${thing.toLowerCase()} ${/^(?:postponed|cancell?ed|delayed|moved)$/i.test(state) ? 'has been' : 'is'} ${state.toLowerCase()}`);
   // "we shipped a customers order to the wrong address": the customer is who we write to.
@@ -1098,6 +1123,7 @@ export function splitClauses(text: string): string[] {
     .replace(participle, marker)
     .replace(/\s*,?\s+\balso\b\s*,?\s+(?=(?:ask|tell|let|say|mention|remind|thank|invite|add|note|include|offer|request|check|confirm)\b)/gi, marker)
     .replace(/\s*,\s*(?=also\b)/gi, marker)
+    .replace(/\s*,\s*(?:and\s+)?(?:maybe|perhaps)\s+(?=(?:mention|ask|suggest|offer|say|add|include|remind)\b)/gi, marker)
     .replace(/\s*,\s*(?:and\s+)?(?=attach(?:ing)?\s)/gi, marker)
     .replace(/\s*,\s*(?=(?:ask|tell|let|say|mention|explain|note|add|remind|thank|invite|request|apologi[sz]e|offer|see if|check if|find out|and ask|and tell|sorry|thanks|thank you|apologies|congrats|send (?:our|my|them|him|her) (?:love|best|regards|congratulations|thanks))\b)/gi, marker)
     .replace(/\s*\band also\b\s*/gi, marker)

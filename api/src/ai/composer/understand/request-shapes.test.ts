@@ -210,7 +210,7 @@ describe('notes a visitor jots down', () => {
   it('"maybe suggest weekly check ins" is asked, "want to be supportive not harsh" is a tone', () => {
     for (const body of bodies('need to give feedback to a junior designer on my team, his work is genuinely good but he keeps missing deadlines. want to be supportive not harsh, maybe suggest weekly check ins')) {
       expect(body).toMatch(/Your work is genuinely good, but you keep missing deadlines\./);
-      expect(body).toMatch(/How about weekly check ins\?/);
+      expect(body).toMatch(/(?:How about|suggest|think about) weekly check ins/);
       expect(body).not.toMatch(/supportive|harsh|On my team|maybe suggest/i);
     }
   });
@@ -401,5 +401,21 @@ describe('recipients set off and attachments', () => {
 
   it('an anonymous note telling a coworker everyone hates her is declined', () => {
     expect(detectDecline("write an email to my coworker sarah telling her everyone in the office hates her and she should quit before i make her life hell, dont make it obvious its from me")).toMatchObject({ kind: 'harassment' });
+  });
+});
+
+describe('who writes, said before the request', () => {
+  it.each([
+    ["electrician writing to customer: quote for rewiring the 3-bed at 9 mill lane is £4,800 inc VAT, can start 3rd june, need 25% deposit to book", /^(?:Dear|Hi) \[Name\],\n\n(?:I hope[^\n]*)?The quote for rewiring/, /electrician writing/i],
+    ['im organising the cub scout camping trip, need a reminder to parents that consent forms and £25 need to go to akela by friday or their kid cant come', /your kid (?:cannot|can't) come/, /need a reminder/i],
+    ["im a landlord, need to give my tenant 2 months notice that im selling the house, the end date would be 31 oct", /I am giving 2 months notice that I am selling the house|I'm giving 2 months notice that I'm selling the house/, /give my tenant/i],
+    ['how do i reply to this?? its not my fault\n\n> Dear Customer,\n> Our records show a missed payment of £42.17. A late fee of £12 has been applied.\n> Regards,\n> Customer Services\n> Anglian Water\n\nwant them to waive the fee, direct debit failed bc my bank changed the sort code', /I would like you to waive the fee|I'd like you to waive the fee/, /To this|reply to this/i],
+    ["my mate dev's mum died, want to send him something, we were close at uni but havent talked much lately", /^(?:Dear|Hi|Hey) Dev,/, /send him something|mate dev/i],
+    ["thank you note to my daughter's nursery staff, she's leaving for big school in sept, they've been amazing for 3 years", /thank/i, /^$/],
+    ['resignation letter, been at the garden centre 4 years, last day will be 2 weeks from friday, want to thank my manager pete', /^(?:Dear|Hi) Pete,[\s\S]*I(?: have|'ve) been at the garden centre for 4 years/, /Been at/],
+  ])('%s', (message, expected, absent) => {
+    const [body] = bodies(message);
+    expect(body).toMatch(expected);
+    expect(body).not.toMatch(absent);
   });
 });

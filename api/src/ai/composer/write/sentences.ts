@@ -28,7 +28,7 @@ const STATE = /^(?:(?:still|also)\s+)?(?:(?:too|very|really|quite|so|pretty|a bi
 
 const QUESTION = /^(?:can|could|would|will|is|are|do|does|did|should|may|shall|has|have|was|were)\s+(?:I|we|you|he|she|they|it|someone|somebody|anyone|one of you|my|our|your|the|this|that|there)\b/i;
 const WH_QUESTION = /^(?:what|when|where|how|why|who|which)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|time|day|date|kind|sort|size|much|many|long|soon)\b/i;
-const SUBJECTLESS = /^(?:would|will|should|could)\s+(?:really\s+|also\s+|definitely\s+)?(?=help|make|save|mean|improve|allow|give|let|be (?:great|good|useful|helpful))|^(?:have to|had to|need to|got to|gotta|must|applied|heard|interviewed|spoke|met|visited|started|finished|left|arrived|emailed|rang|phoned|messaged|chased|waited)\b|^(?:already|just)\s+(?=\w+ed\b|sent|done|paid|made|put|set|got|told|rung|spoken|written)|^(?:can|could|will|would be happy to|am happy to|happy to)\s+(?=(?:send|share|do|come|help|bring|provide|meet|start|cover|drop|pick|call|offer|give|work|make|take)\b)|^(?:want|wanted|need|needed|would like|would love|don't|didn't|can't|cannot|won't|haven't|hasn't|wasn't|sent|got|ordered|paid|called|emailed|told|asked|tried|bought|booked|returned|submitted|moved|started|finished|lost|found|had|am|was|will|hope|hoping|think|thought|feel|felt|love|loved|liked|enjoyed|appreciate|appreciated|made|spent|waited|reported|checked|noticed|received|missed|forgot|should be|might be|may be|must be|hope to be|expect to be)\b/i;
+const SUBJECTLESS = /^been\s+(?=at|with|in|here|working|a\b)|^(?:would|will|should|could)\s+(?:really\s+|also\s+|definitely\s+)?(?=help|make|save|mean|improve|allow|give|let|be (?:great|good|useful|helpful))|^(?:have to|had to|need to|got to|gotta|must|applied|heard|interviewed|spoke|met|visited|started|finished|left|arrived|emailed|rang|phoned|messaged|chased|waited)\b|^(?:already|just)\s+(?=\w+ed\b|sent|done|paid|made|put|set|got|told|rung|spoken|written)|^(?:can|could|will|would be happy to|am happy to|happy to)\s+(?=(?:send|share|do|come|help|bring|provide|meet|start|cover|drop|pick|call|offer|give|work|make|take)\b)|^(?:want|wanted|need|needed|would like|would love|don't|didn't|can't|cannot|won't|haven't|hasn't|wasn't|sent|got|ordered|paid|called|emailed|told|asked|tried|bought|booked|returned|submitted|moved|started|finished|lost|found|had|am|was|will|hope|hoping|think|thought|feel|felt|love|loved|liked|enjoyed|appreciate|appreciated|made|spent|waited|reported|checked|noticed|received|missed|forgot|should be|might be|may be|must be|hope to be|expect to be)\b/i;
 const ADVERB_LEAD = /^(?:never|still|also|just|really|already|actually)\s+(?=\w)/i;
 const NAME_CLAUSE = /^[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|had|will|can|could|would|should|did|does|forgot|missed|got|went|said|told|asked|needs|wants|loves|started|left|broke|fell|came|arrived)\b/;
 const CLAUSE_START = /^(?:any|every|either|both|none|all|anything|something|nothing|everything|each|no one|I|I'm|I've|I'll|I'd|we|we're|we've|we'll|we'd|he|he's|she|she's|they|they're|they've|it|it's|there|there's|this|that|my|our|his|her|their|the|you|your|you're|everyone|nobody|someone|nothing|everything)\b/i;
@@ -121,6 +121,10 @@ function asQuestion(part: string): string {
 
 /** "want compensation" -> "I would like compensation"; "sent it Monday" -> "I sent it Monday". */
 function withSubject(rawPart: string): string {
+  // "been at the garden centre 4 years": how long the writer has been there.
+  const been = /^been\s+(at|with|in|here)\b(.*?)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?)$/i.exec(rawPart.trim());
+  if (been) return `I have been ${been[1]}${been[2]} for ${been[3]} ${been[4]}`;
+  if (/^been\b/i.test(rawPart)) return `I have ${rawPart}`;
   const part = rawPart.replace(/\band\s+(?:have\s+)?heard nothing(?:\s+back)?\b/i, "and haven't heard anything since");
   // "would really help with the rollout": it would.
   if (/^(?:would|will|should|could)\s+(?:really\s+|also\s+|definitely\s+)?(?:help|make|save|mean|improve|allow|give|let|be (?:great|good|useful|helpful))\b/i.test(part)) return `It ${part}`;
@@ -237,7 +241,7 @@ export function splitRunOn(text: string): { head: string; tail: string[] } {
     }
     const kind = kindOf(piece);
     // A short part with no clause of its own, next to other details, is one of them ("budget around £1500").
-    if ((listed || CAUSE.test(piece)) && ((CAUSE.test(piece) && piece.split(/\s+/).length <= 4 && !/\b(?:is|are|was|were|has|have|had|I|we)\b/i.test(piece)) || kind === 'fragment' || (details.length > 0 && kind === 'rest' && piece.split(/\s+/).length <= 7 && !/^(?:and|or|but|which|who|that)\b/i.test(piece)))) {
+    if ((listed || CAUSE.test(piece)) && ((CAUSE.test(piece) && piece.split(/\s+/).length <= 4 && !/\b(?:is|are|was|were|has|have|had|I|we)\b/i.test(piece)) || kind === 'fragment' || (details.length > 0 && kind === 'rest' && piece.split(/\s+/).length <= 7 && !/^(?:and|or|but|which|who|that|want|wanted|need|needed|would|could|can|please|pls|I|we)\b/i.test(piece)))) {
       details.push(piece);
       continue;
     }
@@ -299,8 +303,8 @@ export function rebuildStatement(raw: string): string {
   // "yes I am interested but cannot do Wednesday": the subject carries over after "but"/"and"/"so".
   text = text.replace(/^(yes|no|sure|okay|ok)\s+(?=I\b)/i, '$1, ').replace(/^(yes|no|sure|okay|ok)\s+but\b/i, '$1, but');
   // "... and can I bring my dog": the question is its own sentence.
-  const ask = /,?\s+(?:and|but|also)\s+(can|could|may|should)\s+(I|we|it|you|they)\s+(.+)$/i.exec(text);
-  const askTail = ask ? ` ${ask[1]!.toLowerCase() === 'can' ? 'Could' : capitalize(ask[1]!.toLowerCase())} ${ask[2] === 'I' ? 'I' : ask[2]!.toLowerCase()} ${ask[3]!.replace(/[?.!]+$/, '')}?` : '';
+  const ask = /,?\s+(?:and|but|also)\s+(can|could|may|should)\s+(I|we|it|you|they|everyone|everybody|you all|people)\s+(.+)$/i.exec(text);
+  const askTail = ask ? ` ${ask[1]!.toLowerCase() === 'can' ? 'Could' : capitalize(ask[1]!.toLowerCase())} ${ask[2] === 'I' ? 'I' : ask[2]!.toLowerCase()} ${ask[3]!.replace(/[?.!]+$/, '').replace(/,?\s+as\s+(we're|we are|I'm|I am)\s+/i, ', as $1 ')}?` : '';
   if (ask) text = text.slice(0, ask.index);
   if (/^(?:(?:yes|no|sure|okay|ok),\s+)?I\b/i.test(text)) {
     text = text.replace(/\b(but|and|so)\s+(?=(?:can't|cannot|won't|don't|didn't|couldn't|wasn't|haven't|need|want|will|would|can|could)\b(?!\s+I\b))/g, '$1 I ');

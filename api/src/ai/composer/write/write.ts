@@ -85,6 +85,10 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     if (listed >= 0) body[listed] = body[listed]!.replace('The details:\n', spec.formal ? 'Could you please send me a quote for the following?\n' : 'Could you send me a quote for the following?\n');
     else body.push(spec.formal ? 'Could you please send me a quote for this?' : 'Could you send me a quote for this?');
   }
+  // A thank-you note that never says thank you: it does now.
+  if (!plan.thin && (plan.frame.descriptor === 'thanks') && !plan.segments.some((segment) => segment.act === 'thank') && !body.some((line) => /\bthank/i.test(line))) {
+    body.unshift(spec.formal ? 'I wanted to say a heartfelt thank you.' : 'I just wanted to say a huge thank you!');
+  }
   if (!plan.thin && plan.main === 'welcome' && !plan.segments.some((segment) => segment.act === 'welcome')) {
     // "new members of the running club": welcome to the club, not "the team".
     const group = /\b(club|society|choir|group|class|community|family|school|association|league|crew|network|programme|program|course)\b/i.exec(`${plan.frame.recipient?.organization ?? ''} ${plan.frame.recipient?.phrase ?? ''}`)?.[1]?.toLowerCase();
