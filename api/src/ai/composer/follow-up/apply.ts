@@ -266,12 +266,23 @@ export function addPs(option: DraftOption, text: string, plan: Plan): DraftOptio
 
 /** Adds the visitor's line before the closing lines, in the option's register. */
 export function mention(option: DraftOption, text: string, plan: Plan, formal: boolean): DraftOption {
-  const parts = splitParts(option.body);
+  // "mention sarah and tom who planned the route": people named, with what they did.
+  const people = /^([A-Z][\w'-]+(?:\s+(?:and|&)\s+[A-Z][\w'-]+)?)\s+(?:who|for)\s+(.+)$/.exec(text.trim());
+  if (people?.[1] && people[2]) {
+    const thanks = /thank/i.test(option.body) || plan.main === 'thanks' || plan.main === 'thank';
+    const line = thanks ? `A special thank you to ${people[1]}, who ${people[2].replace(/[.!]+$/, '')}.` : `I would also like to mention ${people[1]}, who ${people[2].replace(/[.!]+$/, '')}.`;
+    return mentionLine(option, formal ? expandContractions(line) : contract(line));
+  }
   const segments = clauseSegments(text, plan.frame);
   let sentence = segments.map((segment) => sentenceFor(segment, plan, formal ? 'formal' : 'friendly', 0)).filter(Boolean).join(' ');
   if (!sentence) sentence = capitalize(text.replace(/[.!]?$/, '.'));
   sentence = formal ? expandContractions(sentence) : contract(sentence);
-  // Into the last paragraph that carries content, before any closing lines.
+  return mentionLine(option, sentence);
+}
+
+/** One sentence into the last paragraph that carries content, before any closing lines. */
+function mentionLine(option: DraftOption, sentence: string): DraftOption {
+  const parts = splitParts(option.body);
   const paragraphs = parts.paragraphs;
   let index = paragraphs.length - 1;
   while (index > 0 && (paragraphs[index] ?? []).every(isFluff)) index -= 1;

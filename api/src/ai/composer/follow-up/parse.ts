@@ -72,6 +72,13 @@ export function parseFollowUp(raw: string): FollowUp {
     if (what && what.split(' ').length <= 8 && !result.shorter) result.remove.push(what);
   }
 
+  // "make it more urgent, ive got insulin in there", "more fun, he's a massive arsenal fan": the
+  // reason given after the change is worth saying too (not "shorter, he doesn't read long emails").
+  const reason = /^(?:(?:make|keep)\s+it\s+|a\s+bit\s+|be\s+)?(?:more\s+|less\s+)?[\w-]+(?:\s+(?:pls|please))?\s*,\s*(?:cos\s+|because\s+|as\s+|since\s+)?((?:I've|I have|I'm|I am|we've|we have|we're|he's|he is|she's|she is|they're|it's a|there's|he|she|they|we|I)\b.+)$/i.exec(text);
+  if (reason?.[1] && (result.urgent || result.friendlier || result.formal) && !result.shorter && !/\b(?:my (?:best )?friend|my (?:boss|mum|mom|dad|sister|brother|partner)|(?:doesn'?t|does not|won't|never) read|hates?|likes?|prefers?|for work|old school|formal type|the ceo|a client)\b/i.test(reason[1])) {
+    result.mention.push(reason[1].trim());
+    return result;
+  }
   const mention = /\b(?:mention|add|include|say|note|tell (?:them|him|her)|let (?:them|him|her) know|also say|point out|explain)\s+(?:that\s+|a line (?:that|about|saying)\s+|a sentence (?:that|about|saying)\s+|something about\s+)?(.+?)[.!]?$/i.exec(text);
   if (mention?.[1] && !result.ps && !/^(?:a\s+)?p\.?s\b/i.test(mention[1]) && !/^(?:more detail|details|a bit more|some warmth|warmth|urgency|my name|a subject)/i.test(mention[1])) {
     result.mention.push(mention[1].trim());

@@ -419,3 +419,36 @@ describe('who writes, said before the request', () => {
     expect(body).not.toMatch(absent);
   });
 });
+
+describe('follow-ups that carry a reason, and headers with "after" or "for"', () => {
+  function followUp(first: string, next: string) {
+    const reply = compose({ userMessage: first, history: [] });
+    return compose({ userMessage: next, history: [{ userMessage: first, reply }] });
+  }
+
+  it('"make it more urgent, ive got insulin in there" adds the reason as well as the urgency', () => {
+    const reply = followUp('email my landlord the fridge isnt working since monday', 'make it more urgent, ive got insulin in there');
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/I(?: have|'ve) got insulin in there\./);
+      expect(option.body).toMatch(/has(?: not|n't) been working since Monday/);
+    }
+  });
+
+  it('"shorter, he doesnt read long emails" only shortens', () => {
+    const reply = followUp('email my landlord to fix the leak in the bathroom ceiling, its been dripping for a week', 'make it shorter he doesnt read long emails');
+    for (const option of reply.options) expect(option.body).not.toMatch(/read long emails/);
+  });
+
+  it('"mention sarah and tom who planned the route" thanks them by name', () => {
+    const reply = followUp('thank our volunteers for the charity fun run, we raised £4,200', 'mention sarah and tom who planned the route');
+    for (const option of reply.options) expect(option.body).toMatch(/(?:thank you to|mention) Sarah and Tom, who planned the route\./);
+  });
+
+  it.each([
+    ['thank you email after my interview at pinewood hotel for the events coordinator role', /Thank you for the interview at Pinewood Hotel/],
+    ['job application for a part time cashier role at tesco', /apply for a part time cashier role at Tesco/],
+  ])('%s', (message, expected) => {
+    const [body] = bodies(message);
+    expect(body).toMatch(expected);
+  });
+});

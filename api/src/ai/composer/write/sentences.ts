@@ -291,6 +291,8 @@ export function rebuildStatement(raw: string): string {
   text = text.replace(/,?\s+(?:and\s+|but\s+)?(?:still\s+)?no\s+(?:answer|reply|response|word)(?:\s+yet)?\s*$/i, ", but I haven't heard back yet");
   // "lowest is 180": the lowest the writer will accept.
   text = text.replace(/^(?:the\s+)?lowest\s+(?:I(?:'ll| will| can| could)\s+(?:go|do|take|accept)\s+)?is\s+/i, 'the lowest I can accept is ');
+  // "the fridge isn't working since monday": it hasn't been.
+  text = text.replace(/\b(is|are)(?:\s+not|n't)\s+(\w+ing)\s+since\b/gi, (_m, verb: string, ing: string) => `${/^is$/i.test(verb) ? 'has' : 'have'} not been ${ing} since`);
   // "wedding's postponed": the thing, with its verb.
   text = text.replace(/^([a-z]+)'s\s+(postponed|cancell?ed|off|delayed|moved|booked|full|closed|over|done|late|broken)\b/i, (_m, thing: string, state: string) => `the ${thing.toLowerCase()} ${/^(?:postponed|cancell?ed|delayed|moved|booked)$/i.test(state) ? 'has been' : 'is'} ${state.toLowerCase()}`);
   // "applied 4 weeks ago and heard nothing": not heard anything since.
