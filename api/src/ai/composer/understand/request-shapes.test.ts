@@ -452,3 +452,14 @@ describe('follow-ups that carry a reason, and headers with "after" or "for"', ()
     expect(body).toMatch(expected);
   });
 });
+
+describe('small things that read wrong', () => {
+  it.each([
+    ['resignation, im moving abroad, 2 weeks notice, really enjoyed working with the team', /I(?: am|'m) moving abroad \(2 weeks' notice\)\. I really enjoyed working with the team\./],
+    ['complaint to the council, bins on elm road havent been collected for 3 weeks and theres rats now', /there are rats now/],
+    ['write to bt about my broadband being down since wednesday, want a credit for the days without service', /^Dear BT team,|^(?:Dear|Hi|Hello) BT,/],
+  ])('%s', (message, expected) => {
+    const [body] = bodies(message);
+    expect(body).toMatch(expected);
+  });
+});

@@ -198,7 +198,7 @@ export function splitRunOn(text: string): { head: string; tail: string[] } {
   // "our client, harbour foods, signed the renewal": a name set off by commas stays in its clause.
   for (let i = 1; i < pieces.length - 1; i += 1) {
     const previous = kindOf(pieces[i - 1]!);
-    if ((kindOf(pieces[i]!) === 'fragment' || /^[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?$/.test(pieces[i]!)) && pieces[i]!.split(/\s+/).length <= 3 && kindOf(pieces[i + 1]!) === 'subjectless' && (previous === 'fragment' || previous === 'rest' || !/^(?:can|could|will|would|want|need|am|was|already|just)\b/i.test(pieces[i + 1]!))) {
+    if ((kindOf(pieces[i]!) === 'fragment' || /^[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?$/.test(pieces[i]!)) && pieces[i]!.split(/\s+/).length <= 3 && kindOf(pieces[i + 1]!) === 'subjectless' && (previous === 'fragment' || previous === 'rest' || (/^[A-Z]/.test(pieces[i]!) && !/^(?:can|could|will|would|want|need|am|was|already|just)\b/i.test(pieces[i + 1]!)))) {
       pieces.splice(i - 1, 3, `${pieces[i - 1]}, ${pieces[i]}, ${pieces[i + 1]}`);
       i -= 1;
     }
@@ -293,6 +293,8 @@ export function rebuildStatement(raw: string): string {
   text = text.replace(/^(?:the\s+)?lowest\s+(?:I(?:'ll| will| can| could)\s+(?:go|do|take|accept)\s+)?is\s+/i, 'the lowest I can accept is ');
   // "the fridge isn't working since monday": it hasn't been.
   text = text.replace(/\b(is|are)(?:\s+not|n't)\s+(\w+ing)\s+since\b/gi, (_m, verb: string, ing: string) => `${/^is$/i.test(verb) ? 'has' : 'have'} not been ${ing} since`);
+  // "theres rats now": there are.
+  text = text.replace(/\b([Tt]here)(?: is|'s)\s+(?!(?:a|an|one|no|this|that|is|was|news|less|gas|bus|glass|class|access|business|process|stress|address|progress|mess|fuss|loss|plus)\b)((?:\d+\s+)?[a-z]+[^s\W]s)\b/g, '$1 are $2');
   // "wedding's postponed": the thing, with its verb.
   text = text.replace(/^([a-z]+)'s\s+(postponed|cancell?ed|off|delayed|moved|booked|full|closed|over|done|late|broken)\b/i, (_m, thing: string, state: string) => `the ${thing.toLowerCase()} ${/^(?:postponed|cancell?ed|delayed|moved|booked)$/i.test(state) ? 'has been' : 'is'} ${state.toLowerCase()}`);
   // "applied 4 weeks ago and heard nothing": not heard anything since.
