@@ -415,7 +415,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     return promise?.[1] && promise[2] ? [{ ...segment, text: promise[1] }, { act: 'inform' as const, form: 's' as const, text: promise[2] }] : [segment];
   });
   // "follow up after my interview with ...": the follow-up is on the interview.
-  frame.segments = frame.segments.map((segment) => (segment.act === 'followUp' && /^after\s+(?:my|our|the|a|an|yesterday's|today's|last week's)\s+/i.test(segment.text) ? { ...segment, text: segment.text.replace(/^after\s+/i, '') } : segment));
+  frame.segments = frame.segments.map((segment) => (segment.act === 'followUp' && /^after\s+(?:my|our|the|a|an|yesterday's|today's|last week's)\s+/i.test(segment.text) ? { act: segment.act, form: segment.form, text: segment.text.replace(/^after\s+/i, '') } : segment));
   if (!frame.descriptor) frame.descriptor = situationOf(frame);
   // "congrats to ana who just had a baby boy": congratulations on it, not her news told back to her.
   if ((frame.descriptor === 'congratulations' || frame.segments.some((segment) => segment.act === 'congratulate')) && !frame.segments.some((segment) => segment.act === 'congratulate' && segment.form !== 'none')
