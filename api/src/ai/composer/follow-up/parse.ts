@@ -51,6 +51,13 @@ export function parseFollowUp(raw: string): FollowUp {
 
   const name = /\b(?:(?:his|her|their|the recipient'?s?|the person'?s|the (?:manager|landlord|teacher|client)'?s)\s+name is|address (?:it|them|the email) to|it'?s (?:for|to)|send it to|(?:it|this) goes to)\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w'-]*)?)/i.exec(text);
   if (name?.[1]) result.recipientName = titleName(name[1]);
+  // "it's dr hughes and the essay is for history 110, due monday": who it is for, and a detail.
+  const titled = !name ? /^(?:oh\s+|sorry\s+|actually\s+)?(?:it'?s|its|it is|this is)\s+(?:for\s+|to\s+)?((?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor|Coach)\.?\s+[A-Za-z][\w'-]+)(?:\s*,?\s+and\s+(.+))?$/i.exec(text) : null;
+  if (titled?.[1]) {
+    result.recipientName = titleName(titled[1].replace(/^(dr|mr|mrs|ms|prof)\b\.?/i, (t) => `${t.charAt(0).toUpperCase()}${t.slice(1).toLowerCase().replace(/\.$/, '')}${/^prof/i.test(t) ? 'essor' : '.'}`));
+    if (titled[2]) result.mention.push(titled[2].trim());
+    return result;
+  }
 
   const subject = /\b(?:subject(?: line)?|title)\s+(?:to|should be|as|:)\s*["']?([^"']+?)["']?\s*$/i.exec(text);
   if (subject?.[1]) result.subject = subject[1].trim();

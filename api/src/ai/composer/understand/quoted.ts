@@ -18,7 +18,7 @@ export interface QuotedEmail {
   topic?: string;
 }
 
-const GREETING = /^(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening)|greetings|to whom it may concern)\b[^\n]*$/i;
+const GREETING = /^(?:hi|hello|hey|hiya|yo|dear|good (?:morning|afternoon|evening)|greetings|to whom it may concern)\b[^\n]*$/i;
 /** A greeting line that opens a pasted email, even as the message's first line: "Hi Sam," "Dear students,". */
 const EMAIL_GREETING = /^(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening))(?:\s+(?!(?:can|could|would|will|please|pls|i|i'm|im|u|you|reply|write|help|so)\b)[\w.'’&-]+){0,4}\s*[,!:]?\s*$/i;
 const SIGN_OFF = /^(?:best|best regards|best wishes|kind regards|kindest regards|regards|warm regards|warmest regards|warm wishes|warmly|many thanks|thanks(?: so much| again| in advance| a lot)?|thank you(?: so much| very much| again)?|thx|ta|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|all the best|all best|talk soon|speak soon|see you soon|take care|love|lots of love|with love|with thanks|respectfully)\b[,!.]*\s*(.*)$/i;
@@ -74,7 +74,8 @@ export function splitQuoted(message: string): { instruction: string; quoted?: Qu
   const pasted = pastedBlock(lines);
   if (pasted) return { ...pasted, instruction: cleanInstruction(pasted.instruction) };
   // "reply to this, thursday works ... 'Hi, could we ...'": a quotation in quote marks.
-  const quotedMark = /^(.*?)["“]((?:hi|hello|hey|dear)\b[^"”]{15,})["”](.*)$/is.exec(message);
+  const quotedMark = /^(.*?)["“]((?:hi|hello|hey|dear)\b[^"”]{15,})["”](.*)$/is.exec(message)
+    ?? /^(.*?)[‘']((?:hi|hello|hey|dear)\b.{15,}?)[’'](?=\s*$|\s*[-–—,:]?\s+[a-z])(.*)$/is.exec(message);
   if (quotedMark?.[2] && (REPLY_CUE.test(message) || INSTRUCTION_START.test((quotedMark[1] ?? '').trim()))) {
     return { instruction: cleanInstruction(joinInstruction(quotedMark[1] ?? '', quotedMark[3] ?? '')), quoted: readQuoted(quotedMark[2].trim()) };
   }
@@ -142,17 +143,19 @@ function pastedBlock(lines: readonly string[]): { instruction: string; quoted: Q
     // No blank line before it: a last line that starts like an instruction, after a finished sentence.
     if (lastBlank < 0 && rest.length >= 2) {
       const last = rest[rest.length - 1] ?? '';
-      if ((INSTRUCTION_START.test(last) || /^[a-z]/.test(last)) && /[.!?]$/.test(rest[rest.length - 2] ?? '') && !SIGN_OFF.test(last) && GREETING.test(rest[0] ?? '')) end = rest.length - 1;
+      if (instructionLike(last) && /[.!?]$/.test(rest[rest.length - 2] ?? '') && !signOffLine(last) && GREETING.test(rest[0] ?? '')) end = rest.length - 1;
     }
     const email = rest.slice(0, lastBlank).filter(Boolean);
-    if (tail.length > 0 && (email.length >= 2 || (email.length === 1 && GREETING.test(email[0] ?? '') && (email[0] ?? '').split(/\s+/).length >= 6)) && (INSTRUCTION_START.test(tailText) || /^[a-z0-9]/.test(tailText)) && !SIGN_OFF.test(tailText)) end = lastBlank;
+    if (tail.length > 0 && (email.length >= 2 || (email.length === 1 && GREETING.test(email[0] ?? '') && (email[0] ?? '').split(/\s+/).length >= 6)) && (instructionLike(tailText) || /^[0-9]/.test(tailText)) && !signOffLine(tailText)) end = lastBlank;
   }
   // Not a reply at all: no cue anywhere and nothing signed ("email my landlord\nhi dave, ...").
   if (start > 0 && !REPLY_CUE.test(before) && !(signature?.sender || signature?.organization) && !REPLY_CUE.test(rest.slice(end).join(' '))) {
     if (rest.slice(end).join('').trim()) return undefined;
   }
   const after = rest.slice(end).join('\n').trim();
-  const text = rest.slice(0, end).join('\n').trim();
+  // "... thats what i sent and she replied:": the email to answer is the one after it.
+  const marker = rest.slice(0, end).map((line, index) => (/^(?:(?:that'?s|this is|that was) what i (?:sent|wrote|said)\b.*|.*\b(?:she|he|they|and they|and she|and he) (?:replied|wrote back|answered|responded|said|sent(?: back)?)(?: this)?)\s*:?$/i.test(line) ? index : -1)).filter((index) => index >= 0).pop();
+  const text = rest.slice(marker !== undefined ? marker + 1 : 0, end).join('\n').trim();
   if (!text) return undefined;
   if (start === 0 && !after) return undefined;
   // "write to my boss:\nHi Farid, ..." is the visitor's own draft, not an email to answer.
@@ -173,7 +176,7 @@ export function cleanInstruction(text: string): string {
   if (BARE_CUE.test(text.trim().replace(/[\s?.!:,-]+$/, ''))) return 'reply to this';
   // "hey so my landlord sent me this:", "this is from my coach,", "got this email from a client,": where it came from.
   text = text
-    .replace(/^(?:(?:hey|hi|ok|okay|so|um|right)[\s,]+)*(?:so\s+)?(?:my|our|the|a|an|this)\s+[\w' -]{1,40}?\s+(?:sent|emailed|wrote|messaged|forwarded)\s+(?:me|us)(?:\s+this)?(?:\s+(?:e-?mail|message|text))?(?:\s+(?:today|yesterday|earlier|this morning))?\s*[:,.;!-]+\s*/i, '')
+    .replace(/^(?:(?:hey|hi|ok|okay|so|um|right)[\s,]+)*(?:so\s+)?(?:my|our|the|a|an|this)\s+[\w' -]{1,40}?\s+(?:sent|emailed|wrote|messaged|forwarded)(?:\s+(?:me|us))?(?:\s+this)?(?:\s+(?:e-?mail|message|text))?(?:\s+(?:today|yesterday|earlier|this morning))?\s*[:,.;!-]+\s*/i, '')
     .replace(/^(?:(?:hey|hi|ok|okay|so)[\s,]+)*(?:this|it)(?:'s| is)\s+(?:an?\s+)?(?:e-?mail\s+|message\s+)?from\s+(?:my|our|the|a|an)\s+[\w' -]{1,30}?\s*[:,.;!-]+\s*/i, '')
     .replace(/^(?:(?:hey|hi|ok|okay|so)[\s,]+)*(?:i\s+)?(?:got|received|have|just got|just received)\s+(?:this|an?)\s+(?:e-?mail|message|text)(?:\s+from\s+(?:my|our|the|a|an)?\s*[\w' -]{1,30}?)?(?:\s+(?:today|yesterday|earlier|this morning))?\s*[:,.;!-]+\s*(?:and\s+)?/i, '')
     .trim();
@@ -197,6 +200,8 @@ export function cleanInstruction(text: string): string {
     .replace(/\b(?:i\s+)?(?:want|wanna|need|would like|'d like)\s+to\s+(say|tell (?:him|her|them)|let (?:him|her|them) know)\b/gi, '$1')
     .replace(/\bsorry,?\s+(?:i\s+)?(cant|can't|cannot)\b/gi, "sorry, I can't")
     .replace(/^(reply|respond|answer)\s*[:,-]\s+(?!to\b)/i, '$1 to this: ')
+    // "reply to this asap": how soon is not what to say.
+    .replace(/^((?:.*?\b)?(?:reply|respond)(?:\s+to\s+(?:this|that|it)(?:\s+(?:e-?mail|message|one))?)?)\s+(?:asap|urgently|quickly|quick|right away|today)\b\s*/i, '$1 ')
     // "yes still interested, can i pick it up saturday": the answer, then the next thing.
     .replace(/(^|:\s*)((?:yes|yeah|yep|no|nope|sure)\b[^,.?!]{0,40}),\s+(?=(?:can|could|would|will|and|but|i|i'm|im|ill|i'll|we|we're|it|it's|its|pls|please|also)\b)/i, '$1$2. ')
     // "we're the shop. apologise and ...": who writes, then what to say.
@@ -209,6 +214,23 @@ export function cleanInstruction(text: string): string {
     .replace(/\bnot\s+((?:on\s+)?[\w']+(?:\s+(?:morning|afternoon|evening|night))?),?\s+(?:but\s+)?([\w']+(?:\s+(?:morning|afternoon|evening|night))?)\s+instead\b/i, "I can't do $1, but $2 works")
     .replace(/\bitll\b/gi, (m) => (m.charAt(0) === 'I' ? "It'll" : "it'll"))
     .replace(/\bits\s+(?=[a-z]+ly\b)/gi, (m) => (m.charAt(0) === 'I' ? "It's " : "it's "));
+}
+
+/** "Thanks," "Cheers, Tom", "Best wishes\nJo": a sign-off, not "thanks you too". */
+function signOffLine(text: string): boolean {
+  const own = SIGN_OFF.exec(text.trim())?.[1]?.replace(/[,.!]+$/, '').trim();
+  return own !== undefined && (own === '' || nameLike(own) || /^x+$/i.test(own));
+}
+
+/**
+ * The visitor's own words rather than the email's last paragraph: typed in lowercase, or an order
+ * ("tell him ...", "say yes"); "I hope you're well." with its full stop is still the email.
+ */
+function instructionLike(text: string): boolean {
+  if (/^[a-z]/.test(text)) return true;
+  if (!INSTRUCTION_START.test(text)) return false;
+  if (/^(?:I|I'm|I'll|I've|I'd|Just|Please|Ok|Okay)\b/.test(text) && /[.!?]$/.test(text.trim())) return false;
+  return true;
 }
 
 /** The visitor's words before and after the pasted email, as one instruction. */
@@ -317,6 +339,7 @@ function organizationLike(name: string): boolean {
   if (ROLE_WORD.test(name) && !/^(?:head|lead|manager|director|partner|associate|care|customer)$/i.test(words[words.length - 1] ?? '')) return true;
   if (words.length < 2) return false;
   const tags: string[][] = (nlp(name).terms().json() as { terms?: { tags?: string[] }[] }[]).map((term) => term.terms?.[0]?.tags ?? []);
+  if (tags.some((list) => list.includes('FirstName'))) return false;
   if (tags.some((list) => list.includes('Organization'))) return true;
   return Boolean(tags[0]?.includes('Adjective')) && !tags[0]?.includes('FirstName');
 }
@@ -340,11 +363,23 @@ export function readQuoted(text: string): QuotedEmail {
   const body = lines.filter((line) => !/^(?:subject|from|to|date|sent|cc):/i.test(line) && !WROTE.test(line) && !CONTACT_LINE.test(line) && !/^-{2,}\s*(?:original message|forwarded message)\s*-{2,}$/i.test(line));
   const first = body[0] ?? '';
   const greeted = /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+(?!(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Madam)\b)([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[,!:]/.exec(first)?.[1];
-  if (greeted && !/^(?:there|all|team|everyone|folks|guys|customer|customers|sir|madam|member|members|parent|parents|applicant|candidate|colleague|colleagues|friend|friends|valued|student|students|resident|residents|guest|guests|user|client|patient|subscriber|both|you)$/i.test(greeted.split(/\s+/)[0] ?? '')) email.greeted = greeted;
+  const greetedWord = greeted?.split(/\s+/)[0] ?? '';
+  // "Dear Tenant," "Dear Customer," "Hi Neighbour": a role, not the visitor's name.
+  if (greeted && !/^(?:there|all|team|everyone|folks|guys|customer|customers|sir|madam|member|members|parent|parents|applicant|candidate|colleague|colleagues|friend|friends|valued|student|students|resident|residents|guest|guests|user|client|patient|subscriber|both|you|tenant|tenants|homeowner|occupier|neighbou?r|neighbou?rs|supporter|donor|volunteer|employee|staff|reader|shopper|traveller|traveler|passenger|owner|landlord|sender|recipient)$/i.test(greetedWord) && !nlp(greetedWord.toLowerCase()).has('#Actor')) email.greeted = greeted;
   const signature = findSignature(body);
   if (signature?.organization) email.organization = signature.organization;
   email.sender = signature?.sender ?? (signature?.organization ? undefined : senderOf(body) ?? senderAtEnd(body.join(' ')));
   if (!email.sender && !email.organization && (wrote ?? fromLine)) email.sender = wrote ?? fromLine;
+  // "Dr Shah's office": a practice, greeted as one.
+  if (email.sender && /'s$/i.test(email.sender)) email.sender = undefined;
+  const office = /\b((?:Dr\.?|Mr\.?|Mrs\.?|Ms\.?)?\s*[A-Z][\w-]+'s\s+(?:office|practice|surgery|clinic|team))\s*\.?\s*$/.exec(body.join(' '))?.[1];
+  if (!email.sender && office) {
+    email.organization = office.trim().replace(/^Dr\s/, 'Dr. ');
+    email.sender = email.organization;
+  }
+  // "Big Mike": the name is Mike.
+  const nick = email.sender ? /^(Big|Little|Lil|Young)\s+([A-Z][a-z'’-]+)$/.exec(email.sender) : null;
+  if (nick?.[2]) email.sender = nick[2];
   // "Royal Mail", "Kwik Motors", "Streamly Team" under the email: a company, not a person.
   if (email.sender && !email.organization && organizationLike(email.sender)) {
     email.organization = email.sender;
@@ -412,34 +447,15 @@ function senderAtEnd(flat: string): string | undefined {
 }
 
 function capitalizeName(name: string): string {
-  return name.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+  return name.replace(/(^|[\s-])[a-z]/g, (c) => c.toUpperCase());
 }
 
 function isName(text: string): boolean {
   return /^(?:(?:Mr|Mrs|Ms|Mx|Dr)\.?\s+|Professor\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,2}\.?$/.test(text.trim()) && !/^(?:Thanks|Best|Regards|Cheers|Hi|Hello)$/i.test(text.trim());
 }
 
-const PLACE_OR_TIME = /^(?:office|room|place|building|home|desk|today|tomorrow|tonight|morning|afternoon|evening|week|weekend|day|month|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|\d.*|next \w+|this \w+)$/i;
-
-/** The main noun phrase of a sentence, for a subject line: "the onboarding call". */
-export function topicOf(sentence: string): string | undefined {
-  // What the message is for: "to go over the Q3 numbers", "about the lease renewal".
-  const purpose = /\b(?:go over|discuss|talk about|review|about|regarding|for|on)\s+((?:the|your|our|my)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s*(?:[?.!,;]|$|\s+(?:with|before|by|next|this|on|at|and)\b))/i.exec(sentence);
-  const purposeTopic = purpose?.[1]?.replace(/^(?:the|your|our|my)\s+/i, '');
-  if (purposeTopic && !PLACE_OR_TIME.test(purposeTopic)) return purposeTopic;
-  const doc = nlp(sentence);
-  const nouns = doc.nouns().out('array') as string[];
-  for (const noun of nouns) {
-    const clean = noun.replace(/^(?:the|a|an|this|that|my|your|our|their|his|her|its)\s+/i, '').replace(/[?.!,;:]+$/, '').trim();
-    if (!clean || /^(?:you|me|we|us|i|it|they|them|he|she|him|her|anything|something|everything|time|any time|thanks|hi|hello)$/i.test(clean) || /^(?:we|you|they|i|he|she|it|that|there|what|who)'\w+$/i.test(clean) || PLACE_OR_TIME.test(clean)) continue;
-    if (clean.split(/\s+/).length > 6) continue;
-    return clean;
-  }
-  return undefined;
-}
-
 /** Things and events an email is usually about: the head of a subject line. */
-const TOPIC_HEAD = /^(?:mockups?|designs?|drafts?|reports?|contracts?|proposals?|quotes?|quotations?|estimates?|invoices?|orders?|payments?|deliver(?:y|ies)|interviews?|meetings?|calls?|lunch|dinner|breakfast|drinks|party|parties|potluck|bbq|barbecue|event|meetup|session|class|lecture|seminar|workshop|conference|appointments?|booking|reservation|viewing|shift|project|budget|launch|offer|application|role|position|job|vacancy|review|feedback|presentation|trip|holiday|wedding|birthday|celebration|retirement|rent|lease|deposit|repairs?|refund|subscription|account|membership|discount|pricing|website|site|app|logo|campaign|newsletter|policy|schedule|rota|survey|visit|tour|course|exam|assignment|homework|game|match|rehearsal|concert|show|tickets?|documents?|paperwork|forms?|agreement|samples?|files|photos|slides|deck|notes|agenda|figures|numbers|results|plans?|renewal|inspection|handover|onboarding|training|deadline|timeline|fundraiser|sale|bake sale|event|gig|speaking|talk|panel|order|shipment|parcel|package|venue|catering|menu|leave|cover|hours|boiler|heating|plumber|certificate|reference|transcript|portfolio|brief|copy|artwork|proofs?|print|printing|flyers?|banners?|samples?|flat|apartment|house|property|car|bike|sofa|table|desk|item|listing|parcel|keys|tools|laptop|fencing|coffee|catch-up|walk|wedding|numbers|renovation|refurbishment|installation|move|service|day|flight|train|journey|stay|visit|membership|dates|drill|ladder|charger|book|jacket|keys|housewarming|reunion|christening|shower|gig|festival|concert|quiz|barbecue|picnic|sleepover|playdate|recital|game)$/i;
+const TOPIC_HEAD = /^(?:mockups?|designs?|drafts?|reports?|contracts?|proposals?|quotes?|quotations?|estimates?|invoices?|orders?|payments?|deliver(?:y|ies)|interviews?|meetings?|calls?|lunch|dinner|breakfast|drinks|party|parties|potluck|bbq|barbecue|event|meetup|session|class|lecture|seminar|workshop|conference|appointments?|booking|reservation|viewing|shift|project|budget|launch|offer|application|role|position|job|vacancy|review|feedback|presentation|trip|holiday|wedding|birthday|celebration|retirement|rent|lease|deposit|repairs?|refund|subscription|account|membership|discount|pricing|website|site|app|logo|campaign|newsletter|policy|schedule|rota|survey|visit|tour|course|exam|assignment|homework|game|match|rehearsal|concert|show|tickets?|documents?|paperwork|forms?|agreement|samples?|files|photos|slides|deck|notes|agenda|figures|numbers|results|plans?|renewal|inspection|handover|onboarding|training|deadline|timeline|fundraiser|sale|bake sale|event|gig|speaking|talk|panel|order|shipment|parcel|package|venue|catering|menu|leave|cover|hours|boiler|heating|plumber|certificate|reference|transcript|portfolio|brief|copy|artwork|proofs?|print|printing|flyers?|banners?|samples?|flat|apartment|house|property|car|bike|sofa|table|desk|item|listing|parcel|keys|tools|laptop|fencing|coffee|catch-up|walk|wedding|numbers|renovation|refurbishment|installation|move|service|day|flight|train|journey|stay|visit|membership|dates|drill|ladder|charger|book|jacket|keys|housewarming|reunion|christening|shower|gig|festival|concert|quiz|barbecue|picnic|sleepover|playdate|recital|game|tournament|competition|race|raffle|auction|mentoring|placement|internship)$/i;
 /** Words that never make a subject on their own. */
 const NOT_TOPIC = /^(?:reminder|heads?(?: up)?|chance|track|bit|round|advance|reason|thing|things|team|everyone|everybody|anyone|there|time|availability|questions?|note|message|email|e-mail|update|attendance|interest|way|lot|idea|problem|issue|end|back|people|folks|guys|all|us|you|me|we|them|it|touch|part|side|number|week|weekend|today|tomorrow|tonight|morning|afternoon|evening|midnight|noon|details|info|information|response|reply|confirmation|favour|favor|help|support|sure|course|family|head|list|moment|minute|hour|hours|day|days|month|year|one)$/i;
 const DAY_OR_TIME = /^(?:(?:this|next|last)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month|year|today|tomorrow|tonight|morning|afternoon|evening|january|february|march|april|may|june|july|august|september|october|november|december|\d[\w:.]*(?:\s*[ap]m)?)(?:\s+\d+\w*)?$/i;
@@ -480,7 +496,7 @@ export function emailTopic(text: string): string | undefined {
       if (/^[A-Z][\w-]*'s\s/.test(core) && !/^[A-Z]\w+day's\s/.test(core)) score -= 1;
       if (/^\d/.test(core)) score -= 1;
       if (words.length >= 2) score += 1;
-      else if (/^[a-z][a-z-]{3,}$/.test(core)) score += 0.5;
+      else if (/^[a-z][a-z-]{3,}$/.test(core) || /^[A-Z]{2,5}$/.test(core)) score += 0.5;
       if (sentence.trim().endsWith('?')) score += 0.3;
       // "... or cancel for a full refund?": one of the choices offered is not what the email is about.
       if (new RegExp(`\\bor\\b[^.?!]*\\b${core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(sentence)) score -= 0.5;
@@ -502,7 +518,7 @@ export function emailTopic(text: string): string | undefined {
       if (!best || score > best.score) best = { topic, score };
     });
   });
-  if (!best || best.score < 0.8) return undefined;
+  if (!best || best.score < 0.6) return undefined;
   return best.topic.replace(/\s+/g, ' ').trim();
 }
 
@@ -510,12 +526,12 @@ export function emailTopic(text: string): string | undefined {
 function headPhrases(sentence: string): string[] {
   const out: string[] = [];
   // "invoice #2231", "order 55821": a numbered thing, whatever comes before it.
-  for (const match of sentence.matchAll(/\b(invoice|order|booking|account|ticket|case|claim|policy|reservation|application)\s+(?:no\.?\s*|number\s+)?#?\d[\w-]*/gi)) out.push(match[0].replace(/^[A-Z]/, (c) => c.toLowerCase()));
+  for (const match of sentence.matchAll(/\b(invoice|order|booking|account|ticket|case|claim|policy|reservation|application)\s+(?:no\.?\s*|number\s+)?#?\d[\w-]*(?![\w-]|\s+[a-z]+s\b)/gi)) out.push(match[0].replace(/^[A-Z]/, (c) => c.toLowerCase()));
   // "Team drinks this Friday ...": a sentence that opens on its thing.
   const opening = /^([A-Z][\w'-]*(?:\s+(?!(?:your|my|our|their|his|her|the|a|an|this|that|you|we|i|it)\b)[a-z][\w'-]*){0,2})\b/.exec(sentence)?.[1]?.split(/\s+/) ?? [];
   while (opening.length > 0 && !TOPIC_HEAD.test(opening[opening.length - 1] ?? '')) opening.pop();
   if (opening.length > 0 && !/'/.test(opening[0] ?? '') && !/^(?:I|We|You|It|This|That|These|Those|The|A|An|My|Our|Your|Their|Here|There|They|He|She|Just|Please|Can|Could|Would|Will|Are|Is|Do|Does|Thanks|Thank|Hope|Following|Sorry|Attached|Unfortunately|Also|So|And|But|Loved|Love|Liked|Enjoyed|Great|Good|Lovely)$/.test(opening[0] ?? '')) out.push(opening.join(' ').replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()));
-  for (const match of sentence.matchAll(/\b(?:(?:[Tt]he|[Aa]n?|[Mm]y|[Yy]our|[Oo]ur|[Tt]heir|[Tt]his)\s+|(?:[A-Z][\w-]*'s)\s+)(?=([\w'#-]+(?:[,.?!;:]?\s+[\w'#-]+){0,3}))/g)) {
+  for (const match of sentence.matchAll(/\b(?:(?:[Tt]he|[Aa]n?|[Mm]y|[Yy]our|[Oo]ur|[Tt]heir|[Tt]his|[Ii]ts)\s+|(?:[A-Z][\w-]*'s)\s+)(?=([\w'#-]+(?:[,.?!;:]?\s+[\w'#-]+){0,3}))/g)) {
     const first = match[0].split(/\s+/)[0] ?? '';
     const lead = /^[A-Z][\w-]*'s$/.test(first) ? `${first} ` : `${first.toLowerCase()} `;
     // The phrase ends at a word that is not part of it ("to", "is", "that") or at a comma.

@@ -463,3 +463,15 @@ describe('small things that read wrong', () => {
     expect(body).toMatch(expected);
   });
 });
+
+describe('a follow-up that names the recipient', () => {
+  it('"it\'s dr hughes and the essay is for history 110, due monday" readdresses and adds the detail', () => {
+    const first = 'ask my tutor for an extension on my essay, i was ill last week';
+    const reply = compose({ userMessage: first, history: [] });
+    const next = compose({ userMessage: "it's dr hughes and the essay is for history 110, due monday", history: [{ userMessage: first, reply }] });
+    for (const option of next.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Dr\. Hughes,/);
+      expect(option.body).toMatch(/History 110/);
+    }
+  });
+});

@@ -168,12 +168,21 @@ describe('replies to pasted emails', () => {
     // "my tenant sent this" with no colon; the tenant's flat number is not his name.
     ['my tenant sent this\n\nHi, the washing machine has stopped working and it\'s leaking water onto the floor. Can someone come and look at it this week? Thanks, Ollie (flat 2)\n\nreply saying ill send a plumber on thursday morning and ask him to turn off the water to it until then', /Ollie,$/, /^(?![\s\S]*(?:tenant sent|reply to this|say I))[\s\S]*I(?:'ll| will) send a plumber on Thursday morning\./, 'Re: Washing machine'],
     ['reply to this\n\nYo! We\'re doing a 5-a-side tournament on the 30th for charity. You in? £10 entry.\n\nBig Mike\n\nyeah im in, ill transfer the tenner tonight', /(?:Dear|Hi|Hey) Mike,$/, /I(?:'m| am) in\. I(?:'ll| will) transfer the tenner tonight\./, 'Re: 5-a-side tournament'],
+    // The visitor's own email, then the answer to it: the reply is to the answer.
+    ["hi can you help me reply to my daughters teacher\n\nDear Mrs Khan,\n\njust so you know Amelia has been really upset about a comment from another child at lunch. could we have a chat?\n\nthats what i sent and she replied:\n\nDear Ms Patel,\n\nThank you for letting me know. I'm so sorry to hear this. I'm free on Thursday after school or Friday at 8:30am. Which would suit you best?\n\nKind regards,\nMrs Khan\n\nthursday after school please", /Mrs\. Khan,$/, /^(?![\s\S]*(?:what i sent|Amelia))[\s\S]*Thursday after school would suit me best\./, undefined],
+    // In single quotes, with an apostrophe inside.
+    ["reply to this 'Hi Tom, are you free on Friday for lunch? I'd love to catch up. - Ana' say yes but it has to be after 1", /Ana,$/, /Yes, I(?:'m| am) free on Friday for lunch, but it has to be after 1\./, 'Re: The lunch'],
+    ['reply to this ‘Hey, can you bring the projector tomorrow? Thanks, Raj’ tell him yes no problem', /Raj,$/, /Yes, I can bring the projector tomorrow, no problem\./, 'Re: The projector'],
+    // "Dear Tenant": a role, not a name to sign with; "doesn't work I'm at work" joined.
+    ['reply to this\n\nDear Tenant,\n\nWe will be carrying out a gas safety inspection at your property on 3 May between 8am and 1pm. If this date is not convenient, please contact us to rearrange.\n\nRegards,\nHarbour Lettings\n\nthe date doesnt work im at work, can they do a saturday', /Harbour Lettings team,$/, /The date (?:doesn't|does not) work, as I(?:'m| am) at work\. Can you do a Saturday\?/, 'Re: Gas safety inspection'],
+    // "thanks you too": the wish returned, nothing left blank.
+    ['reply to this:\n\nHi Sam, just a heads up that the office will be closed on Monday for the bank holiday. Enjoy the long weekend! Karen\n\nthanks you too', /Karen,$/, /^(?![\s\S]*\[)[\s\S]*(?:Enjoy the long weekend too!|I hope you enjoy the long weekend too\.)/, 'Re: Bank holiday'],
   ])('%#: reads the email however it is pasted: %s', (message, greeting, content, subject) => {
     for (const option of options(message)) {
       expect(greetingOf(option)).toMatch(greeting);
       expect(option.body).toMatch(content);
       if (subject) expect(option.subject).toBe(subject);
-      expect(signoffOf(option).name).not.toMatch(/Mr|Patel/);
+      expect(signoffOf(option).name).not.toMatch(/Mr|Patel|Tenant/);
     }
   });
 
@@ -183,7 +192,7 @@ describe('replies to pasted emails', () => {
       expect(option.body).not.toMatch(/let you know my availability/);
     }
     for (const option of options('reply to this, say yes please\n\nHi,\n\nWould you like a free consultation? When are you free next week?\n\nThanks,\nBen')) {
-      expect(option.body).toMatch(/Yes, I(?:'d| would) love a free consultation\. I(?:'m| am) available on \[day and time\]\./);
+      expect(option.body).toMatch(/Yes, I(?:'d| would) like a free consultation\. I(?:'m| am) available on \[day and time\]\./);
     }
   });
 

@@ -17,10 +17,11 @@ const CHECKING = /\b(?:checking in|check in|following up|follow up|chasing|wonde
 
 /** Openers that say what the email was. */
 const OPENERS = {
-  invite: [['Thank you for the invitation.', 'Thank you so much for the invitation.', 'Thank you for thinking of me.'], ['Thanks so much for the invite!', 'Thanks for the invite!', 'Thanks for thinking of me!']],
+  invite: [['Thank you for the invitation.', 'Thank you so much for the invitation.', 'Thank you very much for the invitation.'], ['Thanks so much for the invite!', 'Thanks for the invite!', 'Thanks a lot for the invite!']],
   headsUp: [['Thank you for letting me know.', 'Thank you for the update.', 'Thank you for the heads-up.'], ['Thanks for letting me know!', 'Thanks for the heads-up!', 'Thanks for the update!']],
   rejected: [['Thank you for letting me know.', 'Thank you for letting me know.'], ['Thanks for letting me know.', 'Thanks for letting me know.']],
   reminder: [['Thank you for the reminder.', 'Thank you for the reminder.'], ['Thanks for the reminder!', 'Thanks for the reminder!']],
+  inviteWork: [['Thank you for the invitation.', 'Thank you very much for the invitation.', 'Thank you for the invitation.'], ['Thanks so much for the invitation!', 'Thank you for the invitation!', 'Thanks for the invitation!']],
   checking: [['Thank you for checking in.', 'Thank you for following up.', 'Thank you for your patience.'], ['Thanks for checking in!', 'Thanks for following up!', 'Thanks for checking in.']],
 } as const satisfies Record<string, Pair>;
 
@@ -52,15 +53,17 @@ function pick(pair: Pair, formal: boolean, seed: number): string {
  * The reply's own lines, rewritten for what the pasted email said: the opener, the visitor's
  * answers (a bare "yes" says yes to what was asked), the blanks for what was not answered.
  */
-export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: boolean, formal: boolean, base: number, take = 0): string[] {
-  // Lists of three: another take (Regenerate, two further on) changes every choice of each option.
-  const seed = base;
-  void take;
+export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: boolean, formal: boolean, seed: number): string[] {
+  // The lists chosen from hold three lines: another take (the seed two further on) changes each option's choice.
   const quoted = plan.frame.quoted;
   if (!quoted) return [...sentences];
   let opener = hasOpener ? sentences[0] : undefined;
   let body = (hasOpener ? sentences.slice(1) : [...sentences]).filter((line) => line !== '[Your answer].' && !/^\[Your answer to "/.test(line));
-  if (plan.segments.length === 0) body = blanksFor(quoted, formal, seed);
+  // "thanks you too": a thanks and the wish returned, nothing to answer.
+  const said = plan.frame.message.replace(quoted.text, ' ');
+  if (plan.segments.length === 0 && /\b(?:you too|same to you|and you)\b/i.test(said)) body = [formal ? 'Thank you, and the same to you.' : 'Thanks, you too!'];
+  else if (plan.segments.length === 0 && /\b(?:thanks|thank you|thank (?:him|her|them))\b/i.test(said) && quoted.questions.length === 0) body = [];
+  else if (plan.segments.length === 0) body = blanksFor(quoted, formal, seed);
   else body = body.flatMap((line) => [sentencesIn(line).map((sentence) => answered(sentence, quoted, formal, plan, seed)).join(' ')]);
   // "I can't." to "can you cover my Saturday shift?": what cannot be done, after the apology.
   // "The client wants to know if we can deliver the first phase by March": asked without a question mark.
@@ -106,7 +109,7 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
   if (opener && /^(?:thank|thanks|many thanks)\b/i.test(body[0] ?? '')) opener = undefined;
   else if (opener) {
     const kind = REJECTED.test(text) ? 'rejected' : INVITED.test(text) ? 'invite' : CHECKING.test(text) ? 'checking' : /\breminder\b/i.test(text) && !quoted.questions.length ? 'reminder' : HEADS_UP.test(text) && !quoted.questions.length ? 'headsUp' : undefined;
-    if (kind) opener = pick(OPENERS[kind], formal, seed);
+    if (kind) opener = pick(OPENERS[kind === 'invite' && /\b(?:interview|call|meeting|role|position|job|offer|task)\b/i.test(text) ? 'inviteWork' : kind], formal, seed);
   }
   return opener ? [opener, ...body] : body;
 }
@@ -177,8 +180,10 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
     .replace(/([£$€]\d[\d,.]*|\d+(?:\.\d+)?%)\s+not\s+(?=[£$€]?\d)/g, '$1, not ')
     // "we already went with someone else": said as an answer is said.
     .replace(/\b(I|we|We)\s+already\s+went\s+with\b/g, (_m, who: string) => `${who}'ve already gone with`)
-    // "I can't this Sunday": the verb the visitor left out.
-    .replace(/\b(can't|cannot|can not)\s+(?=(?:this|next|on)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|week|weekend)\b)/gi, '$1 do ')
+    // "I can't this Sunday", "I can't Thursday": the verb the visitor left out.
+    .replace(/\b(can't|cannot|can not)\s+(?=(?:(?:this|next|on)\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|week|weekend|tomorrow|tonight)\b)/gi, '$1 do ')
+    // "The date doesn't work I'm at work": the reason, joined.
+    .replace(/\b((?:doesn't|does not|don't|do not|won't|will not|isn't|is not) (?:work|suit me|good))\s+(?=(?:I'm|I am|I've|I have|we're|we are)\b)/i, '$1, as ')
     // "I'll have it to your Thursday": the recipient, not their day.
     .replace(/\b(to|for|with)\s+your\s+(?=(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|today|tonight)\b)/g, '$1 you by ')
     .replace(/\bheads up\b/gi, 'heads-up')
@@ -211,6 +216,12 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   }
   // "Yes got it": who got it.
   out = out.replace(/^(Yes|Yeah|Yep|Sure)[,.!]?\s+(got|received|saw|read|did|done|sent|signed|booked|paid|finished)\b/i, (_m, word: string, verb: string) => `${word}, I ${verb.toLowerCase() === 'done' ? 'have done' : verb.toLowerCase()}`);
+  // "you too" to "Enjoy the long weekend!": the wish, returned.
+  if (/^(?:and\s+)?(?:you too|same to you)[.!]?$/i.test(out)) {
+    const wish = /(?:^|[.!?]\s+)(Enjoy|Have a (?:great|good|lovely|nice|wonderful|fab|fantastic))\s+([^.!?]{3,40})[.!]/i.exec(quoted.text);
+    if (wish?.[1] && wish[2]) return /^enjoy/i.test(wish[1]) ? (formal ? `I hope you enjoy ${flip(wish[2])} too.` : `Enjoy ${flip(wish[2])} too!`) : formal ? `I hope you ${wish[1].toLowerCase().replace(/^have/, 'have')} ${flip(wish[2])} too.` : `${capitalize(wish[1].toLowerCase())} ${flip(wish[2])} too!`;
+    return formal ? 'The same to you.' : 'You too!';
+  }
   // "ok cool": an acknowledgement, said as one.
   if (/^(?:ok|okay|k|cool|ok cool|okay cool|nice|great|perfect|noted|got it)[.!]?$/i.test(out)) return formal ? 'That is great to hear.' : 'Great to hear!';
   // "Agree." "Accept.": a yes to what they asked.
@@ -243,7 +254,9 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
     if (affirm) {
       const word = formal && /^(?:Yeah|Yep)$/i.test(bare[1] ?? '') ? 'Yes' : capitalize((bare[1] ?? 'Yes').toLowerCase());
       const lead = strong ? `${word}, ${strong.toLowerCase()}${formal ? '.' : '!'} ${capitalize(affirm)}` : '';
-      const joined = lead ? lead.replace(/!$/, '') : !rest ? `${word}, ${affirm}` : bare[2] ? `${word}, ${affirm}, ${bare[2].toLowerCase()} ${rest}` : `${word}, ${affirm}, ${rest.replace(/^anytime\b/i, 'any time')}`;
+      // With more to say after it, the yes drops what the call was for: "free for a call tomorrow, any time after 2".
+      const short = rest ? affirm.replace(/\s+to\s+(?:talk|chat|go|discuss|catch up|run)\b[^,]*$/i, '') : affirm;
+      const joined = lead ? lead.replace(/!$/, '') : !rest ? `${word}, ${affirm}` : bare[2] ? `${word}, ${short}, ${bare[2].toLowerCase()} ${rest}` : `${word}, ${short}, ${rest.replace(/^anytime\b/i, 'any time')}`;
       out = `${joined}${/!$/.test(affirm) && !rest ? '' : '.'}`.replace(/!\.$/, '!').replace(/!,/, ',');
     }
   }
@@ -256,6 +269,13 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   // "I've attached them" to "send me your bank details": what was attached.
   const sent = /\bsend\s+(?:me|us|over)?\s*(?:your|the)\s+([a-z][\w ]{2,30}?)(?=\s+(?:so|to|by|for|and|before|as|when|if)\b|[.?!,])/i.exec(quoted.text)?.[1];
   if (sent) out = out.replace(/\b(attached|sent|sending|attaching)\s+(?:it|them)\b/, `$1 my ${sent}`);
+  // "a job interview Wednesday morning": on Wednesday.
+  out = out.replace(/\b(interview|appointment|meeting|exam|class|shift|call|flight|lesson|match|game|test|wedding|funeral)\s+(?=(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)/, '$1 on ');
+  // "Thursday after school." to "Which would suit you best?": the time, said to work.
+  const when = /^((?:on\s+)?(?:(?:this|next)\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|the \d{1,2}(?:st|nd|rd|th))\b(?:\s+(?!(?:is|works|would|suits|sounds|at\s+the\s+latest)\b)[\w:]+){0,4}|\d{1,2}(?::\d{2})?\s*(?:am|pm))\s*(?:please)?[.!]$/i.exec(out);
+  if (when?.[1] && quoted.questions.some((question) => /\b(?:which|what time|when|what day)\b/i.test(question))) {
+    out = `${capitalize(when[1].trim())} ${/\bwhich\b[^?]*\bsuit/i.test(quoted.questions.join(' ')) ? 'would suit me best' : 'works best for me'}.`;
+  }
   // "Yes 2 people" to "How many of you are coming?": how many there will be.
   if (quoted.questions.some((question) => /\bhow many\b/i.test(question))) {
     out = out.replace(/^(?:Yes,?\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:people|of us|guests|adults)\.?$/i, (_m, count: string) => `There will be ${count} of us.`);
@@ -333,8 +353,8 @@ export function asStatement(question: string, plan?: Plan): string | undefined {
     if (aux === 'have') return `${me === 'I' ? "I've" : "we've"} ${rest.replace(/^had\b/, 'had')}`;
     if (/^be able to\s+/i.test(rest)) return `${me} can ${rest.replace(/^be able to\s+/i, '')}`;
     if (/^be\s+/i.test(rest)) return `${me === 'I' ? "I'd" : "we'd"} ${rest}`;
-    if (/^(?:like|love)\s+to\s+/i.test(rest)) return `${me === 'I' ? "I'd" : "we'd"} love to ${rest.replace(/^(?:like|love)\s+to\s+/i, '')}`;
-    if (/^(?:like|love)\s+/i.test(rest)) return `${me === 'I' ? "I'd" : "we'd"} love ${rest.replace(/^(?:like|love)\s+/i, '')}`;
+    if (/^(?:like|love)\s+to\s+/i.test(rest)) return `${me === 'I' ? "I'd" : "we'd"} ${/^love/i.test(rest) ? 'love' : 'like'} to ${rest.replace(/^(?:like|love)\s+to\s+/i, '')}`;
+    if (/^(?:like|love)\s+/i.test(rest)) return `${me === 'I' ? "I'd" : "we'd"} ${/^love/i.test(rest) ? 'love' : 'like'} ${rest.replace(/^(?:like|love)\s+/i, '')}`;
     // "Could you let me know ...", "Would you mind ...": no plain yes to say back.
     if (/^(?:let (?:me|you|us) know|tell (?:me|you|us)|confirm|mind|prefer|rather)\b/i.test(rest)) return undefined;
     if (aux === 'would' && !/^(?:be able to|come|join|attend|do|help|send|share|take|give|cover|make)\b/i.test(rest)) return undefined;
@@ -419,9 +439,7 @@ function blankFor(question: string, seed: number): string {
  * that only answers says goodbye; a yes to an invitation or a call looks forward to it; news of
  * their own event wishes it well.
  */
-export function replyClosing(plan: Plan, body: readonly string[], closing: readonly string[], formal: boolean, base: number, around = 5, take = 0): string[] {
-  const seed = base;
-  void take;
+export function replyClosing(plan: Plan, body: readonly string[], closing: readonly string[], formal: boolean, seed: number, around = 5): string[] {
   const quoted = plan.frame.quoted;
   if (!quoted) return [...closing];
   const text = body.join(' ');
@@ -448,11 +466,13 @@ export function replyClosing(plan: Plan, body: readonly string[], closing: reado
   const personal = ['friend', 'family', 'neighbor'].includes(plan.frame.recipient?.relation ?? '');
   // A complaint answered is not "good to hear from you".
   const unhappy = UNHAPPY.test(quoted.text);
-  const fillers = unhappy
+  const fillers = REJECTED.test(quoted.text) && /\b(?:application|candidate|role|position|interview|applying)\b/i.test(quoted.text) && !unhappy
+    ? (formal ? ['I really appreciate your time.', 'I wish you and the team all the best.'] : ['I really appreciate your time.', 'All the best to the team.'])
+    : unhappy
     ? (formal ? ['Thank you for your patience.', 'I appreciate you taking the time to write.'] : ['Thanks for your patience.', 'I appreciate you letting me know.'])
     : formal
       ? ['I hope you are having a good week.', 'It was good to hear from you.', 'I appreciate you taking the time to write.', 'Thank you again.']
-      : personal ? ['Good to hear from you!', "Hope you're having a good week!"] : ["Hope you're having a good week!", 'It was good to hear from you.', 'I appreciate you reaching out.', 'Thanks again!'];
+      : personal ? ['Good to hear from you!', "Hope you're having a good week!", 'Speak soon!'] : ["Hope you're having a good week!", 'It was good to hear from you.', 'I appreciate you reaching out.', 'Thanks again!'];
   for (const line of fillers) {
     if (words() >= 32) break;
     if (/^thank/i.test(line) && (declined || /\bthank/i.test([...body, ...kept].join(' ')))) continue;

@@ -103,7 +103,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   }
   sentences.push(...body);
   // A reply answers what the pasted email said: its opener, a "yes" to what it asked, its blanks.
-  if (plan.reply && plan.frame.quoted) sentences.splice(0, sentences.length, ...replyBody(plan, sentences, Boolean(opener && !short && !brief), spec.formal, seed, settings.take));
+  if (plan.reply && plan.frame.quoted) sentences.splice(0, sentences.length, ...replyBody(plan, sentences, Boolean(opener && !short && !brief), spec.formal, seed));
 
   const hasAsk = plan.segments.some((segment) => ASK_ACTS.has(segment.act) || (segment.act === 'question' && segment.wh === 'direct'));
   const company = plan.frame.constraints.mergeFields?.find((field) => /company|business|firm/i.test(field));
@@ -167,7 +167,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     if (kept.filter((line) => !/not relevant|no thanks/i.test(line)).length === 0) kept.unshift(spec.formal ? 'Thank you for your time.' : 'Thanks so much!');
     closing.splice(0, closing.length, ...kept);
   }
-  if (plan.reply && plan.frame.quoted) closing.splice(0, closing.length, ...replyClosing(plan, sentences, closing, spec.formal, seed, countWords([greetingLine(plan, settings.register, seed), 'Best regards', plan.signature].join(' ')), settings.take));
+  if (plan.reply && plan.frame.quoted) closing.splice(0, closing.length, ...replyClosing(plan, sentences, closing, spec.formal, seed, countWords([greetingLine(plan, settings.register, seed), 'Best regards', plan.signature].join(' '))));
   // "Under 120 words": drop the lines around the content until it fits.
   const limit = plan.frame.constraints.maxWords;
   if (limit) {
