@@ -179,6 +179,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/(^|[,.;]\s*)(?:I\s+)?(?:need|want)\s+(?:a|an)\s+(reminder|e-?mail|message|note|update)\s+(?:to|for)\s+(?=(?:the\s+|all\s+|my\s+|our\s+)?[\w -]{2,30}?\s+(?:that|about|saying)\b)/i, (_m, lead: string, kind: string) => `${lead}${/reminder/i.test(kind) ? 'remind' : 'tell'} `);
   // "need to give my tenant 2 months notice that im selling the house": telling them so.
   text = text.replace(/(^|[,.;]\s*)(?:I\s+)?(?:need to|have to|want to|must)?\s*give\s+((?:my|our|the)\s+[\w-]+(?:\s+[\w-]+)?)\s+((?:\d+|one|two|three|four|six)\s+(?:months?|weeks?|days?)(?:'|'s)?)\s+notice\s+(?:that|of)\s+/i, (_m, lead: string, who: string, span: string) => `${lead}tell ${who} that I am giving ${span.replace(/(?:'|'s)$/, '')} notice that `);
+  // "reach out to someone i met at a networking event, Ben from Arcadia Analytics, ...": to Ben.
+  text = text.replace(/(?:want to |need to |I'd like to |I want to )?(?:reach out to|e-?mail|write to|message|contact|follow up with)\s+(?:someone|a (?:guy|woman|man|person|recruiter|contact|lady))\s+(?:I|we)\s+met\s+((?:at|on|during)\s+[^,]+?)\s*,\s*([A-Za-z][\w'-]+(?:\s+(?:from|at)\s+[^,]+?)?)\s*,\s*/i, (_m, where: string, who: string) => `email ${who} that it was great to meet you ${where}, `);
+  // "he said to email him about junior roles": the reader's own suggestion.
+  text = text.replace(/\b(?:he|she|they)\s+said\s+(?:to|I (?:could|should))\s+(?:e-?mail|contact|message|reach out to|get in touch with|write to)\s+(?:him|her|them)\b/gi, 'you said I could get in touch');
   // "how do i reply to this?? ...", "answer this for me, ...": the reply instruction.
   if (frame.quoted) text = text.replace(/^(?:how (?:do|should|can|would) I|what (?:do|should) I say|help me|can you help me)\s+(?:reply|respond|answer)(?:\s+to)?(?:\s+(?:this|that|it|her|him|them))?\s*[?!.,]*\s*/i, 'reply to this: ').replace(/^(?:answer|reply to|respond to)\s+(?:this|that|it)\s+(?:for me|pls|please)\s*[,.:;!-]*\s*/i, 'reply to this: ');
   // "my mate dev's mum died": condolences to Dev, for his mum.
@@ -946,7 +950,7 @@ function absorbApposition(text: string, frame: Frame): string {
     }
   }
   // "our volunteers at the animal shelter: ...": where they are, not what to say.
-  const place = /^\s*(?:at|from|of|in)\s+((?:the|our|my)\s+[^,:.;]{2,40}?)\s*(?:[:;.]|,|\s+-)\s*/i.exec(text);
+  const place = /^\s*(?:at|from|of|in)\s+((?:the|our|my)\s+[^,:.;]{2,40}?|\d+[a-z]?\s+[a-z][\w ]{2,30}?)\s*(?:[:;.]|,|\s+-)\s*/i.exec(text);
   if (place?.[1] && frame.recipient && !/\b(?:I|we|you|he|she|they|is|are|was|were|will|has|have)\b/.test(place[1])) {
     if (!frame.recipient.organization) frame.recipient = { ...frame.recipient, organization: place[1].replace(/^(?:the|our|my)\s+/i, '').replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
     text = text.slice(place[0].length);

@@ -181,7 +181,7 @@ export function normalize(raw: string): string {
   // "wed or fri", "on mon", "by thu": short day names next to a day word or a date preposition.
   const ABBR: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
   text = text.replace(/\b(mon|tue|wed|thu|fri|sat|sun)\b(?=\s*(?:or|and|&|-|to|\/)\s*(?:mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/gi, (m: string) => ABBR[m.toLowerCase()] ?? m);
-  text = text.replace(/\b(?:(on|by|until|till|next|this|every|or|and|&)\s+)(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (m: string, pre: string, day: string) => `${pre} ${ABBR[day.toLowerCase()] ?? day}`);
+  text = text.replace(/\b(?:(on|by|until|till|next|this|every|or|and|&|anytime|any time|before|after|from|except)\s+)(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (m: string, pre: string, day: string) => `${pre} ${ABBR[day.toLowerCase()] ?? day}`);
   // "5pm", "5 p.m.", "5PM" -> "5 pm"; "10:30am" -> "10:30 am".
   // A full stop after "4pm." that ends the sentence stays.
   text = text.replace(/\b(\d{1,2}(?::\d{2})?)\s*([ap])\.?m(\.?)(?=([\s,.;!?)\-–]|$))/gi, (m: string, time: string, half: string, dot: string, _next: string, offset: number, whole: string) => `${time} ${half.toLowerCase()}m${dot && /^\s+[A-Z]/.test(whole.slice(offset + m.length)) ? '.' : ''}`);

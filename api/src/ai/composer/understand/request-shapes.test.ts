@@ -475,3 +475,13 @@ describe('a follow-up that names the recipient', () => {
     }
   });
 });
+
+describe('people met and places named', () => {
+  it.each([
+    ["job seeker here, want to reach out to someone i met at a networking event last thurs, Ben from Arcadia Analytics, he said to email him about junior roles", /^(?:Dear|Hi) Ben,[\s\S]*great to meet you at a networking event last Thursday\. You said I could get in touch about junior roles\./],
+    ['write to my tenants at 47 elm st, rent going up from $1,650 to $1,725 at the lease renewal on aug 1', /^Dear all,\n\n(?:I hope[^\n]*)?The rent is going up from \$1,650 to \$1,725/],
+  ])('%s', (message, expected) => {
+    const [body] = bodies(message);
+    expect(body).toMatch(expected);
+  });
+});
