@@ -15,7 +15,8 @@ const AGREEMENT: Record<string, string> = {
 export function toRecipientVoice(text: string, recipient: Recipient | undefined): string {
   if (!recipient) return text;
   const forms = recipient.plural || recipient.gender === 'they' || (recipient.organization && !recipient.name)
-    ? (recipient.gender === 'they' && !recipient.plural && !recipient.organization ? ['they', 'he', 'she'] : ['they'])
+    // A company or a school is never "he" or "she": those are other people.
+    ? (recipient.gender === 'they' && !recipient.plural && !recipient.organization && !['company', 'school', 'team'].includes(recipient.relation) ? ['they', 'he', 'she'] : ['they'])
     : [recipient.gender];
   // Stop converting once another person is named before the pronoun ("Priya is out, she ...").
   const others = otherPeopleIndex(text, recipient);

@@ -290,6 +290,8 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
 }
 
 function finishAnswer(formal: boolean, out: string): string {
+  // "The my flatmate", "The it is done": an article before a word that never takes one.
+  out = out.replace(/^The (it|my|your|our|his|her|their|this|that|these|those|we|I)\b/, (_m, word: string) => capitalize(word));
   // "will do after lunch": will do it.
   out = out.replace(/\b(I will|I'll|will) do (?=(?:after|before|by|this|tonight|today|tomorrow|later|first thing|asap|now|right away|straight away)\b)/i, '$1 do it ');
   // "yes can start on the 3rd", "yes will do": who can.
@@ -472,7 +474,7 @@ export function replyClosing(plan: Plan, body: readonly string[], closing: reado
     ? (formal ? ['Thank you for your patience.', 'I appreciate you taking the time to write.'] : ['Thanks for your patience.', 'I appreciate you letting me know.'])
     : formal
       ? ['I hope you are having a good week.', 'It was good to hear from you.', 'I appreciate you taking the time to write.', 'Thank you again.']
-      : personal ? ['Good to hear from you!', "Hope you're having a good week!", 'Speak soon!'] : ["Hope you're having a good week!", 'It was good to hear from you.', 'I appreciate you reaching out.', 'Thanks again!'];
+      : personal ? ['Good to hear from you!', "Hope you're having a good week!"] : ["Hope you're having a good week!", 'It was good to hear from you.', 'I appreciate you reaching out.', 'Thanks again!'];
   for (const line of fillers) {
     if (words() >= 32) break;
     if (/^thank/i.test(line) && (declined || /\bthank/i.test([...body, ...kept].join(' ')))) continue;

@@ -293,6 +293,8 @@ export function rebuildStatement(raw: string): string {
   text = text.replace(/^(?:the\s+)?lowest\s+(?:I(?:'ll| will| can| could)\s+(?:go|do|take|accept)\s+)?is\s+/i, 'the lowest I can accept is ');
   // "the fridge isn't working since monday": it hasn't been.
   text = text.replace(/\b(is|are)(?:\s+not|n't)\s+(\w+ing)\s+since\b/gi, (_m, verb: string, ing: string) => `${/^is$/i.test(verb) ? 'has' : 'have'} not been ${ing} since`);
+  // "i'd like to but only after 5pm": the writer is only free then.
+  text = text.replace(/\b(I(?:'d| would) (?:like|love) to),?\s+but\s+only\s+(?=(?:after|before|on|in|at|from|between|if)\b)/i, '$1, but I am only available ');
   // "theres rats now": there are.
   text = text.replace(/\b([Tt]here)(?: is|'s)\s+(?!(?:a|an|one|no|this|that|is|was|news|less|gas|bus|glass|class|access|business|process|stress|address|progress|mess|fuss|loss|plus)\b)((?:\d+\s+)?[a-z]+[^s\W]s)\b/g, '$1 are $2');
   // "wedding's postponed": the thing, with its verb.

@@ -102,6 +102,11 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     body.unshift(sentenceFor({ act: 'resign', form: 'none', text: '' }, plan, settings.register, seed));
   }
   sentences.push(...body);
+  // "Thank you for your message. Thank you for your feedback.": one thanks is enough.
+  if (sentences.some((line) => /^Thank(?:s| you) (?:so much |very much )?for your (?:message|email|note)[.!]/.test(line)) && sentences.filter((line) => /^Thank(?:s| you)\b/.test(line)).length > 1) {
+    const at = sentences.findIndex((line) => /^Thank(?:s| you) (?:so much |very much )?for your (?:message|email|note)[.!]/.test(line));
+    sentences.splice(at, 1);
+  }
   // A reply answers what the pasted email said: its opener, a "yes" to what it asked, its blanks.
   if (plan.reply && plan.frame.quoted) sentences.splice(0, sentences.length, ...replyBody(plan, sentences, Boolean(opener && !short && !brief), spec.formal, seed));
 
