@@ -464,7 +464,7 @@ export function replyClosing(plan: Plan, body: readonly string[], closing: reado
   // A reply reads as an email, not a text message: a line or two that ask nothing, up to ~35 words.
   // `around`: the words of the greeting, the sign-off and the name.
   const words = () => countWords([...body, ...kept].join(' ')) + around;
-  if (words() < 32 && !kept.some((line) => FAREWELL.test(line))) kept.push(formal ? 'Have a wonderful day.' : 'Have a great day!');
+  if (words() < 24 && !kept.some((line) => FAREWELL.test(line))) kept.push(formal ? 'Have a wonderful day.' : 'Have a great day!');
   const personal = ['friend', 'family', 'neighbor'].includes(plan.frame.recipient?.relation ?? '');
   // A complaint answered is not "good to hear from you".
   const unhappy = UNHAPPY.test(quoted.text);
@@ -475,12 +475,15 @@ export function replyClosing(plan: Plan, body: readonly string[], closing: reado
     : formal
       ? ['I hope you are having a good week.', 'It was good to hear from you.', 'I appreciate you taking the time to write.', 'Thank you again.']
       : personal ? ['Good to hear from you!', "Hope you're having a good week!"] : ["Hope you're having a good week!", 'It was good to hear from you.', 'I appreciate you reaching out.', 'Thanks again!'];
+  // At most one such line: a pile of pleasantries reads as padding.
+  let padded = 0;
   for (const line of fillers) {
-    if (words() >= 32) break;
+    if (words() >= 24 || padded >= 1) break;
     if (/^thank/i.test(line) && (declined || /\bthank/i.test([...body, ...kept].join(' ')))) continue;
     // Before what closes the reply ("Looking forward to it!", "Let me know if that works"), after any other filler.
     const at = kept.findIndex((item) => FAREWELL.test(item) || /forward to|see you|works for you|let me know|hear from you/i.test(item));
     kept.splice(at < 0 ? kept.length : at, 0, line);
+    padded += 1;
   }
   return kept;
 }
