@@ -319,6 +319,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
     } else if (frame.recipient && !frame.recipient.name) frame.recipient = { ...frame.recipient, name: laterName };
     else if (!frame.recipient) frame.recipient = readRecipient(laterName);
   }
+  // "the group (5 of us)" planning a girls' trip: friends, not a work team.
+  if (frame.recipient?.relation === 'team' && /^(?:the\s+)?(?:group|group chat|gang|crew|squad)$/i.test(frame.recipient.phrase ?? '') && /\b(?:\d+ of us|girls|lads|mates|friends|trip|holiday|hen|stag|reunion|birthday|bbq|night out|weekend away)\b/i.test(rawMessage)) {
+    frame.recipient = { ...frame.recipient, relation: 'friend', plural: true, role: 'friends' };
+  }
   // A first name with casual plans or news is a friend: "write to sam that I got the job!! drinks saturday?".
   if (frame.recipient?.name && frame.recipient.relation === 'unknown' && !/^(?:Dr\.|Professor|Mr\.|Mrs\.|Ms\.)/.test(frame.recipient.name)
     && /!!|\b(?:lol|haha|omg|drinks?|beers?|hang out|grab (?:lunch|dinner|coffee|a bite)|party|bbq|barbecue|sleepover|movie night|game night|miss you|love you|congrats|dude|mate|buddy)\b/i.test(rawMessage)) {

@@ -213,6 +213,8 @@ export function normalize(raw: string): string {
     return `${fixed} ${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   });
   text = text.replace(BRAND_PATTERN, (m: string) => BRAND_CASE.get(m.toLowerCase()) ?? m);
+  // "switching from slack to teams": Microsoft Teams, when chat or calls are the subject.
+  if (/\b(?:slack|zoom|google meet|skype|call|calls|meeting|meetings|chat)\b/i.test(text)) text = text.replace(/\b(from|to|on|in|via|using|over|into)\s+(?:microsoft\s+)?teams\b(?!\s+(?:of|are|were|have|will)\b)/gi, (_m, prep: string) => `${prep} Teams`);
   // "a new system called spendly", "a client named derek": a name, whatever it is.
   text = text.replace(/(?<!\b(?:a|an|the|I|we|you|they|he|she|who|and|just|already|then|have|has|had|I've|we've|they've)\s)\b(called|named) (?!(?:me|him|her|them|us|you|it|back|again|twice|up|off|out|the|a|an|my|our|your|their|his|to|for|about|in|on|at)\b)([a-z][\w-]*)\b/g, (_m, verb: string, name: string) => `${verb} ${name.charAt(0).toUpperCase()}${name.slice(1)}`);
   // "with jen and mark": two first names joined by "and".

@@ -485,3 +485,15 @@ describe('people met and places named', () => {
     expect(body).toMatch(expected);
   });
 });
+
+describe('groups and tools', () => {
+  it.each([
+    ['write to my team were switching from slack to teams on the 1st, training sessions mon and wed at 2pm, pls attend one', /from Slack to Teams/],
+    ['hi!! planning a girls trip to lisbon in sept, can u write an email to the group (5 of us) asking everyone for dates that work', /^(?:Hi|Hey) (?:everyone|all),/],
+    ['email to my carer agency, the morning carer for my mum keeps arriving after 10 instead of 8, she needs her meds at 8', /She needs her meds at 8\./],
+    ['reply to this, i would like to but only after 5pm or on friday\n\nHi Kwame, are you free for a quick chat this week? Best, Lauren', /but I(?: am|'m) only available after 5 pm or on Friday/],
+  ])('%s', (message, expected) => {
+    const [body] = bodies(message);
+    expect(body).toMatch(expected);
+  });
+});
