@@ -81,7 +81,7 @@ const EXPANSIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(I|you|we|they)['’]ve\b/gi, '$1 have'],
   [/\b(I|you|we|they|he|she)['’]d\b/gi, '$1 would'],
   [/\b(you|we|they)['’]re\b/gi, '$1 are'],
-  [/\b(it|that|there|here|what|who|he|she|where)['’]s(?= (?:been|got|gotten|had|agreed|decided|offered|asked|said|told|sent|gone|done|seen|made|taken|given|written|emailed|replied|confirmed|accepted|paid|returned|arrived|started|signed|approved|promised|spoken|heard|forgotten|become|come|left|already|just|never|always)\b)/gi, '$1 has'],
+  [/\b(it|that|there|here|what|who|he|she|where)['’]s(?= (?:been|got|gotten|had|agreed|decided|offered|asked|said|told|sent|gone|done|seen|made|taken|given|written|emailed|replied|confirmed|accepted|paid|returned|arrived|started|signed|approved|promised|spoken|heard|forgotten|become|come|left|already|just|never|always|happened|changed|increased|dropped|stopped|worked|helped|improved|moved|broken|cost|taken|risen|fallen|grown|doubled|tripled|gotten)\b)/gi, '$1 has'],
   [/\b(it|that|there|here|what|who|he|she|where)['’]s\b/gi, '$1 is'],
 ];
 

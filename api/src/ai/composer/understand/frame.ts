@@ -145,6 +145,12 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/^(?:(?:write|send|draft)\s+)?(?:something|a few lines|a message|a note|a quick note|an email|a quick email|a short note)\s+(?=to\s+(?:the|my|our|all)\s+)/i, 'write ');
   // "invoice reminder to my client derek, ...", "cold email to the marketing director ...": the kind, then whom.
   if (/^(?:an?\s+|the\s+|my\s+)?(?:(?!(?:my|our|your|his|her|their)\b)[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|reminder|reply|invitation|invite|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|cover letter|introduction|proposal|pitch|outreach|request|notice|inquiry|enquiry|application)(?:\s+(?:e-?mail|letter|note|message))?\s+(?:to|for|after|following)\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply|how|what|why|when|where|who|can|could|should|do|does|did|is|are|will|would|I|we)\b/i.test(text)) text = `write ${text}`;
+  // "remote work request to my boss, ...", "expense claim for my manager, ...": what is asked for.
+  const asked = /^(?:write\s+)?((?:[\w-]+\s+){1,3}?)(request|claim)\s+(?:to|for)\s+((?:my|our|the)\s+[\w -]{2,30}?)\s*[,.:;-]\s+/i.exec(text);
+  if (asked?.[1] && asked[3] && !/\b(?:quote|refund|raise|leave|feedback|information|info)\b/i.test(asked[1])) {
+    const thing = asked[1].trim().toLowerCase();
+    text = `email ${asked[3]} that I would like to ${(asked[2] ?? '').toLowerCase() === 'claim' ? `claim my ${thing.replace(/\bexpense$/, 'expenses')}` : `request ${/^(?:remote|flexible|hybrid|part[- ]time)\b/.test(thing) ? thing : `a ${thing}`}`}, ${text.slice(asked[0].length)}`;
+  }
   // "raise request. ...", "handover email, ...": the kind of email named first, on its own.
   else if (/^(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|memo|reminder|invitation|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|handover|introduction|proposal|pitch|request|notice|inquiry|enquiry|newsletter|resignation|condolences?|congratulations|congrats)(?:\s+(?:e-?mail|letter|note|message))?\s*[,.:;!-]\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply|follow|thank|i|we|please|pls|can|could|hi|hey|hello)\b/i.test(text)) {
     const head = /^[^,.:;!-]+/.exec(text)![0];
@@ -328,8 +334,17 @@ export function understand(rawMessage: string, template?: Template): Frame {
     && /!!|\b(?:lol|haha|omg|drinks?|beers?|hang out|grab (?:lunch|dinner|coffee|a bite)|party|bbq|barbecue|sleepover|movie night|game night|miss you|love you|congrats|dude|mate|buddy)\b/i.test(rawMessage)) {
     frame.recipient = { ...frame.recipient, relation: 'friend' };
   }
+  // "my friend jess lent me her camping gear and i broke the tent pole, need to apologise": to Jess.
+  if (!frame.recipient && /\b(?:apologi[sz]e|sorry|thank|offer to|make it up)\b/i.test(rawMessage)) {
+    const friend = /^(?:my|our)\s+(?:friend|mate|best friend|bestie|colleague|coworker|co-worker|neighbou?r|flatmate|roommate|housemate|cousin|sister|brother|aunt|uncle)\s+([A-Za-z][\w'-]+)\s+(?=(?:lent|gave|helped|covered|let|lets|drove|picked|looked|hosted|sent|bought|made|did|has|had|is|was|invited|organised|organized)\b)/i.exec(frame.segments[0]?.text ?? '');
+    if (friend?.[1] && !/^(?:and|who|has|had|is|was)$/i.test(friend[1])) {
+      frame.recipient = readRecipient(friend[0].trim());
+      const first = friend[1];
+      frame.segments = frame.segments.map((segment, index) => ({ ...segment, text: fixAgreement((index === 0 ? segment.text.replace(friend[0], 'you ') : segment.text).replace(/\b(?:her|his)\b(?=\s+[a-z])/gi, 'your').replace(new RegExp(`\\b${first}\\b`, 'g'), 'you')) }));
+    }
+  }
   // "the client hasn't paid invoice #1043": the person the request talks about is the one written to.
-  const about = /^(?:(?:the|my|our|a|this|one)\s+)?(client|customer|landlord|tenant|boss|manager|contractor|supplier|vendor|neighbou?r|roommate|teacher|professor|restaurant|hotel|shop|store|airline|bank|gym|council|plumber|builder|electrician|seller|courier|garage|dentist|clinic|school|nursery|cafe|salon|agency|company)(?:\s*\(([^)]+)\))?\s+((?:has|have|had|did|didn't|hasn't|hasnt|never|still|keeps|kept|is|was|won't|overcharged|charged|sent|lost|cancelled|canceled|refused|ignored|damaged|delivered|forgot|billed|messed|wants|asked|requested|would like|needs|wanted)\b.+)$/i.exec(frame.segments[0]?.text ?? '');
+  const about = /^(?:(?:the|my|our|a|this|one)\s+)?(?:wedding\s+)?(photographer|videographer|caterer|florist|plumber|builder|cleaner|tutor|dj|designer|developer|accountant|agent|letting agent|estate agent|carer|childminder|nanny|client|customer|landlord|tenant|boss|manager|contractor|supplier|vendor|neighbou?r|roommate|teacher|professor|restaurant|hotel|shop|store|airline|bank|gym|council|plumber|builder|electrician|seller|courier|garage|dentist|clinic|school|nursery|cafe|salon|agency|company)(?:\s*\(([^)]+)\))?(?:\s+(?:at|from|in)\s+(?:no\.?|number|flat|apt|unit)?\s*\d+\w*)?\s+((?:has|have|had|did|didn't|hasn't|hasnt|never|still|keeps|kept|is|was|won't|overcharged|charged|sent|lost|cancelled|canceled|refused|ignored|damaged|delivered|forgot|billed|messed|wants|asked|requested|would like|needs|wanted)\b.+)$/i.exec(frame.segments[0]?.text ?? '');
   if (!frame.recipient && about?.[1] && about[3] && frame.segments[0]) {
     // "client (rafael at cobalt brew) hasn't paid": the name and workplace in brackets too.
     const inner = about[2] ? /^([A-Za-z][\w'-]+)(?:\s+(?:at|from)\s+(.+))?$/.exec(about[2].trim()) : null;
@@ -628,7 +643,7 @@ function readConstraints(text: string, constraints: Constraints): string {
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:keep (?:it|this|them) (?:short|brief|concise|quick)(?: and (?:sweet|simple|polite|professional|friendly|formal|casual))?|short and (?:sweet|simple)|(?:make it |in )?(?:2|3|two|three) (?:lines|sentences) (?:max|only|tops)|not too long|short one|brief one)\)?/gi, () => (constraints.length = 'short'));
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be|tone:?|something)\s+(?:very\s+|really\s+|super\s+|quite\s+|more\s+)?(?:formal|professional)(?:\s+(?:tone|way|email))?\)?/gi, () => (constraints.tone = 'formal'));
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be|tone:?|something)\s+(?:very\s+|really\s+|super\s+|quite\s+)?(?:casual|informal|chill|relaxed|laid[- ]back)(?:\s+(?:tone|way))?\)?/gi, () => (constraints.tone = 'casual'));
-  take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be|but)\s+(?:very\s+|really\s+|quite\s+)?(?:firm|assertive|stern|direct)(?: but (?:polite|fair|professional))?(?:\s+(?:tone|way))?\)?/gi, () => (constraints.tone = 'firm'));
+  take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be|but)\s+(?:very\s+|really\s+|quite\s+)?(?:firm|assertive|stern|direct)\b(?: but (?:polite|fair|professional))?(?:\s+(?:tone|way))?\)?/gi, () => (constraints.tone = 'firm'));
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be)\s+(?:very\s+|really\s+)?(?:warm|friendly|nice|kind|heartfelt)(?:\s+(?:tone|way|about it))?\)?/gi, () => (constraints.tone = 'warm'));
   // "keep it under 3 sentences", "no more than two lines": the length, not content.
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:keep(?:ing)? it\s+|make it\s+|in\s+)?(?:under|below|less than|fewer than|no more than|max(?:imum)?|at most|just|only)?\s*(?:[1-5]|one|two|three|four|five)\s+(?:short\s+)?(?:lines|sentences|paragraphs?)(?:\s+(?:max|only|tops|or less|or fewer))?\)?(?=\s*(?:[,.;!?)]|$))/gi, () => (constraints.length = 'short'));
@@ -639,6 +654,8 @@ function readConstraints(text: string, constraints: Constraints): string {
   take(/[,;]?\s*\b(?:and\s+|but\s+)?(?:not|without|rather than|instead of)\s+(?:just\s+|only\s+|simply\s+)?(?:demand(?:ing)?|beg(?:ging)?|whin(?:e|ing)|guilt[- ]trip(?:ping)?|nag(?:ging)?|rant(?:ing)?|grovel(?:ling|ing)?|complain(?:ing)?)\b(?:\s+(?:for\s+)?(?:more\s+)?(?:money|a raise|a rise|cash|it|things|stuff))?/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,.;]?\s*\b(?:but\s+|and\s+)?(?:without|not)\s+(?:sound(?:ing)?|com(?:e|ing)\s+(?:across|off))\s+(?:like\s+)?(?:(?:I'm|I am|we're|we are)\s+)?(?:a\s+)?(?:threat(?:ening)?|harassing|aggressive|angry|rude|pushy|desperate|needy|demanding|mean)(?:\s+(?:him|her|them))?\b/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/\s*\b(?:lol|lmao|haha+|hehe|rofl|xd)\b/gi, () => undefined);
+  take(/[,.;]?\s*\b(?:but\s+|and\s+|tho\s+)?(?:I\s+)?(?:don't|do not|dont)\s+know\s+(?:him|her|them)\s+(?:super|very|that|too|all that|really)?\s*well\b/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
+  take(/[,.;]?\s*\b(?:but\s+|and\s+)?(?:I\s+)?(?:want|would like|'d like|need)\s+to\s+(?:stay|keep it|keep things|remain)\s+(?:friendly|polite|positive|professional|on good terms)\b/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,.;]\s*(?:(?:it's|its|it is|this is|it feels|feels)\s+)?(?:a\s+)?(?:bit\s+|kinda\s+|kind of\s+|so\s+|really\s+|super\s+)?(?:awkward|uncomfortable|embarrassing|tricky|delicate)(?:\s+(?:tho|though|lol))?\s*(?=[,.;!?]|$)/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,;]?\s*\b(?:but\s+)?without\s+(?:losing|upsetting|offending|annoying|scaring off|pissing off|alienating|burning bridges with)\s+(?:them|him|her|the client|the customer|the relationship)\b/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,.;]?\s*\b(?:I\s+)?(?:want|need|would like|'d like|have|try)\s+to\s+(?:be|sound|come across as|keep it)\s+(?:supportive|kind|nice|positive|encouraging|constructive|gentle|friendly|polite|professional|calm|firm|clear|honest|fair)(?:\s+(?:and|but|not)\s+(?:not\s+)?(?:harsh|mean|rude|negative|critical|pushy|aggressive|cold|firm|clear|honest|fair|supportive))?\b/gi, () => (constraints.tone = constraints.tone ?? 'warm'));
@@ -665,7 +682,7 @@ function readConstraints(text: string, constraints: Constraints): string {
     if (word === 'briefly' || word === 'quickly') constraints.length = constraints.length ?? 'short';
     return '';
   });
-  out = out.replace(/[,]?\s+(politely|nicely|kindly|gently|firmly|formally|professionally|casually)\s*(?=[,.;!?]|$)/gi, (_m, word: string) => {
+  out = out.replace(/(?:[,]?\s+(?:but|and|yet))?[,]?\s+(politely|nicely|kindly|gently|firmly|formally|professionally|casually)\s*(?=[,.;!?]|$)/gi, (_m, word: string) => {
     const lower = word.toLowerCase();
     constraints.tone = constraints.tone ?? (lower === 'firmly' ? 'firm' : lower === 'formally' || lower === 'professionally' ? 'formal' : lower === 'casually' ? 'casual' : 'polite');
     return '';
@@ -961,7 +978,12 @@ function absorbApposition(text: string, frame: Frame): string {
   }
   // "the venue (the barn at hollins farm) asking ...": its name in brackets.
   const bracket = /^\s*\(([^()]{2,50})\)\s*,?\s*/.exec(text);
-  if (bracket?.[1] && frame.recipient && !frame.recipient.name && !/\d{3,}/.test(bracket[1])) {
+  // "a customer (mrs okafor)": a person's name in brackets.
+  const person = bracket?.[1] ? /^((?:mr|mrs|ms|miss|dr)\.?\s+[A-Za-z][\w'-]+|[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)$/i.exec(bracket[1].trim()) : null;
+  if (bracket && person?.[1] && frame.recipient && !frame.recipient.name && !frame.recipient.plural && frame.recipient.relation !== 'company') {
+    frame.recipient = { ...frame.recipient, name: readRecipient(person[1]).name ?? person[1] };
+    text = text.slice(bracket[0].length);
+  } else if (bracket?.[1] && frame.recipient && !frame.recipient.name && !/\d{3,}/.test(bracket[1])) {
     const named = bracket[1].replace(/^the\s+/i, '').replace(/\b(?!(?:at|of|and|the|on|in)\b)[a-z]/g, (c) => c.toUpperCase());
     frame.recipient = { ...frame.recipient, organization: frame.recipient.organization ?? named };
     text = text.slice(bracket[0].length);

@@ -497,3 +497,18 @@ describe('groups and tools', () => {
     expect(body).toMatch(expected);
   });
 });
+
+describe('from a fourth set of requests', () => {
+  it.each([
+    ['plumber here, need to email a customer (mrs okafor), the part for her shower valve is on back order and wont be in till the 22nd', /^Dear Mrs\. Okafor,[\s\S]*your shower valve/],
+    ['my friend jess lent me her camping gear last summer and i lost one of the tent poles, need to apologise and offer to pay for a new one', /^(?:Hi|Hey|Dear) Jess,[\s\S]*[Yy]ou lent me your camping gear/],
+    ['hey so my neighbour at no 14 keeps parking across my driveway, its happened like 4 times this month. want to ask them nicely to stop but firmly', /You keep parking across my driveway[\s\S]*It has happened like 4 times this month\./],
+    ["condolences to my coworker raj, his dad passed away last week, i dont know him super well", /your dad passed away last week/],
+    ['remote work request to my boss, 2 days a week from home starting next month, commute is 1.5 hrs each way', /I would like to request remote work, 2 days a week from home starting next month\./],
+    ["expense claim for my manager, i paid £96 for train tickets on the 4th, receipts attached, asking when it'll be reimbursed", /I would like to claim my expenses\.[\s\S]*I have attached the receipts\./],
+  ])('%s', (message, expected) => {
+    const [body] = bodies(message);
+    expect(body).toMatch(expected);
+    expect(body).not.toMatch(/\bly\.|super well|yours dad|It is happened/);
+  });
+});

@@ -295,6 +295,8 @@ export function rebuildStatement(raw: string): string {
   text = text.replace(/\b(is|are)(?:\s+not|n't)\s+(\w+ing)\s+since\b/gi, (_m, verb: string, ing: string) => `${/^is$/i.test(verb) ? 'has' : 'have'} not been ${ing} since`);
   // "i'd like to but only after 5pm": the writer is only free then.
   text = text.replace(/\b(I(?:'d| would) (?:like|love) to),?\s+but\s+only\s+(?=(?:after|before|on|in|at|from|between|if)\b)/i, '$1, but I am only available ');
+  // "receipts attached": the writer attached them.
+  text = text.replace(/(^|,\s+)((?:the\s+|my\s+)?(?:receipts?|photos?|pictures?|invoices?|documents?|cv|resume|screenshots?|quote|contract|forms?|tickets?|statement|report|proof))\s+(?:are\s+|is\s+)?attached\b/gi, (_m, lead: string, what: string) => `${lead}I have attached ${/^(?:the|my)\s/i.test(what) ? what : `the ${what.toLowerCase()}`}`);
   // "theres rats now": there are.
   text = text.replace(/\b([Tt]here)(?: is|'s)\s+(?!(?:a|an|one|no|this|that|is|was|news|less|gas|bus|glass|class|access|business|process|stress|address|progress|mess|fuss|loss|plus)\b)((?:\d+\s+)?[a-z]+[^s\W]s)\b/g, '$1 are $2');
   // "wedding's postponed": the thing, with its verb.
