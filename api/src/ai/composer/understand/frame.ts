@@ -152,10 +152,11 @@ export function understand(rawMessage: string, template?: Template): Frame {
     text = `email ${asked[3]} that I would like to ${(asked[2] ?? '').toLowerCase() === 'claim' ? `claim my ${thing.replace(/\bexpense$/, 'expenses')}` : `request ${/^(?:remote|flexible|hybrid|part[- ]time)\b/.test(thing) ? thing : `a ${thing}`}`}, ${text.slice(asked[0].length)}`;
   }
   // "raise request. ...", "handover email, ...": the kind of email named first, on its own.
-  else if (/^(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|memo|reminder|invitation|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|handover|introduction|proposal|pitch|request|notice|inquiry|enquiry|newsletter|resignation|condolences?|congratulations|congrats)(?:\s+(?:e-?mail|letter|note|message))?\s*[,.:;!-]\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply|follow|thank|i|we|please|pls|can|could|hi|hey|hello)\b/i.test(text)) {
+  else if (/^(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|memo|reminder|invitation|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|handover|introduction|proposal|pitch|request|notice|inquiry|enquiry|newsletter|resignation|condolences?|congratulations|congrats|negotiation)(?:\s+(?:e-?mail|letter|note|message))?\s*[,.:;!-]\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply|follow|thank|i|we|please|pls|can|could|hi|hey|hello)\b/i.test(text)) {
     const head = /^[^,.:;!-]+/.exec(text)![0];
     if (/\braise\b|\bpay rise\b|\bsalary\b/i.test(head)) pendingHeader = 'raise';
     else if (/\bresignation\b/i.test(head)) pendingHeader = 'resignation';
+    else if (/\bnegotiat/i.test(head)) pendingHeader = 'negotiation';
     else if (/\bhandover\b/i.test(head)) pendingHeader = 'update';
     text = `write ${text}`;
   }
@@ -169,7 +170,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     .replace(/(^|[,;]\s*|\band\s+)say(?:ing)? no\b/gi, '$1decline');
   text = actLead(text);
   // "electrician writing to customer: ...", "cricket club - email to members: ...": who writes, then to whom.
-  text = text.replace(/^(?:(?:hi|hey)[,!]?\s+)?(?:I'm\s+|I am\s+)?(?:an?\s+|the\s+)?[\w&' -]{2,50}?\s+(?:writing|emailing|messaging)\s+(?=to\s+(?:an?\s+|the\s+|my\s+|our\s+|all\s+)?[\w -]{2,40}?(?:\s*[:,-]|\s+(?:to|about|that|re)\b))/i, 'write ');
+  text = text.replace(/^(?:(?:hi|hey)[,!]?\s+)?(?:I'm\s+|I am\s+)?(?:an?\s+|the\s+)?[\w&' -]{2,50}?[,;]?\s+(?:writing|emailing|messaging)\s+(?=to\s+(?:an?\s+|the\s+|my\s+|our\s+|all\s+)?[\w -]{2,40}?(?:\s*[:,-]|\s+(?:to|about|that|re|asking|telling|saying|regarding|inviting|reminding|letting)\b))/i, 'write ');
   text = text.replace(/^[\w&' -]{2,40}?\s+[-–:]\s+(?=(?:e-?mail|message|note|letter|reminder|update|announcement)\s+(?:to|for)\s)/i, '');
   text = text.replace(/^(?:(?:hi|hey)[,!]?\s+)?(?:I'm\s+|I am\s+)?(?:an?\s+|the\s+)?[\w&' -]{2,50}?[,;:]?\s+(?:writing|emailing)\s+to\s+(?=(?:thank|tell|ask|invite|remind|update|let|inform|welcome|apologi[sz]e|congratulate)\s)/i, '');
   // "resignation ..., want to thank my manager pete": the manager it goes to.
@@ -307,6 +308,15 @@ export function understand(rawMessage: string, template?: Template): Frame {
       frame.recipient = { phrase: organization, relation: 'company', plural: false, gender: 'they', organization };
     }
   }
+  // "salary negotiation, they offered 62k for the product designer role at lumen health": to them.
+  if (!frame.recipient && (frame.descriptor === 'negotiation' || /\b(?:negotiat|counter[- ]?offer)/i.test(rawMessage))) {
+    const employer = /\b(?:role|position|job)\s+at\s+([A-Za-z][\w&'-]*(?:\s+(?!(?:and|but|so|i|we|they)\b)[A-Za-z][\w&'-]*){0,3})(?=\s*(?:[,.;]|$))/i.exec(frame.segments.map((segment) => segment.text).join(', '));
+    if (employer?.[1]) {
+      const organization = employer[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
+      frame.recipient = { ...readRecipient(`the hiring manager at ${organization}`) };
+      frame.segments = frame.segments.map((segment) => ({ ...segment, text: fixAgreement(segment.text.split(employer[1]!).join(organization).replace(/\bthey've\b/gi, "you've").replace(/\bthey\b/gi, 'you').replace(/\btheir\b/gi, 'your')) }));
+    }
+  }
   if (!frame.recipient) inferFromMeeting(frame);
   if (!frame.recipient) inferOrganization(text, frame);
   if (frame.descriptor === 'cold') coldEmail(frame);
@@ -388,7 +398,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // To customers or a team: "they'll get a confirmation letter" is "you'll".
   const othersNoun = /\b(?:the|our|a|my)\s+(client|customer|supplier|vendor|contractor|builder|buyer|partner|investor|flatmate|roommate|housemate|classmate|neighbou?r|kid|children|friend|colleague|coworker|student|tenant|guest|staff|teammate)s?\b[^.?!]*?\b(?:they|them|their)\b/i.exec(text)?.[1]?.toLowerCase();
   const recipientIsThem = Boolean(othersNoun && (frame.recipient?.role ?? '').toLowerCase().includes(othersNoun));
-  if (frame.recipient?.plural && ['customers', 'client', 'team', 'student', 'report'].includes(frame.recipient.relation) && (!othersAreThey || recipientIsThem)) {
+  if (frame.recipient?.plural && (['customers', 'client', 'team', 'student', 'report'].includes(frame.recipient.relation) || /\b(?:businesses|companies|shops|stores|sponsors|firms|owners|venues|restaurants|cafes|practices|schools)$/i.test(frame.recipient.role ?? '')) && (!othersAreThey || recipientIsThem)) {
     frame.segments = frame.segments.map((segment) => (/^(?:they|they'll|they're|they've|they'd)\b/i.test(segment.text) || /[,.;]\s+they('ll|'re|'ve|'d)?\s/i.test(segment.text)
       ? { ...segment, text: fixAgreement(segment.text.replace(/\bthey'll\b/gi, "you'll").replace(/\bthey're\b/gi, "you're").replace(/\bthey've\b/gi, "you've").replace(/\bthey'd\b/gi, "you'd").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your')) }
       : segment));
@@ -655,6 +665,7 @@ function readConstraints(text: string, constraints: Constraints): string {
   take(/[,.;]?\s*\b(?:but\s+|and\s+)?(?:without|not)\s+(?:sound(?:ing)?|com(?:e|ing)\s+(?:across|off))\s+(?:like\s+)?(?:(?:I'm|I am|we're|we are)\s+)?(?:a\s+)?(?:threat(?:ening)?|harassing|aggressive|angry|rude|pushy|desperate|needy|demanding|mean)(?:\s+(?:him|her|them))?\b/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/\s*\b(?:lol|lmao|haha+|hehe|rofl|xd)\b/gi, () => undefined);
   take(/[,.;]?\s*\b(?:but\s+|and\s+|tho\s+)?(?:I\s+)?(?:don't|do not|dont)\s+know\s+(?:him|her|them)\s+(?:super|very|that|too|all that|really)?\s*well\b/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
+  take(/[,.;]?\s*\b(?:but\s+|and\s+)?(?:I\s+)?(?:want|would like|'d like|need)?\s*(?:to\s+)?(?:stay|keep it|keep things|remain)\s+(?:friendly|polite|positive|professional|nice|civil|on good terms)\s+(?:cos|because|as|since|bc|cuz|coz)\s+[^,.;]*/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,.;]?\s*\b(?:but\s+|and\s+)?(?:I\s+)?(?:want|would like|'d like|need)\s+to\s+(?:stay|keep it|keep things|remain)\s+(?:friendly|polite|positive|professional|on good terms)\b/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,.;]\s*(?:(?:it's|its|it is|this is|it feels|feels)\s+)?(?:a\s+)?(?:bit\s+|kinda\s+|kind of\s+|so\s+|really\s+|super\s+)?(?:awkward|uncomfortable|embarrassing|tricky|delicate)(?:\s+(?:tho|though|lol))?\s*(?=[,.;!?]|$)/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,;]?\s*\b(?:but\s+)?without\s+(?:losing|upsetting|offending|annoying|scaring off|pissing off|alienating|burning bridges with)\s+(?:them|him|her|the client|the customer|the relationship)\b/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
@@ -764,11 +775,13 @@ function hoistWrapper(rawText: string): string {
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls |now )?(?:e-?mail|message|text|write to|send (?:this|it) to|send to|e-?mail to|message to|letter to|note to)\s+(?!(?:this|that|it|back|me)\b)(?:(?:his|her|their|my|our|the|a|an|all)\s+)(?:[^,.;!?]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof))\.){2,60}?)\s*(?:for me|pls|please|thanks|thx)?\s*[.!]*\s*$/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls )?(?:write|draft|send|compose)\s+(?:an? |the )?(?:quick |short |friendly |polite |nice |firm |formal )?(?:e-?mail|message|note|letter|text)\s+(?:to|for)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:I|i) (?:need|have|want|'d like|would like) to (?:tell|email|e-mail|message|text|let|inform|remind|ask|write to|notify|update)\s+[^,.;!?]+?(?:\s+know)?)(?=\s+(?:that|about|if|whether|to)\b|\s*[:,.]|$)/,
-    /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:please\s+)?(?:write|e-?mail|message|send (?:it|this)|send (?:an? )?(?:e-?mail|message|note))\s+(?:to\s+)(?:the|my|our)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
+    /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:please\s+)?(?:write|e-?mail|message|send (?:it|this)|send (?:an? )?(?:e-?mail|message|note))\s+(?:to\s+)(?:the|my|our|local|all|any|some|nearby|other)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:please\s+|can you\s+|could you\s+)?(?:write|send|draft)\s+(?:him|her|them)\s+(?:a|an)\s+(?:quick\s+|short\s+)?(?:e-?mail|message|note|text|card))(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:please\s+|can you\s+|could you\s+)?(?:write|draft|compose)\s+(?:an? )?(?:[\w-]+\s+)?(?:e-?mail|message|note))(?=\s+(?:inviting|asking|telling|thanking|reminding|letting|saying)\b)/i,
     /(?<=\S)\s+((?:write|draft|compose)\s+(?:an? )(?:[\w-]+\s+)?(?:e-?mail|message|note|letter)\s+to\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that)\b)/i,
   ];
+  // A request that already starts with its instruction ("write salary negotiation, ...") keeps it.
+  if (/^(?:write|draft|compose|e-?mail|message|reply|tell|ask|remind|invite|thank)\b/i.test(text)) return text;
   for (const pattern of patterns) {
     const match = pattern.exec(text);
     if (!match?.[1] || match.index === 0) continue;
@@ -835,7 +848,7 @@ function readWrapper(text: string, frame: Frame): string {
     out = `write ${out.slice(ditransitive[0].length)}`;
   }
   const wrapper = new RegExp(
-    `^(?:write|draft|compose|send|create|make|do|prepare|type|put together|craft|give me|get|shoot|fire off|need)\\s+(?:me\\s+|up\\s+|out\\s+)?(?:an?|the|my|some|one)?\\s*((?:[\\w'-]+\\s+){0,4}?)(?:something|a few lines|e-?mail|mail|message|note|letter|reply|response|msg|text|dm|announcement|invitation|invite|reminder|update|cover letter|apology|thank[- ]you|follow[- ]?up|out[- ]of[- ]office(?: reply| message| email| note)?|ooo|recap|summary|resignation(?: letter)?|complaint|condolences?|memo|handover|request|notice|inquiry|enquiry|proposal|pitch|newsletter|application)s?(?!\\s+(?:follow[- ]?up|reminder|request|notice|update)\\b)(?:\\s+(?:e-?mail|letter|note|message))?(?:\\s+template)?\\b\\s*`,
+    `^(?:write|draft|compose|send|create|make|do|prepare|type|put together|craft|give me|get|shoot|fire off|need)\\s+(?:me\\s+|up\\s+|out\\s+)?(?:an?|the|my|some|one)?\\s*((?:[\\w'-]+\\s+){0,4}?)(?:something|a few lines|e-?mail|mail|message|note|letter|reply|response|msg|text|dm|announcement|invitation|invite|reminder|update|cover letter|apology|thank[- ]you|follow[- ]?up|out[- ]of[- ]office(?: reply| message| email| note)?|ooo|recap|summary|resignation(?: letter)?|complaint|condolences?|memo|handover|request|notice|inquiry|enquiry|proposal|pitch|newsletter|application|negotiation)s?(?!\\s+(?:follow[- ]?up|reminder|request|notice|update)\\b)(?:\\s+(?:e-?mail|letter|note|message))?(?:\\s+template)?\\b\\s*`,
     'i',
   ).exec(out);
   if (wrapper) {
@@ -950,7 +963,7 @@ function absorbApposition(text: string, frame: Frame): string {
   // "a journalist at the local paper pitching ...", "the parents of my class (year 4) about ...",
   // "everyone in my building about ...", "the wedding venue the old mill confirming ...": who they
   // are, up to where the message itself starts.
-  const qualifier = /^\s*,?\s*((?:(?:of|at|in|from|on)\s+|the\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:asking|pitching|confirming|saying|telling|inviting|requesting|offering|about)\b))(?:the\s+|my\s+|our\s+|a\s+|an\s+)?[^,]{1,50}?)(?=\s+(?:about|asking|pitching|saying|telling|confirming|inviting|requesting|offering|regarding|that|to\s+(?:ask|tell|say|book|see|confirm|request|let|invite|apply|thank|remind|check|follow|introduce|offer|share|discuss|arrange|update|chase|propose))\b)/i.exec(text);
+  const qualifier = /^\s*,?\s*((?:(?:of|at|in|from|on)\s+|the\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:asking|pitching|confirming|saying|telling|inviting|requesting|offering|about)\b))(?:the\s+|my\s+|our\s+|a\s+|an\s+)?[^,]{1,50}?)(?=\s+(?:about|asking|pitching|saying|telling|confirming|inviting|requesting|offering|regarding|reminding|letting|informing|thanking|warning|updating|welcoming|congratulating|apologi[sz]ing|announcing|explaining|chasing|that|to\s+(?:ask|tell|say|book|see|confirm|request|let|invite|apply|thank|remind|check|follow|introduce|offer|share|discuss|arrange|update|chase|propose))\b)/i.exec(text);
   if (qualifier?.[1] && frame.recipient && !/\b(?:I|we|you|he|she|they|is|are|was|were|has|have)\b/.test(qualifier[1])) {
     const place = qualifier[1].replace(/^(?:of|at|in|from|on)\s+/i, '').trim();
     if (!frame.recipient.organization && !/^(?:my|our)\b/i.test(place) && /^(?:at|from)\b/i.test(qualifier[1].trim())) frame.recipient = { ...frame.recipient, organization: place.replace(/^the\s+/i, '').replace(/\b[a-z]/g, (c) => c.toUpperCase()) };

@@ -181,6 +181,9 @@ export function normalize(raw: string): string {
   // "wed or fri", "on mon", "by thu": short day names next to a day word or a date preposition.
   const ABBR: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
   text = text.replace(/\b(mon|tue|wed|thu|fri|sat|sun)\b(?=\s*(?:or|and|&|-|to|\/)\s*(?:mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/gi, (m: string) => ABBR[m.toLowerCase()] ?? m);
+  text = text.replace(/\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b(?=\s+(?:between|at|from|morning|afternoon|evening|night|am|pm|\d))/gi, (m: string) => ({ mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as Record<string, string>)[m.toLowerCase()] ?? m);
+  // "(kemi)": a first name in brackets.
+  text = text.replace(/(\b(?:someone|somebody|colleague|coworker|co-worker|friend|nurse|teammate|manager|boss|neighbou?r|client|customer|tenant|landlord|teacher|tutor|coach|cleaner|nanny|babysitter|cousin|son|daughter|partner|husband|wife|brother|sister)\s*)?\(([a-z][a-z'-]{2,})\)/g, (m: string, lead: string | undefined, name: string) => (lead || wordTags(name).includes('FirstName') ? `${lead ?? ''}(${name.charAt(0).toUpperCase()}${name.slice(1)})` : m));
   text = text.replace(/\b(?:(on|by|until|till|next|this|every|or|and|&|anytime|any time|before|after|from|except)\s+)(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (m: string, pre: string, day: string) => `${pre} ${ABBR[day.toLowerCase()] ?? day}`);
   // "5pm", "5 p.m.", "5PM" -> "5 pm"; "10:30am" -> "10:30 am".
   // A full stop after "4pm." that ends the sentence stays.

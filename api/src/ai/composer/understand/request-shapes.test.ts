@@ -512,3 +512,19 @@ describe('from a fourth set of requests', () => {
     expect(body).not.toMatch(/\bly\.|super well|yours dad|It is happened/);
   });
 });
+
+describe('more from the fourth set', () => {
+  it.each([
+    ['hi can you write an email to the parents of my year 4 class reminding them the trip to the science museum is next thurs the 14th, permission slips and £8 due by monday, and also ask for 2 parent volunteers', /^Dear parents,[\s\S]*the trip to the science museum is next Thursday the 14th/, /Of my year 4|reminding/],
+    ['need to tell my tenant at flat 3b that the boiler engineer is coming wed between 8 and 12 and someone needs to let him in or leave a key', /coming Wednesday between 8 and 12/, /\bwed\b/],
+    ['i need to withdraw from the interview process at halvorsen logistics, i accepted another offer, want to keep it polite cos i might want to work there one day', /I accepted another offer\./, /work there one day|because I might/],
+    ['our under 12s football team needs new kits, write to local businesses asking if theyd sponsor us, £400 would cover it and we\'d put their logo on the shirts', /your logo on the shirts/, /write to local businesses/],
+    ['salary negotiation, they offered 62k for the product designer role at lumen health, i want to ask for 70k, i have 6 yrs experience', /^Dear Hiring Manager,[\s\S]*You offered 62k for the product designer role at Lumen Health/, /salary negotiation/i],
+    ["im a nurse on the cardiac ward, writing to my manager asking if i can swap my night shifts on the 9th and 10th for days on the 16th and 17th, ive already found someone (kemi) who'll cover", /^(?:Dear|Hi) \[Manager's name\],[\s\S]*swap my night shifts[\s\S]*\(Kemi\)/, /writing to my manager/],
+    ['lost luggage, flew BA 2287 from heathrow to boston on the 2nd, bag never showed, its been 6 days and no update', /About the lost luggage: I flew BA 2287/, /I lost luggage/],
+  ])('%s', (message, expected, absent) => {
+    const [body] = bodies(message);
+    expect(body).toMatch(expected);
+    expect(body).not.toMatch(absent);
+  });
+});

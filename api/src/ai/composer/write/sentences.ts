@@ -18,7 +18,7 @@ const PROGRESSIVE = /^(?:arriving|leaving|flying|travell?ing|coming|staying|movi
 const ONGOING = /^(?:applying|interviewing|working|studying|hoping|looking|planning|trying|waiting|giving|offering|sending|attaching|including|bringing|currently)\b/i;
 // "last day is Friday": whose, when the visitor dropped it.
 const THE = /^(?:(?:original|initial|current|new|final|total|last|first)\s+(?:quote|price|estimate|plan|budget|date|deadline|invoice|order|brief|scope|design|draft|version)|salary|rate|pay|quote|price|total|cost|fee|bill|deposit|balance|budget|venue|address|flat|room|meeting|deadline|train|flight|bus|pitch|reason)\b/i;
-const MINE = /^(?:last day|first day|last shift|start date|end date|notice period|flight|train|appointment|interview|deadline|lease|contract|rent|deposit)\b/i;
+const MINE = /^(?:bag|luggage|suitcase|parcel|package|last day|first day|last shift|start date|end date|notice period|flight|train|appointment|interview|deadline|lease|contract|rent|deposit)\b/i;
 
 // "reply by the 20th", "bring snacks": what the readers should do.
 const IMPERATIVE = /^(?:do not|don't|please don't|never)\s+(?=\w)|^(?!return\s+tracking\b)(?:meet|feel free|work from|reply|respond|rsvp|bring|send|submit|sign up|sign|fill in|fill out|let me know|call|come|join|check|update|book|register|remember|bring along|wear|arrive|confirm|pay|return|drop off|pick up|grab|park|use|make sure|feel free|save the date|come along)\b/i;
@@ -28,7 +28,7 @@ const STATE = /^(?:(?:still|also)\s+)?(?:(?:too|very|really|quite|so|pretty|a bi
 
 const QUESTION = /^(?:can|could|would|will|is|are|do|does|did|should|may|shall|has|have|was|were)\s+(?:I|we|you|he|she|they|it|someone|somebody|anyone|one of you|my|our|your|the|this|that|there)\b/i;
 const WH_QUESTION = /^(?:what|when|where|how|why|who|which)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|time|day|date|kind|sort|size|much|many|long|soon)\b/i;
-const SUBJECTLESS = /^been\s+(?=at|with|in|here|working|a\b)|^(?:would|will|should|could)\s+(?:really\s+|also\s+|definitely\s+)?(?=help|make|save|mean|improve|allow|give|let|be (?:great|good|useful|helpful))|^(?:have to|had to|need to|got to|gotta|must|applied|heard|interviewed|spoke|met|visited|started|finished|left|arrived|emailed|rang|phoned|messaged|chased|waited)\b|^(?:already|just)\s+(?=\w+ed\b|sent|done|paid|made|put|set|got|told|rung|spoken|written)|^(?:can|could|will|would be happy to|am happy to|happy to)\s+(?=(?:send|share|do|come|help|bring|provide|meet|start|cover|drop|pick|call|offer|give|work|make|take)\b)|^(?:want|wanted|need|needed|would like|would love|don't|didn't|can't|cannot|won't|haven't|hasn't|wasn't|sent|got|ordered|paid|called|emailed|told|asked|tried|bought|booked|returned|submitted|moved|started|finished|lost|found|had|am|was|will|hope|hoping|think|thought|feel|felt|love|loved|liked|enjoyed|appreciate|appreciated|made|spent|waited|reported|checked|noticed|received|missed|forgot|should be|might be|may be|must be|hope to be|expect to be)\b/i;
+const SUBJECTLESS = /^(?:flew|drove|came|went|took|left|arrived|landed|stayed|travell?ed|visited|rented|hired|parked|posted|shipped|collected|dropped|picked|spoke|rang|paid|sent|bought|ordered)\s+(?=\S)|^been\s+(?=at|with|in|here|working|a\b)|^(?:would|will|should|could)\s+(?:really\s+|also\s+|definitely\s+)?(?=help|make|save|mean|improve|allow|give|let|be (?:great|good|useful|helpful))|^(?:have to|had to|need to|got to|gotta|must|applied|heard|interviewed|spoke|met|visited|started|finished|left|arrived|emailed|rang|phoned|messaged|chased|waited)\b|^(?:already|just)\s+(?=\w+ed\b|sent|done|paid|made|put|set|got|told|rung|spoken|written)|^(?:can|could|will|would be happy to|am happy to|happy to)\s+(?=(?:send|share|do|come|help|bring|provide|meet|start|cover|drop|pick|call|offer|give|work|make|take)\b)|^(?:want|wanted|need|needed|would like|would love|don't|didn't|can't|cannot|won't|haven't|hasn't|wasn't|sent|got|ordered|paid|called|emailed|told|asked|tried|bought|booked|returned|submitted|moved|started|finished|lost(?!\s+(?:luggage|bag|baggage|parcel|package|property|items?|suitcase|post|mail|card|keys?)\b)|found|had|am|was|will|hope|hoping|think|thought|feel|felt|love|loved|liked|enjoyed|appreciate|appreciated|made|spent|waited|reported|checked|noticed|received|missed|forgot|should be|might be|may be|must be|hope to be|expect to be)\b/i;
 const ADVERB_LEAD = /^(?:never|still|also|just|really|already|actually)\s+(?=\w)/i;
 const NAME_CLAUSE = /^[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|had|will|can|could|would|should|did|does|forgot|missed|got|went|said|told|asked|needs|wants|loves|started|left|broke|fell|came|arrived)\b/;
 const CLAUSE_START = /^(?:any|every|either|both|none|all|anything|something|nothing|everything|each|no one|I|I'm|I've|I'll|I'd|we|we're|we've|we'll|we'd|he|he's|she|she's|they|they're|they've|it|it's|there|there's|this|that|my|our|his|her|their|the|you|your|you're|everyone|nobody|someone|nothing|everything)\b/i;
@@ -84,7 +84,7 @@ function readKind(part: string): Kind {
   if (subjectless) return 'subjectless';
   if (starts && doc.has('#Verb')) return 'clause';
   // "40 people", "buffet", "same pay", "end of tenancy 31st May": a detail with no verb.
-  if (!doc.has('#Verb') && part.split(/\s+/).length <= 7 && !/^(?:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?$)/.test(part) && !/^(?:ideally|preferably|maybe|possibly|perhaps|roughly|around|about|approximately|hopefully|if possible|at the latest|at least|at most|or|and|but|which|who|whom|whose|that|so|as|than|thanks|thank you|please|pls|no worries|cheers|sorry|hi|hello|hey|etc)\b|^(?:ok|okay|yes|no|sure)$/i.test(part) && !/[:;]/.test(part)) return 'fragment';
+  if (!doc.has('#Verb') && part.split(/\s+/).length <= 7 && !/^(?:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?$)/.test(part) && !/^(?:ideally|preferably|maybe|possibly|perhaps|roughly|around|about|approximately|hopefully|if possible|at the latest|at least|at most|only|except|apart from|but not|or|and|but|which|who|whom|whose|that|so|as|than|thanks|thank you|please|pls|no worries|cheers|sorry|hi|hello|hey|etc)\b|^(?:ok|okay|yes|no|sure)$/i.test(part) && !/[:;]/.test(part)) return 'fragment';
   return 'rest';
 }
 
@@ -297,6 +297,8 @@ export function rebuildStatement(raw: string): string {
   text = text.replace(/\b(I(?:'d| would) (?:like|love) to),?\s+but\s+only\s+(?=(?:after|before|on|in|at|from|between|if)\b)/i, '$1, but I am only available ');
   // "receipts attached": the writer attached them.
   text = text.replace(/(^|,\s+)((?:the\s+|my\s+)?(?:receipts?|photos?|pictures?|invoices?|documents?|cv|resume|screenshots?|quote|contract|forms?|tickets?|statement|report|proof))\s+(?:are\s+|is\s+)?attached\b/gi, (_m, lead: string, what: string) => `${lead}I have attached ${/^(?:the|my)\s/i.test(what) ? what : `the ${what.toLowerCase()}`}`);
+  // "cant do the saturday only sunday": the one that works, set apart.
+  text = text.replace(/\b(can't|cannot|can not)\s+do\s+(?:the\s+)?([\w ]{2,20}?)\s+only\s+(?:the\s+)?([\w ]{2,20})$/i, '$1 do $2, only $3');
   // "theres rats now": there are.
   text = text.replace(/\b([Tt]here)(?: is|'s)\s+(?!(?:a|an|one|no|this|that|is|was|news|less|gas|bus|glass|class|access|business|process|stress|address|progress|mess|fuss|loss|plus)\b)((?:\d+\s+)?[a-z]+[^s\W]s)\b/g, '$1 are $2');
   // "wedding's postponed": the thing, with its verb.
@@ -325,7 +327,7 @@ export function rebuildStatement(raw: string): string {
   // "group project, presentation is next thursday ...": the topic, then the news about it.
   if (headKind === 'fragment' && head.split(/\s+/).length <= 4 && tail.length > 0 && !/^The details:|^Could you/.test(tail[0] ?? '') && !/[,:]/.test(head) && !/^(?:re|about|regarding|yes|no|sure|ok|okay|thanks|still|also|just|really|very|so|not)\b/i.test(head) && docOf(head).terms().last().has('#Noun') && !docOf(head).has('#Adjective$')) {
     const topic = /^(?:the|my|our|your|a|an|this)\b/i.test(head) ? head.charAt(0).toLowerCase() + head.slice(1) : `the ${head.charAt(0).toLowerCase()}${head.slice(1)}`;
-    return `About ${topic}: ${tail[0]!.charAt(0).toLowerCase()}${tail[0]!.slice(1)}${tail.length > 1 ? ` ${tail.slice(1).join(' ')}` : ''}${askTail}`;
+    return `About ${topic}: ${/^(?:I\b|[A-Z]{2,}|[A-Z][a-z]+\s+[A-Z])/.test(tail[0]!) ? tail[0]! : `${tail[0]!.charAt(0).toLowerCase()}${tail[0]!.slice(1)}`}${tail.length > 1 ? ` ${tail.slice(1).join(' ')}` : ''}${askTail}`;
   }
   // The first detail of a list is part of it: "for my dad's 60th, 40 people, buffet, ...".
   if (headKind === 'fragment' && /^The details:\n/.test(tail[0] ?? '') && !/,/.test(head)) {
