@@ -2,7 +2,7 @@
 // out. A first request goes understand -> plan -> write; a follow-up changes the last drafts.
 import type { DraftOption, Refine, ReplyDraft, Template } from '../../contract/index.ts';
 import { type Draft, draftFor } from './draft.ts';
-import { addPs, addUrgency, changeDetail, changeRegister, lengthen, mention, readdress, remove, shorten, sign } from './follow-up/apply.ts';
+import { addPs, addUrgency, changeDetail, changeRegister, lengthen, mention, moreConfident, readdress, remove, shorten, sign } from './follow-up/apply.ts';
 import { type FollowUp, isFollowUp, looksLikeInstruction, looksLikeNewRequest, parseFollowUp } from './follow-up/parse.ts';
 import { type Decline, detectDecline } from './understand/decline.ts';
 import { REGISTERS } from './write/registers.ts';
@@ -49,6 +49,8 @@ export function compose(input: ComposerInput): ReplyDraft {
   if (context.lastReply && !input.template && !askedBefore && !looksLikeNewRequest(message)) {
     const parsed = parseFollowUp(message);
     if (isFollowUp(parsed) || looksLikeInstruction(message)) return followUp(parsed, message, context, parsed.target, undefined);
+    // "its single storey, around 20sqm, we're in sheffield": more details for the drafts, not a new email.
+    if (looksLikeDetail(message)) return followUp({ ...parsed, mention: [message.replace(/^(?:oh\s+|also\s+|and\s+|btw\s+|ps\s+)+/i, '')] }, message, context, parsed.target, undefined);
   }
 
   const rewrite = rewriteRequest(message);
@@ -179,6 +181,12 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
     for (const line of parsed.mention) { option = mention(option, line, base.plan, formalNow || Boolean(parsed.formal)); done.add('updated with the line you asked for'); }
     if (parsed.ps) { option = addPs(option, parsed.ps, base.plan); done.add('given a postscript'); }
     if (parsed.urgent) { option = addUrgency(option, formalNow); done.add('more urgent'); }
+    if (parsed.confident) {
+      const result = moreConfident(option);
+      option = result.option;
+      if (result.changed) done.add('more confident, without the hedging');
+      else if (!parsed.formal) { option = changeRegister(option, 'formal', index); done.add('more direct'); }
+    }
     if (parsed.longer) { option = lengthen(option, formalNow); done.add('a little longer'); }
     if (parsed.sign) { option = sign(option, parsed.sign); done.add(`signed as ${parsed.sign}`); }
     if (parsed.subject) { option = { ...option, subject: parsed.subject }; done.add('given the new subject'); }
@@ -213,6 +221,19 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
   const words = options.map((option) => countWords(option.body));
   if (parsed.shorter && done.has('shorter')) parts.push(`Now ${words.map((count, i) => `${count} words${indexes.length === 2 ? ` (option ${i + 1})` : ''}`).filter((_, i) => indexes.includes(i as 0 | 1)).join(', ')}.`);
   return { message: parts.join(' '), options };
+}
+
+/**
+ * A short message after the drafts that gives facts rather than asks for an email ("its single
+ * storey, around 20sqm", "the bill is £312, account no 55012938"): it belongs in the drafts.
+ */
+function looksLikeDetail(message: string): boolean {
+  const text = message.trim();
+  const words = text.split(/\s+/).length;
+  if (words < 2 || words > 25) return false;
+  if (/\b(?:write|draft|compose|e-?mail|letter|message|reply|respond|send)\b/i.test(text)) return false;
+  if (/^(?:tell|ask|remind|thank|invite|inform|congratulate|apologi[sz]e to|complain to|follow up with|email|write to|reply to)\s+(?:my|our|the|a|an)\b/i.test(text)) return false;
+  return /\d|\b(?:it's|its|it is|we're|we are|I'm|I am|there's|there is|the\s+\w+\s+is|is on|are on|was|were)\b/i.test(text);
 }
 
 function capitalizeFirst(text: string): string {

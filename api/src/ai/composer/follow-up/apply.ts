@@ -155,6 +155,11 @@ const TO_FORMAL: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 const TO_FRIENDLY: ReadonlyArray<readonly [RegExp, string]> = [
+  // A firm line softened: "less angry", "less bossy".
+  [/^I trust this can be resolved quickly\.$/, "I'm sure we can sort this out."],
+  [/^I look forward to your prompt response\.$/, 'Thanks for your help with this.'],
+  [/^Please reply at your earliest convenience\.$/, 'Thanks so much.'],
+  [/^I expect\b/, 'I would appreciate'],
   [/^Dear\s+(?=[^\s,])/, 'Hi '],
   [/^Hello\s+(?=[^\s,])/, 'Hi '],
   [/^Hello,$/, 'Hi there,'],
@@ -208,6 +213,18 @@ const MORE_FRIENDLY: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bCould you\b/g, 'Any chance you could'],
   [/\bLet me know\b/g, 'Just let me know'],
 ];
+
+/** "More confident", "less desperate": the hedges and the apologies for asking go. */
+export function moreConfident(option: DraftOption): { option: DraftOption; changed: boolean } {
+  const parts = splitParts(option.body);
+  const hedge = /\b(?:just |really |I think |I believe |I feel like |I was wondering if |possibly |perhaps |if possible|if that's okay|if that is okay|if it's not too much trouble|if it is not too much trouble)/gi;
+  const before = joinParts(parts);
+  parts.paragraphs = parts.paragraphs.map((paragraph) => paragraph
+    .filter((sentence) => !/^(?:Sorry|I am sorry|I'm sorry|I apologi[sz]e) (?:to bother you|for (?:bothering|the trouble|asking|the inconvenience))|^I (?:know|understand) (?:you are|you're) (?:busy|very busy)/i.test(sentence))
+    .map((sentence) => sentence.replace(hedge, '').replace(/\s{2,}/g, ' ').replace(/\s+([,.?!])/g, '$1').replace(/^([a-z])/, (c) => c.toUpperCase())));
+  const after = joinParts(parts);
+  return { option: { ...option, body: after }, changed: after !== before };
+}
 
 export function changeRegister(option: DraftOption, to: 'formal' | 'friendly', seed: number): DraftOption {
   const changed = swapRegister(option, to, seed);
@@ -272,6 +289,13 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
     const thanks = /thank/i.test(option.body) || plan.main === 'thanks' || plan.main === 'thank';
     const line = thanks ? `A special thank you to ${people[1]}, who ${people[2].replace(/[.!]+$/, '')}.` : `I would also like to mention ${people[1]}, who ${people[2].replace(/[.!]+$/, '')}.`;
     return mentionLine(option, formal ? expandContractions(line) : contract(line));
+  }
+  // "add a 15% off code OPEN15 for the first week": a thing, offered or mentioned.
+  if (!/\b(?:is|are|was|were|will|can|could|would|should|has|have|had|do|does|did|I|we|you|he|she|they|it)\b/i.test(text) && text.split(/\s+/).length <= 12 && /^(?:a|an|the|our|my|some|free|\d)/i.test(text.trim())) {
+    const offer = /\b(?:code|discount|% off|voucher|offer|deal|free|coupon|gift)\b/i.test(text);
+    const np = text.trim().replace(/[.!]+$/, '');
+    const line = offer ? `We are also offering ${np.charAt(0).toLowerCase()}${np.slice(1)}.` : `I would also like to mention ${np.charAt(0).toLowerCase()}${np.slice(1)}.`;
+    return mentionLine(option, formal ? line : contract(line));
   }
   const segments = clauseSegments(text, plan.frame);
   let sentence = segments.map((segment) => sentenceFor(segment, plan, formal ? 'formal' : 'friendly', 0)).filter(Boolean).join(' ');

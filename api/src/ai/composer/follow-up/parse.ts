@@ -10,6 +10,8 @@ export interface FollowUp {
   formal?: boolean;
   friendlier?: boolean;
   urgent?: boolean;
+  /** "more confident", "less desperate": without hedges. */
+  confident?: boolean;
   sign?: string;
   ps?: string;
   mention: string[];
@@ -30,9 +32,11 @@ export function parseFollowUp(raw: string): FollowUp {
 
   if (/\b(?:shorter|more concise|concise|briefer|brief|trim|condense|tighten|cut (?:it )?down|less wordy|too long|fewer words|more succinct|succinct|shorten|half the length)\b/.test(lower)) result.shorter = true;
   if (/\b(?:longer|more detail(?:s|ed)?|detailed|expand|elaborate|too short|lengthen|flesh (?:it|them) out)\b/.test(lower)) result.longer = true;
+  if (/\b(?:more confident|confident|less desperate|less needy|less unsure|less hesitant|bolder|more assertive|less wishy[- ]washy|stronger)\b/.test(lower)) result.confident = true;
   // "make it sound less salesy", "more fun", "less desperate": a softer, warmer register.
   if (/\b(?:friendlier|more friendly|friendly|more casual|casual|warmer|more warm|less formal|informal|more relaxed|relaxed|softer|less stiff|more personal|chattier|less corporate|more fun|funnier|fun|playful|more playful|upbeat|more upbeat|cheerful|more cheerful|livelier|more lively|more excited|more exciting|more enthusiastic|enthusiastic|nicer|kinder|gentler|more human|less robotic|less cold)\b/.test(lower)
-    || /\bless\s+(?:salesy|sales-y|pushy|desperate|needy|aggressive|harsh|blunt|demanding|rude|angry|intense|serious|dramatic|cold|stiff|robotic|corporate|formal|passive[- ]aggressive|bossy|strict|grovell?ing)\b/.test(lower)) result.friendlier = true;
+    || /\bnot\s+(?:so\s+|too\s+)?(?:passive[- ]aggressive|pushy|bossy|harsh|rude|cold|stiff|formal|angry|salesy)\b/.test(lower)
+    || /\bless\s+(?:salesy|sales-y|pushy|aggressive|harsh|blunt|demanding|rude|angry|intense|serious|dramatic|cold|stiff|robotic|corporate|formal|passive[- ]aggressive|bossy|strict|grovell?ing)\b/.test(lower)) result.friendlier = true;
   else if (/\b(?:more formal|formal|more professional|professional|less casual|more polite|politer|more serious|stiffer|firmer|more assertive|more direct|stronger|sterner|less chatty|less casual|less friendly|less informal)\b/.test(lower)) result.formal = true;
   // "less apologetic": the apology goes.
   if (/\bless\s+(?:apologetic|sorry)\b|\bstop apologi[sz]ing\b|\bdon'?t apologi[sz]e so much\b/.test(lower)) result.remove.push('the apology');
@@ -41,7 +45,7 @@ export function parseFollowUp(raw: string): FollowUp {
   if (!adding && /\b(?:more urgent|urgent|urgency|as soon as possible|time[- ]sensitive|more pressing|pushier)\b/.test(lower) && !/\bless urgent\b/.test(lower)) result.urgent = true;
   if (/\b(?:regenerate|another (?:version|take|one|option)|try again|different version|something different|rewrite (?:it|them)(?: completely)?|redo (?:it|them)|new version|other options?)\b/.test(lower)) result.regenerate = true;
 
-  const sign = /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as)\s+([A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)/i.exec(text)
+  const sign = /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as)\s+((?:mr\.?\s+(?:and|&)\s+mrs\.?\s+[A-Za-z][\w'-]+)|[A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)/i.exec(text)
     ?? (/\bp\.?\s?s\b/i.test(text) ? null : /\b(?:[Mm]y name is|I'm called|[Ff]rom)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s*$/.exec(text))
     ?? /\b(?:use|put)\s+(?:my name|the name)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/i.exec(text);
   if (sign?.[1]) result.sign = titleName(sign[1]);
@@ -50,7 +54,12 @@ export function parseFollowUp(raw: string): FollowUp {
   if (ps?.[1]) result.ps = `${/\babout\s*$/i.test(text.slice(0, ps.index + ps[0].length - ps[1].length)) ? 'about ' : ''}${ps[1].replace(/^["']|["'.]$/g, '').trim()}`;
 
   const name = /\b(?:(?:his|her|their|the recipient'?s?|the person'?s|the (?:manager|landlord|teacher|client)'?s)\s+name is|address (?:it|them|the email) to|it'?s (?:for|to)|send it to|(?:it|this) goes to)\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w'-]*)?)/i.exec(text);
-  if (name?.[1]) result.recipientName = titleName(name[1]);
+  if (name?.[1]) {
+    result.recipientName = titleName(name[1]);
+    // "her name is mrs hallworth and its order 33019": the name, and a detail.
+    const rest = /\s+and\s+(.+)$/i.exec(text.slice((name.index ?? 0) + name[0].length));
+    if (rest?.[1] && rest[1].split(/\s+/).length >= 2) result.mention.push(rest[1].trim());
+  }
   // "it's dr hughes and the essay is for history 110, due monday": who it is for, and a detail.
   const titled = !name ? /^(?:oh\s+|sorry\s+|actually\s+)?(?:it'?s|its|it is|this is)\s+(?:for\s+|to\s+)?((?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor|Coach)\.?\s+[A-Za-z][\w'-]+)(?:\s*,?\s+and\s+(.+))?$/i.exec(text) : null;
   if (titled?.[1]) {
@@ -73,7 +82,7 @@ export function parseFollowUp(raw: string): FollowUp {
     if (to && !/^(?:shorter|longer|formal|friendlier|more|less|sound|a bit)\b/i.test(to) && !result.sign) result.change = { to, ...(cleanFrom ? { from: cleanFrom } : {}) };
   }
 
-  const removal = /\b(?:without|remove|drop|delete|take out|cut|leave out|don't mention|do not mention|no)\s+(?:the\s+)?(?:part\s+(?:about|where)\s+|bit\s+about\s+|line\s+about\s+|sentence\s+about\s+|mention\s+of\s+)?(.+?)(?:\s+(?:part|bit|line|sentence))?[.!]?$/i.exec(text);
+  const removal = /(?<!\b(?:account|order|ref|reference|invoice|booking|policy|member|phone|flat|room|unit|house|case|ticket|claim)\s)\b(?:without|remove|drop|delete|take out|cut|leave out|don't mention|do not mention|no)\s+(?!\d)(?:the\s+)?(?:part\s+(?:about|where)\s+|bit\s+about\s+|line\s+about\s+|sentence\s+about\s+|mention\s+of\s+)?(.+?)(?:\s+(?:part|bit|line|sentence))?[.!]?$/i.exec(text);
   if (removal?.[1] && !/^(?:exclamation|exclamation marks?)$/i.test(removal[1])) {
     const what = removal[1].replace(/^(?:the|any|all)\s+/i, '').trim();
     if (what && what.split(' ').length <= 8 && !result.shorter) result.remove.push(what);
@@ -99,7 +108,7 @@ export function looksLikeInstruction(raw: string): boolean {
 }
 
 export function isFollowUp(parsed: FollowUp): boolean {
-  return Boolean(parsed.shorter || parsed.longer || parsed.formal || parsed.friendlier || parsed.urgent || parsed.sign || parsed.ps || parsed.mention.length > 0 || parsed.remove.length > 0 || parsed.change || parsed.recipientName || parsed.subject || parsed.regenerate);
+  return Boolean(parsed.shorter || parsed.longer || parsed.formal || parsed.friendlier || parsed.confident || parsed.urgent || parsed.sign || parsed.ps || parsed.mention.length > 0 || parsed.remove.length > 0 || parsed.change || parsed.recipientName || parsed.subject || parsed.regenerate);
 }
 
 /** Starts another email: "now write one to my landlord ...", "email the school that ...". */
@@ -113,5 +122,5 @@ export function looksLikeNewRequest(raw: string): boolean {
 }
 
 function titleName(name: string): string {
-  return name.split(' ').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(' ');
+  return name.split(' ').map((part) => (/^(?:and|&)$/i.test(part) ? 'and' : /^(?:mr|mrs|ms|dr)\.?$/i.test(part) ? `${part.charAt(0).toUpperCase()}${part.slice(1).toLowerCase().replace(/\.$/, '')}.` : part.charAt(0).toUpperCase() + part.slice(1))).join(' ');
 }

@@ -145,6 +145,12 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/^(?:(?:write|send|draft)\s+)?(?:something|a few lines|a message|a note|a quick note|an email|a quick email|a short note)\s+(?=to\s+(?:the|my|our|all)\s+)/i, 'write ');
   // "invoice reminder to my client derek, ...", "cold email to the marketing director ...": the kind, then whom.
   if (/^(?:an?\s+|the\s+|my\s+)?(?:(?!(?:my|our|your|his|her|their)\b)[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|reminder|reply|invitation|invite|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|cover letter|introduction|proposal|pitch|outreach|request|notice|inquiry|enquiry|application)(?:\s+(?:e-?mail|letter|note|message))?\s+(?:to|for|after|following)\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply|how|what|why|when|where|who|can|could|should|do|does|did|is|are|will|would|I|we)\b/i.test(text)) text = `write ${text}`;
+  // "quote request for a kitchen extension": what the quote is for.
+  const quoteFor = /^(?:write\s+)?(?:a\s+)?quote\s+(?:request\s+)?(?:for|on)\s+((?:a|an|the|my|our)\s+[^,.;]{2,60}?)(?=\s*(?:[,.;]|$))/i.exec(text);
+  if (quoteFor?.[1]) {
+    text = `I would like a quote for ${quoteFor[1]}${text.slice(quoteFor[0].length)}`;
+    pendingHeader = 'quote';
+  }
   // "remote work request to my boss, ...", "expense claim for my manager, ...": what is asked for.
   const asked = /^(?:write\s+)?((?:[\w-]+\s+){1,3}?)(request|claim)\s+(?:to|for)\s+((?:my|our|the)\s+[\w -]{2,30}?)\s*[,.:;-]\s+/i.exec(text);
   if (asked?.[1] && asked[3] && !/\b(?:quote|refund|raise|leave|feedback|information|info)\b/i.test(asked[1])) {

@@ -15,6 +15,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(?:pls|plz|plse|pleas|pleasee+)\b/gi, 'please'],
   [/\bits\s+(?=(?:\w+ing|listed|booked|closed|sorted|fixed|done|paid|ready|due|late|gone|been|broken|finished|confirmed|cancelled|canceled|a|an|not|been|so|too|very|really|still|just|always|never|ok|okay|fine|done|over|late|broken|no|all|gone|getting|now|only|almost|nearly|probably|definitely|totally)\b)/g, "it's "],
   [/\bill\s+(?=(?:switch|be|do|take|send|bring|come|go|call|pay|get|have|need|make|try|check|let|see|pick|drop|meet|wait|email|text|sign|book|keep|stay|leave|look|give|put|ask|tell|pop|grab|sort|start|finish|help|buy|order|return|collect|cover|work|swap|move|write|reply|transfer|post|ring|phone|message|update)\b)/gi, "I'll "],
+  // "its double what it usually is": at the start of a sentence "its" is "it's".
+  [/(^|[.!?,;]\s+)its\s+(?!own\b)/gi, (_m: string, lead: string) => `${lead}${lead ? "it's" : "it's"} `],
   [/\b(\d+)\s*yrs?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'year' : 'years'}`],
   [/\b(?:tmrw|tmr|tmrow|tmorrow|tomorow|tommorow|tommorrow|tomorrrow|2moro|2morrow)\b/gi, 'tomorrow'],
   [/\b(?:tday|2day)\b/gi, 'today'],

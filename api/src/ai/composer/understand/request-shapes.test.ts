@@ -528,3 +528,36 @@ describe('more from the fourth set', () => {
     expect(body).not.toMatch(absent);
   });
 });
+
+describe('follow-ups that add facts or change the tone', () => {
+  function after(first: string, next: string) {
+    const reply = compose({ userMessage: first, history: [] });
+    return compose({ userMessage: next, history: [{ userMessage: first, reply }] });
+  }
+
+  it('facts typed after the drafts go into them, not into a new email', () => {
+    const reply = after('quote request for a kitchen extension', "its single storey, around 20sqm, we're in sheffield");
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/kitchen extension/);
+      expect(option.body).toMatch(/single storey/i);
+    }
+    const bill = after('email british gas disputing my bill, its double what it usually is', 'the bill is £312, normally around £140, account no 55012938');
+    expect(bill.message).not.toMatch(/couldn't find/);
+    for (const option of bill.options) expect(option.body).toMatch(/55012938/);
+  });
+
+  it('"not passive aggressive pls" softens; "make it sound more confident" drops the hedging', () => {
+    const softer = after('email my flatmates that we need a cleaning rota, the kitchen is a state', 'not passive aggressive pls');
+    expect(softer.message).toMatch(/friendlier/);
+    for (const option of softer.options) expect(option.body).not.toMatch(/passive/i);
+    const bold = after('email the recruiter asking if i could maybe possibly have an update on the analyst role if thats okay', 'make it sound more confident');
+    expect(bold.message).not.toMatch(/not sure how/);
+  });
+
+  it('"sign it from mr and mrs sharma" and "add a 15% off code OPEN15 for the first week"', () => {
+    const signed = after('email my sons teacher asking for term time leave for a family wedding in india, 2 weeks in march', 'sign it from mr and mrs sharma');
+    for (const option of signed.options) expect(option.body.trim().endsWith('Mr. and Mrs. Sharma')).toBe(true);
+    const code = after("tell our customers we're opening a second shop on the high street next month", 'add a 15% off code OPEN15 for the first week');
+    for (const option of code.options) expect(option.body).toMatch(/offering a 15% off code OPEN15 for the first week\./);
+  });
+});

@@ -277,6 +277,10 @@ function closeSentence(pieces: readonly string[]): string {
 
 /** A whole statement as sentences: "the wheel snapped off, want compensation" -> two sentences. */
 export function rebuildStatement(raw: string): string {
+  return rebuild(raw).replace(/\) \(/g, ', ');
+}
+
+function rebuild(raw: string): string {
   // "full groom going from £45 to £52": a change said without its verb's helper.
   let text = raw.replace(/^((?:(?:the|our|a|an|my)\s+)?(?!(?:I|we|you|he|she|they|it|I'm|we're)\b)[a-z][\w-]*(?:\s+(?!(?:is|are|was|were|be|been|am|will|not)\b)[a-z][\w-]*){0,2})\s+(going|moving|changing|rising|increasing|dropping|coming|switching)\s+(?=(?:from|up|down|to|back)\b)/i, (_m, noun: string, verb: string) => `${/^(?:the|our|a|an|my)\s/i.test(noun) ? noun : `the ${noun}`} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'are' : 'is'} ${verb} `);
   // "it'll be an extra $1200 and pushes the launch back": both are what will happen.
