@@ -155,6 +155,8 @@ const TO_FORMAL: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 const TO_FRIENDLY: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^Thank you for your attention\.$/, 'Thanks!'],
+  [/^Please do not hesitate to contact me with any questions\.$/, 'Just shout if you have any questions!'],
   // A firm line softened: "less angry", "less bossy".
   [/^I trust this can be resolved quickly\.$/, "I'm sure we can sort this out."],
   [/^I look forward to your prompt response\.$/, 'Thanks for your help with this.'],
@@ -208,6 +210,14 @@ const MORE_FORMAL: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 const MORE_FRIENDLY: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Hi\b/, 'Hey'],
+  [/\bThank you for your attention\.|\bThanks for your attention\./g, 'Thanks!'],
+  [/\bPlease (?:let me know|do not hesitate to contact me) if you have any questions\./g, 'Just shout if you have any questions!'],
+  [/\bLet me know if you have any questions\./g, 'Just shout if you have any questions!'],
+  [/\bI hope you(?:'re| are) (?:doing )?well\.|\bI hope this email finds you well\./g, "Hope you're doing well!"],
+  [/\bHave a (?:wonderful|good) day\./g, 'Have a great day!'],
+  [/\bI look forward to hearing from you\./g, 'Speak soon!'],
+  [/\bI would\b/g, "I'd"],
+  [/\bI am\b/g, "I'm"],
   [/\bThanks so much[.!]?$/g, 'Thanks a million!'],
   [/\bThank you\b/g, 'Thanks'],
   [/\bCould you\b/g, 'Any chance you could'],

@@ -458,8 +458,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (!frame.descriptor) frame.descriptor = situationOf(frame);
   // "congrats to ana who just had a baby boy": congratulations on it, not her news told back to her.
   if ((frame.descriptor === 'congratulations' || frame.segments.some((segment) => segment.act === 'congratulate')) && !frame.segments.some((segment) => segment.act === 'congratulate' && segment.form !== 'none')
-    && frame.segments.some((segment) => segment.act === 'inform' && /^you\s/i.test(segment.text))) {
+    && frame.segments.some((segment) => segment.act === 'inform' && /^(?:you|on)\s/i.test(segment.text))) {
     frame.segments = frame.segments.filter((segment) => !(segment.act === 'congratulate' && segment.form === 'none')).map((segment) => {
+      const onThat = segment.act === 'inform' ? /^on\s+((?:your\s+|getting\s+|becoming\s+|passing\s+|winning\s+|finishing\s+|graduating|the\s+)[^,.;]+)$/i.exec(segment.text) : null;
+      if (onThat?.[1]) return { act: 'congratulate' as const, form: 'np' as const, text: onThat[1] };
       const news = segment.act === 'inform' ? /^you\s+(?:just\s+|recently\s+|finally\s+|have\s+|'ve\s+)?((?:had|got|passed|won|landed|finished|completed|graduated|bought|started|welcomed|became|made|hit|reached|earned|received|opened|launched|published|ran|signed)\b.*)$/i.exec(segment.text) : null;
       if (!news?.[1]) return segment;
       const had = /^had\s+(?:a|an)\s+(baby\s+(?:boy|girl)|(?:little\s+)?(?:son|daughter|baby))\b(.*)$/i.exec(news[1]);

@@ -561,3 +561,15 @@ describe('follow-ups that add facts or change the tone', () => {
     for (const option of code.options) expect(option.body).toMatch(/offering a 15% off code OPEN15 for the first week\./);
   });
 });
+
+describe('helper verbs and congratulations on something', () => {
+  it.each([
+    ['congrats email to my cousin on getting engaged', /ongratulations on getting engaged/, /^On getting engaged/m],
+    ['email the team about the new expense policy, receipts required for anything over £25', /Receipts are required for anything over £25\./, /Receipts required/],
+    ['email to my staff, were closing early christmas eve at 2pm, everyone paid as normal', /[Ee]veryone is being paid as normal/, /Everyone paid/],
+  ])('%s', (message, expected, absent) => {
+    const [body] = bodies(message);
+    expect(body).toMatch(expected);
+    expect(body).not.toMatch(absent);
+  });
+});

@@ -188,7 +188,14 @@ function parts(text: string): string[] {
  * Splits a clause's text into the head (what the act's phrasing wraps) and the sentences that
  * follow it: each later part that is a question, a subjectless verb or a clause of its own.
  */
-export function splitRunOn(text: string): { head: string; tail: string[] } {
+/** "receipts required for anything over £25", "everyone paid as normal": the helper verb the note left out. */
+function helperVerbs(text: string): string {
+  return text.replace(/(^|,\s+)((?:the\s+)?[a-z]+[^s\W]s)\s+(required|needed|expected|due|allowed|accepted|welcome|included|provided|covered)\b/gi, (_m, lead: string, noun: string, state: string) => `${lead}${noun} are ${state}`)
+    .replace(/(^|,\s+)(everyone|everybody|all staff|staff|you all)\s+(paid|covered|included|invited|welcome|expected)\b/gi, (_m, lead: string, who: string, state: string) => `${lead}${who} ${/^(?:staff|you all)$/i.test(who) ? 'are' : 'is'} ${state === 'paid' ? 'being paid' : state}`);
+}
+
+export function splitRunOn(rawText: string): { head: string; tail: string[] } {
+  const text = helperVerbs(rawText);
   ellipticOwner = /\b(?:we|we'll|we're|we've|our|us)\b/i.test(text) ? 'our' : 'my';
   const pieces = parts(text.replace(/[.]+$/, ''));
   if (pieces.length < 2) return { head: text, tail: [] };
@@ -263,7 +270,7 @@ export function splitRunOn(text: string): { head: string; tail: string[] } {
       current = undefined;
       continue;
     }
-    const bare = kind === 'clause' && /^[a-z]+s?\s+(?:is|are|was|were|will|has|have|starts|ends|begins|needs)\b/.test(piece) && !MASS.test(piece) && docOf(piece).terms().first().has('#Noun') && !docOf(piece).terms().first().has('(#Pronoun|#Person|#Place|#Organization)');
+    const bare = kind === 'clause' && /^[a-z]+s?\s+(?:is|are|was|were|will|has|have|starts|ends|begins|needs)\b/.test(piece) && !MASS.test(piece) && docOf(piece).terms().first().has('#Noun') && !docOf(piece).terms().first().has('(#Pronoun|#Person|#Place|#Organization|#Plural)');
     current = [bare ? `The ${piece}` : kind === 'attach' ? `I have attached ${piece.replace(/^attach(?:ing)?\s+/i, '').replace(/^(?!(?:the|a|an|my|our|your)\b)/i, 'the ')}` : kind === 'progressive' && /\b(?:sent|shipped|posted|dispatched|delivered)\b/i.test(text) ? `It will be ${piece}` : kind === 'hours' ? `${/\b(?:we|our)\b/i.test(text) ? "We're" : "It's"} ${piece.replace(/^(closed|open)\s+(?!on\b)/i, '$1 on ')}` : kind === 'elliptic' ? elliptic(piece) : kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : kind === 'still' ? `${/^(?:still|also)\s+not\b/i.test(piece) ? "It's" : "There's"} ${piece.replace(/^also\s+/i, 'also ')}` : kind === 'progressive' ? `${/\bwe\b/i.test(text) ? "We'll" : "I'll"} be ${piece}` : kind === 'ongoing' ? `${/\bwe\b/i.test(text) ? "We're" : "I'm"} ${piece}` : MINE.test(piece) ? `My ${piece}` : THE.test(piece) && kind === 'clause' ? `The ${piece}` : kind === 'imperative' ? `Please ${/^[A-Z]{2,}\b/.test(piece) ? piece : `${piece.charAt(0).toLowerCase()}${piece.slice(1)}`}` : piece];
   }
   flush();
@@ -280,7 +287,8 @@ export function rebuildStatement(raw: string): string {
   return rebuild(raw).replace(/\) \(/g, ', ');
 }
 
-function rebuild(raw: string): string {
+function rebuild(rawInput: string): string {
+  const raw = helperVerbs(rawInput);
   // "full groom going from £45 to £52": a change said without its verb's helper.
   let text = raw.replace(/^((?:(?:the|our|a|an|my)\s+)?(?!(?:I|we|you|he|she|they|it|I'm|we're)\b)[a-z][\w-]*(?:\s+(?!(?:is|are|was|were|be|been|am|will|not)\b)[a-z][\w-]*){0,2})\s+(going|moving|changing|rising|increasing|dropping|coming|switching)\s+(?=(?:from|up|down|to|back)\b)/i, (_m, noun: string, verb: string) => `${/^(?:the|our|a|an|my)\s/i.test(noun) ? noun : `the ${noun}`} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'are' : 'is'} ${verb} `);
   // "it'll be an extra $1200 and pushes the launch back": both are what will happen.
