@@ -1035,6 +1035,13 @@ function absorbApposition(text: string, frame: Frame): string {
   if (role?.[1] && frame.recipient?.name && !/\b(?:who|that|which|because|asking|saying)\b/i.test(role[1]) && !/^(?:we|I|you|he|she|they|it|my|our|his|her|their)\b/i.test(role[1]) && !nlp(role[1]).has('(#PastTense|#PresentTense|#Modal|#Copula)')) {
     text = text.slice(role[0].length);
   }
+  // "a client who hasnt replied to my proposal in 10 days": a follow-up on the proposal.
+  const silent = /^\s*,?\s*who\s+(?:hasn't|has not|hasnt|haven't|have not|havent|never|didn't|did not)\s+(?:replied|responded|got back|gotten back|answered|come back)(?:\s+to\s+(?:me\s+about\s+)?((?:my|our|the)\s+[^,.;]+?))?(?:\s+(?:in|for)\s+((?:over\s+|more than\s+)?(?:a|an|\d+|two|three|four|five|six)\s+(?:days?|weeks?|months?)))?\s*(?=[,.;]|$)/i.exec(text);
+  if (silent && frame.recipient) {
+    frame.descriptor = frame.descriptor ?? 'follow-up';
+    const what = silent[1] ?? 'my last email';
+    return `${what}${silent[2] ? `, I have not heard back in ${silent[2]}` : ''}${text.slice(silent[0].length)}`;
+  }
   const wrote = /^\s*,?\s*who\s+(?:answered|replied to|responded to|wrote back to|got back to me about)\s+my\s+(?:e-?mail|message|note)[^,.;]*/i.exec(text);
   if (wrote && frame.recipient) return text.slice(wrote[0].length).replace(/^\s*[,.;]\s*/, '');
   // "the owner of bloom bakery offering to ...": the organisation they belong to.

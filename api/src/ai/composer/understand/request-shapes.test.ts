@@ -573,3 +573,16 @@ describe('helper verbs and congratulations on something', () => {
     expect(body).not.toMatch(absent);
   });
 });
+
+describe('the day and the silence', () => {
+  it('"off today and prob tomorrow" is off sick today', () => {
+    const reply = compose({ userMessage: 'need to tell my supervisor im sick with flu, off today and prob tomorrow', history: [] });
+    for (const option of reply.options) expect(option.subject).not.toMatch(/tomorrow/i);
+  });
+
+  it('"a client who hasnt replied to my proposal in 10 days" follows up on the proposal', () => {
+    for (const body of bodies('follow up with a client who hasnt replied to my proposal in 10 days')) {
+      expect(body).toMatch(/follow up on my proposal\. I (?:have not|haven't) heard back in 10 days\./);
+    }
+  });
+});

@@ -563,7 +563,9 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   const key = plan.topicAct && !['sick', 'late', 'reply', 'resignation', 'condolence', 'birthday', 'get-well', 'reference', 'recommendation', 'raise', 'leave', 'extension', 'out-of-office', 'farewell'].includes(String(plan.main)) ? 'about' : String(plan.main);
   const pair = SUBJECTS[key] ?? GENERIC_SUBJECTS;
   const bank = formal ? pair[0] : pair[1];
-  const when = /\btomorrow\b/i.test(plan.frame.message) ? 'tomorrow' : /\btoday\b/i.test(plan.frame.message) ? 'today' : '';
+  // The first day named: "off today and prob tomorrow" is out sick today.
+  const whenAt = /\b(today|tomorrow)\b/i.exec(plan.frame.message);
+  const when = whenAt ? whenAt[1]!.toLowerCase() : '';
   // The article stays where the line reads on ("Wishing you a speedy recovery"); after a colon or
   // at the start it goes ("Request: copy of my medical records").
   const topic = plan.topic ? shorten(plan.topic, 6) : undefined;
