@@ -175,6 +175,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
     .replace(/\b(?:I\s+)?(?:want|'d like|would like|need|have|had)\s+to\s+(?:say no|decline|turn (?:it|them|this|that) down)\b/gi, 'decline')
     .replace(/(^|[,;]\s*|\band\s+)say(?:ing)? no\b/gi, '$1decline');
   text = actLead(text);
+  // "tell them that's out of scope": "that" is the thing, not the start of what to say.
+  text = text.replace(/\b(tell|let)\s+(them|him|her|the client|the customer)\s+(know\s+)?that's\b/gi, '$1 $2 $3that this is').replace(/\s{2,}/g, ' ');
   // "electrician writing to customer: ...", "cricket club - email to members: ...": who writes, then to whom.
   text = text.replace(/^(?:(?:hi|hey)[,!]?\s+)?(?:I'm\s+|I am\s+)?(?:an?\s+|the\s+)?[\w&' -]{2,50}?[,;]?\s+(?:writing|emailing|messaging)\s+(?=to\s+(?:an?\s+|the\s+|my\s+|our\s+|all\s+)?[\w -]{2,40}?(?:\s*[:,-]|\s+(?:to|about|that|re|asking|telling|saying|regarding|inviting|reminding|letting)\b))/i, 'write ');
   text = text.replace(/^[\w&' -]{2,40}?\s+[-–:]\s+(?=(?:e-?mail|message|note|letter|reminder|update|announcement)\s+(?:to|for)\s)/i, '');
@@ -360,7 +362,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     }
   }
   // "the client hasn't paid invoice #1043": the person the request talks about is the one written to.
-  const about = /^(?:(?:the|my|our|a|this|one)\s+)?(?:wedding\s+)?(photographer|videographer|caterer|florist|plumber|builder|cleaner|tutor|dj|designer|developer|accountant|agent|letting agent|estate agent|carer|childminder|nanny|client|customer|landlord|tenant|boss|manager|contractor|supplier|vendor|neighbou?r|roommate|teacher|professor|restaurant|hotel|shop|store|airline|bank|gym|council|plumber|builder|electrician|seller|courier|garage|dentist|clinic|school|nursery|cafe|salon|agency|company)(?:\s*\(([^)]+)\))?(?:\s+(?:at|from|in)\s+(?:no\.?|number|flat|apt|unit)?\s*\d+\w*)?\s+((?:has|have|had|did|didn't|hasn't|hasnt|never|still|keeps|kept|is|was|won't|overcharged|charged|sent|lost|cancelled|canceled|refused|ignored|damaged|delivered|forgot|billed|messed|wants|asked|requested|would like|needs|wanted)\b.+)$/i.exec(frame.segments[0]?.text ?? '');
+  const about = /^(?:(?:the|my|our|a|this|one)\s+)?(?:wedding\s+|former\s+|old\s+|ex-)?(colleague|coworker|co-worker|friend|contact|photographer|videographer|caterer|florist|plumber|builder|cleaner|tutor|dj|designer|developer|accountant|agent|letting agent|estate agent|carer|childminder|nanny|client|customer|landlord|tenant|boss|manager|contractor|supplier|vendor|neighbou?r|roommate|teacher|professor|restaurant|hotel|shop|store|airline|bank|gym|council|plumber|builder|electrician|seller|courier|garage|dentist|clinic|school|nursery|cafe|salon|agency|company)(?:\s*\(([^)]+)\))?(?:\s+(?:at|from|in)\s+(?:no\.?|number|flat|apt|unit)?\s*\d+\w*)?\s+((?:has|have|had|did|didn't|hasn't|hasnt|never|still|keeps|kept|is|was|won't|overcharged|charged|sent|lost|cancelled|canceled|refused|ignored|damaged|delivered|forgot|billed|messed|wants|asked|requested|would like|needs|wanted)\b.+)$/i.exec(frame.segments[0]?.text ?? '');
   if (!frame.recipient && about?.[1] && about[3] && frame.segments[0]) {
     // "client (rafael at cobalt brew) hasn't paid": the name and workplace in brackets too.
     const inner = about[2] ? /^([A-Za-z][\w'-]+)(?:\s+(?:at|from)\s+(.+))?$/.exec(about[2].trim()) : null;
@@ -448,6 +450,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const self = new RegExp(`\\b(?:(?:my|our)\\s+[a-z]+\\s+)?${first}(?=\\s+(?:just|has|had|is|was|lost|got|passed|will|did|didn't|recently|finally))`, 'g');
     frame.segments = frame.segments.map((segment) => (self.test(segment.text) ? { ...segment, text: fixAgreement(segment.text.replace(self, 'you').replace(/\bhis\b|\bher\b(?=\s+[a-z])/g, 'your')) } : segment));
   }
+  // "say no to a project": thanks for the project, not for "a project".
+  frame.segments = frame.segments.map((segment) => (segment.act === 'decline' && segment.form === 'np' && /^(?:a|an)\s+/i.test(segment.text) ? { ...segment, text: segment.text.replace(/^(?:a|an)\s+/i, 'the ') } : segment));
   // "sorry the new car confused me and it wont happen again": the promise is its own sentence.
   frame.segments = frame.segments.flatMap((segment) => {
     const promise = segment.act === 'apologize' ? /^(.+?),?\s+and\s+((?:it|this|that)\s+(?:won't|will not|will never)\s+happen again)$/i.exec(segment.text) : null;
@@ -491,6 +495,9 @@ const LEAD_ACTS: ReadonlyArray<readonly [RegExp, string]> = [
   // "stepping down as treasurer ...", "chasing a late payment": what the writer is doing.
   [/^(?=(?:stepping down|leaving|retiring|relocating|moving out|moving away|taking (?:a|some|time)|going (?:part[- ]time|on))\b)/i, 'I am '],
   [/^(?:chasing|following up on|checking on|enquiring about|inquiring about)\s+/i, 'I am writing about '],
+  [/^(?:disputing|querying|contesting|challenging)\s+(?=(?:a|an|the|my|this)\s)/i, 'I would like to dispute '],
+  // "starting next monday we're moving to ...": from then on.
+  [/^starting\s+((?:next|this|on|from)\s+\w+|tomorrow|today|\w+day|the\s+\d+\w*)\s*,?\s+(?=(?:we|I|you|they|the|our|all|everyone)\b)/i, 'From $1, '],
   [/^(?:(?:I\s+)?(?:need|have|want) to\s+)?give\s+(?:some\s+)?(?:feedback|notes)\s+to\s+(?=(?:my|our|the|a|an)\s+)/i, 'email '],
 ];
 
@@ -1183,6 +1190,7 @@ export function splitClauses(text: string): string[] {
     .replace(/\s*,\s*(?=also\b)/gi, marker)
     .replace(/\s*,\s*(?:and\s+)?(?:maybe|perhaps)\s+(?=(?:mention|ask|suggest|offer|say|add|include|remind)\b)/gi, marker)
     .replace(/\s*,\s*(?:and\s+)?(?=attach(?:ing)?\s)/gi, marker)
+    .replace(/\s*,\s*(?=(?:I\s+)?(?:need|have|want)\s+to\s+(?:tell|ask|remind|let|say|explain)\b)/gi, marker)
     .replace(/\s*,\s*(?=(?:ask|tell|let|say|mention|explain|note|add|remind|thank|invite|request|apologi[sz]e|offer|see if|check if|find out|and ask|and tell|sorry|thanks|thank you|apologies|congrats|send (?:our|my|them|him|her) (?:love|best|regards|congratulations|thanks))\b)/gi, marker)
     .replace(/\s*\band also\b\s*/gi, marker)
     .replace(/\s+and\s+(?=I (?:want|need|would like|'d like|expect|hope)\b)/g, marker)
@@ -1212,7 +1220,7 @@ export function splitClauses(text: string): string[] {
 
 /** One clause of the visitor's text -> one or more segments in the email's voice. */
 function readClause(raw: string, frame: Frame): Segment[] {
-  let text = raw.replace(/^[-–—:]+\s*/, '').replace(/^(?:and|also|plus|then|but|so|or|&)\s+/i, '').replace(/^also\s+/i, '').replace(/[.!;,]+$/, '').trim()
+  let text = raw.replace(/^[-–—:]+\s*/, '').replace(/^(?:that\s+)?starting\s+((?:next|this|on|from)\s+\w+|tomorrow|today|\w+day|the\s+\d+\w*)\s*,?\s+(?=(?:we|we're|I|I'm|you|they|the|our|all|everyone)\b)/i, 'from $1, ').replace(/^(?:and|also|plus|then|but|so|or|&)\s+/i, '').replace(/^also\s+/i, '').replace(/[.!;,]+$/, '').trim()
     .replace(/^just\s+(?=(?:say|tell|ask|let|thank|confirm|remind|mention)\b)/i, '')
     // "attach the pricing we discussed": said as attached.
   // (kept before the act verbs: "attach" is no speech act)
@@ -1716,6 +1724,9 @@ function askSegments(rest: string, voice: (text: string) => string, question: bo
     const verbPhrase = rest.replace(/^to\s+/i, '');
     return splitReason({ act: 'request', form: 'vp', text: voice(verbPhrase) });
   }
+  // "ask them for a quiet room and if early check in is possible": two asks.
+  const forAndIf = /^for\s+(.+?),?\s+and\s+(?:ask\s+)?(if|whether)\s+(.+)$/i.exec(rest);
+  if (forAndIf?.[1] && forAndIf[2] && forAndIf[3]) return [{ act: 'askFor', form: 'np', text: voice(forAndIf[1]) }, ...splitReason({ act: 'question', form: 's', text: voice(forAndIf[3]), wh: forAndIf[2].toLowerCase() })];
   // "ask my tenant for rent": to pay it.
   const payment = /^for\s+((?:the\s+|my\s+|this month's\s+|last month's\s+)?(?:rent|payment|money|deposit|balance|the money (?:I|we) lent (?:you|him|her|them)|what (?:you|he|she|they) owes?)(?:\s+.+)?)$/i.exec(rest);
   if (payment?.[1]) return splitReason({ act: 'request', form: 'vp', text: voice(`pay ${/^(?:the|my|this|last)\b/i.test(payment[1]) ? payment[1].replace(/^my\b/i, 'the') : `the ${payment[1]}`}`) });
@@ -1806,6 +1817,9 @@ function statement(text: string, frame: Frame, question: boolean): Segment[] {
     const rest = celebration[2]?.replace(/^[,;]\s*/, '') ?? '';
     return [{ act: 'inform', form: 's', text: `Happy ${celebration[1].toLowerCase() === 'new year' ? 'New Year' : celebration[1].toLowerCase() === 'birthday' ? 'birthday' : celebration[1].charAt(0).toUpperCase() + celebration[1].slice(1)}` }, ...(rest ? statement(rest, frame, question) : [])];
   }
+  // "starting next monday we're moving to ...": from then on (a new starter's "starting monday" is theirs).
+  const from = /^starting\s+((?:next|this|on|from)\s+\w+|tomorrow|today|\w+day|the\s+\d+\w*)\s*,?\s+((?:we|we're|I|I'm|you|they|the|our|all|everyone)\b.+)$/i.exec(t);
+  if (from?.[1] && from[2]) return statement(`from ${from[1]}, ${from[2]}`, frame, false);
   if (/^starting\s+/i.test(t) && frame.recipient) return [{ act: 'inform', form: 's', text: voice(t.replace(/^starting\s+/i, 'you start ')) }];
   if (/^(?:first day|start date)\b/i.test(t) && frame.recipient) return [{ act: 'inform', form: 's', text: voice(`your ${t}`) }];
   if (/^in order to\s+/i.test(t)) return [{ act: 'purpose', form: 'vp', text: voice(t.replace(/^in order to\s+/i, '')) }];

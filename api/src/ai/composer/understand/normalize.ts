@@ -17,6 +17,10 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bill\s+(?=(?:switch|be|do|take|send|bring|come|go|call|pay|get|have|need|make|try|check|let|see|pick|drop|meet|wait|email|text|sign|book|keep|stay|leave|look|give|put|ask|tell|pop|grab|sort|start|finish|help|buy|order|return|collect|cover|work|swap|move|write|reply|transfer|post|ring|phone|message|update)\b)/gi, "I'll "],
   // "its double what it usually is": at the start of a sentence "its" is "it's".
   [/(^|[.!?,;]\s+)its\s+(?!own\b)/gi, (_m: string, lead: string) => `${lead}${lead ? "it's" : "it's"} `],
+  [/\b(?:fri)\b(?=\s*[),.;]|$)/gi, 'Friday'],
+  [/\b(tues|thurs|weds)\b/gi, (m: string) => ({ tues: 'Tuesday', thurs: 'Thursday', weds: 'Wednesday' } as Record<string, string>)[m.toLowerCase()] ?? m],
+  [/\b(hes|shes)\b(?=\s+(?:back|off|not|sick|ill|been|got|going|coming|fine|ok|okay|doing|feeling|at|in|on|home|out|away|a|an|the|really|very|so|still|always|never|just|also|my|our|your|bringing|having))/gi, (m: string) => `${m.charAt(0)}${m.slice(1, 2)}'s`],
+  [/\b(chase|amex|barclaycard|monzo|revolut|starling|santander|natwest|lloyds|halifax|nationwide)\s+(?=(?:card|account|credit card|debit card|bank|app|statement)\b)/gi, (m: string) => `${m.charAt(0).toUpperCase()}${m.slice(1)}`],
   [/\b(\d+)\s*yrs?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'year' : 'years'}`],
   [/\b(?:tmrw|tmr|tmrow|tmorrow|tomorow|tommorow|tommorrow|tomorrrow|2moro|2morrow)\b/gi, 'tomorrow'],
   [/\b(?:tday|2day)\b/gi, 'today'],

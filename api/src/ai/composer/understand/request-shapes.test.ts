@@ -586,3 +586,17 @@ describe('the day and the silence', () => {
     }
   });
 });
+
+describe('leads, brands and the price of extra work', () => {
+  it.each([
+    ['disputing a charge on my chase card, $214.50 from "GLOBALSTREAM MEDIA" on march 3, i never signed up for anything, want it reversed', /I would like to dispute a charge on my Chase card/],
+    ['booking ref HX44921, staying at the harbour view hotel 18-21 june, can you ask them for a quiet room away from the lift and if early check in around 11am is possible', /quiet room away from the lift\.[\s\S]*early check in around 11 am is possible\?/],
+    ["manager here. need to tell my team that starting next monday we're moving to a rota system for weekend cover, each person does one weekend every 6 weeks", /From next Monday, we are moving to a rota system/],
+    ['invite my cousins to my wedding, 14th sept at the old mill in york, formal invites coming but want them to save the date', /formal invites are coming,? but please save the date/],
+    ["client wants to add 3 extra pages to the website we agreed was 5 pages for $2,400, need to tell them that's out of scope and quote an extra $900", /This is out of scope\. The extra work would be \$900\./],
+    ['say no to a project politely, a former colleague wants me to do a logo for her startup for free, im booked up anyway', /Thank you for the project|the project/],
+  ])('%s', (message, expected) => {
+    const [body] = bodies(message);
+    expect(body).toMatch(expected);
+  });
+});

@@ -190,7 +190,12 @@ function parts(text: string): string[] {
  */
 /** "receipts required for anything over £25", "everyone paid as normal": the helper verb the note left out. */
 function helperVerbs(text: string): string {
-  return text.replace(/(^|,\s+)((?:the\s+)?[a-z]+[^s\W]s)\s+(required|needed|expected|due|allowed|accepted|welcome|included|provided|covered)\b/gi, (_m, lead: string, noun: string, state: string) => `${lead}${noun} are ${state}`)
+  return text
+    // "formal invites coming but want you to save the date": they are coming; please save it.
+    .replace(/\b((?:formal\s+)?(?:invites|invitations|details|tickets|forms|results|payslips|packs|parcels|deliveries))\s+coming\b/gi, '$1 are coming')
+    .replace(/\b(?:but\s+)?(?:I\s+)?want\s+(?:you|them|everyone)\s+to\s+(?=(?:save|come|bring|reply|rsvp|join|keep|book|hold)\b)/gi, (m: string) => `${/^but/i.test(m) ? 'but ' : ''}please `)
+    // "and quote an extra $900": the price of the extra work.
+    .replace(/,?\s+and\s+quote\s+(?:them\s+|you\s+|him\s+|her\s+)?(?:an?\s+)?(?:extra|further|additional)\s+([$£€][\d,.]+k?)/gi, '. The extra work would be $1').replace(/(^|,\s+)((?:the\s+)?[a-z]+[^s\W]s)\s+(required|needed|expected|due|allowed|accepted|welcome|included|provided|covered)\b/gi, (_m, lead: string, noun: string, state: string) => `${lead}${noun} are ${state}`)
     .replace(/(^|,\s+)(everyone|everybody|all staff|staff|you all)\s+(paid|covered|included|invited|welcome|expected)\b/gi, (_m, lead: string, who: string, state: string) => `${lead}${who} ${/^(?:staff|you all)$/i.test(who) ? 'are' : 'is'} ${state === 'paid' ? 'being paid' : state}`);
 }
 
@@ -202,6 +207,8 @@ export function splitRunOn(rawText: string): { head: string; tail: string[] } {
   // "Yes, I am interested": an interjection stays with what follows it.
   while (pieces.length > 1 && /^(?:yes|no|sure|okay|ok|sadly|unfortunately|honestly|also|plus|so|well|oh|and)$/i.test(pieces[0]!)) pieces.splice(0, 2, `${pieces[0]}, ${pieces[1]}`);
   if (pieces.length < 2) return { head: pieces[0] ?? text, tail: [] };
+  // "from next Monday, we are moving ...": a time to start with leads its clause.
+  if (pieces.length > 1 && /^(?:from|starting|on|by|after|before|until|as of|beginning|next|this)\s+[\w' ]{2,24}$/i.test(pieces[0]!) && kindOf(pieces[1]!) === 'clause') pieces.splice(0, 2, `${pieces[0]}, ${pieces[1]}`);
   // "our client, harbour foods, signed the renewal": a name set off by commas stays in its clause.
   for (let i = 1; i < pieces.length - 1; i += 1) {
     const previous = kindOf(pieces[i - 1]!);
@@ -337,7 +344,7 @@ function rebuild(rawInput: string): string {
   const { head, tail } = splitRunOn(text);
   const headKind = kindOf(head);
   // "group project, presentation is next thursday ...": the topic, then the news about it.
-  if (headKind === 'fragment' && head.split(/\s+/).length <= 4 && tail.length > 0 && !/^The details:|^Could you/.test(tail[0] ?? '') && !/[,:]/.test(head) && !/^(?:re|about|regarding|yes|no|sure|ok|okay|thanks|still|also|just|really|very|so|not)\b/i.test(head) && docOf(head).terms().last().has('#Noun') && !docOf(head).has('#Adjective$')) {
+  if (headKind === 'fragment' && head.split(/\s+/).length <= 4 && tail.length > 0 && !/^The details:|^Could you/.test(tail[0] ?? '') && !/[,:]/.test(head) && !/^(?:re|about|regarding|yes|no|sure|ok|okay|thanks|still|also|just|really|very|so|not|from|on|at|in|by|for|to|with|after|before|until|till|since|during|over|under|each|every|per)\b/i.test(head) && docOf(head).terms().last().has('#Noun') && !docOf(head).has('#Adjective$')) {
     const topic = /^(?:the|my|our|your|a|an|this)\b/i.test(head) ? head.charAt(0).toLowerCase() + head.slice(1) : `the ${head.charAt(0).toLowerCase()}${head.slice(1)}`;
     return `About ${topic}: ${/^(?:I\b|[A-Z]{2,}|[A-Z][a-z]+\s+[A-Z])/.test(tail[0]!) ? tail[0]! : `${tail[0]!.charAt(0).toLowerCase()}${tail[0]!.slice(1)}`}${tail.length > 1 ? ` ${tail.slice(1).join(' ')}` : ''}${askTail}`;
   }
@@ -351,7 +358,7 @@ function rebuild(rawInput: string): string {
     const label = head.replace(/^(?:my|our|the)\s+/i, '').replace(/\s+is\s+/i, ' ').replace(/^(\D+?)\s*#?\s*([A-Z0-9][\w-]*\d[\w-]*)$/i, '$1: $2');
     return `${[...tail].join(' ')} (${label.charAt(0).toLowerCase()}${label.slice(1)})${askTail}`.replace(/([.?!]) \((.+?)\)$/, ' ($2)$1');
   }
-  const bareHead = headKind === 'clause' && /^[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|will|has|have|starts|ends|needs)\b/.test(head) && !MASS.test(head) && !/^(?:my|our|your|his|her|their|the|a|an|this|that|these|those|some|any|no|every|each|one|other)\b/i.test(head) && docOf(head).terms().first().has('#Noun') && !docOf(head).terms().first().has('(#Pronoun|#Person|#Place|#Organization|#Plural)');
+  const bareHead = headKind === 'clause' && /^[a-z]+(?:\s+[a-z]+){0,2}\s+(?:is|are|was|were|will|has|have|starts|ends|needs)\b/.test(head) && !MASS.test(head) && !/^(?:my|our|your|his|her|their|the|a|an|this|that|these|those|some|any|no|every|each|one|other)\b/i.test(head) && docOf(head).terms().first().has('#Noun') && !docOf(head).terms().first().has('(#Pronoun|#Person|#Place|#Organization|#Plural)');
   const lead = bareHead ? `The ${head}` : headKind === 'subjectless' && !/^(?:I|we)\b/.test(head) ? withSubject(head) : MINE.test(head) ? `My ${head}` : THE.test(head) && /\b(?:is|are|was|were|will be|has been)\b/.test(head) ? `The ${head.charAt(0).toLowerCase()}${head.slice(1)}` : headKind === 'elliptic' ? elliptic(head) : head;
   const opening = headKind === 'question' ? asQuestion(head) : finish(capitalize(lead), '.');
   return [opening, ...tail].join(' ') + askTail;

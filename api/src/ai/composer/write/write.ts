@@ -284,7 +284,7 @@ export function sentenceFor(segment: Segment, plan: Plan, register: Register, se
     const { head, tail } = splitRunOn(segment.text);
     if (tail.length > 0 && head) return [sentenceCore({ ...segment, text: head }, plan, register, seed), ...tail].join(' ');
     // Details set in brackets or a reason added: the act phrases the rebuilt head.
-    if (head && head !== segment.text && /\(|\b(?:due to|for [\w' -]+ reasons)\b/.test(head)) return sentenceCore({ ...segment, text: head }, plan, register, seed);
+    if (head && head !== segment.text) return sentenceCore({ ...segment, text: head }, plan, register, seed);
   }
   return sentenceCore(segment, plan, register, seed);
 }
