@@ -28,6 +28,9 @@ const PHISHING = [
   /\b(?:pretend(?:ing)?|pose|posing|impersonat\w*|disguised?|look(?:s|ing)? like (?:it'?s|it is|it came)|as if (?:it'?s|it is|it were|i am|i'm)|claiming to be|spoof\w*|fake)\b[^.?!]{0,60}\b(?:from|to be|as|like)?\b[^.?!]{0,40}\b(?:paypal|bank|apple|amazon|microsoft|google|netflix|irs|hmrc|fedex|ups|dhl|usps|government|police|ceo|it department|it support|support team|their (?:boss|manager|bank))/i,
   /\b(?:confirm|verify|enter|update|send|give|share|reset|provide)\b[^.?!]{0,40}\b(?:their|your|his|her|the)?\s*(?:password|passcode|login|log-in|credentials|pin|bank details|card number|credit card|social security|ssn|2fa|one[- ]time code|security code)\b[^.?!]{0,60}\b(?:link|click|below|here|form|site|page)\b/i,
   /\bphishing\b/i,
+  // "make it look as official as possible so ppl dont realise": a trap, whoever it claims to be.
+  /\b(?:so|that)\s+(?:people|ppl|they|nobody|no one|customers)\s+(?:don'?t|do not|won'?t|will not|wont|dont)\s+(?:realise|realize|notice|suspect|know it'?s fake|tell)\b/i,
+  /\b(?:look|seem|appear)s?\s+(?:as\s+)?(?:official|legit|legitimate|real|genuine)\s+as\s+possible\b[^.?!]{0,60}\b(?:card|bank|password|pay|fee|link)\b|\b(?:card|bank|password|pay|fee|link)\b[^.?!]{0,120}\b(?:look|seem|appear)s?\s+(?:as\s+)?(?:official|legit|legitimate|real|genuine)\b/i,
   // "email pretending to be my colleague jake, to hr, saying he wants to quit": writing as someone else.
   /\b(?:pretend(?:ing)?|posing|pose|impersonat\w*|claiming)\s+(?:to be\s+|as\s+)?(?:my|our|a|the|his|her|their)\s+(?:[\w-]+\s+)?(?:colleague|coworker|co-worker|boss|manager|friend|ex|teacher|professor|landlord|neighbou?r|sister|brother|mum|mom|dad|wife|husband|partner|classmate|roommate|flatmate|employee|student|doctor|lawyer|client|customer)\b/i,
   /\b(?:as a prank|prank (?:e-?mail|message))\b[^.?!]{0,80}\b(?:from|pretend\w*|as if|quit|resign\w*|fired)\b|\b(?:from|pretend\w*|as if|quit|resign\w*|fired)\b[^.?!]{0,80}\bas a prank\b/i,

@@ -600,3 +600,14 @@ describe('leads, brands and the price of extra work', () => {
     expect(body).toMatch(expected);
   });
 });
+
+describe('a delivery-company trap is declined; ordinary billing emails are not', () => {
+  it.each([
+    ['write an email pretending to be royal mail saying their parcel is being held and they need to pay a £1.99 redelivery fee, put a link where they enter their card details, make it look as official as possible so ppl dont realise', { kind: 'phishing' }],
+    ['email my customers a link to the page where they can update their card details for the new billing system', undefined],
+    ['our website lets you enter your card details securely, tell customers we take cards now', undefined],
+  ])('%s', (message, expected) => {
+    if (expected) expect(detectDecline(message)).toMatchObject(expected);
+    else expect(detectDecline(message)).toBeUndefined();
+  });
+});
