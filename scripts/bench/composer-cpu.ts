@@ -13,6 +13,9 @@ export interface ComposerCpuResult {
   p95Ms: number;
   maxMs: number;
   followUpMeanMs: number;
+  /** The first round alone, without the warm-up requests: requests the process had not seen, so none of its remembered parses help. */
+  firstSeenMeanMs?: number;
+  firstSeenP95Ms?: number;
 }
 
 interface PromptIdeas { prompts: string[] }
@@ -39,12 +42,15 @@ export function measureComposerCpu(rounds = 5): ComposerCpuResult {
   // Warm up: the first calls load compromise's lexicon and compile the patterns.
   for (const item of all.slice(0, 40)) compose({ userMessage: item.message, history: [], ...(item.template ? { template: item.template } : {}) });
   const samples: number[] = [];
+  const firstSeen: number[] = [];
   const followUps: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    for (const item of all) {
+    for (const [index, item] of all.entries()) {
       const start = process.cpuUsage();
       const reply = compose({ userMessage: item.message, history: [], ...(item.template ? { template: item.template } : {}) });
-      samples.push(cpuMs(start));
+      const used = cpuMs(start);
+      samples.push(used);
+      if (round === 0 && index >= 40) firstSeen.push(used);
       if (round === 0 && reply.options.length === 2) {
         const followStart = process.cpuUsage();
         compose({ userMessage: 'make it shorter and sign it as Ana', history: [{ userMessage: item.message, reply }] });
@@ -53,6 +59,7 @@ export function measureComposerCpu(rounds = 5): ComposerCpuResult {
     }
   }
   samples.sort((a, b) => a - b);
+  firstSeen.sort((a, b) => a - b);
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
   return {
     replies: all.length,
@@ -61,6 +68,8 @@ export function measureComposerCpu(rounds = 5): ComposerCpuResult {
     p95Ms: samples[Math.floor(samples.length * 0.95)] ?? 0,
     maxMs: samples[samples.length - 1] ?? 0,
     followUpMeanMs: mean(followUps),
+    firstSeenMeanMs: mean(firstSeen),
+    firstSeenP95Ms: firstSeen[Math.floor(firstSeen.length * 0.95)] ?? 0,
   };
 }
 
