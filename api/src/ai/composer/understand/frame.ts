@@ -88,7 +88,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     if (quoted.greeted) frame.senderName = quoted.greeted;
   }
 
-  const named = /[,.;]?\s*\b(?:(?:his|her|their|the (?:guy|woman|man|person)'s)\s+name(?:'s| is)|(?:he's|she's|they're|he is|she is)\s+called|the\s+(?:recruiter|manager|landlord|landlady|teacher|coach|contact|agent|owner|organi[sz]er|editor|buyer)(?:'s name)?\s+is|(?:the\s+)?contact(?:'s| is)|(?:it's|it is) addressed to)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w'-]+(?:\s+(?!(?:and|but|so|or|he|she|they|who|if|to|at|on|in)\b)[A-Za-z][\w'-]+)?)\b/i.exec(text);
+  const named = /[,.;]?\s*\b(?:(?:his|her|their|the (?:guy|woman|man|person)'s)\s+name(?:'s| is)|(?:he's|she's|they're|he is|she is)\s+called|(?:the\s+|my\s+)?(?:recruiter|manager|landlord|landlady|teacher|coach|contact|agent|owner|organi[sz]er|editor|buyer|professor|prof|tutor|lecturer|doctor|dentist|teacher)(?:'s name|\s+name)?\s+is|(?:the\s+)?contact(?:'s| is)|(?:it's|it is) addressed to)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w'-]+(?:\s+(?!(?:and|but|so|or|he|she|they|who|if|to|at|on|in)\b)[A-Za-z][\w'-]+)?)\b/i.exec(text);
   let laterName: string | undefined;
   // "client is harbour coffee co", "manager is Helen", "the clinic is Northside Physio": who it
   // goes to, said as a fact about the request rather than content.
@@ -146,7 +146,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "invoice reminder to my client derek, ...", "cold email to the marketing director ...": the kind, then whom.
   if (/^(?:an?\s+|the\s+|my\s+)?(?:(?!(?:my|our|your|his|her|their)\b)[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|reminder|reply|invitation|invite|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|cover letter|introduction|proposal|pitch|outreach|request|notice|inquiry|enquiry|application)(?:\s+(?:e-?mail|letter|note|message))?\s+(?:to|for|after|following)\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply|how|what|why|when|where|who|can|could|should|do|does|did|is|are|will|would|I|we)\b/i.test(text)) text = `write ${text}`;
   // "quote request for a kitchen extension": what the quote is for.
-  const quoteFor = /^(?:write\s+)?(?:a\s+)?quote\s+(?:request\s+)?(?:for|on)\s+((?:a|an|the|my|our)\s+[^,.;]{2,60}?)(?=\s*(?:[,.;]|$))/i.exec(text);
+  const quoteFor = /^(?:write\s+)?(?:a\s+)?quote\s+(?:request\s+)?(?:for|on)\s+((?:a|an|the|my|our)\s+(?!(?:client|customer|clients|customers)\b)[^,.;]{2,60}?)(?=\s*(?:[,.;]|$))/i.exec(text);
   if (quoteFor?.[1]) {
     text = `I would like a quote for ${quoteFor[1]}${text.slice(quoteFor[0].length)}`;
     pendingHeader = 'quote';
@@ -174,6 +174,12 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/\bsay(?:ing)? no,? thanks?(?: you)?\b/gi, 'decline').replace(/\bsay(?:ing)? no to\b/gi, 'decline').replace(/\bsay(?:ing)? yes to\b/gi, 'accept')
     .replace(/\b(?:I\s+)?(?:want|'d like|would like|need|have|had)\s+to\s+(?:say no|decline|turn (?:it|them|this|that) down)\b/gi, 'decline')
     .replace(/(^|[,;]\s*|\band\s+)say(?:ing)? no\b/gi, '$1decline');
+  // "^ reply to this: ...": the visitor pointing up at the email they pasted.
+  text = text.replace(/^\s*\^+\s*/, '');
+  // "Context: I'm the treasurer of ...": the visitor's context, said as such.
+  text = text.replace(/^(?:context|background|fyi|bit of context)\s*[:\-–]\s*/i, '');
+  // "asking for a reference from my old manager sue at tesco": written to Sue.
+  text = text.replace(/^(?:I'm\s+|I am\s+)?(?:asking|ask)\s+(?:for\s+)?(an?\s+(?:reference|recommendation|referral|testimonial)(?:\s+letter)?)\s+from\s+((?:my|our|the|a)\s+[^,.;]{2,50}?)(?=\s*(?:[,.;]|$))/i, 'ask $2 for $1');
   text = actLead(text);
   // "tell them that's out of scope": "that" is the thing, not the start of what to say.
   text = text.replace(/\b(tell|let)\s+(them|him|her|the client|the customer)\s+(know\s+)?that's\b/gi, '$1 $2 $3that this is').replace(/\s{2,}/g, ' ');
@@ -679,6 +685,7 @@ function readConstraints(text: string, constraints: Constraints): string {
   take(/[,;]?\s*\b(?:and\s+|but\s+)?(?:not|without|rather than|instead of)\s+(?:just\s+|only\s+|simply\s+)?(?:demand(?:ing)?|beg(?:ging)?|whin(?:e|ing)|guilt[- ]trip(?:ping)?|nag(?:ging)?|rant(?:ing)?|grovel(?:ling|ing)?|complain(?:ing)?)\b(?:\s+(?:for\s+)?(?:more\s+)?(?:money|a raise|a rise|cash|it|things|stuff))?/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,.;]?\s*\b(?:but\s+|and\s+)?(?:without|not)\s+(?:sound(?:ing)?|com(?:e|ing)\s+(?:across|off))\s+(?:like\s+)?(?:(?:I'm|I am|we're|we are)\s+)?(?:a\s+)?(?:threat(?:ening)?|harassing|aggressive|angry|rude|pushy|desperate|needy|demanding|mean)(?:\s+(?:him|her|them))?\b/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/\s*\b(?:lol|lmao|haha+|hehe|rofl|xd)\b/gi, () => undefined);
+  take(/[,.;]?\s*\b(?:I\s+)?(?:need|want|would like)\s+(?:a|an)\s+(?:reminder|e-?mail|message|note)(?:\s+(?:e-?mail|message))?\s+(?:that|which)(?:'s\s+not|\s+is\s+not|\s+isn't|\s+isnt|\s+not)\s+(?:too\s+|very\s+|so\s+)?(?:preachy|pushy|passive[- ]aggressive|aggressive|rude|harsh|bossy|naggy|nagging|patronising|patronizing|condescending)\b/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,.;]?\s*\b(?:but\s+|and\s+|tho\s+)?(?:I\s+)?(?:don't|do not|dont)\s+know\s+(?:him|her|them)\s+(?:super|very|that|too|all that|really)?\s*well\b/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,.;]?\s*\b(?:but\s+|and\s+)?(?:I\s+)?(?:want|would like|'d like|need)?\s*(?:to\s+)?(?:stay|keep it|keep things|remain)\s+(?:friendly|polite|positive|professional|nice|civil|on good terms)\s+(?:cos|because|as|since|bc|cuz|coz)\s+[^,.;]*/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,.;]?\s*\b(?:but\s+|and\s+)?(?:I\s+)?(?:want|would like|'d like|need)\s+to\s+(?:stay|keep it|keep things|remain)\s+(?:friendly|polite|positive|professional|on good terms)\b/gi, () => (constraints.tone = constraints.tone ?? 'polite'));

@@ -21,6 +21,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(tues|thurs|weds)\b/gi, (m: string) => ({ tues: 'Tuesday', thurs: 'Thursday', weds: 'Wednesday' } as Record<string, string>)[m.toLowerCase()] ?? m],
   [/\b(hes|shes)\b(?=\s+(?:back|off|not|sick|ill|been|got|going|coming|fine|ok|okay|doing|feeling|at|in|on|home|out|away|a|an|the|really|very|so|still|always|never|just|also|my|our|your|bringing|having))/gi, (m: string) => `${m.charAt(0)}${m.slice(1, 2)}'s`],
   [/\b(chase|amex|barclaycard|monzo|revolut|starling|santander|natwest|lloyds|halifax|nationwide)\s+(?=(?:card|account|credit card|debit card|bank|app|statement)\b)/gi, (m: string) => `${m.charAt(0).toUpperCase()}${m.slice(1)}`],
+  [/\bby\s+(\w+)\s+latest\b/gi, 'by $1 at the latest'],
   [/\b(\d+)\s*yrs?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'year' : 'years'}`],
   [/\b(?:tmrw|tmr|tmrow|tmorrow|tomorow|tommorow|tommorrow|tomorrrow|2moro|2morrow)\b/gi, 'tomorrow'],
   [/\b(?:tday|2day)\b/gi, 'today'],

@@ -611,3 +611,15 @@ describe('a delivery-company trap is declined; ordinary billing emails are not',
     else expect(detectDecline(message)).toBeUndefined();
   });
 });
+
+describe('found on the last fresh set, after it was read', () => {
+  it.each([
+    ["Context: I'm the treasurer of the Riverside Allotment Society. Annual subs (£35) are due by 1 April and about 12 members haven't paid yet. Need a reminder email that isn't preachy.", /^(?![\s\S]*(?:preachy|Context))/],
+    ['write to my professor asking for an extension on the essay due monday, professor name is dr whitfield, ive had covid all week', /^Dear Dr\. Whitfield,/],
+    ['asking for a reference from my old manager sue at tesco, applying for a supervisor job at aldi', /^(?:Dear|Hi) Sue,/],
+    ['can u write an email to my landlord, the boiler is broken and its freezing, need someone out by wed latest', /by Wednesday at the latest/],
+  ])('%s', (message, expected) => {
+    const [body] = bodies(message);
+    expect(body).toMatch(expected);
+  });
+});

@@ -80,7 +80,8 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     body.push(lines[seed % lines.length] ?? lines[0]!);
   }
   // A quote request asks for the quote, whatever details it lists.
-  if (!plan.thin && plan.frame.descriptor === 'quote' && !plan.segments.some((segment) => ASK_ACTS.has(segment.act)) && !body.some((line) => /\?|\bquote\b/i.test(line))) {
+  // (A quote to a client is given, not asked for.)
+  if (!plan.thin && plan.frame.descriptor === 'quote' && !['client', 'customers'].includes(plan.frame.recipient?.relation ?? '') && !plan.segments.some((segment) => ASK_ACTS.has(segment.act)) && !body.some((line) => /\?|\bquote\b/i.test(line))) {
     const listed = body.findIndex((line) => line.includes('The details:\n'));
     if (listed >= 0) body[listed] = body[listed]!.replace('The details:\n', spec.formal ? 'Could you please send me a quote for the following?\n' : 'Could you send me a quote for the following?\n');
     else body.push(spec.formal ? 'Could you please send me a quote for this?' : 'Could you send me a quote for this?');
