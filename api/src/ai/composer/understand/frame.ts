@@ -1015,7 +1015,10 @@ function absorbApposition(text: string, frame: Frame): string {
   const bracket = /^\s*\(([^()]{2,50})\)\s*,?\s*/.exec(text);
   // "a customer (mrs okafor)": a person's name in brackets.
   const person = bracket?.[1] ? /^((?:mr|mrs|ms|miss|dr)\.?\s+[A-Za-z][\w'-]+|[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)$/i.exec(bracket[1].trim()) : null;
-  if (bracket && person?.[1] && frame.recipient && !frame.recipient.name && !frame.recipient.plural && frame.recipient.relation !== 'company') {
+  // "hr (jessica)": a first name in brackets after a department is the person there.
+  const personThere = person?.[1] ? readRecipient(person[1]) : undefined;
+  const knownPerson = Boolean(personThere?.name) && (personThere?.gender !== 'they' || /^(?:mr|mrs|ms|miss|dr)\b/i.test(person?.[1] ?? ''));
+  if (bracket && person?.[1] && frame.recipient && !frame.recipient.name && (knownPerson || !frame.recipient.plural && frame.recipient.relation !== 'company')) {
     frame.recipient = { ...frame.recipient, name: readRecipient(person[1]).name ?? person[1] };
     text = text.slice(bracket[0].length);
   } else if (bracket?.[1] && frame.recipient && !frame.recipient.name && !/\d{3,}/.test(bracket[1])) {

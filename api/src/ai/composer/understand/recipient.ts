@@ -100,7 +100,8 @@ const NOT_NAMES = /^(?:the|a|an|my|our|your|their|his|her|this|that|these|those|
 
 /** Reads a recipient phrase into a Recipient. */
 export function readRecipient(rawPhrase: string): Recipient {
-  const phrase = rawPhrase.replace(/\s+/g, ' ').replace(/[,;:.]+$/, '').trim();
+  // "hr (jessica)", "my landlord (Greg)": a name in brackets after a role is an apposition.
+  const phrase = rawPhrase.replace(/\s+/g, ' ').replace(/\s*\(\s*((?:(?:dr|mr|mrs|ms|prof)\.?\s+)?[A-Za-z][A-Za-z'.-]*(?:\s+[A-Za-z][A-Za-z'.-]*)?)\s*\)\s*$/i, ', $1').replace(/[,;:.]+$/, '').trim();
   const recipient: Recipient = { phrase, relation: 'unknown', plural: false, gender: 'they' };
   let rest = phrase;
 
@@ -186,7 +187,9 @@ export function readRecipient(rawPhrase: string): Recipient {
     }
   } else if (roleText && roleWords.length >= 2 && ORG_WORDS.test(roleWords[roleWords.length - 1] ?? '') && !/^(?:local|new|small|big|large|other|some|any|every|nearby|independent|online|dog|cat|moving|cleaning|removal|catering|building|recruitment|estate|letting|travel|insurance|phone|energy|mortgage|car|taxi|bus|train)$/i.test(roleWords[0] ?? '') && !/s$/.test(roleWords[0] ?? '')) {
     // "british airways", "greenleaf pharmacy": an organisation typed in lowercase.
-    recipient.organization = roleWords.join(' ').replace(/\b(?!(?:of|and|the|for|on|at|in)\b)[a-z]/g, (c) => c.toUpperCase());
+    // "the vendor acme supplies": a role word before the organisation's name is not part of it.
+    const roleFirst = roleWords.length >= 3 && roleSpecFor((roleWords[0] ?? '').toLowerCase()) ? 1 : 0;
+    recipient.organization = roleWords.slice(roleFirst).join(' ').replace(/\b(?!(?:of|and|the|for|on|at|in)\b)[a-z]/g, (c) => c.toUpperCase());
     recipient.relation = 'company';
   } else if (roleText) {
     recipient.role = recipient.role ?? roleText;

@@ -623,3 +623,19 @@ describe('found on the last fresh set, after it was read', () => {
     expect(body).toMatch(expected);
   });
 });
+
+describe('found reading fresh requests as their recipients', () => {
+  it.each([
+    ['email to hr (jessica) asking how many vacation days i have left this year and whether they roll over', /^(?:Dear|Hi) Jessica,[\s\S]*(?:whether|if) they roll over\?/],
+    ['hey can u write an email to my landlord greg the heater in my apartment has been broken since nov 18 and its freezing, ive texted twice no answer. want it fixed by friday', /I(?: would|'d) like it fixed by Friday\./],
+    ['follow up with the vendor acme supplies on invoice #4471 for $2,380 which was due oct 30, polite but firm', /^Dear Acme Supplies team,/],
+  ])('%s', (message, expected) => {
+    for (const body of bodies(message)) expect(body).toMatch(expected);
+  });
+
+  it('a first name in brackets after a role is the person; a rescheduled slot keeps its verb', () => {
+    expect(readRecipient('my landlord (Greg)')).toMatchObject({ relation: 'landlord', name: 'Greg' });
+    const friendly = bodies('i missed my dentist appointment yesterday at 3pm, need to apologize and reschedule for sometime next week')[1];
+    expect(friendly).not.toMatch(/move for/);
+  });
+});

@@ -86,7 +86,8 @@ function convert(text: string, forms: readonly string[]): string {
         .replace(/\bthey've\b/gi, "you've")
         .replace(/\bthey'll\b/gi, "you'll")
         .replace(/\bthey'd\b/gi, "you'd")
-        .replace(/\bthey\b/gi, 'you')
+        // "whether they roll over", "when they expire": things do that, not the reader.
+        .replace(/\bthey\b(?!\s+(?:(?:will|would|still|all|ever)\s+)?(?:roll(?:s|ed)? over|carry over|expire[sd]?|run out|reset|renew|arrive[sd]?|ship(?:ped)?|cost|fit|count|apply|add up|go on sale|sell out)\b)/gi, 'you')
         .replace(/\bthemselves\b/gi, 'yourselves')
         .replace(/\bthem\b(?!\s+(?:\w+ed|done|redone|undone|gone|seen|shown|sent|made|taken|brought|put|back|out|away|fixed|up|replaced|removed|repaired)\b)/gi, 'you')
         .replace(/\btheirs\b/gi, 'yours')

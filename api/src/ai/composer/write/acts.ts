@@ -171,7 +171,7 @@ export const ACTS: ActTable = {
   reschedule: {
     np: {
       formal: ['Would it be possible to reschedule {np}?', 'I would like to reschedule {np}.', 'May we reschedule {np}?'],
-      friendly: ['Could we reschedule {np}?', 'Would it be okay to move {np}?', 'Can we reschedule {np}?'],
+      friendly: ['Could we reschedule {np}?', 'Would it be okay to reschedule {np}?', 'Can we reschedule {np}?'],
     },
   },
   wish: {
