@@ -367,6 +367,13 @@ function headlineOf(clause: string): string | undefined {
   let text = clause.replace(/^(?:just\s+|so\s+)/i, '');
   // "for our dog grooming customers, full groom going up": who it is for is not the news.
   text = text.replace(/^(?:for|to)\s+(?:all\s+)?(?:our|my|the|all)\s+[^,]{1,50},\s*/i, '');
+  // "my son Ethan is going to be absent tomorrow and Friday" -> "Ethan's absence tomorrow and Friday".
+  const absent = /^(?:(?:my|our)\s+(?:son|daughter|kid|child)\s+)?([A-Z][a-z'-]+)\s+(?:(?:is|will be|is going to be|'s going to be)\s+(?:absent|off school|off sick|out sick|away from school)|(?:will not|won't|is not going to|isn't going to)\s+be\s+(?:at|in)\s+(?:school|class|nursery|practice|training))\b\s*(.*)$/.exec(text);
+  if (absent?.[1]) {
+    const span = ((absent[2] ?? '').split(/\s+(?:for|because|since|as|so|due|with|she|he|they|but)\s+|[,.;]\s|[.;!?]$/i)[0] ?? '').trim().split(/\s+/);
+    const when = span.length <= 5 ? span.join(' ') : '';
+    return `${absent[1]}'s absence${when ? ` ${when}` : ''}`;
+  }
   // "something to the other parents about carpooling": the request's wrapper, not the news.
   if (/^of\s/i.test(text)) return undefined;
   // "I'll miss class on Wednesday" -> "Missing class on Wednesday".

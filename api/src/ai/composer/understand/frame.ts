@@ -95,7 +95,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   const declared = named ? null : declaredName(text);
   if (declared) {
     text = declared.rest;
-    if (/^(?:clinic|company|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|gym|school|nursery|garage)$/i.test(declared.role)) {
+    if (/^(?:clinic|company|office|firm|salon|bakery|cafe|pharmacy|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|vendor|gym|school|nursery|garage)$/i.test(declared.role)) {
       frame.recipient = { phrase: declared.name, relation: 'company', plural: false, gender: 'they', organization: declared.name };
     } else laterName = declared.name;
   }
@@ -107,6 +107,11 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/(^|[,.;]\s*)(?:can|could) you (?:please\s+)?(?:write|draft|send)\s+(?:(?:something|an? (?:e-?mail|message|note|letter)|one)\s*(?:[\w-]+\s+)?)?(asking|telling|to ask|to tell)\s+/i, (_m, lead: string, verb: string) => `${lead}${/ask/i.test(verb) ? 'ask' : 'tell'} `);
   // "can u reply to this for me, say no thanks", "reply to this pls, i want ...": the reply, then what to say.
   text = text.replace(/^(?:(?:(?:can|could|would) you (?:please |pls )?(?:help me )?|please |pls |help me |(?:I )?(?:need|have|want) to )(reply|respond) to (?:this|that|it)(?: one| e-?mail| message)?(?:\s+(?:for me|pls|please|plz))*|(reply|respond)(?: to (?:this|that|it)(?: one| e-?mail| message)?)?(?:\s+(?:for me|pls|please|plz))+)\s*[,.:;!-]+\s*/i, (_m, a?: string, b?: string) => `${a ?? b ?? 'reply'} to this: `);
+  // "my kid ethan": a parent writing to a school says "my son Ethan" when the name tells which.
+  text = text.replace(/\b(my|our)\s+(kid|child)\s+([a-z][a-z'-]+)\b/gi, (m, owner: string, _kid: string, name: string) => {
+    const gender = NOT_A_NAME.test(name) ? 'they' : readRecipient(name).gender;
+    return gender === 'he' ? `${owner} son ${name}` : gender === 'she' ? `${owner} daughter ${name}` : m;
+  });
   // "dear composer, ...": the visitor greeting us, not the recipient.
   text = text.replace(/^(?:dear|hi|hey|hello|ok|okay)\s+(?:composer|mailmuse|assistant|bot|ai|chatgpt|email writer)[,!.:]?\s+/i, '');
   // "reply to: <pasted email> ill switch to grey": "reply to" with the email cut out of it.
@@ -517,7 +522,7 @@ function actLead(text: string): string {
   return text;
 }
 
-const DECLARED = /(^|[,.;]\s*|\s+and\s+)(?:(?:the|my|our)\s+)?(client|manager|boss|line manager|landlord|landlady|recruiter|hiring manager|clinic|company|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|contractor|builder|agent|teacher|coach|contact|customer|gym|school|nursery|garage|dentist|vet|organi[sz]er)(?:'s name)?\s+is\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w&'.-]*(?:\s+(?:&\s+)?[A-Za-z][\w&'.-]*){0,3}?)\s*(?=[,.;!?]|\s+and\b|$)/i;
+const DECLARED = /(^|[,.;]\s*|\s+and\s+)(?:(?:the|my|our)\s+)?(client|manager|boss|line manager|landlord|landlady|recruiter|hiring manager|clinic|company|office|firm|salon|bakery|cafe|pharmacy|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|vendor|contractor|builder|agent|teacher|coach|contact|customer|gym|school|nursery|garage|dentist|vet|organi[sz]er)(?:'s name)?\s+is\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w&'.-]*(?:\s+(?:&\s+)?[A-Za-z][\w&'.-]*){0,3}?)\s*(?=[,.;!?]|\s+and\b|$)/i;
 const NOT_A_NAME = /^(?:away|out|off|on|in|back|sick|ill|busy|late|new|nice|great|good|bad|rude|slow|closed|open|fine|ok|okay|annoyed|angry|upset|happy|sure|aware|not|still|always|never|very|really|so|too|the|a|an|my|our|your|their|his|her|being|going|saying|asking|refusing|ignoring|expecting|waiting|leaving|moving|on holiday|also|just|now|here|there)\b/i;
 
 function declaredName(text: string): { name: string; role: string; rest: string } | undefined {

@@ -633,6 +633,21 @@ describe('found reading fresh requests as their recipients', () => {
     for (const body of bodies(message)) expect(body).toMatch(expected);
   });
 
+  it('"the office is bright smile dental" greets the practice and is not a line of the email', () => {
+    for (const body of bodies('i missed my dentist appointment yesterday at 3pm, need to apologize and reschedule for sometime next week, the office is bright smile dental')) {
+      expect(body).toMatch(/^(?:Dear|Hi|Hello) Bright Smile Dental team,/);
+      expect(body).not.toMatch(/office is/i);
+    }
+  });
+
+  it('"my kid ethan is going to be absent" is "my son Ethan", under a subject about his absence', () => {
+    const reply = compose({ userMessage: 'my kid ethan is going to be absent tomorrow and friday for a family funeral, email his teacher mrs. patel', history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/My son Ethan is going to be absent tomorrow and Friday for a family funeral\./);
+      expect(option.subject).toMatch(/Ethan's absence tomorrow and Friday$/);
+    }
+  });
+
   it('a first name in brackets after a role is the person; a rescheduled slot keeps its verb', () => {
     expect(readRecipient('my landlord (Greg)')).toMatchObject({ relation: 'landlord', name: 'Greg' });
     const friendly = bodies('i missed my dentist appointment yesterday at 3pm, need to apologize and reschedule for sometime next week')[1];
