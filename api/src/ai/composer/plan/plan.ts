@@ -520,7 +520,7 @@ export function shorten(text: string, max: number): string | undefined {
   let words = text.replace(/^(?:how\s+)?(?:many|much|some|any|few)\s+/i, '').replace(/[\s,.;:!?–—-]+$/, '').replace(/\s+/g, ' ').trim().split(' ');
   // Cut at a clause boundary first: "a refund because it broke" -> "a refund".
   // ... or where a clause of its own starts: "the birthday gift you sent" -> "the birthday gift".
-  const cut = words.findIndex((word, index) => (index > 0 && /^(?:because|since|so|which|who|that|and|but|when|if|after|before|as|while|effective|being|starting|due|without|instead)$/i.test(word) && !(/^(?:as|after|before)$/i.test(word) && /ing$/i.test(words[index - 1] ?? ''))) || (index > 1 && /^(?:you|he|she|they|we|I)$/.test(word) && !/^(?:with|to|for|from|about|and|or|than|thank|at|by|of|on)$/i.test(words[index - 1] ?? '')));
+  const cut = words.findIndex((word, index) => (index > 0 && /^(?:because|since|so|which|who|that|that's|thats|and|but|when|if|after|before|as|while|effective|being|starting|due|without|instead)$/i.test(word) && !(/^(?:as|after|before)$/i.test(word) && /ing$/i.test(words[index - 1] ?? ''))) || (index > 1 && /^(?:you|he|she|they|we|I)$/.test(word) && !/^(?:with|to|for|from|about|and|or|than|thank|at|by|of|on)$/i.test(words[index - 1] ?? '')));
   if (cut > 0 && cut <= max + 1) words = words.slice(0, cut);
   if (words.length > max) {
     // Prefer ending before a preposition: "my interview for the Product Designer role" -> "my interview".
@@ -544,8 +544,12 @@ export function shorten(text: string, max: number): string | undefined {
   if (words.length < text.split(/\s+/).length) result = result.replace(/\s+to\s+\w+$/, '');
   // Never end in half a date: "on Saturday, July".
   result = result.replace(/\s+(?:on|by|from|until)\s+(?:[A-Z][a-z]+day,?\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December),?$/, '');
-  while (BAD_END.test(result)) result = result.replace(BAD_END, '');
-  result = result.replace(/[,;:]+$/, '').trim();
+  // A day after its month stays: "pushed to Jan 15", not "pushed to Jan".
+  const dated = /\s(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?$/.exec(result);
+  const kept = dated ? result.slice(dated.index) : '';
+  if (kept) result = result.slice(0, dated!.index);
+  while (BAD_END.test(result) && !kept) result = result.replace(BAD_END, '');
+  result = `${result}${kept}`.replace(/[,;:]+$/, '').trim();
   return result || undefined;
 }
 

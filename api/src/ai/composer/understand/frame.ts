@@ -1020,10 +1020,21 @@ function absorbApposition(text: string, frame: Frame): string {
   const bracket = /^\s*\(([^()]{2,50})\)\s*,?\s*/.exec(text);
   // "a customer (mrs okafor)": a person's name in brackets.
   const person = bracket?.[1] ? /^((?:mr|mrs|ms|miss|dr)\.?\s+[A-Za-z][\w'-]+|[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)$/i.exec(bracket[1].trim()) : null;
+  // "the client (mark from brightpath)": the person, and where they work.
+  const personAt = bracket?.[1] ? /^([A-Za-z][\w'-]+(?:\s+[A-Za-z][\w'-]+)?)\s+(?:from|at|of)\s+((?:the\s+)?[A-Za-z0-9][\w&'.-]*(?:\s+[A-Za-z0-9&][\w&'.-]*){0,2})$/i.exec(bracket[1].trim()) : null;
+  const personAtRead = personAt?.[1] && !/^(?:the|a|an|my|our|your|their|this|that)\b/i.test(personAt[1]) ? readRecipient(personAt[1]) : undefined;
+  const personAtName = personAtRead && !personAtRead.role && !personAtRead.organization ? personAtRead.name : undefined;
+  if (bracket && personAt?.[2] && personAtName && frame.recipient && !frame.recipient.name && !NOT_A_NAME.test(personAt[1] ?? '')) {
+    const organization = personAt[2].replace(/^the\s+/i, '').replace(/\b(?!(?:at|of|and|the|on|in)\b)[a-z]/g, (c) => c.toUpperCase());
+    frame.recipient = { ...frame.recipient, name: personAtName, gender: readRecipient(personAt[1]!).gender, organization: frame.recipient.organization ?? organization, plural: false, ...(frame.recipient.relation === 'company' ? { relation: 'contact' as const } : {}) };
+    text = text.slice(bracket[0].length);
+  }
   // "hr (jessica)": a first name in brackets after a department is the person there.
   const personThere = person?.[1] ? readRecipient(person[1]) : undefined;
   const knownPerson = Boolean(personThere?.name) && (personThere?.gender !== 'they' || /^(?:mr|mrs|ms|miss|dr)\b/i.test(person?.[1] ?? ''));
-  if (bracket && person?.[1] && frame.recipient && !frame.recipient.name && (knownPerson || !frame.recipient.plural && frame.recipient.relation !== 'company')) {
+  if (personAt && personAtName) {
+    // Read above.
+  } else if (bracket && person?.[1] && frame.recipient && !frame.recipient.name && (knownPerson || !frame.recipient.plural && frame.recipient.relation !== 'company')) {
     frame.recipient = { ...frame.recipient, name: readRecipient(person[1]).name ?? person[1] };
     text = text.slice(bracket[0].length);
   } else if (bracket?.[1] && frame.recipient && !frame.recipient.name && !/\d{3,}/.test(bracket[1])) {
@@ -1306,6 +1317,8 @@ function readClause(raw: string, frame: Frame): Segment[] {
       if (!frame.recipient || isSamePerson(frame.recipient, match[1]) || frame.segments.length === 0) setRecipient(frame, match[1]);
       rest = rest.slice(consumed(rest, match[0])).trimStart();
       rest = absorbApposition(rest, frame).trimStart();
+      // "invite everyone in the office to ...": which everyone, not what to say.
+      if (frame.recipient?.plural || /^(?:everyone|everybody|all|staff)$/i.test(match[1]?.trim() ?? '')) rest = rest.replace(/^(?:in|on|at|across|from)\s+(?:the|my|our)\s+(?:office|team|department|dept|building|floor|company|group|class|house|flat|street|block|school|club|lab|studio|unit|ward)\b,?\s*/i, '');
       const of = /^of\s+(?:the\s+)?((?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s+(?:if|whether|to|that|about|for|when|why|what|how)\b)/i.exec(rest);
       if (of?.[1] && frame.recipient) {
         frame.recipient = { ...frame.recipient, organization: of[1].replace(/\b[a-z]/g, (c) => c.toUpperCase()) };

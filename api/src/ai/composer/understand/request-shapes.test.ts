@@ -648,6 +648,21 @@ describe('found reading fresh requests as their recipients', () => {
     }
   });
 
+  it.each([
+    ['email the client (mark from brightpath) that the website launch is pushed to jan 15 because the payment integration failed testing', /^(?:Dear|Hi) Mark,/],
+    ['invite everyone in the office to a potluck lunch friday dec 11 at noon in the break room, sign up sheet is on the fridge, bring a dish', /to (?:join us for )?a potluck lunch Friday Dec 11 at noon in the break room[.?] The sign up sheet is on the fridge\. Please bring a dish\./],
+    ['congratulate my coworker priya on her promotion to senior engineer, she totally deserves it', /You totally deserve it\./],
+    ['tell my roommates that rent is going up $75 each starting january', /[Tt]he rent is going up \$75 each starting January/],
+  ])('%s', (message, expected) => {
+    for (const body of bodies(message)) expect(body).toMatch(expected);
+  });
+
+  it('a subject keeps the day after its month, and the invitation is to everyone', () => {
+    const reply = compose({ userMessage: 'email the client (mark from brightpath) that the website launch is pushed to jan 15 because the payment integration failed testing', history: [] });
+    expect(reply.options[0]?.subject).toMatch(/Jan 15$/);
+    expect(compose({ userMessage: 'invite everyone in the office to a potluck lunch friday dec 11 at noon', history: [] }).message).not.toMatch(/your everyone/);
+  });
+
   it('a first name in brackets after a role is the person; a rescheduled slot keeps its verb', () => {
     expect(readRecipient('my landlord (Greg)')).toMatchObject({ relation: 'landlord', name: 'Greg' });
     const friendly = bodies('i missed my dentist appointment yesterday at 3pm, need to apologize and reschedule for sometime next week')[1];

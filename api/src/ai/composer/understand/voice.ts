@@ -130,7 +130,7 @@ function herAs(text: string): () => string {
 
 /** "you has" -> "you have", "you sends" -> "you send". */
 export function fixAgreement(text: string): string {
-  return text.replace(/\b([Yy]ou)((?:\s+(?:still|also|always|never|just|already|really|often|usually|now|probably|actually))?)\s+([a-z']+)\b/g, (match, you: string, adverb: string, verb: string) => {
+  return text.replace(/\b([Yy]ou)((?:\s+(?:still|also|always|never|just|already|really|often|usually|now|probably|actually|totally|truly|definitely|certainly|absolutely|so|clearly|honestly|fully|more than))?)\s+([a-z']+)\b/g, (match, you: string, adverb: string, verb: string) => {
     const mapped = AGREEMENT[verb];
     if (mapped) return `${you}${adverb} ${mapped}`;
     if (/^(?:is|was|has|does|needs|wants|says|goes)$/.test(verb) || (/[^s]s$/.test(verb) && verb.length > 3)) {

@@ -17,8 +17,8 @@ const PROGRESSIVE = /^(?:arriving|leaving|flying|travell?ing|coming|staying|movi
 // "applying to a nursing job", "giving 2 months' notice": what the writer is doing now.
 const ONGOING = /^(?:applying|interviewing|working|studying|hoping|looking|planning|trying|waiting|giving|offering|sending|attaching|including|bringing|currently)\b/i;
 // "last day is Friday": whose, when the visitor dropped it.
-const THE = /^(?:(?:original|initial|current|new|final|total|last|first)\s+(?:quote|price|estimate|plan|budget|date|deadline|invoice|order|brief|scope|design|draft|version)|salary|rate|pay|quote|price|total|cost|fee|bill|deposit|balance|budget|venue|address|flat|room|meeting|deadline|train|flight|bus|pitch|reason)\b/i;
-const MINE = /^(?:bag|luggage|suitcase|parcel|package|last day|first day|last shift|start date|end date|notice period|flight|train|appointment|interview|deadline|lease|contract|rent|deposit)\b/i;
+const THE = /^(?:sign[ -]up (?:sheet|form|list|link)|(?:original|initial|current|new|final|total|last|first)\s+(?:quote|price|estimate|plan|budget|date|deadline|invoice|order|brief|scope|design|draft|version)|salary|rent|lease|rate|pay|quote|price|total|cost|fee|bill|deposit|balance|budget|venue|address|flat|room|meeting|deadline|train|flight|bus|pitch|reason)\b/i;
+const MINE = /^(?:bag|luggage|suitcase|parcel|package|last day|first day|last shift|start date|end date|notice period|flight|train|appointment|interview|deadline|contract)\b/i;
 
 // "reply by the 20th", "bring snacks": what the readers should do.
 const IMPERATIVE = /^(?:do not|don't|please don't|never)\s+(?=\w)|^(?!return\s+tracking\b)(?:meet|feel free|work from|reply|respond|rsvp|bring|send|submit|sign up|sign|fill in|fill out|let me know|call|come|join|check|update|book|register|remember|bring along|wear|arrive|confirm|pay|return|drop off|pick up|grab|park|use|make sure|feel free|save the date|come along)\b/i;
@@ -69,7 +69,8 @@ function readKind(part: string): Kind {
   // "still not back after 5 days", "still no reply": the thing is still missing.
   if (/^(?:still|also)\s+(?:not|no|nothing)\b|^(?:no|nothing)\s+(?:reply|response|answer|word|update|news|refund|sign|call|email)\b/i.test(part)) return 'still';
   if (/^(?:closed|open)\s+(?:on\s+)?(?:Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|weekends|bank holidays|public holidays|all day|every)\b/i.test(part)) return 'hours';
-  if (IMPERATIVE.test(part)) return 'imperative';
+  // "sign up sheet is on the fridge": a thing named after a verb, then what it is.
+  if (IMPERATIVE.test(part) && !/^(?:[\w-]+\s+){0,2}[\w-]+\s+(?:sheet|form|list|link|page|code|rota|schedule|details|info|sheets|forms)\s+(?:is|are|was|will be)\b/i.test(part)) return 'imperative';
   const subjectless = SUBJECTLESS.test(part) || (ADVERB_LEAD.test(part) && SUBJECTLESS.test(part.replace(ADVERB_LEAD, '')));
   const starts = CLAUSE_START.test(part) || NAME_CLAUSE.test(part);
   // One parse, only for what the patterns above could not tell.
