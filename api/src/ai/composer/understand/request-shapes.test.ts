@@ -657,6 +657,19 @@ describe('found reading fresh requests as their recipients', () => {
     for (const body of bodies(message)) expect(body).toMatch(expected);
   });
 
+  it.each([
+    ['email our wedding photographer jenna to ask if she can send the full gallery by end of month', /by the end of the month\?/],
+    ['my flight got cancelled (easyjet ezy8123 gatwick to nice, 3 dec), want a full refund not a voucher', /a full refund(?:, | \()not a voucher/],
+  ])('%s', (message, expected) => {
+    for (const body of bodies(message)) expect(body).toMatch(expected);
+  });
+
+  it('a favour asked of the reader is never put as permission, and a thank-you has a subject that thanks', () => {
+    for (const body of bodies('email our wedding photographer jenna to ask if she can send the full gallery by end of month')) expect(body).not.toMatch(/okay if you sent/);
+    const reply = compose({ userMessage: 'email to mr. and mrs. howard thanking them for hosting us at their lake house last weekend, the kids loved the kayaks', history: [] });
+    for (const option of reply.options) expect(option.subject).toMatch(/thank/i);
+  });
+
   it('a subject keeps the day after its month, and the invitation is to everyone', () => {
     const reply = compose({ userMessage: 'email the client (mark from brightpath) that the website launch is pushed to jan 15 because the payment integration failed testing', history: [] });
     expect(reply.options[0]?.subject).toMatch(/Jan 15$/);

@@ -309,6 +309,8 @@ function rebuild(rawInput: string): string {
   text = text.replace(/^(?:([A-Z][\w&'-]*)\s+)?(order|parcel|package|delivery|refund|subscription|booking|account|phone|laptop|car|bike)\s+(?=(?:never|still|hasn't|has|was|is|didn't|did|arrived|came|got|keeps|stopped|won't|isn't|wasn't)\b)/, (m, brand: string | undefined, thing: string) => (brand && /^(?:The|My|Our|This|That|A|An|I|We)$/.test(brand) ? m : `my ${brand ? `${brand} ` : ''}${thing} `));
   // "sent her the proposal 2 weeks ago no answer": not heard back.
   text = text.replace(/,?\s+(?:and\s+|but\s+)?(?:still\s+)?no\s+(?:answer|reply|response|word)(?:\s+yet)?\s*$/i, ", but I haven't heard back yet");
+  // "a full refund not a voucher": the alternative set off.
+  text = text.replace(/\b(?!(?:do|does|did|is|are|was|were|will|would|could|should|can|have|has|had|am|be|but|and|or|if|why|whether|maybe|perhaps)\b)([a-z]{3,})\s+not\s+(a|an|the)\s+(?=[a-z]+(?:\s+[a-z]+)?\s*$)/gi, '$1, not $2 ');
   // "want it fixed by friday": a wish put as a request, not a demand.
   text = text.replace(/\b(I|we)\s+(?:really\s+)?want\s+(?=(?:it|them|this|that|the|my|our|a|an)\b)/g, (_m, who: string) => `${who} would like `);
   // "lowest is 180": the lowest the writer will accept.

@@ -310,7 +310,7 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
     const rest = favour[2].replace(/[?.!]+$/, '');
     const lines = spec.formal
       ? [`Would it be possible for ${who === 'I' ? 'me' : who === 'we' ? 'us' : 'you'} to ${rest}?`, `Could ${who} ${rest}?`, `May I ask whether ${who} could ${rest}?`]
-      : [`Could ${who} ${rest}?`, pastModal(rest) ? `Would it be okay if ${who} ${pastModal(rest)}?` : `Is there any way ${who} could ${rest}?`, `Any chance ${who} could ${rest}?`];
+      : [`Could ${who} ${rest}?`, pastModal(rest) && who !== 'you' ? `Would it be okay if ${who} ${pastModal(rest)}?` : `Is there any way ${who} could ${rest}?`, `Any chance ${who} could ${rest}?`];
     return lines[seed % lines.length] ?? lines[0]!;
   }
   // "requesting to work from home on Mondays": asking to be allowed.
@@ -542,6 +542,8 @@ const FALLBACK_SUBJECTS: Record<string, SubjectPair> = {
   complaint: [['A formal complaint', 'A complaint to resolve', 'A problem that needs fixing'], ['A problem I need help with', 'An issue to sort out', 'A problem to fix']],
   complain: [['A formal complaint', 'A complaint to resolve', 'A problem that needs fixing'], ['A problem I need help with', 'An issue to sort out', 'A problem to fix']],
   reply: [['Re: your message', 'Re: your email', 'Re: your message'], ['Re: your message', 'Re: your email', 'Re: your note']],
+  thank: [['A note of thanks', 'With many thanks', 'Thank you so much'], ['Thank you so much!', 'A big thank you', 'Thanks so much!']],
+  thanks: [['A note of thanks', 'With many thanks', 'Thank you so much'], ['Thank you so much!', 'A big thank you', 'Thanks so much!']],
   resignation: [['My resignation notice', 'Notice of my resignation', 'Notice of resignation'], ['My resignation notice', 'Notice of my resignation', 'Some news: my resignation']],
 };
 
