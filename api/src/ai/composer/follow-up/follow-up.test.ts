@@ -96,3 +96,24 @@ describe('follow-ups', () => {
     expect(next!.options[0]!.body).not.toMatch(/Farid/);
   });
 });
+
+describe('follow-ups found reading fresh chats', () => {
+  it('"add that i brought her back some chocolate from belgium" adds the line and never signs as Belgium', () => {
+    const [, added] = chat('thank my neighbor sue for watering my plants while i was away', 'add that i brought her back some chocolate from belgium');
+    for (const option of added!.options) {
+      expect(option.body).toMatch(/I brought you back some chocolate from Belgium\./);
+      expect(option.body.split('\n').pop()).not.toMatch(/Belgium/);
+    }
+    const [, signed] = chat('thank my neighbor sue for watering my plants while i was away', "it's from Dan");
+    for (const option of signed!.options) expect(option.body.split('\n').pop()).toBe('Dan');
+  });
+
+  it('"also ask if they have parking" adds a question to the same email; "sign it from Dan and Mia" signs both', () => {
+    const [, asked, signed] = chat('ask the hotel if we can check in early on march 3, around 11am', 'also ask if they have parking', 'sign it from Dan and Mia');
+    for (const option of asked!.options) {
+      expect(option.body).toMatch(/check in early on March 3/);
+      expect(option.body).toMatch(/(?:whether|if) you have parking\?/);
+    }
+    for (const option of signed!.options) expect(option.body.split('\n').pop()).toBe('Dan and Mia');
+  });
+});

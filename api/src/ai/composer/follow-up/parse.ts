@@ -45,8 +45,10 @@ export function parseFollowUp(raw: string): FollowUp {
   if (!adding && /\b(?:more urgent|urgent|urgency|as soon as possible|time[- ]sensitive|more pressing|pushier)\b/.test(lower) && !/\bless urgent\b/.test(lower)) result.urgent = true;
   if (/\b(?:regenerate|another (?:version|take|one|option)|try again|different version|something different|rewrite (?:it|them)(?: completely)?|redo (?:it|them)|new version|other options?)\b/.test(lower)) result.regenerate = true;
 
-  const sign = /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as)\s+((?:mr\.?\s+(?:and|&)\s+mrs\.?\s+[A-Za-z][\w'-]+)|[A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)/i.exec(text)
-    ?? (/\bp\.?\s?s\b/i.test(text) ? null : /\b(?:[Mm]y name is|I'm called|[Ff]rom)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s*$/.exec(text))
+  // "sign it from Dan and Mia": two people sign together.
+  const sign = /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as)\s+((?:mr\.?\s+(?:and|&)\s+mrs\.?\s+[A-Za-z][\w'-]+)|[A-Za-z][\w'.-]*(?:\s+(?:and|&)\s+[A-Za-z][\w'.-]*|\s+[A-Z][\w'.-]*)?)/i.exec(text)
+    // "my name is Dan", "it's from Dan": who signs. "add that i brought chocolate from Belgium" is a line, not a name.
+    ?? (/\bp\.?\s?s\b/i.test(text) ? null : /\b(?:[Mm]y name is|I'm called)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s*$/.exec(text) ?? /^(?:(?:and|oh|also|actually)\s+)?(?:(?:it'?s|its|it is|this is|it'?ll be|send it|make it)\s+)?from\s+([A-Z][\w'-]*(?:\s+(?:and|&)\s+[A-Z][\w'-]*|\s+[A-Z][\w'-]*)?)\s*[.!]?\s*$/i.exec(text))
     ?? /\b(?:use|put)\s+(?:my name|the name)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/i.exec(text);
   if (sign?.[1]) result.sign = titleName(sign[1]);
 
@@ -95,6 +97,13 @@ export function parseFollowUp(raw: string): FollowUp {
     result.mention.push(reason[1].trim());
     return result;
   }
+  // "also ask if they have parking": a question added to the drafts.
+  const ask = /^(?:and\s+|also\s+|oh\s+|plus\s+)*(?:can you\s+|could you\s+|please\s+)?(?:also\s+)?ask\s+(?:them\s+|him\s+|her\s+)?((?:if|whether|about|when|what|how|for|where|who)\b.+?)[.?!]?$/i.exec(text);
+  if (ask?.[1]) {
+    const what = ask[1].trim();
+    result.mention.push(/^about\b/i.test(what) ? `Could you also tell me ${what.replace(/^about\s+/i, 'about ')}?` : /^for\b/i.test(what) ? `Could I also ask ${what}?` : `Could you also let me know ${what}?`);
+    return result;
+  }
   const mention = /\b(?:mention|add|include|say|note|tell (?:them|him|her)|let (?:them|him|her) know|also say|point out|explain)\s+(?:that\s+|a line (?:that|about|saying)\s+|a sentence (?:that|about|saying)\s+|something about\s+)?(.+?)[.!]?$/i.exec(text);
   if (mention?.[1] && !result.ps && !/^(?:a\s+)?p\.?s\b/i.test(mention[1]) && !/^(?:more detail|details|a bit more|some warmth|warmth|urgency|my name|a subject)/i.test(mention[1])) {
     result.mention.push(mention[1].trim());
@@ -117,6 +126,8 @@ export function looksLikeNewRequest(raw: string): boolean {
   if (/\b(?:make|change|rewrite|revise|edit|update|tweak|redo|sign)\s+(?:it|this|them|the email|the drafts?|both|option)\b/.test(text)) return false;
   if (/^(?:and\s+|now\s+|also\s+|ok\s+|okay\s+)?(?:can you\s+|could you\s+|please\s+)?(?:write|draft|compose|create|send|need)\s+(?:me\s+)?(?:a|an|another|one|a new|the)\s+(?:[\w-]+\s+){0,3}(?:e-?mail|letter|message|note|reply|response)\b/.test(text)) return true;
   if (/^(?:now\s+|also\s+)?(?:e-?mail|write to|reply to|message|text)\s+(?:my|the|our|a|an)\s+\w+/.test(text)) return true;
+  // "also ask if they have parking": one more question for these drafts, not a new email.
+  if (/^(?:and\s+|also\s+|oh\s+|plus\s+)*(?:can you\s+|could you\s+|please\s+)?(?:also\s+)?ask\s+(?:them\s+|him\s+|her\s+)?(?:if|whether|about|when|what|how|for|where|who)\b/.test(text)) return false;
   if (/^(?:now\s+|also\s+)?(?:ask|tell|remind|thank|invite|inform|congratulate|apologi[sz]e to|complain to|follow up with)\s+(?:my|our|the|a|an|[a-z]+)\s+\w+[^.?!]{12,}/.test(text) && !/\b(?:option|draft|version|the email|it shorter|it longer)\b/.test(text)) return true;
   return false;
 }
