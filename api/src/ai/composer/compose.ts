@@ -176,7 +176,8 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
           option = { ...option, subject: /apolog|sorry/i.test(other) ? 'A quick update' : other };
         }
         done.add(`without ${what}`);
-      } else missed.add(`I couldn't find ${what} in option ${index + 1}`);
+      } else if (result.wouldEmpty) missed.add(`taking out ${what} would leave option ${index + 1} with nothing to say, so it is as it was`);
+      else missed.add(`I couldn't find ${what} in option ${index + 1}`);
     }
     for (const line of parsed.mention) { option = mention(option, line, base.plan, formalNow || Boolean(parsed.formal)); done.add('updated with the line you asked for'); }
     if (parsed.ps) { option = addPs(option, parsed.ps, base.plan); done.add('given a postscript'); }
@@ -213,7 +214,7 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
     // The same miss in both options is said once.
     const lines = [...missed];
     const merged = lines.length === 2 && lines[0]!.replace(/option [12]/, '#') === lines[1]!.replace(/option [12]/, '#')
-      ? [lines[0]!.replace(/in option [12]/, 'in either option').replace(/option [12] was/, 'both options were').replace('so it is as it was', 'so both are as they were')]
+      ? [lines[0]!.replace(/in option [12]/, 'in either option').replace(/option [12] was/, 'both options were').replace(/leave option [12] with/, 'leave either option with').replace('so it is as it was', 'so both are as they were')]
       : lines;
     parts.push(`${capitalizeFirst(joinList(merged))}.`);
   }

@@ -331,7 +331,7 @@ function mentionLine(option: DraftOption, sentence: string): DraftOption {
 }
 
 /** Removes the sentences about something: "without the apology", "drop the part about the refund". */
-export function remove(option: DraftOption, what: string): { option: DraftOption; removed: boolean } {
+export function remove(option: DraftOption, what: string): { option: DraftOption; removed: boolean; wouldEmpty?: boolean } {
   const parts = splitParts(option.body);
   const lower = what.toLowerCase();
   const test = /apolog|sorry/.test(lower)
@@ -342,17 +342,45 @@ export function remove(option: DraftOption, what: string): { option: DraftOption
         ? () => false
         : (sentence: string) => keywords(lower).every((word) => new RegExp(`\\b${word}`, 'i').test(sentence));
   let removed = false;
-  parts.paragraphs = parts.paragraphs.map((paragraph) => paragraph.filter((sentence) => {
-    const hit = test(sentence);
-    if (hit) removed = true;
-    return !hit;
+  parts.paragraphs = parts.paragraphs.map((paragraph) => paragraph.flatMap((sentence) => {
+    if (!test(sentence)) return [sentence];
+    removed = true;
+    // "Mia has a doctor appointment Thursday so she will be in late": only the clause about the doctor goes.
+    const kept = withoutClause(sentence, test);
+    return kept ? [kept] : [];
   })).filter((paragraph) => paragraph.length > 0);
+  // Removing what the email is about would leave only pleasantries: the drafts stay as they were.
+  if (removed && !/exclamation/.test(lower) && parts.paragraphs.flat().every((sentence) => isFluff(sentence))) {
+    return { option, removed: false, wouldEmpty: true };
+  }
   let body = joinParts(parts);
+  // A subject about what went goes too.
+  if (removed && !/apolog|sorry|exclamation/.test(lower) && test(option.subject)) option = { ...option, subject: 'A quick update' };
   if (/exclamation/.test(lower)) {
     body = body.replace(/!/g, '.');
     removed = true;
   }
   return { option: { ...option, body }, removed };
+}
+
+/** The sentence without the clauses that match, or undefined when nothing worth keeping is left. */
+function withoutClause(sentence: string, test: (text: string) => boolean): string | undefined {
+  const clauses = sentence.replace(/[.!?]+$/, '').split(/,\s+|\s+(?=(?:so|but|because|and then)\s)/);
+  if (clauses.length < 2) return undefined;
+  const kept = clauses.filter((clause) => !test(clause));
+  if (kept.length === 0 || kept.length === clauses.length) return undefined;
+  const dropped = clauses.find((clause) => test(clause)) ?? '';
+  // "so she will be in late" after "My daughter Mia has ...": she is named again.
+  const subject = /^((?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:\w+\s+){0,2}?[A-Z][a-z'-]+|[A-Z][a-z'-]+)\s+(?:has|had|is|was|will|needs|got)\b/.exec(dropped)?.[1];
+  let text = kept.join(', ').replace(/^(?:so|but|because|and then|and)\s+/i, '');
+  if (subject && clauses.indexOf(dropped) === 0 && /^(?:he|she|they)\b/i.test(text)) {
+    text = text.replace(/^(?:he|she|they)(?:'(ll|s|d|re))?\b/i, (_m, tail?: string) => `${subject}${tail ? ` ${({ ll: 'will', s: 'is', d: 'would', re: 'is' } as Record<string, string>)[tail.toLowerCase()] ?? ''}` : ''}`);
+    // The day it happens stays: "My daughter Mia will be in late on Thursday".
+    const day = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)\b/i.exec(dropped)?.[1];
+    if (day && !new RegExp(`\\b${day}\\b`, 'i').test(text)) text = `${text}${/day$/i.test(day) ? ' on' : ''} ${/day$/i.test(day) ? day.charAt(0).toUpperCase() + day.slice(1).toLowerCase() : day.toLowerCase()}`;
+  }
+  text = text.charAt(0).toUpperCase() + text.slice(1);
+  return countWords(text) >= 3 ? `${text}${/[?]$/.test(sentence) ? '?' : '.'}` : undefined;
 }
 
 function keywords(text: string): string[] {

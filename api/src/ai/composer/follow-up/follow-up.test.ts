@@ -117,3 +117,32 @@ describe('follow-ups found reading fresh chats', () => {
     for (const option of signed!.options) expect(option.body.split('\n').pop()).toBe('Dan and Mia');
   });
 });
+
+describe('naming the recipient and removing a part, read as the recipient would', () => {
+  const SCHOOL = "email the school office that my daughter mia has a doctor appointment thursday at 10 so she'll be in late";
+
+  it('"her teacher is mr. brooks, send it to him instead" greets Mr. Brooks', () => {
+    const [, named] = chat(SCHOOL, 'her teacher is mr. brooks, send it to him instead');
+    for (const option of named!.options) expect(option.body).toMatch(/^(?:Dear|Hi) Mr\. Brooks,/);
+  });
+
+  it('"remove the part about the doctor" keeps who, what and when, and the subject follows', () => {
+    const [, , removed] = chat(SCHOOL, 'her teacher is mr. brooks, send it to him instead', 'remove the part about the doctor');
+    for (const option of removed!.options) {
+      expect(option.body).toMatch(/My daughter Mia will be in late on Thursday\./);
+      expect(option.body).not.toMatch(/doctor/i);
+      expect(option.subject).not.toMatch(/doctor/i);
+    }
+  });
+
+  it('removing the only thing the email says leaves the drafts as they were and says why', () => {
+    const [first, removed] = chat('tell my team the office is closed on monday', 'remove the part about the office');
+    expect(removed!.options.map((option) => option.body)).toEqual(first!.options.map((option) => option.body));
+    expect(removed!.message).toMatch(/nothing to say/);
+  });
+
+  it('"last day dec 19" in a resignation is "My last day will be Dec 19"', () => {
+    const [reply] = chat('write a resignation letter to my manager tom, last day dec 19');
+    for (const option of reply!.options) expect(option.body).toMatch(/My last day will be Dec 19\./);
+  });
+});

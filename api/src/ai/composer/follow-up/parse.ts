@@ -55,7 +55,8 @@ export function parseFollowUp(raw: string): FollowUp {
   const ps = /\b(?:add|include|put|with)\s+(?:a\s+)?p\.?\s?s\.?\s*(?:that says|saying|that|about|:|,)?\s*(.+)$/i.exec(text);
   if (ps?.[1]) result.ps = `${/\babout\s*$/i.test(text.slice(0, ps.index + ps[0].length - ps[1].length)) ? 'about ' : ''}${ps[1].replace(/^["']|["'.]$/g, '').trim()}`;
 
-  const name = /\b(?:(?:his|her|their|the recipient'?s?|the person'?s|the (?:manager|landlord|teacher|client)'?s)\s+name is|address (?:it|them|the email) to|it'?s (?:for|to)|send it to|(?:it|this) goes to)\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w'-]*)?)/i.exec(text);
+  // "her teacher is mr. brooks, send it to him instead": the name, not "Him Instead".
+  const name = /\b(?:(?:his|her|their|the recipient'?s?|the person'?s|the (?:manager|landlord|teacher|client)'?s)\s+name is|(?:his|her|their|my|our|the)\s+(?:teacher|manager|boss|landlord|landlady|contact|professor|coach|doctor|tutor|client|recruiter|agent)\s+is|address (?:it|them|the email) to|it'?s (?:for|to)|send it to|(?:it|this) goes to)\s+(?!(?:him|her|them|me|us|you|it|instead|the|a|an|my|our|your|their|his|called|named|new|away|out|off|on|not|still)\b)((?:(?:mr|mrs|ms|dr|prof)\.?\s+)?[A-Z][\w.'-]*(?:\s+(?!(?:instead|too|now|then|and|so|but)\b)[A-Z][\w'-]*)?)/i.exec(text);
   if (name?.[1]) {
     result.recipientName = titleName(name[1]);
     // "her name is mrs hallworth and its order 33019": the name, and a detail.

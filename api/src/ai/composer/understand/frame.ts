@@ -200,6 +200,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
       text = `${text.slice(0, manager.index)}, thank you for everything${text.slice(manager.index + manager[0].length)}`;
     }
     text = text.replace(/\bthe last day (will be|is)\b/gi, 'my last day $1');
+    // "last day dec 19", "last day is the 19th": the writer's last day.
+    text = text.replace(/(^|[,.;]\s*|\s+and\s+)(?:my\s+|the\s+)?last day\s+(?:on\s+)?(?=\d|the\s+\d|next\s|this\s|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/gi, '$1my last day will be ');
   }
   // "im organising the camping trip, need a reminder to parents that ...": remind them.
   text = text.replace(/(^|[,.;]\s*)(?:I\s+)?(?:need|want)\s+(?:a|an)\s+(reminder|e-?mail|message|note|update)\s+(?:to|for)\s+(?=(?:the\s+|all\s+|my\s+|our\s+)?[\w -]{2,30}?\s+(?:that|about|saying)\b)/i, (_m, lead: string, kind: string) => `${lead}${/reminder/i.test(kind) ? 'remind' : 'tell'} `);
