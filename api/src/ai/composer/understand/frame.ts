@@ -490,6 +490,13 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (frame.descriptor === 'apology' && firstFact?.act === 'inform' && firstFact.form === 's' && !frame.segments.some((segment) => segment.act === 'apologize')) {
     frame.segments = [{ ...firstFact, act: 'apologize' }, ...frame.segments.slice(1)];
   }
+  // "an email to comcast, my internet ... account 8817": one word that is no first name, written to
+  // about an account or a bill, is a company.
+  const one = frame.recipient;
+  if (one?.name && !one.organization && !one.role && /^[A-Z][a-z]+$/.test(one.name) && !isFirstName(one.name) && one.relation === 'unknown' && !frame.quoted
+    && /\b(?:my|our)\s+(?:account|bill|order|subscription|membership|booking|reservation|flight|delivery|parcel|package|internet|broadband|service|plan|policy|claim|card|refund|contract)\b|\b(?:account|order|booking|policy|member(?:ship)?|customer|reference|ref|flight|invoice|ticket|case|claim|tracking)\s*(?:no\.?|number|#|id)?\s*#?\d/i.test(frame.message)) {
+    frame.recipient = { phrase: one.phrase, relation: 'company', plural: false, gender: 'they', organization: one.name };
+  }
   frame.thin = frame.segments.length === 0;
   return frame;
 }

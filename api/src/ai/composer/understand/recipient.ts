@@ -307,7 +307,8 @@ function isNameWord(word: string, index: number, head: readonly string[], roleWo
 }
 
 function cleanName(words: readonly string[]): string | undefined {
-  const kept = words.map((word) => word.replace(/[,;:]+$/, '')).filter((word) => word && !NOT_NAMES.test(word));
+  // "professor dr kim": one title is enough.
+  const kept = words.map((word) => word.replace(/[,;:]+$/, '')).filter((word) => word && !NOT_NAMES.test(word)).filter((word, index, all) => !(index > 0 && TITLES.test(word) && TITLES.test(all[index - 1] ?? '')));
   if (kept.length === 0) return undefined;
   return kept.map((word, index) => {
     if (TITLES.test(word)) return titleCase(word);

@@ -670,6 +670,22 @@ describe('found reading fresh requests as their recipients', () => {
     for (const option of reply.options) expect(option.subject).toMatch(/thank/i);
   });
 
+  it.each([
+    ['can you write an email to comcast, my internet has been going out every evening around 7pm for two weeks, account 8817 4420 1193', /^(?:Dear|Hi) Comcast team,/],
+    ['write a complaint to delta about my lost bag on flight 1123 from atlanta to boston on nov 20', /^(?:Dear|Hi) Delta team,/],
+    ['email my professor dr kim that i cant make office hours tomorrow bc of a work shift, can we do thursday instead', /^(?:Dear|Hi) Professor Kim,/],
+  ])('a company is greeted as a team, and one title is enough: %s', (message, expected) => {
+    for (const body of bodies(message)) expect(body).toMatch(expected);
+  });
+
+  it('an out-of-office note says it will reply once, not twice', () => {
+    for (const body of bodies('write an out of office message, im away dec 22 to jan 2, for urgent stuff contact mike at mike@acme.com')) {
+      expect(body.match(/\b(?:get back to you|reply|be in touch|respond)\b/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+    }
+    expect(compose({ userMessage: 'email my professor dr kim that i cant make office hours tomorrow', history: [] }).message).not.toMatch(/Professor Dr/);
+    expect(understand('email my friend jess about dinner, my order is late').recipient?.name).toBe('Jess');
+  });
+
   it('a subject keeps the day after its month, and the invitation is to everyone', () => {
     const reply = compose({ userMessage: 'email the client (mark from brightpath) that the website launch is pushed to jan 15 because the payment integration failed testing', history: [] });
     expect(reply.options[0]?.subject).toMatch(/Jan 15$/);

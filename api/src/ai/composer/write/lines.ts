@@ -127,7 +127,7 @@ export function openersFor(plan: Plan): Family | undefined {
 const PADS: Record<string, Family> = {
   ask: { formal: ['Thank you for considering this.', 'Please let me know if you need anything further from me.'], friendly: ['Let me know if you need anything else from me.', 'Thanks for considering it.'] },
   inform: { formal: ['Please let me know if you have any questions.'], friendly: ['Let me know if you have any questions.'] },
-  'out-of-office': { formal: ['I will reply as soon as I can when I am back.', 'I will respond to your email on my return.', 'I will get back to you as soon as possible after I return.'], friendly: ["I'll get back to you as soon as I can when I'm back.", "I'll reply when I'm back.", "I'll be in touch once I'm back."] },
+  'out-of-office': { formal: ['Thank you for your patience.', 'Thank you for your understanding.'], friendly: ['Thanks for your patience!', 'Thanks for understanding!'] },
   reply: { formal: ['Please let me know if that works for you.', 'I look forward to hearing from you.'], friendly: ['Let me know if that works for you.', 'Looking forward to hearing from you.'] },
   personal: { formal: ['I look forward to seeing you soon.', 'I will tell you all about it when I see you.'], friendly: ['It would be great to catch up soon!', "I'll tell you all about it soon."] },
   business: { formal: ['If you have any questions, please reply to this email.', 'We appreciate your patience.', 'Thank you for your continued support.', 'We are sorry for any inconvenience.'], friendly: ['Just reply to this email if you have any questions.', 'We really appreciate your patience.', 'Thanks for bearing with us!', 'Sorry for any inconvenience.'] },
