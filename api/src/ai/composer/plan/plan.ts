@@ -196,6 +196,12 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   if (frame.quoted?.subject) return { topic: frame.quoted.subject.replace(/^re:\s*/i, '') };
   if (frame.quoted?.topic) return { topic: frame.quoted.topic };
   const first = segments[0];
+  // "yes, I would love to be your maid of honor": a yes is the subject of its own email.
+  const love = segments.slice(0, 3).map((segment) => (segment.act === 'inform' ? /^I(?: would|'d) love to\s+((?:be|come|join|help)\b.+)$/i.exec(segment.text)?.[1] : undefined)).find(Boolean);
+  if (love && /^(?:yes|yeah|yep|sure|of course|absolutely|definitely)\b/i.test(segments[0]?.text ?? '')) {
+    const line = `Yes to ${gerundOf(love)}`;
+    if (line.split(' ').length <= 8 && subjectOk(line)) return { headline: line };
+  }
   if (main === 'cold') {
     const product = segments.find((segment) => segment.act === 'introduce' && segment.wh === 'product');
     if (product) return { topic: product.text.replace(/^(?:our|my)\s+/i, '') };

@@ -107,6 +107,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/(^|[,.;]\s*)(?:can|could) you (?:please\s+)?(?:write|draft|send)\s+(?:(?:something|an? (?:e-?mail|message|note|letter)|one)\s*(?:[\w-]+\s+)?)?(asking|telling|to ask|to tell)\s+/i, (_m, lead: string, verb: string) => `${lead}${/ask/i.test(verb) ? 'ask' : 'tell'} `);
   // "can u reply to this for me, say no thanks", "reply to this pls, i want ...": the reply, then what to say.
   text = text.replace(/^(?:(?:(?:can|could|would) you (?:please |pls )?(?:help me )?|please |pls |help me |(?:I )?(?:need|have|want) to )(reply|respond) to (?:this|that|it)(?: one| e-?mail| message)?(?:\s+(?:for me|pls|please|plz))*|(reply|respond)(?: to (?:this|that|it)(?: one| e-?mail| message)?)?(?:\s+(?:for me|pls|please|plz))+)\s*[,.:;!-]+\s*/i, (_m, a?: string, b?: string) => `${a ?? b ?? 'reply'} to this: `);
+  text = writeBackTo(text);
   // "my kid ethan": a parent writing to a school says "my son Ethan" when the name tells which.
   text = text.replace(/\b(my|our)\s+(kid|child)\s+([a-z][a-z'-]+)\b/gi, (m, owner: string, _kid: string, name: string) => {
     const gender = NOT_A_NAME.test(name) ? 'they' : readRecipient(name).gender;
@@ -533,6 +534,28 @@ function actLead(text: string): string {
 
 const DECLARED = /(^|[,.;]\s*|\s+and\s+)(?:(?:the|my|our)\s+)?(client|manager|boss|line manager|landlord|landlady|recruiter|hiring manager|clinic|company|office|firm|salon|bakery|cafe|pharmacy|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|vendor|contractor|builder|agent|teacher|coach|contact|customer|gym|school|nursery|garage|dentist|vet|organi[sz]er)(?:'s name)?\s+is\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w&'.-]*(?:\s+(?:&\s+)?[A-Za-z][\w&'.-]*){0,3}?)\s*(?=[,.;!?]|\s+and\b|$)/i;
 const NOT_A_NAME = /^(?:away|out|off|on|in|back|sick|ill|busy|late|new|nice|great|good|bad|rude|slow|closed|open|fine|ok|okay|annoyed|angry|upset|happy|sure|aware|not|still|always|never|very|really|so|too|the|a|an|my|our|your|their|his|her|being|going|saying|asking|refusing|ignoring|expecting|waiting|leaving|moving|on holiday|also|just|now|here|there)\b/i;
+
+/**
+ * "my best friend jess is getting married and asked me to be maid of honor, i need to write back
+ * saying yes": the answer goes to the one who asked, and a yes says yes to what they asked.
+ */
+function writeBackTo(text: string): string {
+  const match = /^(?:(?:hi|hey|hello|ok|okay|so|um|right)[!,.]?\s+)*((?:my|our)\s+(?:(?:best|old|close|good)\s+)?(?:friend|mate|sister|brother|cousin|coworker|co-worker|colleague|neighbou?r|boss|manager|mum|mom|dad|aunt|uncle|niece|nephew|roommate|flatmate|classmate|teammate)\s+[A-Z][a-z'-]+|[A-Z][a-z'-]+)\s+(?:(?:just\s+)?(?:is|was|has|had|got|'s)\s+[^,.;]*?\s+and\s+)?(?:just\s+)?(asked|invited|offered)\s+me\s+((?:to|for|if)\s+[^,.;]+?)\s*(?:[,.;]|\s+and)\s*(?:so\s+)?(?:I\s+)?(?:need|want|have|got)\s+to\s+(?:write back|reply|respond|answer(?: her| him| them)?|get back to (?:her|him|them))(?:\s+to\s+(?:her|him|them))?\s*,?\s*(?:saying|to say|and say|with)\s+(.+)$/i.exec(text);
+  if (!match?.[1] || !match[3] || !match[4]) return text;
+  const [, who, verb, asked, answer] = match as unknown as [string, string, string, string, string];
+  const [say, ...more] = answer.split(/,\s*(?=(?:also|and also|plus)\s)/i);
+  const yes = /^(?:yes|yeah|yep|of course|absolutely|definitely|sure|obviously|totally|100%)\b/i.test(say ?? '');
+  let agreed = '';
+  if (yes) {
+    const toBe = /^to be\s+(?!(?:a|an|the|my|your|his|her|their)\b)(.+)$/i.exec(asked);
+    agreed = toBe?.[1] ? `I would love to be your ${toBe[1]}` : verb.toLowerCase() === 'invited' ? `I would love to come${/^to\s/i.test(asked) ? ` ${asked}` : ''}` : /^to\s/i.test(asked) ? `I would love ${asked}` : '';
+  }
+  const first = (say ?? '').replace(/\s+and\s+that\s+/i, (m) => (agreed ? `, ${agreed}, and that ` : m));
+  let said = (agreed && first === say ? `${say}, ${agreed}` : first).replace(/^(yes|yeah|yep|sure|of course|absolutely|definitely)\s+(?=(?:obviously|of course|absolutely|definitely|totally|happy to|I'd|I would|I'll|I will|I)\b)/i, '$1, ');
+  // "invited me to his bbq, ... saying i cant make it": the thanks for the invitation comes first.
+  if (!yes && verb.toLowerCase() === 'invited' && /^to\s/i.test(asked)) said = `thank you so much for inviting me ${asked}, but ${said}`;
+  return `write to ${who} saying ${said}${more.length > 0 ? `, ${more.join(', ')}` : ''}`;
+}
 
 function declaredName(text: string): { name: string; role: string; rest: string } | undefined {
   const match = DECLARED.exec(text);

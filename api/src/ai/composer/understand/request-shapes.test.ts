@@ -698,3 +698,24 @@ describe('found reading fresh requests as their recipients', () => {
     expect(friendly).not.toMatch(/move for/);
   });
 });
+
+describe('"X asked me ..., i need to write back saying ...": the answer goes to the one who asked', () => {
+  it('a yes to being maid of honor goes to Jess, says yes to it, and asks her question', () => {
+    const reply = compose({ userMessage: 'hi! so my best friend jess is getting married in june and asked me to be maid of honor, i need to write back saying yes obviously and that im so honored, also ask when she wants to go dress shopping', history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^(?:Hi|Hey|Dear) Jess,/);
+      expect(option.body).toMatch(/Yes, obviously\. I(?:'d| would) love to be your maid of honor\. I(?:'m| am) so honored\./);
+      expect(option.body).toMatch(/when you want to go dress shopping\?/);
+      expect(option.body).not.toMatch(/write back|getting married/i);
+      expect(option.subject).toBe('Yes to being your maid of honor');
+    }
+  });
+
+  it('a no to an invitation thanks for it first', () => {
+    for (const body of bodies('my coworker dan invited me to his bbq on saturday, i need to reply saying i cant make it because im at my cousins wedding')) {
+      expect(body).toMatch(/^(?:Hi|Dear) Dan,/);
+      expect(body).toMatch(/inviting me to your BBQ on Saturday/);
+      expect(body).toMatch(/I (?:can't|cannot) make it because I(?:'m| am) at my cousin's wedding\./);
+    }
+  });
+});
