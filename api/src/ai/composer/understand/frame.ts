@@ -1141,13 +1141,16 @@ function absorbApposition(text: string, frame: Frame): string {
     return text.slice(lower[0].length).trimStart();
   }
   const match = /^\s*[,(]\s*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Miss|Coach|Dean)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s*[,)]?/.exec(text);
-  if (match?.[1] && frame.recipient && !frame.recipient.name && !/^(?:I|I've|I'm|I'll|I'd|We|We're|We've|It|It's|They|The|This|That|My|Our|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/.test(match[1])) {
+  // "my son's coach, Jayden hurt his ankle": a name with a verb after it starts the news.
+  const startsNews = match && !/[,)]\s*$/.test(match[0]) && NEWS_VERB.test(text.slice(match[0].length));
+  if (match?.[1] && !startsNews && frame.recipient && !frame.recipient.name && !/^(?:I|I've|I'm|I'll|I'd|We|We're|We've|It|It's|They|The|This|That|My|Our|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/.test(match[1])) {
     frame.recipient = readRecipient(`${frame.recipient.phrase}, ${match[1]}`);
     return text.slice(match[0].length).trimStart();
   }
   return text;
 }
 
+const NEWS_VERB = /^\s*(?:hurt|broke|fell|lost|missed|passed|failed|won|got|has|had|is|was|will|won't|can't|cannot|couldn't|needs|wants|forgot|left|started|finished|made|said|told|asked|loved|enjoyed|came|went|did|didn't|isn't|wasn't|hasn't|just|won't|would|should|can|could|may|might|must|'s|'ll)\b/i;
 const BARE_THING = /^(?:new\s+[a-z]+|(?:new|first|last|next|final)\s+(?:date|time|round|day|deadline|address|number|price|venue|location)|(?:start|end|move|moving|delivery|due|closing|launch)\s+date|pr|PR|salary|rate|pay|quote|price|total|cost|fee|bill|deposit|balance|budget|venue|address|flat|room|meeting|deadline|train|flight|bus|pitch|reason|presentation|food|key|keys|party|event|trip|project|report|invoice|parcel|package|order|car|boiler|heating|shower|wifi|internet|house|office|kitchen|garden|dog|cat|baby|tickets?)\s/i;
 const NOT_NAME_WORD = /^(?:who|whose|which|and|or|but|from|at|with|of|in|on|to|for|about|regarding|the|a|an|i|we|you|he|she|they|it|this|these|those|my|our|his|her|their|your|know|again|now|today|tomorrow|asap|too|also|please|saying|asking|telling)$/i;
 const CLAUSE_VERB = /^\s*(?:will|is|are|was|were|has|have|had|can|could|should|would|needs|keeps|won't|isn't|doesn't|didn't|hasn't|wasn't|aren't|can't|went|got|broke|stopped|came|arrived|did|does|do|must|may|might)\b/i;

@@ -29,6 +29,9 @@ function guess(word: string): { tags: string; confidence: number } {
 }
 
 /** Known to the lexicon as an ordinary word (not a name), directly or by a regular ending. */
+// Everyday words made of two words that the lexicon lacks: "asking for feedback" is no company.
+const COMMON_COMPOUNDS = new Set(['feedback', 'playback', 'setback', 'cashback', 'payback', 'rollback', 'pushback', 'callback', 'fallback', 'backup', 'checkup', 'checkout', 'checkin', 'signup', 'setup', 'login', 'logout', 'rollout', 'handover', 'handoff', 'workload', 'workflow', 'workshop', 'worksheet', 'workspace', 'timeline', 'timesheet', 'paperwork', 'teamwork', 'homework', 'housework', 'coursework', 'groundwork', 'network', 'software', 'hardware', 'firmware', 'password', 'username', 'website', 'webinar', 'inbox', 'outbox', 'payslip', 'payroll', 'paycheck', 'paycheque', 'layout', 'lineup', 'followup', 'walkthrough', 'breakthrough', 'turnaround', 'takeaway', 'takeout', 'giveaway', 'getaway', 'handout', 'printout', 'readout', 'sellout', 'shutdown', 'lockdown', 'breakdown', 'countdown', 'rundown', 'markdown', 'slowdown', 'shortlist', 'checklist', 'wishlist', 'playlist', 'headcount', 'overtime', 'downtime', 'uptime', 'lifetime', 'bedtime', 'daytime', 'lunchtime', 'weekday', 'weekend', 'birthday', 'holiday', 'babysitter', 'childcare', 'healthcare', 'skincare', 'aftercare']);
+
 function ordinary(word: string): boolean {
   const stems = [word, word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, ''), word.replace(/ed$/, ''), word.replace(/ed$/, 'e'), word.replace(/ing$/, ''), word.replace(/ing$/, 'e')];
   return stems.some((stem) => stem.length > 1 && LEXICON[stem] !== undefined && !NAME_TAG.test(lexTags(stem)));
@@ -283,7 +286,7 @@ export function caseNames(text: string): string {
     const next = lower[i + 1];
     if (next !== undefined && !/^[,.;:!?)]$/.test(next) && !/^(?:and|where|who|which|for|on|in|since|until|last|next|this|about|because|but|so|as|to|today|tomorrow|yesterday|i|we|is|was|has|had|and)$/.test(next)) return;
     const word = lower[i]!;
-    if (/Organization/.test(lexTags(word)) || (word.length >= 5 && unknownWord(word) && /^(?:from|joining|joined|leaving|left)$/.test(lower[i - 1] ?? '') && !/(?:tion|ment|ness|ity|ing|ed|ly|al|ous|ive|ics|ism|ist)$/.test(word)) || (word.length >= 6 && unknownWord(word) && compound(word))) out.set(i, capitalized(token.text));
+    if (/Organization/.test(lexTags(word)) || (word.length >= 5 && unknownWord(word) && /^(?:from|joining|joined|leaving|left)$/.test(lower[i - 1] ?? '') && !/(?:tion|ment|ness|ity|ing|ed|ly|al|ous|ive|ics|ism|ist)$/.test(word)) || (word.length >= 6 && unknownWord(word) && compound(word) && !COMMON_COMPOUNDS.has(word))) out.set(i, capitalized(token.text));
   });
 
   // People: compromise reads the sentence and tags first names in their place ("dave can cover").

@@ -192,6 +192,8 @@ export function normalize(raw: string): string {
   // "(kemi)": a first name in brackets.
   text = text.replace(/(\b(?:someone|somebody|colleague|coworker|co-worker|friend|nurse|teammate|manager|boss|neighbou?r|client|customer|tenant|landlord|teacher|tutor|coach|cleaner|nanny|babysitter|cousin|son|daughter|partner|husband|wife|brother|sister)\s*)?\(([a-z][a-z'-]{2,})\)/g, (m: string, lead: string | undefined, name: string) => (lead || wordTags(name).includes('FirstName') ? `${lead ?? ''}(${name.charAt(0).toUpperCase()}${name.slice(1)})` : m));
   text = text.replace(/\b(?:(on|by|until|till|next|this|every|or|and|&|anytime|any time|before|after|from|except)\s+)(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (m: string, pre: string, day: string) => `${pre} ${ABBR[day.toLowerCase()] ?? day}`);
+  // "2 years experience": of experience.
+  text = text.replace(/\b(\d+\+?|a few|several|many|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\s+(years?|yrs?|months?)'?\s+experience\b/gi, (_m, count: string, span: string) => `${count} ${/^yrs?$/i.test(span) ? (count === '1' || /^one$/i.test(count) ? 'year' : 'years') : span} of experience`);
   // "by end of month": by the end of the month.
   text = text.replace(/\b(by|before|until|till|at|for|from)\s+(?:the\s+)?end\s+of\s+(?:the\s+)?(day|week|month|year|term|quarter|season|semester)\b/gi, (_m, prep: string, span: string) => `${prep} the end of the ${span.toLowerCase()}`);
   // "5pm", "5 p.m.", "5PM" -> "5 pm"; "10:30am" -> "10:30 am".

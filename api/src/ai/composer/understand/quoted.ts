@@ -79,6 +79,11 @@ export function splitQuoted(message: string): { instruction: string; quoted?: Qu
   if (quotedMark?.[2] && (REPLY_CUE.test(message) || INSTRUCTION_START.test((quotedMark[1] ?? '').trim()))) {
     return { instruction: cleanInstruction(joinInstruction(quotedMark[1] ?? '', quotedMark[3] ?? '')), quoted: readQuoted(quotedMark[2].trim()) };
   }
+  // "reply to my boss, she wrote "can you cover saturday?" - i can do it": what they wrote, in quote marks.
+  const wrote = /^(.*?)(?:,?\s*(?:and\s+)?(?:she|he|they|it|(?:my|the|our)\s+[\w'-]+(?:\s+[\w'-]+)?|[A-Z][a-z'-]+)\s+(?:wrote|said|asked|sent(?:\s+me)?|messaged(?:\s+me)?|emailed(?:\s+me)?|texted(?:\s+me)?|writes|says|asks)\s*(?:me\s+)?[:,]?\s*)["“]([^"”]{10,})["”]\s*[-–—,.:;]*\s*(.*)$/is.exec(message);
+  if (wrote?.[2] && REPLY_CUE.test(message)) {
+    return { instruction: cleanInstruction(joinInstruction(wrote[1] ?? '', wrote[3] ?? '')), quoted: readQuoted(wrote[2].trim()) };
+  }
   // Inline: reply to this email: "Hi, ..." or reply to this: Hi Tom, can you ...
   const inline = /^(.*?\b(?:reply|respond|answer)\b[^:"]*?)[:-]\s*["“]?((?:hi|hello|hey|dear)\b.+?)["”]?\s*$/is.exec(message);
   if (inline?.[1] && inline[2]) {

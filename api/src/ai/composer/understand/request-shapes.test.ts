@@ -719,3 +719,29 @@ describe('"X asked me ..., i need to write back saying ...": the answer goes to 
     }
   });
 });
+
+describe('found in another fresh set, read as the recipient would', () => {
+  it('"my son\'s coach, jayden hurt his ankle": Jayden is the son, not the coach', () => {
+    const reply = compose({ userMessage: "write to my son's coach, jayden hurt his ankle at practice tuesday and the doctor says no running for 2 weeks, he can still come watch", history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) \[Coach's name\],/);
+      expect(option.body).toMatch(/Jayden hurt his ankle at practice Tuesday/);
+    }
+  });
+
+  it('she wrote "..." - what the boss wrote is the email replied to, not a line of the reply', () => {
+    const reply = compose({ userMessage: 'help me reply to my boss, she wrote "can you cover the front desk saturday 9-1? let me know by tonight" - i can do it but need to leave by 12:30 for a doctors appt', history: [] });
+    for (const option of reply.options) {
+      expect(option.body).not.toMatch(/You wrote|let me know by tonight/i);
+      expect(option.body).toMatch(/I can do it, but I need to leave by 12:30 for a doctor's appointment\./);
+      expect(option.subject).toBe('Re: Front desk Saturday 9-1');
+    }
+  });
+
+  it.each([
+    ['email my team lead ravi asking for feedback on my pull request #482 before thursday\'s release', /(?:for|get) feedback on my pull request #482/],
+    ['apply for the barista job at blue door coffee, i have 2 years experience at starbucks, available weekends and evenings', /I have 2 years of experience at Starbucks\. I(?:'m| am) available weekends and evenings\./],
+  ])('%s', (message, expected) => {
+    for (const body of bodies(message)) expect(body).toMatch(expected);
+  });
+});

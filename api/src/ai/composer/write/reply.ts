@@ -122,6 +122,8 @@ export function replySubject(plan: Plan): string | undefined {
   let topic = given || (quoted.topic && !/^your\b/i.test(quoted.topic) ? quoted.topic : undefined);
   if (!topic) return undefined;
   topic = topic.replace(/^(?:the|a|an|my|your|our)\s+/i, '');
+  // A topic read out of a pasted line keeps the day names it should: "front desk Saturday".
+  if (!given) topic = topic.replace(/\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/gi, (day) => day.charAt(0).toUpperCase() + day.slice(1).toLowerCase());
   const words = topic.split(/\s+/);
   if (words.length > 7) topic = words.slice(0, 7).join(' ');
   const line = `Re: ${words.length === 1 && !given ? `The ${topic}` : capitalize(topic)}`;
