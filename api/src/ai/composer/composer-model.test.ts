@@ -83,8 +83,10 @@ describe('createComposerModel', () => {
     const text = JSON.stringify(compose(input));
     const { chunks, dueMs } = scheduleText(text, 5, 6, 30);
     expect(deltas.join('')).toBe(text);
-    // Phrases, not one delta per 6-character piece.
-    expect(deltas.length).toBe(chunks.length);
+    // Phrases, not one delta per 6-character piece. On a loaded machine a tick can come late, and
+    // what fell due meanwhile is merged (tested below), so a few phrases may arrive as one.
+    expect(deltas.length).toBeLessThanOrEqual(chunks.length);
+    expect(deltas.length).toBeGreaterThan(chunks.length / 2);
     expect(deltas.length).toBeLessThan(chunkText(text, 6).length / 3);
     times.forEach((time, k) => expect(time).toBeGreaterThanOrEqual(dueMs[k]! - 1));
     expect(times.at(-1)!).toBeLessThan(chunkText(text, 6).length * 5 + 100);
@@ -145,7 +147,9 @@ describe('createComposerModel', () => {
 
   it('aborts a real-time stream promptly', async () => {
     const controller = new AbortController();
-    const { stream } = await createComposerModel({ paceMs: 40 }).doStream(callOptions({ abortSignal: controller.signal }));
+    // A slow pace, so that waiting for the next tick (400 ms) and stopping at once (well under 200 ms
+    // even on a loaded machine) cannot be confused.
+    const { stream } = await createComposerModel({ paceMs: 400 }).doStream(callOptions({ abortSignal: controller.signal }));
     const reader = stream.getReader();
     await reader.read();
     await reader.read();
@@ -154,7 +158,7 @@ describe('createComposerModel', () => {
     const abortedAt = performance.now();
     controller.abort(new Error('stop'));
     await expect(pending).rejects.toThrow('stop');
-    expect(performance.now() - abortedAt).toBeLessThan(50);
+    expect(performance.now() - abortedAt).toBeLessThan(200);
   });
 });
 

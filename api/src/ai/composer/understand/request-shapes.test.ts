@@ -738,6 +738,12 @@ describe('found in another fresh set, read as the recipient would', () => {
     }
   });
 
+  it('"field trip to the science museum on nov 14, permission slips and $12 due by nov 7" is said in sentences, to the parents', () => {
+    const reply = compose({ userMessage: 'email to the parents of my 3rd grade class: field trip to the science museum on nov 14, permission slips and $12 due by nov 7, we need 4 chaperones', history: [] });
+    expect(reply.message).toMatch(/to the parents/);
+    for (const option of reply.options) expect(option.body).toMatch(/[Oo]ur field trip to the science museum is on Nov 14\. Permission slips and \$12 are due by Nov 7\. We need 4 chaperones\./);
+  });
+
   it.each([
     ['email my team lead ravi asking for feedback on my pull request #482 before thursday\'s release', /(?:for|get) feedback on my pull request #482/],
     ['apply for the barista job at blue door coffee, i have 2 years experience at starbucks, available weekends and evenings', /I have 2 years of experience at Starbucks\. I(?:'m| am) available weekends and evenings\./],

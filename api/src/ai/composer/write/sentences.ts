@@ -309,6 +309,20 @@ function rebuild(rawInput: string): string {
   text = text.replace(/^(?:([A-Z][\w&'-]*)\s+)?(order|parcel|package|delivery|refund|subscription|booking|account|phone|laptop|car|bike)\s+(?=(?:never|still|hasn't|has|was|is|didn't|did|arrived|came|got|keeps|stopped|won't|isn't|wasn't)\b)/, (m, brand: string | undefined, thing: string) => (brand && /^(?:The|My|Our|This|That|A|An|I|We)$/.test(brand) ? m : `my ${brand ? `${brand} ` : ''}${thing} `));
   // "sent her the proposal 2 weeks ago no answer": not heard back.
   text = text.replace(/,?\s+(?:and\s+|but\s+)?(?:still\s+)?no\s+(?:answer|reply|response|word)(?:\s+yet)?\s*$/i, ", but I haven't heard back yet");
+  // "field trip to the science museum on nov 14, permission slips and $12 due by nov 7": an event
+  // and its date, and what is due when, each said as a sentence.
+  const VERBLESS = /\b(?:is|are|was|were|will|would|has|have|had|be|been|I|we|you|he|she|they|it|can|need|needs)\b/i;
+  const fragments = text.split(/,\s+/);
+  if (fragments.length <= 3 && fragments.every((fragment) => !VERBLESS.test(fragment))) {
+    let changed = false;
+    const said = fragments.map((fragment) => {
+      const event = fragment.replace(/^(?:(?:the|our|a|an)\s+)?((?:[\w'-]+\s+){0,3}(?:trip|party|meeting|event|picnic|concert|game|match|fundraiser|sale|assembly|workshop|training|dinner|lunch|potluck|celebration|ceremony|recital|show|fair|tournament|rehearsal|session|webinar|conference|retreat|outing|tour|drive|cleanup|clean-up|social|meetup|meet-up)(?:\s+(?:to|at|for|with|in)\s+(?:the\s+|our\s+)?[\w' -]{2,40}?)?)\s+(?=(?:on|this|next)\s+\S)/i, (_m, what: string) => `our ${what.charAt(0).toLowerCase()}${what.slice(1)} is `);
+      const due = event.replace(/^((?:the\s+)?(?:[\w$£€.'-]+\s+){0,5}?[\w$£€.'-]+)\s+due\s+(?=(?:by|on|before|at|this|next|tomorrow|today)\b)/i, (_m, what: string) => `${what} ${/\band\b|s$/i.test(what.trim()) ? 'are' : 'is'} due `);
+      if (due !== fragment) changed = true;
+      return due;
+    });
+    if (changed) text = said.map((fragment, index) => (index === 0 ? fragment : `${fragment.charAt(0).toUpperCase()}${fragment.slice(1)}`)).join('. ');
+  }
   // "my last day dec 19": what that day will be.
   text = text.replace(/\b([Mm]y (?:last day|first day|last shift|start date|end date|leaving date))\s+(?:on\s+)?(?=\d|the\s+\d|next\s|this\s|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)/g, '$1 will be ');
   // "ready monday not friday": the day set off from the one it replaces.
