@@ -751,3 +751,30 @@ describe('found in another fresh set, read as the recipient would', () => {
     for (const body of bodies(message)) expect(body).toMatch(expected);
   });
 });
+
+describe('a noisy neighbour, a pasted reply, a note from school', () => {
+  it('"theyre really loud ..., ive got work at 6am. dont want to be rude" is polite, keeps its sentences and accuses no one', () => {
+    const reply = compose({ userMessage: "can u write a msg to my upstairs neighbour, theyre really loud after midnight most nights (music + stomping), ive got work at 6am. dont want to be rude we've never met", history: [] });
+    expect(reply.options[0]?.tone).toBe('Polite');
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/I(?:'ve| have) noticed it has been quite loud after midnight most nights/);
+      expect(option.body).toMatch(/I have work at 6 am\. We/);
+      expect(option.body).not.toMatch(/rude|You(?:'re| are) really loud/i);
+    }
+  });
+
+  it('"write a reply to this:" leaves no "To this:" in the reply', () => {
+    const message = "write a reply to this:\n\nHi Alex,\nJust checking whether you'd still like the 10am slot on Thursday for your car service, or shall I move you to Friday?\nThanks,\nGemma\nAutocare Garage\n\nfriday works better, and can they check the brakes too";
+    for (const body of bodies(message)) {
+      expect(body).not.toMatch(/to this/i);
+      expect(body).toMatch(/Friday works better\. Could you check the brakes too\?/);
+    }
+  });
+
+  it('"excused from pe ..., doctors note attached": PE, and the note attached by the writer', () => {
+    for (const body of bodies("write to my daughters school asking if she can be excused from pe for 3 weeks, she broke her wrist, doctors note attached")) {
+      expect(body).toMatch(/excused from PE for 3 weeks\?/);
+      expect(body).toMatch(/I have attached the doctor's note\./);
+    }
+  });
+});

@@ -323,6 +323,10 @@ function rebuild(rawInput: string): string {
     });
     if (changed) text = said.map((fragment, index) => (index === 0 ? fragment : `${fragment.charAt(0).toUpperCase()}${fragment.slice(1)}`)).join('. ');
   }
+  // "theyre really loud after midnight" to the neighbour: what the writer has noticed, not an accusation.
+  text = text.replace(/^you(?:'re| are)\s+(?:really\s+|very\s+|so\s+|quite\s+|super\s+|extremely\s+)?(loud|noisy)\b/i, (_m, how: string) => `I've noticed it has been quite ${how.toLowerCase()}`);
+  // "ive got work at 6am": "I have work", in any register.
+  text = text.replace(/\bI(?:'ve| have) got (?=(?:work|school|class|college|uni|a shift|an early shift)\b)/g, 'I have ');
   // "my last day dec 19": what that day will be.
   text = text.replace(/\b([Mm]y (?:last day|first day|last shift|start date|end date|leaving date))\s+(?:on\s+)?(?=\d|the\s+\d|next\s|this\s|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)/g, '$1 will be ');
   // "ready monday not friday": the day set off from the one it replaces.
@@ -338,7 +342,7 @@ function rebuild(rawInput: string): string {
   // "i'd like to but only after 5pm": the writer is only free then.
   text = text.replace(/\b(I(?:'d| would) (?:like|love) to),?\s+but\s+only\s+(?=(?:after|before|on|in|at|from|between|if)\b)/i, '$1, but I am only available ');
   // "receipts attached": the writer attached them.
-  text = text.replace(/(^|,\s+)((?:the\s+|my\s+)?(?:receipts?|photos?|pictures?|invoices?|documents?|cv|resume|screenshots?|quote|contract|forms?|tickets?|statement|report|proof))\s+(?:are\s+|is\s+)?attached\b/gi, (_m, lead: string, what: string) => `${lead}I have attached ${/^(?:the|my)\s/i.test(what) ? what : `the ${what.toLowerCase()}`}`);
+  text = text.replace(/(^|,\s+)((?:the\s+|my\s+)?(?:receipts?|photos?|pictures?|invoices?|documents?|cv|resume|screenshots?|quote|contract|forms?|tickets?|statement|report|proof|(?:doctor's\s+|doctors\s+|sick\s+|medical\s+|gp\s+|GP\s+)?(?:note|letter|certificate)))\s+(?:are\s+|is\s+)?attached\b/gi, (_m, lead: string, what: string) => `${lead}I have attached ${/^(?:the|my)\s/i.test(what) ? what : `the ${what.toLowerCase()}`}`);
   // "cant do the saturday only sunday": the one that works, set apart.
   text = text.replace(/\b(can't|cannot|can not)\s+do\s+(?:the\s+)?([\w ]{2,20}?)\s+only\s+(?:the\s+)?([\w ]{2,20})$/i, '$1 do $2, only $3');
   // "theres rats now": there are.
