@@ -1024,9 +1024,16 @@ function absorbApposition(text: string, frame: Frame): string {
   // "a journalist at the local paper pitching ...", "the parents of my class (year 4) about ...",
   // "everyone in my building about ...", "the wedding venue the old mill confirming ...": who they
   // are, up to where the message itself starts.
-  const qualifier = /^\s*,?\s*((?:(?:of|at|in|from|on)\s+|the\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:asking|pitching|confirming|saying|telling|inviting|requesting|offering|about)\b))(?:the\s+|my\s+|our\s+|a\s+|an\s+)?[^,]{1,50}?)(?=\s+(?:about|asking|pitching|saying|telling|confirming|inviting|requesting|offering|regarding|reminding|letting|informing|thanking|warning|updating|welcoming|congratulating|apologi[sz]ing|announcing|explaining|chasing|that|to\s+(?:ask|tell|say|book|see|confirm|request|let|invite|apply|thank|remind|check|follow|introduce|offer|share|discuss|arrange|update|chase|propose))\b)/i.exec(text);
-  if (qualifier?.[1] && frame.recipient && !/\b(?:I|we|you|he|she|they|is|are|was|were|has|have)\b/.test(qualifier[1])) {
-    const place = qualifier[1].replace(/^(?:of|at|in|from|on)\s+/i, '').trim();
+  const qualifier = /^\s*,?\s*((?:(?:of|at|in|from|on)\s+|the\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:asking|pitching|confirming|saying|telling|inviting|requesting|offering|about)\b))(?:the\s+|my\s+|our\s+|a\s+|an\s+)?[^,]{1,50}?)(?=\s+(?:about|asking|pitching|saying|telling|confirming|inviting|requesting|offering|regarding|reminding|letting|informing|thanking|warning|updating|welcoming|congratulating|apologi[sz]ing|announcing|explaining|chasing|that|for\s+(?:the|my|our|your|a|an|their|his|her)|to\s+(?:ask|tell|say|book|see|confirm|request|let|invite|apply|thank|remind|check|follow|introduce|offer|share|discuss|arrange|update|chase|propose))\b)/i.exec(text);
+  if (qualifier?.[1] && frame.recipient && !/\b(?:I|we|you|he|she|they|is|are|was|were|has|have)\b/.test(qualifier[1]) && !/\b(?:after|before|following|about|regarding|since|during|my|our)\b/i.test(qualifier[1].replace(/^\s*,?\s*(?:of|at|in|from|on)\s+(?:my|our)\s/i, ''))) {
+    let place = qualifier[1].replace(/^(?:of|at|in|from|on)\s+/i, '').trim();
+    // "at brightwave (tom and aisha)": the people there, by name.
+    const named = /^(.*?)\s*\(\s*([A-Za-z][\w'-]*(?:\s+(?:and|&)\s+[A-Za-z][\w'-]*)?)\s*\)$/.exec(place);
+    if (named?.[1] && named[2] && !frame.recipient.name && named[2].split(/\s+(?:and|&)\s+/i).every((one) => Boolean(readRecipient(one).name))) {
+      const names = named[2].split(/\s+(?:and|&)\s+/i).map((one) => readRecipient(one).name).join(' and ');
+      frame.recipient = { ...frame.recipient, name: names, ...(/ and /.test(names) ? { plural: true, gender: 'they' as const } : {}) };
+      place = named[1];
+    }
     if (!frame.recipient.organization && !/^(?:my|our)\b/i.test(place) && /^(?:at|from)\b/i.test(qualifier[1].trim())) frame.recipient = { ...frame.recipient, organization: place.replace(/^the\s+/i, '').replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
     if (/^the\s/i.test(qualifier[1].trim()) && !frame.recipient.name && !frame.recipient.organization) frame.recipient = { ...frame.recipient, organization: place.replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
     text = text.slice(qualifier[0].length).trimStart();

@@ -385,7 +385,9 @@ function caseFirstNames(text: string, tokens: Token[], lower: string[], out: Map
     if (tags.some((tag) => /^(?:Verb|Adjective|Adverb|Date|Month|Modal)$/.test(tag))) return;
     const before = lower[i - 1] ?? '';
     // "the grace period", "a mark": an article or an adjective before it makes it a word.
-    if (DETERMINERS.has(before) || before === 'the' || /\b(?:Adjective)\b/.test(lexTags(before))) return;
+    // ... but "that sarah chen is joining" is the conjunction, with the news after it.
+    const thatNews = before === 'that' && [lower[i + 1], lower[i + 2]].some((word) => /^(?:is|was|has|had|will|won't|can't|can|just|got|started|starts|joins|joined|left|leaves|passed|won|'s)$/.test(word ?? ''));
+    if (!thatNews && (DETERMINERS.has(before) || before === 'the' || /\b(?:Adjective)\b/.test(lexTags(before)))) return;
     const next = i + 1 < tokens.length && /^[a-z]/i.test(tokens[i + 1]!.text) ? (tagsAt.get(i + 1) ?? []) : [];
     const nextWord = lower[i + 1] ?? '';
     if (next.some((tag) => NOT_AFTER_NAME.test(tag)) && !next.some((tag) => /^(?:Person|LastName|FirstName|ProperNoun|Place)$/.test(tag)) && !unknownWord(nextWord)) return;

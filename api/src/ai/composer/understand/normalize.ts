@@ -192,6 +192,8 @@ export function normalize(raw: string): string {
   // "(kemi)": a first name in brackets.
   text = text.replace(/(\b(?:someone|somebody|colleague|coworker|co-worker|friend|nurse|teammate|manager|boss|neighbou?r|client|customer|tenant|landlord|teacher|tutor|coach|cleaner|nanny|babysitter|cousin|son|daughter|partner|husband|wife|brother|sister)\s*)?\(([a-z][a-z'-]{2,})\)/g, (m: string, lead: string | undefined, name: string) => (lead || wordTags(name).includes('FirstName') ? `${lead ?? ''}(${name.charAt(0).toUpperCase()}${name.slice(1)})` : m));
   text = text.replace(/\b(?:(on|by|until|till|next|this|every|or|and|&|anytime|any time|before|after|from|except)\s+)(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (m: string, pre: string, day: string) => `${pre} ${ABBR[day.toLowerCase()] ?? day}`);
+  // "someones clothes": someone's.
+  text = text.replace(/\b(someone|somebody|everyone|everybody|anyone|anybody|no one|nobody)s\b/gi, "$1's");
   // "excused from pe": physical education, by its letters.
   text = text.replace(/\b(from|in|for|miss|missing|skip|during|of|after|before)\s+pe\b|\bpe(?=\s+(?:class|classes|lessons?|kit|teacher|today|tomorrow|on)\b)/gi, (m: string, lead?: string) => (lead ? `${lead} PE` : 'PE'));
   // "2 years experience": of experience.

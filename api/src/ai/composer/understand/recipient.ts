@@ -100,8 +100,17 @@ const NOT_NAMES = /^(?:the|a|an|my|our|your|their|his|her|this|that|these|those|
 
 /** Reads a recipient phrase into a Recipient. */
 export function readRecipient(rawPhrase: string): Recipient {
-  // "hr (jessica)", "my landlord (Greg)": a name in brackets after a role is an apposition.
-  const phrase = rawPhrase.replace(/\s+/g, ' ').replace(/\s*\(\s*((?:(?:dr|mr|mrs|ms|prof)\.?\s+)?[A-Za-z][A-Za-z'.-]*(?:\s+[A-Za-z][A-Za-z'.-]*)?)\s*\)\s*$/i, ', $1').replace(/[,;:.]+$/, '').trim();
+  // "hr (jessica)", "the interviewers at brightwave (tom and aisha)": the names in brackets are the people.
+  const bracketed = /^(.*?\S)\s*\(\s*((?:(?:dr|mr|mrs|ms|prof)\.?\s+)?[A-Za-z][A-Za-z'.-]*(?:\s+(?:and|&)\s+(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?[A-Za-z][A-Za-z'.-]*|\s+[A-Za-z][A-Za-z'.-]*)?)\s*\)\s*$/i.exec(rawPhrase.replace(/\s+/g, ' ').trim());
+  if (bracketed?.[1] && bracketed[2]) {
+    const base = readRecipient(bracketed[1]);
+    const people = bracketed[2].split(/\s+(?:and|&)\s+/i).map((one) => readRecipient(one));
+    if (!base.name && people.every((one) => one.name && !one.organization)) {
+      const both = people.length > 1;
+      return { ...base, phrase: rawPhrase.trim(), name: people.map((one) => one.name).join(' and '), gender: both ? 'they' : people[0]!.gender, plural: both, ...(base.relation === 'company' && !both ? { relation: 'contact' as const } : {}) };
+    }
+  }
+  const phrase = rawPhrase.replace(/\s+/g, ' ').replace(/[,;:.]+$/, '').trim();
   const recipient: Recipient = { phrase, relation: 'unknown', plural: false, gender: 'they' };
   let rest = phrase;
 
@@ -114,7 +123,7 @@ export function readRecipient(rawPhrase: string): Recipient {
     recipient.relation = 'prospect';
   }
   // "the hiring manager at monzo": a lowercase workplace after a role.
-  const lowerAt = !at ? /^(.*?\b(?:managers?|recruiters?|team|directors?|engineers?|organi[sz]ers?|sellers?|support|department|office|staff|coordinators?|reps?|representatives?|owners?|founders?|heads? of \w+))\s+(?:at|from)\s+([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2})$/i.exec(rest) : null;
+  const lowerAt = !at ? /^(.*?\b(?:managers?|recruiters?|interviewers?|panel|team|directors?|engineers?|organi[sz]ers?|sellers?|support|department|office|staff|coordinators?|reps?|representatives?|owners?|founders?|heads? of \w+))\s+(?:at|from)\s+([a-z][\w&'-]*(?:\s+[a-z][\w&'-]*){0,2})$/i.exec(rest) : null;
   if (lowerAt?.[1] && lowerAt[2]) {
     // "at mid-sized companies" describes them; "at monzo" names their workplace.
     if (!/\b(?:companies|businesses|firms|startups|agencies|organi[sz]ations|brands|retailers|schools|hospitals|clinics|restaurants|shops|stores)\b|\b(?:small|mid-sized|large|local|independent|growing)\b/i.test(lowerAt[2])) recipient.organization = lowerAt[2].replace(/\b[a-z]/g, (c) => c.toUpperCase());

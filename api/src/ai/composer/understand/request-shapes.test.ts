@@ -778,3 +778,23 @@ describe('a noisy neighbour, a pasted reply, a note from school', () => {
     }
   });
 });
+
+describe('names in brackets, two questions in one, a new hire by name', () => {
+  it('"the interviewers at brightwave (tom and aisha)" thanks Tom and Aisha', () => {
+    for (const body of bodies('send a thank you to the interviewers at brightwave (tom and aisha) for the interview yesterday for the ux researcher role, i loved hearing about their new research ops team')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Tom and Aisha,/);
+      expect(body).toMatch(/I loved hearing about your new research ops team\./);
+    }
+  });
+
+  it('"can she file my tax extension, and what documents does she need" is two questions, each agreeing with "you"', () => {
+    for (const body of bodies('quick email to my accountant linda: can she file my tax extension, and what documents does she need from me, deadline is april 15')) {
+      expect(body).toMatch(/file my tax extension[.?] What documents do you need from me\?/);
+    }
+  });
+
+  it('"announcing that sarah chen is joining" names Sarah Chen; "someones clothes" is someone\'s', () => {
+    for (const body of bodies('write an email to my team announcing that sarah chen is joining as our new product designer on monday, she was at spotify before')) expect(body).toMatch(/Sarah Chen is joining as our new product designer on Monday/);
+    for (const body of bodies('email the property manager at oak ridge apartments, the washing machine on floor 3 has been broken for a week and someones clothes are stuck in it')) expect(body).toMatch(/someone's clothes/);
+  });
+});

@@ -130,6 +130,8 @@ function herAs(text: string): () => string {
 
 /** "you has" -> "you have", "you sends" -> "you send". */
 export function fixAgreement(text: string): string {
+  // "what documents does you need": the question's verb agrees with "you" too.
+  text = text.replace(/\b(does|has|is|was|doesn't|hasn't|isn't|wasn't)\s+you\b/gi, (_m, verb: string) => `${({ does: 'do', has: 'have', is: 'are', was: 'were', "doesn't": "don't", "hasn't": "haven't", "isn't": "aren't", "wasn't": "weren't" } as Record<string, string>)[verb.toLowerCase()] ?? verb} you`);
   return text.replace(/\b([Yy]ou)((?:\s+(?:still|also|always|never|just|already|really|often|usually|now|probably|actually|totally|truly|definitely|certainly|absolutely|so|clearly|honestly|fully|more than))?)\s+([a-z']+)\b/g, (match, you: string, adverb: string, verb: string) => {
     const mapped = AGREEMENT[verb];
     if (mapped) return `${you}${adverb} ${mapped}`;

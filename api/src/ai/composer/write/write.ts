@@ -279,6 +279,16 @@ function greetingLine(plan: Plan, register: Register, seed: number): string {
 // --- the visitor's content as sentences --------------------------------------------------------
 
 export function sentenceFor(segment: Segment, plan: Plan, register: Register, seed: number): string {
+  return splitWhQuestion(sentenceWhole(segment, plan, register, seed));
+}
+
+/** "..., and what documents do you need from me." -> "... What documents do you need from me?" */
+function splitWhQuestion(sentence: string): string {
+  return sentence.replace(/,\s+and\s+((?:what|when|where|which|who|how|why)\s+(?:[\w'-]+\s+){0,3}?(?:do|does|did|is|are|was|were|can|could|should|would|will|have|has)\s+(?:you|I|we|they|it|he|she)\b[^.?!]*)[.?!]?$/i, (_m, question: string) => `. ${question.charAt(0).toUpperCase()}${question.slice(1)}?`)
+    .replace(/^(.*?)\.\s+(?=[A-Z][^.?!]*\?$)/, (m, first: string) => (/^(?:Could|Can|Would|Will|May|Do|Does|Is|Are)\b/.test(first) ? `${first}? ` : m));
+}
+
+function sentenceWhole(segment: Segment, plan: Plan, register: Register, seed: number): string {
   // A run-on's later parts ("..., sent it Monday", "..., can he hand it in tomorrow") follow as
   // sentences of their own; the act's phrasing wraps the first.
   if (segment.act !== 'inform' && segment.act !== 'reason' && segment.text) {
