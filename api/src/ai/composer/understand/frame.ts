@@ -110,6 +110,15 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "can u reply to this for me, say no thanks", "reply to this pls, i want ...": the reply, then what to say.
   text = text.replace(/^(?:(?:(?:can|could|would) you (?:please |pls )?(?:help me )?|please |pls |help me |(?:I )?(?:need|have|want) to )(reply|respond) to (?:this|that|it)(?: one| e-?mail| message)?(?:\s+(?:for me|pls|please|plz))*|(reply|respond)(?: to (?:this|that|it)(?: one| e-?mail| message)?)?(?:\s+(?:for me|pls|please|plz))+)\s*[,.:;!-]+\s*/i, (_m, a?: string, b?: string) => `${a ?? b ?? 'reply'} to this: `);
   text = writeBackTo(text);
+  // "write my landlord a note that ...": to the landlord.
+  text = text.replace(/^((?:(?:can|could) you\s+|please\s+)?(?:write|send|draft))\s+((?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:a|an)\s+(?:quick\s+|short\s+|polite\s+)?(?:note|message|e-?mail|letter|line|msg)\s+(?=(?:that|saying|about|to say|to tell|to let|asking|telling|letting)\b)/i, '$1 to $2 ');
+  // "reschedule my call with priya from ... to ...": to Priya, about our call.
+  const withWhom = /^((?:(?:can|could) you\s+|please\s+)?(?:help me\s+)?(?:reschedule|move|push back|push|cancel|postpone|rearrange|bring forward))\s+(?:my|our|the)\s+(call|meeting|chat|catch-up|catchup|catch up|session|appointment|1:1|one-on-one|1-on-1|sync|coffee|lunch|interview|lesson)\s+with\s+([A-Za-z][\w'-]+)\b/i.exec(text);
+  const whom = withWhom?.[3] ? readRecipient(withWhom[3]) : undefined;
+  if (withWhom && whom?.name && !whom.role && !frame.recipient) {
+    frame.recipient = whom;
+    text = `${withWhom[1]} our ${withWhom[2]}${text.slice(withWhom[0].length)}`;
+  }
   // "my kid ethan": a parent writing to a school says "my son Ethan" when the name tells which.
   text = text.replace(/\b(my|our)\s+(kid|child)\s+([a-z][a-z'-]+)\b/gi, (m, owner: string, _kid: string, name: string) => {
     const gender = NOT_A_NAME.test(name) ? 'they' : readRecipient(name).gender;

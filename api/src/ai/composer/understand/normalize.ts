@@ -192,6 +192,8 @@ export function normalize(raw: string): string {
   // "(kemi)": a first name in brackets.
   text = text.replace(/(\b(?:someone|somebody|colleague|coworker|co-worker|friend|nurse|teammate|manager|boss|neighbou?r|client|customer|tenant|landlord|teacher|tutor|coach|cleaner|nanny|babysitter|cousin|son|daughter|partner|husband|wife|brother|sister)\s*)?\(([a-z][a-z'-]{2,})\)/g, (m: string, lead: string | undefined, name: string) => (lead || wordTags(name).includes('FirstName') ? `${lead ?? ''}(${name.charAt(0).toUpperCase()}${name.slice(1)})` : m));
   text = text.replace(/\b(?:(on|by|until|till|next|this|every|or|and|&|anytime|any time|before|after|from|except)\s+)(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (m: string, pre: string, day: string) => `${pre} ${ABBR[day.toLowerCase()] ?? day}`);
+  // "thursday same time": at the same time.
+  text = text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next week)\s+(?:at\s+)?(?:the\s+)?same\s+time\b/gi, '$1 at the same time');
   // "someones clothes": someone's.
   text = text.replace(/\b(someone|somebody|everyone|everybody|anyone|anybody|no one|nobody)s\b/gi, "$1's");
   // "excused from pe": physical education, by its letters.

@@ -798,3 +798,22 @@ describe('names in brackets, two questions in one, a new hire by name', () => {
     for (const body of bodies('email the property manager at oak ridge apartments, the washing machine on floor 3 has been broken for a week and someones clothes are stuck in it')) expect(body).toMatch(/someone's clothes/);
   });
 });
+
+describe('who it goes to, said the way people say it', () => {
+  it('"write my landlord a note that ..." writes to the landlord', () => {
+    for (const body of bodies("write my landlord a note that i'll be paying rent 5 days late this month (the 6th instead of the 1st) because my paycheck got delayed, sorry")) {
+      expect(body).toMatch(/^(?:Dear|Hi) \[Landlord's name\],/);
+    }
+  });
+
+  it('"reschedule my call with priya from tomorrow 3pm to thursday same time" writes to Priya about our call', () => {
+    for (const body of bodies('reschedule my call with priya from tomorrow 3pm to thursday same time, something came up')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Priya,/);
+      expect(body).toMatch(/reschedule our call from tomorrow 3 pm to Thursday at the same time\?/);
+    }
+  });
+
+  it('"i want one charge refunded" asks for it', () => {
+    for (const body of bodies('email customer service at zara, i was charged twice for order 88213 ($64.90 each), i want one charge refunded')) expect(body).toMatch(/I(?: would|'d) like one charge refunded\./);
+  });
+});

@@ -334,7 +334,7 @@ function rebuild(rawInput: string): string {
   // "a full refund not a voucher": the alternative set off.
   text = text.replace(/\b(?!(?:do|does|did|is|are|was|were|will|would|could|should|can|have|has|had|am|be|but|and|or|if|why|whether|maybe|perhaps)\b)([a-z]{3,})\s+not\s+(a|an|the)\s+(?=[a-z]+(?:\s+[a-z]+)?\s*$)/gi, '$1, not $2 ');
   // "want it fixed by friday": a wish put as a request, not a demand.
-  text = text.replace(/\b(I|we)\s+(?:really\s+)?want\s+(?=(?:it|them|this|that|the|my|our|a|an)\b)/g, (_m, who: string) => `${who} would like `);
+  text = text.replace(/\b(I|we)\s+(?:really\s+)?want\s+(?=(?:it|them|this|that|the|my|our|a|an|one|both|some|all|each|every|my)\b)/g, (_m, who: string) => `${who} would like `);
   // "lowest is 180": the lowest the writer will accept.
   text = text.replace(/^(?:the\s+)?lowest\s+(?:I(?:'ll| will| can| could)\s+(?:go|do|take|accept)\s+)?is\s+/i, 'the lowest I can accept is ');
   // "the fridge isn't working since monday": it hasn't been.
