@@ -2059,7 +2059,9 @@ function situationOf(frame: Frame): Descriptor | undefined {
   if (frame.segments.some((segment) => segment.act === 'complain')) return 'complaint';
   if (/\bI will (?:report|complain|escalate|take (?:legal )?action|contact (?:the )?(?:council|ombudsman|authorities))\b/i.test(mine)) return 'complaint';
   if (frame.segments.some((segment) => segment.act === 'resign')) return 'resignation';
-  if (/\b(?:passed away|died|death of|lost (?:his|her|their|your) (?:mother|father|mom|dad|husband|wife|son|daughter|brother|sister|grandmother|grandfather|dog|cat))\b/.test(all)) return 'condolence';
+  // "my laptop died", "the battery died": a thing stopped working; nobody died.
+  const living = all.replace(/\b(?:laptop|phone|battery|car|computer|pc|tablet|ipad|iphone|printer|engine|tv|router|charger|hard drive|drive|screen|console|macbook|mac|watch|headphones|plants?|fridge|freezer|boiler|server|wifi|internet|camera|mic|microphone|keyboard|mouse|kindle|alarm)\s+(?:just\s+|has\s+|had\s+|completely\s+|totally\s+)?died\b/gi, '');
+  if (/\b(?:passed away|died|death of|lost (?:his|her|their|your) (?:mother|father|mom|dad|husband|wife|son|daughter|brother|sister|grandmother|grandfather|dog|cat))\b/.test(living)) return 'condolence';
   return undefined;
 }
 

@@ -172,7 +172,9 @@ export function readRecipient(rawPhrase: string): Recipient {
   const roleWords: string[] = [];
   for (let i = 0; i < head.length; i += 1) {
     const word = head[i] ?? '';
-    if (nameWords.length > 0 || TITLES.test(word) || isNameWord(word, i, head, roleWords)) nameWords.push(word);
+    // "my sister anna": kin, not a nun's title.
+    const kinTitle = /^(?:sister|brother|father|mother|aunt|uncle|auntie)$/i.test(word) && /^(?:my|our|his|her|their|your)$/i.test(words[0] ?? '');
+    if (nameWords.length > 0 || (TITLES.test(word) && !kinTitle) || (!kinTitle && isNameWord(word, i, head, roleWords))) nameWords.push(word);
     else roleWords.push(word);
   }
   if (namePart) nameWords.unshift(...namePart.split(/\s+/));

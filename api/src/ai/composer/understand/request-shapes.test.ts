@@ -817,3 +817,23 @@ describe('who it goes to, said the way people say it', () => {
     for (const body of bodies('email customer service at zara, i was charged twice for order 88213 ($64.90 each), i want one charge refunded')) expect(body).toMatch(/I(?: would|'d) like one charge refunded\./);
   });
 });
+
+describe('a dead laptop and a sister by name', () => {
+  it('"my laptop died and i lost my draft" asks for the extension; nobody is offered condolences', () => {
+    const reply = compose({ userMessage: 'email my professor asking if i can submit my lab report 2 days late, my laptop died and i lost my draft, i can show the repair receipt', history: [] });
+    expect(reply.message).not.toMatch(/condolence/i);
+    for (const option of reply.options) {
+      expect(option.body).not.toMatch(/condolence|sympathy|saddened|sorry to hear|love/i);
+      expect(option.body).toMatch(/submit my lab report 2 days late\?/);
+    }
+    expect(understand('send a note to my friend sam, his dad died last week').descriptor).toBe('condolence');
+  });
+
+  it('"my sister anna" is Anna, and "what she thinks" is asked plainly', () => {
+    expect(readRecipient('my sister anna')).toMatchObject({ name: 'Anna', relation: 'family' });
+    for (const body of bodies("email my sister anna, mom's 60th is on march 8, want to split a gift with her, ask what she thinks")) {
+      expect(body).toMatch(/^(?:Hi|Hey|Dear) Anna,/);
+      expect(body).not.toMatch(/Do you know what you think/);
+    }
+  });
+});

@@ -377,6 +377,8 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
   if (plan.frame.business && !/\b(?:myself|my)\b/i.test(segment.text) && segment.wh !== 'self') template = asOrganization(template);
   // "Would you mind {gerund}" reads badly with a long phrase of several verbs.
   if (template.includes('{gerund}') && (/\band\b/.test(text) || /^(?:be|let|please|stop|start|keep|quit|finish|avoid)\b/i.test(text))) template = options[(seed + 1) % options.length] ?? template;
+  // "what you think" is asked of the reader: never "Do you know what you think?".
+  if (/^Do you know\b/.test(template) && /^you\b/i.test(text)) template = options.find((line) => !/^Do you know\b/.test(line)) ?? template;
   return fill(template, segment);
 }
 
