@@ -2060,7 +2060,9 @@ function situationOf(frame: Frame): Descriptor | undefined {
   if (/\bI will (?:report|complain|escalate|take (?:legal )?action|contact (?:the )?(?:council|ombudsman|authorities))\b/i.test(mine)) return 'complaint';
   if (frame.segments.some((segment) => segment.act === 'resign')) return 'resignation';
   // "my laptop died", "the battery died": a thing stopped working; nobody died.
-  const living = all.replace(/\b(?:laptop|phone|battery|car|computer|pc|tablet|ipad|iphone|printer|engine|tv|router|charger|hard drive|drive|screen|console|macbook|mac|watch|headphones|plants?|fridge|freezer|boiler|server|wifi|internet|camera|mic|microphone|keyboard|mouse|kindle|alarm)\s+(?:just\s+|has\s+|had\s+|completely\s+|totally\s+)?died\b/gi, '');
+  // "my dog passed away, tell my boss i'll be out": the writer's own loss is news for them, not condolences to them.
+  const ownLoss = /\b(?:my|our)\s+(?:[\w'-]+\s+){0,2}?(?:[\w'-]+)\s+(?:just\s+|has\s+|have\s+|recently\s+|sadly\s+)?(?:died|passed away|passed)\b/i.test(all) && !/\b(?:my|our)\s+(?:mate|friend|colleague|coworker|co-worker|neighbou?r|boss|manager|cousin)\s+[\w'-]+'s\s/i.test(all);
+  const living = ownLoss ? '' : all.replace(/\b(?:laptop|phone|battery|car|computer|pc|tablet|ipad|iphone|printer|engine|tv|router|charger|hard drive|drive|screen|console|macbook|mac|watch|headphones|plants?|fridge|freezer|boiler|server|wifi|internet|camera|mic|microphone|keyboard|mouse|kindle|alarm)\s+(?:just\s+|has\s+|had\s+|completely\s+|totally\s+)?died\b/gi, '');
   if (/\b(?:passed away|died|death of|lost (?:his|her|their|your) (?:mother|father|mom|dad|husband|wife|son|daughter|brother|sister|grandmother|grandfather|dog|cat))\b/.test(living)) return 'condolence';
   return undefined;
 }

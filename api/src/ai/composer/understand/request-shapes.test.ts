@@ -837,3 +837,20 @@ describe('a dead laptop and a sister by name', () => {
     }
   });
 });
+
+describe('the writer\'s own loss, a child by name', () => {
+  it('"my dog passed away yesterday, need to tell my boss mark ill be out" tells Mark; it offers him no condolences', () => {
+    const reply = compose({ userMessage: 'my dog passed away yesterday, need to tell my boss mark ill be out today and tomorrow', history: [] });
+    expect(reply.message).not.toMatch(/condolence/i);
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Mark,/);
+      expect(option.body).toMatch(/My dog passed away yesterday\. I(?:'ll| will) be out today and tomorrow\./);
+      expect(option.body).not.toMatch(/sorry to hear|sympathy|condolence/i);
+    }
+    expect(understand("my mate dev's mum died, send him something").descriptor).toBe('condolence');
+  });
+
+  it('"lily forgot her lunch" to her teacher keeps it Lily\'s lunch', () => {
+    for (const body of bodies("email to my kids teacher ms lopez: lily forgot her lunch, i'll drop it at the front office by 11:30")) expect(body).toMatch(/Lily forgot her lunch\./);
+  });
+});

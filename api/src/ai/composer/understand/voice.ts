@@ -46,7 +46,7 @@ function otherPeopleIndex(text: string, recipient: Recipient): number {
   const someone = /\b(?:someone|somebody|anyone|anybody|no one|nobody|everyone|everybody)\b(?=[^.?!]*\b(?:their|them|they)\b[^.?!]*[.?!]?\s*$)/i.exec(text);
   if (someone && (index < 0 || someone.index < index)) index = someone.index;
   // "Max has hurt his ankle", written to Max's coach: a name opening the clause is someone else.
-  const opening = /(?:^|[.!?]\s+)([A-Z][a-z]{2,})\s+(?=(?:has|had|is|was|will|can't|won't|didn't|got|broke|hurt|fell|needs|wants|missed|loves|started)\b)/.exec(text);
+  const opening = /(?:^|[.!?]\s+)([A-Z][a-z]{2,})\s+(?=(?:has|had|is|was|will|can't|won't|didn't|doesn't|isn't|wasn't|hasn't|got|broke|hurt|fell|needs|wants|missed|loves|started|forgot|left|lost|took|brought|asked|said|told|came|went|did|does|made|wrote|finished|passed|failed|won|tried)\b)/.exec(text);
   if (opening?.[1] && !recipientWords.has(opening[1].toLowerCase()) && !/^(?:The|This|That|There|It|He|She|They|We|You|Our|My|Your|His|Her|Their|Everyone|Nobody|Someone|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(opening[1]) && (index < 0 || opening.index < index)) index = opening.index;
   const names = /(?<![.!?]\s|^)\b([A-Z][a-z]{2,})\b/g;
   for (let match = names.exec(text); match; match = names.exec(text)) {
