@@ -854,3 +854,11 @@ describe('the writer\'s own loss, a child by name', () => {
     for (const body of bodies("email to my kids teacher ms lopez: lily forgot her lunch, i'll drop it at the front office by 11:30")) expect(body).toMatch(/Lily forgot her lunch\./);
   });
 });
+
+describe('small words a reader trips on', () => {
+  it('"the wedding dj" is a DJ, and a friendly confirmation is no "Quick confirmation that"', () => {
+    const reply = compose({ userMessage: 'email the wedding dj, we\'d like to add 3 songs to the playlist and push the first dance to 8:30, also confirm the end time is still midnight', history: [] });
+    expect(reply.message).toMatch(/wedding DJ/);
+    for (const option of reply.options) expect(option.body).not.toMatch(/Quick confirmation that/);
+  });
+});

@@ -211,7 +211,7 @@ export const ACTS: ActTable = {
   confirm: {
     s: {
       formal: ['I am writing to confirm that {s}.', 'I would like to confirm that {s}.', 'This is to confirm that {s}.'],
-      friendly: ['Just confirming that {s}.', 'I wanted to confirm that {s}.', 'Quick confirmation that {s}.'],
+      friendly: ['Just confirming that {s}.', 'I wanted to confirm that {s}.', 'Just to confirm, {s}.'],
     },
     np: {
       formal: ['I am writing to confirm {np}.', 'I would like to confirm {np}.', 'This is to confirm {np}.'],
@@ -253,7 +253,7 @@ export const ACTS: ActTable = {
     },
     np: {
       formal: ['Welcome to {np}.', 'It is a pleasure to welcome you to {np}.', 'We are delighted to welcome you to {np}.'],
-      friendly: ['Welcome to {np}!', "We're so glad to have you at {np}!", 'A warm welcome to {np}!'],
+      friendly: ['Welcome to {np}!', 'A big welcome to {np}!', 'A warm welcome to {np}!'],
     },
     none: {
       formal: ['Welcome aboard.', 'It is a pleasure to welcome you.', 'We are delighted to welcome you.'],
