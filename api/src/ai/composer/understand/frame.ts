@@ -112,6 +112,13 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = writeBackTo(text);
   // "write my landlord a note that ...": to the landlord.
   text = text.replace(/^((?:(?:can|could) you\s+|please\s+)?(?:write|send|draft))\s+((?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:a|an)\s+(?:quick\s+|short\s+|polite\s+)?(?:note|message|e-?mail|letter|line|msg)\s+(?=(?:that|saying|about|to say|to tell|to let|asking|telling|letting)\b)/i, '$1 to $2 ');
+  // "decline a wedding invite from my college roommate kelly": to Kelly, about her invitation.
+  const fromWhom = /\b(decline|turn down|say no to|reject|refuse)\s+(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?(?:invite|invitation|offer|request|proposal))\s+from\s+((?:my|our)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s*(?:[,.;]|$))/i.exec(text);
+  const sender = fromWhom?.[3] ? readRecipient(fromWhom[3]) : undefined;
+  if (fromWhom && sender && (sender.name || sender.relation !== 'unknown') && !frame.recipient) {
+    frame.recipient = sender;
+    text = `${text.slice(0, fromWhom.index)}${fromWhom[1]} your ${fromWhom[2]}${text.slice(fromWhom.index + fromWhom[0].length)}`;
+  }
   // "reschedule my call with priya from ... to ...": to Priya, about our call.
   const withWhom = /^((?:(?:can|could) you\s+|please\s+)?(?:help me\s+)?(?:reschedule|move|push back|push|cancel|postpone|rearrange|bring forward))\s+(?:my|our|the)\s+(call|meeting|chat|catch-up|catchup|catch up|session|appointment|1:1|one-on-one|1-on-1|sync|coffee|lunch|interview|lesson)\s+with\s+([A-Za-z][\w'-]+)\b/i.exec(text);
   const whom = withWhom?.[3] ? readRecipient(withWhom[3]) : undefined;
@@ -1084,7 +1091,7 @@ function absorbApposition(text: string, frame: Frame): string {
   const knownPerson = Boolean(personThere?.name) && (personThere?.gender !== 'they' || /^(?:mr|mrs|ms|miss|dr)\b/i.test(person?.[1] ?? ''));
   if (personAt && personAtName) {
     // Read above.
-  } else if (bracket && person?.[1] && frame.recipient && !frame.recipient.name && (knownPerson || !frame.recipient.plural && frame.recipient.relation !== 'company')) {
+  } else if (bracket && person?.[1] && frame.recipient && !frame.recipient.name && (knownPerson || !frame.recipient.plural && frame.recipient.relation !== 'company' && frame.recipient.relation !== 'school')) {
     frame.recipient = { ...frame.recipient, name: readRecipient(person[1]).name ?? person[1] };
     text = text.slice(bracket[0].length);
   } else if (bracket?.[1] && frame.recipient && !frame.recipient.name && !/\d{3,}/.test(bracket[1])) {

@@ -194,6 +194,8 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(?:(on|by|until|till|next|this|every|or|and|&|anytime|any time|before|after|from|except)\s+)(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (m: string, pre: string, day: string) => `${pre} ${ABBR[day.toLowerCase()] ?? day}`);
   // "thursday same time": at the same time.
   text = text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next week)\s+(?:at\s+)?(?:the\s+)?same\s+time\b/gi, '$1 at the same time');
+  // "at my place instead of priyas": Priya's (place).
+  text = text.replace(/\b(instead of|rather than|at|to|from|round|over at|back to)\s+([a-z]{3,})s\b(?!')/g, (m: string, lead: string, stem: string) => (isName(stem) && !KIN_STOP.test(stem) ? `${lead} ${stem.charAt(0).toUpperCase()}${stem.slice(1)}'s` : m));
   // "someones clothes": someone's.
   text = text.replace(/\b(someone|somebody|everyone|everybody|anyone|anybody|no one|nobody)s\b/gi, "$1's");
   // "excused from pe": physical education, by its letters.

@@ -862,3 +862,24 @@ describe('small words a reader trips on', () => {
     for (const option of reply.options) expect(option.body).not.toMatch(/Quick confirmation that/);
   });
 });
+
+describe('the last ten, sent through the API and read as their recipients', () => {
+  it('"my daycare (little acorns) that maya has a fever" greets the daycare and names Maya', () => {
+    for (const body of bodies('hey write to my daycare (little acorns) that maya has a fever and wont be in today or tomorrow, and ask if we still pay for the missed days')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Little Acorns team,/);
+      expect(body).toMatch(/Maya has a fever and (?:will not|won't) be in today or tomorrow\./);
+    }
+  });
+
+  it('"decline a wedding invite from my college roommate kelly" writes to Kelly about her invitation', () => {
+    for (const body of bodies('need to decline a wedding invite from my college roommate kelly, its in hawaii in june and i cant afford the trip, still want to send a gift')) {
+      expect(body).toMatch(/^(?:Hi|Hey|Dear) Kelly,/);
+      expect(body).toMatch(/your wedding invite/);
+      expect(body).not.toMatch(/roommate/);
+    }
+  });
+
+  it('"back to toms" is Tom\'s', () => {
+    for (const body of bodies('tell my team the offsite dinner moved back to toms on friday at 7')) expect(body).toMatch(/Tom's/);
+  });
+});
