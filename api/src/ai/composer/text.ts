@@ -152,15 +152,20 @@ const OBJECT_FOLLOWERS = new Set([
   'our', 'some', 'any', 'more', 'well', 'too', 'directly', 'personally', 'once', 'over',
 ]);
 
-// One word's tags, remembered: the same few hundred words are looked up for every reply.
-const WORD_TAGS = new Map<string, string[]>();
+/**
+ * A reading of one string, remembered: both options, every later take and every check ask for the
+ * same few hundred words and parts. The cache empties whole when it passes `limit` entries.
+ */
+export function remembered<T>(limit: number, read: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    if (cache.has(key)) return cache.get(key) as T;
+    const value = read(key);
+    if (cache.size > limit) cache.clear();
+    cache.set(key, value);
+    return value;
+  };
+}
 
 /** compromise's tags for one word on its own ("dave" -> FirstName, MaleName, Person, ...). */
-export function wordTags(word: string): string[] {
-  const known = WORD_TAGS.get(word);
-  if (known) return known;
-  const tags = (nlp(word).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined) ?? [];
-  if (WORD_TAGS.size > 5000) WORD_TAGS.clear();
-  WORD_TAGS.set(word, tags);
-  return tags;
-}
+export const wordTags = remembered(5000, (word: string): string[] => (nlp(word).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined) ?? []);

@@ -3,7 +3,7 @@ import nlp from 'compromise';
 import type { Act, Descriptor, Frame, Segment } from '../understand/frame.ts';
 import { conventionalGreeting, greetingBlank, type Recipient } from '../understand/recipient.ts';
 import { gerundOf } from '../understand/voice.ts';
-import { wordTags } from '../text.ts';
+import { escapeRegExp, remembered, wordTags } from '../text.ts';
 
 export type Greeting =
   | { kind: 'name'; name: string; title: boolean }
@@ -466,15 +466,7 @@ function headlineOf(clause: string): string | undefined {
 }
 
 // The noun phrases of a segment, remembered: both options and every subject candidate ask again.
-const NOUNS = new Map<string, string[]>();
-function nounsOf(text: string): string[] {
-  const known = NOUNS.get(text);
-  if (known) return known;
-  const nouns = nlp(text).nouns().out('array') as string[];
-  if (NOUNS.size > 500) NOUNS.clear();
-  NOUNS.set(text, nouns);
-  return nouns;
-}
+const nounsOf = remembered(500, (text: string): string[] => nlp(text).nouns().out('array') as string[]);
 
 export function topicFromSegment(segment: Segment): string | undefined {
   if (segment.act === 'followUp' && (segment.wh === 'pp' || /^(?:after|following)\s/i.test(segment.text))) return shorten(segment.text.replace(/^(?:after|following)\s+/i, ''), 6);
@@ -557,10 +549,6 @@ export function shorten(text: string, max: number): string | undefined {
   while (BAD_END.test(result) && !kept) result = result.replace(BAD_END, '');
   result = `${result}${kept}`.replace(/[,;:]+$/, '').trim();
   return result || undefined;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** "chase up my results" -> "chasing up my results". */

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { remembered } from '../text.ts';
 // Names typed in lowercase: people ("dave can cover the call"), businesses ("complain to greenleaf
 // pharmacy", "the offer from dunmore & co"), course codes ("econ 201"). A word is a name by where
 // it stands, checked against what compromise knows about it: its lexicon (first names,
@@ -16,17 +17,11 @@ function lexTags(word: string): string {
 const NAME_TAG = /\b(?:FirstName|MaleName|FemaleName|LastName|Person|Organization|Place|City|Country|Region|ProperNoun)\b/;
 const FIRST_NAME_TAG = /\b(?:FirstName|MaleName|FemaleName)\b/;
 
-const GUESS_CACHE = new Map<string, { tags: string; confidence: number }>();
 /** compromise's reading of a word on its own: its tags and how sure it is (0.1: no clue at all). */
-function guess(word: string): { tags: string; confidence: number } {
-  const cached = GUESS_CACHE.get(word);
-  if (cached) return cached;
+const guess = remembered(4000, (word: string): { tags: string; confidence: number } => {
   const term = (nlp(word).json() as Array<{ terms?: Array<{ tags?: string[]; confidence?: number }> }>)[0]?.terms?.[0];
-  const result = { tags: (term?.tags ?? []).join(','), confidence: term?.confidence ?? 1 };
-  if (GUESS_CACHE.size > 4000) GUESS_CACHE.clear();
-  GUESS_CACHE.set(word, result);
-  return result;
-}
+  return { tags: (term?.tags ?? []).join(','), confidence: term?.confidence ?? 1 };
+});
 
 /** Known to the lexicon as an ordinary word (not a name), directly or by a regular ending. */
 // Everyday words made of two words that the lexicon lacks: "asking for feedback" is no company.
@@ -319,17 +314,11 @@ function compound(word: string): boolean {
 
 const NOT_AFTER_NAME = /\b(?:Noun)\b/;
 
-const VERB_CACHE = new Map<string, boolean>();
 /** "chase", "mark", "sue": a first name that also reads as a verb ("we chase it"). */
-function verbReading(word: string): boolean {
-  const cached = VERB_CACHE.get(word);
-  if (cached !== undefined) return cached;
+const verbReading = remembered(2000, (word: string): boolean => {
   const term = (nlp(`we ${word} it`) as unknown as { docs: Array<Array<{ tags: Set<string> }>> }).docs[0]?.[1];
-  const verb = Boolean(term?.tags.has('Verb'));
-  if (VERB_CACHE.size > 2000) VERB_CACHE.clear();
-  VERB_CACHE.set(word, verb);
-  return verb;
-}
+  return Boolean(term?.tags.has('Verb'));
+});
 
 function caseFirstNames(text: string, tokens: Token[], lower: string[], out: Map<number, string>): void {
   // The tagger reads a few words either side of each candidate: enough for its context rules, and

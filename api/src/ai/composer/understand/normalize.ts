@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { babyName, caseNames, notAName, unknownWord } from './names.ts';
-import { wordTags } from '../text.ts';
+import { remembered, wordTags } from '../text.ts';
 // Cleans the visitor's typing so the rest of the pipeline reads standard English: text-speak
 // ("u", "pls", "tmrw"), missing apostrophes ("dont", "im"), a lowercase "i", lowercase days and
 // months. Only whole words change; names, numbers and [blanks] are kept as typed.
@@ -259,17 +259,12 @@ function capitalizePlaces(text: string): string {
     if (!NOT_PLACES.test(word)) candidates.add(word);
   }
   if (candidates.size === 0) return text;
-  const places = new Set([...candidates].filter((word) => PLACE_CACHE.get(word) ?? remember(word, nlp(word).has('#Place'))));
+  const places = new Set([...candidates].filter((word) => isPlace(word)));
   if (places.size === 0) return text;
   return text.replace(/\b[a-z][a-z-]+\b/g, (word: string) => (places.has(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word));
 }
 
-const PLACE_CACHE = new Map<string, boolean>();
-function remember(word: string, place: boolean): boolean {
-  if (PLACE_CACHE.size > 2000) PLACE_CACHE.clear();
-  PLACE_CACHE.set(word, place);
-  return place;
-}
+const isPlace = remembered(2000, (word: string): boolean => nlp(word).has('#Place'));
 
 function capitalizeWord(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();

@@ -4,6 +4,7 @@
 // part with no subject gets "I"; an independent clause after a comma gets its own sentence; a list
 // or an aside stays where it is.
 import nlp from 'compromise';
+import { remembered } from '../text.ts';
 
 type Kind = 'fragment' | 'still' | 'question' | 'subjectless' | 'state' | 'hours' | 'attach' | 'imperative' | 'reference' | 'progressive' | 'ongoing' | 'elliptic' | 'clause' | 'rest';
 
@@ -39,27 +40,10 @@ const CLAUSE_START = /^(?:any|every|either|both|none|all|anything|something|noth
 const MASS = /^(?:it|there|this|that|everyone|everything|nothing|someone|something|nobody|people|parking|rent|water|power|heating|lunch|dinner|breakfast|brunch|coffee|food|drinks|work|school|traffic|payment|time|money|training|entry|admission|attendance|everybody|anyone|anything|i|we|you|he|she|they)\b/i;
 
 // One parse per part: the two options and every check below read the same parts.
-const DOCS = new Map<string, ReturnType<typeof nlp>>();
-function docOf(text: string): ReturnType<typeof nlp> {
-  const known = DOCS.get(text);
-  if (known) return known;
-  const doc = nlp(text);
-  if (DOCS.size > 300) DOCS.clear();
-  DOCS.set(text, doc);
-  return doc;
-}
+const docOf = remembered(300, (text: string): ReturnType<typeof nlp> => nlp(text));
 
 // The two options and every later take read the same parts: remember the last few hundred.
-const KINDS = new Map<string, Kind>();
-
-function kindOf(part: string): Kind {
-  const known = KINDS.get(part);
-  if (known) return known;
-  const kind = readKind(part);
-  if (KINDS.size > 500) KINDS.clear();
-  KINDS.set(part, kind);
-  return kind;
-}
+const kindOf = remembered(500, (part: string): Kind => readKind(part));
 
 function readKind(part: string): Kind {
   if (QUESTION.test(part) || (WH_QUESTION.test(part) && !/^(?:which|who|where|when)\b/i.test(part))) return 'question';
