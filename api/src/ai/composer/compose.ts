@@ -5,7 +5,8 @@ import { type Draft, draftFor } from './draft.ts';
 import { addPs, addUrgency, changeDetail, changeRegister, lengthen, mention, moreConfident, readdress, remove, shorten, sign } from './follow-up/apply.ts';
 import { type FollowUp, isFollowUp, looksLikeInstruction, looksLikeNewRequest, parseFollowUp } from './follow-up/parse.ts';
 import { type Decline, detectDecline } from './understand/decline.ts';
-import { REGISTERS } from './write/registers.ts';
+import { type Register, REGISTERS } from './write/registers.ts';
+import { writeOption } from './write/write.ts';
 import { rewriteColdEmail } from './write/rewrite-cold.ts';
 import { countWords, hashString, joinList } from './text.ts';
 
@@ -158,8 +159,8 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
   for (const index of indexes) {
     let option = options[index]!;
     const formalNow = /^Dear\b/.test(option.body) || REGISTERS.formal.tone === option.tone || /Formal|Professional|Polite|Firm/.test(option.tone);
-    if (parsed.formal) { option = changeRegister(option, 'formal', index); done.add('more formal'); }
-    if (parsed.friendlier) { option = changeRegister(option, 'friendly', index); done.add('friendlier'); }
+    if (parsed.formal) { option = rewrittenIn(option, 'formal', index, options, context) ?? changeRegister(option, 'formal', index); done.add('more formal'); }
+    if (parsed.friendlier) { option = rewrittenIn(option, 'friendly', index, options, context) ?? changeRegister(option, 'friendly', index); done.add('friendlier'); }
     if (parsed.recipientName) { option = readdress(option, parsed.recipientName); done.add(`addressed to ${parsed.recipientName}`); }
     if (parsed.change) {
       const result = changeDetail(option, parsed.change);
@@ -225,6 +226,34 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
   const words = options.map((option) => countWords(option.body));
   if (parsed.shorter && done.has('shorter')) parts.push(`Now ${words.map((count, i) => `${count} words${indexes.length === 2 ? ` (option ${i + 1})` : ''}`).filter((_, i) => indexes.includes(i as 0 | 1)).join(', ')}.`);
   return { message: parts.join(' '), options };
+}
+
+const LADDERS: Record<'formal' | 'friendly', readonly Register[]> = {
+  formal: ['formal', 'professional', 'polite'],
+  friendly: ['friendly', 'warm', 'casual', 'conversational'],
+};
+
+/**
+ * "More formal" / "friendlier" on an option the visitor has not changed: the whole email written
+ * again in that register from the same plan (opener, every sentence's phrasing, close, sign-off),
+ * not only its greeting and sign-off swapped. An option that was edited or already changed by a
+ * follow-up keeps its words and gets the phrase swap instead (undefined here).
+ */
+function rewrittenIn(option: DraftOption, to: 'formal' | 'friendly', index: 0 | 1, options: readonly DraftOption[], context: HistoryContext): DraftOption | undefined {
+  if (!context.request) return undefined;
+  const current = (Object.keys(REGISTERS) as Register[]).find((register) => REGISTERS[register].tone === option.tone.replace(/\s*\(.*\)$/, ''));
+  // Already in the family asked for: the phrase swap goes one step further.
+  if (!current || REGISTERS[current].formal === (to === 'formal')) return undefined;
+  for (const take of new Set([Math.max(0, context.takes - 1), context.takes, 0])) {
+    const draft = draftFor(context.request, undefined, take);
+    const restore = (written: DraftOption): DraftOption => ({ ...written, subject: draft.restore(written.subject), body: draft.restore(written.body), notes: draft.restore(written.notes ?? '') });
+    const as = restore(writeOption(draft.plan, { register: current, index, take, length: 0 }));
+    if (as.body !== option.body) continue;
+    const other = options[index === 0 ? 1 : 0]?.tone.replace(/\s*\(.*\)$/, '');
+    const register = LADDERS[to].find((candidate) => REGISTERS[candidate].tone !== other) ?? LADDERS[to][0]!;
+    return restore(writeOption(draft.plan, { register, index, take, length: 0 }));
+  }
+  return undefined;
 }
 
 /**

@@ -40,6 +40,21 @@ describe('follow-ups', () => {
     for (const option of friendly!.options) expect(option.body).toMatch(/^Hi Professor Chen,/);
   });
 
+
+  it('a change of register rewrites the lines between greeting and sign-off, not only those two', () => {
+    const middle = (body: string) => body.split('\n').slice(1, -2).join('\n').trim();
+    const [first, friendly] = chat('ask my landlord to fix the broken heater by friday, its been 2 weeks', 'make it friendlier');
+    // Option 1 was formal: its opener, its ask and its close are written again, with the same facts.
+    const before = first!.options[0]!;
+    const after = friendly!.options[0]!;
+    expect(after.body).toMatch(/^Hi\b/);
+    const changed = middle(after.body).split(/(?<=[.!?])\s+/).filter((sentence) => !middle(before.body).includes(sentence));
+    expect(changed.length).toBeGreaterThanOrEqual(2);
+    // No stock line of the formal register is left behind.
+    expect(after.body).not.toMatch(/Thank you for considering|I look forward to hearing|Kind regards|Best regards|Sincerely|I hope you are well|It has been/);
+    expect(after.tone).not.toMatch(/revised/);
+    for (const fact of ['heater', 'Friday', '2 weeks']) expect(after.body).toContain(fact);
+  });
   it('"sign it as Farah" changes only the signature', () => {
     const [first, signed] = chat(SICK, 'sign it as Farah');
     signed!.options.forEach((option, index) => {
