@@ -1,5 +1,6 @@
 // Plan: what the email must say, in order, and what it needs that the visitor did not give.
 import nlp from 'compromise';
+import { withoutNotesToUs } from '../understand/asides.ts';
 import type { Act, Descriptor, Frame, Segment } from '../understand/frame.ts';
 import { conventionalGreeting, greetingBlank, type Recipient } from '../understand/recipient.ts';
 import { gerundOf } from '../understand/voice.ts';
@@ -57,7 +58,10 @@ export function plan(frame: Frame): Plan {
 /** Joins what reads better as one sentence: an apology with the fact it is for; a loss with sympathy. */
 function merge(frame: Frame): Segment[] {
   const out: Segment[] = [];
-  const segments = [...frame.segments];
+  // A note to us that reached the content ("dont make it aggressive") is not written.
+  const segments = frame.segments
+    .map((segment) => (segment.text ? { ...segment, text: withoutNotesToUs(segment.text) } : segment))
+    .filter((segment, index) => !frame.segments[index]!.text || segment.text);
   // "who hasn't replied to the proposal I sent" + follow up: follow up on the proposal.
   if (frame.descriptor === 'follow-up' && !segments.some((segment) => segment.act === 'followUp')) {
     // "It was great to meet you at ..." comes before "I wanted to follow up".

@@ -88,8 +88,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
     if (quoted.greeted) frame.senderName = quoted.greeted;
   }
 
-  const named = /[,.;]?\s*\b(?:(?:his|her|their|the (?:guy|woman|man|person)'s)\s+name(?:'s| is)|(?:he's|she's|they're|he is|she is)\s+called|(?:the\s+|my\s+)?(?:recruiter|manager|landlord|landlady|teacher|coach|contact|agent|owner|organi[sz]er|editor|buyer|professor|prof|tutor|lecturer|doctor|dentist|teacher)(?:'s name|\s+name)?\s+is|(?:the\s+)?contact(?:'s| is)|(?:it's|it is) addressed to)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w'-]+(?:\s+(?!(?:and|but|so|or|he|she|they|who|if|to|at|on|in)\b)[A-Za-z][\w'-]+)?)\b/i.exec(text);
+  const named = /[,.;]?\s*\b(?:(?:his|her|their|the (?:guy|woman|man|person)'s)\s+name(?:'s| is)|(?:he's|she's|they're|he is|she is)\s+called|(?:the\s+|my\s+)?(?:recruiter|manager|landlord|landlady|teacher|coach|contact|agent|owner|organi[sz]er|editor|buyer|professor|prof|tutor|lecturer|doctor|dentist|teacher)(?:'s name|\s+name)?\s+is(?:\s+(?:called|named))?|(?:the\s+)?contact(?:'s| is)|(?:it's|it is) addressed to)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w'-]+(?:\s+(?!(?:and|but|so|or|he|she|they|who|if|to|at|on|in|from|I|i|btw)\b)[A-Za-z][\w'-]+)?)\b/i.exec(text);
   let laterName: string | undefined;
+  // "manager is called jess", "hr person is called claire": the name of the one written to.
+  let laterIsRecipient = false;
   // "client is harbour coffee co", "manager is Helen", "the clinic is Northside Physio": who it
   // goes to, said as a fact about the request rather than content.
   const declared = named ? null : declaredName(text);
@@ -97,11 +99,16 @@ export function understand(rawMessage: string, template?: Template): Frame {
     text = declared.rest;
     if (/^(?:clinic|company|office|firm|salon|bakery|cafe|pharmacy|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|vendor|gym|school|nursery|garage)$/i.test(declared.role)) {
       frame.recipient = { phrase: declared.name, relation: 'company', plural: false, gender: 'they', organization: declared.name };
-    } else laterName = declared.name;
+    } else {
+      laterName = declared.name;
+      laterIsRecipient = true;
+    }
   }
   if (named?.[1] && !NOT_A_NAME.test(named[1])) {
     laterName = named[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
-    text = (text.slice(0, named.index) + text.slice(named.index + named[0].length)).trim();
+    laterIsRecipient = !/\bname\b|\bcalled\b/i.test(named[0]) || /\b(?:recruiter|manager|landlord|landlady|teacher|coach|contact|agent|owner|organi[sz]er|editor|buyer|professor|prof|tutor|lecturer|doctor|dentist)\b/i.test(named[0]);
+    // "recruiter is ben from hays i think": the name, then where they work or a hedge, all ours.
+    text = (text.slice(0, named.index) + text.slice(named.index + named[0].length).replace(/^\s+(?:(?:from|at)\s+[A-Za-z][\w&'-]*(?:\s+(?:&\s+)?[A-Z][\w&'-]*)*)?(?:\s*(?:I think|I believe|btw|apparently))?(?=\s*(?:[,.;!?]|$))/i, '')).trim();
   }
   // "..., can you write something polite asking him to stop": the ask, not a second wrapper.
   text = text.replace(/(^|[,.;]\s*)(?:can|could) you (?:please\s+)?(?:write|draft|send)\s+(?:(?:something|an? (?:e-?mail|message|note|letter)|one)\s*(?:[\w-]+\s+)?)?(asking|telling|to ask|to tell)\s+/i, (_m, lead: string, verb: string) => `${lead}${/ask/i.test(verb) ? 'ask' : 'tell'} `);
@@ -370,7 +377,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (laterName) {
     // "email the nursery ... picked up by her grandad, his name is John": the name belongs to the
     // person just mentioned, not to an organisation written to.
-    if (frame.recipient && (frame.recipient.plural || ['school', 'company', 'team'].includes(frame.recipient.relation) || (frame.recipient.organization && !frame.recipient.role))) {
+    if (laterIsRecipient && frame.recipient && !frame.recipient.name) {
+      // "email to hr ..., hr person is called claire": Claire, of HR.
+      frame.recipient = { ...frame.recipient, name: laterName, plural: false, gender: frame.recipient.plural ? 'they' : frame.recipient.gender };
+    } else if (frame.recipient && (frame.recipient.plural || ['school', 'company', 'team'].includes(frame.recipient.relation) || (frame.recipient.organization && !frame.recipient.role))) {
       frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(/\b((?:her|his|my|our|their|your) (?:grandad|granddad|grandpa|grandma|granny|nan|dad|mum|mom|father|mother|uncle|aunt|brother|sister|husband|wife|partner|friend|neighbou?r|nanny|babysitter|childminder))\b(?!,)/i, `$1, ${laterName},`).replace(/,\s*([.?!]|$)/, '$1') }));
     } else if (frame.recipient && !frame.recipient.name) frame.recipient = { ...frame.recipient, name: laterName };
     else if (!frame.recipient) frame.recipient = readRecipient(laterName);
@@ -550,7 +560,7 @@ function actLead(text: string): string {
   return text;
 }
 
-const DECLARED = /(^|[,.;]\s*|\s+and\s+)(?:(?:the|my|our)\s+)?(client|manager|boss|line manager|landlord|landlady|recruiter|hiring manager|clinic|company|office|firm|salon|bakery|cafe|pharmacy|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|vendor|contractor|builder|agent|teacher|coach|contact|customer|gym|school|nursery|garage|dentist|vet|organi[sz]er)(?:'s name)?\s+is\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w&'.-]*(?:\s+(?:&\s+)?[A-Za-z][\w&'.-]*){0,3}?)\s*(?=[,.;!?]|\s+and\b|$)/i;
+const DECLARED = /(^|[,.;]\s*|\s+and\s+)(?:(?:the|my|our|his|her|their)\s+)?(client|manager|boss|line manager|team lead|team leader|supervisor|landlord|landlady|recruiter|hiring manager|hr person|hr contact|hr manager|hr|head|headteacher|head teacher|principal|key worker|keyworker|form tutor|tutor|lecturer|professor|prof|clinic|company|office|firm|salon|bakery|cafe|pharmacy|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|vendor|contractor|builder|agent|teacher|coach|contact|customer|gym|school|nursery|garage|dentist|vet|organi[sz]er)(?:'s name)?\s+(?:is\s+called|is\s+named|'s\s+called|is)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w&'.-]*(?:\s+(?:&\s+)?[A-Za-z][\w&'.-]*){0,3}?)(?:\s+(?:I think|i think|btw|I believe|apparently))?\s*(?=[,.;!?]|\s+and\b|$)/i;
 const NOT_A_NAME = /^(?:away|out|off|on|in|back|sick|ill|busy|late|new|nice|great|good|bad|rude|slow|closed|open|fine|ok|okay|annoyed|angry|upset|happy|sure|aware|not|still|always|never|very|really|so|too|the|a|an|my|our|your|their|his|her|being|going|saying|asking|refusing|ignoring|expecting|waiting|leaving|moving|on holiday|also|just|now|here|there)\b/i;
 
 /**

@@ -19,7 +19,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(^|[.!?,;]\s+)its\s+(?!own\b)/gi, (_m: string, lead: string) => `${lead}${lead ? "it's" : "it's"} `],
   [/\b(?:fri)\b(?=\s*[),.;]|$)/gi, 'Friday'],
   [/\b(tues|thurs|weds)\b/gi, (m: string) => ({ tues: 'Tuesday', thurs: 'Thursday', weds: 'Wednesday' } as Record<string, string>)[m.toLowerCase()] ?? m],
-  [/\b(hes|shes)\b(?=\s+(?:back|off|not|sick|ill|been|got|going|coming|fine|ok|okay|doing|feeling|at|in|on|home|out|away|a|an|the|really|very|so|still|always|never|just|also|my|our|your|bringing|having))/gi, (m: string) => `${m.charAt(0)}${m.slice(1, 2)}'s`],
+  [/\b(hes|shes)\b(?=\s+(?:back|off|not|sick|ill|been|got|going|coming|fine|ok|okay|doing|feeling|at|in|on|home|out|away|a|an|the|really|very|so|still|always|never|just|also|my|our|your|bringing|having))/gi, (m: string) => `${m.slice(0, -1)}'s`],
   [/\b(chase|amex|barclaycard|monzo|revolut|starling|santander|natwest|lloyds|halifax|nationwide)\s+(?=(?:card|account|credit card|debit card|bank|app|statement)\b)/gi, (m: string) => `${m.charAt(0).toUpperCase()}${m.slice(1)}`],
   [/\bby\s+(\w+)\s+latest\b/gi, 'by $1 at the latest'],
   [/\b(\d+)\s*yrs?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'year' : 'years'}`],
@@ -92,6 +92,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bi've\b/g, "I've"],
   [/\bi\b/g, 'I'],
   [/\btheres\b/gi, "there's"],
+  // "email my manager to ask to go part time": the visitor asks to do it, so it is "if I can".
+  [/\b(ask(?:ing)?)\s+to\s+(?=(?:go|work|take|have|leave|start|move|switch|change|come|join|drop|swap|reduce|finish|attend|use|bring|book|borrow|extend|defer|transfer|do|miss|skip|sit|resit|retake|pay|stay|keep|see|speak|talk|meet|visit|return|work)\b)/gi, '$1 if I can '],
   [/(^|[,;]\s*|\b(?:and|but|so)\s+)well (?=(?:take|be|need|send|pay|get|have|go|come|do|make|call|let|see|keep|book|bring|try|look|start|finish|cover|check)\b)/gi, "$1we'll "],
   [/\bchas(?:e|ing)\s+(?:up\s+)?(?:(?:the\s+)?payment\s+(?:of|for|on)\s+)?(?=(?:invoice|payment|the invoice|my invoice|our invoice)\b)/gi, 'remind them about '],
   [/\btodays\b/gi, "today's"],
@@ -191,7 +193,11 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b(?=\s+(?:between|at|from|morning|afternoon|evening|night|am|pm|\d))/gi, (m: string) => ({ mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as Record<string, string>)[m.toLowerCase()] ?? m);
   // "(kemi)": a first name in brackets.
   text = text.replace(/(\b(?:someone|somebody|colleague|coworker|co-worker|friend|nurse|teammate|manager|boss|neighbou?r|client|customer|tenant|landlord|teacher|tutor|coach|cleaner|nanny|babysitter|cousin|son|daughter|partner|husband|wife|brother|sister)\s*)?\(([a-z][a-z'-]{2,})\)/g, (m: string, lead: string | undefined, name: string) => (lead || wordTags(name).includes('FirstName') ? `${lead ?? ''}(${name.charAt(0).toUpperCase()}${name.slice(1)})` : m));
-  text = text.replace(/\b(?:(on|by|until|till|next|this|every|or|and|&|anytime|any time|before|after|from|except)\s+)(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (m: string, pre: string, day: string) => `${pre} ${ABBR[day.toLowerCase()] ?? day}`);
+  text = text.replace(/\b(?:(on|by|until|till|til|next|this|every|or|and|&|anytime|any time|before|after|from|except|off|to|maybe|even|last)\s+)(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (m: string, pre: string, day: string) => `${pre} ${ABBR[day.toLowerCase()] ?? day}`);
+  // "want wed off", "mon off"
+  text = text.replace(/\b(mon|wed|sat|sun)\b(?=\s+off\b)/gi, (m: string) => ABBR[m.toLowerCase()] ?? m);
+  // "fri", "tue", "thu" are never other words.
+  text = text.replace(/\b(tue|thu|fri)\b(?!')/gi, (m: string) => ABBR[m.toLowerCase()] ?? m);
   // "thursday same time": at the same time.
   text = text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next week)\s+(?:at\s+)?(?:the\s+)?same\s+time\b/gi, '$1 at the same time');
   // "at my place instead of priyas": Priya's (place).

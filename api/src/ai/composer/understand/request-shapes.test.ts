@@ -883,3 +883,36 @@ describe('the last ten, sent through the API and read as their recipients', () =
     for (const body of bodies('tell my team the offsite dinner moved back to toms on friday at 7')) expect(body).toMatch(/Tom's/);
   });
 });
+
+describe('notes to us and names said as facts (a fresh round read as the recipient)', () => {
+  it('how to word it, how the reader takes things and chat words never reach the email', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['need to ask for a raise. been at the company 2.5 years, last raise was jan 2023. boss is called greg and he\'s kind of touchy about money stuff so dont make it aggressive. i just want to ask for a meeting to talk about it, not put a number in the email', /touchy|aggressive|in the email|Called/i],
+      ['how do i ask a recruiter about the salary range before the 2nd interview, idk how to word this without it seeming like thats all i care about. recruiter is ben from hays', /word this|seeming|hays|Ben From/i],
+      ['hotel complaint - stayed at the harbour view inn 2-5 may, room 214, aircon was broken the whole time, we paid £540 for 3 nights, want a partial refund at least. my husband wants it to sound angrier than i do so somewhere in between', /husband|somewhere in between/i],
+      ['announce to the team that the office will be closed friday 19th for electrical work so everyone wfh. keep it upbeat', /keep it upbeat/i],
+      ['telling a client i need to push the delivery of their video edit from friday to tuesday, the footage they sent was corrupted. technically its not my fault but dont want to sound like im blaming them', /sound like|blaming/i],
+      ['need to email my manager to ask to go part time from september bc of childcare. happy to take the pay cut obvs, would want wed off', /obvs|\bwed\b/],
+    ];
+    for (const [request, leaked] of cases) for (const body of bodies(request)) expect(body).not.toMatch(leaked);
+  });
+
+  it('"manager is called jess i think", "hr person is called claire": greeted by name', () => {
+    for (const body of bodies('need to apply for a barista job at grindhouse coffee, i have 2 yrs experience and can do weekends, manager is called jess i think')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Jess,/);
+      expect(body).not.toMatch(/I think|Called/);
+    }
+    for (const body of bodies('email to hr asking for compassionate leave, my grandad passed away sunday and the funeral is thurs 12th so i need wed and thurs off maybe fri too. hr person is called claire')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Claire,/);
+      expect(body).toMatch(/My grandad passed away/);
+      expect(body).toMatch(/Friday/);
+    }
+  });
+
+  it('"shes at her dads" is "she\'s", never "sh\'s"', () => {
+    for (const body of bodies('email to the football coach, ella cant make saturdays match, shes at her dads')) {
+      expect(body).not.toMatch(/\bsh's\b/i);
+      expect(body).toMatch(/She(?:'s| is) at her/);
+    }
+  });
+});

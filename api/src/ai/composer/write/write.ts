@@ -4,6 +4,7 @@ import type { DraftOption } from '../../../contract/index.ts';
 import type { Plan } from '../plan/plan.ts';
 import { shorten, subjectOk } from '../plan/plan.ts';
 import type { Segment } from '../understand/frame.ts';
+import { withoutNotesToUs } from '../understand/asides.ts';
 import { gerundOf } from '../understand/voice.ts';
 import { capitalize, contract, countWords, expandContractions, hashString } from '../text.ts';
 import { phrasingsFor } from './acts.ts';
@@ -102,7 +103,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   if (!plan.thin && plan.main === 'resignation' && !plan.segments.some((segment) => segment.act === 'resign')) {
     body.unshift(sentenceFor({ act: 'resign', form: 'none', text: '' }, plan, settings.register, seed));
   }
-  sentences.push(...body);
+  sentences.push(...body.map((line) => (line.includes('\n') ? line : withoutNotesToUs(line))).filter((line) => /[\p{L}\d]/u.test(line)));
   // "Thank you for your message. Thank you for your feedback.": one thanks is enough.
   if (sentences.some((line) => /^Thank(?:s| you) (?:so much |very much )?for your (?:message|email|note)[.!]/.test(line)) && sentences.filter((line) => /^Thank(?:s| you)\b/.test(line)).length > 1) {
     const at = sentences.findIndex((line) => /^Thank(?:s| you) (?:so much |very much )?for your (?:message|email|note)[.!]/.test(line));

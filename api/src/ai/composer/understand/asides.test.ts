@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { onlyNotesToUs, withoutNotesToUs } from './asides.ts';
+
+describe('notes to us', () => {
+  it.each([
+    ["I don't know how to word this without it seeming like that's all I care about", ''],
+    ['He is kind of touchy about money stuff so do not make it aggressive', ''],
+    ['Please do not want to sound like I am moaning', ''],
+    ['My husband wants it to sound angrier than I do so somewhere in between', ''],
+    ['Technically it is not my fault but do not want to sound like I am blaming them', 'Technically it is not my fault'],
+    ['I just want to ask for a meeting to talk about it, not put a number in the email', 'I just want to ask for a meeting to talk about it'],
+    ['The interview was today and tbh I think it went badly', 'The interview was today and I think it went badly'],
+    ['Is that weird?', ''],
+    ["I don't know just help", ''],
+    ['Keep it upbeat', ''],
+    ["I'm happy to take the pay cut obvs, would want Wednesday off", "I'm happy to take the pay cut, would want Wednesday off"],
+  ])('%s', (text, expected) => {
+    expect(withoutNotesToUs(text)).toBe(expected);
+  });
+
+  it('leaves content alone, including words that only look like notes', () => {
+    for (const text of [
+      'The boiler is broken again and we have no hot water',
+      'Could you keep it to 20 minutes?',
+      'I know this is short notice, so please let me know if Thursday works',
+      'She is in 7B and her form tutor is Ms Reyes',
+      'Please make sure the keys are left with the concierge',
+    ]) expect(withoutNotesToUs(text)).toBe(text);
+    expect(onlyNotesToUs('so dont make it formal lol')).toBe(true);
+    expect(onlyNotesToUs('The rent will be 5 days late')).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+// Notes the visitor writes to us, not to the recipient: how to word it ("idk how to word this
+// without it seeming greedy", "dont make it aggressive", "is that weird"), how the recipient takes
+// things ("he's kind of touchy about money stuff"), what someone else wants of the email ("my
+// husband wants it to sound angrier"), and chat fillers ("tbh", "idk just help"). Whatever rule
+// read the request, a clause like these is never a line of the email: this is the last check on
+// each piece of content before it is written, and on each written sentence.
+
+// A clause runs to the next comma, semicolon or sentence end.
+const CLAUSE = String.raw`[^,;.!?\n]*`;
+const START = String.raw`(?:^(?:so\s+|but\s+|and\s+)?|(?<=[,;.!?])\s*|\s+(?:so|but|and|or|because|cause|cos|bc)\s+)`;
+
+const NOTES: readonly RegExp[] = [
+  // "idk how to word this", "not sure how to say it", "no idea how to ask without ..."
+  new RegExp(`${START}(?:(?:I\\s+)?(?:do not|don't|dont|really don't|really do not)\\s+know|idk|not sure|no idea|unsure)\\s+(?:how|what)\\s+(?:to\\s+|I\\s+should\\s+|should\\s+I\\s+)?(?:word|say|phrase|put|write|ask|approach|start|handle|frame|bring up|raise|respond|reply|answer)\\b${CLAUSE}`, 'gi'),
+  // "dont want to sound like im moaning", "please do not make it aggressive", "don't grovel"
+  new RegExp(`${START}(?:please\\s+)?(?:I\\s+)?(?:do not|don't|dont)\\s+(?:want\\s+(?:it\\s+)?to\\s+|wanna\\s+)?(?:sound|seem|come\\s+(?:across|off)|make\\s+(?:it|this|the\\s+email)|be\\s+too|grovel|moan|beg|whine|rant|overdo|overthink|go\\s+overboard|burn\\s+(?:any\\s+)?bridges)\\b${CLAUSE}`, 'gi'),
+  // "without it seeming like that's all i care about", "without sounding rude"
+  new RegExp(`${START}without\\s+(?:it\\s+|me\\s+|this\\s+)?(?:seeming|sounding|coming\\s+(?:across|off)|looking|being\\s+(?:too|rude|pushy|mean|awkward|(?:that|the|a)\\s+(?:annoying\\s+|difficult\\s+|pushy\\s+)?(?:parent|person|guy|mum|mom|dad|tenant|customer|employee|neighbou?r)\\b))\\b${CLAUSE}`, 'gi'),
+  // "but not grovel", "not too corporate", "not corporate"
+  new RegExp(`${START}(?:but\\s+)?not\\s+(?:too\\s+|overly\\s+|super\\s+)?(?:grovel\\w*|beg\\w*|moan\\w*|whin\\w*|corporate|stiff|robotic|cringe|cringey|salesy|preachy|aggressive|over\\s+the\\s+top|ott)\\b${CLAUSE}`, 'gi'),
+  // "keep it upbeat", "make it warm", "pls make it sound like me"
+  new RegExp(`${START}(?:please\\s+|pls\\s+|plz\\s+|but\\s+|and\\s+)?(?:keep|make)\\s+(?:it|this|the\\s+(?:email|tone))\\s+(?:sound\\s+)?(?:more\\s+|really\\s+|very\\s+|nice\\s+and\\s+|a\\s+bit\\s+|a\\s+little\\s+)?(?:upbeat|short|brief|warm|positive|light|lighthearted|light-hearted|casual|friendly|formal|informal|professional|simple|polite|nice|chill|fun|sweet|human|genuine|natural|personal|like\\s+me|not\\s+\\w+)\\b${CLAUSE}`, 'gi'),
+  // "is that weird", "is this ok?"
+  /(?:^|(?<=[,;.!?])\s*|\s+(?:but|and|or)\s+)is\s+(?:that|this|it)\s+(?:weird|ok|okay|too\s+much|rude|strange|bad|normal|allowed|unprofessional|a\s+bad\s+idea)\b\??/gi,
+  // "idk just help", "pls help", "help me out here"
+  /(?:^|(?<=[,;.!?])\s*|\s+)(?:(?:I\s+)?(?:do not|don't|dont)\s+know|idk)?\s*(?:just\s+|pls\s+|please\s+)?help(?:\s+me)?(?:\s+out)?(?:\s+here)?(?:\s+(?:pls|please|lol))?\s*$/gi,
+  // "he's kind of touchy about money stuff", "she can be a bit prickly", "hes fine normally"
+  new RegExp(`${START}(?:he|she|they|you|my\\s+(?:boss|manager|landlord|teacher|client))(?:'s|'re|\\s+is|\\s+are|\\s+can\\s+be|\\s+gets|\\s+get)\\s+(?:kind\\s+of\\s+|kinda\\s+|a\\s+bit\\s+|a\\s+little\\s+|quite\\s+|very\\s+|really\\s+|so\\s+|super\\s+|pretty\\s+|always\\s+)?(?:touchy|sensitive|prickly|defensive|strict|old[- ]school|funny\\s+about|fine\\s+normally|normally\\s+fine|nice\\s+normally|grumpy|moody|particular|picky|a\\s+stickler|easily\\s+offended|a\\s+bit\\s+much)\\b${CLAUSE}`, 'gi'),
+  // "my husband wants it to sound angrier than i do", "so somewhere in between"
+  new RegExp(`${START}(?:my|our)\\s+[\\w-]+\\s+wants\\s+(?:it|this|the\\s+email)\\s+to\\s+(?:sound|be|seem|come\\s+across)\\b${CLAUSE}`, 'gi'),
+  /(?:^|(?<=[,;.!?])\s*|\s+(?:so|but|and)\s+)(?:so\s+)?somewhere\s+in\s+(?:between|the\s+middle)\b/gi,
+  // "maybe mention it", "mention that too": what to mention was said before
+  /(?:^|(?<=[,;.!?])\s*|\s+(?:so|but|and)\s+)(?:maybe|pls|please|also|might\s+as\s+well)?\s*mention\s+(?:it|that|this)(?:\s+too|\s+as\s+well)?\s*(?=[,;.!?]|$)/gi,
+  // "not put a number in the email": an instruction about the email's own content
+  new RegExp(`${START}(?:but\\s+)?(?:not|don't|dont|do not|without)\\s+(?:put|putting|include|including|give|giving|mention|mentioning|say|saying)\\s+${CLAUSE}\\s+in\\s+(?:the|this|my)\\s+(?:email|message|note)\\b${CLAUSE}`, 'gi'),
+  // "we get on well so dont make it formal": the relationship as a reason for the tone
+  new RegExp(`${START}we\\s+(?:get\\s+on|get\\s+along)\\s+(?:well|fine|great|ok)\\s+so\\s+${CLAUSE}`, 'gi'),
+];
+
+// Chat words that are never part of the email ("tbh", "obvs", "lol"), taken out where they stand.
+const FILLER_WORDS = /\s*\b(?:tbh|to be honest|ngl|idk|lol|lmao|obvs|obvi|fwiw|imo|imho)\b/gi;
+
+/** The text without any note to us; an empty string when it was nothing but one. */
+export function withoutNotesToUs(text: string): string {
+  let out = text;
+  for (const pattern of NOTES) out = out.replace(pattern, '');
+  out = out.replace(FILLER_WORDS, '');
+  return out
+    .replace(/\s+([,;.!?])/g, '$1')
+    .replace(/([,;])(?:\s*[,;])+/g, '$1')
+    .replace(/([,;])\s*(?=[.!?]|$)/g, '')
+    .replace(/^[\s,;]+/, '')
+    .replace(/\s*\b(?:so|but|and|or|because|bc|cos)\s*([.!?]?)$/i, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/** True when nothing is left of a piece of content once the notes to us are taken out. */
+export function onlyNotesToUs(text: string): boolean {
+  return !/[\p{L}\d]{2,}/u.test(withoutNotesToUs(text).replace(/\b(?:please|pls|I|so|but|and|just|maybe|also)\b/gi, ''));
+}
