@@ -33,6 +33,17 @@ const NOTES: readonly RegExp[] = [
   /(?:^|(?<=[,;.!?])\s*|\s+(?:so|but|and)\s+)(?:maybe|pls|please|also|might\s+as\s+well)?\s*mention\s+(?:it|that|this)(?:\s+too|\s+as\s+well)?\s*(?=[,;.!?]|$)/gi,
   // "not put a number in the email": an instruction about the email's own content
   new RegExp(`${START}(?:but\\s+)?(?:not|don't|dont|do not|without)\\s+(?:put|putting|include|including|give|giving|mention|mentioning|say|saying)\\s+${CLAUSE}\\s+in\\s+(?:the|this|my)\\s+(?:email|message|note)\\b${CLAUSE}`, 'gi'),
+  // "theyre nice so want it friendly", "shes 84 so not too casual": a reason for the tone, with it
+  new RegExp(`${START}${CLAUSE}\\bso\\s+(?:I\\s+)?(?:want\\s+it|keep\\s+it|make\\s+it|not\\s+too|nothing\\s+too|can't\\s+be\\s+too|cannot\\s+be\\s+too|cant\\s+be\\s+too|needs?\\s+to\\s+be)\\b${CLAUSE}`, 'gi'),
+  // "dont want it to be generic"
+  new RegExp(`${START}(?:I\\s+)?(?:do not|don't|dont)\\s+want\\s+(?:it|this)\\s+to\\s+(?:be|sound|seem|feel|read)\\b${CLAUSE}`, 'gi'),
+  // "i got this from my landlord", "^ my client sent this", "need to reply", "reply pushing back"
+  new RegExp(`${START}(?:\\^\\s*)?(?:I\\s+)?(?:got|received|get)\\s+this\\s+(?:e-?mail\\s+|message\\s+)?(?:from|off)\\s+${CLAUSE}`, 'gi'),
+  new RegExp(`${START}(?:\\^\\s*)?(?:my|the|our)\\s+[\\w-]+(?:\\s+[\\w-]+)?\\s+(?:sent|forwarded|emailed)\\s+(?:me\\s+|us\\s+)?this\\b${CLAUSE}`, 'gi'),
+  // "going to about 30 ppl mix of friends and work people": whom it goes to
+  new RegExp(`${START}(?:it's\\s+|its\\s+|it is\\s+|I am\\s+|I'm\\s+)?going\\s+(?:out\\s+)?to\\s+(?:about\\s+|around\\s+|roughly\\s+)?\\d+\\s+(?:people|ppl|guests|parents|families|clients|customers|of\\s+them)\\b${CLAUSE}`, 'gi'),
+  // "I want to nudge", "I need to push back": what the visitor means to do, said to us
+  /(?:^|(?<=[,;.!?])\s*)(?:I\s+)?(?:just\s+)?(?:want|need|wanna|would like|'d like)\s+to\s+(?:nudge|nudge (?:him|her|them)|push back|chase|chase (?:him|her|them|it) up|follow up|own it|vent)\s*(?=[,;.!?]|$)/gi,
   // "we get on well so dont make it formal": the relationship as a reason for the tone
   new RegExp(`${START}we\\s+(?:get\\s+on|get\\s+along)\\s+(?:well|fine|great|ok)\\s+so\\s+${CLAUSE}`, 'gi'),
 ];
@@ -49,7 +60,7 @@ export function withoutNotesToUs(text: string): string {
     .replace(/\s+([,;.!?])/g, '$1')
     .replace(/([,;])(?:\s*[,;])+/g, '$1')
     .replace(/([,;])\s*(?=[.!?]|$)/g, '')
-    .replace(/^[\s,;]+/, '')
+    .replace(/^[\s,;.!?]+/, '')
     .replace(/\s*\b(?:so|but|and|or|because|bc|cos)\s*([.!?]?)$/i, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();

@@ -47,6 +47,8 @@ const HARASSMENT = [
   /\b(?:kill|beat up|shoot|stab)\s+(?:him|her|them|you)\b(?!\s+(?:a|an|over|back)\s)|\b(?:kill|beat up|shoot|stab)\s+(?:his|her|their)\s+(?:dog|cat|pet|family|kids?|wife|husband|head|face|children)\b|\b(?:break (?:his|her|their) legs|burn down (?:his|her|their))\b|\bruin (?:his|her|their) (?:life|career|reputation)\b/i,
   /\b(?:make|making) (?:him|her|them) (?:regret|pay|suffer|cry|scared|afraid)\b|\b(?:he|she|they)(?:'ll| will) regret\b|\bso (?:he|she|they) regrets?\b/i,
   /\b(?:know where (?:you|he|she|they) li?ves?|watch (?:your|his|her|their) back|or else\b)/i,
+  // "i know where he works and he should watch himself": whereabouts as a warning.
+  /\bknow(?:s)? where (?:you|he|she|they) (?:work|works|live|lives|park|parks|drink|drinks|go|goes|hang(?:s)? out|sleep|sleeps)\b|\b(?:should|better|had better|needs? to|wants? to)\s+watch\s+(?:himself|herself|themselves|yourself|themself|it|out)\b|\bwhat (?:she|he|they)(?:'s|s| is| are|'re)\s+really\s+like\b/i,
   /\b(?:insult\w*|humiliat\w*|call (?:him|her|them) (?:an? )?(?:idiot|stupid|moron|loser|fat|ugly))\b|\b(?:idiot|moron|loser|worthless|pathetic|stupid (?:bitch|cow|pig))\b[^.?!]{0,30}\b(?:tell|call|say|email)\b|\b(?:tell|call|say|email)\b[^.?!]{0,40}\b(?:idiot|moron|loser|worthless|pathetic|stupid|useless|dumb|disgusting|ugly|fat|piece of (?:shit|crap|garbage)|bitch|bastard)\b/i,
   /\b(?:racist|racial slurs?|slurs?|hate (?:mail|speech|email))\b/i,
   /\b(?:revenge|get back at)\b/i,

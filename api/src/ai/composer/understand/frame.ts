@@ -367,6 +367,13 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (!frame.recipient) inferFromMeeting(frame);
   if (!frame.recipient) inferOrganization(text, frame);
   if (frame.descriptor === 'cold') coldEmail(frame);
+  // "..., send to the finance team" left as content: whom it goes to.
+  const sendTo = frame.segments.findIndex((segment) => /^to\s+(?:the|my|our|all|everyone|every)\b/i.test(segment.text) && (segment.wh === 'send' || /^send\b/i.test(segment.act)));
+  if (sendTo >= 0) {
+    const whom = readRecipient(frame.segments[sendTo]!.text.replace(/^to\s+/i, ''));
+    if (!frame.recipient && (whom.name || whom.relation !== 'unknown' || whom.plural)) frame.recipient = whom;
+    frame.segments = frame.segments.filter((_, index) => index !== sendTo);
+  }
   // "about my daughter being bullied ..., her name is mia": the name is the daughter's.
   const kinNamed = laterName && /\bher\s+name/i.test(rawMessage) ? /\b(my|our|your|a|the)\s+((?:new\s+)?(?:baby\s+)?(?:daughter|girl|niece|sister))\b(?!\s+[A-Z])/ : laterName && /\bhis\s+name/i.test(rawMessage) ? /\b(my|our|your|a|the)\s+((?:new\s+)?(?:baby\s+)?(?:son|boy|nephew|brother))\b(?!\s+[A-Z])/ : undefined;
   if (laterName && kinNamed && frame.segments.some((segment) => kinNamed.test(segment.text))) {
@@ -874,7 +881,8 @@ function hoistWrapper(rawText: string): string {
     if (!match?.[1] || match.index === 0) continue;
     const before = text.slice(0, match.index).trim().replace(/^(?:I'm|I am) (?:a|an) [\w -]+? and\s+/i, '').replace(/^(?:I'm|I am) (?:a|an) [\w -]+$/i, '');
     let after = text.slice(match.index + match[0].length).trim().replace(/^[,:]\s*/, '');
-    let wrapper = match[1].replace(/^(?:I|i) (?:need|have|want|'d like|would like) to\s+/, '');
+    // "..., send to the whole family group": whom it goes to, said as "send to".
+    let wrapper = match[1].replace(/^(?:I|i) (?:need|have|want|'d like|would like) to\s+/, '').replace(/^(?:please\s+|pls\s+)?send\s+(?:(?:this|it)\s+)?to\s+/i, 'email ');
     // "my friend tomasz just lost his dad, write him a message saying ...": "him" is Tomasz.
     const person = /\b((?:my|our)\s+(?:friend|colleague|coworker|neighbou?r|boss|manager|cousin|aunt|uncle|teacher|client)\s+[A-Za-z][a-z'-]+)\b/.exec(text.slice(0, match.index))?.[1];
     if (person) wrapper = wrapper.replace(/^(write|send|draft)\s+(?:him|her|them)\s+((?:a|an)\s+(?:quick\s+|short\s+)?(?:e-?mail|message|note|text|card))$/i, `$1 $2 to ${person}`);
@@ -1448,6 +1456,12 @@ function readClause(raw: string, frame: Frame): Segment[] {
       const letMe = verb === 'let' ? /^(?:me|us)\s+know\s+((?:if|whether|when|what|how|which|who|where)\s+.+)$/i.exec(rest) : null;
       if (letMe?.[1]) {
         segments.push(...askSegments(letMe[1], voice, question, frame));
+        break;
+      }
+      // "let me know by the 1st if you're coming": a deadline with the question, kept as asked.
+      const letMeBy = verb === 'let' ? /^(?:me|us)\s+know\s+((?:by|before|no later than)\s+[^,;]+?)\s*$/i.exec(rest) : null;
+      if (letMeBy?.[1]) {
+        segments.push({ act: 'inform', form: 's', text: `please let ${/^us/i.test(rest) ? 'us' : 'me'} know ${voice(letMeBy[1])}` });
         break;
       }
       if (verb === 'say' || verb === 'explain' || verb === 'mention') rest = rest.replace(/^to\s+(?:him|her|them|you|my\s+\w+)\s*/i, '');

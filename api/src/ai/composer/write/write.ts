@@ -91,6 +91,23 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   if (!plan.thin && (plan.frame.descriptor === 'thanks') && !plan.segments.some((segment) => segment.act === 'thank') && !body.some((line) => /\bthank/i.test(line))) {
     body.unshift(spec.formal ? 'I wanted to say a heartfelt thank you.' : 'I just wanted to say a huge thank you!');
   }
+  // "invite for my 40th, sat 15 june ...": an invitation that never invites does now, to the event
+  // its details name ("for my 40th"), which then leaves the list.
+  if (!plan.thin && plan.frame.descriptor === 'invitation' && !plan.segments.some((segment) => segment.act === 'invite' || segment.act === 'invitation' as never) && !body.some((line) => /\b(?:invit\w*|join (?:us|me)|come to|celebrate with)\b/i.test(line.split('\n')[0] ?? ''))) {
+    let event = '';
+    for (let index = 0; index < body.length && !event; index += 1) {
+      const line = body[index]!;
+      const item = /(^|\n)(?:- )?for ((?:my|our|the|a|an) [^\n.]+?)\.?(?=\n|$)/i.exec(line);
+      if (item?.[2]) {
+        event = item[2];
+        body[index] = (line.slice(0, item.index) + line.slice(item.index + item[0].length)).replace(/^\n+/, '').trim();
+      }
+    }
+    const us = /\bour\b/i.test(event) ? 'us' : 'me';
+    const what = event ? ` for ${event}` : '';
+    body.unshift(spec.formal ? `I would be delighted if you could join ${us}${what}.` : `I'd love for you to join ${us}${what}!`);
+    for (let index = body.length - 1; index >= 0; index -= 1) if (!/[\p{L}\d]/u.test(body[index]!)) body.splice(index, 1);
+  }
   if (!plan.thin && plan.main === 'welcome' && !plan.segments.some((segment) => segment.act === 'welcome')) {
     // "new members of the running club": welcome to the club, not "the team".
     const group = /\b(club|society|choir|group|class|community|family|school|association|league|crew|network|programme|program|course)\b/i.exec(`${plan.frame.recipient?.organization ?? ''} ${plan.frame.recipient?.phrase ?? ''}`)?.[1]?.toLowerCase();
@@ -238,6 +255,9 @@ function sameIdea(a: string, b: string): boolean {
 
 /** One or two paragraphs: an opener stays with the first sentences. */
 function paragraphs(sentences: readonly string[], seed: number): string {
+  // A sentence that ends in a list of details ends its paragraph.
+  const listed = sentences.findIndex((sentence) => /\n- [^\n]*$/.test(sentence));
+  if (listed >= 0 && listed < sentences.length - 1) return `${paragraphs(sentences.slice(0, listed + 1), seed)}\n\n${paragraphs(sentences.slice(listed + 1), seed)}`;
   if (sentences.length <= 3) return sentences.join(' ');
   const words = countWords(sentences.join(' '));
   if (words < 70) return sentences.join(' ');
@@ -423,6 +443,7 @@ function shareSentence(segment: Segment, formal: boolean, plan: Plan): string {
     case 'note':
       return `Please note ${np}.`;
     case 'send':
+      if (/^to\s/i.test(np)) return '';
       if (/\b(?:is|are)\b/.test(np)) return `${np.charAt(0).toUpperCase()}${np.slice(1)}.`;
       return `Please find ${np} below.`;
     default:
