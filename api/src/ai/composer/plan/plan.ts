@@ -38,6 +38,8 @@ export function plan(frame: Frame): Plan {
   const segments = merge(frame);
   const main = mainOf(frame, segments);
   const about = topicFor(frame, segments, main);
+  // "About the reason", "A note about stuff": a topic that names nothing is no topic.
+  if (about.topic && /^(?:(?:the|a|an|my|your|our|some|this|that)\s+)?(?:reason|reasons|stuff|thing|things|matter|issue|situation|it|this|that|something|way|time|point|bit|lot)$/i.test(about.topic.trim())) about.topic = undefined;
   // A headline subject keeps a topic too, so another take can word its subject differently.
   if (about.headline && !about.topic && segments[0]) {
     const topic = topicFromSegment(segments[0]);

@@ -44,6 +44,10 @@ const NOTES: readonly RegExp[] = [
   new RegExp(`${START}(?:it's\\s+|its\\s+|it is\\s+|I am\\s+|I'm\\s+)?going\\s+(?:out\\s+)?to\\s+(?:about\\s+|around\\s+|roughly\\s+)?\\d+\\s+(?:people|ppl|guests|parents|families|clients|customers|of\\s+them)\\b${CLAUSE}`, 'gi'),
   // "I want to nudge", "I need to push back": what the visitor means to do, said to us
   /(?:^|(?<=[,;.!?])\s*)(?:I\s+)?(?:just\s+)?(?:want|need|wanna|would like|'d like)\s+to\s+(?:nudge|nudge (?:him|her|them)|push back|chase|chase (?:him|her|them|it) up|follow up|own it|vent)\s*(?=[,;.!?]|$)/gi,
+  // "theyre at number 12": where the neighbour lives, told to us
+  /(?:^|(?<=[,;.!?])\s*)(?:you're|you are|they're|they are|she's|she is|he's|he is)\s+(?:at|in)\s+(?:number|no\.?|#|flat|apartment|apt)\s*\d+\w?\s*(?=[,;.!?]|$)/gi,
+  // "I think." left over from "i think her name is sophie"
+  /(?:^|(?<=[,;.!?])\s*)I\s+think\s*(?=[.!?]|$)/g,
   // "we get on well so dont make it formal": the relationship as a reason for the tone
   new RegExp(`${START}we\\s+(?:get\\s+on|get\\s+along)\\s+(?:well|fine|great|ok)\\s+so\\s+${CLAUSE}`, 'gi'),
 ];
@@ -55,6 +59,8 @@ const FILLER_WORDS = /\s*\b(?:tbh|to be honest|ngl|idk|lol|lmao|obvs|obvi|fwiw|i
 export function withoutNotesToUs(text: string): string {
   let out = text;
   for (const pattern of NOTES) out = out.replace(pattern, '');
+  // "want to say ill put it towards my flat": what to say, said.
+  out = out.replace(/(^|[.!?]\s+)I\s+(?:just\s+)?(?:want|wanted|would like|'d like|need)\s+to\s+(?:say|tell (?:you|her|him|them)|let (?:you|her|him|them) know)\s+(?:that\s+)?(?=(?:I|I'd|I'll|I'm|I've|we|we'd|we'll|we're|you|you're|it|it's|the|my|our|there)\b)(\w)/g, (_m, lead: string, first: string) => `${lead}${first.toUpperCase()}`);
   out = out.replace(FILLER_WORDS, '');
   return out
     .replace(/\s+([,;.!?])/g, '$1')

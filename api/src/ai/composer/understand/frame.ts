@@ -367,6 +367,17 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (!frame.recipient) inferFromMeeting(frame);
   if (!frame.recipient) inferOrganization(text, frame);
   if (frame.descriptor === 'cold') coldEmail(frame);
+  // "writing to my old teacher ... mrs abara, she taught me": a bare title and name is the name
+  // of the one written to.
+  const bareName = frame.segments.findIndex((segment) => segment.act === 'inform' && /^(?:Mr|Mrs|Ms|Miss|Dr|Prof|Professor)\.?\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?$/.test(segment.text.trim()));
+  if (bareName >= 0 && frame.recipient && !frame.recipient.name && !frame.recipient.plural) {
+    frame.recipient = { ...frame.recipient, name: frame.segments[bareName]!.text.trim() };
+    frame.segments = frame.segments.filter((_, index) => index !== bareName);
+  }
+  // "say thanks, she's the reason i became an engineer": thanks, then why, as it was said.
+  frame.segments = frame.segments.flatMap((segment) => (segment.act === 'thank' && segment.form === 'np' && /^you(?:'re| are| were|'ve| have| made| helped| taught| gave| always| never)\b/i.test(segment.text)
+    ? [{ act: 'thank' as Act, form: 'none' as Form, text: '' }, { act: 'inform' as Act, form: 's' as Form, text: segment.text }]
+    : [segment]));
   // "..., send to the finance team" left as content: whom it goes to.
   const sendTo = frame.segments.findIndex((segment) => /^to\s+(?:the|my|our|all|everyone|every)\b/i.test(segment.text) && (segment.wh === 'send' || /^send\b/i.test(segment.act)));
   if (sendTo >= 0) {
@@ -848,6 +859,8 @@ function stripFillers(text: string): string {
       .replace(/^I (?:need|want|would like|'d like) (?=(?:an?|the|some)\s+(?:[\w-]+\s+){0,3}(?:e-?mail|message|note|letter|reply)\b)/i, 'write ')
       .replace(/^(?:need|want) (?=(?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:e-?mail|message|note|letter|reply)\b)/i, 'write ')
       .replace(/^help me\s+(?:to\s+)?(?:with\s+)?/i, '')
+      // "writing to my old teacher to say thanks": the same as "write to ...".
+      .replace(/^(?:I'm\s+|I am\s+)?writing\s+(?:an?\s+(?:e-?mail|note|letter)\s+)?to\s+(?=(?:my|the|our|a|an)\s)/i, 'write to ')
       .replace(new RegExp(`^me\\s+(?=(?:${ACT_VERBS}|turn down|say|draft|write|answer|chase|accept)\\b)`, 'i'), '')
       .replace(/^(?:pls|please)\s+/i, '')
       .replace(/\s*[,.]?\s*\b(?:thanks|thank you|thx|ty|please|pls)[!.]*$/i, '')
