@@ -242,15 +242,16 @@ const LADDERS: Record<'formal' | 'friendly', readonly Register[]> = {
 function rewrittenIn(option: DraftOption, to: 'formal' | 'friendly', index: 0 | 1, options: readonly DraftOption[], context: HistoryContext): DraftOption | undefined {
   if (!context.request) return undefined;
   const current = (Object.keys(REGISTERS) as Register[]).find((register) => REGISTERS[register].tone === option.tone.replace(/\s*\(.*\)$/, ''));
-  // Already in the family asked for: the phrase swap goes one step further.
-  if (!current || REGISTERS[current].formal === (to === 'formal')) return undefined;
+  // Already formal and asked for more: the phrase swap goes one step further. Already friendly and
+  // asked for warmer: written again in another of the friendly registers.
+  if (!current || (to === 'formal' && REGISTERS[current].formal)) return undefined;
   for (const take of new Set([Math.max(0, context.takes - 1), context.takes, 0])) {
     const draft = draftFor(context.request, undefined, take);
     const restore = (written: DraftOption): DraftOption => ({ ...written, subject: draft.restore(written.subject), body: draft.restore(written.body), notes: draft.restore(written.notes ?? '') });
     const as = restore(writeOption(draft.plan, { register: current, index, take, length: 0 }));
     if (as.body !== option.body) continue;
     const other = options[index === 0 ? 1 : 0]?.tone.replace(/\s*\(.*\)$/, '');
-    const register = LADDERS[to].find((candidate) => REGISTERS[candidate].tone !== other) ?? LADDERS[to][0]!;
+    const register = LADDERS[to].find((candidate) => candidate !== current && REGISTERS[candidate].tone !== other) ?? LADDERS[to].find((candidate) => candidate !== current)!;
     return restore(writeOption(draft.plan, { register, index, take, length: 0 }));
   }
   return undefined;

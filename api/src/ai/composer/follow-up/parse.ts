@@ -34,10 +34,11 @@ export function parseFollowUp(raw: string): FollowUp {
   if (/\b(?:longer|more detail(?:s|ed)?|detailed|expand|elaborate|too short|lengthen|flesh (?:it|them) out)\b/.test(lower)) result.longer = true;
   if (/\b(?:more confident|confident|less desperate|less needy|less unsure|less hesitant|bolder|more assertive|less wishy[- ]washy|stronger)\b/.test(lower)) result.confident = true;
   // "make it sound less salesy", "more fun", "less desperate": a softer, warmer register.
-  if (/\b(?:friendlier|more friendly|friendly|more casual|casual|warmer|more warm|less formal|informal|more relaxed|relaxed|softer|less stiff|more personal|chattier|less corporate|more fun|funnier|fun|playful|more playful|upbeat|more upbeat|cheerful|more cheerful|livelier|more lively|more excited|more exciting|more enthusiastic|enthusiastic|nicer|kinder|gentler|more human|less robotic|less cold)\b/.test(lower)
+  if (/\b(?:friendlier|more friendly|friendly|more casual|casual|warmer|more warm|less formal|informal|more relaxed|relaxed|softer|less stiff|more personal|chattier|less corporate|more fun|funnier|fun|playful|more playful|upbeat|more upbeat|cheerful|more cheerful|livelier|more lively|more excited|more exciting|more enthusiastic|enthusiastic|nicer|kinder|gentler|more human|less robotic|less cold|more natural|more normal)\b/.test(lower)
+    || /\btoo\s+(?:stiff|formal|corporate|robotic|cold|serious|posh|fancy|official|businessy)\b|\bsounds?\s+(?:more\s+)?like\s+me\b|\bmore like me\b|\blike a (?:real )?(?:person|human)\b/.test(lower)
     || /\bnot\s+(?:so\s+|too\s+)?(?:passive[- ]aggressive|pushy|bossy|harsh|rude|cold|stiff|formal|angry|salesy)\b/.test(lower)
     || /\bless\s+(?:salesy|sales-y|pushy|aggressive|harsh|blunt|demanding|rude|angry|intense|serious|dramatic|cold|stiff|robotic|corporate|formal|passive[- ]aggressive|bossy|strict|grovell?ing)\b/.test(lower)) result.friendlier = true;
-  else if (/\b(?:more formal|formal|more professional|professional|less casual|more polite|politer|more serious|stiffer|firmer|more assertive|more direct|stronger|sterner|less chatty|less casual|less friendly|less informal)\b/.test(lower)) result.formal = true;
+  else if (/\b(?:more formal|formal|more professional|professional|less casual|more polite|politer|more serious|stiffer|firmer|more assertive|more direct|stronger|sterner|less chatty|less casual|less friendly|less informal|less emotional|less gushy|less soppy|less over the top|too casual|too chatty|too informal)\b/.test(lower)) result.formal = true;
   // "less apologetic": the apology goes.
   if (/\bless\s+(?:apologetic|sorry)\b|\bstop apologi[sz]ing\b|\bdon'?t apologi[sz]e so much\b/.test(lower)) result.remove.push('the apology');
   // "mention that I'll be reachable if anything urgent comes up" adds a line; it does not make the email urgent.
@@ -64,7 +65,7 @@ export function parseFollowUp(raw: string): FollowUp {
     if (rest?.[1] && rest[1].split(/\s+/).length >= 2) result.mention.push(rest[1].trim());
   }
   // "it's dr hughes and the essay is for history 110, due monday": who it is for, and a detail.
-  const titled = !name ? /^(?:oh\s+|sorry\s+|actually\s+)?(?:it'?s|its|it is|this is)\s+(?:for\s+|to\s+)?((?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor|Coach)\.?\s+[A-Za-z][\w'-]+)(?:\s*,?\s+and\s+(.+))?$/i.exec(text) : null;
+  const titled = !name ? /^(?:oh\s+|sorry\s+|actually\s+)?(?:it'?s|its|it is|this is)\s+(?:for\s+|to\s+)?((?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor|Coach)\.?\s+[A-Za-z][\w'-]+)(?:\s*,?\s+not\s+(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor)\.?(?:\s+[A-Za-z][\w'-]+)?)?(?:\s*,?\s+and\s+(.+))?[.!]?$/i.exec(text) : null;
   if (titled?.[1]) {
     result.recipientName = titleName(titled[1].replace(/^(dr|mr|mrs|ms|prof)\b\.?/i, (t) => `${t.charAt(0).toUpperCase()}${t.slice(1).toLowerCase().replace(/\.$/, '')}${/^prof/i.test(t) ? 'essor' : '.'}`));
     if (titled[2]) result.mention.push(titled[2].trim());
@@ -87,7 +88,8 @@ export function parseFollowUp(raw: string): FollowUp {
 
   const removal = /(?<!\b(?:account|order|ref|reference|invoice|booking|policy|member|phone|flat|room|unit|house|case|ticket|claim)\s)\b(?:without|remove|drop|delete|take out|cut|leave out|don't mention|do not mention|no)\s+(?!\d)(?:the\s+)?(?:part\s+(?:about|where)\s+|bit\s+about\s+|line\s+about\s+|sentence\s+about\s+|mention\s+of\s+)?(.+?)(?:\s+(?:part|bit|line|sentence))?[.!]?$/i.exec(text);
   if (removal?.[1] && !/^(?:exclamation|exclamation marks?)$/i.test(removal[1])) {
-    const what = removal[1].replace(/^(?:the|any|all)\s+/i, '').trim();
+    // "dont mention the house thing actually": the house.
+    const what = removal[1].replace(/^(?:the|any|all)\s+/i, '').replace(/(?:\s+(?:actually|pls|please|thanks|either|at all|anymore))+$/i, '').replace(/\s+(?:thing|stuff|part|bit|bits)$/i, '').trim();
     if (what && what.split(' ').length <= 8 && !result.shorter) result.remove.push(what);
   }
 
@@ -105,7 +107,7 @@ export function parseFollowUp(raw: string): FollowUp {
     result.mention.push(/^about\b/i.test(what) ? `Could you also tell me ${what.replace(/^about\s+/i, 'about ')}?` : /^for\b/i.test(what) ? `Could I also ask ${what}?` : `Could you also let me know ${what}?`);
     return result;
   }
-  const mention = /\b(?:mention|add|include|say|note|tell (?:them|him|her)|let (?:them|him|her) know|also say|point out|explain)\s+(?:that\s+|a line (?:that|about|saying)\s+|a sentence (?:that|about|saying)\s+|something about\s+)?(.+?)[.!]?$/i.exec(text);
+  const mention = /(?<!\b(?:don't|do not|dont|never|not|no need to)\s+)\b(?:mention|add|include|say|note|tell (?:them|him|her)|let (?:them|him|her) know|also say|point out|explain)\s+(?:that\s+|a line (?:that|about|saying)\s+|a sentence (?:that|about|saying)\s+|something about\s+)?(.+?)[.!]?$/i.exec(text);
   if (mention?.[1] && !result.ps && !/^(?:a\s+)?p\.?s\b/i.test(mention[1]) && !/^(?:more detail|details|a bit more|some warmth|warmth|urgency|my name|a subject)/i.test(mention[1])) {
     result.mention.push(mention[1].trim());
   }

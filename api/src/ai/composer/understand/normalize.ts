@@ -93,7 +93,9 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bi\b/g, 'I'],
   [/\btheres\b/gi, "there's"],
   // "email my manager to ask to go part time": the visitor asks to do it, so it is "if I can".
-  [/\b(ask(?:ing)?)\s+to\s+(?=(?:go|work|take|have|leave|start|move|switch|change|come|join|drop|swap|reduce|finish|attend|use|bring|book|borrow|extend|defer|transfer|do|miss|skip|sit|resit|retake|pay|stay|keep|see|speak|talk|meet|visit|return|work)\b)/gi, '$1 if I can '],
+  [/\b(ask(?:ing)?)\s+to\s+(?=(?:go|work|wfh|take|have|leave|start|move|switch|change|come|join|drop|swap|reduce|finish|attend|use|bring|book|borrow|extend|defer|transfer|do|miss|skip|sit|resit|retake|pay|stay|keep|see|speak|talk|meet|visit|return)\b)/gi, '$1 if I can '],
+  // "chase client for unpaid invoice": a reminder to the client about it.
+  [/\bchas(?:e|ing)\s+(?:up\s+)?(?:(?:the|my|a|our)\s+)?(client|customer)s?\s+(?:for|about|on|re)\s+/gi, (_m: string, who: string) => `remind the ${who.toLowerCase()} about `],
   [/(^|[,;]\s*|\b(?:and|but|so)\s+)well (?=(?:take|be|need|send|pay|get|have|go|come|do|make|call|let|see|keep|book|bring|try|look|start|finish|cover|check)\b)/gi, "$1we'll "],
   [/\bchas(?:e|ing)\s+(?:up\s+)?(?:(?:the\s+)?payment\s+(?:of|for|on)\s+)?(?=(?:invoice|payment|the invoice|my invoice|our invoice)\b)/gi, 'remind them about '],
   [/\btodays\b/gi, "today's"],

@@ -180,6 +180,10 @@ function helperVerbs(text: string): string {
   return text
     // "formal invites coming but want you to save the date": they are coming; please save it.
     .replace(/\b((?:formal\s+)?(?:invites|invitations|details|tickets|forms|results|payslips|packs|parcels|deliveries))\s+coming\b/gi, '$1 are coming')
+    // "..., needs fixing this week": it needs fixing.
+    .replace(/(^|[,;]\s+)needs\s+(?=(?:fixing|doing|sorting|replacing|repairing|looking at|checking|to be)\b)/gi, (_m, lead: string) => `${lead}${lead ? 'it' : 'It'} needs `)
+    // "plumber coming between 8 and 12", "engineer booked for thurs": a tradesperson is coming.
+    .replace(/(^|[,;]\s+)(plumber|electrician|engineer|gas engineer|technician|locksmith|builder|builders|cleaner|delivery|courier|surveyor|inspector|repairman|handyman|decorator|removal men|movers|landlord|agent)\s+(coming|booked|arriving|visiting|due)\b/gi, (_m, lead: string, who: string, state: string) => `${lead}${lead ? 'the' : 'The'} ${who.toLowerCase()} ${/s$|men$|movers$/i.test(who) ? 'are' : 'is'} ${state}`)
     .replace(/\b(?:but\s+)?(?:I\s+)?want\s+(?:you|them|everyone)\s+to\s+(?=(?:save|come|bring|reply|rsvp|join|keep|book|hold)\b)/gi, (m: string) => `${/^but/i.test(m) ? 'but ' : ''}please `)
     // "and quote an extra $900": the price of the extra work.
     .replace(/,?\s+and\s+quote\s+(?:them\s+|you\s+|him\s+|her\s+)?(?:an?\s+)?(?:extra|further|additional)\s+([$£€][\d,.]+k?)/gi, '. The extra work would be $1').replace(/(^|,\s+)((?:the\s+)?[a-z]+[^s\W]s)\s+(required|needed|expected|due|allowed|accepted|welcome|included|provided|covered)\b/gi, (_m, lead: string, noun: string, state: string) => `${lead}${noun} are ${state}`)
