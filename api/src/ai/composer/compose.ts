@@ -195,6 +195,14 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
     if (parsed.longer) { option = lengthen(option, formalNow); done.add('a little longer'); }
     if (parsed.sign) { option = sign(option, parsed.sign); done.add(`signed as ${parsed.sign}`); }
     if (parsed.subject) { option = { ...option, subject: parsed.subject }; done.add('given the new subject'); }
+    if (parsed.newSubject && !parsed.subject) {
+      // Another take's subject for the same email, or the other option's, never the one it had.
+      const taken = new Set(options.map((each) => each.subject));
+      const fresh = context.request ? [1, 2, 3].map((take) => draftFor(context.request!, undefined, context.takes + take).options[index]!.subject).find((candidate) => !taken.has(candidate)) : undefined;
+      const subject = fresh ?? options[index === 0 ? 1 : 0]!.subject;
+      if (subject !== option.subject) { option = { ...option, subject }; done.add('given a new subject'); }
+      else missed.add(`I couldn't find a better subject for option ${index + 1}, so it is as it was`);
+    }
     if (parsed.shorter) {
       const result = shorten(option);
       option = result.option;

@@ -300,6 +300,13 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
     const line = thanks ? `A special thank you to ${people[1]}, who ${people[2].replace(/[.!]+$/, '')}.` : `I would also like to mention ${people[1]}, who ${people[2].replace(/[.!]+$/, '')}.`;
     return mentionLine(option, formal ? expandContractions(line) : contract(line));
   }
+  // "add my personal email so people can keep in touch, its sam.k.reid@gmail.com": where to reach me.
+  const address = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text);
+  if (address && /\b(?:email|e-mail|address|contact|reach|touch)\b/i.test(text.replace(address[0], ''))) {
+    const email = address[0].toLowerCase();
+    const line = /\b(?:keep in touch|stay in touch)\b/i.test(text) ? `If you would like to keep in touch, my personal email is ${email}.` : `You can reach me at ${email}.`;
+    return mentionLine(option, formal ? line : contract(line));
+  }
   // "add a 15% off code OPEN15 for the first week": a thing, offered or mentioned.
   if (!/\b(?:is|are|was|were|will|can|could|would|should|has|have|had|do|does|did|I|we|you|he|she|they|it)\b/i.test(text) && text.split(/\s+/).length <= 12 && /^(?:a|an|the|our|my|some|free|\d)/i.test(text.trim())) {
     const offer = /\b(?:code|discount|% off|voucher|offer|deal|free|coupon|gift)\b/i.test(text);

@@ -161,3 +161,51 @@ describe('naming the recipient and removing a part, read as the recipient would'
     for (const option of reply!.options) expect(option.body).toMatch(/My last day will be Dec 19\./);
   });
 });
+
+describe('follow-ups as new visitors type them', () => {
+  const last = (...messages: string[]) => chat(...messages).at(-1)!;
+
+  it('"too salesy" and "too stiff, make it sound like me" change the drafts, never start a new email', () => {
+    for (const [request, change] of [
+      ['cold email to dental practices offering our appointment reminder texts service, cuts no shows, £49/month, free setup', 'too salesy'],
+      ['tell my landlord the washing machine is leaking all over the kitchen floor, needs fixing this week', 'too stiff, make it sound like me'],
+    ] as const) {
+      const reply = last(request, change);
+      expect(reply.message).toMatch(/^Done!/);
+      for (const option of reply.options) expect(option.body).not.toMatch(/too (?:salesy|stiff)/i);
+    }
+  });
+
+  it('"make the subject line better" gives each option a subject it did not have', () => {
+    const [first, better] = chat('cold email to dental practices offering our appointment reminder texts service, cuts no shows, £49/month, free setup', 'make the subject line better');
+    better!.options.forEach((option, index) => {
+      expect(option.subject).not.toBe(first!.options[index]!.subject);
+      expect(option.body).toBe(first!.options[index]!.body);
+    });
+  });
+
+  it('"actually its mrs okafor not mr" readdresses; "dont mention the house thing actually" removes it', () => {
+    for (const option of last('thank my interviewer okafor for the interview yesterday for the accounts assistant role', 'actually its mrs okafor not mr').options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Mrs\. Okafor,/);
+      expect(option.body).not.toMatch(/not mr/i);
+    }
+    for (const option of last('decline my friends invite to her hen weekend in lisbon, its like 600 quid and im saving for a house', 'dont mention the house thing actually').options) {
+      expect(option.body).not.toMatch(/house/i);
+      expect(option.body).toMatch(/Lisbon/);
+    }
+  });
+
+  it('an email address to keep in touch is said as one, and "from the team at little fern candles" signs the team', () => {
+    for (const option of last('tell my team im leaving, last day is the 30th', 'can u add my personal email so people can keep in touch, its sam.k.reid@gmail.com').options) {
+      expect(option.body).toMatch(/keep in touch, my personal email is sam\.k\.reid@gmail\.com\./);
+    }
+    for (const option of last('email to a customer apologising that their order is late, it ships tmrw', 'sign it from the team at little fern candles').options) {
+      expect(option.body).toMatch(/\nThe Little Fern Candles team$/);
+    }
+  });
+
+  it('"shorter, i dont want to explain why" and "more casual, she knows me well" add no line', () => {
+    for (const option of last('resign from my job at the bank, 1 month notice, last day 14th nov', 'shorter, i dont want to explain why').options) expect(option.body).not.toMatch(/\bwhy\b/i);
+    for (const option of last('ask professor ahmed for a recommendation letter for a masters in data science, deadline 15 jan', 'more casual, she knows me well').options) expect(option.body).not.toMatch(/knows me/i);
+  });
+});

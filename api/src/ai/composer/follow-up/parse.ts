@@ -19,6 +19,8 @@ export interface FollowUp {
   change?: { from?: string; to: string };
   recipientName?: string;
   subject?: string;
+  /** "make the subject line better": another subject for the same body. */
+  newSubject?: boolean;
   regenerate?: boolean;
 }
 
@@ -35,7 +37,7 @@ export function parseFollowUp(raw: string): FollowUp {
   if (/\b(?:more confident|confident|less desperate|less needy|less unsure|less hesitant|bolder|more assertive|less wishy[- ]washy|stronger)\b/.test(lower)) result.confident = true;
   // "make it sound less salesy", "more fun", "less desperate": a softer, warmer register.
   if (/\b(?:friendlier|more friendly|friendly|more casual|casual|warmer|more warm|less formal|informal|more relaxed|relaxed|softer|less stiff|more personal|chattier|less corporate|more fun|funnier|fun|playful|more playful|upbeat|more upbeat|cheerful|more cheerful|livelier|more lively|more excited|more exciting|more enthusiastic|enthusiastic|nicer|kinder|gentler|more human|less robotic|less cold|more natural|more normal)\b/.test(lower)
-    || /\btoo\s+(?:stiff|formal|corporate|robotic|cold|serious|posh|fancy|official|businessy)\b|\bsounds?\s+(?:more\s+)?like\s+me\b|\bmore like me\b|\blike a (?:real )?(?:person|human)\b/.test(lower)
+    || /\btoo\s+(?:stiff|formal|corporate|robotic|cold|serious|posh|fancy|official|businessy|salesy|sales-y|pushy|aggressive|harsh|blunt|intense|demanding|rude|bossy|passive[- ]aggressive|strong|much|over the top|cheesy|cringe|cringey)\b|\bsounds?\s+(?:more\s+)?like\s+me\b|\bmore like me\b|\blike a (?:real )?(?:person|human)\b/.test(lower)
     || /\bnot\s+(?:so\s+|too\s+)?(?:passive[- ]aggressive|pushy|bossy|harsh|rude|cold|stiff|formal|angry|salesy)\b/.test(lower)
     || /\bless\s+(?:salesy|sales-y|pushy|aggressive|harsh|blunt|demanding|rude|angry|intense|serious|dramatic|cold|stiff|robotic|corporate|formal|passive[- ]aggressive|bossy|strict|grovell?ing)\b/.test(lower)) result.friendlier = true;
   else if (/\b(?:more formal|formal|more professional|professional|less casual|more polite|politer|more serious|stiffer|firmer|more assertive|more direct|stronger|sterner|less chatty|less casual|less friendly|less informal|less emotional|less gushy|less soppy|less over the top|too casual|too chatty|too informal)\b/.test(lower)) result.formal = true;
@@ -47,6 +49,12 @@ export function parseFollowUp(raw: string): FollowUp {
   if (/\b(?:regenerate|another (?:version|take|one|option)|try again|different version|something different|rewrite (?:it|them)(?: completely)?|redo (?:it|them)|new version|other options?)\b/.test(lower)) result.regenerate = true;
 
   // "sign it from Dan and Mia": two people sign together.
+  // "sign it from the team at little fern candles": the team, named.
+  const team = /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as)\s+(?:the\s+)?team\s+at\s+([A-Za-z][\w&'.-]*(?:\s+[A-Za-z&][\w&'.-]*){0,4})\s*[.!]?$/i.exec(text);
+  if (team?.[1]) {
+    result.sign = `The ${team[1].split(/\s+/).map((word) => (/^(?:and|of|the|&)$/i.test(word) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1))).join(' ')} team`;
+    return result;
+  }
   const sign = /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as)\s+((?:mr\.?\s+(?:and|&)\s+mrs\.?\s+[A-Za-z][\w'-]+)|[A-Za-z][\w'.-]*(?:\s+(?:and|&)\s+[A-Za-z][\w'.-]*|\s+[A-Z][\w'.-]*)?)/i.exec(text)
     // "my name is Dan", "it's from Dan": who signs. "add that i brought chocolate from Belgium" is a line, not a name.
     ?? (/\bp\.?\s?s\b/i.test(text) ? null : /\b(?:[Mm]y name is|I'm called)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s*$/.exec(text) ?? /^(?:(?:and|oh|also|actually)\s+)?(?:(?:it'?s|its|it is|this is|it'?ll be|send it|make it)\s+)?from\s+([A-Z][\w'-]*(?:\s+(?:and|&)\s+[A-Z][\w'-]*|\s+[A-Z][\w'-]*)?)\s*[.!]?\s*$/i.exec(text))
@@ -74,6 +82,8 @@ export function parseFollowUp(raw: string): FollowUp {
 
   const subject = /\b(?:subject(?: line)?|title)\s+(?:to|should be|as|:)\s*["']?([^"']+?)["']?\s*$/i.exec(text);
   if (subject?.[1]) result.subject = subject[1].trim();
+  // "make the subject line better", "different subject": another subject, the body as it is.
+  else if (/\b(?:better|different|new|another|catchier|stronger|clearer|snappier|improve(?:d)?|change|rewrite|fix)\s+(?:the\s+)?subject\b|\bsubject(?:\s+line)?\s+(?:better|different|catchier|stronger|clearer|snappier|is (?:bad|boring|weird|wrong|vague|meh))\b/i.test(text)) result.newSubject = true;
 
   const change = /\b(?:change|move|switch|update|replace)\s+(?:the\s+(?:date|day|time|deadline|meeting|call|amount|price|number|name|location|place|venue)\s+|it\s+)?(?:from\s+)?(?:(.+?)\s+)?(?:to|with)\s+(.+?)(?:\s+instead)?[.!]?$/i.exec(text)
     ?? /\b(?:it'?s|it is|the (?:date|day|time|deadline|meeting|call|event|party) is)\s+(?:actually|now)\s+(?:on\s+|at\s+)?(.+?)[.!]?$/i.exec(text)
@@ -96,7 +106,7 @@ export function parseFollowUp(raw: string): FollowUp {
   // "make it more urgent, ive got insulin in there", "more fun, he's a massive arsenal fan": the
   // reason given after the change is worth saying too (not "shorter, he doesn't read long emails").
   const reason = /^(?:(?:make|keep)\s+it\s+|a\s+bit\s+|be\s+)?(?:more\s+|less\s+)?[\w-]+(?:\s+(?:pls|please))?\s*,\s*(?:cos\s+|because\s+|as\s+|since\s+)?((?:I've|I have|I'm|I am|we've|we have|we're|he's|he is|she's|she is|they're|it's a|there's|he|she|they|we|I)\b.+)$/i.exec(text);
-  if (reason?.[1] && (result.urgent || result.friendlier || result.formal) && !result.shorter && !/\b(?:my (?:best )?friend|my (?:boss|mum|mom|dad|sister|brother|partner)|(?:doesn'?t|does not|won't|never) read|hates?|likes?|prefers?|for work|old school|formal type|the ceo|a client)\b/i.test(reason[1])) {
+  if (reason?.[1] && (result.urgent || result.friendlier || result.formal) && !result.shorter && !/\b(?:my (?:best )?friend|knows? me|know each other|(?:we're|we are|we've been) (?:close|friends|mates)|my (?:boss|mum|mom|dad|sister|brother|partner)|(?:doesn'?t|does not|won't|never) read|hates?|likes?|prefers?|for work|old school|formal type|the ceo|a client)\b/i.test(reason[1])) {
     result.mention.push(reason[1].trim());
     return result;
   }
@@ -107,7 +117,7 @@ export function parseFollowUp(raw: string): FollowUp {
     result.mention.push(/^about\b/i.test(what) ? `Could you also tell me ${what.replace(/^about\s+/i, 'about ')}?` : /^for\b/i.test(what) ? `Could I also ask ${what}?` : `Could you also let me know ${what}?`);
     return result;
   }
-  const mention = /(?<!\b(?:don't|do not|dont|never|not|no need to)\s+)\b(?:mention|add|include|say|note|tell (?:them|him|her)|let (?:them|him|her) know|also say|point out|explain)\s+(?:that\s+|a line (?:that|about|saying)\s+|a sentence (?:that|about|saying)\s+|something about\s+)?(.+?)[.!]?$/i.exec(text);
+  const mention = /(?<!\b(?:don't|do not|dont|never|not|no need to)\s+(?:(?:want|need|have)\s+to\s+)?)\b(?:mention|add|include|say|note|tell (?:them|him|her)|let (?:them|him|her) know|also say|point out|explain)\s+(?:that\s+|a line (?:that|about|saying)\s+|a sentence (?:that|about|saying)\s+|something about\s+)?(.+?)[.!]?$/i.exec(text);
   if (mention?.[1] && !result.ps && !/^(?:a\s+)?p\.?s\b/i.test(mention[1]) && !/^(?:more detail|details|a bit more|some warmth|warmth|urgency|my name|a subject)/i.test(mention[1])) {
     result.mention.push(mention[1].trim());
   }
@@ -120,7 +130,7 @@ export function looksLikeInstruction(raw: string): boolean {
 }
 
 export function isFollowUp(parsed: FollowUp): boolean {
-  return Boolean(parsed.shorter || parsed.longer || parsed.formal || parsed.friendlier || parsed.confident || parsed.urgent || parsed.sign || parsed.ps || parsed.mention.length > 0 || parsed.remove.length > 0 || parsed.change || parsed.recipientName || parsed.subject || parsed.regenerate);
+  return Boolean(parsed.shorter || parsed.longer || parsed.formal || parsed.friendlier || parsed.confident || parsed.urgent || parsed.sign || parsed.ps || parsed.mention.length > 0 || parsed.remove.length > 0 || parsed.change || parsed.recipientName || parsed.subject || parsed.newSubject || parsed.regenerate);
 }
 
 /** Starts another email: "now write one to my landlord ...", "email the school that ...". */

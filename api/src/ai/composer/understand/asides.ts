@@ -48,6 +48,9 @@ const NOTES: readonly RegExp[] = [
   /(?:^|(?<=[,;.!?])\s*)(?:you're|you are|they're|they are|she's|she is|he's|he is)\s+(?:at|in)\s+(?:number|no\.?|#|flat|apartment|apt)\s*\d+\w?\s*(?=[,;.!?]|$)/gi,
   // "I think." left over from "i think her name is sophie"
   /(?:^|(?<=[,;.!?])\s*)I\s+think\s*(?=[.!?]|$)/g,
+  // "and going to a competitor but dont say that": a fact the email must not say, with the fact
+  /(?:,\s*|\s+and\s+)(?:(?!\s+and\s+)[^,;.!?\n])*?\s+but\s+(?:please\s+)?(?:do not|don't|dont)\s+(?:say|mention|tell\s+(?:them|him|her|anyone))\s+(?:that|it|this)\b/gi,
+  new RegExp(`${START}${CLAUSE}\\s+but\\s+(?:please\\s+)?(?:do not|don't|dont)\\s+(?:say|mention|tell\\s+(?:them|him|her|anyone))\\s+(?:that|it|this)\\b`, 'gi'),
   // "we get on well so dont make it formal": the relationship as a reason for the tone
   new RegExp(`${START}we\\s+(?:get\\s+on|get\\s+along)\\s+(?:well|fine|great|ok)\\s+so\\s+${CLAUSE}`, 'gi'),
 ];

@@ -92,6 +92,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bi've\b/g, "I've"],
   [/\bi\b/g, 'I'],
   [/\btheres\b/gi, "there's"],
+  // "im leaving, last day is the 30th": my last day.
+  [/(^|[,.;]\s*|\b(?:and|but|so)\s+)last day(?: (?:is|will be|'s))/gi, (m: string, lead: string) => `${lead}my ${m.slice(lead.length).toLowerCase()}`],
   // "email my manager to ask to go part time": the visitor asks to do it, so it is "if I can".
   [/\b(ask(?:ing)?)\s+to\s+(?=(?:go|work|wfh|take|have|leave|start|move|switch|change|come|join|drop|swap|reduce|finish|attend|use|bring|book|borrow|extend|defer|transfer|do|miss|skip|sit|resit|retake|pay|stay|keep|see|speak|talk|meet|visit|return)\b)/gi, '$1 if I can '],
   // "chase client for unpaid invoice": a reminder to the client about it.

@@ -916,3 +916,40 @@ describe('notes to us and names said as facts (a fresh round read as the recipie
     }
   });
 });
+
+describe('a second fresh round', () => {
+  it('"going to a competitor but dont say that" is left out, with nothing else lost', () => {
+    for (const body of bodies('tell my team im leaving, last day is the 30th, been here 4 years and going to a competitor but dont say that')) {
+      expect(body).not.toMatch(/competitor|say that/i);
+      expect(body).toMatch(/My last day is the 30th\./);
+      expect(body).toMatch(/4 years/);
+    }
+  });
+
+  it('threats by whereabouts are declined', () => {
+    expect(detectDecline('my ex wont answer my texts so write an email to her new boyfriend telling him what shes really like and that i know where he works and he should watch himself')).toMatchObject({ kind: 'harassment' });
+  });
+
+  it('"invite for my 40th ..." invites, "let me know by the 1st if ur coming" keeps its deadline', () => {
+    for (const body of bodies('invite for my 40th, sat 15 june from 7pm, upstairs at the fox and hounds, no gifts pls, let me know by the 1st if ur coming. going to about 30 ppl mix of friends and work people')) {
+      expect(body).toMatch(/join me for my 40th/);
+      expect(body).toMatch(/let me know by the 1st if you(?:'re| are) coming/);
+      expect(body).not.toMatch(/30 people|For my 40th|^Me know/m);
+    }
+  });
+
+  it('"chase client for unpaid invoice ..., name is steve at parkside builders" reminds Steve', () => {
+    for (const body of bodies('chase client for unpaid invoice £1,200, 3 weeks late, name is steve at parkside builders')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Steve,/);
+      expect(body).not.toMatch(/Chase client|The name is/i);
+    }
+  });
+
+  it('"writing to my old teacher to say thanks ... mrs abara" thanks Mrs. Abara and says why', () => {
+    for (const body of bodies("writing to my old teacher to say thanks, she's the reason i became an engineer, i just finished my degree at sheffield. mrs abara, she taught me physics 2012-2014")) {
+      expect(body).toMatch(/^(?:Dear|Hi) Mrs\. Abara,/);
+      expect(body).toMatch(/You(?:'re| are) the reason I became an engineer\./);
+      expect(body).not.toMatch(/Writing to my old teacher|grateful for you/);
+    }
+  });
+});
