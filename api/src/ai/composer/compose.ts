@@ -48,6 +48,19 @@ export function compose(input: ComposerInput): ReplyDraft {
   // The same request sent again (the page's Regenerate) is never read as a follow-up.
   const askedBefore = input.history.some((turn) => turn.userMessage.trim() === message);
   if (context.lastReply && !input.template && !askedBefore && !looksLikeNewRequest(message)) {
+    // "the first one", "ill go with option 2": a choice, not a change and not a new email.
+    const choice = /^(?:(?:ok(?:ay)?|great|perfect|thanks|thx|cool|nice|love it|yes)[,!. ]+)?(?:(?:i'?ll|ill|i will|i'?d|i would|let'?s|lets)\s+(?:go with|take|use|pick|choose)\s+|i\s+(?:like|prefer|want)\s+)?(?:the\s+)?(first|second|1st|2nd|option\s*(?:#\s*)?[12]|number\s*[12]|(?:formal|friendly|warm|casual|polite|firm|professional|concise|conversational)\s+one|#\s*[12])(?:\s+(?:one|option|version|draft|please|pls|thanks|thx|is (?:great|good|perfect|better)))*\s*[.!]*$/i.exec(message.trim());
+    if (choice?.[1]) {
+      const said = choice[1].toLowerCase();
+      const tone = /^(\w+)\s+one$/.exec(said)?.[1];
+      const index = tone ? context.lastReply.options.findIndex((option) => option.tone.toLowerCase().startsWith(tone)) : /first|1/.test(said) ? 0 : 1;
+      if (index >= 0) {
+        return {
+          message: `Option ${index + 1} it is. It's ready to copy as it stands; tell me if you'd like anything changed in it ("shorter", "mention ...", "sign it as ..."). Both options are unchanged.`,
+          options: [...context.lastReply.options] as [DraftOption, DraftOption],
+        };
+      }
+    }
     const parsed = parseFollowUp(message);
     if (isFollowUp(parsed) || looksLikeInstruction(message)) return followUp(parsed, message, context, parsed.target, undefined);
     // "its single storey, around 20sqm, we're in sheffield": more details for the drafts, not a new email.

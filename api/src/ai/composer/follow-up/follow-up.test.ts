@@ -208,4 +208,22 @@ describe('follow-ups as new visitors type them', () => {
     for (const option of last('resign from my job at the bank, 1 month notice, last day 14th nov', 'shorter, i dont want to explain why').options) expect(option.body).not.toMatch(/\bwhy\b/i);
     for (const option of last('ask professor ahmed for a recommendation letter for a masters in data science, deadline 15 jan', 'more casual, she knows me well').options) expect(option.body).not.toMatch(/knows me/i);
   });
+
+  it('"she\'s called fiona" greets Fiona; "the first one" is a choice, not a new email', () => {
+    for (const option of last('congratulate my colleague on her promotion to head of sales', "she's called fiona").options) expect(option.body).toMatch(/^(?:Dear|Hi) Fiona,/);
+    const [first, chosen] = chat('ask for a refund from ticketmaster, the gig was postponed, order 99812, £84 for 2 tickets', 'the first one');
+    expect(chosen!.message).toMatch(/^Option 1 it is\./);
+    expect(chosen!.options).toEqual(first!.options);
+  });
+
+  it('"dont say sorry so much" takes the apology out; "theres pizza and to let me know about allergies" is a fact and an ask', () => {
+    const reply = last('email to a customer apologising that their order is late, warehouse mix up, it ships tmrw', 'dont say sorry so much');
+    expect(reply.message).toMatch(/^Done!/);
+    const party = last('invite parents from my daughters class to her 7th bday party, sat 12th 2-4pm at jump zone, rsvp by wed', 'add that theres pizza and to let me know about allergies');
+    for (const option of party.options) {
+      expect(option.body).toMatch(/my daughter's 7th birthday party/);
+      expect(option.body).toMatch(/[Ll]et me know about allergies/);
+      expect(option.body).not.toMatch(/\bMe know|to in my/);
+    }
+  });
 });

@@ -42,7 +42,7 @@ export function parseFollowUp(raw: string): FollowUp {
     || /\bless\s+(?:salesy|sales-y|pushy|aggressive|harsh|blunt|demanding|rude|angry|intense|serious|dramatic|cold|stiff|robotic|corporate|formal|passive[- ]aggressive|bossy|strict|grovell?ing)\b/.test(lower)) result.friendlier = true;
   else if (/\b(?:more formal|formal|more professional|professional|less casual|more polite|politer|more serious|stiffer|firmer|more assertive|more direct|stronger|sterner|less chatty|less casual|less friendly|less informal|less emotional|less gushy|less soppy|less over the top|too casual|too chatty|too informal)\b/.test(lower)) result.formal = true;
   // "less apologetic": the apology goes.
-  if (/\bless\s+(?:apologetic|sorry)\b|\bstop apologi[sz]ing\b|\bdon'?t apologi[sz]e so much\b/.test(lower)) result.remove.push('the apology');
+  if (/\bless\s+(?:apologetic|sorry)\b|\bstop apologi[sz]ing\b|\bdon'?t apologi[sz]e so much\b|\b(?:don'?t|do not|dont|stop|no need to)\s+(?:say(?:ing)?\s+sorry|apologi[sz](?:e|ing))\b|\btoo\s+(?:apologetic|sorry|many sorr(?:y|ie)s)\b|\bso many (?:sorr(?:y|ie)s|apologies)\b/.test(lower)) result.remove.push('the apology');
   // "mention that I'll be reachable if anything urgent comes up" adds a line; it does not make the email urgent.
   const adding = /^(?:please\s+)?(?:mention|add|say|include|note|tell (?:them|him|her))\b/.test(lower);
   if (!adding && /\b(?:more urgent|urgent|urgency|as soon as possible|time[- ]sensitive|more pressing|pushier)\b/.test(lower) && !/\bless urgent\b/.test(lower)) result.urgent = true;
@@ -65,7 +65,7 @@ export function parseFollowUp(raw: string): FollowUp {
   if (ps?.[1]) result.ps = `${/\babout\s*$/i.test(text.slice(0, ps.index + ps[0].length - ps[1].length)) ? 'about ' : ''}${ps[1].replace(/^["']|["'.]$/g, '').trim()}`;
 
   // "her teacher is mr. brooks, send it to him instead": the name, not "Him Instead".
-  const name = /\b(?:(?:his|her|their|the recipient'?s?|the person'?s|the (?:manager|landlord|teacher|client)'?s)\s+name is|(?:his|her|their|my|our|the)\s+(?:teacher|manager|boss|landlord|landlady|contact|professor|coach|doctor|tutor|client|recruiter|agent)\s+is|address (?:it|them|the email) to|it'?s (?:for|to)|send it to|(?:it|this) goes to)\s+(?!(?:him|her|them|me|us|you|it|instead|the|a|an|my|our|your|their|his|called|named|new|away|out|off|on|not|still)\b)((?:(?:mr|mrs|ms|dr|prof)\.?\s+)?[A-Z][\w.'-]*(?:\s+(?!(?:instead|too|now|then|and|so|but)\b)[A-Z][\w'-]*)?)/i.exec(text);
+  const name = /\b(?:(?:his|her|their|the recipient'?s?|the person'?s|the (?:manager|landlord|teacher|client)'?s)\s+name(?:'s| is)|(?:^|(?<=^(?:oh\s+|and\s+|btw\s+)))(?:she's|he's|they're|she is|he is|they are)\s+(?:called|named)|(?:his|her|their|my|our|the)\s+(?:teacher|manager|boss|landlord|landlady|contact|professor|coach|doctor|tutor|client|recruiter|agent)\s+is|address (?:it|them|the email) to|it'?s (?:for|to)|send it to|(?:it|this) goes to)\s+(?!(?:him|her|them|me|us|you|it|instead|the|a|an|my|our|your|their|his|called|named|new|away|out|off|on|not|still)\b)((?:(?:mr|mrs|ms|dr|prof)\.?\s+)?[A-Z][\w.'-]*(?:\s+(?!(?:instead|too|now|then|and|so|but)\b)[A-Z][\w'-]*)?)/i.exec(text);
   if (name?.[1]) {
     result.recipientName = titleName(name[1]);
     // "her name is mrs hallworth and its order 33019": the name, and a detail.
@@ -113,13 +113,19 @@ export function parseFollowUp(raw: string): FollowUp {
   // "also ask if they have parking": a question added to the drafts.
   const ask = /^(?:and\s+|also\s+|oh\s+|plus\s+)*(?:can you\s+|could you\s+|please\s+)?(?:also\s+)?ask\s+(?:them\s+|him\s+|her\s+)?((?:if|whether|about|when|what|how|for|where|who)\b.+?)[.?!]?$/i.exec(text);
   if (ask?.[1]) {
-    const what = ask[1].trim();
-    result.mention.push(/^about\b/i.test(what) ? `Could you also tell me ${what.replace(/^about\s+/i, 'about ')}?` : /^for\b/i.test(what) ? `Could I also ask ${what}?` : `Could you also let me know ${what}?`);
+    // "ask if pets are allowed, we have a cat": the question, then the fact behind it.
+    const [asked = '', ...told] = ask[1].trim().split(/,\s+(?=(?:we|I|they|he|she|it|there|our|my)\b)/);
+    const what = asked.trim();
+    if (told.length > 0) result.mention.push(...told.map((line) => line.trim()));
+    result.mention.splice(result.mention.length - told.length, 0, /^about\b/i.test(what) ? `Could you also tell me ${what.replace(/^about\s+/i, 'about ')}?` : /^for\b/i.test(what) ? `Could I also ask ${what}?` : `Could you also let me know ${what}?`);
     return result;
   }
   const mention = /(?<!\b(?:don't|do not|dont|never|not|no need to)\s+(?:(?:want|need|have)\s+to\s+)?)\b(?:mention|add|include|say|note|tell (?:them|him|her)|let (?:them|him|her) know|also say|point out|explain)\s+(?:that\s+|a line (?:that|about|saying)\s+|a sentence (?:that|about|saying)\s+|something about\s+)?(.+?)[.!]?$/i.exec(text);
   if (mention?.[1] && !result.ps && !/^(?:a\s+)?p\.?s\b/i.test(mention[1]) && !/^(?:more detail|details|a bit more|some warmth|warmth|urgency|my name|a subject)/i.test(mention[1])) {
-    result.mention.push(mention[1].trim());
+    // "add that theres pizza and to let me know about allergies": a fact, then an ask.
+    const [fact = '', ask2] = mention[1].trim().split(/\s+and\s+to\s+(?=(?:let|tell|bring|send|reply|rsvp|call|text|email|confirm)\b)/i);
+    result.mention.push(fact.trim());
+    if (ask2) result.mention.push(`please ${ask2.trim()}`);
   }
   return result;
 }

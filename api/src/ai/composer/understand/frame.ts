@@ -1472,7 +1472,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
         break;
       }
       // "let me know by the 1st if you're coming": a deadline with the question, kept as asked.
-      const letMeBy = verb === 'let' ? /^(?:me|us)\s+know\s+((?:by|before|no later than)\s+[^,;]+?)\s*$/i.exec(rest) : null;
+      const letMeBy = verb === 'let' ? /^(?:me|us)\s+know\s+((?:by|before|no later than|about|of|asap|as soon as|any|your)\b[^,;]*?)\s*$/i.exec(rest) : null;
       if (letMeBy?.[1]) {
         segments.push({ act: 'inform', form: 's', text: `please let ${/^us/i.test(rest) ? 'us' : 'me'} know ${voice(letMeBy[1])}` });
         break;
@@ -1589,6 +1589,15 @@ function readClause(raw: string, frame: Frame): Segment[] {
     }
     case 'invite': {
       takeRecipient();
+      // "invite the parents in my daughter's class to her party": the class is who they are.
+      const whose = /^(?:in|from|of|at)\s+(?:my|our|the|his|her|their)\s+[^,;.]*?\s+(?=to\s)/i.exec(rest);
+      if (whose && frame.recipient?.plural) {
+        frame.recipient = { ...frame.recipient, phrase: `${frame.recipient.phrase} ${whose[0].trim()}` };
+        rest = rest.slice(whose[0].length);
+        // "to her 7th birthday party": the parents know her as "my daughter".
+        const kin = /\b(my|our)\s+(daughter|son|kid|child|boy|girl)'s\b/i.exec(whose[0]);
+        if (kin) rest = rest.replace(/^to\s+(?:her|his|their)\s+/i, `to ${kin[1]!.toLowerCase()} ${kin[2]!.toLowerCase()}'s `);
+      }
       // "inviting him and his partner over for dinner next friday": both of them, to our place.
       const over = /^(?:(?:(?:him|her|them|you)\s+)?and\s+(?:his|her|their|your)\s+([\w-]+)\s+)?(?:over\s+)?(?:for|to)\s+(.+)$/i.exec(rest);
       if (over?.[1] && over[2]) {

@@ -92,6 +92,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bi've\b/g, "I've"],
   [/\bi\b/g, 'I'],
   [/\btheres\b/gi, "there's"],
+  // "invite parents from my daughters class": the parents in the class.
+  [/\b(parents|families|kids|children|mums|moms|dads)\s+from\s+(?=(?:my|our|his|her|the)\s+(?:[\w']+\s+)?(?:class|year|group|team|school|nursery)\b)/gi, '$1 in '],
   // "im leaving, last day is the 30th": my last day.
   [/(^|[,.;]\s*|\b(?:and|but|so)\s+)last day(?: (?:is|will be|'s))/gi, (m: string, lead: string) => `${lead}my ${m.slice(lead.length).toLowerCase()}`],
   // "email my manager to ask to go part time": the visitor asks to do it, so it is "if I can".
