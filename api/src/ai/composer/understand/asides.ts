@@ -51,6 +51,8 @@ const NOTES: readonly RegExp[] = [
   // "and going to a competitor but dont say that": a fact the email must not say, with the fact
   /(?:,\s*|\s+and\s+)(?:(?!\s+and\s+)[^,;.!?\n])*?\s+but\s+(?:please\s+)?(?:do not|don't|dont)\s+(?:say|mention|tell\s+(?:them|him|her|anyone))\s+(?:that|it|this)\b/gi,
   new RegExp(`${START}${CLAUSE}\\s+but\\s+(?:please\\s+)?(?:do not|don't|dont)\\s+(?:say|mention|tell\\s+(?:them|him|her|anyone))\\s+(?:that|it|this)\\b`, 'gi'),
+  // "havent spoken to him in a year so its a bit awkward": the awkwardness is ours
+  /\s*,?\s+so\s+(?:it's|it is|its|this is|it feels)\s+(?:a\s+bit\s+|kind\s+of\s+|kinda\s+|a\s+little\s+|super\s+|really\s+|so\s+)?(?:awkward|weird|strange|uncomfortable|embarrassing)\b/gi,
   // "we get on well so dont make it formal": the relationship as a reason for the tone
   new RegExp(`${START}we\\s+(?:get\\s+on|get\\s+along)\\s+(?:well|fine|great|ok)\\s+so\\s+${CLAUSE}`, 'gi'),
 ];

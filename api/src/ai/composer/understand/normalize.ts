@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { babyName, caseNames, notAName, unknownWord } from './names.ts';
+import { babyName, caseNames, nameLike, notAName, unknownWord } from './names.ts';
 import { remembered, wordTags } from '../text.ts';
 // Cleans the visitor's typing so the rest of the pipeline reads standard English: text-speak
 // ("u", "pls", "tmrw"), missing apostrophes ("dont", "im"), a lowercase "i", lowercase days and
@@ -23,6 +23,14 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(chase|amex|barclaycard|monzo|revolut|starling|santander|natwest|lloyds|halifax|nationwide)\s+(?=(?:card|account|credit card|debit card|bank|app|statement)\b)/gi, (m: string) => `${m.charAt(0).toUpperCase()}${m.slice(1)}`],
   [/\bby\s+(\w+)\s+latest\b/gi, 'by $1 at the latest'],
   [/\b(\d+)\s*yrs?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'year' : 'years'}`],
+  [/\b(\d+)\s*wks?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'week' : 'weeks'}`],
+  [/\b(\d+)\s*mths?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'month' : 'months'}`],
+  // "its like 600 quid", "in like a year", "said soon like 4 times": about.
+  [/\blike\s+(?=(?:a|an|\d[\d,.]*|£\d|\$\d|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred)\s*(?:k\b|quid|pounds|dollars|bucks|years?|months?|weeks?|days?|hours?|hrs|minutes?|mins|times|people|ppl|grand|\w+\s+(?:years?|times))\b)/gi, 'about '],
+  [/\b(\d[\d,.]*)\s*quid\b/gi, '£$1'],
+  [/\btho\b/gi, 'though'],
+  [/\besp\b\.?(?=\s)/gi, 'especially'],
+  [/\b(?:but|and)\s+whatever\b/gi, ''],
   [/\b(?:tmrw|tmr|tmrow|tmorrow|tomorow|tommorow|tommorrow|tomorrrow|2moro|2morrow)\b/gi, 'tomorrow'],
   [/\b(?:tday|2day)\b/gi, 'today'],
   [/\b(?:tonite|2nite)\b/gi, 'tonight'],
@@ -94,6 +102,14 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\btheres\b/gi, "there's"],
   // "invite parents from my daughters class": the parents in the class.
   [/\b(parents|families|kids|children|mums|moms|dads)\s+from\s+(?=(?:my|our|his|her|the)\s+(?:[\w']+\s+)?(?:class|year|group|team|school|nursery)\b)/gi, '$1 in '],
+  // "email landlord boiler broken again": my landlord.
+  [/^((?:please\s+)?(?:e-?mail|message|text|tell|ask|remind|write to|letter to|note to))\s+(landlord|landlady|boss|manager|teacher|school|gym|hr|neighbou?r|council|bank|dentist|doctor|gp|letting agent|agent|tutor|coach|nursery|daycare|accountant|mechanic|garage|plumber|builder|client|uni|college|university|insurer|insurance company)\b/i, (_m: string, verb: string, who: string) => `${verb} my ${who}`],
+  // "email my landlord boiler broken again": what follows the role is the message, not a name.
+  [/^((?:please\s+)?(?:e-?mail|message|text|tell|write to))\s+(my\s+(?:landlord|landlady|boss|manager|teacher|school|gym|hr|neighbou?r|council|bank|letting agent|agent|tutor|coach|nursery|daycare|client|insurer))\s+([a-z][a-z'-]+)(?=\s+(?:broken|broke|not|isn't|is|are|has|have|leaking|again|still|won't|wont|keeps|stopped|needs|due|late|overdue|making|went|was|were)\b)/i, (m: string, verb: string, who: string, next: string) => (nameLike(next) ? m : `${verb} ${who}: ${next}`)],
+  // "follow up on application i sent": the application.
+  [/\b(on|about|regarding|re)\s+(application|invoice|order|quote|proposal|request|complaint|refund|booking|claim|ticket)\s+(?=(?:I|we|i|you|they|for|from|no|number|#|\d))/gi, '$1 the $2 '],
+  // "everyone wfh": working from home.
+  [/\b(everyone|everybody|we|staff|all staff)\s+wfh\b/gi, (_m: string, who: string) => `${who} will work from home`],
   // "im leaving, last day is the 30th": my last day.
   [/(^|[,.;]\s*|\b(?:and|but|so)\s+)last day(?: (?:is|will be|'s))/gi, (m: string, lead: string) => `${lead}my ${m.slice(lead.length).toLowerCase()}`],
   // "email my manager to ask to go part time": the visitor asks to do it, so it is "if I can".
@@ -233,6 +249,8 @@ export function normalize(raw: string): string {
   text = text.replace(/\bq([1-4])\b/g, 'Q$1');
   text = text.replace(/(?<=\b\d{1,2}(?:st|nd|rd|th)?\s)(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b/g, (m: string) => m.charAt(0).toUpperCase() + m.slice(1));
   text = text.replace(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?=\.?\s*\d)/g, (m: string) => m.charAt(0).toUpperCase() + m.slice(1));
+  // "for feb", "than jan", "since nov": a month after a word that leads to a time.
+  text = text.replace(/\b(for|in|since|from|than|until|till|by|of|last|next|this|early|mid|late|end of|start of)\s+(jan|feb|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?!')/gi, (_m: string, lead: string, month: string) => `${lead} ${({ jan: 'January', feb: 'February', apr: 'April', jun: 'June', jul: 'July', aug: 'August', sep: 'September', sept: 'September', oct: 'October', nov: 'November', dec: 'December' } as Record<string, string>)[month.toLowerCase()] ?? month}`);
   text = text.replace(/\b(\d{1,2}(?:st|nd|rd|th)?) (may|march)\b(?!\s+(?:have|be|not|need|want|also|still|take|get|come|go|cost|affect|help|change|apply|require|include))/gi, (_m, day: string, month: string) => `${day} ${month.charAt(0).toUpperCase()}${month.slice(1).toLowerCase()}`);
   text = text.replace(/\b(at|from|with|to) ((?!(?:small|local|big|large|new|nearby|independent|busy|other|many|most|all|some|every|any|each|your|their|our|my)\b)(?:(?!(?:at|from|with|to|of|in|on|for|and)\b)[a-z][\w'&-]*\s+){0,3}(?:coffee|bakery|cafe|café|restaurant|corp|inc|llc|ltd|labs|studio|studios|apartments|realty|logistics|airlines|bank|insurance|fitness|gym|dental|clinic|hotel|motors|group|agency|university|college|academy)\b)/g, (m, prep: string, org: string) => (/^(?:the|a|an|my|our|your|this|that|local)\s/.test(org) || /\b(?:my|our|your|their|the|a|an|this|that|his|her)\b/.test(org) ? m : `${prep} ${org.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`));
   text = text.replace(/\b(christmas eve|christmas day|boxing day|good friday|easter monday|easter sunday|bank holiday monday|st patrick's day|thanksgiving|christmas|easter|halloween|hanukkah|diwali|ramadan|passover|new year's(?: eve| day)?|memorial day|labor day|labour day|independence day|valentine's day|mother's day|father's day|black friday)\b/gi, (m: string) => m.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/'S\b/, "'s"));

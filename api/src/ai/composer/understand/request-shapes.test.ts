@@ -502,7 +502,7 @@ describe('from a fourth set of requests', () => {
   it.each([
     ['plumber here, need to email a customer (mrs okafor), the part for her shower valve is on back order and wont be in till the 22nd', /^Dear Mrs\. Okafor,[\s\S]*your shower valve/],
     ['my friend jess lent me her camping gear last summer and i lost one of the tent poles, need to apologise and offer to pay for a new one', /^(?:Hi|Hey|Dear) Jess,[\s\S]*[Yy]ou lent me your camping gear/],
-    ['hey so my neighbour at no 14 keeps parking across my driveway, its happened like 4 times this month. want to ask them nicely to stop but firmly', /You keep parking across my driveway[\s\S]*It has happened like 4 times this month\./],
+    ['hey so my neighbour at no 14 keeps parking across my driveway, its happened like 4 times this month. want to ask them nicely to stop but firmly', /You keep parking across my driveway[\s\S]*It has happened about 4 times this month\./],
     ["condolences to my coworker raj, his dad passed away last week, i dont know him super well", /your dad passed away last week/],
     ['remote work request to my boss, 2 days a week from home starting next month, commute is 1.5 hrs each way', /I would like to request remote work, 2 days a week from home starting next month\./],
     ["expense claim for my manager, i paid £96 for train tickets on the 4th, receipts attached, asking when it'll be reimbursed", /I would like to claim my expenses\.[\s\S]*I have attached the receipts\./],
@@ -741,7 +741,7 @@ describe('found in another fresh set, read as the recipient would', () => {
   it('"field trip to the science museum on nov 14, permission slips and $12 due by nov 7" is said in sentences, to the parents', () => {
     const reply = compose({ userMessage: 'email to the parents of my 3rd grade class: field trip to the science museum on nov 14, permission slips and $12 due by nov 7, we need 4 chaperones', history: [] });
     expect(reply.message).toMatch(/to the parents/);
-    for (const option of reply.options) expect(option.body).toMatch(/[Oo]ur field trip to the science museum is on Nov 14\. Permission slips and \$12 are due by Nov 7\. We need 4 chaperones\./);
+    for (const option of reply.options) expect(option.body).toMatch(/[Oo]ur field trip to the science museum is on Nov 14\. Permission slips and \$12 are due by Nov(?:ember)? 7\. We need 4 chaperones\./);
   });
 
   it.each([

@@ -180,6 +180,12 @@ function helperVerbs(text: string): string {
   return text
     // "formal invites coming but want you to save the date": they are coming; please save it.
     .replace(/\b((?:formal\s+)?(?:invites|invitations|details|tickets|forms|results|payslips|packs|parcels|deliveries))\s+coming\b/gi, '$1 are coming')
+    // "back tmrw hopefully": I hope to be back tomorrow.
+    .replace(/(^|[,;]\s+)back\s+((?:tomorrow|on\s+\w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+\w+|by\s+[\w ]+?|in\s+[\w ]+?))\s+hopefully\b/gi, (_m, lead: string, when: string) => `${lead}${lead ? 'I' : 'I'} hope to be back ${when}`)
+    // "boiler broken again": the boiler is broken.
+    .replace(/^(boiler|heating|heater|shower|toilet|sink|fridge|freezer|oven|cooker|washing machine|dishwasher|tap|door|window|lock|lift|elevator|light|lights|radiator|roof|gutter|fence|gate|dryer|microwave|kettle|doorbell|intercom|alarm|smoke alarm|extractor fan|fan|ac|aircon|air conditioning)\s+(?=(?:broken|broke|leaking|not working|out|dead|faulty|blocked|stuck|cracked|loose|damaged)\b)/i, (_m, what: string) => `The ${what.toLowerCase()} ${/s$/i.test(what) && !/glass$/i.test(what) ? 'are' : 'is'} `)
+    // "broadband been down 4 days": it has been.
+    .replace(/^(broadband|internet|wifi|wi-fi|heating|hot water|boiler|power|electricity|phone line|landline|signal|tv|lift|elevator|website|app|account|server|system)\s+been\s+(?=(?:down|off|out|broken|dead|cut off|dropping|playing up|offline|locked|blocked)\b)/i, (_m, what: string) => `My ${what.toLowerCase()} has been `)
     // "..., needs fixing this week": it needs fixing.
     .replace(/(^|[,;]\s+)needs\s+(?=(?:fixing|doing|sorting|replacing|repairing|looking at|checking|to be)\b)/gi, (_m, lead: string) => `${lead}${lead ? 'it' : 'It'} needs `)
     // "plumber coming between 8 and 12", "engineer booked for thurs": a tradesperson is coming.
