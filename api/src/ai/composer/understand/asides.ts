@@ -53,6 +53,21 @@ const NOTES: readonly RegExp[] = [
   new RegExp(`${START}${CLAUSE}\\s+but\\s+(?:please\\s+)?(?:do not|don't|dont)\\s+(?:say|mention|tell\\s+(?:them|him|her|anyone))\\s+(?:that|it|this)\\b`, 'gi'),
   // "havent spoken to him in a year so its a bit awkward": the awkwardness is ours
   /\s*,?\s+so\s+(?:it's|it is|its|this is|it feels)\s+(?:a\s+bit\s+|kind\s+of\s+|kinda\s+|a\s+little\s+|super\s+|really\s+|so\s+)?(?:awkward|weird|strange|uncomfortable|embarrassing)\b/gi,
+  // "idk who i even email": ours
+  new RegExp(`${START}(?:I\\s+)?(?:do not|don't|dont|really don't)\\s+(?:even\\s+)?know\\s+who\\s+(?:I\\s+)?(?:even\\s+|should\\s+)?(?:to\\s+)?(?:email|e-mail|write\\s+to|contact|send\\s+(?:it|this)\\s+to|complain\\s+to|ask)\\b${CLAUSE}`, 'gi'),
+  // "so dont make me sound desperate", "dont make me look bad"
+  new RegExp(`${START}(?:please\\s+)?(?:do not|don't|dont|I do not)\\s+make\\s+me\\s+(?:sound|look|seem|come\\s+across)\\b${CLAUSE}`, 'gi'),
+  // "I want to because he's been good to me": a tone instruction's leftover reason
+  new RegExp(`${START}(?:I\\s+)?want\\s+to\\s+(?:because|as|since|bc|cos)\\b${CLAUSE}`, 'gi'),
+  // "we're good friends", "we used to be close": the relationship, told to us
+  /(?:^|(?<=[,;.!?])\s*)(?:we're|we are|we've been|we have been)\s+(?:good|close|best|old|really good|great)\s+(?:friends|mates|pals)(?:\s+(?:for\s+(?:years|ages|\w+\s+years)|since\s+\w+))?\s*(?=[,;.!?]|$)/gi,
+  // "dont want to get evicted tho", "dont want to start a war": what the visitor fears, not content
+  new RegExp(`${START}(?:I\\s+)?(?:really\\s+)?(?:do not|don't|dont)\\s+want\\s+to\\s+(?:get\\s+(?:evicted|kicked out|fired|sacked|blacklisted|(?:him|her|them|anyone|someone)\\s+(?:in|into)\\s+trouble)|lose\\s+(?:my|the|this)\\s+(?:job|flat|deposit|house|place|client|contract)|start\\s+(?:a|an)\\s+(?:war|fight|row|argument|feud)|rock\\s+the\\s+boat|cause\\s+(?:drama|trouble|a\\s+scene)|make\\s+(?:it|things)\\s+(?:weird|awkward|worse)|make\\s+an\\s+enemy|fall\\s+out)\\b${CLAUSE}`, 'gi'),
+  // "be firm but still polite", "but still polite"
+  new RegExp(`${START}(?:be\\s+)?(?:(?:firm|polite|nice|friendly|professional|formal|direct|clear)\\s+)?but\\s+(?:still\\s+)?(?:polite|nice|friendly|professional|firm|respectful|kind)\\s*(?=[,;.!?]|$)`, 'gi'),
+  /\s*,?\s+but\s+(?:still\s+)?(?:polite|nice|friendly|professional|respectful|kind)\s*(?=[,;.!?]|$)/gi,
+  // "his keyworker is hannah if that matters": ours
+  /\s*,?\s*\b(?:if\s+(?:that|it)\s+(?:matters|helps)|not\s+that\s+it\s+matters|for\s+context|fyi)\b/gi,
   // "we get on well so dont make it formal": the relationship as a reason for the tone
   new RegExp(`${START}we\\s+(?:get\\s+on|get\\s+along)\\s+(?:well|fine|great|ok)\\s+so\\s+${CLAUSE}`, 'gi'),
 ];

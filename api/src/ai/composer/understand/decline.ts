@@ -28,6 +28,10 @@ const PHISHING = [
   /\b(?:pretend(?:ing)?|pose|posing|impersonat\w*|disguised?|look(?:s|ing)? like (?:it'?s|it is|it came)|as if (?:it'?s|it is|it were|i am|i'm)|claiming to be|spoof\w*|fake)\b[^.?!]{0,60}\b(?:from|to be|as|like)?\b[^.?!]{0,40}\b(?:paypal|bank|apple|amazon|microsoft|google|netflix|irs|hmrc|fedex|ups|dhl|usps|government|police|ceo|it department|it support|support team|their (?:boss|manager|bank))/i,
   /\b(?:confirm|verify|enter|update|send|give|share|reset|provide)\b[^.?!]{0,40}\b(?:their|your|his|her|the)?\s*(?:password|passcode|login|log-in|credentials|pin|bank details|card number|credit card|social security|ssn|2fa|one[- ]time code|security code)\b[^.?!]{0,60}\b(?:link|click|below|here|form|site|page)\b/i,
   /\bphishing\b/i,
+  // "pretending to be from the hsbc fraud team ... reply with their login and passcode": asking
+  // for credentials in someone else's name, whoever it is.
+  /\b(?:pretend(?:ing)?|posing|pose|impersonat\w*|claiming|as if (?:it'?s|it is|we are|i am|i'm))\b[^.?!]{0,120}\b(?:password|passcode|pin\b|login|log-in|log in details|credentials|card (?:number|details)|bank details|security code|one[- ]time code|sort code|account number)\b/i,
+  /\b(?:reply|respond|send|give|confirm|enter)\b[^.?!]{0,30}\b(?:with|their|your|his|her)\b[^.?!]{0,30}\b(?:online banking |bank |account )?(?:login|password|passcode|pin|card details|card number|credentials)\b[^.?!]{0,40}\b(?:to unlock|to verify|to confirm|to restore|or (?:lose|it will be)|within)\b/i,
   // "make it look as official as possible so ppl dont realise": a trap, whoever it claims to be.
   /\b(?:so|that)\s+(?:people|ppl|they|nobody|no one|customers)\s+(?:don'?t|do not|won'?t|will not|wont|dont)\s+(?:realise|realize|notice|suspect|know it'?s fake|tell)\b/i,
   /\b(?:look|seem|appear)s?\s+(?:as\s+)?(?:official|legit|legitimate|real|genuine)\s+as\s+possible\b[^.?!]{0,60}\b(?:card|bank|password|pay|fee|link)\b|\b(?:card|bank|password|pay|fee|link)\b[^.?!]{0,120}\b(?:look|seem|appear)s?\s+(?:as\s+)?(?:official|legit|legitimate|real|genuine)\b/i,

@@ -112,6 +112,22 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   // "..., can you write something polite asking him to stop": the ask, not a second wrapper.
   text = text.replace(/(^|[,.;]\s*)(?:can|could) you (?:please\s+)?(?:write|draft|send)\s+(?:(?:something|an? (?:e-?mail|message|note|letter)|one)\s*(?:[\w-]+\s+)?)?(asking|telling|to ask|to tell)\s+/i, (_m, lead: string, verb: string) => `${lead}${/ask/i.test(verb) ? 'ask' : 'tell'} `);
+  // "... nothing yet. can you write a polite chasing email, i really want this one": the instruction
+  // after the story, with nothing after it but asides: its kind and tone, and no content.
+  text = text.replace(/([,.;!?]\s*)(?:(?:so\s+)?(?:can|could|would) (?:you|u)\s+(?:please\s+|pls\s+)?(?:help me\s+)?|please\s+|pls\s+|just\s+)?(?:write|draft|do)\s+(?:me\s+)?(?:a|an|something)\s+((?:[\w-]+\s+){0,3}?)(e-?mail|message|note|letter|chaser|reply)(?:\s+(?:for me|pls|please|thanks|thx))?\s*(?=[,.;!?]|$)/i, (m: string, lead: string, words: string, noun: string) => {
+    if (/\b(?:to|for)\s*$/i.test(words)) return m;
+    if (/\b(?:chas\w*|follow[- ]?up|nudge)\b/i.test(`${words} ${noun}`)) frame.descriptor = frame.descriptor ?? 'follow-up';
+    if (/\b(?:polite|nice|kind|gentle)\b/i.test(words)) frame.constraints.tone = frame.constraints.tone ?? 'polite';
+    else if (/\b(?:firm|stern)\b/i.test(words)) frame.constraints.tone = frame.constraints.tone ?? 'firm';
+    else if (/\b(?:formal|professional)\b/i.test(words)) frame.constraints.tone = frame.constraints.tone ?? 'formal';
+    else if (/\b(?:friendly|casual|warm)\b/i.test(words)) frame.constraints.tone = frame.constraints.tone ?? 'warm';
+    return lead.trim() === ',' ? '' : lead;
+  });
+  // "just write it to evri customer service": whom it goes to, said last.
+  text = text.replace(/([,.;!?]\s*)(?:just\s+|please\s+|pls\s+)?(?:write|send|address)\s+(?:it|this)\s+to\s+([^,.;!?]{3,50}?)(?=\s*(?:[,.;!?]|\s+and\s+(?:say|tell|ask)\b|$))/i, (_m: string, lead: string, whom: string) => {
+    if (!frame.recipient) frame.recipient = readRecipient(whom);
+    return lead;
+  });
   // "write a reply to this: ...": the same as "reply to this: ...".
   text = text.replace(/^(?:please\s+)?(?:(?:can|could) you\s+)?(?:write|draft|compose|send)\s+(?:me\s+)?(?:a|an)\s+(?:quick\s+|short\s+|polite\s+|nice\s+)?(?:reply|response)\s+(?:to|for)\s+(this|that|it)\b/i, 'reply to $1');
   // "can u reply to this for me, say no thanks", "reply to this pls, i want ...": the reply, then what to say.
@@ -578,7 +594,7 @@ function actLead(text: string): string {
   return text;
 }
 
-const DECLARED = /(^|[,.;]\s*|\s+and\s+)(?:(?:the|my|our|his|her|their)\s+)?(client|manager|boss|line manager|team lead|team leader|supervisor|landlord|landlady|recruiter|hiring manager|hr person|hr contact|hr manager|hr|head|headteacher|head teacher|principal|key worker|keyworker|form tutor|tutor|lecturer|professor|prof|clinic|company|office|firm|salon|bakery|cafe|pharmacy|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|vendor|contractor|builder|agent|teacher|coach|contact|customer|gym|school|nursery|garage|dentist|vet|organi[sz]er)(?:'s name)?\s+(?:is\s+called|is\s+named|'s\s+called|is)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w&'.-]*(?:\s+(?:&\s+)?[A-Za-z][\w&'.-]*){0,3}?)(?:\s+(?:I think|i think|btw|I believe|apparently))?\s*(?=[,.;!?]|\s+and\b|$)/i;
+const DECLARED = /(^|[,.;]\s*|\s+and\s+)(?:(?:the|my|our|his|her|their)\s+)?(client|manager|boss|line manager|team lead|team leader|supervisor|landlord|landlady|recruiter|hiring manager|hr person|hr contact|hr manager|hr|head|headteacher|head teacher|principal|key worker|keyworker|form tutor|tutor|lecturer|professor|prof|clinic|company|office|firm|salon|bakery|cafe|pharmacy|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|vendor|contractor|builder|agent|teacher|coach|contact|customer|gym|school|nursery|garage|dentist|vet|organi[sz]er)(?:'s name)?\s+(?:is\s+called|is\s+named|'s\s+called|is)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w&'.-]*(?:\s+(?:&\s+)?[A-Za-z][\w&'.-]*){0,3}?)(?:\s+(?:at|from)\s+([A-Za-z][\w&'.-]*(?:\s+(?:&\s+)?[A-Za-z][\w&'.-]*){0,3}))?(?:\s+(?:I think|i think|btw|I believe|apparently))?\s*(?=[,.;!?]|\s+and\b|$)/i;
 const NOT_A_NAME = /^(?:away|out|off|on|in|back|sick|ill|busy|late|new|nice|great|good|bad|rude|slow|closed|open|fine|ok|okay|annoyed|angry|upset|happy|sure|aware|not|still|always|never|very|really|so|too|the|a|an|my|our|your|their|his|her|being|going|saying|asking|refusing|ignoring|expecting|waiting|leaving|moving|on holiday|also|just|now|here|there)\b/i;
 
 /**
@@ -603,13 +619,14 @@ function writeBackTo(text: string): string {
   return `write to ${who} saying ${said}${more.length > 0 ? `, ${more.join(', ')}` : ''}`;
 }
 
-function declaredName(text: string): { name: string; role: string; rest: string } | undefined {
+function declaredName(text: string): { name: string; role: string; rest: string; organization?: string } | undefined {
   const match = DECLARED.exec(text);
   const name = match?.[3];
   if (!match || !name || NOT_A_NAME.test(name)) return undefined;
   const rest = `${text.slice(0, match.index)}${match[1]?.includes('and') ? ' ' : match[1]}${text.slice(match.index + match[0].length)}`
     .replace(/^[\s,.;]+/, '').replace(/[,;]\s*(?=[,.;]|$)/g, '').replace(/\s{2,}/g, ' ').trim();
-  return { name: name.replace(/\b[a-z]/g, (c) => c.toUpperCase()), role: match[2]!, rest };
+  const organization = match[4]?.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+  return { name: name.replace(/\b[a-z]/g, (c) => c.toUpperCase()), role: match[2]!, rest, ...(organization ? { organization } : {}) };
 }
 
 // "emma wont be at school tomorrow she has a dentist appointment": a new subject and its verb

@@ -102,6 +102,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\btheres\b/gi, "there's"],
   // "invite parents from my daughters class": the parents in the class.
   [/\b(parents|families|kids|children|mums|moms|dads)\s+from\s+(?=(?:my|our|his|her|the)\s+(?:[\w']+\s+)?(?:class|year|group|team|school|nursery)\b)/gi, '$1 in '],
+  // "write my resignation as an email to my manager": a resignation email.
+  [/\b(write|draft|do|send)\s+my\s+resignation(?:\s+letter)?(?:\s+as\s+an?\s+e-?mail)?\s+(?=to\b)/gi, '$1 a resignation email '],
   // "email landlord boiler broken again": my landlord.
   [/^((?:please\s+)?(?:e-?mail|message|text|tell|ask|remind|write to|letter to|note to))\s+(landlord|landlady|boss|manager|teacher|school|gym|hr|neighbou?r|council|bank|dentist|doctor|gp|letting agent|agent|tutor|coach|nursery|daycare|accountant|mechanic|garage|plumber|builder|client|uni|college|university|insurer|insurance company)\b/i, (_m: string, verb: string, who: string) => `${verb} my ${who}`],
   // "email my landlord boiler broken again": what follows the role is the message, not a name.

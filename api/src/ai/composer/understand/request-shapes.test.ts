@@ -953,3 +953,41 @@ describe('a second fresh round', () => {
     }
   });
 });
+
+describe('a third fresh round', () => {
+  it('credentials asked for in a bank\'s name are declined', () => {
+    expect(detectDecline('write an email pretending to be from the hsbc fraud team telling the person their account has been locked and they need to reply with their online banking login and passcode to unlock it')).toMatchObject({ kind: 'phishing' });
+  });
+
+  it('"can you write a polite chasing email" after the story is the instruction, not a line of the email', () => {
+    const reply = compose({ userMessage: 'i had an interview at brightwave marketing on the 14th with sarah jenkins for the junior content exec role. she said theyd let ppl know by end of last week and nothing yet. can you write a polite chasing email, i really want this one so dont make me sound desperate', history: [] });
+    expect(reply.message).toMatch(/follow-up/);
+    for (const option of reply.options) expect(option.body).not.toMatch(/write a polite|chasing email|sound desperate|make me/i);
+  });
+
+  it('"client is mark at fenwick property group", "sent 3rd march", "be firm but still polite"', () => {
+    for (const body of bodies('chase invoice INV-0231 for £1,450, sent 3rd march, 30 day terms so its 2 wks overdue now. client is mark at fenwick property group. ive already sent one reminder. be firm but still polite')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Mark,/);
+      expect(body).toMatch(/sent it on 3rd March/);
+      expect(body).not.toMatch(/still polite|The client is|Fenwick/);
+    }
+  });
+
+  it('"write my resignation as an email to my manager dave ... want to keep it nice bc hes been good to me" resigns, without the aside', () => {
+    for (const body of bodies('write my resignation as an email to my manager dave, last day will be 28th june (4 wks notice), been here 3 years, been offered a job somewhere else. want to keep it nice bc hes been really good to me')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Dave,/);
+      expect(body).toMatch(/resign/);
+      expect(body).toMatch(/I have been offered a job/);
+      expect(body).not.toMatch(/want to because|you're been/);
+    }
+  });
+
+  it('notes about who to write to, fears and friendships stay out', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['parcel says delivered but it wasnt, evri tracking H01AB4567890123, £120 trainers. idk who i even email, just write it to evri customer service and say i want it investigated or a refund', /who I even email|write it to/i],
+      ['reply to this, i think the rise is too much, can they meet in the middle at £1,200, ive always paid on time. dont want to get evicted tho so not too pushy\n\nDear Ms Carter,\n\nYour rent will increase to £1,295 from 1st June.\n\nKind regards,\nLettings Team', /evicted|pushy/i],
+      ['email the nursery (little acorns) that freddie needs to change days to mon/wed/fri from september. his keyworker is hannah if that matters', /if that matters/i],
+    ];
+    for (const [request, leaked] of cases) for (const body of bodies(request)) expect(body).not.toMatch(leaked);
+  });
+});

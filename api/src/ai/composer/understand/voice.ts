@@ -67,6 +67,8 @@ function convert(text: string, forms: readonly string[]): string {
   for (const form of forms) {
     if (form === 'he') {
       result = result
+        // "he's been really good to me": you've been.
+        .replace(/\bhe's(?=\s+(?:been|had|got|done|gone|always|never|already|just|made|given|helped|taught|shown|said|told|asked|sent)\b)/gi, "you've")
         .replace(/\bhe(?:'s| is)\b/gi, (m) => (m.includes("'") ? "you're" : 'you are'))
         .replace(/\bhe\b/gi, 'you')
         .replace(/\bhimself\b/gi, 'yourself')
@@ -75,6 +77,7 @@ function convert(text: string, forms: readonly string[]): string {
         .replace(/\bhis\b/gi, 'yours');
     } else if (form === 'she') {
       result = result
+        .replace(/\bshe's(?=\s+(?:been|had|got|done|gone|always|never|already|just|made|given|helped|taught|shown|said|told|asked|sent)\b)/gi, "you've")
         .replace(/\bshe(?:'s| is)\b/gi, (m) => (m.includes("'") ? "you're" : 'you are'))
         .replace(/\bshe\b/gi, 'you')
         .replace(/\bherself\b/gi, 'yourself')
