@@ -273,7 +273,8 @@ function rewrittenIn(option: DraftOption, to: 'formal' | 'friendly', index: 0 | 
     if (as.body !== option.body) continue;
     const other = options[index === 0 ? 1 : 0]?.tone.replace(/\s*\(.*\)$/, '');
     const register = LADDERS[to].find((candidate) => candidate !== current && REGISTERS[candidate].tone !== other) ?? LADDERS[to].find((candidate) => candidate !== current)!;
-    return restore(writeOption(draft.plan, { register, index, take, length: 0 }));
+    const fresh = restore(writeOption(draft.plan, { register, index, take, length: 0 }));
+    return fresh.body === option.body ? undefined : fresh;
   }
   return undefined;
 }
