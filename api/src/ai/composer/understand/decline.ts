@@ -109,6 +109,11 @@ export function detectDecline(raw: string): Decline | undefined {
   if (nonEmail?.[1]) {
     const withoutWhat = text.replace(nonEmail[1], ' ');
     if (!EMAIL_WORDS.test(withoutWhat) && !/\bcover letter\b/.test(text)) return { kind: 'not-email', what: nonEmail[1] };
+    // "a python script that puts their job title and email into a spreadsheet": code, whatever
+    // it handles, unless an email to someone is asked for too.
+    if (/^(?:code|script|function|program|python|javascript|sql query)$/i.test(nonEmail[1]) && !/\b(?:an?|the)\s+(?:[\w-]+\s+)?e-?mail\s+(?:to|for|that|about|asking|telling|saying)\b|\b(?:e-?mail|write to|reply to)\s+(?:my|our|the|him|her|them)\b/i.test(withoutWhat)) {
+      return { kind: 'not-email', what: /^python$/i.test(nonEmail[1]) ? 'Python program' : /^javascript$/i.test(nonEmail[1]) ? 'JavaScript program' : nonEmail[1] };
+    }
   }
   return undefined;
 }

@@ -891,14 +891,18 @@ function stripFillers(text: string): string {
  * "my coworker jenny is leaving friday, write an email to the team asking everyone to chip in":
  * the instruction comes after the context; moved to the front, it reads like any other request.
  */
-function hoistWrapper(rawText: string): string {
+function hoistWrapper(original: string): string {
+  // "..., need an email to all volunteers asking ...": the same as "write an email to ...".
+  const rawText = original.replace(/(^|[,.;!?]\s+|\s+and\s+)(?:I\s+)?(?:need|want|would like|'d like)\s+(?:an?\s+)?(e-?mail|message|note|letter)\s+(?=to\s+(?:all|every|the|my|our|him|her|them)\b)/gi, (_m, lead: string, noun: string) => `${lead}write a ${noun} `);
   // "..., its going to the other parents in her class": whom it is for, said last.
   const text = rawText.replace(/([,.;!?]\s+)(?:it's|its|it is|this is|this|it|they're|theyre|they are)\s+(?:going|goes|will go|for|is for|being sent|to be sent)\s+(?:to\s+)?((?:the|my|our|all|all the)\s+[^,.;!?]{2,60}?)\s*[.!]*\s*$/i, '$1email $2');
   const patterns = [
     // "..., email her teacher mrs cole": the whole instruction last, with nothing after it.
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls |now )?(?:e-?mail|message|text|write to|send (?:this|it) to|send to|e-?mail to|message to|letter to|note to)\s+(?!(?:this|that|it|back|me)\b)(?:(?:his|her|their|my|our|the|a|an|all)\s+)(?:[^,.;!?]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof))\.){2,60}?)\s*(?:for me|pls|please|thanks|thx)?\s*[.!]*\s*$/i,
-    /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls )?(?:write|draft|send|compose)\s+(?:an? |the )?(?:quick |short |friendly |polite |nice |firm |formal )?(?:e-?mail|message|note|letter|text)\s+(?:to|for)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
+    /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls )?(?:write|draft|send|compose)\s+(?:an? |the )?(?:quick |short |friendly |polite |nice |firm |formal )?(?:e-?mail|message|note|letter|text)\s+(?:to|for)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|reminding|inviting|thanking|letting|that|to)\b|\s*[:,.]|$)/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:I|i) (?:need|have|want|'d like|would like) to (?:tell|email|e-mail|message|text|let|inform|remind|ask|write to|notify|update)\s+[^,.;!?]+?(?:\s+know)?)(?=\s+(?:that|about|if|whether|to)\b|\s*[:,.]|$)/,
+    // "... (sam) has paid late. want to email him reminding that ...": him, named before.
+    /(?:[,.;!?]\s+)((?:I\s+)?(?:need|have|want|'d like|would like) to (?:email|e-mail|message|write to|text)\s+(?:him|her|them))(?=\s+(?:asking|telling|reminding|saying|that|about)\b)/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:please\s+)?(?:write|e-?mail|message|send (?:it|this)|send (?:an? )?(?:e-?mail|message|note))\s+(?:to\s+)(?:the|my|our|local|all|any|some|nearby|other)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:please\s+|can you\s+|could you\s+)?(?:write|send|draft)\s+(?:him|her|them)\s+(?:a|an)\s+(?:quick\s+|short\s+)?(?:e-?mail|message|note|text|card))(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:please\s+|can you\s+|could you\s+)?(?:write|draft|compose)\s+(?:an? )?(?:[\w-]+\s+)?(?:e-?mail|message|note))(?=\s+(?:inviting|asking|telling|thanking|reminding|letting|saying)\b)/i,
@@ -912,12 +916,16 @@ function hoistWrapper(rawText: string): string {
     const before = text.slice(0, match.index).trim().replace(/^(?:I'm|I am) (?:a|an) [\w -]+? and\s+/i, '').replace(/^(?:I'm|I am) (?:a|an) [\w -]+$/i, '');
     let after = text.slice(match.index + match[0].length).trim().replace(/^[,:]\s*/, '');
     // "..., send to the whole family group": whom it goes to, said as "send to".
-    let wrapper = match[1].replace(/^(?:I|i) (?:need|have|want|'d like|would like) to\s+/, '').replace(/^(?:please\s+|pls\s+)?send\s+(?:(?:this|it)\s+)?to\s+/i, 'email ');
+    let wrapper = match[1].replace(/^(?:(?:I|i) )?(?:need|have|want|'d like|would like) to\s+/, '').replace(/^(?:please\s+|pls\s+)?send\s+(?:(?:this|it)\s+)?to\s+/i, 'email ');
     // "my friend tomasz just lost his dad, write him a message saying ...": "him" is Tomasz.
     const person = /\b((?:my|our)\s+(?:friend|colleague|coworker|neighbou?r|boss|manager|cousin|aunt|uncle|teacher|client)\s+[A-Za-z][a-z'-]+)\b/.exec(text.slice(0, match.index))?.[1];
     if (person) wrapper = wrapper.replace(/^(write|send|draft)\s+(?:him|her|them)\s+((?:a|an)\s+(?:quick\s+|short\s+)?(?:e-?mail|message|note|text|card))$/i, `$1 $2 to ${person}`);
+    // "tenant in my flat (sam) has paid late ... want to email him": him is Sam.
+    const bracketed = /\(([A-Z][a-z'-]+)\)/.exec(text.slice(0, match.index))?.[1];
+    const named = person ?? bracketed;
+    if (named) wrapper = wrapper.replace(/^(e-?mail|tell|remind|ask|message|write to|text|let)\s+(?:him|her|them)\b/i, `$1 ${named}`);
     if (!before) return `${wrapper} ${after}`.replace(/\s+/g, ' ').trim();
-    const connector = /^(asking|telling|saying|that|to)\b/i.exec(after)?.[1] ?? 'that';
+    const connector = /^(asking|telling|saying|reminding|inviting|thanking|letting|that|to)\b/i.exec(after)?.[1] ?? 'that';
     after = after.replace(/^(?:that)\s+/i, '');
     const lead = connector.toLowerCase() === 'that' ? `that ${before}` : `that ${before}, ${connector}`;
     return `${wrapper} ${lead}${after && connector.toLowerCase() === 'that' ? `, ${after}` : after ? ` ${after.replace(new RegExp(`^${connector}\\s+`, 'i'), '')}` : ''}`.replace(/\s+/g, ' ').trim();

@@ -991,3 +991,24 @@ describe('a third fresh round', () => {
     for (const [request, leaked] of cases) for (const body of bodies(request)) expect(body).not.toMatch(leaked);
   });
 });
+
+describe('after the set 11 reading', () => {
+  it('a program that handles email addresses is not an email; an email about a program is', () => {
+    expect(detectDecline('write me a python script that scrapes linkedin profiles for a list of names and puts their job title and email into a spreadsheet')).toMatchObject({ kind: 'not-email' });
+    expect(detectDecline('email my manager that the python script for the sales report is fixed and runs every monday')).toBeUndefined();
+  });
+
+  it('"want to email him reminding that ..." writes to the person named in brackets before', () => {
+    for (const body of bodies('im a landlord, tenant in my flat (sam) has paid rent 2 weeks late 3 months in a row. want to email him reminding that rent is due on the 1st per the tenancy agreement')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Sam,/);
+      expect(body).toMatch(/rent is due on the 1st/);
+    }
+  });
+
+  it('"need an email to all volunteers asking for ..." greets the volunteers and asks', () => {
+    for (const body of bodies('im the volunteer coordinator at riverside food bank, need an email to all volunteers asking for extra help for christmas hamper packing sat 14th dec 9-1. need about 20 ppl, reply to me to sign up')) {
+      expect(body).toMatch(/^(?:Dear|Hi) (?:volunteers|all|everyone),/i);
+      expect(body).not.toMatch(/need an email/i);
+    }
+  });
+});
