@@ -125,3 +125,13 @@ describe('names in the drafts', () => {
     expect(falseCapitals).toEqual([]);
   });
 });
+
+describe('companies, pubs and misspellings typed in lowercase', () => {
+  it('capitalises companies and pubs the visitor names, never inside an email address, and fixes common misspellings', async () => {
+    const { normalize } = await import('./normalize.ts');
+    expect(normalize('charged by puregym, ordered from currys, virgin media and british gas, the reciept is attached')).toBe('charged by PureGym, ordered from Currys, Virgin Media and British Gas, the receipt is attached');
+    expect(normalize('party at the red lion function room, then the harbour view inn')).toBe('party at the Red Lion function room, then the Harbour View Inn');
+    expect(normalize('reach me at sam.k.reid@gmail.com')).toBe('reach me at sam.k.reid@gmail.com');
+    expect(normalize('bring your boots, the bell rang at the crown of the hill')).toBe('bring your boots, the bell rang at the crown of the hill');
+  });
+});

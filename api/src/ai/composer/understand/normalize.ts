@@ -179,9 +179,44 @@ function isName(word: string): boolean {
 
 const KIN_STOP = /^(?:permission|approval|consent|advice|help|feedback|about|if|whether|again|back|today|tomorrow|is|was|has|had|and|or|but|who|that|to|for|at|in|on|with|will|would|can|could|just|got|gets|needs|wants|said|says|asked|told|isn't|wasn't|doesn't|didn't|can't|won't|has|have|of|from|about|because|so|also|still|really|very|is|are|the|a|an)$/;
 
-const BRANDS = ['Slack', 'Zoom', 'LinkedIn', 'WhatsApp', 'Gmail', 'Outlook', 'GitHub', 'Jira', 'Notion', 'Figma', 'Salesforce', 'HubSpot', 'Shopify', 'PayPal', 'Venmo', 'eBay', 'Amazon', 'Google', 'Instagram', 'Facebook', 'TikTok', 'YouTube', 'iPhone', 'iPad', 'MacBook', 'Excel', 'PowerPoint', 'Spotify', 'Netflix', 'Uber', 'Airbnb', 'Etsy', 'Stripe', 'Zillow', 'Airtable', 'Trello', 'Asana', 'Canva', 'Dropbox', 'FedEx', 'DHL', 'USPS', 'DPD', 'IKEA', 'HMRC', 'DVLA', 'NHS', 'Teams'];
-const BRAND_PATTERN = new RegExp(`\\b(${BRANDS.filter((b) => b !== 'Teams').join('|')})\\b`, 'gi');
-const BRAND_CASE = new Map(BRANDS.map((brand) => [brand.toLowerCase(), brand]));
+// Companies visitors name in lowercase ("charged by puregym", "ordered from currys"), spelt as they
+// spell themselves. Words that are also ordinary English ("next", "boots", "target", "three",
+// "sky", "indeed") are left out: a wrong capital is worse than a missing one.
+const BRANDS = ['Slack', 'Zoom', 'LinkedIn', 'WhatsApp', 'Gmail', 'Outlook', 'GitHub', 'Jira', 'Notion', 'Figma', 'Salesforce', 'HubSpot', 'Shopify', 'PayPal', 'Venmo', 'eBay', 'Amazon', 'Google', 'Instagram', 'Facebook', 'TikTok', 'YouTube', 'iPhone', 'iPad', 'MacBook', 'Excel', 'PowerPoint', 'Spotify', 'Netflix', 'Uber', 'Airbnb', 'Etsy', 'Stripe', 'Zillow', 'Airtable', 'Trello', 'Asana', 'Canva', 'Dropbox', 'FedEx', 'DHL', 'USPS', 'DPD', 'IKEA', 'HMRC', 'DVLA', 'NHS', 'Teams',
+  'Tesco', 'Aldi', 'Lidl', 'Asda', "Sainsbury's", 'Morrisons', 'Waitrose', 'Ocado', 'Costa', 'Starbucks', 'Greggs', 'Pret', 'Currys', 'Argos', 'DFS', 'ASOS', 'Primark', 'Evri', 'Yodel', 'Parcelforce', 'Hermes', 'Ryanair', 'easyJet', 'Jet2', 'TUI', 'Vodafone', 'O2', 'BT', 'EE', 'EDF', 'Ovo', 'PureGym', 'Deliveroo', 'Ticketmaster', 'Trainline', 'Aviva', 'Barclays', 'HSBC', 'Lloyds', 'NatWest', 'Santander', 'Monzo', 'Halifax', 'Nationwide', 'Zoopla', 'Rightmove', 'Verizon', 'Comcast', 'Xfinity', 'Walmart', 'Costco', 'Wayfair', 'DoorDash', 'Grubhub', 'Lyft', 'Hulu', 'Peloton', 'Dyson', 'Samsung', 'Bosch', 'Hays', 'Deloitte', 'KPMG', 'ACCA', 'Canvas', 'Moodle', 'Xero', 'QuickBooks', 'Sage', 'Teams'];
+// Two-word names, matched whole.
+const BRAND_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bvirgin media\b/gi, 'Virgin Media'], [/\bbritish gas\b/gi, 'British Gas'], [/\broyal mail\b/gi, 'Royal Mail'], [/\bjohn lewis\b/gi, 'John Lewis'],
+  [/\buber eats\b/gi, 'Uber Eats'], [/\bjust eat\b(?=\s+(?:order|delivery|refund|app|driver|account))/gi, 'Just Eat'], [/\bbest buy\b/gi, 'Best Buy'], [/\bhome depot\b/gi, 'Home Depot'],
+  [/\boctopus energy\b/gi, 'Octopus Energy'], [/\bthames water\b/gi, 'Thames Water'], [/\bbritish airways\b/gi, 'British Airways'], [/\bdirect line\b(?=\s+(?:insurance|policy|claim))/gi, 'Direct Line'],
+  [/\bthe gym group\b/gi, 'The Gym Group'], [/\bplanet fitness\b/gi, 'Planet Fitness'], [/\bmarks (?:and|&) spencer\b/gi, 'Marks & Spencer'], [/\bsainsburys\b/gi, "Sainsbury's"],
+  [/\bsky (?=(?:broadband|tv|mobile|glass|q|customer)\b)/gi, 'Sky '], [/\bboots (?=(?:pharmacy|opticians|the chemist|advantage card)\b)/gi, 'Boots '], [/\b(from|at|to) boots\b(?=\s*(?:[,.;!?]|$|\s+(?:and|but|on|in|last)\b))/gi, '$1 Boots'],
+];
+// Never inside an email address or a web address: "sam@gmail.com" stays as typed.
+const BRAND_PATTERN = new RegExp(`(?<![@./\\w])\\b(${BRANDS.filter((b) => b !== 'Teams').map((b) => b.replace(/'/g, "'?").replace(/&/g, '&')).join('|')})\\b(?![.@]\\w)`, 'gi');
+const BRAND_CASE = new Map(BRANDS.flatMap((brand) => [[brand.toLowerCase(), brand], [brand.toLowerCase().replace(/'/g, ''), brand]] as Array<[string, string]>));
+
+// Misspellings that read as careless in an email.
+const TYPOS: Record<string, string> = {
+  reciept: 'receipt', reciepts: 'receipts', recieve: 'receive', recieved: 'received', aswell: 'as well', noone: 'no one', alot: 'a lot', definately: 'definitely', definatly: 'definitely',
+  tommorow: 'tomorrow', tommorrow: 'tomorrow', tomorow: 'tomorrow', wierd: 'weird', seperate: 'separate', seperately: 'separately', untill: 'until', accomodation: 'accommodation', occured: 'occurred',
+  adress: 'address', begining: 'beginning', beleive: 'believe', calender: 'calendar', collegue: 'colleague', collegues: 'colleagues', enviroment: 'environment', goverment: 'government',
+  neccessary: 'necessary', necesary: 'necessary', noticable: 'noticeable', occassion: 'occasion', persue: 'pursue', prefered: 'preferred', refered: 'referred', resturant: 'restaurant',
+  sincerly: 'sincerely', tounge: 'tongue', truely: 'truly', wensday: 'Wednesday', wednsday: 'Wednesday', febuary: 'February', threshhold: 'threshold', 
+  appologise: 'apologise', appologize: 'apologize', apoligise: 'apologise', apoligize: 'apologize', dissapointed: 'disappointed', dissappointed: 'disappointed', embarassed: 'embarrassed', embarassing: 'embarrassing',
+  garantee: 'guarantee', gaurantee: 'guarantee', guarentee: 'guarantee', independant: 'independent', liase: 'liaise', millenium: 'millennium', mispell: 'misspell', posession: 'possession',
+  reccomend: 'recommend', recomend: 'recommend', reccommend: 'recommend', refferal: 'referral', reffered: 'referred', succesful: 'successful', sucessful: 'successful', suprise: 'surprise', suprised: 'surprised',
+  thier: 'their', tommorows: "tomorrow's", unfortunatly: 'unfortunately', unfortunetly: 'unfortunately', wether: 'whether', writting: 'writing',
+};
+const TYPO_PATTERN = new RegExp(`\\b(${Object.keys(TYPOS).join('|')})\\b`, 'gi');
+
+// Pubs and inns: "the red lion function room", "the harbour view inn", "the crown pub".
+const CapWords = (words: string): string => words.replace(/\b(?!(?:and|of|the|on|in)\b)[a-z]/g, (c) => c.toUpperCase());
+const PUBS: ReadonlyArray<readonly [RegExp, (m: string, ...groups: string[]) => string]> = [
+  [/\bthe ((?:[a-z]+ ){0,2}[a-z]+) (inn|arms|tavern)\b/gi, (_m, name: string, kind: string) => `the ${CapWords(name)} ${CapWords(kind)}`],
+  [/\bthe ([a-z]+(?: [a-z]+)?) pub\b/gi, (_m, name: string) => `the ${CapWords(name)} pub`],
+  [/\b(at|from|in|to) the (red lion|white hart|black horse|fox and hounds|royal oak|kings head|king's head|queens head|queen's head|rose and crown|white horse|red house|plough|swan|bell|anchor|crown|ship|globe|star|george|railway|wheatsheaf|green man|black bull|red bull|white lion)\b(?!\s+(?:of|and)\b)/gi, (_m, lead: string, name: string) => `${lead} the ${CapWords(name.replace(/^(kings|queens)\b/i, (w) => `${w.slice(0, -1)}'s`))}`],
+];
 
 // "email to my university, student id 2213987, asking for ...": the number, said at the end.
 const ID_NOTE = /,\s*(?:my\s+)?(student|staff|employee|membership|member|customer|patient|policy|passport)\s+(id|no\.?|number)\s*:?\s*#?\s*([A-Za-z]{0,3}\d[\w-]*)\s*(?=,)/i;
@@ -267,7 +302,13 @@ export function normalize(raw: string): string {
     const fixed = ['mr', 'mrs', 'ms', 'mx', 'dr'].includes(lower) ? `${lower.charAt(0).toUpperCase()}${lower.slice(1)}.` : lower === 'prof' ? 'Professor' : `${lower.charAt(0).toUpperCase()}${lower.slice(1)}`;
     return `${fixed} ${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   });
-  text = text.replace(BRAND_PATTERN, (m: string) => BRAND_CASE.get(m.toLowerCase()) ?? m);
+  text = text.replace(BRAND_PATTERN, (m: string) => BRAND_CASE.get(m.toLowerCase()) ?? BRAND_CASE.get(m.toLowerCase().replace(/'/g, '')) ?? m);
+  for (const [pattern, name] of BRAND_PHRASES) text = text.replace(pattern, name);
+  for (const [pattern, fix] of PUBS) text = text.replace(pattern, fix as (m: string, ...groups: string[]) => string);
+  text = text.replace(TYPO_PATTERN, (m: string) => {
+    const fixed = TYPOS[m.toLowerCase()] ?? m;
+    return m.charAt(0) === m.charAt(0).toUpperCase() ? fixed.charAt(0).toUpperCase() + fixed.slice(1) : fixed;
+  });
   // "switching from slack to teams": Microsoft Teams, when chat or calls are the subject.
   if (/\b(?:slack|zoom|google meet|skype|call|calls|meeting|meetings|chat)\b/i.test(text)) text = text.replace(/\b(from|to|on|in|via|using|over|into)\s+(?:microsoft\s+)?teams\b(?!\s+(?:of|are|were|have|will)\b)/gi, (_m, prep: string) => `${prep} Teams`);
   // "a new system called spendly", "a client named derek": a name, whatever it is.
