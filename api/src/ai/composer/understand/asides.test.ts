@@ -8,7 +8,7 @@ describe('notes to us', () => {
     ['Please do not want to sound like I am moaning', ''],
     ['My husband wants it to sound angrier than I do so somewhere in between', ''],
     ['Technically it is not my fault but do not want to sound like I am blaming them', 'Technically it is not my fault'],
-    ['I just want to ask for a meeting to talk about it, not put a number in the email', 'I just want to ask for a meeting to talk about it'],
+    ['I just want to ask for a meeting to talk about it, not put a number in the email', "I'd like to ask for a meeting to talk about it"],
     ['The interview was today and tbh I think it went badly', 'The interview was today and I think it went badly'],
     ['Is that weird?', ''],
     ["I don't know just help", ''],

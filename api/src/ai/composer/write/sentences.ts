@@ -192,6 +192,8 @@ function helperVerbs(text: string): string {
     .replace(/^(boiler|heating|heater|shower|toilet|sink|fridge|freezer|oven|cooker|washing machine|dishwasher|tap|door|window|lock|lift|elevator|light|lights|radiator|roof|gutter|fence|gate|dryer|microwave|kettle|doorbell|intercom|alarm|smoke alarm|extractor fan|fan|ac|aircon|air conditioning)\s+(?=(?:broken|broke|leaking|not working|out|dead|faulty|blocked|stuck|cracked|loose|damaged)\b)/i, (_m, what: string) => `The ${what.toLowerCase()} ${/s$/i.test(what) && !/glass$/i.test(what) ? 'are' : 'is'} `)
     // "broadband been down 4 days": it has been.
     .replace(/^(broadband|internet|wifi|wi-fi|heating|hot water|boiler|power|electricity|phone line|landline|signal|tv|lift|elevator|website|app|account|server|system)\s+been\s+(?=(?:down|off|out|broken|dead|cut off|dropping|playing up|offline|locked|blocked)\b)/i, (_m, what: string) => `My ${what.toLowerCase()} has been `)
+    // "so need to make sure", "so want to tell you": so I need to.
+    .replace(/\bso\s+(need|want|have|had|wanted|needed|thought)\s+(?=to\b|I\b)/gi, (_m, verb: string) => `so I ${verb.toLowerCase()} `)
     // "..., needs fixing this week": it needs fixing.
     .replace(/(^|[,;]\s+)needs\s+(?=(?:fixing|doing|sorting|replacing|repairing|looking at|checking|to be)\b)/gi, (_m, lead: string) => `${lead}${lead ? 'it' : 'It'} needs `)
     // "plumber coming between 8 and 12", "engineer booked for thurs": a tradesperson is coming.
