@@ -79,9 +79,19 @@ function merge(frame: Frame): Segment[] {
   }
   for (const segment of segments) {
     const previous = out[out.length - 1];
-    if (segment.act === 'apologize' && segment.form === 'none' && previous?.act === 'inform' && !/^I\b/.test(previous.text)) {
+    // The apology goes with the bad news it is for ("the refit will be delayed", "I missed the
+    // deadline"), not with whatever came just before it ("everything else is done").
+    const BAD = /\b(?:miss(?:ed|ing)?|late|delay(?:ed|s)?|cancel+(?:ed|led)?|mistake|wrong|broke|broken|forgot|couldn't|can't|cannot|won't|didn't|wasn't|error|problem|issue|lost|damaged|never|ill|sick|mix[- ]?up|messed|overcharg\w*|short|instead of|not)\b/i;
+    if (segment.act === 'apologize' && segment.form === 'none' && previous?.act === 'inform' && !/^I\b/.test(previous.text) && BAD.test(previous.text)) {
       out[out.length - 1] = { act: 'apologize', form: 's', text: previous.text };
       continue;
+    }
+    if (segment.act === 'apologize' && segment.form === 'none' && previous?.act === 'inform' && !BAD.test(previous.text)) {
+      const at = out.findIndex((earlier) => earlier.act === 'inform' && BAD.test(earlier.text) && !/^I\b/.test(earlier.text));
+      if (at >= 0) {
+        out[at] = { act: 'apologize', form: 's', text: out[at]!.text };
+        continue;
+      }
     }
     if (segment.act === 'thank' && segment.form === 'none' && previous?.act === 'inform' && /^you\b/i.test(previous.text)) {
       out[out.length - 1] = { act: 'thank', form: 'np', text: gerundClause(previous.text) };

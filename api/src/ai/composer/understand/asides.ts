@@ -66,6 +66,15 @@ const NOTES: readonly RegExp[] = [
   // "be firm but still polite", "but still polite"
   new RegExp(`${START}(?:be\\s+)?(?:(?:firm|polite|nice|friendly|professional|formal|direct|clear)\\s+)?but\\s+(?:still\\s+)?(?:polite|nice|friendly|professional|firm|respectful|kind)\\s*(?=[,;.!?]|$)`, 'gi'),
   /\s*,?\s+but\s+(?:still\s+)?(?:polite|nice|friendly|professional|respectful|kind)\s*(?=[,;.!?]|$)/gi,
+  // "help me appeal this", "Me appeal this": a request to us
+  new RegExp(`${START}(?:please\\s+|pls\\s+)?(?:can you\\s+)?(?:help\\s+)?me\\s+(?:to\\s+)?(?:appeal|reply|respond|answer|word|draft|push back|dispute|fight|challenge)\\b(?:\\s+(?:this|it|that|to this|to it))?\\s*(?=[,;.!?]|$)`, 'gi'),
+  // "no need to make it formal", "ppl wont read it", "keep it factual not emotional"
+  new RegExp(`${START}no\\s+need\\s+to\\s+(?:make\\s+it|be|sound|keep\\s+it)(?:\\s+\\w+)?${CLAUSE}`, 'gi'),
+  /(?:^|(?<=[,;.!?])\s*|\s+(?:so|but|and)\s+)no\s+need\s+to\s*(?=[,;.!?]|$)/gi,
+  new RegExp(`${START}(?:people|ppl|they|he|she|nobody|no one)\\s+(?:won't|will not|wont|don't|do not|dont|never)\\s+read\\s+(?:it|long\\s+e-?mails|e-?mails|anything\\s+long)\\b${CLAUSE}`, 'gi'),
+  new RegExp(`${START}(?:please\\s+|pls\\s+)?keep\\s+it\\s+(?:factual|calm|neutral|objective|unemotional|civil|professional|short|brief|simple)\\b${CLAUSE}`, 'gi'),
+  // "not having a go at him", "not trying to blame anyone"
+  new RegExp(`${START}(?:I'm\\s+|I am\\s+)?not\\s+(?:having\\s+a\\s+go\\s+at|trying\\s+to\\s+(?:blame|attack|criticise|criticize|accuse|get\\s+at)|blaming|attacking|criticising|criticizing)\\s+(?:him|her|them|you|anyone|the\\s+\\w+)\\b${CLAUSE}`, 'gi'),
   // "his keyworker is hannah if that matters": ours
   /\s*,?\s*\b(?:if\s+(?:that|it)\s+(?:matters|helps)|not\s+that\s+it\s+matters|for\s+context|fyi)\b/gi,
   // "we get on well so dont make it formal": the relationship as a reason for the tone
@@ -79,6 +88,8 @@ const FILLER_WORDS = /\s*\b(?:tbh|to be honest|ngl|idk|lol|lmao|obvs|obvi|fwiw|i
 export function withoutNotesToUs(text: string): string {
   let out = text;
   for (const pattern of NOTES) out = out.replace(pattern, '');
+  // "I want to say yes": yes.
+  out = out.replace(/(^|[.!?]\s+)I\s+(?:really\s+|just\s+)?(?:want|would like|'d like)\s+to\s+say\s+yes\b[!.]?/gi, '$1Yes!');
   // "I want to." left when what follows was a note to us
   out = out.replace(/(^|[.!?]\s+)I\s+(?:really\s+|just\s+)?(?:want|need|would like|'d like)\s+to\s*(?=[.!?]|$)[.!?]?/g, '$1');
   // "I want to suggest a drink": I'd like to, in an email's voice.

@@ -89,12 +89,15 @@ export function detectDecline(raw: string): Decline | undefined {
   const unthreatening = text.replace(/\b(?:without|not|never|no|don't|dont|do not|doesn't|doesnt|won't|wont)\s+(?:want(?:ing)?\s+to\s+|trying\s+to\s+)?(?:sound(?:ing)?|com(?:e|ing)\s+(?:across|off)(?:\s+as)?|seem(?:ing)?|be(?:ing)?|read(?:ing)?\s+as)?\s*(?:like\s+)?(?:(?:i'm|im|i am|i was|we're|we are)\s+)?(?:a\s+)?(?:threat(?:ening|s)?|harass(?:ing|ment)?|bully(?:ing)?|aggressive|intimidating)\b(?:\s+(?:him|her|them|anyone|the \w+))?/g, ' ');
   if (HARASSMENT.some((pattern) => pattern.test(unthreatening))) return { kind: 'harassment' };
   if (SPAM.some((pattern) => pattern.test(text))) return { kind: 'spam' };
+  // "i missed the deadline for a translation job (spanish to english)": the visitor's work, in an
+  // email written in English, not a request to write in another language.
+  const aboutTranslating = /\btranslation\s+(?:job|work|project|agency|company|client|contract|service|services|business|deadline|invoice|quote|order)s?\b|\btranslators?\b|\b\w+\s+to\s+english\b/.test(text) && !/\b(?:write|reply|respond|answer|send)\s+(?:it|this|the (?:e-?mail|reply)|back)?\s*(?:in|into)\s+(?!english\b)\w+/.test(text);
   const language =
     new RegExp(`\\b(?:in|into|to)\\s+${LANGUAGE}\\b${NOT_A_LANGUAGE_REQUEST}`).exec(text)?.[1] ??
-    new RegExp(`\\btranslat\\w*\\b[^.?!]*?\\b${LANGUAGE}\\b`).exec(text)?.[1] ??
+    (aboutTranslating ? undefined : new RegExp(`\\btranslat\\w*\\b[^.?!]*?\\b${LANGUAGE}\\b`).exec(text)?.[1]) ??
     new RegExp(`\\b${LANGUAGE}\\s+(?:version|translation)\\b`).exec(text)?.[1];
-  if (language) return { kind: 'language', language: language.charAt(0).toUpperCase() + language.slice(1) };
-  if (/\btranslat(?:e|ion)\b/.test(text)) return { kind: 'language', language: 'another language' };
+  if (language && !(aboutTranslating && new RegExp(`\\b${LANGUAGE}\\s+to\\s+english\\b`).test(text))) return { kind: 'language', language: language.charAt(0).toUpperCase() + language.slice(1) };
+  if (/\btranslat(?:e|ion)\b/.test(text) && !aboutTranslating) return { kind: 'language', language: 'another language' };
   const words = text.match(/\p{L}+/gu) ?? [];
   const foreign = (raw.match(FOREIGN_WORDS) ?? []).length;
   if (words.length >= 4 && foreign / words.length > 0.25) return { kind: 'language', language: 'another language' };

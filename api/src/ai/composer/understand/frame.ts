@@ -847,6 +847,8 @@ function readConstraints(text: string, constraints: Constraints): string {
 function readSender(text: string, frame: Frame): string {
   let out = text;
   const patterns: RegExp[] = [
+    // "sign from tom, jess and the boys": everyone who signs.
+    /[,.;]?\s*\b(?:and\s+)?sign(?:ed)?(?:\s+(?:it|off|the email|them))?\s+(?:as|with|from|off as)\s+([A-Za-z][\w'-]+(?:,\s*[A-Za-z][\w'-]+)*,?\s+(?:and|&)\s+(?:the\s+)?[A-Za-z][\w'-]+)\s*[.!]?\s*$/i,
     /[,.;]?\s*\b(?:and\s+)?sign(?:ed)?(?:\s+(?:it|off|the email|them))?\s+(?:as|with|from|off as)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[.!]?/i,
     /[,.;]\s*(?:(?:it's\s+|this is\s+)?from|signed(?: by)?|on behalf of)\s+((?:the|our)\s+[\w '&-]{3,60}?(?:committee|team|club|association|society|group|council|charity|office|department|board|foundation|trust|league|network|collective|volunteers|PTA|PTO))\s*[.!]?\s*$/i,
     /[,.;]?\s*\b(?:and\s+)?my name(?:'s| is)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[,.;]?/i,
@@ -857,7 +859,7 @@ function readSender(text: string, frame: Frame): string {
     const match = pattern.exec(out);
     const name = match?.[1];
     if (!match || !name || /^(?:sick|not|going|writing|late|a|an|the|so|really|very|just|still|away|out|off|back|unable|free|available|happy|sorry)$/i.test(name)) continue;
-    frame.senderName = name.split(' ').map((part, index) => (index > 0 && /^(?:of|and|the|for|on|at|in|to)$/i.test(part) ? part.toLowerCase() : part.charAt(0).toUpperCase() + part.slice(1))).join(' ');
+    frame.senderName = name.split(' ').map((part, index, parts) => (index > 0 && (/^(?:of|and|the|for|on|at|in|to)$/i.test(part) || (/^the$/i.test(parts[index - 1] ?? '') && /^(?:boys|girls|kids|children|family|gang|team|lot|crew)$/i.test(part))) ? part.toLowerCase() : part.charAt(0).toUpperCase() + part.slice(1))).join(' ');
     out = (out.slice(0, match.index) + ' ' + out.slice(match.index + match[0].length)).trim();
     break;
   }
@@ -901,6 +903,8 @@ function hoistWrapper(original: string): string {
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls |now )?(?:e-?mail|message|text|write to|send (?:this|it) to|send to|e-?mail to|message to|letter to|note to)\s+(?!(?:this|that|it|back|me)\b)(?:(?:his|her|their|my|our|the|a|an|all)\s+)(?:[^,.;!?]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof))\.){2,60}?)\s*(?:for me|pls|please|thanks|thx)?\s*[.!]*\s*$/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls )?(?:write|draft|send|compose)\s+(?:an? |the )?(?:quick |short |friendly |polite |nice |firm |formal )?(?:e-?mail|message|note|letter|text)\s+(?:to|for)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|reminding|inviting|thanking|letting|that|to)\b|\s*[:,.]|$)/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:I|i) (?:need|have|want|'d like|would like) to (?:tell|email|e-mail|message|text|let|inform|remind|ask|write to|notify|update)\s+[^,.;!?]+?(?:\s+know)?)(?=\s+(?:that|about|if|whether|to)\b|\s*[:,.]|$)/,
+    // "... was cancelled, want to email the tutor (dr nkemelu) to apologise": the tutor, by name.
+    /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:I\s+)?(?:need|have|want|'d like|would like) to (?:email|e-mail|write to|message|contact)\s+(?:the|my|our)\s+[^,.;!?()]+?\s*\([^()]{2,40}\))(?=\s+(?:to|asking|telling|reminding|saying|that|about)\b)/i,
     // "... (sam) has paid late. want to email him reminding that ...": him, named before.
     /(?:[,.;!?]\s+)((?:I\s+)?(?:need|have|want|'d like|would like) to (?:email|e-mail|message|write to|text)\s+(?:him|her|them))(?=\s+(?:asking|telling|reminding|saying|that|about)\b)/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:please\s+)?(?:write|e-?mail|message|send (?:it|this)|send (?:an? )?(?:e-?mail|message|note))\s+(?:to\s+)(?:the|my|our|local|all|any|some|nearby|other)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|that|to)\b|\s*[:,.]|$)/i,
@@ -926,6 +930,8 @@ function hoistWrapper(original: string): string {
     if (named) wrapper = wrapper.replace(/^(e-?mail|tell|remind|ask|message|write to|text|let)\s+(?:him|her|them)\b/i, `$1 ${named}`);
     if (!before) return `${wrapper} ${after}`.replace(/\s+/g, ' ').trim();
     const connector = /^(asking|telling|saying|reminding|inviting|thanking|letting|that|to)\b/i.exec(after)?.[1] ?? 'that';
+    // "..., want to email the tutor (dr x) to apologise and ask ...": what to do, then the story.
+    if (connector.toLowerCase() === 'to' && /\([^()]+\)\s*$/.test(wrapper)) return `${wrapper} that ${before}. ${after.replace(/^to\s+/i, '')}`.replace(/\s+/g, ' ').trim();
     after = after.replace(/^(?:that)\s+/i, '');
     const lead = connector.toLowerCase() === 'that' ? `that ${before}` : `that ${before}, ${connector}`;
     return `${wrapper} ${lead}${after && connector.toLowerCase() === 'that' ? `, ${after}` : after ? ` ${after.replace(new RegExp(`^${connector}\\s+`, 'i'), '')}` : ''}`.replace(/\s+/g, ' ').trim();

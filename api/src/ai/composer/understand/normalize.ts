@@ -134,6 +134,9 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bwhos\b/gi, "who's"],
   [/\bhows\b/gi, "how's"],
   [/\bshes\b/gi, "she's"],
+  [/\b(it|that|there|this)ll\b/gi, "$1'll"],
+  // "her names becca": her name's.
+  [/\b(his|her|their|my|our)\s+names\b(?=\s+[a-z])/gi, "$1 name's"],
   [/\bhes\b/gi, "he's"],
   [/\bwouldve\b/gi, "would've"],
   [/\bcouldve\b/gi, "could've"],

@@ -1012,3 +1012,35 @@ describe('after the set 11 reading', () => {
     }
   });
 });
+
+describe('a fourth round', () => {
+  it('an email about translation work is written in English, not declined', () => {
+    expect(detectDecline('i missed the deadline for a translation job (spanish to english, 12k words, due yesterday) bc i was ill, client is elena at lingua bridge agency')).toBeUndefined();
+    expect(detectDecline('write an email to my landlord in spanish about the heater')).toMatchObject({ kind: 'language' });
+  });
+
+  it('the apology goes with the bad news, not with the line before it', () => {
+    for (const body of bodies('im a plumber, need to email a customer mrs adeyemi that her bathroom refit will be delayed by about a week bc the tiles she picked are on backorder till the 18th. everything else is done except the tiling. say sorry and that the price wont change')) {
+      expect(body).toMatch(/(?:sorry|terrible|apolog\w*) (?:that|for) your bathroom refit (?:will be|being) delayed/);
+      expect(body).not.toMatch(/sorry that everything else/);
+    }
+  });
+
+  it('"want to email the tutor (dr nkemelu) to apologise and ask ..." writes to Dr. Nkemelu, with the story', () => {
+    for (const body of bodies('missed my seminar today for ECON101 bc my train was cancelled, want to email the tutor (dr nkemelu) to apologise and ask if theres anything i need to catch up on')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Dr\. Nkemelu,/);
+      expect(body).toMatch(/(?:sorry|terrible|apolog\w*) (?:that )?I missed my seminar today for ECON101/);
+      expect(body).not.toMatch(/email the tutor/i);
+    }
+  });
+
+  it('"sign from tom, jess and the boys" signs all of them; notes about length, tone and blame stay out', () => {
+    for (const body of bodies('thank you email to my in laws for having us over christmas, the kids loved the bikes. keep it warm, sign from tom, jess and the boys')) expect(body).toMatch(/\nTom, Jess and the boys$/);
+    const cases: Array<[string, RegExp]> = [
+      ['handover email to my team, im on annual leave mon 5th - fri 16th aug, kate will cover urgent client stuff. no need to make it formal', /No need to/i],
+      ['I need to write to HR about my line manager making comments about my accent in team meetings, happened at least 4 times. keep it factual not emotional even tho i am pretty upset', /factual|emotional/i],
+      ['want to email the coach (steve) to ask if theres something my son jack should work on, not having a go at him', /having a go at/i],
+    ];
+    for (const [request, leaked] of cases) for (const body of bodies(request)) expect(body).not.toMatch(leaked);
+  });
+});

@@ -461,7 +461,9 @@ function fill(template: string, segment: Segment): string {
   const text = segment.act === 'decline' && segment.form === 'np' && /^(?:your|the|his|her|their)\s+(?:[\w'-]+\s+){0,2}?(?:wedding|party|birthday|bbq|barbecue|dinner|drinks|hen do|stag do|baby shower|celebration|reunion|launch|gala|ball|event|do|housewarming|engagement|graduation|christening|retirement)\b/i.test(segment.text)
     ? `the invitation to ${segment.text.replace(/^the\s+/i, 'the ')}`
     // "your invite to your hen weekend": the invite to it.
-    : segment.act === 'decline' ? segment.text.replace(/^your\s+(invite|invitation|offer)\s+to\s+your\b/i, 'the $1 to your') : segment.text;
+    : segment.act === 'decline' ? segment.text.replace(/^your\s+(invite|invitation|offer)\s+to\s+your\b/i, 'the $1 to your')
+      // "sorry that missed my seminar": I missed it.
+      : segment.form === 's' && /^(?:missed|forgot|lost|broke|didn't|couldn't|can't|won't|wasn't|was|had|got|sent|made|left|messed up|overslept|double[- ]booked)\b/i.test(segment.text) ? `I ${segment.text}` : segment.text;
   const lowered = lowerStart(text);
   const out = template
     .replace('{vp}', lowered)
