@@ -1,3 +1,5 @@
+import { remembered } from '../text.ts';
+
 // Notes the visitor writes to us, not to the recipient: how to word it ("idk how to word this
 // without it seeming greedy", "dont make it aggressive", "is that weird"), how the recipient takes
 // things ("he's kind of touchy about money stuff"), what someone else wants of the email ("my
@@ -84,8 +86,13 @@ const NOTES: readonly RegExp[] = [
 // Chat words that are never part of the email ("tbh", "obvs", "lol"), taken out where they stand.
 const FILLER_WORDS = /\s*\b(?:tbh|to be honest|ngl|idk|lol|lmao|obvs|obvi|fwiw|imo|imho)\b/gi;
 
-/** The text without any note to us; an empty string when it was nothing but one. */
-export function withoutNotesToUs(text: string): string {
+/**
+ * The text without any note to us; an empty string when it was nothing but one. Remembered: the
+ * same content is checked once per piece and again in each option's written sentences.
+ */
+export const withoutNotesToUs = remembered(2000, (text: string): string => readWithoutNotes(text));
+
+function readWithoutNotes(text: string): string {
   let out = text;
   for (const pattern of NOTES) out = out.replace(pattern, '');
   // "I want to say yes": yes.
