@@ -92,7 +92,12 @@ const FILLER_WORDS = /\s*\b(?:tbh|to be honest|ngl|idk|lol|lmao|obvs|obvi|fwiw|i
  */
 export const withoutNotesToUs = remembered(2000, (text: string): string => readWithoutNotes(text));
 
+// Every rule above needs one of these words (or "#"): a sentence with none of them is content as it
+// stands, and skips the forty patterns.
+const MAY_HOLD_A_NOTE = /\b(?:know|idk|sure|idea|unsure|don't|dont|do not|without|not|keep|make|is (?:that|this|it)|help|touchy|sensitive|prickly|defensive|strict|old|funny|fine|nice|grumpy|moody|particular|picky|stickler|offended|much|wants|somewhere|mention|e-?mail|message|note|get|so|got|received|sent|forwarded|emailed|going|nudge|push|chase|follow|own|vent|number|no|flat|apartment|apt|think|but|awkward|weird|strange|uncomfortable|embarrassing|me|want|need|like|friends|mates|pals|read|matters|helps|fyi|context|tbh|honest|ngl|lol|lmao|obvs|obvi|fwiw|imo|imho)\b|#/i;
+
 function readWithoutNotes(text: string): string {
+  if (!MAY_HOLD_A_NOTE.test(text)) return text;
   let out = text;
   for (const pattern of NOTES) out = out.replace(pattern, '');
   // "I want to say yes": yes.
