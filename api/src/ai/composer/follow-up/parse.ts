@@ -116,8 +116,7 @@ export function parseFollowUp(raw: string): FollowUp {
     // "ask if pets are allowed, we have a cat": the question, then the fact behind it.
     const [asked = '', ...told] = ask[1].trim().split(/,\s+(?=(?:we|I|they|he|she|it|there|our|my)\b)/);
     const what = asked.trim();
-    if (told.length > 0) result.mention.push(...told.map((line) => line.trim()));
-    result.mention.splice(result.mention.length - told.length, 0, /^about\b/i.test(what) ? `Could you also tell me ${what.replace(/^about\s+/i, 'about ')}?` : /^for\b/i.test(what) ? `Could I also ask ${what}?` : `Could you also let me know ${what}?`);
+    result.mention.push(/^about\b/i.test(what) ? `Could you also tell me ${what.replace(/^about\s+/i, 'about ')}?` : /^for\b/i.test(what) ? `Could I also ask ${what}?` : `Could you also let me know ${what}?`, ...told.map((line) => line.trim()));
     return result;
   }
   const mention = /(?<!\b(?:don't|do not|dont|never|not|no need to)\s+(?:(?:want|need|have)\s+to\s+)?)\b(?:mention|add|include|say|note|tell (?:them|him|her)|let (?:them|him|her) know|also say|point out|explain)\s+(?:that\s+|a line (?:that|about|saying)\s+|a sentence (?:that|about|saying)\s+|something about\s+)?(.+?)[.!]?$/i.exec(text);

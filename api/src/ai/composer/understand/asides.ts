@@ -118,8 +118,3 @@ function readWithoutNotes(text: string): string {
     .replace(/\s{2,}/g, ' ')
     .trim();
 }
-
-/** True when nothing is left of a piece of content once the notes to us are taken out. */
-export function onlyNotesToUs(text: string): boolean {
-  return !/[\p{L}\d]{2,}/u.test(withoutNotesToUs(text).replace(/\b(?:please|pls|I|so|but|and|just|maybe|also)\b/gi, ''));
-}

@@ -395,7 +395,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     ? [{ act: 'thank' as Act, form: 'none' as Form, text: '' }, { act: 'inform' as Act, form: 's' as Form, text: segment.text }]
     : [segment]));
   // "..., send to the finance team" left as content: whom it goes to.
-  const sendTo = frame.segments.findIndex((segment) => /^to\s+(?:the|my|our|all|everyone|every)\b/i.test(segment.text) && (segment.wh === 'send' || /^send\b/i.test(segment.act)));
+  const sendTo = frame.segments.findIndex((segment) => segment.wh === 'send' && /^to\s+\S/i.test(segment.text));
   if (sendTo >= 0) {
     const whom = readRecipient(frame.segments[sendTo]!.text.replace(/^to\s+/i, ''));
     if (!frame.recipient && (whom.name || whom.relation !== 'unknown' || whom.plural)) frame.recipient = whom;

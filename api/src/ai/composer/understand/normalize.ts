@@ -196,7 +196,7 @@ const BRAND_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsky (?=(?:broadband|tv|mobile|glass|q|customer)\b)/gi, 'Sky '], [/\bboots (?=(?:pharmacy|opticians|the chemist|advantage card)\b)/gi, 'Boots '], [/\b(from|at|to) boots\b(?=\s*(?:[,.;!?]|$|\s+(?:and|but|on|in|last)\b))/gi, '$1 Boots'],
 ];
 // Never inside an email address or a web address: "sam@gmail.com" stays as typed.
-const BRAND_PATTERN = new RegExp(`(?<![@./\\w])\\b(${BRANDS.filter((b) => b !== 'Teams').map((b) => b.replace(/'/g, "'?").replace(/&/g, '&')).join('|')})\\b(?![.@]\\w)`, 'gi');
+const BRAND_PATTERN = new RegExp(`(?<![@./\\w])\\b(${BRANDS.filter((b) => b !== 'Teams').map((b) => b.replace(/'/g, "'?")).join('|')})\\b(?![.@]\\w)`, 'gi');
 const BRAND_CASE = new Map(BRANDS.flatMap((brand) => [[brand.toLowerCase(), brand], [brand.toLowerCase().replace(/'/g, ''), brand]] as Array<[string, string]>));
 
 // Misspellings that read as careless in an email.
@@ -214,11 +214,11 @@ const TYPOS: Record<string, string> = {
 const TYPO_PATTERN = new RegExp(`\\b(${Object.keys(TYPOS).join('|')})\\b`, 'gi');
 
 // Pubs and inns: "the red lion function room", "the harbour view inn", "the crown pub".
-const CapWords = (words: string): string => words.replace(/\b(?!(?:and|of|the|on|in)\b)[a-z]/g, (c) => c.toUpperCase());
+const capWords = (words: string): string => words.replace(/\b(?!(?:and|of|the|on|in)\b)[a-z]/g, (c) => c.toUpperCase());
 const PUBS: ReadonlyArray<readonly [RegExp, (m: string, ...groups: string[]) => string]> = [
-  [/\bthe ((?:[a-z]+ ){0,2}[a-z]+) (inn|arms|tavern)\b/gi, (_m, name: string, kind: string) => `the ${CapWords(name)} ${CapWords(kind)}`],
-  [/\bthe ([a-z]+(?: [a-z]+)?) pub\b/gi, (_m, name: string) => `the ${CapWords(name)} pub`],
-  [/\b(at|from|in|to) the (red lion|white hart|black horse|fox and hounds|royal oak|kings head|king's head|queens head|queen's head|rose and crown|white horse|red house|plough|swan|bell|anchor|crown|ship|globe|star|george|railway|wheatsheaf|green man|black bull|red bull|white lion)\b(?!\s+(?:of|and)\b)/gi, (_m, lead: string, name: string) => `${lead} the ${CapWords(name.replace(/^(kings|queens)\b/i, (w) => `${w.slice(0, -1)}'s`))}`],
+  [/\bthe ((?:[a-z]+ ){0,2}[a-z]+) (inn|arms|tavern)\b/gi, (_m, name: string, kind: string) => `the ${capWords(name)} ${capWords(kind)}`],
+  [/\bthe ([a-z]+(?: [a-z]+)?) pub\b/gi, (_m, name: string) => `the ${capWords(name)} pub`],
+  [/\b(at|from|in|to) the (red lion|white hart|black horse|fox and hounds|royal oak|kings head|king's head|queens head|queen's head|rose and crown|white horse|red house|plough|swan|bell|anchor|crown|ship|globe|star|george|railway|wheatsheaf|green man|black bull|red bull|white lion)\b(?!\s+(?:of|and)\b)/gi, (_m, lead: string, name: string) => `${lead} the ${capWords(name.replace(/^(kings|queens)\b/i, (w) => `${w.slice(0, -1)}'s`))}`],
 ];
 
 // "email to my university, student id 2213987, asking for ...": the number, said at the end.
@@ -307,7 +307,7 @@ export function normalize(raw: string): string {
   });
   text = text.replace(BRAND_PATTERN, (m: string) => BRAND_CASE.get(m.toLowerCase()) ?? BRAND_CASE.get(m.toLowerCase().replace(/'/g, '')) ?? m);
   for (const [pattern, name] of BRAND_PHRASES) text = text.replace(pattern, name);
-  for (const [pattern, fix] of PUBS) text = text.replace(pattern, fix as (m: string, ...groups: string[]) => string);
+  for (const [pattern, fix] of PUBS) text = text.replace(pattern, fix);
   text = text.replace(TYPO_PATTERN, (m: string) => {
     const fixed = TYPOS[m.toLowerCase()] ?? m;
     return m.charAt(0) === m.charAt(0).toUpperCase() ? fixed.charAt(0).toUpperCase() + fixed.slice(1) : fixed;

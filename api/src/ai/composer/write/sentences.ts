@@ -181,13 +181,13 @@ function helperVerbs(text: string): string {
     // "formal invites coming but want you to save the date": they are coming; please save it.
     .replace(/\b((?:formal\s+)?(?:invites|invitations|details|tickets|forms|results|payslips|packs|parcels|deliveries))\s+coming\b/gi, '$1 are coming')
     // "back tmrw hopefully": I hope to be back tomorrow.
-    .replace(/(^|[,;]\s+)back\s+((?:tomorrow|on\s+\w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+\w+|by\s+[\w ]+?|in\s+[\w ]+?))\s+hopefully\b/gi, (_m, lead: string, when: string) => `${lead}${lead ? 'I' : 'I'} hope to be back ${when}`)
+    .replace(/(^|[,;]\s+)back\s+((?:tomorrow|on\s+\w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+\w+|by\s+[\w ]+?|in\s+[\w ]+?))\s+hopefully\b/gi, (_m, lead: string, when: string) => `${lead}I hope to be back ${when}`)
     // "sent 3rd march", "paid on the 2nd": sent it on that day.
     .replace(/(^|[,;]\s+|\bI\s+)(sent|paid|emailed|submitted|posted|ordered|returned)\s+(?=(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b|the\s+\d{1,2}(?:st|nd|rd|th)\b))/g, (_m, lead: string, verb: string) => `${lead}${lead ? '' : 'I '}${verb} ${/^(?:sent|paid|emailed|submitted|posted|returned)$/i.test(verb) ? 'it ' : ''}on `)
     // "30 day terms so its 2 wks overdue": on 30-day terms, so it is overdue.
     .replace(/(^|[,;]\s+)(\d+)[- ]day terms,?\s+so\s+/gi, (_m, lead: string, days: string) => `${lead}${lead ? 'on' : 'On'} ${days}-day terms, `)
     // "been offered a job somewhere else": I have.
-    .replace(/(^|[,;]\s+|\band\s+)been\s+(?=(?:offered|given|asked|told|promoted|accepted|invited|made redundant)\b)/gi, (_m, lead: string) => `${lead}${lead && !/^and/i.test(lead.trim()) ? 'I have' : lead ? 'I have' : 'I have'} been `)
+    .replace(/(^|[,;]\s+|\band\s+)been\s+(?=(?:offered|given|asked|told|promoted|accepted|invited|made redundant)\b)/gi, (_m, lead: string) => `${lead}I have been `)
     // "boiler broken again": the boiler is broken.
     .replace(/^(boiler|heating|heater|shower|toilet|sink|fridge|freezer|oven|cooker|washing machine|dishwasher|tap|door|window|lock|lift|elevator|light|lights|radiator|roof|gutter|fence|gate|dryer|microwave|kettle|doorbell|intercom|alarm|smoke alarm|extractor fan|fan|ac|aircon|air conditioning)\s+(?=(?:broken|broke|leaking|not working|out|dead|faulty|blocked|stuck|cracked|loose|damaged)\b)/i, (_m, what: string) => `The ${what.toLowerCase()} ${/s$/i.test(what) && !/glass$/i.test(what) ? 'are' : 'is'} `)
     // "broadband been down 4 days": it has been.

@@ -93,7 +93,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   }
   // "invite for my 40th, sat 15 june ...": an invitation that never invites does now, to the event
   // its details name ("for my 40th"), which then leaves the list.
-  if (!plan.thin && plan.frame.descriptor === 'invitation' && !plan.segments.some((segment) => segment.act === 'invite' || segment.act === 'invitation' as never) && !body.some((line) => /\b(?:invit\w*|join (?:us|me)|come to|celebrate with)\b/i.test(line.split('\n')[0] ?? ''))) {
+  if (!plan.thin && plan.frame.descriptor === 'invitation' && !plan.segments.some((segment) => segment.act === 'invite') && !body.some((line) => /\b(?:invit\w*|join (?:us|me)|come to|celebrate with)\b/i.test(line.split('\n')[0] ?? ''))) {
     let event = '';
     for (let index = 0; index < body.length && !event; index += 1) {
       const line = body[index]!;
@@ -443,7 +443,6 @@ function shareSentence(segment: Segment, formal: boolean, plan: Plan): string {
     case 'note':
       return `Please note ${np}.`;
     case 'send':
-      if (/^to\s/i.test(np)) return '';
       if (/\b(?:is|are)\b/.test(np)) return `${np.charAt(0).toUpperCase()}${np.slice(1)}.`;
       return `Please find ${np} below.`;
     default:
