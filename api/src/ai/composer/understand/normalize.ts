@@ -100,6 +100,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bi've\b/g, "I've"],
   [/\bi\b/g, 'I'],
   [/\btheres\b/gi, "there's"],
+  // "my sons swimming teacher": my son's.
+  [/\b(my|our)\s+(sons|daughters|kids|childs|childrens)\s+(?=(?:[a-z]+\s+)?(?:teacher|coach|tutor|instructor|school|nursery|class|form tutor|headteacher|head teacher|key ?worker|doctor|dentist|gp|club|team|swimming|football|piano|dance)\b)/gi, (_m: string, owner: string, kid: string) => `${owner} ${kid.replace(/s$/i, '')}'s `],
   // "invite parents from my daughters class": the parents in the class.
   [/\b(parents|families|kids|children|mums|moms|dads)\s+from\s+(?=(?:my|our|his|her|the)\s+(?:[\w']+\s+)?(?:class|year|group|team|school|nursery)\b)/gi, '$1 in '],
   // "write my resignation as an email to my manager": a resignation email.
@@ -159,7 +161,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\byoull\b/gi, "you'll"],
   [/\byouve\b/gi, "you've"],
   [/\bweve\b/gi, "we've"],
-  [/\bid (?=(?:like|love|prefer|rather|be|appreciate|need|want|have|been|recommend|suggest|say|go|do|take|hire|use|happily|definitely|gladly)\b)/gi, "I'd "],
+  [/\bid (?=(?:like|love|prefer|rather|be|appreciate|need|want|have|been|recommend|suggest|say|go|do|take|hire|use|happily|definitely|gladly|pay|cover|happily|bring|come|help|get|put|send)\b)/gi, "I'd "],
   [/(?<!\b(?:I'm|im|am|feel|feeling|was|been|very|really|so|too|fall|fell|felt|got)\s)\bill (?=(?:be|send|call|bring|check|get|do|make|need|have|try|let|pay|come|see|email|follow|leave|visit|sell|fill|take|drop|pick|book|text|ring|look|sort|fix|cover|keep|put|give|tell|ask|meet|finish|start|return|post|transfer|update|sign|confirm|cancel|go|stay|buy|miss|wait|collect)\b)/gi, "I'll "],
   [/(^|[,;]\s*|\b(?:while|because|as|and|but|since|if|when|now|so)\s+)were\s+(?=(?:happy|satisfied|fine|good|okay|ok|sorted|covered|all set|not interested|interested|going|looking)\b)/gi, "$1we're "],
   [/\b(while|because|as|and|but|since|if|when|now|so)\s+were\s+(?=(?:in|at|going|looking|having|planning|moving|away|off|out|back|not|still|all|really|busy|free|closed|open|on|both|home)\b)/gi, "$1 we're "],
@@ -263,8 +265,9 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(tue|thu|fri)\b(?!')/gi, (m: string) => ABBR[m.toLowerCase()] ?? m);
   // "thursday same time": at the same time.
   text = text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next week)\s+(?:at\s+)?(?:the\s+)?same\s+time\b/gi, '$1 at the same time');
-  // "at my place instead of priyas": Priya's (place).
-  text = text.replace(/\b(instead of|rather than|at|to|from|round|over at|back to)\s+([a-z]{3,})s\b(?!')/g, (m: string, lead: string, stem: string) => (isName(stem) && !KIN_STOP.test(stem) ? `${lead} ${stem.charAt(0).toUpperCase()}${stem.slice(1)}'s` : m));
+  // "at my place instead of priyas": Priya's (place). A first name only: compromise also tags
+  // "lesson" a last name ("at lessons" stays as typed).
+  text = text.replace(/\b(instead of|rather than|at|to|from|round|over at|back to)\s+([a-z]{3,})s\b(?!')/g, (m: string, lead: string, stem: string) => (wordTags(stem).includes('FirstName') && !KIN_STOP.test(stem) ? `${lead} ${stem.charAt(0).toUpperCase()}${stem.slice(1)}'s` : m));
   // "someones clothes": someone's.
   text = text.replace(/\b(someone|somebody|everyone|everybody|anyone|anybody|no one|nobody)s\b/gi, "$1's");
   // "excused from pe": physical education, by its letters.

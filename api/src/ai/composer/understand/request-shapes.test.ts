@@ -1044,3 +1044,15 @@ describe('a fourth round', () => {
     for (const [request, leaked] of cases) for (const body of bodies(request)) expect(body).not.toMatch(leaked);
   });
 });
+
+describe('ten last requests through POST /api/chat/generate', () => {
+  it('"on her baby girl" is your baby girl, "at lessons" stays lessons, "id pay" is I\'d pay', () => {
+    for (const body of bodies('congratulate my old uni friend hannah on her baby girl, born last sunday, want to send a gift')) expect(body).toMatch(/on your baby girl/);
+    for (const body of bodies('ask my landlord if i can get a cat, its an indoor cat and id pay an extra deposit if needed, his name is dave')) expect(body).toMatch(/I(?:'d| would) pay an extra deposit/);
+    for (const body of bodies('tell my son\'s teacher mr okoro that max wont be at lessons for the next 2 weeks')) expect(body).not.toMatch(/Lesson's/);
+  });
+
+  it('"dont want to lose him as a friend" stays out', () => {
+    for (const body of bodies('need to say no to my friend ravi who asked if he can borrow £500, i just cant right now, dont want to lose him as a friend tho')) expect(body).not.toMatch(/lose him/i);
+  });
+});

@@ -30,7 +30,7 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
   const usable = (plurals.length > 0 ? forms.filter((form) => form !== 'they') : forms).filter((form) => form !== recipient.aboutPronoun);
   // "could they trim them" is never "could you trim you": the second is a thing.
   // "his dad": the possessive stays one when the split falls right after it.
-  const converted = tail && /^\s*[\p{L}\d]/u.test(tail) ? convert(head, usable).replace(/\byours(\s*)$/i, 'your$1') : convert(head, usable);
+  const converted = tail && /^\s*[\p{L}\d]/u.test(tail) ? convert(head, usable).replace(/\byours(\s*)$/i, 'your$1').replace(/\byou(\s*)$/i, (m, space: string) => (/\bher\s*$/i.test(head) ? `your${space}` : m)) : convert(head, usable);
   return (converted + tail).replace(/\b((?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you|[Yy]ou)\s+(\w+(?:\s+\w+)?)\s+you\b(?!['’]|\s+(?:are|were|have|had|can|could|will|would|should|do|did|know|said|say|told|got|need|want|might|may|must|wanted|needed|promised))/g, '$1 $2 them');
 }
 
