@@ -18,6 +18,27 @@ describe('notes to us', () => {
     expect(withoutNotesToUs(text)).toBe(expected);
   });
 
+  it.each([
+    ['ask for feedback, polite and short', 'ask for feedback'],
+    ['May I ask for feedback (polite and short)?', 'May I ask for feedback?'],
+    ['any more revisions are £45/hr, not too blunt', 'any more revisions are £45/hr'],
+    ['NOT passive aggressive', ''],
+    ["it's for her dad's 50th so be nice about it", "it's for her dad's 50th"],
+    ['the website goes live Thursday, keep it positive', 'the website goes live Thursday'],
+    ['We need extra people. Firm.', 'We need extra people.'],
+    ["keep it short they're busy people", ''],
+    ['I am fuming but want to sound calm', 'I am fuming'],
+    ['not accusing just concerned', ''],
+  ])('a clause that only says how the email should sound: %s', (text, expected) => {
+    expect(withoutNotesToUs(text)).toBe(expected);
+  });
+
+  it('keeps sentences where those words are content', () => {
+    for (const text of ["I can't make it, sorry", 'The dress was too short', 'Please be on time, the meeting is short', 'She was lovely but strict', 'Thank you so much, it was so kind']) {
+      expect(withoutNotesToUs(text)).toBe(text);
+    }
+  });
+
   it('leaves content alone, including words that only look like notes', () => {
     for (const text of [
       'The boiler is broken again and we have no hot water',

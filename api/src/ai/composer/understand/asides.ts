@@ -96,7 +96,43 @@ export const withoutNotesToUs = remembered(2000, (text: string): string => readW
 // stands, and skips the forty patterns.
 const MAY_HOLD_A_NOTE = /\b(?:know|idk|sure|idea|unsure|don't|dont|do not|without|not|keep|make|is (?:that|this|it)|help|touchy|sensitive|prickly|defensive|strict|old|funny|fine|nice|grumpy|moody|particular|picky|stickler|offended|much|wants|somewhere|mention|e-?mail|message|note|get|so|got|received|sent|forwarded|emailed|going|nudge|push|chase|follow|own|vent|number|no|flat|apartment|apt|think|but|awkward|weird|strange|uncomfortable|embarrassing|me|want|need|like|friends|mates|pals|read|matters|helps|fyi|context|tbh|honest|ngl|lol|lmao|obvs|obvi|fwiw|imo|imho)\b|#/i;
 
+// How the email should sound, said in any words: "not too blunt pls", "NOT passive aggressive",
+// "but nice", "so be nice about it", "polite and short pls", "friendly but professional", "keep it
+// positive", "firm", "not accusing just concerned". A clause made only of these words (and a
+// reason after them: "keep it short they're busy people") is a note to us, however it is put.
+const STYLE_WORD = String.raw`(?:blunt|harsh|rude|pushy|desperate|aggressive|passive[- ]aggressive|passive|casual|formal|informal|professional|professionally|polite|politely|nice|nicely|friendly|short|brief|long|grovel\w*|salesy|cheesy|needy|cold|awkward|angry|emotional|dramatic|preachy|sarcastic|stiff|corporate|firm|firmly|firmer|strong|stronger|soft|softer|gentle|gently|tactful|diplomatic|kind|kindly|mean|snarky|petty|accusatory|accusing|confrontational|whiny|bossy|demanding|condescending|patronising|patronizing|cheeky|sappy|soppy|mushy|chill|upbeat|warm|light|lighthearted|light-hearted|funny|serious|respectful|apologetic|sweet|concise|wordy|positive|calm|neutral|direct|assertive|sincere|genuine|heartfelt|simple|ott|cringe|cringey|creepy|entitled|ungrateful|greedy|defensive|fake|concerned|humble|enthusiastic|clingy|formally|casually|breezy|snappy|punchy|crisp|plain|apologising|apologizing|begging|moaning|whinging|ranting|complaining|lecturing|preachy|bitter|salty|robotic|generic|template|templatey|stuffy|posh|fancy|flowery)`;
+const STYLE_GLUE = String.raw`(?:and|or|but|so|yet|still|just|also|though|tho|pls|please|plz|thx|thanks|lol|maybe|ideally|kinda|kind\s+of|sort\s+of|a\s+bit|a\s+little|bit|slightly|quite|very|really|super|too|overly|not|nothing|never|no|dont|don't|do\s+not|be|being|keep\s+it|make\s+it|make\s+(?:it|this)\s+sound|sound|sounding|seem|seeming|come\s+across|coming\s+across|(?:I\s+)?(?:want|need)\s+(?:it\s+)?to\s+(?:sound|be|seem|come\s+across)|(?:it\s+)?(?:needs|has)\s+to\s+be|(?:it\s+)?should\s+be|about\s+it|either|overall|in\s+tone|enough|without\s+being|without\s+sounding|more|less|a\s+(?:bit|little)\s+more|same\s+time|at\s+the\s+same\s+time|tone|version|one|email|e-mail|note|message|reply|like|or\s+like|obviously|obvs)`;
+const STYLE_CLAUSE = new RegExp(String.raw`^(?:${STYLE_GLUE}\s+)*(?:${STYLE_WORD})(?:\s+(?:${STYLE_GLUE}|${STYLE_WORD}))*(?:\s+(?:as|since|because|bc|cos|cause)?\s*(?:they're|they are|he's|he is|she's|she is|it's|it is|we're|we are)\s+(?:[\w'-]+\s+){0,4}[\w'-]+)?$`, 'i');
+
+/** The text without clauses that only say how the email should sound. */
+export function withoutStyleClauses(text: string, found?: (clause: string) => void): string {
+  if (!new RegExp(String.raw`\b${STYLE_WORD}\b`, 'i').test(text)) return text;
+  // "(polite and short)": a bracket holding nothing but a note.
+  let out = text.replace(/\s*\(([^()]{2,60})\)/g, (m: string, inner: string) => {
+    if (!STYLE_CLAUSE.test(inner.trim())) return m;
+    found?.(inner);
+    return '';
+  });
+  const parts = out.split(/(\s*[,;]\s*|(?<=[.!?])\s+|\s+(?=but\s)|\s+(?=so\s+(?:be|keep|make|not|nothing|dont|don't|do not)\b))/i);
+  const kept: string[] = [];
+  for (let index = 0; index < parts.length; index += 2) {
+    const clause = parts[index] ?? '';
+    const bare = clause.replace(/[.!?]+$/, '').trim();
+    if (bare && STYLE_CLAUSE.test(bare)) {
+      found?.(bare);
+      // Keep the sentence's end when the note closed it.
+      if (/[.!?]$/.test(clause) && kept.length > 0) kept[kept.length - 1] = /[.!?]\s*$/.test(kept[kept.length - 1]!) ? kept[kept.length - 1]!.trimEnd() + ' ' : kept[kept.length - 1]!.replace(/\s*[,;]\s*$/, '') + clause.slice(-1);
+      else if (kept.length > 0 && index + 1 >= parts.length) kept[kept.length - 1] = kept[kept.length - 1]!.replace(/\s*[,;]\s*$/, '');
+      continue;
+    }
+    kept.push(clause + (parts[index + 1] ?? ''));
+  }
+  out = kept.join('');
+  return out.replace(/\s*[,;]\s*$/, '').trim();
+}
+
 function readWithoutNotes(text: string): string {
+  text = withoutStyleClauses(text);
   if (!MAY_HOLD_A_NOTE.test(text)) return text;
   let out = text;
   for (const pattern of NOTES) out = out.replace(pattern, '');

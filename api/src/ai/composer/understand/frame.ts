@@ -7,6 +7,7 @@ import { countWords, wordTags } from '../text.ts';
 import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
 import { type Recipient, readRecipient } from './recipient.ts';
 import { fixAgreement, gerundOf, infinitiveOf, toRecipientVoice } from './voice.ts';
+import { withoutStyleClauses } from './asides.ts';
 
 export type Act =
   | 'inform' | 'request' | 'question' | 'askFor' | 'askAbout' | 'about' | 'thank' | 'apologize' | 'congratulate'
@@ -841,7 +842,25 @@ function readConstraints(text: string, constraints: Constraints): string {
     constraints.tone = constraints.tone ?? map[word];
     return /^an? /i.test(m) ? (/^an? (?:e)/i.test(m) ? 'an ' : 'a ') : '';
   });
+  // Whatever words it takes ("not too blunt pls", "so be nice about it", "friendly but
+  // professional"), a clause that only says how the email should sound gives its tone and goes.
+  out = withoutStyleClauses(out, (clause) => {
+    const tone = toneOf(clause);
+    if (tone) constraints.tone = constraints.tone ?? tone;
+    if (/\b(?:short|brief|concise)\b/i.test(clause) && !/\bnot\s+(?:too\s+)?(?:short|brief)/i.test(clause)) constraints.length = constraints.length ?? 'short';
+  });
   return out.replace(/\s+([,.;!?])/g, '$1').replace(/\s{2,}/g, ' ').replace(/,\s*$/, '').trim();
+}
+
+/** The tone a note about the email asks for: "firm but polite" is firm, "not too formal" is warm. */
+function toneOf(clause: string): Constraints['tone'] | undefined {
+  const said = clause.toLowerCase().replace(/\b(?:not|never|no|nothing|dont|don't|do not|without)\s+(?:too\s+|very\s+|overly\s+|super\s+|being\s+|sounding\s+|so\s+)?[\w-]+(?:\s+[\w-]+)?/g, (m) => (/\b(?:formal|stiff|corporate|robotic|cold)\b/.test(m) ? ' warm ' : /\b(?:casual|chill|informal)\b/.test(m) ? ' formal ' : ' polite '));
+  if (/\b(?:firm|firmly|firmer|assertive|direct|strong|stronger|stern)\b/.test(said)) return 'firm';
+  if (/\b(?:formal|formally|professional|professionally|respectful)\b/.test(said)) return 'formal';
+  if (/\b(?:casual|casually|chill|informal|breezy)\b/.test(said)) return 'casual';
+  if (/\b(?:warm|friendly|upbeat|positive|light|lighthearted|light-hearted|sweet|heartfelt|kind|kindly|fun|funny)\b/.test(said)) return 'warm';
+  if (/\b(?:polite|politely|nice|nicely|gentle|gently|tactful|diplomatic|calm|apologetic|polite)\b/.test(said)) return 'polite';
+  return undefined;
 }
 
 function readSender(text: string, frame: Frame): string {

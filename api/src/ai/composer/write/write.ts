@@ -127,7 +127,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     sentences.splice(at, 1);
   }
   // A reply answers what the pasted email said: its opener, a "yes" to what it asked, its blanks.
-  if (plan.reply && plan.frame.quoted) sentences.splice(0, sentences.length, ...replyBody(plan, sentences, Boolean(opener && !short && !brief), spec.formal, seed));
+  if (plan.reply && plan.frame.quoted) sentences.splice(0, sentences.length, ...replyBody(plan, sentences, Boolean(opener && !short), spec.formal, seed));
 
   const hasAsk = plan.segments.some((segment) => ASK_ACTS.has(segment.act) || (segment.act === 'question' && segment.wh === 'direct'));
   const company = plan.frame.constraints.mergeFields?.find((field) => /company|business|firm/i.test(field));
