@@ -15,7 +15,7 @@ const ASK_CLOSE: Family = {
   friendly: ['Thanks so much!', 'Thanks in advance!', 'Thanks a lot for your help!'],
 };
 const INFORM_CLOSE: Family = {
-  formal: ['Please let me know if you have any questions.', 'Please do not hesitate to contact me with any questions.', 'Thank you for your attention.'],
+  formal: ['Please let me know if you have any questions.', 'Please do not hesitate to contact me with any questions.', 'Please let me know if anything is unclear.'],
   friendly: ['Let me know if you have any questions.', 'Feel free to reach out with any questions.', 'Just let me know if you need anything else.'],
 };
 
@@ -155,8 +155,8 @@ const PADS: Record<string, Family> = {
 
 /** After a kind's own lines: neutral ones that suit any email. */
 const GENERAL_PADS: Record<'ask' | 'inform' | 'warm', Family> = {
-  ask: { formal: ['Thank you for your time.', 'I look forward to hearing from you.', 'Have a wonderful day.'], friendly: ['Thanks so much.', 'Looking forward to hearing from you.', 'Have a great day!'] },
-  inform: { formal: ['Thank you for your attention.', 'Have a wonderful day.', 'Best wishes for the rest of the week.'], friendly: ['Have a great day!', 'Talk soon.', 'Hope the rest of your week goes well!'] },
+  ask: { formal: ['Thank you for your time.', 'I look forward to hearing from you.'], friendly: ['Thanks so much.', 'Looking forward to hearing from you.', 'Have a great day!'] },
+  inform: { formal: ['Best wishes for the rest of the week.'], friendly: ['Have a great day!', 'Talk soon.', 'Hope the rest of your week goes well!'] },
   warm: { formal: ['Have a wonderful day.', 'With warm wishes.'], friendly: ['Have a great day!', 'Take care!'] },
 };
 

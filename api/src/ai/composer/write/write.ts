@@ -23,8 +23,11 @@ export interface WriteSettings {
   length: -1 | 0 | 1;
 }
 
-const MIN_WORDS = 40;
+// Below this many words (greeting and sign-off included) a note reads curt; past it, padding only
+// piles up closing lines nobody would write.
+const MIN_WORDS = 36;
 const FAREWELL = /^(?:have a|take care|talk soon|speak soon|with warm|best wishes for|hope the rest|enjoy)/i;
+const ASKING = /\?|\b(?:let me know|let us know|could you|would you|can you|will you|please (?:reply|respond|confirm|send|let|call|get back|do not hesitate|feel free))\b/i;
 const ASK_ACTS = new Set(['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule', 'invite', 'propose']);
 
 export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
@@ -155,6 +158,8 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     ? [...(spec.formal ? ['Thank you again for thinking of me.', 'I hope it all goes well.'] : ['Thanks so much for thinking of me!', 'Hope it all goes well!'])]
     : [...rotate(padsFor(plan, hasAsk)[family]), ...rotate(generalPadsFor(plan, hasAsk)[family])];
   let padIndex = 0;
+  // One clear ask: when the content asks a question, the closing lines ask nothing more.
+  const contentAsks = sentences.some((line) => /\?|^Please (?:let me know how|send|confirm|reply|return)\b/.test(line));
   const wordsNow = () => countWords([greetingLine(plan, settings.register, seed), ...sentences, ...closing, 'Best', plan.signature].join(' '));
   if (!short) {
     if (!opener && wordsNow() < MIN_WORDS - 12 && !['condolence', 'sick', 'late'].includes(String(plan.main))) {
@@ -164,11 +169,12 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     // At most three lines of padding, in reading order: the kind's own lines before the close, one
     // farewell ("Have a great day!") after it, never two of a sort.
     let added = 0;
-    const floor = Math.max(brief ? 30 : MIN_WORDS, plan.frame.constraints.minWords ? plan.frame.constraints.minWords + 6 : 0);
-    while (wordsNow() < floor && padIndex < pads.length && added < (plan.frame.constraints.minWords ? 6 : brief ? 2 : 4)) {
+    // Another take of a short note closes with one more line, so it does not read as the same email.
+    const floor = Math.max(brief ? 30 : MIN_WORDS + (settings.take > 0 ? 8 : 0), plan.frame.constraints.minWords ? plan.frame.constraints.minWords + 6 : 0);
+    while (wordsNow() < floor && padIndex < pads.length && added < (plan.frame.constraints.minWords ? 6 : brief ? 1 : 3)) {
       const pad = pads[padIndex] ?? '';
       padIndex += 1;
-      if (closing.some((line) => sameIdea(line, pad)) || sentences.some((line) => sameIdea(line, pad)) || !fits(pad)) continue;
+      if (closing.some((line) => sameIdea(line, pad)) || sentences.some((line) => sameIdea(line, pad)) || !fits(pad) || (contentAsks && ASKING.test(pad))) continue;
       if (FAREWELL.test(pad)) {
         // "Have a wonderful day" does not close a condolence or an apology for bad news.
         if (closing.some((line) => FAREWELL.test(line)) || FAREWELL.test(close) || ['condolence', 'condole', 'get-well'].includes(String(plan.main))) continue;
@@ -185,9 +191,8 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     closing.push(spec.formal ? 'If this is not relevant to you, a one-line reply is enough and I will not follow up.' : "If this isn't relevant, just reply \"no thanks\" and I won't follow up.");
   }
   // One clear ask: when the content asks a question, the closing lines ask nothing more.
-  if (sentences.some((line) => /\?|^Please (?:let me know how|send|confirm|reply|return)\b/.test(line))) {
-    const asking = /\?|\b(?:let me know|let us know|could you|would you|can you|will you|please (?:reply|respond|confirm|send|let|call|get back|do not hesitate|feel free))\b/i;
-    const kept = closing.filter((line) => !asking.test(line) || /not relevant|no thanks/i.test(line));
+  if (contentAsks) {
+    const kept = closing.filter((line) => !ASKING.test(line) || /not relevant|no thanks/i.test(line));
     if (kept.filter((line) => !/not relevant|no thanks/i.test(line)).length === 0) kept.unshift(spec.formal ? 'Thank you for your time.' : 'Thanks so much!');
     closing.splice(0, closing.length, ...kept);
   }
