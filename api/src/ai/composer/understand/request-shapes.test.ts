@@ -1056,3 +1056,30 @@ describe('ten last requests through POST /api/chat/generate', () => {
     for (const body of bodies('need to say no to my friend ravi who asked if he can borrow £500, i just cant right now, dont want to lose him as a friend tho')) expect(body).not.toMatch(/lose him/i);
   });
 });
+
+describe('notes on how it should sound, and the lines around the content', () => {
+  it('a tone note in any words stays out and sets the tone', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['my neighbour keeps parking across my drive, want to put a note thru the door but nice, NOT passive aggressive', /passive|but nice/i],
+      ['we\'re a bakery, customer ordered a custom cake for sat but we cant do the gold leaf anymore, offer edible gold paint instead or £10 off, its for her dads 50th so be nice about it', /be nice/i],
+      ['email my kitchen fitter craig, nobody turned up thurs or fri, i need a firm date by monday. firm but i dont want to burn bridges', /Firm\.|burn bridges/i],
+    ];
+    for (const [request, leaked] of cases) for (const body of bodies(request)) expect(body).not.toMatch(leaked);
+    const reply = compose({ userMessage: 'Dear Applicant,\nUnfortunately, we will not be progressing your application at this stage.\nKind regards,\nTalent Team\n\nwant to reply and ask for feedback, polite and short pls', history: [] });
+    expect(reply.options[0]!.tone).toBe('Polite');
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/Thank(?:s| you) for letting me know\. [^\n]*feedback/);
+      expect(option.body).not.toMatch(/polite|short/i);
+    }
+  });
+
+  it('a short note closes with at most three lines, none of them robotic', () => {
+    for (const request of ['ask my boss for fri off', 'email the team office is closed mon for the bank hol', 'landlord here, email to all tenants in the building: water off tues 10am-2pm for pipe repairs']) {
+      for (const body of bodies(request)) {
+        expect(body).not.toMatch(/Thank you for your attention\.|Have a wonderful day\./);
+        const closing = body.split('\n\n').at(-2) ?? '';
+        expect(closing.split(/(?<=[.!?])\s+/).length).toBeLessThanOrEqual(3);
+      }
+    }
+  });
+});

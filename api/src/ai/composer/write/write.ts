@@ -44,7 +44,9 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   const opener = openersFor(plan);
   const short = settings.length < 0;
   const brief = plan.frame.constraints.length === 'short';
-  if (opener && !short && !brief) sentences.push(choose(opener[family], 1));
+  // A reply opens on the email it answers, however brief.
+  const opens = Boolean(opener && !short && (!brief || plan.reply));
+  if (opener && opens) sentences.push(choose(opener[family], 1));
 
   let body: string[] = [];
   if (plan.thin) {
@@ -130,7 +132,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     sentences.splice(at, 1);
   }
   // A reply answers what the pasted email said: its opener, a "yes" to what it asked, its blanks.
-  if (plan.reply && plan.frame.quoted) sentences.splice(0, sentences.length, ...replyBody(plan, sentences, Boolean(opener && !short), spec.formal, seed));
+  if (plan.reply && plan.frame.quoted) sentences.splice(0, sentences.length, ...replyBody(plan, sentences, opens, spec.formal, seed));
 
   const hasAsk = plan.segments.some((segment) => ASK_ACTS.has(segment.act) || (segment.act === 'question' && segment.wh === 'direct'));
   const company = plan.frame.constraints.mergeFields?.find((field) => /company|business|firm/i.test(field));
