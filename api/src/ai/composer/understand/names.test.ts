@@ -135,3 +135,17 @@ describe('companies, pubs and misspellings typed in lowercase', () => {
     expect(normalize('bring your boots, the bell rang at the crown of the hill')).toBe('bring your boots, the bell rang at the crown of the hill');
   });
 });
+
+describe('first names compromise does not know', () => {
+  it('cases names from the list of first names and leaves English words alone', async () => {
+    const { caseNames, givenNameGender } = await import('./names.ts');
+    expect(caseNames('contact priya for anything urgent')).toBe('contact Priya for anything urgent');
+    expect(caseNames('say hi to aoife and niamh')).toBe('say hi to Aoife and Niamh');
+    expect(caseNames('tell kwame the meeting moved')).toBe('tell Kwame the meeting moved');
+    expect(caseNames('the job is a holiday case')).toBe('the job is a holiday case');
+    expect(givenNameGender('priya')).toBe('she');
+    expect(givenNameGender('kwame')).toBe('he');
+    expect(givenNameGender('grace')).toBeUndefined();
+    expect(givenNameGender('invoice')).toBeUndefined();
+  });
+});

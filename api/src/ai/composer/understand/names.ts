@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { FEMALE_NAMES, MALE_NAMES } from './given-names.ts';
 import { remembered } from '../text.ts';
 // Names typed in lowercase: people ("dave can cover the call"), businesses ("complain to greenleaf
 // pharmacy", "the offer from dunmore & co"), course codes ("econ 201"). A word is a name by where
@@ -11,7 +12,34 @@ const LEXICON = (nlp as unknown as { model(): { one: { lexicon: Lexicon } } }).m
 
 function lexTags(word: string): string {
   const entry = LEXICON[word];
+  if (entry === undefined) {
+    // compromise knows about a thousand first names; a word it does not know at all that a list of
+    // first names holds ("priya", "rhian", "kwame", "aoife") is read as one.
+    const gender = givenNameGender(word);
+    if (gender) return gender === 'she' ? 'FirstName,FemaleName' : 'FirstName,MaleName';
+  }
   return Array.isArray(entry) ? entry.join(',') : (entry ?? '');
+}
+
+/**
+ * The gender a first name is most often given, for a word that is a first name and no English word
+ * ("priya", "kwame"; see given-names.ts); undefined for anything else.
+ */
+export function givenNameGender(word: string): 'he' | 'she' | undefined {
+  const lower = word.toLowerCase();
+  if (lower.length < 3 || !/^[a-z][a-z'-]+$/.test(lower) || FUNCTION_WORDS.has(lower) || LEXICON[lower] !== undefined || ordinaryStem(lower)) return undefined;
+  return GIVEN_NAMES.get(lower);
+}
+
+const GIVEN_NAMES = new Map<string, 'he' | 'she'>([
+  ...MALE_NAMES.split(' ').map((name) => [name, 'he'] as const),
+  ...FEMALE_NAMES.split(' ').map((name) => [name, 'she'] as const),
+]);
+
+/** A regular form of a word the lexicon knows ("invoices", "booked"). */
+function ordinaryStem(word: string): boolean {
+  const stems = [word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, ''), word.replace(/ed$/, ''), word.replace(/ed$/, 'e'), word.replace(/ing$/, ''), word.replace(/ing$/, 'e'), word.replace(/ly$/, '')];
+  return stems.some((stem) => stem !== word && stem.length > 1 && LEXICON[stem] !== undefined);
 }
 
 const NAME_TAG = /\b(?:FirstName|MaleName|FemaleName|LastName|Person|Organization|Place|City|Country|Region|ProperNoun)\b/;
@@ -316,6 +344,8 @@ const NOT_AFTER_NAME = /\b(?:Noun)\b/;
 
 /** "chase", "mark", "sue": a first name that also reads as a verb ("we chase it"). */
 const verbReading = remembered(2000, (word: string): boolean => {
+  // A name from the list of first names is no word compromise knows: it has no verb reading.
+  if (LEXICON[word] === undefined && givenNameGender(word)) return false;
   const term = (nlp(`we ${word} it`) as unknown as { docs: Array<Array<{ tags: Set<string> }>> }).docs[0]?.[1];
   return Boolean(term?.tags.has('Verb'));
 });

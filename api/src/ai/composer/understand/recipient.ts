@@ -2,6 +2,7 @@
 // team", "a hiring manager at Stripe", "our gym members"), read into a name, a role and a relation.
 import nlp from 'compromise';
 import { wordTags } from '../text.ts';
+import { givenNameGender } from './names.ts';
 
 export type Relation =
   | 'manager' // the visitor reports to them
@@ -345,6 +346,8 @@ function genderOf(name: string, fallback: Gender): Gender {
   const tags = nlp(name.split(' ').find((word) => !TITLES.test(word)) ?? name).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
   if (tags?.includes('FemaleName')) return 'she';
   if (tags?.includes('MaleName')) return 'he';
+  const listed = givenNameGender(name.split(' ').find((word) => !TITLES.test(word)) ?? name);
+  if (listed === 'he' || listed === 'she') return listed;
   return fallback;
 }
 
