@@ -1083,3 +1083,15 @@ describe('notes on how it should sound, and the lines around the content', () =>
     }
   });
 });
+
+describe('short day names where a date stands', () => {
+  it('reads "closed mon for", "5.30 wed", "for sat", "starts mon" as days, and "sat on" as a verb', async () => {
+    const { normalize } = await import('./normalize.ts');
+    expect(normalize('office is closed mon for the bank hol')).toBe('office is closed Monday for the bank holiday');
+    expect(normalize('training moved to 5.30 wed bc of pitch works')).toMatch(/5\.30 Wednesday because of pitch works/);
+    expect(normalize('ordered a cake for sat but')).toMatch(/for Saturday but/);
+    expect(normalize('rhian starts mon as junior designer')).toMatch(/starts Monday as/);
+    expect(normalize('i sat on the chair')).toMatch(/I sat on the chair/);
+    expect(normalize('got 1400 on the sat')).toMatch(/on the SAT/);
+  });
+});
