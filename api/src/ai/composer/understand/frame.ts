@@ -8,6 +8,7 @@ import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
 import { type Recipient, readRecipient } from './recipient.ts';
 import { fixAgreement, gerundOf, infinitiveOf, toRecipientVoice } from './voice.ts';
 import { withoutStyleClauses } from './asides.ts';
+import { givenNameGender } from './names.ts';
 
 export type Act =
   | 'inform' | 'request' | 'question' | 'askFor' | 'askAbout' | 'about' | 'thank' | 'apologize' | 'congratulate'
@@ -72,7 +73,7 @@ const ACT_VERBS =
   'ask|inquire|enquire|add|tell|let|inform|notify|update|explain|mention|say|share|confirm|announce|warn|thank|apologi[sz]e|congratulate|invite|remind|wish|offer|propose|suggest|request|complain|follow up|cancel|reschedule|decline|turn down|accept|resign|apply|recommend|introduce|welcome|reconnect|check in|check|reach out|promise|reaffirm|highlight|express|stress|emphasi[sz]e|note|give|send|list|outline|see|find out|beg|urge|encourage|email|e-mail|message|text|write|reply|respond|get back|contact|negotiate|pitch|push back|clarify';
 const PARTICIPLES =
   'adding|asking|telling|letting|informing|notifying|updating|explaining|mentioning|saying|sharing|confirming|announcing|warning|thanking|apologi[sz]ing|congratulating|inviting|reminding|wishing|offering|proposing|suggesting|requesting|complaining|following up|cancell?ing|rescheduling|declining|accepting|recommending|introducing|welcoming|promising|reaffirming|highlighting|expressing|stressing|emphasi[sz]ing|noting|giving|listing|outlining|including|pointing out|clarifying|negotiating|pitching|checking';
-const STOPS = `(?=\\s+(?:${PARTICIPLES}|their|his|her|your|its|(?!(?:letting|building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing(?!\\s+(?:customers|clients|business|businesses|services?|salon|shop|studio|company|appointments?|members|team|staff|class|classes|group|club|sessions?|school|list)\\b)|that|to|for|about|regarding|re|on|of|if|whether|permission|approval|saying|asking|telling|letting|giving|thanking|thanks|thank you|sorry|congrats|congratulations|happy birthday|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|they|they're|they've|they'd|he|he's|she|she's|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
+const STOPS = `(?=\\s+(?:${PARTICIPLES}|their|his|her|your|its|(?!(?:letting|building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing(?!\\s+(?:customers|clients|business|businesses|services?|salon|shop|studio|company|appointments?|members|team|staff|class|classes|group|club|sessions?|school|list)\\b)|that|to|for|about|regarding|re|on|of|if|whether|permission|approval|saying|asking|telling|letting|giving|thanking|thanks|thank you|sorry|congrats|congratulations|happy birthday|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|they|they're|they've|they'd|he|he's|she|she's|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up|just|only|really|also|quickly)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
 const RP = `((?:(?:all\\s+(?:of\\s+)?)?(?:the|a|an|my|our|your|their|his|her)\\s+)?(?:[\\w.'’&\\[\\]{}-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|I've|I'll|I'd|we|we've|we're|we'll|it|it's|please|by|in|know|their|his|her|your|its|permission|whether|of)\\b)[\\w.'’&\\[\\]{}-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
 
 const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
@@ -561,8 +562,39 @@ export function understand(rawMessage: string, template?: Template): Frame {
     && /\b(?:my|our)\s+(?:account|bill|order|subscription|membership|booking|reservation|flight|delivery|parcel|package|internet|broadband|service|plan|policy|claim|card|refund|contract)\b|\b(?:account|order|booking|policy|member(?:ship)?|customer|reference|ref|flight|invoice|ticket|case|claim|tracking)\s*(?:no\.?|number|#|id)?\s*#?\d/i.test(frame.message)) {
     frame.recipient = { phrase: one.phrase, relation: 'company', plural: false, gender: 'they', organization: one.name };
   }
+  frame.recipient = plausible(frame.recipient);
   frame.thin = frame.segments.length === 0;
   return frame;
+}
+
+/**
+ * A recipient read from words that cannot name anyone loses them: "email applying for a job" has
+ * no one called Applying, "tell the team server migration is ..." no team called Server, and
+ * "remind client of our meeting tmrw 11am" no company called Meeting Tomorrow 11 Am.
+ */
+function plausible(recipient: Recipient | undefined): Recipient | undefined {
+  if (!recipient) return recipient;
+  let out = recipient;
+  if (out.organization && (/\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b(?:tomorrow|today|tonight|yesterday|meeting|zoom|link|our|my)\b/i.test(out.organization))) {
+    const { organization: _dropped, ...rest } = out;
+    out = rest;
+  }
+  if (out.name) {
+    const words = out.name.split(/\s+/);
+    const person = words.filter((word) => !/^(?:mr|mrs|ms|miss|dr|prof|professor|sir|dame|coach)\.?$/i.test(word));
+    const noName = person.length > 0 && person.every((word) => {
+      const lower = word.toLowerCase();
+      if (isFirstName(word)) return false;
+      const tags = wordTags(lower);
+      return /ing$/.test(lower) && tags.includes('Gerund') || tags.some((tag) => /^(?:Adverb|Verb|PastTense|Infinitive|Modal|Preposition|Conjunction|Determiner|Pronoun)$/.test(tag)) || (out.relation === 'team' && tags.includes('Noun') && !tags.some((tag) => /^(?:ProperNoun|Person|Organization|Place)$/.test(tag)));
+    });
+    if (noName) {
+      const { name: _dropped, ...rest } = out;
+      out = rest;
+      if (out.relation === 'unknown' && !out.role && !out.organization) return undefined;
+    }
+  }
+  return out;
 }
 
 // "im declining the job offer from ...", "resigning from my position at ...", "booking a table for
@@ -1122,7 +1154,8 @@ function absorbApposition(text: string, frame: Frame): string {
   // "everyone in my building about ...", "the wedding venue the old mill confirming ...": who they
   // are, up to where the message itself starts.
   const qualifier = /^\s*,?\s*((?:(?:of|at|in|from|on)\s+|the\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:asking|pitching|confirming|saying|telling|inviting|requesting|offering|about)\b))(?:the\s+|my\s+|our\s+|a\s+|an\s+)?[^,]{1,50}?)(?=\s+(?:about|asking|pitching|saying|telling|confirming|inviting|requesting|offering|regarding|reminding|letting|informing|thanking|warning|updating|welcoming|congratulating|apologi[sz]ing|announcing|explaining|chasing|that|for\s+(?:the|my|our|your|a|an|their|his|her)|to\s+(?:ask|tell|say|book|see|confirm|request|let|invite|apply|thank|remind|check|follow|introduce|offer|share|discuss|arrange|update|chase|propose))\b)/i.exec(text);
-  if (qualifier?.[1] && frame.recipient && !/\b(?:I|we|you|he|she|they|is|are|was|were|has|have)\b/.test(qualifier[1]) && !/\b(?:after|before|following|about|regarding|since|during|my|our)\b/i.test(qualifier[1].replace(/^\s*,?\s*(?:of|at|in|from|on)\s+(?:my|our)\s/i, ''))) {
+  // "remind client of our meeting tmrw 11am": a meeting with its day and time is what to say, not who.
+  if (qualifier?.[1] && frame.recipient && !/\b(?:I|we|you|he|she|they|is|are|was|were|has|have)\b/.test(qualifier[1]) && !/\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b(?:tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|meeting|appointment|deadline|zoom|payment|invoice)\b/i.test(qualifier[1]) && !/\b(?:after|before|following|about|regarding|since|during|my|our)\b/i.test(qualifier[1].replace(/^\s*,?\s*(?:of|at|in|from|on)\s+(?:my|our)\s/i, ''))) {
     let place = qualifier[1].replace(/^(?:of|at|in|from|on)\s+/i, '').trim();
     // "at brightwave (tom and aisha)": the people there, by name.
     const named = /^(.*?)\s*\(\s*([A-Za-z][\w'-]*(?:\s+(?:and|&)\s+[A-Za-z][\w'-]*)?)\s*\)$/.exec(place);
@@ -1150,7 +1183,7 @@ function absorbApposition(text: string, frame: Frame): string {
   }
   // "our volunteers at the animal shelter: ...": where they are, not what to say.
   const place = /^\s*(?:at|from|of|in)\s+((?:the|our|my)\s+[^,:.;]{2,40}?|\d+[a-z]?\s+[a-z][\w ]{2,30}?)\s*(?:[:;.]|,|\s+-)\s*/i.exec(text);
-  if (place?.[1] && frame.recipient && !/\b(?:I|we|you|he|she|they|is|are|was|were|will|has|have)\b/.test(place[1])) {
+  if (place?.[1] && frame.recipient && !/\b(?:I|we|you|he|she|they|is|are|was|were|will|has|have)\b/.test(place[1]) && !/\b(?:tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|meeting|call|appointment|deadline|session|zoom|payment|invoice|[ap]m)\b/i.test(place[1])) {
     if (!frame.recipient.organization) frame.recipient = { ...frame.recipient, organization: place[1].replace(/^(?:the|our|my)\s+/i, '').replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
     text = text.slice(place[0].length);
   }
@@ -1317,7 +1350,7 @@ function lowercaseName(word: string): boolean {
 
 function isFirstName(word: string): boolean {
   const tags = wordTags(word);
-  return Boolean(tags?.includes('FirstName') || tags?.includes('Person'));
+  return Boolean(tags?.includes('FirstName') || tags?.includes('Person')) || Boolean(givenNameGender(word));
 }
 
 function looksLikeVerbPhrase(phrase: string): boolean {
@@ -1662,7 +1695,13 @@ function readClause(raw: string, frame: Frame): Segment[] {
     case 'remind': {
       takeRecipient();
       if (/^to\s+/i.test(rest)) segments.push({ act: 'remind', form: 'vp', text: voice(rest.replace(/^to\s+/i, '')) });
-      else if (/^(?:about|of)\s+/i.test(rest)) segments.push({ act: 'remind', form: 'np', text: voice(rest.replace(/^(?:about|of)\s+/i, '')) });
+      else if (/^(?:about|of)\s+/i.test(rest)) {
+        // "of our meeting tmrw 11am on zoom, link below, and can they bring the figures": what to
+        // remind them of ends at the first comma; what follows is said on its own.
+        const [what = '', ...more] = rest.replace(/^(?:about|of)\s+/i, '').split(/\s*,\s*(?:and\s+)?(?=(?:link|details|agenda|address|directions|info|can|could|would|will|please|pls|also|and|they|he|she|you|it)\b)/i);
+        segments.push({ act: 'remind', form: 'np', text: voice(what) });
+        for (const piece of more) segments.push(...readClause(piece.replace(/^(?:link|details|agenda|address|directions|info)\s+(?:is\s+|are\s+)?(below|attached|above)$/i, (_m, where: string) => `the ${_m.split(/\s+/)[0]!.toLowerCase()} ${/^(?:details|directions)/i.test(_m) ? 'are' : 'is'} ${where.toLowerCase()}`), frame));
+      }
       else segments.push({ act: 'remind', form: 's', text: voice(rest.replace(/^that\s+/i, '')) });
       break;
     }

@@ -328,6 +328,8 @@ export function normalize(raw: string): string {
   text = text.replace(/\b([a-z][a-z'-]+) and ([a-z][a-z'-]+)\b/g, (m: string, a: string, b: string) => (isName(a) && isName(b) && !KIN_STOP.test(a) && !KIN_STOP.test(b) ? `${a.charAt(0).toUpperCase()}${a.slice(1)} and ${b.charAt(0).toUpperCase()}${b.slice(1)}` : m));
   text = text.replace(/\bst\.?\s+(?=[A-Z][a-z])/g, 'St ');
   text = text.replace(/\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\s+(?=\d{1,2}(?:st|nd|rd|th)?\b)/gi, (m: string, day: string) => `${({ mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as Record<string, string>)[day.toLowerCase()] ?? day} `);
+  // "tomorrow 11am", "Saturday 8pm": at that time (a range, "10am-2pm", is left as it is).
+  text = text.replace(/\b(tomorrow|today|tonight|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))(?!\s*(?:-|–|to|till|til|until)\s*\d)/gi, '$1 at $2');
   text = caseNames(text);
   text = capitalizePlaces(text);
   text = text.replace(/([!?.])\1+/g, '$1').replace(/\s+([,.;!?])/g, '$1');

@@ -809,7 +809,7 @@ describe('who it goes to, said the way people say it', () => {
   it('"reschedule my call with priya from tomorrow 3pm to thursday same time" writes to Priya about our call', () => {
     for (const body of bodies('reschedule my call with priya from tomorrow 3pm to thursday same time, something came up')) {
       expect(body).toMatch(/^(?:Dear|Hi) Priya,/);
-      expect(body).toMatch(/reschedule our call from tomorrow 3 pm to Thursday at the same time\?/);
+      expect(body).toMatch(/reschedule our call from tomorrow at 3 pm to Thursday at the same time\?/);
     }
   });
 
@@ -1093,5 +1093,22 @@ describe('short day names where a date stands', () => {
     expect(normalize('rhian starts mon as junior designer')).toMatch(/starts Monday as/);
     expect(normalize('i sat on the chair')).toMatch(/I sat on the chair/);
     expect(normalize('got 1400 on the sat')).toMatch(/on the SAT/);
+  });
+});
+
+describe('recipients read from words that cannot name anyone', () => {
+  it('no one called Applying, no team called Server, no company called Meeting Tomorrow', () => {
+    expect(understand('email applying for a barista job at a cafe called the daily grind, i have 1 yr at costa').recipient?.name).toBeUndefined();
+    expect(understand('tell the team server migration is this sat 8pm, systems down til sun morning').recipient).toMatchObject({ relation: 'team' });
+    expect(understand('tell the team server migration is this sat 8pm, systems down til sun morning').recipient?.name).toBeUndefined();
+    expect(understand('my daughter has been benched the last 4 games. i want to email her coach just to understand why. coach is called mr fenwick').recipient?.name).toBe('Mr. Fenwick');
+  });
+
+  it('"remind client of our meeting tmrw 11am on zoom, link below, and can they bring ..." keeps the meeting and asks the rest', () => {
+    for (const body of bodies('remind client of our meeting tmrw 11am on zoom, link below, and can they bring the updated figures')) {
+      expect(body).toMatch(/^(?:Dear|Hi) \[Client's name\],/);
+      expect(body).toMatch(/our meeting tomorrow at 11 am on Zoom\. The link is below\./);
+      expect(body).toMatch(/bring the updated figures\?/);
+    }
   });
 });
