@@ -83,6 +83,8 @@ export function shorten(option: DraftOption): { option: DraftOption; shortened: 
   const all = parts.paragraphs.flat();
   const content = all.filter((sentence) => !isFluff(sentence));
   const fluff = all.filter(isFluff);
+  // Nothing but courtesy lines left ("Thank you very much."): they are the message, and stay.
+  if (content.length === 0) return { option, shortened: false };
   // Keep one short closing line when there is room for it.
   const keepClose = fluff.filter((sentence) => /thank|appreciate/i.test(sentence)).sort((a, b) => countWords(a) - countWords(b))[0];
   let paragraphs: string[][] = [compress(content)];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReplyDraft } from '../../../contract/index.ts';
 import { compose, type ComposerTurn } from '../compose.ts';
 import { countWords } from '../text.ts';
+import { bodyWords } from '../test-support.ts';
 
 const SICK = "hey can u write to my boss Farid that i'm sick today and won't make it, i'll check slack in the afternoon if anything urgent comes up";
 
@@ -224,6 +225,17 @@ describe('follow-ups as new visitors type them', () => {
       expect(option.body).toMatch(/my daughter's 7th birthday party/);
       expect(option.body).toMatch(/[Ll]et me know about allergies/);
       expect(option.body).not.toMatch(/\bMe know|to in my/);
+    }
+  });
+});
+
+describe('shorter, again and again', () => {
+  it('never shortens an email to nothing: a lone courtesy line is the message', () => {
+    const history: ComposerTurn[] = [];
+    for (const [message, refine] of [['thank my name is Ana', undefined], ['Write an email', 'shorter'], ['the meeting is on Friday', 'shorter']] as const) {
+      const reply = compose({ userMessage: message, history: [...history], ...(refine ? { refine: { optionIndex: 0 as const, instruction: refine } } : {}) });
+      for (const option of reply.options) expect(bodyWords(option)).toBeGreaterThanOrEqual(5);
+      history.push({ userMessage: message, reply });
     }
   });
 });

@@ -81,8 +81,8 @@ const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
 /** Reads one visitor message (with an optional template) into a frame. */
 export function understand(rawMessage: string, template?: Template): Frame {
   const { instruction, quoted } = splitQuoted(rawMessage.trim());
-  let text = punctuateRunOns(normalize(instruction));
   const frame: Frame = { message: rawMessage, business: false, segments: [], constraints: {}, thin: false };
+  let text = readHeader(punctuateRunOns(normalize(instruction)), frame);
   if (quoted) {
     frame.quoted = quoted;
     frame.descriptor = 'reply';
@@ -565,6 +565,42 @@ export function understand(rawMessage: string, template?: Template): Frame {
   frame.recipient = plausible(frame.recipient);
   frame.thin = frame.segments.length === 0;
   return frame;
+}
+
+const WRITER_ROLES = String.raw`freelancer|freelance \w+|landlord|landlady|teacher|tutor|coach|manager|team lead|parent|tenant|recruiter|photographer|designer|plumber|electrician|builder|contractor|consultant|developer|nurse|student|cleaner|childminder|dog walker|hairdresser|therapist|baker|florist|caterer|shop owner|business owner|small business owner|property manager|hr|office manager`;
+
+/**
+ * Who writes and what kind of email it is, said first as a header, becomes the plain instruction the
+ * rest of the reading knows: "im the under 11s football coach, email to parents: ..." is "email to
+ * parents: ...", "freelancer, client hasnt paid ..." is "client hasnt paid ...", "book club email:
+ * ..." is "email the book club: ...", "out of office, away ..." is an out-of-office note.
+ */
+function readHeader(text: string, frame: Frame): string {
+  let out = text;
+  // "im a teacher, ...", "we're a bakery, ...", "freelancer, ...": who writes, not what to say.
+  const identity = new RegExp(String.raw`^(?:(?:hi|hey|hello)[,!]?\s+)?(?:(I'm|I am|we're|we are)\s+(?:a|an|the)\s+(?!(?:bit|little|lot|few|big fan)\b)((?:[\w'-]+\s+){0,4}?[\w'-]+)|((?:a\s+)?${WRITER_ROLES}))\s*[,.;:]\s+(?=\S)`, 'i').exec(out);
+  if (identity && !/\b(?:at|in|from|of|and|but|so|who|that|with|on|for|to)\b/i.test(identity[2] ?? '')) {
+    if (/^we/i.test(identity[1] ?? '')) frame.business = true;
+    out = out.slice(identity[0].length);
+  }
+  // "customer ordered a custom cake for sat but ...", "client hasnt paid invoice 0023": the one
+  // the story is about, named first with nobody else to write to, is the one written to.
+  const them = /^(?:a|the|our|my)?\s*(customer|client|tenant|guest|patient|buyer)\s+(?=(?:ordered|booked|bought|asked|wants|paid|sent|emailed|complained|said|has|is|was|hasn't|has not|hasnt|didn't|did not|didnt|cancell?ed|left|reported|returned|still|never|keeps)\b)/i.exec(out);
+  if (them?.[1] && !/\b(?:e-?mail|write|tell|reply|message|send)\s+(?:to\s+)?(?:my|the|our|a|him|her|them)\b/i.test(out.slice(them[0].length))) {
+    out = `email the ${them[1].toLowerCase()}: they ${out.slice(them[0].length)}`;
+  }
+  // "book club email: ...", "email to parents: ...": the group it goes to.
+  const header = /^((?:the\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:e-?mail|message|note|announcement|newsletter|notice|update)\s*:\s+/i.exec(out);
+  if (header?.[1] && !/^(?:write|send|draft|an?|my|quick|short|cold|reminder|follow[- ]?up|friendly|formal|polite|nice|the (?:same|last))$/i.test(header[1]) && !/\b(?:write|send|draft|an?)\b/i.test(header[1])) {
+    out = `email the ${header[1].replace(/^the\s+/i, '')}: ${out.slice(header[0].length)}`;
+  }
+  // "out of office, away 3rd-14th aug, contact priya for anything urgent".
+  const away = /^(?:an?\s+)?(?:out[- ]of[- ]office|ooo)(?:\s+(?:reply|message|e-?mail|note|auto-?reply|response))?\s*(?:please|pls)?\s*[,.:;-]\s*/i.exec(out);
+  if (away) {
+    frame.descriptor = 'out-of-office';
+    out = out.slice(away[0].length).replace(/^(?:(?:I'm|I am|I'll be|I will be)\s+)?(away|off|on (?:holiday|leave|annual leave|vacation))\b/i, (_m, what: string) => `I'm ${what}`);
+  }
+  return out;
 }
 
 /**

@@ -1112,3 +1112,32 @@ describe('recipients read from words that cannot name anyone', () => {
     }
   });
 });
+
+describe('who writes and the kind of email, said first', () => {
+  it('"im the under 11s football coach, email to parents: ..." writes to the parents without the header', () => {
+    for (const body of bodies('im the under 11s football coach, email to parents: training moved to 5.30 wed bc of pitch works, bring water + shin pads')) {
+      expect(body).toMatch(/^(?:Dear|Hi) parents,/);
+      expect(body).not.toMatch(/football coach|email to parents/i);
+    }
+  });
+
+  it('"we\'re a bakery, customer ordered ..." writes to the customer, as the bakery', () => {
+    for (const body of bodies("we're a bakery, customer ordered a custom cake for sat but we cant do the gold leaf anymore, supplier let us down, offer edible gold paint instead or £10 off")) {
+      expect(body).toMatch(/You ordered a custom cake for Saturday/);
+      expect(body).toMatch(/Our supplier let us down\./);
+      expect(body).not.toMatch(/a bakery/i);
+    }
+  });
+
+  it('"freelancer, client hasnt paid invoice 0023 ..." tells the client', () => {
+    for (const body of bodies('freelancer, client hasnt paid invoice 0023 for £2,400, its 45 days late, ive emailed twice. client is marcus at elm & co')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Marcus,/);
+      expect(body).toMatch(/You (?:have not|haven't) paid invoice 0023 for £2,400/);
+      expect(body).not.toMatch(/freelancer/i);
+    }
+  });
+
+  it('"out of office, away 3rd-14th aug, ..." is an out-of-office note', () => {
+    expect(understand('out of office, away 3rd-14th aug, contact priya for anything urgent').descriptor).toBe('out-of-office');
+  });
+});

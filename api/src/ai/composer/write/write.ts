@@ -125,6 +125,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   if (!plan.thin && plan.main === 'resignation' && !plan.segments.some((segment) => segment.act === 'resign')) {
     body.unshift(sentenceFor({ act: 'resign', form: 'none', text: '' }, plan, settings.register, seed));
   }
+  const ours = plan.frame.business || /\b(?:we|our|us)\b/i.test(plan.frame.segments.map((segment) => segment.text).join(' '));
   sentences.push(...body.map((line) => (line.includes('\n') ? line : withoutNotesToUs(line))).filter((line) => /[\p{L}\d]/u.test(line)));
   // "Thank you for your message. Thank you for your feedback.": one thanks is enough.
   if (sentences.some((line) => /^Thank(?:s| you) (?:so much |very much )?for your (?:message|email|note)[.!]/.test(line)) && sentences.filter((line) => /^Thank(?:s| you)\b/.test(line)).length > 1) {
@@ -209,6 +210,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // A list of details ends its line: the next sentence starts on its own.
   let main = paragraphs(sentences, seed).replace(/\) \(/g, ', ').replace(/\b(could|can|would|will) (match|beat)\?/g, '$1 $2 it?').replace(/\n[ \t]+/g, '\n').replace(/\n(?=\S)(?!- )/g, '\n\n').replace(/\n{3,}/g, '\n\n').trim();
   let end = closing.join(' ');
+  main = withArticles(main, ours);
   main = inRegister(main, spec.formal);
   end = inRegister(end, spec.formal);
   if (!spec.exclaim || plan.frame.constraints.noExclamation) {
@@ -682,4 +684,18 @@ function noteFor(register: Register, plan: Plan): string {
     case 'concise':
       return 'Best when a short, clear note is all that is needed.';
   }
+}
+
+// A note's bare noun opening a sentence gets the article it was typed without: "Supplier let us down"
+// -> "Our supplier let us down", "Box was totally fine" -> "The box was totally fine".
+const OWN_PEOPLE = 'supplier|suppliers|accountant|landlord|landlady|manager|boss|builder|plumber|electrician|contractor|cleaner|nanny|childminder|team|staff|client|clients';
+const THINGS = 'customer|box|driver|courier|engineer|technician|front desk|receptionist|hotel|airline|parcel|package|order|item|lamp|laptop|phone|car|van|delivery|flight|train|bus|boiler|heating|printer|website|site|app|server|shop|store|restaurant|room|kitchen|fridge|freezer|oven|washing machine|dishwasher|tap|roof|window|door|lock|toilet|shower|router|wifi|internet|invoice|payment|refund|meeting|call|interview|event|party|venue|wedding|trip|class|lesson|session|appointment|report|project|contract|form|document|letter|link|photo|video|screen|battery|charger|sofa|table|chair|bed|mattress|jacket|dress|shoes|cake|food|meal|bill|quote|estimate|deposit|rent|lease|tenancy|inspection|repair|fix|part|replacement|product|package|subscription|membership|account|card|machine|heater|radiator|fence|gate|gutter|drain|pipe|ceiling|wall|floor|carpet|bin|bins';
+const BARE_NOUN = new RegExp(String.raw`(^|[.!?]\s+|\n)(${OWN_PEOPLE}|${THINGS})(?=\s+(?:was|is|has|had|hasn't|hadn't|didn't|did not|doesn't|came|arrived|broke|said|says|let|got|keeps|still|never|won't|can't|cannot|will|isn't|wasn't|were|are|aren't|turned|went|left|stopped|needs|cost|took|sent|charged|told|asked|ordered|moved|changed|started|finished|ran|looks|seems|leaks|leaked|stopped|failed|crashed|died)\b)`, 'gi');
+
+function withArticles(sentence: string, ours: boolean): string {
+  return sentence.replace(BARE_NOUN, (_m, lead: string, noun: string) => {
+    const own = new RegExp(`^(?:${OWN_PEOPLE})$`, 'i').test(noun);
+    const article = own ? (ours ? 'Our' : 'My') : 'The';
+    return `${lead}${article} ${noun.toLowerCase()}`;
+  });
 }
