@@ -579,7 +579,7 @@ function readHeader(text: string, frame: Frame): string {
   let out = text;
   // "im a teacher, ...", "we're a bakery, ...", "freelancer, ...": who writes, not what to say.
   const identity = new RegExp(String.raw`^(?:(?:hi|hey|hello)[,!]?\s+)?(?:(I'm|I am|we're|we are)\s+(?:a|an|the)\s+(?!(?:bit|little|lot|few|big fan)\b)((?:[\w'-]+\s+){0,4}?[\w'-]+)|((?:a\s+)?${WRITER_ROLES}))\s*[,.;:]\s+(?=\S)`, 'i').exec(out);
-  if (identity && !/\b(?:at|in|from|of|and|but|so|who|that|with|on|for|to)\b/i.test(identity[2] ?? '')) {
+  if (identity && !/\b(?:at|in|from|of|and|but|so|who|that|with|on|for|to)\b/i.test((identity[2] ?? '').replace(/\s+in\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?$/, ''))) {
     if (/^we/i.test(identity[1] ?? '')) frame.business = true;
     out = out.slice(identity[0].length);
   }
@@ -990,6 +990,8 @@ function hoistWrapper(original: string): string {
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls |now )?(?:e-?mail|message|text|write to|send (?:this|it) to|send to|e-?mail to|message to|letter to|note to)\s+(?!(?:this|that|it|back|me)\b)(?:(?:his|her|their|my|our|the|a|an|all)\s+)(?:[^,.;!?]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof))\.){2,60}?)\s*(?:for me|pls|please|thanks|thx)?\s*[.!]*\s*$/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls )?(?:write|draft|send|compose)\s+(?:an? |the )?(?:quick |short |friendly |polite |nice |firm |formal )?(?:e-?mail|message|note|letter|text)\s+(?:to|for)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|reminding|inviting|thanking|letting|that|to)\b|\s*[:,.]|$)/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:I|i) (?:need|have|want|'d like|would like) to (?:tell|email|e-mail|message|text|let|inform|remind|ask|write to|notify|update)\s+[^,.;!?]+?(?:\s+know)?)(?=\s+(?:that|about|if|whether|to)\b|\s*[:,.]|$)/,
+    // "..., want to email her form tutor ms greene. ...", "want to email our mailing list that ...".
+    /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:need|have|want|wanna|'d like|would like) to (?:email|e-mail|message|write to|contact)\s+(?:my|our|the|her|his|their|all)\s+(?:[^,.;!?]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof))\.)+?)(?=\s+(?:that|about|if|whether|to)\b|\s*[:,]|\.(?<!\b(?:Mr|Mrs|Ms|Dr|Prof)\.)|$)/,
     // "... was cancelled, want to email the tutor (dr nkemelu) to apologise": the tutor, by name.
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:I\s+)?(?:need|have|want|'d like|would like) to (?:email|e-mail|write to|message|contact)\s+(?:the|my|our)\s+[^,.;!?()]+?\s*\([^()]{2,40}\))(?=\s+(?:to|asking|telling|reminding|saying|that|about)\b)/i,
     // "... (sam) has paid late. want to email him reminding that ...": him, named before.

@@ -259,6 +259,9 @@ export function normalize(raw: string): string {
   // "(kemi)": a first name in brackets.
   text = text.replace(/(\b(?:someone|somebody|colleague|coworker|co-worker|friend|nurse|teammate|manager|boss|neighbou?r|client|customer|tenant|landlord|teacher|tutor|coach|cleaner|nanny|babysitter|cousin|son|daughter|partner|husband|wife|brother|sister)\s*)?\(([a-z][a-z'-]{2,})\)/g, (m: string, lead: string | undefined, name: string) => (lead || wordTags(name).includes('FirstName') ? `${lead ?? ''}(${name.charAt(0).toUpperCase()}${name.slice(1)})` : m));
   text = text.replace(/\b(?:(on|by|until|till|til|next|this|every|or|and|&|anytime|any time|before|after|from|except|off|to|maybe|even|last|for|closed|open|opens|starts|start|starting|since|due|through|thru|back|in|out|free|busy|away)\s+)(mon|tue|wed|thu|fri|sat|sun)\b(?!')(?!\s+(?:exam|test|score|scores|results?|prep|tutor|tutoring|course|class)\b)/gi, (m: string, pre: string, day: string) => `${pre} ${ABBR[day.toLowerCase()] ?? day}`);
+  // "email our list that were closed 23rd dec": "we're", the apostrophe typed away.
+  text = text.replace(/\b(that|and|but|so|as|because|bc|cos|since|now|say|saying|tell (?:them|everyone|you))\s+were\s+(?=(?:closed|closing|open|opening|moving|away|off|back|going|having|running|looking|hiring|launching|changing|taking|sold out|fully booked|not)\b)/gi, "$1 we're ");
+  text = text.replace(/\bxmas\b/gi, (m: string) => (m.charAt(0) === 'X' ? 'Christmas' : 'Christmas'));
   text = text.replace(/\bbank hols?\b/gi, (m: string) => (/s$/i.test(m) ? 'bank holidays' : 'bank holiday'));
   // "training moved to 5.30 wed", "match 10am sat": a short day name after a time.
   text = text.replace(/(\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (_m, time: string, day: string) => `${time} ${ABBR[day.toLowerCase()] ?? day}`);

@@ -1141,3 +1141,21 @@ describe('who writes and the kind of email, said first', () => {
     expect(understand('out of office, away 3rd-14th aug, contact priya for anything urgent').descriptor).toBe('out-of-office');
   });
 });
+
+describe('the instruction in the middle, without "I"', () => {
+  it('"..., want to email her form tutor ms greene. ..." greets Ms. Greene and keeps the rest', () => {
+    for (const body of bodies('my daughter is being left out by a group of girls in her class, want to email her form tutor ms greene. dont want to make a huge deal of it but i want it on their radar')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Ms\. Greene,/);
+      expect(body).toMatch(/My daughter is being left out by a group of girls in her class\./);
+      expect(body).toMatch(/I (?:do not|don't) want to make a huge deal of it/);
+      expect(body).not.toMatch(/form tutor|\. Greene\./);
+    }
+  });
+
+  it('"we\'re a small bakery in leeds, want to email our mailing list that were closed ..." says we\'re closed', () => {
+    for (const body of bodies("we're a small bakery in leeds, want to email our mailing list that were closed 23rd dec til 3rd jan and xmas preorders close on the 18th")) {
+      expect(body).toMatch(/We(?:'re| are) closed 23rd Dec til 3rd Jan and Christmas preorders close on the 18th\./);
+      expect(body).not.toMatch(/small bakery|mailing list/i);
+    }
+  });
+});

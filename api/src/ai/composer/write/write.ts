@@ -210,7 +210,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // A list of details ends its line: the next sentence starts on its own.
   let main = paragraphs(sentences, seed).replace(/\) \(/g, ', ').replace(/\b(could|can|would|will) (match|beat)\?/g, '$1 $2 it?').replace(/\n[ \t]+/g, '\n').replace(/\n(?=\S)(?!- )/g, '\n\n').replace(/\n{3,}/g, '\n\n').trim();
   let end = closing.join(' ');
-  main = withArticles(main, ours);
+  main = withSubjects(withArticles(main, ours));
   main = inRegister(main, spec.formal);
   end = inRegister(end, spec.formal);
   if (!spec.exclaim || plan.frame.constraints.noExclamation) {
@@ -698,4 +698,14 @@ function withArticles(sentence: string, ours: boolean): string {
     const article = own ? (ours ? 'Our' : 'My') : 'The';
     return `${lead}${article} ${noun.toLowerCase()}`;
   });
+}
+
+/**
+ * A sentence left starting in lowercase is a note's clause cut loose: "do not want to make a huge
+ * deal of it" is the writer's ("I do not want to ..."), and any other starts with a capital.
+ */
+function withSubjects(text: string): string {
+  return text
+    .replace(/(^|[.!?]\s+|\n)((?:do not|don't|dont|did not|didn't|have not|haven't|cannot|can't|could not|couldn't|will not|won't|need to|want to|would like to|hope to|have to|had to|am|was|will be|would|really want|just want|also want)\b)/g, '$1I $2')
+    .replace(/(^|(?<!\b(?:e\.g|i\.e|etc|approx|vs|no))[.!?]\s+|\n)([a-z])/g, (_m, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`);
 }
