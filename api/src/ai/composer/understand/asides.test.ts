@@ -29,6 +29,11 @@ describe('notes to us', () => {
     ["keep it short they're busy people", ''],
     ['I am fuming but want to sound calm', 'I am fuming'],
     ['not accusing just concerned', ''],
+    ['Not too passive agressive, but he needs to do his part', 'He needs to do his part'],
+    ['We need more people for Saturday shifts in December, not guilt trippy', 'We need more people for Saturday shifts in December'],
+    ['Not threatening but clear', ''],
+    ['make it sound less awful', ''],
+    ['I would like to mention the deposit protection scheme (well a bit)', 'I would like to mention the deposit protection scheme'],
   ])('a clause that only says how the email should sound: %s', (text, expected) => {
     expect(withoutNotesToUs(text)).toBe(expected);
   });

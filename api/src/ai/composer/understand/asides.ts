@@ -84,6 +84,8 @@ const NOTES: readonly RegExp[] = [
 ];
 
 // Chat words that are never part of the email ("tbh", "obvs", "lol"), taken out where they stand.
+// "(well a bit)", "(lol)", "(jk)": an aside in brackets, to us.
+const BRACKET_ASIDE = /\s*\((?:well\s+)?(?:a\s+bit|kinda|sort\s+of|lol|haha|jk|just\s+kidding|ish|obvs|obviously|i\s+guess|i\s+think|maybe|not\s+really)\)/gi;
 const FILLER_WORDS = /\s*\b(?:tbh|to be honest|ngl|idk|lol|lmao|obvs|obvi|fwiw|imo|imho)\b/gi;
 
 /**
@@ -100,8 +102,8 @@ const MAY_HOLD_A_NOTE = /\b(?:know|idk|sure|idea|unsure|don't|dont|do not|withou
 // "but nice", "so be nice about it", "polite and short pls", "friendly but professional", "keep it
 // positive", "firm", "not accusing just concerned". A clause made only of these words (and a
 // reason after them: "keep it short they're busy people") is a note to us, however it is put.
-const STYLE_WORD = String.raw`(?:blunt|harsh|rude|pushy|desperate|aggressive|passive[- ]aggressive|passive|casual|formal|informal|professional|professionally|polite|politely|nice|nicely|friendly|short|brief|long|grovel\w*|salesy|cheesy|needy|cold|awkward|angry|emotional|dramatic|preachy|sarcastic|stiff|corporate|firm|firmly|firmer|strong|stronger|soft|softer|gentle|gently|tactful|diplomatic|kind|kindly|mean|snarky|petty|accusatory|accusing|confrontational|whiny|bossy|demanding|condescending|patronising|patronizing|cheeky|sappy|soppy|mushy|chill|upbeat|warm|light|lighthearted|light-hearted|funny|serious|respectful|apologetic|sweet|concise|wordy|positive|calm|neutral|direct|assertive|sincere|genuine|heartfelt|simple|ott|cringe|cringey|creepy|entitled|ungrateful|greedy|defensive|fake|concerned|humble|enthusiastic|clingy|formally|casually|breezy|snappy|punchy|crisp|plain|apologising|apologizing|begging|moaning|whinging|ranting|complaining|lecturing|preachy|bitter|salty|robotic|generic|template|templatey|stuffy|posh|fancy|flowery)`;
-const STYLE_GLUE = String.raw`(?:and|or|but|so|yet|still|just|also|though|tho|pls|please|plz|thx|thanks|lol|maybe|ideally|kinda|kind\s+of|sort\s+of|a\s+bit|a\s+little|bit|slightly|quite|very|really|super|too|overly|not|nothing|never|no|dont|don't|do\s+not|be|being|keep\s+it|make\s+it|make\s+(?:it|this)\s+sound|sound|sounding|seem|seeming|come\s+across|coming\s+across|(?:I\s+)?(?:want|need)\s+(?:it\s+)?to\s+(?:sound|be|seem|come\s+across)|(?:it\s+)?(?:needs|has)\s+to\s+be|(?:it\s+)?should\s+be|about\s+it|either|overall|in\s+tone|enough|without\s+being|without\s+sounding|more|less|a\s+(?:bit|little)\s+more|same\s+time|at\s+the\s+same\s+time|tone|version|one|email|e-mail|note|message|reply|like|or\s+like|obviously|obvs)`;
+const STYLE_WORD = String.raw`(?:blunt|harsh|spammy|guilt[- ]?trippy|guilt[- ]?tripping|threatening|agressive|awful|naggy|nagging|rambly|waffly|rude|pushy|desperate|aggressive|passive[- ]aggressive|passive|casual|formal|informal|professional|professionally|polite|politely|nice|nicely|friendly|short|brief|long|grovel\w*|salesy|cheesy|needy|cold|awkward|angry|emotional|dramatic|preachy|sarcastic|stiff|corporate|firm|firmly|firmer|strong|stronger|soft|softer|gentle|gently|tactful|diplomatic|kind|kindly|mean|snarky|petty|accusatory|accusing|confrontational|whiny|bossy|demanding|condescending|patronising|patronizing|cheeky|sappy|soppy|mushy|chill|upbeat|warm|light|lighthearted|light-hearted|funny|serious|respectful|apologetic|sweet|concise|wordy|positive|calm|neutral|direct|clear|clearer|assertive|sincere|genuine|heartfelt|simple|ott|cringe|cringey|creepy|entitled|ungrateful|greedy|defensive|fake|concerned|humble|enthusiastic|clingy|formally|casually|breezy|snappy|punchy|crisp|plain|apologising|apologizing|begging|moaning|whinging|ranting|complaining|lecturing|preachy|bitter|salty|robotic|generic|template|templatey|stuffy|posh|fancy|flowery)`;
+const STYLE_GLUE = String.raw`(?:and|or|but|so|yet|still|just|also|though|tho|pls|please|plz|thx|thanks|lol|maybe|ideally|kinda|kind\s+of|sort\s+of|a\s+bit|a\s+little|bit|slightly|quite|very|really|super|too|overly|not|nothing|never|no|dont|don't|do\s+not|be|being|keep\s+it|make\s+it|make\s+(?:it|this)\s+sound|sound|sounding|seem|seeming|come\s+across|coming\s+across|(?:I\s+)?(?:want|need)\s+(?:it\s+)?to\s+(?:sound|be|seem|come\s+across)|(?:it\s+)?(?:needs|has)\s+to\s+be|(?:it\s+)?should\s+be|about\s+it|either|overall|in\s+tone|enough|without\s+being|without\s+sounding|more|less|too\s+much|a\s+(?:bit|little)\s+more|same\s+time|at\s+the\s+same\s+time|tone|version|one|email|e-mail|note|message|reply|like|or\s+like|obviously|obvs)`;
 const STYLE_CLAUSE = new RegExp(String.raw`^(?:${STYLE_GLUE}\s+)*(?:${STYLE_WORD})(?:\s+(?:${STYLE_GLUE}|${STYLE_WORD}))*(?:\s+(?:as|since|because|bc|cos|cause)?\s*(?:they're|they are|he's|he is|she's|she is|it's|it is|we're|we are)\s+(?:[\w'-]+\s+){0,4}[\w'-]+)?$`, 'i');
 
 /** The text without clauses that only say how the email should sound. */
@@ -125,7 +127,9 @@ export function withoutStyleClauses(text: string, found?: (clause: string) => vo
       else if (kept.length > 0 && index + 1 >= parts.length) kept[kept.length - 1] = kept[kept.length - 1]!.replace(/\s*[,;]\s*$/, '');
       continue;
     }
-    kept.push(clause + (parts[index + 1] ?? ''));
+    // "Not too passive aggressive, but he needs to do his part": the "but" went with the note.
+    const opener = kept.length === 0 && index > 0 ? /^(?:but|and|so)\s+(.)/i.exec(clause) : null;
+    kept.push((opener ? (/^[A-Z]/.test(text) ? opener[1]!.toUpperCase() : opener[1]!) + clause.slice(opener[0].length) : clause) + (parts[index + 1] ?? ''));
   }
   out = kept.join('');
   return out.replace(/\s*[,;]\s*$/, '').trim();
@@ -144,7 +148,7 @@ function readWithoutNotes(text: string): string {
   out = out.replace(/(^|[.!?]\s+)I\s+(?:really\s+|just\s+)?want\s+to\s+(?=(?:suggest|propose|offer|invite|ask|confirm|check|thank|apologi[sz]e|mention|remind|raise|discuss|book|arrange|cancel|change|move|request|flag|share|update|introduce|explain|clarify|follow up|let you know|give you)\b)/g, "$1I'd like to ");
   // "want to say ill put it towards my flat": what to say, said.
   out = out.replace(/(^|[.!?]\s+)I\s+(?:just\s+)?(?:want|wanted|would like|'d like|need|have)\s+to\s+(?:say|tell (?:you|her|him|them)|let (?:you|her|him|them) know|explain)\s+(?:(?:politely|nicely|gently|kindly|firmly|clearly|calmly)\s+)?(?:that\s+)?(?=(?:I|I'd|I'll|I'm|I've|we|we'd|we'll|we're|you|you're|it|it's|the|my|our|there|this|that|these|any|no|his|her|their)\b)(\w)/g, (_m, lead: string, first: string) => `${lead}${first.toUpperCase()}`);
-  out = out.replace(FILLER_WORDS, '');
+  out = out.replace(FILLER_WORDS, '').replace(BRACKET_ASIDE, '');
   return out
     .replace(/\s+([,;.!?])/g, '$1')
     .replace(/([,;])(?:\s*[,;])+/g, '$1')
