@@ -90,7 +90,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     if (quoted.greeted) frame.senderName = quoted.greeted;
   }
 
-  const named = /[,.;]?\s*\b(?:(?:his|her|their|the (?:guy|woman|man|person)'s)\s+name(?:'s| is)|(?<=(?:^|[,.;]\s*))name(?:'s| is)|(?:he's|she's|they're|he is|she is)\s+called|(?:the\s+|my\s+)?(?:recruiter|manager|landlord|landlady|teacher|coach|contact|agent|owner|organi[sz]er|editor|buyer|professor|prof|tutor|lecturer|doctor|dentist|teacher)(?:'s name|\s+name)?\s+is(?:\s+(?:called|named))?|(?:the\s+)?contact(?:'s| is)|(?:it's|it is) addressed to)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w'-]+(?:\s+(?!(?:and|but|so|or|he|she|they|who|if|to|at|on|in|from|I|i|btw)\b)[A-Za-z][\w'-]+)?)\b/i.exec(text);
+  const named = /[,.;]?\s*\b(?:(?:his|her|their|the (?:guy|woman|man|person)'s)\s+name(?:'s| is)|(?<=(?:^|[,.;]\s*))name(?:'s| is)|(?:he's|she's|they're|he is|she is)\s+called|(?:the\s+|my\s+)?(?:(?:hiring|line|account|property|store|office|practice|site|project|branch|general|area|team)\s+)?(?:recruiter|manager|landlord|landlady|teacher|coach|contact|agent|owner|organi[sz]er|editor|buyer|professor|prof|tutor|lecturer|doctor|dentist|teacher|secretary|captain|coordinator|director|lead)(?:'s name|\s+name)?\s+is(?:\s+(?:called|named))?|(?:the\s+)?contact(?:'s| is)|(?:it's|it is) addressed to)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w'-]+(?:\s+(?!(?:and|but|so|or|he|she|they|who|if|to|at|on|in|from|I|i|btw)\b)[A-Za-z][\w'-]+)?)\b/i.exec(text);
   let laterName: string | undefined;
   // "manager is called jess", "hr person is called claire": the name of the one written to.
   let laterIsRecipient = false;
@@ -106,10 +106,19 @@ export function understand(rawMessage: string, template?: Template): Frame {
       laterIsRecipient = true;
     }
   }
-  if (named?.[1] && !NOT_A_NAME.test(named[1])) {
+  // "their project lead is changing": no one called Changing.
+  const namedFirst = named?.[1]?.replace(/^(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+/i, '').split(/\s+/)[0]?.toLowerCase() ?? '';
+  const verbLike = Boolean(namedFirst) && !isFirstName(namedFirst) && wordTags(namedFirst).some((tag) => /^(?:Gerund|Verb|PresentTense|PastTense|Infinitive|Adjective|Adverb|Preposition|Determiner|Copula|Modal)$/.test(tag));
+  if (named?.[1] && !NOT_A_NAME.test(named[1]) && !verbLike) {
     laterName = named[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
     laterIsRecipient = !/\bname\b|\bcalled\b/i.test(named[0]) || /\b(?:recruiter|manager|landlord|landlady|teacher|coach|contact|agent|owner|organi[sz]er|editor|buyer|professor|prof|tutor|lecturer|doctor|dentist)\b/i.test(named[0]);
     // "recruiter is ben from hays i think": the name, then where they work or a hedge, all ours.
+    // "her name is margaret hill room 14": where to find her goes with the name.
+    const where = /^\s*,?\s*((?:room|flat|bed|ward|unit|apt|apartment|no\.?|number|class|form|year|yr)\s*#?\s*\w{1,5})\b/i.exec(text.slice(named.index + named[0].length));
+    if (where?.[1]) {
+      laterName = `${laterName} (${where[1]})`;
+      named[0] += where[0];
+    }
     text = (text.slice(0, named.index) + text.slice(named.index + named[0].length).replace(/^\s+(?:(?:from|at)\s+[A-Za-z][\w&'-]*(?:\s+(?:&\s+)?[A-Z][\w&'-]*)*)?(?:\s*(?:I think|I believe|btw|apparently))?(?=\s*(?:[,.;!?]|$))/i, '')).trim();
   }
   // "..., can you write something polite asking him to stop": the ask, not a second wrapper.
@@ -410,6 +419,13 @@ export function understand(rawMessage: string, template?: Template): Frame {
     frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(kinNamed, (_m, owner: string, kin: string) => (/^(?:a|the)$/i.test(owner) || /baby/i.test(kin) ? `${owner} ${kin}, ${laterName},` : `${owner} ${kin} ${laterName}`)).replace(/,\s*$/, '') }));
     laterName = undefined;
   }
+  // "email my mums care home asking why her meds werent given, her name is margaret hill": the
+  // name is the mother's, told to the home, not the one greeted.
+  const kinOwner = laterName && !laterIsRecipient ? (/\bher\s+name/i.test(rawMessage) ? /\b(?:my|our)\s+(?:mum|mom|mother|mam|nan|nana|gran|granny|grandma|grandmother|aunt|auntie|wife|partner|sister|daughter)(?:'s|s)?\b/i : /\bhis\s+name/i.test(rawMessage) ? /\b(?:my|our)\s+(?:dad|father|grandad|granddad|grandpa|grandfather|uncle|husband|partner|brother|son)(?:'s|s)?\b/i : undefined) : undefined;
+  if (laterName && kinOwner?.test(rawMessage) && !(frame.recipient?.name)) {
+    frame.segments.push({ act: 'inform', form: 's', text: `${/\bher\s+name/i.test(rawMessage) ? 'her' : 'his'} name is ${laterName}` });
+    laterName = undefined;
+  }
   if (laterName) {
     // "email the nursery ... picked up by her grandad, his name is John": the name belongs to the
     // person just mentioned, not to an organisation written to.
@@ -589,11 +605,23 @@ function readHeader(text: string, frame: Frame): string {
   if (them?.[1] && !/\b(?:e-?mail|write|tell|reply|message|send)\s+(?:to\s+)?(?:my|the|our|a|him|her|them)\b/i.test(out.slice(them[0].length))) {
     out = `email the ${them[1].toLowerCase()}: they ${out.slice(them[0].length)}`;
   }
-  // "book club email: ...", "email to parents: ...": the group it goes to.
-  const header = /^((?:the\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:e-?mail|message|note|announcement|newsletter|notice|update)\s*:\s+/i.exec(out);
+  // "im captain of a sunday league team, ...", "im secretary of our running club, ...".
+  out = out.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:I'm|I am)\s+(?:the\s+)?(?:captain|secretary|chair|chairman|chairwoman|chairperson|treasurer|president|head|organi[sz]er|coach|manager|leader|founder|owner)\s+of\s+(?:a|an|the|our|my)\s+[\w' -]{2,40}?\s*[,.;:]\s+(?=\S)/i, (m) => {
+    if (/\bour\b/i.test(m)) frame.business = frame.business || false;
+    return '';
+  });
+  // "plumbing company, want to email ...": who writes, named by what it is.
+  out = out.replace(/^(?:(?:a|an|we're a|we are a)\s+)?(?:small\s+|local\s+|family\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:company|business|shop|salon|agency|studio|practice|firm|bakery|cafe|café|restaurant|charity|club|clinic|surgery|gym|store)\s*[,:]\s+(?=(?:want|need|would|email|write|tell|let|send)\b)/i, () => {
+    frame.business = true;
+    return '';
+  });
+  // "book club email: ...", "email to parents: ...", "uni accommodation email - ...": the group it goes to.
+  const header = /^((?:the\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:e-?mail|message|note|announcement|newsletter|notice|update)\s*(?::|\s[-–]\s?)\s*/i.exec(out);
   if (header?.[1] && !/^(?:write|send|draft|an?|my|quick|short|cold|reminder|follow[- ]?up|friendly|formal|polite|nice|the (?:same|last))$/i.test(header[1]) && !/\b(?:write|send|draft|an?)\b/i.test(header[1])) {
     out = `email the ${header[1].replace(/^the\s+/i, '')}: ${out.slice(header[0].length)}`;
   }
+  // "email the league secretary bc the other team didnt turn up": that is what to tell them.
+  out = out.replace(/^((?:need|want|have)\s+to\s+)?((?:e-?mail|write to|message|contact)\s+(?:the|my|our|his|her)\s+[^,.;:]{2,40}?)\s+(?:bc|because|cos|cause|as)\s+(?=(?:the|my|our|his|her|their|we|I|it|they|he|she)\b)/i, (_m, _need: string | undefined, wrapper: string) => `${wrapper} that `);
   // "out of office, away 3rd-14th aug, contact priya for anything urgent".
   const away = /^(?:an?\s+)?(?:out[- ]of[- ]office|ooo)(?:\s+(?:reply|message|e-?mail|note|auto-?reply|response))?\s*(?:please|pls)?\s*[,.:;-]\s*/i.exec(out);
   if (away) {

@@ -262,6 +262,8 @@ export function normalize(raw: string): string {
   // "email our list that were closed 23rd dec": "we're", the apostrophe typed away.
   text = text.replace(/\b(that|and|but|so|as|because|bc|cos|since|now|say|saying|tell (?:them|everyone|you))\s+were\s+(?=(?:closed|closing|open|opening|moving|away|off|back|going|having|running|looking|hiring|launching|changing|taking|sold out|fully booked|not)\b)/gi, "$1 we're ");
   text = text.replace(/\bxmas\b/gi, (m: string) => (m.charAt(0) === 'X' ? 'Christmas' : 'Christmas'));
+  // "my mums care home", "to dads surprise 70th": the family member's, the apostrophe typed away.
+  text = text.replace(/\b(my|our|your|his|her|their|to|for|at|invite \w+ to)\s+(mum|mom|mam|dad|nan|gran|grandad|grandma|grandpa|granny|sister|brother|auntie|aunt|uncle|son|daughter|wife|husband|partner|cousin|nephew|niece|boss|friend)s\s+(?!(?:are|were|have|had|will|and|or|who|live|both|all|came|said|want|need|is|was|can|could|would|should|do|don't|did|didn't|to|from|in|at|on|for|with|as|that|,)\b)(?=[a-z0-9])/gi, (_m, lead: string, kin: string) => `${lead} ${/^(?:my|our|your|his|her|their)$/i.test(lead) || !/^(?:mum|mom|mam|dad|nan|gran|grandad|grandma|grandpa|granny)$/i.test(kin) ? kin : kin.charAt(0).toUpperCase() + kin.slice(1)}'s `);
   text = text.replace(/\bbank hols?\b/gi, (m: string) => (/s$/i.test(m) ? 'bank holidays' : 'bank holiday'));
   // "training moved to 5.30 wed", "match 10am sat": a short day name after a time.
   text = text.replace(/(\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (_m, time: string, day: string) => `${time} ${ABBR[day.toLowerCase()] ?? day}`);

@@ -1159,3 +1159,25 @@ describe('the instruction in the middle, without "I"', () => {
     }
   });
 });
+
+describe('names that belong to someone else, and more headers', () => {
+  it('"her name is margaret hill room 14" names the mother to the care home; no one called Changing', () => {
+    for (const body of bodies('email my mums care home asking why her evening meds werent given sunday night. im really upset but want to stay professional, her name is margaret hill room 14')) {
+      expect(body).not.toMatch(/^(?:Dear|Hi) Margaret/);
+      expect(body).toMatch(/my mum's evening meds/);
+      expect(body).toMatch(/Her name is Margaret Hill \(room 14\)\./);
+    }
+    expect(understand('let the client know their project lead is changing from me to priya from next week').recipient?.name).toBeUndefined();
+    expect(understand('withdraw my application, got a better offer. hiring manager is phil').recipient?.name).toBe('Phil');
+    for (const body of bodies('withdraw my application, got a better offer. hiring manager is phil')) expect(body).not.toMatch(/Hiring\./);
+  });
+
+  it('"im captain of ..., need to email the league secretary bc ..." tells the secretary why; "been a great place to work" is the place', () => {
+    for (const body of bodies('im captain of a sunday league team, need to email the league secretary bc the other team (harrow rovers) didnt turn up sunday, we want the 3 points awarded')) {
+      expect(body).toMatch(/The other team \(Harrow Rovers\) (?:did not|didn't) turn up Sunday\./);
+      expect(body).not.toMatch(/captain|Because/);
+    }
+    for (const body of bodies('resignation, last day 4 weeks from today, been a great place to work, dont want to burn any bridges')) expect(body).toMatch(/It(?:'s| has) been a great place to work\./);
+    for (const body of bodies('plumbing company, want to email our past customers about a boiler service offer £65 before winter, ends 31st oct')) expect(body).not.toMatch(/Plumbing company/i);
+  });
+});

@@ -111,6 +111,8 @@ function withSubject(rawPart: string): string {
   // "been at the garden centre 4 years": how long the writer has been there.
   const been = /^been\s+(at|with|in|here)\b(.*?)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?)$/i.exec(rawPart.trim());
   if (been) return `I have been ${been[1]}${been[2]} for ${been[3]} ${been[4]}`;
+  // "been a great place to work": the place has.
+  if (/^been\s+(?:a|an|such a)\s+(?:\w+\s+){0,2}(?:place|company|team|job|role|school|year|time|experience|pleasure|journey|ride)\b/i.test(rawPart)) return `It has ${rawPart}`;
   if (/^been\b/i.test(rawPart)) return `I have ${rawPart}`;
   const part = rawPart.replace(/\band\s+(?:have\s+)?heard nothing(?:\s+back)?\b/i, "and haven't heard anything since");
   // "would really help with the rollout": it would.

@@ -174,7 +174,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     let added = 0;
     // Another take of a short note closes with one more line, so it does not read as the same email.
     const floor = Math.max(brief ? 30 : MIN_WORDS + (settings.take > 0 ? 8 : 0), plan.frame.constraints.minWords ? plan.frame.constraints.minWords + 6 : 0);
-    while (wordsNow() < floor && padIndex < pads.length && added < (plan.frame.constraints.minWords ? 6 : brief ? 1 : 3)) {
+    while (wordsNow() < floor && padIndex < pads.length && added < (plan.frame.constraints.minWords ? 6 : brief ? 1 : 2)) {
       const pad = pads[padIndex] ?? '';
       padIndex += 1;
       if (closing.some((line) => sameIdea(line, pad)) || sentences.some((line) => sameIdea(line, pad)) || !fits(pad) || (contentAsks && ASKING.test(pad))) continue;
