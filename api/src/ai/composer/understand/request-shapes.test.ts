@@ -1181,3 +1181,11 @@ describe('names that belong to someone else, and more headers', () => {
     for (const body of bodies('plumbing company, want to email our past customers about a boiler service offer £65 before winter, ends 31st oct')) expect(body).not.toMatch(/Plumbing company/i);
   });
 });
+
+describe('an out-of-office note', () => {
+  it('"out of office, away 3rd-14th aug, contact priya for anything urgent" says both plainly', () => {
+    for (const body of bodies('out of office, away 3rd-14th aug, contact priya for anything urgent')) {
+      expect(body).toMatch(/I(?:'m| am) away from 3rd to 14th Aug\. You can contact Priya for anything urgent\./);
+    }
+  });
+});

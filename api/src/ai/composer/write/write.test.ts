@@ -150,7 +150,7 @@ describe('the worked examples', () => {
     ['tell sam thanks but we went with another supplier', /We went with another supplier\./, /thank you for but|Sam Thanks/i],
     ["tell a client i'm raising my hourly rate from £45 to £55 starting in july, give them notice and thank them for working with me", /£45 to £55 starting in July\./, /give (?:you|them) notice/],
     ['reply to this complaint, we are the shop, apologise and offer a full refund or replacement\n> I bought a kettle from you two weeks ago and it already stopped working. Order 55102. - Graham', /full refund or replacement/, /the shop/],
-    ['ask my neighbour to keep an eye on our cat while we are away 10-17 july, food is in the cupboard', /while we(?:'re| are) away 10-17 July\? The food is in the cupboard\./, /July, food/],
+    ['ask my neighbour to keep an eye on our cat while we are away 10-17 july, food is in the cupboard', /while we(?:'re| are) away (?:10-17|from 10 to 17) July\? The food is in the cupboard\./, /July, food/],
   ])('reads a run-on request clause by clause: %s', (message, kept, never) => {
     for (const option of compose({ userMessage: message, history: [] }).options) {
       expect(option.body).toMatch(kept);
