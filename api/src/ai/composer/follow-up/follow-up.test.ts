@@ -239,3 +239,11 @@ describe('shorter, again and again', () => {
     }
   });
 });
+
+describe('signing with where the writer lives', () => {
+  it('"sign it from jess flat 4" signs Jess (Flat 4), not "Jess Flat"', async () => {
+    const { parseFollowUp } = await import('./parse.ts');
+    expect(parseFollowUp('sign it from jess flat 4').sign).toBe('Jess (Flat 4)');
+    expect(parseFollowUp('sign as Jess Smith').sign).toBe('Jess Smith');
+  });
+});

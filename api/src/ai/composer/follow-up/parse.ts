@@ -59,7 +59,11 @@ export function parseFollowUp(raw: string): FollowUp {
     // "my name is Dan", "it's from Dan": who signs. "add that i brought chocolate from Belgium" is a line, not a name.
     ?? (/\bp\.?\s?s\b/i.test(text) ? null : /\b(?:[Mm]y name is|I'm called)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s*$/.exec(text) ?? /^(?:(?:and|oh|also|actually)\s+)?(?:(?:it'?s|its|it is|this is|it'?ll be|send it|make it)\s+)?from\s+([A-Z][\w'-]*(?:\s+(?:and|&)\s+[A-Z][\w'-]*|\s+[A-Z][\w'-]*)?)\s*[.!]?\s*$/i.exec(text))
     ?? /\b(?:use|put)\s+(?:my name|the name)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/i.exec(text);
-  if (sign?.[1]) result.sign = titleName(sign[1]);
+  if (sign?.[1]) {
+    // "sign it from jess flat 4": Jess, of flat 4.
+    const where = /^([A-Za-z][\w'.-]*)\s+((?:flat|apt|apartment|room|unit|no\.?|number)\s*#?\s*\w{1,5})\b/i.exec(`${sign[1]}${text.slice((sign.index ?? 0) + sign[0].length)}`.trim());
+    result.sign = where?.[1] && where[2] ? `${titleName(where[1])} (${where[2].charAt(0).toUpperCase()}${where[2].slice(1).toLowerCase()})` : titleName(sign[1]);
+  }
 
   const ps = /\b(?:add|include|put|with)\s+(?:a\s+)?p\.?\s?s\.?\s*(?:that says|saying|that|about|:|,)?\s*(.+)$/i.exec(text);
   if (ps?.[1]) result.ps = `${/\babout\s*$/i.test(text.slice(0, ps.index + ps[0].length - ps[1].length)) ? 'about ' : ''}${ps[1].replace(/^["']|["'.]$/g, '').trim()}`;
