@@ -309,6 +309,12 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
     const line = /\b(?:keep in touch|stay in touch)\b/i.test(text) ? `If you would like to keep in touch, my personal email is ${email}.` : `You can reach me at ${email}.`;
     return mentionLine(option, formal ? line : contract(line));
   }
+  // "add my flight number EZY4410": what the number is.
+  const numbered = /^(my|our|the)\s+((?:[a-z]+\s+){0,3}?(?:number|no\.?|ref(?:erence)?|code|id|account|order|booking|policy|member(?:ship)?|flight|invoice|ticket|case|claim|tracking))\s+(?:is\s+)?(#?[A-Z0-9][A-Z0-9-]{2,}|#?\d[\d -]{2,})$/i.exec(text.trim().replace(/[.!]+$/, ''));
+  if (numbered?.[1] && numbered[2] && numbered[3]) {
+    const line = `${numbered[1].charAt(0).toUpperCase()}${numbered[1].slice(1).toLowerCase()} ${numbered[2].toLowerCase()} is ${numbered[3].toUpperCase()}.`;
+    return mentionLine(option, line);
+  }
   // "add a 15% off code OPEN15 for the first week": a thing, offered or mentioned.
   if (!/\b(?:is|are|was|were|will|can|could|would|should|has|have|had|do|does|did|I|we|you|he|she|they|it)\b/i.test(text) && text.split(/\s+/).length <= 12 && /^(?:a|an|the|our|my|some|free|\d)/i.test(text.trim())) {
     const offer = /\b(?:code|discount|% off|voucher|offer|deal|free|coupon|gift)\b/i.test(text);
@@ -374,6 +380,9 @@ export function remove(option: DraftOption, what: string): { option: DraftOption
 
 /** The sentence without the clauses that match, or undefined when nothing worth keeping is left. */
 function withoutClause(sentence: string, test: (text: string) => boolean): string | undefined {
+  // "I would like compensation and the £95 hotel I had to pay for": only the hotel goes.
+  const joined = /^(.*?\b(?:like|want|need|request|expect|claim|asking for|ask for)\s+[^,]+?)\s+and\s+(?:also\s+)?((?:the|a|an|my|our|any)\s+[^,]+?)([.!?])$/i.exec(sentence);
+  if (joined?.[1] && joined[2] && test(joined[2]) && !test(joined[1])) return `${joined[1]}${joined[3]}`;
   const clauses = sentence.replace(/[.!?]+$/, '').split(/,\s+|\s+(?=(?:so|but|because|and then)\s)/);
   if (clauses.length < 2) return undefined;
   const kept = clauses.filter((clause) => !test(clause));

@@ -247,3 +247,23 @@ describe('signing with where the writer lives', () => {
     expect(parseFollowUp('sign as Jess Smith').sign).toBe('Jess Smith');
   });
 });
+
+describe('a follow-up that keeps one thing and drops another', () => {
+  it('"option 2 but no mention of the hotel just the compensation" drops the hotel, keeps the compensation; "add my flight number X" says what it is', () => {
+    const history: ComposerTurn[] = [];
+    const say = (message: string) => {
+      const reply = compose({ userMessage: message, history: [...history] });
+      history.push({ userMessage: message, reply });
+      return reply;
+    };
+    say('complain to the airline my flight was cancelled 2 hrs before, ref QX81L2, want compensation and the £95 hotel i had to pay for');
+    const dropped = say('option 2 but no mention of the hotel just the compensation');
+    expect(dropped.options[1]!.body).toMatch(/I would like compensation\./);
+    expect(dropped.options[1]!.body).not.toMatch(/hotel|Of the/i);
+    expect(dropped.options[0]!.body).toMatch(/hotel/);
+    const numbered = say('add my flight number EZY4410');
+    for (const option of numbered.options) expect(option.body).toMatch(/My flight number is EZY4410\./);
+    const reason = compose({ userMessage: 'less formal, we get on well', history: [...history] });
+    for (const option of reason.options) expect(option.body).not.toMatch(/get on well/i);
+  });
+});

@@ -103,7 +103,7 @@ export function parseFollowUp(raw: string): FollowUp {
   const removal = /(?<!\b(?:account|order|ref|reference|invoice|booking|policy|member|phone|flat|room|unit|house|case|ticket|claim)\s)\b(?:without|remove|drop|delete|take out|cut|leave out|don't mention|do not mention|no)\s+(?!\d)(?:the\s+)?(?:part\s+(?:about|where)\s+|bit\s+about\s+|line\s+about\s+|sentence\s+about\s+|mention\s+of\s+)?(.+?)(?:\s+(?:part|bit|line|sentence))?[.!]?$/i.exec(text);
   if (removal?.[1] && !/^(?:exclamation|exclamation marks?)$/i.test(removal[1])) {
     // "dont mention the house thing actually": the house.
-    const what = removal[1].replace(/^(?:the|any|all)\s+/i, '').replace(/(?:\s+(?:actually|pls|please|thanks|either|at all|anymore))+$/i, '').replace(/\s+(?:thing|stuff|part|bit|bits)$/i, '').trim();
+    const what = removal[1].replace(/,?\s+(?:just|only)\s+(?:(?:the|my|keep)\s+)?[\w' -]+$/i, '').replace(/^(?:the|any|all)\s+/i, '').replace(/(?:\s+(?:actually|pls|please|thanks|either|at all|anymore))+$/i, '').replace(/\s+(?:thing|stuff|part|bit|bits)$/i, '').trim();
     if (what && what.split(' ').length <= 8 && !result.shorter) result.remove.push(what);
   }
 
@@ -123,7 +123,7 @@ export function parseFollowUp(raw: string): FollowUp {
     result.mention.push(/^about\b/i.test(what) ? `Could you also tell me ${what.replace(/^about\s+/i, 'about ')}?` : /^for\b/i.test(what) ? `Could I also ask ${what}?` : `Could you also let me know ${what}?`, ...told.map((line) => line.trim()));
     return result;
   }
-  const mention = /(?<!\b(?:don't|do not|dont|never|not|no need to)\s+(?:(?:want|need|have)\s+to\s+)?)\b(?:mention|add|include|say|note|tell (?:them|him|her)|let (?:them|him|her) know|also say|point out|explain)\s+(?:that\s+|a line (?:that|about|saying)\s+|a sentence (?:that|about|saying)\s+|something about\s+)?(.+?)[.!]?$/i.exec(text);
+  const mention = /(?<!\b(?:don't|do not|dont|never|not|no need to|no)\s+(?:(?:want|need|have)\s+to\s+)?)\b(?:mention(?!\s+of\b)|add|include|say|note|tell (?:them|him|her)|let (?:them|him|her) know|also say|point out|explain)\s+(?:that\s+|a line (?:that|about|saying)\s+|a sentence (?:that|about|saying)\s+|something about\s+)?(.+?)[.!]?$/i.exec(text);
   if (mention?.[1] && !result.ps && !/^(?:a\s+)?p\.?s\b/i.test(mention[1]) && !/^(?:more detail|details|a bit more|some warmth|warmth|urgency|my name|a subject)/i.test(mention[1])) {
     // "add that theres pizza and to let me know about allergies": a fact, then an ask.
     const [fact = '', ask2] = mention[1].trim().split(/\s+and\s+to\s+(?=(?:let|tell|bring|send|reply|rsvp|call|text|email|confirm)\b)/i);

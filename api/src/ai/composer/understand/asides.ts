@@ -79,6 +79,8 @@ const NOTES: readonly RegExp[] = [
   new RegExp(`${START}(?:I'm\\s+|I am\\s+)?not\\s+(?:having\\s+a\\s+go\\s+at|trying\\s+to\\s+(?:blame|attack|criticise|criticize|accuse|get\\s+at)|blaming|attacking|criticising|criticizing)\\s+(?:him|her|them|you|anyone|the\\s+\\w+)\\b${CLAUSE}`, 'gi'),
   // "his keyworker is hannah if that matters": ours
   /\s*,?\s*\b(?:if\s+(?:that|it)\s+(?:matters|helps)|not\s+that\s+it\s+matters|for\s+context|fyi)\b/gi,
+  // "less formal, we get on well": the relationship, told to us.
+  /(?:^|(?<=[,;.!?])\s*)(?:we|we've always|we have always|we all)\s+(?:get\s+on|get\s+along)\s+(?:really\s+|very\s+|pretty\s+|super\s+)?(?:well|fine|great|ok|okay)(?:\s+(?:normally|usually|tbh))?\s*(?=[,;.!?]|$)/gi,
   // "we get on well so dont make it formal": the relationship as a reason for the tone
   new RegExp(`${START}we\\s+(?:get\\s+on|get\\s+along)\\s+(?:well|fine|great|ok)\\s+so\\s+${CLAUSE}`, 'gi'),
 ];
