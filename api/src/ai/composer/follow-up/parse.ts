@@ -1,6 +1,7 @@
 // Reads a follow-up about the drafts: "shorter", "more formal", "sign it as Ana", "mention that
 // I'm free on Friday", "change the date to Thursday", "option 2 but without the apology".
 import { normalize } from '../understand/normalize.ts';
+import { withoutNotesToUs } from '../understand/asides.ts';
 
 export interface FollowUp {
   /** The option it names: "option 2", "the second one". */
@@ -110,7 +111,7 @@ export function parseFollowUp(raw: string): FollowUp {
   // "make it more urgent, ive got insulin in there", "more fun, he's a massive arsenal fan": the
   // reason given after the change is worth saying too (not "shorter, he doesn't read long emails").
   const reason = /^(?:(?:make|keep)\s+it\s+|a\s+bit\s+|be\s+)?(?:more\s+|less\s+)?[\w-]+(?:\s+(?:pls|please))?\s*,\s*(?:cos\s+|because\s+|as\s+|since\s+)?((?:I've|I have|I'm|I am|we've|we have|we're|he's|he is|she's|she is|they're|it's a|there's|he|she|they|we|I)\b.+)$/i.exec(text);
-  if (reason?.[1] && (result.urgent || result.friendlier || result.formal) && !result.shorter && !/\b(?:my (?:best )?friend|knows? me|know each other|(?:we're|we are|we've been) (?:close|friends|mates)|my (?:boss|mum|mom|dad|sister|brother|partner)|(?:doesn'?t|does not|won't|never) read|hates?|likes?|prefers?|for work|old school|formal type|the ceo|a client)\b/i.test(reason[1])) {
+  if (reason?.[1] && (result.urgent || result.friendlier || result.formal) && !result.shorter && withoutNotesToUs(reason[1]).trim() !== '' && !/\b(?:my (?:best )?friend|knows? me|know each other|(?:we're|we are|we've been) (?:close|friends|mates)|my (?:boss|mum|mom|dad|sister|brother|partner)|(?:doesn'?t|does not|won't|never) read|hates?|likes?|prefers?|for work|old school|formal type|the ceo|a client)\b/i.test(reason[1])) {
     result.mention.push(reason[1].trim());
     return result;
   }
