@@ -615,6 +615,8 @@ function readHeader(text: string, frame: Frame): string {
     frame.business = true;
     return '';
   });
+  // "client email saying the logo drafts will be ready fri": to the client, saying that.
+  out = out.replace(/^(?:(?:a|an|quick|short)\s+)*(client|customer|tenant|landlord|boss|manager|team|teacher|neighbou?r|supplier|coach|tutor|parents?|staff|hr)\s+(?:e-?mail|message|note)\s+(?=(?:saying|that|asking|telling|reminding|inviting|thanking|to say|about)\b)/i, (_m, who: string) => `email my ${who.toLowerCase()} `);
   // "book club email: ...", "email to parents: ...", "uni accommodation email - ...": the group it goes to.
   const header = /^((?:the\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:e-?mail|message|note|announcement|newsletter|notice|update)\s*(?::|\s[-–]\s?)\s*/i.exec(out);
   if (header?.[1] && !/^(?:write|send|draft|an?|my|quick|short|cold|reminder|follow[- ]?up|friendly|formal|polite|nice|the (?:same|last))$/i.test(header[1]) && !/\b(?:write|send|draft|an?)\b/i.test(header[1])) {

@@ -1189,3 +1189,13 @@ describe('an out-of-office note', () => {
     }
   });
 });
+
+describe('"client email saying ..."', () => {
+  it('writes to the client, saying it', () => {
+    for (const body of bodies('client email saying the logo drafts will be ready fri, 3 options, and the invoice for 50% is attached')) {
+      expect(body).toMatch(/^(?:Dear|Hi) \[Client's name\],/);
+      expect(body).toMatch(/The logo drafts will be ready Friday/);
+      expect(body).not.toMatch(/client email/i);
+    }
+  });
+});
