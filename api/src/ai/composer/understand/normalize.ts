@@ -264,7 +264,7 @@ export function normalize(raw: string): string {
   // "away 3rd-14th aug": from the one day to the other.
   text = text.replace(/\b(away|off|out|on (?:holiday|leave|annual leave|vacation)|closed)\s+(\d{1,2}(?:st|nd|rd|th)?)\s*[-–]\s*(\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9})\b/gi, '$1 from $2 to $3');
   // "email our list that were closed 23rd dec": "we're", the apostrophe typed away.
-  text = text.replace(/\b(that|and|but|so|as|because|bc|cos|since|now|say|saying|tell (?:them|everyone|you))\s+were\s+(?=(?:closed|closing|open|opening|moving|away|off|back|going|having|running|looking|hiring|launching|changing|taking|sold out|fully booked|not)\b)/gi, "$1 we're ");
+  text = text.replace(/(\b(?:that|and|but|so|as|because|bc|cos|since|now|say|saying|tell (?:them|everyone|you))\s+|[,;]\s*)were\s+(?=(?:closed|closing|open|opening|moving|away|off|back|going|having|running|looking|hiring|launching|changing|taking|sold out|fully booked|not)\b)/gi, (_m, lead: string) => `${lead}we're `);
   text = text.replace(/\bxmas\b/gi, (m: string) => (m.charAt(0) === 'X' ? 'Christmas' : 'Christmas'));
   // "my mums care home", "to dads surprise 70th": the family member's, the apostrophe typed away.
   text = text.replace(/\b(my|our|your|his|her|their|to|for|at|invite \w+ to)\s+(mum|mom|mam|dad|nan|gran|grandad|grandma|grandpa|granny|sister|brother|auntie|aunt|uncle|son|daughter|wife|husband|partner|cousin|nephew|niece|boss|friend)s\s+(?!(?:are|were|have|had|will|and|or|who|live|both|all|came|said|want|need|is|was|can|could|would|should|do|don't|did|didn't|to|from|in|at|on|for|with|as|that|,)\b)(?=[a-z0-9])/gi, (_m, lead: string, kin: string) => `${lead} ${/^(?:my|our|your|his|her|their)$/i.test(lead) || !/^(?:mum|mom|mam|dad|nan|gran|grandad|grandma|grandpa|granny)$/i.test(kin) ? kin : kin.charAt(0).toUpperCase() + kin.slice(1)}'s `);
@@ -339,6 +339,8 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\s+(?=\d{1,2}(?:st|nd|rd|th)?\b)/gi, (m: string, day: string) => `${({ mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as Record<string, string>)[day.toLowerCase()] ?? day} `);
   // "tomorrow 11am", "Saturday 8pm": at that time (a range, "10am-2pm", is left as it is).
   text = text.replace(/\b(tomorrow|today|tonight|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))(?!\s*(?:-|–|to|till|til|until)\s*\d)/gi, '$1 at $2');
+  // "no 8 maple close", "22 park road": a street, named.
+  text = text.replace(/\b(\d+[a-z]?\s+)((?:[a-z][a-z'-]+\s+){1,2}?)(road|street|avenue|lane|drive|close|way|crescent|grove|place|terrace|gardens|court|square|rise|mews|row|walk|hill)\b/g, (m: string, number: string, words: string, kind: string) => (/\b(?:the|a|an|and|or|to|of|for|in|on|at|my|our|days?|weeks?|months?|years?|hours?|minutes?|mins?|times?|people|miles?|bed|bedroom)\b/.test(words) ? m : `${number}${words.replace(/\b[a-z]/g, (c) => c.toUpperCase())}${kind.charAt(0).toUpperCase()}${kind.slice(1)}`));
   text = caseNames(text);
   text = capitalizePlaces(text);
   text = text.replace(/([!?.])\1+/g, '$1').replace(/\s+([,.;!?])/g, '$1');

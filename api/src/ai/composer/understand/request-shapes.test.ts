@@ -1199,3 +1199,13 @@ describe('"client email saying ..."', () => {
     }
   });
 });
+
+describe('ten last requests through POST /api/chat/generate, third 26 Nov session', () => {
+  it('streets named in lowercase are cased; ", were away" is we\'re; a bare "wheel snapped off" gets its article', async () => {
+    const { normalize } = await import('./normalize.ts');
+    expect(normalize('streetlight outside no 8 maple close has been out')).toMatch(/no 8 Maple Close/);
+    expect(normalize('it took 3 days road works')).toBe('it took 3 days road works');
+    expect(normalize('decline the invite from my cousin tom, were away that weekend')).toMatch(/, we're away that weekend/);
+    for (const body of bodies('write to the airline, my bag arrived damaged on flight LS892 from alicante yesterday, wheel snapped off and a big tear, want it repaired or replaced')) expect(body).toMatch(/The wheel snapped off/);
+  });
+});
