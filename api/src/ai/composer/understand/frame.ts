@@ -585,6 +585,9 @@ export function understand(rawMessage: string, template?: Template): Frame {
 
 const WRITER_ROLES = String.raw`freelancer|freelance \w+|landlord|landlady|teacher|tutor|coach|manager|team lead|parent|tenant|recruiter|photographer|designer|plumber|electrician|builder|contractor|consultant|developer|nurse|student|cleaner|childminder|dog walker|hairdresser|therapist|baker|florist|caterer|shop owner|business owner|small business owner|property manager|hr|office manager`;
 
+// "im a teacher, ...", "we're a bakery, ...", "freelancer, ...": who writes, said first.
+const IDENTITY = new RegExp(String.raw`^(?:(?:hi|hey|hello)[,!]?\s+)?(?:(I'm|I am|we're|we are)\s+(?:a|an|the)\s+(?!(?:bit|little|lot|few|big fan)\b)((?:[\w'-]+\s+){0,4}?[\w'-]+)|((?:a\s+)?${WRITER_ROLES}))\s*[,.;:]\s+(?=\S)`, 'i');
+
 /**
  * Who writes and what kind of email it is, said first as a header, becomes the plain instruction the
  * rest of the reading knows: "im the under 11s football coach, email to parents: ..." is "email to
@@ -594,7 +597,7 @@ const WRITER_ROLES = String.raw`freelancer|freelance \w+|landlord|landlady|teach
 function readHeader(text: string, frame: Frame): string {
   let out = text;
   // "im a teacher, ...", "we're a bakery, ...", "freelancer, ...": who writes, not what to say.
-  const identity = new RegExp(String.raw`^(?:(?:hi|hey|hello)[,!]?\s+)?(?:(I'm|I am|we're|we are)\s+(?:a|an|the)\s+(?!(?:bit|little|lot|few|big fan)\b)((?:[\w'-]+\s+){0,4}?[\w'-]+)|((?:a\s+)?${WRITER_ROLES}))\s*[,.;:]\s+(?=\S)`, 'i').exec(out);
+  const identity = IDENTITY.exec(out);
   if (identity && !/\b(?:at|in|from|of|and|but|so|who|that|with|on|for|to)\b/i.test((identity[2] ?? '').replace(/\s+in\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?$/, ''))) {
     if (/^we/i.test(identity[1] ?? '')) frame.business = true;
     out = out.slice(identity[0].length);
@@ -606,10 +609,7 @@ function readHeader(text: string, frame: Frame): string {
     out = `email the ${them[1].toLowerCase()}: they ${out.slice(them[0].length)}`;
   }
   // "im captain of a sunday league team, ...", "im secretary of our running club, ...".
-  out = out.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:I'm|I am)\s+(?:the\s+)?(?:captain|secretary|chair|chairman|chairwoman|chairperson|treasurer|president|head|organi[sz]er|coach|manager|leader|founder|owner)\s+of\s+(?:a|an|the|our|my)\s+[\w' -]{2,40}?\s*[,.;:]\s+(?=\S)/i, (m) => {
-    if (/\bour\b/i.test(m)) frame.business = frame.business || false;
-    return '';
-  });
+  out = out.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:I'm|I am)\s+(?:the\s+)?(?:captain|secretary|chair|chairman|chairwoman|chairperson|treasurer|president|head|organi[sz]er|coach|manager|leader|founder|owner)\s+of\s+(?:a|an|the|our|my)\s+[\w' -]{2,40}?\s*[,.;:]\s+(?=\S)/i, '');
   // "plumbing company, want to email ...": who writes, named by what it is.
   out = out.replace(/^(?:(?:a|an|we're a|we are a)\s+)?(?:small\s+|local\s+|family\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:company|business|shop|salon|agency|studio|practice|firm|bakery|cafe|café|restaurant|charity|club|clinic|surgery|gym|store)\s*[,:]\s+(?=(?:want|need|would|email|write|tell|let|send)\b)/i, () => {
     frame.business = true;
@@ -957,7 +957,7 @@ function toneOf(clause: string): Constraints['tone'] | undefined {
   if (/\b(?:formal|formally|professional|professionally|respectful)\b/.test(said)) return 'formal';
   if (/\b(?:casual|casually|chill|informal|breezy)\b/.test(said)) return 'casual';
   if (/\b(?:warm|friendly|upbeat|positive|light|lighthearted|light-hearted|sweet|heartfelt|kind|kindly|fun|funny)\b/.test(said)) return 'warm';
-  if (/\b(?:polite|politely|nice|nicely|gentle|gently|tactful|diplomatic|calm|apologetic|polite)\b/.test(said)) return 'polite';
+  if (/\b(?:polite|politely|nice|nicely|gentle|gently|tactful|diplomatic|calm|apologetic)\b/.test(said)) return 'polite';
   return undefined;
 }
 

@@ -38,8 +38,7 @@ const GIVEN_NAMES = new Map<string, 'he' | 'she'>([
 
 /** A regular form of a word the lexicon knows ("invoices", "booked"). */
 function ordinaryStem(word: string): boolean {
-  const stems = [word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, ''), word.replace(/ed$/, ''), word.replace(/ed$/, 'e'), word.replace(/ing$/, ''), word.replace(/ing$/, 'e'), word.replace(/ly$/, '')];
-  return stems.some((stem) => stem !== word && stem.length > 1 && LEXICON[stem] !== undefined);
+  return [...stemsOf(word), word.replace(/ly$/, '')].some((stem) => stem !== word && stem.length > 1 && LEXICON[stem] !== undefined);
 }
 
 const NAME_TAG = /\b(?:FirstName|MaleName|FemaleName|LastName|Person|Organization|Place|City|Country|Region|ProperNoun)\b/;
@@ -55,9 +54,13 @@ const guess = remembered(4000, (word: string): { tags: string; confidence: numbe
 // Everyday words made of two words that the lexicon lacks: "asking for feedback" is no company.
 const COMMON_COMPOUNDS = new Set(['feedback', 'playback', 'setback', 'cashback', 'payback', 'rollback', 'pushback', 'callback', 'fallback', 'backup', 'checkup', 'checkout', 'checkin', 'signup', 'setup', 'login', 'logout', 'rollout', 'handover', 'handoff', 'workload', 'workflow', 'workshop', 'worksheet', 'workspace', 'timeline', 'timesheet', 'paperwork', 'teamwork', 'homework', 'housework', 'coursework', 'groundwork', 'network', 'software', 'hardware', 'firmware', 'password', 'username', 'website', 'webinar', 'inbox', 'outbox', 'payslip', 'payroll', 'paycheck', 'paycheque', 'layout', 'lineup', 'followup', 'walkthrough', 'breakthrough', 'turnaround', 'takeaway', 'takeout', 'giveaway', 'getaway', 'handout', 'printout', 'readout', 'sellout', 'shutdown', 'lockdown', 'breakdown', 'countdown', 'rundown', 'markdown', 'slowdown', 'shortlist', 'checklist', 'wishlist', 'playlist', 'headcount', 'overtime', 'downtime', 'uptime', 'lifetime', 'bedtime', 'daytime', 'lunchtime', 'weekday', 'weekend', 'birthday', 'holiday', 'babysitter', 'childcare', 'healthcare', 'skincare', 'aftercare']);
 
+/** The word without a regular ending: "invoices" -> "invoice", "booked" -> "book". */
+function stemsOf(word: string): string[] {
+  return [word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, ''), word.replace(/ed$/, ''), word.replace(/ed$/, 'e'), word.replace(/ing$/, ''), word.replace(/ing$/, 'e')];
+}
+
 function ordinary(word: string): boolean {
-  const stems = [word, word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, ''), word.replace(/ed$/, ''), word.replace(/ed$/, 'e'), word.replace(/ing$/, ''), word.replace(/ing$/, 'e')];
-  return stems.some((stem) => stem.length > 1 && LEXICON[stem] !== undefined && !NAME_TAG.test(lexTags(stem)));
+  return [word, ...stemsOf(word)].some((stem) => stem.length > 1 && LEXICON[stem] !== undefined && !NAME_TAG.test(lexTags(stem)));
 }
 
 /** A word compromise has no reading for at all: not in its lexicon, no telling ending. */

@@ -16,7 +16,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bits\s+(?=(?:\w+ing|listed|booked|closed|sorted|fixed|done|paid|ready|due|late|gone|been|broken|finished|confirmed|cancelled|canceled|a|an|not|been|so|too|very|really|still|just|always|never|ok|okay|fine|done|over|late|broken|no|all|gone|getting|now|only|almost|nearly|probably|definitely|totally)\b)/g, "it's "],
   [/\bill\s+(?=(?:switch|be|do|take|send|bring|come|go|call|pay|get|have|need|make|try|check|let|see|pick|drop|meet|wait|email|text|sign|book|keep|stay|leave|look|give|put|ask|tell|pop|grab|sort|start|finish|help|buy|order|return|collect|cover|work|swap|move|write|reply|transfer|post|ring|phone|message|update)\b)/gi, "I'll "],
   // "its double what it usually is": at the start of a sentence "its" is "it's".
-  [/(^|[.!?,;]\s+)its\s+(?!own\b)/gi, (_m: string, lead: string) => `${lead}${lead ? "it's" : "it's"} `],
+  [/(^|[.!?,;]\s+)its\s+(?!own\b)/gi, "$1it's "],
   [/\b(?:fri)\b(?=\s*[),.;]|$)/gi, 'Friday'],
   [/\b(tues|thurs|weds)\b/gi, (m: string) => ({ tues: 'Tuesday', thurs: 'Thursday', weds: 'Wednesday' } as Record<string, string>)[m.toLowerCase()] ?? m],
   [/\b(hes|shes)\b(?=\s+(?:back|off|not|sick|ill|been|got|going|coming|fine|ok|okay|doing|feeling|at|in|on|home|out|away|a|an|the|really|very|so|still|always|never|just|also|my|our|your|bringing|having))/gi, (m: string) => `${m.slice(0, -1)}'s`],
@@ -152,6 +152,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(?:its|it's|it is|theres|there's|there is)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+of\s+(us|them)\b/gi, (m: string, n: string, who: string) => `${who.toLowerCase() === 'us' ? (m.charAt(0) === m.charAt(0).toUpperCase() ? 'We' : 'we') : m.charAt(0) === m.charAt(0).toUpperCase() ? 'They' : 'they'} are ${n} people`],
   [/\b((?:my|our)\s+(?:son|daughter|kid|child|wife|husband|partner|brother|sister|mum|mom|dad|friend|colleague|coworker|cousin|aunt|uncle|grandson|granddaughter|nephew|niece|stepson|stepdaughter|boyfriend|girlfriend|fiancé|fiance|fiancée|fiancee)\s+)(?!(?:has|had|is|was|will|and|who|just|also|really|got|broke|missed|can|said|says|wants|needs|to|from|at|in|on|for|with|the|a|an|of|too|would|could|should|did|does|do|isn't|wasn't|can't|won't|didn't|hasn't|and|or|but|so|because|started|loves|likes)\b)([a-z][a-z'-]{1,15})\b(?=\s*(?:[,.;!?)]|$)|\s+(?:has|had|is|was|will|can|can't|won't|needs|wants|and|in|at|who|got|broke|missed|from|to|for|on|starts|started|loves|is|isn't|wasn't|didn't|hasn't)\b)/g, (m: string, lead: string, name: string) => (notAName(name) ? m : `${lead}${name.charAt(0).toUpperCase()}${name.slice(1)}`)],
   [/\b(grandads|grandmas|grandpas|grannys|nans|mums|moms|dads|sisters|brothers|aunts|uncles|daughters|sons|wifes|husbands|friends|cousins|nephews|nieces|bosses|neighbours|neighbors|partners|kids)\s+(?=(?:funeral|birthday|bday|wedding|house|flat|party|surgery|operation|appointment|retirement|anniversary|school|teacher|nursery|class|hen|stag|baby shower|graduation|leaving|engagement|christening|gig|car|dog|recital|match|game|\d{1,2}(?:st|nd|rd|th)\b)\b)/gi, (_m: string, who: string) => `${who.slice(0, -1)}'s `],
+  // "my mums care home", "to dads surprise 70th": the family member's after a word that owns it.
+  [/\b(my|our|your|his|her|their|to|for|at|invite \w+ to)\s+(mum|mom|mam|dad|nan|gran|grandad|grandma|grandpa|granny|sister|brother|auntie|aunt|uncle|son|daughter|wife|husband|partner|cousin|nephew|niece|boss|friend)s\s+(?!(?:are|were|have|had|will|and|or|who|live|both|all|came|said|want|need|is|was|can|could|would|should|do|don't|did|didn't|to|from|in|at|on|for|with|as|that|,)\b)(?=[a-z0-9])/gi, (_m: string, lead: string, kin: string) => `${lead} ${/^(?:my|our|your|his|her|their)$/i.test(lead) || !/^(?:mum|mom|mam|dad|nan|gran|grandad|grandma|grandpa|granny)$/i.test(kin) ? kin : kin.charAt(0).toUpperCase() + kin.slice(1)}'s `],
   [/\blast (months|weeks|years)\s+(?=(?:payment|bill|rent|invoice|fee|charge|meeting|class|session|order|statement|salary|pay)\b)/gi, (_m: string, unit: string) => `last ${unit.slice(0, -1)}'s `],
   [/\btheyd\b/gi, "they'd"],
   [/\byoud\b/gi, "you'd"],
@@ -211,7 +213,7 @@ const TYPOS: Record<string, string> = {
   appologise: 'apologise', appologize: 'apologize', apoligise: 'apologise', apoligize: 'apologize', dissapointed: 'disappointed', dissappointed: 'disappointed', embarassed: 'embarrassed', embarassing: 'embarrassing',
   garantee: 'guarantee', gaurantee: 'guarantee', guarentee: 'guarantee', independant: 'independent', liase: 'liaise', millenium: 'millennium', mispell: 'misspell', posession: 'possession',
   reccomend: 'recommend', recomend: 'recommend', reccommend: 'recommend', refferal: 'referral', reffered: 'referred', succesful: 'successful', sucessful: 'successful', suprise: 'surprise', suprised: 'surprised',
-  thier: 'their', tommorows: "tomorrow's", unfortunatly: 'unfortunately', unfortunetly: 'unfortunately', wether: 'whether', writting: 'writing',
+  thier: 'their', xmas: 'Christmas', tommorows: "tomorrow's", unfortunatly: 'unfortunately', unfortunetly: 'unfortunately', wether: 'whether', writting: 'writing',
 };
 const TYPO_PATTERN = new RegExp(`\\b(${Object.keys(TYPOS).join('|')})\\b`, 'gi');
 
@@ -265,9 +267,6 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(away|off|out|on (?:holiday|leave|annual leave|vacation)|closed)\s+(\d{1,2}(?:st|nd|rd|th)?)\s*[-–]\s*(\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9})\b/gi, '$1 from $2 to $3');
   // "email our list that were closed 23rd dec": "we're", the apostrophe typed away.
   text = text.replace(/(\b(?:that|and|but|so|as|because|bc|cos|since|now|say|saying|tell (?:them|everyone|you))\s+|[,;]\s*)were\s+(?=(?:closed|closing|open|opening|moving|away|off|back|going|having|running|looking|hiring|launching|changing|taking|sold out|fully booked|not)\b)/gi, (_m, lead: string) => `${lead}we're `);
-  text = text.replace(/\bxmas\b/gi, (m: string) => (m.charAt(0) === 'X' ? 'Christmas' : 'Christmas'));
-  // "my mums care home", "to dads surprise 70th": the family member's, the apostrophe typed away.
-  text = text.replace(/\b(my|our|your|his|her|their|to|for|at|invite \w+ to)\s+(mum|mom|mam|dad|nan|gran|grandad|grandma|grandpa|granny|sister|brother|auntie|aunt|uncle|son|daughter|wife|husband|partner|cousin|nephew|niece|boss|friend)s\s+(?!(?:are|were|have|had|will|and|or|who|live|both|all|came|said|want|need|is|was|can|could|would|should|do|don't|did|didn't|to|from|in|at|on|for|with|as|that|,)\b)(?=[a-z0-9])/gi, (_m, lead: string, kin: string) => `${lead} ${/^(?:my|our|your|his|her|their)$/i.test(lead) || !/^(?:mum|mom|mam|dad|nan|gran|grandad|grandma|grandpa|granny)$/i.test(kin) ? kin : kin.charAt(0).toUpperCase() + kin.slice(1)}'s `);
   text = text.replace(/\bbank hols?\b/gi, (m: string) => (/s$/i.test(m) ? 'bank holidays' : 'bank holiday'));
   // "training moved to 5.30 wed", "match 10am sat": a short day name after a time.
   text = text.replace(/(\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (_m, time: string, day: string) => `${time} ${ABBR[day.toLowerCase()] ?? day}`);

@@ -689,13 +689,14 @@ function noteFor(register: Register, plan: Plan): string {
 // A note's bare noun opening a sentence gets the article it was typed without: "Supplier let us down"
 // -> "Our supplier let us down", "Box was totally fine" -> "The box was totally fine".
 const OWN_PEOPLE = 'supplier|suppliers|accountant|landlord|landlady|manager|boss|builder|plumber|electrician|contractor|cleaner|nanny|childminder|team|staff|client|clients';
-const THINGS = 'customer|box|driver|courier|engineer|technician|front desk|receptionist|hotel|airline|parcel|package|order|item|lamp|laptop|phone|car|van|delivery|flight|train|bus|boiler|heating|printer|website|site|app|server|shop|store|restaurant|room|kitchen|fridge|freezer|oven|washing machine|dishwasher|tap|roof|window|door|lock|toilet|shower|router|wifi|internet|invoice|payment|refund|meeting|call|interview|event|party|venue|wedding|trip|class|lesson|session|appointment|report|project|contract|form|document|letter|link|photo|video|screen|battery|charger|sofa|table|chair|bed|mattress|jacket|dress|shoes|cake|food|meal|bill|quote|estimate|deposit|rent|lease|tenancy|inspection|repair|fix|part|replacement|product|package|subscription|membership|account|card|machine|heater|radiator|fence|gate|gutter|drain|pipe|ceiling|wall|floor|carpet|bin|bins|wheel|handle|zip|strap|streetlight|suitcase|lid';
-const BARE_NOUN = new RegExp(String.raw`(^|[.!?]\s+|\n)(${OWN_PEOPLE}|${THINGS})(?=\s+(?:was|is|has|had|hasn't|hadn't|didn't|did not|doesn't|came|arrived|broke|said|says|let|got|keeps|still|never|won't|can't|cannot|will|isn't|wasn't|were|are|aren't|turned|went|left|stopped|needs|cost|took|sent|charged|told|asked|ordered|moved|changed|started|finished|ran|looks|seems|leaks|leaked|stopped|failed|crashed|died|snapped|cracked|fell|ripped|tore|split|burst|smashed|melted|flickers)\b)`, 'gi');
+const THINGS = 'customer|box|driver|courier|engineer|technician|front desk|receptionist|hotel|airline|parcel|package|order|item|lamp|laptop|phone|car|van|delivery|flight|train|bus|boiler|heating|printer|website|site|app|server|shop|store|restaurant|room|kitchen|fridge|freezer|oven|washing machine|dishwasher|tap|roof|window|door|lock|toilet|shower|router|wifi|internet|invoice|payment|refund|meeting|call|interview|event|party|venue|wedding|trip|class|lesson|session|appointment|report|project|contract|form|document|letter|link|photo|video|screen|battery|charger|sofa|table|chair|bed|mattress|jacket|dress|shoes|cake|food|meal|bill|quote|estimate|deposit|rent|lease|tenancy|inspection|repair|fix|part|replacement|product|subscription|membership|account|card|machine|heater|radiator|fence|gate|gutter|drain|pipe|ceiling|wall|floor|carpet|bin|bins|wheel|handle|zip|strap|streetlight|suitcase|lid';
+const BARE_NOUN = new RegExp(String.raw`(^|[.!?]\s+|\n)(${OWN_PEOPLE}|${THINGS})(?=\s+(?:was|is|has|had|hasn't|hadn't|didn't|did not|doesn't|came|arrived|broke|said|says|let|got|keeps|still|never|won't|can't|cannot|will|isn't|wasn't|were|are|aren't|turned|went|left|stopped|needs|cost|took|sent|charged|told|asked|ordered|moved|changed|started|finished|ran|looks|seems|leaks|leaked|failed|crashed|died|snapped|cracked|fell|ripped|tore|split|burst|smashed|melted|flickers)\b)`, 'gi');
+
+const OWN_PERSON = new RegExp(`^(?:${OWN_PEOPLE})$`, 'i');
 
 function withArticles(sentence: string, ours: boolean): string {
   return sentence.replace(BARE_NOUN, (_m, lead: string, noun: string) => {
-    const own = new RegExp(`^(?:${OWN_PEOPLE})$`, 'i').test(noun);
-    const article = own ? (ours ? 'Our' : 'My') : 'The';
+    const article = OWN_PERSON.test(noun) ? (ours ? 'Our' : 'My') : 'The';
     return `${lead}${article} ${noun.toLowerCase()}`;
   });
 }
