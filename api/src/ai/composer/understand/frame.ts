@@ -80,7 +80,10 @@ const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
 
 /** Reads one visitor message (with an optional template) into a frame. */
 export function understand(rawMessage: string, template?: Template): Frame {
-  const { instruction, quoted } = splitQuoted(rawMessage.trim());
+  const split = splitQuoted(rawMessage.trim());
+  const quoted = split.quoted;
+  // "---" between the pasted email and what to answer is a separator, not the start of the instruction.
+  const instruction = split.instruction.replace(/^\s*[-–—_=~*]{2,}\s*/, '');
   const frame: Frame = { message: rawMessage, business: false, segments: [], constraints: {}, thin: false };
   let text = readHeader(punctuateRunOns(normalize(instruction)), frame);
   if (quoted) {

@@ -140,6 +140,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "her names becca": her name's.
   [/\b(his|her|their|my|our)\s+names\b(?=\s+[a-z])/gi, "$1 name's"],
   [/\bhes\b/gi, "he's"],
+  // "he said hed send the quote": he'd (no word of its own).
+  [/\b(he|they|you)d\b/gi, "$1'd"],
   [/\bwouldve\b/gi, "would've"],
   [/\bcouldve\b/gi, "could've"],
   [/\bshouldve\b/gi, "should've"],
@@ -249,6 +251,7 @@ export function normalize(raw: string): string {
   text = text.replace(new RegExp(`\\b(${DAYS.join('|')})(s?)\\b`, 'gi'), (_m, day: string, s: string) => capitalizeWord(day) + s);
   text = text.replace(new RegExp(`\\b(${MONTHS.join('|')})\\b`, 'gi'), (m: string) => capitalizeWord(m));
   // "may" and "march" are months only next to a day number or after a date preposition.
+  text = text.replace(/\b(\d{1,2}(?:st|nd|rd|th)\s+(?:of\s+)?)(may|march)\b/gi, (_m, day: string, month: string) => `${day}${capitalizeWord(month)}`);
   text = text.replace(/(?<!\b(?:question|item|point|number|step|part|section|room|page|chapter)\s+\d+\s+)\b(may|march)\b(?=\s+\d{1,2}(?:st|nd|rd|th)?\b)/gi, (m: string) => capitalizeWord(m));
   text = text.replace(/\b(in|of|since|until|till|early|late|mid|end of|by|from|for|during|before|after|through|last|next|this) (may|march)\b(?!\s+(?:be|have|not|i|we|you|they|need|want))/gi, (_m, pre: string, month: string) => `${pre} ${capitalizeWord(month)}`);
   // "my march invoice", "the may deadline": a month before what happens in it.

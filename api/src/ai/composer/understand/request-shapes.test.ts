@@ -1209,3 +1209,21 @@ describe('ten last requests through POST /api/chat/generate, third 26 Nov sessio
     for (const body of bodies('write to the airline, my bag arrived damaged on flight LS892 from alicante yesterday, wheel snapped off and a big tear, want it repaired or replaced')) expect(body).toMatch(/The wheel snapped off/);
   });
 });
+
+describe('ten more requests through POST /api/chat/generate', () => {
+  it('a "---" between the pasted email and the instruction is no part of the answer', () => {
+    const reply = compose({ userMessage: "Hi Sam,\nJust checking whether you're still OK to run the stall at the school fete on Saturday? We need you there by 10 to set up.\nThanks, Helen\n---\nreply saying yes i can but only till 1 as its my sons birthday, and ask if someone can bring the float", history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/Yes, I can but only till 1 as it(?:'s| is) my son's birthday\./);
+      expect(option.body).not.toMatch(/To this|say yes/i);
+    }
+  });
+
+  it('"hed" is he\'d, "1st march" is March, and "..., and do they need a doctors note" is asked', () => {
+    for (const body of bodies('email the gym i want to freeze my membership for 2 months from 1st march bc of knee surgery, member no 88231, and do they need a doctors note')) {
+      expect(body).toMatch(/from 1st March/);
+      expect(body).toMatch(/\. Do you need a doctor's note\?/);
+    }
+    for (const body of bodies('chase the plumber, he said hed send the quote for the bathroom by monday, its thursday now')) expect(body).toMatch(/You said you(?:'d| would) send the quote/);
+  });
+});

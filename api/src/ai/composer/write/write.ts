@@ -312,9 +312,12 @@ export function sentenceFor(segment: Segment, plan: Plan, register: Register, se
   return splitWhQuestion(sentenceWhole(segment, plan, register, seed));
 }
 
-/** "..., and what documents do you need from me." -> "... What documents do you need from me?" */
+/**
+ * "..., and what documents do you need from me." -> "... What documents do you need from me?";
+ * "..., and do you need a doctor's note." -> "... Do you need a doctor's note?".
+ */
 function splitWhQuestion(sentence: string): string {
-  return sentence.replace(/,\s+and\s+((?:what|when|where|which|who|how|why)\s+(?:[\w'-]+\s+){0,3}?(?:do|does|did|is|are|was|were|can|could|should|would|will|have|has)\s+(?:you|I|we|they|it|he|she)\b[^.?!]*)[.?!]?$/i, (_m, question: string) => `. ${question.charAt(0).toUpperCase()}${question.slice(1)}?`)
+  return sentence.replace(/,\s+and\s+((?:(?:what|when|where|which|who|how|why)\s+(?:[\w'-]+\s+){0,3}?)?(?:do|does|did|is|are|was|were|can|could|should|would|will|have|has)\s+(?:you|I|we|they|it|he|she)\b[^.?!]*)[.?!]?$/i, (_m, question: string) => `. ${question.charAt(0).toUpperCase()}${question.slice(1)}?`)
     .replace(/^(.*?)\.\s+(?=[A-Z][^.?!]*\?$)/, (m, first: string) => (/^(?:Could|Can|Would|Will|May|Do|Does|Is|Are)\b/.test(first) ? `${first}? ` : m));
 }
 
