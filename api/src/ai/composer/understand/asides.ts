@@ -45,7 +45,7 @@ const NOTES: readonly RegExp[] = [
   // "going to about 30 ppl mix of friends and work people": whom it goes to
   new RegExp(`${START}(?:it's\\s+|its\\s+|it is\\s+|I am\\s+|I'm\\s+)?going\\s+(?:out\\s+)?to\\s+(?:about\\s+|around\\s+|roughly\\s+)?\\d+\\s+(?:people|ppl|guests|parents|families|clients|customers|of\\s+them)\\b${CLAUSE}`, 'gi'),
   // "I want to nudge", "I need to push back": what the visitor means to do, said to us
-  /(?:^|(?<=[,;.!?])\s*)(?:I\s+)?(?:just\s+)?(?:want|need|wanna|would like|'d like)\s+to\s+(?:nudge|nudge (?:him|her|them)|push back|chase|chase (?:him|her|them|it) up|follow up|own it|vent)\s*(?=[,;.!?]|$)/gi,
+  /(?:^|(?<=[,;.!?])\s*)(?:I\s+)?(?:just\s+)?(?:want|need|wanna|would like|'d like)\s+to\s+(?:nudge|nudge (?:him|her|them)|push back|chase|chase (?:him|her|them|it) up|follow up|own it|vent|check in|mention it(?:\s+nicely|\s+gently|\s+politely)?|raise it(?:\s+nicely|\s+gently|\s+politely)?)\s*(?=[,;.!?]|$)/gi,
   // "theyre at number 12": where the neighbour lives, told to us
   /(?:^|(?<=[,;.!?])\s*)(?:you're|you are|they're|they are|she's|she is|he's|he is)\s+(?:at|in)\s+(?:number|no\.?|#|flat|apartment|apt)\s*\d+\w?\s*(?=[,;.!?]|$)/gi,
   // "I think." left over from "i think her name is sophie"
@@ -79,6 +79,16 @@ const NOTES: readonly RegExp[] = [
   new RegExp(`${START}(?:I'm\\s+|I am\\s+)?not\\s+(?:having\\s+a\\s+go\\s+at|trying\\s+to\\s+(?:blame|attack|criticise|criticize|accuse|get\\s+at)|blaming|attacking|criticising|criticizing)\\s+(?:him|her|them|you|anyone|the\\s+\\w+)\\b${CLAUSE}`, 'gi'),
   // "his keyworker is hannah if that matters": ours
   /\s*,?\s*\b(?:if\s+(?:that|it)\s+(?:matters|helps)|not\s+that\s+it\s+matters|for\s+context|fyi)\b/gi,
+  // "dont want to make a fuss", "dont overshare", "don't want to be that parent": how the visitor
+  // feels about sending it, told to us
+  new RegExp(`${START}(?:I\\s+)?(?:really\\s+)?(?:do not|don't|dont)\\s+(?:want\\s+to\\s+)?(?:overshare|overstep|be\\s+(?:annoying|a\\s+pain|a\\s+nuisance|pushy|demanding|dramatic|that\\s+(?:parent|person|tenant|customer|guy|mum|mom|dad)))\\b${CLAUSE}`, 'gi'),
+  // "check in without being annoying", "own it without making a huge deal": how, told to us
+  /\s+without\s+(?:being|making|sounding|seeming|coming\s+across(?:\s+as)?)\s+(?:(?:too|a\s+bit|overly|super|really)\s+)?(?:annoying|pushy|desperate|needy|rude|naggy|a\s+pain|a\s+nuisance|(?:a|any)\s+(?:big|huge)\s+deal(?:\s+(?:of|out\s+of)\s+it)?|(?:it|this|things)\s+(?:weird|awkward|a\s+(?:big|huge)\s+deal))\b/gi,
+  // "want it to feel personal not HR", "want it to sound like me": how it should read
+  new RegExp(`${START}(?:I\\s+)?(?:want|need|would like|'d like)\\s+(?:it|this)\\s+to\\s+(?:feel|sound|read|come\\s+across)\\b${CLAUSE}`, 'gi'),
+  // "we're close but ive never met her": the relationship, told to us
+  /(?:^|(?<=[,;.!?])\s*)(?:we're|we are)\s+(?:really\s+|pretty\s+|quite\s+|very\s+)?(?:close|tight)(?:\s+(?:but|and|though|tho)\s+(?:I've|I have|I)\s+never\s+met\s+(?:her|him|them|you))?\s*(?=[,;.!?]|$)/gi,
+  /(?:^|(?<=[,;.!?])\s*)(?:but\s+)?(?:I've|I have|I)\s+never\s+met\s+(?:her|him|them|you)(?:\s+(?:myself|in person))?\s*(?=[,;.!?]|$)/gi,
   // "less formal, we get on well": the relationship, told to us.
   /(?:^|(?<=[,;.!?])\s*)(?:we|we've always|we have always|we all)\s+(?:get\s+on|get\s+along)\s+(?:really\s+|very\s+|pretty\s+|super\s+)?(?:well|fine|great|ok|okay)(?:\s+(?:normally|usually|tbh))?\s*(?=[,;.!?]|$)/gi,
   // "we get on well so dont make it formal": the relationship as a reason for the tone
@@ -98,7 +108,7 @@ export const withoutNotesToUs = remembered(2000, (text: string): string => readW
 
 // Every rule above needs one of these words (or "#"): a sentence with none of them is content as it
 // stands, and skips the forty patterns.
-const MAY_HOLD_A_NOTE = /\b(?:know|idk|sure|idea|unsure|don't|dont|do not|without|not|keep|make|is (?:that|this|it)|help|touchy|sensitive|prickly|defensive|strict|old|funny|fine|nice|grumpy|moody|particular|picky|stickler|offended|much|wants|somewhere|mention|e-?mail|message|note|get|so|got|received|sent|forwarded|emailed|going|nudge|push|chase|follow|own|vent|number|no|flat|apartment|apt|think|but|awkward|weird|strange|uncomfortable|embarrassing|me|want|need|like|friends|mates|pals|read|matters|helps|fyi|context|tbh|honest|ngl|lol|lmao|obvs|obvi|fwiw|imo|imho)\b|#/i;
+const MAY_HOLD_A_NOTE = /\b(?:know|idk|sure|idea|unsure|don't|dont|do not|without|not|keep|make|is (?:that|this|it)|help|touchy|sensitive|prickly|defensive|strict|old|funny|fine|nice|grumpy|moody|particular|picky|stickler|offended|much|wants|somewhere|mention|e-?mail|message|note|get|so|got|received|sent|forwarded|emailed|going|nudge|push|chase|follow|own|vent|overshare|overstep|annoying|pain|nuisance|pushy|demanding|dramatic|parent|without|feel|sound|close|tight|met|number|no|flat|apartment|apt|think|but|awkward|weird|strange|uncomfortable|embarrassing|me|want|need|like|friends|mates|pals|read|matters|helps|fyi|context|tbh|honest|ngl|lol|lmao|obvs|obvi|fwiw|imo|imho)\b|#/i;
 
 // How the email should sound, said in any words: "not too blunt pls", "NOT passive aggressive",
 // "but nice", "so be nice about it", "polite and short pls", "friendly but professional", "keep it

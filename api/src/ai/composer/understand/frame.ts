@@ -9,6 +9,7 @@ import { type Recipient, readRecipient } from './recipient.ts';
 import { fixAgreement, gerundOf, infinitiveOf, toRecipientVoice } from './voice.ts';
 import { withoutStyleClauses } from './asides.ts';
 import { givenNameGender } from './names.ts';
+import { plainInstruction } from './headers.ts';
 
 export type Act =
   | 'inform' | 'request' | 'question' | 'askFor' | 'askAbout' | 'about' | 'thank' | 'apologize' | 'congratulate'
@@ -85,7 +86,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "---" between the pasted email and what to answer is a separator, not the start of the instruction.
   const instruction = split.instruction.replace(/^\s*[-–—_=~*]{2,}\s*/, '');
   const frame: Frame = { message: rawMessage, business: false, segments: [], constraints: {}, thin: false };
-  let text = readHeader(punctuateRunOns(normalize(instruction)), frame);
+  let text = plainInstruction(readHeader(plainInstruction(punctuateRunOns(normalize(instruction))), frame));
   if (quoted) {
     frame.quoted = quoted;
     frame.descriptor = 'reply';
@@ -274,7 +275,12 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (bereaved?.[1] && bereaved[2]) {
     text = `condolences to my friend ${bereaved[1]}, your ${bereaved[2]} ${text.slice(bereaved[0].length)}`;
   }
-  text = text.replace(/[,.;]\s*(?:I\s+)?(?:want|would like|'d like|need)\s+to\s+send\s+(?:him|her|them)\s+(?:something|a message|a note|a few words|a card)\b/gi, '');
+  // "my mate's mum passed away, ...": condolences to the mate, for the mum.
+  const bereavedFriend = bereaved ? null : /^(?:my|our)\s+(mate|friend|colleague|coworker|co-worker|neighbou?r|cousin|old friend|best friend|boss|manager|client)'s\s+(mum|mom|dad|mother|father|nan|gran|grandma|grandad|grandpa|grandmother|grandfather|wife|husband|partner|brother|sister|son|daughter|dog|cat)\s+(?=(?:died|passed|passed away|has died|has passed|just died|just passed)\b)/i.exec(text);
+  if (bereavedFriend?.[1] && bereavedFriend[2]) {
+    text = `condolences to my ${bereavedFriend[1].toLowerCase()}, your ${bereavedFriend[2].toLowerCase()} ${text.slice(bereavedFriend[0].length)}`;
+  }
+  text = text.replace(/[,.;]\s*(?:I\s+)?(?:want|would like|'d like|need)\s+to\s+send\s+(?:him|her|them)\s+(?:something|a message|a note|a few words|a card|an?\s+(?:condolence|sympathy)\s+(?:e-?mail|message|note|card))\b/gi, '');
   // "..., wedding's postponed, ...": the thing and its state, said in full.
   text = text.replace(/(^|[,.;]\s+)([a-z]+)'s\s+(postponed|cancell?ed|delayed|moved|off|over|full|closed)\b/gi, (_m, lead: string, thing: string, state: string) => `${lead}the ${thing.toLowerCase()} ${/^(?:postponed|cancell?ed|delayed|moved)$/i.test(state) ? 'has been' : 'is'} ${state.toLowerCase()}`);
   // "we shipped a customers order to the wrong address": the customer is who we write to.

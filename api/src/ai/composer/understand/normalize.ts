@@ -111,6 +111,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "email my landlord boiler broken again": what follows the role is the message, not a name.
   [/^((?:please\s+)?(?:e-?mail|message|text|tell|write to))\s+(my\s+(?:landlord|landlady|boss|manager|teacher|school|gym|hr|neighbou?r|council|bank|letting agent|agent|tutor|coach|nursery|daycare|client|insurer))\s+([a-z][a-z'-]+)(?=\s+(?:broken|broke|not|isn't|is|are|has|have|leaking|again|still|won't|wont|keeps|stopped|needs|due|late|overdue|making|went|was|were)\b)/i, (m: string, verb: string, who: string, next: string) => (nameLike(next) ? m : `${verb} ${who}: ${next}`)],
   // "follow up on application i sent": the application.
+  // "want refund", "need replacement asap": the thing asked for takes its article.
+  [/\b(want|need|would like|'d like|expect|request|requesting|get|getting|demand|asking for|ask for)\s+(full\s+|partial\s+)?(refund|replacement|response|reply|explanation|apology|discount|repair|callback|call back|update|answer)\b(?!\s+(?:of|for)\s+(?:the|my|our)\b)/gi, (_m: string, verb: string, kind: string | undefined, thing: string) => `${verb} ${/^[aeiou]/i.test(kind ?? thing) ? 'an' : 'a'} ${kind ?? ''}${thing}`],
   [/\b(on|about|regarding|re)\s+(application|invoice|order|quote|proposal|request|complaint|refund|booking|claim|ticket)\s+(?=(?:I|we|i|you|they|for|from|no|number|#|\d))/gi, '$1 the $2 '],
   // "everyone wfh": working from home.
   [/\b(everyone|everybody|we|staff|all staff)\s+wfh\b/gi, (_m: string, who: string) => `${who} will work from home`],
@@ -142,6 +144,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bhes\b/gi, "he's"],
   // "he said hed send the quote": he'd (no word of its own).
   [/\b(he|they|you)d\b/gi, "$1'd"],
+  // "id accept maybe £1,200", "id love to": I'd ("student id 2213" keeps its number).
+  [/(^|[,.;!?]\s*|\b(?:and|but|so|then|honestly|tbh)\s+)id\s+(?=(?:really\s+|probably\s+|also\s+|still\s+|rather\s+)?(?:accept|like|love|rather|prefer|be|need|appreciate|take|settle|consider|go|say|want|hate|have|do|agree|suggest|recommend|welcome)\b)/gi, "$1I'd "],
   [/\bwouldve\b/gi, "would've"],
   [/\bcouldve\b/gi, "could've"],
   [/\bshouldve\b/gi, "should've"],
@@ -149,7 +153,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bpr\b(?=\s+(?:is|was|#|number|link|for)\b|\s+#)/g, 'PR'],
   [/,\s*(listing|property|ref|reference|lot)\s+(?:no\.?\s*|number\s+|#\s*)?([A-Z]*\d[\w-]*)\s*(?=,)/gi, ' ($1 $2)'],
   [/\b(from|with|by|via|to|called|contacted|emailed|email|tell)\s+ups\b(?!-)/gi, '$1 UPS'],
-  [/\bits\s+(?=(?:\d|a|an|the|not|been|going|ok|okay|fine|too|so|very|just|all|my|our|your|only|really|still|already|getting|quite|alright|me|us|him|her|them|time|about|over|done|due|here|there|nice|great|good|bad|hard|late|early|free|booked|sorted|confirmed|cancelled|canceled|on|at|in)\b)/gi, (m: string) => (m.charAt(0) === 'I' ? "It's " : "it's ")],
+  [/\bits\s+(?=(?:\d|a|an|the|not|been|going|ok|okay|fine|too|so|very|just|all|my|our|your|only|really|still|already|getting|quite|alright|me|us|him|her|them|time|about|over|done|due|here|there|nice|great|good|bad|hard|late|early|free|booked|sorted|confirmed|cancelled|canceled|on|at|in|with|without|because|literally|basically|actually|like)\b)/gi, (m: string) => (m.charAt(0) === 'I' ? "It's " : "it's ")],
   [/(^|[,;.]\s*|\b(?:and|but)\s+)(?:wont|won't|will not|will never)\s+happen again\b/gi, (_m: string, lead: string) => `${lead}it won't happen again`],
   [/\b(?:its|it's|it is|theres|there's|there is)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+of\s+(us|them)\b/gi, (m: string, n: string, who: string) => `${who.toLowerCase() === 'us' ? (m.charAt(0) === m.charAt(0).toUpperCase() ? 'We' : 'we') : m.charAt(0) === m.charAt(0).toUpperCase() ? 'They' : 'they'} are ${n} people`],
   [/\b((?:my|our)\s+(?:son|daughter|kid|child|wife|husband|partner|brother|sister|mum|mom|dad|friend|colleague|coworker|cousin|aunt|uncle|grandson|granddaughter|nephew|niece|stepson|stepdaughter|boyfriend|girlfriend|fiancé|fiance|fiancée|fiancee)\s+)(?!(?:has|had|is|was|will|and|who|just|also|really|got|broke|missed|can|said|says|wants|needs|to|from|at|in|on|for|with|the|a|an|of|too|would|could|should|did|does|do|isn't|wasn't|can't|won't|didn't|hasn't|and|or|but|so|because|started|loves|likes)\b)([a-z][a-z'-]{1,15})\b(?=\s*(?:[,.;!?)]|$)|\s+(?:has|had|is|was|will|can|can't|won't|needs|wants|and|in|at|who|got|broke|missed|from|to|for|on|starts|started|loves|is|isn't|wasn't|didn't|hasn't)\b)/g, (m: string, lead: string, name: string) => (notAName(name) ? m : `${lead}${name.charAt(0).toUpperCase()}${name.slice(1)}`)],

@@ -24,10 +24,10 @@ const PERSON_NEWS = /^[a-z]+\s+(?:has (?:a |an )?(?:fever|cold|temperature|cough
 const MINE = /^(?:bag|luggage|suitcase|parcel|package|last day|first day|last shift|start date|end date|notice period|flight|train|appointment|interview|deadline|contract)\b/i;
 
 // "reply by the 20th", "bring snacks": what the readers should do.
-const IMPERATIVE = /^(?:do not|don't|please don't|never)\s+(?=\w)|^(?!return\s+tracking\b)(?:meet|feel free|work from|reply|respond|rsvp|bring|send|submit|sign up|sign|fill in|fill out|let me know|call|come|join|check|update|book|register|remember|bring along|wear|arrive|confirm|pay|return|drop off|pick up|grab|park|use|make sure|feel free|save the date|come along)\b/i;
+const IMPERATIVE = /^(?:do not|don't|please don't|never(?!\s+(?:\w+ed|came|got|went|heard|had|was|were|did|made|paid|sent|received|showed|turned|took|gave|told|said|left|came)\b))\s+(?=\w)|^(?!return\s+tracking\b)(?:meet|feel free|work from|reply|respond|rsvp|bring|send|submit|sign up|sign|fill in|fill out|let me know|call|come|join|check|update|book|register|remember|bring along|wear|arrive|confirm|pay|return|drop off|pick up|grab|park|use|make sure|feel free|save the date|come along)\b/i;
 
 // "too busy this month", "away until the 3rd": how the writer is, with no subject.
-const STATE = /^(?:(?:still|also)\s+)?(?:(?:too|very|really|quite|so|pretty|a bit|a little|super)\s+)?(?:interested|keen|excited|happy to help|available(?=\s*$)|busy|swamped|away|sick|unwell|ill|tired|(?:free|available)(?=\s+(?:on|at|this|next|tomorrow|today|until|after|before|from|all|any|weekends|weekdays|evenings|mornings|afternoons|nights|immediately|now|anytime|full[- ]time|part[- ]time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)|unavailable|out of (?:town|the office|the country)|not (?:free|available|around|well)|booked up|fully booked|overloaded|on (?:holiday|vacation|leave)|off (?:work|sick))\b/i;
+const STATE = /^(?:(?:still|also)\s+)?(?:(?:too|very|really|quite|so|pretty|a bit|a little|super)\s+)?(?:(?:sad|gutted|sorry|disappointed|devastated|upset)\s+to\s+(?:miss|be missing|not be there)|interested|keen|excited|happy to help|available(?=\s*$)|busy|swamped|away|sick|unwell|ill|tired|(?:free|available)(?=\s+(?:on|at|this|next|tomorrow|today|until|after|before|from|all|any|weekends|weekdays|evenings|mornings|afternoons|nights|immediately|now|anytime|full[- ]time|part[- ]time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)|unavailable|out of (?:town|the office|the country)|not (?:free|available|around|well)|booked up|fully booked|overloaded|on (?:holiday|vacation|leave)|off (?:work|sick))\b/i;
 
 const QUESTION = /^(?:can|could|would|will|is|are|do|does|did|should|may|shall|has|have|was|were)\s+(?:I|we|you|he|she|they|it|someone|somebody|anyone|one of you|my|our|your|the|this|that|there)\b/i;
 const WH_QUESTION = /^(?:what|when|where|how|why|who|which)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|time|day|date|kind|sort|size|much|many|long|soon)\b/i;
@@ -108,6 +108,11 @@ function asQuestion(part: string): string {
 
 /** "want compensation" -> "I would like compensation"; "sent it Monday" -> "I sent it Monday". */
 function withSubject(rawPart: string): string {
+  // "happened twice now", "never arrived", "delivered yesterday", "arrived broken": the thing did.
+  if (/^happened\s+(?:again|twice|before|(?:\w+\s+)?times|more than once|(?:\d+|two|three|four|five)\s+times)\b/i.test(rawPart)) return `This has ${rawPart}`;
+  if (/^(?:never|still hasn't|still has not)\s+(?:arrived|came|turned up|showed up|got here|been delivered|happened|worked)\b|^(?:happened|delivered|got delivered)\b|^(?:arrived|came|turned up)\s+(?:broken|damaged|cracked|smashed|dented|torn|opened|open|wet|faulty|incomplete|late|missing|with)\b/i.test(rawPart)) {
+    return `It ${/^delivered\b/i.test(rawPart) ? 'was ' : ''}${rawPart}`;
+  }
   // "been at the garden centre 4 years": how long the writer has been there.
   const been = /^been\s+(at|with|in|here)\b(.*?)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?)$/i.exec(rawPart.trim());
   if (been) return `I have been ${been[1]}${been[2]} for ${been[3]} ${been[4]}`;
@@ -182,6 +187,8 @@ function helperVerbs(text: string): string {
   return text
     // "formal invites coming but want you to save the date": they are coming; please save it.
     .replace(/\b((?:formal\s+)?(?:invites|invitations|details|tickets|forms|results|payslips|packs|parcels|deliveries))\s+coming\b/gi, '$1 are coming')
+    // "bus didnt turn up, be there by 10": I'll be there.
+    .replace(/(^|[,;]\s+)(?:should\s+|will\s+|'ll\s+)?be\s+(?=(?:there|in|back|home|online|around|free|available|with you)\s+(?:by|at|around|in|from|after|before|about|for|tomorrow|today|tonight|soon|shortly|asap|as soon as)\b)/gi, (_m, lead: string) => `${lead}I'll be `)
     // "back tmrw hopefully": I hope to be back tomorrow.
     .replace(/(^|[,;]\s+)back\s+((?:tomorrow|on\s+\w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+\w+|by\s+[\w ]+?|in\s+[\w ]+?))\s+hopefully\b/gi, (_m, lead: string, when: string) => `${lead}I hope to be back ${when}`)
     // "sent 3rd march", "paid on the 2nd": sent it on that day.
@@ -359,7 +366,7 @@ function rebuild(rawInput: string): string {
   text = text.replace(/\band\s+(?:have\s+)?heard nothing(?:\s+back)?\b/i, "and haven't heard anything since").replace(/\bgotta\b/gi, 'have to');
   // "childcare reasons" on its own: the reason for the rest.
   if (/^[\w' -]{2,30}\s+reasons$/i.test(text.trim())) return `This is for ${text.trim().toLowerCase()}.`;
-  if (CAUSE.test(text.trim()) && text.trim().split(/\s+/).length <= 4 && !/[,;]/.test(text) && !/\b(?:is|are|was|were|has|have|had)\b|^(?:yes|no|ok|okay|sure|not|never)\b/i.test(text.trim()) && !docOf(text).terms().first().has('#Verb')) return `This is due to ${/^(?:a|an|the|my|our|some|family|personal)\b/i.test(text.trim()) || /s$/i.test(text.trim()) ? '' : /^[aeiou]/i.test(text.trim()) ? 'an ' : 'a '}${text.trim().replace(/^\w/, (c) => c.toLowerCase())}.`;
+  if (CAUSE.test(text.trim()) && text.trim().split(/\s+/).length <= 4 && !/[,;]/.test(text) && !/\b(?:is|are|was|were|has|have|had)\b|^(?:yes|no|ok|okay|sure|not|never|I|I'm|we|we're|he|he's|she|she's|they|they're|it|it's)\b/i.test(text.trim()) && !docOf(text).terms().first().has('#Verb')) return `This is due to ${/^(?:a|an|the|my|our|some|family|personal)\b/i.test(text.trim()) || /s$/i.test(text.trim()) ? '' : /^[aeiou]/i.test(text.trim()) ? 'an ' : 'a '}${text.trim().replace(/^\w/, (c) => c.toLowerCase())}.`;
   // "pause it for 2 months not cancel": rather than.
   text = text.replace(/\s+not\s+(cancel|end|stop|close|quit|delete|remove)(?:\s+it)?\s*$/i, ' rather than $1 it');
   // "yes I am interested but cannot do Wednesday": the subject carries over after "but"/"and"/"so".

@@ -1,0 +1,102 @@
+// A header said in place of an instruction ("late for work, ...", "reference request to ...") is
+// read as the instruction it stands for: the kind of email, whom it goes to, and the rest as content.
+import { describe, expect, it } from 'vitest';
+import { compose } from '../compose.ts';
+import { plainInstruction } from './headers.ts';
+import { understand } from './frame.ts';
+
+function bodies(message: string): string[] {
+  const reply = compose({ userMessage: message, history: [] });
+  expect(reply.options).toHaveLength(2);
+  return reply.options.map((option) => option.body);
+}
+
+describe('a header in place of an instruction', () => {
+  it('"late for work, bus didnt turn up, be there by 10" is a running-late note to the manager named', () => {
+    const frame = understand('late for work, bus didnt turn up, be there by 10. manager is Gareth');
+    expect(frame.descriptor).toBe('late');
+    for (const body of bodies('late for work, bus didnt turn up, be there by 10. manager is Gareth')) {
+      expect(body).toMatch(/^Hi Gareth,/);
+      expect(body).toMatch(/I'm running late for work\. The bus didn't turn up\. I'll be there by 10\./);
+      expect(body).not.toMatch(/About the late/);
+    }
+  });
+
+  it('"Pay rise request." asks for the rise, to the manager', () => {
+    for (const body of bodies("Pay rise request. I'm a senior nurse at St Mary's, haven't had a review in 18 months")) {
+      expect(body).toMatch(/^(?:Dear|Hi) \[Manager's name\],/);
+      expect(body).toMatch(/pay rise/);
+      expect(body).toMatch(/I (?:have not|haven't) had a review in 18 months\./);
+    }
+  });
+
+  it('"chasing payment from X, invoice N, ..." is written to X about the invoice', () => {
+    const frame = understand('chasing payment from Lumen Events Ltd, invoice 2024-017, $2,300 for the logo and brand kit, now 2 weeks past due');
+    expect(frame.recipient?.name ?? frame.recipient?.organization).toMatch(/Lumen Events Ltd/);
+    for (const body of bodies('chasing payment from Lumen Events Ltd, invoice 2024-017, $2,300 for the logo and brand kit, now 2 weeks past due')) {
+      expect(body).toMatch(/invoice 2024-017/);
+      expect(body).not.toMatch(/payment from Lumen/);
+    }
+  });
+
+  it('"reference request to my old boss Sandra from Tesco for a retail supervisor job" asks Sandra for the reference', () => {
+    for (const body of bodies('reference request to my old boss Sandra from Tesco for a retail supervisor job, havent spoken to her in 2 years')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Sandra,/);
+      expect(body).toMatch(/reference for a retail supervisor job/);
+      expect(body).not.toMatch(/^For a retail/m);
+    }
+  });
+
+  it('"congratulation email to my employee, Tanvi, on 10 years ..." congratulates Tanvi', () => {
+    for (const body of bodies('Congratulation email to my employee, Tanvi, on 10 years with the company')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Tanvi,/);
+      expect(body).toMatch(/[Cc]ongratulations on 10 years with the company/);
+    }
+  });
+
+  it('"ooo message for christmas, office closed ..." greets no one called Christmas', () => {
+    const reply = compose({ userMessage: 'ooo message for christmas, office closed 23 dec to 2 jan, orders placed in that time ship from 3 jan', history: [] });
+    for (const option of reply.options) {
+      expect(option.body).not.toMatch(/Hi Christmas|Dear Christmas/);
+      expect(option.body).toMatch(/The office is closed for Christmas from 23 Dec to 2 Jan\./);
+    }
+  });
+
+  it('the other headers become the instruction they stand for', () => {
+    expect(plainInstruction('applying to volunteer at the animal shelter, weekends')).toBe("write an application email, I'm applying to volunteer at the animal shelter, weekends");
+    expect(plainInstruction('formal resignation from my role as treasurer, effective end of season')).toBe("write a resignation email, I'm resigning from my role as treasurer, effective end of season");
+    expect(plainInstruction('cover email for a barista job at Grind, 2 years at Costa')).toBe('apply for a barista job at Grind, 2 years at Costa');
+    expect(plainInstruction('not going to make the reunion dinner on the 9th')).toBe("tell them I can't make the reunion dinner on the 9th");
+    expect(plainInstruction('push back the project kickoff with the client from the 3rd to the 10th')).toBe('email the client to push back the project kickoff from the 3rd to the 10th');
+    expect(plainInstruction('teacher email, Josh has been anxious')).toBe('email the teacher, Josh has been anxious');
+    expect(plainInstruction('I need an email to my employer about being off sick. back pain')).toBe("email my employer that I'm off sick. back pain");
+    expect(plainInstruction('organise the litter pick for the residents association on sunday')).toBe('email the residents association about the litter pick on sunday');
+    expect(plainInstruction('Complain to Tesco — my order was missing 6 items')).toBe('complain to Tesco that my order was missing 6 items');
+    // An ordinary instruction is left as it is.
+    expect(plainInstruction('email my landlord that the boiler is broken')).toBe('email my landlord that the boiler is broken');
+  });
+
+  it('"my mate\'s mum passed away, i want to send him a condolence email" is condolences to the mate', () => {
+    for (const body of bodies("my mate's mum passed away, i want to send him a condolence email, we're close but ive never met her")) {
+      expect(body).toMatch(/your mum passed away/);
+      expect(body).not.toMatch(/condolence email|never met|We(?: are|'re) close/);
+    }
+  });
+});
+
+describe('clauses of a note, said in full', () => {
+  it.each([
+    ['bought a phone case on etsy 5 wks ago, never arrived, seller isnt answering messages. want refund', /It never arrived\. The seller is not answering messages\. I would like a refund\./],
+    ['email my landlord, he keeps coming into the flat without notice, happened twice now', /This has happened twice now\./],
+    ['email tesco, my online order was missing 6 items, order 34422109, delivered yesterday', /It was delivered yesterday\./],
+    ['tell them I cant make the reunion dinner on the 9th, im on call that weekend, sad to miss it', /I(?:'m| am) sad to miss it/],
+    ['email my landlord, the rent is going up to £1,300, id accept maybe £1,200', /I would accept maybe £1,200/],
+  ])('%s', (message, expected) => {
+    expect(bodies(message)[0]).toMatch(expected);
+  });
+
+  it('notes about how to send it stay out: "without being annoying", "dont overshare", "we\'re close"', () => {
+    for (const body of bodies('email the recruiter, its been a week since my interview, want to check in without being annoying')) expect(body).not.toMatch(/annoying|check in\./);
+    for (const body of bodies('email my tutor that i cant hand in the essay on friday, im in hospital, can i ask for an extension. dont overshare')) expect(body).not.toMatch(/overshare/i);
+  });
+});

@@ -1,0 +1,65 @@
+// A request often opens with a header in place of an instruction: the kind of email and whom it is
+// for, in a few words ("late for work, ...", "reference request to my old boss sandra for ...",
+// "congrats email to my employee, tanvi, on ..."). Each header here becomes the plain instruction the
+// rest of the reading already knows ("I'm running late for work, ...", "ask my old boss sandra for a
+// reference for ...", "congratulate my employee tanvi on ..."), so the kind of email, its recipient
+// and its content are read the same way whichever way the visitor put it.
+
+type Rewrite = readonly [RegExp, (match: string, ...groups: string[]) => string];
+
+// Whom a header names: "my old boss Sandra from Tesco", "the team at our sister branch", "Kieran".
+const WHOM = String.raw`((?:(?:my|our|the|a|an)\s+)?(?:[\w'&.-]+\s+){0,7}?[\w'&.-]+)`;
+// The end of a header: a comma, a colon, a dash or a full stop, then the rest.
+const END = String.raw`\s*(?:[,.:;]|\s[-–—])\s*`;
+
+const HEADERS: readonly Rewrite[] = [
+  // "late for work, bus didnt turn up, be there by 10": running late, and why.
+  [new RegExp(String.raw`^(?:(?:I'm|I am)\s+)?(?:running\s+)?late\s+(?:for|to)\s+((?:work|school|class|college|uni|the office|my shift|(?:the|our|my|today's)\s+[\w-]+(?:\s+[\w-]+)?))${END}`, 'i'), (_m, what) => `I'm running late for ${what}, `],
+  // "Pay rise request. I'm a senior nurse ...": the ask, with the case that follows.
+  [new RegExp(String.raw`^(?:an?\s+)?(pay rise|raise|salary increase|salary review|pay review)\s+(?:request|e-?mail|letter|ask)${END}`, 'i'), (_m, what) => `ask my manager for a ${what.toLowerCase()}, `],
+  // "chasing payment from Lumen Events Ltd, invoice 2024-017, ...": a reminder to them about it.
+  [new RegExp(String.raw`^(?:chasing|chase|remind them about)(?:\s+up)?\s+(?:an?\s+|the\s+|my\s+)?(?:late\s+|overdue\s+|unpaid\s+)?(?:payment|money|fee|invoice)s?\s+(?:from|with)\s+${WHOM}${END}(?=(?:invoice|inv)\b)`, 'i'), (_m, whom) => `email ${whom} to chase payment of `],
+  [new RegExp(String.raw`^(?:chasing|chase|remind them about)(?:\s+up)?\s+(?:an?\s+|the\s+|my\s+)?(?:late\s+|overdue\s+|unpaid\s+)?(?:payment|money|fee|invoice)s?\s+(?:from|with)\s+${WHOM}${END}`, 'i'), (_m, whom) => `email ${whom} to chase payment, `],
+  // "cover email for a barista job at Grind, ...": the application itself.
+  [new RegExp(String.raw`^(?:an?\s+)?(?:cover|application)\s+(?:e-?mail|letter|note|message)\s+(?:for|to go with my (?:cv|resume) for)\s+((?:a|an|the)\s+[^,.;:]{2,60}?)${END}`, 'i'), (_m, job) => `apply for ${job}, `],
+  // "applying to volunteer at the Riverside animal shelter, weekends, ...": an application.
+  [/^(?:I'm\s+|I am\s+)?applying\s+(to|for)\s+/i, (_m, prep) => `write an application email, I'm applying ${prep.toLowerCase()} `],
+  // "interview follow-up, spoke to Amara from Quill Publishing last friday ...": a follow-up to her.
+  [new RegExp(String.raw`^(?:an?\s+)?(?:post[- ]?)?interview\s+follow[- ]?up(?:\s+e-?mail)?${END}(?:I\s+)?(?:spoke to|met|met with|interviewed with|had (?:my|an|the) interview with)\s+`, 'i'), () => 'follow up on my interview with '],
+  // "reference request to my old boss Sandra from Tesco for a retail supervisor job".
+  [new RegExp(String.raw`^(?:an?\s+)?reference\s+request\s+(?:to|for)\s+${WHOM}\s+for\s+`, 'i'), (_m, whom) => `ask ${whom} for a reference for `],
+  // "formal resignation from my role as treasurer ...": the resignation.
+  [/^(?:(?:a|my)\s+)?(?:formal\s+|official\s+)?resignation\s+(?:letter\s+|e-?mail\s+)?(from|as)\s+/i, (_m, prep) => `write a resignation email, I'm resigning ${prep.toLowerCase()} `],
+  // "congrats email to my employee, Tanvi, on 10 years ...": congratulate them on it.
+  [new RegExp(String.raw`^(?:an?\s+)?(?:congrats|congratulations?|congratulatory)\s+(?:e-?mail|note|message|card|letter)?\s*(?:to|for)\s+${WHOM}(?:\s*,\s*([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*,)?\s+(?:on|for)\s+`, 'i'), (_m, whom, name) => `congratulate ${whom.replace(/^((?:the|our|my)\s+(?:team|staff|crew|branch|office|department|squad|class|group))\s+(?:at|in|from)\s+.+$/i, '$1')}${name ? ` ${name}` : ''} on `],
+  // "cold outreach to wedding planners in the Cotswolds to be on their list": asking them.
+  [new RegExp(String.raw`^(?:an?\s+)?(?:cold\s+(?:outreach|email|e-mail|pitch|intro)|outreach(?:\s+e-?mail)?)\s+to\s+([^,.;:]{3,60}?)\s+to\s+(?=be\b|get\b|join\b)`, 'i'), (_m, whom) => `cold email to ${whom} asking to `],
+  // "teacher email, Josh has been anxious ...": to the teacher.
+  [/^(teacher|form tutor|tutor|coach|landlord|landlady|manager|boss|neighbou?r|client|school|nursery|gp|doctor|dentist)\s+(?:e-?mail|message|note)\s*(?:[,.:;]|\s[-–—])\s*/i, (_m, who) => `email the ${who.toLowerCase()}, `],
+  // "push back the project kickoff with the client from the 3rd to the 10th": written to the client.
+  [new RegExp(String.raw`^(push back|postpone|move|reschedule|bring forward|delay)\s+((?:the|our|my)\s+[\w:-]+(?:\s+[\w:-]+){0,2}?)\s+with\s+((?:the|my|our)\s+(?:client|customer|team|supplier|landlord|tenant|contractor|builder|agency)s?)\s+(?=from|to|until|till|by|because|as)`, 'i'), (_m, verb, what, whom) => `email ${whom} to ${verb.toLowerCase()} ${what} `],
+  // "not going to make the reunion dinner on the 9th, ...": can't make it.
+  [/^(?:I'm\s+|I am\s+)?(?:not\s+(?:going to|gonna|able to)|can't|cannot|won't be able to)\s+make\s+(?=(?:the|our|your|my|it)\b)/i, () => "tell them I can't make "],
+  // "organise the litter pick for the residents association on sunday ...": to them, about it.
+  [/^(?:organi[sz]e|organi[sz]ing|arrange|arranging|plan|planning)\s+((?:the|a|an|our)\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:for|with)\s+((?:the|our|my)\s+[\w' -]{2,30}?(?:association|committee|club|group|team|society|parents|residents|neighbours|neighbors|volunteers|members|class|street|choir|league))\s+(?=on|this|next|at|in|,)/i, (_m, what, whom) => `email ${whom} about ${what} `],
+  // "I need an email to my employer about being off sick.": telling them so.
+  // "Complain to Tesco — my online order ...": the complaint, then what went wrong.
+  [/^(?:[Pp]lease\s+)?[Cc]omplain\s+to\s+([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})\s*(?:[,:;]|\s[-–—])\s*/, (_m, whom) => `complain to ${whom} that `],
+  // "negotiate with the supplier, Fenwick Packaging quoted ...": to them, by name.
+  [/^(?:I\s+(?:need|want)\s+to\s+)?negotiat(?:e|ing)\s+with\s+(?:the|our|my)\s+(?:supplier|vendor|landlord|client|contractor|agency|printer|builder)\s*,\s*([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})\s+(?=(?:quoted|offered|want|wants|are|is|has|have|said|charge|charged)\b)/, (_m, whom) => `email ${whom} to negotiate, they `],
+  [/(?:^|\b(?:I\s+)?(?:need|want|would like)\s+)(?:an?\s+)?(?:e-?mail|message|note)\s+to\s+((?:my|our|the)\s+[\w -]{2,30}?)\s+about\s+(?:my\s+)?being\s+(off sick|sick|ill|unwell|off work|signed off|late|absent|away)\b/i, (_m, whom, state) => `email ${whom} that I'm ${state.toLowerCase()}`],
+  // "ooo message for christmas, office closed ...": what it is for is no one to greet.
+  [/^(?:an?\s+)?(?:out[- ]of[- ]office|ooo|auto[- ]?reply|automatic reply|away message)(?:\s+(?:reply|message|e-?mail|note|response))?\s+(?:for|over)\s+((?:the\s+)?(?:christmas|xmas|easter|new year|the holidays|holidays|summer|half term|my (?:holiday|leave|maternity leave|paternity leave|honeymoon|annual leave|time off)|[\w -]{2,25}?))\s*(?:[,.:;]|\s[-–—])\s*(?:(?:the\s+)?(office|shop|studio|clinic|salon|practice|warehouse|store)\s+(?:is\s+|will be\s+)?closed\s+(?:from\s+)?)?/i, (_m, what, place) => {
+    const season = what.replace(/^(?:christmas|xmas|easter|new year)$/i, (day) => (/^xmas$/i.test(day) ? 'Christmas' : day.replace(/\b[a-z]/g, (c) => c.toUpperCase())));
+    return place ? `out of office, the ${place.toLowerCase()} is closed for ${season} from ` : `out of office, I'm away for ${season}, `;
+  }],
+];
+
+/** The request with a header said first rewritten as a plain instruction; other requests unchanged. */
+export function plainInstruction(text: string): string {
+  for (const [pattern, rewrite] of HEADERS) {
+    const match = pattern.exec(text);
+    if (match) return `${text.slice(0, match.index)}${rewrite(match[0], ...match.slice(1).map((group) => group ?? ''))}${text.slice(match.index + match[0].length)}`;
+  }
+  return text;
+}
