@@ -49,7 +49,7 @@ describe('subject lines from the point of the email', () => {
     ['complaint to the airline, flight ba2284 on the 3rd was delayed 6 hrs and then they lost my bag, i want compensation', /complaint(?::| about| regarding) flight BA2284$/i],
     ['booking a table for 12 at luigis for a work dinner thursday 7pm, ask if they can do a set menu', /^Booking a table for 12/],
     ['Raise request. I\'ve been at the company 2 years and taken on training all new hires', /salary|compensation/i],
-    ['email the parents that the year 3 trip to the science museum is moved to the 14th because of the train strike', /Year 3 trip moved to the 14th$/],
+    ['email the parents that the year 3 trip to the science museum is moved to the 14th because of the train strike', /[Yy]ear 3 trip moved to the 14th$/],
     ['write to bluebird logistics that the pallet delivery on order 88-1204 was short by 6 boxes, we need the rest by friday', /^Order 88-1204: pallet delivery short by 6 boxes$/],
     ['write a welcome email to our new starter hannah who joins the design team on monday', /^Welcome to the design team!?$/],
     ['email maple & finch interiors asking for a quote to redo our living room curtains, the window is 3m wide', /^Quote request: living room curtains$/],

@@ -2,6 +2,7 @@
 import nlp from 'compromise';
 import { withoutNotesToUs } from '../understand/asides.ts';
 import type { Act, Descriptor, Frame, Segment } from '../understand/frame.ts';
+import { givenNameGender } from '../understand/names.ts';
 import { conventionalGreeting, greetingBlank, type Recipient } from '../understand/recipient.ts';
 import { gerundOf } from '../understand/voice.ts';
 import { escapeRegExp, remembered, wordTags } from '../text.ts';
@@ -24,6 +25,8 @@ export interface Plan {
   topicAct?: Act;
   /** The subject is a headline of a statement: "Pool closed next week for retiling". */
   headline?: string;
+  /** The kind of subject when the request shows it and the main act does not: "condolence", "followUp". */
+  subjectKind?: string;
   signature: string;
   /** The visitor gave only the kind of email: the writer adds [blanks] for the content. */
   thin: boolean;
@@ -37,13 +40,13 @@ const POINTS: ReadonlyArray<Act> = ['complain', 'apply', 'resign', 'accept', 'de
 export function plan(frame: Frame): Plan {
   const segments = merge(frame);
   const main = mainOf(frame, segments);
-  const about = topicFor(frame, segments, main);
+  const about = vetted(topicFor(frame, segments, main), frame, segments, main);
   // "About the reason", "A note about stuff": a topic that names nothing is no topic.
   if (about.topic && /^(?:(?:the|a|an|my|your|our|some|this|that)\s+)?(?:reason|reasons|stuff|thing|things|matter|issue|situation|it|this|that|something|way|time|point|bit|lot)$/i.test(about.topic.trim())) about.topic = undefined;
   // A headline subject keeps a topic too, so another take can word its subject differently.
   if (about.headline && !about.topic && segments[0]) {
     const topic = topicFromSegment(segments[0]);
-    if (topic && /[a-z]{3,}/i.test(topic.replace(/\b(?:the|a|an|my|your|our|their)\b/gi, ''))) about.topic = topic;
+    if (topic && /[a-z]{3,}/i.test(topic.replace(/\b(?:the|a|an|my|your|our|their)\b/gi, '')) && topicOk(topic, main)) about.topic = topic;
   }
   return {
     frame,
@@ -206,9 +209,100 @@ function capitalizeWords(text: string): string {
 // --- the subject's topic ---------------------------------------------------------------------
 
 const DETERMINERS = /^(?:the|a|an|my|your|our|their|his|her|its|this|that|these|those|some)\s+/i;
-const BAD_END = /\s+(?:the|a|an|my|your|our|their|his|her|of|to|for|in|on|at|by|with|and|or|but|from|about|as|that|is|are|was|were|be|been|I|we|you|it|this|\d+|got|has|have|had|will|would|can|could|because|between|next|this|last|while|during|so)$/i;
+const BAD_END = /\s+(?:the|a|an|my|your|our|their|his|her|of|to|for|in|on|at|by|with|and|or|but|from|about|as|that|is|are|was|were|be|been|I|we|you|it|this|\d+|got|has|have|had|will|would|can|could|because|between|next|this|last|while|during|so|till|until)$/i;
 
-function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']): { topic?: string; topicAct?: Act; headline?: string } {
+type About = { topic?: string; topicAct?: Act; headline?: string; subjectKind?: string };
+
+// Kinds of email whose topic may be a person: "Recommending my old intern Kai", "Welcome aboard, Priya".
+const PERSON_TOPICS: ReadonlySet<string> = new Set(['recommend', 'recommendation', 'introduce', 'introduction', 'welcome', 'congratulate', 'congratulations', 'wish', 'get-well', 'birthday', 'thank', 'thanks']);
+const PREPOSITION_HEAD = /^(?:with|at|to|from|in|on|into|by|of|for|as|about|regarding|after|before|since|until|till)\s/i;
+const SPAN = /^(?:(?:a|an|one|two|three|four|five|six|few|a few|several|couple of|a couple of|the last|last|this|next|over a|almost a|nearly a|\d+|\d+\+)\s+)*(?:days?|weeks?|wks?|months?|years?|yrs?|hours?|hrs?|minutes?|mins?|fortnight|while|ages)(?:\s+(?:ago|now|later))?$/i;
+const HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame)\.?$/i;
+
+/** A person named, or a role alone: "Amara", "my son Ethan", "a freelance copywriter", "Liam in the meeting". */
+function personOnly(phrase: string): boolean {
+  const head = phrase.replace(/^(?:(?:the|a|an|my|your|our|their|his|her|old|new|former|dear|lovely)\s+)+/i, '').split(/\s+(?:in|at|from|for|on|with|of|about|during|after|who|that)\s/i)[0] ?? '';
+  const words = head.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 4) return false;
+  // "a software engineer", "my son Ethan": the head word, read in its phrase, is a person.
+  const tags = (nlp(head).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>).map((term) => term.terms[0]?.tags ?? []);
+  const last = tags[tags.length - 1] ?? [];
+  if ((last.includes('Actor') || last.includes('Person')) && !last.includes('Organization') && !last.includes('Place')) return true;
+  return words.every((word) => {
+    const bare = word.replace(/'s$/i, '');
+    if (HONORIFIC.test(bare)) return true;
+    const tags = wordTags(bare.toLowerCase());
+    if (tags.includes('Actor')) return true;
+    if (!/^[A-Z][a-z'-]+$/.test(bare)) return false;
+    return tags.includes('Person') || tags.includes('FirstName') || Boolean(givenNameGender(bare)) || !tags.some((tag) => /^(?:Noun|Adjective|Verb|Place|Organization|Date|Value)$/.test(tag)) || tags.length === 0;
+  });
+}
+
+/** A topic a person would put after "About" or "Question about": a thing, never a person, a span of time or a clause. */
+export function topicOk(topic: string, main: Plan['main'] | string = 'note'): boolean {
+  const text = topic.trim();
+  if (!text || PREPOSITION_HEAD.test(text) || SPAN.test(text)) return false;
+  // A date alone says nothing: "Regarding 1 October".
+  if (new RegExp(`^(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?(?:\\s+of)?\\s+(?:${MONTHS})|(?:${MONTHS})(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?|(?:next\\s+|this\\s+)?(?:${WEEKDAYS})|\\d{1,2}(?:st|nd|rd|th)|today|tomorrow|tonight|yesterday)$`, 'i').test(text)) return false;
+  if (/^(?:(?:no|any|some|the)\s+)?(?:news|word|reply|response|answer|update|feedback|info|information)$/i.test(text)) return false;
+  if (/^(?:anyone|anybody|someone|somebody|everyone|everybody|no one|nobody|one|ones|any|all|both)$/i.test(text) || /^(?:one|any|each|either|neither|another)\s/i.test(text)) return false;
+  // The request's wrapper is not its point: "cold outreach", "a quick email".
+  if (/^(?:(?:a|an|the|my|this)\s+)?(?:(?:quick|short|cold|formal|polite|follow-up)\s+)?(?:outreach|pitch|e-?mail|message|letter|note|reply|response|intro)$/i.test(text)) return false;
+  if (!PERSON_TOPICS.has(String(main)) && personOnly(text)) return false;
+  // "our prices go up 6%": a clause after "Regarding" is no topic; a gerund is ("being on the committee").
+  const verbs = nlp(text.replace(/(\w)'s\b/g, '$1s')).verbs().json() as Array<{ terms: Array<{ tags: string[]; text: string }> }>;
+  const firstWord = text.split(/\s+/)[0]!.toLowerCase();
+  if (verbs.some((verb) => {
+    const term = verb.terms[0];
+    return term && !term.tags.includes('Gerund') && term.text.toLowerCase() !== firstWord && !term.tags.includes('Noun') && (term.tags.includes('PresentTense') || term.tags.includes('Modal') || term.tags.includes('Copula') || (term.tags.includes('PastTense') && !/\s(?:on|in|at|from|by)\s/.test(text)));
+  })) return false;
+  return true;
+}
+
+/** A headline a person would send: not a fragment led by a preposition, a bare verb, a person alone or the request's wrapper. */
+export function headlineOk(line: string): boolean {
+  const text = line.replace(/^[\w-]+:\s+/, (lead) => (/^(?:Update|News|Heads-up|Note|Reminder):\s+/i.test(lead) ? '' : lead)).trim();
+  if (PREPOSITION_HEAD.test(text) || /^\d+\s+(?:years?|yrs?|months?|weeks?)\s+old\b/i.test(text)) return false;
+  if (/^(?:cold\s+|quick\s+|formal\s+)?(?:outreach|pitch|e-?mail|message|letter|note|intro)\b/i.test(text)) return false;
+  if (personOnly(text.replace(/:.*$/, ''))) return false;
+  // "Organise the litter pick", "Bought a phone case": a verb with its object and no subject.
+  const terms = (nlp(text.charAt(0).toLowerCase() + text.slice(1)).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>).map((term) => term.terms[0]?.tags ?? []);
+  const [first = [], second = [], third = []] = terms;
+  if (first.includes('Verb') && !first.includes('Gerund') && (second.some((tag) => /^(?:Determiner|Possessive)$/.test(tag)) || (second.includes('Particle') && third.some((tag) => /^(?:Determiner|Possessive)$/.test(tag))))) return false;
+  return true;
+}
+
+// "the project officer role", "the editorial assistant position": what a job email is about.
+const ROLE = /\b(?:the|a|an|my|your)\s+((?:[A-Za-z-]+\s+){0,3}(?:role|position|job|vacancy|post|internship|placement|apprenticeship))\b/i;
+const CHASING = /\b(?:follow(?:ing)?[- ]?up|check(?:ing)? in|chas(?:e|ing)|no news|not heard|haven't heard|havent heard|no reply|no response|heard back|any news|any update)\b/i;
+
+/** Keeps a topic or headline a person would send; otherwise the email's reference, its role, or none (the kind's own subject). */
+function vetted(about: About, frame: Frame, segments: readonly Segment[], main: Plan['main']): About {
+  const out: About = { ...about };
+  if (out.headline && !headlineOk(out.headline)) out.headline = undefined;
+  if (out.topic && /^(?:my|our|the)\s+money back$/i.test(out.topic.trim())) out.topic = 'a refund';
+  if (out.topic && !topicOk(out.topic, main)) {
+    out.topic = undefined;
+    out.topicAct = undefined;
+  }
+  if (out.headline || FIXED_SUBJECTS.has(String(main)) || main === 'reply' || frame.quoted) return out;
+  const message = frame.message;
+  // A reference is what the email is about, whatever it asks: "Reminder: invoice 2024-017".
+  const reference = segments.map((segment) => referenceOf(segment.text)).find(Boolean);
+  if (reference && (!out.topic || !/\d/.test(out.topic))) return { ...out, topic: reference, topicAct: out.topic ? out.topicAct : undefined };
+  const role = ROLE.exec(message)?.[0];
+  const chasing = CHASING.test(message) && !['followUp', 'follow-up'].includes(String(main)) && ['inform', 'note', 'about', 'question', 'askAbout'].includes(String(main));
+  if (role && (!out.topic || chasing)) return { topic: role.replace(/^(?:a|an|your)\s+/i, 'the '), ...(chasing ? { subjectKind: 'followUp' } : out.topicAct ? { topicAct: out.topicAct } : {}) };
+  if (!out.topic && (main === 'followUp' || main === 'follow-up' || chasing)) {
+    const interview = /\b(?:my|the|our)\s+((?:\w+\s+)?interview)\b/i.exec(message);
+    if (interview) return { topic: /^(?:my|the|our)\s+(?:\d\w*|second|third|first|final|last)\s+interview$/i.test(interview[0]) ? `my ${interview[1]!.toLowerCase()}` : 'my interview', ...(chasing ? { subjectKind: 'followUp' } : {}) };
+    if (/\b(?:I applied|my application|applied for)\b/i.test(message)) return { topic: 'my application', ...(chasing ? { subjectKind: 'followUp' } : {}) };
+    if (chasing) return { subjectKind: 'followUp' };
+  }
+  return out;
+}
+
+function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']): About {
   if (frame.quoted?.subject) return { topic: frame.quoted.subject.replace(/^re:\s*/i, '') };
   if (frame.quoted?.topic) return { topic: frame.quoted.topic };
   const first = segments[0];
@@ -218,9 +312,26 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
     const line = `Yes to ${gerundOf(love)}`;
     if (line.split(' ').length <= 8 && subjectOk(line)) return { headline: line };
   }
+  // A request read as plain news may still show its kind: a sick note, a condolence, congratulations.
+  if (['inform', 'note', 'about', 'update', 'announcement'].includes(String(main))) {
+    const away = segments.slice(0, 2).map((segment) => absenceHeadline(segment.text)).find(Boolean);
+    if (away) return { headline: away };
+    if (/\b(?:condolences?|sympathy|passed away|bereave\w*)\b/i.test(frame.message) && !frame.recipient?.plural) return { subjectKind: 'condolence' };
+    if (/\bcongrat\w*/i.test(frame.message)) {
+      const on = segments.map((segment) => /^(?:on|for)\s+(.{6,})$/i.exec(segment.text)?.[1]).find(Boolean);
+      const topic = on ? shorten(on, 6) : undefined;
+      if (topic && topicOk(topic, 'congratulations')) return { topic, subjectKind: 'congratulations' };
+    }
+  }
+  // "I'm applying to volunteer at the Riverside Animal Shelter" says the application and what it is for.
+  if (main === 'application' || main === 'apply') {
+    const applying = segments.map((segment) => (/^(?:I(?:'m| am)\s+)?applying\s+(?:for|to)\s/i.test(segment.text) ? headline(segment.text) : undefined)).find(Boolean);
+    if (applying) return { headline: applying };
+  }
   if (main === 'cold') {
     const product = segments.find((segment) => segment.act === 'introduce' && segment.wh === 'product');
-    if (product) return { topic: product.text.replace(/^(?:our|my)\s+/i, '') };
+    // "our bookkeeping service to local restaurants": who it is pitched to is the reader, not the topic.
+    if (product) return { topic: product.text.replace(/^(?:our|my)\s+/i, '').replace(/\s+(?:to|for)\s+(?:(?:local|small|independent|other|all)\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+s$/i, '') };
   }
   // "handover email to the team, ...": the kind the visitor named leads the subject.
   const kind = kindOf(frame.message);
@@ -385,15 +496,65 @@ export function referenceOf(text: string): string | undefined {
 // People and pets keep their owner in a headline: "My son struggling with homework", not "Son ...".
 const KIN_HEAD = /^(?:my|our)\s+(?=(?:son|daughter|kids?|children|child|wife|husband|partner|mum|mom|dad|mother|father|brother|sister|baby|dog|cat|grandma|grandpa|grandmother|grandfather|nan|family|parents|team|landlord|neighbou?r)\b)/i;
 
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';
+const WEEKDAYS = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
+// "from 1 September", "on Monday", "next week": when the news happens, said first.
+const LEADING_WHEN = new RegExp(`^((?:from|as of|starting(?: from)?|on|by|until|this|next)\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?(?:\\s+of)?\\s+(?:${MONTHS})|(?:${MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?|(?:next\\s+|this\\s+)?(?:${WEEKDAYS})|week|month|year|next (?:week|month|year)|tomorrow|today|\\d{1,2}(?:st|nd|rd|th)))\\s*,?\\s+(?=(?:the|our|my|we|all|prices|your)\\b)(.+)$`, 'i');
+const ILLNESS = /\b(?:the flu|flu|a cold|covid|a migraine|migraine|a fever|a temperature|a stomach bug|a bug|food poisoning|tonsillitis|(?:a |an )?(?:chest |ear |throat )?infection|back pain|sick|ill|unwell|poorly)\b/i;
+const NOT_IN = /\b(?:won't|will not|can't|cannot|not going to|unable to|not able to)\s+(?:be|come|make it|get)\s+(?:in|into work|to work|at work|into the office|in the office|in to work)\b(?:\s+((?:today|tomorrow|this week)|(?:till|until|before)\s+(?:next\s+)?[A-Za-z]+|for\s+(?:the rest of the week|a few days|(?:a|one|two|three|\d+)\s+(?:days?|weeks?))))?/i;
+
+/** "I've got flu and won't be in till Wednesday" -> "Off sick until Wednesday". */
+export function absenceHeadline(text: string): string | undefined {
+  const ill = ILLNESS.exec(text)?.[0];
+  const away = NOT_IN.exec(text);
+  if (!ill || !away || !/\bI\b|\bI'(?:ve|m)\b/.test(text)) return undefined;
+  const span = away[1]?.replace(/^till\b/i, 'until').replace(/^(?:until|before)\s+([a-z])/, (_m, letter: string) => `until ${letter.toUpperCase()}`);
+  if (span) return `Off sick ${span}`;
+  return /^(?:sick|ill|unwell|poorly)$/i.test(ill) ? 'Off sick today' : `Off sick with ${ill.replace(/^(?:a|an|the)\s+/i, '')}`;
+}
+
 function headlineOf(clause: string): string | undefined {
   let text = clause.replace(/^(?:just\s+|so\s+)/i, '');
+  // "connecting Raj (our accountant) and Lucy": an introduction of two people.
+  const pair = /\b(?:connecting|introducing)\s+([A-Z][\w'-]+)(?:\s*\([^)]*\))?\s+(?:and|&|with|to)\s+([A-Z][\w'-]+)/.exec(text);
+  if (pair) return `Introduction: ${pair[1]} and ${pair[2]}`;
+  // An aside in brackets is not news: "my son Ethan (Year 9) will be off".
+  if (!/^[a-z]+\s+\(/.test(text)) text = text.replace(/\s*\([^()]{1,60}\)/g, '');
+  // "we've brought out a vegan range of our protein bars": a launch is news of the thing.
+  const launch = /^(?:we(?:'ve| have)?|I(?:'ve| have)?)\s+(?:just\s+)?(?:launched|brought out|released|introduced|unveiled|added)\s+(?:a|an|the|our|some)?\s*(.+)$/i.exec(text);
+  if (launch?.[1]) {
+    const thing = shorten(launch[1], 6);
+    if (thing && thing.split(' ').length >= 2) return `New: ${thing.replace(/^(?:a|an|the)\s+/i, '')}`;
+  }
+  // "bought a phone case on etsy 5 weeks ago, never arrived" -> "Phone case never arrived".
+  const bought = /^(?:I\s+|we\s+)?(?:bought|ordered|purchased)\s+(?:a|an|the|some|my|our|two|\d+)\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)(?:\s+(?:on|from|at|off|via)\s+\S+)?(?:\s+(?:\d+|a|two|three|a few)\s+\w+\s+ago)?,?\s+(?:(?:and|but)\s+)?(?:it\s+)?(never arrived|still hasn't arrived|hasn't arrived|has not arrived|didn't arrive|never came|arrived broken|arrived damaged|broke|stopped working)\b/i.exec(text);
+  if (bought?.[1] && bought[2]) return capitalize(`${bought[1]} ${bought[2]}`);
+  // "applying to volunteer at the Riverside Animal Shelter": what the writer is doing is the news.
+  text = text.replace(/^I(?:'m| am)\s+(?=[a-z]{3,}ing\s)/, '');
+  if (/^[a-z]{3,}ing\s/.test(text) && !/^(?:being|having|getting|nothing|something|anything|everything|morning|evening|wedding|building|meeting|ceiling|clothing|housing|parking|training|funding)\b/.test(text) && wordTags(text.split(' ')[0]!).includes('Gerund')) {
+    const doing = shorten(text.split(/,\s|;\s/)[0] ?? text, 8);
+    if (doing && doing.split(' ').length >= 3) return capitalize(doing);
+  }
+  // "at 22 Park Road the gas safety check is on Tuesday": where it happens leads; the news is the rest.
+  text = text.replace(/^(?:at|in)\s+(?:\d+\w*\s+)?(?:[A-Z][\w'-]*\s+){1,4}(?=(?:the|our|my|your)\s)/, '');
+  // "from 1 September our prices go up 6% because ..." -> "our prices go up 6% from 1 September".
+  const when = LEADING_WHEN.exec(text);
+  if (when?.[1] && when[2]) {
+    const news = headlineOf((when[2].split(/\s+(?:because|since|as|so|but|due to|bc)\s+|,\s/)[0] ?? when[2]).trim());
+    if (!news) return undefined;
+    const dated = `${news} ${when[1].replace(/^(?:this|next)\s/i, (word) => word.toLowerCase())}`;
+    if (dated.split(' ').length <= 8) return dated;
+    const room = 8 - when[1].split(' ').length;
+    const shorter = room >= 3 ? shorten(news, room) : undefined;
+    return shorter && shorter.split(' ').length >= 3 && subjectOk(shorter) ? `${shorter} ${when[1]}` : news;
+  }
   // "for our dog grooming customers, full groom going up": who it is for is not the news.
   text = text.replace(/^(?:for|to)\s+(?:all\s+)?(?:our|my|the|all)\s+[^,]{1,50},\s*/i, '');
   // "my son Ethan is going to be absent tomorrow and Friday" -> "Ethan's absence tomorrow and Friday".
-  const absent = /^(?:(?:my|our)\s+(?:son|daughter|kid|child)\s+)?([A-Z][a-z'-]+)\s+(?:(?:is|will be|is going to be|'s going to be)\s+(?:absent|off school|off sick|out sick|away from school)|(?:will not|won't|is not going to|isn't going to)\s+be\s+(?:at|in)\s+(?:school|class|nursery|practice|training))\b\s*(.*)$/.exec(text);
+  const absent = /^(?:(?:my|our)\s+(?:son|daughter|kid|child)\s+)?([A-Z][a-z'-]+)\s+(?:(?:is|will be|is going to be|'s going to be)\s+(?:absent|off school|off sick|out sick|away from school|off|away)|(?:will not|won't|is not going to|isn't going to)\s+be\s+(?:at|in)\s+(?:school|class|nursery|practice|training))\b\s*(.*)$/.exec(text);
   if (absent?.[1]) {
-    const span = ((absent[2] ?? '').split(/\s+(?:for|because|since|as|so|due|with|she|he|they|but)\s+|[,.;]\s|[.;!?]$/i)[0] ?? '').trim().split(/\s+/);
-    const when = span.length <= 5 ? span.join(' ') : '';
+    const span = ((absent[2] ?? '').split(/\s+(?:for(?!\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?)\b)|because|since|as|so|due|with|she|he|they|but)\s+|[,.;]\s|[.;!?]$/i)[0] ?? '').trim().split(/\s+/);
+    const when = span.length <= 6 ? span.join(' ') : '';
     return `${absent[1]}'s absence${when ? ` ${when}` : ''}`;
   }
   // "something to the other parents about carpooling": the request's wrapper, not the news.
@@ -562,7 +723,8 @@ export function shorten(text: string, max: number): string | undefined {
   const dated = /\s(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?$/.exec(result);
   const kept = dated ? result.slice(dated.index) : '';
   if (kept) result = result.slice(0, dated!.index);
-  while (BAD_END.test(result) && !kept) result = result.replace(BAD_END, '');
+  // A reference keeps its number: "order 34422109".
+  while (BAD_END.test(result) && !kept && !new RegExp(`${REFERENCE.source}$`, 'i').test(result)) result = result.replace(BAD_END, '');
   result = `${result}${kept}`.replace(/[,;:]+$/, '').trim();
   return result || undefined;
 }
@@ -573,7 +735,7 @@ function gerund(verbPhrase: string): string {
 }
 
 // Words before "email" that are not its kind: "a quick email", "a follow-up email".
-const NOT_KINDS = /^(?:a|an|the|my|this|that|one|quick|short|long|brief|formal|informal|polite|friendly|nice|professional|cold|warm|firm|simple|proper|group|work|same|new|another|follow-up|follow|thank-you|thank|thanks|reply|response|an?other|email|e-mail|me|write|draft|send|need|please|pls|can|you|u|could|help|some|apology|complaint|reminder|invitation|invite|announcement|update|resignation|application|cover|intro|introduction|welcome|farewell|congratulations|congrats|condolence|sympathy|birthday|recap|newsletter|marketing|sales|outreach|out|of|office|sick|late|raise|leave|extension|refund|quote|cancellation|get-well|good|bad|sad|happy|urgent|important|personal|business|official)$/i;
+const NOT_KINDS = /^(?:a|an|the|my|this|that|one|quick|short|long|brief|formal|informal|polite|friendly|nice|professional|cold|warm|firm|simple|proper|group|work|same|new|another|follow-up|follow|thank-you|thank|thanks|reply|response|an?other|email|e-mail|me|write|draft|send|need|please|pls|can|you|u|could|help|some|apology|complaint|reminder|invitation|invite|announcement|update|resignation|application|cover|intro|introduction|welcome|farewell|congratulations|congrats|condolence|sympathy|birthday|congratulation|recap|newsletter|marketing|sales|outreach|out|of|office|sick|late|raise|leave|extension|refund|quote|cancellation|get-well|good|bad|sad|happy|urgent|important|personal|business|official)$/i;
 
 /** "handover email to the team" -> "Handover": the kind of email the visitor named, when it is a thing. */
 export function kindOf(message: string): string | undefined {
@@ -581,7 +743,7 @@ export function kindOf(message: string): string | undefined {
   const word = match?.[1]?.toLowerCase();
   if (!word || NOT_KINDS.test(word)) return undefined;
   const tags = wordTags(word);
-  if (!tags.includes('Noun') || tags.some((tag) => /^(?:Adjective|Verb|Person|Place|Organization|Pronoun|Determiner)$/.test(tag))) return undefined;
+  if (!tags.includes('Noun') || tags.some((tag) => /^(?:Adjective|Verb|Person|Actor|Place|Organization|Pronoun|Determiner)$/.test(tag))) return undefined;
   return capitalize(word);
 }
 

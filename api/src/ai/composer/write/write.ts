@@ -593,6 +593,8 @@ const FALLBACK_SUBJECTS: Record<string, SubjectPair> = {
   complaint: [['A formal complaint', 'A complaint to resolve', 'A problem that needs fixing'], ['A problem I need help with', 'An issue to sort out', 'A problem to fix']],
   complain: [['A formal complaint', 'A complaint to resolve', 'A problem that needs fixing'], ['A problem I need help with', 'An issue to sort out', 'A problem to fix']],
   reply: [['Re: your message', 'Re: your email', 'Re: your message'], ['Re: your message', 'Re: your email', 'Re: your note']],
+  followUp: [['Following up on my message', 'A quick follow-up', 'Following up'], ['Just following up', 'Quick follow-up', 'Just checking in']],
+  'follow-up': [['Following up on my message', 'A quick follow-up', 'Following up'], ['Just following up', 'Quick follow-up', 'Just checking in']],
   thank: [['A note of thanks', 'With many thanks', 'Thank you so much'], ['Thank you so much!', 'A big thank you', 'Thanks so much!']],
   thanks: [['A note of thanks', 'With many thanks', 'Thank you so much'], ['Thank you so much!', 'A big thank you', 'Thanks so much!']],
   resignation: [['My resignation notice', 'Notice of my resignation', 'Notice of resignation'], ['My resignation notice', 'Notice of my resignation', 'Some news: my resignation']],
@@ -604,17 +606,26 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   if (reply) return reply;
   if (plan.headline) {
     const line = plan.headline;
-    const news = ['update', 'announcement', 'announce', 'inform'].includes(String(plan.main)) && !plan.frame.recipient?.organization;
-    const lower = `${line.charAt(0).toLowerCase()}${line.slice(1)}`.replace(/^([a-z])(?=[A-Z0-9])/, (c) => c.toUpperCase());
+    // "Update:" and "Heads-up:" lead news to a group or to people the writer works or lives with,
+    // not a complaint to an airline or a note to a stranger.
+    const recipient = plan.frame.recipient;
+    const close = !recipient ? plan.frame.business : recipient.plural || ['manager', 'colleague', 'report', 'team', 'customers', 'friend', 'family', 'client'].includes(recipient.relation);
+    const news = ['update', 'announcement', 'announce', 'inform'].includes(String(plan.main)) && !recipient?.organization;
+    // After a lead-in the headline goes on in lowercase, unless it starts with a name: "Update: prices go up", "Heads-up: Ethan's absence".
+    const head = /^[A-Z][a-z]+/.exec(line)?.[0] ?? '';
+    const said = plan.segments.map((segment) => segment.text).join(' ');
+    const common = head !== '' && (new RegExp(`(?:^|[^\\w'])${head.toLowerCase()}\\b`).test(said) || !new RegExp(`\\b${head}\\b`).test(said));
+    const lower = common ? `${line.charAt(0).toLowerCase()}${line.slice(1)}` : line;
     // Another take says the same headline with another lead-in.
     // A headline that leads already ("Handover: ...") or says what the writer is doing ("Booking a table") takes no lead-in.
     const variants = line.includes(':') || /^[A-Z][a-z]+ing\b/.test(line) ? [line, line, line] : settings.take % 2 === 1 ? [news ? `Update: ${lower}` : `Re: ${lower}`.replace(/^Re: /, formal ? 'Regarding: ' : 'About: '), formal ? `Please note: ${lower}` : `Heads-up: ${lower}`, news ? `News: ${lower}` : `Note: ${lower}`]
-      : !news ? [line, line, line] : formal ? [line, line, `Update: ${line}`] : [line, `Heads-up: ${line}`, line];
+      : !news ? [line, line, line] : formal ? [line, line, `Update: ${lower}`] : close ? [line, `Heads-up: ${lower}`, line] : [line, line, line];
     const chosen = variants[seed % variants.length] ?? line;
     if (countWords(chosen) >= 3 && countWords(chosen) <= 8) return chosen;
+    if (countWords(line) >= 3 && countWords(line) <= 8) return line;
     if (countWords(line) < 3) return `Update: ${line}`;
   }
-  const key = plan.topicAct && !['sick', 'late', 'reply', 'resignation', 'condolence', 'birthday', 'get-well', 'reference', 'recommendation', 'raise', 'leave', 'extension', 'out-of-office', 'farewell'].includes(String(plan.main)) ? 'about' : String(plan.main);
+  const key = plan.subjectKind ?? (plan.topicAct && !['sick', 'late', 'reply', 'resignation', 'condolence', 'birthday', 'get-well', 'reference', 'recommendation', 'raise', 'leave', 'extension', 'out-of-office', 'farewell'].includes(String(plan.main)) ? 'about' : String(plan.main));
   const pair = SUBJECTS[key] ?? GENERIC_SUBJECTS;
   const bank = formal ? pair[0] : pair[1];
   // The first day named: "off today and prob tomorrow" is out sick today.
@@ -645,7 +656,7 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
       .trim();
   }).filter((line): line is string => Boolean(line) && countWords(line ?? '') >= 3 && countWords(line ?? '') <= 8 && subjectOk(line ?? ''))
     .filter((line, _index, lines) => !bare || lines.every((other) => !other.toLowerCase().includes(bare.toLowerCase())) || line.toLowerCase().includes(bare.toLowerCase()));
-  const fallback = FALLBACK_SUBJECTS[String(plan.main)]?.[formal ? 0 : 1] ?? GENERIC_SUBJECTS[formal ? 0 : 1];
+  const fallback = FALLBACK_SUBJECTS[key]?.[formal ? 0 : 1] ?? FALLBACK_SUBJECTS[String(plan.main)]?.[formal ? 0 : 1] ?? GENERIC_SUBJECTS[formal ? 0 : 1];
   // "Welcome aboard" is short of a subject; "Welcome aboard, Priya" is one.
   const name = plan.greeting.kind === 'name' && !plan.greeting.title && /^[A-Z][a-z'-]+$/.test(plan.greeting.name) ? plan.greeting.name : undefined;
   const addressed = bank.map((line) => line.replace(/\{when\}/, when).trim()).filter((line) => !/\{/.test(line) && countWords(line) === 2 && name).map((line) => line.replace(/([!.]?)$/, `, ${name}$1`));
