@@ -962,7 +962,7 @@ function readConstraints(text: string, constraints: Constraints): string {
 /** The tone a note about the email asks for: "firm but polite" is firm, "not too formal" is warm. */
 function toneOf(clause: string): Constraints['tone'] | undefined {
   const said = clause.toLowerCase().replace(/\b(?:not|never|no|nothing|dont|don't|do not|without)\s+(?:too\s+|very\s+|overly\s+|super\s+|being\s+|sounding\s+|so\s+)?[\w-]+(?:\s+[\w-]+)?/g, (m) => (/\b(?:formal|stiff|corporate|robotic|cold)\b/.test(m) ? ' warm ' : /\b(?:casual|chill|informal)\b/.test(m) ? ' formal ' : ' polite '));
-  if (/\b(?:firm|firmly|firmer|assertive|direct|strong|stronger|stern)\b/.test(said)) return 'firm';
+  if (/\b(?:firm|firmly|firmer|assertive|direct|strong|stronger|stern|annoyed|frustrated|fuming|livid|furious|cross|angry|pissed off|raging|seething)\b/.test(said)) return 'firm';
   if (/\b(?:formal|formally|professional|professionally|respectful)\b/.test(said)) return 'formal';
   if (/\b(?:casual|casually|chill|informal|breezy)\b/.test(said)) return 'casual';
   if (/\b(?:warm|friendly|upbeat|positive|light|lighthearted|light-hearted|sweet|heartfelt|kind|kindly|fun|funny)\b/.test(said)) return 'warm';

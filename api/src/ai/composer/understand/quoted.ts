@@ -132,7 +132,20 @@ function pastedBlock(lines: readonly string[]): { instruction: string; quoted: Q
       if (signature?.sender || signature?.organization) start = next;
     }
   }
-  if (start < 0) return undefined;
+  if (start < 0) {
+    // "Hey! Is the spare room free that weekend? ... - Lauren\nreply: yes ...": a one-line email
+    // from its greeting, then the visitor's instruction in lowercase on the lines after it.
+    const first = trimmed[0] ?? '';
+    const after = trimmed.slice(1).filter(Boolean).join(' ');
+    if (GREETING.test(first) && after && instructionLike(after) && /^[a-z]/.test(after) && first.split(/\s+/).length >= 8 && /[.!?]/.test(first)
+      && !/\b(?:can|could|would) (?:you|u)\b|\b(?:write|draft|help me|an? (?:e-?mail|message|note) to|email (?:to|my|the))\b/i.test(first)
+      // An answer to it, not a note of the visitor's own to send: "reply: ...", "yes but ...", "ask if they ...".
+      && (REPLY_CUE.test(after) || /^(?:yes|no|yeah|yep|nope|sure|ok|okay|say|accept|decline|thank)\b/i.test(after) || /\b(?:ask|tell|say|let)\s+(?:if\s+|whether\s+)?(?:they|them|him|her|he|she)\b/i.test(after))) {
+      const { email, after: signedAfter } = trailingInstruction(first);
+      return { instruction: joinInstruction('', [signedAfter, after].filter(Boolean).join(' ')), quoted: readQuoted(email) };
+    }
+    return undefined;
+  }
   // "Subject: Venue booking" and other header lines above the greeting belong to the email.
   while (start > 0 && (/^(?:subject|from|to|date|sent|cc|re):/i.test(trimmed[start - 1] ?? '') || WROTE.test(trimmed[start - 1] ?? '') || /^-{2,}\s*(?:original message|forwarded message)\s*-{2,}$/i.test(trimmed[start - 1] ?? '') || (trimmed[start - 1] === '' && /^(?:subject|from|to|date|sent|cc):/i.test(trimmed[start - 2] ?? '')))) start -= 1;
   const before = lines.slice(0, start).join('\n').trim();
@@ -192,6 +205,10 @@ export function cleanInstruction(text: string): string {
     const rest = (tone[5] ?? '').trim();
     text = rest ? `${tone[1].trim()}: ${rest.replace(/[.!]+$/, '')}, keep it ${word === 'brie' ? 'short' : word}` : `${tone[1].trim()}, keep it ${word === 'brie' ? 'short' : word}`;
   }
+  // "pls reply yes and that im vegetarian": the yes is the answer, and the rest goes with it.
+  text = text.replace(/^(?:(?:pls|please|plz|can you|could you|just)\s+)*(?:reply|respond|answer|write back)\s+(?:saying\s+|with\s+(?:a\s+)?)?(yes|no|yeah|yep|sure|ok|okay)\b\s*(?:,\s*|\s+(?=but\b)|\s+and\s+(?:that\s+|say\s+|tell (?:her|him|them)\s+)?|(?=[.!]|$))/i, (_m, answer: string) => `reply to this: ${answer.toLowerCase()}, `);
+  // "want to accept but ask if the start date can be the 15th": the acceptance, then the question.
+  text = text.replace(/^(?:I\s+)?(?:want|would like|'d like|need|am going)\s+to\s+(accept|decline)(\s+(?:it|the offer|the invitation|this|the job|the role|the position))?\s*,?\s*(?:(but|and)\s+)?/i, (_m, act: string, what: string | undefined, joint: string | undefined) => `I ${act.toLowerCase()}${what ?? ''}${joint ? `, ${joint.toLowerCase()} ` : ', '}`);
   return text
     // "replyt o this", "repy to this": the reply, misspelt.
     .replace(/\breplyt\s+o\b/gi, 'reply to').replace(/\b(?:repy|rply|reploy|repply)\b/gi, 'reply').replace(/\breply\s+ot\b/gi, 'reply to').replace(/\b(?:respnd|repsond)\b/gi, 'respond')

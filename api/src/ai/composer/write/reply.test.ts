@@ -252,3 +252,39 @@ describe('replies to pasted emails', () => {
     }
   });
 });
+
+describe('answers said in a few words after a pasted email', () => {
+  const dinner = "From: Helen Marsh\nSubject: Team dinner\n\nHi everyone, we're doing a team dinner at Bella Italia on the 28th at 7pm! Please let me know by Wednesday if you can make it and any dietary requirements.\n\nHelen\n\npls reply yes and that im vegetarian, also can my partner come";
+  it('"pls reply yes and that im vegetarian" says yes to the dinner, then the rest', () => {
+    for (const option of options(dinner)) {
+      expect(middle(option.body)).toMatch(/^(?:Thank you|Thanks)[^.!]*[.!] Yes, [^.!]*(?:dinner|there|come|count me in)[^.!]*[.!] I(?: am|'m) vegetarian\./);
+    }
+  });
+
+  it('"want to accept but ask if ..." accepts the offer, then asks', () => {
+    const offer = "Hi there,\nWe're excited to offer you the position of Customer Success Associate at Northwind! Please confirm your acceptance by Friday.\nKind regards,\nDaniel Ortiz, Talent Team\nwant to accept but ask if start date can be the 15th not the 1st";
+    for (const option of options(offer)) {
+      expect(middle(option.body)).toMatch(/delighted to accept the offer\. /);
+      expect(middle(option.body)).toMatch(/15th/);
+    }
+  });
+
+  it('a one-line email from its greeting, then a lowercase instruction, is a reply to its sender', () => {
+    const room = "Hey! Is the spare room still available for the festival weekend? Would be 2 of us, arriving Friday evening. - Lauren\nreply: yes its free but we've got a dog, hope thats ok";
+    for (const option of options(room)) {
+      expect(greetingOf(option)).toMatch(/Lauren/);
+      expect(option.body).toMatch(/Yes, it(?: is|'s) free, but we(?: have|'ve) got a dog\./);
+      expect(option.body).not.toMatch(/Is the spare room still available/);
+    }
+  });
+
+  it('"annoyed," before what to answer sets a firm tone and is not a line', () => {
+    const shop = "Hi, I'm sorry but we need to cancel your order #8812 as the item is out of stock. A full refund has been issued. Apologies, The Lamp Shop\nannoyed, it was a birthday present, ask if they have anything similar in stock";
+    const reply = compose({ userMessage: shop, history: [] });
+    expect(reply.options[0]!.tone).toBe('Firm');
+    for (const option of reply.options) {
+      expect(option.body).not.toMatch(/annoyed|I am sorry but we need to cancel/i);
+      expect(option.body).toMatch(/anything similar in stock\?/);
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { capitalize, countWords } from '../text.ts';
 
 type Pair = readonly [formal: readonly string[], friendly: readonly string[]];
 
-const INVITED = /\b(?:invite|invitation|would (?:love|like) (?:to have you|you to|for you to)|join us|(?:are|is) (?:you|everyone) (?:still )?coming|let me know if you(?:'re| are| can| will)? (?:coming|come|make it|join|attend)|can you (?:make it|come|join)|rsvp|hope (?:you|to see you) can (?:come|make it|join))\b/i;
+const INVITED = /\b(?:invite|invitation|would (?:love|like) (?:to have you|you to|for you to)|join us|(?:are|is) (?:you|everyone) (?:still )?coming|let me know(?:\s+by\s+[\w ]{2,20}?)?\s+if you(?:'re| are| can| will)? (?:coming|come|make it|join|attend)|can you (?:make it|come|join)|rsvp|hope (?:you|to see you) can (?:come|make it|join))\b/i;
 const HEADS_UP = /\b(?:heads[- ]up|just to let you know|(?:wanted|want) to let you know|a (?:quick |friendly )?reminder|please note|for your information|fyi)\b/i;
 const REJECTED = /\b(?:unfortunately|regret to|decided to (?:go|move forward) with|not been successful|unsuccessful|another candidate|other candidates)\b/i;
 const UNHAPPY = /\b(?:unacceptable|disappoint\w*|complain\w*|still waiting|been waiting|waited|never (?:arrived|came|received)|broken|damaged|faulty|wrong|overcharged|not happy|unhappy|frustrat\w*|annoy\w*|cold|rude|late|missing|no one|nobody)\b/i;
@@ -227,7 +227,9 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   // "ok cool": an acknowledgement, said as one.
   if (/^(?:ok|okay|k|cool|ok cool|okay cool|nice|great|perfect|noted|got it)[.!]?$/i.test(out)) return formal ? 'That is great to hear.' : 'Great to hear!';
   // "Agree." "Accept.": a yes to what they asked.
-  out = out.replace(/^(?:I\s+)?(?:agree|agreed|accept|accepted)[.!]$/i, 'Yes.')
+  // "I accept" an offer is said in full below; to anything else it is a yes.
+  if (!/\boffer\b/i.test(quoted.text)) out = out.replace(/^(?:I\s+)?(?:agree|agreed|accept|accepted)[.!]$/i, 'Yes.');
+  out = out
     .replace(/\b(?:defo|deffo|defs)\b/gi, 'definitely')
     // "Yes, I am." "Yes I can": the yes, said in full below.
     .replace(/^(Yes|Yeah|Yep|Sure)[,.!]?\s+(?:I|we)\s+(?:am|are|can|do|will|have|would)[.!]?$/i, '$1.');
@@ -267,7 +269,7 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   // "No." to an offer of help: no, thank you.
   if (/^No[.!]$/i.test(out) && quoted.questions.some((question) => /\b(?:help|need|want|would you like|interested)\b/i.test(question))) out = formal ? 'No, thank you.' : 'No, thanks!';
   // "I accept" an offer: the offer, accepted.
-  if (/\boffer\b/i.test(quoted.text)) out = out.replace(/^I accept\b(?!\s+(?:the|your|this|it)\b)/, formal ? 'I am delighted to accept the offer,' : "I'm delighted to accept the offer,").replace(/offer, and\b/, 'offer, and');
+  if (/\boffer\b/i.test(quoted.text)) out = out.replace(/^I accept\b(?!\s+(?:the|your|this|it)\b)([.!]?)/, (_m, stop: string) => `${formal ? 'I am' : "I'm"} delighted to accept the offer${stop || ','}`).replace(/offer, and\b/, 'offer, and');
   // "I've attached them" to "send me your bank details": what was attached.
   const sent = /\bsend\s+(?:me|us|over)?\s*(?:your|the)\s+([a-z][\w ]{2,30}?)(?=\s+(?:so|to|by|for|and|before|as|when|if)\b|[.?!,])/i.exec(quoted.text)?.[1];
   if (sent) out = out.replace(/\b(attached|sent|sending|attaching)\s+(?:it|them)\b/, `$1 my ${sent}`);
@@ -287,7 +289,9 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
     ?? /\b(?:if|whether)\s+(?:you|your\s+[^\s,.?!]+(?:\s+[^\s,.?!]+)?)\s+(?:could|can|would|might)\s+(?:possibly\s+)?(?:be able to\s+)?([a-z][^.?!]{3,60}?)\s*[?.]/i.exec(quoted.text))?.[1];
   if (asked && !/^(?:let me know|tell me|confirm)\b/i.test(asked)) out = out.replace(/\b(happy|glad|delighted|able) to(?=\s*(?:,|\.|$|\s+and\b))/i, (_m, word: string) => `${word} to ${flip(asked)}`);
   // "Leo can't make Saturday's game he's got a family wedding": the reason, its own sentence.
-  out = out.replace(/([a-z'’]{2,})\s+(he|she|they|we|I)(['’]s|['’]ve)\s+got\s+(?=(?:a|an|my|his|her|their|our|the|to)\b)/, (_m, before: string, who: string, have: string) => `${before}. ${capitalize(who)}${have} got `);
+  // After "but" or "and" the clause goes on: "it's free, but we've got a dog".
+  out = out.replace(/([a-z'’]{2,})\s+(he|she|they|we|I)(['’]s|['’]ve)\s+got\s+(?=(?:a|an|my|his|her|their|our|the|to)\b)/, (m, before: string, who: string, have: string) => (/^(?:but|and|so|because|as|since|though|although|or)$/i.test(before) ? m : `${before}. ${capitalize(who)}${have} got `))
+    .replace(/(\b\w+(?:\s+\w+){1,}?)\s+but\s+(?=(?:he|she|they|we|I)['’](?:s|ve|re|ll|d)\b)/, (m, lead: string) => (/,$/.test(lead) ? m : `${lead}, but `));
   return finishAnswer(formal, out);
 }
 
