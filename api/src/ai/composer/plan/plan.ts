@@ -219,13 +219,17 @@ const PREPOSITION_HEAD = /^(?:with|at|to|from|in|on|into|by|of|for|as|about|rega
 const SPAN = /^(?:(?:a|an|one|two|three|four|five|six|few|a few|several|couple of|a couple of|the last|last|this|next|over a|almost a|nearly a|\d+|\d+\+)\s+)*(?:days?|weeks?|wks?|months?|years?|yrs?|hours?|hrs?|minutes?|mins?|fortnight|while|ages)(?:\s+(?:ago|now|later))?$/i;
 const HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame)\.?$/i;
 
+// The tags of each word of a short phrase, read in context and remembered: both options and every candidate ask again.
+const phraseTags = remembered(500, (text: string): string[][] => (nlp(text).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>).map((term) => term.terms[0]?.tags ?? []));
+const phraseVerbs = remembered(500, (text: string) => nlp(text).verbs().json() as Array<{ terms: Array<{ tags: string[]; text: string }> }>);
+
 /** A person named, or a role alone: "Amara", "my son Ethan", "a freelance copywriter", "Liam in the meeting". */
 function personOnly(phrase: string): boolean {
   const head = phrase.replace(/^(?:(?:the|a|an|my|your|our|their|his|her|old|new|former|dear|lovely)\s+)+/i, '').split(/\s+(?:in|at|from|for|on|with|of|about|during|after|who|that)\s/i)[0] ?? '';
   const words = head.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 4) return false;
   // "a software engineer", "my son Ethan": the head word, read in its phrase, is a person.
-  const tags = (nlp(head).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>).map((term) => term.terms[0]?.tags ?? []);
+  const tags = phraseTags(head);
   const last = tags[tags.length - 1] ?? [];
   if ((last.includes('Actor') || last.includes('Person')) && !last.includes('Organization') && !last.includes('Place')) return true;
   return words.every((word) => {
@@ -243,14 +247,14 @@ export function topicOk(topic: string, main: Plan['main'] | string = 'note'): bo
   const text = topic.trim();
   if (!text || PREPOSITION_HEAD.test(text) || SPAN.test(text)) return false;
   // A date alone says nothing: "Regarding 1 October".
-  if (new RegExp(`^(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?(?:\\s+of)?\\s+(?:${MONTHS})|(?:${MONTHS})(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?|(?:next\\s+|this\\s+)?(?:${WEEKDAYS})|\\d{1,2}(?:st|nd|rd|th)|today|tomorrow|tonight|yesterday)$`, 'i').test(text)) return false;
+  if (DATE_ONLY.test(text)) return false;
   if (/^(?:(?:no|any|some|the)\s+)?(?:news|word|reply|response|answer|update|feedback|info|information)$/i.test(text)) return false;
   if (/^(?:anyone|anybody|someone|somebody|everyone|everybody|no one|nobody|one|ones|any|all|both)$/i.test(text) || /^(?:one|any|each|either|neither|another)\s/i.test(text)) return false;
   // The request's wrapper is not its point: "cold outreach", "a quick email".
   if (/^(?:(?:a|an|the|my|this)\s+)?(?:(?:quick|short|cold|formal|polite|follow-up)\s+)?(?:outreach|pitch|e-?mail|message|letter|note|reply|response|intro)$/i.test(text)) return false;
   if (!PERSON_TOPICS.has(String(main)) && personOnly(text)) return false;
   // "our prices go up 6%": a clause after "Regarding" is no topic; a gerund is ("being on the committee").
-  const verbs = nlp(text.replace(/(\w)'s\b/g, '$1s')).verbs().json() as Array<{ terms: Array<{ tags: string[]; text: string }> }>;
+  const verbs = text.includes(' ') ? phraseVerbs(text.replace(/(\w)'s\b/g, '$1s')) : [];
   const firstWord = text.split(/\s+/)[0]!.toLowerCase();
   if (verbs.some((verb) => {
     const term = verb.terms[0];
@@ -265,8 +269,11 @@ export function headlineOk(line: string): boolean {
   if (PREPOSITION_HEAD.test(text) || /^\d+\s+(?:years?|yrs?|months?|weeks?)\s+old\b/i.test(text)) return false;
   if (/^(?:cold\s+|quick\s+|formal\s+)?(?:outreach|pitch|e-?mail|message|letter|note|intro)\b/i.test(text)) return false;
   if (personOnly(text.replace(/:.*$/, ''))) return false;
+  // "Packaging to negotiate": a headline does not end on a bare infinitive.
+  const to = /\bto\s+([a-z]+)$/.exec(text)?.[1];
+  if (to && wordTags(to).includes('Verb') && !wordTags(to).includes('Noun')) return false;
   // "Organise the litter pick", "Bought a phone case": a verb with its object and no subject.
-  const terms = (nlp(text.charAt(0).toLowerCase() + text.slice(1)).terms().json() as Array<{ terms: Array<{ tags: string[] }> }>).map((term) => term.terms[0]?.tags ?? []);
+  const terms = phraseTags((text.charAt(0).toLowerCase() + text.slice(1)).split(' ').slice(0, 4).join(' '));
   const [first = [], second = [], third = []] = terms;
   if (first.includes('Verb') && !first.includes('Gerund') && (second.some((tag) => /^(?:Determiner|Possessive)$/.test(tag)) || (second.includes('Particle') && third.some((tag) => /^(?:Determiner|Possessive)$/.test(tag))))) return false;
   return true;
@@ -290,6 +297,9 @@ function vetted(about: About, frame: Frame, segments: readonly Segment[], main: 
   // A reference is what the email is about, whatever it asks: "Reminder: invoice 2024-017".
   const reference = segments.map((segment) => referenceOf(segment.text)).find(Boolean);
   if (reference && (!out.topic || !/\d/.test(out.topic))) return { ...out, topic: reference, topicAct: out.topic ? out.topicAct : undefined };
+  // "Write a request for a salary review, ...": the request names what it asks for.
+  const asked = /^(?:(?:please\s+)?(?:write|draft|send)\s+(?:me\s+)?)?(?:an?\s+)?(?:email\s+)?request(?:ing)?\s+(?:for|to)\s+((?:a|an|the|my|some)\s+[a-z][\w' -]{2,40}?)(?=[,.;:]|$)/i.exec(message.trim())?.[1];
+  if (!out.topic && asked && topicOk(asked, 'askFor') && asked.split(' ').length <= 5) return { topic: asked, subjectKind: 'askFor' };
   const role = ROLE.exec(message)?.[0];
   const chasing = CHASING.test(message) && !['followUp', 'follow-up'].includes(String(main)) && ['inform', 'note', 'about', 'question', 'askAbout'].includes(String(main));
   if (role && (!out.topic || chasing)) return { topic: role.replace(/^(?:a|an|your)\s+/i, 'the '), ...(chasing ? { subjectKind: 'followUp' } : out.topicAct ? { topicAct: out.topicAct } : {}) };
@@ -487,6 +497,8 @@ export function headline(clause: string): string | undefined {
 // A reference the email is about: "order 55-2391", "booking SV-3381", "invoice #1047", "flight BA2284".
 const REFERENCE = /\b((?:order|booking|reservation|invoice|ticket|account|flight|policy|case|claim|ref|reference|application)\s+(?:ref(?:erence)?\s+|no\.?\s*|number\s+|#\s*)?#?[A-Za-z]{0,4}-?\d[\w-]*)/i;
 
+const REFERENCE_END = new RegExp(`${REFERENCE.source}$`, 'i');
+
 /** "booking SV-3381" -> "Booking SV-3381" (the kind of thing, then its number as typed). */
 export function referenceOf(text: string): string | undefined {
   const match = REFERENCE.exec(text);
@@ -500,6 +512,7 @@ const MONTHS = 'January|February|March|April|May|June|July|August|September|Octo
 const WEEKDAYS = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
 // "from 1 September", "on Monday", "next week": when the news happens, said first.
 const LEADING_WHEN = new RegExp(`^((?:from|as of|starting(?: from)?|on|by|until|this|next)\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?(?:\\s+of)?\\s+(?:${MONTHS})|(?:${MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?|(?:next\\s+|this\\s+)?(?:${WEEKDAYS})|week|month|year|next (?:week|month|year)|tomorrow|today|\\d{1,2}(?:st|nd|rd|th)))\\s*,?\\s+(?=(?:the|our|my|we|all|prices|your)\\b)(.+)$`, 'i');
+const DATE_ONLY = new RegExp(`^(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?(?:\\s+of)?\\s+(?:${MONTHS})|(?:${MONTHS})(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?|(?:next\\s+|this\\s+)?(?:${WEEKDAYS})|\\d{1,2}(?:st|nd|rd|th)|today|tomorrow|tonight|yesterday)$`, 'i');
 const ILLNESS = /\b(?:the flu|flu|a cold|covid|a migraine|migraine|a fever|a temperature|a stomach bug|a bug|food poisoning|tonsillitis|(?:a |an )?(?:chest |ear |throat )?infection|back pain|sick|ill|unwell|poorly)\b/i;
 const NOT_IN = /\b(?:won't|will not|can't|cannot|not going to|unable to|not able to)\s+(?:be|come|make it|get)\s+(?:in|into work|to work|at work|into the office|in the office|in to work)\b(?:\s+((?:today|tomorrow|this week)|(?:till|until|before)\s+(?:next\s+)?[A-Za-z]+|for\s+(?:the rest of the week|a few days|(?:a|one|two|three|\d+)\s+(?:days?|weeks?))))?/i;
 
@@ -724,7 +737,7 @@ export function shorten(text: string, max: number): string | undefined {
   const kept = dated ? result.slice(dated.index) : '';
   if (kept) result = result.slice(0, dated!.index);
   // A reference keeps its number: "order 34422109".
-  while (BAD_END.test(result) && !kept && !new RegExp(`${REFERENCE.source}$`, 'i').test(result)) result = result.replace(BAD_END, '');
+  while (BAD_END.test(result) && !kept && !REFERENCE_END.test(result)) result = result.replace(BAD_END, '');
   result = `${result}${kept}`.replace(/[,;:]+$/, '').trim();
   return result || undefined;
 }
