@@ -2,13 +2,14 @@
 // out. A first request goes understand -> plan -> write; a follow-up changes the last drafts.
 import type { DraftOption, Refine, ReplyDraft, Template } from '../../contract/index.ts';
 import { type Draft, draftFor } from './draft.ts';
-import { addPs, addUrgency, changeDetail, changeRegister, lengthen, mention, moreConfident, readdress, remove, shorten, sign } from './follow-up/apply.ts';
-import { type FollowUp, isFollowUp, looksLikeInstruction, looksLikeNewRequest, parseFollowUp } from './follow-up/parse.ts';
+import { addAmount, addPs, addUrgency, askInstead, changeDetail, changeRegister, lengthen, mention, mentionLine, moreConfident, readdress, remove, restyleSentences, shorten, sign, splitParts, unblame, vocabularyOf } from './follow-up/apply.ts';
+import { type FollowUp, isFollowUp, looksLikeInstruction, looksLikeNewRequest, parseFollowUp, type Tone } from './follow-up/parse.ts';
 import { type Decline, detectDecline } from './understand/decline.ts';
 import { type Register, REGISTERS } from './write/registers.ts';
 import { writeOption } from './write/write.ts';
 import { rewriteColdEmail } from './write/rewrite-cold.ts';
 import { countWords, hashString, joinList } from './text.ts';
+import { normalize } from './understand/normalize.ts';
 
 export interface ComposerTurn {
   userMessage: string;
@@ -81,21 +82,31 @@ interface HistoryContext {
   /** How many takes of that request were written. */
   takes: number;
   lastReply?: ReplyDraft;
+  /** Every reply with drafts since that request, oldest first: what "go back" returns to. */
+  replies: ReplyDraft[];
+  /** The visitor's messages since that request, the request first. */
+  said: string[];
 }
 
 function readHistory(history: readonly ComposerTurn[]): HistoryContext {
-  const context: HistoryContext = { takes: 0 };
+  const context: HistoryContext = { takes: 0, replies: [], said: [] };
   for (const turn of history) {
     const message = turn.userMessage.trim();
-    const isRequest = !context.lastReply || looksLikeNewRequest(message) || !isFollowUp(parseFollowUp(message));
+    const isRequest = !context.lastReply || looksLikeNewRequest(message) || (!isFollowUp(parseFollowUp(message)) && !looksLikeInstruction(message));
     if (isRequest && !/^(?:make|sign|add|mention|change|remove|without|option|shorter|longer|more|less)\b/i.test(message)) {
       if (context.request === message) context.takes += 1;
       else {
         context.request = message;
         context.takes = 1;
       }
+      context.replies = [];
+      context.said = [];
     }
-    if (turn.reply && turn.reply.options.length === 2) context.lastReply = turn.reply;
+    context.said.push(message);
+    if (turn.reply && turn.reply.options.length === 2) {
+      context.lastReply = turn.reply;
+      context.replies.push(turn.reply);
+    }
   }
   return context;
 }
@@ -163,25 +174,49 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
     options[target] = reply.options[target]!;
     return { message: `Here's a new take on option ${target + 1}. Option ${target === 0 ? 2 : 1} is unchanged.`, options };
   }
+  // "Go back to option 1 (but keep the bank details)", "undo that": an earlier version.
+  if (parsed.revert) return reverted(parsed.revert, context, target);
   const base = draftFor(context.request ?? last.options[0]?.body ?? text, undefined, 0);
+  const vocabulary = vocabularyOf(context.said.length > 0 ? [...context.said, text].map((said) => normalize(said)) : [context.request ?? '', text]);
   const indexes: Array<0 | 1> = target === undefined ? [0, 1] : [target];
   const options = [...last.options] as [DraftOption, DraftOption];
   if (edited && target !== undefined) options[target] = { ...options[target]!, subject: edited.subject, body: edited.body };
-  const done = new Set<string>();
+  // The sentences the visitor wrote into an option stay word for word.
+  const theirs = new Set(splitParts(last.options[target ?? 0]?.body ?? '').paragraphs.flat());
+  const frozen = new Set(edited ? splitParts(edited.body).paragraphs.flat().filter((sentence) => !theirs.has(sentence)) : []);
+  // What was done, and to which options.
+  const done = new Map<string, Set<number>>();
   const missed = new Set<string>();
   for (const index of indexes) {
     let option = options[index]!;
+    const did = (what: string) => done.set(what, new Set([...(done.get(what) ?? []), index]));
     const formalNow = /^Dear\b/.test(option.body) || REGISTERS.formal.tone === option.tone || /Formal|Professional|Polite|Firm/.test(option.tone);
-    if (parsed.formal) { option = rewrittenIn(option, 'formal', index, options, context) ?? changeRegister(option, 'formal', index); done.add('more formal'); }
-    if (parsed.friendlier) { option = rewrittenIn(option, 'friendly', index, options, context) ?? changeRegister(option, 'friendly', index); done.add('friendlier'); }
-    if (parsed.recipientName) { option = readdress(option, parsed.recipientName); done.add(`addressed to ${parsed.recipientName}`); }
+    const tone: Tone | undefined = parsed.split?.[index] ?? (parsed.firm ? 'firm' : parsed.polite ? 'polite' : parsed.formal ? 'formal' : parsed.friendlier ? 'friendly' : undefined);
+    if (tone) {
+      // Written again in the register from the same plan when the option is as the composer wrote
+      // it; its own sentences restyled either way, so the body changes, not only the greeting.
+      const fresh = parsed.scope || tone === 'firm' || tone === 'polite' ? undefined : rewrittenIn(option, tone, index, options, context);
+      option = fresh ? restyleSentences(fresh, tone as 'formal' | 'friendly') : changeRegister(option, tone, index, parsed.scope, frozen);
+      if (fresh && (tone === 'friendly' || tone === 'formal')) option = { ...option, tone: fresh.tone };
+      const said = { formal: 'more formal', friendly: parsed.playful ? 'lighter and more relaxed' : 'friendlier', firm: 'firmer and more formal', polite: 'more polite' }[tone];
+      did(parsed.split ? ({ formal: 'formal', friendly: 'friendly', firm: 'firm', polite: 'polite' })[tone] : parsed.scope ? `${said} at the ${parsed.scope}` : said);
+    }
+    if (parsed.unblame) {
+      const result = unblame(option, parsed.unblame);
+      if (result.changed) { option = result.option; did(`without blaming ${parsed.unblame}`); }
+      else if (result.wouldEmpty) missed.add(`taking ${parsed.unblame} out would leave option ${index + 1} with nothing to say, so it is as it was`);
+      else missed.add(`option ${index + 1} doesn't mention ${parsed.unblame}, so it is as it was`);
+    }
+    if (parsed.amount) { option = addAmount(option, parsed.amount); did(`asking for ${parsed.amount}`); }
+    if (parsed.instead) { option = askInstead(option, parsed.instead.want, parsed.instead.not, formalNow); did(`asking for ${parsed.instead.want} instead`); }
+    if (parsed.recipientName) { option = readdress(option, parsed.recipientName); did(`addressed to ${parsed.recipientName}`); }
     if (parsed.change) {
       const result = changeDetail(option, parsed.change);
-      if (result.changed) { option = result.option; done.add(`updated to ${parsed.change.to}`); }
+      if (result.changed) { option = result.option; did(`updated to ${parsed.change.to}`); }
       // A bare date, time or amount with nothing of its kind to replace is not a sentence to add.
       else if (/^(?:(?:on|at|by|the|next|this)\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|tomorrow\b|today\b|noon\b|[$€£])/i.test(parsed.change.to.trim()) && parsed.change.to.trim().split(/\s+/).length <= 4) {
         missed.add(`I couldn't find a ${/\d\s*(?:am|pm)|:\d\d|noon/i.test(parsed.change.to) ? 'time' : /[$€£]/.test(parsed.change.to) ? 'amount' : 'date'} in option ${index + 1} to change to ${parsed.change.to}, so it is as it was`);
-      } else { option = mention(option, parsed.change.to, base.plan, formalNow || Boolean(parsed.formal)); done.add(`updated to mention ${parsed.change.to}`); }
+      } else { option = mention(option, parsed.change.to, base.plan, formalNow || Boolean(parsed.formal)); did(`updated to mention ${parsed.change.to}`); }
     }
     for (const what of parsed.remove) {
       const result = remove(option, what);
@@ -192,34 +227,39 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
           const other = options[index === 0 ? 1 : 0]!.subject;
           option = { ...option, subject: /apolog|sorry/i.test(other) ? 'A quick update' : other };
         }
-        done.add(`without ${what}`);
+        did(/^(?:the|a|an|my|any|all)\b/i.test(what) ? `without ${what}` : `without the part about ${what}`);
       } else if (result.wouldEmpty) missed.add(`taking out ${what} would leave option ${index + 1} with nothing to say, so it is as it was`);
-      else missed.add(`I couldn't find ${what} in option ${index + 1}`);
+      else if (/apolog|sorry/i.test(what)) {
+        // "Less apologetic" with no apology to take out: the hedging goes instead.
+        const confident = moreConfident(option);
+        if (confident.changed) { option = confident.option; did('more confident, without the hedging'); }
+        else missed.add(`option ${index + 1} has no apology or hedging to take out, so it is as it was`);
+      } else missed.add(`I couldn't find ${what} in option ${index + 1}`);
     }
-    for (const line of parsed.mention) { option = mention(option, line, base.plan, formalNow || Boolean(parsed.formal)); done.add('updated with the line you asked for'); }
-    if (parsed.ps) { option = addPs(option, parsed.ps, base.plan); done.add('given a postscript'); }
-    if (parsed.urgent) { option = addUrgency(option, formalNow); done.add('more urgent'); }
+    for (const line of parsed.mention) { option = mention(option, line, base.plan, formalNow || Boolean(parsed.formal)); did('updated with the line you asked for'); }
+    if (parsed.ps) { option = addPs(option, parsed.ps, base.plan); did('given a postscript'); }
+    if (parsed.urgent) { option = addUrgency(option, formalNow); did('more urgent'); }
     if (parsed.confident) {
       const result = moreConfident(option);
       option = result.option;
-      if (result.changed) done.add('more confident, without the hedging');
-      else if (!parsed.formal) { option = changeRegister(option, 'formal', index); done.add('more direct'); }
+      if (result.changed) did('more confident, without the hedging');
+      else if (!parsed.formal) { option = changeRegister(option, 'formal', index); did('more direct'); }
     }
-    if (parsed.longer) { option = lengthen(option, formalNow); done.add('a little longer'); }
-    if (parsed.sign) { option = sign(option, parsed.sign); done.add(`signed as ${parsed.sign}`); }
-    if (parsed.subject) { option = { ...option, subject: parsed.subject }; done.add('given the new subject'); }
+    if (parsed.longer) { option = lengthen(option, formalNow); did('a little longer'); }
+    if (parsed.sign) { option = sign(option, parsed.sign); did(`signed as ${parsed.sign}`); }
+    if (parsed.subject) { option = { ...option, subject: parsed.subject }; did('given the new subject'); }
     if (parsed.newSubject && !parsed.subject) {
       // Another take's subject for the same email, or the other option's, never the one it had.
       const taken = new Set(options.map((each) => each.subject));
       const fresh = context.request ? [1, 2, 3].map((take) => draftFor(context.request!, undefined, context.takes + take).options[index]!.subject).find((candidate) => !taken.has(candidate)) : undefined;
       const subject = fresh ?? options[index === 0 ? 1 : 0]!.subject;
-      if (subject !== option.subject) { option = { ...option, subject }; done.add('given a new subject'); }
+      if (subject !== option.subject) { option = { ...option, subject }; did('given a new subject'); }
       else missed.add(`I couldn't find a better subject for option ${index + 1}, so it is as it was`);
     }
     if (parsed.shorter) {
-      const result = shorten(option);
+      const result = shorten(option, { vocabulary, ...(parsed.maxSentences ? { maxSentences: parsed.maxSentences } : {}) });
       option = result.option;
-      if (result.shortened) done.add('shorter'); else missed.add(`option ${index + 1} was already as short as it can be while keeping every detail`);
+      if (result.shortened) did('shorter'); else missed.add(`option ${index + 1} was already as short as it can be while keeping every detail`);
     }
     options[index] = option;
   }
@@ -232,9 +272,20 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
   if (done.size === 0 && missed.size === 0) {
     return { message: 'I\'m not sure how to change the drafts from that. Try "shorter", "more formal", "friendlier", "sign it as Ana", "mention that ...", "change the date to Friday" or "option 2 without the apology". Both options are unchanged.', options: [...last.options] as [DraftOption, DraftOption] };
   }
+  if (parsed.playful && done.size > 0) missed.add("I don't make up jokes, so if there's a line you'd like in it, tell me and I'll add it");
   const scope = target === undefined ? 'Both options are' : `Option ${target + 1} is`;
   const parts: string[] = [];
-  if (done.size > 0) parts.push(`Done! ${scope} now ${joinList([...done])}.`);
+  if (done.size > 0) {
+    // "Both options are now shorter"; a change only one option took is said of that option.
+    const everywhere = [...done].filter(([, where]) => where.size === indexes.length).map(([what]) => what);
+    const some = [...done].filter(([, where]) => where.size < indexes.length);
+    const lines = everywhere.length > 0 ? [`${scope} now ${joinList(everywhere)}`] : [];
+    for (const index of indexes) {
+      const own = some.filter(([, where]) => where.has(index)).map(([what]) => what);
+      if (own.length > 0) lines.push(`${lines.length > 0 ? 'option' : 'Option'} ${index + 1} is now ${joinList(own)}`);
+    }
+    parts.push(`Done! ${lines.join('; ')}.`);
+  }
   if (missed.size > 0) {
     // The same miss in both options is said once.
     const lines = [...missed];
@@ -249,6 +300,39 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
   return { message: parts.join(' '), options };
 }
 
+/**
+ * "Go back to option 1 but keep the bank details": the option as first written for this request
+ * (or, for "undo", as it was before the last change), with the sentences about what is kept.
+ */
+function reverted(revert: NonNullable<FollowUp['revert']>, context: HistoryContext, target: 0 | 1 | undefined): ReplyDraft {
+  const last = context.lastReply!;
+  const earlier = revert.to === 'previous' ? context.replies.at(-2) : context.replies[0];
+  if (!earlier || earlier === last) {
+    return { message: "There's no earlier version of these drafts to go back to, so both options are unchanged.", options: [...last.options] as [DraftOption, DraftOption] };
+  }
+  const indexes: Array<0 | 1> = target === undefined ? [0, 1] : [target];
+  const options = [...last.options] as [DraftOption, DraftOption];
+  const keep = revert.keep?.toLowerCase().split(/\s+/).filter((word) => word.length > 2 && !/^(?:the|and|but|bit|part|line|that|this|stuff|thing)$/.test(word)) ?? [];
+  const kept = new Set<string>();
+  for (const index of indexes) {
+    let option = earlier.options[index]!;
+    if (keep.length > 0) {
+      const had = new Set(splitParts(option.body).paragraphs.flat());
+      for (const sentence of splitParts(last.options[index]!.body).paragraphs.flat()) {
+        if (had.has(sentence) || !keep.every((word) => sentence.toLowerCase().includes(word.slice(0, 5)))) continue;
+        option = mentionLine(option, sentence);
+        kept.add(revert.keep!);
+      }
+    }
+    options[index] = option;
+  }
+  const which = target === undefined ? 'Both options are' : `Option ${target + 1} is`;
+  const when = revert.to === 'previous' ? 'as they were before the last change' : 'as first written';
+  const also = kept.size > 0 ? `, keeping ${joinList([...kept].map((what) => `the ${what.replace(/^the\s+/i, '')}`))}` : revert.keep ? `; I couldn't find the ${revert.keep.replace(/^the\s+/i, '')} in the current version to keep` : '';
+  const other = target === undefined ? '' : ` Option ${target === 0 ? 2 : 1} is unchanged.`;
+  return { message: `Done! ${which} back ${when}${also}.${other}`, options };
+}
+
 const LADDERS: Record<'formal' | 'friendly', readonly Register[]> = {
   formal: ['formal', 'professional', 'polite'],
   friendly: ['friendly', 'warm', 'casual', 'conversational'],
@@ -260,7 +344,8 @@ const LADDERS: Record<'formal' | 'friendly', readonly Register[]> = {
  * not only its greeting and sign-off swapped. An option that was edited or already changed by a
  * follow-up keeps its words and gets the phrase swap instead (undefined here).
  */
-function rewrittenIn(option: DraftOption, to: 'formal' | 'friendly', index: 0 | 1, options: readonly DraftOption[], context: HistoryContext): DraftOption | undefined {
+function rewrittenIn(option: DraftOption, to: Tone, index: 0 | 1, options: readonly DraftOption[], context: HistoryContext): DraftOption | undefined {
+  if (to !== 'formal' && to !== 'friendly') return undefined;
   if (!context.request) return undefined;
   const current = (Object.keys(REGISTERS) as Register[]).find((register) => REGISTERS[register].tone === option.tone.replace(/\s*\(.*\)$/, ''));
   // Already formal and asked for more: the phrase swap goes one step further. Already friendly and

@@ -2,10 +2,11 @@
 // stay as they are: shorter drops the lines around the content, registers swap phrases, a
 // mention adds one sentence before the close, a change replaces one detail.
 import * as chrono from 'chrono-node';
+import nlp from 'compromise';
 import type { DraftOption } from '../../../contract/index.ts';
 import type { Plan } from '../plan/plan.ts';
 import { clauseSegments } from '../understand/frame.ts';
-import { capitalize, contract, countWords, expandContractions } from '../text.ts';
+import { capitalize, contract, countWords, escapeRegExp, expandContractions, hasContraction, lowerFirst } from '../text.ts';
 import { CLOSES_AND_OPENERS } from '../write/lines.ts';
 import { REGISTERS, type Register } from '../write/registers.ts';
 import { sentenceFor } from '../write/write.ts';
@@ -77,20 +78,44 @@ export function isFluff(sentence: string): boolean {
 }
 
 /** At most 75% of the words, with every sentence that carries content kept. */
-export function shorten(option: DraftOption): { option: DraftOption; shortened: boolean } {
+export function shorten(option: DraftOption, keep: { vocabulary?: ReadonlySet<string>; maxSentences?: number } = {}): { option: DraftOption; shortened: boolean } {
   const before = countWords(option.body);
   const parts = splitParts(option.body);
   const all = parts.paragraphs.flat();
-  const content = all.filter((sentence) => !isFluff(sentence));
+  let content = all.filter((sentence) => !isFluff(sentence));
+  // A line the composer wrote around the facts ("I enjoyed learning more about the role") carries
+  // none of the visitor's words, numbers or names: it goes before any fact does.
+  const vocabulary = keep.vocabulary;
+  if (vocabulary && content.length > 1) {
+    const carries = (sentence: string) => /\d|\[/.test(sentence) || /(?<=\S\s+)[A-Z][a-z]/.test(sentence.replace(/\bI\b/g, 'i')) || sentence.split(/[^\p{L}]+/u).some((word) => vocabulary.has(stem(word)));
+    const kept = content.filter(carries);
+    if (kept.length > 0) content = kept;
+  }
   const fluff = all.filter(isFluff);
   // Nothing but courtesy lines left ("Thank you very much."): they are the message, and stay.
   if (content.length === 0) return { option, shortened: false };
   // Keep one short closing line when there is room for it.
   const keepClose = fluff.filter((sentence) => /thank|appreciate/i.test(sentence)).sort((a, b) => countWords(a) - countWords(b))[0];
   let paragraphs: string[][] = [compress(content)];
+  // "Like 3 sentences": statements joined in pairs, shortest first, until there are that many.
+  const most = keep.maxSentences;
+  if (most && most > 0) {
+    const joined = [...(paragraphs[0] ?? [])];
+    while (joined.length > most) {
+      let best = -1;
+      for (let i = 0; i + 1 < joined.length; i += 1) {
+        if (!/\.$/.test(joined[i] ?? '') || !/\.$/.test(joined[i + 1] ?? '') || /\n/.test(`${joined[i]}${joined[i + 1]}`)) continue;
+        if (best < 0 || countWords(`${joined[i]} ${joined[i + 1]}`) < countWords(`${joined[best]} ${joined[best + 1]}`)) best = i;
+      }
+      if (best < 0) break;
+      const second = joined[best + 1] ?? '';
+      joined.splice(best, 2, `${(joined[best] ?? '').replace(/\.$/, '')}, and ${/^I\b/.test(second) ? second : lowerFirst(second)}`);
+    }
+    paragraphs = [joined];
+  }
   const target = Math.floor(before * 0.75);
   const candidate = (paras: string[][]) => countWords(joinParts({ ...parts, paragraphs: paras }));
-  if (keepClose && candidate([...paragraphs, [keepClose]]) <= target) paragraphs = [...paragraphs, [keepClose]];
+  if (keepClose && !most && candidate([...paragraphs, [keepClose]]) <= target) paragraphs = [...paragraphs, [keepClose]];
   if (candidate(paragraphs) > target) paragraphs = [paragraphs[0]?.map((sentence) => contract(tighten(sentence))) ?? []];
   if (candidate(paragraphs) > target && parts.ps) parts.ps = undefined as unknown as string;
   const body = joinParts({ ...parts, paragraphs: paragraphs.filter((p) => p.length > 0) });
@@ -212,6 +237,18 @@ const MORE_FORMAL: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 const MORE_FRIENDLY: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Hi\b/, 'Hey'],
+  [/\bIt's been a pleasure\b/g, "It's been a real pleasure"],
+  [/^Thanks for everything\.$/g, 'Thanks so much for everything!'],
+  [/\bI hope your week is going well\./g, "Hope your week's going well!"],
+  [/\bI hope you're doing well\./g, "Hope you're doing well!"],
+  [/\bI wanted to follow up on\b/g, 'Just following up on'],
+  [/\bI wanted to check in about\b/g, 'Just checking in about'],
+  [/\bI wanted to let you know\b/g, 'Just wanted to let you know'],
+  [/\bbut unfortunately\b/g, 'but sadly'],
+  [/^Unfortunately,/g, 'Sadly,'],
+  [/\bThanks so much for thinking of me!/g, 'It means a lot that you thought of me!'],
+  [/\bI hope we can do something another time\./g, "Let's do something soon, I promise!"],
+  [/\bAny update would be much appreciated\./g, "Would love to hear how things are looking!"],
   [/\bThank you for your attention\.|\bThanks for your attention\./g, 'Thanks!'],
   [/\bPlease (?:let me know|do not hesitate to contact me) if you have any questions\./g, 'Just shout if you have any questions!'],
   [/\bLet me know if you have any questions\./g, 'Just shout if you have any questions!'],
@@ -233,44 +270,246 @@ export function moreConfident(option: DraftOption): { option: DraftOption; chang
   const before = joinParts(parts);
   parts.paragraphs = parts.paragraphs.map((paragraph) => paragraph
     .filter((sentence) => !/^(?:Sorry|I am sorry|I'm sorry|I apologi[sz]e) (?:to bother you|for (?:bothering|the trouble|asking|the inconvenience))|^I (?:know|understand) (?:you are|you're) (?:busy|very busy)/i.test(sentence))
-    .map((sentence) => sentence.replace(hedge, '').replace(/\s{2,}/g, ' ').replace(/\s+([,.?!])/g, '$1').replace(/^([a-z])/, (c) => c.toUpperCase())));
+    .map((sentence) => sentence.replace(/\bI was hoping to ask (?:you )?for\b/g, 'I would like to ask for').replace(/\bI was hoping to\b/g, 'I would like to').replace(/\bI was wondering if you could\b/g, 'Could you').replace(hedge, '').replace(/\s{2,}/g, ' ').replace(/\s+([,.?!])/g, '$1').replace(/^([a-z])/, (c) => c.toUpperCase())));
   const after = joinParts(parts);
   return { option: { ...option, body: after }, changed: after !== before };
 }
 
-export function changeRegister(option: DraftOption, to: 'formal' | 'friendly', seed: number): DraftOption {
-  const changed = swapRegister(option, to, seed);
-  if (changed.body !== option.body) return changed;
+// The body's own sentences in the new register, not only the lines around them.
+const BODY_FORMAL: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bI was hoping to ask (?:you )?for\b/g, 'I would like to request'],
+  [/\bI was hoping to\b/g, 'I would like to'],
+  [/\bI was wondering if\b/g, 'I would like to ask whether'],
+  [/\bI want\b/g, 'I would like'],
+  [/\bI'd love to\b/g, 'I would be glad to'],
+  [/\bwanted to check in (?:about|on)\b/g, 'would like to follow up on'],
+  [/\bcheck(?:ing)? in (?:about|on)\b/g, 'following up on'],
+  [/^Can you\b/g, 'Could you please'],
+  [/\bget back to me\b/g, 'reply'],
+  [/\bsort (?:this|it) out\b/g, 'resolve this'],
+  [/\bsort out\b/g, 'resolve'],
+  [/\basap\b/gi, 'as soon as possible'],
+  [/\b(?:kind of|sort of) /g, ''],
+  [/\ba bit\b/g, 'slightly'],
+  [/\bpretty (?=(?:sure|busy|urgent|quickly|soon|bad|serious|good|confident)\b)/g, 'quite '],
+  [/\bstuff\b/g, 'matters'],
+  [/\bmaybe\b/g, 'perhaps'],
+  [/\bMaybe\b/g, 'Perhaps'],
+  [/\btill\b/g, 'until'],
+  [/\bjust (?!as\b|in case\b|like\b|before\b|after\b)/g, ''],
+  [/^Just (?=[a-z])/g, ''],
+  [/\breally (?=appreciate\b)/g, 'greatly '],
+  [/\breally /g, ''],
+  [/\bso much\b/g, 'very much'],
+  [/\bwanna\b/g, 'want to'],
+  [/\bgotta\b/g, 'have to'],
+  [/\b(?:Yeah|Yep)\b/g, 'Yes'],
+  [/\bawesome\b/gi, 'excellent'],
+  [/\bI'm sorry\b/g, 'I apologize'],
+  [/\bbut unfortunately\b/g, 'but regrettably'],
+  [/^Sadly,/g, 'Regrettably,'],
+];
+const BODY_FRIENDLY: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bI would like to request\b/g, "I'd like to ask for"],
+  [/\bI am writing to (?:inform you|let you know) that\b/g, 'Just wanted to let you know that'],
+  [/^Please be (?:advised|informed|aware) that\b/g, 'Just so you know,'],
+  [/^Please be reminded (?:of|about)\b/g, 'Just a reminder about'],
+  [/^Please be reminded that\b/g, 'Just a reminder that'],
+  [/\binform you\b/g, 'let you know'],
+  [/\bassistance\b/g, 'help'],
+  [/\bassist\b/g, 'help'],
+  [/\brequires\b/g, 'needs'],
+  [/\brequire\b/g, 'need'],
+  [/\btherefore\b/g, 'so'],
+  [/^However,\s*/g, 'That said, '],
+  [/\bat your earliest convenience\b/g, 'when you get a chance'],
+  [/\bI would appreciate\b/g, "I'd really appreciate"],
+  [/^Regrettably,/g, 'Sadly,'],
+  [/\bregrettably\b/g, 'sadly'],
+  [/\bI trust\b/g, 'I hope'],
+  [/\bWould you kindly\b/g, 'Could you'],
+  [/\bkindly /g, ''],
+  [/\bvery grateful\b/g, 'really grateful'],
+  [/\bI am following up\b/g, 'Just following up'],
+  [/\bobtain\b/g, 'get'],
+  [/\bpurchased\b/g, 'bought'],
+  [/\bsufficient\b/g, 'enough'],
+  [/\bcommence\b/g, 'start'],
+  [/\bprior to\b/g, 'before'],
+  [/\bin the event that\b/g, 'if'],
+  [/\bapproximately\b/g, 'about'],
+];
+// "Firmer", "less polite": the asks said directly, the hedges and pleasantries gone.
+const BODY_FIRM: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?:Just )?(?:a )?(?:quick |friendly |gentle )?reminder (?:about|of)\b/gi, 'This is a reminder about'],
+  [/^(?:Just )?(?:a )?(?:quick |friendly |gentle )?reminder that\b/gi, 'This is a reminder that'],
+  [/^Please be reminded (?:of|about)\b/g, 'This is a reminder about'],
+  [/^Please be reminded that\b/g, 'This is a reminder that'],
+  [/^(?:Could|Would|Can) you (?:please |kindly )?(?:be able to )?(?!let me know (?:why|if|whether|when|what|how)|tell me (?:why|if|whether|when|what|how))(.+)\?$/g, 'Please $1.'],
+  [/^Would you kindly (.+)\?$/g, 'Please $1.'],
+  [/^I would (?:really |greatly )?(?:appreciate it|be grateful) if you could (.+)\.$/g, 'Please $1.'],
+  [/^Any chance you could (.+)\?$/g, 'Please $1.'],
+  [/\bI was hoping to ask (?:you )?for\b/g, 'I am asking for'],
+  [/\bI was hoping (?:to|you could)\b/g, 'I would like to'],
+  [/\bI was wondering (?:if|whether) you could\b/g, 'Please'],
+  [/\bI'd love to\b/g, 'I would like to'],
+  [/\b(?:just|really|perhaps|possibly|maybe) /gi, ''],
+  [/,?\s*(?:if possible|if that's okay|if that is okay|if you get a chance|when you have a moment|when you get a chance|whenever you can|if it's not too much trouble|if it is not too much trouble)(?=[.?,])/gi, ''],
+  [/\ba (?:quick|friendly|gentle) /g, 'a '],
+  [/\bI think /g, ''],
+  [/\bI'm writing to\b/g, 'I am writing to'],
+];
+const DROP_FIRM = /^(?:Sorry to bother you|I hope you don't mind|I hope you do not mind|I hope (?:this|you|all|your)|Hope (?:you|all|your)|Thanks in advance|Thank you in advance|Have a (?:great|good|nice|lovely|wonderful)|Best wishes for|(?:Please |Just )?let me know if you (?:have|need) any|Feel free to|Please do not hesitate|Any update would be|No worries if not|No rush|Thanks so much|Thanks a lot|Thank you so much|I really appreciate|Talk soon|Take care|Speak soon)/i;
+// "More polite", "less blunt": the asks softened, thanks said; the formality stays as it was.
+const BODY_POLITE: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^You (?:need to|have to|must|should)\s+(.+)\.$/g, 'Could you please $1?'],
+  [/^Please (?!let me know\b|find\b|note\b|accept\b|see\b|do not\b|don't\b|feel\b|be\b|reply\b|contact\b)(.+)\.$/g, 'Could you please $1?'],
+  [/^(?:Can|Could) you (?!please\b)(.+)\?$/g, 'Could you please $1?'],
+  [/\bwhy that (?=(?:my|our|his|her|their|the)\b)/g, 'why '],
+  [/\b(?:let me know|tell me|explain) why\b/g, 'help me understand why'],
+  [/^May I ask why\b/g, 'Could you please help me understand why'],
+  [/\bI (?:need|want) to\b/g, 'I would like to'],
+  [/^I (?:need|want|demand)\b/g, 'I would be grateful for'],
+  [/\bI expect\b/g, 'I would appreciate'],
+  [/\bimmediately\b/g, 'as soon as possible'],
+  [/\bThis is unacceptable\.?/g, 'I am sure this was not intended.'],
+];
+
+type Scope = 'start' | 'end' | undefined;
+
+/** Which body sentences a scoped change reaches: the closing lines, or the opening ones. */
+function scoped(parts: Parts, scope: Scope): (paragraph: number, sentence: number) => boolean {
+  if (!scope) return () => true;
+  const count = parts.paragraphs.length;
+  if (scope === 'end') {
+    const last = count - 1;
+    const single = count === 1;
+    const firstClosing = single ? (() => { const paragraph = parts.paragraphs[0] ?? []; let at = paragraph.length; while (at > 0 && isFluff(paragraph[at - 1] ?? '')) at -= 1; return at; })() : 0;
+    return (paragraph, sentence) => paragraph === last && sentence >= firstClosing;
+  }
+  return (paragraph, sentence) => paragraph === 0 && (sentence === 0 || isFluff(parts.paragraphs[0]?.[sentence] ?? ''));
+}
+
+const FIRM_CLOSE = 'I look forward to your prompt response.';
+
+/** The visitor's own edits stay word for word, whatever the change. */
+function frozenOut(within: (paragraph: number, sentence: number) => boolean, parts: Parts, frozen: ReadonlySet<string>): (paragraph: number, sentence: number) => boolean {
+  if (frozen.size === 0) return within;
+  const at = parts.paragraphs.map((paragraph) => [...paragraph]);
+  return (paragraph, sentence) => within(paragraph, sentence) && !frozen.has(at[paragraph]?.[sentence] ?? '');
+}
+
+export function changeRegister(option: DraftOption, to: 'formal' | 'friendly' | 'firm' | 'polite', seed: number, scope?: Scope, frozen: ReadonlySet<string> = new Set()): DraftOption {
+  if (to === 'firm') return firmer(option, scope, frozen);
+  if (to === 'polite') return politer(option, scope, frozen);
+  const changed = swapRegister(option, to, seed, scope, frozen);
+  const sentencesOf = (body: string) => splitParts(body).paragraphs.flat().join(' ');
+  if (sentencesOf(changed.body) !== sentencesOf(option.body)) return changed;
   // Already in that register: go one step further.
-  const parts = splitParts(option.body);
+  const parts = splitParts(changed.body);
+  const within = frozenOut(scoped(parts, scope), parts, frozen);
   const table = to === 'formal' ? MORE_FORMAL : MORE_FRIENDLY;
   const swap = (text: string) => table.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), text);
-  if (parts.greeting) parts.greeting = swap(parts.greeting);
-  parts.paragraphs = parts.paragraphs.map((paragraph) => paragraph.map(swap));
-  if (parts.signOff) parts.signOff = to === 'formal' ? 'Yours sincerely,' : (parts.signOff === 'Cheers,' ? 'Take care,' : 'Cheers,');
-  if (to === 'friendly' && parts.paragraphs[0] && !parts.paragraphs[0].some((sentence) => /^(?:Hope|I hope)\b/.test(sentence))) parts.paragraphs[0].unshift("Hope you're having a great week!");
+  if (parts.greeting && scope !== 'end') parts.greeting = swap(parts.greeting);
+  parts.paragraphs = parts.paragraphs.map((paragraph, p) => paragraph.map((sentence, i) => (within(p, i) ? swap(sentence) : sentence)));
+  const had = splitParts(option.body).signOff;
+  if (parts.signOff && scope !== 'start') parts.signOff = to === 'formal' ? 'Yours sincerely,' : (had === 'Cheers,' ? 'Take care,' : had === 'Warmly,' ? 'All the best,' : 'Warmly,');
+  if (to === 'friendly' && scope !== 'end' && parts.paragraphs[0] && !parts.paragraphs.flat().some((sentence) => /^(?:Hope|I hope)\b/.test(sentence))) parts.paragraphs[0].unshift("Hope you're having a great week!");
+  if (to === 'friendly' && scope === 'end') {
+    // Warmer at the end: a warm closing line when none is there.
+    const last = parts.paragraphs.at(-1);
+    if (last && !last.some((sentence) => /thank|appreciate|take care|best wishes|all the best/i.test(sentence))) last.push('Thanks so much for everything!');
+  }
   return { ...changed, body: joinParts(parts) };
 }
 
-function swapRegister(option: DraftOption, to: 'formal' | 'friendly', seed: number): DraftOption {
+/** The body's sentences in a register, nothing else: after an option was written again in it. */
+export function restyleSentences(option: DraftOption, to: 'formal' | 'friendly'): DraftOption {
   const parts = splitParts(option.body);
-  const table = to === 'formal' ? TO_FORMAL : TO_FRIENDLY;
+  const table = to === 'formal' ? BODY_FORMAL : BODY_FRIENDLY;
+  parts.paragraphs = parts.paragraphs.map((paragraph) => paragraph.map((sentence) => tidy(table.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), sentence))));
+  return { ...option, body: joinParts(parts) };
+}
+
+function tidy(sentence: string): string {
+  return capitalize(sentence.replace(/\s{2,}/g, ' ').replace(/\s+([,.?!])/g, '$1').replace(/,\s*([.?!])/g, '$1').trim());
+}
+
+function swapRegister(option: DraftOption, to: 'formal' | 'friendly', seed: number, scope: Scope, frozen: ReadonlySet<string>): DraftOption {
+  const parts = splitParts(option.body);
+  const within = frozenOut(scoped(parts, scope), parts, frozen);
+  const table = to === 'formal' ? [...TO_FORMAL, ...BODY_FORMAL] : [...TO_FRIENDLY, ...BODY_FRIENDLY];
   const swap = (text: string) => table.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), text);
-  if (parts.greeting) parts.greeting = swap(parts.greeting).replace(/\s+,/, ',');
-  parts.paragraphs = parts.paragraphs.map((paragraph) => paragraph.map((sentence) => {
-    const swapped = swap(sentence);
+  if (parts.greeting && scope !== 'end') parts.greeting = swap(parts.greeting).replace(/\s+,/, ',');
+  parts.paragraphs = parts.paragraphs.map((paragraph, p) => paragraph.map((sentence, i) => {
+    if (!within(p, i)) return sentence;
+    const swapped = tidy(swap(sentence));
     return to === 'formal' ? expandContractions(swapped).replace(/!/g, '.') : contract(swapped);
-  }));
-  if (parts.signOff) {
+  }).filter((sentence) => sentence.replace(/[.!?\s]/g, '') !== ''));
+  if (parts.signOff && scope !== 'start') {
     const pool = to === 'formal' ? SIGN_OFF_FORMAL : SIGN_OFF_FRIENDLY;
     const current = parts.signOff;
     if (!pool.includes(current)) parts.signOff = pool[seed % pool.length] ?? current;
   }
   const register: Register = to === 'formal' ? 'formal' : 'friendly';
   let subject = option.subject;
+  if (scope) return { ...option, body: joinParts(parts) };
   if (to === 'formal') subject = subject.replace(/!$/, '').replace(/^Quick /, '').replace(/^Thanks\b/, 'Thank you');
   if (to === 'friendly') subject = subject.replace(/^(?:Question regarding|Inquiry about|Inquiry regarding)\b/, 'Quick question about').replace(/^Regarding\b/, 'About').replace(/^Request for\b/, 'Quick request:');
   return { ...option, tone: REGISTERS[register].tone, subject: capitalize(subject), body: joinParts(parts) };
+}
+
+function firmer(option: DraftOption, scope: Scope, frozen: ReadonlySet<string>): DraftOption {
+  const parts = splitParts(option.body);
+  const within = frozenOut(scoped(parts, scope), parts, frozen);
+  const swap = (text: string) => [...TO_FORMAL, ...BODY_FIRM].reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), text);
+  if (parts.greeting && scope !== 'end') parts.greeting = swap(parts.greeting).replace(/\s+,/, ',').replace(/^Hey\b/, 'Dear');
+  const content = parts.paragraphs.flat().filter((sentence) => !isFluff(sentence) && !DROP_FIRM.test(sentence));
+  parts.paragraphs = parts.paragraphs.map((paragraph, p) => paragraph
+    .filter((sentence, i) => !(within(p, i) && DROP_FIRM.test(sentence) && content.length > 0))
+    .map((sentence, i) => (within(p, i) ? expandContractions(tidy(swap(sentence))).replace(/!/g, '.') : sentence)))
+    .filter((paragraph) => paragraph.length > 0);
+  // One firm closing line in place of the pleasantries.
+  if (scope !== 'start') {
+    // Thanks and pleasantries in the closing lines go; a real ask there ("Please confirm once this has been done") stays.
+    const last = parts.paragraphs.at(-1);
+    if (last && parts.paragraphs.length > 1 && last.every(isFluff)) {
+      const asks = last.filter((sentence) => /^Please (?!let me know if|do not hesitate|feel free)/.test(sentence));
+      last.splice(0, last.length, ...asks);
+    }
+    if (last && last.length === 0) parts.paragraphs.pop();
+    if (!parts.paragraphs.flat().some((sentence) => /\b(?:prompt|as soon as possible|without (?:further )?delay|within \d|by (?:the end of|return|\w+day))\b/i.test(sentence))) {
+      const closing = parts.paragraphs.at(-1);
+      if (closing && parts.paragraphs.length > 1 && closing.every(isFluff)) closing.push(FIRM_CLOSE);
+      else parts.paragraphs.push([FIRM_CLOSE]);
+    }
+  }
+  if (parts.signOff && scope !== 'start') parts.signOff = 'Regards,';
+  const subject = scope ? option.subject : capitalize(option.subject.replace(/!$/, '').replace(/^(?:Friendly|Gentle|Quick) reminder\b/i, 'Reminder').replace(/^Quick /, ''));
+  return { ...option, tone: scope ? option.tone : REGISTERS.firm.tone, subject, body: joinParts(parts) };
+}
+
+function politer(option: DraftOption, scope: Scope, frozen: ReadonlySet<string>): DraftOption {
+  const parts = splitParts(option.body);
+  const within = frozenOut(scoped(parts, scope), parts, frozen);
+  const informal = hasContraction(option.body) || /^(?:Hi|Hey)\b/.test(parts.greeting ?? '');
+  const swap = (text: string) => BODY_POLITE.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), text);
+  if (parts.greeting && scope !== 'end') parts.greeting = parts.greeting.replace(/^Hey\b/, 'Hi');
+  parts.paragraphs = parts.paragraphs.map((paragraph, p) => paragraph.map((sentence, i) => {
+    if (!within(p, i)) return sentence;
+    const softened = tidy(swap(sentence));
+    return informal ? contract(softened) : expandContractions(softened);
+  }));
+  const all = parts.paragraphs.flat();
+  if (scope !== 'start' && !all.some((sentence) => /\bthank|\bappreciate|\bgrateful/i.test(sentence))) {
+    const line = informal ? 'Thanks so much for your help.' : 'Thank you very much for your help.';
+    const last = parts.paragraphs.at(-1);
+    if (last && parts.paragraphs.length > 1 && last.every(isFluff)) last.push(line);
+    else parts.paragraphs.push([line]);
+  }
+  if (scope !== 'end' && parts.paragraphs[0] && !all.some((sentence) => /^(?:I hope|Hope)\b/.test(sentence))) parts.paragraphs[0].unshift(informal ? "I hope you're well." : 'I hope you are well.');
+  if (parts.signOff && scope !== 'start' && /^(?:Regards|Cheers|Best|Thanks),$/.test(parts.signOff)) parts.signOff = informal ? 'Many thanks,' : 'Kind regards,';
+  return { ...option, tone: scope ? option.tone : REGISTERS.polite.tone, body: joinParts(parts) };
 }
 
 export function sign(option: DraftOption, name: string): DraftOption {
@@ -295,6 +534,36 @@ export function addPs(option: DraftOption, text: string, plan: Plan): DraftOptio
 
 /** Adds the visitor's line before the closing lines, in the option's register. */
 export function mention(option: DraftOption, text: string, plan: Plan, formal: boolean): DraftOption {
+  const voiced = (line: string) => (formal ? expandContractions(line).replace(/\bI want\b/g, 'I would like') : contract(line).replace(/\bI want\b/g, "I'd like"));
+  // A sentence the parser already wrote ("Could you also let me know ...?", "This is my fourth reminder.").
+  if (/^This is (?:my|the)\b.*[.?]$/.test(text.trim())) return mentionLine(option, voiced(text.trim()));
+  // "the bit we talked about re pro bono work": the conversation, as the writer would recall it.
+  const talked = /^(?:the|that|what)?\s*(?:bit|part|thing|stuff|point)?s?\s*(?:we|I|you)\s+(?:talked|spoke|chatted|discussed)(?:\s+about)?\s+(?:re:?|about|regarding|on)?\s*(.+?)[.!]?$/i.exec(text.trim());
+  if (talked?.[1]) {
+    const topic = talked[1].replace(/^(?:the\s+)?/, '');
+    const thanks = plan.main === 'thanks' || plan.main === 'thank' || /\bthank/i.test(option.body);
+    return mentionLine(option, voiced(thanks ? `I especially enjoyed our conversation about ${topic}.` : `I also wanted to follow up on our conversation about ${topic}.`));
+  }
+  // "my bank details sort code 20-45-77 acct 30918822": what they are, said in full.
+  const details = /^(my|our)\s+((?:[a-z]+\s+){0,2}?(?:details|info|information|numbers?|address|contact details))\s+(?:are\s+|is\s+|:\s*)?(.*\d.*)$/i.exec(text.trim().replace(/[.!]+$/, ''));
+  if (details?.[1] && details[2] && details[3]) {
+    const value = details[3]
+      .replace(/\b(?:acct|acc|a\/c)(?:\s*(?:no\.?|number|#))?(?=\s|:|$)/gi, 'account number')
+      .replace(/\bs\/c\b/gi, 'sort code')
+      .replace(/\b(?:no\.?|num)(?=\s*\d)/gi, 'number')
+      .replace(/([\d-]{3,})\s+(?=[a-z])/gi, '$1, ');
+    const plural = /s$/i.test(details[2]) && !/address$/i.test(details[2]);
+    return mentionLine(option, `${capitalize(details[1].toLowerCase())} ${details[2].toLowerCase()} ${plural ? 'are' : 'is'}${/\s/.test(value) ? ':' : ''} ${value}.`);
+  }
+  // "I attached the receipt": said as done now.
+  text = text.replace(/^I (attached|enclosed|included)\b/i, 'I have $1');
+  // "they need to bring shin pads this time, 3 kids forgot last week": two sentences, not a comma splice.
+  const run = /^(.{12,}?),\s+((?:\d+|I|we|they|he|she|it|there|the|my|our|his|her|their|some|most|all|a few)\s+\w+.{4,})$/i.exec(text.trim());
+  if (run?.[1] && run[2] && !/\b(?:and|or|but|so|because|as|if|when|which|who)\s*$/i.test(run[1])) {
+    const second = run[2].replace(/^(\d+)\b/, (n) => (['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][Number(n)] ?? n));
+    const first = mention({ ...option, body: '' }, run[1], plan, formal).body.trim();
+    if (first) return mentionLine(option, `${first} ${voiced(capitalize(second.replace(/[.!]?$/, '.')))}`);
+  }
   // "mention sarah and tom who planned the route": people named, with what they did.
   const people = /^([A-Z][\w'-]+(?:\s+(?:and|&)\s+[A-Z][\w'-]+)?)\s+(?:who|for)\s+(.+)$/.exec(text.trim());
   if (people?.[1] && people[2]) {
@@ -325,12 +594,11 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
   const segments = clauseSegments(text, plan.frame);
   let sentence = segments.map((segment) => sentenceFor(segment, plan, formal ? 'formal' : 'friendly', 0)).filter(Boolean).join(' ');
   if (!sentence) sentence = capitalize(text.replace(/[.!]?$/, '.'));
-  sentence = formal ? expandContractions(sentence) : contract(sentence);
-  return mentionLine(option, sentence);
+  return mentionLine(option, voiced(sentence));
 }
 
 /** One sentence into the last paragraph that carries content, before any closing lines. */
-function mentionLine(option: DraftOption, sentence: string): DraftOption {
+export function mentionLine(option: DraftOption, sentence: string): DraftOption {
   const parts = splitParts(option.body);
   const paragraphs = parts.paragraphs;
   let index = paragraphs.length - 1;
@@ -349,6 +617,11 @@ function mentionLine(option: DraftOption, sentence: string): DraftOption {
 export function remove(option: DraftOption, what: string): { option: DraftOption; removed: boolean; wouldEmpty?: boolean } {
   const parts = splitParts(option.body);
   const lower = what.toLowerCase();
+  if (/\b(?:emojis?|emoticons?|smileys?|smiley faces?)\b/.test(lower)) {
+    const emoji = /\s*\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu;
+    if (!emoji.test(option.body)) return { option, removed: false };
+    return { option: { ...option, body: option.body.replace(emoji, '') }, removed: true };
+  }
   const test = /apolog|sorry/.test(lower)
     ? (sentence: string) => /\b(?:sorry|apolog\w*|feel terrible|regret|forgive)\b/i.test(sentence)
     : /thank/.test(lower)
@@ -383,7 +656,7 @@ function withoutClause(sentence: string, test: (text: string) => boolean): strin
   // "I would like compensation and the £95 hotel I had to pay for": only the hotel goes.
   const joined = /^(.*?\b(?:like|want|need|request|expect|claim|asking for|ask for)\s+[^,]+?)\s+and\s+(?:also\s+)?((?:the|a|an|my|our|any)\s+[^,]+?)([.!?])$/i.exec(sentence);
   if (joined?.[1] && joined[2] && test(joined[2]) && !test(joined[1])) return `${joined[1]}${joined[3]}`;
-  const clauses = sentence.replace(/[.!?]+$/, '').split(/,\s+|\s+(?=(?:so|but|because|and then)\s)/);
+  const clauses = sentence.replace(/[.!?]+$/, '').split(/,\s+|:\s+|\s+(?=(?:so|but|because|and then)\s)/);
   if (clauses.length < 2) return undefined;
   const kept = clauses.filter((clause) => !test(clause));
   if (kept.length === 0 || kept.length === clauses.length) return undefined;
@@ -396,6 +669,13 @@ function withoutClause(sentence: string, test: (text: string) => boolean): strin
     // The day it happens stays: "My daughter Mia will be in late on Thursday".
     const day = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)\b/i.exec(dropped)?.[1];
     if (day && !new RegExp(`\\b${day}\\b`, 'i').test(text)) text = `${text}${/day$/i.test(day) ? ' on' : ''} ${/day$/i.test(day) ? day.charAt(0).toUpperCase() + day.slice(1).toLowerCase() : day.toLowerCase()}`;
+  }
+  // What led in to a colon, with what followed it gone: "About the 4 weeks' notice" is said as a
+  // sentence; "Just a quick heads-up" says nothing on its own.
+  const lead = sentence.split(/:\s+/)[0] ?? '';
+  if (sentence.includes(': ') && kept.length === 1 && kept[0] === lead) {
+    const about = /^(?:about|regarding|as for|re)\s+(?:the\s+|my\s+)?(.+)$/i.exec(lead);
+    text = about?.[1] && /\bnotice\b/i.test(about[1]) ? `Please accept this as my ${about[1]}` : '';
   }
   text = text.charAt(0).toUpperCase() + text.slice(1);
   return countWords(text) >= 3 ? `${text}${/[?]$/.test(sentence) ? '?' : '.'}` : undefined;
@@ -488,4 +768,100 @@ export function lengthen(option: DraftOption, formal: boolean): DraftOption {
   const additions = extra.filter((line) => !existing.has(norm(line)));
   parts.paragraphs.push(additions);
   return { ...option, body: joinParts(parts) };
+}
+
+/** "Don't throw finance under the bus": the sentences that blame them say what is awaited instead. */
+export function unblame(option: DraftOption, who: string): { option: DraftOption; changed: boolean; wouldEmpty?: boolean } {
+  const name = new RegExp(`\\b(?:the\\s+|our\\s+|my\\s+)?${escapeRegExp(who)}(?:\\s+(?:team|department|dept|people|guys))?\\b`, 'i');
+  const parts = splitParts(option.body);
+  let changed = false;
+  const participle = (verb: string) => {
+    const forms = (nlp(verb).verbs() as unknown as { conjugate: () => Array<Record<string, string>> }).conjugate()[0];
+    return forms?.Participle ?? forms?.PastTense ?? `${verb}ed`;
+  };
+  parts.paragraphs = parts.paragraphs.map((paragraph) => paragraph.flatMap((sentence) => {
+    if (!name.test(sentence)) return [sentence];
+    changed = true;
+    const source = name.source;
+    // "I am waiting on finance to confirm the Q3 numbers": "I am waiting for the Q3 numbers to be confirmed".
+    const waiting = new RegExp(`^(.*?\\bwaiting)\\s+(?:on|for)\\s+${source}\\s+to\\s+(\\w+)\\s+(.+?)([.!?])$`, 'i').exec(sentence);
+    if (waiting?.[1] && waiting[2] && waiting[3]) return [`${waiting[1]} for ${waiting[3]} to be ${participle(waiting[2])}${waiting[4]}`];
+    // "finance haven't confirmed the numbers": "the numbers haven't been confirmed yet".
+    const notYet = new RegExp(`^(.*?)${source}\\s+(?:has|have|had)(?:n't| not)\\s+(?:yet\\s+)?(\\w+)\\s+(.+?)(?:\\s+yet)?([.!?])$`, 'i').exec(sentence);
+    if (notYet?.[2] && notYet[3]) return [capitalize(`${notYet[1] ?? ''}${notYet[3]} ${/s$/.test(notYet[3].split(' ').pop() ?? '') ? 'have' : 'has'} not been ${participle(notYet[2])} yet${notYet[4]}`)];
+    // Otherwise the clause naming them goes, or the whole sentence when it is only about them.
+    const kept = withoutClause(sentence, (text) => name.test(text));
+    return kept ? [kept] : [];
+  })).filter((paragraph) => paragraph.length > 0);
+  if (!changed) return { option, changed: false };
+  if (parts.paragraphs.flat().every(isFluff)) return { option, changed: false, wouldEmpty: true };
+  return { option: { ...option, body: joinParts(parts) }, changed: true };
+}
+
+const ASKED_FOR = /\b(request(?:ing)?|ask(?:ing)? (?:you )?for|hoping (?:to ask )?for|propose|proposing|seeking|discuss|like|want)\s+((?:a|an|the|my|some)\s+)((?:[\w-]+\s+){0,2}?(?:raise|rise|increase|salary review|pay rise|discount|refund|budget|fee|rate|reduction|bonus|advance|loan|deposit|compensation|payment|extension|reimbursement|contribution|donation|price|quote|offer))\b/i;
+
+/** "Put in a number, 10%": the ask names the figure ("a raise of 10%"); else a sentence says it. */
+export function addAmount(option: DraftOption, amount: string): DraftOption {
+  const parts = splitParts(option.body);
+  let done = false;
+  parts.paragraphs = parts.paragraphs.map((paragraph) => paragraph.map((sentence) => {
+    if (done) return sentence;
+    const asked = ASKED_FOR.exec(sentence);
+    if (!asked?.[3]) return sentence;
+    done = true;
+    const end = (asked.index ?? 0) + asked[0].length;
+    const rest = sentence.slice(end);
+    // A figure already there is replaced.
+    const existing = /^\s+of\s+(?:\d[\d.,]*\s?%|[$€£]\s?\d[\d,.]*k?)/.exec(rest);
+    return `${sentence.slice(0, end)} of ${amount}${existing ? rest.slice(existing[0].length) : rest}`;
+  }));
+  if (done) return { ...option, body: joinParts(parts) };
+  return mentionLine(option, `The figure I have in mind is ${amount}.`);
+}
+
+const MEETING = /\b(?:meeting|meet|call|chat|catch[- ]up|phone call|video call|zoom|teams call|appointment|face[- ]to[- ]face|conversation|sit[- ]down)\b/i;
+
+/** "Ask for a meeting instead of an explanation by email": the new ask in place of the old one. */
+export function askInstead(option: DraftOption, want: string, not: string | undefined, formal: boolean): DraftOption {
+  const parts = splitParts(option.body);
+  const wanted = want.replace(/[.!?]+$/, '');
+  const line = MEETING.test(wanted)
+    ? (not ? `Rather than ${not}, could we arrange ${wanted} to discuss this?` : `Could we arrange ${wanted} to discuss this instead?`)
+    : (not ? `Rather than ${not}, could I ask for ${wanted}?` : `Could I ask for ${wanted} instead?`);
+  const said = formal ? expandContractions(line) : contract(line);
+  const notWords = not ? keywords(not.toLowerCase()) : [];
+  let placed = false;
+  parts.paragraphs = parts.paragraphs.map((paragraph) => paragraph.flatMap((sentence) => {
+    if (placed || isFluff(sentence)) return [sentence];
+    // The sentence asking for what is no longer wanted is replaced.
+    if (notWords.length > 0 && notWords.every((word) => new RegExp(`\\b${word}`, 'i').test(sentence))) {
+      placed = true;
+      return [said];
+    }
+    // The question it asked: its facts stay, said as facts; the new ask follows.
+    const question = /^(?:May I ask|Could you (?:please )?(?:let me know|tell me|explain|help me understand)|Can you (?:please )?(?:let me know|tell me|explain)|I would like to (?:know|understand|ask)|I'd like to (?:know|understand)|I was wondering)\s+(?:why|whether|if|how|what|when)\s+(?:that\s+)?(.+)\?$/i.exec(sentence);
+    if (question?.[1]) {
+      placed = true;
+      const fact = capitalize(question[1]);
+      return [formal ? expandContractions(`${fact}.`) : `${fact}.`, said];
+    }
+    return [sentence];
+  }));
+  if (placed) return { ...option, body: joinParts(parts) };
+  return mentionLine(option, said);
+}
+
+const STOP = new Set(['the', 'and', 'had', 'has', 'was', 'are', 'but', 'for', 'not', 'can', 'our', 'out', 'its', 'get', 'got', 'one', 'all', 'any', 'how', 'who', 'why', 'may', 'too', 'now', 'you', 'her', 'his', 'him', 'she', 'they', 'did', 'does', 'let', 'say', 'see', 'own', 'off', 'yes', 'lot', 'bit', 'pls', 'plz', 'thx', 'hey', 'also', 'that', 'this', 'with', 'have', 'will', 'would', 'could', 'should', 'about', 'from', 'your', 'they', 'them', 'their', 'there', 'what', 'when', 'want', 'need', 'just', 'like', 'email', 'write', 'tell', 'make', 'them', 'been', 'were', 'also', 'some', 'more', 'less', 'into', 'than', 'then', 'know', 'please', 'thanks', 'thank', 'hope', 'well', 'today', 'asking', 'saying']);
+
+/** A word as the shortener compares it: lower case, its first five letters. */
+export function stem(word: string): string {
+  const lower = word.toLowerCase().replace(/[^\p{L}]/gu, '');
+  return lower.length < 3 || STOP.has(lower) ? '' : lower.slice(0, 5);
+}
+
+/** The visitor's words, as `shorten` looks for them in the drafts. */
+export function vocabularyOf(texts: readonly string[]): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) for (const word of text.split(/[^\p{L}]+/u)) { const key = stem(word); if (key) words.add(key); }
+  return words;
 }

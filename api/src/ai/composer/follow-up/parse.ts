@@ -23,25 +23,136 @@ export interface FollowUp {
   /** "make the subject line better": another subject for the same body. */
   newSubject?: boolean;
   regenerate?: boolean;
+  /** "firmer", "less polite": direct asks, no hedges. */
+  firm?: boolean;
+  /** "more polite", "less blunt": softened asks, the formality as it was. */
+  polite?: boolean;
+  /** "make it funny": lighter, with no joke invented. */
+  playful?: boolean;
+  /** "a bit warmer at the end": only the closing lines (or the opening ones) change. */
+  scope?: 'start' | 'end';
+  /** "split it into two options, one friendly one firmer": a register for each option. */
+  split?: [Tone, Tone];
+  /** "put in a number, 10%": the figure the ask names. */
+  amount?: string;
+  /** "don't throw finance under the bus": no sentence blames them. */
+  unblame?: string;
+  /** "go back to option 1 (but keep the bank details)": an earlier version, keeping what is named. */
+  revert?: { to: 'original' | 'previous'; keep?: string };
+  /** "shorter, like 3 sentences". */
+  maxSentences?: number;
+  /** "ask for a meeting instead of an explanation by email": the ask replaced. */
+  instead?: { want: string; not?: string };
 }
+
+export type Tone = 'formal' | 'friendly' | 'firm' | 'polite';
 
 export function parseFollowUp(raw: string): FollowUp {
   const text = normalize(raw).replace(/\s+/g, ' ').trim();
+  const { instruction, aside } = splitAside(text);
+  const result = parseInstruction(instruction);
+  if (!aside) return result;
+  // "shorter, and sign it as Ana": the second part is an instruction too.
+  const more = parseInstruction(aside);
+  if (isFollowUp(more)) return merge(result, more);
+  // "make it more urgent, ive got insulin in there": why it is urgent is worth telling the reader.
+  if (result.urgent && /^(?:(?:cos|because|as|since)\s+)?(?:I've|I have|I'm|I am|we've|we have|we're|he's|he is|she's|she is|they're|it's a|there's|he|she|they|we|I)\b/i.test(aside) && withoutNotesToUs(aside).trim() !== '' && !/\b(?:my (?:best )?friend|knows? me|know each other|(?:we're|we are|we've been) (?:close|friends|mates)|my (?:boss|mum|mom|dad|sister|brother|partner)|(?:doesn't|does not|won't|never) read|hates?|likes?|prefers?|for work|old school|formal type|the ceo|a client)\b/i.test(aside)) {
+    result.mention.push(aside.replace(/^(?:cos|because|as|since)\s+/i, '').trim());
+    return result;
+  }
+  // Any other reason is said to us, not to the reader; a fact in it ("this is the 4th reminder")
+  // is said as the writer would say it.
+  const fact = factIn(aside);
+  if (fact) result.mention.push(fact);
+  return result;
+}
+
+/**
+ * "take out the travel bit, none of their business", "more casual we got on well": the
+ * instruction, and the reason or aside after it. Only an instruction about how the email reads
+ * (its tone, length, signature, what goes) is split; "add that ..., ..." keeps its words together.
+ */
+function splitAside(text: string): { instruction: string; aside?: string } {
+  const boundaries = [...text.matchAll(/\s*(?:[,;:]|\s-|\s(?=(?:because|cos|coz|cause|since|as|we|I|he|she|they|it's|its|this|that's|thats|I've|I'm|I'll|they're|they've|she's|he's|we're|we've|there's|none|nobody|no one)\s))\s*/gi)];
+  for (const boundary of boundaries) {
+    const index = boundary.index ?? 0;
+    const head = text.slice(0, index).trim();
+    const tail = text.slice(index + boundary[0].length).trim();
+    if (!head || !tail || head.split(/\s+/).length > 12) continue;
+    // "say that I'm", "mention I": the words after belong to the line.
+    if (/\b(?:and|that|to|say|mention|add|include|note|tell \w+|explain|but|so|is|are|was|were|because|if|about|when|the|a|an|my|our)$/i.test(head)) continue;
+    const parsed = parseInstruction(head);
+    if (!isFollowUp(parsed) || parsed.mention.length > 0 || parsed.ps || parsed.change || parsed.subject || parsed.instead) continue;
+    return { instruction: head, aside: tail };
+  }
+  return { instruction: text };
+}
+
+const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+/** A fact in a reason given to us, said as the writer would say it; undefined when there is none. */
+function factIn(aside: string): string | undefined {
+  const nth = /\bthis (?:is|will be) (?:the|my|our) (\d{1,2})(?:st|nd|rd|th)?\s+(reminder|email|time|request|message|chase|follow[- ]up|attempt|letter)\b/i.exec(aside)
+    ?? /\bthis (?:is|will be) (?:the|my|our) (second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(reminder|email|time|request|message|chase|follow[- ]up|attempt|letter)\b/i.exec(aside);
+  if (!nth?.[1] || !nth[2]) return undefined;
+  const ordinal = /^\d+$/.test(nth[1]) ? (ORDINALS[Number(nth[1])] ?? `${nth[1]}th`) : nth[1].toLowerCase();
+  const noun = nth[2].toLowerCase();
+  return noun === 'time' ? `This is the ${ordinal} time I have contacted you about this.` : `This is my ${ordinal} ${noun}.`;
+}
+
+function merge(a: FollowUp, b: FollowUp): FollowUp {
+  const merged: FollowUp = { ...b, ...a, mention: [...a.mention, ...b.mention], remove: [...a.remove, ...b.remove] };
+  for (const key of Object.keys(b) as Array<keyof FollowUp>) if (merged[key] === undefined) (merged as unknown as Record<string, unknown>)[key] = b[key];
+  return merged;
+}
+
+function parseInstruction(text: string): FollowUp {
   const lower = text.toLowerCase();
   const result: FollowUp = { mention: [], remove: [] };
 
   if (/\b(?:option|version|draft|email)\s*(?:#\s*)?(?:1|one)\b|\b(?:the )?first (?:one|option|version|draft|email)\b/.test(lower)) result.target = 0;
   else if (/\b(?:option|version|draft|email)\s*(?:#\s*)?(?:2|two)\b|\b(?:the )?second (?:one|option|version|draft|email)\b/.test(lower)) result.target = 1;
 
-  if (/\b(?:shorter|more concise|concise|briefer|brief|trim|condense|tighten|cut (?:it )?down|less wordy|too long|fewer words|more succinct|succinct|shorten|half the length)\b/.test(lower)) result.shorter = true;
+  if (/\b(?:shorter|more concise|concise|briefer|brief|trim|condense|tighten|cut (?:it )?down|less wordy|too long|fewer words|more succinct|succinct|shorten|half the length|too much (?:detail|info|information|text|waffle|explaining|explanation)|too detailed|too wordy|wordy|long[- ]winded|waffl(?:e|y|ing)|rambl(?:y|ing|es)|(?:get|cut|skip) (?:straight )?to the point|less (?:detail|info|information|waffle|text|explanation)|fewer details|cut the (?:fluff|waffle|filler)|tl;?dr|too much going on)\b/.test(lower)) result.shorter = true;
+  // "shorter, like 3 sentences", "in two sentences".
+  const sentences = /\b(?:in|to|like|max(?:imum)?|at most|no more than|just|only|under)?\s*(\d|one|two|three|four|five)\s+(?:sentences?|lines?)\b/.exec(lower);
+  if (sentences?.[1]) {
+    result.shorter = true;
+    result.maxSentences = /^\d$/.test(sentences[1]) ? Number(sentences[1]) : ['one', 'two', 'three', 'four', 'five'].indexOf(sentences[1]) + 1;
+  }
   if (/\b(?:longer|more detail(?:s|ed)?|detailed|expand|elaborate|too short|lengthen|flesh (?:it|them) out)\b/.test(lower)) result.longer = true;
   if (/\b(?:more confident|confident|less desperate|less needy|less unsure|less hesitant|bolder|more assertive|less wishy[- ]washy|stronger)\b/.test(lower)) result.confident = true;
-  // "make it sound less salesy", "more fun", "less desperate": a softer, warmer register.
-  if (/\b(?:friendlier|more friendly|friendly|more casual|casual|warmer|more warm|less formal|informal|more relaxed|relaxed|softer|less stiff|more personal|chattier|less corporate|more fun|funnier|fun|playful|more playful|upbeat|more upbeat|cheerful|more cheerful|livelier|more lively|more excited|more exciting|more enthusiastic|enthusiastic|nicer|kinder|gentler|more human|less robotic|less cold|more natural|more normal)\b/.test(lower)
-    || /\btoo\s+(?:stiff|formal|corporate|robotic|cold|serious|posh|fancy|official|businessy|salesy|sales-y|pushy|aggressive|harsh|blunt|intense|demanding|rude|bossy|passive[- ]aggressive|strong|much|over the top|cheesy|cringe|cringey)\b|\bsounds?\s+(?:more\s+)?like\s+me\b|\bmore like me\b|\blike a (?:real )?(?:person|human)\b/.test(lower)
-    || /\bnot\s+(?:so\s+|too\s+)?(?:passive[- ]aggressive|pushy|bossy|harsh|rude|cold|stiff|formal|angry|salesy)\b/.test(lower)
-    || /\bless\s+(?:salesy|sales-y|pushy|aggressive|harsh|blunt|demanding|rude|angry|intense|serious|dramatic|cold|stiff|robotic|corporate|formal|passive[- ]aggressive|bossy|strict|grovell?ing)\b/.test(lower)) result.friendlier = true;
-  else if (/\b(?:more formal|formal|more professional|professional|less casual|more polite|politer|more serious|stiffer|firmer|more assertive|more direct|stronger|sterner|less chatty|less casual|less friendly|less informal|less emotional|less gushy|less soppy|less over the top|too casual|too chatty|too informal)\b/.test(lower)) result.formal = true;
+  // "make it sound less salesy", "more fun", "less like a robot": a warmer, more relaxed register.
+  // Words of a line to add ("say we'll have a casual get-together") are not about the tone.
+  const toneText = lower.replace(/(?:^|\b)(?:add|mention|say|include|note|explain|tell (?:them|him|her)|let (?:them|him|her) know|ask)\b.*$/, '');
+  const POLITE = /\b(?:more polite|politer|polite|more tactful|tactful|more diplomatic|diplomatic|more respectful|respectful|gentler|more gentle|softer|soften|less blunt|less rude|less harsh|less aggressive|less demanding|less bossy|less angry|less confrontational|less direct|less abrupt|less snappy|less hostile|less accusatory|less passive[- ]aggressive|(?:too|so|not so|not too|bit)\s+(?:blunt|harsh|rude|aggressive|demanding|bossy|angry|confrontational|direct|abrupt|snappy|hostile|accusatory|passive[- ]aggressive|strong|mean|cold|curt))\b/;
+  const FIRM = /\b(?:firmer|more firm|firm|less polite|less nice|less soft|less wishy[- ]washy|sterner|stern|more stern|more assertive|assertive|more direct|direct|stronger|tougher|more forceful|forceful|angrier|more angry|less of a pushover|less pushover|mean business|(?:too|so)\s+(?:polite|nice|soft|weak|friendly|meek|timid|gentle))\b/;
+  const PLAYFUL = /\b(?:funny|funnier|humou?r(?:ous)?|jok(?:e|es|ey|y)|witty|wittier|cheeky|light[- ]?hearted|playful|more playful|more fun|fun|silly)\b/;
+  if (PLAYFUL.test(toneText)) { result.friendlier = true; result.playful = true; }
+  if (/\b(?:friendlier|more friendly|friendly|more casual|casual|warmer|more warm|warm|less formal|informal|more relaxed|relaxed|less stiff|more personal|chattier|less corporate|upbeat|more upbeat|cheerful|more cheerful|livelier|more lively|more excited|more exciting|more enthusiastic|enthusiastic|nicer|kinder|more human|less robotic|less cold|more natural|more normal|more genuine|genuine|heartfelt|more heartfelt|less generic|less canned|less stuffy|less uptight)\b/.test(toneText)
+    || /\btoo\s+(?:stiff|formal|corporate|robotic|cold|serious|posh|fancy|official|businessy|salesy|sales-y|pushy|over the top|cheesy|cringe|cringey|generic|stuffy|uptight)\b|\btoo much\s*[.!]*$|\bsounds?\s+(?:more\s+)?like\s+me\b|\bmore like me\b|\blike a (?:real )?(?:person|human)\b|\b(?:less|not so much|not)\s+like (?:a |an )?(?:robot|machine|bot|computer|template|form letter|chatbot|ai|press release|lawyer|corporate drone|sales pitch|ad|advert)\b|\bsound\s+(?:more\s+)?(?:human|natural|real|genuine|normal)\b/.test(toneText)
+    || /\bnot\s+(?:so\s+|too\s+)?(?:passive[- ]aggressive|pushy|bossy|cold|stiff|formal|salesy)\b/.test(toneText)
+    || /\bless\s+(?:salesy|sales-y|pushy|intense|serious|dramatic|stiff|robotic|corporate|formal|strict|grovell?ing)\b/.test(toneText)) result.friendlier = true;
+  else if (/\b(?:less (?:polite|nice|soft|gentle|timid|meek)|(?:too|so) (?:polite|nice|soft|weak|meek|timid|gentle))\b/.test(toneText)) result.firm = true;
+  else if (POLITE.test(toneText)) result.polite = true;
+  if (!result.friendlier && !result.polite && FIRM.test(toneText)) result.firm = true;
+  if (!result.friendlier && !result.polite && !result.firm && /\b(?:more formal|formal|more professional|professional|less casual|more serious|stiffer|less chatty|less informal|less emotional|less gushy|less soppy|less over the top|too casual|too chatty|too informal|too relaxed|too friendly|less jokey|less familiar)\b/.test(toneText)) result.formal = true;
+  // "make it funny but still professional": lighter, keeping the formality.
+  if (result.playful && /\b(?:still|but|keep(?: it)?|stay(?:ing)?)\s+(?:\w+\s+)?(?:professional|formal|polite|respectful|appropriate)\b/.test(toneText)) result.formal = undefined;
+  // "a bit warmer at the end", "make the opening friendlier": only that part.
+  if (/\b(?:at the end|the end(?:ing)?|the close|the closing(?: lines?)?|the sign[- ]?off|the last (?:bit|line|lines|paragraph|part|sentence))\b/.test(toneText)) result.scope = 'end';
+  else if (/\b(?:at the (?:start|beginning)|the (?:start|beginning|opening|intro|introduction|first (?:line|sentence|bit|paragraph)))\b/.test(toneText)) result.scope = 'start';
+  // "split it into two options, one friendly one firmer".
+  const tones = /\bone\s+(?:that'?s\s+|more\s+|a bit\s+|bit\s+|slightly\s+)?([a-z]+)(?:\s+one)?\s*(?:,|and|&|\/)?\s*(?:one|the other(?: one)?|other one)\s+(?:that'?s\s+|more\s+|a bit\s+|bit\s+|slightly\s+)?([a-z]+)/.exec(toneText);
+  const toneOf = (word: string): Tone | undefined => (/^(?:friendl|warm|casual|nice|relax|chatt|informal|kind|soft)/.test(word) ? 'friendly' : /^(?:firm|stern|strong|direct|assertive|blunt|tough|forceful|angr)/.test(word) ? 'firm' : /^(?:formal|professional|serious)/.test(word) ? 'formal' : /^(?:polite|gentle|tactful|diplomatic)/.test(word) ? 'polite' : undefined);
+  if (tones?.[1] && tones[2]) {
+    const first = toneOf(tones[1]);
+    const second = toneOf(tones[2]);
+    if (first && second && first !== second) {
+      result.split = [first, second];
+      result.friendlier = result.formal = result.firm = result.polite = undefined;
+    }
+  }
   // "less apologetic": the apology goes.
   if (/\bless\s+(?:apologetic|sorry)\b|\bstop apologi[sz]ing\b|\bdon'?t apologi[sz]e so much\b|\b(?:don'?t|do not|dont|stop|no need to)\s+(?:say(?:ing)?\s+sorry|apologi[sz](?:e|ing))\b|\btoo\s+(?:apologetic|sorry|many sorr(?:y|ie)s)\b|\bso many (?:sorr(?:y|ie)s|apologies)\b/.test(lower)) result.remove.push('the apology');
   // "mention that I'll be reachable if anything urgent comes up" adds a line; it does not make the email urgent.
@@ -56,7 +167,7 @@ export function parseFollowUp(raw: string): FollowUp {
     result.sign = `The ${team[1].split(/\s+/).map((word) => (/^(?:and|of|the|&)$/i.test(word) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1))).join(' ')} team`;
     return result;
   }
-  const sign = /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as)\s+((?:mr\.?\s+(?:and|&)\s+mrs\.?\s+[A-Za-z][\w'-]+)|[A-Za-z][\w'.-]*(?:\s+(?:and|&)\s+[A-Za-z][\w'.-]*|\s+[A-Z][\w'.-]*)?)/i.exec(text)
+  const sign = /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as|using)\s+(?:(?:just|only|simply)\s+)?(?:my name,?\s+)?((?:mr\.?\s+(?:and|&)\s+mrs\.?\s+[A-Za-z][\w'-]+)|[A-Za-z][\w'.-]*(?:\s+(?:and|&)\s+[A-Za-z][\w'.-]*|\s+[A-Z][\w'.-]*)?)/i.exec(text)
     // "my name is Dan", "it's from Dan": who signs. "add that i brought chocolate from Belgium" is a line, not a name.
     ?? (/\bp\.?\s?s\b/i.test(text) ? null : /\b(?:[Mm]y name is|I'm called)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s*$/.exec(text) ?? /^(?:(?:and|oh|also|actually)\s+)?(?:(?:it'?s|its|it is|this is|it'?ll be|send it|make it)\s+)?from\s+([A-Z][\w'-]*(?:\s+(?:and|&)\s+[A-Z][\w'-]*|\s+[A-Z][\w'-]*)?)\s*[.!]?\s*$/i.exec(text))
     ?? /\b(?:use|put)\s+(?:my name|the name)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/i.exec(text);
@@ -101,18 +212,46 @@ export function parseFollowUp(raw: string): FollowUp {
     if (to && !/^(?:shorter|longer|formal|friendlier|more|less|sound|a bit)\b/i.test(to) && !result.sign) result.change = { to, ...(cleanFrom ? { from: cleanFrom } : {}) };
   }
 
-  const removal = /(?<!\b(?:account|order|ref|reference|invoice|booking|policy|member|phone|flat|room|unit|house|case|ticket|claim)\s)\b(?:without|remove|drop|delete|take out|cut|leave out|don't mention|do not mention|no)\s+(?!\d)(?:the\s+)?(?:part\s+(?:about|where)\s+|bit\s+about\s+|line\s+about\s+|sentence\s+about\s+|mention\s+of\s+)?(.+?)(?:\s+(?:part|bit|line|sentence))?[.!]?$/i.exec(text);
+  // "take out the travel bit", "option 2 but no mention of the hotel": the verb starts an
+  // instruction ("say I'll drop the present round" adds a line; it removes nothing).
+  const removal = /(?:^|(?<=(?:^|[,;]|\bbut|\band|\balso|\bplease|\bpls|\bthen|\bactually|\bjust|\bcan you|\bcould you|\bcan u|\bcould u|\bi'?d|\bwith|\bgood|\bgreat|\bfine|\bperfect|\bok|\bokay|\b[12])\s*))(?<!\b(?:account|order|ref|reference|invoice|booking|policy|member|phone|flat|room|unit|house|case|ticket|claim)\s)(?:without|remove|drop|delete|take out|take away|get rid of|lose|cut|cut out|leave out|don't mention|do not mention|dont mention|don't say|don't include|no need to mention|no)\s+(?!\d)(?:the\s+|that\s+|this\s+|all the\s+|any\s+)?(?:part\s+(?:about|where|with)\s+|bits?\s+(?:about|where|with)\s+|lines?\s+(?:about|where|with)\s+|sentences?\s+(?:about|where|with)\s+|mention\s+of\s+|stuff\s+about\s+)?(.+?)(?:\s+(?:part|bit|line|sentence|stuff|thing))?[.!]?$/i.exec(text);
   if (removal?.[1] && !/^(?:exclamation|exclamation marks?)$/i.test(removal[1])) {
     // "dont mention the house thing actually": the house.
     const what = removal[1].replace(/,?\s+(?:just|only)\s+(?:(?:the|my|keep)\s+)?[\w' -]+$/i, '').replace(/^(?:the|any|all)\s+/i, '').replace(/(?:\s+(?:actually|pls|please|thanks|either|at all|anymore))+$/i, '').replace(/\s+(?:thing|stuff|part|bit|bits)$/i, '').trim();
     if (what && what.split(' ').length <= 8 && !result.shorter) result.remove.push(what);
   }
 
-  // "make it more urgent, ive got insulin in there", "more fun, he's a massive arsenal fan": the
-  // reason given after the change is worth saying too (not "shorter, he doesn't read long emails").
-  const reason = /^(?:(?:make|keep)\s+it\s+|a\s+bit\s+|be\s+)?(?:more\s+|less\s+)?[\w-]+(?:\s+(?:pls|please))?\s*,\s*(?:cos\s+|because\s+|as\s+|since\s+)?((?:I've|I have|I'm|I am|we've|we have|we're|he's|he is|she's|she is|they're|it's a|there's|he|she|they|we|I)\b.+)$/i.exec(text);
-  if (reason?.[1] && (result.urgent || result.friendlier || result.formal) && !result.shorter && withoutNotesToUs(reason[1]).trim() !== '' && !/\b(?:my (?:best )?friend|knows? me|know each other|(?:we're|we are|we've been) (?:close|friends|mates)|my (?:boss|mum|mom|dad|sister|brother|partner)|(?:doesn'?t|does not|won't|never) read|hates?|likes?|prefers?|for work|old school|formal type|the ceo|a client)\b/i.test(reason[1])) {
-    result.mention.push(reason[1].trim());
+  // "don't throw finance under the bus", "leave Sam out of it": no sentence blames them.
+  const blame = /\b(?:don'?t|do not|dont|never|stop|no need to|without)\s+(?:throw(?:ing)?|blam(?:e|ing)|drag(?:ging)?|point(?:ing)? (?:the )?fingers? at|single out|call(?:ing)? out|pin(?:ning)? it on)\s+(.+?)(?:\s+under the bus|\s+into (?:it|this)|\s+(?:for (?:it|this|the delay)))?(?:\s+(?:pls|please|though|tho))?[.!]?$/i.exec(text)
+    ?? /\b(?:leave|keep)\s+(.+?)\s+out of (?:it|this|the email)\b/i.exec(text)
+    ?? /\b(?:don'?t|do not|dont)\s+make\s+(?:it\s+)?(?:sound|look)\s+like\s+(?:it'?s\s+|it was\s+)?(.+?)(?:'s|s')\s+fault\b/i.exec(text)
+    ?? /\b(?:it'?s|it is|it was|it wasn'?t)\s+not\s+(.+?)(?:'s|s')\s+fault\b/i.exec(text);
+  if (blame?.[1] && blame[1].split(/\s+/).length <= 4) {
+    result.unblame = blame[1].replace(/^(?:the|my|our)\s+/i, '').trim();
+    return result;
+  }
+  // "put in a number, 10%", "ask for £2k": the figure the ask names.
+  const FIGURE = /(\d+(?:\.\d+)?\s?%|[$€£]\s?\d[\d,]*(?:\.\d+)?\s?k?\b|\b\d[\d,]*(?:\.\d+)?\s?k?\s?(?:dollars|pounds|quid|euros|an hour|per hour|a year|per year|a month|per month|pa|p\.a\.)(?=\W|$))/i;
+  const figure = FIGURE.exec(text);
+  // Only the figure and words about putting it in: "add a 15% off code OPEN15" is a line, not a figure.
+  const besides = text.replace(figure?.[0] ?? '', ' ').toLowerCase().split(/[^a-z']+/).filter((word) => word && !/^(?:put|in|add|include|mention|a|an|the|number|figure|amount|percentage|percent|sum|ask|asking|for|say|make|it|go|specific|like|about|around|roughly|of|raise|rise|increase|pay|salary|please|pls|can|could|you|u|i|want|i'd|id|like|and|also|maybe|actual|real|request|there|too|them|to|me|just|something|say)$/.test(word));
+  if (figure?.[1] && besides.length <= 1 && !result.change && (/\b(?:number|figure|amount|percentage|percent|sum|price|specific|how much)\b/i.test(text) || /^(?:(?:and|also|please|can you|could you)\s+)*(?:ask|ask for|request|say|mention|put|add|make it|go for|i want|i'?d like)\b/i.test(text)) && !/\b(?:change|replace|update|switch|not)\b/i.test(text)) {
+    result.amount = figure[1].replace(/\s+(?=%)/, '').trim();
+    return result;
+  }
+  // "go back to option 1 but keep the bank details", "undo that".
+  const revert = /^(?:(?:actually|ok|okay|hmm|no|nah|sorry|please|pls|can you|could you|just)[,.!]?\s+)*(?:undo(?: that| it| the last (?:change|one|bit))?|revert(?: it| that| to .+)?|go back(?: to .+)?|put it back(?: .+)?|change it back(?: .+)?|back to (?:the )?(?:original|previous|old|first|last)\b.*|(?:use|i prefer|i liked?) the (?:original|previous|old|earlier|first) (?:one|version|draft|wording)\b.*|the (?:original|previous|old|earlier|first) (?:one|version|draft) was better\b.*)$/i.exec(text);
+  if (revert) {
+    const keep = /\b(?:but|and|while|just)?\s*keep(?:ing)?\s+(?:the\s+|my\s+|in\s+the\s+)?(.+?)(?:\s+in)?[.!]?$/i.exec(text)?.[1];
+    const previous = /^(?:(?:actually|ok|okay|hmm|no|nah|sorry|please|pls|can you|could you|just)[,.!]?\s+)*(?:undo|put it back|change it back|go back\s*$|revert(?: it| that)?\s*$)|\b(?:previous|last (?:one|version)|before that)\b/i.test(text) && !/\boriginal|first\b/i.test(text);
+    result.revert = { to: previous ? 'previous' : 'original', ...(keep ? { keep: keep.trim() } : {}) };
+    return result;
+  }
+  // "ask for a meeting instead of an explanation by email": another ask in place of the one made.
+  const instead = /^(?:(?:and|also|actually|please|pls|can you|could you|maybe)\s+)*(?:ask|request|suggest|propose|push)\s+(?:them\s+|him\s+|her\s+)?(?:for\s+)?(.+?)\s+(?:instead(?:\s+of\s+(.+?))?|rather than\s+(.+?))[.!]?$/i.exec(text);
+  if (instead?.[1]) {
+    const not = (instead[2] ?? instead[3])?.trim();
+    result.instead = { want: instead[1].trim(), ...(not ? { not } : {}) };
     return result;
   }
   // "also ask if they have parking": a question added to the drafts.
@@ -136,11 +275,12 @@ export function parseFollowUp(raw: string): FollowUp {
 
 /** A short instruction about the drafts that the parser could not read: say so rather than start over. */
 export function looksLikeInstruction(raw: string): boolean {
-  return raw.trim().split(/\s+/).length <= 12 && /^(?:please\s+)?(?:change|make|add|remove|use|put|replace|swap|switch|drop|delete|cut|fix|rewrite|redo|edit|tweak|can you make|could you make)\b/i.test(raw.trim());
+  const text = normalize(raw).trim();
+  return text.split(/\s+/).length <= 14 && /^(?:(?:please|pls|ok|okay|actually|hmm|and|also|maybe|now)[,]?\s+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?|i'?d like you to\s+|i want you to\s+)?(?:change|make|add|remove|use|put|replace|swap|switch|drop|delete|cut|fix|rewrite|redo|edit|tweak|turn|tone|soften|sharpen|lose|get rid of|take|keep|don't|do not|dont|no need|less|more|not so|too|sound)\b/i.test(text);
 }
 
 export function isFollowUp(parsed: FollowUp): boolean {
-  return Boolean(parsed.shorter || parsed.longer || parsed.formal || parsed.friendlier || parsed.confident || parsed.urgent || parsed.sign || parsed.ps || parsed.mention.length > 0 || parsed.remove.length > 0 || parsed.change || parsed.recipientName || parsed.subject || parsed.newSubject || parsed.regenerate);
+  return Boolean(parsed.shorter || parsed.longer || parsed.formal || parsed.friendlier || parsed.confident || parsed.urgent || parsed.sign || parsed.ps || parsed.mention.length > 0 || parsed.remove.length > 0 || parsed.change || parsed.recipientName || parsed.subject || parsed.newSubject || parsed.regenerate || parsed.firm || parsed.polite || parsed.playful || parsed.split || parsed.amount || parsed.unblame || parsed.revert || parsed.instead);
 }
 
 /** Starts another email: "now write one to my landlord ...", "email the school that ...". */
