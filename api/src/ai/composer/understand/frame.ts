@@ -251,7 +251,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/^(?:(?:hi|hey)[,!]?\s+)?(?:I'm\s+|I am\s+)?(?:an?\s+|the\s+)?[\w&' -]{2,50}?[,;:]?\s+(?:writing|emailing)\s+to\s+(?=(?:thank|tell|ask|invite|remind|update|let|inform|welcome|apologi[sz]e|congratulate)\s)/i, '');
   // "resignation ..., want to thank my manager pete": the manager it goes to.
   if (/\bresign/i.test(text)) {
-    const manager = /[,.;]\s*(?:I\s+)?(?:want|would like|'d like)\s+to\s+thank\s+(my\s+(?:manager|boss|supervisor|team lead|line manager)\s+[A-Za-z][\w'-]+)\s*(?=[,.;]|$)/i.exec(text);
+    const manager = /[,.;]\s*(?:I\s+)?(?:want|would like|'d like)\s+to\s+(?:thank|say thanks to|say thank you to)\s+(my\s+(?:manager|boss|supervisor|team lead|line manager)\s+[A-Za-z][\w'-]+)(?:\s+personally)?\s*(?=[,.;]|$)/i.exec(text);
     if (manager?.[1]) {
       setRecipient(frame, manager[1]);
       text = `${text.slice(0, manager.index)}, thank you for everything${text.slice(manager.index + manager[0].length)}`;

@@ -84,6 +84,46 @@ describe('a header in place of an instruction', () => {
   });
 });
 
+describe('the instruction said after the story', () => {
+  it('"..., need a note for her teacher Mr Evans saying ..." is written to Mr. Evans, with the story', () => {
+    for (const body of bodies("Priya has a dentist appt at 10.30 on friday, need a note for her teacher Mr Evans saying I'll collect her at 10 and bring her back after lunch")) {
+      expect(body).toMatch(/^(?:Dear|Hi) Mr\. Evans,/);
+      expect(body).toMatch(/Priya has a dentist appointment at 10\.30 on Friday\. I(?: will|'ll) collect her at 10 and bring her back after lunch\./);
+      expect(body).not.toMatch(/need a note/);
+    }
+  });
+
+  it('"..., need a letter to the head Mrs Adeyemi, been there 3 years" is written to Mrs. Adeyemi', () => {
+    for (const body of bodies("i'm leaving my job as a teaching assistant at Greenfield Primary at the end of term, need a letter to the head Mrs Adeyemi, been there 3 years")) {
+      expect(body).toMatch(/^(?:Dear|Hi) Mrs\. Adeyemi,/);
+      expect(body).toMatch(/I(?: have|'ve) been there for 3 years\./);
+    }
+  });
+
+  it('"..., I want to email the head to understand the policy" tells the head the story, then what the writer wants', () => {
+    for (const body of bodies('my 9 yr old has been told she cant wear her hijab in PE, I want to email the head to understand the policy and ask for a chat')) {
+      expect(body).toMatch(/My 9-year-old daughter has been told she (?:cannot|can't) wear her hijab in PE\./);
+      expect(body).not.toMatch(/you (?:cannot|can't) wear your hijab|email the head/);
+    }
+  });
+
+  it('"..., complaint to British Airways, want the costs covered" is a complaint to British Airways', () => {
+    const frame = understand('my suitcase was lost on BA0287 on the 6th, still nothing after 9 days, complaint to British Airways, want the costs covered');
+    expect(frame.recipient?.name ?? frame.recipient?.organization).toMatch(/British Airways/);
+    for (const body of bodies('my suitcase was lost on BA0287 on the 6th, still nothing after 9 days, complaint to British Airways, want the costs covered')) {
+      expect(body).not.toMatch(/About the complaint/);
+      expect(body).toMatch(/costs covered/);
+    }
+  });
+
+  it('"want to say thanks to my manager Beth personally" in a resignation writes to Beth', () => {
+    for (const body of bodies('resigning from Halden & Co after 4 yrs, giving one month notice as per contract. want to say thanks to my manager Beth personally, she really helped me')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Beth,/);
+      expect(body).not.toMatch(/say thanks to my manager/);
+    }
+  });
+});
+
 describe('clauses of a note, said in full', () => {
   it.each([
     ['bought a phone case on etsy 5 wks ago, never arrived, seller isnt answering messages. want refund', /It never arrived\. The seller is not answering messages\. I would like a refund\./],

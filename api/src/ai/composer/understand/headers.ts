@@ -55,11 +55,37 @@ const HEADERS: readonly Rewrite[] = [
   }],
 ];
 
+// Whom an instruction in the middle names: "her teacher Mr Evans", "the head Mrs Adeyemi", "the head".
+const ROLE = String.raw`(?:teacher|head|headteacher|head teacher|headmaster|headmistress|principal|tutor|form tutor|coach|manager|line manager|boss|landlord|landlady|letting agent|gp|doctor|surgery|school|nursery|council|employer|hr|client|neighbou?r|supplier|university|college|lecturer|professor)`;
+const NAMED_ROLE = String.raw`((?:my|our|the|his|her|their)\s+(?:[\w'-]+\s+){0,2}?${ROLE}(?:\s+(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?[A-Z][\w'-]+)?)`;
+
+// The instruction said after the story: "..., need a note for her teacher Mr Evans saying ...",
+// "..., need a letter to the head Mrs Adeyemi, ...", "..., I want to email the head to understand
+// ...", "..., complaint to British Airways, ...": the story is what the email tells them.
+const MIDDLE: readonly RegExp[] = [
+  new RegExp(String.raw`[,.;]\s*(?:so\s+)?(?:I\s+)?(?:need|want|have)\s+(?:to\s+(?:write|send)\s+)?(?:a|an)\s+(?:quick\s+|short\s+)?(?:note|e-?mail|message|letter)\s+(?:for|to)\s+${NAMED_ROLE}\s*(?:(?:saying|to say|that|telling (?:him|her|them))\s+|[,.;]\s*|$)`),
+  new RegExp(String.raw`[,.;]\s*(?:so\s+|and\s+)?I\s+(?:want|need|would like|'d like)\s+to\s+(?:e-?mail|write to|message|contact)\s+${NAMED_ROLE}\s+to\s+(?=\w)`),
+];
+
 /** The request with a header said first rewritten as a plain instruction; other requests unchanged. */
 export function plainInstruction(text: string): string {
   for (const [pattern, rewrite] of HEADERS) {
     const match = pattern.exec(text);
     if (match) return `${text.slice(0, match.index)}${rewrite(match[0], ...match.slice(1).map((group) => group ?? ''))}${text.slice(match.index + match[0].length)}`;
+  }
+  if (/^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:e-?mail|write|tell|ask|reply|send|draft|remind|let|thank|invite|message)\b/i.test(text)) return text;
+  for (const [index, pattern] of MIDDLE.entries()) {
+    const match = pattern.exec(text);
+    if (!match?.[1] || match.index === 0) continue;
+    const story = text.slice(0, match.index);
+    const rest = text.slice(match.index + match[0].length).trim();
+    return `email ${match[1]} that ${story}${rest ? `. ${index === 1 ? `I would like to ${rest}` : rest}` : ''}`;
+  }
+  // "my suitcase was lost ..., complaint to British Airways, want the costs covered".
+  const complaint = /[,.;]\s*(?:a\s+|my\s+)?complaint\s+to\s+([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})\s*(?:[,.;]\s*|$)/.exec(text);
+  if (complaint?.[1] && complaint.index > 0) {
+    const rest = text.slice(complaint.index + complaint[0].length).trim();
+    return `complain to ${complaint[1]} that ${text.slice(0, complaint.index)}${rest ? `, ${rest}` : ''}`;
   }
   return text;
 }

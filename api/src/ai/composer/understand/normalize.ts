@@ -111,6 +111,13 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "email my landlord boiler broken again": what follows the role is the message, not a name.
   [/^((?:please\s+)?(?:e-?mail|message|text|tell|write to))\s+(my\s+(?:landlord|landlady|boss|manager|teacher|school|gym|hr|neighbou?r|council|bank|letting agent|agent|tutor|coach|nursery|daycare|client|insurer))\s+([a-z][a-z'-]+)(?=\s+(?:broken|broke|not|isn't|is|are|has|have|leaking|again|still|won't|wont|keeps|stopped|needs|due|late|overdue|making|went|was|were)\b)/i, (m: string, verb: string, who: string, next: string) => (nameLike(next) ? m : `${verb} ${who}: ${next}`)],
   // "follow up on application i sent": the application.
+  // "my 9 yr old has been told she cant ...": my 9-year-old daughter (or son, by the pronoun after it).
+  [/\b(my|our)\s+(\d{1,2})\s*(?:yr|year)s?[\s-]*old\b(?!\s+(?:son|daughter|boy|girl|child|kid|twins?)\b)/gi, (...args: string[]) => {
+    const [, owner = '', age = '', offset = '0', whole = ''] = args;
+    const after = whole.slice(Number(offset), Number(offset) + 200);
+    const child = /\b(?:she|her)\b/i.test(after) && !/\b(?:he|him|his)\b/i.test(after) ? 'daughter' : /\b(?:he|him|his)\b/i.test(after) && !/\b(?:she|her)\b/i.test(after) ? 'son' : 'child';
+    return `${owner} ${age}-year-old ${child}`;
+  }],
   // "want refund", "need replacement asap": the thing asked for takes its article.
   [/\b(want|need|would like|'d like|expect|request|requesting|get|getting|demand|asking for|ask for)\s+(full\s+|partial\s+)?(refund|replacement|response|reply|explanation|apology|discount|repair|callback|call back|update|answer)\b(?!\s+(?:of|for)\s+(?:the|my|our)\b)/gi, (_m: string, verb: string, kind: string | undefined, thing: string) => `${verb} ${/^[aeiou]/i.test(kind ?? thing) ? 'an' : 'a'} ${kind ?? ''}${thing}`],
   [/\b(on|about|regarding|re)\s+(application|invoice|order|quote|proposal|request|complaint|refund|booking|claim|ticket)\s+(?=(?:I|we|i|you|they|for|from|no|number|#|\d))/gi, '$1 the $2 '],
