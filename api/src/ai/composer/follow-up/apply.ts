@@ -504,8 +504,21 @@ function politer(option: DraftOption, scope: Scope, frozen: ReadonlySet<string>)
   if (scope !== 'start' && !all.some((sentence) => /\bthank|\bappreciate|\bgrateful/i.test(sentence))) {
     const line = informal ? 'Thanks so much for your help.' : 'Thank you very much for your help.';
     const last = parts.paragraphs.at(-1);
-    if (last && parts.paragraphs.length > 1 && last.every(isFluff)) last.push(line);
-    else parts.paragraphs.push([line]);
+    if (last && parts.paragraphs.length > 1 && last.every(isFluff)) {
+      // Before a farewell ("Have a great day!"), not after it.
+      const farewell = last.findIndex((sentence) => /^(?:Have a|Talk soon|Take care|Best wishes|Speak soon|Enjoy)\b/.test(sentence));
+      last.splice(farewell < 0 ? last.length : farewell, 0, line);
+    } else parts.paragraphs.push([line]);
+  }
+  // A bare statement of the problem first ("Your dog barks all night.") is led in gently.
+  if (scope !== 'end') {
+    const first = parts.paragraphs.findIndex((paragraph) => paragraph.some((sentence) => !isFluff(sentence)));
+    const paragraph = parts.paragraphs[first];
+    const at = paragraph ? paragraph.findIndex((sentence) => !isFluff(sentence)) : -1;
+    const sentence = paragraph?.[at];
+    if (paragraph && sentence && within(first, at) && /^(?:Your|The|This|There|Their|His|Her)\b[^?!]*\.$/.test(sentence) && !/^(?:The|This) (?:is|email)\b/.test(sentence)) {
+      paragraph[at] = `I wanted to mention that ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+    }
   }
   if (scope !== 'end' && parts.paragraphs[0] && !all.some((sentence) => /^(?:I hope|Hope)\b/.test(sentence))) parts.paragraphs[0].unshift(informal ? "I hope you're well." : 'I hope you are well.');
   if (parts.signOff && scope !== 'start' && /^(?:Regards|Cheers|Best|Thanks),$/.test(parts.signOff)) parts.signOff = informal ? 'Many thanks,' : 'Kind regards,';
@@ -772,7 +785,7 @@ export function lengthen(option: DraftOption, formal: boolean): DraftOption {
 
 /** "Don't throw finance under the bus": the sentences that blame them say what is awaited instead. */
 export function unblame(option: DraftOption, who: string): { option: DraftOption; changed: boolean; wouldEmpty?: boolean } {
-  const name = new RegExp(`\\b(?:the\\s+|our\\s+|my\\s+)?${escapeRegExp(who)}(?:\\s+(?:team|department|dept|people|guys))?\\b`, 'i');
+  const name = new RegExp(`\\b(?:the\\s+|our\\s+|my\\s+)?${escapeRegExp(who.replace(/^(?:the|my|our)\s+/i, ''))}(?:\\s+(?:team|department|dept|people|guys))?\\b`, 'i');
   const parts = splitParts(option.body);
   let changed = false;
   const participle = (verb: string) => {
@@ -798,7 +811,7 @@ export function unblame(option: DraftOption, who: string): { option: DraftOption
   return { option: { ...option, body: joinParts(parts) }, changed: true };
 }
 
-const ASKED_FOR = /\b(request(?:ing)?|ask(?:ing)? (?:you )?for|hoping (?:to ask )?for|propose|proposing|seeking|discuss|like|want)\s+((?:a|an|the|my|some)\s+)((?:[\w-]+\s+){0,2}?(?:raise|rise|increase|salary review|pay rise|discount|refund|budget|fee|rate|reduction|bonus|advance|loan|deposit|compensation|payment|extension|reimbursement|contribution|donation|price|quote|offer))\b/i;
+const ASKED_FOR = /\b(request(?:ing)?|ask(?:ing)? (?:you )?for|hoping (?:to ask )?for|propose|proposing|seeking|discuss|like|want)\s+((?:a|an|the|my|some)\s+)((?:[\w-]+\s+){0,2}?(?:raise|rise|increase|salary review|pay rise|discount|refund|budget|fee|rate|reduction|bonus|advance|loan|deposit|compensation|payment|extension|reimbursement|contribution|donation|price|quote|offer)(?:\s+(?:increase|rise|raise|review|reduction|top-up|uplift))?)\b/i;
 
 /** "Put in a number, 10%": the ask names the figure ("a raise of 10%"); else a sentence says it. */
 export function addAmount(option: DraftOption, amount: string): DraftOption {

@@ -267,3 +267,148 @@ describe('a follow-up that keeps one thing and drops another', () => {
     for (const option of reason.options) expect(option.body).not.toMatch(/get on well/i);
   });
 });
+
+describe('follow-ups as visitors mean them', () => {
+  const last = (...messages: string[]) => chat(...messages).at(-1)!;
+  const sentences = (body: string) => body.split('\n\n').slice(1, -1).join(' ').split(/(?<=[.!?])\s+/).filter(Boolean);
+  const RAISE = "ask my boss for a raise, i'm the only one in the team who's trained on the new CRM and I train the new starters";
+  const INVOICE = 'chase a client for an unpaid invoice, Harbour Creative, invoice HC-119, £2,750, 30 days overdue';
+
+  it('"too much detail" shortens, keeping the facts; it is not "friendlier"', () => {
+    const [first, shorter] = chat('email my manager im not well, stomach bug, will be back tmrw hopefully', 'too much detail');
+    expect(shorter!.message).toMatch(/shorter/);
+    shorter!.options.forEach((option, index) => {
+      expect(countWords(option.body)).toBeLessThanOrEqual(Math.floor(countWords(first!.options[index]!.body) * 0.75));
+      for (const fact of ['stomach bug', 'tomorrow']) expect(option.body).toContain(fact);
+    });
+  });
+
+  it('a reason given with a change of tone is not pasted in; a fact in it is said in the email\'s voice', () => {
+    for (const option of last('complaint to Ryanair, flight FR2214 on the 3rd cancelled 2 hours before, want EU261 compensation €250', 'make it more formal, i want them to know i know my rights').options) {
+      expect(option.body).not.toMatch(/rights|want them to know/i);
+    }
+    const firm = last(INVOICE, 'less polite, this is the 4th reminder and they keep ignoring me');
+    expect(firm.message).toMatch(/firmer/);
+    for (const option of firm.options) {
+      expect(option.tone).toMatch(/^Firm/);
+      expect(option.body).toMatch(/This is my fourth reminder\./);
+      expect(option.body).not.toMatch(/less polite|ignoring|Let me know if you have any questions|Thanks in advance|Just a quick/i);
+      expect(option.body).toMatch(/HC-119/);
+    }
+    for (const option of last('cancel my gym membership at Anytime Fitness Bath, moving to Scotland, membership no 772014', 'make it firmer, they made it really hard last time').options) {
+      expect(option.body).not.toMatch(/really hard|last time/i);
+      expect(option.body).toMatch(/prompt response/);
+    }
+    for (const option of last('resignation email to my manager Paul, 4 weeks notice, leaving to travel', 'more casual we got on well').options) expect(option.body).not.toMatch(/got on well/i);
+  });
+
+  it('"dont throw finance under the bus" and "leave the developer out of it" change the drafts, never start a new email', () => {
+    const reply = last("Hi Lisa,\nCan you send the updated figures for the board pack by 5pm today? Thanks, Martin\n\nreply saying i'll have them by 6 not 5, waiting on finance to confirm the Q3 numbers", 'dont throw finance under the bus');
+    expect(reply.message).toMatch(/^Done!.*without blaming finance/);
+    for (const option of reply.options) {
+      expect(option.body).not.toMatch(/finance/i);
+      expect(option.body).toMatch(/waiting for the Q3 numbers to be confirmed\./);
+      expect(option.body).toMatch(/^(?:Dear|Hi) Martin,/);
+    }
+    for (const option of last('tell my client the website launch is delayed to next friday because the developer is off sick', 'leave the developer out of it').options) {
+      expect(option.body).not.toMatch(/developer/i);
+      expect(option.body).toMatch(/next Friday/);
+    }
+  });
+
+  it('"can u make it sound less like a robot" is friendlier; "sign off with just L" signs L', () => {
+    const reply = last("tell our clients we're moving offices, new address 14 Quayside, Newcastle NE1 3DX from 1 July, phone number stays the same", 'can u make it sound less like a robot');
+    expect(reply.message).toMatch(/^Done!.*friendlier/);
+    for (const option of reply.options) expect(option.body).toMatch(/14 Quayside/);
+    for (const option of last('tell my landlord the boiler broke on sunday', 'sign off with just L').options) expect(option.body.split('\n').at(-1)).toBe('L');
+    for (const option of last('tell my landlord the boiler broke on sunday', 'sign it just Priya').options) expect(option.body.split('\n').at(-1)).toBe('Priya');
+  });
+
+  it('"put in a number, 10%" names it in the ask; "less apologetic" with no apology drops the hedging, not the reason', () => {
+    const [, numbered, bolder] = chat(RAISE, 'put in a number, 10%', 'less apologetic, i deserve this');
+    for (const option of numbered!.options) expect(option.body).toMatch(/a raise of 10%\./);
+    expect(bolder!.message).not.toMatch(/couldn't find/);
+    expect(bolder!.options[1]!.body).not.toMatch(/I was hoping/);
+    for (const option of bolder!.options) expect(option.body).not.toMatch(/deserve/i);
+    for (const option of last('ask my manager for a budget increase for the marketing team, we hit all our targets', 'include a figure, £5k').options) expect(option.body).toMatch(/budget increase of £5k/);
+  });
+
+  it('"take out the travel bit, none of their business" removes travel and keeps the notice', () => {
+    const reply = last('resignation email to my manager Paul, 4 weeks notice, leaving to travel', 'take out the travel bit, none of their business');
+    expect(reply.message).toMatch(/^Done!/);
+    for (const option of reply.options) {
+      expect(option.body).not.toMatch(/travel|business/i);
+      expect(option.body).toMatch(/4 weeks' notice/);
+    }
+  });
+
+  it('"say ill drop the present round next week instead" adds the line and removes nothing', () => {
+    const reply = last("decline my friend Sonia's invite to her baby shower on sat, i have covid", "say ill drop the present round next week instead");
+    expect(reply.message).not.toMatch(/couldn't find/);
+    for (const option of reply.options) expect(option.body).toMatch(/I(?:'ll| will) drop the present round next week instead\./);
+  });
+
+  it('"split it into two options, one friendly one firmer" gives each option its register', () => {
+    const reply = last('landlord, front door lock is sticking and the window in the bedroom wont close properly, its cold at night', 'can you split it into two options, one friendly one firmer');
+    expect(reply.options[0]!.tone).toMatch(/^(?:Friendly|Warm|Casual)/);
+    expect(reply.options[1]!.tone).toBe('Firm');
+    expect(reply.options[0]!.body).toMatch(/^Hi\b/);
+    expect(reply.options[1]!.body).not.toMatch(/\b(?:won't|it's|I'm)\b|Let me know if you have any questions/);
+  });
+
+  it('a change of register reaches the body\'s own sentences, keeping every fact', () => {
+    const [first, formal] = chat('auto reply for while im off till the 14th, no access to email, contact Jon for urgent stuff', 'option 2 more formal');
+    const body = formal!.options[1]!.body;
+    expect(body).not.toBe(first!.options[1]!.body);
+    expect(body).toMatch(/until the 14th/);
+    expect(body).not.toMatch(/\b(?:I'm|till|stuff)\b/);
+    for (const fact of ['14th', 'Jon', 'urgent']) expect(body).toContain(fact);
+    const [start, polite] = chat('email my neighbour that their dog barks all night, can they do something', 'less blunt, we have to live next to them');
+    polite!.options.forEach((option, index) => {
+      expect(sentences(option.body).filter((sentence) => !sentences(start!.options[index]!.body).includes(sentence)).length).toBeGreaterThanOrEqual(1);
+      expect(option.body).toMatch(/dog barks all night/);
+      expect(option.body).not.toMatch(/live next to them/);
+    });
+  });
+
+  it('"a bit warmer at the end" changes only the closing lines', () => {
+    const [first, warmer] = chat('resignation email to my manager Paul, 4 weeks notice, leaving to travel', 'a bit warmer at the end pls');
+    warmer!.options.forEach((option, index) => {
+      const before = first!.options[index]!.body.split('\n\n');
+      const after = option.body.split('\n\n');
+      expect(after.slice(0, 2)).toEqual(before.slice(0, 2));
+      expect(after.slice(2).join('\n\n')).not.toBe(before.slice(2).join('\n\n'));
+    });
+  });
+
+  it('"add my bank details ..." says them in full; "go back to option 1 but keep the bank details" restores it with them', () => {
+    const [first, , banked, back] = chat(INVOICE, 'less polite, this is the 4th reminder and they keep ignoring me', 'add my bank details sort code 20-45-77 acct 30918822', 'actually go back to option 1 but keep the bank details');
+    for (const option of banked!.options) expect(option.body).toMatch(/My bank details are: sort code 20-45-77, account number 30918822\./);
+    expect(back!.message).toMatch(/^Done! Option 1 is back as first written, keeping the bank details\./);
+    expect(back!.options[0]!.body).toBe(first!.options[0]!.body.replace(/(\(invoice HC-119[^)]*\)\.)/, '$1 My bank details are: sort code 20-45-77, account number 30918822.'));
+    expect(back!.options[1]).toEqual(banked!.options[1]);
+    const [start, , undone] = chat('email the hr team asking for 2 days compassionate leave, my grandad died', 'remove the grandad part', 'undo that');
+    expect(undone!.options.map((option) => option.body)).toEqual(start!.options.map((option) => option.body));
+  });
+
+  it('"ask for a meeting instead of ..." replaces the question, keeping its facts', () => {
+    const reply = last("my son's been moved down a set in maths and nobody told us, email his teacher asking why", 'ask for a meeting instead of an explanation by email');
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/Rather than an explanation by email, could we arrange a meeting to discuss this\?/);
+      expect(option.body).toMatch(/moved down a set in maths/);
+      expect(option.body).not.toMatch(/May I ask why|let me know why|Could I\?/);
+    }
+  });
+
+  it('"mention the bit we talked about re pro bono work" recalls the conversation; "shorter, like 3 sentences" keeps to three', () => {
+    const [, mentioned, short] = chat('thank you email after the interview at Alder & Finch yesterday, spoke to Rebecca and Omar about the junior solicitor role', 'mention the bit we talked about re pro bono work', 'shorter, like 3 sentences');
+    for (const option of mentioned!.options) {
+      expect(option.body).toMatch(/our conversation about pro bono work\./);
+      expect(option.body).not.toMatch(/The bit we talked/);
+    }
+    for (const option of short!.options) {
+      expect(sentences(option.body).length).toBeLessThanOrEqual(3);
+      for (const fact of ['Alder & Finch', 'Rebecca', 'pro bono']) expect(option.body).toContain(fact);
+    }
+  });
+});

@@ -73,7 +73,7 @@ export function parseFollowUp(raw: string): FollowUp {
  * (its tone, length, signature, what goes) is split; "add that ..., ..." keeps its words together.
  */
 function splitAside(text: string): { instruction: string; aside?: string } {
-  const boundaries = [...text.matchAll(/\s*(?:[,;:]|\s-|\s(?=(?:because|cos|coz|cause|since|as|we|I|he|she|they|it's|its|this|that's|thats|I've|I'm|I'll|they're|they've|she's|he's|we're|we've|there's|none|nobody|no one)\s))\s*/gi)];
+  const boundaries = [...text.matchAll(/\s*(?:[,;:]|\s-|\s(?=(?:because|cos|coz|cause|we|I|he|she|they|it's|its|this|that's|thats|I've|I'm|I'll|they're|they've|she's|he's|we're|we've|there's|none|nobody|no one)\s))\s*/gi)];
   for (const boundary of boundaries) {
     const index = boundary.index ?? 0;
     const head = text.slice(0, index).trim();
@@ -170,7 +170,9 @@ function parseInstruction(text: string): FollowUp {
   const sign = /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as|using)\s+(?:(?:just|only|simply)\s+)?(?:my name,?\s+)?((?:mr\.?\s+(?:and|&)\s+mrs\.?\s+[A-Za-z][\w'-]+)|[A-Za-z][\w'.-]*(?:\s+(?:and|&)\s+[A-Za-z][\w'.-]*|\s+[A-Z][\w'.-]*)?)/i.exec(text)
     // "my name is Dan", "it's from Dan": who signs. "add that i brought chocolate from Belgium" is a line, not a name.
     ?? (/\bp\.?\s?s\b/i.test(text) ? null : /\b(?:[Mm]y name is|I'm called)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s*$/.exec(text) ?? /^(?:(?:and|oh|also|actually)\s+)?(?:(?:it'?s|its|it is|this is|it'?ll be|send it|make it)\s+)?from\s+([A-Z][\w'-]*(?:\s+(?:and|&)\s+[A-Z][\w'-]*|\s+[A-Z][\w'-]*)?)\s*[.!]?\s*$/i.exec(text))
-    ?? /\b(?:use|put)\s+(?:my name|the name)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/i.exec(text);
+    ?? /\b(?:use|put)\s+(?:my name|the name)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/i.exec(text)
+    // "sign it just Priya", "sign off L".
+    ?? /\bsign(?:ed)?(?:\s+(?:it|off|them|both))?\s+(?:(?:just|only|simply)\s+)?(?!(?:it|off|them|both|as|with|from|using)\b)([A-Z][\w'.-]*|[a-z][\w'.-]*(?=\s*[.!]?$))\s*[.!]?$/.exec(text.replace(/\bsign(?:ed)?(?:\s+(?:it|off|them|both))?\s+(?:just|only|simply)\s+([a-z])/i, (m, c: string) => m.slice(0, -1) + c.toUpperCase()));
   if (sign?.[1]) {
     // "sign it from jess flat 4": Jess, of flat 4.
     const where = /^([A-Za-z][\w'.-]*)\s+((?:flat|apt|apartment|room|unit|no\.?|number)\s*#?\s*\w{1,5})\b/i.exec(`${sign[1]}${text.slice((sign.index ?? 0) + sign[0].length)}`.trim());
@@ -227,7 +229,7 @@ function parseInstruction(text: string): FollowUp {
     ?? /\b(?:don'?t|do not|dont)\s+make\s+(?:it\s+)?(?:sound|look)\s+like\s+(?:it'?s\s+|it was\s+)?(.+?)(?:'s|s')\s+fault\b/i.exec(text)
     ?? /\b(?:it'?s|it is|it was|it wasn'?t)\s+not\s+(.+?)(?:'s|s')\s+fault\b/i.exec(text);
   if (blame?.[1] && blame[1].split(/\s+/).length <= 4) {
-    result.unblame = blame[1].replace(/^(?:the|my|our)\s+/i, '').trim();
+    result.unblame = blame[1].trim();
     return result;
   }
   // "put in a number, 10%", "ask for £2k": the figure the ask names.
