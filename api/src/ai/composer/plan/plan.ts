@@ -288,7 +288,8 @@ function vetted(about: About, frame: Frame, segments: readonly Segment[], main: 
   const out: About = { ...about };
   if (out.headline && !headlineOk(out.headline)) out.headline = undefined;
   if (out.topic && /^(?:my|our|the)\s+money back$/i.test(out.topic.trim())) out.topic = 'a refund';
-  if (out.topic && !topicOk(out.topic, main)) {
+  // The part a subject shows is what is judged: "RemindDent, £39/month, free 30 day trial" is "RemindDent".
+  if (out.topic && !topicOk(shorten(out.topic, 8) ?? out.topic, main)) {
     out.topic = undefined;
     out.topicAct = undefined;
   }

@@ -288,3 +288,10 @@ describe('answers said in a few words after a pasted email', () => {
     }
   });
 });
+
+describe('"reply saying yes but ..." keeps the yes and the condition in one sentence', () => {
+  it('"reply saying yes but only in the afternoon" answers "Yes, but only in the afternoon"', () => {
+    const shift = "Hi Sam,\n\nCould you cover the Sunday shift on the 4th? We're short.\n\nThanks,\nMaya\n\nreply saying yes but only in the afternoon bc i have a dentist appointment";
+    for (const option of options(shift)) expect(middle(option.body)).toMatch(/Yes, (?:I can cover the Sunday shift on the 4th, )?but only in the afternoon because I have a dentist appointment\./);
+  });
+});

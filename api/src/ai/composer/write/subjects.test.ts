@@ -61,3 +61,11 @@ describe('subject lines for requests as visitors type them', () => {
     }
   });
 });
+
+describe('a product with its price and trial after it', () => {
+  it('names the product, not a generic "A quick note"', () => {
+    for (const subject of subjectsOf('cold email to independent gyms offering our class booking app SlotFit, £25/month, free 14 day trial')) {
+      expect(subject).toMatch(/SlotFit/);
+    }
+  });
+});
