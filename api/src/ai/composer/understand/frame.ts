@@ -1019,11 +1019,14 @@ function stripFillers(text: string): string {
  * "my coworker jenny is leaving friday, write an email to the team asking everyone to chip in":
  * the instruction comes after the context; moved to the front, it reads like any other request.
  */
+// "it's for my sister's graduation": what it is for is an occasion, not whom it goes to.
+const EVENT_END = /\b(?:graduation|wedding|party|birthday|bday|funeral|anniversary|interview|appointment|exam|exams|trip|holiday|christening|do|retirement|concert|match|game|operation|surgery|hen|stag|shower|reunion|ceremony|course|move|leaving|surprise|gift|present)$/i;
+
 function hoistWrapper(original: string): string {
   // "..., need an email to all volunteers asking ...": the same as "write an email to ...".
   const rawText = original.replace(/(^|[,.;!?]\s+|\s+and\s+)(?:I\s+)?(?:need|want|would like|'d like)\s+(?:an?\s+)?(e-?mail|message|note|letter)\s+(?=to\s+(?:all|every|the|my|our|him|her|them)\b)/gi, (_m, lead: string, noun: string) => `${lead}write a ${noun} `);
   // "..., its going to the other parents in her class": whom it is for, said last.
-  const text = rawText.replace(/([,.;!?]\s+)(?:it's|its|it is|this is|this|it|they're|theyre|they are)\s+(?:going|goes|will go|for|is for|being sent|to be sent)\s+(?:to\s+)?((?:the|my|our|all|all the)\s+[^,.;!?]{2,60}?)\s*[.!]*\s*$/i, '$1email $2');
+  const text = rawText.replace(/([,.;!?]\s+)(?:it's|its|it is|this is|this|it|they're|theyre|they are)\s+(?:going|goes|will go|for|is for|being sent|to be sent)\s+(?:to\s+)?((?:the|my|our|all|all the)\s+[^,.;!?]{2,60}?)\s*[.!]*\s*$/i, (m: string, lead: string, whom: string) => (EVENT_END.test(whom) ? m : `${lead}email ${whom}`));
   const patterns = [
     // "..., email her teacher mrs cole": the whole instruction last, with nothing after it.
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls |now )?(?:e-?mail|message|text|write to|send (?:this|it) to|send to|e-?mail to|message to|letter to|note to)\s+(?!(?:this|that|it|back|me)\b)(?:(?:his|her|their|my|our|the|a|an|all)\s+)(?:[^,.;!?]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof))\.){2,60}?)\s*(?:for me|pls|please|thanks|thx)?\s*[.!]*\s*$/i,

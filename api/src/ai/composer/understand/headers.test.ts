@@ -140,3 +140,25 @@ describe('clauses of a note, said in full', () => {
     for (const body of bodies('email my tutor that i cant hand in the essay on friday, im in hospital, can i ask for an extension. dont overshare')) expect(body).not.toMatch(/overshare/i);
   });
 });
+
+describe('more shapes seen in hurried requests', () => {
+  it('"chase Brightside Media for invoice 3391, ..." is written to Brightside Media about the invoice', () => {
+    for (const body of bodies('chase Brightside Media for invoice 3391, £1,200, due 30 days ago, 2nd reminder')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Brightside Media team,/);
+      expect(body).toMatch(/invoice 3391/);
+      expect(body).not.toMatch(/Chase Brightside/);
+    }
+  });
+
+  it('"..., its for my sisters graduation" is the reason, not whom it goes to', () => {
+    for (const body of bodies("ask my manager Tom if i can swap my friday shift with Ellie, she's agreed, its for my sisters graduation")) {
+      expect(body).toMatch(/^(?:Dear|Hi) Tom,/);
+      expect(body).toMatch(/It(?: is|'s) for my sister's graduation\./);
+      expect(body).not.toMatch(/email my sister/);
+    }
+  });
+
+  it('"next meeting wed 7pm" says when the next meeting is', () => {
+    for (const body of bodies("quick reminder to the book club, next meeting wed 7pm at Anna's, bring snacks")) expect(body).toMatch(/the next meeting is Wednesday at 7 pm at Anna's/);
+  });
+});

@@ -20,6 +20,8 @@ const HEADERS: readonly Rewrite[] = [
   // "chasing payment from Lumen Events Ltd, invoice 2024-017, ...": a reminder to them about it.
   [new RegExp(String.raw`^(?:chasing|chase|remind them about)(?:\s+up)?\s+(?:an?\s+|the\s+|my\s+)?(?:late\s+|overdue\s+|unpaid\s+)?(?:payment|money|fee|invoice)s?\s+(?:from|with)\s+${WHOM}${END}(?=(?:invoice|inv)\b)`, 'i'), (_m, whom) => `email ${whom} to chase payment of `],
   [new RegExp(String.raw`^(?:chasing|chase|remind them about)(?:\s+up)?\s+(?:an?\s+|the\s+|my\s+)?(?:late\s+|overdue\s+|unpaid\s+)?(?:payment|money|fee|invoice)s?\s+(?:from|with)\s+${WHOM}${END}`, 'i'), (_m, whom) => `email ${whom} to chase payment, `],
+  // "chase Brightside Media for invoice 3391, ...": a reminder to them about it.
+  [/^(?:[Pp]lease\s+)?(?:[Cc]hase|[Cc]hasing|[Nn]udge)(?:\s+up)?\s+((?!(?:my|our|the|a|an|up|payment|money|him|her|them)\b)[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})\s+(?:for|about|re|on)\s+(?:the\s+|payment\s+(?:of|on)\s+)?(?=(?:invoice|inv|payment)\b)/, (_m, whom) => `email ${whom} to chase payment of `],
   // "cover email for a barista job at Grind, ...": the application itself.
   [new RegExp(String.raw`^(?:an?\s+)?(?:cover|application)\s+(?:e-?mail|letter|note|message)\s+(?:for|to go with my (?:cv|resume) for)\s+((?:a|an|the)\s+[^,.;:]{2,60}?)${END}`, 'i'), (_m, job) => `apply for ${job}, `],
   // "applying to volunteer at the Riverside animal shelter, weekends, ...": an application.

@@ -118,6 +118,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
     const child = /\b(?:she|her)\b/i.test(after) && !/\b(?:he|him|his)\b/i.test(after) ? 'daughter' : /\b(?:he|him|his)\b/i.test(after) && !/\b(?:she|her)\b/i.test(after) ? 'son' : 'child';
     return `${owner} ${age}-year-old ${child}`;
   }],
+  // "next meeting wed 7pm at anna's": the next meeting is then.
+  [/(^|[,.;:]\s*|\b(?:that|reminder|reminding|remind them|remind everyone)\s+)(?:the\s+)?next\s+(meeting|session|practice|rehearsal|class|game|match|training|meetup|meet-up|get-together|catch-up|social|quiz|book club)\s+(?!(?:is|will|was|we|I|you)\b)(?=(?:on\s+)?(?:mon|tue|tues|wed|weds|thu|thurs|fri|sat|sun)\w*\b|tomorrow|tonight|this|next|\d|the\s+\d|at\s)/gi, (_m: string, lead: string, what: string) => `${lead}${lead === '' || /[.:]\s*$/.test(lead) ? 'The' : 'the'} next ${what.toLowerCase()} is `],
   // "want refund", "need replacement asap": the thing asked for takes its article.
   [/\b(want|need|would like|'d like|expect|request|requesting|get|getting|demand|asking for|ask for)\s+(full\s+|partial\s+)?(refund|replacement|response|reply|explanation|apology|discount|repair|callback|call back|update|answer)\b(?!\s+(?:of|for)\s+(?:the|my|our)\b)/gi, (_m: string, verb: string, kind: string | undefined, thing: string) => `${verb} ${/^[aeiou]/i.test(kind ?? thing) ? 'an' : 'a'} ${kind ?? ''}${thing}`],
   [/\b(on|about|regarding|re)\s+(application|invoice|order|quote|proposal|request|complaint|refund|booking|claim|ticket)\s+(?=(?:I|we|i|you|they|for|from|no|number|#|\d))/gi, '$1 the $2 '],
