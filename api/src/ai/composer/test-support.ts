@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promptIdeasSchema, templateListSchema } from '../../contract/index.ts';
 import type { DraftOption, PromptIdeaCategory, Template } from '../../contract/index.ts';
+import { expect } from 'vitest';
+import { compose } from './compose.ts';
 import { countWords } from './text.ts';
 
 const contentDir = fileURLToPath(new URL('../../../../content/', import.meta.url));
@@ -13,6 +15,13 @@ export function loadPromptIdeas(): PromptIdeaCategory[] {
 
 export function loadTemplates(): Template[] {
   return templateListSchema.parse(JSON.parse(readFileSync(`${contentDir}templates.json`, 'utf8')));
+}
+
+/** Both options' bodies for a first request, checking there are two. */
+export function bodiesOf(message: string): string[] {
+  const reply = compose({ userMessage: message, history: [] });
+  expect(reply.options).toHaveLength(2);
+  return reply.options.map((option) => option.body);
 }
 
 export function bodyWords(option: DraftOption): number {

@@ -390,6 +390,16 @@ function scoped(parts: Parts, scope: Scope): (paragraph: number, sentence: numbe
   return (paragraph, sentence) => paragraph === 0 && (sentence === 0 || isFluff(parts.paragraphs[0]?.[sentence] ?? ''));
 }
 
+// The tables each change applies, whole lines first, then the body's own wording.
+const SWAP_FORMAL = [...TO_FORMAL, ...BODY_FORMAL];
+const SWAP_FRIENDLY = [...TO_FRIENDLY, ...BODY_FRIENDLY];
+const SWAP_FIRM = [...TO_FORMAL, ...BODY_FIRM];
+
+/** Every replacement of a table, in order. */
+function rewrite(table: ReadonlyArray<readonly [RegExp, string]>, text: string): string {
+  return table.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), text);
+}
+
 const FIRM_CLOSE = 'I look forward to your prompt response.';
 
 /** The visitor's own edits stay word for word, whatever the change. */
@@ -409,7 +419,7 @@ export function changeRegister(option: DraftOption, to: 'formal' | 'friendly' | 
   const parts = splitParts(changed.body);
   const within = frozenOut(scoped(parts, scope), parts, frozen);
   const table = to === 'formal' ? MORE_FORMAL : MORE_FRIENDLY;
-  const swap = (text: string) => table.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), text);
+  const swap = (text: string) => rewrite(table, text);
   if (parts.greeting && scope !== 'end') parts.greeting = swap(parts.greeting);
   parts.paragraphs = parts.paragraphs.map((paragraph, p) => paragraph.map((sentence, i) => (within(p, i) ? swap(sentence) : sentence)));
   const had = splitParts(option.body).signOff;
@@ -427,7 +437,7 @@ export function changeRegister(option: DraftOption, to: 'formal' | 'friendly' | 
 export function restyleSentences(option: DraftOption, to: 'formal' | 'friendly'): DraftOption {
   const parts = splitParts(option.body);
   const table = to === 'formal' ? BODY_FORMAL : BODY_FRIENDLY;
-  parts.paragraphs = parts.paragraphs.map((paragraph) => paragraph.map((sentence) => tidy(table.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), sentence))));
+  parts.paragraphs = parts.paragraphs.map((paragraph) => paragraph.map((sentence) => tidy(rewrite(table, sentence))));
   return { ...option, body: joinParts(parts) };
 }
 
@@ -438,8 +448,8 @@ function tidy(sentence: string): string {
 function swapRegister(option: DraftOption, to: 'formal' | 'friendly', seed: number, scope: Scope, frozen: ReadonlySet<string>): DraftOption {
   const parts = splitParts(option.body);
   const within = frozenOut(scoped(parts, scope), parts, frozen);
-  const table = to === 'formal' ? [...TO_FORMAL, ...BODY_FORMAL] : [...TO_FRIENDLY, ...BODY_FRIENDLY];
-  const swap = (text: string) => table.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), text);
+  const table = to === 'formal' ? SWAP_FORMAL : SWAP_FRIENDLY;
+  const swap = (text: string) => rewrite(table, text);
   if (parts.greeting && scope !== 'end') parts.greeting = swap(parts.greeting).replace(/\s+,/, ',');
   parts.paragraphs = parts.paragraphs.map((paragraph, p) => paragraph.map((sentence, i) => {
     if (!within(p, i)) return sentence;
@@ -462,7 +472,7 @@ function swapRegister(option: DraftOption, to: 'formal' | 'friendly', seed: numb
 function firmer(option: DraftOption, scope: Scope, frozen: ReadonlySet<string>): DraftOption {
   const parts = splitParts(option.body);
   const within = frozenOut(scoped(parts, scope), parts, frozen);
-  const swap = (text: string) => [...TO_FORMAL, ...BODY_FIRM].reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), text);
+  const swap = (text: string) => rewrite(SWAP_FIRM, text);
   if (parts.greeting && scope !== 'end') parts.greeting = swap(parts.greeting).replace(/\s+,/, ',').replace(/^Hey\b/, 'Dear');
   const content = parts.paragraphs.flat().filter((sentence) => !isFluff(sentence) && !DROP_FIRM.test(sentence));
   parts.paragraphs = parts.paragraphs.map((paragraph, p) => paragraph
@@ -493,7 +503,7 @@ function politer(option: DraftOption, scope: Scope, frozen: ReadonlySet<string>)
   const parts = splitParts(option.body);
   const within = frozenOut(scoped(parts, scope), parts, frozen);
   const informal = hasContraction(option.body) || /^(?:Hi|Hey)\b/.test(parts.greeting ?? '');
-  const swap = (text: string) => BODY_POLITE.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), text);
+  const swap = (text: string) => rewrite(BODY_POLITE, text);
   if (parts.greeting && scope !== 'end') parts.greeting = parts.greeting.replace(/^Hey\b/, 'Hi');
   parts.paragraphs = parts.paragraphs.map((paragraph, p) => paragraph.map((sentence, i) => {
     if (!within(p, i)) return sentence;

@@ -270,15 +270,11 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/\b(?:he|she|they)\s+said\s+(?:to|I (?:could|should))\s+(?:e-?mail|contact|message|reach out to|get in touch with|write to)\s+(?:him|her|them)\b/gi, 'you said I could get in touch');
   // "how do i reply to this?? ...", "answer this for me, ...": the reply instruction.
   if (frame.quoted) text = text.replace(/^(?:how (?:do|should|can|would) I|what (?:do|should) I say|help me|can you help me)\s+(?:reply|respond|answer)(?:\s+to)?(?:\s+(?:this|that|it|her|him|them))?\s*[?!.,]*\s*/i, 'reply to this: ').replace(/^(?:answer|reply to|respond to)\s+(?:this|that|it)\s+(?:for me|pls|please)\s*[,.:;!-]*\s*/i, 'reply to this: ');
-  // "my mate dev's mum died": condolences to Dev, for his mum.
-  const bereaved = /^(?:my|our)\s+(?:mate|friend|colleague|coworker|co-worker|neighbou?r|cousin|old friend|best friend|friend from uni|boss|manager)\s+([a-z][\w-]+)'s\s+(mum|mom|dad|mother|father|nan|gran|grandma|grandad|grandpa|grandmother|grandfather|wife|husband|partner|brother|sister|son|daughter|dog|cat)\s+(?=(?:died|passed|passed away|has died|has passed|just died|just passed)\b)/i.exec(text);
-  if (bereaved?.[1] && bereaved[2]) {
-    text = `condolences to my friend ${bereaved[1]}, your ${bereaved[2]} ${text.slice(bereaved[0].length)}`;
-  }
-  // "my mate's mum passed away, ...": condolences to the mate, for the mum.
-  const bereavedFriend = bereaved ? null : /^(?:my|our)\s+(mate|friend|colleague|coworker|co-worker|neighbou?r|cousin|old friend|best friend|boss|manager|client)'s\s+(mum|mom|dad|mother|father|nan|gran|grandma|grandad|grandpa|grandmother|grandfather|wife|husband|partner|brother|sister|son|daughter|dog|cat)\s+(?=(?:died|passed|passed away|has died|has passed|just died|just passed)\b)/i.exec(text);
-  if (bereavedFriend?.[1] && bereavedFriend[2]) {
-    text = `condolences to my ${bereavedFriend[1].toLowerCase()}, your ${bereavedFriend[2].toLowerCase()} ${text.slice(bereavedFriend[0].length)}`;
+  // "my mate dev's mum died", "my mate's mum passed away": condolences to the friend, for the loss.
+  const bereaved = /^(?:my|our)\s+(mate|friend|colleague|coworker|co-worker|neighbou?r|cousin|old friend|best friend|friend from uni|boss|manager|client)(?:\s+([a-z][\w-]+))?'s\s+(mum|mom|dad|mother|father|nan|gran|grandma|grandad|grandpa|grandmother|grandfather|wife|husband|partner|brother|sister|son|daughter|dog|cat)\s+(?=(?:died|passed|passed away|has died|has passed|just died|just passed)\b)/i.exec(text);
+  if (bereaved?.[1] && bereaved[3]) {
+    const rest = text.slice(bereaved[0].length);
+    text = bereaved[2] ? `condolences to my friend ${bereaved[2]}, your ${bereaved[3]} ${rest}` : `condolences to my ${bereaved[1].toLowerCase()}, your ${bereaved[3].toLowerCase()} ${rest}`;
   }
   text = text.replace(/[,.;]\s*(?:I\s+)?(?:want|would like|'d like|need)\s+to\s+send\s+(?:him|her|them)\s+(?:something|a message|a note|a few words|a card|an?\s+(?:condolence|sympathy)\s+(?:e-?mail|message|note|card))\b/gi, '');
   // "..., wedding's postponed, ...": the thing and its state, said in full.
@@ -1015,13 +1011,13 @@ function stripFillers(text: string): string {
   return out;
 }
 
+// "it's for my sister's graduation": what it is for is an occasion, not whom it goes to.
+const EVENT_END = /\b(?:graduation|wedding|party|birthday|bday|funeral|anniversary|interview|appointment|exam|exams|trip|holiday|christening|do|retirement|concert|match|game|operation|surgery|hen|stag|shower|reunion|ceremony|course|move|leaving|surprise|gift|present)$/i;
+
 /**
  * "my coworker jenny is leaving friday, write an email to the team asking everyone to chip in":
  * the instruction comes after the context; moved to the front, it reads like any other request.
  */
-// "it's for my sister's graduation": what it is for is an occasion, not whom it goes to.
-const EVENT_END = /\b(?:graduation|wedding|party|birthday|bday|funeral|anniversary|interview|appointment|exam|exams|trip|holiday|christening|do|retirement|concert|match|game|operation|surgery|hen|stag|shower|reunion|ceremony|course|move|leaving|surprise|gift|present)$/i;
-
 function hoistWrapper(original: string): string {
   // "..., need an email to all volunteers asking ...": the same as "write an email to ...".
   const rawText = original.replace(/(^|[,.;!?]\s+|\s+and\s+)(?:I\s+)?(?:need|want|would like|'d like)\s+(?:an?\s+)?(e-?mail|message|note|letter)\s+(?=to\s+(?:all|every|the|my|our|him|her|them)\b)/gi, (_m, lead: string, noun: string) => `${lead}write a ${noun} `);

@@ -2,14 +2,11 @@
 // read as the instruction it stands for: the kind of email, whom it goes to, and the rest as content.
 import { describe, expect, it } from 'vitest';
 import { compose } from '../compose.ts';
+import { bodiesOf } from '../test-support.ts';
 import { plainInstruction } from './headers.ts';
 import { understand } from './frame.ts';
 
-function bodies(message: string): string[] {
-  const reply = compose({ userMessage: message, history: [] });
-  expect(reply.options).toHaveLength(2);
-  return reply.options.map((option) => option.body);
-}
+const bodies = bodiesOf;
 
 describe('a header in place of an instruction', () => {
   it('"late for work, bus didnt turn up, be there by 10" is a running-late note to the manager named', () => {

@@ -18,8 +18,7 @@ const HEADERS: readonly Rewrite[] = [
   // "Pay rise request. I'm a senior nurse ...": the ask, with the case that follows.
   [new RegExp(String.raw`^(?:an?\s+)?(pay rise|raise|salary increase|salary review|pay review)\s+(?:request|e-?mail|letter|ask)${END}`, 'i'), (_m, what) => `ask my manager for a ${what.toLowerCase()}, `],
   // "chasing payment from Lumen Events Ltd, invoice 2024-017, ...": a reminder to them about it.
-  [new RegExp(String.raw`^(?:chasing|chase|remind them about)(?:\s+up)?\s+(?:an?\s+|the\s+|my\s+)?(?:late\s+|overdue\s+|unpaid\s+)?(?:payment|money|fee|invoice)s?\s+(?:from|with)\s+${WHOM}${END}(?=(?:invoice|inv)\b)`, 'i'), (_m, whom) => `email ${whom} to chase payment of `],
-  [new RegExp(String.raw`^(?:chasing|chase|remind them about)(?:\s+up)?\s+(?:an?\s+|the\s+|my\s+)?(?:late\s+|overdue\s+|unpaid\s+)?(?:payment|money|fee|invoice)s?\s+(?:from|with)\s+${WHOM}${END}`, 'i'), (_m, whom) => `email ${whom} to chase payment, `],
+  [new RegExp(String.raw`^(?:chasing|chase|remind them about)(?:\s+up)?\s+(?:an?\s+|the\s+|my\s+)?(?:late\s+|overdue\s+|unpaid\s+)?(?:payment|money|fee|invoice)s?\s+(?:from|with)\s+${WHOM}${END}((?:invoice|inv)\b)?`, 'i'), (_m, whom, invoice) => `email ${whom} to chase payment${invoice ? ` of ${invoice}` : ', '}`],
   // "chase Brightside Media for invoice 3391, ...": a reminder to them about it.
   [/^(?:[Pp]lease\s+)?(?:[Cc]hase|[Cc]hasing|[Nn]udge)(?:\s+up)?\s+((?!(?:my|our|the|a|an|up|payment|money|him|her|them)\b)[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})\s+(?:for|about|re|on)\s+(?:the\s+|payment\s+(?:of|on)\s+)?(?=(?:invoice|inv|payment)\b)/, (_m, whom) => `email ${whom} to chase payment of `],
   // "cover email for a barista job at Grind, ...": the application itself.

@@ -110,7 +110,6 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/^((?:please\s+)?(?:e-?mail|message|text|tell|ask|remind|write to|letter to|note to))\s+(landlord|landlady|boss|manager|teacher|school|gym|hr|neighbou?r|council|bank|dentist|doctor|gp|letting agent|agent|tutor|coach|nursery|daycare|accountant|mechanic|garage|plumber|builder|client|uni|college|university|insurer|insurance company)\b/i, (_m: string, verb: string, who: string) => `${verb} my ${who}`],
   // "email my landlord boiler broken again": what follows the role is the message, not a name.
   [/^((?:please\s+)?(?:e-?mail|message|text|tell|write to))\s+(my\s+(?:landlord|landlady|boss|manager|teacher|school|gym|hr|neighbou?r|council|bank|letting agent|agent|tutor|coach|nursery|daycare|client|insurer))\s+([a-z][a-z'-]+)(?=\s+(?:broken|broke|not|isn't|is|are|has|have|leaking|again|still|won't|wont|keeps|stopped|needs|due|late|overdue|making|went|was|were)\b)/i, (m: string, verb: string, who: string, next: string) => (nameLike(next) ? m : `${verb} ${who}: ${next}`)],
-  // "follow up on application i sent": the application.
   // "my 9 yr old has been told she cant ...": my 9-year-old daughter (or son, by the pronoun after it).
   [/\b(my|our)\s+(\d{1,2})\s*(?:yr|year)s?[\s-]*old\b(?!\s+(?:son|daughter|boy|girl|child|kid|twins?)\b)/gi, (...args: string[]) => {
     const [, owner = '', age = '', offset = '0', whole = ''] = args;
@@ -122,6 +121,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(^|[,.;:]\s*|\b(?:that|reminder|reminding|remind them|remind everyone)\s+)(?:the\s+)?next\s+(meeting|session|practice|rehearsal|class|game|match|training|meetup|meet-up|get-together|catch-up|social|quiz|book club)\s+(?!(?:is|will|was|we|I|you)\b)(?=(?:on\s+)?(?:mon|tue|tues|wed|weds|thu|thurs|fri|sat|sun)\w*\b|tomorrow|tonight|this|next|\d|the\s+\d|at\s)/gi, (_m: string, lead: string, what: string) => `${lead}${lead === '' || /[.:]\s*$/.test(lead) ? 'The' : 'the'} next ${what.toLowerCase()} is `],
   // "want refund", "need replacement asap": the thing asked for takes its article.
   [/\b(want|need|would like|'d like|expect|request|requesting|get|getting|demand|asking for|ask for)\s+(full\s+|partial\s+)?(refund|replacement|response|reply|explanation|apology|discount|repair|callback|call back|update|answer)\b(?!\s+(?:of|for)\s+(?:the|my|our)\b)/gi, (_m: string, verb: string, kind: string | undefined, thing: string) => `${verb} ${/^[aeiou]/i.test(kind ?? thing) ? 'an' : 'a'} ${kind ?? ''}${thing}`],
+  // "follow up on application i sent": the application.
   [/\b(on|about|regarding|re)\s+(application|invoice|order|quote|proposal|request|complaint|refund|booking|claim|ticket)\s+(?=(?:I|we|i|you|they|for|from|no|number|#|\d))/gi, '$1 the $2 '],
   // "everyone wfh": working from home.
   [/\b(everyone|everybody|we|staff|all staff)\s+wfh\b/gi, (_m: string, who: string) => `${who} will work from home`],

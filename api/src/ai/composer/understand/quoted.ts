@@ -137,7 +137,7 @@ function pastedBlock(lines: readonly string[]): { instruction: string; quoted: Q
     // from its greeting, then the visitor's instruction in lowercase on the lines after it.
     const first = trimmed[0] ?? '';
     const after = trimmed.slice(1).filter(Boolean).join(' ');
-    if (GREETING.test(first) && after && instructionLike(after) && /^[a-z]/.test(after) && first.split(/\s+/).length >= 8 && /[.!?]/.test(first)
+    if (GREETING.test(first) && /^[a-z]/.test(after) && first.split(/\s+/).length >= 8 && /[.!?]/.test(first)
       && !/\b(?:can|could|would) (?:you|u)\b|\b(?:write|draft|help me|an? (?:e-?mail|message|note) to|email (?:to|my|the))\b/i.test(first)
       // An answer to it, not a note of the visitor's own to send: "reply: ...", "yes but ...", "ask if they ...".
       && (REPLY_CUE.test(after) || /^(?:yes|no|yeah|yep|nope|sure|ok|okay|say|accept|decline|thank)\b/i.test(after) || /\b(?:ask|tell|say|let)\s+(?:if\s+|whether\s+)?(?:they|them|him|her|he|she)\b/i.test(after))) {

@@ -2,15 +2,12 @@
 // kind of email named first as a header, who it goes to stated as a fact, a run-on with no commas.
 import { describe, expect, it } from 'vitest';
 import { compose } from '../compose.ts';
+import { bodiesOf } from '../test-support.ts';
 import { understand } from './frame.ts';
 import { readRecipient } from './recipient.ts';
 import { detectDecline } from './decline.ts';
 
-function bodies(message: string): string[] {
-  const reply = compose({ userMessage: message, history: [] });
-  expect(reply.options).toHaveLength(2);
-  return reply.options.map((option) => option.body);
-}
+const bodies = bodiesOf;
 
 describe('the instruction at the end', () => {
   it('"..., email her teacher mrs cole" writes to Mrs. Cole about the child, without the instruction', () => {
