@@ -364,7 +364,9 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const segments = readClause(piece, frame);
     frame.segments.push(...segments);
   }
-  frame.segments = frame.segments.filter((segment) => segment.form === 'none' || segment.text.trim().length > 0);
+  frame.segments = frame.segments.filter((segment) => segment.form === 'none' || segment.text.trim().length > 0)
+    // "follow up ..., applied for the finance assistant job 2 weeks ago": the application is what is followed up.
+    .map((segment) => (segment.act === 'followUp' ? { ...segment, text: segment.text.replace(APPLIED, (_m, prep: string, what: string, when?: string) => (when ? `the application ${prep.toLowerCase()} ${what} that I sent ${when}` : `my application ${prep.toLowerCase()} ${what}`)) } : segment));
   // The recipient may only be known now ("apologise to a customer called ..."): a business writes as "we".
   if (!frame.business && ['customers', 'client'].includes(frame.recipient?.relation ?? '') && /\b(?:our|we|we're|we've|we'll|us)\b/i.test(text)) frame.business = true;
   // "decline the job offer from Brightwave": the email goes to the people who made the offer.
@@ -1010,6 +1012,8 @@ function stripFillers(text: string): string {
   }
   return out;
 }
+
+const APPLIED = /^(?:I\s+)?applied\s+(for|to)\s+([^,]+?)(?:\s+((?:\d+|a|an|one|two|three|four|five|six)\s+(?:days?|weeks?|months?)\s+ago|last\s+\w+))?(?=,|$)/i;
 
 // "it's for my sister's graduation": what it is for is an occasion, not whom it goes to.
 const EVENT_END = /\b(?:graduation|wedding|party|birthday|bday|funeral|anniversary|interview|appointment|exam|exams|trip|holiday|christening|do|retirement|concert|match|game|operation|surgery|hen|stag|shower|reunion|ceremony|course|move|leaving|surprise|gift|present)$/i;
@@ -2058,6 +2062,11 @@ function askSegments(rest: string, voice: (text: string) => string, question: bo
 
 /** "a one-week extension because two suppliers are late" -> the ask, then the reason as its own sentence. */
 function splitReason(segment: Segment): Segment[] {
+  // "keep an eye on our house while we're away, happy to return the favour": the offer is its own sentence.
+  const offer = /^(.+?),\s+(?:and\s+)?(?:I'm\s+|I am\s+|we're\s+|we are\s+|(?:I|we)(?:'d| would) be\s+)?(?:more than\s+)?(?:happy|glad)\s+to\s+(.+)$/i.exec(segment.text);
+  if (offer?.[1] && offer[2] && ['question', 'request', 'askFor'].includes(segment.act)) {
+    return [{ ...segment, text: offer[1] }, { act: 'inform', form: 's', text: `${/\b(?:we|we're|our|us)\b/i.test(segment.text) ? 'We' : 'I'}'d be happy to ${offer[2]}` }];
+  }
   // "trim their hedge, its blocking the path": the reason after a comma is its own sentence.
   const after = /^(.+?),\s+((?:it's|it is|there's|there is|they're|we're|I'm|my|our|the|this|that's)\s+.+)$/i.exec(segment.text);
   if (after?.[1] && after[2] && looksLikeClause(after[2]) && ['question', 'request', 'askFor', 'askAbout'].includes(segment.act)) return [{ ...segment, text: after[1] }, { act: 'reason', form: 's', text: after[2] }];

@@ -159,3 +159,34 @@ describe('more shapes seen in hurried requests', () => {
     for (const body of bodies("quick reminder to the book club, next meeting wed 7pm at Anna's, bring snacks")) expect(body).toMatch(/the next meeting is Wednesday at 7 pm at Anna's/);
   });
 });
+
+describe('found in a last round of new requests', () => {
+  it('"dont want to be charged for june" is the writer\'s, not an instruction to the reader', () => {
+    for (const body of bodies('cancel my gym membership at PureFit, member no 55120, moving away end of month, dont want to be charged for june')) {
+      expect(body).toMatch(/I (?:do not|don't) want to be charged for June\./);
+      expect(body).not.toMatch(/Please (?:do not|don't) want/);
+    }
+  });
+
+  it('"ordered the rechargeable ones got the battery ones" says what came instead', () => {
+    for (const body of bodies('my order 77-4410 from Halfords came with the wrong bike lights, ordered the rechargeable ones got the battery ones')) expect(body).toMatch(/I ordered the rechargeable ones but got the battery ones\./);
+  });
+
+  it('"..., happy to return the favour" after a question is an offer of its own', () => {
+    for (const body of bodies("ask my neighbour dave if he can keep an eye on our house while were away 3rd to 10th aug, happy to return the favour")) {
+      expect(body).toMatch(/\? We(?:'d| would) be happy to return the favour\./);
+    }
+  });
+
+  it('"follow up ..., applied for the X job 2 weeks ago" follows up on the application', () => {
+    for (const body of bodies('follow up with the recruiter lisa at hays, applied for the finance assistant job 2 weeks ago, no reply yet')) {
+      expect(body).toMatch(/(?:following up on|follow up (?:on|regarding)|check(?:ing)? in about) the application for the finance assistant job that I sent 2 weeks ago\./i);
+      expect(body).not.toMatch(/on applied/);
+    }
+  });
+
+  it('"reply can we move it to the afternoon" asks it', () => {
+    const review = 'Hi,\n\nJust a reminder that your annual review is booked for Tuesday 14th at 11am. Please bring your form.\n\nThanks,\nKaren (HR)\n\nreply can we move it to the afternoon, i have a client call at 11';
+    for (const body of bodies(review)) expect(body).toMatch(/Could we move it to the afternoon\?/);
+  });
+});

@@ -205,6 +205,8 @@ export function cleanInstruction(text: string): string {
     const rest = (tone[5] ?? '').trim();
     text = rest ? `${tone[1].trim()}: ${rest.replace(/[.!]+$/, '')}, keep it ${word === 'brie' ? 'short' : word}` : `${tone[1].trim()}, keep it ${word === 'brie' ? 'short' : word}`;
   }
+  // "reply can we move it to the afternoon": the reply is the question.
+  text = text.replace(/^(?:(?:pls|please|plz|just)\s+)*(?:reply|respond|answer|write back)\s+(?=(?:can|could|would|will|is|are|do|does)\s+(?:we|I|you)\b)/i, 'reply to this: ');
   // "pls reply yes and that im vegetarian": the yes is the answer, and the rest goes with it.
   text = text.replace(/^(?:(?:pls|please|plz|can you|could you|just)\s+)*(?:reply|respond|answer|write back)\s+(?:saying\s+|with\s+(?:a\s+)?)?(yes|no|yeah|yep|sure|ok|okay)\b\s*(?:,\s*(?!but\b)|\s+and\s+(?:that\s+|say\s+|tell (?:her|him|them)\s+)?|(?=[.!]|$))/i, (_m, answer: string) => `reply to this: ${answer.toLowerCase()}, `);
   // "want to accept but ask if the start date can be the 15th": the acceptance, then the question.

@@ -24,7 +24,7 @@ const PERSON_NEWS = /^[a-z]+\s+(?:has (?:a |an )?(?:fever|cold|temperature|cough
 const MINE = /^(?:bag|luggage|suitcase|parcel|package|last day|first day|last shift|start date|end date|notice period|flight|train|appointment|interview|deadline|contract)\b/i;
 
 // "reply by the 20th", "bring snacks": what the readers should do.
-const IMPERATIVE = /^(?:do not|don't|please don't|never(?!\s+(?:\w+ed|came|got|went|heard|had|was|were|did|made|paid|sent|received|showed|turned|took|gave|told|said|left)\b))\s+(?=\w)|^(?!return\s+tracking\b)(?:meet|feel free|work from|reply|respond|rsvp|bring|send|submit|sign up|sign|fill in|fill out|let me know|call|come|join|check|update|book|register|remember|bring along|wear|arrive|confirm|pay|return|drop off|pick up|grab|park|use|make sure|feel free|save the date|come along)\b/i;
+const IMPERATIVE = /^(?:(?:do not|don't)(?!\s+(?:want|need|know|think|have|mind|expect|like|feel|understand|agree|remember)\b)|please don't|never(?!\s+(?:\w+ed|came|got|went|heard|had|was|were|did|made|paid|sent|received|showed|turned|took|gave|told|said|left)\b))\s+(?=\w)|^(?!return\s+tracking\b)(?:meet|feel free|work from|reply|respond|rsvp|bring|send|submit|sign up|sign|fill in|fill out|let me know|call|come|join|check|update|book|register|remember|bring along|wear|arrive|confirm|pay|return|drop off|pick up|grab|park|use|make sure|feel free|save the date|come along)\b/i;
 
 // "too busy this month", "away until the 3rd": how the writer is, with no subject.
 const STATE = /^(?:(?:still|also)\s+)?(?:(?:too|very|really|quite|so|pretty|a bit|a little|super)\s+)?(?:(?:sad|gutted|sorry|disappointed|devastated|upset)\s+to\s+(?:miss|be missing|not be there)|interested|keen|excited|happy to help|available(?=\s*$)|busy|swamped|away|sick|unwell|ill|tired|(?:free|available)(?=\s+(?:on|at|this|next|tomorrow|today|until|after|before|from|all|any|weekends|weekdays|evenings|mornings|afternoons|nights|immediately|now|anytime|full[- ]time|part[- ]time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)|unavailable|out of (?:town|the office|the country)|not (?:free|available|around|well)|booked up|fully booked|overloaded|on (?:holiday|vacation|leave)|off (?:work|sick))\b/i;
@@ -187,6 +187,8 @@ function helperVerbs(text: string): string {
   return text
     // "formal invites coming but want you to save the date": they are coming; please save it.
     .replace(/\b((?:formal\s+)?(?:invites|invitations|details|tickets|forms|results|payslips|packs|parcels|deliveries))\s+coming\b/gi, '$1 are coming')
+    // "ordered the rechargeable ones got the battery ones": what was ordered, but what came.
+    .replace(/\b(ordered|asked for|paid for|booked|requested)\s+((?:the|a|an)\s+(?:(?!but\b)[^,.;]){2,40}?)\s+(got|received|was sent|they sent)\s+(?=(?:the|a|an|some)\b)/gi, (_m, verb: string, what: string, came: string) => `${verb} ${what} but ${came} `)
     // "bus didnt turn up, be there by 10": I'll be there.
     .replace(/(^|[,;]\s+)(?:should\s+|will\s+|'ll\s+)?be\s+(?=(?:there|in|back|home|online|around|free|available|with you)\s+(?:by|at|around|in|from|after|before|about|for|tomorrow|today|tonight|soon|shortly|asap|as soon as)\b)/gi, (_m, lead: string) => `${lead}I'll be `)
     // "back tmrw hopefully": I hope to be back tomorrow.
