@@ -75,7 +75,7 @@ const ACT_VERBS =
 const PARTICIPLES =
   'adding|asking|telling|letting|informing|notifying|updating|explaining|mentioning|saying|sharing|confirming|announcing|warning|thanking|apologi[sz]ing|congratulating|inviting|reminding|wishing|offering|proposing|suggesting|requesting|complaining|following up|cancell?ing|rescheduling|declining|accepting|recommending|introducing|welcoming|promising|reaffirming|highlighting|expressing|stressing|emphasi[sz]ing|noting|giving|listing|outlining|including|pointing out|clarifying|negotiating|pitching|checking';
 const STOPS = `(?=\\s+(?:${PARTICIPLES}|their|his|her|your|its|(?!(?:letting|building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing(?!\\s+(?:customers|clients|business|businesses|services?|salon|shop|studio|company|appointments?|members|team|staff|class|classes|group|club|sessions?|school|list)\\b)|that|to|for|about|regarding|re|on|of|if|whether|permission|approval|saying|asking|telling|letting|giving|thanking|thanks|thank you|sorry|congrats|congratulations|happy birthday|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|they|they're|they've|they'd|he|he's|she|she's|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up|just|only|really|also|quickly)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
-const RP = `((?:(?:all\\s+(?:of\\s+)?)?(?:the|a|an|my|our|your|their|his|her)\\s+)?(?:[\\w.'’&\\[\\]{}-]+)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|I've|I'll|I'd|we|we've|we're|we'll|it|it's|please|by|in|know|their|his|her|your|its|permission|whether|of)\\b)[\\w.'’&\\[\\]{}-]+){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
+const RP = `((?:(?:all\\s+(?:of\\s+)?)?(?:the|a|an|my|our|your|their|his|her)\\s+)?(?:[\\w'’&\\[\\]{}-]+(?:\\.[\\w'’&\\[\\]{}-]+)*(?:\\.(?=[^\\s.])|(?<=\\b(?:[Mm][Rr][Ss]?|[Mm][Ss]|[Dd][Rr]|[Pp]rof|[Ss][Tt]|[Mm][Xx]|[Jj][Rr]|[Ss][Rr]|[Cc]o|[Ii]nc|[Ll]td|[A-Za-z]))\\.)?)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|I've|I'll|I'd|we|we've|we're|we'll|it|it's|please|by|in|know|their|his|her|your|its|permission|whether|of)\\b)(?:[\\w'’&\\[\\]{}-]+(?:\\.[\\w'’&\\[\\]{}-]+)*(?:\\.(?=[^\\s.])|(?<=\\b(?:[Mm][Rr][Ss]?|[Mm][Ss]|[Dd][Rr]|[Pp]rof|[Ss][Tt]|[Mm][Xx]|[Jj][Rr]|[Ss][Rr]|[Cc]o|[Ii]nc|[Ll]td|[A-Za-z]))\\.)?)){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
 
 const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
 
@@ -1030,6 +1030,8 @@ function hoistWrapper(original: string): string {
   const patterns = [
     // "..., email her teacher mrs cole": the whole instruction last, with nothing after it.
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls |now )?(?:e-?mail|message|text|write to|send (?:this|it) to|send to|e-?mail to|message to|letter to|note to)\s+(?!(?:this|that|it|back|me)\b)(?:(?:his|her|their|my|our|the|a|an|all)\s+)(?:[^,.;!?]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof))\.){2,60}?)\s*(?:for me|pls|please|thanks|thx)?\s*[.!]*\s*$/i,
+    // "my flight ... cancelled, email ryanair asking for a refund": a bare name after "email".
+    /(?:[,.;!?]\s+)((?:can you |could you |please |pls |now )?(?:e-?mail|message|write to|contact)\s+(?!(?:this|that|it|back|me|him|her|them|us|you|asking|saying|telling)\b)[A-Za-z][\w&'-]*(?:\s+(?!(?:asking|to|and|saying|telling|about|that)\b)[A-Za-z][\w&'-]*){0,2})(?=\s+(?:asking|saying|telling|that|about)\b)/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls )?(?:write|draft|send|compose)\s+(?:an? |the )?(?:quick |short |friendly |polite |nice |firm |formal )?(?:e-?mail|message|note|letter|text)\s+(?:to|for)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|reminding|inviting|thanking|letting|that|to)\b|\s*[:,.]|$)/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:I|i) (?:need|have|want|'d like|would like) to (?:tell|email|e-mail|message|text|let|inform|remind|ask|write to|notify|update)\s+[^,.;!?]+?(?:\s+know)?)(?=\s+(?:that|about|if|whether|to)\b|\s*[:,.]|$)/,
     // "..., want to email her form tutor ms greene. ...", "want to email our mailing list that ...".
@@ -1725,7 +1727,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
         rest = rest.slice(at[0].length);
       }
       const object = rest.replace(/^(?:so much |again )?(?:for|about)\s+/i, '').replace(/^(?:after|following)\s+(?:my|our)\s+/i, 'the ').trim();
-      segments.push({ act: 'thank', form: object ? 'np' : 'none', text: voice(object) });
+      segments.push(...splitReason({ act: 'thank', form: object ? 'np' : 'none', text: voice(object) }));
       break;
     }
     case 'apologise':
@@ -2062,6 +2064,11 @@ function askSegments(rest: string, voice: (text: string) => string, question: bo
 
 /** "a one-week extension because two suppliers are late" -> the ask, then the reason as its own sentence. */
 function splitReason(segment: Segment): Segment[] {
+  // "thanks for the invite to her party but i cant come": the thanks, then the regret on its own.
+  const regret = segment.act === 'thank' ? /^(.+?),?\s+but\s+((?:I|we)(?:'m|'ll|'d)?\s+.+)$/i.exec(segment.text) : null;
+  if (regret?.[1] && regret[2] && /^(?:I|we)\s+(?:can't|cannot|can not|won't|will not|am not|'m not|are not|aren't|couldn't|have to|need to|must)\b|^(?:I'm|we're)\s+(?:not|unable|away|busy)\b/i.test(regret[2])) {
+    return [{ ...segment, text: regret[1] }, { act: 'inform', form: 's', text: `Unfortunately, ${regret[2].replace(/^we\b/, 'we')}` }];
+  }
   // "keep an eye on our house while we're away, happy to return the favour": the offer is its own sentence.
   const offer = /^(.+?),\s+(?:and\s+)?(?:I'm\s+|I am\s+|we're\s+|we are\s+|(?:I|we)(?:'d| would) be\s+)?(?:more than\s+)?(?:happy|glad)\s+to\s+(.+)$/i.exec(segment.text);
   if (offer?.[1] && offer[2] && ['question', 'request', 'askFor'].includes(segment.act)) {
@@ -2145,7 +2152,7 @@ function statement(text: string, frame: Frame, question: boolean): Segment[] {
     // "thanks but we went with another supplier": the thanks, then the news.
     const but = /^(?:,\s*)?but\s+(.+)$/i.exec(object);
     if (but?.[1]) return [{ act: 'thank', form: 'none', text: '' }, ...statement(but[1], frame, question)];
-    return [{ act: 'thank', form: object ? 'np' : 'none', text: voice(object) }];
+    return splitReason({ act: 'thank', form: object ? 'np' : 'none', text: voice(object) });
   }
   if (/^(?:congrats|congratulations)\b/i.test(t)) return [{ act: 'congratulate', form: 'np', text: voice(t.replace(/^(?:congrats|congratulations)\s*(?:on|for)?\s*/i, '')) }];
   if (/^(?:if|whether)\s+/i.test(t)) return [{ act: 'question', form: 's', text: voice(t.replace(/^(?:if|whether)\s+/i, '')), wh: 'if' }];

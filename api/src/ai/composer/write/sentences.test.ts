@@ -11,6 +11,11 @@ describe('run-on notes rebuilt into sentences', () => {
     ['my package shows delivered, but I never got it, order 113-4421', 'My package shows delivered, but I never got it (order 113-4421).'],
     ['I am raising my rate from $65 to $80, existing projects stay at the old rate', 'I am raising my rate from $65 to $80. Existing projects stay at the old rate.'],
     ["I'll be 15 minutes late and can I bring my dog", "I'll be 15 minutes late. Could I bring my dog?"],
+    // A thing and what happened to it, said without its helper verb.
+    ['my train on the 9th cancelled, I had to get a taxi', 'My train on the 9th was cancelled. I had to get a taxi.'],
+    ['the kitchen tap broken and the bins overdue', 'The kitchen tap is broken and the bins are overdue.'],
+    ['our tickets already posted', 'Our tickets were already posted.'],
+    ['the wardrobe delivered on the 12th was missing 2 doors', 'The wardrobe delivered on the 12th was missing 2 doors.'],
   ])('%s', (note, sentences) => {
     expect(rebuildStatement(note)).toBe(sentences);
   });

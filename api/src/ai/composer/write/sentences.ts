@@ -183,8 +183,24 @@ function parts(text: string): string[] {
  * follow it: each later part that is a question, a subjectless verb or a clause of its own.
  */
 /** "receipts required for anything over £25", "everyone paid as normal": the helper verb the note left out. */
-function helperVerbs(text: string): string {
-  return text
+/** Participles that report what happened to a thing ("my flight ... cancelled" -> "was cancelled"). */
+const EVENT_PARTICIPLE = String.raw`cancell?ed|delayed|delivered|charged|double[- ]charged|overcharged|refunded|rejected|declined|approved|postponed|booked|confirmed|dispatched|shipped|stolen|lost|misdelivered|disconnected|suspended|sent|posted|paid|issued|processed|signed off|finali[sz]ed`;
+/** Participles that describe a thing's state ("the screen broken" -> "is broken"). */
+const STATE_PARTICIPLE = String.raw`broken|damaged|stained|torn|ripped|blocked|frozen|scratched|dented|missing|overdue|faulty`;
+
+/** "my flight FR2214 on the 3rd cancelled": a thing and what happened to it, said without "was". */
+function passiveHelper(text: string): string {
+  return text.replace(new RegExp(String.raw`(^|[,;]\s+|\band\s+)((?:my|the|our|your|his|her|their)\s+(?:(?!(?:is|was|were|are|has|have|had|got|get|been|being|be|will|would|can|could|did|does|do|not|never|still|shows|showed|shown|says|said|looks|seems|appears|arrived|came|went|keeps|kept|reads|states|marked|listed|I|we|you|he|she|they|it|that|which|who|but|and|because|so)\b)[\w'£$€.#/-]+\s+){1,7}?)(?:(already|just|also|then)\s+)?(${EVENT_PARTICIPLE}|${STATE_PARTICIPLE})\b(?![^,.;]*\b(?:is|are|was|were|has|have|had|came|arrived|didn't|doesn't|won't|isn't|wasn't|never|still)\b)`, 'gi'), (m, lead: string, thing: string, adverb: string | undefined, participle: string) => {
+    const head = thing.trim().split(/\s+/)[1] ?? '';
+    const plural = /[^s'u]s$/i.test(head) && !/^(?:news|bus|gas|glass|address|class|series)$/i.test(head);
+    const state = new RegExp(`^(?:${STATE_PARTICIPLE})$`, 'i').test(participle);
+    const helper = state ? (plural ? 'are' : 'is') : plural ? 'were' : 'was';
+    return `${lead}${thing}${helper} ${adverb ? `${adverb} ` : ''}${participle}`;
+  });
+}
+
+function helperVerbs(rawText: string): string {
+  return passiveHelper(rawText)
     // "formal invites coming but want you to save the date": they are coming; please save it.
     .replace(/\b((?:formal\s+)?(?:invites|invitations|details|tickets|forms|results|payslips|packs|parcels|deliveries))\s+coming\b/gi, '$1 are coming')
     // "ordered the rechargeable ones got the battery ones": what was ordered, but what came.
