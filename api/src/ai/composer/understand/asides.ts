@@ -160,7 +160,7 @@ function readWithoutNotes(text: string): string {
   // "I want to suggest a drink": I'd like to, in an email's voice.
   out = out.replace(/(^|[.!?]\s+)I\s+(?:really\s+|just\s+)?want\s+to\s+(?=(?:suggest|propose|offer|invite|ask|confirm|check|thank|apologi[sz]e|mention|remind|raise|discuss|book|arrange|cancel|change|move|request|flag|share|update|introduce|explain|clarify|follow up|let you know|give you)\b)/g, "$1I'd like to ");
   // "want to say ill put it towards my flat": what to say, said.
-  out = out.replace(/(^|[.!?]\s+)I\s+(?:just\s+)?(?:want|wanted|would like|'d like|need|have)\s+to\s+(?:say|tell (?:you|her|him|them)|let (?:you|her|him|them) know|explain)\s+(?:(?:politely|nicely|gently|kindly|firmly|clearly|calmly)\s+)?(?:that\s+)?(?=(?:I|I'd|I'll|I'm|I've|we|we'd|we'll|we're|you|you're|it|it's|the|my|our|there|this|that|these|any|no|his|her|their)\b)(\w)/g, (_m, lead: string, first: string) => `${lead}${first.toUpperCase()}`);
+  out = out.replace(/(^|[.!?]\s+)I\s+(?:just\s+)?(?!wanted\s+to\s+let\s+you\s+know\s+that\b)(?:want|wanted|would like|'d like|need|have)\s+to\s+(?:say|tell (?:you|her|him|them)|let (?:you|her|him|them) know|explain)\s+(?:(?:politely|nicely|gently|kindly|firmly|clearly|calmly)\s+)?(?:that\s+)?(?=(?:I|I'd|I'll|I'm|I've|we|we'd|we'll|we're|you|you're|it|it's|the|my|our|there|this|that|these|any|no|his|her|their|a|an|some|one|two|three|[A-Z][a-z]+)\b)(\w)/g, (_m, lead: string, first: string) => `${lead}${first.toUpperCase()}`);
   out = out.replace(FILLER_WORDS, '').replace(BRACKET_ASIDE, '');
   return out
     .replace(/\s+([,;.!?])/g, '$1')

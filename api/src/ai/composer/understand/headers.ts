@@ -54,6 +54,9 @@ const HEADERS: readonly Rewrite[] = [
     const season = what.replace(/^(?:christmas|xmas|easter|new year)$/i, (day) => (/^xmas$/i.test(day) ? 'Christmas' : day.replace(/\b[a-z]/g, (c) => c.toUpperCase())));
     return place ? `out of office, the ${place.toLowerCase()} is closed for ${season} from ` : `out of office, I'm away for ${season}, `;
   }],
+  // "can i get a polite note to my daughters PE teacher, ...", "quick one to my neighbour Pat asking ...":
+  // a request for an email said as a request for a thing.
+  [/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:(?:can|could|may)\s+(?:i|you)\s+(?:get|have|do|make|write|give me|send)\s+(?:me\s+)?|(?:i\s+)?(?:need|want|would like|'d like)\s+|gimme\s+|give me\s+|just\s+)?(?:an?\s+)?((?:(?:quick|short|brief|polite|nice|friendly|formal|firm|professional|kind|little|casual)\s+(?:and\s+)?)*)(?:note|e-?mail|message|msg|one|line|letter|text)\s+(to|for)\s+(?=(?:my|our|the|his|her|their|a|an|[A-Z])\S*\s)/i, (_m, style, prep) => `write a ${style.toLowerCase()}${prep.toLowerCase() === 'for' ? 'email for ' : 'email to '}`],
 ];
 
 // Whom an instruction in the middle names: "her teacher Mr Evans", "the head Mrs Adeyemi", "the head".

@@ -29,6 +29,13 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\blike\s+(?=(?:a|an|\d[\d,.]*|£\d|\$\d|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred)\s*(?:k\b|quid|pounds|dollars|bucks|years?|months?|weeks?|days?|hours?|hrs|minutes?|mins|times|people|ppl|grand|\w+\s+(?:years?|times))\b)/gi, 'about '],
   [/\b(\d[\d,.]*)\s*quid\b/gi, '£$1'],
   [/\btho\b/gi, 'though'],
+  [/\b(?:til|till)\s+(?=(?:the|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|end|\d|mid|after|then|now|further|january|february|march|april|may|june|july|august|september|october|november|december)\b)/gi, 'until '],
+  // "applying for teaching assistant job at ...": the job.
+  [/\b(applying|apply|applied)\s+(for|to)\s+(?!(?:the|a|an|my|your|this|that|their|our|his|her|some|any|jobs|roles|positions)\b)((?:[\w'-]+\s+){0,4}?(?:job|role|position|post|vacancy|placement|internship|apprenticeship|opening))\b/gi, (_m: string, verb: string, prep: string, job: string) => `${verb} ${prep.toLowerCase() === 'to' ? 'for' : prep} the ${job}`],
+  // "dr note attached", "drs letter": the doctor's.
+  [/\b(?:dr|drs|dr's|doc|docs|doctors)\.?\s+(note|letter|certificate|cert)\b/gi, (_m: string, what: string) => `doctor's ${/^cert$/i.test(what) ? 'certificate' : what.toLowerCase()}`],
+  // "ill contact environmental health": I'll.
+  [/\bill\s+(?=(?:contact|report|escalate|complain|cancel|chase|follow|reply|respond|forward|drop|return|collect|update|confirm|arrange|organi[sz]e|transfer|refund|write|phone|ring|message|invoice)\b)/g, "I'll "],
   [/\besp\b\.?(?=\s)/gi, 'especially'],
   [/\b(?:but|and)\s+whatever\b/gi, ''],
   [/\b(?:tmrw|tmr|tmrow|tmorrow|tomorow|tommorow|tommorrow|tomorrrow|2moro|2morrow)\b/gi, 'tomorrow'],

@@ -171,7 +171,16 @@ export function readRecipient(rawPhrase: string): Recipient {
   // Split the head into role words (lowercase nouns) and name words (titles, capitals, known names).
   const nameWords: string[] = [];
   const roleWords: string[] = [];
-  for (let i = 0; i < head.length; i += 1) {
+  // "my dog Walker Kelly" (a name-cased "walker"): a role of two or three words stays whole.
+  let compound = 0;
+  for (let k = Math.min(3, head.length - 1); k >= 2; k -= 1) {
+    if (roleSpecFor(head.slice(0, k).join(' ').toLowerCase()) && !head.slice(0, k).some((word) => TITLES.test(word))) {
+      compound = k;
+      break;
+    }
+  }
+  roleWords.push(...head.slice(0, compound).map((word) => word.toLowerCase()));
+  for (let i = compound; i < head.length; i += 1) {
     const word = head[i] ?? '';
     // "my sister anna": kin, not a nun's title.
     const kinTitle = /^(?:sister|brother|father|mother|aunt|uncle|auntie)$/i.test(word) && /^(?:my|our|his|her|their|your)$/i.test(words[0] ?? '');
@@ -264,6 +273,16 @@ export function readRecipient(rawPhrase: string): Recipient {
       recipient.relation = 'company';
     }
   }
+  // "Greater Anglia", "greater anglia" (with no "my" or "the"): two or three words, no role, no
+  // known first name and no title, name an organisation.
+  const bare = words.length >= 2 && words.length <= 3 && !determiner.test(words[0] ?? '') && owner.length === 0 && !spec;
+  const candidate = recipient.name ?? (bare && !recipient.organization && recipient.role === roleText && roleText === roleText.toLowerCase() ? roleText : undefined);
+  if (candidate && bare && recipient.relation === 'unknown' && !recipient.organization && !candidate.split(' ').some((word) => TITLES.test(word) || roleSpecFor(word.toLowerCase())) && !givenNameGender((candidate.split(' ')[0] ?? '').toLowerCase()) && !isPersonName(candidate) && !wordTags((candidate.split(' ')[0] ?? '').toLowerCase()).some((tag) => /^(?:FirstName|Person|Verb|Pronoun|Determiner|Preposition|Conjunction)$/.test(tag)) && wordTags((candidate.split(' ')[0] ?? '').toLowerCase()).some((tag) => /^(?:Adjective|Place|Organization|Demonym|Comparative|Superlative)$/.test(tag))) {
+    recipient.organization = candidate.replace(/\b(?!(?:of|and|the|for|on|at|in)\b)[a-z]/g, (c) => c.toUpperCase());
+    delete recipient.name;
+    delete recipient.role;
+    recipient.gender = 'they';
+  }
   if (recipient.organization && recipient.relation === 'unknown' && !recipient.name) recipient.relation = 'company';
   if (recipient.name && recipient.organization && recipient.relation === 'unknown') recipient.relation = 'contact';
   // "my gym flexhub": a name typed in lowercase is still a name.
@@ -351,7 +370,7 @@ function genderOf(name: string, fallback: Gender): Gender {
   return fallback;
 }
 
-const ORG_WORDS = /\b(?:inc|llc|ltd|corp|co|company|group|airlines?|airways|apartments?|bank|labs?|health|realty|logistics|coffee|bakery|studio|studios|agency|university|college|school|hotel|hotels|clinic|fitness|gym|insurance|energy|electric|water|telecom|mobile|media|partners|solutions|systems|services|shop|store|market|cafe|restaurant|academy|foundation|council|office|motors|furniture|home|homes|nest|print|printing|press|software|tech|technologies|cloud|peak|wave|works|supply|supplies|properties|management|travel|tours|rentals|dental|pharmacy|surgery|practice|hospital|library|museum|center|centre|club|network|digital|design|designs|marketing|consulting|capital|finance|financial|holdings|industries|international|global)\b/i;
+const ORG_WORDS = /\b(?:inc|llc|ltd|corp|co|company|group|gas|rail|railways?|broadband|utilities|housing|trust|couriers?|parcels?|express|deliveries|post office|royal mail|opticians|vets|lettings|estates|building society|leisure|airlines?|airways|apartments?|bank|labs?|health|realty|logistics|coffee|bakery|studio|studios|agency|university|college|school|hotel|hotels|clinic|fitness|gym|insurance|energy|electric|water|telecom|mobile|media|partners|solutions|systems|services|shop|store|market|cafe|restaurant|academy|foundation|council|office|motors|furniture|home|homes|nest|print|printing|press|software|tech|technologies|cloud|peak|wave|works|supply|supplies|properties|management|travel|tours|rentals|dental|pharmacy|surgery|practice|hospital|library|museum|center|centre|club|network|digital|design|designs|marketing|consulting|capital|finance|financial|holdings|industries|international|global)\b/i;
 
 function looksLikeOrganization(text: string): boolean {
   return ORG_WORDS.test(text);

@@ -771,7 +771,7 @@ describe('a noisy neighbour, a pasted reply, a note from school', () => {
   it('"excused from pe ..., doctors note attached": PE, and the note attached by the writer', () => {
     for (const body of bodies("write to my daughters school asking if she can be excused from pe for 3 weeks, she broke her wrist, doctors note attached")) {
       expect(body).toMatch(/excused from PE for 3 weeks\?/);
-      expect(body).toMatch(/I have attached the doctor's note\./);
+      expect(body).toMatch(/I have attached a doctor's note\./);
     }
   });
 });
@@ -1211,7 +1211,7 @@ describe('ten more requests through POST /api/chat/generate', () => {
   it('a "---" between the pasted email and the instruction is no part of the answer', () => {
     const reply = compose({ userMessage: "Hi Sam,\nJust checking whether you're still OK to run the stall at the school fete on Saturday? We need you there by 10 to set up.\nThanks, Helen\n---\nreply saying yes i can but only till 1 as its my sons birthday, and ask if someone can bring the float", history: [] });
     for (const option of reply.options) {
-      expect(option.body).toMatch(/Yes, I can but only till 1 as it(?:'s| is) my son's birthday\./);
+      expect(option.body).toMatch(/Yes, I can but only until 1 as it(?:'s| is) my son's birthday\./);
       expect(option.body).not.toMatch(/To this|say yes/i);
     }
   });
@@ -1222,5 +1222,61 @@ describe('ten more requests through POST /api/chat/generate', () => {
       expect(body).toMatch(/\. Do you need a doctor's note\?/);
     }
     for (const body of bodies('chase the plumber, he said hed send the quote for the bathroom by monday, its thursday now')) expect(body).toMatch(/You said you(?:'d| would) send the quote/);
+  });
+});
+
+describe('requests of the fifth 26 Nov session (work set W6)', () => {
+  it('"email darren. tell him ...": a full stop ends the name', () => {
+    for (const body of bodies('email marcus. let him know the van is booked for saturday')) expect(body).toMatch(/^(?:Dear|Hi) Marcus,/);
+    expect(understand('email dr. okafor to move my appointment').recipient?.name).toBe('Dr. Okafor');
+  });
+
+  it('"can i get a polite note to ...", "quick one to ...": a request for an email said as a thing', () => {
+    for (const body of bodies('can i get a short note to my sons swimming coach, he has an ear infection and will miss this weeks lessons')) {
+      expect(body).toMatch(/^(?:Dear|Hi) \[Coach's name\]|^(?:Dear|Hi) \[/);
+      expect(body).toMatch(/(?:[Hh]e|My son) has an ear infection/);
+      expect(body).not.toMatch(/get a short note/i);
+    }
+    for (const body of bodies('quick one to my neighbour Tomasz asking if he can water the plants on sunday')) expect(body).toMatch(/^(?:Dear|Hi|Hey) Tomasz,/);
+  });
+
+  it('"..., email ryanair asking for ...": the company named after the story is written to', () => {
+    for (const body of bodies('my train on the 4th was cancelled, email greater anglia asking for a refund of £38')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Greater Anglia team,/);
+      expect(body).toMatch(/refund of £38/);
+      expect(body).not.toMatch(/email greater anglia/i);
+    }
+  });
+
+  it('thanks for an invitation with "but I cannot come" says the regret on its own and no "made my day"', () => {
+    for (const body of bodies('email my cousin priya to say thanks for the invite to her housewarming but i cant come, im working that weekend')) {
+      expect(body).toMatch(/Unfortunately, I (?:can't|cannot) come/);
+      expect(body).not.toMatch(/made my day|meant a great deal/);
+    }
+  });
+
+  it('a company name, a two-word role and a bare job are read as they are meant', () => {
+    expect(readRecipient('Scottish Gas')).toMatchObject({ relation: 'company', organization: 'Scottish Gas' });
+    expect(readRecipient('my dog Walker Sue')).toMatchObject({ role: 'dog walker', name: 'Sue' });
+    for (const body of bodies('applying for receptionist job at Oakwood dental, email the practice manager, cv attached')) {
+      expect(body).toMatch(/applying for the receptionist job/);
+      expect(body).toMatch(/I have attached my CV\./);
+    }
+  });
+
+  it('feeling unwell and logging off is a sick note; an extension request asks for an extension', () => {
+    const sick = compose({ userMessage: 'tell my manager jo im not feeling great, bad migraine, going to log off at 2', history: [] });
+    expect(sick.message).toMatch(/sick/);
+    for (const option of sick.options) expect(option.body).toMatch(/I'm going to log off at 2\./);
+    const extension = compose({ userMessage: 'extension request to my lecturer, my laptop died and the assignment is due friday', history: [] });
+    for (const option of extension.options) {
+      expect(option.body).toMatch(/request an extension/);
+      expect(option.subject).toMatch(/extension/i);
+    }
+  });
+
+  it('"I wanted to let you know that a ..." is never cut to "That a ..."', () => {
+    const reply = compose({ userMessage: 'Please write a formal complaint to Barclays. A transfer of £90 was taken from my account twice on 2 May. I reported it by phone.', history: [] });
+    for (const option of reply.options) expect(option.body).not.toMatch(/\bThat a transfer/);
   });
 });
