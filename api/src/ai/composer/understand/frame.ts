@@ -74,7 +74,7 @@ const ACT_VERBS =
   'ask|inquire|enquire|add|tell|let|inform|notify|update|explain|mention|say|share|confirm|announce|warn|thank|apologi[sz]e|congratulate|invite|remind|wish|offer|propose|suggest|request|complain|follow up|cancel|reschedule|decline|turn down|accept|resign|apply|recommend|introduce|welcome|reconnect|check in|check|reach out|promise|reaffirm|highlight|express|stress|emphasi[sz]e|note|give|send|list|outline|see|find out|beg|urge|encourage|email|e-mail|message|text|write|reply|respond|get back|contact|negotiate|pitch|push back|clarify';
 const PARTICIPLES =
   'adding|asking|telling|letting|informing|notifying|updating|explaining|mentioning|saying|sharing|confirming|announcing|warning|thanking|apologi[sz]ing|congratulating|inviting|reminding|wishing|offering|proposing|suggesting|requesting|complaining|following up|cancell?ing|rescheduling|declining|accepting|recommending|introducing|welcoming|promising|reaffirming|highlighting|expressing|stressing|emphasi[sz]ing|noting|giving|listing|outlining|including|pointing out|clarifying|negotiating|pitching|checking';
-const STOPS = `(?=\\s+(?:${PARTICIPLES}|their|his|her|your|its|(?![a-z]+ing\\s+(?:coach|teacher|instructor|club|class|group|team|tutor|school|lessons?|partner|buddy)\\b)(?!(?:letting|building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing(?!\\s+(?:customers|clients|business|businesses|services?|salon|shop|studio|company|appointments?|members|team|staff|class|classes|group|club|sessions?|school|list)\\b)|that|to|for|about|regarding|re|on|of|if|whether|permission|approval|saying|asking|telling|letting|giving|thanking|thanks|thank you|sorry|congrats|congratulations|happy birthday|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|they|they're|they've|they'd|he|he's|she|she's|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up|just|only|really|also|quickly)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
+const STOPS = `(?=\\s+(?:${PARTICIPLES}|their|his|her|your|its|(?![a-z]+ing\\s+(?:coach|teacher|instructor|club|class|group|team|tutor|school|lessons?|partner|buddy)\\b)(?!(?:letting|building|morning|evening|marketing|accounting|engineering|housing|nursing|planning|training|parking|booking|wedding|clothing|catering|banking|hiring|recruiting|consulting|licensing|pricing|billing|shipping|lending|printing|plumbing|cleaning|landscaping|tutoring|coaching|boarding|funding|fundraising|learning|testing|manufacturing|publishing|advertising|gaming|staffing|ticketing|nothing|anything|something|everything|thing|king|spring|ring|string|ceiling|bring|sing|wing|swing|sibling|during|ongoing|outgoing|incoming|upcoming|belonging|darling|meaning)\\b)[a-z]{3,}ing(?!\\s+(?:customers|clients|business|businesses|services?|salon|shop|studio|company|appointments?|members|team|staff|class|classes|group|club|sessions?|school|list)\\b)|that|to|for|about|regarding|re|on|of|if|whether|permission|approval|saying|asking|telling|letting|giving|thanking|thanks|thank you|sorry|congrats|congratulations|happy birthday|apologi[sz]ing|offering|mentioning|explaining|highlighting|requesting|inviting|reminding|confirming|informing|pitching|proposing|suggesting|complaining|starting|following up|checking|with|and|but|because|since|as|who|whose|how|what|when|why|where|after(?!-)|before|so|the|a|an|this|these|those|my|our|some|no|I|I'm|I'll|I've|I'd|we|we're|we'll|it|it's|there|they|they're|they've|they'd|he|he's|she|she's|is|are|was|were|will|has|have|can|could|would|should|please|by|in|with|know|tomorrow|today|tonight|yesterday|next|this|last|asap|immediately|soon|again|back|up|just|only|really|also|quickly)\\b|\\s*[,:;.!?()\\n-]|\\s*$)`;
 const RP = `((?:(?:all\\s+(?:of\\s+)?)?(?:the|a|an|my|our|your|their|his|her)\\s+)?(?:[\\w'’&\\[\\]{}-]+(?:\\.[\\w'’&\\[\\]{}-]+)*(?:\\.(?=[^\\s.])|(?<=\\b(?:[Mm][Rr][Ss]?|[Mm][Ss]|[Dd][Rr]|[Pp]rof|[Ss][Tt]|[Mm][Xx]|[Jj][Rr]|[Ss][Rr]|[Cc]o|[Ii]nc|[Ll]td|[A-Za-z]))\\.)?)(?:\\s+(?!(?:that|to|for|about|regarding|if|whether|saying|asking|telling|and|but|because|who|whose|how|what|when|why|the|a|an|my|our|I|I'm|I've|I'll|I'd|we|we've|we're|we'll|it|it's|please|by|in|know|their|his|her|your|its|permission|whether|of)\\b)(?:[\\w'’&\\[\\]{}-]+(?:\\.[\\w'’&\\[\\]{}-]+)*(?:\\.(?=[^\\s.])|(?<=\\b(?:[Mm][Rr][Ss]?|[Mm][Ss]|[Dd][Rr]|[Pp]rof|[Ss][Tt]|[Mm][Xx]|[Jj][Rr]|[Ss][Rr]|[Cc]o|[Ii]nc|[Ll]td|[A-Za-z]))\\.)?)){0,5}?(?:\\s+(?:at|from)\\s+(?:the\\s+)?(?-i:[A-Z][\\w&'.-]*(?:\\s+[A-Z][\\w&'.-]*){0,3})|\\s+from\\s+the\\s+[\\w-]+\\s+(?:team|department|office))?)${STOPS}`;
 
 const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
@@ -520,6 +520,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
       ? { ...segment, text: fixAgreement(segment.text.replace(/\bthey're\b/gi, "you're").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your')) }
       : segment));
   }
+  // Written to an organisation ("the after-school club", "Spotify", "the surgery"): "can they stop
+  // the direct debit" asks them.
+  const body = frame.recipient && !frame.quoted && (frame.recipient.organization || ['company', 'school', 'provider'].includes(frame.recipient.relation) || /\b(?:club|team|office|surgery|school|nursery|company|shop|store|council|department|practice|centre|center|gym|bank|agency|airline|helpdesk|support)$/i.test(frame.recipient.role ?? ''));
+  if (body) frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(/(^|[,;.]\s+|\band\s+)(can|could|would|will)\s+they\b/gi, (_m, lead: string, modal: string) => `${lead}${modal} you`) }));
   if (!frame.recipient) {
     // With nobody named, "ask if they have anything next week" asks the people written to; in a
     // reply, "we'll get back to them" is to the people who wrote.
@@ -583,8 +587,23 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // about an account or a bill, is a company.
   const one = frame.recipient;
   if (one?.name && !one.organization && !one.role && /^[A-Z][a-z]+$/.test(one.name) && !isFirstName(one.name) && one.relation === 'unknown' && !frame.quoted
-    && /\b(?:my|our)\s+(?:account|bill|order|subscription|membership|booking|reservation|flight|delivery|parcel|package|internet|broadband|service|plan|policy|claim|card|refund|contract)\b|\b(?:account|order|booking|policy|member(?:ship)?|customer|reference|ref|flight|invoice|ticket|case|claim|tracking)\s*(?:no\.?|number|#|id)?\s*#?\d/i.test(frame.message)) {
+    && /\b(?:my|our)\s+(?:account|bill|order|subscription|membership|booking|reservation|flight|delivery|parcel|package|internet|broadband|service|plan|policy|claim|card|refund|contract|premium|direct debit)\b|\b(?:charged me|overcharged|refund)\b|\b(?:account|order|booking|policy|member(?:ship)?|customer|reference|ref|flight|invoice|ticket|case|claim|tracking)\s*(?:no\.?|number|#|id)?\s*#?\d/i.test(frame.message)) {
     frame.recipient = { phrase: one.phrase, relation: 'company', plural: false, gender: 'they', organization: one.name };
+  }
+  // "a summary email to the client after today's call: agreed budget £18k, phase 1 by April, ...":
+  // thanks for the call, then what was agreed as a list.
+  const recapAt = frame.descriptor === 'recap' ? frame.segments.findIndex((segment) => segment.act === 'inform' && RECAP.test(segment.text)) : -1;
+  if (recapAt >= 0) {
+    const recap = RECAP.exec(frame.segments[recapAt]!.text)!;
+    let end = recapAt + 1;
+    while (end < frame.segments.length && frame.segments[end]!.act === 'inform') end += 1;
+    const said = [recap[2] ?? '', ...frame.segments.slice(recapAt + 1, end).map((segment) => segment.text)].join(', ');
+    const items = said.split(/,\s+|;\s+/).map((item) => item.trim().replace(/[.]+$/, '')).filter(Boolean);
+    if (items.length >= 2) {
+      frame.segments.splice(recapAt, end - recapAt,
+        { act: 'thank', form: 'np', text: recap[1] ?? 'the call' },
+        { act: 'inform', form: 's', text: `Here is a summary of what we agreed:\n${items.map((item) => `- ${item.charAt(0).toUpperCase()}${item.slice(1)}`).join('\n')}` });
+    }
   }
   frame.recipient = plausible(frame.recipient);
   frame.thin = frame.segments.length === 0;
@@ -659,6 +678,8 @@ function plausible(recipient: Recipient | undefined): Recipient | undefined {
     const noName = person.length > 0 && person.every((word) => {
       const lower = word.toLowerCase();
       if (isFirstName(word)) return false;
+      // "Spotify", "Shopify": a brand, not the verb compromise guesses from the ending.
+      if (/[a-z]ify$/i.test(lower) && words.length === 1) return false;
       const tags = wordTags(lower);
       return /ing$/.test(lower) && tags.includes('Gerund') || tags.some((tag) => /^(?:Adverb|Verb|PastTense|Infinitive|Modal|Preposition|Conjunction|Determiner|Pronoun)$/.test(tag)) || (out.relation === 'team' && tags.includes('Noun') && !tags.some((tag) => /^(?:ProperNoun|Person|Organization|Place)$/.test(tag)));
     });
@@ -1744,7 +1765,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
       context();
       const object = rest.replace(/^(?:for|about)\s+/i, '').trim();
       const isClause = /^that\s+/i.test(object) || looksLikeClause(object);
-      segments.push({ act: 'apologize', form: object ? (isClause ? 's' : 'np') : 'none', text: voice(object.replace(/^that\s+/i, '')) });
+      segments.push(...splitReason({ act: 'apologize', form: object ? (isClause ? 's' : 'np') : 'none', text: voice(object.replace(/^that\s+/i, '')) }));
       break;
     }
     case 'congratulate': {
@@ -2072,7 +2093,7 @@ function splitReason(segment: Segment): Segment[] {
   }
   // "keep an eye on our house while we're away, happy to return the favour": the offer is its own sentence.
   const offer = /^(.+?),\s+(?:and\s+)?(?:I'm\s+|I am\s+|we're\s+|we are\s+|(?:I|we)(?:'d| would) be\s+)?(?:more than\s+)?(?:happy|glad)\s+to\s+(.+)$/i.exec(segment.text);
-  if (offer?.[1] && offer[2] && ['question', 'request', 'askFor'].includes(segment.act)) {
+  if (offer?.[1] && offer[2] && ['question', 'request', 'askFor', 'apologize', 'inform', 'reason'].includes(segment.act)) {
     return [{ ...segment, text: offer[1] }, { act: 'inform', form: 's', text: `${/\b(?:we|we're|our|us)\b/i.test(segment.text) ? 'We' : 'I'}'d be happy to ${offer[2]}` }];
   }
   // "trim their hedge, its blocking the path": the reason after a comma is its own sentence.
@@ -2146,7 +2167,7 @@ function statement(text: string, frame: Frame, question: boolean): Segment[] {
     // "sorry to chase": said as it is, not "apologies for to chase".
     const to = /^to\s+([a-z]+)(?:\s+(.+))?$/i.exec(object);
     if (to?.[1]) return [{ act: 'inform', form: 's', text: voice(`I'm sorry to ${to[1]}${to[2] ? ` ${to[2]}` : /^(?:chase|bother|nag|pester|hassle|trouble|disturb|rush)$/i.test(to[1]) ? ' you about this' : ''}`) }];
-    return [{ act: 'apologize', form: object ? (looksLikeClause(object) ? 's' : 'np') : 'none', text: voice(object) }];
+    return splitReason({ act: 'apologize', form: object ? (looksLikeClause(object) ? 's' : 'np') : 'none', text: voice(object) });
   }
   if (/^(?:thanks|thank you)\b/i.test(t)) {
     const object = t.replace(/^(?:thanks|thank you)(?:\s+(?:so much|a lot|again))?\s*(?:for)?\s*/i, '');
@@ -2283,6 +2304,9 @@ function inferOrganization(text: string, frame: Frame): void {
   frame.recipient = { ...recipient, organization: recipient.organization ?? name, relation: 'company' };
   delete frame.recipient.name;
 }
+
+/** "after today's call: agreed budget £18k, ...": the meeting a recap follows, then what was agreed. */
+const RECAP = /^(?:after|following|from)\s+((?:today's|this morning's|this afternoon's|yesterday's|our|the|last week's|(?:mon|tues|wednes|thurs|fri)day's)\s+(?:[\w-]+\s+)?(?:call|meeting|chat|session|catch-up|workshop|review|demo|visit))\s*[:,-]\s*(.+)$/i;
 
 /** The descriptor a frame's situation implies when the visitor named none. */
 function situationOf(frame: Frame): Descriptor | undefined {

@@ -35,6 +35,12 @@ const HEADERS: readonly Rewrite[] = [
   [new RegExp(String.raw`^(?:an?\s+)?(?:congrats|congratulations?|congratulatory)\s+(?:e-?mail|note|message|card|letter)?\s*(?:to|for)\s+${WHOM}(?:\s*,\s*([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*,)?\s+(?:on|for)\s+`, 'i'), (_m, whom, name) => `congratulate ${whom.replace(/^((?:the|our|my)\s+(?:team|staff|crew|branch|office|department|squad|class|group))\s+(?:at|in|from)\s+.+$/i, '$1')}${name ? ` ${name}` : ''} on `],
   // "cold outreach to wedding planners in the Cotswolds to be on their list": asking them.
   [new RegExp(String.raw`^(?:an?\s+)?(?:cold\s+(?:outreach|email|e-mail|pitch|intro)|outreach(?:\s+e-?mail)?)\s+to\s+([^,.;:]{3,60}?)\s+to\s+(?=be\b|get\b|join\b)`, 'i'), (_m, whom) => `cold email to ${whom} asking to `],
+  // "cold outreach to HR directors about our app Breathly, ...": a cold email to them about it.
+  [new RegExp(String.raw`^(?:an?\s+)?(?:cold\s+(?:outreach|email|e-mail|pitch|intro)|outreach(?:\s+e-?mail)?|sales\s+(?:email|pitch)|pitch\s+email)\s+to\s+([^,.;:]{3,60}?)\s+(?=about\b|for\b|pitching\b|introducing\b|re\b)`, 'i'), (_m, whom) => `cold email to ${whom} `],
+  // "announce to the book club we're reading Piranesi next": an email to them saying so.
+  [/^(?:please\s+)?(?:announce|say|explain|confirm|mention)\s+to\s+((?:the|my|our|all|all the|everyone in the)\s+[\w'&-]+(?:\s+[\w'&-]+){0,3}?)\s+(?:that\s+)?(?=(?:we|we're|we've|we'll|I|I'm|I've|I'll|the|our|it|it's|there|this|next|from|starting)\b)/i, (_m, whom) => `email ${whom} that `],
+  // "my manager wants me to write a summary email to the client ...": the email asked for is the one to write.
+  [/^(?:(?:my|our|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:wants|asked|needs|has asked)\s+me|I(?:'ve| have)? been asked|I(?:'m| am) supposed|I(?:'m| am) meant)\s+to\s+(?=(?:write|send|draft|email|do)\b)/i, () => ''],
   // "teacher email, Josh has been anxious ...": to the teacher.
   [/^(teacher|form tutor|tutor|coach|landlord|landlady|manager|boss|neighbou?r|client|school|nursery|gp|doctor|dentist)\s+(?:e-?mail|message|note)\s*(?:[,.:;]|\s[-–—])\s*/i, (_m, who) => `email the ${who.toLowerCase()}, `],
   // "push back the project kickoff with the client from the 3rd to the 10th": written to the client.

@@ -29,6 +29,10 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\blike\s+(?=(?:a|an|\d[\d,.]*|£\d|\$\d|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred)\s*(?:k\b|quid|pounds|dollars|bucks|years?|months?|weeks?|days?|hours?|hrs|minutes?|mins|times|people|ppl|grand|\w+\s+(?:years?|times))\b)/gi, 'about '],
   [/\b(\d[\d,.]*)\s*quid\b/gi, '£$1'],
   [/\btho\b/gi, 'though'],
+  [/\b(this|yesterday|tomorrow|friday|monday|tuesday|wednesday|thursday|saturday|sunday)\s+(morning|afternoon|evening|night)s\s+(?=[a-z])/gi, "$1 $2's "],
+  [/\bafter[- ]school\s+(?=(?:club|clubs|care|activity|activities|program|programme|provision|session|sessions)\b)/gi, 'after-school '],
+  // "this months charge", "last weeks meeting": the month's.
+  [/\b(this|last|next)\s+(month|week|year)s\s+(?=(?:charge|bill|invoice|payment|rent|meeting|session|class|match|game|newsletter|rota|schedule|statement|salary|pay|payslip|figures|numbers|report|event|party|deadline|order|delivery|fee|subscription|premium|issue)\b)/gi, "$1 $2's "],
   [/\b(?:til|till)\s+(?=(?:the|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|end|\d|mid|after|then|now|further|january|february|march|april|may|june|july|august|september|october|november|december)\b)/gi, 'until '],
   // "applying for teaching assistant job at ...": the job.
   [/\b(applying|apply|applied)\s+(for|to)\s+(?!(?:the|a|an|my|your|this|that|their|our|his|her|some|any|jobs|roles|positions)\b)((?:[\w'-]+\s+){0,4}?(?:job|role|position|post|vacancy|placement|internship|apprenticeship|opening))\b/gi, (_m: string, verb: string, prep: string, job: string) => `${verb} ${prep.toLowerCase() === 'to' ? 'for' : prep} the ${job}`],
@@ -108,7 +112,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bi\b/g, 'I'],
   [/\btheres\b/gi, "there's"],
   // "my sons swimming teacher": my son's.
-  [/\b(my|our)\s+(sons|daughters|kids|childs|childrens)\s+(?=(?:[a-z]+\s+)?(?:teacher|coach|tutor|instructor|school|nursery|class|form tutor|headteacher|head teacher|key ?worker|doctor|dentist|gp|club|team|swimming|football|piano|dance)\b)/gi, (_m: string, owner: string, kid: string) => `${owner} ${kid.replace(/s$/i, '')}'s `],
+  [/\b(my|our)\s+(sons|daughters|kids|childs|childrens)\s+(?=(?:[a-z-]+\s+)?(?:teacher|coach|tutor|instructor|school|nursery|class|form tutor|headteacher|head teacher|key ?worker|doctor|dentist|gp|club|team|swimming|football|piano|dance)\b)/gi, (_m: string, owner: string, kid: string) => `${owner} ${kid.replace(/s$/i, '')}'s `],
   // "invite parents from my daughters class": the parents in the class.
   [/\b(parents|families|kids|children|mums|moms|dads)\s+from\s+(?=(?:my|our|his|her|the)\s+(?:[\w']+\s+)?(?:class|year|group|team|school|nursery)\b)/gi, '$1 in '],
   // "write my resignation as an email to my manager": a resignation email.

@@ -1279,4 +1279,33 @@ describe('requests of the fifth 26 Nov session (work set W6)', () => {
     const reply = compose({ userMessage: 'Please write a formal complaint to Barclays. A transfer of £90 was taken from my account twice on 2 May. I reported it by phone.', history: [] });
     for (const option of reply.options) expect(option.body).not.toMatch(/\bThat a transfer/);
   });
+
+  it('a secret held over someone for money is declined; a deadline with its consequence is not', () => {
+    expect(detectDecline('email my flatmate saying i know about her secret and ill tell her boyfriend unless she pays my share of the bills')).toEqual({ kind: 'harassment' });
+    expect(detectDecline('tell the tenant ill start eviction proceedings unless the arrears are paid by the 30th')).toBeUndefined();
+  });
+
+  it('"cold outreach to X about Y", "announce to the X that ...", "my boss wants me to write ...": the email meant', () => {
+    const cold = compose({ userMessage: 'cold outreach to practice managers about our booking software Slotly, ask for a quick demo', history: [] });
+    expect(cold.message).toMatch(/cold email/);
+    for (const option of cold.options) expect(option.body).toMatch(/Slotly/);
+    for (const body of bodies('announce to the running club we are doing a 10k on the 12th, meet at the lido 8am')) {
+      expect(body).toMatch(/^(?:Dear all|Hi everyone),/);
+      expect(body).not.toMatch(/announce to/i);
+    }
+    const recap = compose({ userMessage: 'my boss asked me to write a summary email to the supplier after this mornings meeting: price fixed at £4.20 a unit, first delivery 3 june, invoices monthly', history: [] });
+    expect(recap.message).toMatch(/supplier/);
+    for (const option of recap.options) {
+      expect(option.body).toMatch(/this morning's meeting/);
+      expect(option.body).toMatch(/\n- Price fixed at £4\.20 a unit\n- First delivery 3 June\n- Invoices monthly/);
+    }
+  });
+
+  it('a one-word company asked about a charge; "can they" to an organisation asks it', () => {
+    for (const body of bodies('email deliveroo to get a refund, they charged me twice for order 5512')) expect(body).toMatch(/^(?:Dear|Hi) Deliveroo team,/);
+    for (const body of bodies('email my sons after school club to say he is leaving at christmas, can they cancel the payments')) {
+      expect(body).toMatch(/(?:Can|Could) you cancel the payments\?/);
+      expect(body).not.toMatch(/After-school club to say/);
+    }
+  });
 });

@@ -540,7 +540,7 @@ const SUBJECTS: Record<string, SubjectPair> = {
   cold: [['{Topic} for your team', '{Topic}: a quick idea', 'Quick idea: {topic}'], ['{Topic} for your team?', '{Topic}: worth a look?', 'An idea about {topic}']],
   update: [['Update: {topic}', 'Status update: {topic}', 'Update on {topic}'], ['Quick update on {topic}', 'Update: {topic}', 'Latest on {topic}']],
   announcement: [['Announcement: {topic}', 'Important update: {topic}', 'News: {topic}'], ['News: {topic}', 'A quick update: {topic}', 'Heads-up: {topic}']],
-  recap: [['Recap: {topic}', 'Summary and next steps: {topic}', 'Meeting recap: {topic}'], ['Recap of {topic}', 'Notes and next steps: {topic}', 'Quick recap: {topic}']],
+  recap: [['Recap: {topic}', 'Summary and next steps: {topic}', 'Meeting recap: {topic}', 'Summary and next steps', 'Recap and agreed next steps'], ['Recap of {topic}', 'Notes and next steps: {topic}', 'Quick recap: {topic}', 'Quick recap and next steps', 'Notes and next steps']],
   quote: [['Request for a quote: {topic}', 'Quote request: {topic}', 'Quote for {topic}'], ['Quote for {topic}?', 'Could I get a quote?', 'Quote request: {topic}']],
   introduction: [['Introduction: {topic}', 'Introducing myself', 'Nice to meet you'], ['Hello and nice to meet you', 'Introducing myself', 'Saying hello']],
   introduce: [['Introduction: {topic}', 'Introducing myself', 'Nice to meet you'], ['Hello and nice to meet you', 'Introducing myself', 'Saying hello']],
