@@ -23,7 +23,10 @@ const NOTES: readonly RegExp[] = [
   // "keep it upbeat", "make it warm", "pls make it sound like me"
   new RegExp(`${START}(?:please\\s+|pls\\s+|plz\\s+|but\\s+|and\\s+)?(?:keep|make)\\s+(?:it|this|the\\s+(?:email|tone))\\s+(?:sound\\s+)?(?:more\\s+|really\\s+|very\\s+|nice\\s+and\\s+|a\\s+bit\\s+|a\\s+little\\s+)?(?:upbeat|short|brief|warm|positive|light|lighthearted|light-hearted|casual|friendly|formal|informal|professional|simple|polite|nice|chill|fun|sweet|human|genuine|natural|personal|like\\s+me|not\\s+\\w+)\\b${CLAUSE}`, 'gi'),
   // "is that weird", "is this ok?"
-  /(?:^|(?<=[,;.!?])\s*|\s+(?:but|and|or)\s+)is\s+(?:that|this|it)\s+(?:weird|ok|okay|too\s+much|rude|strange|bad|normal|allowed|unprofessional|a\s+bad\s+idea)\b\??/gi,
+  /(?:^|(?<=[,;.!?])\s*|\s+(?:but|and|or)\s+)is\s+(?:that|this|it)\s+(?:weird|too\s+much|rude|strange|bad|normal|allowed|unprofessional|a\s+bad\s+idea)\b\??/gi,
+  // "is that ok" asks us, unless it follows what the writer sent or offers the recipient
+  // ("attaching council tax bill from may, is that ok").
+  /(?<!\b(?:attached|attaching|attach|enclosed|sent|sending|uploaded|booked|paid|offer|suggest|propose|instead|can do|could do|works?)\b[^!?\n]{0,80})(?:^|(?<=[,;.!?])\s*|\s+(?:but|and|or)\s+)is\s+(?:that|this|it)\s+(?:ok|okay)\b\??/gi,
   // "idk just help", "pls help", "help me out here"
   /(?:^|(?<=[,;.!?])\s*|\s+)(?:(?:I\s+)?(?:do not|don't|dont)\s+know|idk)?\s*(?:just\s+|pls\s+|please\s+)?help(?:\s+me)?(?:\s+out)?(?:\s+here)?(?:\s+(?:pls|please|lol))?\s*$/gi,
   // "he's kind of touchy about money stuff", "she can be a bit prickly", "hes fine normally"

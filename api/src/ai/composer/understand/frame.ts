@@ -2037,7 +2037,7 @@ function describeAsk(object: string, frame: Frame): void {
   else if (/\b(?:raise|salary review|pay rise)\b/.test(text)) frame.descriptor = 'raise';
   else if (/\b(?:leave|time off|days? off|vacation|holiday)\b/.test(text)) frame.descriptor = 'leave';
   else if (/\bletter of recommendation|recommendation letter\b/.test(text)) frame.descriptor = 'recommendation';
-  else if (/\breference\b/.test(text)) frame.descriptor = 'reference';
+  else if (/\breference\b|\breferee\b/.test(text)) frame.descriptor = 'reference';
 }
 
 function askSegments(rest: string, voice: (text: string) => string, question: boolean, frame: Frame): Segment[] {
@@ -2316,6 +2316,7 @@ function situationOf(frame: Frame): Descriptor | undefined {
   if (illness.test(mine) && /\b(?:today|tomorrow|won't|can't|not (?:be )?(?:able|coming|make)|off|miss|out|in|early|go home|log off|leave)\b/.test(all)) return 'sick';
   if (/\b(?:I'm running late|I am running late|running (?:a bit |a little |about \d+ minutes )?late|I'll be late|I will be late|I'm late|I am late|I'm stuck in traffic|I'm going to be late|I'll be \w+ minutes late|I(?:'ll| will) be (?:about |around )?\d+\s*(?:minutes|mins?|hours?) late)\b/i.test(all) && frame.segments.length <= 3) return 'late';
   if (frame.segments.some((segment) => segment.act === 'complain')) return 'complaint';
+  if (/\b(?:be (?:a|my) referee|be (?:a|my) reference|provide (?:me with )?a reference|give me a reference|write (?:me )?a reference|act as (?:a |my )?referee)\b/i.test(all)) return 'reference';
   if (/\bI will (?:report|complain|escalate|take (?:legal )?action|contact (?:the )?(?:council|ombudsman|authorities))\b/i.test(mine)) return 'complaint';
   if (frame.segments.some((segment) => segment.act === 'resign')) return 'resignation';
   // "my laptop died", "the battery died": a thing stopped working; nobody died.

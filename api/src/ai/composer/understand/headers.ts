@@ -41,6 +41,8 @@ const HEADERS: readonly Rewrite[] = [
   [/^(?:please\s+)?(?:announce|say|explain|confirm|mention)\s+to\s+((?:the|my|our|all|all the|everyone in the)\s+[\w'&-]+(?:\s+[\w'&-]+){0,3}?)\s+(?:that\s+)?(?=(?:we|we're|we've|we'll|I|I'm|I've|I'll|the|our|it|it's|there|this|next|from|starting)\b)/i, (_m, whom) => `email ${whom} that `],
   // "my manager wants me to write a summary email to the client ...": the email asked for is the one to write.
   [/^(?:(?:my|our|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:wants|asked|needs|has asked)\s+me|I(?:'ve| have)? been asked|I(?:'m| am) supposed|I(?:'m| am) meant)\s+to\s+(?=(?:write|send|draft|email|do)\b)/i, () => ''],
+  // "request to work from home 2 days a week, ...": asking the manager whether the writer may.
+  [/^(?:an?\s+)?(?:formal\s+)?request\s+to\s+(?=(?:work|take|leave|have|start|finish|move|switch|change|go|reduce|swap|do|drop|compress|use|bring|attend|join)\b)/i, () => 'ask my manager if I can '],
   // "teacher email, Josh has been anxious ...": to the teacher.
   [/^(teacher|form tutor|tutor|coach|landlord|landlady|manager|boss|neighbou?r|client|school|nursery|gp|doctor|dentist)\s+(?:e-?mail|message|note)\s*(?:[,.:;]|\s[-–—])\s*/i, (_m, who) => `email the ${who.toLowerCase()}, `],
   // "push back the project kickoff with the client from the 3rd to the 10th": written to the client.

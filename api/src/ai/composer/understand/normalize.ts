@@ -29,6 +29,16 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\blike\s+(?=(?:a|an|\d[\d,.]*|£\d|\$\d|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred)\s*(?:k\b|quid|pounds|dollars|bucks|years?|months?|weeks?|days?|hours?|hrs|minutes?|mins|times|people|ppl|grand|\w+\s+(?:years?|times))\b)/gi, 'about '],
   [/\b(\d[\d,.]*)\s*quid\b/gi, '£$1'],
   [/\btho\b/gi, 'though'],
+  // "when ive wfh", "when i wfh": worked or work from home.
+  [/\b(I've|ive|I have|we've|we have|had)\s+wfh\b/gi, (_m: string, have: string) => `${/^ive$/i.test(have) ? "I've" : have} worked from home`],
+  [/\b(I|we)\s+wfh\b/g, '$1 work from home'],
+  [/\bi\s+wfh\b/g, 'I work from home'],
+  // "ask Simon (group member) to ...": the role said in brackets after the name.
+  [/\b([A-Z][a-z'-]+)\s*\((?:my\s+|our\s+|the\s+)?(group member|team member|colleague|coworker|co-worker|classmate|course mate|manager|line manager|boss|landlord|landlady|tutor|teacher|neighbou?r|client|flatmate|housemate|friend|cousin|supervisor|lecturer|mentor|recruiter|hr)\)/g, (_m: string, name: string, role: string) => `my ${role.toLowerCase() === 'hr' ? 'HR contact' : role.toLowerCase()} ${name}`],
+  // "hes ignored the group chat", "shes done really well": he has.
+  [/\b(he|she)(?:s|'s)\s+(?=(?:done|ignored|gone|left|finished|missed|forgotten|made|taken|worked|handled|led|smashed|nailed|improved|grown|shown|stepped|delivered|completed|managed|put|been|got|had|helped|achieved|earned|become|started|joined|moved|changed)\b)/gi, (_m: string, who: string) => `${who} has `],
+  // "havent talked in 2 yrs": we haven't spoken.
+  [/(^|[,.;]\s+|\band\s+|\bbut\s+)(?:i\s+|we\s+)?(?:havent|haven't|have not)\s+(?:talked|spoken|been in touch|caught up)\b/gi, (_m: string, lead: string) => `${lead}we haven't spoken`],
   [/\b(this|yesterday|tomorrow|friday|monday|tuesday|wednesday|thursday|saturday|sunday)\s+(morning|afternoon|evening|night)s\s+(?=[a-z])/gi, "$1 $2's "],
   [/\bafter[- ]school\s+(?=(?:club|clubs|care|activity|activities|program|programme|provision|session|sessions)\b)/gi, 'after-school '],
   // "this months charge", "last weeks meeting": the month's.
@@ -378,7 +388,7 @@ const NOT_PLACES = /^(?:home|office|park|school|church|work|house|city|town|vill
 /** "london", "lisbon", "spain": places the tagger knows, capitalised ("Paris" and the like are also first names, so left as typed). */
 function capitalizePlaces(text: string): string {
   const candidates = new Set<string>();
-  for (const match of text.matchAll(/\b(?:in|to|from|at|near|via|visit(?:ing)?|around|across|outside|flying|moving|between|and|of)\s+([a-z][a-z-]{2,})\b/g)) {
+  for (const match of text.matchAll(/\b(?:in|to|from|at|near|via|visit(?:ing)?|around|across|outside|flying|moving|between|and|of|do)\s+([a-z][a-z-]{2,})\b/g)) {
     const word = match[1]!;
     if (!NOT_PLACES.test(word)) candidates.add(word);
   }

@@ -1308,4 +1308,29 @@ describe('requests of the fifth 26 Nov session (work set W6)', () => {
       expect(body).not.toMatch(/After-school club to say/);
     }
   });
+
+  it('a team member praised, a group member chased, a request to work from home, an old boss asked to be a referee', () => {
+    for (const body of bodies('feedback email to my team member Oskar, hes handled the office move brilliantly, tell him im putting him forward for the award')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Oskar,/);
+      expect(body).toMatch(/You have handled the office move brilliantly/);
+    }
+    for (const body of bodies('ask Priya (course mate) to please actually upload her slides by 6pm, shes missed two deadlines')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Priya,/);
+      expect(body).not.toMatch(/please please|please actually|\(course mate\)/i);
+    }
+    const wfh = compose({ userMessage: 'request to start at 8 and finish at 4 from next month, the school run is easier and ive done it before without problems', history: [] });
+    for (const option of wfh.options) expect(option.body).toMatch(/Could I start at 8 and finish at 4 from next month\?|start at 8 and finish at 4 from next month\?/);
+    const referee = compose({ userMessage: 'email my old lecturer dr amis asking if shed be a referee for my masters application, havent spoken since graduating', history: [] });
+    for (const option of referee.options) {
+      expect(option.subject).toMatch(/reference/i);
+      expect(option.body).toMatch(/We (?:haven't|have not) spoken since graduating/);
+    }
+  });
+
+  it('"attaching X, is that ok" in a reply asks the sender; a city after "do" is cased', () => {
+    const reply = compose({ userMessage: 'Hi,\nPlease send a copy of your photo ID before Friday.\nThanks, Lettings Team\n\nattaching my passport scan, is that ok', history: [] });
+    expect(reply.options[0]!.body).toMatch(/I have attached my passport scan\. (?:Please let me know if this is acceptable\.|Is that OK\?)/);
+    for (const body of bodies('Hi Sam, could you run the training again next month? Thanks, Lee\n\nhappy to do leeds but not on a monday')) expect(body).toMatch(/Leeds/);
+  });
 });
+

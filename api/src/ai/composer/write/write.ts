@@ -75,7 +75,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   }
   // A problem reported to a company, a landlord or a provider asks them to deal with it, unless
   // the visitor already asked for something.
-  const service = ['company', 'provider', 'landlord'].includes(plan.frame.recipient?.relation ?? '') || Boolean(plan.frame.recipient?.organization && plan.frame.recipient.relation === 'unknown') || /\b(?:customer (?:service|support|care)|support|help ?desk|billing|bookings?|reservations|inc|ltd|llc)\b/i.test(plan.frame.recipient?.name ?? '') || /\b(?:company|provider|supplier|shop|store|airline|bank|insurer|agency|garage|council|utility)\b/i.test(plan.frame.recipient?.role ?? '') || plan.main === 'complaint' || plan.main === 'complain';
+  const service = ['company', 'provider', 'landlord'].includes(plan.frame.recipient?.relation ?? '') || Boolean(plan.frame.recipient?.organization && plan.frame.recipient.relation === 'unknown') || /\b(?:customer (?:service|support|care)|support|help ?desk|billing|bookings?|reservations|inc|ltd|llc)\b/i.test(plan.frame.recipient?.name ?? '') || /\b(?:company|provider|supplier|shop|store|airline|bank|insurer|agency|garage|council|utility|office|accommodation|housing|facilities|maintenance|estates|helpdesk|reception)\b/i.test(plan.frame.recipient?.role ?? '') || plan.main === 'complaint' || plan.main === 'complain';
   const asks = plan.segments.some((segment) => ['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule', 'followUp', 'remind'].includes(segment.act)
     || /\b(?:I|we) (?:need|want|would like|'d like|expect)\b|\?|,\s*(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|we|I)\b/i.test(segment.text));
   const problem = plan.segments.some((segment) => !/^(?:(?:I|we)\s+(?:will|'ll|am|'m|can't|cannot|won't|need|have to|forgot|missed|owe|had to|was)\b|(?:my|our)\s+(?:rent|payment|pay|salary|invoice)\b)/i.test(segment.text) && /\b(?:triple|double|overcharg\w*|too high|higher than|incorrect|error|broke|broken|never|not working|doesn't work|don't work|won't|isn't|wasn't|didn't|missing|damaged|down|dropping|keeps (?:dropping|breaking|failing|crashing|leaking)|leak(?:s|ing|ed)?|cancell?ed|wrong|overcharged|charged (?:me )?twice|double[- ]charged|stopped|faulty|cracked|lost|mould|mold|no (?:hot water|heating|power|internet|signal|fix)|still not|still (?:have|has)(?:n't| not)|not (?:yet )?(?:had|got|delivered|arrived|received|refunded|returned|fixed|paid|working|here|replied|responded)|keep(?:s)? (?:pushing|delaying|cancell?ing|changing))\b/i.test(segment.text));
@@ -210,7 +210,8 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // A list of details ends its line: the next sentence starts on its own.
   let main = paragraphs(sentences, seed).replace(/\) \(/g, ', ').replace(/\b(could|can|would|will) (match|beat)\?/g, '$1 $2 it?').replace(/\n[ \t]+/g, '\n').replace(/\n(?=\S)(?!- )/g, '\n\n').replace(/\n{3,}/g, '\n\n').trim();
   let end = closing.join(' ');
-  main = withSubjects(withArticles(main, ours));
+  main = withSubjects(withArticles(main, ours)).replace(/\b(please)\s+(?:please\s+)+/gi, '$1 ').replace(/\bplease\s+actually\b/gi, 'please').replace(/\bAny chance you could please\b/g, 'Any chance you could')
+    .replace(/\bIs (?:that|this|it) (?:ok|okay|OK)\?/g, spec.formal ? 'Please let me know if this is acceptable.' : 'Is that OK?');
   main = inRegister(main, spec.formal);
   end = inRegister(end, spec.formal);
   if (!spec.exclaim || plan.frame.constraints.noExclamation) {
@@ -497,6 +498,8 @@ function lowerStart(text: string): string {
 /** "do it on Zoom" -> "did it on Zoom", for "Would it be okay if we ...?". */
 function pastModal(verbPhrase: string): string | undefined {
   const [first = '', ...rest] = verbPhrase.split(' ');
+  // "start at 8 and finish at 4": two verbs would both need the past; asked another way.
+  if (/\band\s+(?!(?:then|also)\b)[a-z]+\s+(?:at|on|by|from|the|my|our|it|them|in|up|off|early|late)\b/i.test(verbPhrase)) return undefined;
   const irregular: Record<string, string> = { do: 'did', go: 'went', have: 'had', be: 'were', take: 'took', leave: 'left', come: 'came', make: 'made', get: 'got', send: 'sent', bring: 'brought', meet: 'met', pay: 'paid', keep: 'kept', put: 'put', set: 'set', move: 'moved', work: 'worked', start: 'started', switch: 'switched', push: 'pushed', use: 'used', join: 'joined', call: 'called', finish: 'finished', submit: 'submitted', stop: 'stopped', plan: 'planned', swap: 'swapped', drop: 'dropped', shift: 'shifted', change: 'changed', extend: 'extended', skip: 'skipped', hand: 'handed' };
   const past = irregular[first.toLowerCase()];
   return past ? [past, ...rest].join(' ') : undefined;
