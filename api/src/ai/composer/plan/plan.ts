@@ -269,6 +269,10 @@ export function headlineOk(line: string): boolean {
   if (PREPOSITION_HEAD.test(text) || /^\d+\s+(?:years?|yrs?|months?|weeks?)\s+old\b/i.test(text)) return false;
   if (/^(?:cold\s+|quick\s+|formal\s+)?(?:outreach|pitch|e-?mail|message|letter|note|intro)\b/i.test(text)) return false;
   if (personOnly(text.replace(/:.*$/, ''))) return false;
+  // "Due to budget cuts your contract won't": a headline does not stop on its helper verb or a
+  // lead-in ("Due to", "Because of").
+  if (/\b(?:won't|will|can't|cannot|is|are|was|were|has|have|had|would|should|could|not|isn't|wasn't|don't|doesn't|didn't|to|the|a|an|my|your|our|and|but|of|for|with)$/i.test(text)) return false;
+  if (/^(?:due to|because of|because|as|since|although|though|after|before|if|when)\b/i.test(text)) return false;
   // "Packaging to negotiate": a headline does not end on a bare infinitive.
   const to = /\bto\s+([a-z]+)$/.exec(text)?.[1];
   if (to && wordTags(to).includes('Verb') && !wordTags(to).includes('Noun')) return false;

@@ -23,6 +23,10 @@ const NOTES: readonly RegExp[] = [
   // "keep it upbeat", "make it warm", "pls make it sound like me"
   new RegExp(`${START}(?:please\\s+|pls\\s+|plz\\s+|but\\s+|and\\s+)?(?:keep|make)\\s+(?:it|this|the\\s+(?:email|tone))\\s+(?:sound\\s+)?(?:more\\s+|really\\s+|very\\s+|nice\\s+and\\s+|a\\s+bit\\s+|a\\s+little\\s+)?(?:upbeat|short|brief|warm|positive|light|lighthearted|light-hearted|casual|friendly|formal|informal|professional|simple|polite|nice|chill|fun|sweet|human|genuine|natural|personal|like\\s+me|not\\s+\\w+)\\b${CLAUSE}`, 'gi'),
   // "is that weird", "is this ok?"
+  // "..., one last try": how often the writer has tried, for us.
+  /(?:^|(?<=[,;.!?])\s*|\s+)(?:this is\s+)?(?:one|my)\s+last\s+(?:try|go|attempt|shot)(?:\s+(?:before i give up|lol))?\s*[.!]?\s*$/gi,
+  // "im her manager" said last: who the writer is, for us.
+  /(?:^|(?<=[,;.!?])\s*)(?:I'm|I am|im)\s+(?:her|his|their|your)\s+(?:line\s+)?(?:manager|boss|supervisor|landlord|landlady|teacher|tutor|coach|employer|team lead|team leader)\s*[.!]?\s*$/gi,
   /(?:^|(?<=[,;.!?])\s*|\s+(?:but|and|or)\s+)is\s+(?:that|this|it)\s+(?:weird|too\s+much|rude|strange|bad|normal|allowed|unprofessional|a\s+bad\s+idea)\b\??/gi,
   // "is that ok" asks us, unless it follows what the writer sent or offers the recipient
   // ("attaching council tax bill from may, is that ok").
@@ -111,7 +115,7 @@ export const withoutNotesToUs = remembered(2000, (text: string): string => readW
 
 // Every rule above needs one of these words (or "#"): a sentence with none of them is content as it
 // stands, and skips the forty patterns.
-const MAY_HOLD_A_NOTE = /\b(?:know|idk|sure|idea|unsure|don't|dont|do not|without|not|keep|make|is (?:that|this|it)|help|touchy|sensitive|prickly|defensive|strict|old|funny|fine|nice|grumpy|moody|particular|picky|stickler|offended|much|wants|somewhere|mention|e-?mail|message|note|get|so|got|received|sent|forwarded|emailed|going|nudge|push|chase|follow|own|vent|overshare|overstep|annoying|pain|nuisance|pushy|demanding|dramatic|parent|without|feel|sound|close|tight|met|number|no|flat|apartment|apt|think|but|awkward|weird|strange|uncomfortable|embarrassing|me|want|need|like|friends|mates|pals|read|matters|helps|fyi|context|tbh|honest|ngl|lol|lmao|obvs|obvi|fwiw|imo|imho)\b|#/i;
+const MAY_HOLD_A_NOTE = /\b(?:know|last|manager|boss|supervisor|landlord|landlady|teacher|tutor|coach|employer|idk|sure|idea|unsure|don't|dont|do not|without|not|keep|make|is (?:that|this|it)|help|touchy|sensitive|prickly|defensive|strict|old|funny|fine|nice|grumpy|moody|particular|picky|stickler|offended|much|wants|somewhere|mention|e-?mail|message|note|get|so|got|received|sent|forwarded|emailed|going|nudge|push|chase|follow|own|vent|overshare|overstep|annoying|pain|nuisance|pushy|demanding|dramatic|parent|without|feel|sound|close|tight|met|number|no|flat|apartment|apt|think|but|awkward|weird|strange|uncomfortable|embarrassing|me|want|need|like|friends|mates|pals|read|matters|helps|fyi|context|tbh|honest|ngl|lol|lmao|obvs|obvi|fwiw|imo|imho)\b|#/i;
 
 // How the email should sound, said in any words: "not too blunt pls", "NOT passive aggressive",
 // "but nice", "so be nice about it", "polite and short pls", "friendly but professional", "keep it

@@ -111,6 +111,10 @@ export function detectDecline(raw: string): Decline | undefined {
   if (/^(?:what(?:'s|s| is| are)|how (?:do|does|is|are|many|much|to)|who (?:is|was|won)|when (?:is|was|does|did)|why (?:is|are|do|does)|where (?:is|are|can))\b/.test(text) && !EMAIL_WORDS.test(text) && !/\b(?:my|our|him|her|them|ask|tell|reply|write|respond|boss|landlord|teacher|client|customer)\b/.test(text)) {
     return { kind: 'not-email', what: 'general question' };
   }
+  // "solve this: x^2 + 5x + 6 = 0", "what's 15% of 80": arithmetic or an equation, not an email.
+  if ((/^(?:solve|calculate|simplify|factori[sz]e|differentiate|integrate|expand|evaluate|work out)\b/.test(text) || /(?:[a-z]\s*\^\s*\d|\d\s*[a-z]\b\s*[-+]|[-+*/^]\s*\d+\s*=\s*-?\d)/.test(text)) && /[=^+*/]|\d\s*%\s*of\b/.test(text) && !EMAIL_WORDS.test(text)) {
+    return { kind: 'not-email', what: 'maths problem' };
+  }
   const nonEmail = NON_EMAIL.exec(text);
   if (nonEmail?.[1]) {
     const withoutWhat = text.replace(nonEmail[1], ' ');

@@ -605,6 +605,14 @@ export function understand(rawMessage: string, template?: Template): Frame {
         { act: 'inform', form: 's', text: `Here is a summary of what we agreed:\n${items.map((item) => `- ${item.charAt(0).toUpperCase()}${item.slice(1)}`).join('\n')}` });
     }
   }
+  // "we'll do the £250 one, what do they need from us?": the statement, then the question it ends on.
+  frame.segments = frame.segments.flatMap((segment) => {
+    const tail = segment.act === 'question' && segment.wh === 'direct' ? /^(.+?),\s+((?:what|when|where|how|who|which|do|does|did|can|could|will|would|is|are|should|shall)\b.+)$/i.exec(segment.text) : null;
+    if (!tail?.[1] || !tail[2] || /^(?:what|when|where|how|who|which|do|does|did|can|could|will|would|is|are|should|shall)\b/i.test(tail[1]) || !looksLikeClause(tail[1])) return [segment];
+    return [{ act: 'inform' as const, form: 's' as const, text: tail[1] }, { ...segment, text: tail[2] }];
+  });
+  // "sorry for your order got mixed up": an apology for what happened is said as a clause.
+  frame.segments = frame.segments.map((segment) => (segment.act === 'apologize' && segment.form === 'np' && segment.text.split(/\s+/).length >= 4 && looksLikeClause(segment.text) ? { ...segment, form: 's' } : segment));
   frame.recipient = plausible(frame.recipient);
   frame.thin = frame.segments.length === 0;
   return frame;
@@ -2210,7 +2218,7 @@ function looksLikeClause(text: string): boolean {
     const tags = term.terms[0]?.tags ?? [];
     return !/^(?:that|which|who)$/i.test(term.terms[0]?.text ?? '') && tags.some((tag) => ['Noun', 'Determiner', 'Adjective', 'Possessive', 'Value', 'ProperNoun', 'Pronoun'].includes(tag));
   })) return true;
-  return /^(?:(?:the|my|our|your|his|her|their|this|that|these|those|a|an)\s+)?(?:[\w'-]+\s+){0,3}?(?:is|are|was|were|am|has|have|had|will|won't|can|can't|could|couldn't|would|should|did|didn't|do|don't|does|doesn't|isn't|wasn't|aren't|weren't|haven't|hasn't|arrived|came|broke|stopped|started|went|got|moved|changed|failed|leaks|leaked|needs|looks|seems|stays|keeps)\b/i.test(text)
+  return /^(?:(?:the|my|our|your|his|her|their|this|that|these|those|a|an)\s+)?(?:[\w'-]+\s+){0,5}?(?:is|are|was|were|am|has|have|had|will|won't|can|can't|could|couldn't|would|should|did|didn't|do|don't|does|doesn't|isn't|wasn't|aren't|weren't|haven't|hasn't|arrived|came|broke|stopped|started|went|got|moved|changed|failed|leaks|leaked|needs|looks|seems|stays|keeps)\b/i.test(text)
     && !/^(?:[\w'-]+\s+){0,3}?(?:that|which|who)\b/i.test(text);
 }
 

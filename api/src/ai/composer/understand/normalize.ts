@@ -29,6 +29,12 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\blike\s+(?=(?:a|an|\d[\d,.]*|£\d|\$\d|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred)\s*(?:k\b|quid|pounds|dollars|bucks|years?|months?|weeks?|days?|hours?|hrs|minutes?|mins|times|people|ppl|grand|\w+\s+(?:years?|times))\b)/gi, 'about '],
   [/\b(\d[\d,.]*)\s*quid\b/gi, '£$1'],
   [/\btho\b/gi, 'though'],
+  // "offer £285,000, asking is 299,950": the asking price.
+  [/\basking(?:\s+price)?\s+(?:is|was|of)\s+£?(\d[\d,.]*k?)\b/gi, (_m: string, price: string) => `the asking price is £${price}`],
+  // "we'll refund in full": refund them.
+  [/\b(refund)\s+(?=in full\b)/gi, '$1 you '],
+  // "embarrassed about asking": the writer is.
+  [/(^|[,.;]\s+)(?:(?:i'm|im|i am)\s+)?(?:a bit\s+|kinda\s+|really\s+|so\s+)?embarrassed\s+(?:about\s+asking|to\s+ask|asking)\b/gi, (_m: string, lead: string) => `${lead}${lead.trim() ? "I'm" : "I'm"} a bit embarrassed to ask`],
   // "when ive wfh", "when i wfh": worked or work from home.
   [/\b(I've|ive|I have|we've|we have|had)\s+wfh\b/gi, (_m: string, have: string) => `${/^ive$/i.test(have) ? "I've" : have} worked from home`],
   [/\b(I|we)\s+wfh\b/g, '$1 work from home'],
@@ -287,7 +293,7 @@ export function normalize(raw: string): string {
   // "may" and "march" are months only next to a day number or after a date preposition.
   text = text.replace(/\b(\d{1,2}(?:st|nd|rd|th)\s+(?:of\s+)?)(may|march)\b/gi, (_m, day: string, month: string) => `${day}${capitalizeWord(month)}`);
   text = text.replace(/(?<!\b(?:question|item|point|number|step|part|section|room|page|chapter)\s+\d+\s+)\b(may|march)\b(?=\s+\d{1,2}(?:st|nd|rd|th)?\b)/gi, (m: string) => capitalizeWord(m));
-  text = text.replace(/\b(in|of|since|until|till|early|late|mid|end of|by|from|for|during|before|after|through|last|next|this) (may|march)\b(?!\s+(?:be|have|not|i|we|you|they|need|want))/gi, (_m, pre: string, month: string) => `${pre} ${capitalizeWord(month)}`);
+  text = text.replace(/\b(in|of|since|until|till|early|late|mid|end of|by|from|for|during|before|after|through|last|next|this|past|beyond) (may|march)\b(?!\s+(?:be|have|not|i|we|you|they|need|want))/gi, (_m, pre: string, month: string) => `${pre} ${capitalizeWord(month)}`);
   // "my march invoice", "the may deadline": a month before what happens in it.
   text = text.replace(/(?<!\b(?:I|we|you|they|he|she|it|who|that)\s)\b(may|march)(?=\s+(?:invoice|bill|statement|payment|rent|salary|payslip|paycheck|issue|edition|newsletter|deadline|intake|cohort|exams?|holiday|trip|wedding|half-term|half term|bank holiday|long weekend)\b)/gi, (m: string) => capitalizeWord(m));
   text = text.replace(/\b(tues|weds|thurs|thur)\b/gi, (m: string) => SHORT_DAYS[m.toLowerCase()] ?? m);

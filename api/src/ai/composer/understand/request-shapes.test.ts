@@ -1332,5 +1332,36 @@ describe('requests of the fifth 26 Nov session (work set W6)', () => {
     expect(reply.options[0]!.body).toMatch(/I have attached my passport scan\. (?:Please let me know if this is acceptable\.|Is that OK\?)/);
     for (const body of bodies('Hi Sam, could you run the training again next month? Thanks, Lee\n\nhappy to do leeds but not on a monday')) expect(body).toMatch(/Leeds/);
   });
+
+  it('an equation is not an email; a contract not renewed is "your contract"; notes about the writer stay out', () => {
+    expect(detectDecline('solve for x: 3x^2 - 12 = 0')).toMatchObject({ kind: 'not-email' });
+    for (const body of bodies("write an email telling Marek his contract wont be extended past march due to funding, ill help him find something. im his manager")) {
+      expect(body).toMatch(/[Yy]our contract (?:won't|will not) be extended/);
+      expect(body).toMatch(/help you find something/);
+      expect(body).not.toMatch(/your manager/);
+    }
+  });
+
+  it('a business apologising says what went wrong as a clause and gives the customer the voucher', () => {
+    for (const body of bodies('apologise to a customer, his takeaway order on friday arrived an hour late and cold, we will refund in full and give a voucher. customer is Mr Okoro')) {
+      expect(body).toMatch(/(?:sorry|terrible) that your takeaway order on Friday arrived an hour late and cold/);
+      expect(body).toMatch(/refund you in full/);
+      expect(body).toMatch(/give you a voucher/);
+    }
+  });
+
+  it('asking price, embarrassment, "one last try", a statement then its question, a name over its organisation', () => {
+    for (const body of bodies('email the agent we want to offer £410,000 on 3 Elm Close, asking is 425,000')) expect(body).toMatch(/The asking price is £425,000\./);
+    for (const body of bodies('ask my sister if she can lend me £200 til payday, embarrassed about asking')) expect(body).toMatch(/I'm a bit embarrassed to ask\./);
+    for (const body of bodies('follow up with Tom at Verve, i sent the proposal 10 days ago and no reply, one last try')) {
+      expect(body).toMatch(/haven't heard back|have not heard back/);
+      expect(body).not.toMatch(/last try/i);
+    }
+    const reply = compose({ userMessage: "Hi there,\nWould you like a stall at the spring fair on 3 May? Pitches are £40.\n\nMaria\nOakfield Primary School\n\nyes we'll take one pitch, where do we set up?", history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^Dear Maria,|^Hi Maria,/);
+      expect(option.body).toMatch(/take one pitch\. Where do we set up\?/);
+    }
+  });
 });
 

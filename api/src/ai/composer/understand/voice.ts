@@ -119,7 +119,16 @@ function herAs(text: string): () => string {
     if (term.text.toLowerCase() !== 'her') return;
     const next = terms[index + 1];
     const word = next?.text.toLowerCase() ?? '';
-    const possessive = next && !OBJECT_FOLLOWERS.has(word) && (next.tags.includes('Noun') || next.tags.includes('Adjective') || next.tags.includes('Value')) && !next.tags.includes('Pronoun');
+    const before = terms[index - 1]?.text.toLowerCase() ?? '';
+    const after = terms[index + 2];
+    // "help her look", "let her know": a verb that takes her and a bare verb.
+    if (/^(?:help|let|make|see|watch|hear|have)$/.test(before) && next && !OBJECT_FOLLOWERS.has(word)) {
+      answers.push('you');
+      return;
+    }
+    // "her contract won't be renewed": the word after "her" has its own verb next, so it is her thing.
+    const thing = next && !OBJECT_FOLLOWERS.has(word) && Boolean(after?.tags.some((tag) => /^(?:Modal|Copula|Auxiliary|Negative)$/.test(tag)) || /^(?:won't|wont|will|is|was|has|had|can't|cannot|isn't|wasn't|hasn't)$/i.test(after?.text ?? ''));
+    const possessive = thing || (next && !OBJECT_FOLLOWERS.has(word) && (next.tags.includes('Noun') || next.tags.includes('Adjective') || next.tags.includes('Value')) && !next.tags.includes('Pronoun'));
     answers.push(possessive ? 'your' : 'you');
   });
   let index = 0;

@@ -443,6 +443,8 @@ function shareSentence(segment: Segment, formal: boolean, plan: Plan): string {
       if (plan.main === 'thanks' || plan.main === 'thank') return `${formal ? 'I have not forgotten' : "I haven't forgotten"} ${np}, either.`;
       return `${formal ? 'I would also like to mention' : 'I also wanted to mention'} ${np}.`;
     case 'give':
+      // "we'll refund in full and give a voucher": a business gives the customer something.
+      if (plan.frame.business || /^(?:a|an|some)\s+(?:voucher|discount|gift card|credit|refund|free)\b/i.test(np)) return `${plan.frame.business ? (formal ? 'We will also give you' : "We'll also give you") : formal ? 'I will also give you' : "I'll also give you"} ${np}.`;
       return `${formal ? 'I am giving' : "I'm giving"} ${np}.`;
     case 'list':
     case 'outline':
