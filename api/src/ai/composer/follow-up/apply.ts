@@ -614,6 +614,8 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
     const line = offer ? `We are also offering ${np.charAt(0).toLowerCase()}${np.slice(1)}.` : `I would also like to mention ${np.charAt(0).toLowerCase()}${np.slice(1)}.`;
     return mentionLine(option, formal ? line : contract(line));
   }
+  // "Could I also ask for reimbursement ..., about £230?": a question already written, kept whole.
+  if (/^Could I also ask\b[^?]*\?$/.test(text.trim())) return mentionLine(option, voiced(text.trim().replace(/,\s+(about|around|roughly|approximately)\s+([£$€]?[\d,.]+k?)\?$/i, ' ($1 $2)?')));
   const segments = clauseSegments(text, plan.frame);
   let sentence = segments.map((segment) => sentenceFor(segment, plan, formal ? 'formal' : 'friendly', 0)).filter(Boolean).join(' ');
   if (!sentence) sentence = capitalize(text.replace(/[.!]?$/, '.'));
@@ -739,6 +741,11 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
     const result = replaceIn(ORDINAL);
     if (result.changed) return result;
   }
+  // "change the time to 3pm": a time alone replaces the time, and the day it is on stays.
+  if (TIME.test(to) && !DAY.test(to) && !MONTH_DATE.test(to) && !ORDINAL.test(to) && !/\b(?:tomorrow|today|tonight|next|this)\b/i.test(to)) {
+    const result = replaceIn(TIME);
+    if (result.changed) return result;
+  }
   // A new date or time: chrono-node finds the one the draft gives ("next Wednesday", "June 14 at
   // 5 pm"); durations ("for a week") are not dates and stay.
   const reference = new Date(Date.UTC(2026, 0, 5));
@@ -767,6 +774,24 @@ export function readdress(option: DraftOption, name: string): DraftOption {
   const parts = splitParts(option.body);
   if (parts.greeting) parts.greeting = parts.greeting.replace(/^(\w+)\s+.*?,?$/, (_m, word: string) => `${word} ${name},`);
   else parts.greeting = `Hi ${name},`;
+  return { ...option, body: joinParts(parts) };
+}
+
+/** "more apologetic": an apology for what the email reports, or a stronger one where it has one. */
+export function addApology(option: DraftOption, formal: boolean): DraftOption {
+  if (/\b(?:I am|I'm|We are|We're) (?:so |very |really |truly )?sorry\b|\bapologi[sz]e\b/i.test(option.body)) {
+    return { ...option, body: option.body.replace(/\b(I am|I'm|We are|We're) sorry\b/, (_m, who: string) => `${who} really sorry`).replace(/\b(I|We) apologi([sz])e\b/, '$1 sincerely apologi$2e') };
+  }
+  const delay = /\b(?:late|delay(?:ed)?|behind|postpone\w*|push(?:ed)? back|slip\w*)\b/i.test(option.body);
+  const what = delay ? 'the delay' : 'any inconvenience this causes';
+  const line = formal ? `I sincerely apologise for ${delay ? 'the delay and any inconvenience it may cause' : 'any inconvenience this may cause'}.` : `I'm really sorry for ${what}.`;
+  const parts = splitParts(option.body);
+  const paragraph = parts.paragraphs[0];
+  // Right after the news it is for: the first paragraph's first content sentence.
+  if (paragraph) {
+    const at = paragraph.findIndex((sentence) => !isFluff(sentence));
+    paragraph.splice(at >= 0 ? at + 1 : paragraph.length, 0, line);
+  } else parts.paragraphs.push([line]);
   return { ...option, body: joinParts(parts) };
 }
 

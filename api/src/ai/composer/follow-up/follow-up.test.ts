@@ -412,3 +412,29 @@ describe('follow-ups as visitors mean them', () => {
     }
   });
 });
+
+describe('follow-ups of the fifth 26 Nov session (work set W6)', () => {
+  it('"more apologetic" adds an apology for the delay right after the news', () => {
+    const [, sorry] = chat('tell my client Bilal the app release will be 3 days late, the store review is slow', 'more apologetic');
+    for (const option of sorry!.options) expect(option.body).toMatch(/3 days late\. (?:I sincerely apologise for the delay|I'm really sorry for the delay)/);
+    expect(sorry!.message).toMatch(/apologetic/);
+  });
+
+  it('"change the time to 3pm" changes the time and keeps the day', () => {
+    const [, moved] = chat('email my study group, we need to meet before the deadline, weds 11am in the library', 'change the time to 3pm');
+    for (const option of moved!.options) {
+      expect(option.body).toMatch(/Wednesday at 3 pm/);
+      expect(option.body).not.toMatch(/11 am/);
+    }
+  });
+
+  it('"add numbers: ..." adds the line without the label; "ask for ..., about £90" keeps the sum with the ask', () => {
+    const [, added] = chat('ask my manager for a raise, ive run the payroll project for a year', 'add numbers: i saved the team 6 hours a week');
+    for (const option of added!.options) {
+      expect(option.body).toMatch(/I saved the team 6 hours a week\./);
+      expect(option.body).not.toMatch(/Numbers\./);
+    }
+    const [, asked] = chat('email the airline, my bag was delayed 4 days on flight EZY21', 'ask for the cost of toiletries i had to buy, about £90, i kept the receipts');
+    for (const option of asked!.options) expect(option.body).toMatch(/Could I also ask for the cost of toiletries I had to buy \(about £90\)\?/);
+  });
+});

@@ -43,6 +43,8 @@ export interface FollowUp {
   maxSentences?: number;
   /** "ask for a meeting instead of an explanation by email": the ask replaced. */
   instead?: { want: string; not?: string };
+  /** "more apologetic", "say sorry": an apology for what the email reports. */
+  apologetic?: boolean;
 }
 
 export type Tone = 'formal' | 'friendly' | 'firm' | 'polite';
@@ -155,6 +157,8 @@ function parseInstruction(text: string): FollowUp {
   }
   // "less apologetic": the apology goes.
   if (/\bless\s+(?:apologetic|sorry)\b|\bstop apologi[sz]ing\b|\bdon'?t apologi[sz]e so much\b|\b(?:don'?t|do not|dont|stop|no need to)\s+(?:say(?:ing)?\s+sorry|apologi[sz](?:e|ing))\b|\btoo\s+(?:apologetic|sorry|many sorr(?:y|ie)s)\b|\bso many (?:sorr(?:y|ie)s|apologies)\b/.test(lower)) result.remove.push('the apology');
+  // "more apologetic", "say sorry for the delay": an apology is added (or made stronger).
+  if (/\bmore\s+(?:apologetic|sorry|remorseful)\b|\bapologi[sz]e\s+(?:more|properly|too|as well)\b|\b(?:add|include|put in)\s+(?:an?\s+)?(?:apology|sorry)\b|^(?:and\s+|also\s+)?(?:say|said)\s+sorry\b|\bsound\s+(?:more\s+)?sorry\b/.test(lower) && !/\bless\s+(?:apologetic|sorry)\b/.test(lower)) result.apologetic = true;
   // "mention that I'll be reachable if anything urgent comes up" adds a line; it does not make the email urgent.
   const adding = /^(?:please\s+)?(?:mention|add|say|include|note|tell (?:them|him|her))\b/.test(lower);
   if (!adding && /\b(?:more urgent|urgent|urgency|as soon as possible|time[- ]sensitive|more pressing|pushier)\b/.test(lower) && !/\bless urgent\b/.test(lower)) result.urgent = true;
@@ -268,7 +272,9 @@ function parseInstruction(text: string): FollowUp {
   const mention = /(?<!\b(?:don't|do not|dont|never|not|no need to|no)\s+(?:(?:want|need|have)\s+to\s+)?)\b(?:mention(?!\s+of\b)|add|include|say|note|tell (?:them|him|her)|let (?:them|him|her) know|also say|point out|explain)\s+(?:that\s+|a line (?:that|about|saying)\s+|a sentence (?:that|about|saying)\s+|something about\s+)?(.+?)[.!]?$/i.exec(text);
   if (mention?.[1] && !result.ps && !/^(?:a\s+)?p\.?s\b/i.test(mention[1]) && !/^(?:more detail|details|a bit more|some warmth|warmth|urgency|my name|a subject)/i.test(mention[1])) {
     // "add that theres pizza and to let me know about allergies": a fact, then an ask.
-    const [fact = '', ask2] = mention[1].trim().split(/\s+and\s+to\s+(?=(?:let|tell|bring|send|reply|rsvp|call|text|email|confirm)\b)/i);
+    // "add numbers: i cut onboarding time ...", "add this: ...": what follows the colon is the line.
+    const said = mention[1].trim().replace(/^(?:some\s+)?(?:numbers|stats|figures|data|this|the following|these|details|a line|context|more context|proof|evidence|an example|examples)\s*[:\-–—]\s*/i, '');
+    const [fact = '', ask2] = said.split(/\s+and\s+to\s+(?=(?:let|tell|bring|send|reply|rsvp|call|text|email|confirm)\b)/i);
     result.mention.push(fact.trim());
     if (ask2) result.mention.push(`please ${ask2.trim()}`);
   }
@@ -282,7 +288,7 @@ export function looksLikeInstruction(raw: string): boolean {
 }
 
 export function isFollowUp(parsed: FollowUp): boolean {
-  return Boolean(parsed.shorter || parsed.longer || parsed.formal || parsed.friendlier || parsed.confident || parsed.urgent || parsed.sign || parsed.ps || parsed.mention.length > 0 || parsed.remove.length > 0 || parsed.change || parsed.recipientName || parsed.subject || parsed.newSubject || parsed.regenerate || parsed.firm || parsed.polite || parsed.playful || parsed.split || parsed.amount || parsed.unblame || parsed.revert || parsed.instead);
+  return Boolean(parsed.shorter || parsed.longer || parsed.formal || parsed.friendlier || parsed.confident || parsed.urgent || parsed.sign || parsed.ps || parsed.mention.length > 0 || parsed.remove.length > 0 || parsed.change || parsed.recipientName || parsed.subject || parsed.newSubject || parsed.regenerate || parsed.firm || parsed.polite || parsed.playful || parsed.split || parsed.amount || parsed.unblame || parsed.revert || parsed.instead || parsed.apologetic);
 }
 
 /** Starts another email: "now write one to my landlord ...", "email the school that ...". */

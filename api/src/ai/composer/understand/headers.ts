@@ -43,6 +43,11 @@ const HEADERS: readonly Rewrite[] = [
   [/^(?:(?:my|our|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:wants|asked|needs|has asked)\s+me|I(?:'ve| have)? been asked|I(?:'m| am) supposed|I(?:'m| am) meant)\s+to\s+(?=(?:write|send|draft|email|do)\b)/i, () => ''],
   // "request to work from home 2 days a week, ...": asking the manager whether the writer may.
   [/^(?:an?\s+)?(?:formal\s+)?request\s+to\s+(?=(?:work|take|leave|have|start|finish|move|switch|change|go|reduce|swap|do|drop|compress|use|bring|attend|join)\b)/i, () => 'ask my manager if I can '],
+  // "reply to school trip letter saying Finn can go ...": an answer to whoever sent the letter.
+  [/^(?:please\s+)?(?:reply|respond|write back)\s+to\s+(?:the\s+|a\s+|my\s+|this\s+)?((?:[\w'-]+\s+){0,3}?)(?:letter|email|e-mail|message|form|note|newsletter|invite|invitation|notice)\s+(?:from\s+((?:the|my|our)\s+[\w'-]+(?:\s+[\w'-]+)?)\s+)?(?:saying|to say|that)\s+/i, (_m, what, from) => {
+    const sender = from ? from : /\b(?:school|trip|class|nursery|pta|teacher)\b/i.test(what) ? 'the school' : /^([\w-]+)'s\s/i.exec(what) ? `my ${/^([\w-]+)'s\s/i.exec(what)![1]!.toLowerCase()}` : '';
+    return sender ? `email ${sender} that ` : 'write a reply saying ';
+  }],
   // "teacher email, Josh has been anxious ...": to the teacher.
   [/^(teacher|form tutor|tutor|coach|landlord|landlady|manager|boss|neighbou?r|client|school|nursery|gp|doctor|dentist)\s+(?:e-?mail|message|note)\s*(?:[,.:;]|\s[-–—])\s*/i, (_m, who) => `email the ${who.toLowerCase()}, `],
   // "push back the project kickoff with the client from the 3rd to the 10th": written to the client.
