@@ -29,6 +29,9 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\blike\s+(?=(?:a|an|\d[\d,.]*|£\d|\$\d|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred)\s*(?:k\b|quid|pounds|dollars|bucks|years?|months?|weeks?|days?|hours?|hrs|minutes?|mins|times|people|ppl|grand|\w+\s+(?:years?|times))\b)/gi, 'about '],
   [/\b(\d[\d,.]*)\s*quid\b/gi, '£$1'],
   [/\btho\b/gi, 'though'],
+  // "so proud, drinks on me next week": said in full.
+  [/(^|[,.!]\s*)so proud(?!\s+of\b)(?=\s*[,.!]|\s*$)/gi, (_m: string, lead: string) => `${lead}I'm so proud of you`],
+  [/\bdrinks\s+(?=on me\b)/gi, 'drinks are '],
   // "email my group for the marketing module, ...": the group is named by what it is for.
   [/\b(my|our)\s+(group|team|project group|study group|group members|groupmates)\s+for\s+(?:the\s+|our\s+|my\s+)?((?:[\w-]+\s+){0,2}?(?:module|project|assignment|course|class|coursework|presentation|report|essay))\b/gi, (_m: string, owner: string, group: string, what: string) => `${owner} ${what} ${group}`],
   // "offer £285,000, asking is 299,950": the asking price.

@@ -1363,5 +1363,13 @@ describe('requests of the fifth 26 Nov session (work set W6)', () => {
       expect(option.body).toMatch(/take one pitch\. Where do we set up\?/);
     }
   });
+
+  it('from ten requests through POST /api/chat/generate: "so proud, drinks on me", "want to say a proper thank you"', () => {
+    for (const body of bodies('email my cousin dan congrats on passing his driving test!! so proud, drinks on me saturday')) {
+      expect(body).toMatch(/I'm so proud of you!?/);
+      expect(body).toMatch(/Drinks are on me Saturday/);
+    }
+    for (const body of bodies('my colleague sam covered my shift on friday, want to say a proper thank you, maybe suggest coffee on me')) expect(body).toMatch(/(?:I want|I'd like|I would like) to say a proper thank you/);
+  });
 });
 
