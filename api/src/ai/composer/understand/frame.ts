@@ -2097,7 +2097,7 @@ function splitReason(segment: Segment): Segment[] {
   // "thanks for the invite to her party but i cant come": the thanks, then the regret on its own.
   const regret = segment.act === 'thank' ? /^(.+?),?\s+but\s+((?:I|we)(?:'m|'ll|'d)?\s+.+)$/i.exec(segment.text) : null;
   if (regret?.[1] && regret[2] && /^(?:I|we)\s+(?:can't|cannot|can not|won't|will not|am not|'m not|are not|aren't|couldn't|have to|need to|must)\b|^(?:I'm|we're)\s+(?:not|unable|away|busy)\b/i.test(regret[2])) {
-    return [{ ...segment, text: regret[1] }, { act: 'inform', form: 's', text: `Unfortunately, ${regret[2].replace(/^we\b/, 'we')}` }];
+    return [{ ...segment, text: regret[1] }, { act: 'inform', form: 's', text: `Unfortunately, ${regret[2]}` }];
   }
   // "keep an eye on our house while we're away, happy to return the favour": the offer is its own sentence.
   const offer = /^(.+?),\s+(?:and\s+)?(?:I'm\s+|I am\s+|we're\s+|we are\s+|(?:I|we)(?:'d| would) be\s+)?(?:more than\s+)?(?:happy|glad)\s+to\s+(.+)$/i.exec(segment.text);

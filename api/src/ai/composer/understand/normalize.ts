@@ -39,11 +39,10 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "we'll refund in full": refund them.
   [/\b(refund)\s+(?=in full\b)/gi, '$1 you '],
   // "embarrassed about asking": the writer is.
-  [/(^|[,.;]\s+)(?:(?:i'm|im|i am)\s+)?(?:a bit\s+|kinda\s+|really\s+|so\s+)?embarrassed\s+(?:about\s+asking|to\s+ask|asking)\b/gi, (_m: string, lead: string) => `${lead}${lead.trim() ? "I'm" : "I'm"} a bit embarrassed to ask`],
+  [/(^|[,.;]\s+)(?:(?:i'm|im|i am)\s+)?(?:a bit\s+|kinda\s+|really\s+|so\s+)?embarrassed\s+(?:about\s+asking|to\s+ask|asking)\b/gi, (_m: string, lead: string) => `${lead}I'm a bit embarrassed to ask`],
   // "when ive wfh", "when i wfh": worked or work from home.
   [/\b(I've|ive|I have|we've|we have|had)\s+wfh\b/gi, (_m: string, have: string) => `${/^ive$/i.test(have) ? "I've" : have} worked from home`],
-  [/\b(I|we)\s+wfh\b/g, '$1 work from home'],
-  [/\bi\s+wfh\b/g, 'I work from home'],
+  [/\b(I|i|we)\s+wfh\b/g, (_m: string, who: string) => `${who === 'i' ? 'I' : who} work from home`],
   // "ask Simon (group member) to ...": the role said in brackets after the name.
   [/\b([A-Z][a-z'-]+)\s*\((?:my\s+|our\s+|the\s+)?(group member|team member|colleague|coworker|co-worker|classmate|course mate|manager|line manager|boss|landlord|landlady|tutor|teacher|neighbou?r|client|flatmate|housemate|friend|cousin|supervisor|lecturer|mentor|recruiter|hr)\)/g, (_m: string, name: string, role: string) => `my ${role.toLowerCase() === 'hr' ? 'HR contact' : role.toLowerCase()} ${name}`],
   // "hes ignored the group chat", "shes done really well": he has.

@@ -299,7 +299,8 @@ function findSignature(lines: readonly string[]): Signature | undefined {
     if (/[.!?]$/.test(line) && !/^(?:Mr|Mrs|Ms|Dr|Prof)\.$/.test(line)) return undefined;
     // "Nikki\nSt Clare's Hospice": the organisation under the name is not the name.
     const organisation = /['’]s\s|\b(?:Hospice|Hospital|School|Academy|Council|Ltd|Inc|Bank|Trust|Centre|Center|Surgery|Clinic|Foundation|Charity|Club|Society|Hotel|Studios?|Group|Nursery|College|University|Church|Association|Partners|Agency|Lettings|Estates)$/.test(line);
-    if (organisation && i >= 2 && nameLike((lines[i - 1] ?? '').replace(/\s+x+$/i, '')) && !ROLE_WORD.test(lines[i - 1] ?? '')) return { ...readSignatureLines(lines, i - 1, (lines[i - 1] ?? '').replace(/\s+x+$/i, ''), true), organization: line };
+    const above = (lines[i - 1] ?? '').replace(/\s+x+$/i, '');
+    if (organisation && i >= 2 && nameLike(above) && !ROLE_WORD.test(lines[i - 1] ?? '')) return { ...readSignatureLines(lines, i - 1, above, true), organization: line };
     if (nameLike(line) && !ROLE_WORD.test(line) && !organisation) return readSignatureLines(lines, i, line, true);
     // "The Fitly Team", "Accounts Team": a team signs it.
     if (/^(?:the\s+)?(?:[A-Z][\w&'-]*\s+){0,3}(?:Team|Support|Crew)$/.test(line)) {

@@ -278,7 +278,10 @@ export function readRecipient(rawPhrase: string): Recipient {
   // known first name and no title, name an organisation.
   const bare = words.length >= 2 && words.length <= 3 && !determiner.test(words[0] ?? '') && owner.length === 0 && !spec;
   const candidate = recipient.name ?? (bare && !recipient.organization && recipient.role === roleText && roleText === roleText.toLowerCase() ? roleText : undefined);
-  if (candidate && bare && recipient.relation === 'unknown' && !recipient.organization && !candidate.split(' ').some((word) => TITLES.test(word) || roleSpecFor(word.toLowerCase())) && !givenNameGender((candidate.split(' ')[0] ?? '').toLowerCase()) && !isPersonName(candidate) && !wordTags((candidate.split(' ')[0] ?? '').toLowerCase()).some((tag) => /^(?:FirstName|Person|Verb|Pronoun|Determiner|Preposition|Conjunction)$/.test(tag)) && wordTags((candidate.split(' ')[0] ?? '').toLowerCase()).some((tag) => /^(?:Adjective|Place|Organization|Demonym|Comparative|Superlative)$/.test(tag))) {
+  const leading = (candidate?.split(' ')[0] ?? '').toLowerCase();
+  const leadingTags = leading ? wordTags(leading) : [];
+  if (candidate && bare && recipient.relation === 'unknown' && !recipient.organization && !candidate.split(' ').some((word) => TITLES.test(word) || roleSpecFor(word.toLowerCase())) && !givenNameGender(leading) && !isPersonName(candidate)
+    && !leadingTags.some((tag) => /^(?:FirstName|Person|Verb|Pronoun|Determiner|Preposition|Conjunction)$/.test(tag)) && leadingTags.some((tag) => /^(?:Adjective|Place|Organization|Demonym|Comparative|Superlative)$/.test(tag))) {
     recipient.organization = candidate.replace(/\b(?!(?:of|and|the|for|on|at|in)\b)[a-z]/g, (c) => c.toUpperCase());
     delete recipient.name;
     delete recipient.role;
@@ -371,7 +374,7 @@ function genderOf(name: string, fallback: Gender): Gender {
   return fallback;
 }
 
-const ORG_WORDS = /\b(?:inc|llc|ltd|corp|co|company|group|atlantic|airlines?|air|gas|rail|railways?|broadband|utilities|housing|trust|couriers?|parcels?|express|deliveries|post office|royal mail|opticians|vets|lettings|estates|building society|leisure|airlines?|airways|apartments?|bank|labs?|health|realty|logistics|coffee|bakery|studio|studios|agency|university|college|school|hotel|hotels|clinic|fitness|gym|insurance|energy|electric|water|telecom|mobile|media|partners|solutions|systems|services|shop|store|market|cafe|restaurant|academy|foundation|council|office|motors|furniture|home|homes|nest|print|printing|press|software|tech|technologies|cloud|peak|wave|works|supply|supplies|properties|management|travel|tours|rentals|dental|pharmacy|surgery|practice|hospital|library|museum|center|centre|club|network|digital|design|designs|marketing|consulting|capital|finance|financial|holdings|industries|international|global)\b/i;
+const ORG_WORDS = /\b(?:inc|llc|ltd|corp|co|company|group|atlantic|air|gas|rail|railways?|broadband|utilities|housing|trust|couriers?|parcels?|express|deliveries|post office|royal mail|opticians|vets|lettings|estates|building society|leisure|airlines?|airways|apartments?|bank|labs?|health|realty|logistics|coffee|bakery|studio|studios|agency|university|college|school|hotel|hotels|clinic|fitness|gym|insurance|energy|electric|water|telecom|mobile|media|partners|solutions|systems|services|shop|store|market|cafe|restaurant|academy|foundation|council|office|motors|furniture|home|homes|nest|print|printing|press|software|tech|technologies|cloud|peak|wave|works|supply|supplies|properties|management|travel|tours|rentals|dental|pharmacy|surgery|practice|hospital|library|museum|center|centre|club|network|digital|design|designs|marketing|consulting|capital|finance|financial|holdings|industries|international|global)\b/i;
 
 function looksLikeOrganization(text: string): boolean {
   return ORG_WORDS.test(text);

@@ -1233,7 +1233,7 @@ describe('requests of the fifth 26 Nov session (work set W6)', () => {
 
   it('"can i get a polite note to ...", "quick one to ...": a request for an email said as a thing', () => {
     for (const body of bodies('can i get a short note to my sons swimming coach, he has an ear infection and will miss this weeks lessons')) {
-      expect(body).toMatch(/^(?:Dear|Hi) \[Coach's name\]|^(?:Dear|Hi) \[/);
+      expect(body).toMatch(/^(?:Dear|Hi) \[Coach's name\],/);
       expect(body).toMatch(/(?:[Hh]e|My son) has an ear infection/);
       expect(body).not.toMatch(/get a short note/i);
     }
@@ -1319,7 +1319,7 @@ describe('requests of the fifth 26 Nov session (work set W6)', () => {
       expect(body).not.toMatch(/please please|please actually|\(course mate\)/i);
     }
     const wfh = compose({ userMessage: 'request to start at 8 and finish at 4 from next month, the school run is easier and ive done it before without problems', history: [] });
-    for (const option of wfh.options) expect(option.body).toMatch(/Could I start at 8 and finish at 4 from next month\?|start at 8 and finish at 4 from next month\?/);
+    for (const option of wfh.options) expect(option.body).toMatch(/start at 8 and finish at 4 from next month\?/);
     const referee = compose({ userMessage: 'email my old lecturer dr amis asking if shed be a referee for my masters application, havent spoken since graduating', history: [] });
     for (const option of referee.options) {
       expect(option.subject).toMatch(/reference/i);

@@ -191,11 +191,14 @@ const EVENT_PARTICIPLE = String.raw`cancell?ed|delayed|delivered|charged|double[
 const STATE_PARTICIPLE = String.raw`broken|damaged|stained|torn|ripped|blocked|frozen|scratched|dented|missing|overdue|faulty`;
 
 /** "my flight FR2214 on the 3rd cancelled": a thing and what happened to it, said without "was". */
+const PASSIVE = new RegExp(String.raw`(^|[,;]\s+|\band\s+)((?:my|the|our|your|his|her|their)\s+(?:(?!(?:is|was|were|are|has|have|had|got|get|been|being|be|will|would|can|could|did|does|do|not|never|still|shows|showed|shown|says|said|looks|seems|appears|arrived|came|went|keeps|kept|reads|states|marked|listed|I|we|you|he|she|they|it|that|which|who|but|and|because|so)\b)[\w'£$€.#/-]+\s+){1,7}?)(?:(already|just|also|then)\s+)?(${EVENT_PARTICIPLE}|${STATE_PARTICIPLE})\b(?![^,.;]*\b(?:is|are|was|were|has|have|had|came|arrived|didn't|doesn't|won't|isn't|wasn't|never|still)\b)`, 'gi');
+const STATE_WORD = new RegExp(`^(?:${STATE_PARTICIPLE})$`, 'i');
+
 function passiveHelper(text: string): string {
-  return text.replace(new RegExp(String.raw`(^|[,;]\s+|\band\s+)((?:my|the|our|your|his|her|their)\s+(?:(?!(?:is|was|were|are|has|have|had|got|get|been|being|be|will|would|can|could|did|does|do|not|never|still|shows|showed|shown|says|said|looks|seems|appears|arrived|came|went|keeps|kept|reads|states|marked|listed|I|we|you|he|she|they|it|that|which|who|but|and|because|so)\b)[\w'£$€.#/-]+\s+){1,7}?)(?:(already|just|also|then)\s+)?(${EVENT_PARTICIPLE}|${STATE_PARTICIPLE})\b(?![^,.;]*\b(?:is|are|was|were|has|have|had|came|arrived|didn't|doesn't|won't|isn't|wasn't|never|still)\b)`, 'gi'), (m, lead: string, thing: string, adverb: string | undefined, participle: string) => {
+  return text.replace(PASSIVE, (_m, lead: string, thing: string, adverb: string | undefined, participle: string) => {
     const head = thing.trim().split(/\s+/)[1] ?? '';
     const plural = /[^s'u]s$/i.test(head) && !/^(?:news|bus|gas|glass|address|class|series)$/i.test(head);
-    const state = new RegExp(`^(?:${STATE_PARTICIPLE})$`, 'i').test(participle);
+    const state = STATE_WORD.test(participle);
     const helper = state ? (plural ? 'are' : 'is') : plural ? 'were' : 'was';
     return `${lead}${thing}${helper} ${adverb ? `${adverb} ` : ''}${participle}`;
   });
