@@ -451,7 +451,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   // A first name with casual plans or news is a friend: "write to sam that I got the job!! drinks saturday?".
   if (frame.recipient?.name && frame.recipient.relation === 'unknown' && !/^(?:Dr\.|Professor|Mr\.|Mrs\.|Ms\.)/.test(frame.recipient.name)
-    && /!!|\b(?:lol|haha|omg|drinks?|beers?|hang out|grab (?:lunch|dinner|coffee|a bite)|party|bbq|barbecue|sleepover|movie night|game night|miss you|love you|congrats|dude|mate|buddy)\b/i.test(rawMessage)) {
+    && /!!|\b(?:lol|haha|omg|(?<!\b(?:the|my|our|their|your)\s)drinks?|beers?|hang out|grab (?:lunch|dinner|coffee|a bite)|party|bbq|barbecue|sleepover|movie night|game night|miss you|love you|congrats|dude|mate|buddy)\b/i.test(rawMessage)) {
     frame.recipient = { ...frame.recipient, relation: 'friend' };
   }
   // "my friend jess lent me her camping gear and i broke the tent pole, need to apologise": to Jess.
@@ -799,7 +799,15 @@ function aboutThirdParty(text: string, frame: Frame): string {
   const possessive = pronoun === 'she' ? /\bher\b(?=\s+[a-z])/i : pronoun === 'he' ? /\bhis\b/i : /\b(?:his|her)\b(?=\s+[a-z])/i;
   const s = subject.exec(text);
   const p = possessive.exec(text);
-  if (s && (!p || s.index < p.index)) return `${text.slice(0, s.index)}${mention}${text.slice(s.index + s[0].length)}`;
+  if (s && (!p || s.index < p.index)) {
+    // "he'll be off": "my son will be off", not "my son'll".
+    const rest = text.slice(s.index + s[0].length);
+    const contraction = /^'(ll|d|ve|s|re)\b/i.exec(rest);
+    if (!contraction) return `${text.slice(0, s.index)}${mention}${rest}`;
+    const after = rest.slice(contraction[0].length);
+    const full = ({ ll: 'will', d: 'would', ve: 'has', re: 'is' } as Record<string, string>)[contraction[1]!.toLowerCase()] ?? (/^\s+(?:been|got|had|done|gone|left|missed|forgotten|started|finished)\b/i.test(after) ? 'has' : 'is');
+    return `${text.slice(0, s.index)}${mention} ${full}${after}`;
+  }
   if (p) return `${text.slice(0, p.index)}${mention}'s${text.slice(p.index + p[0].length)}`;
   return text;
 }

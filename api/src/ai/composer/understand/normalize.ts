@@ -29,9 +29,21 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\blike\s+(?=(?:a|an|\d[\d,.]*|£\d|\$\d|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred)\s*(?:k\b|quid|pounds|dollars|bucks|years?|months?|weeks?|days?|hours?|hrs|minutes?|mins|times|people|ppl|grand|\w+\s+(?:years?|times))\b)/gi, 'about '],
   [/\b(\d[\d,.]*)\s*quid\b/gi, '£$1'],
   [/\btho\b/gi, 'though'],
+  // "..., whats the process": a question said last keeps its question mark.
+  [/(,\s+(?:whats|what's|what is|what are|how do (?:i|we)|how does|who do (?:i|we)|where do (?:i|we)|when (?:is|do|does|can)|is there)\b[^,.?!\n]*)$/i, '$1?'],
+  // "happy fathers day and sorry i missed the bbq": the wish, then the rest.
+  [/\bhappy\s+(father|mother|mum|mom)(?:s|'s)?\s+day\b(?:\s*[!,.]*\s*and\s+)?/gi, (_m: string, who: string) => `happy ${({ father: "Father's", mother: "Mother's", mum: "Mother's", mom: "Mother's" } as Record<string, string>)[who.toLowerCase()]} Day! `],
   // "so proud, drinks on me next week": said in full.
   [/(^|[,.!]\s*)so proud(?!\s+of\b)(?=\s*[,.!]|\s*$)/gi, (_m: string, lead: string) => `${lead}I'm so proud of you`],
-  [/\bdrinks\s+(?=on me\b)/gi, 'drinks are '],
+  // (Not "suggest lunch on me": that is what is offered.)
+  [/(?<!\b(?:suggest|suggesting|propose|proposing|offer|offering|for|grab|do|have|get)\s+)\bdrinks\s+(?=on me\b)/gi, 'drinks are '],
+  [/(?<!\b(?:suggest|suggesting|propose|proposing|offer|offering|for|grab|do|have|get)\s+)\b(pizza|lunch|coffee|cake|dinner|breakfast|brunch|the first round)\s+(?=on me\b)/gi, '$1 is '],
+  // "shell be back tomorrow", "hell be off": she'll, he'll.
+  [/\b(she|he)ll\s+(?=(?:be|have|need|call|come|go|do|get|bring|pick|drop|send|make|miss|stay)\b)/gi, (_m: string, who: string) => `${who}'ll `],
+  // "move my 10am to teams": the app.
+  [/\b(on|to|via|over|through|using|in)\s+teams\b(?!\s+(?:of|who|that|and|are|were|have|in|at|from)\b)/g, '$1 Teams'],
+  // "ill pay tomorrow and yes to the spa": yes, please.
+  [/,?\s+and\s+yes\s+to\s+(?=(?:the|a|an)\s)/gi, ', and yes please to '],
   // "email my group for the marketing module, ...": the group is named by what it is for.
   [/\b(my|our)\s+(group|team|project group|study group|group members|groupmates)\s+for\s+(?:the\s+|our\s+|my\s+)?((?:[\w-]+\s+){0,2}?(?:module|project|assignment|course|class|coursework|presentation|report|essay))\b/gi, (_m: string, owner: string, group: string, what: string) => `${owner} ${what} ${group}`],
   // "offer £285,000, asking is 299,950": the asking price.
@@ -398,7 +410,7 @@ const NOT_PLACES = /^(?:home|office|park|school|church|work|house|city|town|vill
 /** "london", "lisbon", "spain": places the tagger knows, capitalised ("Paris" and the like are also first names, so left as typed). */
 function capitalizePlaces(text: string): string {
   const candidates = new Set<string>();
-  for (const match of text.matchAll(/\b(?:in|to|from|at|near|via|visit(?:ing)?|around|across|outside|flying|moving|between|and|of|do)\s+([a-z][a-z-]{2,})\b/g)) {
+  for (const match of text.matchAll(/(?<=\b(?:in|to|from|at|near|via|visit(?:ing)?|around|across|outside|flying|moving|between|and|of|do)\s+)([a-z][a-z-]{2,})\b/g)) {
     const word = match[1]!;
     if (!NOT_PLACES.test(word)) candidates.add(word);
   }

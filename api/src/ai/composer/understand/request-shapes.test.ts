@@ -6,6 +6,7 @@ import { bodiesOf } from '../test-support.ts';
 import { understand } from './frame.ts';
 import { readRecipient } from './recipient.ts';
 import { detectDecline } from './decline.ts';
+import { normalize } from './normalize.ts';
 
 const bodies = bodiesOf;
 
@@ -1370,6 +1371,25 @@ describe('requests of the fifth 26 Nov session (work set W6)', () => {
       expect(body).toMatch(/Drinks are on me Saturday/);
     }
     for (const body of bodies('my colleague sam covered my shift on friday, want to say a proper thank you, maybe suggest coffee on me')) expect(body).toMatch(/(?:I want|I'd like|I would like) to say a proper thank you/);
+  });
+
+  it('from a second ten through POST /api/chat/generate: Teams, "shell be", "whats the process", "and sorry", a place after "visiting from"', () => {
+    for (const body of bodies('tell my manager sam my bus broke down, can we do the 9am on teams instead')) expect(body).toMatch(/on Teams/);
+    for (const body of bodies('email the nursery my son leo has a temperature so hes staying home, hell be back monday')) expect(body).toMatch(/(?:He|My son|Leo) will be back Monday|He'll be back Monday/);
+    for (const body of bodies('email accounts that my expenses claim was rejected, whats the reason')) {
+      expect(body).toMatch(/What(?: is|'s) the reason\?/);
+      expect(body).not.toMatch(/heads-up: my expenses claim/);
+    }
+    for (const body of bodies('email my dad saying happy fathers day and sorry i missed the bbq, will call sunday')) {
+      expect(body).toMatch(/Happy Father's Day/);
+      expect(body).toMatch(/(?:sorry|terrible) (?:that )?I missed the BBQ/i);
+      expect(body).not.toMatch(/I'm happy/);
+    }
+    for (const body of bodies('email my gran saying happy birthday and sorry i cant visit this weekend')) expect(body).toMatch(/I'm so sorry I can't visit this weekend/);
+    expect(normalize('thanks team, pizza on me friday')).toMatch(/pizza is on me Friday/);
+    expect(normalize('maybe suggest lunch on me')).toMatch(/suggest lunch on me/);
+    expect(normalize('my cousin is visiting from australia')).toBe('my cousin is visiting from Australia');
+    for (const body of bodies('complain to just eat my order was missing the drinks, order 5531, want a refund for them')) expect(body).not.toMatch(/^(?:Hey|Hi) Just\b/);
   });
 });
 

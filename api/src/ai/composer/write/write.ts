@@ -211,7 +211,9 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   let main = paragraphs(sentences, seed).replace(/\) \(/g, ', ').replace(/\b(could|can|would|will) (match|beat)\?/g, '$1 $2 it?').replace(/\n[ \t]+/g, '\n').replace(/\n(?=\S)(?!- )/g, '\n\n').replace(/\n{3,}/g, '\n\n').trim();
   let end = closing.join(' ');
   main = withSubjects(withArticles(main, ours)).replace(/\b(please)\s+(?:please\s+)+/gi, '$1 ').replace(/\bplease\s+actually\b/gi, 'please').replace(/\bAny chance you could please\b/g, 'Any chance you could')
-    .replace(/\bIs (?:that|this|it) (?:ok|okay|OK)\?/g, spec.formal ? 'Please let me know if this is acceptable.' : 'Is that OK?');
+    .replace(/\bIs (?:that|this|it) (?:ok|okay|OK)\?/g, spec.formal ? 'Please let me know if this is acceptable.' : 'Is that OK?')
+    // "happy birthday and sorry i cant come": the apology said as one.
+    .replace(/(^|[.!?]\s+)And sorry\b/g, "$1I'm so sorry");
   main = inRegister(main, spec.formal);
   end = inRegister(end, spec.formal);
   if (!spec.exclaim || plan.frame.constraints.noExclamation) {
@@ -241,7 +243,7 @@ function framedNews(sentence: string, plan: Plan, formal: boolean, turn: number)
   const [first = '', ...rest] = sentence.split(/(?<=[.!?])\s+/);
   if (!/\.$/.test(first) || /^(?:Yes|No|Thanks|Thank|Sorry|Happy|Congrat|Please|Just|Hi|Hello|Dear|It was (?:great|good|lovely|nice|a pleasure)|I want to|I would like|I'd like|I'm writing|I am writing|I wanted)\b/.test(first) || countWords(first) < 4) return sentence;
   // A problem is not news to frame as a heads-up: "Just a quick heads-up: you still haven't ...".
-  if (/\b(?:not|never|still|broke|broken|lost|wrong|damaged|missing|delayed|cancell?ed|overcharged|charged|cracked|faulty|leak\w*|late)\b|n't\b/i.test(first)) return sentence;
+  if (/\b(?:not|never|still|broke|broken|lost|wrong|damaged|missing|delayed|cancell?ed|overcharged|charged|cracked|faulty|leak\w*|late|rejected|declined|refused|bounced|failed)\b|n't\b/i.test(first)) return sentence;
   // "Just a quick heads-up" fits news to a group, not a request, a withdrawal or a worry.
   const group = Boolean(plan.frame.recipient?.plural) && ['announcement', 'update', undefined].includes(plan.frame.descriptor);
   const frames = formal ? ['', 'I wanted to let you know that ', 'Please note that '] : ['', group ? 'Just a quick heads-up: ' : '', 'I wanted to let you know that '];
