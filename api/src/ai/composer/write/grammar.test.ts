@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { compose } from '../index.ts';
+import { mendSentence, mendSentences } from './grammar.ts';
+
+describe('mendSentence: a note mended by its shape', () => {
+  it.each([
+    ['Policy no 4471203.', 'My policy number is 4471203.'],
+    ['Tracking ref QX88213GB.', 'My tracking reference is QX88213GB.'],
+    ['Account 55-01-22 31884410.', 'My account number is 55-01-22 31884410.'],
+    ['Case 88213 (opened in May).', 'My case number is 88213 (opened in May).'],
+    ['Deadline Monday 9am.', 'The deadline is Monday 9am.'],
+    ['Name on file Ruth Adeyemi.', 'The name on file is Ruth Adeyemi.'],
+    ['Heating off since Sunday.', 'The heating has been off since Sunday.'],
+    ['£95 to replace.', 'It cost £95 to replace.'],
+    ['Fairly sure the charge is wrong.', "I'm fairly sure the charge is wrong."],
+    ['Keen to get this sorted.', "I'm keen to get this sorted."],
+    ['Hoping to start in the spring.', "I'm hoping to start in the spring."],
+    ['Second time this has happened.', 'This is the second time this has happened.'],
+    ['Receptionist was very rude to my mother.', 'The receptionist was very rude to my mother.'],
+    ['Broken handle on the fridge door is still not fixed.', 'The broken handle on the fridge door is still not fixed.'],
+    ['Car park barrier was stuck again.', 'The car park barrier was stuck again.'],
+    ['Signed form attached.', 'The signed form is attached.'],
+    ['Deposit returned last week.', 'The deposit was returned last week.'],
+  ])('%s', (note, whole) => {
+    expect(mendSentence(note, false)).toBe(whole);
+  });
+
+  it('says the writer in full in a formal option', () => {
+    expect(mendSentence('Available from the 3rd.', true)).toBe('I am available from the 3rd.');
+  });
+
+  it.each([
+    'Swimming is on Thursdays.',
+    'Mum says hello.',
+    'Work want a letter from the GP.',
+    'Receipts are needed for anything over £50.',
+    'Call 0161 496 0000.',
+    'Monday at 2 works for us.',
+    'Tuesday or Wednesday after 4 is fine.',
+    'Octopus keep sending estimates.',
+    'Thanks so much for everything.',
+    '- Parking at the back',
+  ])('leaves a whole sentence, a name or a list line alone: %s', (sentence) => {
+    expect(mendSentence(sentence, false)).toBe(sentence);
+  });
+
+  it('reads sentences one by one and keeps line breaks and titles', () => {
+    expect(mendSentences('I called twice.\nClaim no 5521. Adjuster was Mr. Obi.', false)).toBe('I called twice.\nMy claim number is 5521. The adjuster was Mr. Obi.');
+  });
+
+  it('leaves a name the visitor typed in lowercase inside the request', () => {
+    const reply = compose({ userMessage: 'email my daughters teacher mr hale that rosa will be off on friday for a hospital appointment', history: [] });
+    for (const option of reply.options) expect(option.body).toMatch(/\bRosa will be off on Friday/);
+  });
+
+  it('mends the notes of a whole request', () => {
+    const reply = compose({ userMessage: 'email virgin media, internet down since monday, account no 6620114, engineer was meant to come today and never showed. £40 to reconnect apparently?? want a refund for the week', history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/The internet has been down since Monday/);
+      expect(option.body).not.toMatch(/It cost £40/);
+    }
+  });
+});

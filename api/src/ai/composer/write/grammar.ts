@@ -1,0 +1,158 @@
+// The last read of the visitor's content before it is sent: a sentence the rules above left as a
+// note ("Member no 77312094.", "Interviewer was Mrs. Gill.", "Pretty sure I'm owed compensation.",
+// "Applying to Sainsbury's.", "£312 to fix.") is mended by its shape, whatever its words: which
+// parts of speech it opens with and whether it has a verb, read with compromise. Lines the writer
+// added (greetings, openers, closes) never take these shapes, so they pass unchanged.
+import nlp from 'compromise';
+import { remembered } from '../text.ts';
+import { givenNameGender } from '../understand/names.ts';
+import { normalize } from '../understand/normalize.ts';
+
+interface Term {
+  text: string;
+  tags: readonly string[];
+}
+
+const termsOf = remembered(2000, (sentence: string): Term[] =>
+  nlp(sentence).terms().json().map((t: { text: string; terms: { tags: string[] }[] }) => ({ text: t.text, tags: t.terms[0]?.tags ?? [] })),
+);
+
+const has = (term: Term | undefined, ...tags: string[]) => Boolean(term) && tags.some((tag) => (term as Term).tags.includes(tag));
+
+// Sentences opening on these are already whole; most content sentences do, and skip the tagger.
+const WHOLE_START = /^(?:I|I'm|I've|I'll|I'd|We|We're|We've|We'll|We'd|You|You're|You've|You'll|Your|Yours|The|A|An|My|Our|It|It's|Its|This|That|These|Those|There|There's|They|They're|Their|He|He's|His|She|She's|Her|Please|Thank|Thanks|Could|Can|Would|Will|Do|Does|Did|Is|Are|Was|Were|Have|Has|Had|Should|May|Might|If|When|As|Since|Because|Unfortunately|Sadly|Also|Just|So|And|But|Or|Sorry|Hi|Hello|Dear|What|Where|Why|How|Who|Which|Whether|Let|Any|All|Every|Each|No|Yes|Some|One|Both|Here|Today|Tomorrow|Yesterday|On|At|In|For|From|By|With|After|Before|Once|Until|Regarding|Following|Further|Best|Kind|Many|Warm|Looking|Hope|Wishing|Sending|Congratulations|Happy|Welcome)\b/;
+
+// Nouns that stand without an article at the head of a sentence ("Mum is", "Work want proof",
+// "School starts at 9", "Time is short").
+const BARE_OK = /^(?:mum|mom|dad|mummy|daddy|nan|nana|gran|granny|grandma|grandad|grandpa|auntie|uncle|work|school|college|uni|university|church|home|time|money|life|everything|nothing|something|anything|everyone|everybody|someone|somebody|nobody|anyone|traffic|weather|breakfast|lunch|dinner|tea|supper|parking|lunchtime|payday|today|tonight|tomorrow|yesterday|management|family|people|kids|children|nobody|none|half|most|more|less|each|either|neither|plenty|lots|loads|both|email|mail|post|news|attendance|homework|access|feedback)$/i;
+
+// What the writer can be ("Pretty sure ...", "Free from October", "Happy to help").
+const WRITER_STATE = /^(?:sure|certain|unsure|happy|glad|keen|free|available|unavailable|worried|sorry|grateful|thankful|excited|nervous|confident|aware|interested|able|unable|willing|desperate|gutted|devastated|thrilled|delighted|annoyed|frustrated|disappointed|upset|confused|stuck|ready|late|away|off|busy|new|due|open|eager|hoping|afraid|scared|concerned|struggling|fine|ok|okay)$/i;
+
+const STATE_PARTICIPLE = /^(?:attached|included|enclosed|needed|required|provided|booked|confirmed|cancell?ed|canceled|closed|done|sorted|fixed|broken|delivered|paid|approved|signed|expected|postponed|delayed|rescheduled|finished|completed|submitted|received|missing|overdue)$/i;
+
+const STATE_WORD = /^(?:down|out|off|broken|missing|late|gone|closed|open|empty|full|stuck|dead|flat|faulty|cracked|leaking|due|ready|wrong|cold|dirty|damaged|blocked|flooded|still)$/;
+// Verbs in "-ed" that say what the thing did, not what was done to it ("Parcel arrived damaged").
+const INTRANSITIVE = /^(?:arrived|happened|died|stopped|started|ended|worked|failed|leaked|moved|changed|dropped|disappeared|appeared|stayed|remained|waited|turned|opened|closed|crashed|expired|lapsed|landed|departed|improved|increased|decreased|doubled|tripled|jumped|rocketed|collapsed|cracked|flickered|rattled|smelled|smelt|squeaked|buzzed|beeped)$/;
+
+/** The label of a number or a name given as a note: "member no" -> "member number". */
+function labelOf(words: string): string {
+  return words
+    .replace(/\b(?:no\.?|num|nr|#)$/i, 'number')
+    .replace(/\bref\.?$/i, 'reference')
+    .replace(/\bacc\.?$/i, 'account')
+    .replace(/\bappt\.?$/i, 'appointment')
+    .replace(/\btel\.?$/i, 'phone number')
+    .toLowerCase();
+}
+
+// A number, a code or a name: the value a label names.
+const VALUE = /^(?:(?=(?:\S+\s+){0,3}\S+$)(?=.*\d)(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|\d)[\w\s:.,/-]*|[#£$€]?[A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*|\d[\d\s-]{2,}\d|(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+[A-Z][\w'-]+|[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){1,2})$/;
+const OWN_LABEL = /\b(?:member(?:ship)?|booking|order|account|customer|policy|reference|ticket|case|claim|nhs|patient|student|employee|staff|phone|mobile|number|tracking|invoice|registration|passport|postcode|address|name|reg|id|pin|username|flight|seat|room)\b/i;
+
+/** One sentence mended by its shape; unchanged when it is whole or its shape is not known. */
+export function mendSentence(sentence: string, formal: boolean, proper: ReadonlySet<string> = new Set()): string {
+  const text = sentence.trim();
+  if (!text || WHOLE_START.test(text) || /^[-•*]/.test(text)) return sentence;
+  const body = text.replace(/[.!?]+$/, '');
+  const mark = text.slice(body.length) || '.';
+  const am = formal ? 'I am' : "I'm";
+
+  // "First time ever it's been late" -> "This is the first time ever ...".
+  const ordinal = /^(First|Second|Third|Fourth|Fifth|Sixth|\d+(?:st|nd|rd|th)) time\b/.exec(body);
+  if (ordinal) return `This is the ${body.charAt(0).toLowerCase()}${body.slice(1)}${mark}`;
+
+  // "£312 to fix" -> "It cost £312 to fix".
+  const money = mark === '.' ? /^([£$€]\s?\d[\d,.]*(?:k|m)?)\s+to\s+([a-z]+\b.*)$/i.exec(body) : null;
+  if (money) return `It cost ${money[1]} to ${money[2]}${mark}`;
+
+  // "Member no 77312094", "Booking ref YT7K2P", "Name on file Tomasz Nowak", "Number 07451 882310".
+  const bracket = /\s+\([^)]*\)$/.exec(body)?.[0] ?? '';
+  const words = body.slice(0, body.length - bracket.length).split(/\s+/);
+  for (let k = 1; k <= Math.min(4, words.length - 1); k += 1) {
+    const labelWords = words.slice(0, k).join(' ');
+    const value = words.slice(k).join(' ');
+    if (!VALUE.test(value) || /\d/.test(labelWords) || !/^[A-Za-z][A-Za-z ]*\.?$|#$/.test(labelWords)) continue;
+    if (termsOf(value).some((term) => has(term, 'Verb', 'Adjective')) || termsOf(labelWords).some((term) => has(term, 'Date') || (has(term, 'Preposition') && !/^on file$/i.test(labelWords.split(' ').slice(-2).join(' '))))) break;
+    if (/^(?:call|ring|text|pay|transfer|send|charge|add|owe|refund|bring|book|cost|costs|was|is|are|were|it|i|we|you|they|he|she)$/i.test(words[0] ?? '') || termsOf(`the ${labelWords}`).slice(1).some((term) => has(term, 'Verb', 'Pronoun') && !has(term, 'Gerund') && !/^(?:name|file|booking)$/i.test(term.text))) break;
+    let label = labelOf(labelWords);
+    if (/^(?:order|account|booking|member|membership|customer|policy|ticket|case|claim|invoice|patient|student|employee|tracking|registration|room|seat|flight|flat|unit|table|bed)$/.test(label) && /\d/.test(value)) label += ' number';
+    const article = OWN_LABEL.test(label) && !/\bon file\b/.test(label) ? 'My' : 'The';
+    return `${article} ${label} is ${value}${bracket}${mark}`;
+  }
+
+  const terms = termsOf(body);
+  const [first, second] = terms;
+  if (!first) return sentence;
+  if (has(first, 'ProperNoun', 'Person', 'Organization', 'Pronoun', 'Acronym') || /^[A-Z0-9]{2,}$/.test(first.text) || givenNameGender(first.text.toLowerCase()) || proper.has(first.text.replace(/[,.'’s]+$/, ''))) return sentence;
+
+  // "Pretty sure I'm owed ...", "Not sure if ...", "Free from October": the writer's state.
+  const stateAt = /^(?:pretty|really|very|so|not|quite|fairly|totally|absolutely|completely|super|still|also|more|bit|a)$/i.test(first.text) ? 1 : 0;
+  const state = terms[stateAt];
+  const afterState = terms[stateAt + 1];
+  if (state && WRITER_STATE.test(state.text.replace(/[.,!?]+$/, '')) && (!afterState || /^(?:to|that|if|whether|about|for|with|from|of|as|on|at|until|till|i|we|it|this|the|my|our|you|and|but|,)$/i.test(afterState.text.replace(/[,]+$/, '')) || /,$/.test(state.text))) {
+    return `${am} ${body.charAt(0).toLowerCase()}${body.slice(1)}${mark}`;
+  }
+
+  // "Applying to Sainsbury's", "Hoping to start in May": what the writer is doing.
+  if (has(first, 'Gerund') && second && !has(second, 'Copula', 'Modal', 'Auxiliary') && !terms.slice(1, 5).some((term) => has(term, 'Copula', 'Modal')) && /^(?:to|for|on|at|in|from|forward|out|back|up|into|about|round|around|over|through|my|our|a|an|the|this|that|some|it|you)$/i.test(second.text)) {
+    return `${am} ${body.charAt(0).toLowerCase()}${body.slice(1)}${mark}`;
+  }
+
+  // "Interviewer was Mrs. Gill", "Actual meter reading today is 045218": a bare noun opening the
+  // sentence takes its article.
+  let at = 0;
+  while ((has(terms[at], 'Adjective', 'Ordinal') || (at === 0 && has(terms[at], 'PastTense') && /ed$/i.test(terms[at]?.text ?? '') && has(terms[1], 'Noun')) || /^(?:first|second|third|next|last|final|main|new|old|other)$/i.test(terms[at]?.text ?? '')) && !has(terms[at], 'Noun') && at < 2) at += 1;
+  const nounStart = at;
+  if (at === 0 && has(terms[0], 'Gerund') && STATE_WORD.test(terms[1]?.text.replace(/[,.]$/, '').toLowerCase() ?? '')) at = 1;
+  while (has(terms[at], 'Noun') && !has(terms[at], 'Pronoun', 'ProperNoun', 'Possessive', 'Value', 'Date') && at < nounStart + 3) at += 1;
+  if (at > nounStart && at - nounStart <= 3) {
+    const head = terms[at - 1] as Term;
+    if (has(terms[at], 'Date') && !has(terms[at], 'Noun')) at += 1;
+    // "Black mould in our back bedroom keeps coming back": a place or owner after the noun.
+    if (has(terms[at], 'Preposition') && /^(?:in|on|at|from|of|for|with|outside|behind|above|below|under|near|next)$/i.test(terms[at]?.text ?? '')) {
+      let next = at + 1;
+      while (next < at + 6 && has(terms[next], 'Determiner', 'Possessive', 'Adjective', 'Noun', 'Value') && !has(terms[next], 'Verb')) next += 1;
+      if (next > at + 1 && has(terms[next], 'Verb')) at = next;
+    }
+    const verb = terms[at];
+    const nouns = terms.slice(0, at).map((term) => term.text.replace(/[,.]$/, ''));
+    const plainWords = nouns.every((word) => /^[a-z][a-z'-]*$/i.test(word) && !/^[A-Z]{2,}$/.test(word));
+    // "Kit list attached", "Packed lunch needed": a state said without its verb.
+    const verbWord = verb?.text.replace(/[,.]$/, '').toLowerCase() ?? '';
+    const stateWord = Boolean(verb) && (STATE_PARTICIPLE.test(verbWord) || STATE_WORD.test(verbWord) || (/ed$/.test(verbWord) && has(verb, 'PastTense') && !INTRANSITIVE.test(verbWord) && !has(terms[at + 1], 'Noun', 'Pronoun', 'Determiner', 'Possessive', 'Value')));
+    if (verb && stateWord && plainWords && !has(verb, 'Copula')) {
+      const nounWords = terms.slice(0, at).map((term) => term.text).join(' ');
+      const past = /\b(?:yesterday|last (?:week|night|month|year|time|\w+day)|ago|earlier|this morning)\b/i.test(body);
+      const lasting = !past && /\b(?:since|for (?:a|an|two|three|\d+|over|weeks|days|months|ages))\b/i.test(body);
+      const be = lasting ? (has(head, 'Plural') ? 'have been' : 'has been') : has(head, 'Plural') ? (past ? 'were' : 'are') : past ? 'was' : 'is';
+      const article = terms.slice(0, nounStart + 1).some((term) => BARE_OK.test(term.text)) || has(head, 'Plural') ? '' : 'The ';
+      const opening = `${nounWords} ${be}`;
+      return `${article}${article ? opening.charAt(0).toLowerCase() + opening.slice(1) : opening} ${body.slice(nounWords.length).trimStart()}${mark}`;
+    }
+    // One word alone may be a company said without its capital ("Amazon says", "Wayfair has
+    // rescheduled"): it takes the article only before "is", "was", "will" and the like.
+    // A single word might also be a name typed in lowercase ("leo will be out"): only a role
+    // ("Interviewer was ...") takes the article alone.
+    const single = at - nounStart === 1 && nounStart === 0;
+    if (single && !has(head, 'Actor') && !/(?:er|or|ist|ant|ent|ian)$/i.test(head.text)) return sentence;
+    if (verb && has(verb, 'Verb') && !has(verb, 'Gerund', 'Infinitive', 'Imperative') && (!single || has(verb, 'Copula', 'Modal')) && plainWords && !terms.slice(0, nounStart + 1).some((term) => BARE_OK.test(term.text)) && !BARE_OK.test(head.text) && !has(head, 'Plural') && !(nounStart === 0 && /ing$/i.test(head.text)) && !has(head, 'Uncountable') && !/[,]$/.test(head.text)) {
+      return `The ${body.charAt(0).toLowerCase()}${body.slice(1)}${mark}`;
+    }
+  }
+  return sentence;
+}
+
+/** Every sentence of the content mended by its shape; lists and line breaks kept as they are. */
+export function mendSentences(text: string, formal: boolean, message = ''): string {
+  const proper = properNames(message);
+  return text
+    .split('\n')
+    .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : mendSentence(part, formal, proper))).join(''))
+    .join('\n');
+}
+
+/** Words the visitor wrote with a capital inside a sentence: names ("my son Leo"), not nouns. */
+const properNames = remembered(200, (message: string): ReadonlySet<string> =>
+  new Set([...normalize(message).matchAll(/(?<=[a-z,;:)]\s+)([A-Z][a-z'-]+)/g)].map((match) => match[1] as string)),
+);
