@@ -2,6 +2,7 @@
 import type { DraftOption, ReplyDraft, Template } from '../../contract/index.ts';
 import { plan as planFor, type Plan } from './plan/plan.ts';
 import type { Frame } from './understand/frame.ts';
+import { storyRecipient } from './understand/story.ts';
 import { understand } from './understand/frame.ts';
 import { registerPair } from './write/registers.ts';
 import { writeOption } from './write/write.ts';
@@ -48,7 +49,13 @@ function maskBlanks(message: string): { masked: string; restore: (text: string) 
 /** Writes both options of a first reply; `take` > 0 gives another take with the same facts. */
 export function draftFor(message: string, template: Template | undefined, take: number): Draft {
   const { masked, restore } = maskBlanks(message);
-  const frame = understand(masked, template);
+  let frame = understand(masked, template);
+  // The one written to named only in the story ("ben left his charger ..., tell him").
+  if (!template && !frame.recipient && !frame.quoted) {
+    const told = storyRecipient(masked);
+    const again = told ? understand(told, template) : undefined;
+    if (again?.recipient) frame = { ...again, message: frame.message };
+  }
   const plan = planFor(frame);
   const [first, second] = registerPair(frame);
   const options = [
