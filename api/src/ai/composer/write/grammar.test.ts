@@ -60,4 +60,18 @@ describe('mendSentence: a note mended by its shape', () => {
       expect(option.body).not.toMatch(/It cost £40/);
     }
   });
+
+  it.each([
+    ['The meeting is on Friday. Quick reminder email.', 'The meeting is on Friday.'],
+    ['My mum died in March. Not sure how to word this.', 'My mum died in March.'],
+    ['I worked there for two years. Can you write it for me?', 'I worked there for two years.'],
+    ['She was 92. I want to send a short note.', 'She was 92.'],
+    ['Big congratulations on card from us! We are so proud.', 'Big congratulations! We are so proud.'],
+  ])('drops what was said about the email itself: %s', (text, kept) => {
+    expect(mendSentences(text, false)).toBe(kept);
+  });
+
+  it('says what the email is for instead of that it is being sent', () => {
+    expect(mendSentences('I want to email you about the parking rota.', true)).toBe('I am writing about the parking rota.');
+  });
 });

@@ -143,12 +143,31 @@ export function mendSentence(sentence: string, formal: boolean, proper: Readonly
   return sentence;
 }
 
+// Sentences about the email itself, left from the request: "Friendly reminder email.", "I have no
+// idea how to word this.", "Could you write it?", "I'd like to send a short email.".
+const ABOUT_THE_EMAIL = [
+  /^(?:[\w'&-]+\s+){0,4}(?:e-?mail|message|note)\s*(?:\([^)]*\))?[.!]?$/i,
+  /\b(?:how to|no idea how to|not sure how to|do not know how to|don't know how to|dont know how to)\s+(?:word|phrase|write|say|put)\s+(?:this|it)\b/i,
+  /^(?:(?:Could|Can|Would) you|I would be grateful if you could|Please)\s+(?:please\s+)?(?:help me\s+)?(?:write|draft|word)\s+(?:it|this)(?:\s+for me)?\s*[.?!]?$/i,
+  /^(?:I'd|I would|I|We'd|We would|We)\s+(?:like|want|need)\s+to\s+send\s+(?:a|an|this|the)\s+(?:[\w-]+\s+){0,3}(?:e-?mail|message|note)\s*[.!]?$/i,
+  /^(?:It|This|That) anyway[.!]?$/i,
+  /^E-?mail (?:the|my|our|all|every)\b.*\bas well[.!]?$/i,
+];
+
+/** A sentence about the email itself is dropped; "I need to email you to ..." says what it does. */
+function aboutTheEmail(sentence: string, formal: boolean): string {
+  const said = sentence.replace(/\b(congratulations|congrats) on (?:an? |the |this |my )?(?:e-?mail|message|note|card)(?: from (?:me|us))?(?=\s*[!.])/gi, '$1');
+  if (ABOUT_THE_EMAIL.some((pattern) => pattern.test(said.trim()))) return '';
+  return said
+    .replace(/\b(I|We) (?:need|want|would like|'d like|have) to (?:e-?mail|message|write to|contact) you (to|about|because)\b/g, (_m, who: string, word: string) => `${who === 'I' ? (formal ? 'I am' : "I'm") : formal ? 'We are' : "We're"} writing ${word}`);
+}
+
 /** Every sentence of the content mended by its shape; lists and line breaks kept as they are. */
 export function mendSentences(text: string, formal: boolean, message = ''): string {
   const proper = properNames(message);
   return text
     .split('\n')
-    .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : mendSentence(part, formal, proper))).join(''))
+    .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : mendSentence(aboutTheEmail(part, formal), formal, proper))).join('').replace(/\s{2,}/g, ' ').trim())
     .join('\n');
 }
 
