@@ -9,6 +9,7 @@ describe('mendSentence: a note mended by its shape', () => {
     ['Account 55-01-22 31884410.', 'My account number is 55-01-22 31884410.'],
     ['Case 88213 (opened in May).', 'My case number is 88213 (opened in May).'],
     ['Deadline Monday 9am.', 'The deadline is Monday 9am.'],
+    ['NHS no 943 476 5919.', 'My NHS number is 943 476 5919.'],
     ['Name on file Ruth Adeyemi.', 'The name on file is Ruth Adeyemi.'],
     ['Heating off since Sunday.', 'The heating has been off since Sunday.'],
     ['£95 to replace.', 'It cost £95 to replace.'],

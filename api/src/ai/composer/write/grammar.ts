@@ -43,7 +43,8 @@ function labelOf(words: string): string {
     .replace(/\bacc\.?$/i, 'account')
     .replace(/\bappt\.?$/i, 'appointment')
     .replace(/\btel\.?$/i, 'phone number')
-    .toLowerCase();
+    // "PIR reference", "NHS number": an acronym keeps its capitals.
+    .replace(/\b\w+\b/g, (word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()));
 }
 
 // A number, a code or a name: the value a label names.
