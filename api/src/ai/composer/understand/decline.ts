@@ -25,6 +25,9 @@ const NON_EMAIL = /\b(?:write|compose|create|give me|make|generate|draft|tell me
 const EMAIL_WORDS = /\b(?:e-?mails?|letters?|messages?|notes?|replies|reply|drafts?|inbox|subject line)\b/i;
 
 const PHISHING = [
+  // "a sick note that looks like it came from St Thomas' A&E": a document forged in someone's name.
+  /\b(?:sick note|doctor'?s note|fit note|medical (?:certificate|note|letter)|hospital letter|certificate|payslips?|pay slips?|bank statements?|references?|degree|transcript|diploma|contract|tenancy agreement|letter)\b[^.?!]{0,60}\b(?:look(?:s|ing)? like (?:it'?s|it is|it came|it was) (?:from|written by|signed by)|as if (?:it came|it was|it'?s) from|pretend(?:ing)? (?:it'?s|it is|to be) from)\b/i,
+  /\b(?:fake|forged?|forging|counterfeit|made[- ]up)\s+(?:a\s+|an\s+)?(?:sick note|doctor'?s note|fit note|medical (?:certificate|note|letter)|hospital letter|certificate|payslips?|bank statements?|references?|degree|transcript|diploma)\b/i,
   /\b(?:pretend(?:ing)?|pose|posing|impersonat\w*|disguised?|look(?:s|ing)? like (?:it'?s|it is|it came)|as if (?:it'?s|it is|it were|i am|i'm)|claiming to be|spoof\w*|fake)\b[^.?!]{0,60}\b(?:from|to be|as|like)?\b[^.?!]{0,40}\b(?:paypal|bank|apple|amazon|microsoft|google|netflix|irs|hmrc|fedex|ups|dhl|usps|government|police|ceo|it department|it support|support team|their (?:boss|manager|bank))/i,
   /\b(?:confirm|verify|enter|update|send|give|share|reset|provide)\b[^.?!]{0,40}\b(?:their|your|his|her|the)?\s*(?:password|passcode|login|log-in|credentials|pin|bank details|card number|credit card|social security|ssn|2fa|one[- ]time code|security code)\b[^.?!]{0,60}\b(?:link|click|below|here|form|site|page)\b/i,
   /\bphishing\b/i,
@@ -47,6 +50,9 @@ const PHISHING = [
 ];
 
 const HARASSMENT = [
+  // "let him know i know his address", "make it sound scary": a warning in an email.
+  /\b(?:i|we) know (?:his|her|their|your) (?:[a-z]+ )?(?:address|house|home|car|kids?|children|school|workplace|office|route)\b|\bwhere (?:he|she|they|you) lives?\b[^.?!]{0,60}\b(?:better|or else|take (?:it|that) down|regret|watch)\b/i,
+  /(?<!\b(?:not|dont|don't|do not|never|without|no|doesn't|doesnt|isn't|less|too)\b[^.?!]{0,25})\b(?:sound|make it|be|look)\s+(?:really\s+|properly\s+|a bit\s+|more\s+)?(?:scary|threatening|menacing|intimidating)\b(?![^.?!]{0,10}\bwithout\b)/i,
   /\b(?:threaten(?:ing)?|intimidat(?:e|ing)|harass(?:ing)?|bull(?:y|ying)|blackmail(?:ing)?|extort(?:ing)?|stalk(?:ing)?|scar(?:e|ing))\s+(?:him|her|them|my|this|that|the|a|an|his|their)\b|\bthreatening\s+(?:e-?mail|letter|message|note)\b|\b(?:blackmail|extortion)\b/i,
   /\b(?:kill|beat up|shoot|stab)\s+(?:him|her|them|you)\b(?!\s+(?:a|an|over|back)\s)|\b(?:kill|beat up|shoot|stab)\s+(?:his|her|their)\s+(?:dog|cat|pet|family|kids?|wife|husband|head|face|children)\b|\b(?:break (?:his|her|their) legs|burn down (?:his|her|their))\b|\bruin (?:his|her|their) (?:life|career|reputation)\b/i,
   /\b(?:make|making) (?:him|her|them) (?:regret|pay|suffer|cry|scared|afraid)\b|\b(?:he|she|they)(?:'ll| will) regret\b|\bso (?:he|she|they) regrets?\b/i,
@@ -80,6 +86,9 @@ const SPAM = [
   /\b(?:avoid|bypass|get (?:past|around|through)|trick|evade|beat|dodge)\b[^.?!]{0,30}\bspam (?:filters?|folders?)\b/i,
   /\b(?:without|no) (?:an? )?unsubscribe\b/i,
   /\b(?:viagra|cialis|replica watches|payday loans?|casino bonus|crypto giveaway)\b|\bbuy\b[^.?!]{0,30}\bcheap\b[^.?!]{0,40}\bclick here\b/i,
+  // "a big list i bought", "so gmail does not flag it": a list not asked, and filters dodged.
+  /\b(?:list|database|addresses|contacts)\b[^.?!]{0,20}\b(?:i|we)\s+(?:bought|purchased|scraped|harvested)\b/i,
+  /\b(?:so|that)\s+(?:gmail|outlook|yahoo|hotmail|spam filters?|filters?|it)\s+(?:does not|doesn't|doesnt|do not|don't|dont|won't|wont|will not)\s+(?:flag|catch|block|filter|mark)\b|\b(?:vary|change|rotate|randomi[sz]e)\b[^.?!]{0,30}\b(?:wording|words|subject lines?|text)\b[^.?!]{0,40}\b(?:flag|spam|filters?)\b/i,
   /\b(?:mass|bulk)[- ]?(?:e-?mail|mail|send)\w*\b[^.?!]{0,60}\b(?:strangers|random|bought|purchased|scraped|everyone i can find)\b/i,
 ];
 
