@@ -32,6 +32,9 @@ describe('mendSentence: a note mended by its shape', () => {
 
   it.each([
     'Swimming is on Thursdays.',
+    'Due to the strike, the trip is off.',
+    'Ready for collection from Monday.',
+    'Open from 9 on Saturday.',
     'Mum says hello.',
     'Work want a letter from the GP.',
     'Receipts are needed for anything over £50.',

@@ -27,7 +27,7 @@ const WHOLE_START = /^(?:I|I'm|I've|I'll|I'd|We|We're|We've|We'll|We'd|You|You'r
 const BARE_OK = /^(?:mum|mom|dad|mummy|daddy|nan|nana|gran|granny|grandma|grandad|grandpa|auntie|uncle|work|school|college|uni|university|church|home|time|money|life|everything|nothing|something|anything|everyone|everybody|someone|somebody|nobody|anyone|traffic|weather|breakfast|lunch|dinner|tea|supper|parking|lunchtime|payday|today|tonight|tomorrow|yesterday|management|family|people|kids|children|nobody|none|half|most|more|less|each|either|neither|plenty|lots|loads|both|email|mail|post|news|attendance|homework|access|feedback)$/i;
 
 // What the writer can be ("Pretty sure ...", "Free from October", "Happy to help").
-const WRITER_STATE = /^(?:sure|certain|unsure|happy|glad|keen|free|available|unavailable|worried|sorry|grateful|thankful|excited|nervous|confident|aware|interested|able|unable|willing|desperate|gutted|devastated|thrilled|delighted|annoyed|frustrated|disappointed|upset|confused|stuck|ready|late|away|off|busy|new|due|open|eager|hoping|afraid|scared|concerned|struggling|fine|ok|okay)$/i;
+const WRITER_STATE = /^(?:sure|certain|unsure|happy|glad|keen|free|available|unavailable|worried|sorry|grateful|thankful|excited|nervous|confident|aware|interested|able|unable|willing|desperate|gutted|devastated|thrilled|delighted|annoyed|frustrated|disappointed|upset|confused|stuck|late|away|off|busy|eager|hoping|afraid|scared|concerned|struggling|fine|ok|okay)$/i;
 
 const STATE_PARTICIPLE = /^(?:attached|included|enclosed|needed|required|provided|booked|confirmed|cancell?ed|canceled|closed|done|sorted|fixed|broken|delivered|paid|approved|signed|expected|postponed|delayed|rescheduled|finished|completed|submitted|received|missing|overdue)$/i;
 
@@ -91,7 +91,7 @@ export function mendSentence(sentence: string, formal: boolean, proper: Readonly
   const stateAt = /^(?:pretty|really|very|so|not|quite|fairly|totally|absolutely|completely|super|still|also|more|bit|a)$/i.test(first.text) ? 1 : 0;
   const state = terms[stateAt];
   const afterState = terms[stateAt + 1];
-  if (state && WRITER_STATE.test(state.text.replace(/[.,!?]+$/, '')) && (!afterState || /^(?:to|that|if|whether|about|for|with|from|of|as|on|at|until|till|i|we|it|this|the|my|our|you|and|but|,)$/i.test(afterState.text.replace(/[,]+$/, '')) || /,$/.test(state.text))) {
+  if (state && (WRITER_STATE.test(state.text.replace(/[.,!?]+$/, '')) || (/^ready$/i.test(state.text) && /^to$/i.test(afterState?.text ?? ''))) && (!afterState || /^(?:to|that|if|whether|about|for|with|from|of|as|on|at|until|till|i|we|it|this|the|my|our|you|and|but|,)$/i.test(afterState.text.replace(/[,]+$/, '')) || /,$/.test(state.text))) {
     return `${am} ${body.charAt(0).toLowerCase()}${body.slice(1)}${mark}`;
   }
 
