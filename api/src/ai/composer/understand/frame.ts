@@ -8,7 +8,7 @@ import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
 import { type Recipient, readRecipient } from './recipient.ts';
 import { fixAgreement, gerundOf, infinitiveOf, toRecipientVoice } from './voice.ts';
 import { withoutStyleClauses } from './asides.ts';
-import { givenNameGender } from './names.ts';
+import { isFirstName } from './names.ts';
 import { plainInstruction } from './headers.ts';
 
 export type Act =
@@ -1468,10 +1468,6 @@ function lowercaseName(word: string): boolean {
   return readRecipient(word).relation === 'unknown' && !/^(?:team|staff|office|department|members|company|group|about|regarding|re|asking|saying|telling|re)$/i.test(word);
 }
 
-function isFirstName(word: string): boolean {
-  const tags = wordTags(word);
-  return Boolean(tags?.includes('FirstName') || tags?.includes('Person')) || Boolean(givenNameGender(word));
-}
 
 function looksLikeVerbPhrase(phrase: string): boolean {
   return new RegExp(`^(?:${ACT_VERBS}|see|find|get|make|set up|schedule|book|arrange|discuss|review|help)\\b`, 'i').test(phrase) && !/^(?:email|message|text)\b/i.test(phrase);

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { FEMALE_NAMES, MALE_NAMES } from './given-names.ts';
-import { remembered } from '../text.ts';
+import { remembered, wordTags } from '../text.ts';
 // Names typed in lowercase: people ("dave can cover the call"), businesses ("complain to greenleaf
 // pharmacy", "the offer from dunmore & co"), course codes ("econ 201"). A word is a name by where
 // it stands, checked against what compromise knows about it: its lexicon (first names,
@@ -90,6 +90,12 @@ export function notAName(word: string): boolean {
   const lower = word.toLowerCase();
   if (firstNameWord(lower)) return false;
   return /\b(?:Verb|Adverb|Adjective|Comparative|Superlative|Gerund|PastTense|PresentTense|Infinitive|Modal|Copula|Preposition|Determiner|Pronoun|Conjunction)\b/.test(lexTags(lower) || guess(lower).tags);
+}
+
+/** A first name to compromise ("dave") or to the list of given names ("priya"). */
+export function isFirstName(word: string): boolean {
+  const tags = wordTags(word);
+  return Boolean(tags?.includes('FirstName') || tags?.includes('Person')) || Boolean(givenNameGender(word));
 }
 
 export function firstNameWord(word: string): boolean {

@@ -362,7 +362,8 @@ function capitalizeName(word: string): string {
   return word.split(/([-'])/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
 }
 
-function genderOf(name: string, fallback: Gender): Gender {
+/** The pronoun a name takes, by its title or the name itself: "Mrs. Thornton" -> she. */
+export function genderOf(name: string, fallback: Gender): Gender {
   const first = name.split(' ')[0] ?? '';
   if (FEMALE_TITLES.test(first)) return 'she';
   if (MALE_TITLES.test(first)) return 'he';

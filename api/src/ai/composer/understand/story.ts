@@ -5,8 +5,9 @@
 // story is about; the request is then said the way the rest of `understand/` reads best: "email
 // Ben: you left your charger ...", the recipient's name and pronouns turned to "you".
 import { wordTags } from '../text.ts';
-import { givenNameGender } from './names.ts';
+import { isFirstName } from './names.ts';
 import { normalize } from './normalize.ts';
+import { genderOf } from './recipient.ts';
 import { fixAgreement } from './voice.ts';
 
 type Pronoun = 'he' | 'she' | 'they';
@@ -28,20 +29,6 @@ const WRAPPER_PRONOUN = /\b(?:tell|email|e-mail|message|text|ask|thank|remind|le
 const INTENT = /\b(?:e-?mail|message|note|card|say|thank|thanks|congrats|congratulat\w*|sorry|apologi[sz]e|invite|wish|condolences?|sympathy)\b/i;
 const INTRO = /\b(?:intro(?:duce|duction|ducing)?|connect(?:ing)?|cc)\b/i;
 
-function genderOf(title: string | undefined, name: string): Pronoun | undefined {
-  if (title) return /^(?:Mr)\.?$/i.test(title) ? 'he' : /^(?:Mrs|Ms|Miss)\.?$/i.test(title) ? 'she' : undefined;
-  const tags = wordTags(name.toLowerCase());
-  if (tags.includes('MaleName')) return 'he';
-  if (tags.includes('FemaleName')) return 'she';
-  return givenNameGender(name.toLowerCase());
-}
-
-function isName(word: string): boolean {
-  const lower = word.toLowerCase();
-  const tags = wordTags(lower);
-  return tags.includes('FirstName') || tags.includes('Person') || Boolean(givenNameGender(lower));
-}
-
 export function candidatesIn(text: string): Candidate[] {
   const found: Candidate[] = [];
   const taken: [number, number][] = [];
@@ -58,12 +45,12 @@ export function candidatesIn(text: string): Candidate[] {
   };
   for (const match of text.matchAll(new RegExp(String.raw`\b(?:(${TITLE})\s+)?(${NAME})\s+(?:and|&)\s+(?:(${TITLE})\s+)?(${NAME})\b`, 'g'))) {
     const [, t1, n1 = '', t2, n2 = ''] = match;
-    if ((t1 || isName(n1)) && (t2 || isName(n2))) add(match, { text: match[0], greet: `${t1 ? `${t1} ` : ''}${n1} & ${t2 ? `${t2} ` : ''}${n2}`, pronoun: 'they' });
+    if ((t1 || isFirstName(n1.toLowerCase())) && (t2 || isFirstName(n2.toLowerCase()))) add(match, { text: match[0], greet: `${t1 ? `${t1} ` : ''}${n1} & ${t2 ? `${t2} ` : ''}${n2}`, pronoun: 'they' });
   }
   // "dev and Sana had their baby": a first name that is also a word, typed first, beside a name.
   for (const match of text.matchAll(new RegExp(String.raw`(?<=^|[.!?]\s+)([a-z]{2,})\s+(?:and|&)\s+(${NAME})(?=\s+(?:had|have|are|were|got|just|finally|both)\b)`, 'g'))) {
     const [, n1 = '', n2 = ''] = match;
-    if (isName(n2) && !wordTags(n1).some((tag) => /^(?:Pronoun|Determiner|Preposition|Verb|Adjective|Adverb|Conjunction)$/.test(tag))) {
+    if (isFirstName(n2.toLowerCase()) && !wordTags(n1).some((tag) => /^(?:Pronoun|Determiner|Preposition|Verb|Adjective|Adverb|Conjunction)$/.test(tag))) {
       const first = n1.charAt(0).toUpperCase() + n1.slice(1);
       add(match, { text: match[0], greet: `${first} & ${n2}`, pronoun: 'they' });
     }
@@ -73,16 +60,16 @@ export function candidatesIn(text: string): Candidate[] {
     if (!/(?:ss|ics|ies)$/.test(word) && !wordTags(word.toLowerCase()).some((tag) => /^(?:Organization|Place)$/.test(tag))) add(match, { text: match[0], greet: `the ${word}`, pronoun: 'they' });
   }
   for (const match of text.matchAll(new RegExp(String.raw`\b(${TITLE})\s+(${NAME})\b`, 'g'))) {
-    add(match, { text: match[0], greet: match[0], pronoun: genderOf(match[1], match[2] ?? '') });
+    add(match, { text: match[0], greet: match[0], pronoun: pronounOf(`${match[1]} ${match[2] ?? ''}`) });
   }
   for (const match of text.matchAll(new RegExp(String.raw`(?<![.!?]\s*|^)\b(${NAME})\b|(?<=^|[.!?]\s+)(${NAME})\b`, 'g'))) {
     const name = match[1] ?? match[2] ?? '';
-    if (!isName(name) || /^(?:I|I'm|I'd|I'll|I've)$/.test(name)) continue;
+    if (!isFirstName(name.toLowerCase()) || /^(?:I|I'm|I'd|I'll|I've)$/.test(name)) continue;
     // "Willow Yoga", "Harley Street Clinic": a name that starts a company's is not a person's.
     const next = /^\s+([A-Z][a-z]+)/.exec(text.slice(match.index + name.length))?.[1];
-    if (next && !isName(next)) continue;
+    if (next && !isFirstName(next.toLowerCase())) continue;
     // A name opening a sentence is a name only when compromise or the list of names knows it.
-    add(match, { text: name, greet: name, pronoun: genderOf(undefined, name) });
+    add(match, { text: name, greet: name, pronoun: pronounOf(name) });
   }
   return found;
 }
@@ -155,5 +142,11 @@ function toYou(text: string, who: Candidate, wrapper: RegExpExecArray | null): s
       // "..., tell you" or "tell you." said last with nothing after: the wrapper, already said.
       .replace(/[,.;]?\s*(?:(?:can you|pls|please)\s+)?(?:tell|email|e-mail|message|text|let)\s+you(?:\s+know)?\s*(?:pls|please)?\s*[.!]*\s*$/i, '.');
   }
-  return fixAgreement(out.replace(/(^|[.!?]\s+)you\b/g, (_m, lead: string) => `${lead}you`));
+  return fixAgreement(out);
+}
+
+/** "Mr. Reid" -> he, "Priya" -> she, "Dr. Lam" -> not known. */
+function pronounOf(name: string): Pronoun | undefined {
+  const gender = genderOf(name, 'they');
+  return gender === 'they' ? undefined : gender;
 }

@@ -6,7 +6,6 @@
 import nlp from 'compromise';
 import { remembered } from '../text.ts';
 import { givenNameGender } from '../understand/names.ts';
-import { normalize } from '../understand/normalize.ts';
 
 interface Term {
   text: string;
@@ -52,7 +51,7 @@ const VALUE = /^(?:(?=(?:\S+\s+){0,3}\S+$)(?=.*\d)(?:(?:Mon|Tues|Wednes|Thurs|Fr
 const OWN_LABEL = /\b(?:member(?:ship)?|booking|order|account|customer|policy|reference|ticket|case|claim|nhs|patient|student|employee|staff|phone|mobile|number|tracking|invoice|registration|passport|postcode|address|name|reg|id|pin|username|flight|seat|room)\b/i;
 
 /** One sentence mended by its shape; unchanged when it is whole or its shape is not known. */
-export function mendSentence(sentence: string, formal: boolean, proper: ReadonlySet<string> = new Set()): string {
+export function mendSentence(sentence: string, formal: boolean): string {
   const text = sentence.trim();
   if (!text || WHOLE_START.test(text) || /^[-•*]/.test(text)) return sentence;
   const body = text.replace(/[.!?]+$/, '');
@@ -85,7 +84,7 @@ export function mendSentence(sentence: string, formal: boolean, proper: Readonly
   const terms = termsOf(body);
   const [first, second] = terms;
   if (!first) return sentence;
-  if (has(first, 'ProperNoun', 'Person', 'Organization', 'Pronoun', 'Acronym') || /^[A-Z0-9]{2,}$/.test(first.text) || givenNameGender(first.text.toLowerCase()) || proper.has(first.text.replace(/[,.'’s]+$/, ''))) return sentence;
+  if (has(first, 'ProperNoun', 'Person', 'Organization', 'Pronoun', 'Acronym') || /^[A-Z0-9]{2,}$/.test(first.text) || givenNameGender(first.text.toLowerCase())) return sentence;
 
   // "Pretty sure I'm owed ...", "Not sure if ...", "Free from October": the writer's state.
   const stateAt = /^(?:pretty|really|very|so|not|quite|fairly|totally|absolutely|completely|super|still|also|more|bit|a)$/i.test(first.text) ? 1 : 0;
@@ -164,15 +163,10 @@ function aboutTheEmail(sentence: string, formal: boolean): string {
 }
 
 /** Every sentence of the content mended by its shape; lists and line breaks kept as they are. */
-export function mendSentences(text: string, formal: boolean, message = ''): string {
-  const proper = properNames(message);
+export function mendSentences(text: string, formal: boolean): string {
   return text
     .split('\n')
-    .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : mendSentence(aboutTheEmail(part, formal), formal, proper))).join('').replace(/\s{2,}/g, ' ').trim())
+    .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : mendSentence(aboutTheEmail(part, formal), formal))).join('').replace(/\s{2,}/g, ' ').trim())
     .join('\n');
 }
 
-/** Words the visitor wrote with a capital inside a sentence: names ("my son Leo"), not nouns. */
-const properNames = remembered(200, (message: string): ReadonlySet<string> =>
-  new Set([...normalize(message).matchAll(/(?<=[a-z,;:)]\s+)([A-Z][a-z'-]+)/g)].map((match) => match[1] as string)),
-);

@@ -211,7 +211,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // A list of details ends its line: the next sentence starts on its own.
   let main = paragraphs(sentences, seed).replace(/\) \(/g, ', ').replace(/\b(could|can|would|will) (match|beat)\?/g, '$1 $2 it?').replace(/\n[ \t]+/g, '\n').replace(/\n(?=\S)(?!- )/g, '\n\n').replace(/\n{3,}/g, '\n\n').trim();
   let end = closing.join(' ');
-  main = mendSentences(withSubjects(withArticles(main, ours)), spec.formal, plan.frame.message).replace(/\b(please)\s+(?:please\s+)+/gi, '$1 ').replace(/\bplease\s+actually\b/gi, 'please').replace(/\bAny chance you could please\b/g, 'Any chance you could')
+  main = mendSentences(withSubjects(withArticles(main, ours)), spec.formal).replace(/\b(please)\s+(?:please\s+)+/gi, '$1 ').replace(/\bplease\s+actually\b/gi, 'please').replace(/\bAny chance you could please\b/g, 'Any chance you could')
     .replace(/\bIs (?:that|this|it) (?:ok|okay|OK)\?/g, spec.formal ? 'Please let me know if this is acceptable.' : 'Is that OK?')
     // "happy birthday and sorry i cant come": the apology said as one.
     .replace(/(^|[.!?]\s+)And sorry\b/g, "$1I'm so sorry");
