@@ -78,4 +78,22 @@ describe('mendSentence: a note mended by its shape', () => {
   it('says what the email is for instead of that it is being sent', () => {
     expect(mendSentences('I want to email you about the parking rota.', true)).toBe('I am writing about the parking rota.');
   });
+
+  it.each([
+    ['The fridge is making that noise again since Tuesday.', 'The fridge has been making that noise again since Tuesday.'],
+    ["I'm off work since the 2nd.", "I've been off work since the 2nd."],
+    ['The gate is broken since last month.', 'The gate has been broken since last month.'],
+  ])('says a time that began and goes on in its tense: %s', (text, said) => {
+    expect(mendSentences(text, false)).toBe(said);
+  });
+
+  it('leaves "since" that gives a reason', () => {
+    expect(mendSentences('I am asking since the office is closed.', false)).toBe('I am asking since the office is closed.');
+  });
+
+  it('says a month after "after" or "before" in full', () => {
+    for (const option of compose({ userMessage: 'email the council tax office, im moving out before dec and want the account closed after that', history: [] }).options) {
+      expect(option.body).toMatch(/before December/);
+    }
+  });
 });

@@ -162,11 +162,20 @@ function aboutTheEmail(sentence: string, formal: boolean): string {
     .replace(/\b(I|We) (?:need|want|would like|'d like|have) to (?:e-?mail|message|write to|contact) you (to|about|because)\b/g, (_m, who: string, word: string) => `${who === 'I' ? (formal ? 'I am' : "I'm") : formal ? 'We are' : "We're"} writing ${word}`);
 }
 
+// "since Saturday", "since the 4th", "since March": a time that began and goes on.
+const SINCE_TIME = String.raw`since\s+(?:(?:last|this)\s+\w+|yesterday|then|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|(?:Jan|Febr)uary|March|April|May|June|July|August|September|October|November|December|the\s+\d|\d|early|mid|lunch|breakfast|this morning)`;
+const SINCE = new RegExp(String.raw`\b(is|are|am|'s|'re|'m)\s+(?!been\b)((?:(?:still|again|now|not|also)\s+)?[a-z]+(?:\s+(?:again|still|now|on|off|out|down|up|for me|for us))?\s+(?:[\w']+\s+){0,3}?)(?=${SINCE_TIME})`, 'g');
+
+/** "The washing machine is leaking again since Saturday" -> "has been leaking again since ...". */
+function sinceTense(sentence: string): string {
+  return sentence.replace(SINCE, (_m, be: string, rest: string) => `${({ is: 'has been', are: 'have been', am: 'have been', "'s": "'s been", "'re": "'ve been", "'m": "'ve been" } as Record<string, string>)[be]} ${rest}`);
+}
+
 /** Every sentence of the content mended by its shape; lists and line breaks kept as they are. */
 export function mendSentences(text: string, formal: boolean): string {
   return text
     .split('\n')
-    .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : mendSentence(aboutTheEmail(part, formal), formal))).join('').replace(/\s{2,}/g, ' ').trim())
+    .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : mendSentence(sinceTense(aboutTheEmail(part, formal)), formal))).join('').replace(/\s{2,}/g, ' ').trim())
     .join('\n');
 }
 
