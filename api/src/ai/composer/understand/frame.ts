@@ -5,7 +5,7 @@ import nlp from 'compromise';
 import { normalize } from './normalize.ts';
 import { countWords, wordTags } from '../text.ts';
 import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
-import { type Recipient, readRecipient } from './recipient.ts';
+import { genderOf, type Recipient, readRecipient } from './recipient.ts';
 import { fixAgreement, gerundOf, infinitiveOf, toRecipientVoice } from './voice.ts';
 import { withoutStyleClauses } from './asides.ts';
 import { isFirstName } from './names.ts';
@@ -307,6 +307,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "something nice for my grandad's 90th": a birthday message to him.
   text = text.replace(/^(?:write\s+)?(?:something|a message|a note|a card message|a few words|a (?:short |sweet |nice )?(?:message|note|email))\s+(?:nice|sweet|short|funny|heartfelt|kind|lovely|warm)?\s*for\s+(my|our)\s+([\w-]+)'s\s+(\d+(?:st|nd|rd|th))(?:\s+birthday)?\b/i, (_m, owner: string, who: string, ordinal: string) => `happy birthday to ${owner.toLowerCase()} ${who.toLowerCase()}, I hope you have a wonderful ${ordinal} birthday`);
   text = text.replace(/^(?:write\s+)?(?:something|a message|a note|a few words)\s+(?:nice|sweet|short|funny|heartfelt|kind|lovely|warm)?\s*for\s+(my|our)\s+([\w-]+)'s\s+(?:birthday|bday)\b/i, (_m, owner: string, who: string) => `happy birthday to ${owner.toLowerCase()} ${who.toLowerCase()}`);
+  // "say sorry to kate for ...", "send my apologies to the team for ...": an apology to someone.
+  text = text.replace(/\b(?:say|send|give|offer)\s+(?:(?:a|my|our)\s+)?(?:sorry|apologies|apology)\s+to\s+(?=\S+(?:\s+\S+){0,3}?\s+(?:for|about)\s)/gi, 'apologise to ');
   // "say sorry the new car confused me": the apology, said.
   text = text.replace(/(^|[,.;]\s*|\band\s+|\bto this[:,]?\s*-?\s*)say sorry(?:\s+that|\s+for|\s+about)?\s+(?=(?:the|my|I|we|it|our)\b)/gi, '$1apologise that ');
   // "Dear Sir/Madam, please help me write ...": how the visitor opened their message to us.
@@ -358,7 +360,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
 
   text = aboutThirdParty(text, frame);
   // "tell my boss the client meeting went well, they want a proposal": "they" is the client.
-  othersAreThey = /\b(?:the|our|a|my)\s+(?:client|clients|customer|customers|supplier|vendor|company|agency|contractors?|builders?|buyers?|partners?|investors?|flatmates?|roommates?|housemates?|classmates?|neighbou?rs|kids|children|friends|colleagues|coworkers|students|tenants|guests|staff|teammates)\b[^.?!]*?\b(?:they|them|their)\b|\bother (?:driver|party|person|car|guy|woman|man|side)\b[^.?!]*?\b(?:they|them|their)\b/i.test(text);
+  othersAreThey = /\b(?:the|our|a|my)\s+(?:(?:two|three|four|2|3|4|twin|little|young|older|eldest)\s+)?(?:client|clients|customer|customers|supplier|vendor|company|agency|contractors?|builders?|buyers?|partners?|investors?|flatmates?|roommates?|housemates?|classmates?|neighbou?rs|kids|children|twins|boys|girls|grandparents|parents|in-laws|friends|colleagues|coworkers|students|tenants|guests|staff|teammates)\b[^.?!]*?\b(?:they|them|their)\b|\bother (?:driver|party|person|car|guy|woman|man|side)\b[^.?!]*?\b(?:they|them|their)\b/i.test(text);
   // "I want to know what homework he missed" is a question for the recipient.
   text = text.replace(/\b(?:and\s+)?(?:I(?:'d| would)?\s+(?:really\s+)?(?:want|wanted|like|need|needed)\s+to\s+(?:know|find out|check|understand)|I(?:'m| am| was)\s+(?:just\s+)?wondering|I wonder|wondering)\s+(?=(?:what|when|if|whether|how|why|where|who|which)\b)/gi, (match) => `${/^and\b/i.test(match) ? 'and ' : ''}ask `);
   for (const piece of splitClauses(text)) {
@@ -683,7 +685,9 @@ function plausible(recipient: Recipient | undefined): Recipient | undefined {
   if (out.name) {
     const words = out.name.split(/\s+/);
     const person = words.filter((word) => !/^(?:mr|mrs|ms|miss|dr|prof|professor|sir|dame|coach)\.?$/i.test(word));
-    const noName = person.length > 0 && person.every((word) => {
+    // "Mrs. Price", "Mr. Read": a word after a title is a surname, whatever else it can be.
+    const titled = person.length < words.length;
+    const noName = !titled && person.length > 0 && person.every((word) => {
       const lower = word.toLowerCase();
       if (isFirstName(word)) return false;
       // "Spotify", "Shopify": a brand, not the verb compromise guesses from the ending.
@@ -786,6 +790,16 @@ function aboutThirdParty(text: string, frame: Frame): string {
   if (!recipient) return text;
   const kin = /\b(my|our)\s+(?:(?:teenage|little|young|youngest|eldest|oldest|older|younger|baby|twin)\s+)?(son|daughter|kid|child|boy|girl|stepson|stepdaughter|grandson|granddaughter|nephew|niece|brother|sister|husband|wife|dad|father|mom|mum|mother|kids|children)(?:\s+([A-Z][a-z'-]+))?'s\b/i.exec(recipient.phrase)
     ?? /\b(my|our)\s+(son|daughter|kid|child|boy|girl|stepson|stepdaughter|grandson|granddaughter|nephew|niece|kids|children)(?:\s+([A-Z][a-z'-]+))?\b/i.exec(text);
+  // "Jayden's football coach, he sprained his ankle": Jayden is who "he" is.
+  const owner = !kin && recipient.name === undefined && recipient.relation !== 'company' ? /^([A-Z][a-z'-]+)'s\s+[a-z]/.exec(recipient.phrase) : null;
+  if (owner?.[1] && isFirstName(owner[1])) {
+    const gender = genderOf(owner[1], 'they');
+    if (gender === 'they') return text;
+    frame.recipient = { ...recipient, aboutPronoun: gender };
+    if (text.includes(owner[1])) return text;
+    const s = (gender === 'he' ? /\bhe\b/i : /\bshe\b/i).exec(text);
+    return s ? `${text.slice(0, s.index)}${owner[1]}${text.slice(s.index + s[0].length)}` : text;
+  }
   if (!kin?.[2]) return text;
   const pronoun = KIN_PRONOUN[kin[2].toLowerCase()];
   const mention = kin[3] ?? `${kin[1]!.toLowerCase()} ${kin[2].toLowerCase()}`;
@@ -1401,8 +1415,9 @@ function absorbApposition(text: string, frame: Frame): string {
   }
   const match = /^\s*[,(]\s*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Miss|Coach|Dean)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s*[,)]?/.exec(text);
   // "my son's coach, Jayden hurt his ankle": a name with a verb after it starts the news.
-  const startsNews = match && !/[,)]\s*$/.test(match[0]) && NEWS_VERB.test(text.slice(match[0].length));
-  if (match?.[1] && !startsNews && frame.recipient && !frame.recipient.name && !/^(?:I|I've|I'm|I'll|I'd|We|We're|We've|It|It's|They|The|This|That|My|Our|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/.test(match[1])) {
+  // "the swim club, maisie (my daughter) can't ...": who the name is to us, then the news.
+  const startsNews = match && !/[,)]\s*$/.test(match[0]) && (NEWS_VERB.test(text.slice(match[0].length)) || /^\s*\(\s*(?:my|our)\s+[a-z]+\s*\)/i.test(text.slice(match[0].length)));
+  if (match?.[1] && !startsNews && frame.recipient && !frame.recipient.name && !/^(?:I|I've|I'm|I'll|I'd|We|We're|We've|It|It's|They|The|This|That|My|Our|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|Today|Tomorrow|Tonight|Next|Last)\b/.test(match[1])) {
     frame.recipient = readRecipient(`${frame.recipient.phrase}, ${match[1]}`);
     return text.slice(match[0].length).trimStart();
   }

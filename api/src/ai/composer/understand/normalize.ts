@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { babyName, caseNames, nameLike, notAName, unknownWord } from './names.ts';
+import { babyName, caseNames, isFirstName, nameLike, notAName, unknownWord } from './names.ts';
 import { remembered, wordTags } from '../text.ts';
 // Cleans the visitor's typing so the rest of the pipeline reads standard English: text-speak
 // ("u", "pls", "tmrw"), missing apostrophes ("dont", "im"), a lowercase "i", lowercase days and
@@ -209,7 +209,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(^|[,;.]\s*|\b(?:and|but)\s+)(?:wont|won't|will not|will never)\s+happen again\b/gi, (_m: string, lead: string) => `${lead}it won't happen again`],
   [/\b(?:its|it's|it is|theres|there's|there is)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+of\s+(us|them)\b/gi, (m: string, n: string, who: string) => `${who.toLowerCase() === 'us' ? (m.charAt(0) === m.charAt(0).toUpperCase() ? 'We' : 'we') : m.charAt(0) === m.charAt(0).toUpperCase() ? 'They' : 'they'} are ${n} people`],
   [/\b((?:my|our)\s+(?:son|daughter|kid|child|wife|husband|partner|brother|sister|mum|mom|dad|friend|colleague|coworker|cousin|aunt|uncle|grandson|granddaughter|nephew|niece|stepson|stepdaughter|boyfriend|girlfriend|fiancé|fiance|fiancée|fiancee)\s+)(?!(?:has|had|is|was|will|and|who|just|also|really|got|broke|missed|can|said|says|wants|needs|to|from|at|in|on|for|with|the|a|an|of|too|would|could|should|did|does|do|isn't|wasn't|can't|won't|didn't|hasn't|and|or|but|so|because|started|loves|likes)\b)([a-z][a-z'-]{1,15})\b(?=\s*(?:[,.;!?)]|$)|\s+(?:has|had|is|was|will|can|can't|won't|needs|wants|and|in|at|who|got|broke|missed|from|to|for|on|starts|started|loves|is|isn't|wasn't|didn't|hasn't)\b)/g, (m: string, lead: string, name: string) => (notAName(name) ? m : `${lead}${name.charAt(0).toUpperCase()}${name.slice(1)}`)],
-  [/\b(grandads|grandmas|grandpas|grannys|nans|mums|moms|dads|sisters|brothers|aunts|uncles|daughters|sons|wifes|husbands|friends|cousins|nephews|nieces|bosses|neighbours|neighbors|partners|kids)\s+(?=(?:funeral|birthday|bday|wedding|house|flat|party|surgery|operation|appointment|retirement|anniversary|school|teacher|nursery|class|hen|stag|baby shower|graduation|leaving|engagement|christening|gig|car|dog|recital|match|game|\d{1,2}(?:st|nd|rd|th)\b)\b)/gi, (_m: string, who: string) => `${who.slice(0, -1)}'s `],
+  [/\b(grandads|grandmas|grandpas|grannys|nans|mums|moms|dads|sisters|brothers|aunts|uncles|daughters|sons|wifes|husbands|friends|cousins|nephews|nieces|bosses|neighbours|neighbors|partners|kids)\s+(?=(?:funeral|birthday|bday|wedding|house|flat|party|surgery|operation|appointment|retirement|anniversary|school|teacher|nursery|class|hen|stag|baby shower|graduation|leaving|engagement|christening|gig|car|dog|recital|match|game|\d{1,2}(?:st|nd|rd|th)\b(?!\s*[-–]|\s+(?:to|until|till|and)\b))\b)/gi, (_m: string, who: string) => `${who.slice(0, -1)}'s `],
   // "my mums care home", "to dads surprise 70th": the family member's after a word that owns it.
   [/\b(my|our|your|his|her|their|to|for|at|invite \w+ to)\s+(mum|mom|mam|dad|nan|gran|grandad|grandma|grandpa|granny|sister|brother|auntie|aunt|uncle|son|daughter|wife|husband|partner|cousin|nephew|niece|boss|friend)s\s+(?!(?:are|were|have|had|will|and|or|who|live|both|all|came|said|want|need|is|was|can|could|would|should|do|don't|did|didn't|to|from|in|at|on|for|with|as|that|,)\b)(?=[a-z0-9])/gi, (_m: string, lead: string, kin: string) => `${lead} ${/^(?:my|our|your|his|her|their)$/i.test(lead) || !/^(?:mum|mom|mam|dad|nan|gran|grandad|grandma|grandpa|granny)$/i.test(kin) ? kin : kin.charAt(0).toUpperCase() + kin.slice(1)}'s `],
   [/\blast (months|weeks|years)\s+(?=(?:payment|bill|rent|invoice|fee|charge|meeting|class|session|order|statement|salary|pay)\b)/gi, (_m: string, unit: string) => `last ${unit.slice(0, -1)}'s `],
@@ -303,6 +303,8 @@ export function normalize(raw: string): string {
   text = text.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\r\n?/g, '\n');
   text = text.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').trim();
   text = moveIdNote(text);
+  // "jaydens football coach", "ellas teacher": a first name's possessive, its apostrophe typed away.
+  text = text.replace(/\b([a-z][a-z]{2,})s\s+(?=(?:(?:football|swimming|swim|piano|dance|drama|maths|math|music|form|class|new|old|year \d|reception)\s+)?(?:teacher|coach|tutor|teachers|school|nursery|class|mum|mom|dad|parents|keyworker|key worker|headteacher|instructor|manager|boss|party|birthday|bday|wedding|funeral|team|club)\b)/g, (m: string, stem: string) => (isFirstName(stem) && !/^(?:will|mark|may|bill|pat|rose|grace|joy|hope|faith|ray|art|rob|sue|jack|frank|ben|bob|don|dean|gene|guy|hazel|holly|ivy|lily|rich|sandy|summer|young|nick|max|drew|chase|hunter|cash|earl|neil|autumn|dawn|eve|june|april|august|jean|ruby|page|paige|miles|hay)$/i.test(stem) ? `${stem.charAt(0).toUpperCase()}${stem.slice(1)}'s ` : m));
   for (const [pattern, replacement] of WORDS) text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   text = text.replace(new RegExp(`\\b(${DAYS.join('|')})(s?)\\b`, 'gi'), (_m, day: string, s: string) => capitalizeWord(day) + s);
   text = text.replace(new RegExp(`\\b(${MONTHS.join('|')})\\b`, 'gi'), (m: string) => capitalizeWord(m));
@@ -324,6 +326,8 @@ export function normalize(raw: string): string {
   text = text.replace(/(^|[,.;]\s*|\s+and\s+)(?:please\s+|pls\s+)?(?:contact|email|call|ask|speak to|talk to)\s+([A-Za-z][\w'-]+(?:\s+(?:on|at)\s+\S+@\S+)?)\s+(?:for|with|about|if (?:it's|its|it is) (?:urgent|an emergency))\s*(anything urgent|urgent (?:things|stuff|matters|queries|issues|questions)|anything (?:else )?in the meantime|emergencies|anything)?(?=\s*(?:[,.;!]|$))/gi, (m: string, lead: string, who: string, what?: string) => (what || /urgent|emergency/i.test(m) ? `${lead.trim() ? '. ' : ''}${lead.trim() ? 'You' : 'you'} can contact ${who} for ${what ?? 'anything urgent'}` : m));
   // "away 3rd-14th aug": from the one day to the other.
   text = text.replace(/\b(away|off|out|on (?:holiday|leave|annual leave|vacation)|closed)\s+(\d{1,2}(?:st|nd|rd|th)?)\s*[-–]\s*(\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9})\b/gi, '$1 from $2 to $3');
+  // "absence for my two kids 3rd-7th june": a span of days said as one.
+  text = text.replace(/(?<!\b(?:from|between|the|on|of)\s)\b(\d{1,2}(?:st|nd|rd|th))\s*[-–]\s*(\d{1,2}(?:st|nd|rd|th)\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b)/g, 'from $1 to $2');
   // "email our list that were closed 23rd dec": "we're", the apostrophe typed away.
   text = text.replace(/(\b(?:that|and|but|so|as|because|bc|cos|since|now|say|saying|tell (?:them|everyone|you))\s+|[,;]\s*)were\s+(?=(?:closed|closing|open|opening|moving|away|off|back|going|having|running|looking|hiring|launching|changing|taking|sold out|fully booked|not)\b)/gi, (_m, lead: string) => `${lead}we're `);
   text = text.replace(/\bbank hols?\b/gi, (m: string) => (/s$/i.test(m) ? 'bank holidays' : 'bank holiday'));
@@ -331,6 +335,10 @@ export function normalize(raw: string): string {
   text = text.replace(/(\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (_m, time: string, day: string) => `${time} ${ABBR[day.toLowerCase()] ?? day}`);
   // "closed mon for the bank hol", "wed because of pitch works".
   text = text.replace(/(?<!\b(?:the|a|in|no)\s)\b(mon|wed|fri|sat|sun)\b(?=\s+(?:for|because|bc|cos|due|as well|instead|night|nite|lunchtime|evening|morning|afternoon)\b)/gi, (m: string) => ABBR[m.toLowerCase()] ?? m);
+  // "her birthday dinner sat", "the party fri": an event and the short day it is on.
+  text = text.replace(/\b((?:dinner|lunch|party|drinks|meal|meeting|match|game|gala|wedding|do|bbq|barbecue|brunch|show|gig|concert|shift|appointment|appt|session|class|lesson|training|practice|rehearsal|interview|viewing|delivery|visit|trip|event|night|service|sleepover|playdate)\s+(?:on\s+)?)(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (_m, event: string, day: string) => `${event}${ABBR[day.toLowerCase()] ?? day}`);
+  text = text.replace(/\b((?:dinner|lunch|party|drinks|meal|match|game|gala|wedding|bbq|barbecue|brunch|gig|concert)\s+)((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b(?!'|,?\s+(?:the\s+)?\d|,?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b)/gi, '$1on $2');
+  text = text.replace(/(\w)\s+(my treat|my shout)(?=\s*(?:[,.!;]|$))/gi, '$1, $2');
   // "want wed off", "mon off"
   text = text.replace(/\b(mon|wed|sat|sun)\b(?=\s+off\b)/gi, (m: string) => ABBR[m.toLowerCase()] ?? m);
   // "fri", "tue", "thu" are never other words.

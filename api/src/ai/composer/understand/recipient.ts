@@ -2,7 +2,7 @@
 // team", "a hiring manager at Stripe", "our gym members"), read into a name, a role and a relation.
 import nlp from 'compromise';
 import { wordTags } from '../text.ts';
-import { givenNameGender } from './names.ts';
+import { givenNameGender, isFirstName } from './names.ts';
 
 export type Relation =
   | 'manager' // the visitor reports to them
@@ -225,7 +225,9 @@ export function readRecipient(rawPhrase: string): Recipient {
   if (owner.length > 0 && nameWords.length === 0) {
     // "Dr. Patel's office": a named owner gives the organisation.
     const ownerName = owner.join(' ').replace(/'s$|'$/, '');
-    if (/^[A-Z]/.test(ownerName) && !determiner.test(owner[0] ?? '')) {
+    // "Jayden's football coach": a child's teacher or coach is a person, not an office.
+    const personRole = owner.length === 1 && isFirstName(ownerName) && spec && ['teacher', 'provider', 'manager', 'colleague', 'unknown'].includes(spec.relation) && !/\b(?:office|school|nursery|surgery|clinic|team|club|class|department)$/i.test(roleText);
+    if (/^[A-Z]/.test(ownerName) && !determiner.test(owner[0] ?? '') && !personRole) {
       recipient.organization = recipient.organization ?? `${ownerName}'s ${roleText || 'office'}`;
       recipient.relation = 'company';
       recipient.plural = false;

@@ -1393,3 +1393,50 @@ describe('requests of the fifth 26 Nov session (work set W6)', () => {
   });
 });
 
+
+describe('requests of the seventh session (work set W8)', () => {
+  it('a named child beside a group is the news, not the recipient: "the dance school, ava (my daughter) ..."', () => {
+    for (const body of bodies('email to the dance school, ava (my daughter) will miss saturday class she has a fever, sorry for late notice')) {
+      expect(body).not.toMatch(/^(?:Dear|Hi) Ava\b/);
+      expect(body).toMatch(/My daughter Ava (?:will|'ll) miss/);
+      expect(body).toMatch(/Saturday class, as she has a fever/);
+      expect(body).toMatch(/for the late notice/);
+    }
+  });
+
+  it('a surname after a title stays a name even when it is also a word: "mrs price", "mr cook"', () => {
+    expect(understand('email my landlady mrs price that the heating is off').recipient).toMatchObject({ name: 'Mrs. Price' });
+    expect(understand('write to my neighbour mr cook about the fence').recipient).toMatchObject({ name: 'Mr. Cook' });
+  });
+
+  it('"say sorry to X for ..." writes the apology to X', () => {
+    const frame = understand('say sorry to priya for forgetting her leaving drinks fri, i was stuck at work');
+    expect(frame.recipient).toMatchObject({ name: 'Priya' });
+    for (const body of bodies('say sorry to priya for forgetting her leaving drinks fri, i was stuck at work')) {
+      expect(body).toMatch(/^(?:Dear|Hi|Hey) Priya,/);
+      expect(body).toMatch(/sorry (?:for|about) forgetting your leaving drinks/i);
+    }
+  });
+
+  it('a month or a name heading a group is not a person: "all the choir members, december rota ..."', () => {
+    for (const body of bodies('email all the choir members, december rehearsal rota is out, please check your slots')) {
+      expect(body).not.toMatch(/^(?:Dear|Hi) December/);
+      expect(body).toMatch(/[Tt]he December rehearsal rota is out/);
+    }
+  });
+
+  it('"mias piano teacher, she ..." writes to the teacher about Mia', () => {
+    for (const body of bodies('email mias piano teacher, she broke her wrist on the trampoline so no lessons for a month')) {
+      expect(body).not.toMatch(/Mia's piano teacher team|You broke your wrist/);
+      expect(body).toMatch(/Mia broke her wrist/);
+    }
+  });
+
+  it('other people\'s pronouns stay theirs: a childminder, two kids', () => {
+    for (const body of bodies('ask my boss if i can start at 10 on mondays, my nanny has changed her days')) expect(body).toMatch(/My nanny has changed her days/);
+    for (const body of bodies('email the head asking for my two kids to be off 12th-16th may, their grandad is getting married')) {
+      expect(body).toMatch(/[Tt]heir grandad/);
+      expect(body).toMatch(/my two kids to be off from 12th to 16th May/);
+    }
+  });
+});

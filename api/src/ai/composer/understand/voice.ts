@@ -5,7 +5,7 @@ import nlp from 'compromise';
 import type { Recipient } from './recipient.ts';
 import { wordTags } from '../text.ts';
 
-const KIN_OR_OTHERS = /\b(?:son|daughter|kid|kids|child|children|husband|wife|partner|mom|mum|dad|mother|father|brother|sister|baby|boyfriend|girlfriend|grandma|grandpa|aunt|uncle|cousin|niece|nephew|friend|roommate|neighbou?r|coworker|colleague|boss|manager|teacher|student|patient|client|customer|dog|cat|the kids|the team)\b/i;
+const KIN_OR_OTHERS = /\b(?:son|daughter|kid|kids|child|children|husband|wife|partner|mom|mum|dad|mother|father|brother|sister|baby|boyfriend|girlfriend|grandma|grandpa|aunt|uncle|cousin|niece|nephew|friend|roommate|neighbou?r|coworker|colleague|boss|manager|teacher|student|patient|client|customer|dog|cat|the kids|the team|childminder|nanny|babysitter|carer|caregiver|nurse|landlord|landlady|tenant|flatmate|housemate|fiance|fiancee|fiancé|fiancée|stepdad|stepmum|stepmom|grandad|granddad|nan|gran|granny|grandmother|grandfather|supervisor|lecturer|tutor|coach|doctor|dentist|therapist|cleaner|builder|plumber|electrician|assistant|intern|apprentice)\b/i;
 
 const AGREEMENT: Record<string, string> = {
   is: 'are', was: 'were', has: 'have', does: 'do', "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't", "'s": "'re",
@@ -128,7 +128,9 @@ function herAs(text: string): () => string {
     }
     // "her contract won't be renewed": the word after "her" has its own verb next, so it is her thing.
     const thing = next && !OBJECT_FOLLOWERS.has(word) && Boolean(after?.tags.some((tag) => /^(?:Modal|Copula|Auxiliary|Negative)$/.test(tag)) || /^(?:won't|wont|will|is|was|has|had|can't|cannot|isn't|wasn't|hasn't)$/i.test(after?.text ?? ''));
-    const possessive = thing || (next && !OBJECT_FOLLOWERS.has(word) && (next.tags.includes('Noun') || next.tags.includes('Adjective') || next.tags.includes('Value')) && !next.tags.includes('Pronoun'));
+    // "her leaving drinks", "her going-away party": a gerund naming the occasion is hers.
+    const occasion = next?.tags.includes('Gerund') && /^(?:drinks|do|party|card|present|gift|meal|dinner|lunch|speech|ceremony|bash|celebration|collection|event)$/i.test(after?.text.replace(/[.,!?]$/, '') ?? '');
+    const possessive = thing || occasion || (next && !OBJECT_FOLLOWERS.has(word) && (next.tags.includes('Noun') || next.tags.includes('Adjective') || next.tags.includes('Value')) && !next.tags.includes('Pronoun'));
     answers.push(possessive ? 'your' : 'you');
   });
   let index = 0;

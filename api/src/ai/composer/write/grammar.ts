@@ -84,6 +84,10 @@ export function mendSentence(sentence: string, formal: boolean): string {
   const terms = termsOf(body);
   const [first, second] = terms;
   if (!first) return sentence;
+  // "December rota is up", "Monday meeting is moved": a month or a day naming the thing.
+  if (/^(?:January|February|March|April|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Summer|Spring|Autumn|Winter)$/.test(first.text) && has(second, 'Noun') && !has(second, 'Date', 'Value', 'ProperNoun', 'Pronoun') && terms.slice(2, 5).some((term) => has(term, 'Verb'))) {
+    return `The ${body}${mark}`;
+  }
   if (has(first, 'ProperNoun', 'Person', 'Organization', 'Pronoun', 'Acronym') || /^[A-Z0-9]{2,}$/.test(first.text) || givenNameGender(first.text.toLowerCase())) return sentence;
 
   // "Pretty sure I'm owed ...", "Not sure if ...", "Free from October": the writer's state.
@@ -171,11 +175,33 @@ function sinceTense(sentence: string): string {
   return sentence.replace(SINCE, (_m, be: string, rest: string) => `${({ is: 'has been', are: 'have been', am: 'have been', "'s": "'s been", "'re": "'ve been", "'m": "'ve been" } as Record<string, string>)[be]} ${rest}`);
 }
 
+const KIN = String.raw`(?:my|our)\s+(?:daughter|son|child|kid|boy|girl|husband|wife|partner|mum|mom|dad|brother|sister|nephew|niece|grandson|granddaughter|stepson|stepdaughter|eldest|youngest)`;
+// A time said at the end of one clause and a pronoun opening the next, with nothing between:
+// "can't do the gala on the 9th she has a chest infection".
+const RUN_ON = new RegExp(String.raw`\b((?:today|tonight|tomorrow|yesterday|(?:this|next|last)\s+(?:week|month|year|morning|afternoon|evening|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)|(?:on\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+(?:class|lesson|practice|training|match|game|shift|session|club|rehearsal|morning|afternoon|evening|night))?|the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)|anymore|again|either|though))\s+(she|he|they|we|I|it)\s+(?=(?:has|have|had|is|was|are|were|'s|'re|'ve|can't|cannot|won't|will|didn't|doesn't|don't|isn't|wasn't|hasn't|haven't|needs|got|caught|came|went|must|should|would|could|just)\b)`, 'g');
+
+/** "Maisie (my daughter) can't ..." -> "My daughter Maisie can't ..."; a run-on split at its pronoun. */
+function mendClauses(sentence: string): string {
+  return sentence
+    .replace(new RegExp(String.raw`(^|[\s,])([A-Z][a-z'-]+)\s*\(\s*(${KIN})\s*\)`, 'g'), (_m, before: string, name: string, kin: string) => `${before}${before === '' ? kin.charAt(0).toUpperCase() + kin.slice(1) : kin} ${name}`)
+    .replace(RUN_ON, (_m, time: string, pronoun: string) => `${time}, as ${pronoun === 'I' ? 'I' : pronoun} `)
+    .replace(/\b(sorry|apologi[sz]e|apologies|excuse)\s+(for|about)\s+(short notice|late notice|(?:the\s+)?delay)\b/gi, (_m, word: string, prep: string, what: string) => `${word} ${prep} ${/^the\b/.test(what) ? what : `the ${what}`}`);
+}
+
+/** "Just a quick heads-up: December rota is out." mends what follows the lead-in. */
+function mendLed(sentence: string, formal: boolean): string {
+  const led = /^((?:Just a quick heads-up|A quick heads-up|Quick heads-up|Just a heads-up|Heads-up|Just so you know|Quick update|Good news|Some news|FYI):\s+)([A-Z].*)$/.exec(sentence);
+  if (!led?.[2]) return mendSentence(sentence, formal);
+  const mended = mendSentence(led[2], formal);
+  if (mended === led[2]) return sentence;
+  return `${led[1]}${/^(?:The|My|A|An)\b/.test(mended) ? mended.charAt(0).toLowerCase() + mended.slice(1) : mended}`;
+}
+
 /** Every sentence of the content mended by its shape; lists and line breaks kept as they are. */
 export function mendSentences(text: string, formal: boolean): string {
   return text
     .split('\n')
-    .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : mendSentence(sinceTense(aboutTheEmail(part, formal)), formal))).join('').replace(/\s{2,}/g, ' ').trim())
+    .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : mendLed(sinceTense(mendClauses(aboutTheEmail(part, formal))), formal))).join('').replace(/\s{2,}/g, ' ').trim())
     .join('\n');
 }
 
