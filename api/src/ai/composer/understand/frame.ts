@@ -826,6 +826,7 @@ function aboutThirdParty(text: string, frame: Frame): string {
   return text;
 }
 
+const TONE_TAIL = String.raw`(?:\s*(?:,|and|but|yet|&)\s*(?:not\s+(?:too\s+)?|a bit\s+|very\s+|really\s+)?(?:honest|open|transparent|human|personal|reassuring|grateful|caring|understanding|supportive|encouraging|cheerful|upbeat|positive|sincere|genuine|heartfelt|humble|simple|clear|direct|short|brief|concise|sweet|warm|friendly|kind|polite|professional|respectful|calm|light|fun|chatty|personable)\b(?!\s+(?:to|about|with|that)\b))*`;
 const META_WORD = '(?:short|brief|concise|quick|formal|informal|casual|polite|friendly|firm|professional|warm|nice|kind|direct|simple|respectful|apologetic|upbeat|no exclamation(?: marks| points)?|no emojis?)';
 const META_PREFIX = new RegExp(`^((?:(?:please|pls|and|but|yet|very|really|quite|super|make it|keep it|be|sound|a bit|not too|short and)\\s+)*${META_WORD}(?:\\s*(?:,|and|but|yet|&)\\s*(?:(?:please|very|really|quite|super|a bit|not too)\\s+)*${META_WORD})*(?:\\s+please)?)\\s*(?:[:.!;]|\\s[-–—]|,)\\s+`, 'i');
 
@@ -922,10 +923,11 @@ function readConstraints(text: string, constraints: Constraints): string {
     if (/short/i.test(word)) constraints.length = 'short';
     return '';
   });
+  // "keep it warm and honest": the words after the first tone word go with it.
   const take = (pattern: RegExp, apply: () => void) => {
     if (pattern.test(out)) {
       apply();
-      out = out.replace(pattern, ' ');
+      out = out.replace(new RegExp(`(?:${pattern.source})${TONE_TAIL}`, pattern.flags), ' ');
     }
   };
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:no|without|don't use|avoid|skip the|leave out the)\s+(?:any\s+)?exclamation(?:\s+(?:marks?|points?))?\)?/gi, () => (constraints.noExclamation = true));

@@ -339,6 +339,11 @@ export function normalize(raw: string): string {
   text = text.replace(/\b((?:dinner|lunch|party|drinks|meal|meeting|match|game|gala|wedding|do|bbq|barbecue|brunch|show|gig|concert|shift|appointment|appt|session|class|lesson|training|practice|rehearsal|interview|viewing|delivery|visit|trip|event|night|service|sleepover|playdate)\s+(?:on\s+)?)(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (_m, event: string, day: string) => `${event}${ABBR[day.toLowerCase()] ?? day}`);
   text = text.replace(/\b((?:dinner|lunch|party|drinks|meal|match|game|gala|wedding|bbq|barbecue|brunch|gig|concert)\s+)((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b(?!'|,?\s+(?:the\s+)?\d|,?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b)/gi, '$1on $2');
   text = text.replace(/(\w)\s+(my treat|my shout)(?=\s*(?:[,.!;]|$))/gi, '$1, $2');
+  // "is self check in ok": the noun has its hyphen, and "ok" at the end of a clause is "OK".
+  text = text.replace(/\b(self|late|early|online|mobile|the|a|an|your|our|my)\s+check\s+in\b(?!\s+(?:to|at|with|on)\b)/gi, '$1 check-in');
+  text = text.replace(/(\b(?:is|are|be|it's|that's|all|if|its)\s+(?:[\w'-]+\s+){0,4})ok\b(?=\s*(?:[?.!,;]|$))/gi, '$1OK');
+  // "arriving late about 11pm": the time it happens at.
+  text = text.replace(/\b(arriving|arrive|landing|getting in|there|back|home)\s+(late|early)\s+about\s+(?=\d)/gi, '$1 $2, at about ');
   // "want wed off", "mon off"
   text = text.replace(/\b(mon|wed|sat|sun)\b(?=\s+off\b)/gi, (m: string) => ABBR[m.toLowerCase()] ?? m);
   // "fri", "tue", "thu" are never other words.

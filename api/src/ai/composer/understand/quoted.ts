@@ -194,10 +194,12 @@ export function cleanInstruction(text: string): string {
   if (BARE_CUE.test(text.trim().replace(/[\s?.!:,-]+$/, ''))) return 'reply to this';
   // "hey so my landlord sent me this:", "this is from my coach,", "got this email from a client,": where it came from.
   text = text
-    .replace(/^(?:(?:hey|hi|ok|okay|so|um|right)[\s,]+)*(?:so\s+)?(?:my|our|the|a|an|this)\s+[\w' -]{1,40}?\s+(?:sent|emailed|wrote|messaged|forwarded)(?:\s+(?:me|us))?(?:\s+this)?(?:\s+(?:e-?mail|message|text))?(?:\s+(?:today|yesterday|earlier|this morning))?\s*[:,.;!-]+\s*/i, '')
+    .replace(/^(?:(?:hey|hi|ok|okay|so|um|right)[\s,]+)*(?:so\s+)?(?:(?:my|our|the|a|an|this)\s+[\w' -]{1,40}?|(?!(?:i|we|you)\s)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+(?:sent|emailed|wrote|messaged|forwarded)(?:\s+(?:me|us))?(?:\s+this)?(?:\s+(?:e-?mail|message|text))?(?:\s+(?:today|yesterday|earlier|this morning))?\s*[:,.;!-]+\s*/i, '')
     .replace(/^(?:(?:hey|hi|ok|okay|so)[\s,]+)*(?:this|it)(?:'s| is)\s+(?:an?\s+)?(?:e-?mail\s+|message\s+)?from\s+(?:my|our|the|a|an)\s+[\w' -]{1,30}?\s*[:,.;!-]+\s*/i, '')
     .replace(/^(?:(?:hey|hi|ok|okay|so)[\s,]+)*(?:i\s+)?(?:got|received|have|just got|just received)\s+(?:this|an?)\s+(?:e-?mail|message|text)(?:\s+from\s+(?:my|our|the|a|an)?\s*[\w' -]{1,30}?)?(?:\s+(?:today|yesterday|earlier|this morning))?\s*[:,.;!-]+\s*(?:and\s+)?/i, '')
     .trim();
+  // "reply apologising, ...", "respond thanking them and ...": what the reply does, said as an instruction.
+  text = text.replace(/^((?:(?:pls|please|plz|can you|could you|just)\s+)*(?:reply|respond|answer|write back))\s+(?:by\s+)?(apologi[sz]ing|saying sorry|thanking (?:them|him|her)(?: for [^,.;]+)?)\b\s*(?:,\s*|\s+and\s+)?/i, (_m, cue: string, act: string) => `${cue} to this: ${/^(?:apologi|saying sorry)/i.test(act) ? 'apologise' : act.replace(/^thanking/i, 'thank')}, `);
   // "reply to this, be polite: tell him ...", "reply nicely: ...": the tone goes last, where it is read as the tone.
   const tone = /^((?:.*?\b)?(?:reply|respond|answer|write back)(?:\s+to\s+(?:this|that|it|him|her|them)(?:\s+(?:e-?mail|message|one))?)?(?:\s+(?:for me|pls|please))?)(?:\s*,\s*|\s+)(?:but\s+|and\s+)?(?:(?:be|keep it|make it|stay)\s+(?:sound\s+)?(?:very\s+|really\s+|more\s+)?(polite|nice|friendly|formal|professional|short|brief|casual|warm|firm)(?:\s+and\s+sweet)?|(short and sweet)|(politely|nicely|kindly|formally|professionally|casually|briefly|warmly|firmly))\s*(?:[:,.;-]\s*|$)(.*)$/is.exec(text);
   if (tone?.[1] && (tone[2] || tone[3] || tone[4])) {

@@ -588,7 +588,7 @@ describe('the day and the silence', () => {
 describe('leads, brands and the price of extra work', () => {
   it.each([
     ['disputing a charge on my chase card, $214.50 from "GLOBALSTREAM MEDIA" on march 3, i never signed up for anything, want it reversed', /I would like to dispute a charge on my Chase card/],
-    ['booking ref HX44921, staying at the harbour view hotel 18-21 june, can you ask them for a quiet room away from the lift and if early check in around 11am is possible', /quiet room away from the lift\.[\s\S]*early check in around 11 am is possible\?/],
+    ['booking ref HX44921, staying at the harbour view hotel 18-21 june, can you ask them for a quiet room away from the lift and if early check in around 11am is possible', /quiet room away from the lift\.[\s\S]*early check-in around 11 am is possible\?/],
     ["manager here. need to tell my team that starting next monday we're moving to a rota system for weekend cover, each person does one weekend every 6 weeks", /From next Monday, we are moving to a rota system/],
     ['invite my cousins to my wedding, 14th sept at the old mill in york, formal invites coming but want them to save the date', /formal invites are coming,? but please save the date/],
     ["client wants to add 3 extra pages to the website we agreed was 5 pages for $2,400, need to tell them that's out of scope and quote an extra $900", /This is out of scope\. The extra work would be \$900\./],
@@ -1438,5 +1438,24 @@ describe('requests of the seventh session (work set W8)', () => {
       expect(body).toMatch(/[Tt]heir grandad/);
       expect(body).toMatch(/my two kids to be off from 12th to 16th May/);
     }
+  });
+});
+
+describe('replies and questions of the seventh session (work set W8)', () => {
+  it('"X sent this:" is where the email came from, "reply apologising" apologises for what went wrong, and "it" is their order', () => {
+    const message = 'a client sent me this:\n\nHi, I ordered two lamps on the 4th (order 5512) and was promised next-day delivery. It has been ten days and no one has replied to my emails.\nPriya Shah\n\nreply apologising, its arriving thursday and we have added a 10% discount code';
+    for (const body of bodies(message)) {
+      expect(body).not.toMatch(/sent (?:me )?this/i);
+      expect(body).toMatch(/sorry that no one has replied to your emails/);
+      expect(body).toMatch(/Your (?:order 5512 is|two lamps are|lamps are) arriving Thursday/);
+    }
+  });
+
+  it('"is X ok" at the end of a run-on is asked, with its hyphen and capitals', () => {
+    for (const body of bodies('email the campsite, we get there late around 10pm, is late check in ok')) expect(body).toMatch(/Is late check-in OK\?/);
+  });
+
+  it('tone words after the first go with it: "keep it friendly and honest"', () => {
+    for (const body of bodies('tell our members the club fees go up £3 a month from june, the hall rent has doubled. keep it friendly and honest')) expect(body).not.toMatch(/honest/);
   });
 });

@@ -86,11 +86,20 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
   const when = quoted.questions.find((question) => /\b(?:your availability|when (?:are|would|could|will) you|what (?:time|day|date)s?\b|which (?:day|time|date)s?\b|are you free (?:on|for)\b.*\bor\b)/i.test(question));
   if (when && plan.segments.length > 0 && !/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|morning|afternoon|evening|week|weekend)\b|\d|\[/i.test(body.join(' '))) body.push(blankFor(when, seed));
   // "apologise" to a complaint: sorry for what they wrote about, in their words turned to them.
-  const complaint = UNHAPPY.test(quoted.text) ? sentencesIn(quoted.text.replace(/^(?:hi|hello|hey|dear)\b[^\n,!]*[,!]?\s*/i, '').replace(/\n+/g, ' ')).find((sentence) => UNHAPPY.test(sentence) && !/\?$/.test(sentence) && sentence.split(/\s+/).length <= 20) : undefined;
-  if (complaint && !/^(?:this is|it's|it is|that's|that is)\b/i.test(complaint)) {
+  // "It's now been 3 weeks and nobody has told me anything": what went wrong is after the "and".
+  const complaint = UNHAPPY.test(quoted.text) ? sentencesIn(quoted.text.replace(/^(?:hi|hello|hey|dear)\b[^\n,!]*[,!]?\s*/i, '').replace(/\n+/g, ' ')).map((sentence) => sentence.replace(/^(?:it's|it has|it is)\s+(?:now\s+|already\s+)?been\s+[^,.]{2,30}?\s+(?:and|but)\s+(?=(?:nobody|no one|I|we|still|nothing)\b)/i, '')).find((sentence) => UNHAPPY.test(sentence) && !/\?$/.test(sentence) && sentence.split(/\s+/).length <= 20 && !/^(?:this is|it's|it is|that's|that is)\b/i.test(sentence)) : undefined;
+  if (complaint) {
     const what = flip(complaint.replace(/[.!]+$/, '').replace(/^(?:My|Our|We|Your)\b/, (w) => w.toLowerCase()))
       .replace(/\bwe(?=(?:'re|'ve|'d|'ll)?\b)/g, 'you');
     body = body.map((line) => line.replace(/^(?:I'm|I am) (?:so |really |very |truly )?sorry\.$|^I (?:sincerely )?apologi[sz]e\.$|^Please accept my apologies\.$/, formal ? `I am very sorry that ${what}.` : `I'm really sorry that ${what}.`));
+  }
+  // "its coming tomorrow" to "I ordered a dining table ...": the "it" is what they wrote about.
+  const thing = quoted.topic && /\b(?:ordered|order|bought|purchased|delivery|parcel|package)\b/i.test(quoted.text) && !/\b(?:meeting|call|event|party|interview|appointment|session)\b/i.test(quoted.topic) ? quoted.topic.replace(/^(?:the|a|an|your|my)\s+/i, '') : undefined;
+  if (thing) {
+    const plural = /[^s]s$/.test(thing);
+    body = body.map((line, index) => (body.findIndex((other) => /^It(?:'s| is| will|'ll| was| has)\s+(?:now\s+|been\s+)?(?:coming|arriving|being delivered|on (?:its|the) way|out for delivery|ready|shipped|dispatched|sent|back in stock|in stock)\b/.test(other)) === index
+      ? line.replace(/^It(?:'s| is)\b/, `Your ${thing} ${plural ? 'are' : 'is'}`).replace(/^It( will|'ll| was| has)\b/, (_m, verb: string) => `Your ${thing}${verb === "'ll" ? ' will' : verb === ' was' && plural ? ' were' : verb === ' has' && plural ? ' have' : verb}`)
+      : line));
   }
   // "It's totally fine and thanks for the heads-up": the thanks opens the reply.
   const thanksAt = body.findIndex((line) => /\s(?:and|but)\s+(?:thanks|thank you)\s+(?:so much\s+)?for\s+[^.!?]+[.!]$/i.test(line));
