@@ -91,7 +91,7 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
   if (complaint) {
     const what = flip(complaint.replace(/[.!]+$/, '').replace(/^(?:My|Our|We|Your)\b/, (w) => w.toLowerCase()))
       .replace(/\bwe(?=(?:'re|'ve|'d|'ll)?\b)/g, 'you');
-    body = body.map((line) => line.replace(/^(?:I'm|I am) (?:so |really |very |truly )?sorry\.$|^I (?:sincerely )?apologi[sz]e\.$|^Please accept my apologies\.$/, formal ? `I am very sorry that ${what}.` : `I'm really sorry that ${what}.`));
+    body = body.map((line) => line.replace(/^(?:I'm|I am) (?:so |really |very |truly )?sorry\.$|^I (?:sincerely )?apologi[sz]e\.$|^Please accept my apologies\.$|^I (?:just )?wanted to (?:say sorry|apologi[sz]e)\.$/, formal ? `I am very sorry that ${what}.` : `I'm really sorry that ${what}.`));
   }
   // "its coming tomorrow" to "I ordered a dining table ...": the "it" is what they wrote about.
   const thing = quoted.topic && /\b(?:ordered|order|bought|purchased|delivery|parcel|package)\b/i.test(quoted.text) && !/\b(?:meeting|call|event|party|interview|appointment|session)\b/i.test(quoted.topic) ? quoted.topic.replace(/^(?:the|a|an|your|my)\s+/i, '') : undefined;
