@@ -806,7 +806,7 @@ function aboutThirdParty(text: string, frame: Frame): string {
   frame.recipient = { ...recipient, ...(pronoun ? { aboutPronoun: pronoun } : {}) };
   if (new RegExp(`\\b${kin[2]}\\b`, 'i').test(text) || (kin[3] && text.includes(kin[3]))) return text;
   // "rhys hurt his ankle": the sentence names the child first; "his" is theirs, not "my son's".
-  if (/^(?!(?:I|The|My|Our|This|That|It|He|She|They|We|You)\b)[A-Z][a-z'-]+\s+(?!and\b)[a-z]/.test(text)) return text;
+  if (/^(?!(?:I|The|My|Our|This|That|It|He|She|They|We|You)\b)[A-Z][a-z'-]+\s+(?:\([^)]{1,20}\)\s+)?(?!and\b)[a-z]/.test(text)) return text;
   const child = /^(?!(?:i|the|my|our|this|that|it|he|she|they|we|you|there|his|her)\b)([a-z][a-z'-]{1,15})\s+(?=(?:hurt|broke|has|had|is|was|will|won't|can't|cannot|got|fell|missed|forgot|needs|wants|isn't|wasn't|didn't|has been|came|went)\b)/i.exec(text);
   if (child?.[1]) return `${child[1].charAt(0).toUpperCase()}${child[1].slice(1)}${text.slice(child[1].length)}`;
   const subject = pronoun === 'she' ? /\bshe\b/i : pronoun === 'he' ? /\bhe\b/i : /\b(?:he|she)\b/i;
@@ -1418,7 +1418,7 @@ function absorbApposition(text: string, frame: Frame): string {
   const match = /^\s*[,(]\s*((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Miss|Coach|Dean)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s*[,)]?/.exec(text);
   // "my son's coach, Jayden hurt his ankle": a name with a verb after it starts the news.
   // "the swim club, maisie (my daughter) can't ...": who the name is to us, then the news.
-  const startsNews = match && !/[,)]\s*$/.test(match[0]) && (NEWS_VERB.test(text.slice(match[0].length)) || /^\s*\(\s*(?:my|our)\s+[a-z]+\s*\)/i.test(text.slice(match[0].length)));
+  const startsNews = match && !/[,)]\s*$/.test(match[0]) && (NEWS_VERB.test(text.slice(match[0].length)) || /^\s*\(\s*(?:my|our)\s+[a-z]+\s*\)/i.test(text.slice(match[0].length)) || (/^\s*\([^)]{1,20}\)/.test(text.slice(match[0].length)) && NEWS_VERB.test(text.slice(match[0].length).replace(/^\s*\([^)]{1,20}\)/, ''))));
   if (match?.[1] && !startsNews && frame.recipient && !frame.recipient.name && !/^(?:I|I've|I'm|I'll|I'd|We|We're|We've|It|It's|They|The|This|That|My|Our|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|Today|Tomorrow|Tonight|Next|Last)\b/.test(match[1])) {
     frame.recipient = readRecipient(`${frame.recipient.phrase}, ${match[1]}`);
     return text.slice(match[0].length).trimStart();
@@ -1438,6 +1438,11 @@ const CLAUSE_VERB = /^\s*(?:will|is|are|was|were|has|have|had|can|could|should|w
  */
 function fitRecipient(phrase: string, after: string): string {
   const words = phrase.split(/\s+/);
+  // "the HR team", "the IT team": a team is whole.
+  if (/\b(?:team|department)$/i.test(phrase) && readRecipient(phrase).relation === 'team') return phrase;
+  // "our Airbnb guests checkout is 10am": a lowercase word before the clause's verb is its subject.
+  const last = words[words.length - 1] ?? '';
+  if (words.length >= 3 && CLAUSE_VERB.test(after) && /^[a-z]{3,}$/.test(last) && !isFirstName(last) && readRecipient(last).relation === 'unknown' && !/^(?:team|staff|department|office|desk|group|committee|board|crew|squad|society|club)$/.test(last) && (readRecipient(words.slice(0, -1).join(' ')).relation !== 'unknown' || /^(?:guests|parents|members|customers|clients|tenants|residents|volunteers|players|students|staff|team|everyone|neighbou?rs|subscribers|followers|attendees|families)$/i.test(words[words.length - 2] ?? ''))) return words.slice(0, -1).join(' ');
   // The longest start of the phrase that names a role: "my team lead", "my friend".
   let roleEnd = -1;
   for (let index = words.length - 1; index >= 0; index -= 1) {
@@ -1459,7 +1464,7 @@ function fitRecipient(phrase: string, after: string): string {
     return [...words.slice(0, roleEnd + 1), ...rest.slice(0, lead), ...named].join(' ');
   }
   // A word right before a clause's verb is the clause's subject, not a name.
-  if (rest.length === 1 && CLAUSE_VERB.test(after) && !/^[A-Z]/.test(rest[0] ?? '')) return words.slice(0, roleEnd + 1).join(' ');
+  if (rest.length === 1 && CLAUSE_VERB.test(after) && !/^[A-Z]/.test(rest[0] ?? '') && !/^(?:team|staff|department|office|desk|group|committee|board|crew|squad)$/i.test(rest[0] ?? '')) return words.slice(0, roleEnd + 1).join(' ');
   // A name after the role: capitalised words, a title, or one lowercase word.
   const name: string[] = [];
   for (const word of rest) {

@@ -4,6 +4,7 @@
 // rest of the reading already knows ("I'm running late for work, ...", "ask my old boss sandra for a
 // reference for ...", "congratulate my employee tanvi on ..."), so the kind of email, its recipient
 // and its content are read the same way whichever way the visitor put it.
+import { readRecipient } from './recipient.ts';
 
 type Rewrite = readonly [RegExp, (match: string, ...groups: string[]) => string];
 
@@ -97,6 +98,17 @@ export function plainInstruction(text: string): string {
     const story = text.slice(0, match.index);
     const rest = text.slice(match.index + match[0].length).trim();
     return `email ${match[1]} that ${story}${rest ? `. ${index === 1 ? `I would like to ${rest}` : rest}` : ''}`;
+  }
+  // "bins not collected ..., complaint to council", "mould is getting worse, to the letting agent, ...":
+  // whom the story goes to, said after it in a few words.
+  const toRole = /[,.;]\s*(?:(?:a|my|an)\s+)?(complaint|objection)?\s*\bto\s+((?:the|my|our)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}|council|[a-z]+\s+council)\s*(?:[,.;]\s*|$)/i.exec(text);
+  if (toRole?.[2] && toRole.index > 0 && (toRole[1] || /^(?:the|my|our)\s/i.test(toRole[2]))) {
+    const phrase = toRole[2].replace(/\bdept\b/i, 'department').replace(/^council$/i, 'the council');
+    const reader = readRecipient(phrase);
+    if (reader.relation !== 'unknown' && !reader.name) {
+      const rest = text.slice(toRole.index + toRole[0].length).trim();
+      return `${/^complaint$/i.test(toRole[1] ?? '') ? 'complain to' : 'email'} ${phrase} that ${text.slice(0, toRole.index)}${rest ? `, ${rest}` : ''}`;
+    }
   }
   // "my suitcase was lost ..., complaint to British Airways, want the costs covered".
   const complaint = /[,.;]\s*(?:a\s+|my\s+)?complaint\s+to\s+([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})\s*(?:[,.;]\s*|$)/.exec(text);

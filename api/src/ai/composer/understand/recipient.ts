@@ -70,7 +70,7 @@ const ROLES: readonly RoleSpec[] = [
   { words: /^(?:letting agent|lettings agent|estate agent|realtor|agent|real estate agent)$/, relation: 'landlord', blank: "[Agent's name]" },
   { words: /^(?:tenants?|renters?|residents?)$/, relation: 'tenant' },
   { words: /^(?:dean)$/, relation: 'teacher', blank: 'Dean [Last name]' },
-  { words: /^(?:professor|prof|lecturer|instructor|teacher|tutor|teaching assistant|ta|advisor|adviser|academic advisor|supervisor|coach|principal|head teacher|headteacher|headmaster|headmistress|counselor|counsellor|librarian)$/, relation: 'teacher' },
+  { words: /^(?:professor|prof|lecturer|instructor|teacher|tutor|teaching assistant|ta|advisor|adviser|academic advisor|supervisor|coach|principal|head teacher|headteacher|headmaster|headmistress|counselor|counsellor|librarian|head of year|year head|head of department|head of house|head of sixth form|form tutor|pastoral lead|senco|head of (?:year|yr) \d+)$/, relation: 'teacher' },
   { words: /^(?:admissions(?: office| team)?|admissions committee)$/, relation: 'school', greet: 'Admissions Team' },
   { words: /^(?:school|school office|registrar|university|college|financial aid(?: office)?|daycare|nursery|kindergarten)$/, relation: 'school' },
   { words: /^(?:students?|class|pupils|parents|families|guardians)$/, relation: 'student', plural: true },
@@ -163,8 +163,12 @@ export function readRecipient(rawPhrase: string): Recipient {
   const determiner = /^(?:my|our|the|a|an|your|their|his|her|some|all|one|this|that|these|those)$/i;
   while (head.length > 0 && determiner.test(head[0] ?? '')) head = head.slice(1);
 
+  // "the HR team", "the IT department": a department named by its letters.
+  if (head.length === 2 && /^(?:HR|IT|PR|QA|UX|L&D|R&D)$/i.test(head[0] ?? '') && /^(?:team|department|dept)$/i.test(head[1] ?? '')) {
+    return { ...recipient, role: `${(head[0] ?? '').toUpperCase()} team`, relation: 'team', plural: true };
+  }
   // "our Airbnb host", "the Zara support team": a brand before a role word is where they work.
-  const roleTail = /^(?:host|hosts|manager|owner|team|agent|rep|representative|support|office|staff|coordinator|organi[sz]er|landlord|landlady|recruiter|receptionist|driver|courier|seller|buyer|director|editor|producer)$/i;
+  const roleTail = /^(?:host|hosts|guests|customers|clients|members|users|subscribers|tenants|residents|volunteers|followers|players|owner|team|agent|rep|representative|support|office|staff|coordinator|organi[sz]er|landlord|landlady|recruiter|receptionist|driver|courier|seller|buyer|director|editor|producer)$/i;
   if (head.length >= 2 && roleTail.test(head[head.length - 1] ?? '') && head.slice(0, -1).every((word) => /^[A-Z][\w&'.-]*$/.test(word)) && !head.slice(0, -1).some((word) => TITLES.test(word)) && !isPersonName(head.slice(0, -1).join(' '))) {
     recipient.organization = recipient.organization ?? head.slice(0, -1).join(' ');
     head = head.slice(-1);

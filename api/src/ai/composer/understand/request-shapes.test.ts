@@ -1459,3 +1459,43 @@ describe('replies and questions of the seventh session (work set W8)', () => {
     for (const body of bodies('tell our members the club fees go up £3 a month from june, the hall rent has doubled. keep it friendly and honest')) expect(body).not.toMatch(/honest/);
   });
 });
+
+describe('whom it goes to, found where the seventh session missed it (work set W8)', () => {
+  it('"email IT ..." and "the HR team, ..." write to the team', () => {
+    for (const body of bodies('email IT my laptop wont turn on since the update, asset tag 4471')) expect(body).toMatch(/^(?:Dear|Hi|Hello) IT team,/);
+    for (const body of bodies('email the HR team, my payslip shows the wrong tax code')) {
+      expect(body).toMatch(/^(?:Dear|Hi|Hello) HR team,/);
+      expect(body).not.toMatch(/\bteam, my payslip|About the team/);
+    }
+  });
+
+  it('a group before a clause keeps its clause: "our holiday let guests wifi is down"', () => {
+    const frame = understand('reminder to our cottage guests checkout is 11am saturday, bins out please');
+    expect(frame.recipient?.name).toBeUndefined();
+    for (const body of bodies('reminder to our cottage guests checkout is 11am saturday, bins out please')) expect(body).toMatch(/checkout is 11 am Saturday/i);
+  });
+
+  it('"..., complaint to council" and "..., to the letting agent, ..." name whom the story goes to', () => {
+    expect(understand('streetlight outside 4 mill lane has been out for a month, its pitch black. complaint to council').recipient).toMatchObject({ role: 'council' });
+    const agent = understand('damp in the kitchen is spreading, to the letting agent, i reported it in march');
+    expect(agent.recipient).toMatchObject({ relation: 'landlord' });
+    for (const body of bodies('damp in the kitchen is spreading, to the letting agent, i reported it in march')) expect(body).not.toMatch(/to the letting agent/);
+  });
+
+  it('"head of year" is one role and "yr 7" is the child\'s school year', () => {
+    for (const body of bodies('email my daughters head of year, amira yr 9 is being left out by her group and she cries every night')) {
+      expect(body).toMatch(/^(?:Dear|Hi) \[Teacher's name\],/);
+      expect(body).toMatch(/Amira \(Year 9\) is being left out by her group/);
+    }
+  });
+
+  it('a reply says what "it" is when they asked for a thing ("can you send the budget ...")', () => {
+    const message = 'my boss emailed:\n\nCan you send me the Q3 budget by lunchtime? I need it for the board.\nMaria\n\nreply it will be by 3pm because im waiting on figures from sales';
+    for (const body of bodies(message)) expect(body).toMatch(/The Q3 budget will be with you by 3 pm/);
+  });
+
+  it('"4pm." ends its sentence; a tone note after it is not content', () => {
+    expect(normalize('it arrived at 4pm. apologetic but not grovelling')).toBe('it arrived at 4 pm. apologetic but not grovelling');
+    expect(normalize('see you at 5 p.m. tomorrow')).toBe('see you at 5 pm tomorrow');
+  });
+});

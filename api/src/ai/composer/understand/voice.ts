@@ -5,7 +5,7 @@ import nlp from 'compromise';
 import type { Recipient } from './recipient.ts';
 import { wordTags } from '../text.ts';
 
-const KIN_OR_OTHERS = /\b(?:son|daughter|kid|kids|child|children|husband|wife|partner|mom|mum|dad|mother|father|brother|sister|baby|boyfriend|girlfriend|grandma|grandpa|aunt|uncle|cousin|niece|nephew|friend|roommate|neighbou?r|coworker|colleague|boss|manager|teacher|student|patient|client|customer|dog|cat|the kids|the team|childminder|nanny|babysitter|carer|caregiver|nurse|landlord|landlady|tenant|flatmate|housemate|fiance|fiancee|fiancé|fiancée|stepdad|stepmum|stepmom|grandad|granddad|nan|gran|granny|grandmother|grandfather|supervisor|lecturer|tutor|coach|doctor|dentist|therapist|cleaner|builder|plumber|electrician|assistant|intern|apprentice)\b/i;
+const KIN_OR_OTHERS = /\b(?:son|daughter|kid|kids|child|children|husband|wife|partner|mom|mum|dad|mother|father|brother|sister|baby|boyfriend|girlfriend|grandma|grandpa|aunt|uncle|cousin|niece|nephew|friend|roommate|neighbou?r|coworker|colleague|boss|manager|teacher|student|patient|client|customer|dog|cat|the kids|the team|(?<=\b(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?)(?:childminder|nanny|babysitter|carer|caregiver|nurse|landlord|landlady|tenant|flatmate|housemate|fiance|fiancee|fiancé|fiancée|stepdad|stepmum|stepmom|grandad|granddad|nan|gran|granny|grandmother|grandfather|supervisor|lecturer|tutor|coach|doctor|dentist|therapist|cleaner|builder|plumber|electrician|assistant|intern|apprentice))\b/i;
 
 const AGREEMENT: Record<string, string> = {
   is: 'are', was: 'were', has: 'have', does: 'do', "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't", "'s": "'re",

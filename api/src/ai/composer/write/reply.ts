@@ -101,6 +101,13 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
       ? line.replace(/^It(?:'s| is)\b/, `Your ${thing} ${plural ? 'are' : 'is'}`).replace(/^It( will|'ll| was| has)\b/, (_m, verb: string) => `Your ${thing}${verb === "'ll" ? ' will' : verb === ' was' && plural ? ' were' : verb === ' has' && plural ? ' have' : verb}`)
       : line));
   }
+  // "it will be first thing tomorrow" to "can you get the monthly sales report to me by EOD?": the
+  // "it" is what they asked for, and when it comes is when it will be with them.
+  const asked = quoted.questions.map((question) => /\b(?:get|send|have|share|finish|email|forward)\s+(?:me\s+)?((?:the|your)\s+(?:[\w-]+\s+){0,3}?(?:report|deck|slides|figures|numbers|draft|document|doc|file|files|notes|invoice|quote|proposal|summary|update|spreadsheet|plan|designs?|contract|data|analysis|copy|budget|forecast|presentation|minutes|agenda))\b/i.exec(question)?.[1]).find(Boolean);
+  if (asked) {
+    const thing = asked.replace(/^your\s+/i, 'the ');
+    body = body.map((line) => line.replace(/^It(?: will|'ll) be (?=(?:first thing|tomorrow|today|on |by |later|in |with you|ready|done|over|there|late|\d))/, (m) => `${thing.charAt(0).toUpperCase()}${thing.slice(1)} will be ${/^(?:first thing|tomorrow|today|on |by |later|in |\d)/.test(line.slice(m.length)) ? 'with you ' : ''}`));
+  }
   // "It's totally fine and thanks for the heads-up": the thanks opens the reply.
   const thanksAt = body.findIndex((line) => /\s(?:and|but)\s+(?:thanks|thank you)\s+(?:so much\s+)?for\s+[^.!?]+[.!]$/i.test(line));
   if (thanksAt >= 0) {
