@@ -1499,3 +1499,17 @@ describe('whom it goes to, found where the seventh session missed it (work set W
     expect(normalize('see you at 5 p.m. tomorrow')).toBe('see you at 5 pm tomorrow');
   });
 });
+
+describe('clauses of the seventh session (work set W8)', () => {
+  it('"ellie adores her" written to her: the one adored is the reader', () => {
+    for (const body of bodies('tell freyas dance teacher we are moving away in july so she has to stop, shes been wonderful and freya adores her')) expect(body).toMatch(/Freya adores you/);
+  });
+
+  it('a span run on after a question is its own sentence: "when will it be fixed its been 3 weeks"', () => {
+    for (const body of bodies('ask the council when the pothole outside my house will be fixed its been 3 weeks')) expect(body).toMatch(/will be fixed\? It has been 3 weeks\./);
+  });
+
+  it('"dads surprise 60th", "split it 50 50" and a restaurant named in brackets', () => {
+    expect(normalize('about dads surprise 60th, we split it 50 50 at the restaurant (the olive tree, fri)')).toMatch(/Dad's surprise 60th, we split it 50\/50 at the restaurant \(The Olive Tree,/);
+  });
+});

@@ -31,7 +31,10 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
   // "could they trim them" is never "could you trim you": the second is a thing.
   // "his dad": the possessive stays one when the split falls right after it.
   const converted = tail && /^\s*[\p{L}\d]/u.test(tail) ? convert(head, usable).replace(/\byours(\s*)$/i, 'your$1').replace(/\byou(\s*)$/i, (m, space: string) => (/\bher\s*$/i.test(head) ? `your${space}` : m)) : convert(head, usable);
-  return (converted + tail).replace(/\b((?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you|[Yy]ou)\s+(\w+(?:\s+\w+)?)\s+you\b(?!['’]|\s+(?:are|were|have|had|can|could|will|would|should|do|did|know|said|say|told|got|need|want|might|may|must|wanted|needed|promised))/g, '$1 $2 them');
+  // "Olivia loves her": the one she loves is not Olivia, so it is the reader.
+  const objectForm = forms.includes('she') ? 'her' : forms.includes('he') ? 'him' : undefined;
+  const loved = objectForm && tail ? tail.replace(new RegExp(String.raw`\b([A-Z][a-z'-]+)\s+((?:really\s+|absolutely\s+|just\s+|still\s+)?(?:loves|adores|misses|likes|thanks|trusts|admires|enjoys seeing|looks up to|talks about|asks about|will miss|is going to miss))\s+${objectForm}\b(?!\s+(?:own|new|old|[a-z]+s)\b)`, 'g'), '$1 $2 you') : tail;
+  return (converted + loved).replace(/\b((?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you|[Yy]ou)\s+(\w+(?:\s+\w+)?)\s+you\b(?!['’]|\s+(?:are|were|have|had|can|could|will|would|should|do|did|know|said|say|told|got|need|want|might|may|must|wanted|needed|promised))/g, '$1 $2 them');
 }
 
 function otherPeopleIndex(text: string, recipient: Recipient): number {

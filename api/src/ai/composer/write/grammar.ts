@@ -180,8 +180,16 @@ const KIN = String.raw`(?:my|our)\s+(?:daughter|son|child|kid|boy|girl|husband|w
 // "can't do the gala on the 9th she has a chest infection".
 const RUN_ON = new RegExp(String.raw`\b((?:today|tonight|tomorrow|yesterday|(?:this|next|last)\s+(?:week|month|year|morning|afternoon|evening|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)|(?:on\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+(?:class|lesson|practice|training|match|game|shift|session|club|rehearsal|morning|afternoon|evening|night))?|the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)|anymore|again|either|though))\s+(she|he|they|we|I|it)\s+(?=(?:has|have|had|is|was|are|were|'s|'re|'ve|can't|cannot|won't|will|didn't|doesn't|don't|isn't|wasn't|hasn't|haven't|needs|got|caught|came|went|must|should|would|could|just)\b)`, 'g');
 
+// "when our photos will be ready it's been 10 weeks": a second clause run on without a stop.
+const RUN_ON_SPAN = /^(.*\b(?:ready|done|back|finished|fixed|sorted|here|there|paid|sent|arrived|delivered|replied|answered|yet|now|open)),?\s+(it's|it has|it is|that's|its)\s+(been\s+(?:\d+|a|an|two|three|four|five|six|over|nearly|almost|more than|ages|weeks|months|days)\b.*?)([.?!]?)$/i;
+
 /** "Maisie (my daughter) can't ..." -> "My daughter Maisie can't ..."; a run-on split at its pronoun. */
 function mendClauses(sentence: string): string {
+  const span = RUN_ON_SPAN.exec(sentence.trim());
+  if (span?.[1] && span[3] && span[1].split(/\s+/).length >= 4) {
+    const asked = span[4] === '?' || /^(?:Could|Can|Would|Will|Do|Does|Did|Is|Are|Have|Has)\b/.test(span[1]);
+    return `${span[1]}${asked ? '?' : '.'} It has ${span[3].replace(/^been\b/i, 'been')}.`;
+  }
   return sentence
     .replace(new RegExp(String.raw`(^|[\s,])([A-Z][a-z'-]+)\s*\(\s*(${KIN})\s*\)`, 'g'), (_m, before: string, name: string, kin: string) => `${before}${before === '' ? kin.charAt(0).toUpperCase() + kin.slice(1) : kin} ${name}`)
     .replace(RUN_ON, (_m, time: string, pronoun: string) => `${time}, as ${pronoun === 'I' ? 'I' : pronoun} `)
