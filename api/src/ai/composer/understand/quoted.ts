@@ -194,10 +194,13 @@ export function cleanInstruction(text: string): string {
   if (BARE_CUE.test(text.trim().replace(/[\s?.!:,-]+$/, ''))) return 'reply to this';
   // "hey so my landlord sent me this:", "this is from my coach,", "got this email from a client,": where it came from.
   text = text
-    .replace(/^(?:(?:hey|hi|ok|okay|so|um|right)[\s,]+)*(?:so\s+)?(?:(?:my|our|the|a|an|this)\s+[\w' -]{1,40}?|(?!(?:i|we|you)\s)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+(?:sent|emailed|wrote|messaged|forwarded)(?:\s+(?:me|us))?(?:\s+this)?(?:\s+(?:e-?mail|message|text))?(?:\s+(?:today|yesterday|earlier|this morning))?\s*[:,.;!-]+\s*/i, '')
+    .replace(/^(?:(?:hey|hi|ok|okay|so|um|right)[\s,]+)*(?:so\s+)?(?:(?:my|our|the|a|an|this)\s+[\w' -]{1,40}?|(?!(?:i|we|you)\s)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+(?:sent|emailed|wrote|messaged|forwarded)(?:\s+(?:me|us))?(?:\s+this)?(?:\s+(?:e-?mail|message|text))?(?:\s+(?:today|yesterday|earlier|this morning))?(?:\s*\([^)]{1,40}\))?\s*[:,.;!-]+\s*/i, '')
     .replace(/^(?:(?:hey|hi|ok|okay|so)[\s,]+)*(?:this|it)(?:'s| is)\s+(?:an?\s+)?(?:e-?mail\s+|message\s+)?from\s+(?:my|our|the|a|an)\s+[\w' -]{1,30}?\s*[:,.;!-]+\s*/i, '')
     .replace(/^(?:(?:hey|hi|ok|okay|so)[\s,]+)*(?:i\s+)?(?:got|received|have|just got|just received)\s+(?:this|an?)\s+(?:e-?mail|message|text)(?:\s+from\s+(?:my|our|the|a|an)?\s*[\w' -]{1,30}?)?(?:\s+(?:today|yesterday|earlier|this morning))?\s*[:,.;!-]+\s*(?:and\s+)?/i, '')
     .trim();
+  // "reply no but kindly, ...": the answer, then how to say it.
+  const gently = /^((?:(?:pls|please|plz|can you|could you|just)\s+)*(?:reply|respond|answer|write back))\s+(?:saying\s+)?(yes|no)\s+but\s+(?:kindly|nicely|politely|gently|warmly|softly|tactfully)\s*(?:[,.;:-]\s*|$)/i.exec(text);
+  if (gently?.[2]) text = `reply to this: ${gently[2].toLowerCase()}, ${text.slice(gently[0].length)}${text.slice(gently[0].length).trim() ? ', ' : ''}keep it polite`;
   // "reply apologising, ...", "respond thanking them and ...": what the reply does, said as an instruction.
   text = text.replace(/^((?:(?:pls|please|plz|can you|could you|just)\s+)*(?:reply|respond|answer|write back))\s+(?:by\s+)?(apologi[sz]ing|saying sorry|thanking (?:them|him|her)(?: for [^,.;]+)?)\b\s*(?:,\s*|\s+and\s+)?/i, (_m, cue: string, act: string) => `${cue} to this: ${/^(?:apologi|saying sorry)/i.test(act) ? 'apologise' : act.replace(/^thanking/i, 'thank')}, `);
   // "reply to this, be polite: tell him ...", "reply nicely: ...": the tone goes last, where it is read as the tone.

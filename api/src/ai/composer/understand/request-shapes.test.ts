@@ -1513,3 +1513,33 @@ describe('clauses of the seventh session (work set W8)', () => {
     expect(normalize('about dads surprise 60th, we split it 50 50 at the restaurant (the olive tree, fri)')).toMatch(/Dad's surprise 60th, we split it 50\/50 at the restaurant \(The Olive Tree,/);
   });
 });
+
+describe('answers and notes of the seventh session (work set W8)', () => {
+  it('a late-rent note is news, not a fault to put right; its second clause keeps "I"', () => {
+    for (const body of bodies('tell my landlord rent will be 5 days late, my hours got cut, can pay on the 6th, been here 3 years no problems')) {
+      expect(body).not.toMatch(/look into this|put this right|sort this out/);
+    }
+    for (const body of bodies('email my landlord i will be a week late with rent, i lost my job, can pay on the 10th')) expect(body).toMatch(/lost my job, but I can pay on the 10th/);
+  });
+
+  it('"am i eligible or ..." is asked', () => {
+    for (const body of bodies('email the council, im a carer for my mum, am i eligible for the discount or do i need a form')) expect(body).toMatch(/Am I eligible for the discount/);
+  });
+
+  it('"his £2,000 quote", written to him, is "your £2,000 quote"', () => {
+    for (const body of bodies('ask the roofer to itemise his £2,000 quote before we say yes')) expect(body).toMatch(/your £2,000 quote/);
+  });
+
+  it('a participle before the verb describes ("Tickets bought before Friday will be refunded")', () => {
+    for (const body of bodies('email to customers our show on the 3rd is cancelled, tickets bought online will be refunded automatically')) expect(body).toMatch(/[Tt]ickets bought online will be refunded/);
+  });
+
+  it('"reply no but kindly" to a favour says what cannot be done, to the one who asked', () => {
+    const message = 'my cousin sent:\n\nhiya, any chance you could lend me your car next weekend? mine is in the garage x\n\nreply no but kindly, i need it for work, offer to give her a lift on saturday';
+    for (const body of bodies(message)) {
+      expect(body).toMatch(/sorry, but I (?:can't|cannot|am not able to) lend you my car next weekend/);
+      expect(body).toMatch(/give you a lift on Saturday/);
+      expect(body).not.toMatch(/^(?:Dear|Hi) No\b/);
+    }
+  });
+});

@@ -76,7 +76,7 @@ function convert(text: string, forms: readonly string[]): string {
         .replace(/\bhe\b/gi, 'you')
         .replace(/\bhimself\b/gi, 'yourself')
         .replace(/\bhim\b/gi, 'you')
-        .replace(/\bhis\b(?=\s+[\p{L}\d])/giu, 'your')
+        .replace(/\bhis\b(?=\s+[\p{L}\d£$€#])/giu, 'your')
         .replace(/\bhis\b/gi, 'yours');
     } else if (form === 'she') {
       result = result

@@ -125,7 +125,9 @@ export function mendSentence(sentence: string, formal: boolean): string {
     // "Kit list attached", "Packed lunch needed": a state said without its verb.
     const verbWord = verb?.text.replace(/[,.]$/, '').toLowerCase() ?? '';
     const stateWord = Boolean(verb) && (STATE_PARTICIPLE.test(verbWord) || STATE_WORD.test(verbWord) || (/ed$/.test(verbWord) && has(verb, 'PastTense') && !INTRANSITIVE.test(verbWord) && !has(terms[at + 1], 'Noun', 'Pronoun', 'Determiner', 'Possessive', 'Value')));
-    if (verb && stateWord && plainWords && !has(verb, 'Copula')) {
+    // "Orders placed before will still ship": the participle describes; the verb comes later.
+    const laterVerb = terms.slice(at + 1).some((term) => has(term, 'Modal', 'Copula', 'Auxiliary') || (has(term, 'PresentTense') && !has(term, 'Noun')));
+    if (verb && stateWord && plainWords && !has(verb, 'Copula') && !laterVerb) {
       const nounWords = terms.slice(0, at).map((term) => term.text).join(' ');
       const past = /\b(?:yesterday|last (?:week|night|month|year|time|\w+day)|ago|earlier|this morning)\b/i.test(body);
       const lasting = !past && /\b(?:since|for (?:a|an|two|three|\d+|over|weeks|days|months|ages))\b/i.test(body);
@@ -191,6 +193,10 @@ function mendClauses(sentence: string): string {
     return `${span[1]}${asked ? '?' : '.'} It has ${span[3].replace(/^been\b/i, 'been')}.`;
   }
   return sentence
+    // "I lost my job, can pay in full on the 8th": the second clause keeps its subject.
+    .replace(/^((?:I|We)\b[^,;]{3,80}),\s+(can|could|will|'ll|should|might|may)\s+(?=[a-z])/, (_m, first: string, modal: string) => `${first}, ${/^(?:will|'ll)$/.test(modal) ? 'and' : 'but'} ${/^We\b/.test(first) ? 'we' : 'I'} ${modal === "'ll" ? 'will' : modal} `)
+    // "a good tenant 4 years": how long, with its "for".
+    .replace(/\b(been\s+(?:(?:a|an|your|the)\s+)?(?:[\w-]+\s+){0,3}?)(?<!\bfor\s)(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?|weeks?)\b(?!\s+(?:old|ago)\b)/g, '$1for $2 $3')
     .replace(new RegExp(String.raw`(^|[\s,])([A-Z][a-z'-]+)\s*\(\s*(${KIN})\s*\)`, 'g'), (_m, before: string, name: string, kin: string) => `${before}${before === '' ? kin.charAt(0).toUpperCase() + kin.slice(1) : kin} ${name}`)
     .replace(RUN_ON, (_m, time: string, pronoun: string) => `${time}, as ${pronoun === 'I' ? 'I' : pronoun} `)
     .replace(/\b(sorry|apologi[sz]e|apologies|excuse)\s+(for|about)\s+(short notice|late notice|(?:the\s+)?delay)\b/gi, (_m, word: string, prep: string, what: string) => `${word} ${prep} ${/^the\b/.test(what) ? what : `the ${what}`}`);

@@ -93,6 +93,10 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
       .replace(/\bwe(?=(?:'re|'ve|'d|'ll)?\b)/g, 'you');
     body = body.map((line) => line.replace(/^(?:I'm|I am) (?:so |really |very |truly )?sorry\.$|^I (?:sincerely )?apologi[sz]e\.$|^Please accept my apologies\.$|^I (?:just )?wanted to (?:say sorry|apologi[sz]e)\.$/, formal ? `I am very sorry that ${what}.` : `I'm really sorry that ${what}.`));
   }
+  // "offer to drive her to work" in a reply to her: she is the reader.
+  if (!/\b(?:my|our|his|her|their)\s+(?:son|daughter|kid|child|husband|wife|partner|mum|mom|dad|brother|sister|friend|boss|manager|colleague)\b/i.test(body.join(' '))) {
+    body = body.map((line) => line.replace(/\b(drive|pick up|help|call|ring|meet|give|send|lend|see|visit|collect|take|lift|join|cover for|pay)\s+(?:her|him)\b(?!self)/gi, '$1 you'));
+  }
   // "its coming tomorrow" to "I ordered a dining table ...": the "it" is what they wrote about.
   const thing = quoted.topic && /\b(?:ordered|order|bought|purchased|delivery|parcel|package)\b/i.test(quoted.text) && !/\b(?:meeting|call|event|party|interview|appointment|session)\b/i.test(quoted.topic) ? quoted.topic.replace(/^(?:the|a|an|your|my)\s+/i, '') : undefined;
   if (thing) {
@@ -188,6 +192,12 @@ function answerTo(question: string, part: string, formal: boolean, we: boolean, 
 function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan, seed = 0): string {
   const listed = answerList(line, quoted, formal, plan, seed);
   if (listed) return listed;
+  // "No." to "could you lend me £500 til end of month?": what cannot be done, kindly.
+  const favour = /^no[.!]?$/i.test(line.trim()) ? /\b(?:could|can|would|will) you(?: possibly| please)?\s+((?!(?:let me know|tell me|confirm)\b)[^?]{3,80})\?/i.exec(quoted.text) : null;
+  if (favour?.[1]) {
+    const what = flip(favour[1].replace(/\s+(?:x+|please|pls)$/i, '').replace(/\btil+\b/gi, 'until').replace(/\b(?:the\s+)?end of (month|week|term|year)\b/gi, 'the end of the $1'));
+    return formal ? `I am very sorry, but I am not able to ${what} this time.` : `I'm really sorry, but I can't ${what} this time.`;
+  }
   let out = line
     // "Yes we deliver, no we don't do weekends": each answer its own sentence.
     .replace(/^(Yes|No|Sure|Yeah|Yep|Of course|Absolutely|Definitely)\s+(?=(?:I|we|it|that|this|they|you|he|she|there)\b)/, '$1, ')
