@@ -1537,7 +1537,7 @@ describe('answers and notes of the seventh session (work set W8)', () => {
   it('"reply no but kindly" to a favour says what cannot be done, to the one who asked', () => {
     const message = 'my cousin sent:\n\nhiya, any chance you could lend me your car next weekend? mine is in the garage x\n\nreply no but kindly, i need it for work, offer to give her a lift on saturday';
     for (const body of bodies(message)) {
-      expect(body).toMatch(/sorry, but I (?:can't|cannot|am not able to) lend you my car next weekend/);
+      expect(body).toMatch(/[Ss]orry, but I (?:can't|cannot|am not able to) lend you my car next weekend/);
       expect(body).toMatch(/give you a lift on Saturday/);
       expect(body).not.toMatch(/^(?:Dear|Hi) No\b/);
     }
