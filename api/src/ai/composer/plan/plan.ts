@@ -143,7 +143,7 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
     // A full name greets by first name, unless there is a title: "Sarah Chen" -> "Sarah"; two
     // people greet both: "Dave and Lisa".
     const pair = /^([A-Z][\w'-]+)(?:\s+[A-Z][\w'-]+)?\s+(?:and|&)\s+([A-Z][\w'-]+)/.exec(recipient.name);
-    const name = pair ? `${pair[1]} and ${pair[2]}` : title ? titled(recipient.name) : (recipient.name.split(' ')[0] ?? recipient.name);
+    const name = pair ? `${pair[1]} and ${pair[2]}` : title || / family$/.test(recipient.name) ? (title ? titled(recipient.name) : recipient.name) : (recipient.name.split(' ')[0] ?? recipient.name);
     return { kind: 'name', name, title };
   }
   const role = recipient.role ?? '';

@@ -11,6 +11,9 @@ import { withoutStyleClauses } from './asides.ts';
 import { isFirstName } from './names.ts';
 import { plainInstruction } from './headers.ts';
 
+// The noun that "they" refers to in this request, when it is someone other than the reader.
+let theyNoun: string | undefined;
+
 export type Act =
   | 'inform' | 'request' | 'question' | 'askFor' | 'askAbout' | 'about' | 'thank' | 'apologize' | 'congratulate'
   | 'condole' | 'invite' | 'remind' | 'offer' | 'propose' | 'complain' | 'followUp' | 'cancel' | 'reschedule'
@@ -307,6 +310,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "something nice for my grandad's 90th": a birthday message to him.
   text = text.replace(/^(?:write\s+)?(?:something|a message|a note|a card message|a few words|a (?:short |sweet |nice )?(?:message|note|email))\s+(?:nice|sweet|short|funny|heartfelt|kind|lovely|warm)?\s*for\s+(my|our)\s+([\w-]+)'s\s+(\d+(?:st|nd|rd|th))(?:\s+birthday)?\b/i, (_m, owner: string, who: string, ordinal: string) => `happy birthday to ${owner.toLowerCase()} ${who.toLowerCase()}, I hope you have a wonderful ${ordinal} birthday`);
   text = text.replace(/^(?:write\s+)?(?:something|a message|a note|a few words)\s+(?:nice|sweet|short|funny|heartfelt|kind|lovely|warm)?\s*for\s+(my|our)\s+([\w-]+)'s\s+(?:birthday|bday)\b/i, (_m, owner: string, who: string) => `happy birthday to ${owner.toLowerCase()} ${who.toLowerCase()}`);
+  // "..., include the link": where the link goes, as one blank.
+  text = text.replace(/(?:[,.;]\s*|\s+and\s+)(?:please\s+)?(?:include|add|put in|paste|with|attach)\s+(?:the|a|our)\s+(review\s+|booking\s+|sign[- ]?up\s+|payment\s+)?link\b(?:\s+(?:to it|in it|at the end|below))?(?=\s*(?:[,.;!]|$))/gi, (_m, kind?: string) => `. Here is the ${kind ? kind.trim() + ' ' : ''}link: [link]`);
+  // "write to tom and jess thanking them for ...": the act, said to both.
+  text = text.replace(/\b(?:write to|e-?mail|message|text|send (?:a note|an email|a message) to)\s+([A-Za-z][a-z'-]+)\s+(?:and|&)\s+([A-Za-z][a-z'-]+)\s+(thanking|inviting|congratulating|asking|telling|wishing|reminding)\s+(?:them\s+)?/gi, (m: string, one: string, two: string, act: string) => (isFirstName(one) || isFirstName(two) ? `${act.toLowerCase().replace(/ing$/, '').replace(/^(invit|congratulat)$/, '$1e')} ${one.charAt(0).toUpperCase()}${one.slice(1)} and ${two.charAt(0).toUpperCase()}${two.slice(1)} ` : m));
   // "say sorry to kate for ...", "send my apologies to the team for ...": an apology to someone.
   text = text.replace(/\b(?:say|send|give|offer)\s+(?:(?:a|my|our)\s+)?(?:sorry|apologies|apology)\s+to\s+(?=\S+(?:\s+\S+){0,3}?\s+(?:for|about)\s)/gi, 'apologise to ');
   // "say sorry the new car confused me": the apology, said.
@@ -360,6 +367,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
 
   text = aboutThirdParty(text, frame);
   // "tell my boss the client meeting went well, they want a proposal": "they" is the client.
+  theyNoun = /\b(?:the|our|a|my)\s+(?:(?:two|three|four|2|3|4|twin|little|young|older|eldest)\s+)?([a-z-]+)\b[^.?!]*?\b(?:they|them|their)\b/i.exec(text)?.[1]?.toLowerCase();
   othersAreThey = /\b(?:the|our|a|my)\s+(?:(?:two|three|four|2|3|4|twin|little|young|older|eldest)\s+)?(?:client|clients|customer|customers|supplier|vendor|company|agency|contractors?|builders?|buyers?|partners?|investors?|flatmates?|roommates?|housemates?|classmates?|neighbou?rs|kids|children|twins|boys|girls|grandparents|parents|in-laws|friends|colleagues|coworkers|students|tenants|guests|staff|teammates)\b[^.?!]*?\b(?:they|them|their)\b|\bother (?:driver|party|person|car|guy|woman|man|side)\b[^.?!]*?\b(?:they|them|their)\b/i.test(text);
   // "I want to know what homework he missed" is a question for the recipient.
   text = text.replace(/\b(?:and\s+)?(?:I(?:'d| would)?\s+(?:really\s+)?(?:want|wanted|like|need|needed)\s+to\s+(?:know|find out|check|understand)|I(?:'m| am| was)\s+(?:just\s+)?wondering|I wonder|wondering)\s+(?=(?:what|when|if|whether|how|why|where|who|which)\b)/gi, (match) => `${/^and\b/i.test(match) ? 'and ' : ''}ask `);
@@ -864,6 +872,9 @@ let othersAreThey = false;
 
 function theyAreOthers(recipient: Recipient | undefined): Recipient | undefined {
   if (!othersAreThey || !recipient || recipient.gender !== 'they' || recipient.aboutPronoun) return recipient;
+  // "ask a customer for a review after their service": the customer is the one written to.
+  const role = recipient.role?.toLowerCase().split(' ').pop();
+  if (role && theyNoun && role.replace(/s$/, '') === theyNoun.replace(/s$/, '')) return recipient;
   return { ...recipient, aboutPronoun: 'they' };
 }
 
@@ -2211,6 +2222,9 @@ function statement(text: string, frame: Frame, question: boolean): Segment[] {
     return splitReason({ act: 'thank', form: object ? 'np' : 'none', text: voice(object) });
   }
   if (/^(?:congrats|congratulations)\b/i.test(t)) return [{ act: 'congratulate', form: 'np', text: voice(t.replace(/^(?:congrats|congratulations)\s*(?:on|for)?\s*/i, '')) }];
+  // "if the tree isn't cut back I'm going to report it": a condition and what follows, not a question.
+  const condition = /^if\s+(.+?),?\s+((?:I'm|I am|I'll|I will|we'll|we will|we're|I'd|we'd|I have to|I'll have to|then)\b.+)$/i.exec(t);
+  if (condition?.[1] && condition[2]) return [{ act: 'inform', form: 's', text: voice(`if ${condition[1]}, ${condition[2].replace(/^then\s+/i, '')}`) }];
   if (/^(?:if|whether)\s+/i.test(t)) return [{ act: 'question', form: 's', text: voice(t.replace(/^(?:if|whether)\s+/i, '')), wh: 'if' }];
   if (/^(?:can|could|would|will) (?:you|they|he|she)\b/i.test(t)) {
     const verbPhrase = t.replace(/^(?:can|could|would|will) (?:you|they|he|she)\s+(?:please\s+)?/i, '');

@@ -113,6 +113,11 @@ export function readRecipient(rawPhrase: string): Recipient {
     }
   }
   const phrase = rawPhrase.replace(/\s+/g, ' ').replace(/[,;:.]+$/, '').trim();
+  // "the garcia family": a family, greeted by its name.
+  const family = /^(?:the\s+)?([A-Za-z][a-z'-]+)\s+family$/i.exec(phrase);
+  if (family?.[1] && !/^(?:host|whole|extended|new|other|foster|my|our|your|his|her|their)$/i.test(family[1])) {
+    return { phrase, relation: 'unknown', plural: true, gender: 'they', name: `${family[1].charAt(0).toUpperCase()}${family[1].slice(1)} family` };
+  }
   const recipient: Recipient = { phrase, relation: 'unknown', plural: false, gender: 'they' };
   let rest = phrase;
 

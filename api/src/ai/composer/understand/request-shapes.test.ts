@@ -1543,3 +1543,32 @@ describe('answers and notes of the seventh session (work set W8)', () => {
     }
   });
 });
+
+describe('the last of the seventh session\'s work set (W8)', () => {
+  it('a promise of harm, or fear wanted, is declined; a lawful consequence is written', () => {
+    expect(detectDecline('tell the guy next door if his cat comes in my garden again im going to drown it')).toMatchObject({ kind: 'harassment' });
+    expect(detectDecline('email my ex, i want her scared to leave the house')).toMatchObject({ kind: 'harassment' });
+    expect(detectDecline('tell my neighbour if the hedge isnt trimmed by june i will report it to the council')).toBeUndefined();
+    for (const body of bodies('tell my neighbour if the hedge isnt trimmed by june i will report it to the council')) {
+      expect(body).toMatch(/If the hedge (?:isn't|is not) trimmed by June, I(?: will|'ll) report it to the council\./);
+      expect(body).not.toMatch(/(?:Could|Would) you (?:please )?(?:let me know|tell me) (?:if|whether)/);
+    }
+  });
+
+  it('"the patel family" is greeted as a family; "write to X and Y thanking them" thanks both', () => {
+    for (const body of bodies('email the patel family to thank them for the lovely meal on sunday')) expect(body).toMatch(/^(?:Dear|Hi) Patel family,/);
+    for (const body of bodies('write to amy and raj thanking them for the cookbook')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Amy and Raj,/);
+      expect(body).toMatch(/thank(?:s| you)[^.]*for the cookbook/i);
+    }
+  });
+
+  it('a business asking a customer: "their" is the reader\'s, "we were hoping", and "include the link" is one blank', () => {
+    for (const body of bodies('ask a client for a testimonial after their kitchen fit last week, were a small joinery firm, include the link')) {
+      expect(body).toMatch(/after your kitchen fit/);
+      expect(body).not.toMatch(/We was\b/);
+      expect(body).toMatch(/\[link\]/);
+      expect(body).not.toMatch(/include the link/);
+    }
+  });
+});

@@ -246,6 +246,8 @@ export function splitRunOn(rawText: string): { head: string; tail: string[] } {
   // "Yes, I am interested": an interjection stays with what follows it.
   while (pieces.length > 1 && /^(?:yes|no|sure|okay|ok|sadly|unfortunately|honestly|also|plus|so|well|oh|and)$/i.test(pieces[0]!)) pieces.splice(0, 2, `${pieces[0]}, ${pieces[1]}`);
   if (pieces.length < 2) return { head: pieces[0] ?? text, tail: [] };
+  // "If the tree isn't cut back, I'm going to report it": a condition leads its clause.
+  if (pieces.length > 1 && /^(?:if|unless|once|when)\s/i.test(pieces[0]!)) pieces.splice(0, 2, `${pieces[0]}, ${pieces[1]}`);
   // "from next Monday, we are moving ...": a time to start with leads its clause.
   if (pieces.length > 1 && /^(?:from|starting|on|by|after|before|until|as of|beginning|next|this)\s+[\w' ]{2,24}$/i.test(pieces[0]!) && kindOf(pieces[1]!) === 'clause') pieces.splice(0, 2, `${pieces[0]}, ${pieces[1]}`);
   // "our client, harbour foods, signed the renewal": a name set off by commas stays in its clause.

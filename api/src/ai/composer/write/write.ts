@@ -428,7 +428,8 @@ function asOrganization(template: string): string {
     .replace(/^I'm\b/, "We're")
     .replace(/^I would\b/, 'We would')
     .replace(/^I'd\b/, "We'd")
-    .replace(/^I (apologize|feel|wanted|just wanted|hope|want|was|can|will)\b/, 'We $1')
+    .replace(/^I was\b/, 'We were')
+    .replace(/^I (apologize|feel|wanted|just wanted|hope|want|can|will)\b/, 'We $1')
     .replace(/^I'll\b/, "We'll")
     .replace(/\bmy apologies\b/, 'our apologies')
     .replace(/\bmy warmest\b/, 'our warmest');
