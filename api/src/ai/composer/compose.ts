@@ -62,6 +62,8 @@ export function compose(input: ComposerInput): ReplyDraft {
         };
       }
     }
+    // "can u give me 3 subject lines": ideas for the subject, the drafts as they are.
+    if (SUBJECT_IDEAS.test(message) && context.request) return subjectIdeas(message, context);
     const parsed = parseFollowUp(message);
     if (isFollowUp(parsed) || looksLikeInstruction(message)) return followUp(parsed, message, context, parsed.target, undefined);
     // "its single storey, around 20sqm, we're in sheffield": more details for the drafts, not a new email.
@@ -93,7 +95,7 @@ function readHistory(history: readonly ComposerTurn[]): HistoryContext {
   for (const turn of history) {
     const message = turn.userMessage.trim();
     const isRequest = !context.lastReply || looksLikeNewRequest(message) || (!isFollowUp(parseFollowUp(message)) && !looksLikeInstruction(message));
-    if (isRequest && !/^(?:make|sign|add|mention|change|remove|without|option|shorter|longer|more|less)\b/i.test(message)) {
+    if (isRequest && !SUBJECT_IDEAS.test(message) && !/^(?:make|sign|add|mention|change|remove|without|option|shorter|longer|more|less)\b/i.test(message)) {
       if (context.request === message) context.takes += 1;
       else {
         context.request = message;
@@ -160,6 +162,40 @@ function placeholders(options: readonly DraftOption[]): string[] {
 }
 
 // --- follow-ups ----------------------------------------------------------------------------------
+
+const SUBJECT_IDEAS = /\b(?:give me|suggest|write|need|want|some|any|\d|two|three|four|five|a few|a couple of|more|other|alternative|different|better)\b[^.?!]{0,20}\bsubject(?:\s+lines?|\s+line ideas|\s+ideas|s)\b(?!\s+to\b)/i;
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, 'a couple of': 2, 'a few': 3 };
+
+/** Subject lines to choose from, with the same facts as the drafts; the drafts are unchanged. */
+function subjectIdeas(message: string, context: HistoryContext): ReplyDraft {
+  const last = context.lastReply!;
+  const said = /\b(\d|two|three|four|five|a couple of|a few)\b/i.exec(message)?.[1]?.toLowerCase();
+  const wanted = Math.min(5, Math.max(2, said ? (NUMBER_WORDS[said] ?? Number(said)) : 3));
+  const ideas: string[] = [];
+  const add = (subject: string) => {
+    const clean = subject.replace(/\s*\(revised\)$/, '').trim();
+    if (clean && !ideas.some((idea) => idea.toLowerCase() === clean.toLowerCase())) ideas.push(clean);
+  };
+  for (const option of last.options) add(option.subject);
+  for (let take = 1; take <= 3 && ideas.length < wanted + 2; take += 1) for (const option of draftFor(context.request!, undefined, take).options) add(option.subject);
+  // The point of the subject, and the first detail the body gives in brackets, said other ways.
+  const topic = (last.options[0]?.subject ?? '').replace(/\s*\(revised\)$/, '').replace(/^(?:About|Regarding|Re|Update|Quick note about|Quick update on|A note about|Question about|Inquiry about|Asking about|Request|Quick request|Heads-up|Reminder|Invitation|Following up on|Update on)\s*:?\s+/i, '').replace(/^(?:the|a|an)\s+/i, '');
+  const detail = /\(([^)]{3,40}?)(?:,[^)]*)?\)/.exec(last.options[0]?.body ?? '')?.[1];
+  if (topic && topic.split(/\s+/).length <= 7) {
+    const Topic = `${topic.charAt(0).toUpperCase()}${topic.slice(1)}`;
+    if (detail) add(`${Topic}: ${detail}`);
+    add(`A quick update on ${/^[A-Z]{2,}|^[A-Z][a-z]+\s+[A-Z]/.test(topic) ? topic : `the ${topic.charAt(0).toLowerCase()}${topic.slice(1)}`}`);
+    add(`${Topic}: the details`);
+    add(Topic);
+  }
+  const current = new Set(last.options.map((option) => option.subject.toLowerCase()));
+  const fresh = ideas.filter((idea) => !current.has(idea.toLowerCase()));
+  const list = [...fresh, ...ideas.filter((idea) => current.has(idea.toLowerCase()))].slice(0, wanted);
+  return {
+    message: `Here ${list.length === 1 ? 'is a subject line' : `are ${list.length} subject lines`} to choose from:\n${list.map((idea, index) => `${index + 1}. ${idea}`).join('\n')}\nTo use one, say "change the subject to ..." (or edit it in the option). Both options are unchanged.`,
+    options: [...last.options] as [DraftOption, DraftOption],
+  };
+}
 
 function followUp(parsed: FollowUp, text: string, context: HistoryContext, target: 0 | 1 | undefined, edited: { subject: string; body: string } | undefined): ReplyDraft {
   const last = context.lastReply;

@@ -169,3 +169,8 @@ export function remembered<T>(limit: number, read: (key: string) => T): (key: st
 
 /** compromise's tags for one word on its own ("dave" -> FirstName, MaleName, Person, ...). */
 export const wordTags = remembered(5000, (word: string): string[] => (nlp(word).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined) ?? []);
+
+/** "all money goes to the school", "the venue is step-free": a whole statement about something. */
+export function isStatement(text: string): boolean {
+  return /^(?:(?:all|the|our|my|every|each|any|some|no|most|this|that|these|those)\s+)?(?:[\w'£$%-]+\s+){0,3}(?:goes|go|is|are|was|were|will|has|have|can|gets|get|comes|come|starts|ends|runs|opens|closes|includes|costs|stays|needs|keeps?|remains?|applies|apply)\b/i.test(text.trim()) && !/^(?:I|we|you|he|she|they|it)\b/i.test(text.trim()) && !/^(?:that|if|whether|how|what|when|why|who)\b/i.test(text.trim());
+}

@@ -6,7 +6,7 @@ import nlp from 'compromise';
 import type { DraftOption } from '../../../contract/index.ts';
 import type { Plan } from '../plan/plan.ts';
 import { clauseSegments } from '../understand/frame.ts';
-import { capitalize, contract, countWords, escapeRegExp, expandContractions, hasContraction, lowerFirst } from '../text.ts';
+import { capitalize, contract, countWords, escapeRegExp, expandContractions, hasContraction, isStatement, lowerFirst } from '../text.ts';
 import { CLOSES_AND_OPENERS } from '../write/lines.ts';
 import { REGISTERS, type Register } from '../write/registers.ts';
 import { sentenceFor } from '../write/write.ts';
@@ -365,6 +365,9 @@ const BODY_POLITE: ReadonlyArray<readonly [RegExp, string]> = [
   [/^You (?:need to|have to|must|should)\s+(.+)\.$/g, 'Could you please $1?'],
   [/^Please (?!let me know\b|find\b|note\b|accept\b|see\b|do not\b|don't\b|feel\b|be\b|reply\b|contact\b)(.+)\.$/g, 'Could you please $1?'],
   [/^(?:Can|Could) you (?!please\b)(.+)\?$/g, 'Could you please $1?'],
+  // "Can it be offered to someone else?": asked as a possibility.
+  [/^(?:Can|Could) (it|this|that|they|we|I) (?!please\b)(.+)\?$/g, 'Would it be possible for $1 to $2?'],
+  [/^Is there space\?$/g, 'I wonder whether there might be space?'],
   [/\bwhy that (?=(?:my|our|his|her|their|the)\b)/g, 'why '],
   [/\b(?:let me know|tell me|explain) why\b/g, 'help me understand why'],
   [/^May I ask why\b/g, 'Could you please help me understand why'],
@@ -526,8 +529,10 @@ function politer(option: DraftOption, scope: Scope, frozen: ReadonlySet<string>)
     const paragraph = parts.paragraphs[first];
     const at = paragraph ? paragraph.findIndex((sentence) => !isFluff(sentence)) : -1;
     const sentence = paragraph?.[at];
-    if (paragraph && sentence && within(first, at) && /^(?:Your|The|This|There|Their|His|Her)\b[^?!]*\.$/.test(sentence) && !/^(?:The|This) (?:is|email)\b/.test(sentence)) {
-      paragraph[at] = `I wanted to mention that ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+    if (paragraph && sentence && within(first, at) && (/^(?:Your|The|This|There|Their|His|Her)\b[^?!]*\.$/.test(sentence) || /^[A-Z][a-z]+(?:\s+\d+[A-Za-z]?)?\s+(?:has|have|is|are|was|were|keeps?)\b[^?!]*\.$/.test(sentence)) && !/^(?:The|This) (?:is|email)\b/.test(sentence) && !/^(?:I|We|It|You|He|She|They)\b/.test(sentence)) {
+      // "Plot 17 has been left overgrown" is led in too; a name keeps its capital.
+      const lead = /^(?:Your|The|This|There|Their|His|Her)\b/.test(sentence) || /^[A-Z][a-z]+\s+\d/.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence;
+      paragraph[at] = `I wanted to mention that ${lead}`;
     }
   }
   if (scope !== 'end' && parts.paragraphs[0] && !all.some((sentence) => /^(?:I hope|Hope)\b/.test(sentence))) parts.paragraphs[0].unshift(informal ? "I hope you're well." : 'I hope you are well.');
@@ -560,6 +565,8 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
   const voiced = (line: string) => (formal ? expandContractions(line).replace(/\bI want\b/g, 'I would like') : contract(line).replace(/\bI want\b/g, "I'd like"));
   // A sentence the parser already wrote ("Could you also let me know ...?", "This is my fourth reminder.").
   if (/^This is (?:my|the)\b.*[.?]$/.test(text.trim())) return mentionLine(option, voiced(text.trim()));
+  // "mention all money goes to the school": a whole statement is said as it is.
+  if (isStatement(text) && !/\b(?:my|our|me|us)\b/i.test(text) && text.split(/\s+/).length <= 16) return mentionLine(option, voiced(`${text.trim().charAt(0).toUpperCase()}${text.trim().slice(1).replace(/[.!]*$/, '.')}`));
   // "the bit we talked about re pro bono work": the conversation, as the writer would recall it.
   const talked = /^(?:the|that|what)?\s*(?:bit|part|thing|stuff|point)?s?\s*(?:we|I|you)\s+(?:talked|spoke|chatted|discussed)(?:\s+about)?\s+(?:re:?|about|regarding|on)?\s*(.+?)[.!]?$/i.exec(text.trim());
   if (talked?.[1]) {

@@ -438,3 +438,31 @@ describe('follow-ups of the fifth 26 Nov session (work set W6)', () => {
     for (const option of asked!.options) expect(option.body).toMatch(/Could I also ask for the cost of toiletries I had to buy \(about £90\)\?/);
   });
 });
+
+describe('follow-ups of the seventh session (work set W8)', () => {
+  it('"give me 3 subject lines" lists three, keeps the drafts, and Regenerate after it rewrites the email', () => {
+    const [first, ideas, again] = chat('email our members about the new climbing wall opening saturday, free taster sessions all day', 'can you give me 3 subject lines', 'regenerate');
+    expect(ideas!.message).toMatch(/3 subject lines/);
+    expect(ideas!.message.split('\n').filter((line) => /^\d\. /.test(line))).toHaveLength(3);
+    expect(ideas!.options).toEqual(first!.options);
+    for (const option of again!.options) {
+      expect(option.body).toMatch(/climbing wall/);
+      expect(option.body).not.toMatch(/subject lines/);
+    }
+  });
+
+  it('"mention the venue is step-free" says it as a statement', () => {
+    const [, added] = chat('invite the book club to our christmas social at the crown on the 12th', 'mention the venue is step-free');
+    for (const option of added!.options) {
+      expect(option.body).toMatch(/The venue is step-free\./);
+      expect(option.body).not.toMatch(/mention the venue/i);
+    }
+  });
+
+  it('"dont over explain" shortens; "bit more diplomatic" changes the words, not only the label', () => {
+    const [first, short] = chat('write to my manager jo, i need to leave at 3 on friday for a dentist appointment, ill make the time up on monday', 'dont over explain');
+    expect(countWords(short!.options[0]!.body)).toBeLessThan(countWords(first!.options[0]!.body));
+    const [plain, softer] = chat('email the residents association, the bins at block b have been overflowing for two weeks, can it be raised at the meeting', 'bit more diplomatic');
+    for (const [index, option] of softer!.options.entries()) expect(option.body).not.toBe(plain!.options[index]!.body);
+  });
+});

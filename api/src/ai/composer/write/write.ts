@@ -7,7 +7,7 @@ import { shorten, subjectOk } from '../plan/plan.ts';
 import type { Segment } from '../understand/frame.ts';
 import { withoutNotesToUs } from '../understand/asides.ts';
 import { gerundOf } from '../understand/voice.ts';
-import { capitalize, contract, countWords, expandContractions, hashString } from '../text.ts';
+import { capitalize, contract, countWords, expandContractions, hashString, isStatement } from '../text.ts';
 import { phrasingsFor } from './acts.ts';
 import { replyBody, replyClosing, replySubject } from './reply.ts';
 import { rebuildStatement, splitRunOn } from './sentences.ts';
@@ -447,6 +447,8 @@ function shareSentence(segment: Segment, formal: boolean, plan: Plan): string {
       return `${formal ? 'I would like to reaffirm' : 'I want to reaffirm'} ${np}.`;
     case 'highlight':
       if (plan.main === 'thanks' || plan.main === 'thank') return `${formal ? 'I have not forgotten' : "I haven't forgotten"} ${np}, either.`;
+      // "mention all money goes to the school": a whole statement is said as it is.
+      if (isStatement(np)) return `${np.charAt(0).toUpperCase()}${np.slice(1)}.`;
       return `${formal ? 'I would also like to mention' : 'I also wanted to mention'} ${np}.`;
     case 'give':
       // "we'll refund in full and give a voucher": a business gives the customer something.
