@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withoutNotesToUs } from './asides.ts';
+import { detectDecline } from './decline.ts';
 
 describe('notes to us', () => {
   it.each([
@@ -77,5 +78,18 @@ describe('requests the composer declines, said another way', () => {
   ])('writes a genuine request: %s', async (message) => {
     const { detectDecline } = await import('./decline.ts');
     expect(detectDecline(message)).toBeUndefined();
+  });
+});
+
+describe('declines of the seventh session', () => {
+  it('an insult said to or about the reader is declined; a tool or a subject called useless is not', () => {
+    expect(detectDecline('email my flatmate telling him everyone thinks hes pathetic')).toMatchObject({ kind: 'harassment' });
+    expect(detectDecline('tell her shes a useless cow')).toMatchObject({ kind: 'harassment' });
+    expect(detectDecline('email my team, the old projector is useless, book room 4 instead')).toBeUndefined();
+    expect(detectDecline('tell my tutor im useless at statistics and need extra help')).toBeUndefined();
+  });
+
+  it('an email "from" a brand in quotes asking people to log in is phishing', () => {
+    expect(detectDecline('write an email from "amazon" to my subscribers saying their order is on hold and they need to log in here')).toMatchObject({ kind: 'phishing' });
   });
 });

@@ -44,12 +44,14 @@ const PHISHING = [
   // "an email from the bank telling customers their account is locked and to log in at this site":
   // a locked account and a login link, written as somebody else.
   /\b(?:account|card|parcel|package|payment)\b[^.?!]{0,40}\b(?:locked|frozen|suspended|blocked|compromised|on hold|held)\b[^.?!]{0,80}\b(?:log ?in|sign in|verify|click|visit|go to|enter)\b[^.?!]{0,60}(?:\blink\b|https?:|www\.|\b[\w-]+\.(?:com|net|org|co|io|info|xyz|co\.uk)\b)/i,
-  /\bfrom\s+(?:the\s+)?(?:bank|paypal|amazon|apple|microsoft|netflix|hmrc|irs|royal mail|dhl|fedex|ups|usps)\b[^.?!]{0,80}\b(?:log ?in|password|verify|unlock|click)\b/i,
+  /\bfrom\s+["'“‘]?(?:the\s+)?(?:bank|paypal|amazon|apple|microsoft|netflix|hmrc|irs|royal mail|dhl|fedex|ups|usps|barclays|hsbc|lloyds|natwest|santander|monzo|halifax|nationwide|ebay|dvla|evri)\b["'”’]?[^.?!]{0,120}\b(?:log ?in|password|verify|unlock|click|card details|bank details)\b/i,
   /\b(?:trick|fool|scam)\w*\b[^.?!]{0,60}\b(?:into|to)\b[^.?!]{0,40}\b(?:pay|paying|send|sending|click|clicking|giving|give|transfer|wire|password|gift cards?)\b/i,
   /\bgift cards?\b[^.?!]{0,60}\b(?:ceo|boss|urgent|urgently)\b|\b(?:ceo|boss)\b[^.?!]{0,60}\bgift cards?\b/i,
 ];
 
 const HARASSMENT = [
+  // "telling her everyone in the team thinks shes useless": an insult, said or passed on.
+  /\b(?:(?:she|he|you|they)(?:'re|'s|s|re| is| are)|shes|hes|youre|theyre)\s+(?:(?:so|such|really|totally|completely|absolutely|a)\s+)*(?:useless|worthless|pathetic|stupid|an? (?:idiot|moron|joke|loser|waste of space)|a waste of (?:space|oxygen)|incompetent|disgusting|ugly|fat|thick|dumb)\b(?![^.?!]{0,30}\b(?:at|with)\s+(?:maths|spelling|directions|names|cooking|remembering)\b)/i,
   // "let him know i know his address", "make it sound scary": a warning in an email.
   /\b(?:i|we) know (?:his|her|their|your) (?:[a-z]+ )?(?:address|house|home|car|kids?|children|school|workplace|office|route)\b|\bwhere (?:he|she|they|you) lives?\b[^.?!]{0,60}\b(?:better|or else|take (?:it|that) down|regret|watch)\b/i,
   /(?<!\b(?:not|dont|don't|do not|never|without|no|doesn't|doesnt|isn't|less|too)\b[^.?!]{0,25})\b(?:sound|make it|be|look)\s+(?:really\s+|properly\s+|a bit\s+|more\s+)?(?:scary|threatening|menacing|intimidating)\b(?![^.?!]{0,10}\bwithout\b)/i,
@@ -59,7 +61,7 @@ const HARASSMENT = [
   /\b(?:know where (?:you|he|she|they) li?ves?|watch (?:your|his|her|their) back|or else\b)/i,
   // "i know where he works and he should watch himself": whereabouts as a warning.
   /\bknow(?:s)? where (?:you|he|she|they) (?:work|works|live|lives|park|parks|drink|drinks|go|goes|hang(?:s)? out|sleep|sleeps)\b|\b(?:should|better|had better|needs? to|wants? to)\s+watch\s+(?:himself|herself|themselves|yourself|themself|it|out)\b|\bwhat (?:she|he|they)(?:'s|s| is| are|'re)\s+really\s+like\b/i,
-  /\b(?:insult\w*|humiliat\w*|call (?:him|her|them) (?:an? )?(?:idiot|stupid|moron|loser|fat|ugly))\b|\b(?:idiot|moron|loser|worthless|pathetic|stupid (?:bitch|cow|pig))\b[^.?!]{0,30}\b(?:tell|call|say|email)\b|\b(?:tell|call|say|email)\b[^.?!]{0,40}\b(?:idiot|moron|loser|worthless|pathetic|stupid|useless|dumb|disgusting|ugly|fat|piece of (?:shit|crap|garbage)|bitch|bastard)\b/i,
+  /\b(?:insult\w*|humiliat\w*|call (?:him|her|them) (?:an? )?(?:idiot|stupid|moron|loser|fat|ugly))\b|\b(?:idiot|moron|loser|worthless|pathetic|stupid (?:bitch|cow|pig))\b[^.?!]{0,30}\b(?:tell|call|say|email)\b|\b(?:tell|call|say|email)\b[^.?!]{0,40}\b(?:idiot|moron|loser|worthless|pathetic|piece of (?:shit|crap|garbage)|bitch|bastard)\b/i,
   /\b(?:racist|racial slurs?|slurs?|hate (?:mail|speech|email))\b/i,
   /\b(?:revenge|get back at)\b/i,
   /\b(?:dox|doxx)\w*\b/i,
