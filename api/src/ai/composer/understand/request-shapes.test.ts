@@ -1572,3 +1572,12 @@ describe('the last of the seventh session\'s work set (W8)', () => {
     }
   });
 });
+
+describe('ten requests through POST /api/chat/generate (seventh session)', () => {
+  it('"dev is covering anything urgent": a lowercase name doing what people do takes no "The"', () => {
+    for (const body of bodies('tell my team im on leave next week, dev is covering anything urgent')) {
+      expect(body).not.toMatch(/The dev is/);
+      expect(body).toMatch(/Dev is covering anything urgent/);
+    }
+  });
+});

@@ -97,3 +97,10 @@ describe('mendSentence: a note mended by its shape', () => {
     }
   });
 });
+
+describe('run-ons and names from ten requests through HTTP (seventh session)', () => {
+  it('a span of weeks or a weekend run on into the next clause is split', () => {
+    expect(mendSentences('I need to pause my plan for 3 weeks I hurt my back.', true)).toBe('I need to pause my plan for 3 weeks, as I hurt my back.');
+    expect(mendSentences('Thanks for having us over the weekend the kids loved the pool.', false)).toBe('Thanks for having us over the weekend. The kids loved the pool.');
+  });
+});

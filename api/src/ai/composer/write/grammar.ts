@@ -5,7 +5,7 @@
 // added (greetings, openers, closes) never take these shapes, so they pass unchanged.
 import nlp from 'compromise';
 import { remembered } from '../text.ts';
-import { givenNameGender } from '../understand/names.ts';
+import { givenNameGender, isFirstName } from '../understand/names.ts';
 
 interface Term {
   text: string;
@@ -142,6 +142,8 @@ export function mendSentence(sentence: string, formal: boolean): string {
     // ("Interviewer was ...") takes the article alone.
     const single = at - nounStart === 1 && nounStart === 0;
     if (single && !has(head, 'Actor') && !/(?:er|or|ist|ant|ent|ian)$/i.test(head.text)) return sentence;
+    // "raj is covering": a first name typed in lowercase is never "the raj".
+    if (single && isFirstName(head.text.toLowerCase())) return sentence;
     if (verb && has(verb, 'Verb') && !has(verb, 'Gerund', 'Infinitive', 'Imperative') && (!single || has(verb, 'Copula', 'Modal')) && plainWords && !terms.slice(0, nounStart + 1).some((term) => BARE_OK.test(term.text)) && !BARE_OK.test(head.text) && !has(head, 'Plural') && !(nounStart === 0 && /ing$/i.test(head.text)) && !has(head, 'Uncountable') && !/[,]$/.test(head.text)) {
       return `The ${body.charAt(0).toLowerCase()}${body.slice(1)}${mark}`;
     }
@@ -180,7 +182,7 @@ function sinceTense(sentence: string): string {
 const KIN = String.raw`(?:my|our)\s+(?:daughter|son|child|kid|boy|girl|husband|wife|partner|mum|mom|dad|brother|sister|nephew|niece|grandson|granddaughter|stepson|stepdaughter|eldest|youngest)`;
 // A time said at the end of one clause and a pronoun opening the next, with nothing between:
 // "can't do the gala on the 9th she has a chest infection".
-const RUN_ON = new RegExp(String.raw`\b((?:today|tonight|tomorrow|yesterday|(?:this|next|last)\s+(?:week|month|year|morning|afternoon|evening|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)|(?:on\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+(?:class|lesson|practice|training|match|game|shift|session|club|rehearsal|morning|afternoon|evening|night))?|the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)|anymore|again|either|though))\s+(she|he|they|we|I|it)\s+(?=(?:has|have|had|is|was|are|were|'s|'re|'ve|can't|cannot|won't|will|didn't|doesn't|don't|isn't|wasn't|hasn't|haven't|needs|got|caught|came|went|must|should|would|could|just)\b)`, 'g');
+const RUN_ON = new RegExp(String.raw`\b((?:today|tonight|tomorrow|yesterday|(?:this|next|last)\s+(?:week|month|year|morning|afternoon|evening|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)|(?:on\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+(?:class|lesson|practice|training|match|game|shift|session|club|rehearsal|morning|afternoon|evening|night))?|the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)|(?:for\s+)?(?:\d+|two|three|four|a few)\s+(?:days|weeks|months)|(?:at|over)\s+the\s+weekend|anymore|again|either|though))\s+(she|he|they|we|I|it|the kids|my kids|our kids|the children|the boys|the girls)\s+(?=(?:has|have|had|is|was|are|were|'s|'re|'ve|can't|cannot|won't|will|didn't|doesn't|don't|isn't|wasn't|hasn't|haven't|needs|got|caught|came|went|must|should|would|could|just|broke|hurt|loved|enjoyed|fell|lost|started)\b)`, 'g');
 
 // "when our photos will be ready it's been 10 weeks": a second clause run on without a stop.
 const RUN_ON_SPAN = /^(.*\b(?:ready|done|back|finished|fixed|sorted|here|there|paid|sent|arrived|delivered|replied|answered|yet|now|open)),?\s+(it's|it has|it is|that's|its)\s+(been\s+(?:\d+|a|an|two|three|four|five|six|over|nearly|almost|more than|ages|weeks|months|days)\b.*?)([.?!]?)$/i;
@@ -198,7 +200,7 @@ function mendClauses(sentence: string): string {
     // "a good tenant 4 years": how long, with its "for".
     .replace(/\b(been\s+(?:(?:a|an|your|the)\s+)?(?:[\w-]+\s+){0,3}?)(?<!\bfor\s)(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?|weeks?)\b(?!\s+(?:old|ago)\b)/g, '$1for $2 $3')
     .replace(new RegExp(String.raw`(^|[\s,])([A-Z][a-z'-]+)\s*\(\s*(${KIN})\s*\)`, 'g'), (_m, before: string, name: string, kin: string) => `${before}${before === '' ? kin.charAt(0).toUpperCase() + kin.slice(1) : kin} ${name}`)
-    .replace(RUN_ON, (_m, time: string, pronoun: string) => `${time}, as ${pronoun === 'I' ? 'I' : pronoun} `)
+    .replace(RUN_ON, (_m, time: string, subject: string) => (/\s/.test(subject) ? `${time}. ${subject.charAt(0).toUpperCase()}${subject.slice(1)} ` : /^(?:I|we)$/.test(subject) && /\b(?:days|weeks|months)$/.test(time) ? `${time}, as ${subject} ` : `${time}, as ${subject} `))
     .replace(/\b(sorry|apologi[sz]e|apologies|excuse)\s+(for|about)\s+(short notice|late notice|(?:the\s+)?delay)\b/gi, (_m, word: string, prep: string, what: string) => `${word} ${prep} ${/^the\b/.test(what) ? what : `the ${what}`}`);
 }
 

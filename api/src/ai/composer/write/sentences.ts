@@ -5,6 +5,7 @@
 // or an aside stays where it is.
 import nlp from 'compromise';
 import { remembered } from '../text.ts';
+import { isFirstName } from '../understand/names.ts';
 
 type Kind = 'fragment' | 'still' | 'question' | 'subjectless' | 'state' | 'hours' | 'attach' | 'imperative' | 'reference' | 'progressive' | 'ongoing' | 'elliptic' | 'clause' | 'rest';
 
@@ -18,6 +19,8 @@ const PROGRESSIVE = /^(?:arriving|leaving|flying|travell?ing|coming|staying|movi
 // "applying to a nursing job", "giving 2 months' notice": what the writer is doing now.
 const ONGOING = /^(?:applying|interviewing|working|studying|hoping|looking|planning|trying|waiting|giving|offering|sending|attaching|including|bringing|currently)\b/i;
 // "last day is Friday": whose, when the visitor dropped it.
+// "raj is covering anything urgent": a name typed in lowercase, doing what people do.
+const PERSON_DOING = /^[a-z]+\s+(?:is|will be|'s)\s+(?:covering|handling|looking after|in charge|managing|taking over|off|away|back|leaving|joining|starting|on leave|on holiday|off sick|your contact|the contact)\b/;
 const THE = /^(?:sign[ -]up (?:sheet|form|list|link)|(?:original|initial|current|new|final|total|last|first)\s+(?:quote|price|estimate|plan|budget|date|deadline|invoice|order|brief|scope|design|draft|version)|salary|rent|lease|rate|pay|quote|price|total|cost|fee|bill|deposit|balance|budget|venue|address|flat|room|meeting|deadline|train|flight|bus|pitch|reason)\b/i;
 // "maya has a fever", "leo won't be in": only a person is ill or away, so the word is a name, not "the maya".
 const PERSON_NEWS = /^[a-z]+\s+(?:has (?:a |an )?(?:fever|cold|temperature|cough|bug|virus|stomach bug|flu|covid|chickenpox|rash|ear infection|doctor's appointment|dentist appointment|appointment)|is (?:sick|ill|unwell|poorly|off sick|home sick|not feeling well)|(?:won't|will not) be (?:in|at)\b|woke up)/i;
@@ -318,7 +321,7 @@ export function splitRunOn(rawText: string): { head: string; tail: string[] } {
       current = undefined;
       continue;
     }
-    const bare = kind === 'clause' && !PERSON_NEWS.test(piece) && /^[a-z]+s?\s+(?:is|are|was|were|will|has|have|starts|ends|begins|needs)\b/.test(piece) && !MASS.test(piece) && docOf(piece).terms().first().has('#Noun') && !docOf(piece).terms().first().has('(#Pronoun|#Person|#Place|#Organization|#Plural)');
+    const bare = kind === 'clause' && !PERSON_NEWS.test(piece) && !isFirstName(piece.split(/\s+/)[0] ?? '') && !PERSON_DOING.test(piece) && /^[a-z]+s?\s+(?:is|are|was|were|will|has|have|starts|ends|begins|needs)\b/.test(piece) && !MASS.test(piece) && docOf(piece).terms().first().has('#Noun') && !docOf(piece).terms().first().has('(#Pronoun|#Person|#Place|#Organization|#Plural)');
     current = [bare ? `The ${piece}` : kind === 'attach' ? `I have attached ${piece.replace(/^attach(?:ing)?\s+/i, '').replace(/^(?!(?:the|a|an|my|our|your)\b)/i, 'the ')}` : kind === 'progressive' && /\b(?:sent|shipped|posted|dispatched|delivered)\b/i.test(text) ? `It will be ${piece}` : kind === 'hours' ? `${/\b(?:we|our)\b/i.test(text) ? "We're" : "It's"} ${piece.replace(/^(closed|open)\s+(?!on\b)/i, '$1 on ')}` : kind === 'elliptic' ? elliptic(piece) : kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : kind === 'still' ? `${/^(?:still|also)\s+not\b/i.test(piece) ? "It's" : "There's"} ${piece.replace(/^also\s+/i, 'also ')}` : kind === 'progressive' ? `${/\bwe\b/i.test(text) ? "We'll" : "I'll"} be ${piece}` : kind === 'ongoing' ? `${/\bwe\b/i.test(text) ? "We're" : "I'm"} ${piece}` : MINE.test(piece) ? `My ${piece.replace(/^(last day|first day|last shift|start date|end date)\s+(?:on\s+)?(?!(?:is|was|will|would|at|has|here|there|of|in)\b)(?=\d|the\b|next\b|this\b|tomorrow\b|today\b|[A-Z]|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/i, '$1 will be ')}` : THE.test(piece) && kind === 'clause' ? `The ${piece}` : kind === 'imperative' ? `Please ${/^[A-Z]{2,}\b/.test(piece) ? piece : `${piece.charAt(0).toLowerCase()}${piece.slice(1)}`}` : piece];
   }
   flush();
@@ -425,7 +428,7 @@ function rebuild(rawInput: string): string {
     const label = head.replace(/^(?:my|our|the)\s+/i, '').replace(/\s+is\s+/i, ' ').replace(/^(\D+?)\s*#?\s*([A-Z0-9][\w-]*\d[\w-]*)$/i, '$1: $2');
     return `${[...tail].join(' ')} (${label.charAt(0).toLowerCase()}${label.slice(1)})${askTail}`.replace(/([.?!]) \((.+?)\)$/, ' ($2)$1');
   }
-  const bareHead = headKind === 'clause' && !PERSON_NEWS.test(head) && /^[a-z]+(?:\s+[a-z]+){0,2}\s+(?:is|are|was|were|will|has|have|starts|ends|needs)\b/.test(head) && !MASS.test(head) && !/^(?:my|our|your|his|her|their|the|a|an|this|that|these|those|some|any|no|every|each|one|other)\b/i.test(head) && docOf(head).terms().first().has('#Noun') && !docOf(head).terms().first().has('(#Pronoun|#Person|#Place|#Organization|#Plural)');
+  const bareHead = headKind === 'clause' && !PERSON_NEWS.test(head) && !isFirstName(head.split(/\s+/)[0] ?? '') && !PERSON_DOING.test(head) && /^[a-z]+(?:\s+[a-z]+){0,2}\s+(?:is|are|was|were|will|has|have|starts|ends|needs)\b/.test(head) && !MASS.test(head) && !/^(?:my|our|your|his|her|their|the|a|an|this|that|these|those|some|any|no|every|each|one|other)\b/i.test(head) && docOf(head).terms().first().has('#Noun') && !docOf(head).terms().first().has('(#Pronoun|#Person|#Place|#Organization|#Plural)');
   const lead = bareHead ? `The ${head}` : headKind === 'subjectless' && !/^(?:I|we)\b/.test(head) ? withSubject(head) : MINE.test(head) ? `My ${head}` : THE.test(head) && /\b(?:is|are|was|were|will be|has been)\b/.test(head) ? `The ${head.charAt(0).toLowerCase()}${head.slice(1)}` : headKind === 'elliptic' ? elliptic(head) : head;
   const opening = headKind === 'question' ? asQuestion(head) : finish(capitalize(lead), '.');
   return [opening, ...tail].join(' ') + askTail;
