@@ -1437,6 +1437,8 @@ function absorbApposition(text: string, frame: Frame): string {
   return text;
 }
 
+// Words that end a group's name: "the IT team", "the planning committee".
+const GROUP_WORD = /^(?:team|staff|department|office|desk|group|committee|board|crew|squad|society|club)$/i;
 const NEWS_VERB = /^\s*(?:hurt|broke|fell|lost|missed|passed|failed|won|got|has|had|is|was|will|won't|can't|cannot|couldn't|needs|wants|forgot|left|started|finished|made|said|told|asked|loved|enjoyed|came|went|did|didn't|isn't|wasn't|hasn't|just|won't|would|should|can|could|may|might|must|'s|'ll)\b/i;
 const BARE_THING = /^(?:new\s+[a-z]+|(?:new|first|last|next|final)\s+(?:date|time|round|day|deadline|address|number|price|venue|location)|(?:start|end|move|moving|delivery|due|closing|launch)\s+date|pr|PR|salary|rate|pay|quote|price|total|cost|fee|bill|deposit|balance|budget|venue|address|flat|room|meeting|deadline|train|flight|bus|pitch|reason|presentation|food|key|keys|party|event|trip|project|report|invoice|parcel|package|order|car|boiler|heating|shower|wifi|internet|house|office|kitchen|garden|dog|cat|baby|tickets?)\s/i;
 const NOT_NAME_WORD = /^(?:who|whose|which|and|or|but|from|at|with|of|in|on|to|for|about|regarding|the|a|an|i|we|you|he|she|they|it|this|these|those|my|our|his|her|their|your|know|again|now|today|tomorrow|asap|too|also|please|saying|asking|telling)$/i;
@@ -1453,7 +1455,7 @@ function fitRecipient(phrase: string, after: string): string {
   if (/\b(?:team|department)$/i.test(phrase) && readRecipient(phrase).relation === 'team') return phrase;
   // "our Airbnb guests checkout is 10am": a lowercase word before the clause's verb is its subject.
   const last = words[words.length - 1] ?? '';
-  if (words.length >= 3 && CLAUSE_VERB.test(after) && /^[a-z]{3,}$/.test(last) && !isFirstName(last) && readRecipient(last).relation === 'unknown' && !/^(?:team|staff|department|office|desk|group|committee|board|crew|squad|society|club)$/.test(last) && (readRecipient(words.slice(0, -1).join(' ')).relation !== 'unknown' || /^(?:guests|parents|members|customers|clients|tenants|residents|volunteers|players|students|staff|team|everyone|neighbou?rs|subscribers|followers|attendees|families)$/i.test(words[words.length - 2] ?? ''))) return words.slice(0, -1).join(' ');
+  if (words.length >= 3 && CLAUSE_VERB.test(after) && /^[a-z]{3,}$/.test(last) && !isFirstName(last) && readRecipient(last).relation === 'unknown' && !GROUP_WORD.test(last) && (readRecipient(words.slice(0, -1).join(' ')).relation !== 'unknown' || /^(?:guests|parents|members|customers|clients|tenants|residents|volunteers|players|students|staff|team|everyone|neighbou?rs|subscribers|followers|attendees|families)$/i.test(words[words.length - 2] ?? ''))) return words.slice(0, -1).join(' ');
   // The longest start of the phrase that names a role: "my team lead", "my friend".
   let roleEnd = -1;
   for (let index = words.length - 1; index >= 0; index -= 1) {
@@ -1475,7 +1477,7 @@ function fitRecipient(phrase: string, after: string): string {
     return [...words.slice(0, roleEnd + 1), ...rest.slice(0, lead), ...named].join(' ');
   }
   // A word right before a clause's verb is the clause's subject, not a name.
-  if (rest.length === 1 && CLAUSE_VERB.test(after) && !/^[A-Z]/.test(rest[0] ?? '') && !/^(?:team|staff|department|office|desk|group|committee|board|crew|squad)$/i.test(rest[0] ?? '')) return words.slice(0, roleEnd + 1).join(' ');
+  if (rest.length === 1 && CLAUSE_VERB.test(after) && !/^[A-Z]/.test(rest[0] ?? '') && !GROUP_WORD.test(rest[0] ?? '')) return words.slice(0, roleEnd + 1).join(' ');
   // A name after the role: capitalised words, a title, or one lowercase word.
   const name: string[] = [];
   for (const word of rest) {
