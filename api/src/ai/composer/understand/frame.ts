@@ -11,8 +11,6 @@ import { withoutStyleClauses } from './asides.ts';
 import { isFirstName } from './names.ts';
 import { plainInstruction } from './headers.ts';
 
-// The noun that "they" refers to in this request, when it is someone other than the reader.
-let theyNoun: string | undefined;
 
 export type Act =
   | 'inform' | 'request' | 'question' | 'askFor' | 'askAbout' | 'about' | 'thank' | 'apologize' | 'congratulate'
@@ -367,8 +365,9 @@ export function understand(rawMessage: string, template?: Template): Frame {
 
   text = aboutThirdParty(text, frame);
   // "tell my boss the client meeting went well, they want a proposal": "they" is the client.
-  theyNoun = /\b(?:the|our|a|my)\s+(?:(?:two|three|four|2|3|4|twin|little|young|older|eldest)\s+)?([a-z-]+)\b[^.?!]*?\b(?:they|them|their)\b/i.exec(text)?.[1]?.toLowerCase();
-  othersAreThey = /\b(?:the|our|a|my)\s+(?:(?:two|three|four|2|3|4|twin|little|young|older|eldest)\s+)?(?:client|clients|customer|customers|supplier|vendor|company|agency|contractors?|builders?|buyers?|partners?|investors?|flatmates?|roommates?|housemates?|classmates?|neighbou?rs|kids|children|twins|boys|girls|grandparents|parents|in-laws|friends|colleagues|coworkers|students|tenants|guests|staff|teammates)\b[^.?!]*?\b(?:they|them|their)\b|\bother (?:driver|party|person|car|guy|woman|man|side)\b[^.?!]*?\b(?:they|them|their)\b/i.test(text);
+  const others = /\b(?:the|our|a|my)\s+(?:(?:two|three|four|2|3|4|twin|little|young|older|eldest)\s+)?(client|clients|customer|customers|supplier|vendor|company|agency|contractors?|builders?|buyers?|partners?|investors?|flatmates?|roommates?|housemates?|classmates?|neighbou?rs|kids|children|twins|boys|girls|grandparents|parents|in-laws|friends|colleagues|coworkers|students|tenants|guests|staff|teammates)\b[^.?!]*?\b(?:they|them|their)\b|\bother (?:driver|party|person|car|guy|woman|man|side)\b[^.?!]*?\b(?:they|them|their)\b/i.exec(text);
+  othersAreThey = Boolean(others);
+  othersWho = others?.[1]?.toLowerCase();
   // "I want to know what homework he missed" is a question for the recipient.
   text = text.replace(/\b(?:and\s+)?(?:I(?:'d| would)?\s+(?:really\s+)?(?:want|wanted|like|need|needed)\s+to\s+(?:know|find out|check|understand)|I(?:'m| am| was)\s+(?:just\s+)?wondering|I wonder|wondering)\s+(?=(?:what|when|if|whether|how|why|where|who|which)\b)/gi, (match) => `${/^and\b/i.test(match) ? 'and ' : ''}ask `);
   for (const piece of splitClauses(text)) {
@@ -869,12 +868,14 @@ function onlyPerson(text: string, act: Act): string {
 // "tell my boss the client meeting went well, they want a proposal": in this request "they" is the
 // client, so it is never turned into "you" for a single recipient.
 let othersAreThey = false;
+// The people "they" are in this request ("a customer ... their service"), when they are named.
+let othersWho: string | undefined;
 
 function theyAreOthers(recipient: Recipient | undefined): Recipient | undefined {
   if (!othersAreThey || !recipient || recipient.gender !== 'they' || recipient.aboutPronoun) return recipient;
   // "ask a customer for a review after their service": the customer is the one written to.
   const role = recipient.role?.toLowerCase().split(' ').pop();
-  if (role && theyNoun && role.replace(/s$/, '') === theyNoun.replace(/s$/, '')) return recipient;
+  if (role && othersWho && role.replace(/s$/, '') === othersWho.replace(/s$/, '')) return recipient;
   return { ...recipient, aboutPronoun: 'they' };
 }
 

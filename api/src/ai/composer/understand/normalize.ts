@@ -310,11 +310,11 @@ export function normalize(raw: string): string {
   // "mums surprise 70th": whose the party is.
   text = text.replace(/\b(mums|moms|dads|grandmas|grandads|nans|sisters|brothers|wifes|husbands)\s+(?=(?:surprise\s+)?\d{2}(?:st|nd|rd|th)\b)/gi, (_m: string, who: string) => `${who.slice(0, -1)}'s `);
   // "about mum's 70th": the writer's own mum, named as a name.
-  text = text.replace(/(?<!\b(?:my|your|his|her|their|our|the|a|his|whose)\s)\b(mum|mom|dad|nan|gran|grandma|grandad)(?='s\b)/g, (m: string) => m.charAt(0).toUpperCase() + m.slice(1));
+  text = text.replace(/(?<!\b(?:my|your|his|her|their|our|the|a|whose)\s)\b(mum|mom|dad|nan|gran|grandma|grandad)(?='s\b)/g, (m: string) => m.charAt(0).toUpperCase() + m.slice(1));
   // "my sons head of year": one role ("of" would end it), said as schools say it.
-  text = text.replace(/\bhead of (?:year|yr)(?:\s+(\d{1,2}))?\b/gi, (_m, year?: string) => (year ? `Year ${year} head` : 'head of year').replace(/^head of year$/, 'year head'));
+  text = text.replace(/\bhead of (?:year|yr)(?:\s+(\d{1,2}))?\b/gi, (_m, year?: string) => (year ? `Year ${year} head` : 'year head'));
   // "ethan yr 7": the school year, after the child it belongs to.
-  text = text.replace(/\b([A-Za-z][a-z'-]+)\s+(?:yr|year)\s*(\d{1,2})\b(?!\s*(?:old|olds)\b)/g, (m: string, name: string, year: string) => (/^(?:in|of|for|to|from|my|our|the|a|this|next|last|all|each|every|and|or|whole|entire|each)$/i.test(name) ? m.replace(/\byr\b/i, 'Year') : `${name} (Year ${year})`));
+  text = text.replace(/\b([A-Za-z][a-z'-]+)\s+(?:yr|year)\s*(\d{1,2})\b(?!\s*(?:old|olds)\b)/g, (m: string, name: string, year: string) => (/^(?:in|of|for|to|from|my|our|the|a|this|next|last|all|each|every|and|or|whole|entire)$/i.test(name) ? m.replace(/\byr\b/i, 'Year') : `${name} (Year ${year})`));
   // "email IT cant log in": the IT team, in capitals, not the pronoun.
   text = text.replace(/\b((?:e-?mail|message|tell|ask|contact|ping|write to|let)\s+)IT\b(?!\s+(?:know|to|that)\b)(?:(?=\s+(?:about|that|asking|saying|re|regarding|and|for|if|whether|to)\b)|(?=[,.;:!?]|$)|(\s+))/g, (_m, lead: string, space?: string) => `${lead}the IT team${space ? ',' + space : ''}`);
   // "jaydens football coach", "ellas teacher": a first name's possessive, its apostrophe typed away.

@@ -1563,6 +1563,13 @@ describe('the last of the seventh session\'s work set (W8)', () => {
     }
   });
 
+  it('"they" after my children stays theirs when writing to the school', () => {
+    for (const body of bodies('ask the school if there are breakfast club places for my boys, they start reception in september')) {
+      expect(body).toMatch(/They start reception in September/);
+      expect(body).not.toMatch(/You start/);
+    }
+  });
+
   it('a business asking a customer: "their" is the reader\'s, "we were hoping", and "include the link" is one blank', () => {
     for (const body of bodies('ask a client for a testimonial after their kitchen fit last week, were a small joinery firm, include the link')) {
       expect(body).toMatch(/after your kitchen fit/);

@@ -192,7 +192,7 @@ function mendClauses(sentence: string): string {
   const span = RUN_ON_SPAN.exec(sentence.trim());
   if (span?.[1] && span[3] && span[1].split(/\s+/).length >= 4) {
     const asked = span[4] === '?' || /^(?:Could|Can|Would|Will|Do|Does|Did|Is|Are|Have|Has)\b/.test(span[1]);
-    return `${span[1]}${asked ? '?' : '.'} It has ${span[3].replace(/^been\b/i, 'been')}.`;
+    return `${span[1]}${asked ? '?' : '.'} It has ${span[3]}.`;
   }
   return sentence
     // "I lost my job, can pay in full on the 8th": the second clause keeps its subject.
@@ -200,7 +200,8 @@ function mendClauses(sentence: string): string {
     // "a good tenant 4 years": how long, with its "for".
     .replace(/\b(been\s+(?:(?:a|an|your|the)\s+)?(?:[\w-]+\s+){0,3}?)(?<!\bfor\s)(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?|weeks?)\b(?!\s+(?:old|ago)\b)/g, '$1for $2 $3')
     .replace(new RegExp(String.raw`(^|[\s,])([A-Z][a-z'-]+)\s*\(\s*(${KIN})\s*\)`, 'g'), (_m, before: string, name: string, kin: string) => `${before}${before === '' ? kin.charAt(0).toUpperCase() + kin.slice(1) : kin} ${name}`)
-    .replace(RUN_ON, (_m, time: string, subject: string) => (/\s/.test(subject) ? `${time}. ${subject.charAt(0).toUpperCase()}${subject.slice(1)} ` : /^(?:I|we)$/.test(subject) && /\b(?:days|weeks|months)$/.test(time) ? `${time}, as ${subject} ` : `${time}, as ${subject} `))
+    // A pronoun goes on with "as"; "the kids" starts a sentence of its own.
+    .replace(RUN_ON, (_m, time: string, subject: string) => (/\s/.test(subject) ? `${time}. ${subject.charAt(0).toUpperCase()}${subject.slice(1)} ` : `${time}, as ${subject} `))
     .replace(/\b(sorry|apologi[sz]e|apologies|excuse)\s+(for|about)\s+(short notice|late notice|(?:the\s+)?delay)\b/gi, (_m, word: string, prep: string, what: string) => `${word} ${prep} ${/^the\b/.test(what) ? what : `the ${what}`}`);
 }
 

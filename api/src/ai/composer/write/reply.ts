@@ -195,6 +195,7 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   // "No." to "could you lend me £500 til end of month?": what cannot be done, kindly.
   const favour = /^no[.!]?$/i.test(line.trim()) ? /\b(?:could|can|would|will) you(?: possibly| please)?\s+((?!(?:let me know|tell me|confirm)\b)[^?]{3,80})\?/i.exec(quoted.text) : null;
   if (favour?.[1]) {
+    // The pasted email is as they typed it: "til end of month".
     const what = flip(favour[1].replace(/\s+(?:x+|please|pls)$/i, '').replace(/\btil+\b/gi, 'until').replace(/\b(?:the\s+)?end of (month|week|term|year)\b/gi, 'the end of the $1'));
     return formal ? `I am very sorry, but I am not able to ${what} this time.` : `I'm really sorry, but I can't ${what} this time.`;
   }
