@@ -367,7 +367,7 @@ const BODY_POLITE: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:Can|Could) you (?!please\b)(.+)\?$/g, 'Could you please $1?'],
   // "Can it be offered to someone else?": asked as a possibility.
   [/^(?:Can|Could) (it|this|that|they|we|I) (?!please\b)(.+)\?$/g, 'Would it be possible for $1 to $2?'],
-  [/^Is there space\?$/g, 'I wonder whether there might be space?'],
+  [/^(?:Is|Are) there (.+)\?$/g, 'Would there be $1?'],
   [/\bwhy that (?=(?:my|our|his|her|their|the)\b)/g, 'why '],
   [/\b(?:let me know|tell me|explain) why\b/g, 'help me understand why'],
   [/^May I ask why\b/g, 'Could you please help me understand why'],

@@ -314,7 +314,7 @@ export function normalize(raw: string): string {
   // "my sons head of year": one role ("of" would end it), said as schools say it.
   text = text.replace(/\bhead of (?:year|yr)(?:\s+(\d{1,2}))?\b/gi, (_m, year?: string) => (year ? `Year ${year} head` : 'year head'));
   // "ethan yr 7": the school year, after the child it belongs to.
-  text = text.replace(/\b([A-Za-z][a-z'-]+)\s+(?:yr|year)\s*(\d{1,2})\b(?!\s*(?:old|olds)\b)/g, (m: string, name: string, year: string) => (/^(?:in|of|for|to|from|my|our|the|a|this|next|last|all|each|every|and|or|whole|entire)$/i.test(name) ? m.replace(/\byr\b/i, 'Year') : `${name} (Year ${year})`));
+  text = text.replace(/\b([A-Za-z][a-z'-]+)\s+(?:yr|year)\s*(\d{1,2})\b(?!\s*(?:old|olds)\b)/g, (m: string, name: string, year: string) => (/^[A-Z]/.test(name) || isFirstName(name) ? `${name} (Year ${year})` : m.replace(/\b(?:yr|year)\b/i, 'Year')));
   // "email IT cant log in": the IT team, in capitals, not the pronoun.
   text = text.replace(/\b((?:e-?mail|message|tell|ask|contact|ping|write to|let)\s+)IT\b(?!\s+(?:know|to|that)\b)(?:(?=\s+(?:about|that|asking|saying|re|regarding|and|for|if|whether|to)\b)|(?=[,.;:!?]|$)|(\s+))/g, (_m, lead: string, space?: string) => `${lead}the IT team${space ? ',' + space : ''}`);
   // "jaydens football coach", "ellas teacher": a first name's possessive, its apostrophe typed away.

@@ -1588,3 +1588,18 @@ describe('ten requests through POST /api/chat/generate (seventh session)', () =>
     }
   });
 });
+
+describe('review of the seventh session', () => {
+  it('"year 1" after a verb is the school year, not a name\'s', () => {
+    expect(normalize('they start year 1 in september')).toBe('they start Year 1 in September');
+    expect(normalize('ethan yr 7 has been pushed around')).toMatch(/^Ethan \(Year 7\) has been/);
+  });
+
+  it('"more polite" asks "Is there ...?" as "Would there be ...?"', () => {
+    const history: Parameters<typeof compose>[0]['history'] = [];
+    const first = compose({ userMessage: 'email the swimming club, my son wants to move to the saturday squad, is there room', history });
+    history.push({ userMessage: 'email the swimming club, my son wants to move to the saturday squad, is there room', reply: first });
+    const softer = compose({ userMessage: 'more polite', history });
+    for (const option of softer.options) expect(option.body).toMatch(/Would there be room\?/);
+  });
+});
