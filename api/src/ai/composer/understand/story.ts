@@ -29,7 +29,7 @@ const WRAPPER_PRONOUN = /\b(?:tell|email|e-mail|message|text|ask|thank|remind|le
 const INTENT = /\b(?:e-?mail|message|note|card|say|thank|thanks|congrats|congratulat\w*|sorry|apologi[sz]e|invite|wish|condolences?|sympathy)\b/i;
 const INTRO = /\b(?:intro(?:duce|duction|ducing)?|connect(?:ing)?|cc)\b/i;
 
-export function candidatesIn(text: string): Candidate[] {
+function candidatesIn(text: string): Candidate[] {
   const found: Candidate[] = [];
   const taken: [number, number][] = [];
   const add = (match: RegExpExecArray, candidate: Candidate) => {
