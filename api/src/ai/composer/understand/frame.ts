@@ -1452,6 +1452,9 @@ const CLAUSE_VERB = /^\s*(?:will|is|are|was|were|has|have|had|can|could|should|w
  */
 function fitRecipient(phrase: string, after: string): string {
   const words = phrase.split(/\s+/);
+  // "easyjet flight EZY2213 delayed ...", "amazon order 55-219 ...": the reference starts the content.
+  const reference = words.findIndex((word, index) => index > 0 && /^(?:flight|order|booking|invoice|ref|reference|account|ticket|policy|claim|case|parcel)$/i.test(word) && /\d/.test(words[index + 1] ?? ''));
+  if (reference > 0) return words.slice(0, reference).join(' ');
   // "the HR team", "the IT team": a team is whole.
   if (/\b(?:team|department)$/i.test(phrase) && readRecipient(phrase).relation === 'team') return phrase;
   // "our Airbnb guests checkout is 10am": a lowercase word before the clause's verb is its subject.
@@ -1900,8 +1903,11 @@ function readClause(raw: string, frame: Frame): Segment[] {
     case 'complain': {
       const to = new RegExp(`^to\\s+${RP}`, 'i').exec(rest);
       if (to?.[1]) {
-        setRecipient(frame, to[1]);
-        rest = rest.slice(to[0].length).trimStart();
+        // "complain to easyjet flight EZY2213 delayed ...": the phrase ends where the story starts.
+        const start = to[0].length - to[1].length;
+        const phrase = fitRecipient(to[1], rest.slice(to[0].length));
+        setRecipient(frame, phrase);
+        rest = rest.slice(start + consumed(rest.slice(start), phrase)).trimStart();
       }
       rest = rest.replace(/^(?:about|that|regarding)\s+/i, '');
       frame.descriptor = frame.descriptor ?? 'complaint';

@@ -305,6 +305,11 @@ export function normalize(raw: string): string {
   text = moveIdNote(text);
   // "the restaurant (la tavola, sat 14th)": the place's name, in capitals.
   text = text.replace(/\b((?:the|a)\s+(?:restaurant|pub|bar|cafe|café|hotel|venue|bistro)\s+\()([a-z][a-z'&-]*(?:\s+[a-z][a-z'&-]*){0,3})(?=\s*[,)])/gi, (_m, lead: string, place: string) => `${lead}${place.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`);
+  // "flight EZY2213 delayed 4 hours": what happened to it, with its verb.
+  text = text.replace(/\b((?:flight|train|bus|ferry)\s+[A-Z0-9-]*\d[A-Z0-9-]*)\s+(delayed|cancell?ed|canceled|diverted)\b/gi, '$1 was $2');
+  text = text.replace(/\b(delayed)\s+(?=(?:\d+|an?|two|three|four|five|six)\s+(?:hours?|hrs?|mins?|minutes|days?)\b)/gi, '$1 by ');
+  // "attached is the doctors note": what is attached, said by the one attaching it.
+  text = text.replace(/(^|[,.;]\s*|\band\s+)attached\s+(?:is|are)\s+(?=(?:the|my|a|an|our|his|her|their|copies|photos|screenshots)\b)/gi, (_m, lead: string) => `${lead}I have attached `);
   // "split it 50 50": half each.
   text = text.replace(/\b50\s*[ -]\s*50\b/g, '50/50');
   // "mums surprise 70th": whose the party is.
@@ -318,7 +323,7 @@ export function normalize(raw: string): string {
   // "email IT cant log in": the IT team, in capitals, not the pronoun.
   text = text.replace(/\b((?:e-?mail|message|tell|ask|contact|ping|write to|let)\s+)IT\b(?!\s+(?:know|to|that)\b)(?:(?=\s+(?:about|that|asking|saying|re|regarding|and|for|if|whether|to)\b)|(?=[,.;:!?]|$)|(\s+))/g, (_m, lead: string, space?: string) => `${lead}the IT team${space ? ',' + space : ''}`);
   // "jaydens football coach", "ellas teacher": a first name's possessive, its apostrophe typed away.
-  text = text.replace(/\b([a-z][a-z]{2,})s\s+(?=(?:(?:football|swimming|swim|piano|dance|drama|maths|math|music|form|class|new|old|year \d|reception)\s+)?(?:teacher|coach|tutor|teachers|school|nursery|class|mum|mom|dad|parents|keyworker|key worker|headteacher|instructor|manager|boss|party|birthday|bday|wedding|funeral|team|club)\b)/g, (m: string, stem: string) => (isFirstName(stem) && !/^(?:will|mark|may|bill|pat|rose|grace|joy|hope|faith|ray|art|rob|sue|jack|frank|ben|bob|don|dean|gene|guy|hazel|holly|ivy|lily|rich|sandy|summer|young|nick|max|drew|chase|hunter|cash|earl|neil|autumn|dawn|eve|june|april|august|jean|ruby|page|paige|miles|hay)$/i.test(stem) ? `${stem.charAt(0).toUpperCase()}${stem.slice(1)}'s ` : m));
+  text = text.replace(/(?<!\b(?:the|my|our|your|his|her|their|a|an|this|that)\s)\b([a-z][a-z]{2,})s\s+(?=(?:(?:football|swimming|swim|piano|dance|drama|maths|math|music|form|class|new|old|year \d|reception)\s+)?(?:teacher|coach|tutor|teachers|school|nursery|class|mum|mom|dad|parents|keyworker|key worker|headteacher|instructor|manager|boss|party|birthday|bday|wedding|funeral|team|club|appointment|appt|booking|vaccinations?|jabs|check-?up|operation|op|surgery|treatment|lesson|lessons|class|classes)\b)/g, (m: string, stem: string) => (isFirstName(stem) && !/^(?:will|mark|may|bill|pat|rose|grace|joy|hope|faith|ray|art|rob|sue|jack|frank|ben|bob|don|dean|gene|guy|hazel|holly|ivy|lily|rich|sandy|summer|young|nick|max|drew|chase|hunter|cash|earl|neil|autumn|dawn|eve|june|april|august|jean|ruby|page|paige|miles|hay)$/i.test(stem) ? `${stem.charAt(0).toUpperCase()}${stem.slice(1)}'s ` : m));
   for (const [pattern, replacement] of WORDS) text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   text = text.replace(new RegExp(`\\b(${DAYS.join('|')})(s?)\\b`, 'gi'), (_m, day: string, s: string) => capitalizeWord(day) + s);
   text = text.replace(new RegExp(`\\b(${MONTHS.join('|')})\\b`, 'gi'), (m: string) => capitalizeWord(m));

@@ -1603,3 +1603,29 @@ describe('review of the seventh session', () => {
     for (const option of softer.options) expect(option.body).toMatch(/Would there be room\?/);
   });
 });
+
+describe('a second ten through POST /api/chat/generate (seventh session)', () => {
+  it('"attached is the sick note" is said by the one attaching it', () => {
+    for (const body of bodies('email my lecturer dr shah i missed the lab on monday because of a migraine, attached is the sick note')) {
+      expect(body).toMatch(/I have attached the sick note/);
+      expect(body).not.toMatch(/attached the is/);
+    }
+  });
+
+  it('"complain to ryanair flight FR812 cancelled ..." greets the airline and keeps the flight in the complaint', () => {
+    expect(understand('complain to ryanair flight FR812 cancelled on the 5th, we had to rebook').recipient?.phrase).toBe('Ryanair');
+    for (const body of bodies('complain to ryanair flight FR812 cancelled on the 5th, we had to rebook for £140, want a refund')) expect(body).toMatch(/flight FR812 was cancelled on the 5th/);
+  });
+
+  it('"reply yes i can but ..." says yes in full, then the but', () => {
+    const message = 'my manager sent this:\n\nHi, could you run the stand at the careers fair on Thursday 10-3?\nNadia\n\nreply yes i can but i have to leave at 2 for the dentist';
+    for (const body of bodies(message)) {
+      expect(body).toMatch(/^Yes, I (?:can|am able to|'m able to) run the stand at the careers fair on Thursday 10-3, but I have to leave at 2 for the dentist\./m);
+      expect(body).not.toMatch(/I can but/);
+    }
+  });
+
+  it('"..., start in june" after "I got ..." keeps its "I"', () => {
+    for (const body of bodies('thank my old teacher mr ross for the reference, i got the apprenticeship at rolls royce, start in june')) expect(body).toMatch(/and I start in June/);
+  });
+});

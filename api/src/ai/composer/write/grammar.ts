@@ -197,6 +197,8 @@ function mendClauses(sentence: string): string {
   return sentence
     // "I lost my job, can pay in full on the 8th": the second clause keeps its subject.
     .replace(/^((?:I|We)\b[^,;]{3,80}),\s+(can|could|will|'ll|should|might|may)\s+(?=[a-z])/, (_m, first: string, modal: string) => `${first}, ${/^(?:will|'ll)$/.test(modal) ? 'and' : 'but'} ${/^We\b/.test(first) ? 'we' : 'I'} ${modal === "'ll" ? 'will' : modal} `)
+    // "I got the job at Monzo, start in March": the second clause's own "I".
+    .replace(/^((?:I|We)\b[^,;]{3,80}),\s+(start|begin|finish|move|leave)\s+(?=(?:in|on|next|from|at|this|the)\b)/, (_m, first: string, verb: string) => `${first}, and ${/^We\b/.test(first) ? 'we' : 'I'} ${verb} `)
     // "a good tenant 4 years": how long, with its "for".
     .replace(/\b(been\s+(?:(?:a|an|your|the)\s+)?(?:[\w-]+\s+){0,3}?)(?<!\bfor\s)(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?|weeks?)\b(?!\s+(?:old|ago)\b)/g, '$1for $2 $3')
     .replace(new RegExp(String.raw`(^|[\s,])([A-Z][a-z'-]+)\s*\(\s*(${KIN})\s*\)`, 'g'), (_m, before: string, name: string, kin: string) => `${before}${before === '' ? kin.charAt(0).toUpperCase() + kin.slice(1) : kin} ${name}`)

@@ -93,6 +93,11 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
       .replace(/\bwe(?=(?:'re|'ve|'d|'ll)?\b)/g, 'you');
     body = body.map((line) => line.replace(/^(?:I'm|I am) (?:so |really |very |truly )?sorry\.$|^I (?:sincerely )?apologi[sz]e\.$|^Please accept my apologies\.$|^I (?:just )?wanted to (?:say sorry|apologi[sz]e)\.$/, formal ? `I am very sorry that ${what}.` : `I'm really sorry that ${what}.`));
   }
+  // "yes i can but i need to leave by 12.30": the yes, said in full, takes the but.
+  for (let i = body.length - 1; i > 0; i -= 1) {
+    const but = /^(?:I|We) (?:can|will|am|do|could)\s*,?\s+but\s+(.+)$/.exec(body[i] ?? '');
+    if (but?.[1] && /^Yes\b/.test(body[i - 1] ?? '')) body.splice(i - 1, 2, `${(body[i - 1] ?? '').replace(/[.!]$/, '')}, but ${but[1]}`);
+  }
   // "offer to drive her to work" in a reply to her: she is the reader.
   if (!/\b(?:my|our|his|her|their)\s+(?:son|daughter|kid|child|husband|wife|partner|mum|mom|dad|brother|sister|friend|boss|manager|colleague)\b/i.test(body.join(' '))) {
     body = body.map((line) => line.replace(/\b(drive|pick up|help|call|ring|meet|give|send|lend|see|visit|collect|take|lift|join|cover for|pay)\s+(?:her|him)\b(?!self)/gi, '$1 you'));
