@@ -139,7 +139,8 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
     return { kind: 'group', formal: org, friendly: org };
   }
   if (recipient.name) {
-    const title = /^(?:Dr\.|Professor|Mr\.|Mrs\.|Ms\.|Miss|Mx\.|Coach|Dean|Rev\.)/.test(recipient.name);
+    // "Dean" alone signs a name; "Dean Howe" is a title and a surname.
+    const title = /^(?:Dr\.|Professor|Mr\.|Mrs\.|Ms\.|Miss|Mx\.|Rev\.|(?:Coach|Dean)\s+[A-Z])/.test(recipient.name);
     // A full name greets by first name, unless there is a title: "Sarah Chen" -> "Sarah"; two
     // people greet both: "Dave and Lisa".
     const pair = /^([A-Z][\w'-]+)(?:\s+[A-Z][\w'-]+)?\s+(?:and|&)\s+([A-Z][\w'-]+)/.exec(recipient.name);

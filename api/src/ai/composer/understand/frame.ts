@@ -91,7 +91,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (quoted) {
     frame.quoted = quoted;
     frame.descriptor = 'reply';
-    if (quoted.sender) frame.recipient = replyRecipient(quoted) ?? readRecipient(quoted.sender);
+    // A name signing an email is a name, even one that is also a title ("Cheers, Dean").
+    if (quoted.sender) frame.recipient = replyRecipient(quoted) ?? (/^[A-Z][a-z'-]+$/.test(quoted.sender) && !/^(?:Reception|Admin|Administration|Management|Accounts|Support|Sales|Billing|Recruitment|Bookings|Enquiries|Office|Team|Hr|Payroll|Finance|Security|Facilities|Housekeeping|Concierge)$/.test(quoted.sender) ? { phrase: quoted.sender, relation: 'unknown', plural: false, gender: genderOf(quoted.sender, 'they'), name: quoted.sender } : readRecipient(quoted.sender));
     if (quoted.greeted) frame.senderName = quoted.greeted;
   }
 
@@ -778,7 +779,7 @@ function declaredName(text: string): { name: string; role: string; rest: string;
 
 // "emma wont be at school tomorrow she has a dentist appointment": a new subject and its verb
 // after a word that cannot lead into them starts a new clause, so it gets the comma it lacked.
-const RUN_ON = /\b(today|tomorrow|tonight|yesterday|morning|afternoon|evening|night|week|weekend|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day|now|again|too|anymore|lol|ago|later|soon|asap|early|late|\d+(?:\s*[ap]m)?|o'clock|sick|ill|unwell|home|school|work|office|broken|ready|busy|away|off|out|back|fine|okay|ok|anyway|already|yet|either|thanks|please|pls)\s+(she|he|they|we|I|it|there)\s+(?=(?:has|have|had|is|are|was|were|will|would|'ll|'s|can|could|can't|cannot|won't|wouldn't|didn't|doesn't|don't|isn't|aren't|wasn't|got|gets|needs|wants|said|says|keeps|kept|just|also|still|never|already)\b)/gi;
+const RUN_ON = /\b(today|tomorrow|tonight|yesterday|morning|afternoon|evening|night|week|weekend|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day|now|again|too|anymore|lol|ago|later|soon|asap|early|late|\d+(?:\s*[ap]m)?|o'clock|sick|ill|unwell|home|school|work|office|broken|ready|busy|away|off|out|back|fine|okay|ok|anyway|already|yet|either|thanks|please|pls)\s+(she|he|they|we|I|it|there)\s+(?=(?:has|have|had|is|are|was|were|will|would|'ll|'s|can|could|can't|cannot|won't|wouldn't|didn't|doesn't|don't|isn't|aren't|wasn't|got|gets|needs|wants|said|says|keeps|kept|just|also|still|never|already)\b)(?!(?:didn't|did not|don't|never|haven't|hadn't)\s+[a-z]+\s*(?:[,.;!?]|$))/gi;
 function punctuateRunOns(text: string): string {
   return text.replace(RUN_ON, (_match: string, before: string, pronoun: string) => `${before}, ${pronoun} `);
 }
@@ -1574,6 +1575,15 @@ export function splitClauses(text: string): string[] {
 }
 
 /** One clause of the visitor's text -> one or more segments in the email's voice. */
+/** What a pasted offer or invitation offers, said as what is declined: "the offer of the Project Coordinator position". */
+function declinedInQuote(quoted: QuotedEmail | undefined): string | undefined {
+  if (!quoted) return undefined;
+  const topic = quoted.topic?.replace(/^(?:the|your|our|a|an)\s+/i, '');
+  if (/\b(?:(?:pleased|delighted|happy|glad) to offer|offer(?:ing)? you|an offer)\b/i.test(quoted.text)) return topic ? `the offer of the ${topic}` : 'the offer';
+  if (/\b(?:invite|invitation|(?:love|like) (?:you|to have you) to|would you like to)\b/i.test(quoted.text)) return topic ? `the invitation to the ${topic}` : 'the invitation';
+  return undefined;
+}
+
 function readClause(raw: string, frame: Frame): Segment[] {
   let text = raw.replace(/^[-–—:]+\s*/, '').replace(/^(?:that\s+)?starting\s+((?:next|this|on|from)\s+\w+|tomorrow|today|\w+day|the\s+\d+\w*)\s*,?\s+(?=(?:we|we're|I|I'm|you|they|the|our|all|everyone)\b)/i, 'from $1, ').replace(/^(?:and|also|plus|then|but|so|or|&)\s+/i, '').replace(/^also\s+/i, '').replace(/[.!;,]+$/, '').trim()
     .replace(/^just\s+(?=(?:say|tell|ask|let|thank|confirm|remind|mention)\b)/i, '')
@@ -1978,6 +1988,13 @@ function readClause(raw: string, frame: Frame): Segment[] {
     case 'turn down': {
       // "decline politely, too busy this month" / "decline because ...": the reason is not the thing declined.
       const reason = /^(?:(?:politely|nicely|kindly|gently)\s*)?(?:,\s*|because\s+|as\s+|since\s+|\(\s*)?((?:(?:I'm|I am|we're|we are)\s+)?(?:too|very|really|quite|so|pretty|fully|completely)?\s*(?:busy|swamped|booked|away|unavailable|not available|overloaded|out of town|committed|stretched|on (?:holiday|vacation|leave)|happy with|satisfied with|all set|covered|sorted).*)$/i.exec(rest);
+      // A reply declining an offer or an invitation thanks for it: "Thank you for the offer of the X position".
+      const offered = !rest || reason?.[1] ? declinedInQuote(frame.quoted) : undefined;
+      if (offered) {
+        segments.push({ act: 'decline', form: 'np', text: offered });
+        if (reason?.[1]) segments.push({ act: 'reason', form: 's', text: voice(/^(?:I|we)\b/i.test(reason[1]) ? reason[1] : `I'm ${reason[1]}`) });
+        break;
+      }
       if (reason?.[1]) {
         segments.push({ act: 'decline', form: 'none', text: '' });
         segments.push({ act: 'reason', form: 's', text: voice(/^(?:I|we)\b/i.test(reason[1]) ? reason[1] : `I'm ${reason[1]}`) });

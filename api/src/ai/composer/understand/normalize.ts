@@ -125,6 +125,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bwasnt\b/gi, "wasn't"],
   [/\barent\b/gi, "aren't"],
   [/\bwerent\b/gi, "weren't"],
+  // "offer 15% off next order": off their next order.
+  [/\b(off|on)\s+next\s+(order|purchase|booking|visit|stay|class|appointment)\b/gi, '$1 your next $2'],
   [/\bhavent\b/gi, "haven't"],
   [/\bhasnt\b/gi, "hasn't"],
   [/\bhadnt\b/gi, "hadn't"],
@@ -223,7 +225,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bweve\b/gi, "we've"],
   [/\bid (?=(?:like|love|prefer|rather|be|appreciate|need|want|have|been|recommend|suggest|say|go|do|take|hire|use|happily|definitely|gladly|pay|cover|happily|bring|come|help|get|put|send)\b)/gi, "I'd "],
   [/(?<!\b(?:I'm|im|am|feel|feeling|was|been|very|really|so|too|fall|fell|felt|got)\s)\bill (?=(?:be|send|call|bring|check|get|do|make|need|have|try|let|pay|come|see|email|follow|leave|visit|sell|fill|take|drop|pick|book|text|ring|look|sort|fix|cover|keep|put|give|tell|ask|meet|finish|start|return|post|transfer|update|sign|confirm|cancel|go|stay|buy|miss|wait|collect)\b)/gi, "I'll "],
-  [/(^|[,;]\s*|\b(?:while|because|as|and|but|since|if|when|now|so)\s+)were\s+(?=(?:happy|satisfied|fine|good|okay|ok|sorted|covered|all set|not interested|interested|going|looking)\b)/gi, "$1we're "],
+  [/(^|[,;]\s*|\b(?:while|because|as|and|but|since|if|when|now|so)\s+)were\s+(?=(?:happy|satisfied|fine|good|okay|ok|sorted|covered|all set|not interested|interested|going|looking|already|still|now|almost|nearly|only|just)\b)/gi, "$1we're "],
   [/\b(while|because|as|and|but|since|if|when|now|so)\s+were\s+(?=(?:in|at|going|looking|having|planning|moving|away|off|out|back|not|still|all|really|busy|free|closed|open|on|both|home)\b)/gi, "$1 we're "],
   [/\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s (?=(?:match|game|meeting|lecture|class|session|party|event|shift|practice|training|service|seminar|call|show|concert|dinner|lunch)\b)/g, "$1's "],
   [/\b(my|our|his|her|their|your) ((?:teenage|little|young|youngest|eldest|oldest|older|younger|twin) )?(son|daughter|wife|husband|mom|mum|dad|brother|sister|kid|child|friend|boss|partner|neighbou?r|grandma|grandpa|nan|aunt|uncle|cousin|baby|fiance|fiancee|girlfriend|boyfriend|landlord|roommate)s (?=(?:football|soccer|rugby|hockey|basketball|baseball|swim|swimming|dance|piano|ballet|karate|cricket|netball|gymnastics|teacher|school|class|classroom|coach|doctor|dentist|nurse|principal|tutor|birthday|wedding|party|graduation|funeral|car|room|house|homework|appointment|team|daycare|nursery|office|recital|game|match|practice|tuition|fees|report|grades|bus|lunch|surgery|passing|death|health|leaving|retirement|engagement|baby|dog|cat|name|email|number|phone|new)\b)/gi, "$1 $2$3's "],

@@ -22,7 +22,7 @@ const GREETING = /^(?:hi|hello|hey|hiya|yo|dear|good (?:morning|afternoon|evenin
 /** A greeting line that opens a pasted email, even as the message's first line: "Hi Sam," "Dear students,". */
 const EMAIL_GREETING = /^(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening))(?:\s+(?!(?:can|could|would|will|please|pls|i|i'm|im|u|you|reply|write|help|so)\b)[\w.'’&-]+){0,4}\s*[,!:]?\s*$/i;
 const SIGN_OFF = /^(?:best|best regards|best wishes|kind regards|kindest regards|regards|warm regards|warmest regards|warm wishes|warmly|many thanks|thanks(?: so much| again| in advance| a lot)?|thank you(?: so much| very much| again)?|thx|ta|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|all the best|all best|talk soon|speak soon|see you soon|take care|love|lots of love|with love|with thanks|respectfully)\b[,!.]*\s*(.*)$/i;
-const REPLY_CUE = /\b(?:reply|respond|answer|response|get back to|write back)\b|\b(?:this|the|that|her|his|their|below) (?:e-?mail|message)\b|\b(?:email|message) (?:below|from)\b|:\s*$/i;
+const REPLY_CUE = /\b(?:reply|respond|answer|response|get back to|write back)\b|\b(?:sent|forwarded|got|received)\s+(?:me\s+|us\s+)?this\b|\b(?:said|wrote|asked|emailed)\s*:?\s*$|\b(?:this|the|that|her|his|their|below) (?:e-?mail|message)\b|\b(?:email|message) (?:below|from)\b|:\s*$/i;
 /** How a visitor's own instruction starts when it follows the pasted email: "tell him ...", "i have ...", "11 is better". */
 const INSTRUCTION_START = /^(?:reply|respond|answer|say|tell|ask|let|decline|accept|confirm|thank|explain|mention|apologi[sz]e|agree|refuse|offer|suggest|propose|push back|turn (?:it|them|him|her) down|yes|no|nope|yeah|yep|sure|ok|okay|i|i'm|im|i'll|ill|i've|ive|i'd|can you|could you|pls|please|plz|just|need to|want to|make it|keep it|politely|nicely|basically)\b/i;
 /** A line under a name: a role, a team or a company ("Talent Team, Brightline Studios", "Accounts, PromoPrint"). */
@@ -144,7 +144,7 @@ function pastedBlock(lines: readonly string[]): { instruction: string; quoted: Q
       const { email, after: signedAfter } = trailingInstruction(first);
       return { instruction: joinInstruction('', [signedAfter, after].filter(Boolean).join(' ')), quoted: readQuoted(email) };
     }
-    return undefined;
+    return leadingPaste(trimmed);
   }
   // "Subject: Venue booking" and other header lines above the greeting belong to the email.
   while (start > 0 && (/^(?:subject|from|to|date|sent|cc|re):/i.test(trimmed[start - 1] ?? '') || WROTE.test(trimmed[start - 1] ?? '') || /^-{2,}\s*(?:original message|forwarded message)\s*-{2,}$/i.test(trimmed[start - 1] ?? '') || (trimmed[start - 1] === '' && /^(?:subject|from|to|date|sent|cc):/i.test(trimmed[start - 2] ?? '')))) start -= 1;
@@ -164,7 +164,7 @@ function pastedBlock(lines: readonly string[]): { instruction: string; quoted: Q
       if (instructionLike(last) && /[.!?]$/.test(rest[rest.length - 2] ?? '') && !signOffLine(last) && GREETING.test(rest[0] ?? '')) end = rest.length - 1;
     }
     const email = rest.slice(0, lastBlank).filter(Boolean);
-    if (tail.length > 0 && (email.length >= 2 || (email.length === 1 && GREETING.test(email[0] ?? '') && (email[0] ?? '').split(/\s+/).length >= 6)) && (instructionLike(tailText) || /^[0-9]/.test(tailText)) && !signOffLine(tailText)) end = lastBlank;
+    if (tail.length > 0 && (email.length >= 2 || (email.length === 1 && (GREETING.test(email[0] ?? '') || REPLY_CUE.test(before)) && (email[0] ?? '').split(/\s+/).length >= 6)) && (instructionLike(tailText) || /^[0-9]/.test(tailText)) && !signOffLine(tailText)) end = lastBlank;
   }
   // Not a reply at all: no cue anywhere and nothing signed ("email my landlord\nhi dave, ...").
   if (start > 0 && !REPLY_CUE.test(before) && !(signature?.sender || signature?.organization) && !REPLY_CUE.test(rest.slice(end).join(' '))) {
@@ -180,6 +180,25 @@ function pastedBlock(lines: readonly string[]): { instruction: string; quoted: Q
   const cue = REPLY_CUE.test(before) && !(/\b(?:write|email|e-mail|send|draft|message|text)\b/i.test(before) && !/\b(?:reply|respond|answer|back)\b/i.test(before));
   if (start > 0 && !(cue || /\n/.test(text) || after)) return undefined;
   return { instruction: joinInstruction(before, after), quoted: readQuoted(text) };
+}
+
+/**
+ * "Your booking is confirmed! ... Non-refundable rate: £238\n\ni booked the wrong month, ...": an
+ * email pasted first, written to the visitor (a greeting, a signature or "your"), then the visitor's
+ * own words, typed from a lowercase letter on a line of their own.
+ */
+function leadingPaste(lines: readonly string[]): { instruction: string; quoted: QuotedEmail } | undefined {
+  const at = lines.findIndex((line, index) => index > 0 && /^[a-z]/.test(line));
+  if (at < 0) return undefined;
+  const email = lines.slice(0, at).filter(Boolean);
+  const text = email.join(' ');
+  const instruction = lines.slice(at).filter(Boolean).join(' ');
+  if (!/^[A-Z0-9"“]/.test(email[0] ?? '') || text.split(/\s+/).length < 8 || instruction.split(/\s+/).length < 3) return undefined;
+  // The visitor's own request, typed with capitals: "Write to my landlord. The boiler ...".
+  if (/\b(?:write|draft|help me|an? (?:e-?mail|message|note) to|email (?:to|my|the))\b/i.test(text)) return undefined;
+  const signed = findSignature(email) ?? (/[.!?]\s+(?:thanks|cheers|best|regards|kind regards|many thanks|best wishes)[,!.]?\s+[A-Z][\w'’-]+(?:\s+[-–—]\s+[A-Z][\w&' ]+)?$/i.test(text) ? {} : undefined);
+  if (!(GREETING.test(email[0] ?? '') || signed || /\byour?\b/i.test(text))) return undefined;
+  return { instruction, quoted: readQuoted(email.join('\n')) };
 }
 
 /** An instruction that only says to reply: "reply to this", "can you reply to my landlord for me". */
@@ -198,6 +217,19 @@ export function cleanInstruction(text: string): string {
     .replace(/^(?:(?:hey|hi|ok|okay|so)[\s,]+)*(?:this|it)(?:'s| is)\s+(?:an?\s+)?(?:e-?mail\s+|message\s+)?from\s+(?:my|our|the|a|an)\s+[\w' -]{1,30}?\s*[:,.;!-]+\s*/i, '')
     .replace(/^(?:(?:hey|hi|ok|okay|so)[\s,]+)*(?:i\s+)?(?:got|received|have|just got|just received)\s+(?:this|an?)\s+(?:e-?mail|message|text)(?:\s+from\s+(?:my|our|the|a|an)?\s*[\w' -]{1,30}?)?(?:\s+(?:today|yesterday|earlier|this morning))?\s*[:,.;!-]+\s*(?:and\s+)?/i, '')
     .trim();
+  text = text
+    // "got this rejection,", "client said:", "colleague sent this": where it came from, not what to say.
+    .replace(/^(?:(?:hey|hi|ok|okay|so)[\s,]+)*(?:i\s+)?(?:just\s+)?(?:got|received)\s+this(?:\s+[\w-]+){0,2}\s*(?:[:,.;!-]+\s*|$)(?:and\s+)?/i, '')
+    .replace(/^(?:(?:my|our|the|a|an)\s+)?(?!(?:i|we|you|reply|respond|answer|say|tell|ask)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:said|wrote|asked|replied|sent this)\s*(?:[:,.;!-]+\s*|$)/i, '')
+    // "i own the restaurant.", "im the owner, its a tiny shop.", "this is the builder doing our extension,": who is who.
+    .replace(/^(?:(?:i|we)\s+(?:own|run|manage)\s+(?:the|this|a|an|our)\s+[\w'-]+(?:\s+[\w'-]+)?|(?:i'?m|i am|we'?re|we are)\s+the\s+(?:owner|manager|landlord|freelancer|designer|organi[sz]er|host)(?:\s+of\s+[\w' -]{1,30}?)?(?:,\s*(?:it'?s|its)\s+(?:an?\s+[\w -]{1,25}?|just (?:me|us)|only (?:me|us)))?|(?:this|that|he|she|they)(?:'s|s| is| are)\s+(?:the|my|our)\s+[\w'-]+(?:\s+(?:doing|who|that|for|from)\s+[\w' -]{1,30}?)?)\s*[.,;!]\s+(?=[a-z])/i, '')
+    // "reply as the freelancer": who replies, not what to say.
+    .replace(/\b(reply|respond|answer|write back)\s+as\s+(?:the|a|an|my)\s+[\w-]+\s*[.,;:!-]+\s*/i, '$1 to this: ').replace(/\b(reply|respond|answer|write back)\s+as\s+(?:the|a|an|my)\s+[\w-]+\s+/i, '$1 ')
+    // "reply asking for feedback", "reply thanks for telling me": what the reply does.
+    .replace(/^((?:(?:pls|please|plz|can you|could you|just)\s+)*(?:reply|respond|answer|write back))\s+(?:by\s+)?asking\s+/i, '$1 to this: ask ')
+    .replace(/^((?:(?:pls|please|plz|can you|could you|just)\s+)*(?:reply|respond|answer|write back))\s+(?:saying\s+)?(?:thanks|thank you)\s+(?=for\b)/i, '$1 to this: thank them ')
+    .replace(/^((?:(?:pls|please|plz|can you|could you|just)\s+)*(?:reply|respond|answer|write back))\s+thanking\s+(?=for\b)/i, '$1 to this: thank them ')
+    .trim();
   // "reply no but kindly, ...": the answer, then how to say it.
   const gently = /^((?:(?:pls|please|plz|can you|could you|just)\s+)*(?:reply|respond|answer|write back))\s+(?:saying\s+)?(yes|no)\s+but\s+(?:kindly|nicely|politely|gently|warmly|softly|tactfully)\s*(?:[,.;:-]\s*|$)/i.exec(text);
   if (gently?.[2]) text = `reply to this: ${gently[2].toLowerCase()}, ${text.slice(gently[0].length)}${text.slice(gently[0].length).trim() ? ', ' : ''}keep it polite`;
@@ -215,8 +247,15 @@ export function cleanInstruction(text: string): string {
   // "pls reply yes and that im vegetarian": the yes is the answer, and the rest goes with it.
   text = text.replace(/^(?:(?:pls|please|plz|can you|could you|just)\s+)*(?:reply|respond|answer|write back)\s+(?:saying\s+|with\s+(?:a\s+)?)?(yes|no|yeah|yep|sure|ok|okay)\b\s*(?:,\s*(?!but\b)|\s+and\s+(?:that\s+|say\s+|tell (?:her|him|them)\s+)?|(?=[.!]|$)|\s+(?=(?:I|we)\s+(?:can|can't|cannot|will|won't|could|would|am|'m|'ll|do|don't)\b))/i, (_m, answer: string) => `reply to this: ${answer.toLowerCase()}, `);
   // "want to accept but ask if the start date can be the 15th": the acceptance, then the question.
-  text = text.replace(/^(?:I\s+)?(?:want|would like|'d like|need|am going)\s+to\s+(accept|decline)(\s+(?:it|the offer|the invitation|this|the job|the role|the position))?\s*,?\s*(?:(but|and)\s+)?/i, (_m, act: string, what: string | undefined, joint: string | undefined) => `I ${act.toLowerCase()}${what ?? ''}${joint ? `, ${joint.toLowerCase()} ` : ', '}`);
-  return text
+  text = text.replace(/^(?:I\s+)?(?:want|would like|'d like|need|am going)\s+to\s+(accept|decline)(\s+(?:it|the offer|the invitation|this|the job|the role|the position))?\s*,?\s*(?:(but|and)\s+)?/i, (_m, act: string, what: string | undefined, joint: string | undefined) => `${/^decline$/i.test(act) ? 'decline' : `I ${act.toLowerCase()}`}${what ?? ''}${joint ? `, ${joint.toLowerCase()} ` : ', '}`);
+  // "it was posted tuesday, tracking is RN48. apologise, say ...": the apology opens the reply.
+  const sorry = /[.,;]\s*(?:and\s+)?(?:apologi[sz]e|say sorry)\s*(?:[,.;]\s*|$)/i.exec(text);
+  if (sorry && !/^(?:reply|respond|answer|write back|apologi[sz]e|say sorry)\b/i.test(text) && text.slice(sorry.index + sorry[0].length).trim()) text = `apologise, ${text.slice(0, sorry.index)}${text.slice(sorry.index + sorry[0].length).trim() ? `, ${text.slice(sorry.index + sorry[0].length).trim()}` : ''}`;
+  // "reply asking why and that i wont pay": why, asked as a question, then what to say.
+  text = text.replace(/\b(?:reply\s+|respond\s+)?asking\s+why\s*(?=,|\.|;|$|\s+and\b)/i, 'ask them to explain why ');
+  // "chase them, firm": ask for the update that has not come.
+  text = text.replace(/\bchase\s+(?:them|him|her|it)(?:\s+up)?\b/i, 'ask them for an update');
+  text = text
     // "replyt o this", "repy to this": the reply, misspelt.
     .replace(/\breplyt\s+o\b/gi, 'reply to').replace(/\b(?:repy|rply|reploy|repply)\b/gi, 'reply').replace(/\breply\s+ot\b/gi, 'reply to').replace(/\b(?:respnd|repsond)\b/gi, 'respond')
     // "(from a customer)", "she asked:": who wrote it, not what to say.
@@ -243,6 +282,8 @@ export function cleanInstruction(text: string): string {
     .replace(/\bnot\s+((?:on\s+)?[\w']+(?:\s+(?:morning|afternoon|evening|night))?),?\s+(?:but\s+)?([\w']+(?:\s+(?:morning|afternoon|evening|night))?)\s+instead\b/i, "I can't do $1, but $2 works")
     .replace(/\bitll\b/gi, (m) => (m.charAt(0) === 'I' ? "It'll" : "it'll"))
     .replace(/\bits\s+(?=[a-z]+ly\b)/gi, (m) => (m.charAt(0) === 'I' ? "It's " : "it's "));
+  // "say i have to decline, ...", "i decline, ...": the decline itself, which thanks for what is declined.
+  return text.replace(/(^|:\s*)(?:say(?:ing)?\s+(?:that\s+)?)?(?:i\s+)?(?:(?:have|need|want|got)\s+to\s+|must\s+|will\s+have\s+to\s+|(?:'d|would)\s+like\s+to\s+)?decline\b(?:\s+(?:it|this|the offer|the invitation))?\s*(?:[,;.]\s*(?:but\s+)?|$)/i, '$1decline, ');
 }
 
 /** "Thanks," "Cheers, Tom", "Best wishes\nJo": a sign-off, not "thanks you too". */
@@ -290,7 +331,7 @@ function findSignature(lines: readonly string[]): Signature | undefined {
     const own = signOff ? (signOff[1] ?? '').replace(/[,.!]+$/, '').trim() : undefined;
     const dash = /^[-–—~]+\s*(.+)$/.exec(line)?.[1];
     // "Thanks, Dave at Kwik Motors": the person, then where they work.
-    const at = own ? /^([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s+(?:at|from|@)\s+([A-Z].{1,40})$/.exec(own) : null;
+    const at = own ? /^([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s+(?:at|from|@|[-–—|])\s+([A-Z].{1,40})$/.exec(own) : null;
     if (signOff && at?.[1] && at[2]) return { ...readSignatureLines(lines, i, at[1]), organization: at[2].trim() };
     if (signOff && (own === '' || nameLike(own ?? '') || /^x+$/i.test(own ?? ''))) {
       return readSignatureLines(lines, i, own && nameLike(own) ? own : undefined);

@@ -295,3 +295,69 @@ describe('"reply saying yes but ..." keeps the yes and the condition in one sent
     for (const option of options(shift)) expect(middle(option.body)).toMatch(/Yes, (?:I can cover the Sunday shift on the 4th, )?but only in the afternoon because I have a dentist appointment\./);
   });
 });
+
+describe('replies to an email pasted first, then the visitor\'s own words', () => {
+  const body = (message: string, index = 0) => middle(options(message)[index]!.body);
+
+  it('reads a notice pasted with no greeting, then a lowercase note, as a reply to it', () => {
+    const message = 'Your table is booked! Reference #TB4410\nThe Harbour Kitchen, Whitby\nDate: 3 Oct, 7.30pm\nDeposit paid: £40\n\ni put the wrong date, meant november. can they move it instead of keeping the deposit';
+    const split = splitQuoted(message);
+    expect(split.quoted?.text).toMatch(/^Your table is booked/);
+    expect(split.instruction).toMatch(/^i put the wrong date/);
+    const [formal] = options(message);
+    expect(formal!.subject).toMatch(/^Re: /);
+    expect(middle(formal!.body)).not.toMatch(/Your table is booked|Deposit paid/);
+    expect(middle(formal!.body)).toMatch(/November/);
+  });
+
+  it('greets whoever signed "Cheers, Name - Company", and ends a dispute asking for an answer', () => {
+    const message = 'Hi,\nYour boiler service is complete. Total £210 including the new pump we fitted.\nCheers, Dean - Ashby Heating\n\nthe quote said £90 and no one asked me about a pump. reply asking why and that i wont pay for parts i didnt approve';
+    const [formal, friendly] = options(message);
+    expect(greetingOf(formal!)).toBe('Dear Dean,');
+    expect(middle(formal!.body)).toMatch(/explain why[.?]/);
+    expect(middle(formal!.body)).toMatch(/I will not pay for parts I did not approve\./);
+    expect(formal!.body).not.toMatch(/wonderful day|great day/i);
+    expect(friendly!.body).toMatch(/look forward to (?:hearing from you|your reply)/i);
+  });
+
+  it('"X sent this" before the email, and "need to say no" after it', () => {
+    const message = 'my manager sent this\n\nHey, could you run the Tuesday stand-up for the next two weeks while I\'m at the conference? Should only take 15 mins.\n\nneed to say no, im on annual leave from monday. suggest asking priya, she ran it in march';
+    const split = splitQuoted(message);
+    expect(split.quoted?.text).toMatch(/^Hey, could you run/);
+    expect(body(message)).not.toMatch(/sent this|Hey/);
+    expect(body(message)).toMatch(/annual leave/);
+  });
+
+  it('declines a pasted offer by thanking for it, whatever the wording of the decline', () => {
+    for (const decline of ['i have to decline, i took a job closer to home last week', 'reply saying i need to decline, i took a job closer to home last week']) {
+      const message = `Dear Sam,\nWe are pleased to offer you the role of Junior Buyer at Hollis & Grant, starting 1st May. Please let us know by Monday.\nKind regards, Meera\n\n${decline}`;
+      const text = body(message);
+      expect(text).toMatch(/offer of the Junior Buyer role/);
+      expect(text).not.toMatch(/\bI decline\b|^Decline\b|\. Decline\./);
+      expect(text).toMatch(/job closer to home/);
+    }
+  });
+
+  it('thanks for what "reply thanks for X" thanks for, and asks what "reply asking for X" asks', () => {
+    const thanked = 'Hi Mr Doyle,\nJust to let you know Ava was a little upset at lunch today but she is fine now.\nMrs Kaur\n\nreply thanks for letting me know, ill have a chat with her tonight';
+    expect(body(thanked)).toMatch(/^Thank you (?:very much |so much )?for letting me know/);
+    const asked = 'got this today:\n\nHi,\nThank you for applying. We have decided not to progress your application for the Data Analyst role.\nRecruitment Team\n\nreply asking for feedback on my interview';
+    expect(body(asked)).toMatch(/feedback on my interview/);
+    expect(body(asked)).not.toMatch(/got this|Please reply|reply asking/i);
+  });
+
+  it('a shop owner\'s reply: who they are stays out, the apology opens it, about the order that has not arrived', () => {
+    const message = 'customer wrote:\n\nI ordered a hand-knitted scarf (order 5521) as a gift and it still hasn\'t arrived. Not impressed.\n\nim the owner, its just me. it went out on friday by royal mail, tracking AB123456GB. apologise, say it should be with her by wednesday, offer free delivery next time';
+    const text = body(message);
+    expect(text).toMatch(/^I am very sorry that your hand-knitted scarf still has not arrived\./);
+    expect(text).not.toMatch(/\bowner\b|just me|Apologise|^Say\b|\. Say\b/);
+    expect(text).toMatch(/Wednesday/);
+  });
+
+  it('"chase them" asks for an update, and "were already" is "we\'re"', () => {
+    const message = 'Dear Ms Obi,\nThank you for your complaint ref C-1182. We aim to respond within 10 working days.\nCustomer Relations\n\nthat was a month ago and were still waiting. chase them';
+    const text = body(message, 1);
+    expect(text).toMatch(/an update/);
+    expect(text).not.toMatch(/Chase|\bWere\b/);
+  });
+});

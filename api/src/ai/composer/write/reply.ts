@@ -12,7 +12,7 @@ type Pair = readonly [formal: readonly string[], friendly: readonly string[]];
 const INVITED = /\b(?:invite|invitation|would (?:love|like) (?:to have you|you to|for you to)|join us|(?:are|is) (?:you|everyone) (?:still )?coming|let me know(?:\s+by\s+[\w ]{2,20}?)?\s+if you(?:'re| are| can| will)? (?:coming|come|make it|join|attend)|can you (?:make it|come|join)|rsvp|hope (?:you|to see you) can (?:come|make it|join))\b/i;
 const HEADS_UP = /\b(?:heads[- ]up|just to let you know|(?:wanted|want) to let you know|a (?:quick |friendly )?reminder|please note|for your information|fyi)\b/i;
 const REJECTED = /\b(?:unfortunately|regret to|decided to (?:go|move forward) with|not been successful|unsuccessful|another candidate|other candidates)\b/i;
-const UNHAPPY = /\b(?:unacceptable|disappoint\w*|complain\w*|still waiting|been waiting|waited|never (?:arrived|came|received)|broken|damaged|faulty|wrong|overcharged|not happy|unhappy|frustrat\w*|annoy\w*|cold|rude|late|missing|no one|nobody)\b/i;
+const UNHAPPY = /\b(?:(?:hasn't|has not|haven't|have not|still not|not yet|never) (?:arrived|come|turned up|been delivered)|unacceptable|disappoint\w*|complain\w*|still waiting|been waiting|waited|never (?:arrived|came|received)|broken|damaged|faulty|wrong|overcharged|not happy|unhappy|frustrat\w*|annoy\w*|cold|rude|late|missing|no one|nobody)\b/i;
 const CHECKING = /\b(?:checking in|check in|following up|follow up|chasing|wondering whether|wondering if|any update|had a chance)\b/i;
 
 /** Openers that say what the email was. */
@@ -36,6 +36,8 @@ export const REPLY_LINES: readonly string[] = Object.values(CLOSES).flatMap(([fo
 
 const ASKING = /\?|\b(?:let me know|let us know|looking forward to hearing|look forward to hearing|hear from you|hear back|please (?:reply|respond|confirm|get back)|if you need anything|if you have any questions|do not hesitate|don't hesitate|feel free)\b/i;
 const FAREWELL = /^(?:have a|take care|talk soon|speak soon|enjoy|best wishes|with warm|hope the rest|hope you have a|I hope you have a|I hope the \w+ goes well)/i;
+/** The visitor's reply disputes, refuses or chases: "this is ridiculous", "I won't pay", "that was 5 weeks ago". */
+const DISPLEASED = /\b(?:ridiculous|unacceptable|dispute|(?:won't|will not|refuse to) pay|(?:didn't|did not|never) (?:agree|authori[sz]e|approve)|disappoint\w*|not (?:happy|acceptable|good enough)|behind (?:the|schedule)|\d+ (?:weeks|months) ago|nothing since|still (?:not|no|waiting)|no (?:reply|response|update)|an update|refund|compensation|complain\w*)\b/i;
 const DECLINED = /\b(?:can't|cannot|won't be able|will not be able|unable|have to pass|must pass|decline|no thanks|already (?:went|gone|have|chose|chosen|decided|found|booked|hired|signed)|went with (?:someone|another|a different)|not (?:be )?(?:interested|able)|regrettably|unfortunately)\b/i;
 const PROPOSES = /\?|\bbut\b[^.!?]*\bworks?\b|\b(?:lowest|best I can do|can go (?:to|down)|can offer|instead|could do|can do|how about|what about|would (?:that|it|this) work|if that works|works? better|is better|would be better|push (?:it|this|the)|move (?:it|this|the)|reschedule|not\s+[\d£$€]|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 
@@ -89,7 +91,9 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
   // "It's now been 3 weeks and nobody has told me anything": what went wrong is after the "and".
   const complaint = UNHAPPY.test(quoted.text) ? sentencesIn(quoted.text.replace(/^(?:hi|hello|hey|dear)\b[^\n,!]*[,!]?\s*/i, '').replace(/\n+/g, ' ')).map((sentence) => sentence.replace(/^(?:it's|it has|it is)\s+(?:now\s+|already\s+)?been\s+[^,.]{2,30}?\s+(?:and|but)\s+(?=(?:nobody|no one|I|we|still|nothing)\b)/i, '')).find((sentence) => UNHAPPY.test(sentence) && !/\?$/.test(sentence) && sentence.split(/\s+/).length <= 20 && !/^(?:this is|it's|it is|that's|that is)\b/i.test(sentence)) : undefined;
   if (complaint) {
-    const what = flip(complaint.replace(/[.!]+$/, '').replace(/^(?:My|Our|We|Your)\b/, (w) => w.toLowerCase()))
+    const what = flip(complaint.replace(/[.!]+$/, '')
+      // "I ordered a personalised mug (order 3391) for ... and it still hasn't arrived": the mug has not.
+      .replace(/^I (?:ordered|bought|paid for) (?:an?|the|some|two|three|\d+)\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s*\(|\s+(?:for|from|on|and)\b).*?\band (?:it|they) (still )?(hasn't|has not|haven't|have not) (arrived|come|turned up|been delivered)\b.*$/i, (_m, thing: string, still: string | undefined, not: string, verb: string) => `my ${thing} ${still ?? ''}${not} ${verb}${still ? '' : ' yet'}`).replace(/^(?:My|Our|We|Your)\b/, (w) => w.toLowerCase()))
       .replace(/\bwe(?=(?:'re|'ve|'d|'ll)?\b)/g, 'you');
     body = body.map((line) => line.replace(/^(?:I'm|I am) (?:so |really |very |truly )?sorry\.$|^I (?:sincerely )?apologi[sz]e\.$|^Please accept my apologies\.$|^I (?:just )?wanted to (?:say sorry|apologi[sz]e)\.$/, formal ? `I am very sorry that ${what}.` : `I'm really sorry that ${what}.`));
   }
@@ -498,11 +502,15 @@ export function replyClosing(plan: Plan, body: readonly string[], closing: reado
   if (event && theirs && !INVITED.test(quoted.text) && !declined && !pending && kept.filter((line) => !FAREWELL.test(line)).length === 0) {
     kept = [pick([[`I hope the ${event} goes well.`, `I hope you have a lovely ${event}.`, `I hope you have a wonderful ${event}.`], [`Have a great ${event}!`, `Enjoy the ${event}!`, `Hope you have a great ${event}!`]], formal, seed)];
   }
-  if (kept.length === 0) kept = [formal ? 'Have a wonderful day.' : 'Have a great day!'];
+  // A reply that disputes or chases wants an answer, not a nice day: "I look forward to hearing from you."
+  const displeased = DISPLEASED.test(text);
+  const farewell = displeased ? (formal ? 'I look forward to your reply.' : 'I look forward to hearing from you.') : formal ? 'Have a wonderful day.' : 'Have a great day!';
+  if (displeased) kept = kept.filter((line) => !/\b(?:have a (?:wonderful|great|good|lovely) (?:day|week|weekend)|best wishes for)\b/i.test(line));
+  if (kept.length === 0) kept = [farewell];
   // A reply reads as an email, not a text message: a line or two that ask nothing, up to ~35 words.
   // `around`: the words of the greeting, the sign-off and the name.
   const words = () => countWords([...body, ...kept].join(' ')) + around;
-  if (words() < 24 && !kept.some((line) => FAREWELL.test(line))) kept.push(formal ? 'Have a wonderful day.' : 'Have a great day!');
+  if (words() < 24 && !kept.some((line) => FAREWELL.test(line) || line === farewell)) kept.push(farewell);
   const personal = ['friend', 'family', 'neighbor'].includes(plan.frame.recipient?.relation ?? '');
   // A complaint answered is not "good to hear from you".
   const unhappy = UNHAPPY.test(quoted.text);

@@ -128,15 +128,18 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   if (!plan.thin && plan.main === 'resignation' && !plan.segments.some((segment) => segment.act === 'resign')) {
     body.unshift(sentenceFor({ act: 'resign', form: 'none', text: '' }, plan, settings.register, seed));
   }
+  let opened = opens;
   const ours = plan.frame.business || /\b(?:we|our|us)\b/i.test(plan.frame.segments.map((segment) => segment.text).join(' '));
   sentences.push(...body.map((line) => (line.includes('\n') ? line : withoutNotesToUs(line))).filter((line) => /[\p{L}\d]/u.test(line)));
   // "Thank you for your message. Thank you for your feedback.": one thanks is enough.
   if (sentences.some((line) => /^Thank(?:s| you) (?:so much |very much )?for your (?:message|email|note)[.!]/.test(line)) && sentences.filter((line) => /^Thank(?:s| you)\b/.test(line)).length > 1) {
     const at = sentences.findIndex((line) => /^Thank(?:s| you) (?:so much |very much )?for your (?:message|email|note)[.!]/.test(line));
     sentences.splice(at, 1);
+    // The opener was that thanks: what follows is content, not an opener to replace.
+    if (at === 0) opened = false;
   }
   // A reply answers what the pasted email said: its opener, a "yes" to what it asked, its blanks.
-  if (plan.reply && plan.frame.quoted) sentences.splice(0, sentences.length, ...replyBody(plan, sentences, opens, spec.formal, seed));
+  if (plan.reply && plan.frame.quoted) sentences.splice(0, sentences.length, ...replyBody(plan, sentences, opened, spec.formal, seed));
 
   const hasAsk = plan.segments.some((segment) => ASK_ACTS.has(segment.act) || (segment.act === 'question' && segment.wh === 'direct'));
   const company = plan.frame.constraints.mergeFields?.find((field) => /company|business|firm/i.test(field));
