@@ -317,7 +317,7 @@ describe('replies to an email pasted first, then the visitor\'s own words', () =
     expect(middle(formal!.body)).toMatch(/explain why[.?]/);
     expect(middle(formal!.body)).toMatch(/I will not pay for parts I did not approve\./);
     expect(formal!.body).not.toMatch(/wonderful day|great day/i);
-    expect(friendly!.body).toMatch(/look forward to (?:hearing from you|your reply)/i);
+    expect(friendly!.body).toMatch(/look(?:ing)? forward to (?:hearing from you|your reply)/i);
   });
 
   it('"X sent this" before the email, and "need to say no" after it', () => {
