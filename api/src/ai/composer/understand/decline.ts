@@ -31,6 +31,8 @@ const PHISHING = [
   /\b(?:pretend(?:ing)?|pose|posing|impersonat\w*|disguised?|look(?:s|ing)? like (?:it'?s|it is|it came)|as if (?:it'?s|it is|it were|i am|i'm)|claiming to be|spoof\w*|fake)\b[^.?!]{0,60}\b(?:from|to be|as|like)?\b[^.?!]{0,40}\b(?:paypal|bank|apple|amazon|microsoft|google|netflix|irs|hmrc|fedex|ups|dhl|usps|government|police|ceo|it department|it support|support team|their (?:boss|manager|bank))/i,
   /\b(?:confirm|verify|enter|update|send|give|share|reset|provide)\b[^.?!]{0,40}\b(?:their|your|his|her|the)?\s*(?:password|passcode|login|log-in|credentials|pin|bank details|card number|credit card|social security|ssn|2fa|one[- ]time code|security code)\b[^.?!]{0,60}\b(?:link|click|below|here|form|site|page)\b/i,
   /\bphishing\b/i,
+  // "telling them theyve been selected to receive a free iphone and just need to pay £2.99 postage through the link".
+  /\b(?:been selected|(?:have|'ve|ve) won|you won|lucky winner|chosen to receive)\b[^.?!]{0,80}\b(?:pay|postage|fee|shipping|delivery charge)\b(?:[^.?!]|\.\d){0,60}\b(?:link|click\w*|card)\b/i,
   // "pretending to be from the hsbc fraud team ... reply with their login and passcode": asking
   // for credentials in someone else's name, whoever it is.
   /\b(?:pretend(?:ing)?|posing|pose|impersonat\w*|claiming|as if (?:it'?s|it is|we are|i am|i'm))\b[^.?!]{0,120}\b(?:password|passcode|pin\b|login|log-in|log in details|credentials|card (?:number|details)|bank details|security code|one[- ]time code|sort code|account number)\b/i,
@@ -50,6 +52,11 @@ const PHISHING = [
 ];
 
 const HARASSMENT = [
+  // "... or i'll show her boss the photos unless she drops the application": exposure as the price of a demand.
+  /\b(?:show|send|post|share|leak|forward|tell|give)\b[^.?!]{0,60}\b(?:photos?|pictures?|pics|videos?|screenshots?|messages|texts|secrets?|everything)\b[^.?!]{0,80}\bunless\b|\bunless\b[^.?!]{0,80}\b(?:i'?ll|i will|i'm going to|im going to|we'?ll)\s+(?:show|send|post|share|leak|forward|tell)\b[^.?!]{0,60}\b(?:photos?|pictures?|pics|videos?|screenshots?|messages|texts|secrets?|everyone|her boss|his boss|work)\b/i,
+  // "from a new gmail account ... make sure it cant be traced back to me ... everyone knows shes sleeping
+  // with the manager": an anonymous attack on a person.
+  /(?=[^]*\b(?:traced back to me|can'?t be traced|cannot be traced|untraceable|(?:doesn'?t|does not|don'?t) sound like (?:me|my writing|i wrote it)|from an? (?:new|fake|burner|throwaway|anonymous|secret) (?:\w+ )?(?:account|address|email))\b)[^]*\b(?:everyone (?:in the \w+ |at \w+ )?knows|should (?:quit|leave|resign)|sleeping with|slag|slut|affair|ugly|fat|disgusting|nobody likes (?:you|her|him)|rumou?rs?)\b/i,
   // "telling her everyone in the team thinks shes useless": an insult, said or passed on.
   /\b(?:(?:she|he|you|they)(?:'re|'s|s|re| is| are)|shes|hes|youre|theyre)\s+(?:(?:so|such|really|totally|completely|absolutely|a)\s+)*(?:useless|worthless|pathetic|stupid|an? (?:idiot|moron|joke|loser|waste of space)|a waste of (?:space|oxygen)|incompetent|disgusting|ugly|fat|thick|dumb)\b(?![^.?!]{0,30}\b(?:at|with)\s+(?:maths|spelling|directions|names|cooking|remembering)\b)/i,
   // "let him know i know his address", "make it sound scary": a warning in an email.
@@ -88,6 +95,8 @@ const SPAM = [
   /\b(?:bought|purchased|scraped|harvested)\b[^.?!]{0,30}\b(?:list|e-?mails|addresses|contacts|database)\b/i,
   /\b(?:send|write|blast|draft)\w*\s+(?:some\s+|a\s+)?spam\b|\bspam\s+(?:people|them|everyone|strangers|(?:an?\s+)?e-?mails?\s+to|(?:a\s+)?list)\b/i,
   /\b(?:avoid|bypass|get (?:past|around|through)|trick|evade|beat|dodge)\b[^.?!]{0,30}\bspam (?:filters?|folders?)\b/i,
+  // "needs to look legit and not get caught in spam filters", "a list of 5000 emails i got off a guy".
+  /\b(?:not|doesn'?t|does not|won'?t|wont|don'?t|dont)\s+(?:get|be|end up|go|land)\s+(?:(?:caught|flagged|filtered|marked|blocked)\s+)?(?:in|by|as|to|into)?\s*(?:the\s+)?spam\b|\b(?:got|bought|scraped|purchased)\s+(?:a list of\s+)?(?:about\s+|around\s+)?[\d,.]+k?\s+(?:e-?mail\s+)?(?:addresses|emails|contacts)\b[^.?!]{0,20}\b(?:off|from)\b|\b(?:list|emails|addresses|contacts)\b[^.?!]{0,30}\b(?:i|we)\s+(?:got|bought|scraped|purchased|was sent)\s+(?:off|from)\s+(?:a guy|some guy|someone|a mate|a friend|a website|a site|online|the internet)\b/i,
   /\b(?:without|no) (?:an? )?unsubscribe\b/i,
   /\b(?:viagra|cialis|replica watches|payday loans?|casino bonus|crypto giveaway)\b|\bbuy\b[^.?!]{0,30}\bcheap\b[^.?!]{0,40}\bclick here\b/i,
   // "a big list i bought", "so gmail does not flag it": a list not asked, and filters dodged.
