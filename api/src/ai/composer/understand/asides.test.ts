@@ -15,6 +15,14 @@ describe('notes to us', () => {
     ["I don't know just help", ''],
     ['Keep it upbeat', ''],
     ["I'm happy to take the pay cut obvs, would want Wednesday off", "I'm happy to take the pay cut, would want Wednesday off"],
+    ['I have not sent the files yet. How should I phrase this without sounding petty?', 'I have not sent the files yet.'],
+    ['He tends to get defensive so go gentle', ''],
+    ['The boiler is fixed, no waffle please', 'The boiler is fixed'],
+    ['Emailing this out to the whole parents mailing list', ''],
+    ['Everything is on track. Want it upbeat.', 'Everything is on track.'],
+    ['Two shifts are being cut, want to be honest but not cause a panic', 'Two shifts are being cut'],
+    ['The trial ends Friday, but without causing alarm', 'The trial ends Friday'],
+    ["She's new to the team so don't want to scare her off", ''],
   ])('%s', (text, expected) => {
     expect(withoutNotesToUs(text)).toBe(expected);
   });

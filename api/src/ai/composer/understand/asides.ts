@@ -22,6 +22,22 @@ const NOTES: readonly RegExp[] = [
   new RegExp(`${START}(?:but\\s+)?not\\s+(?:too\\s+|overly\\s+|super\\s+)?(?:grovel\\w*|beg\\w*|moan\\w*|whin\\w*|corporate|stiff|robotic|cringe|cringey|salesy|preachy|aggressive|over\\s+the\\s+top|ott)\\b${CLAUSE}`, 'gi'),
   // "keep it upbeat", "make it warm", "pls make it sound like me"
   new RegExp(`${START}(?:please\\s+|pls\\s+|plz\\s+|but\\s+|and\\s+)?(?:keep|make)\\s+(?:it|this|the\\s+(?:email|tone))\\s+(?:sound\\s+)?(?:more\\s+|really\\s+|very\\s+|nice\\s+and\\s+|a\\s+bit\\s+|a\\s+little\\s+)?(?:upbeat|short|brief|warm|positive|light|lighthearted|light-hearted|casual|friendly|formal|informal|professional|simple|polite|nice|chill|fun|sweet|human|genuine|natural|personal|like\\s+me|not\\s+\\w+)\\b${CLAUSE}`, 'gi'),
+  // "how do i say no gallery till paid without being a jerk", "how do i word it": a question to us.
+  new RegExp(`${START}how\\s+(?:do|should|can|would)\\s+I\\s+(?:say|word|phrase|put|ask|tell|write|explain|handle|approach|bring\\s+up|raise|do)\\b${CLAUSE}\\??`, 'gi'),
+  // "she tends to take over so be tactful", "hes a good worker so dont want to crush him": a reason for the tone, with it.
+  new RegExp(`${START}${CLAUSE}\\bso\\s+(?:(?:be|go)\\s+(?:a\\s+bit\\s+|really\\s+|extra\\s+)?(?:tactful|nice|kind|gentle|careful|polite|diplomatic|sensitive|easy|soft|firm)|(?:I\\s+)?(?:do not|don't|dont)\\s+want\\s+to\\s+(?:crush|upset|hurt|scare|offend|lose|annoy|demotivate|embarrass)|tread\\s+carefully)\\b${CLAUSE}`, 'gi'),
+  // "no cliches pls", "not too cheesy", "nothing soppy": how the email should not read.
+  new RegExp(`${START}(?:but\\s+)?(?:no|not\\s+too|nothing|without\\s+(?:any\\s+)?)\\s*(?:cliches?|clichés?|cheesy|cheese|soppy|sappy|gushy|mushy|fluff|waffle|waffling|jargon|emojis?|exclamation\\s+marks?)\\b${CLAUSE}`, 'gi'),
+  // "want it fun", "want it to sound warm": the tone wanted.
+  new RegExp(`${START}(?:I\\s+)?want\\s+it\\s+(?:to\\s+(?:be|sound|feel)\\s+)?(?:really\\s+|quite\\s+|a\\s+bit\\s+)?(?:fun|funny|short|warm|friendly|formal|professional|casual|light|upbeat|polite|firm|simple|brief|heartfelt|personal|punchy|snappy)\\b${CLAUSE}`, 'gi'),
+  // "sending to our community group list", "its going out to the whole mailing list": where it goes, told to us.
+  new RegExp(`${START}(?:I'm\\s+|I am\\s+|it's\\s+|its\\s+|it is\\s+)?(?:sending|emailing|going\\s+out|posting)\\s+(?:it\\s+|this\\s+)?(?:to|out\\s+to|on)\\s+(?:our|my|the)\\s+(?:[\\w-]+\\s+){0,3}(?:list|group|chat|mailing\\s+list|newsletter|whatsapp)\\b${CLAUSE}`, 'gi'),
+  // "want to be honest but not cause panic": what the writer wants the email to do, told to us.
+  new RegExp(`${START}(?:I\\s+)?want\\s+to\\s+be\\s+(?:honest|clear|kind|fair|transparent|direct|upfront|supportive)\\s+(?:but|and|without)\\s+${CLAUSE}`, 'gi'),
+  // "she tends to take over", "he likes to overthink things": how the reader takes things, told to us.
+  new RegExp(`${START}(?:he|she|they|you|my\\s+[\\w-]+)\\s+(?:tends?|likes?)\\s+to\\s+(?:take\\s+over|overreact|panic|worry|overthink|take\\s+things|get\\s+(?:defensive|upset|offended|stressed)|be\\s+(?:a\\s+bit\\s+)?(?:bossy|touchy|defensive|sensitive|dramatic))\\b${CLAUSE}`, 'gi'),
+  // "but not cause panic", "without causing alarm": what the email must not do, told to us.
+  new RegExp(`${START}(?:but\\s+)?(?:not|without|don't|dont|do\\s+not)\\s+(?:want\\s+to\\s+)?(?:cause|causing|create|creating|spark|sparking|start|starting)\\s+(?:a\\s+)?(?:panic|alarm|worry|drama|a\\s+fuss)\\b${CLAUSE}`, 'gi'),
   // "is that weird", "is this ok?"
   // "..., one last try": how often the writer has tried, for us.
   /(?:^|(?<=[,;.!?])\s*|\s+)(?:this is\s+)?(?:one|my)\s+last\s+(?:try|go|attempt|shot)(?:\s+(?:before i give up|lol))?\s*[.!]?\s*$/gi,
@@ -115,7 +131,7 @@ export const withoutNotesToUs = remembered(2000, (text: string): string => readW
 
 // Every rule above needs one of these words (or "#"): a sentence with none of them is content as it
 // stands, and skips the forty patterns.
-const MAY_HOLD_A_NOTE = /\b(?:know|last|manager|boss|supervisor|landlord|landlady|teacher|tutor|coach|employer|idk|sure|idea|unsure|don't|dont|do not|without|not|keep|make|is (?:that|this|it)|help|touchy|sensitive|prickly|defensive|strict|old|funny|fine|nice|grumpy|moody|particular|picky|stickler|offended|much|wants|somewhere|mention|e-?mail|message|note|get|so|got|received|sent|forwarded|emailed|going|nudge|push|chase|follow|own|vent|overshare|overstep|annoying|pain|nuisance|pushy|demanding|dramatic|parent|without|feel|sound|close|tight|met|number|no|flat|apartment|apt|think|but|awkward|weird|strange|uncomfortable|embarrassing|me|want|need|like|friends|mates|pals|read|matters|helps|fyi|context|tbh|honest|ngl|lol|lmao|obvs|obvi|fwiw|imo|imho)\b|#/i;
+const MAY_HOLD_A_NOTE = /\b(?:know|last|manager|boss|supervisor|landlord|landlady|teacher|tutor|coach|employer|idk|sure|idea|unsure|don't|dont|do not|without|not|keep|make|is (?:that|this|it)|help|touchy|sensitive|prickly|defensive|strict|old|funny|fine|nice|grumpy|moody|particular|picky|stickler|offended|much|wants|somewhere|mention|e-?mail|message|note|get|so|got|received|sent|forwarded|emailed|going|nudge|push|chase|follow|own|vent|overshare|overstep|annoying|pain|nuisance|pushy|demanding|dramatic|parent|without|feel|sound|close|tight|met|number|no|flat|apartment|apt|think|but|awkward|weird|strange|uncomfortable|embarrassing|me|want|need|like|friends|mates|pals|read|matters|helps|fyi|context|tbh|honest|ngl|lol|lmao|obvs|obvi|fwiw|imo|imho|sending|emailing|posting|how|cliches?|clichés?|cheesy|cheese|soppy|sappy|gushy|mushy|fluff|waffle|waffling|jargon|emojis?|exclamation|tends?|likes?|panic|alarm|drama|fuss|tread)\b|#/i;
 
 // How the email should sound, said in any words: "not too blunt pls", "NOT passive aggressive",
 // "but nice", "so be nice about it", "polite and short pls", "friendly but professional", "keep it
@@ -171,6 +187,8 @@ function readWithoutNotes(text: string): string {
   out = out.replace(FILLER_WORDS, '').replace(BRACKET_ASIDE, '');
   return out
     .replace(/\s+([,;.!?])/g, '$1')
+    // "on track. Want it upbeat." without the note: one full stop.
+    .replace(/(?<!\.)([.!?])\.(?!\.)/g, '$1')
     .replace(/([,;])(?:\s*[,;])+/g, '$1')
     .replace(/([,;])\s*(?=[.!?]|$)/g, '')
     .replace(/^[\s,;.!?]+/, '')
