@@ -615,7 +615,9 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
     return mentionLine(option, line);
   }
   // "add a 15% off code OPEN15 for the first week": a thing, offered or mentioned.
-  if (!/\b(?:is|are|was|were|will|can|could|would|should|has|have|had|do|does|did|I|we|you|he|she|they|it)\b/i.test(text) && text.split(/\s+/).length <= 12 && /^(?:a|an|the|our|my|some|free|\d)/i.test(text.trim())) {
+  if (!/\b(?:is|are|was|were|will|can|could|would|should|has|have|had|do|does|did|I|we|you|he|she|they|it)\b/i.test(text) && text.split(/\s+/).length <= 12 && /^(?:a|an|the|our|my|some|free|\d)/i.test(text.trim())
+    // "our current deal ends in sept" is a statement, not a thing offered.
+    && !endsOrStarts(text)) {
     const offer = /\b(?:code|discount|% off|voucher|offer|deal|free|coupon|gift)\b/i.test(text);
     const np = text.trim().replace(/[.!]+$/, '');
     const line = offer ? `We are also offering ${np.charAt(0).toLowerCase()}${np.slice(1)}.` : `I would also like to mention ${np.charAt(0).toLowerCase()}${np.slice(1)}.`;
@@ -660,7 +662,7 @@ export function remove(option: DraftOption, what: string): { option: DraftOption
       ? (sentence: string) => /\bthank/i.test(sentence)
       : /exclamation/.test(lower)
         ? () => false
-        : (sentence: string) => keywords(lower).every((word) => new RegExp(`\\b${word}`, 'i').test(sentence));
+        : (sentence: string) => keywords(lower).every((word) => new RegExp(`\\b(?:${verbForms(word).map(escapeRegExp).join('|')})`, 'i').test(sentence));
   let removed = false;
   parts.paragraphs = parts.paragraphs.map((paragraph) => paragraph.flatMap((sentence) => {
     if (!test(sentence)) return [sentence];
@@ -681,6 +683,20 @@ export function remove(option: DraftOption, what: string): { option: DraftOption
     removed = true;
   }
   return { option: { ...option, body }, removed };
+}
+
+/** "our current deal ends in june", "the offer started on monday": a verb and when, a statement. */
+function endsOrStarts(text: string): boolean {
+  const verb = /\b([a-z]+(?:s|ed))\s+(?:in|on|at|by|from|until|till|next|this|last|soon|tomorrow|today|yesterday)\b/i.exec(text)?.[1];
+  return Boolean(verb) && nlp(text).match(verb!).has('#Verb');
+}
+
+/** "losing" -> losing, lose, lost, loses: the bit about losing my job is the sentence "I lost my job". */
+function verbForms(word: string): string[] {
+  if (!/(?:ing|ed)$/.test(word)) return [word];
+  const forms = (nlp(word).verbs().conjugate() as Record<string, string>[])[0];
+  if (!forms) return [word];
+  return [...new Set([word, forms.Infinitive, forms.PastTense, forms.PresentTense, forms.Gerund].filter((form): form is string => Boolean(form) && !/\s/.test(form ?? '')))];
 }
 
 /** The sentence without the clauses that match, or undefined when nothing worth keeping is left. */
@@ -743,6 +759,18 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
     const from = new RegExp(`\\b${change.from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
     const result = replaceIn(from);
     if (result.changed) return result;
+  }
+  // "actually its been 3 weeks", "3 weeks not 2": the span of the same unit changes.
+  const span = /^(?:(?:it'?s|its|it has)\s+)?(?:been\s+|actually\s+)*((?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(minute|hour|day|week|month|year)s?)(?:\s+not\s+\S+)?$/i.exec(to);
+  if (span?.[1] && span[2]) {
+    let changed = false;
+    const pattern = new RegExp(`\\b(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\\s+${span[2]}s?\\b`, 'gi');
+    const swap = (text: string) => text.replace(pattern, () => {
+      changed = true;
+      return span[1]!;
+    });
+    const result = { ...option, body: swap(option.body), subject: swap(option.subject) };
+    if (changed) return { option: result, changed };
   }
   if (ORDINAL.test(to)) {
     const result = replaceIn(ORDINAL);

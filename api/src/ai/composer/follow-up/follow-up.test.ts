@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReplyDraft } from '../../../contract/index.ts';
 import { compose, type ComposerTurn } from '../compose.ts';
+import { parseFollowUp } from './parse.ts';
 import { countWords } from '../text.ts';
 import { bodyWords } from '../test-support.ts';
 
@@ -464,5 +465,45 @@ describe('follow-ups of the seventh session (work set W8)', () => {
     expect(countWords(short!.options[0]!.body)).toBeLessThan(countWords(first!.options[0]!.body));
     const [plain, softer] = chat('email the residents association, the bins at block b have been overflowing for two weeks, can it be raised at the meeting', 'bit more diplomatic');
     for (const [index, option] of softer!.options.entries()) expect(option.body).not.toBe(plain!.options[index]!.body);
+  });
+});
+
+describe('follow-ups said the way visitors say them', () => {
+  it('"sign it from both of us, X and Y" signs with the two names', () => {
+    const [, signed] = chat('email our wedding venue asking if we can bring our own cake', 'sign it from both of us, priya and tom');
+    for (const option of signed!.options) expect(option.body.trim().split('\n').pop()).toBe('Priya and Tom');
+  });
+
+  it('"remove the bit about X-ing" finds the sentence with the verb in another tense', () => {
+    const [first, removed] = chat('email my gym that i want to freeze my membership for 2 months, i broke my ankle skiing', 'remove the bit about breaking my ankle');
+    expect(first!.options[0]!.body).toMatch(/broke my ankle/);
+    expect(removed!.message).not.toMatch(/couldn't find/);
+    for (const option of removed!.options) expect(option.body).not.toMatch(/ankle/);
+  });
+
+  it('"less nervous" is more confident, "less defensive" more polite, "angrier but still polite" firmer, "not funny, serious" more formal', () => {
+    expect(parseFollowUp('can you make it sound less nervous').confident).toBe(true);
+    expect(parseFollowUp('make it less defensive').polite).toBe(true);
+    const angrier = parseFollowUp('make it angrier but still polite');
+    expect(angrier.firm).toBe(true);
+    expect(angrier.polite).toBeFalsy();
+    const serious = parseFollowUp('actually not funny, nice but serious');
+    expect(serious.playful).toBeFalsy();
+    expect(serious.formal).toBe(true);
+  });
+
+  it('"actually its been 3 weeks" changes the span the draft gives', () => {
+    const [first, changed] = chat('chase the council about the pothole i reported 2 weeks ago on mill road, ref 55102', 'actually its been 3 weeks');
+    expect(first!.options[0]!.body).toMatch(/2 weeks/);
+    for (const option of changed!.options) {
+      expect(option.body).toMatch(/3 weeks/);
+      expect(option.body).not.toMatch(/2 weeks|been 3 weeks ago/);
+    }
+  });
+
+  it('"mention our current deal ends in X" says it as a statement, not an offer', () => {
+    const [, mentioned] = chat('ask our broker whether to remortgage now or wait', 'mention our current deal ends in june');
+    expect(mentioned!.options[0]!.body).toMatch(/Our current deal ends in June\./);
+    expect(mentioned!.options[0]!.body).not.toMatch(/offering/);
   });
 });

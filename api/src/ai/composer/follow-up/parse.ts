@@ -50,7 +50,9 @@ export interface FollowUp {
 export type Tone = 'formal' | 'friendly' | 'firm' | 'polite';
 
 export function parseFollowUp(raw: string): FollowUp {
-  const text = normalize(raw).replace(/\s+/g, ' ').trim();
+  const text = normalize(raw).replace(/\s+/g, ' ').trim()
+    // "sign it from both of us, ana and luis": the two names sign.
+    .replace(/\b(sign(?:ed)?(?:\s+(?:it|off|them))?\s+(?:as|from|with))\s+(?:(?:the\s+)?both\s+of\s+us|us\s+both|the\s+two\s+of\s+us|us(?=\s*[,:-]))\s*[,:-]?\s*(?=[A-Za-z])/i, '$1 ');
   const { instruction, aside } = splitAside(text);
   const result = parseInstruction(instruction);
   if (!aside) return result;
@@ -123,11 +125,15 @@ function parseInstruction(text: string): FollowUp {
     result.maxSentences = /^\d$/.test(sentences[1]) ? Number(sentences[1]) : ['one', 'two', 'three', 'four', 'five'].indexOf(sentences[1]) + 1;
   }
   if (/\b(?:longer|more detail(?:s|ed)?|detailed|expand|elaborate|too short|lengthen|flesh (?:it|them) out)\b/.test(lower)) result.longer = true;
-  if (/\b(?:more confident|confident|less desperate|less needy|less unsure|less hesitant|bolder|more assertive|less wishy[- ]washy|stronger)\b/.test(lower)) result.confident = true;
+  if (/\b(?:less (?:nervous|anxious|timid|scared|worried|insecure|meek|unconfident)|more sure of (?:myself|itself)|more self[- ]assured|more confident|confident|less desperate|less needy|less unsure|less hesitant|bolder|more assertive|less wishy[- ]washy|stronger)\b/.test(lower)) result.confident = true;
   // "make it sound less salesy", "more fun", "less like a robot": a warmer, more relaxed register.
   // Words of a line to add ("say we'll have a casual get-together") are not about the tone.
-  const toneText = lower.replace(/(?:^|\b)(?:add|mention|say|include|note|explain|tell (?:them|him|her)|let (?:them|him|her) know|ask)\b.*$/, '');
-  const POLITE = /\b(?:more polite|politer|polite|more tactful|tactful|more diplomatic|diplomatic|more respectful|respectful|gentler|more gentle|softer|soften|less blunt|less rude|less harsh|less aggressive|less demanding|less bossy|less angry|less confrontational|less direct|less abrupt|less snappy|less hostile|less accusatory|less passive[- ]aggressive|(?:too|so|not so|not too|bit)\s+(?:blunt|harsh|rude|aggressive|demanding|bossy|angry|confrontational|direct|abrupt|snappy|hostile|accusatory|passive[- ]aggressive|strong|mean|cold|curt))\b/;
+  const toneText = lower.replace(/(?:^|\b)(?:add|mention|say|include|note|explain|tell (?:them|him|her)|let (?:them|him|her) know|ask)\b.*$/, '')
+    // "actually not funny, nice but serious": no jokes, and what it should be instead.
+    .replace(/\b(?:not|less|no|without(?: the)?|drop the|lose the)\s+(?:so\s+|too\s+|any\s+)?(?:funny|jok(?:e|es|ey|y)|humou?r(?:ous)?|playful|fun|silly|cheeky)\b/g, ' more serious ')
+    // "angrier but still polite": angrier is the change; polite is what it keeps.
+    .replace(/\b(?:but\s+)?(?:still|yet)\s+(?:polite|professional|respectful|civil|nice)\b/g, ' ');
+  const POLITE = /\b(?:more polite|politer|polite|more tactful|tactful|more diplomatic|diplomatic|more respectful|respectful|gentler|more gentle|softer|soften|less blunt|less rude|less harsh|less aggressive|less demanding|less bossy|less angry|less confrontational|less direct|less abrupt|less snappy|less hostile|less accusatory|less passive[- ]aggressive|less defensive|less petty|less snarky|less sarcastic|less cold|calmer|more calm|(?:too|so|not so|not too|bit)\s+(?:defensive|snarky|sarcastic|blunt|harsh|rude|aggressive|demanding|bossy|angry|confrontational|direct|abrupt|snappy|hostile|accusatory|passive[- ]aggressive|strong|mean|cold|curt))\b/;
   const FIRM = /\b(?:firmer|more firm|firm|less polite|less nice|less soft|less wishy[- ]washy|sterner|stern|more stern|more assertive|assertive|more direct|direct|stronger|tougher|more forceful|forceful|angrier|more angry|less of a pushover|less pushover|mean business|(?:too|so)\s+(?:polite|nice|soft|weak|friendly|meek|timid|gentle))\b/;
   const PLAYFUL = /\b(?:funny|funnier|humou?r(?:ous)?|jok(?:e|es|ey|y)|witty|wittier|cheeky|light[- ]?hearted|playful|more playful|more fun|fun|silly)\b/;
   if (PLAYFUL.test(toneText)) { result.friendlier = true; result.playful = true; }
