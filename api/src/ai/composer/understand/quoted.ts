@@ -211,6 +211,8 @@ const BARE_CUE = /^(?:(?:can|could|would) you\s+|please\s+|pls\s+|help me\s+|(?:
 export function cleanInstruction(text: string): string {
   // "can you reply to this?" and nothing more: only the reply.
   if (BARE_CUE.test(text.trim().replace(/[\s?.!:,-]+$/, ''))) return 'reply to this';
+  // "reply yes please, and ask ...": the yes.
+  text = text.replace(/^((?:reply|respond|answer|say)\s+(?:to this\s*:?\s*)?)(yes|yeah|yep)\s+(?:please|pls|plz)\b/i, '$1$2');
   // "hey so my landlord sent me this:", "this is from my coach,", "got this email from a client,": where it came from.
   text = text
     .replace(/^(?:(?:hey|hi|ok|okay|so|um|right)[\s,]+)*(?:so\s+)?(?:(?:my|our|the|a|an|this)\s+[\w' -]{1,40}?|(?!(?:i|we|you)\s)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+(?:sent|emailed|wrote|messaged|forwarded)(?:\s+(?:me|us))?(?:\s+this)?(?:\s+(?:e-?mail|message|text))?(?:\s+(?:today|yesterday|earlier|this morning))?(?:\s*\([^)]{1,40}\))?\s*[:,.;!-]+\s*/i, '')

@@ -6,6 +6,17 @@ import { splitQuoted } from './quoted.ts';
 import { readRecipient } from './recipient.ts';
 
 describe('normalize', () => {
+  it.each([
+    ['we adopted a 2 yr old lurcher last month', 'we adopted a 2-year-old lurcher last month'],
+    ['sorry, i realise its late notice', "sorry, I realise it's late notice"],
+    ['the builder is slow, were still waiting on the windows', "the builder is slow, we're still waiting on the windows"],
+    ['were all in the office thursday', "we're all in the office Thursday"],
+    ['the cat hurt its paw when i know its owner', 'the cat hurt its paw when I know its owner'],
+    ['the dog is 3 years old and friendly', 'the dog is 3 years old and friendly'],
+  ])('%s', (raw, expected) => {
+    expect(normalize(raw)).toBe(expected);
+  });
+
   it('spells out text-speak and capitalizes days, months, I and brands', () => {
     expect(normalize('can u tell him im sick tmrw, pls check slack')).toBe("can you tell him I'm sick tomorrow, please check Slack");
     expect(normalize('meet on friday at 5pm in march')).toBe('meet on Friday at 5 pm in March');
