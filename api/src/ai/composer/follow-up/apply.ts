@@ -745,11 +745,11 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
   const to = change.to.replace(/^(?:on|at|by)\s+/i, '').replace(/\s+instead$/i, '').trim()
     .replace(/\b(\d{1,2}(?::\d{2})?)\s*([ap])\.?m\.?\b/gi, (_m, time: string, half: string) => `${time} ${half.toLowerCase()}m`);
   const toValue = capitalizeDay(to);
-  const replaceIn = (pattern: RegExp) => {
+  const replaceIn = (pattern: RegExp, value = toValue) => {
     let changed = false;
     const swap = (text: string) => text.replace(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`), () => {
       changed = true;
-      return toValue;
+      return value;
     });
     const body = swap(option.body);
     const subject = swap(option.subject);
@@ -763,14 +763,8 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
   // "actually its been 3 weeks", "3 weeks not 2": the span of the same unit changes.
   const span = /^(?:(?:it'?s|its|it has)\s+)?(?:been\s+|actually\s+)*((?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(minute|hour|day|week|month|year)s?)(?:\s+not\s+\S+)?$/i.exec(to);
   if (span?.[1] && span[2]) {
-    let changed = false;
-    const pattern = new RegExp(`\\b(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\\s+${span[2]}s?\\b`, 'gi');
-    const swap = (text: string) => text.replace(pattern, () => {
-      changed = true;
-      return span[1]!;
-    });
-    const result = { ...option, body: swap(option.body), subject: swap(option.subject) };
-    if (changed) return { option: result, changed };
+    const result = replaceIn(new RegExp(`\\b(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\\s+${span[2]}s?\\b`, 'gi'), span[1]);
+    if (result.changed) return result;
   }
   if (ORDINAL.test(to)) {
     const result = replaceIn(ORDINAL);

@@ -91,8 +91,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (quoted) {
     frame.quoted = quoted;
     frame.descriptor = 'reply';
-    // A name signing an email is a name, even one that is also a title ("Cheers, Dean").
-    if (quoted.sender) frame.recipient = replyRecipient(quoted) ?? (/^[A-Z][a-z'-]+$/.test(quoted.sender) && !/^(?:Reception|Admin|Administration|Management|Accounts|Support|Sales|Billing|Recruitment|Bookings|Enquiries|Office|Team|Hr|Payroll|Finance|Security|Facilities|Housekeeping|Concierge)$/.test(quoted.sender) ? { phrase: quoted.sender, relation: 'unknown', plural: false, gender: genderOf(quoted.sender, 'they'), name: quoted.sender } : readRecipient(quoted.sender));
+    if (quoted.sender) frame.recipient = replyRecipient(quoted) ?? readRecipient(quoted.sender);
     if (quoted.greeted) frame.senderName = quoted.greeted;
   }
 

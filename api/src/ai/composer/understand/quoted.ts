@@ -1,7 +1,7 @@
 // A pasted email the visitor received: split it from what they want to answer, and read who sent
 // it, who it greeted, what it is about and what it asks.
 import nlp from 'compromise';
-import type { Recipient } from './recipient.ts';
+import { genderOf, type Recipient } from './recipient.ts';
 
 export interface QuotedEmail {
   text: string;
@@ -51,8 +51,19 @@ interface Signature {
   organization?: string;
 }
 
-/** Whom a reply to an email signed only by a company goes to: "Dear Fitzone team,". */
+/** One word signing for a desk, not a person: "Reception", "Payroll". */
+const DESK = /^(?:Reception|Admin|Administration|Management|Accounts|Support|Sales|Billing|Recruitment|Bookings|Enquiries|Office|Team|Hr|Payroll|Finance|Security|Facilities|Housekeeping|Concierge)$/;
+
+/**
+ * Whom a reply goes to when its signature says more than a name would: an email signed only by a
+ * company ("Dear Fitzone team,"), or one word that is a name even where it is also a title
+ * ("Cheers, Dean" greets Dean, not "Dean [Last name]"). Otherwise the sender is read as any phrase.
+ */
 export function replyRecipient(quoted: QuotedEmail): Recipient | undefined {
+  const sender = quoted.sender;
+  if (sender && /^[A-Z][a-z'-]+$/.test(sender) && !DESK.test(sender) && !(quoted.organization && sender === quoted.organization)) {
+    return { phrase: sender, relation: 'unknown', plural: false, gender: genderOf(sender, 'they'), name: sender };
+  }
   if (!quoted.organization || !quoted.sender || quoted.sender !== quoted.organization) return undefined;
   const organization = quoted.organization.replace(/\s+(?:team|support)$/i, '');
   return { phrase: quoted.organization, organization, relation: 'company', plural: false, gender: 'they' };
@@ -196,7 +207,8 @@ function leadingPaste(lines: readonly string[]): { instruction: string; quoted: 
   if (!/^[A-Z0-9"“]/.test(email[0] ?? '') || text.split(/\s+/).length < 8 || instruction.split(/\s+/).length < 3) return undefined;
   // The visitor's own request, typed with capitals: "Write to my landlord. The boiler ...".
   if (/\b(?:write|draft|help me|an? (?:e-?mail|message|note) to|email (?:to|my|the))\b/i.test(text)) return undefined;
-  const signed = findSignature(email) ?? (/[.!?]\s+(?:thanks|cheers|best|regards|kind regards|many thanks|best wishes)[,!.]?\s+[A-Z][\w'’-]+(?:\s+[-–—]\s+[A-Z][\w&' ]+)?$/i.test(text) ? {} : undefined);
+  // Signed on a line of its own, or at the end of the last one ("... in a couple of weeks. Cheers, Gaz").
+  const signed = Boolean(findSignature(email)) || /[.!?]\s+(?:thanks|cheers|best|regards|kind regards|many thanks|best wishes)[,!.]?\s+[A-Z][\w'’-]+(?:\s+[-–—]\s+[A-Z][\w&' ]+)?$/i.test(text);
   if (!(GREETING.test(email[0] ?? '') || signed || /\byour?\b/i.test(text))) return undefined;
   return { instruction, quoted: readQuoted(email.join('\n')) };
 }
@@ -218,9 +230,7 @@ export function cleanInstruction(text: string): string {
     .replace(/^(?:(?:hey|hi|ok|okay|so|um|right)[\s,]+)*(?:so\s+)?(?:(?:my|our|the|a|an|this)\s+[\w' -]{1,40}?|(?!(?:i|we|you)\s)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+(?:sent|emailed|wrote|messaged|forwarded)(?:\s+(?:me|us))?(?:\s+this)?(?:\s+(?:e-?mail|message|text))?(?:\s+(?:today|yesterday|earlier|this morning))?(?:\s*\([^)]{1,40}\))?\s*[:,.;!-]+\s*/i, '')
     .replace(/^(?:(?:hey|hi|ok|okay|so)[\s,]+)*(?:this|it)(?:'s| is)\s+(?:an?\s+)?(?:e-?mail\s+|message\s+)?from\s+(?:my|our|the|a|an)\s+[\w' -]{1,30}?\s*[:,.;!-]+\s*/i, '')
     .replace(/^(?:(?:hey|hi|ok|okay|so)[\s,]+)*(?:i\s+)?(?:got|received|have|just got|just received)\s+(?:this|an?)\s+(?:e-?mail|message|text)(?:\s+from\s+(?:my|our|the|a|an)?\s*[\w' -]{1,30}?)?(?:\s+(?:today|yesterday|earlier|this morning))?\s*[:,.;!-]+\s*(?:and\s+)?/i, '')
-    .trim();
-  text = text
-    // "got this rejection,", "client said:", "colleague sent this": where it came from, not what to say.
+    // "got this rejection,", "client said:", "colleague sent this": any other word for what came, or a bare verb.
     .replace(/^(?:(?:hey|hi|ok|okay|so)[\s,]+)*(?:i\s+)?(?:just\s+)?(?:got|received)\s+this(?:\s+[\w-]+){0,2}\s*(?:[:,.;!-]+\s*|$)(?:and\s+)?/i, '')
     .replace(/^(?:(?:my|our|the|a|an)\s+)?(?!(?:i|we|you|reply|respond|answer|say|tell|ask)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:said|wrote|asked|replied|sent this)\s*(?:[:,.;!-]+\s*|$)/i, '')
     // "i own the restaurant.", "im the owner, its a tiny shop.", "this is the builder doing our extension,": who is who.
@@ -252,7 +262,8 @@ export function cleanInstruction(text: string): string {
   text = text.replace(/^(?:I\s+)?(?:want|would like|'d like|need|am going)\s+to\s+(accept|decline)(\s+(?:it|the offer|the invitation|this|the job|the role|the position))?\s*,?\s*(?:(but|and)\s+)?/i, (_m, act: string, what: string | undefined, joint: string | undefined) => `${/^decline$/i.test(act) ? 'decline' : `I ${act.toLowerCase()}`}${what ?? ''}${joint ? `, ${joint.toLowerCase()} ` : ', '}`);
   // "it was posted tuesday, tracking is RN48. apologise, say ...": the apology opens the reply.
   const sorry = /[.,;]\s*(?:and\s+)?(?:apologi[sz]e|say sorry)\s*(?:[,.;]\s*|$)/i.exec(text);
-  if (sorry && !/^(?:reply|respond|answer|write back|apologi[sz]e|say sorry)\b/i.test(text) && text.slice(sorry.index + sorry[0].length).trim()) text = `apologise, ${text.slice(0, sorry.index)}${text.slice(sorry.index + sorry[0].length).trim() ? `, ${text.slice(sorry.index + sorry[0].length).trim()}` : ''}`;
+  const afterSorry = sorry ? text.slice(sorry.index + sorry[0].length).trim() : '';
+  if (sorry && afterSorry && !/^(?:reply|respond|answer|write back|apologi[sz]e|say sorry)\b/i.test(text)) text = `apologise, ${text.slice(0, sorry.index)}, ${afterSorry}`;
   // "reply asking why and that i wont pay": why, asked as a question, then what to say.
   text = text.replace(/\b(?:reply\s+|respond\s+)?asking\s+why\s*(?=,|\.|;|$|\s+and\b)/i, 'ask them to explain why ');
   // "chase them, firm": ask for the update that has not come.
