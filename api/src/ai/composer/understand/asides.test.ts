@@ -23,6 +23,8 @@ describe('notes to us', () => {
     ['Two shifts are being cut, want to be honest but not cause a panic', 'Two shifts are being cut'],
     ['The trial ends Friday, but without causing alarm', 'The trial ends Friday'],
     ["She's new to the team so don't want to scare her off", ''],
+    ['We will refund you in full, dont make excuses', 'We will refund you in full'],
+    ['The invoice is still due on the 1st. I dont want to sour things.', 'The invoice is still due on the 1st.'],
   ])('%s', (text, expected) => {
     expect(withoutNotesToUs(text)).toBe(expected);
   });

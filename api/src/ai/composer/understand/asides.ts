@@ -38,6 +38,8 @@ const NOTES: readonly RegExp[] = [
   new RegExp(`${START}(?:he|she|they|you|my\\s+[\\w-]+)\\s+(?:tends?|likes?)\\s+to\\s+(?:take\\s+over|overreact|panic|worry|overthink|take\\s+things|get\\s+(?:defensive|upset|offended|stressed)|be\\s+(?:a\\s+bit\\s+)?(?:bossy|touchy|defensive|sensitive|dramatic))\\b${CLAUSE}`, 'gi'),
   // "but not cause panic", "without causing alarm": what the email must not do, told to us.
   new RegExp(`${START}(?:but\\s+)?(?:not|without|don't|dont|do\\s+not)\\s+(?:want\\s+to\\s+)?(?:cause|causing|create|creating|spark|sparking|start|starting)\\s+(?:a\\s+)?(?:panic|alarm|worry|drama|a\\s+fuss)\\b${CLAUSE}`, 'gi'),
+  // "dont make excuses", "dont want to sour things": how the writer wants it to go, told to us.
+  new RegExp(`${START}(?:but\\s+)?(?:I\\s+)?(?:do not|don't|dont)\\s+(?:want\\s+to\\s+)?(?:make\\s+(?:any\\s+)?excuses|sour|spoil|ruin|damage|wreck)\\b${CLAUSE}`, 'gi'),
   // "is that weird", "is this ok?"
   // "..., one last try": how often the writer has tried, for us.
   /(?:^|(?<=[,;.!?])\s*|\s+)(?:this is\s+)?(?:one|my)\s+last\s+(?:try|go|attempt|shot)(?:\s+(?:before i give up|lol))?\s*[.!]?\s*$/gi,

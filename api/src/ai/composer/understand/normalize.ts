@@ -227,7 +227,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\byoull\b/gi, "you'll"],
   [/\byouve\b/gi, "you've"],
   [/\bweve\b/gi, "we've"],
-  [/\bid (?=(?:like|love|prefer|rather|be|appreciate|need|want|have|been|recommend|suggest|say|go|do|take|hire|use|happily|definitely|gladly|pay|cover|happily|bring|come|help|get|put|send)\b)/gi, "I'd "],
+  [/\bid (?=(?:still|really|also|just|like|love|prefer|rather|be|appreciate|need|want|have|been|recommend|suggest|say|go|do|take|hire|use|happily|definitely|gladly|pay|cover|happily|bring|come|help|get|put|send)\b)/gi, "I'd "],
   [/(?<!\b(?:I'm|im|am|feel|feeling|was|been|very|really|so|too|fall|fell|felt|got)\s)\bill (?=(?:be|send|call|bring|check|get|do|make|need|have|try|let|pay|come|see|email|follow|leave|visit|sell|fill|take|drop|pick|book|text|ring|look|sort|fix|cover|keep|put|give|tell|ask|meet|finish|start|return|post|transfer|update|sign|confirm|cancel|go|stay|buy|miss|wait|collect)\b)/gi, "I'll "],
   [/(^|[,;]\s*|\b(?:while|because|as|and|but|since|if|when|now|so)\s+)were\s+(?=(?:happy|satisfied|fine|good|okay|ok|sorted|covered|all set|not interested|interested|going|looking|already|still|now|almost|nearly|only|just|all|both|currently|hoping|planning|running|moving|off|away|closed|open)\b)/gi, "$1we're "],
   [/\b(while|because|as|and|but|since|if|when|now|so)\s+were\s+(?=(?:in|at|going|looking|having|planning|moving|away|off|out|back|not|still|all|really|busy|free|closed|open|on|both|home)\b)/gi, "$1 we're "],

@@ -11,6 +11,7 @@ describe('normalize', () => {
     ['sorry, i realise its late notice', "sorry, I realise it's late notice"],
     ['the builder is slow, were still waiting on the windows', "the builder is slow, we're still waiting on the windows"],
     ['were all in the office thursday', "we're all in the office Thursday"],
+    ['say id still love to help next year', "say I'd still love to help next year"],
     ['the cat hurt its paw when i know its owner', 'the cat hurt its paw when I know its owner'],
     ['the dog is 3 years old and friendly', 'the dog is 3 years old and friendly'],
   ])('%s', (raw, expected) => {
