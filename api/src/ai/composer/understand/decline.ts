@@ -49,6 +49,9 @@ const PHISHING = [
   /\bfrom\s+["'“‘]?(?:the\s+)?(?:bank|paypal|amazon|apple|microsoft|netflix|hmrc|irs|royal mail|dhl|fedex|ups|usps|barclays|hsbc|lloyds|natwest|santander|monzo|halifax|nationwide|ebay|dvla|evri)\b["'”’]?[^.?!]{0,120}\b(?:log ?in|password|verify|unlock|click|card details|bank details)\b/i,
   /\b(?:trick|fool|scam)\w*\b[^.?!]{0,60}\b(?:into|to)\b[^.?!]{0,40}\b(?:pay|paying|send|sending|click|clicking|giving|give|transfer|wire|password|gift cards?)\b/i,
   /\bgift cards?\b[^.?!]{0,60}\b(?:ceo|boss|urgent|urgently)\b|\b(?:ceo|boss)\b[^.?!]{0,60}\bgift cards?\b/i,
+  // "an email from him (the ceo) to the finance team saying to urgently pay £18,400 to a new account,
+  // i'll put my own bank details in": money asked for in someone else's name.
+  /\b(?:from|as|sign(?:ed)? (?:it )?as|in the name of|sound(?:s|ing)? like)\s+(?:him|her|them|(?:our|my|the)\s+(?:ceo|md|cfo|coo|boss|director|managing director|founder|owner|manager|head|chairman|chair|finance director|president))\b[^]{0,200}\b(?:pay|transfer|wire|send)\b[^.?!]{0,60}\b(?:(?:new|different|another|this|my|an updated|the updated)\s+(?:supplier\s+|bank\s+)?(?:account|bank details|sort code|iban)|gift cards?)\b|\b(?:my|our)\s+own\s+(?:bank details|account details|account number|sort code|iban)\b[^]{0,200}\b(?:make it sound like|sound like (?:him|her|them)|from (?:him|her|the ceo|our ceo|my boss)|signs? (?:off|it))\b|\b(?:make it sound like|sound like (?:him|her|them)|from (?:him|her|the ceo|our ceo|my boss))\b[^]{0,200}\b(?:my|our)\s+own\s+(?:bank details|account details|account number|sort code|iban)\b/i,
 ];
 
 const HARASSMENT = [
@@ -118,7 +121,7 @@ export function detectDecline(raw: string): Decline | undefined {
   // email written in English, not a request to write in another language.
   const aboutTranslating = /\btranslation\s+(?:job|work|project|agency|company|client|contract|service|services|business|deadline|invoice|quote|order)s?\b|\btranslators?\b|\b\w+\s+to\s+english\b/.test(text) && !/\b(?:write|reply|respond|answer|send)\s+(?:it|this|the (?:e-?mail|reply)|back)?\s*(?:in|into)\s+(?!english\b)\w+/.test(text);
   const language =
-    new RegExp(`\\b(?:in|into|to)\\s+${LANGUAGE}\\b${NOT_A_LANGUAGE_REQUEST}`).exec(text)?.[1] ??
+    new RegExp(`(?<!\\b(?:fluent|proficient|conversational|native|speak|speaks|speaking|spoke|degree|qualified|qualifications?|taught|teach|teaching|lessons|classes|course|gcse|a-level|a level|b1|b2|c1|c2|level|skills?)\\s+)\\b(?:in|into|to)\\s+${LANGUAGE}\\b${NOT_A_LANGUAGE_REQUEST}`).exec(text)?.[1] ??
     (aboutTranslating ? undefined : new RegExp(`\\btranslat\\w*\\b[^.?!]*?\\b${LANGUAGE}\\b`).exec(text)?.[1]) ??
     new RegExp(`\\b${LANGUAGE}\\s+(?:version|translation)\\b`).exec(text)?.[1];
   if (language && !(aboutTranslating && new RegExp(`\\b${LANGUAGE}\\s+to\\s+english\\b`).test(text))) return { kind: 'language', language: language.charAt(0).toUpperCase() + language.slice(1) };
