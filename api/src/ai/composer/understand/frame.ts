@@ -183,6 +183,15 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:I'm|I am)\s+(?:a|an)\s+(?:freelance\s+|self-employed\s+|small business\s+)?[\w-]+(?:\s+[\w-]+)?\s+and\s+(?=(?:this|my|our|a|the)\s+(?:client|customer|tenant|landlord|supplier|boss|manager)\b)/i, '');
   // "i run a dog grooming business, write to my customers ...": the customers know; not content.
   text = text.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:I|we)\s+(?:run|own|have|manage)\s+(?:a|an)\s+[\w -]{2,40}?(?:business|shop|store|salon|cafe|café|bakery|studio|company|practice|clinic|gym|restaurant|agency)\s*(?:[,.;]\s*|\s+and\s+(?=(?:one of|a|an|the|my|our|we|I)\b))/i, '');
+  // "I'm the landlord of a small block (4 flats) and need to remind tenants ...", "we're a small
+  // bakery, need to tell customers ...": who writes, which the readers know, then the instruction.
+  let whoReads: string | undefined;
+  text = text.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:I'm|I am|we're|we are|I|we)\s+(?:(?:run|own|manage)\s+|(?:the|a|an)\s+(?!(?:bit|little|few|lot|while|week|day|month|year)\b))[^.;!?]{2,80}?(?:\s*\([^)]{1,50}\))?\s*(?:,\s*|\s+and\s+|[.;!]\s+)(?:so\s+)?(?:I\s+|we\s+)?(?=(?:need|have|want|would like|'d like)\s+to\s+(?:tell|remind|let|inform|ask|update|warn|notify|announce to|email|e-mail|write to|message|invite|thank|chase)\s+(?:all\s+(?:of\s+)?(?:my|our|the)\s+|(?:my|our|the)\s+)?(?:everyone|everybody|all|tenants|residents|customers|clients|members|parents|families|staff|students|guests|patients|subscribers|volunteers|players|team|neighbou?rs|followers|regulars|suppliers)\b)/i, (background: string) => {
+    // "(about 30 regular clients) ... tell everyone": everyone is the clients.
+    whoReads = /\b(clients|customers|members|tenants|residents|parents|patients|students|subscribers|guests)\b/i.exec(background)?.[1]?.toLowerCase();
+    return '';
+  });
+  if (whoReads) text = text.replace(/^((?:need|have|want|would like|'d like)\s+to\s+(?:tell|remind|let|inform|update|warn|notify|email|message)\s+)(?:everyone|everybody|all)\b/i, `$1my ${whoReads}`);
   // "broke a vase at a clients house yesterday (mrs fenwick)": the client named is the recipient.
   text = text.replace(/\b(?:a|the|one of (?:my|our))\s+(client|customer|guest|tenant|patient)(?:'s|s'|s)\s+(house|home|flat|place|office|garden|car|property)\b([^()]{0,40}?)\s*\(((?:(?:mr|mrs|ms|miss|dr)\.?\s+)?[A-Za-z][\w'-]+(?:\s+[A-Za-z][\w'-]+)?)\)/i, (_m, role: string, place: string, between: string, name: string) => {
     pendingClient = { role: role.toLowerCase(), name };
@@ -222,13 +231,19 @@ export function understand(rawMessage: string, template?: Template): Frame {
     text = `email ${asked[3]} that I would like to ${(asked[2] ?? '').toLowerCase() === 'claim' ? `claim my ${thing.replace(/\bexpense$/, 'expenses')}` : `request ${/^(?:remote|flexible|hybrid|part[- ]time)\b/.test(thing) ? thing : `${/^[aeio]/i.test(thing) ? 'an' : 'a'} ${thing}`}`}, ${text.slice(asked[0].length)}`;
   }
   // "raise request. ...", "handover email, ...": the kind of email named first, on its own.
-  else if (/^(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|memo|reminder|invitation|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|handover|introduction|proposal|pitch|request|notice|inquiry|enquiry|newsletter|resignation|condolences?|congratulations|congrats|negotiation)(?:\s+(?:e-?mail|letter|note|message))?\s*[,.:;!-]\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply|follow|thank|i|we|please|pls|can|could|hi|hey|hello)\b/i.test(text)) {
+  else if (/^(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|memo|reminder|invitation|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|handover|introduction|proposal|pitch|request|notice|inquiry|enquiry|newsletter|resignation|condolences?|congratulations|congrats|negotiation)(?:\s+(?:e-?mail|letter|note|message))?(?:\s+(?:pls|please|plz|needed|for me|asap))*\s*[,.:;!-]+\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply|follow|thank|i|we|please|pls|can|could|hi|hey|hello)\b/i.test(text)) {
     const head = /^[^,.:;!-]+/.exec(text)![0];
     if (/\braise\b|\bpay rise\b|\bsalary\b/i.test(head)) pendingHeader = 'raise';
     else if (/\bresignation\b/i.test(head)) pendingHeader = 'resignation';
     else if (/\bnegotiat/i.test(head)) pendingHeader = 'negotiation';
     else if (/\bhandover\b/i.test(head)) pendingHeader = 'update';
-    text = `write ${text}`;
+    // "resignation letter pls. been a ...": "pls" belongs to the request, not to the email.
+    text = text.replace(/^([^,.:;!-]+?)(?:\s+(?:pls|please|plz|needed|for me|asap))+(?=\s*[,.:;!-])/i, '$1').replace(/^([^,.:;!-]+?)\s*([,.:;!-])[,.:;!-]+/, '$1$2');
+    // "book club reminder!! meeting at mine on the 16th": a reminder to the club, of what follows.
+    const event = /^((?:[a-z][\w'-]*\s+){1,3}?)reminder\s*[,.:;!-]\s+(?!to\b)/i.exec(text);
+    if (event?.[1] && !/\b(?:a|an|the|my|our|quick|friendly|gentle|short|polite|final|last|payment|invoice)\s*$/i.test(event[1]) && !/^(?:a|an|the|quick|friendly|gentle|short|polite|final|payment|invoice)\b/i.test(event[1])) {
+      text = `remind everyone that ${text.slice(event[0].length).replace(/^meeting\s+(?=(?:at|in|on)\b)/i, `${event[1].trim()} is `)}`;
+    } else text = `write ${text}`;
   }
   // "invitation to my daughter's party": the event, not whom it goes to.
   text = text.replace(/^(?:write\s+)?(?:an?\s+)?(invitation|invite)\s+to\s+(?=(?:my|our|the|a|an)\s+[^,.;]*?\b(?:party|wedding|birthday|bbq|barbecue|dinner|lunch|drinks|celebration|shower|christening|baptism|housewarming|reunion|gathering|event|launch|opening|ceremony|picnic|potluck|festival|fundraiser|gala|meetup|get-together|do)\b)/i, 'invite them to ');

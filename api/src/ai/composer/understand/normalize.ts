@@ -318,6 +318,10 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(delayed)\s+(?=(?:\d+|an?|two|three|four|five|six)\s+(?:hours?|hrs?|mins?|minutes|days?)\b)/gi, '$1 by ');
   // "attached is the doctors note": what is attached, said by the one attaching it.
   text = text.replace(/(^|[,.;]\s*|\band\s+)attached\s+(?:is|are)\s+(?=(?:the|my|a|an|our|his|her|their|copies|photos|screenshots)\b)/gi, (_m, lead: string) => `${lead}I have attached `);
+  // "7.30ish", "at 3ish": about that time, said in words.
+  text = text.replace(/\b(?:at\s+)?(\d{1,2})(?:[.:](\d{2}))?\s*(am|pm)?\s*-?ish\b/gi, (_m, hour: string, minutes: string | undefined, meridiem: string | undefined) => `at around ${hour}${minutes ? `:${minutes}` : ''}${meridiem ? ` ${meridiem.toLowerCase()}` : ''}`);
+  // "book is the marriage portrait", "we're reading the midnight library": a title, in capitals.
+  text = text.replace(/\b((?:the\s+)?(?:book|novel|film|movie|play|musical|album)(?:\s+(?:this month|this time|for (?:next|this) (?:time|month)))?\s+(?:is|will be)\s+|(?:we're|we are|we'll be|we will be)\s+(?:reading|watching)\s+)((?:the\s+|a\s+)?[a-z][a-z']*(?:\s+(?!(?:and|but|so|if|bring|by|at|on|from|because|bc)\b)[a-z][a-z']*){0,4})(?=\s*(?:[,.;!?(]|$))/gi, (m: string, lead: string, title: string) => (/^(?:the|a)\s+(?:same|one|book|film|next|last|first|new|best|good|great)\b|^(?:great|good|amazing|brilliant|long|short|new|out|on|over|cancel+ed|available|free|late|ready|sold|booked|postponed|tbc|tbd)\b/i.test(title) ? m : `${lead}${title.replace(/\b(?!(?:of|and|in|on|at|to|for|a|an|the)\b)[a-z]/g, (c) => c.toUpperCase()).replace(/^([a-z])/, (c) => c.toUpperCase())}`));
   // "split it 50 50": half each.
   text = text.replace(/\b50\s*[ -]\s*50\b/g, '50/50');
   // "mums surprise 70th": whose the party is.
@@ -439,7 +443,7 @@ export function normalize(raw: string): string {
   // "tomorrow 11am", "Saturday 8pm": at that time (a range, "10am-2pm", is left as it is).
   text = text.replace(/\b(tomorrow|today|tonight|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))(?!\s*(?:-|–|to|till|til|until)\s*\d)/gi, '$1 at $2');
   // "no 8 maple close", "22 park road": a street, named.
-  text = text.replace(/\b(\d+[a-z]?\s+)((?:[a-z][a-z'-]+\s+){1,2}?)(road|street|avenue|lane|drive|close|way|crescent|grove|place|terrace|gardens|court|square|rise|mews|row|walk|hill)\b/g, (m: string, number: string, words: string, kind: string) => (/\b(?:the|a|an|and|or|to|of|for|in|on|at|my|our|days?|weeks?|months?|years?|hours?|minutes?|mins?|times?|people|miles?|bed|bedroom)\b/.test(words) ? m : `${number}${words.replace(/\b[a-z]/g, (c) => c.toUpperCase())}${kind.charAt(0).toUpperCase()}${kind.slice(1)}`));
+  text = text.replace(/(?<![£$€.,]\d*)\b(\d+[a-z]?\s+)((?!(?:per|each|every|an|a)\b)(?:[a-z][a-z'-]+\s+){1,2}?)(road|street|avenue|lane|drive|close|way|crescent|grove|place|terrace|gardens|court|square|rise|mews|row|walk|hill)\b/g, (m: string, number: string, words: string, kind: string) => (/\b(?:the|a|an|and|or|to|of|for|in|on|at|my|our|days?|weeks?|months?|years?|hours?|minutes?|mins?|times?|people|miles?|bed|bedroom)\b/.test(words) ? m : `${number}${words.replace(/\b[a-z]/g, (c) => c.toUpperCase())}${kind.charAt(0).toUpperCase()}${kind.slice(1)}`));
   text = caseNames(text);
   text = capitalizePlaces(text);
   text = text.replace(/([!?.])\1+/g, '$1').replace(/\s+([,.;!?])/g, '$1');

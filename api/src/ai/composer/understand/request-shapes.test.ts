@@ -1629,3 +1629,45 @@ describe('a second ten through POST /api/chat/generate (seventh session)', () =>
     for (const body of bodies('thank my old teacher mr ross for the reference, i got the apprenticeship at rolls royce, start in june')) expect(body).toMatch(/and I start in June/);
   });
 });
+
+describe('who writes, the kind named first, and the typing of times and titles (ninth session)', () => {
+  it('"I\'m the landlord of ... and need to remind tenants ..." reminds the tenants, without the background', () => {
+    const message = "I'm the landlord of a small block (4 flats) and need to remind tenants the annual gas safety check is on the 8th between 10am and 2pm. Someone needs to be in or leave a key with me.";
+    expect(understand(message).recipient?.phrase).toMatch(/tenants/i);
+    for (const body of bodies(message)) {
+      expect(body).toMatch(/the annual gas safety check is on the 8th between 10 am and 2 pm/);
+      expect(body).not.toMatch(/landlord of|need to remind/i);
+    }
+  });
+
+  it('"I run a ... business (about 30 regular clients) and need to tell everyone ..." writes to the clients', () => {
+    const message = 'I run a small dog walking business (about 30 regular clients) and need to tell everyone my price is going up from £12 to £14 per walk from 1st March';
+    expect(understand(message).recipient?.phrase).toMatch(/clients/i);
+    for (const body of bodies(message)) {
+      expect(body).toMatch(/£14 per walk from 1st March/);
+      expect(body).not.toMatch(/I run a|need to tell|Per Walk/);
+    }
+  });
+
+  it('"resignation letter pls." resigns, without "Please." left over', () => {
+    for (const body of bodies("resignation letter pls. been a teaching assistant at st mary's for 2 yrs, i'll leave at the end of the summer term")) {
+      expect(body).toMatch(/resign/i);
+      expect(body).not.toMatch(/\bPlease\.|letter please/i);
+    }
+  });
+
+  it('"book club reminder!! meeting at mine ..." reminds everyone that book club is at mine, with the time and the title', () => {
+    for (const body of bodies('book club reminder!! meeting at mine on the 16th 7.30ish, book is the marriage portrait, bring wine if u fancy')) {
+      expect(body).toMatch(/^(?:Hi everyone|Dear all|Hello everyone),/m);
+      expect(body).toMatch(/book club is at mine on the 16th at around 7:30/);
+      expect(body).toMatch(/The book is The Marriage Portrait\./);
+      expect(body).not.toMatch(/! meeting|reminder that\./);
+    }
+  });
+
+  it('"7.30ish" and "3pm-ish" are about that time; "the film is out" is no title', () => {
+    expect(normalize('come round 7.30ish')).toBe('come round at around 7:30');
+    expect(normalize('see you at 3pm-ish')).toBe('see you at around 3 pm');
+    expect(normalize('the film is out on friday')).toMatch(/the film is out on Friday/);
+  });
+});
