@@ -40,6 +40,17 @@ const NOTES: readonly RegExp[] = [
   new RegExp(`${START}(?:but\\s+)?(?:not|without|don't|dont|do\\s+not)\\s+(?:want\\s+to\\s+)?(?:cause|causing|create|creating|spark|sparking|start|starting)\\s+(?:a\\s+)?(?:panic|alarm|worry|drama|a\\s+fuss)\\b${CLAUSE}`, 'gi'),
   // "dont make excuses", "dont want to sour things": how the writer wants it to go, told to us.
   new RegExp(`${START}(?:but\\s+)?(?:I\\s+)?(?:do not|don't|dont)\\s+(?:want\\s+to\\s+)?(?:make\\s+(?:any\\s+)?excuses|sour|spoil|ruin|damage|wreck)\\b${CLAUSE}`, 'gi'),
+  // "first reminder so keep it friendly", "final reminder": which reminder it is, told to us.
+  new RegExp(`${START}(?:this\\s+is\\s+(?:the|my|our)\\s+)?(?:first|1st|second|2nd|third|3rd|final|last)\\s+(?:reminder|chaser|nudge|follow[- ]?up|warning)(?:\\s+so\\b${CLAUSE})?(?=\\s*(?:[,;.!?]|$))`, 'gi'),
+  // "without making it a massive thing", "dont want drama": how big it should feel, told to us.
+  new RegExp(`(?:${START}|\\s+)without\\s+making\\s+(?:it|this|a)\\s+(?:into\\s+)?(?:a\\s+)?(?:massive|big|huge|whole|major)?\\s*(?:thing|deal|fuss|drama|song\\s+and\\s+dance)\\b${CLAUSE}`, 'gi'),
+  new RegExp(`${START}(?:but\\s+)?(?:I\\s+)?(?:do not|don't|dont)\\s+want\\s+(?:any\\s+)?(?:drama|a\\s+fuss|fuss|awkwardness|it\\s+to\\s+(?:be|get)\\s+(?:awkward|weird|messy|a\\s+thing))\\b${CLAUSE}`, 'gi'),
+  // "I don't want to put a number in the email": what the email leaves out, told to us.
+  new RegExp(`${START}(?:I\\s+)?(?:do not|don't|dont)\\s+want\\s+to\\s+(?:put|give|include|mention|name|say)\\s+(?:a|any|an|the|my)\\s+(?:exact\\s+|specific\\s+)?(?:number|figure|amount|price|salary|sum)(?:\\s+(?:in|into)\\s+(?:the|this|my)\\s+(?:e-?mail|message|letter))?(?=\\s*(?:[,;.!?]|$))`, 'gi'),
+  // "want to send him something personal and sincere, not corporate": the email wanted, told to us.
+  new RegExp(`${START}(?:I\\s+|we\\s+)?(?:want|would like|'d like)\\s+to\\s+send\\s+(?:him|her|them|something)\\s+(?:something\\s+)?(?:personal|sincere|heartfelt|short|nice|kind|simple|warm|genuine|meaningful)\\b${CLAUSE}`, 'gi'),
+  // "Martin, very old school": how the reader is, told to us.
+  new RegExp(`(?<=[,;.!?(])\\s*(?:he's\\s+|she's\\s+|they're\\s+)?(?:very|quite|really|a\\s+bit|bit|pretty|super)\\s+old[- ]school(?=\\s*(?:[,;.!?)]|$))`, 'gi'),
   // "is that weird", "is this ok?"
   // "..., one last try": how often the writer has tried, for us.
   /(?:^|(?<=[,;.!?])\s*|\s+)(?:this is\s+)?(?:one|my)\s+last\s+(?:try|go|attempt|shot)(?:\s+(?:before i give up|lol))?\s*[.!]?\s*$/gi,

@@ -158,6 +158,13 @@ export function understand(rawMessage: string, template?: Template): Frame {
     frame.recipient = sender;
     text = `${text.slice(0, fromWhom.index)}${fromWhom[1]} your ${fromWhom[2]}${text.slice(fromWhom.index + fromWhom[0].length)}`;
   }
+  // "decline my sister in law's invite for christmas day": to her, about her invitation.
+  const whose = /\b(decline|turn down|say no to|accept|say yes to|thank\s+(?:you\s+)?for)\s+(?:my|our)\s+((?:[\w-]+\s+){0,3}?[\w-]+)'s\s+((?:[\w-]+\s+)?(?:invite|invitation|offer|kind offer|request|proposal))\b/i.exec(text);
+  const host = whose?.[2] ? readRecipient(`my ${whose[2]}`) : undefined;
+  if (whose && host && (host.name || host.relation !== 'unknown') && !frame.recipient) {
+    frame.recipient = host;
+    text = `${text.slice(0, whose.index)}${whose[1]} your ${whose[3]}${text.slice(whose.index + whose[0].length)}`;
+  }
   // "reschedule my call with priya from ... to ...": to Priya, about our call.
   const withWhom = /^((?:(?:can|could) you\s+|please\s+)?(?:help me\s+)?(?:reschedule|move|push back|push|cancel|postpone|rearrange|bring forward))\s+(?:my|our|the)\s+(call|meeting|chat|catch-up|catchup|catch up|session|appointment|1:1|one-on-one|1-on-1|sync|coffee|lunch|interview|lesson)\s+with\s+([A-Za-z][\w'-]+)\b/i.exec(text);
   const whom = withWhom?.[3] ? readRecipient(withWhom[3]) : undefined;
@@ -192,6 +199,13 @@ export function understand(rawMessage: string, template?: Template): Frame {
     return '';
   });
   if (whoReads) text = text.replace(/^((?:need|have|want|would like|'d like)\s+to\s+(?:tell|remind|let|inform|update|warn|notify|email|message)\s+)(?:everyone|everybody|all)\b/i, `$1my ${whoReads}`);
+  // "need to chase a customer who hasnt paid, invoice #INV-0937 for $1,240, ...": a reminder to the
+  // customer that the invoice is unpaid, asking when they will pay.
+  const unpaid = /^(?:(?:hey|hi)[,!]?\s+)?(?:I\s+)?(?:(?:need|have|want)\s+to\s+)?(?:chase|chase up|nudge|follow up with)\s+(?:a|the|my|our|one of (?:my|our))\s+(customer|client|tenant)s?(?:\s+(?:who|that)\s+(?:still\s+)?(?:hasn't|hasnt|has not|haven't|havent|didn't|didnt|never)\s+(?:paid|settled)(?:\s+(?:yet|me|us))?)?\s*(?:,\s*|\s+(?:about|for|on|re)\s+(?:the\s+|their\s+)?(?:unpaid\s+|overdue\s+|outstanding\s+)?)((?:unpaid\s+|overdue\s+|outstanding\s+)?invoice\s+(?:no\.?\s*|number\s+)?#?\s*[\w-]*\d[\w-]*(?:\s+for\s+[£$€]\s?[\d,]+(?:\.\d\d)?k?)?)\s*(?:[,.;]\s*|$)/i.exec(text);
+  if (unpaid?.[1] && unpaid[2]) {
+    const rest = text.slice(unpaid[0].length).trim();
+    text = `remind my ${unpaid[1].toLowerCase()} that ${unpaid[2].replace(/^(?:unpaid|overdue|outstanding)\s+/i, '')} is still unpaid${rest ? `. ${rest.replace(/[.\s]+$/, '')}` : ''}. Ask when they will be able to pay`;
+  }
   // "broke a vase at a clients house yesterday (mrs fenwick)": the client named is the recipient.
   text = text.replace(/\b(?:a|the|one of (?:my|our))\s+(client|customer|guest|tenant|patient)(?:'s|s'|s)\s+(house|home|flat|place|office|garden|car|property)\b([^()]{0,40}?)\s*\(((?:(?:mr|mrs|ms|miss|dr)\.?\s+)?[A-Za-z][\w'-]+(?:\s+[A-Za-z][\w'-]+)?)\)/i, (_m, role: string, place: string, between: string, name: string) => {
     pendingClient = { role: role.toLowerCase(), name };

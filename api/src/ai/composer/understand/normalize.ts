@@ -283,6 +283,9 @@ const TYPOS: Record<string, string> = {
 };
 const TYPO_PATTERN = new RegExp(`\\b(${Object.keys(TYPOS).join('|')})\\b`, 'gi');
 
+// First names that are also everyday words: never capitalised from a guess.
+const WORD_NAMES = /^(?:will|mark|may|bill|pat|rose|grace|joy|hope|faith|ray|art|rob|sue|jack|frank|ben|bob|don|dean|gene|guy|hazel|holly|ivy|lily|rich|sandy|summer|young|nick|max|drew|chase|hunter|cash|earl|neil|autumn|dawn|eve|june|april|august|jean|ruby|page|paige|miles|hay)$/i;
+
 // Pubs and inns: "the red lion function room", "the harbour view inn", "the crown pub".
 const capWords = (words: string): string => words.replace(/\b(?!(?:and|of|the|on|in)\b)[a-z]/g, (c) => c.toUpperCase());
 const PUBS: ReadonlyArray<readonly [RegExp, (m: string, ...groups: string[]) => string]> = [
@@ -322,6 +325,11 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(?:at\s+)?(\d{1,2})(?:[.:](\d{2}))?\s*(am|pm)?\s*-?ish\b/gi, (_m, hour: string, minutes: string | undefined, meridiem: string | undefined) => `at around ${hour}${minutes ? `:${minutes}` : ''}${meridiem ? ` ${meridiem.toLowerCase()}` : ''}`);
   // "book is the marriage portrait", "we're reading the midnight library": a title, in capitals.
   text = text.replace(/\b((?:the\s+)?(?:book|novel|film|movie|play|musical|album)(?:\s+(?:this month|this time|for (?:next|this) (?:time|month)))?\s+(?:is|will be)\s+|(?:we're|we are|we'll be|we will be)\s+(?:reading|watching)\s+)((?:the\s+|a\s+)?[a-z][a-z']*(?:\s+(?!(?:and|but|so|if|bring|by|at|on|from|because|bc)\b)[a-z][a-z']*){0,4})(?=\s*(?:[,.;!?(]|$))/gi, (m: string, lead: string, title: string) => (/^(?:the|a)\s+(?:same|one|book|film|next|last|first|new|best|good|great)\b|^(?:great|good|amazing|brilliant|long|short|new|out|on|over|cancel+ed|available|free|late|ready|sold|booked|postponed|tbc|tbd)\b/i.test(title) ? m : `${lead}${title.replace(/\b(?!(?:of|and|in|on|at|to|for|a|an|the)\b)[a-z]/g, (c) => c.toUpperCase()).replace(/^([a-z])/, (c) => c.toUpperCase())}`));
+  // "terms were net 30 and its now day 45": an overdue invoice, said as a client reads it.
+  text = text.replace(/\b(?:the\s+|our\s+|my\s+)?(?:payment\s+)?terms\s+(?:were|are|was|is)\s+net\s*-?\s*(\d+)\b/gi, (m: string, days: string) => `${m.charAt(0) === m.charAt(0).toUpperCase() ? 'O' : 'o'}ur payment terms are ${days} days`);
+  text = text.replace(/\b(it's|its|it is)\s+now\s+day\s+(\d+)\b/gi, (_m, it: string, day: string) => `${it.charAt(0) === 'I' ? 'I' : 'i'}t's now been ${day} days`);
+  // "my sister in law": one relation, hyphenated.
+  text = text.replace(/\b(sister|brother|mother|father|son|daughter|parents)\s+in\s+law(s?)\b/gi, '$1-in-law$2');
   // "split it 50 50": half each.
   text = text.replace(/\b50\s*[ -]\s*50\b/g, '50/50');
   // "mums surprise 70th": whose the party is.
@@ -335,7 +343,10 @@ export function normalize(raw: string): string {
   // "email IT cant log in": the IT team, in capitals, not the pronoun.
   text = text.replace(/\b((?:e-?mail|message|tell|ask|contact|ping|write to|let)\s+)IT\b(?!\s+(?:know|to|that)\b)(?:(?=\s+(?:about|that|asking|saying|re|regarding|and|for|if|whether|to)\b)|(?=[,.;:!?]|$)|(\s+))/g, (_m, lead: string, space?: string) => `${lead}the IT team${space ? ',' + space : ''}`);
   // "jaydens football coach", "ellas teacher": a first name's possessive, its apostrophe typed away.
-  text = text.replace(/(?<!\b(?:the|my|our|your|his|her|their|a|an|this|that)\s)\b([a-z][a-z]{2,})s\s+(?=(?:(?:football|swimming|swim|piano|dance|drama|maths|math|music|form|class|new|old|year \d|reception)\s+)?(?:teacher|coach|tutor|teachers|school|nursery|class|mum|mom|dad|parents|keyworker|key worker|headteacher|instructor|manager|boss|party|birthday|bday|wedding|funeral|team|club|appointment|appt|booking|vaccinations?|jabs|check-?up|operation|op|surgery|treatment|lesson|lessons|class|classes)\b)/g, (m: string, stem: string) => (isFirstName(stem) && !/^(?:will|mark|may|bill|pat|rose|grace|joy|hope|faith|ray|art|rob|sue|jack|frank|ben|bob|don|dean|gene|guy|hazel|holly|ivy|lily|rich|sandy|summer|young|nick|max|drew|chase|hunter|cash|earl|neil|autumn|dawn|eve|june|april|august|jean|ruby|page|paige|miles|hay)$/i.test(stem) ? `${stem.charAt(0).toUpperCase()}${stem.slice(1)}'s ` : m));
+  text = text.replace(/(?<!\b(?:the|my|our|your|his|her|their|a|an|this|that)\s)\b([a-z][a-z]{2,})s\s+(?=(?:(?:football|swimming|swim|piano|dance|drama|maths|math|music|form|class|new|old|year \d|reception)\s+)?(?:teacher|coach|tutor|teachers|school|nursery|class|mum|mom|dad|parents|keyworker|key worker|headteacher|instructor|manager|boss|party|birthday|bday|wedding|funeral|team|club|appointment|appt|booking|vaccinations?|jabs|check-?up|operation|op|surgery|treatment|lesson|lessons|class|classes)\b)/g, (m: string, stem: string) => (isFirstName(stem) && !WORD_NAMES.test(stem) ? `${stem.charAt(0).toUpperCase()}${stem.slice(1)}'s ` : m));
+  // "snapped at jordan", "told priya", "with tom and": a first name typed in lowercase after a word
+  // that takes a person.
+  text = text.replace(/\b(at|with|told|asked|thank|thanked|thanks|met|meet|cc|cc'd|emailed|messaged|called|rang|phoned|helped|invite|invited|introduce|introduced|congratulate|remind|reminded|tell|ask|behalf of|on behalf of|covering for|cover for|replacing|from|to|and)\s+([a-z][a-z'-]{2,})\b(?![@.'-]|\s+(?:street|road|lane|avenue|close|way|drive|park|hall|house|centre|center|school|college|university|hospital|station|square)\b)/g, (m: string, lead: string, word: string) => (isFirstName(word) && !WORD_NAMES.test(word) && !notAName(word) && !KIN_STOP.test(word) && wordTags(word).every((tag) => /^(?:Noun|Singular|ProperNoun|FirstName|Person|MaleName|FemaleName|Plural)$/.test(tag)) ? `${lead} ${word.charAt(0).toUpperCase()}${word.slice(1)}` : m));
   for (const [pattern, replacement] of WORDS) text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   text = text.replace(new RegExp(`\\b(${DAYS.join('|')})(s?)\\b`, 'gi'), (_m, day: string, s: string) => capitalizeWord(day) + s);
   text = text.replace(new RegExp(`\\b(${MONTHS.join('|')})\\b`, 'gi'), (m: string) => capitalizeWord(m));

@@ -1671,3 +1671,35 @@ describe('who writes, the kind named first, and the typing of times and titles (
     expect(normalize('the film is out on friday')).toMatch(/the film is out on Friday/);
   });
 });
+
+describe('notes to us, relations and names typed in lowercase (ninth session)', () => {
+  it('"need to chase a customer who hasnt paid, invoice ..." reminds the customer and asks when they will pay, without "First reminder."', () => {
+    for (const body of bodies('hey need to chase a customer who hasnt paid, invoice #INV-0937 for $1,240, terms were net 30 and its now day 45. first reminder so keep it friendly')) {
+      expect(body).toMatch(/invoice #INV-0937 for \$1,240 is still unpaid/);
+      expect(body).toMatch(/Our payment terms are 30 days and it(?:'s| is) now been 45 days/);
+      expect(body).toMatch(/when you(?:'ll| will) be able to pay\?/);
+      expect(body).not.toMatch(/Chase a customer|First reminder|net 30/i);
+    }
+  });
+
+  it('"decline my sister in law\'s invite" writes to her about her invitation; "dont want drama" is for us', () => {
+    expect(understand("need to decline my sister in law's invite for christmas day, we're going to my parents this year. dont want drama").recipient?.role).toBe('sister-in-law');
+    for (const body of bodies("need to decline my sister in law's invite for christmas day, we're going to my parents this year. dont want drama")) {
+      expect(body).toMatch(/your invit/);
+      expect(body).not.toMatch(/sister in law's|drama/i);
+    }
+  });
+
+  it('"without making it a massive thing", "(very old school)" and "dont want to put a number in the email" are notes to us', () => {
+    for (const body of bodies('apology to my team, i snapped at jordan in standup this morning. want to own it without making it a massive thing')) {
+      expect(body).toMatch(/snapped at Jordan in standup/);
+      expect(body).not.toMatch(/massive thing/);
+    }
+    for (const body of bodies("ask my boss for a raise, been here 18 months. I don't want to put a number in the email. Boss is called Martin, very old school")) expect(body).not.toMatch(/old school|put a number/i);
+  });
+
+  it('a first name typed in lowercase after "at", "told", "thank" is capitalised; an email address and "will" are not', () => {
+    expect(normalize('i snapped at jordan and told priya')).toBe('I snapped at Jordan and told Priya');
+    expect(normalize('reach me at sam.k@gmail.com, send it to will')).toBe('reach me at sam.k@gmail.com, send it to will');
+  });
+});
