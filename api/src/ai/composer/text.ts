@@ -81,7 +81,9 @@ const EXPANSIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(I|you|we|they)['’]ve\b/gi, '$1 have'],
   [/\b(I|you|we|they|he|she)['’]d\b/gi, '$1 would'],
   [/\b(you|we|they)['’]re\b/gi, '$1 are'],
-  [/\b(it|that|there|here|what|who|he|she|where)['’]s(?= (?:been|got|gotten|had|agreed|decided|offered|asked|said|told|sent|gone|done|seen|made|taken|given|written|emailed|replied|confirmed|accepted|paid|returned|arrived|started|signed|approved|promised|spoken|heard|forgotten|become|come|left|already|just|never|always|happened|changed|increased|dropped|stopped|worked|helped|improved|moved|broken|cost|taken|risen|fallen|grown|doubled|tripled|gotten)\b)/gi, '$1 has'],
+  // "he's lost interest", "it's just been": has; "it's just not workable", "he's lost", "it's already paid": is.
+  [/\b(he|she|who)['’]s(?= (?:(?:just|already|never|always|also|really|finally|now|recently|since|not|still|even) )?(?:been|got|gotten|had|agreed|decided|offered|asked|said|told|sent|gone|done|seen|made|taken|given|written|emailed|replied|confirmed|accepted|paid|returned|arrived|started|signed|approved|promised|spoken|heard|forgotten|become|come|left|happened|changed|increased|dropped|stopped|worked|helped|improved|moved|finished|booked|joined|passed|failed|applied|managed|tried|won|bought|brought|caught|missed|lost(?= (?:interest|his|her|their|its|the|a|an|my|our|your|weight|touch|confidence|motivation|it|them|track|count)))\b)/gi, '$1 has'],
+  [/\b(it|that|there|here|what|where)['’]s(?= (?:(?:just|already|never|always|also|really|finally|now|recently|since|not|still|even) )?(?:been|got|gotten|had|gone|happened|changed|increased|dropped|stopped|worked|helped|improved|moved|cost|risen|fallen|grown|doubled|tripled|taken|come|become|arrived|started|left)\b)/gi, '$1 has'],
   [/\b(it|that|there|here|what|who|he|she|where)['’]s\b/gi, '$1 is'],
 ];
 

@@ -59,7 +59,7 @@ const NOTES: readonly RegExp[] = [
   /(?:^|(?<=[,;.!?])\s*|\s+(?:but|and|or)\s+)is\s+(?:that|this|it)\s+(?:weird|too\s+much|rude|strange|bad|normal|allowed|unprofessional|a\s+bad\s+idea)\b\??/gi,
   // "is that ok" asks us, unless it follows what the writer sent or offers the recipient
   // ("attaching council tax bill from may, is that ok").
-  /(?<!\b(?:attached|attaching|attach|enclosed|sent|sending|uploaded|booked|paid|offer|suggest|propose|instead|can do|could do|works?)\b[^!?\n]{0,80})(?:^|(?<=[,;.!?])\s*|\s+(?:but|and|or)\s+)is\s+(?:that|this|it)\s+(?:ok|okay)\b\??/gi,
+  /(?<!\b(?:attached|attaching|attach|enclosed|sent|sending|uploaded|booked|paid|offer|suggest|propose|instead|can do|could do|works?)\b[^!?\n]{0,80})(?:^|(?<=[,;.!?])\s*|\s+(?:but|and|or)\s+)is\s+(?:that|this|it)\s+(?:ok|okay)\b(?!\s+(?:to|if|for|with|that)\b)\??/gi,
   // "idk just help", "pls help", "help me out here"
   /(?:^|(?<=[,;.!?])\s*|\s+)(?:(?:I\s+)?(?:do not|don't|dont)\s+know|idk)?\s*(?:just\s+|pls\s+|please\s+)?help(?:\s+me)?(?:\s+out)?(?:\s+here)?(?:\s+(?:pls|please|lol))?\s*$/gi,
   // "he's kind of touchy about money stuff", "she can be a bit prickly", "hes fine normally"

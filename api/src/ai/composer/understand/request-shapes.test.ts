@@ -1703,3 +1703,35 @@ describe('notes to us, relations and names typed in lowercase (ninth session)', 
     expect(normalize('reach me at sam.k@gmail.com, send it to will')).toBe('reach me at sam.k@gmail.com, send it to will');
   });
 });
+
+describe('verbs the note left out or got wrong (ninth session)', () => {
+  it('"he\'s lost interest" is has; "it\'s just not workable" and "it\'s already paid" are is', async () => {
+    const { expandContractions } = await import('../text.ts');
+    expect(expandContractions("he's lost interest")).toBe('he has lost interest');
+    expect(expandContractions("it's just not workable")).toBe('it is just not workable');
+    expect(expandContractions("it's already paid")).toBe('it is already paid');
+    expect(expandContractions("it's taken 3 weeks")).toBe('it has taken 3 weeks');
+  });
+
+  it('"our courier lost the parcel" stays active; "my bag lost" is passive', () => {
+    for (const body of bodies('apology to a customer for late delivery, our courier lost the parcel')) expect(body).toMatch(/Our courier lost the parcel\./);
+    for (const body of bodies('complain to easyjet, my flight cancelled the day before, my bag lost')) expect(body).toMatch(/My bag was lost\./);
+  });
+
+  it('"quarterly reports due next friday, put them in the shared folder" says they are due and keeps "them" the reports', () => {
+    for (const body of bodies('reminder to the team, quarterly reports due next friday, put them in the shared folder')) {
+      expect(body).toMatch(/quarterly reports are due next Friday/);
+      expect(body).toMatch(/put them in the shared folder/);
+    }
+  });
+
+  it('"driving me mad" is said with its subject; "is it ok to ..." stays a question to the reader', () => {
+    expect(normalize('i cant reach it. driving me mad')).toBe("I can't reach it. It's driving me mad");
+    for (const body of bodies('email kate, milo is allergic to nuts. and is it ok to drop him off and pick up at 4')) expect(body).toMatch(/drop him off and pick up at 4/);
+    for (const body of bodies('email kate, milo is allergic to nuts. and is it ok to drop him off and pick up at 4')) expect(body).not.toMatch(/^To drop/m);
+  });
+
+  it('"another agency", "cash to me or bank transfer" are not company names', () => {
+    expect(normalize('we went with another agency, cash to me or bank transfer')).toBe('we went with another agency, cash to me or bank transfer');
+  });
+});

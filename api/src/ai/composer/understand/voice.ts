@@ -95,7 +95,8 @@ function convert(text: string, forms: readonly string[]): string {
         // "whether they roll over", "when they expire": things do that, not the reader.
         .replace(/\bthey\b(?!\s+(?:(?:will|would|still|all|ever)\s+)?(?:roll(?:s|ed)? over|carry over|expire[sd]?|run out|reset|renew|arrive[sd]?|ship(?:ped)?|cost|fit|count|apply|add up|go on sale|sell out)\b)/gi, 'you')
         .replace(/\bthemselves\b/gi, 'yourselves')
-        .replace(/\bthem\b(?!\s+(?:\w+ed|done|redone|undone|gone|seen|shown|sent|made|taken|brought|put|back|out|away|fixed|up|replaced|removed|repaired)\b)/gi, 'you')
+        // "reports are due, put them in the shared folder": things handled are the things, not the readers.
+        .replace(/\bthem\b(?!\s+(?:\w+ed|done|redone|undone|gone|seen|shown|sent|made|taken|brought|put|back|out|away|fixed|up|replaced|removed|repaired)\b)/gi, (m: string, offset: number, whole: string) => (handledThings(whole.slice(0, offset)) ? m : 'you'))
         .replace(/\btheirs\b/gi, 'yours')
         .replace(/\btheir\b/gi, 'your');
     }
@@ -188,4 +189,11 @@ export function infinitiveOf(verb: string): string {
   if (irregular[lower]) return irregular[lower];
   const conjugated = nlp(lower).verbs().toInfinitive().text();
   return conjugated || lower;
+}
+
+// "put them", "send them", "upload them" after a plural thing in the same sentence: the things.
+function handledThings(before: string): boolean {
+  if (!/\b(?:put|send|upload|save|file|submit|hand|drop|leave|bring|return|sign|fill|print|attach|store|keep|label|check|read|post|share|add|pop|stick|place|email|forward)\s+(?:in\s+)?$/i.test(before)) return false;
+  const sentence = before.split(/[.!?]\s+/).pop() ?? '';
+  return (nlp(sentence).match('#Plural').out('array') as string[]).some((word) => !/^(?:you|we|they|us|them|people|folks|guys|everyone|staff|parents|kids|children|members|colleagues|friends|neighbou?rs|tenants|guests|students|players|volunteers|customers|clients|all)$/i.test(word.replace(/[^a-z]/gi, '')));
 }
