@@ -1,6 +1,7 @@
 // Follow-ups change the drafts as text, so the visitor's own edits and everything not asked about
 // stay as they are: shorter drops the lines around the content, registers swap phrases, a
 // mention adds one sentence before the close, a change replaces one detail.
+import { mendSentences } from '../write/grammar.ts';
 import * as chrono from 'chrono-node';
 import nlp from 'compromise';
 import type { DraftOption } from '../../../contract/index.ts';
@@ -564,9 +565,9 @@ export function addPs(option: DraftOption, text: string, plan: Plan): DraftOptio
 export function mention(option: DraftOption, text: string, plan: Plan, formal: boolean): DraftOption {
   const voiced = (line: string) => (formal ? expandContractions(line).replace(/\bI want\b/g, 'I would like') : contract(line).replace(/\bI want\b/g, "I'd like"));
   // A sentence the parser already wrote ("Could you also let me know ...?", "This is my fourth reminder.").
-  if (/^This is (?:my|the)\b.*[.?]$/.test(text.trim())) return mentionLine(option, voiced(text.trim()));
+  if (/^(?:This is (?:my|the)\b|As a thank you, here is\b).*[.?]$/.test(text.trim())) return mentionLine(option, voiced(text.trim()));
   // "mention all money goes to the school": a whole statement is said as it is.
-  if (isStatement(text) && !/\b(?:my|our|me|us)\b/i.test(text) && text.split(/\s+/).length <= 16) return mentionLine(option, voiced(`${text.trim().charAt(0).toUpperCase()}${text.trim().slice(1).replace(/[.!]*$/, '.')}`));
+  if (isStatement(text) && !/\b(?:my|our|me|us)\b/i.test(text) && text.split(/\s+/).length <= 16) return mentionLine(option, mendSentences(voiced(`${text.trim().charAt(0).toUpperCase()}${text.trim().slice(1).replace(/[.!]*$/, '.')}`), formal));
   // "the bit we talked about re pro bono work": the conversation, as the writer would recall it.
   const talked = /^(?:the|that|what)?\s*(?:bit|part|thing|stuff|point)?s?\s*(?:we|I|you)\s+(?:talked|spoke|chatted|discussed)(?:\s+about)?\s+(?:re:?|about|regarding|on)?\s*(.+?)[.!]?$/i.exec(text.trim());
   if (talked?.[1]) {
@@ -609,9 +610,10 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
     return mentionLine(option, formal ? line : contract(line));
   }
   // "add my flight number EZY4410": what the number is.
-  const numbered = /^(my|our|the)\s+((?:[a-z]+\s+){0,3}?(?:number|no\.?|ref(?:erence)?|code|id|account|order|booking|policy|member(?:ship)?|flight|invoice|ticket|case|claim|tracking))\s+(?:is\s+)?(#?[A-Z0-9][A-Z0-9-]{2,}|#?\d[\d -]{2,})$/i.exec(text.trim().replace(/[.!]+$/, ''));
+  const numbered = /^(my|our|the)\s+((?:[a-z]+\s+){0,3}?(?:number|no\.?|ref(?:erence)?|code|id|account|order|booking|policy|member(?:ship)?|flight|invoice|ticket|case|claim|tracking|po|purchase order|reg|registration))\s*(?:,\s*|\s+)(?:(?:it's|its|it is|is|which is)\s+|:\s*|-\s*)?(#?[A-Z0-9][A-Z0-9-]{2,}|#?\d[\d -]{2,})$/i.exec(text.trim().replace(/[.!]+$/, ''));
   if (numbered?.[1] && numbered[2] && numbered[3]) {
-    const line = `${numbered[1].charAt(0).toUpperCase()}${numbered[1].slice(1).toLowerCase()} ${numbered[2].toLowerCase()} is ${numbered[3].toUpperCase()}.`;
+    const label = numbered[2].toLowerCase().replace(/\bpo\b/, 'PO').replace(/\breg\b/, 'registration');
+    const line = `${numbered[1].charAt(0).toUpperCase()}${numbered[1].slice(1).toLowerCase()} ${label} is ${numbered[3].toUpperCase()}.`;
     return mentionLine(option, line);
   }
   // "add a 15% off code OPEN15 for the first week": a thing, offered or mentioned.

@@ -507,3 +507,48 @@ describe('follow-ups said the way visitors say them', () => {
     expect(mentioned!.options[0]!.body).not.toMatch(/offering/);
   });
 });
+
+describe('follow-ups of the ninth session', () => {
+  const CAMP = 'email to the parents of my scout troop about the camping trip 14-16 june at bramley woods, £40 per child, payment by 1 june';
+
+  it('"oh wait the cost is £45 not £40 sorry" changes the figure in place', () => {
+    const [, fixed] = chat(CAMP, 'oh wait the cost is £45 not £40 sorry');
+    for (const option of fixed!.options) {
+      expect(option.body).toMatch(/£45 per child/);
+      expect(option.body).not.toMatch(/£40|sorry|wait/i);
+    }
+  });
+
+  it('a detail said after another detail is read against the first request, normalised ("deadline is 1st dec", "her stats module")', () => {
+    const [, , third] = chat('email to professor langley asking for a reference letter for my masters application at ucl, she supervised my final year project', 'deadline is 1st dec', 'option 1 but add that i was also in her stats module and got a first');
+    expect(third!.options[0]!.body).toMatch(/The deadline is 1st Dec\./);
+    expect(third!.options[0]!.body).toMatch(/I was also in your stats module/);
+    expect(third!.options[1]!.body).not.toMatch(/stats module/);
+  });
+
+  it('"i can only do weekends" and "baby\'s name is arlo btw" are details for the drafts, not new emails', () => {
+    const [first, weekends] = chat('application for a volunteer role at the food bank in hackney, worked in a warehouse before', 'i can only do weekends');
+    expect(weekends!.options[0]!.body).toMatch(/I can only do weekends\./);
+    expect(weekends!.options[0]!.subject).toBe(first!.options[0]!.subject);
+    const [, named] = chat('congrats message to my friend laura who just had her baby!!', "baby's name is arlo btw");
+    expect(named!.options[0]!.body).toMatch(/^Hi Laura,/);
+    expect(named!.options[0]!.body).toMatch(/Arlo/);
+  });
+
+  it('"add the po number, its PO-7712" and "put in a 10% code for next time, THANKS10" are said in full', () => {
+    const [, po] = chat('email to our supplier asking to push delivery of the 300 printed tote bags from the 5th to the 12th', 'add the po number, its PO-7712');
+    for (const option of po!.options) expect(option.body).toMatch(/The PO number is PO-7712\./);
+    const [, code] = chat('thank a customer for their wholesale order of 40 cases of our hot sauce', 'put in a 10% code for next time, THANKS10');
+    for (const option of code!.options) expect(option.body).toMatch(/here is a 10% discount code for your next order: THANKS10\./);
+  });
+
+  it('"bit stronger, this has happened at least 4 times since august" firms up and says how often', () => {
+    const [, firm] = chat('need to email hr about a colleague who keeps making comments about my accent in meetings, i want it on record', 'bit stronger, this has happened at least 4 times since august');
+    for (const option of firm!.options) expect(option.body).toMatch(/This has happened at least 4 times since August\./);
+  });
+
+  it('"the 2nd one but shorter" shortens option 2 only', () => {
+    expect(parseFollowUp('the 2nd one but shorter')).toMatchObject({ target: 1, shorter: true });
+    expect(parseFollowUp('1st one but friendlier')).toMatchObject({ target: 0, friendlier: true });
+  });
+});

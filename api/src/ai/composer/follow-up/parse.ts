@@ -60,6 +60,11 @@ export function parseFollowUp(raw: string): FollowUp {
   const more = parseInstruction(aside);
   if (isFollowUp(more)) return merge(result, more);
   // "make it more urgent, ive got insulin in there": why it is urgent is worth telling the reader.
+  // "bit stronger, this has happened at least 4 times since august": how often, worth telling the reader.
+  if ((result.firm || result.confident) && /^(?:(?:cos|because|as|since)\s+)?(?:this|it|that|he|she|they)\s+(?:has|have|keeps|happened|happens)\b/i.test(aside) && /\d|\b(?:times|again|every|since|twice|repeatedly|weeks|months)\b/i.test(aside) && withoutNotesToUs(aside).trim() !== '') {
+    result.mention.push(aside.replace(/^(?:cos|because|as|since)\s+/i, '').trim());
+    return result;
+  }
   if (result.urgent && /^(?:(?:cos|because|as|since)\s+)?(?:I've|I have|I'm|I am|we've|we have|we're|he's|he is|she's|she is|they're|it's a|there's|he|she|they|we|I)\b/i.test(aside) && withoutNotesToUs(aside).trim() !== '' && !/\b(?:my (?:best )?friend|knows? me|know each other|(?:we're|we are|we've been) (?:close|friends|mates)|my (?:boss|mum|mom|dad|sister|brother|partner)|(?:doesn't|does not|won't|never) read|hates?|likes?|prefers?|for work|old school|formal type|the ceo|a client)\b/i.test(aside)) {
     result.mention.push(aside.replace(/^(?:cos|because|as|since)\s+/i, '').trim());
     return result;
@@ -114,8 +119,8 @@ function parseInstruction(text: string): FollowUp {
   const lower = text.toLowerCase();
   const result: FollowUp = { mention: [], remove: [] };
 
-  if (/\b(?:option|version|draft|email)\s*(?:#\s*)?(?:1|one)\b|\b(?:the )?first (?:one|option|version|draft|email)\b/.test(lower)) result.target = 0;
-  else if (/\b(?:option|version|draft|email)\s*(?:#\s*)?(?:2|two)\b|\b(?:the )?second (?:one|option|version|draft|email)\b/.test(lower)) result.target = 1;
+  if (/\b(?:option|version|draft|email)\s*(?:#\s*)?(?:1|one)\b|\b(?:the )?(?:first|1st|top) (?:one|option|version|draft|email)\b/.test(lower)) result.target = 0;
+  else if (/\b(?:option|version|draft|email)\s*(?:#\s*)?(?:2|two)\b|\b(?:the )?(?:second|2nd|bottom|last) (?:one|option|version|draft|email)\b/.test(lower)) result.target = 1;
 
   if (/\b(?:shorter|more concise|concise|briefer|brief|trim|condense|tighten|cut (?:it )?down|less wordy|too long|fewer words|more succinct|succinct|shorten|half the length|too much (?:detail|info|information|text|waffle|explaining|explanation)|too detailed|too wordy|wordy|long[- ]winded|waffl(?:e|y|ing)|rambl(?:y|ing|es)|(?:get|cut|skip) (?:straight )?to the point|less (?:detail|info|information|waffle|text|explanation)|fewer details|cut the (?:fluff|waffle|filler)|tl;?dr|too much going on|(?:don'?t|do not|no need to|stop) (?:over[- ]?explain\w*|explain (?:so much|too much)|go into (?:so much|too much) detail|justify (?:it|myself) so much)|over[- ]?explain\w*)\b/.test(lower)) result.shorter = true;
   // "shorter, like 3 sentences", "in two sentences".
@@ -208,6 +213,13 @@ function parseInstruction(text: string): FollowUp {
     return result;
   }
 
+  // "put in a 10% code for next time, THANKS10": the code offered, said in full.
+  const code = /^(?:(?:can you|could you|pls|please)\s+)?(?:put in|add|include|stick in|throw in|chuck in|give (?:them|him|her)|offer(?: them| him| her)?)\s+(?:a|an)\s+(\d+\s*%|[£$€]\s?\d+)\s*(?:off\s+)?(?:discount\s+)?(?:code|voucher|coupon)(?:\s+(?:for|off)\s+(?:next time|their next order|the next order|next order|the next one))?\s*(?:[,:-]\s*|\s+)?(?:(?:it's|its|it is|code is|code)\s+)?([A-Za-z0-9]{4,20})?\s*[.!]*$/i.exec(text);
+  if (code?.[1]) {
+    const what = code[1].replace(/\s+/g, '');
+    result.mention.push(`As a thank you, here is a ${what} discount code for your next order${code[2] ? `: ${code[2].toUpperCase()}` : ': [code]'}.`);
+    return result;
+  }
   const subject = /\b(?:subject(?: line)?|title)\s+(?:to|should be|as|:)\s*["']?([^"']+?)["']?\s*$/i.exec(text);
   if (subject?.[1]) result.subject = subject[1].trim();
   // "make the subject line better", "different subject": another subject, the body as it is.
@@ -217,7 +229,11 @@ function parseInstruction(text: string): FollowUp {
     ?? /\b(?:it'?s|it is|the (?:date|day|time|deadline|meeting|call|event|party) is)\s+(?:actually|now)\s+(?:on\s+|at\s+)?(.+?)[.!]?$/i.exec(text)
     ?? /\b(?:actually|instead)[,]?\s+(?:it'?s|make it|on)\s+(?:on\s+|at\s+)?(.+?)[.!]?$/i.exec(text)
     ?? /^(?:on|at|by)\s+(.+?)\s+instead[.!]?$/i.exec(text);
-  if (change) {
+  // "oh wait the cost is £45 not £40 sorry", "its the 14th not the 12th": a figure corrected.
+  const corrected = /\b(?:(?:the\s+)?(?:[a-z]+\s+){0,2}?(?:is|are|was|it's|its|it is|should be|meant|i meant)\s+)?((?:the\s+)?[£$€]?\d[\w,.:/-]*(?:\s*(?:am|pm|per\s+\w+|each))?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*,?\s+not\s+((?:the\s+)?[£$€]?\d[\w,.:/-]*(?:\s*(?:am|pm))?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?:\s*(?:sorry|soz|my bad|oops|lol|!+))*\s*[.!]*\s*$/i.exec(text);
+  if (corrected?.[1] && corrected[2] && !result.sign) {
+    result.change = { to: corrected[1].trim(), from: corrected[2].trim() };
+  } else if (change) {
     const to = (change[2] ?? change[1] ?? '').trim();
     const from = change[2] ? change[1]?.trim() : undefined;
     const cleanFrom = from?.replace(/^(?:the|it|date|day|time)\s*$/i, '').trim();

@@ -142,7 +142,7 @@ export function mendSentence(sentence: string, formal: boolean): string {
     // ("Interviewer was ...") takes the article alone.
     const single = at - nounStart === 1 && nounStart === 0;
     // "Book is the marriage portrait", "Theme is 80s": a plain thing of the event takes its article.
-    const thing = /^(?:book|theme|menu|agenda|topic|location|venue|plan|parking|food|film|movie|game|dress|dresscode|wifi|password|code|postcode|entrance|car park|price|cost|fee|deposit|route|itinerary|schedule|timetable|programme|program|lineup|kickoff|kick-off|start|finish|pickup|pick-up|drop-off|dropoff|meeting point)$/i.test(head.text);
+    const thing = /^(?:book|deadline|theme|menu|agenda|topic|location|venue|plan|parking|food|film|movie|game|dress|dresscode|wifi|password|code|postcode|entrance|car park|price|cost|fee|deposit|route|itinerary|schedule|timetable|programme|program|lineup|kickoff|kick-off|start|finish|pickup|pick-up|drop-off|dropoff|meeting point)$/i.test(head.text);
     if (single && thing && verb && has(verb, 'Copula', 'Modal')) return `The ${body.charAt(0).toLowerCase()}${body.slice(1)}${mark}`;
     if (single && !has(head, 'Actor') && !/(?:er|or|ist|ant|ent|ian)$/i.test(head.text)) return sentence;
     // "raj is covering": a first name typed in lowercase is never "the raj".
