@@ -1640,6 +1640,12 @@ function readClause(raw: string, frame: Frame): Segment[] {
   const double = /^(apologi[sz]e|thank (?:them|him|her)|say sorry)\s+and\s+(.+)$/i.exec(text);
   if (double?.[1] && double[2]) return [...readClause(double[1], frame), ...readClause(double[2], frame)];
 
+  // "ayesha, joining the design team monday at 9": what the reader is doing, said to them.
+  const theirs = /^(joining|starting|arriving|coming|moving|visiting)\s+(?=(?:the|our|us|on|at|in|from|next|this|tomorrow|today|as)\b)/i.exec(text);
+  if (theirs?.[1] && frame.recipient && !frame.recipient.plural && (frame.recipient.name || frame.recipient.gender !== 'they') && !frame.quoted) {
+    const said = text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?=\s+(?:at|morning|afternoon)\b|\s*$)/i, (day: string, _d: string, offset: number, whole: string) => (/\b(?:on|this|next|by|from|until)\s+$/i.test(whole.slice(0, offset)) ? day : `on ${day}`));
+    return [{ act: 'inform', form: 's', text: cleanup(toRecipientVoice(`you are ${said}`, frame.recipient)) }];
+  }
   // "objecting to the application", "requesting a copy": an act with no verb of ours.
   const ing = /^([a-z]{3,}ing)\s+(?=(?:to|a|an|the|my|our|your|their|his|her|this|that|these|those|for|about|on|with|against|into|some|any|all)\b)/i.exec(text);
   if (ing?.[1] && !new RegExp(`^(?:${PARTICIPLES})$`, 'i').test(ing[1]) && frame.recipient && (nlp(text).terms().first().has('#Gerund') || /^(?:appealing|disputing|objecting|enquiring|querying|challenging|contesting|claiming|chasing|reporting|booking|ordering|returning)$/i.test(ing[1]))) {
@@ -2145,7 +2151,8 @@ function askSegments(rest: string, voice: (text: string) => string, question: bo
   if (allowed?.[1]) return splitReason({ act: 'askFor', form: 'np', text: voice(`to ${allowed[1]}`) });
   // "asking to be a guest on her show": what the writer would like to do.
   const mine = /^to\s+((?:be|join|come|attend|speak|appear|visit|borrow|use|have|take part|sit in|shadow|present|perform|volunteer|interview|feature)\b.*)$/i.exec(rest);
-  if (mine?.[1] && !/^to\s+(?:be|have)\s+(?:it|this|that|the|them)\b/i.test(rest)) return [{ act: 'question', form: 's', text: voice(`I could ${mine[1]}`), wh: 'if' }];
+  // "ask hannah to be my bridesmaid", "ask them to come to our party": the reader does it, for us.
+  if (mine?.[1] && !/^to\s+(?:be|have)\s+(?:it|this|that|the|them)\b/i.test(rest) && !/\b(?:my|our|me|us)\b/i.test(mine[1])) return [{ act: 'question', form: 's', text: voice(`I could ${mine[1]}`), wh: 'if' }];
   if (/^to\s+/i.test(rest)) {
     const verbPhrase = rest.replace(/^to\s+/i, '');
     return splitReason({ act: 'request', form: 'vp', text: voice(verbPhrase) });
@@ -2198,6 +2205,11 @@ function splitReason(segment: Segment): Segment[] {
   // "trim their hedge, its blocking the path": the reason after a comma is its own sentence.
   const after = /^(.+?),\s+((?:it's|it is|there's|there is|they're|we're|I'm|my|our|the|this|that's)\s+.+)$/i.exec(segment.text);
   if (after?.[1] && after[2] && looksLikeClause(after[2]) && ['question', 'request', 'askFor', 'askAbout'].includes(segment.act)) return [{ ...segment, text: after[1] }, { act: 'reason', form: 's', text: after[2] }];
+  // "bring photo id for your building pass, and lunch on your first day is on us": a statement after the ask.
+  const news = /^(.+?),\s+and\s+((?:[\w'£$-]+\s+){1,6}?(?:is|are|will be|was|were)\s+.+)$/i.exec(segment.text);
+  if (news?.[1] && news[2] && ['question', 'request', 'askFor'].includes(segment.act) && looksLikeClause(news[2]) && !nlp(news[2]).terms().first().has('#Verb') && !/^(?:if|whether|when|what|how|why|who|where|which|that|I|you|we)\b/i.test(news[2])) {
+    return [{ ...segment, text: news[1] }, { act: 'inform', form: 's', text: news[2] }];
+  }
   const match = /^(.+?)\s*,?\s+(because of|because|since|as|now that|given that|so that|so|after)\s+(.+)$/i.exec(segment.text);
   if (!match?.[1] || !match[3]) return [segment];
   const connector = match[2]?.toLowerCase() ?? '';

@@ -1735,3 +1735,21 @@ describe('verbs the note left out or got wrong (ninth session)', () => {
     expect(normalize('we went with another agency, cash to me or bank transfer')).toBe('we went with another agency, cash to me or bank transfer');
   });
 });
+
+describe('what the reader does, and asks that carry news (ninth session)', () => {
+  it('"our new starter ayesha, joining the design team monday at 9" tells her so; "..., and lunch is on us" is its own sentence', () => {
+    for (const body of bodies('warm welcome email to our new starter ayesha, joining the design team monday at 9. ask her to bring photo id for her building pass, and lunch on her first day is on us')) {
+      expect(body).toMatch(/You(?:'re| are) joining the design team on Monday at 9\./);
+      expect(body).toMatch(/Lunch on your first day is on us\./);
+      expect(body).not.toMatch(/to join the design team|is on us\?/);
+    }
+  });
+
+  it('"ask hannah to be my bridesmaid" asks her; "(australia not scotland lol)" keeps the capitals and drops the lol', () => {
+    for (const body of bodies("ask my best friend hannah to be my bridesmaid. i'd do it in person but she lives in perth now (australia not scotland lol)")) {
+      expect(body).toMatch(/you (?:could )?be my bridesmaid/);
+      expect(body).toMatch(/\(Australia not Scotland\)/);
+      expect(body).not.toMatch(/I could be my bridesmaid|lol| \)/);
+    }
+  });
+});
