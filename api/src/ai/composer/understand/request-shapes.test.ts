@@ -1753,3 +1753,21 @@ describe('what the reader does, and asks that carry news (ninth session)', () =>
     }
   });
 });
+
+describe('chat shorthand said in words (ninth session)', () => {
+  it.each([
+    ['every 30 sec', 'every 30 seconds'],
+    ['its approx £30', "it's approximately £30"],
+    ['b4 friday', 'before Friday'],
+    ['u r right', 'you are right'],
+    ['wud be gr8', 'would be great'],
+    ['reqd by eom', 'required by the end of the month'],
+    ['nxt week', 'next week'],
+    ["im busy atm", "I'm busy at the moment"],
+    ['the atm ate my card', 'the ATM ate my card'],
+    ['been here 2 yrs', 'been here 2 years'],
+    ['in 1st yr', 'in 1st year'],
+    ['send a pic', 'send a photo'],
+    ['incl vat', 'including VAT'],
+  ])('%s', (typed, said) => expect(normalize(typed)).toBe(said));
+});
