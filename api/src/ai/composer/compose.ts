@@ -67,7 +67,7 @@ export function compose(input: ComposerInput): ReplyDraft {
     const parsed = parseFollowUp(message);
     if (isFollowUp(parsed) || looksLikeInstruction(message)) return followUp(parsed, message, context, parsed.target, undefined);
     // "its single storey, around 20sqm, we're in sheffield": more details for the drafts, not a new email.
-    if (looksLikeDetail(message)) return followUp({ ...parsed, mention: [normalize(message).replace(/^(?:oh\s+|also\s+|and\s+|btw\s+|ps\s+)+/i, '')] }, message, context, parsed.target, undefined);
+    if (looksLikeDetail(message)) return followUp({ ...parsed, mention: [normalize(message).replace(DETAIL_LEAD, '')] }, message, context, parsed.target, undefined);
   }
 
   const rewrite = rewriteRequest(message);
@@ -401,6 +401,12 @@ function rewrittenIn(option: DraftOption, to: Tone, index: 0 | 1, options: reado
   return undefined;
 }
 
+// "oh", "also", "btw" leading a detail typed after the drafts.
+const LEAD_WORDS = String.raw`(?:oh\s+|also\s+|and\s+|btw\s+|ps\s+)`;
+const DETAIL_LEAD = new RegExp(`^${LEAD_WORDS}+`, 'i');
+// "i can only do weekends", "we'd prefer mornings": what the writer can do, said as a fact.
+const FIRST_PERSON_DETAIL = new RegExp(String.raw`^${LEAD_WORDS}*(?:I|we)\s+(?:can(?:'t|not)?|could|will|won't|only|also|already|would|'d|prefer|work|live|start|finish|leave|(?:am|'m)\s+(?:free|available|off|away|busy|around|only|not))\b`, 'i');
+
 /**
  * A short message after the drafts that gives facts rather than asks for an email ("its single
  * storey, around 20sqm", "the bill is £312, account no 55012938"): it belongs in the drafts.
@@ -412,7 +418,7 @@ function looksLikeDetail(message: string): boolean {
   if (/\b(?:write|draft|compose|e-?mail|letter|message|reply|respond|send)\b/i.test(text)) return false;
   if (/^(?:tell|ask|remind|thank|invite|inform|congratulate|apologi[sz]e to|complain to|follow up with|email|write to|reply to)\s+(?:my|our|the|a|an)\b/i.test(text)) return false;
   // "i can only do weekends", "we'd prefer mornings", "baby's name is arlo btw": a fact about the email's matter.
-  if (words <= 16 && /^(?:oh\s+|also\s+|and\s+|btw\s+|ps\s+)*(?:I|we)\s+(?:can(?:'t|not)?|could|will|won't|only|also|already|would|'d|prefer|work|live|start|finish|leave|(?:am|'m)\s+(?:free|available|off|away|busy|around|only|not))\b/i.test(text) && !/\b(?:want|need|have)\s+to\s+(?:write|send|email|reply|tell|ask)\b/i.test(text)) return true;
+  if (words <= 16 && FIRST_PERSON_DETAIL.test(text) && !/\b(?:want|need|have)\s+to\s+(?:write|send|email|reply|tell|ask)\b/i.test(text)) return true;
   if (words <= 16 && /\b\w+(?:'s)?\s+names?\s+(?:is|are)\b|\b(?:is|are)\s+called\b/i.test(text)) return true;
   return /\d|\b(?:it's|its|it is|we're|we are|I'm|I am|there's|there is|the\s+\w+\s+is|is on|are on|was|were)\b/i.test(text);
 }

@@ -1,13 +1,13 @@
 // Follow-ups change the drafts as text, so the visitor's own edits and everything not asked about
 // stay as they are: shorter drops the lines around the content, registers swap phrases, a
 // mention adds one sentence before the close, a change replaces one detail.
-import { mendSentences } from '../write/grammar.ts';
 import * as chrono from 'chrono-node';
 import nlp from 'compromise';
 import type { DraftOption } from '../../../contract/index.ts';
 import type { Plan } from '../plan/plan.ts';
 import { clauseSegments } from '../understand/frame.ts';
 import { capitalize, contract, countWords, escapeRegExp, expandContractions, hasContraction, isStatement, lowerFirst } from '../text.ts';
+import { mendSentences } from '../write/grammar.ts';
 import { CLOSES_AND_OPENERS } from '../write/lines.ts';
 import { REGISTERS, type Register } from '../write/registers.ts';
 import { sentenceFor } from '../write/write.ts';

@@ -59,13 +59,10 @@ export function parseFollowUp(raw: string): FollowUp {
   // "shorter, and sign it as Ana": the second part is an instruction too.
   const more = parseInstruction(aside);
   if (isFollowUp(more)) return merge(result, more);
-  // "make it more urgent, ive got insulin in there": why it is urgent is worth telling the reader.
-  // "bit stronger, this has happened at least 4 times since august": how often, worth telling the reader.
-  if ((result.firm || result.confident) && /^(?:(?:cos|because|as|since)\s+)?(?:this|it|that|he|she|they)\s+(?:has|have|keeps|happened|happens)\b/i.test(aside) && /\d|\b(?:times|again|every|since|twice|repeatedly|weeks|months)\b/i.test(aside) && withoutNotesToUs(aside).trim() !== '') {
-    result.mention.push(aside.replace(/^(?:cos|because|as|since)\s+/i, '').trim());
-    return result;
-  }
-  if (result.urgent && /^(?:(?:cos|because|as|since)\s+)?(?:I've|I have|I'm|I am|we've|we have|we're|he's|he is|she's|she is|they're|it's a|there's|he|she|they|we|I)\b/i.test(aside) && withoutNotesToUs(aside).trim() !== '' && !/\b(?:my (?:best )?friend|knows? me|know each other|(?:we're|we are|we've been) (?:close|friends|mates)|my (?:boss|mum|mom|dad|sister|brother|partner)|(?:doesn't|does not|won't|never) read|hates?|likes?|prefers?|for work|old school|formal type|the ceo|a client)\b/i.test(aside)) {
+  // A reason worth telling the reader: how often, with a firmer tone ("bit stronger, this has
+  // happened at least 4 times since august"); why it is urgent ("make it more urgent, ive got insulin in there").
+  const howOften = (result.firm || result.confident) && /^(?:(?:cos|because|as|since)\s+)?(?:this|it|that|he|she|they)\s+(?:has|have|keeps|happened|happens)\b/i.test(aside) && /\d|\b(?:times|again|every|since|twice|repeatedly|weeks|months)\b/i.test(aside) && withoutNotesToUs(aside).trim() !== '';
+  if (howOften || (result.urgent && /^(?:(?:cos|because|as|since)\s+)?(?:I've|I have|I'm|I am|we've|we have|we're|he's|he is|she's|she is|they're|it's a|there's|he|she|they|we|I)\b/i.test(aside) && withoutNotesToUs(aside).trim() !== '' && !/\b(?:my (?:best )?friend|knows? me|know each other|(?:we're|we are|we've been) (?:close|friends|mates)|my (?:boss|mum|mom|dad|sister|brother|partner)|(?:doesn't|does not|won't|never) read|hates?|likes?|prefers?|for work|old school|formal type|the ceo|a client)\b/i.test(aside))) {
     result.mention.push(aside.replace(/^(?:cos|because|as|since)\s+/i, '').trim());
     return result;
   }

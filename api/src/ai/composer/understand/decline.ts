@@ -24,6 +24,10 @@ const FOREIGN_WORDS = /\b(?:mon|mes|ecris|écris|écrire|ecrire|demander|jour|co
 const NON_EMAIL = /\b(?:write|compose|create|give me|make|generate|draft|tell me|help me with|turn (?:it|this) into)\s+(?:me\s+)?(?:a|an|some|the|my)?\s*(?:[\w-]+\s+){0,2}?(poem|haiku|limerick|sonnet|song|lyrics|rap|story|short story|novel|essay|joke|riddle|recipe|tweet|blog post|article|speech|resume|résumé|cv|code|script|function|program|python|javascript|sql query|linkedin post|instagram caption|caption|slogan|book report|thesis|homework)\b/i;
 const EMAIL_WORDS = /\b(?:e-?mails?|letters?|messages?|notes?|replies|reply|drafts?|inbox|subject line)\b/i;
 
+// The writer's own account put in an email made to sound like someone else's.
+const OWN_DETAILS = String.raw`\b(?:my|our)\s+own\s+(?:bank details|account details|account number|sort code|iban)\b`;
+const IN_THEIR_NAME = String.raw`\b(?:make it sound like|sound like (?:him|her|them)|from (?:him|her|the ceo|our ceo|my boss))\b`;
+
 const PHISHING = [
   // "a sick note that looks like it came from St Thomas' A&E": a document forged in someone's name.
   /\b(?:sick note|doctor'?s note|fit note|medical (?:certificate|note|letter)|hospital letter|certificate|payslips?|pay slips?|bank statements?|references?|degree|transcript|diploma|contract|tenancy agreement|letter)\b[^.?!]{0,60}\b(?:look(?:s|ing)? like (?:it'?s|it is|it came|it was) (?:from|written by|signed by)|as if (?:it came|it was|it'?s) from|pretend(?:ing)? (?:it'?s|it is|to be) from)\b/i,
@@ -51,7 +55,7 @@ const PHISHING = [
   /\bgift cards?\b[^.?!]{0,60}\b(?:ceo|boss|urgent|urgently)\b|\b(?:ceo|boss)\b[^.?!]{0,60}\bgift cards?\b/i,
   // "an email from him (the ceo) to the finance team saying to urgently pay £18,400 to a new account,
   // i'll put my own bank details in": money asked for in someone else's name.
-  /\b(?:from|as|sign(?:ed)? (?:it )?as|in the name of|sound(?:s|ing)? like)\s+(?:him|her|them|(?:our|my|the)\s+(?:ceo|md|cfo|coo|boss|director|managing director|founder|owner|manager|head|chairman|chair|finance director|president))\b[^]{0,200}\b(?:pay|transfer|wire|send)\b[^.?!]{0,60}\b(?:(?:new|different|another|this|my|an updated|the updated)\s+(?:supplier\s+|bank\s+)?(?:account|bank details|sort code|iban)|gift cards?)\b|\b(?:my|our)\s+own\s+(?:bank details|account details|account number|sort code|iban)\b[^]{0,200}\b(?:make it sound like|sound like (?:him|her|them)|from (?:him|her|the ceo|our ceo|my boss)|signs? (?:off|it))\b|\b(?:make it sound like|sound like (?:him|her|them)|from (?:him|her|the ceo|our ceo|my boss))\b[^]{0,200}\b(?:my|our)\s+own\s+(?:bank details|account details|account number|sort code|iban)\b/i,
+  new RegExp(String.raw`\b(?:from|as|sign(?:ed)? (?:it )?as|in the name of|sound(?:s|ing)? like)\s+(?:him|her|them|(?:our|my|the)\s+(?:ceo|md|cfo|coo|boss|director|managing director|founder|owner|manager|head|chairman|chair|finance director|president))\b[^]{0,200}\b(?:pay|transfer|wire|send)\b[^.?!]{0,60}\b(?:(?:new|different|another|this|my|an updated|the updated)\s+(?:supplier\s+|bank\s+)?(?:account|bank details|sort code|iban)|gift cards?)\b|${OWN_DETAILS}[^]{0,200}(?:${IN_THEIR_NAME}|\bsigns? (?:off|it)\b)|${IN_THEIR_NAME}[^]{0,200}${OWN_DETAILS}`, 'i'),
 ];
 
 const HARASSMENT = [

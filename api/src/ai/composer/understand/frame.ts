@@ -11,7 +11,6 @@ import { withoutStyleClauses } from './asides.ts';
 import { isFirstName } from './names.ts';
 import { plainInstruction } from './headers.ts';
 
-
 export type Act =
   | 'inform' | 'request' | 'question' | 'askFor' | 'askAbout' | 'about' | 'thank' | 'apologize' | 'congratulate'
   | 'condole' | 'invite' | 'remind' | 'offer' | 'propose' | 'complain' | 'followUp' | 'cancel' | 'reschedule'
@@ -1536,7 +1535,6 @@ function lowercaseName(word: string): boolean {
   return readRecipient(word).relation === 'unknown' && !/^(?:team|staff|office|department|members|company|group|about|regarding|re|asking|saying|telling|re)$/i.test(word);
 }
 
-
 function looksLikeVerbPhrase(phrase: string): boolean {
   return new RegExp(`^(?:${ACT_VERBS}|see|find|get|make|set up|schedule|book|arrange|discuss|review|help)\\b`, 'i').test(phrase) && !/^(?:email|message|text)\b/i.test(phrase);
 }
@@ -1602,7 +1600,6 @@ export function splitClauses(text: string): string[] {
   return marked.split(marker).map((piece) => piece.trim()).filter((piece) => /[\p{L}\d[]/u.test(piece));
 }
 
-/** One clause of the visitor's text -> one or more segments in the email's voice. */
 /** What a pasted offer or invitation offers, said as what is declined: "the offer of the Project Coordinator position". */
 function declinedInQuote(quoted: QuotedEmail | undefined): string | undefined {
   if (!quoted) return undefined;
@@ -1612,6 +1609,7 @@ function declinedInQuote(quoted: QuotedEmail | undefined): string | undefined {
   return undefined;
 }
 
+/** One clause of the visitor's text -> one or more segments in the email's voice. */
 function readClause(raw: string, frame: Frame): Segment[] {
   let text = raw.replace(/^[-–—:]+\s*/, '').replace(/^(?:that\s+)?starting\s+((?:next|this|on|from)\s+\w+|tomorrow|today|\w+day|the\s+\d+\w*)\s*,?\s+(?=(?:we|we're|I|I'm|you|they|the|our|all|everyone)\b)/i, 'from $1, ').replace(/^(?:and|also|plus|then|but|so|or|&)\s+/i, '').replace(/^also\s+/i, '').replace(/[.!;,]+$/, '').trim()
     .replace(/^just\s+(?=(?:say|tell|ask|let|thank|confirm|remind|mention)\b)/i, '')
@@ -1643,7 +1641,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
   // "ayesha, joining the design team monday at 9": what the reader is doing, said to them.
   const theirs = /^(joining|starting|arriving|coming|moving|visiting)\s+(?=(?:the|our|us|on|at|in|from|next|this|tomorrow|today|as)\b)/i.exec(text);
   if (theirs?.[1] && frame.recipient && !frame.recipient.plural && (frame.recipient.name || frame.recipient.gender !== 'they') && !frame.quoted) {
-    const said = text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?=\s+(?:at|morning|afternoon)\b|\s*$)/i, (day: string, _d: string, offset: number, whole: string) => (/\b(?:on|this|next|by|from|until)\s+$/i.test(whole.slice(0, offset)) ? day : `on ${day}`));
+    const said = text.replace(/(?<!\b(?:on|this|next|by|from|until)\s+)\b(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?:\s+(?:at|morning|afternoon)\b|\s*$))/i, 'on ');
     return [{ act: 'inform', form: 's', text: cleanup(toRecipientVoice(`you are ${said}`, frame.recipient)) }];
   }
   // "objecting to the application", "requesting a copy": an act with no verb of ours.

@@ -98,7 +98,6 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\byday\b/gi, 'yesterday'],
   [/\brn\b(?=\s*(?:[,.;!?]|$)|\s+(?:I|im|i'm|we|we're|they|it's|its|but|so|and|because|too|tho)\b)/gi, 'right now'],
   [/(?<!\b(?:the|an|a|any|nearest|bank|cash)\s)\batm\b(?!\s+(?:machine|card|fee|fees|withdrawal))/g, 'at the moment'],
-  [/\b(\d+)\s*yrs?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'year' : 'years'}`],
   [/\b(1st|2nd|3rd|\d+th|first|second|third|final|last)\s+yr\b/gi, '$1 year'],
   [/\bsmth\b/gi, 'something'],
   [/\bpic\b/gi, 'photo'],
