@@ -396,6 +396,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   const others = /\b(?:the|our|a|my)\s+(?:(?:two|three|four|2|3|4|twin|little|young|older|eldest)\s+)?(client|clients|customer|customers|supplier|vendor|company|agency|contractors?|builders?|buyers?|partners?|investors?|flatmates?|roommates?|housemates?|classmates?|neighbou?rs|kids|children|twins|boys|girls|grandparents|parents|in-laws|friends|colleagues|coworkers|students|tenants|guests|staff|teammates)\b[^.?!]*?\b(?:they|them|their)\b|\bother (?:driver|party|person|car|guy|woman|man|side)\b[^.?!]*?\b(?:they|them|their)\b/i.exec(text);
   othersAreThey = Boolean(others);
   othersWho = others?.[1]?.toLowerCase();
+  // "ask for the delivery fee back and confirm it will definitely come tues": the reader confirms.
+  text = text.replace(/(\bask\b[^.;!?]*?(?:,\s*|\s+)and\s+)confirm\s+(?=(?:it|that|they|the|when|whether|if)\b)/i, '$1ask them to confirm ');
   // "I want to know what homework he missed" is a question for the recipient.
   text = text.replace(/\b(?:and\s+)?(?:I(?:'d| would)?\s+(?:really\s+)?(?:want|wanted|like|need|needed)\s+to\s+(?:know|find out|check|understand)|I(?:'m| am| was)\s+(?:just\s+)?wondering|I wonder|wondering)\s+(?=(?:what|when|if|whether|how|why|where|who|which)\b)/gi, (match) => `${/^and\b/i.test(match) ? 'and ' : ''}ask `);
   for (const piece of splitClauses(text)) {
@@ -806,9 +808,9 @@ function declaredName(text: string): { name: string; role: string; rest: string;
 
 // "emma wont be at school tomorrow she has a dentist appointment": a new subject and its verb
 // after a word that cannot lead into them starts a new clause, so it gets the comma it lacked.
-const RUN_ON = /\b(today|tomorrow|tonight|yesterday|morning|afternoon|evening|night|week|weekend|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day|now|again|too|anymore|lol|ago|later|soon|asap|early|late|\d+(?:\s*[ap]m)?|o'clock|sick|ill|unwell|home|school|work|office|broken|ready|busy|away|off|out|back|fine|okay|ok|anyway|already|yet|either|thanks|please|pls)\s+(she|he|they|we|I|it|there)\s+(?=(?:has|have|had|is|are|was|were|will|would|'ll|'s|can|could|can't|cannot|won't|wouldn't|didn't|doesn't|don't|isn't|aren't|wasn't|got|gets|needs|wants|said|says|keeps|kept|just|also|still|never|already)\b)(?!(?:didn't|did not|don't|never|haven't|hadn't)\s+[a-z]+\s*(?:[,.;!?]|$))/gi;
+const RUN_ON = /\b(today|tomorrow|tonight|yesterday|morning|afternoon|evening|night|week|weekend|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day|now|again|too|anymore|lol|ago|later|soon|asap|early|late|\d+(?:\s*[ap]m)?|o'clock|allowed|possible|available|welcome|sick|ill|unwell|home|school|work|office|broken|ready|busy|away|off|out|back|fine|okay|ok|anyway|already|yet|either|thanks|please|pls)\s+(she|he|they|we|I|it|there)(?:\s+|(?<=\b(?:it|there))(?=['’]s\b))(?=(?:has|have|had|is|are|was|were|will|would|'ll|'s|'re|can|could|can't|cannot|won't|wouldn't|didn't|doesn't|don't|isn't|aren't|wasn't|got|gets|needs|wants|said|says|keeps|kept|just|also|still|never|already)\b)(?!(?:didn't|did not|don't|never|haven't|hadn't)\s+[a-z]+\s*(?:[,.;!?]|$))/gi;
 function punctuateRunOns(text: string): string {
-  return text.replace(RUN_ON, (_match: string, before: string, pronoun: string) => `${before}, ${pronoun} `);
+  return text.replace(RUN_ON, (match: string, before: string, pronoun: string) => `${before}, ${pronoun}${/\s$/.test(match) ? ' ' : ''}`);
 }
 
 const KIN_PRONOUN: Record<string, 'he' | 'she' | undefined> = {
@@ -2201,7 +2203,7 @@ function splitReason(segment: Segment): Segment[] {
     return [{ ...segment, text: offer[1] }, { act: 'inform', form: 's', text: `${/\b(?:we|we're|our|us)\b/i.test(segment.text) ? 'We' : 'I'}'d be happy to ${offer[2]}` }];
   }
   // "trim their hedge, its blocking the path": the reason after a comma is its own sentence.
-  const after = /^(.+?),\s+((?:it's|it is|there's|there is|they're|we're|I'm|my|our|the|this|that's)\s+.+)$/i.exec(segment.text);
+  const after = /^(.+?),\s+((?:it's|it is|there's|there is|they're|we're|I'm|I have|I've|we have|we've|my|our|the|this|that's)\s+.+)$/i.exec(segment.text);
   if (after?.[1] && after[2] && looksLikeClause(after[2]) && ['question', 'request', 'askFor', 'askAbout'].includes(segment.act)) return [{ ...segment, text: after[1] }, { act: 'reason', form: 's', text: after[2] }];
   // "bring photo id for your building pass, and lunch on your first day is on us": a statement after the ask.
   const news = /^(.+?),\s+and\s+((?:[\w'£$-]+\s+){1,6}?(?:is|are|will be|was|were)\s+.+)$/i.exec(segment.text);

@@ -361,6 +361,8 @@ export function normalize(raw: string): string {
   text = text.replace(/(^|[.!;:,]\s*|\bthat\s+)((?:the\s+|my\s+|our\s+|your\s+|all\s+)?(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+due\s+(?=(?:by|on|next|this|tomorrow|today|in|at|the|before|end|friday|monday|tuesday|wednesday|thursday|saturday|sunday|\d)\b)/gi, (m: string, lead: string, thing: string) => (/^(?:is|are|was|were|be|been|not|it|that|this|they|we|I|you|he|she|also|still|now|already|overdue|and|so|but|being)$/i.test(thing.trim().split(/\s+/).pop() ?? '') || /\b(?:is|are|was|were|will|I|we|you|he|she|they|it)\b/i.test(thing) ? m : `${lead}${thing} ${/[^s'u]s$/i.test(thing.trim()) ? 'are' : 'is'} due `));
   // "perth (australia not scotland)": countries, in capitals.
   text = text.replace(/\b(australia|scotland|england|wales|ireland|northern ireland|france|spain|italy|germany|canada|america|new zealand|india|china|japan|portugal|greece|poland|netherlands|holland|belgium|sweden|norway|denmark|switzerland|austria|mexico|brazil|nigeria|ghana|kenya|south africa|pakistan|bangladesh|turkey|dubai|thailand|vietnam|singapore|croatia|cyprus|malta|iceland|jamaica|egypt|morocco)\b/gi, (m: string) => m.replace(/\b[a-z]/g, (c) => c.toUpperCase()));
+  // "dropped out every evening for 2 weeks, been on the phone 3 times": I have been.
+  text = text.replace(/,\s+been\s+(?=(?:on the phone|on hold|in touch|chasing|waiting|calling|ringing|emailing|onto them|on to them)\b)/gi, ', and I have been ');
   // "split it 50 50": half each.
   text = text.replace(/\b50\s*[ -]\s*50\b/g, '50/50');
   // "mums surprise 70th": whose the party is.

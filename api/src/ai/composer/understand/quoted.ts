@@ -224,7 +224,9 @@ export function cleanInstruction(text: string): string {
   // "can you reply to this?" and nothing more: only the reply.
   if (BARE_CUE.test(text.trim().replace(/[\s?.!:,-]+$/, ''))) return 'reply to this';
   // "reply yes please, and ask ...": the yes.
-  text = text.replace(/^((?:reply|respond|answer|say)\s+(?:to this\s*:?\s*)?)(yes|yeah|yep)\s+(?:please|pls|plz)\b/i, '$1$2');
+  text = text.replace(/^((?:reply|respond|answer|say)\s+(?:to this\s*:?\s*)?)(yes|yeah|yep)\s+(?:please|pls|plz)\b/i, '$1$2')
+    // "reply saturday works, can i come at 11": the choice, said.
+    .replace(/^(?:reply|respond|answer|say)\s+(?:to this\s*:?\s*)?((?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\w+|tomorrow|thursday|\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?:\s+(?:morning|afternoon|evening|at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?))?)\s+(?:works|is good|is fine|suits me|suits)\b(?!\s+for\b)/i, (_m, choice: string) => `reply saying ${choice} works for me`);
   // "hey so my landlord sent me this:", "this is from my coach,", "got this email from a client,": where it came from.
   text = text
     .replace(/^(?:(?:hey|hi|ok|okay|so|um|right)[\s,]+)*(?:so\s+)?(?:(?:my|our|the|a|an|this)\s+[\w' -]{1,40}?|(?!(?:i|we|you)\s)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+(?:sent|emailed|wrote|messaged|forwarded)(?:\s+(?:me|us))?(?:\s+this)?(?:\s+(?:e-?mail|message|text))?(?:\s+(?:today|yesterday|earlier|this morning))?(?:\s*\([^)]{1,40}\))?\s*[:,.;!-]+\s*/i, '')

@@ -86,6 +86,8 @@ const ROLES: readonly RoleSpec[] = [
   { words: /^(?:ex|ex-partner|ex partner|former partner)$/, relation: 'contact' },
   { words: /^(?:friend|best friend|bestie|buddy|pal|mate|roommate|room mate|flatmate|housemate|girlfriend|boyfriend|friends|old friend|college roommate|childhood friend|classmate)$/, relation: 'friend' },
   { words: /^(?:neighbou?rs?|neighbou?r)$/, relation: 'neighbor' },
+  // "the whole street", "everyone on our road": the neighbours, greeted together.
+  { words: /^(?:(?:whole\s+)?(?:street|road|close|cul-de-sac|estate|block))$/, relation: 'neighbor', plural: true, greet: 'everyone' },
   { words: /^(?:mom|mum|mother|mama|grandma|grandmother|gran|nan|nana|nanna|granny|nonna|aunt|auntie|aunty|sister|wife|daughter|niece|stepmom|stepmum|mother-in-law|sister-in-law|godmother)$/, relation: 'family', gender: 'she' },
   { words: /^(?:dad|father|papa|grandpa|grandfather|granddad|grandad|gramps|uncle|brother|husband|son|nephew|stepdad|father-in-law|brother-in-law|godfather)$/, relation: 'family', gender: 'he' },
   { words: /^(?:family|parents|grandparents|cousin|cousins|partner|in-laws|relatives|kids|children|fiance|fiancé|fiancee|fiancée)$/, relation: 'family' },

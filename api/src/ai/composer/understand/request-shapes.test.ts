@@ -1771,3 +1771,39 @@ describe('chat shorthand said in words (ninth session)', () => {
     ['incl vat', 'including VAT'],
   ])('%s', (typed, said) => expect(normalize(typed)).toBe(said));
 });
+
+describe('ten more through POST /api/chat/generate (ninth session)', () => {
+  it('"reply saturday works, can i come at 11, and ask if pets are allowed i have a small cat" says the choice and splits the run-on', () => {
+    const message = "Hi Priya,\n\nViewings are available Thursday 5-7pm or Saturday 10-12. Let me know which suits.\n\nBest,\nMark\n\nreply saturday works, can i come at 11, and ask if pets are allowed i have a small cat";
+    for (const body of bodies(message)) {
+      expect(body).toMatch(/Saturday works for me\./);
+      expect(body).toMatch(/pets are allowed\? I have a small cat\./);
+      expect(body).not.toMatch(/About the saturday works/i);
+    }
+  });
+
+  it('"after 10pm its barking every night" starts a new sentence at "It\'s"', () => {
+    for (const body of bodies('ask my neighbour at number 9 if they could keep their dog in after 10pm its barking every night')) expect(body).toMatch(/after 10 pm\? It's barking every night/);
+  });
+
+  it('"ask for the fee back and confirm it will definitely come tues" asks the reader to confirm', () => {
+    const message = 'Hi,\n\nYour order #88213 has been dispatched and will arrive on Tuesday 12th.\n\nThanks,\nOakfield Furniture\n\nask for the delivery fee back (£45) and confirm it will definitely come tues';
+    for (const body of bodies(message)) {
+      expect(body).toMatch(/(?:confirm|confirming) it will definitely come Tuesday[?.]/);
+      expect(body).toMatch(/(?:Could|Would|if) you/);
+      expect(body).not.toMatch(/This is to confirm|Just confirming/);
+    }
+  });
+
+  it('"..., been on the phone 3 times" keeps its "I"; a clause topic follows a colon in the subject', () => {
+    const replies = compose({ userMessage: 'complaint to virgin media, broadband has dropped out every evening for 2 weeks, been on the phone 3 times, want a discount', history: [] });
+    for (const option of replies.options) {
+      expect(option.body).toMatch(/I have been on the phone 3 times\./);
+      expect(option.subject).not.toMatch(/(?:regarding|about|with) broadband has/i);
+    }
+  });
+
+  it('"invite the whole street" greets everyone', () => {
+    for (const body of bodies('invite the whole street to a street party on sunday 3rd aug, 12-5, bring a dish to share')) expect(body).toMatch(/^(?:Hi|Dear|Hello) (?:everyone|all),/m);
+  });
+});

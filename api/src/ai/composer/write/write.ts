@@ -653,8 +653,11 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   const bare = topic?.replace(/^(?:the|a|an)\s+/i, '');
   // With a topic, the lines that name it come first: "Sorry about the broken vase", not "A heartfelt apology".
   const named = topic ? bank.filter((line) => /\{topic\}/i.test(line)) : [];
+  // "broadband has dropped out every evening": a topic with its own verb follows a colon, never "regarding".
+  const clauseTopic = Boolean(topic) && /\b(?:has|have|had|is|are|was|were|keeps|kept|hasn't|haven't|isn't|aren't|wasn't|won't|didn't|doesn't|will)\b/i.test(topic ?? '');
   const candidates = (named.length > 0 ? [...named, ...bank.filter((line) => !/\{topic\}/i.test(line))] : bank).map((line) => {
     if (/\{topic\}/i.test(line) && !topic) return undefined;
+    if (clauseTopic && /\{topic\}/.test(line) && !/:\s*\{topic\}/.test(line)) return undefined;
     const room = 8 - countWords(line.replace(/\{topic\}|\{Topic\}/i, '').replace('{when}', when));
     const fitted = topic && countWords(topic) > room ? shorten(topic, room) : topic;
     const fittedBare = fitted?.replace(/^(?:the|a|an)\s+/i, '');
