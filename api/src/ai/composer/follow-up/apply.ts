@@ -367,7 +367,10 @@ const BODY_POLITE: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Please (?!let me know\b|find\b|note\b|accept\b|see\b|do not\b|don't\b|feel\b|be\b|reply\b|contact\b)(.+)\.$/g, 'Could you please $1?'],
   [/^(?:Can|Could) you (?!please\b)(.+)\?$/g, 'Could you please $1?'],
   // "Can it be offered to someone else?": asked as a possibility.
-  [/^(?:Can|Could) (it|this|that|they|we|I) (?!please\b)(.+)\?$/g, 'Would it be possible for $1 to $2?'],
+  [/^(?:Can|Could) (it|this|that) (?!please\b)(.+)\?$/g, 'Would it be possible for $1 to $2?'],
+  [/^(?:Can|Could) I (?!please\b)(.+)\?$/g, 'Would it be possible for me to $1?'],
+  [/^(?:Can|Could) we (?!please\b)(.+)\?$/g, 'Would it be possible for us to $1?'],
+  [/^(?:Can|Could) they (?!please\b)(.+)\?$/g, 'Would it be possible for them to $1?'],
   [/^(?:Is|Are) there (.+)\?$/g, 'Would there be $1?'],
   [/\bwhy that (?=(?:my|our|his|her|their|the)\b)/g, 'why '],
   [/\b(?:let me know|tell me|explain) why\b/g, 'help me understand why'],

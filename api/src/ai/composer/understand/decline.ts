@@ -71,7 +71,7 @@ const HARASSMENT = [
   /(?<!\b(?:not|dont|don't|do not|never|without|no|doesn't|doesnt|isn't|less|too)\b[^.?!]{0,25})\b(?:sound|make it|be|look)\s+(?:really\s+|properly\s+|a bit\s+|more\s+)?(?:scary|threatening|menacing|intimidating)\b(?![^.?!]{0,10}\bwithout\b)/i,
   /\b(?:threaten(?:ing)?|intimidat(?:e|ing)|harass(?:ing)?|bull(?:y|ying)|blackmail(?:ing)?|extort(?:ing)?|stalk(?:ing)?|scar(?:e|ing))\s+(?:him|her|them|my|this|that|the|a|an|his|their)\b|\bthreatening\s+(?:e-?mail|letter|message|note)\b|\b(?:blackmail|extortion)\b/i,
   /\b(?:kill|beat up|shoot|stab)\s+(?:him|her|them|you)\b(?!\s+(?:a|an|over|back)\s)|\b(?:kill|beat up|shoot|stab)\s+(?:his|her|their)\s+(?:dog|cat|pet|family|kids?|wife|husband|head|face|children)\b|\b(?:break (?:his|her|their) legs|burn down (?:his|her|their))\b|\bruin (?:his|her|their) (?:life|career|reputation)\b/i,
-  /\b(?:make|making) (?:him|her|them) (?:regret|pay|suffer|cry|scared|afraid)\b|\b(?:he|she|they)(?:'ll| will) regret\b|\bso (?:he|she|they) regrets?\b/i,
+  /\b(?:make|making) (?:him|her|them) (?:regret|pay|suffer|scared|afraid)\b|\b(?:he|she|they)(?:'ll| will) regret\b|\bso (?:he|she|they) regrets?\b/i,
   /\b(?:know where (?:you|he|she|they) li?ves?|watch (?:your|his|her|their) back|or else\b)/i,
   // "i know where he works and he should watch himself": whereabouts as a warning.
   /\bknow(?:s)? where (?:you|he|she|they) (?:work|works|live|lives|park|parks|drink|drinks|go|goes|hang(?:s)? out|sleep|sleeps)\b|\b(?:should|better|had better|needs? to|wants? to)\s+watch\s+(?:himself|herself|themselves|yourself|themself|it|out)\b|\bwhat (?:she|he|they)(?:'s|s| is| are|'re)\s+really\s+like\b/i,

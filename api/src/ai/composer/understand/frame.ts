@@ -404,6 +404,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const segments = readClause(piece, frame);
     frame.segments.push(...segments);
   }
+  frame.segments = withoutInstructions(frame.segments, frame);
   frame.segments = frame.segments.filter((segment) => segment.form === 'none' || segment.text.trim().length > 0)
     // "follow up ..., applied for the finance assistant job 2 weeks ago": the application is what is followed up.
     .map((segment) => (segment.act === 'followUp' ? { ...segment, text: segment.text.replace(APPLIED, (_m, prep: string, what: string, when?: string) => (when ? `the application ${prep.toLowerCase()} ${what} that I sent ${when}` : `my application ${prep.toLowerCase()} ${what}`)) } : segment));
@@ -655,6 +656,79 @@ export function understand(rawMessage: string, template?: Template): Frame {
   frame.recipient = plausible(frame.recipient);
   frame.thin = frame.segments.length === 0;
   return frame;
+}
+
+// --- instructions left in the content ------------------------------------------------------------
+
+/** "got this after our demo yesterday", "i got this letter from the council": where the pasted email came from. */
+const POINTER = /^(?:(?:so|and|ok|okay)\s+)?(?:I\s+)?(?:just\s+)?(?:got|received|have)\s+this(?:\s+(?:letter|e-?mail|message|note|reply|response|text|notice))?(?:\s+(?:from|after|off|when)\s+[^,;]*?)?(?:\s+(?:today|yesterday|this morning|earlier))?\s*(?:,\s*(?:so\s+|and\s+)?|$)/i;
+const EMAIL_KINDS = String.raw`follow[- ]?up|objection|complaint|reply|response|letter|e-?mail|note|message|appeal|apology|notice`;
+/** ", write an objection", "so write the formal complaint to the practice manager", "reply with a complaint". */
+const WRITE_IT = new RegExp(String.raw`(?:^|,\s*|\s+)(?:(?:so|and|now|then|pls|please|can you|could you|(?:I\s+)?(?:need|want)(?: you)? to)\s+)*(?:write|draft|do|send|put together|reply with|respond with|reply|respond)\s+(?:me\s+)?(?:up\s+)?(?:(?:a|an|the|my|our|some)\s+)?((?:(?:formal|short|polite|strong|firm|proper|nice|quick|brief|official|written)\s+)*)(${EMAIL_KINDS})(?:\s+(?:e-?mail|letter))?(?:\s+to\s+((?:the|my|our)\s+(?:[\w-]+\s+){0,3}?[\w-]+))?\s*(?=[,.;!?]|$)`, 'i');
+/** "report a pothole on ...", "make an offer on ...": what the writer does by writing, said to us. */
+const WRITER_DOES = /^(?:(?:I\s+)?(?:need|want|would like|'d like)\s+to\s+)?(report|dispute|appeal|withdraw|lodge|query|make\s+(?:an?\s+)?(?:offer|claim|complaint|booking|reservation|payment|formal complaint))\b\s*/i;
+/** "enquiry about hiring the hall", "complaint about the noise": the email's purpose as a noun. */
+const PURPOSE_NOUN = /^(?:(?:a|an|my|our|quick|formal|general)\s+)*(enquiry|inquiry|complaint|query|request)\s+(about|regarding|re|into|for)\s+(.+)$/i;
+/** "office email asking for volunteers to ...": the kind of email, named before what it does. */
+const KIND_LEAD = /^(?:(?:a|an|the|our|my)\s+)?(?:[\w'-]+\s+){0,3}?(?:e-?mail|note|message|notice|newsletter)\s+(?=(?:asking|telling|reminding|announcing|inviting|letting|saying)\b)/i;
+
+/**
+ * What the visitor said to us, left inside a clause whatever rule read it: where the pasted email
+ * came from ("got this after our demo yesterday"), what to write ("write an objection", "reply with
+ * a complaint", "write the formal complaint to the practice manager"), what to say ("say our
+ * requirements changed"), and what the email is for ("report a pothole on ...", "enquiry about ...").
+ */
+function withoutInstructions(segments: Segment[], frame: Frame): Segment[] {
+  return segments.flatMap((segment): Segment[] => {
+    if (segment.form === 'none') return [segment];
+    let text = segment.text;
+    const pointer = POINTER.exec(text);
+    if (pointer && (pointer[0].length === text.length || /,\s*(?:so\s+|and\s+)?$/.test(pointer[0]))) text = text.slice(pointer[0].length);
+    const write = WRITE_IT.exec(text);
+    if (write?.[2]) {
+      const kind = write[2].toLowerCase();
+      if (/^(?:complaint|objection)$/.test(kind) && (!frame.descriptor || frame.descriptor === 'reply') && !frame.quoted) frame.descriptor = 'complaint';
+      // "write the formal complaint to the practice manager": the one it goes to.
+      if (write[3] && !/\b(?:this|that|it|them|him|her)$/i.test(write[3])) frame.recipient = readRecipient(write[3]);
+      text = `${text.slice(0, write.index)}${text.slice(write.index + write[0].length)}`.replace(/^\s*[,;.]\s*/, '').replace(/\s*,\s*$/, '').trim();
+      // An objection or a complaint in answer to a pasted letter says what it is first.
+      if (frame.quoted && /^(?:complaint|objection)$/.test(kind)) {
+        const reference = /\b(?:application|ref(?:erence)?(?:\s+(?:no\.?|number))?)\s*:?\s*(\d[\w/-]*\d[\w/-]*)/i.exec(frame.quoted.text)?.[1];
+        const purpose: Segment = kind === 'objection'
+          ? { act: 'purpose', form: 'vp', text: `object to ${/\bplanning\b/i.test(frame.quoted.text) ? 'planning application' : 'application'}${reference ? ` ${reference}` : ''}` }
+          : { act: 'purpose', form: 'vp', text: `make a ${(write[1] ?? '').includes('formal') ? 'formal ' : ''}complaint` };
+        return text ? [purpose, { ...segment, text }] : [purpose];
+      }
+    }
+    if (/^(?:a|an)\s+(?:formal\s+)?(?:complaint|objection|follow[- ]?up)$/i.test(text)) {
+      return frame.quoted && /complaint/i.test(text) ? [{ act: 'purpose', form: 'vp', text: `make ${text.toLowerCase()}` }] : [];
+    }
+    if (segment.form !== 's' && segment.act !== 'cancel') return text === segment.text ? [segment] : text ? [{ ...segment, text }] : [];
+    // "need to rebook any day the week after": cancelled is the pasted appointment; the rest is said.
+    if (segment.act === 'cancel' && /^(?:I\s+)?(?:need|want|would like|have)\s+to\s+/i.test(text)) {
+      const again = /^(?:I\s+)?(?:need|want|would like|have)\s+to\s+(rebook|reschedule|rearrange|move it)\b/i.exec(text);
+      const said = again ? `I would like to ${text.slice(again[0].length - again[1]!.length)}` : `I ${text.replace(/^I\s+/i, '')}`;
+      return [{ act: 'inform', form: 's', text: `unfortunately I need to cancel ${frame.quoted ? `this ${/\b(appointment|booking|reservation|session|class|lesson|meeting|order)\b/i.exec(frame.quoted.text)?.[1]?.toLowerCase() ?? 'booking'}` : 'it'}` }, { act: 'inform', form: 's', text: said }];
+    }
+    if (segment.act === 'cancel') return [{ ...segment, text }];
+    // "we found a cheaper supplier but dont say that, just say our requirements changed": only what to say.
+    text = text.replace(/^.*?,?\s+but\s+(?:please\s+)?(?:don't|dont|do not)\s+(?:say|mention|tell\s+(?:them|him|her))\s+(?:that|it|this)\s*[,;]?\s*(?:(?:just|instead|only)\s+)?say\s+(?:that\s+)?(?=\S)/i, '')
+      // "write up action points from today's meeting": here they are.
+      .replace(/^(?:write\s+)?up\s+(?:the\s+)?(action points|notes|minutes|next steps|actions)\b/i, 'Here are the $1');
+    // "this: say i need a date this week", "just say our requirements changed": what to say, said.
+    text = text.replace(/^(?:this\s*:\s*)?(?:(?:reply|respond)\s+(?:and\s+)?)?(?:just\s+)?say\s+(?:that\s+)?(?=\S)/i, '');
+    const does = WRITER_DOES.exec(text);
+    if (does?.[1]) return [{ act: 'purpose', form: 'vp', text: `${does[1].toLowerCase()} ${text.slice(does[0].length)}`.trim() }];
+    const purpose = PURPOSE_NOUN.exec(text);
+    if (purpose?.[1] && purpose[3] && segment === segments[0]) {
+      const verb = /^(?:enquiry|inquiry|query)$/i.test(purpose[1]) ? 'enquire' : /^complaint$/i.test(purpose[1]) ? 'complain' : 'ask';
+      return [{ act: 'purpose', form: 'vp', text: `${verb} ${verb === 'ask' ? 'for' : 'about'} ${purpose[3]}` }];
+    }
+    const kindLead = KIND_LEAD.exec(text);
+    if (kindLead) return readClause(text.slice(kindLead[0].length), frame);
+    if (text === segment.text) return [segment];
+    return text ? [{ ...segment, text }] : [];
+  });
 }
 
 const WRITER_ROLES = String.raw`freelancer|freelance \w+|landlord|landlady|teacher|tutor|coach|manager|team lead|parent|tenant|recruiter|photographer|designer|plumber|electrician|builder|contractor|consultant|developer|nurse|student|cleaner|childminder|dog walker|hairdresser|therapist|baker|florist|caterer|shop owner|business owner|small business owner|property manager|hr|office manager`;
@@ -1216,7 +1290,7 @@ function readWrapper(text: string, frame: Frame): string {
     out = `write ${out.slice(ditransitive[0].length)}`;
   }
   const wrapper = new RegExp(
-    `^(?:write|draft|compose|send|create|make|do|prepare|type|put together|craft|give me|get|shoot|fire off|need)\\s+(?:me\\s+|up\\s+|out\\s+)?(?:an?|the|my|some|one)?\\s*((?:[\\w'-]+\\s+){0,4}?)(?:something|a few lines|e-?mail|mail|message|note|letter|reply|response|msg|text|dm|announcement|invitation|invite|reminder|update|cover letter|apology|thank[- ]you|follow[- ]?up|out[- ]of[- ]office(?: reply| message| email| note)?|ooo|recap|summary|resignation(?: letter)?|complaint|condolences?|memo|handover|request|notice|inquiry|enquiry|proposal|pitch|newsletter|application|negotiation)s?(?!\\s+(?:follow[- ]?up|reminder|request|notice|update)\\b)(?:\\s+(?:e-?mail|letter|note|message))?(?:\\s+template)?\\b\\s*`,
+    `^(?:write|draft|compose|send|create|make|do|prepare|type|put together|craft|give me|get|shoot|fire off|need(?!\\s+to\\s+(?:withdraw|cancel|decline|chase|dispute|appeal|query|return|reschedule|postpone)\\b))\\s+(?:me\\s+|up\\s+|out\\s+)?(?:an?|the|my|some|one)?\\s*((?:[\\w'-]+\\s+){0,4}?)(?:something|a few lines|e-?mail|mail|message|note|letter|reply|response|msg|text|dm|announcement|invitation|invite|reminder|update|cover letter|apology|thank[- ]you|follow[- ]?up|out[- ]of[- ]office(?: reply| message| email| note)?|ooo|recap|summary|resignation(?: letter)?|complaint|condolences?|memo|handover|request|notice|inquiry|enquiry|proposal|pitch|newsletter|application|negotiation)s?(?!\\s+(?:follow[- ]?up|reminder|request|notice|update)\\b)(?:\\s+(?:e-?mail|letter|note|message))?(?:\\s+template)?\\b\\s*`,
     'i',
   ).exec(out);
   if (wrapper) {
@@ -1570,6 +1644,8 @@ export function splitClauses(text: string): string[] {
     .replace(/:\s+(?=(?:the|they|we|I|it|our|my|he|she|you|there)\b)/gi, `.${marker}`)
     .replace(actAfterAnd, marker)
     .replace(participle, marker)
+    // "customers who bought from us last month asking them to ...": the ask, after its relative clause.
+    .replace(/(\bwho\s+[^,.;]{3,80}?)\s+(?=(?:asking|telling|reminding|inviting|letting|thanking)\s+(?:them|him|her|everyone)\b)/gi, `$1${marker}`)
     .replace(/\s*,?\s+\balso\b\s*,?\s+(?=(?:ask|tell|let|say|mention|remind|thank|invite|add|note|include|offer|request|check|confirm)\b)/gi, marker)
     .replace(/\s*,\s*(?=also\b)/gi, marker)
     .replace(/\s*,\s*(?:and\s+)?(?:maybe|perhaps)\s+(?=(?:mention|ask|suggest|offer|say|add|include|remind)\b)/gi, marker)

@@ -327,7 +327,7 @@ describe('lines around the content that fit it', () => {
 
 describe('acts said as the writer would', () => {
   it.each([
-    ['withdraw my application for the project coordinator role, accepted another position', /I would like to withdraw my application for the project coordinator role\. I accepted another position\./],
+    ['withdraw my application for the project coordinator role, accepted another position', /I (?:would like|am writing) to withdraw my application for the project coordinator role\. I accepted another position\./],
     ["book a vet appt for my dog bruno, he's been limping on his back leg since sunday", /I would like to book a vet appointment for my dog Bruno\. He has been limping/],
     ['stepping down as treasurer of the pta after 3 years, email to the committee', /I am stepping down as treasurer of the PTA after 3 years\./],
     ['thank you note to my mentor jo who helped me land my first job', /thank you for helping me land my first job/i],
@@ -1805,5 +1805,83 @@ describe('ten more through POST /api/chat/generate (ninth session)', () => {
 
   it('"invite the whole street" greets everyone', () => {
     for (const body of bodies('invite the whole street to a street party on sunday 3rd aug, 12-5, bring a dish to share')) expect(body).toMatch(/^(?:Hi|Dear|Hello) (?:everyone|all),/m);
+  });
+});
+
+describe('instructions to us left inside the content', () => {
+  it('"got this after our demo yesterday, write a follow up" says neither; the offer is made', () => {
+    const message = 'got this after our demo yesterday:\n\nHi Sean,\n\nThanks for walking us through ShiftEase yesterday. My main concern is cost.\n\nBest regards,\nKaren Holt\n\nwrite a follow up, offer 15% off if they sign before end of the month';
+    for (const body of bodies(message)) {
+      expect(body).not.toMatch(/got this|write a follow/i);
+      expect(body).toMatch(/15% off/);
+    }
+  });
+
+  it('"write an objection" to a pasted planning letter objects to the application by its number', () => {
+    const message = 'got this letter from the council:\n\nDear Occupier,\n\nPlanning application 24/01877/FUL has been submitted for a rear extension at 41 Ashdown Road. Please comment in writing by 28th November.\n\nPlanning Services\nWestfield District Council\n\nwe\'re at 43, write an objection. it\'ll block all the light to our kitchen';
+    for (const body of bodies(message)) {
+      expect(body).toMatch(/to object to planning application 24\/01877\/FUL\./);
+      expect(body).not.toMatch(/got this|write an objection|wonderful day|great day/i);
+    }
+  });
+
+  it('"so write the formal complaint to the practice manager" writes to the practice manager, and "told me" is theirs', () => {
+    const message = 'i got this after i complained on the phone:\n\nDear Mr Hughes,\n\nIf you wish to make a formal complaint, please put it in writing to the Practice Manager.\n\nYours sincerely,\nParkside Surgery Admin\n\nso write the formal complaint to the practice manager. receptionist was really rude on 11 feb, told me to "stop wasting her time"';
+    const frame = understand(message);
+    expect(frame.recipient?.phrase).toBe('the practice manager');
+    for (const body of bodies(message)) {
+      expect(body).toMatch(/make a formal complaint\./);
+      expect(body).toMatch(/They told me to "stop wasting her time"/);
+      expect(body).not.toMatch(/got this|write the formal|I told me/i);
+    }
+  });
+
+  it('"report a pothole", "make an offer on", "enquiry about": what the email is for, in the writer\'s voice', () => {
+    expect(bodies('report a pothole on Denmark Hill outside the post office, my tyre burst on it on 2 dec. email to the council highways dept')[0]).toMatch(/to report a pothole on Denmark Hill outside the post office\./);
+    expect(bodies('make an offer on 27 Beech Avenue, we want to offer £305k. email to the agent Phil at Connells')[0]).toMatch(/to make an offer on 27 Beech Avenue\./);
+    expect(bodies('enquiry about hiring the St Mark\'s church hall for a kids party, sunday 9 march 1-4pm')[0]).toMatch(/to enquire about hiring the St Mark's church hall/);
+  });
+
+  it('"need to withdraw my application for ..." withdraws it', () => {
+    const [body] = bodies('need to withdraw my application for the project coordinator role at Fenwick Housing, ive accepted another offer');
+    expect(body).toMatch(/to withdraw my application for the project coordinator role at Fenwick Housing\./);
+    expect(body).not.toMatch(/Please consider this email my application/);
+  });
+
+  it('"we found a cheaper supplier but dont say that, just say our requirements changed" says only the second', () => {
+    for (const body of bodies('cancel our order with Brightside Packaging, PO-33817. we found a cheaper supplier but dont say that, just say our requirements changed')) {
+      expect(body).toMatch(/Our requirements changed\./);
+      expect(body).not.toMatch(/cheaper|just say/i);
+    }
+  });
+
+  it('"reply to this and cancel: need to rebook the week after" cancels the appointment and asks to rebook', () => {
+    const message = 'reply to this and cancel:\n\nHi Mr Lewandowski,\n\nThis is a reminder of your dental hygiene appointment at Smile Studio on Wednesday 12th June at 3:40pm.\n\nSmile Studio Team\n\nneed to rebook any day the week after, after 4pm';
+    for (const body of bodies(message)) {
+      expect(body).toMatch(/Unfortunately I need to cancel this appointment\. I(?: would|'d) like to rebook any day the week after/);
+      expect(body).not.toMatch(/cancel need/);
+    }
+  });
+
+  it('a note dropped mid-run keeps the space after its full stop; "bit embarrassed", "generic is fine", "hate doing it" are notes', () => {
+    expect(bodies('write to the candidates who didnt get the admin assistant job, 6 of them got interviews. generic is fine but kind. we had over 90 applicants')[0]).toMatch(/interviews\. We had over 90 applicants\./);
+    for (const body of bodies('email to school office asking how to apply for free school meals, ive just lost my job. bit embarrassed so keep it simple')) expect(body).not.toMatch(/embarrassed/i);
+    for (const body of bodies('email our bakery regulars, we\'re putting prices up by about 20p from 1 march bc of flour and energy costs, hate doing it')) expect(body).not.toMatch(/hate/i);
+  });
+
+  it('"been cut in 3 weeks" and "it\'s been 3 weeks since" take no extra "for"; "make her cry" is no threat', () => {
+    expect(bodies('tell my neighbour the hedge hasnt been cut in 3 weeks')[0]).toMatch(/hasn't been cut in 3 weeks|has not been cut in 3 weeks/);
+    expect(bodies('its been 3 weeks since he did half of it, email my builder gary')[0]).toMatch(/It has been 3 weeks since you did half of it/);
+    expect(detectDecline('ask my best friend Niamh to be godmother to our baby girl Rosie, christening is 8 june. i want to make her cry lol')).toBeUndefined();
+  });
+
+  it('a clause with no subject after "we ..." is ours; "separated from" was done to us', () => {
+    expect(bodies('email to TUI, we paid £84 for extra legroom seats on our flight (booking 8821733) and got moved to the back, separated from our kids who are 6 and 9')[0]).toMatch(/We were separated from our kids/);
+  });
+
+  it('"customers who bought from us last month asking them to leave a review" asks them for the review', () => {
+    const [body] = bodies('email to customers who bought from us in the last month asking them to leave a review on trustpilot');
+    expect(body).toMatch(/leave a review on trustpilot\?|leave a review on Trustpilot/i);
+    expect(body).not.toMatch(/asking you to/);
   });
 });

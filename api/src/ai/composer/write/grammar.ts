@@ -203,7 +203,8 @@ function mendClauses(sentence: string): string {
     // "I got the job at Monzo, start in March": the second clause's own "I".
     .replace(/^((?:I|We)\b[^,;]{3,80}),\s+(start|begin|finish|move|leave)\s+(?=(?:in|on|next|from|at|this|the)\b)/, (_m, first: string, verb: string) => `${first}, and ${/^We\b/.test(first) ? 'we' : 'I'} ${verb} `)
     // "a good tenant 4 years": how long, with its "for".
-    .replace(/\b(been\s+(?:(?:a|an|your|the)\s+)?(?:[\w-]+\s+){0,3}?)(?<!\bfor\s)(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?|weeks?)\b(?!\s+(?:old|ago)\b)/g, '$1for $2 $3')
+    // ("hasn't been cut in 3 weeks", "it's been 3 weeks since": a span already said.)
+    .replace(/(?<!\b(?:it|that|it's|its|that's|it has|it had|there's|there has|has it|has it not)\s)\b(been\s+(?:(?:a|an|your|the)\s+)?(?:[\w-]+\s+){0,3}?)(?<!\b(?:for|in|since|over|within|about|around|nearly|almost|under|only|just|after|than|of|past|last|first|another)\s)(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?|weeks?)\b(?!\s+(?:old|ago|since|now)\b)/gi, '$1for $2 $3')
     .replace(new RegExp(String.raw`(^|[\s,])([A-Z][a-z'-]+)\s*\(\s*(${KIN})\s*\)`, 'g'), (_m, before: string, name: string, kin: string) => `${before}${before === '' ? kin.charAt(0).toUpperCase() + kin.slice(1) : kin} ${name}`)
     // A pronoun goes on with "as"; "the kids" starts a sentence of its own.
     .replace(RUN_ON, (_m, time: string, subject: string) => (/\s/.test(subject) ? `${time}. ${subject.charAt(0).toUpperCase()}${subject.slice(1)} ` : `${time}, as ${subject} `))

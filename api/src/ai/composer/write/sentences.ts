@@ -112,7 +112,7 @@ function asQuestion(part: string): string {
 }
 
 /** "want compensation" -> "I would like compensation"; "sent it Monday" -> "I sent it Monday". */
-function withSubject(rawPart: string): string {
+function withSubject(rawPart: string, we = false): string {
   // "happened twice now", "never arrived", "delivered yesterday", "arrived broken": the thing did.
   if (/^happened\s+(?:again|twice|before|(?:\w+\s+)?times|more than once|(?:\d+|two|three|four|five)\s+times)\b/i.test(rawPart)) return `This has ${rawPart}`;
   if (/^(?:never|still hasn't|still has not)\s+(?:arrived|came|turned up|showed up|got here|been delivered|happened|worked)\b|^(?:happened|delivered|got delivered)\b|^(?:arrived|came|turned up)\s+(?:broken|damaged|cracked|smashed|dented|torn|opened|open|wet|faulty|incomplete|late|missing|with)\b/i.test(rawPart)) {
@@ -123,7 +123,7 @@ function withSubject(rawPart: string): string {
   if (been) return `I have been ${been[1]}${been[2]} for ${been[3]} ${been[4]}`;
   // "been a great place to work": the place has.
   if (/^been\s+(?:a|an|such a)\s+(?:\w+\s+){0,2}(?:place|company|team|job|role|school|year|time|experience|pleasure|journey|ride)\b/i.test(rawPart)) return `It has ${rawPart}`;
-  if (/^been\b/i.test(rawPart)) return `I have ${rawPart}`;
+  if (/^been\b/i.test(rawPart)) return `${we ? 'We' : 'I'} have ${rawPart}`;
   const part = rawPart.replace(/\band\s+(?:have\s+)?heard nothing(?:\s+back)?\b/i, "and haven't heard anything since");
   // "would really help with the rollout": it would.
   if (/^(?:would|will|should|could)\s+(?:really\s+|also\s+|definitely\s+)?(?:help|make|save|mean|improve|allow|give|let|be (?:great|good|useful|helpful))\b/i.test(part)) return `It ${part}`;
@@ -139,6 +139,12 @@ function withSubject(rawPart: string): string {
     .replace(/^want\s+(?!to\b)/i, 'would like ')
     .replace(/^want to\b/i, 'would like to')
     .replace(/^(?:am|was)\b/i, (m) => m.toLowerCase());
+  // "(the receptionist was rude,) told me to stop wasting her time": someone else did it to the writer.
+  if (/^(?:told|asked|called|shouted at|swore at|laughed at|hung up on|refused|ignored|accused|blamed|charged|sent|gave|promised|said to)\s+(?:me|us)\b/i.test(text)) return `They ${text}`;
+  // "separated from our kids", "told to wait": done to the writer.
+  const passive = /^(?:separated|moved|bumped|downgraded|transferred|seated|told|forced|made|charged|kept|left)\s+(?:from|to|into|onto|off|for|without|waiting|on hold)\b/i.test(text) && !/^(?:moved|left)\s+(?:to|from)\s+(?:a|an|the|my|our)?\s*(?:new\s+)?(?:house|flat|home|job|city|area|country|town|school|company|role|team|address)\b/i.test(text);
+  if (passive) return `${we ? 'We were' : 'I was'} ${text}`;
+  if (we && !/^(?:am|was)\b/i.test(text)) return `We ${text}`;
   return /^am\b/i.test(text) ? `I'm ${text.replace(/^am\s+/i, '')}` : `I ${text}`;
 }
 
@@ -322,7 +328,7 @@ export function splitRunOn(rawText: string): { head: string; tail: string[] } {
       continue;
     }
     const bare = kind === 'clause' && !PERSON_NEWS.test(piece) && !isFirstName(piece.split(/\s+/)[0] ?? '') && !PERSON_DOING.test(piece) && /^[a-z]+s?\s+(?:is|are|was|were|will|has|have|starts|ends|begins|needs)\b/.test(piece) && !MASS.test(piece) && docOf(piece).terms().first().has('#Noun') && !docOf(piece).terms().first().has('(#Pronoun|#Person|#Place|#Organization|#Plural)');
-    current = [bare ? `The ${piece}` : kind === 'attach' ? `I have attached ${piece.replace(/^attach(?:ing)?\s+/i, '').replace(/^(?!(?:the|a|an|my|our|your)\b)/i, 'the ')}` : kind === 'progressive' && /\b(?:sent|shipped|posted|dispatched|delivered)\b/i.test(text) ? `It will be ${piece}` : kind === 'hours' ? `${/\b(?:we|our)\b/i.test(text) ? "We're" : "It's"} ${piece.replace(/^(closed|open)\s+(?!on\b)/i, '$1 on ')}` : kind === 'elliptic' ? elliptic(piece) : kind === 'subjectless' ? withSubject(piece) : kind === 'state' ? `I'm ${piece}` : kind === 'still' ? `${/^(?:still|also)\s+not\b/i.test(piece) ? "It's" : "There's"} ${piece.replace(/^also\s+/i, 'also ')}` : kind === 'progressive' ? `${/\bwe\b/i.test(text) ? "We'll" : "I'll"} be ${piece}` : kind === 'ongoing' ? `${/\bwe\b/i.test(text) ? "We're" : "I'm"} ${piece}` : MINE.test(piece) ? `My ${piece.replace(/^(last day|first day|last shift|start date|end date)\s+(?:on\s+)?(?!(?:is|was|will|would|at|has|here|there|of|in)\b)(?=\d|the\b|next\b|this\b|tomorrow\b|today\b|[A-Z]|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/i, '$1 will be ')}` : THE.test(piece) && kind === 'clause' ? `The ${piece}` : kind === 'imperative' ? `Please ${/^[A-Z]{2,}\b/.test(piece) ? piece : `${piece.charAt(0).toLowerCase()}${piece.slice(1)}`}` : piece];
+    current = [bare ? `The ${piece}` : kind === 'attach' ? `I have attached ${piece.replace(/^attach(?:ing)?\s+/i, '').replace(/^(?!(?:the|a|an|my|our|your)\b)/i, 'the ')}` : kind === 'progressive' && /\b(?:sent|shipped|posted|dispatched|delivered)\b/i.test(text) ? `It will be ${piece}` : kind === 'hours' ? `${/\b(?:we|our)\b/i.test(text) ? "We're" : "It's"} ${piece.replace(/^(closed|open)\s+(?!on\b)/i, '$1 on ')}` : kind === 'elliptic' ? elliptic(piece) : kind === 'subjectless' ? withSubject(piece, /^we\b/i.test(text)) : kind === 'state' ? `I'm ${piece}` : kind === 'still' ? `${/^(?:still|also)\s+not\b/i.test(piece) ? "It's" : "There's"} ${piece.replace(/^also\s+/i, 'also ')}` : kind === 'progressive' ? `${/\bwe\b/i.test(text) ? "We'll" : "I'll"} be ${piece}` : kind === 'ongoing' ? `${/\bwe\b/i.test(text) ? "We're" : "I'm"} ${piece}` : MINE.test(piece) ? `My ${piece.replace(/^(last day|first day|last shift|start date|end date)\s+(?:on\s+)?(?!(?:is|was|will|would|at|has|here|there|of|in)\b)(?=\d|the\b|next\b|this\b|tomorrow\b|today\b|[A-Z]|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/i, '$1 will be ')}` : THE.test(piece) && kind === 'clause' ? `The ${piece}` : kind === 'imperative' ? `Please ${/^[A-Z]{2,}\b/.test(piece) ? piece : `${piece.charAt(0).toLowerCase()}${piece.slice(1)}`}` : piece];
   }
   flush();
   if (current) tail.push(closeSentence(current));
