@@ -156,7 +156,7 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   if (conventional) {
     if (conventional === 'team') {
       const team = /team$/.test(role) ? role.replace(/^(?:whole|entire)\s+/, '') : 'team';
-      const label = /^(?:support|billing|customer service|customer support|help desk|accounts?|finance|payments?|bookings?|sales|admin|hr|jobs|careers|enquiries|inquiries|info)\b/i.test(role) ? `${capitalizeWords(role.replace(/\s+team$/, '')).replace(/^Hr\b/, 'HR')} team` : team;
+      const label = /^(?:support|billing|customer service|customer support|help desk|accounts?|finance|payments?|bookings?|sales|admin|hr|jobs|careers|enquiries|inquiries|info|council tax|housing|planning|environmental health|parking services|bin collections|waste services)\b/i.test(role) ? `${capitalizeWords(role.replace(/\s+team$/, '')).replace(/^Hr\b/, 'HR')} team` : team;
       return { kind: 'group', formal: label, friendly: label };
     }
     return { kind: 'group', formal: conventional === 'everyone' ? 'all' : conventional, friendly: /^members of/.test(conventional) ? 'everyone' : conventional };

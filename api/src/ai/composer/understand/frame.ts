@@ -399,12 +399,20 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "ask for the delivery fee back and confirm it will definitely come tues": the reader confirms.
   text = text.replace(/(\bask\b[^.;!?]*?(?:,\s*|\s+)and\s+)confirm\s+(?=(?:it|that|they|the|when|whether|if)\b)/i, '$1ask them to confirm ');
   // "I want to know what homework he missed" is a question for the recipient.
-  text = text.replace(/\b(?:and\s+)?(?:I(?:'d| would)?\s+(?:really\s+)?(?:want|wanted|like|need|needed)\s+to\s+(?:know|find out|check|understand)|I(?:'m| am| was)\s+(?:just\s+)?wondering|I wonder|wondering)\s+(?=(?:what|when|if|whether|how|why|where|who|which)\b)/gi, (match) => `${/^and\b/i.test(match) ? 'and ' : ''}ask `);
+  text = text.replace(/\b(?:and\s+)?(?:I(?:'d| would)?\s+(?:really\s+|just\s+)?(?:want|wanted|like|need|needed)\s+to\s+(?:know|find out|check|understand)|(?<=(?:^|[,.;])\s*)(?:just\s+)(?:want|wanted|need)\s+to\s+(?:know|find out|check)|I(?:'m| am| was)\s+(?:just\s+)?wondering|I wonder|wondering)\s+(?=(?:what|when|if|whether|how|why|where|who|which)\b)/gi, (match) => `${/^and\b/i.test(match) ? 'and ' : ''}ask `);
   for (const piece of splitClauses(text)) {
     const segments = readClause(piece, frame);
     frame.segments.push(...segments);
   }
   frame.segments = withoutInstructions(frame.segments, frame);
+  if (frame.descriptor === 'out-of-office') frame.segments = frame.segments.flatMap(awayNote);
+  // "..., email to the chair, Louise": the name after the instruction is the chair's.
+  const last = frame.segments.at(-1);
+  const trailingName = last && last.form !== 'none' ? /,\s*([A-Z][a-z'-]+)$/.exec(last.text) : null;
+  if (last && trailingName?.[1] && isFirstName(trailingName[1]) && frame.recipient && !frame.recipient.name && !frame.recipient.plural && !frame.recipient.organization) {
+    frame.recipient = { ...frame.recipient, name: trailingName[1], gender: readRecipient(trailingName[1]).gender };
+    frame.segments[frame.segments.length - 1] = { ...last, text: last.text.slice(0, trailingName.index) };
+  }
   frame.segments = frame.segments.filter((segment) => segment.form === 'none' || segment.text.trim().length > 0)
     // "follow up ..., applied for the finance assistant job 2 weeks ago": the application is what is followed up.
     .map((segment) => (segment.act === 'followUp' ? { ...segment, text: segment.text.replace(APPLIED, (_m, prep: string, what: string, when?: string) => (when ? `the application ${prep.toLowerCase()} ${what} that I sent ${when}` : `my application ${prep.toLowerCase()} ${what}`)) } : segment));
@@ -524,7 +532,9 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   // "amazon order never arrived": written to the shop the order is with.
   if (!frame.recipient) {
-    const brand = /^(?:my\s+)?([A-Z][\w&'-]+)\s+(?:order|parcel|package|delivery|subscription|account|booking|refund)\b/.exec(frame.segments[0]?.text ?? '');
+    const brand = /^(?:my\s+)?([A-Z][\w&'-]+)\s+(?:order|parcel|package|delivery|subscription|account|booking|refund)\b/.exec(frame.segments[0]?.text ?? '')
+      // "my name is misspelt on my ryanair booking": the brand of the booking, wherever it stands.
+      ?? /\b(?:my|our)\s+([A-Z][\w&'-]+)\s+(?:order|booking|flight|account|subscription|policy|reservation)\b/.exec(frame.segments[0]?.text ?? '');
     if (brand?.[1] && !/^(?:My|Our|The|This|That|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Last|Next|First|New|Online|Big|Latest)$/.test(brand[1])) {
       frame.recipient = { phrase: brand[1], relation: 'company', plural: false, gender: 'they', organization: brand[1] };
     }
@@ -729,6 +739,27 @@ function withoutInstructions(segments: Segment[], frame: Frame): Segment[] {
     if (text === segment.text) return [segment];
     return text ? [{ ...segment, text }] : [];
   });
+}
+
+/**
+ * An out-of-office note in the visitor's shorthand, said in full: "for 12-26 aug, no access to
+ * emails, anything urgent go to Dan" -> "I'm out of the office from 12 to 26 Aug with no access to
+ * email." and "For anything urgent, please contact Dan."
+ */
+function awayNote(segment: Segment): Segment[] {
+  if (segment.act !== 'inform' || segment.form !== 's') return [segment];
+  const parts = segment.text.split(/\s*,\s*/);
+  const out: string[] = [];
+  for (const part of parts) {
+    const span = /^(?:for|from)\s+(\d{1,2}(?:st|nd|rd|th)?)\s*(?:-|–|to|until|till)\s*(\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+)$/.exec(part);
+    const urgent = /^(?:for\s+)?(?:anything|something|any)\s+urgent(?:\s+stuff|\s+things|\s+issues)?,?\s+(?:go|goes|should go|send|email|contact|speak|talk)\s+(?:it\s+)?(?:to\s+|with\s+)?(.+)$/i.exec(part);
+    if (span) out.push(`I'm out of the office from ${span[1]} to ${span[2]}`);
+    else if (/^(?:for|from|until|till)\s+\S/.test(part) && out.length === 0) out.push(`I'm out of the office ${part}`);
+    else if (/^no\s+(?:access\s+to\s+)?(?:e-?mails?|wifi|signal|laptop)$/i.test(part) && out.length > 0) out[out.length - 1] += ` with ${part.replace(/^no\s+access\s+to\s+e-?mails?$/i, 'no access to email')}`;
+    else if (urgent?.[1]) out.push(`for anything urgent, please contact ${urgent[1]}`);
+    else return [segment];
+  }
+  return out.map((text) => ({ act: 'inform' as const, form: 's' as const, text }));
 }
 
 const WRITER_ROLES = String.raw`freelancer|freelance \w+|landlord|landlady|teacher|tutor|coach|manager|team lead|parent|tenant|recruiter|photographer|designer|plumber|electrician|builder|contractor|consultant|developer|nurse|student|cleaner|childminder|dog walker|hairdresser|therapist|baker|florist|caterer|shop owner|business owner|small business owner|property manager|hr|office manager`;
@@ -1145,7 +1176,7 @@ function readSender(text: string, frame: Frame): string {
     /[,.;]?\s*\b(?:and\s+)?sign(?:ed)?(?:\s+(?:it|off|the email|them))?\s+(?:as|with|from|off as)\s+([A-Za-z][\w'-]+(?:,\s*[A-Za-z][\w'-]+)*,?\s+(?:and|&)\s+(?:the\s+)?[A-Za-z][\w'-]+)\s*[.!]?\s*$/i,
     /[,.;]?\s*\b(?:and\s+)?sign(?:ed)?(?:\s+(?:it|off|the email|them))?\s+(?:as|with|from|off as)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[.!]?/i,
     /[,.;]\s*(?:(?:it's\s+|this is\s+)?from|signed(?: by)?|on behalf of)\s+((?:the|our)\s+[\w '&-]{3,60}?(?:committee|team|club|association|society|group|council|charity|office|department|board|foundation|trust|league|network|collective|volunteers|PTA|PTO))\s*[.!]?\s*$/i,
-    /[,.;]?\s*\b(?:and\s+)?my name(?:'s| is)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[,.;]?/i,
+    /[,.;]?\s*\b(?:and\s+)?my name(?:'s| is)\s+(?!(?:misspelt|misspelled|spelt|spelled|wrong|incorrect|missing|not|still|showing|listed|down|printed|on|in|wrongly|incorrectly|different)\b)([A-Za-z][\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s*[,.;]?/i,
     /\s+[-–—]\s*(?:from\s+)?([A-Z][a-z'-]+)\s*$/,
     /^(?:(?:hi|hey|hello)[,!]?\s+)?(?:I'm|I am|this is|it's)\s+([A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s*(?:,|\.|\band\b|\bhere\b)\s*/,
   ];
@@ -1315,7 +1346,9 @@ function readWrapper(text: string, frame: Frame): string {
     }
     const to = new RegExp(`^(?:to|for)\\s+${RP}`, 'i').exec(out);
     const forProduct = /^for\s+(?:our|my)\b/i.test(to?.[0] ?? '') && to?.[1] !== undefined && readRecipient(to[1]).relation === 'unknown' && !readRecipient(to[1]).name;
-    if (to?.[1] && !looksLikeVerbPhrase(to[1]) && !/^(?:our|my|the|a|an|your|their|this|that)$/i.test(to[1]) && !forProduct) {
+    // ("out of office for 12-26 aug", "for next week": when, not whom.)
+    const when = /^(?:\d|(?:next|this|the)\s+(?:week|month|weekend|fortnight)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|christmas|easter|half term|the holidays)/i.test(to?.[1] ?? '');
+    if (to?.[1] && !when && !looksLikeVerbPhrase(to[1]) && !/^(?:our|my|the|a|an|your|their|this|that)$/i.test(to[1]) && !forProduct) {
       const start = to[0].length - to[1].length;
       const phrase = fitRecipient(to[1], out.slice(to[0].length));
       setRecipient(frame, phrase);
@@ -1442,7 +1475,8 @@ function absorbApposition(text: string, frame: Frame): string {
   // "the venue (the barn at hollins farm) asking ...": its name in brackets.
   const bracket = /^\s*\(([^()]{2,50})\)\s*,?\s*/.exec(text);
   // "a customer (mrs okafor)": a person's name in brackets.
-  const person = bracket?.[1] ? /^((?:mr|mrs|ms|miss|dr)\.?\s+[A-Za-z][\w'-]+|[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)$/i.exec(bracket[1].trim()) : null;
+  // ("a local historian (Dr Alan Marsh)", "a childminder (Helen Price, ofsted registered)": with what they are.)
+  const person = bracket?.[1] ? /^((?:mr|mrs|ms|miss|dr|prof)\.?\s+[A-Za-z][\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?-i:[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?))(?:\s*,\s*[^,]{2,40})?$/i.exec(bracket[1].trim()) : null;
   // "the client (mark from brightpath)": the person, and where they work.
   const personAt = bracket?.[1] ? /^([A-Za-z][\w'-]+(?:\s+[A-Za-z][\w'-]+)?)\s+(?:from|at|of)\s+((?:the\s+)?[A-Za-z0-9][\w&'.-]*(?:\s+[A-Za-z0-9&][\w&'.-]*){0,2})$/i.exec(bracket[1].trim()) : null;
   const personAtRead = personAt?.[1] && !/^(?:the|a|an|my|our|your|their|this|that)\b/i.test(personAt[1]) ? readRecipient(personAt[1]) : undefined;
@@ -1594,7 +1628,10 @@ function fitRecipient(phrase: string, after: string): string {
   }
   if (name.length === 0) return words.slice(0, roleEnd + 1).join(' ');
   const named = name.map((word) => word.charAt(0).toUpperCase() + word.slice(1));
-  return [...words.slice(0, roleEnd + 1), ...named].join(' ');
+  // "my old boss Karen Reid from Lakeside Hotel": where the named person works stays with them.
+  const tail = rest.slice(name.length);
+  const workplace = /^(?:at|from)$/i.test(tail[0] ?? '') && tail.length >= 2 && tail.slice(1).every((word) => /^[A-Z]/.test(word) || /^(?:the|of|&|and)$/i.test(word)) ? tail : [];
+  return [...words.slice(0, roleEnd + 1), ...named, ...workplace].join(' ');
 }
 
 /** How many characters of `text` a (possibly re-cased) recipient phrase covers. */
@@ -2012,7 +2049,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
       const meeting = new RegExp(`\\b(?:meeting|call|chat|catch-up|coffee|lunch|session|1:1|one-on-one)\\s+with\\s+${RP}`, 'i').exec(rest);
       const from = new RegExp(`^(.+?)\\s+from\\s+${RP}(.*)$`, 'i').exec(rest);
       if (meeting?.[1] && !frame.recipient) setRecipient(frame, meeting[1]);
-      else if (from?.[1] && from[2] && !frame.recipient && !/^(?:my|our|the|a)?\s*(?:june|july|\d)/i.test(from[2])) {
+      else if (from?.[1] && from[2] && !frame.recipient && !/^(?:my|our|the|a)?\s*(?:june|july|\d)/i.test(from[2]) && !(/^\S+$/.test(from[2].trim()) && nlp(from[2]).has('#Place'))) {
         setRecipient(frame, from[2]);
         rest = `${from[1]}${from[3] ?? ''}`;
       }
@@ -2489,6 +2526,8 @@ function inferOrganization(text: string, frame: Frame): void {
   const name = match?.[1];
   if (!name || /^(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|Google|LinkedIn|Slack|Zoom)$/.test(name)) return;
   if (!frame.segments.some((segment) => ['request', 'askFor', 'question', 'complain', 'cancel', 'askAbout', 'followUp'].includes(segment.act))) return;
+  // "our flight on 11 oct from manchester": a place, not whom to write to.
+  if (!/\s/.test(name) && nlp(name).has('#Place')) return;
   const recipient = readRecipient(name);
   if (recipient.name && !recipient.organization) return;
   frame.recipient = { ...recipient, organization: recipient.organization ?? name, relation: 'company' };

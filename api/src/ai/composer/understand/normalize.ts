@@ -46,6 +46,10 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(she|he)ll\s+(?=(?:be|have|need|call|come|go|do|get|bring|pick|drop|send|make|miss|stay)\b)/gi, (_m: string, who: string) => `${who}'ll `],
   // "move my 10am to teams": the app.
   [/\b(on|to|via|over|through|using|in)\s+teams\b(?!\s+(?:of|who|that|and|are|were|have|in|at|from)\b)/g, '$1 Teams'],
+  // "email council tax asking for ...": the department.
+  [/\b(email|e-mail|write to|contact|message)\s+(?:my\s+|the\s+)?(council\s+tax|housing|planning|environmental health|parking services|bin collections|waste services)\b(?!\s+(?:team|department|dept|office|bill|band|account|officer|services))/gi, (_m: string, verb: string, dept: string) => `${verb} the ${dept.toLowerCase()} team`],
+  // "chase feedback on the proposal i sent ...": a follow-up on it.
+  [/(^|[.!]\s+)(?:pls\s+|please\s+)?chase(?:\s+up)?\s+(?:feedback|an?\s+(?:update|reply|response|answer|decision)|a\s+response)\s+(?:on|for|about|re)\s+/gi, '$1follow up on '],
   // "ill pay tomorrow and yes to the spa": yes, please.
   [/,?\s+and\s+yes\s+to\s+(?=(?:the|a|an)\s)/gi, ', and yes please to '],
   // "email my group for the marketing module, ...": the group is named by what it is for.
@@ -255,7 +259,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\byouve\b/gi, "you've"],
   [/\bweve\b/gi, "we've"],
   [/\bid (?=(?:still|really|also|just|like|love|prefer|rather|be|appreciate|need|want|have|been|recommend|suggest|say|go|do|take|hire|use|happily|definitely|gladly|pay|cover|happily|bring|come|help|get|put|send)\b)/gi, "I'd "],
-  [/(?<!\b(?:I'm|im|am|feel|feeling|was|been|very|really|so|too|fall|fell|felt|got)\s)\bill (?=(?:be|send|call|bring|check|get|do|make|need|have|try|let|pay|come|see|email|follow|leave|visit|sell|fill|take|drop|pick|book|text|ring|look|sort|fix|cover|keep|put|give|tell|ask|meet|finish|start|return|post|transfer|update|sign|confirm|cancel|go|stay|buy|miss|wait|collect)\b)/gi, "I'll "],
+  [/(?<!\b(?:I'm|im|am|feel|feeling|was|been|very|really|so|too|fall|fell|felt|got)\s)\bill (?=(?:be|send|call|bring|check|get|do|make|need|have|try|let|pay|come|see|email|follow|leave|visit|sell|fill|take|drop|pick|book|text|ring|look|sort|fix|cover|keep|put|give|tell|ask|meet|finish|start|return|post|transfer|update|sign|confirm|cancel|go|stay|buy|miss|wait|collect|promote|raise|add|handle|write|speak|chat|pop|reply|respond|arrange|organise|organize|cook|rebook|move|pass|forward|share|chase|contact|invoice|refund|replace|repair|work|join|help|explain|drive|walk|ping|message|aim|head|hand|lend|mention|grab|print|read|review|order|hold|set|show|swap|switch|deal|answer|apply|owe|prepare|provide|deliver|install|remove|attach|happily|definitely|probably|also|just|still|always|never|try|be)\b)/gi, "I'll "],
   [/(^|[,;]\s*|\b(?:while|because|as|and|but|since|if|when|now|so)\s+)were\s+(?=(?:happy|satisfied|fine|good|okay|ok|sorted|covered|all set|not interested|interested|going|looking|already|still|now|almost|nearly|only|just|all|both|currently|hoping|planning|running|moving|off|away|closed|open|doing|reading|meeting|watching|making|starting)\b)/gi, "$1we're "],
   [/\b(while|because|as|and|but|since|if|when|now|so)\s+were\s+(?=(?:in|at|going|looking|having|planning|moving|away|off|out|back|not|still|all|really|busy|free|closed|open|on|both|home)\b)/gi, "$1 we're "],
   [/\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s (?=(?:match|game|meeting|lecture|class|session|party|event|shift|practice|training|service|seminar|call|show|concert|dinner|lunch)\b)/g, "$1's "],

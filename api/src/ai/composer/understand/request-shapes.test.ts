@@ -1885,3 +1885,57 @@ describe('instructions to us left inside the content', () => {
     expect(body).not.toMatch(/asking you to/);
   });
 });
+
+describe('who it goes to, said in passing', () => {
+  it('"my name is misspelt on my ryanair booking" signs no "Misspelt" and writes to Ryanair', () => {
+    const reply = compose({ userMessage: 'my name is misspelt on my ryanair booking (says Catherin instead of Catherine), flight to dublin 21 nov, ref RQ8TN3. need them to fix it without charging me the £115 name change fee', history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Ryanair team,/);
+      expect(option.body).toMatch(/My name is misspelt on my Ryanair booking/);
+      expect(option.body).not.toMatch(/Misspelt/);
+    }
+  });
+
+  it('"on our jet2 flight, 11 oct from manchester" writes to Jet2, not to Manchester', () => {
+    expect(bodies('need to request wheelchair assistance for my mum on our jet2 flight to tenerife, 11 oct from manchester, booking ref JT4482K')[0]).toMatch(/^Dear Jet2 team,/);
+  });
+
+  it('a full name in brackets after the role is the one greeted: "(Dr Alan Marsh)", "(Helen Price, ofsted registered)"', () => {
+    const [historian] = bodies('invite a local historian (Dr Alan Marsh) to be a guest on my podcast, cant pay him but ill promote his book');
+    expect(historian).toMatch(/^Dear Dr\. Marsh,/);
+    expect(historian).toMatch(/I (?:cannot|can't) pay you but I(?:'ll| will) promote your book/);
+    const [childminder] = bodies('email a childminder (Helen Price, ofsted registered) asking if she has space for my 14 month old from september');
+    expect(childminder).toMatch(/^Dear Helen(?: Price)?,/);
+    expect(childminder).toMatch(/you have space for my 14 month old/);
+  });
+
+  it('"my old boss Karen Reid from Lakeside Hotel if ..." keeps the hotel with her; "now applying" has its subject', () => {
+    const [body] = bodies('ask my old boss Karen Reid from Lakeside Hotel if she\'d be a reference for me, i worked there 2019-2022 as front of house supervisor, now applying for hotel manager jobs');
+    expect(body).toMatch(/^Dear Karen,/);
+    expect(body).not.toMatch(/about from Lakeside/);
+    expect(body).toMatch(/, and I(?: am|'m) now applying for hotel manager jobs\./);
+  });
+
+  it('"..., email to the chair, Louise" greets Louise', () => {
+    const [body] = bodies('stepping down as treasurer of the PTA after 4 years, ill do the handover and keep doing the accounts til end of summer term. email to the chair, Louise');
+    expect(body).toMatch(/^Dear Louise,/);
+    expect(body).not.toMatch(/, Louise\./);
+  });
+
+  it('"chase feedback on the proposal ..., contact is Simon Hartley" follows up with Simon', () => {
+    const [body] = bodies('chase feedback on the proposal i sent to Hartley & Sons on the 3rd for their rebrand, contact is Simon Hartley, havent heard back. just want to know if they have questions');
+    expect(body).toMatch(/^Dear Simon,/);
+    expect(body).toMatch(/follow up (?:on|regarding) the proposal I sent to Hartley & Sons/);
+    expect(body).not.toMatch(/Feedback,|I have just want/);
+  });
+
+  it('"out of office for 12-26 aug, ..., anything urgent go to Dan" is said in full to whoever writes', () => {
+    const [body] = bodies('write my out of office for 12-26 aug, no access to emails, anything urgent go to Dan Pritchard');
+    expect(body).toMatch(/^Hi there,/);
+    expect(body).toMatch(/I'm out of the office from 12 to 26 Aug with no access to email\. For anything urgent, please contact Dan Pritchard\./);
+  });
+
+  it('"email council tax" writes to the Council Tax team', () => {
+    expect(bodies('email council tax asking for single person discount, my partner moved out on 1 october. account number 600144872')[0]).toMatch(/^Dear Council Tax team,/);
+  });
+});
