@@ -10,6 +10,7 @@ import { writeOption } from './write/write.ts';
 import { rewriteColdEmail } from './write/rewrite-cold.ts';
 import { countWords, hashString, joinList } from './text.ts';
 import { normalize } from './understand/normalize.ts';
+import { fixAgreement, toRecipientVoice } from './understand/voice.ts';
 
 export interface ComposerTurn {
   userMessage: string;
@@ -249,6 +250,8 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
     if (parsed.change) {
       const result = changeDetail(option, parsed.change);
       if (result.changed) { option = result.option; did(`updated to ${parsed.change.to}`); }
+      // "actually i can only do it by thursday not wed" with no Wednesday to change: a fact to add.
+      else if (FIRST_PERSON_DETAIL.test(text)) { option = mention(option, normalize(text).replace(DETAIL_LEAD, ''), base.plan, formalNow || Boolean(parsed.formal)); did('updated with the line you asked for'); }
       // A bare date, time or amount with nothing of its kind to replace is not a sentence to add.
       else if (/^(?:(?:on|at|by|the|next|this)\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|tomorrow\b|today\b|noon\b|[$€£])/i.test(parsed.change.to.trim()) && parsed.change.to.trim().split(/\s+/).length <= 4) {
         missed.add(`I couldn't find a ${/\d\s*(?:am|pm)|:\d\d|noon/i.test(parsed.change.to) ? 'time' : /[$€£]/.test(parsed.change.to) ? 'amount' : 'date'} in option ${index + 1} to change to ${parsed.change.to}, so it is as it was`);
@@ -272,7 +275,8 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
         else missed.add(`option ${index + 1} has no apology or hedging to take out, so it is as it was`);
       } else missed.add(`I couldn't find ${what} in option ${index + 1}`);
     }
-    for (const line of parsed.mention) { option = mention(option, line, base.plan, formalNow || Boolean(parsed.formal)); did('updated with the line you asked for'); }
+    // "thank her for the last 3 years, she's been so patient with him": said to her.
+    for (const line of parsed.mention) { option = mention(option, fixAgreement(toRecipientVoice(line, base.plan.frame.recipient)), base.plan, formalNow || Boolean(parsed.formal)); did('updated with the line you asked for'); }
     if (parsed.ps) { option = addPs(option, parsed.ps, base.plan); did('given a postscript'); }
     if (parsed.urgent) { option = addUrgency(option, formalNow); did('more urgent'); }
     if (parsed.apologetic) { option = addApology(option, formalNow || Boolean(parsed.formal)); did('more apologetic'); }
@@ -402,7 +406,7 @@ function rewrittenIn(option: DraftOption, to: Tone, index: 0 | 1, options: reado
 }
 
 // "oh", "also", "btw" leading a detail typed after the drafts.
-const LEAD_WORDS = String.raw`(?:oh\s+|also\s+|and\s+|btw\s+|ps\s+)`;
+const LEAD_WORDS = String.raw`(?:oh\s+|also\s+|and\s+|btw\s+|ps\s+|actually,?\s+|sorry,?\s+|oops,?\s+|wait,?\s+)`;
 const DETAIL_LEAD = new RegExp(`^${LEAD_WORDS}+`, 'i');
 // "i can only do weekends", "we'd prefer mornings": what the writer can do, said as a fact.
 const FIRST_PERSON_DETAIL = new RegExp(String.raw`^${LEAD_WORDS}*(?:I|we)\s+(?:can(?:'t|not)?|could|will|won't|only|also|already|would|'d|prefer|work|live|start|finish|leave|(?:am|'m)\s+(?:free|available|off|away|busy|around|only|not))\b`, 'i');

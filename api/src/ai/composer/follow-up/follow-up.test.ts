@@ -552,3 +552,53 @@ describe('follow-ups of the ninth session', () => {
     expect(parseFollowUp('1st one but friendlier')).toMatchObject({ target: 0, friendlier: true });
   });
 });
+
+describe('follow-ups from a fresh set of conversations', () => {
+  const run = (...messages: string[]) => {
+    const history: ComposerTurn[] = [];
+    let reply = compose({ userMessage: messages[0]!, history: [] });
+    history.push({ userMessage: messages[0]!, reply });
+    for (const message of messages.slice(1)) {
+      reply = compose({ userMessage: message, history: [...history] });
+      history.push({ userMessage: message, reply });
+    }
+    return reply;
+  };
+
+  it('"and thank her ..., she\'s been so patient with him" is said to her; "her next celebration" is hers', () => {
+    const reply = run("write an email to my son's guitar teacher saying he wants to stop lessons after christmas", "and thank her for the last 3 years, she's been so patient with him");
+    for (const option of reply.options) expect(option.body).toMatch(/You(?: have|'ve) been so patient with him\./);
+    const cake = run('write an apology to a customer whose birthday cake we delivered with the wrong name on it (said Hayley instead of Haylee), full refund', "add that we'll send a free cupcake box for her next celebration");
+    for (const option of cake.options) {
+      expect(option.body).toMatch(/we delivered your birthday cake with the wrong name on it/i);
+      expect(option.body).toMatch(/a full refund\./);
+      expect(option.body).toMatch(/for your next celebration\./);
+    }
+  });
+
+  it('"her mum\'s name is Mrs Donovan, address it to her" greets Mrs. Donovan', () => {
+    const reply = run('write an apology to a customer whose birthday cake we delivered with the wrong name on it, full refund', "her mum's name is Mrs Donovan, address it to her");
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Mrs\. Donovan,/);
+      expect(option.body).not.toMatch(/address it/i);
+    }
+  });
+
+  it('"actually i can only do it by thursday not wed" after a reply is a detail for it, not a new email', () => {
+    const reply = run('reply to this:\n\nHi Jo,\n\nAny chance you could turn around the translation of our product manual by next Wednesday?\n\nBest,\nMarkus\n\ni can do it but theres a 25% rush fee', 'actually i can only do it by thursday not wed');
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Markus,/);
+      expect(option.body).toMatch(/I can only do it by Thursday(?:, not Wednesday| \(not Wednesday\))\./);
+    }
+  });
+
+  it('"tone it down a bit, sounds like a rant" softens; "..., can u word it carefully" adds the fact and softens', () => {
+    expect(run('write a letter to the Evening Gazette about the council closing our local library on Elm Road', 'tone it down a bit, sounds like a rant').message).toMatch(/more polite/);
+    const reply = run('reply to this:\n\nHi,\n\nWould you be willing to split the cost of the new fence? The quote is £1,240.\n\nThanks,\nAndy & Sue\n\nhappy to split but want to see the quote first', 'actually i think the fence is on their side so not sure we should pay half, can u word it carefully');
+    expect(reply.message).toMatch(/more polite/);
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/I think the fence is on (?:their|your) side so I(?:'m| am) not sure we should pay half\./);
+      expect(option.body).not.toMatch(/word it carefully/i);
+    }
+  });
+});

@@ -53,6 +53,13 @@ export function parseFollowUp(raw: string): FollowUp {
   const text = normalize(raw).replace(/\s+/g, ' ').trim()
     // "sign it from both of us, ana and luis": the two names sign.
     .replace(/\b(sign(?:ed)?(?:\s+(?:it|off|them))?\s+(?:as|from|with))\s+(?:(?:the\s+)?both\s+of\s+us|us\s+both|the\s+two\s+of\s+us|us(?=\s*[,:-]))\s*[,:-]?\s*(?=[A-Za-z])/i, '$1 ');
+  // "actually i think the fence is on their side so not sure we should pay half, can u word it
+  // carefully": what to add, then how to word the whole.
+  const addThenHow = /^(?:actually|oh|also|and|btw|ok|okay)?,?\s*((?:I|we|it|the|they|he|she|there)\b.{8,}?),\s*((?:(?:so\s+|but\s+|and\s+)?(?:can|could)\s+(?:u|you)\s+|(?:so\s+|but\s+|and\s+)?(?:please\s+|pls\s+)?)(?:word|phrase|put|make|keep|tone)\s+(?:it|this|that)\b.*)$/i.exec(text);
+  if (addThenHow?.[1] && addThenHow[2]) {
+    const how = parseFollowUp(addThenHow[2]);
+    if (isFollowUp(how)) return { ...how, mention: [addThenHow[1].trim(), ...how.mention] };
+  }
   const { instruction, aside } = splitAside(text);
   const result = parseInstruction(instruction);
   if (!aside) return result;
@@ -135,7 +142,7 @@ function parseInstruction(text: string): FollowUp {
     .replace(/\b(?:not|less|no|without(?: the)?|drop the|lose the)\s+(?:so\s+|too\s+|any\s+)?(?:funny|jok(?:e|es|ey|y)|humou?r(?:ous)?|playful|fun|silly|cheeky)\b/g, ' more serious ')
     // "angrier but still polite": angrier is the change; polite is what it keeps.
     .replace(/\b(?:but\s+)?(?:still|yet)\s+(?:polite|professional|respectful|civil|nice)\b/g, ' ');
-  const POLITE = /\b(?:more polite|politer|polite|more tactful|tactful|more diplomatic|diplomatic|more respectful|respectful|gentler|more gentle|softer|soften|less blunt|less rude|less harsh|less aggressive|less demanding|less bossy|less angry|less confrontational|less direct|less abrupt|less snappy|less hostile|less accusatory|less passive[- ]aggressive|less defensive|less petty|less snarky|less sarcastic|less cold|calmer|more calm|(?:too|so|not so|not too|bit)\s+(?:defensive|snarky|sarcastic|blunt|harsh|rude|aggressive|demanding|bossy|angry|confrontational|direct|abrupt|snappy|hostile|accusatory|passive[- ]aggressive|strong|mean|cold|curt))\b/;
+  const POLITE = /\b(?:more polite|politer|polite|more tactful|tactful|more diplomatic|diplomatic|more respectful|respectful|gentler|more gentle|softer|soften|less blunt|less rude|less harsh|less aggressive|less demanding|less bossy|less angry|less confrontational|less direct|less abrupt|less snappy|less hostile|less accusatory|less passive[- ]aggressive|less defensive|less petty|less snarky|less sarcastic|less cold|less ranty|less of a rant|calmer|more calm|tone (?:it|this|that) down|tone down|dial (?:it|this) (?:back|down)|(?:sounds|reads|comes across) like (?:a rant|i'?m (?:angry|furious|ranting|shouting))|word (?:it|this) (?:more\s+)?(?:carefully|tactfully|delicately|diplomatically|gently)|more carefully|more tactfully|more delicately|(?:too|so|not so|not too|bit)\s+(?:defensive|snarky|sarcastic|blunt|harsh|rude|aggressive|demanding|bossy|angry|confrontational|direct|abrupt|snappy|hostile|accusatory|passive[- ]aggressive|strong|mean|cold|curt))\b/;
   const FIRM = /\b(?:firmer|more firm|firm|less polite|less nice|less soft|less wishy[- ]washy|sterner|stern|more stern|more assertive|assertive|more direct|direct|stronger|tougher|more forceful|forceful|angrier|more angry|less of a pushover|less pushover|mean business|(?:too|so)\s+(?:polite|nice|soft|weak|friendly|meek|timid|gentle))\b/;
   const PLAYFUL = /\b(?:funny|funnier|humou?r(?:ous)?|jok(?:e|es|ey|y)|witty|wittier|cheeky|light[- ]?hearted|playful|more playful|more fun|fun|silly)\b/;
   if (PLAYFUL.test(toneText)) { result.friendlier = true; result.playful = true; }
@@ -195,7 +202,7 @@ function parseInstruction(text: string): FollowUp {
   if (ps?.[1]) result.ps = `${/\babout\s*$/i.test(text.slice(0, ps.index + ps[0].length - ps[1].length)) ? 'about ' : ''}${ps[1].replace(/^["']|["'.]$/g, '').trim()}`;
 
   // "her teacher is mr. brooks, send it to him instead": the name, not "Him Instead".
-  const name = /\b(?:(?:his|her|their|the recipient'?s?|the person'?s|the (?:manager|landlord|teacher|client)'?s)\s+name(?:'s| is)|(?:^|(?<=^(?:oh\s+|and\s+|btw\s+)))(?:she's|he's|they're|she is|he is|they are)\s+(?:called|named)|(?:his|her|their|my|our|the)\s+(?:teacher|manager|boss|landlord|landlady|contact|professor|coach|doctor|tutor|client|recruiter|agent)\s+is|address (?:it|them|the email) to|it'?s (?:for|to)|send it to|(?:it|this) goes to)\s+(?!(?:him|her|them|me|us|you|it|instead|the|a|an|my|our|your|their|his|called|named|new|away|out|off|on|not|still)\b)((?:(?:mr|mrs|ms|dr|prof)\.?\s+)?[A-Z][\w.'-]*(?:\s+(?!(?:instead|too|now|then|and|so|but)\b)[A-Z][\w'-]*)?)/i.exec(text);
+  const name = /\b(?:(?:his|her|their|the recipient'?s?|the person'?s|the (?:manager|landlord|teacher|client)'?s|(?:his|her|their) (?:mum|mom|dad|mother|father|parent|husband|wife|partner|boss|manager)'?s)\s+name(?:'s| is)|(?:^|(?<=^(?:oh\s+|and\s+|btw\s+)))(?:she's|he's|they're|she is|he is|they are)\s+(?:called|named)|(?:his|her|their|my|our|the)\s+(?:teacher|manager|boss|landlord|landlady|contact|professor|coach|doctor|tutor|client|recruiter|agent)\s+is|address (?:it|them|the email) to|it'?s (?:for|to)|send it to|(?:it|this) goes to)\s+(?!(?:him|her|them|me|us|you|it|instead|the|a|an|my|our|your|their|his|called|named|new|away|out|off|on|not|still)\b)((?:(?:mr|mrs|ms|dr|prof)\.?\s+)?[A-Z][\w.'-]*(?:\s+(?!(?:instead|too|now|then|and|so|but)\b)[A-Z][\w'-]*)?)/i.exec(text);
   if (name?.[1]) {
     result.recipientName = titleName(name[1]);
     // "her name is mrs hallworth and its order 33019": the name, and a detail.

@@ -129,7 +129,8 @@ export function detectDecline(raw: string): Decline | undefined {
     (aboutTranslating ? undefined : new RegExp(`\\btranslat\\w*\\b[^.?!]*?\\b${LANGUAGE}\\b`).exec(text)?.[1]) ??
     new RegExp(`\\b${LANGUAGE}\\s+(?:version|translation)\\b`).exec(text)?.[1];
   if (language && !(aboutTranslating && new RegExp(`\\b${LANGUAGE}\\s+to\\s+english\\b`).test(text))) return { kind: 'language', language: language.charAt(0).toUpperCase() + language.slice(1) };
-  if (/\btranslat(?:e|ion)\b/.test(text) && !aboutTranslating) return { kind: 'language', language: 'another language' };
+  // "translate this for me", "a translation into ...": asked of us; "the translation of our manual" is a job.
+  if (/\btranslate\s+(?:this|it|that|my|the following|the e-?mail|the message|for me)\b|\btranslation\s+(?:into|to)\b|^(?:can you\s+|please\s+)?translate\b/.test(text) && !aboutTranslating) return { kind: 'language', language: 'another language' };
   const words = text.match(/\p{L}+/gu) ?? [];
   const foreign = (raw.match(FOREIGN_WORDS) ?? []).length;
   if (words.length >= 4 && foreign / words.length > 0.25) return { kind: 'language', language: 'another language' };

@@ -713,6 +713,12 @@ function withoutInstructions(segments: Segment[], frame: Frame): Segment[] {
     if (/^(?:a|an)\s+(?:formal\s+)?(?:complaint|objection|follow[- ]?up)$/i.test(text)) {
       return frame.quoted && /complaint/i.test(text) ? [{ act: 'purpose', form: 'vp', text: `make ${text.toLowerCase()}` }] : [];
     }
+    // "..., full refund" after what went wrong: what the business offers.
+    const remedy = segment.act === 'apologize' || frame.business ? /[,(]\s*((?:a\s+)?(?:full|partial)\s+refund|(?:a\s+)?free\s+(?:replacement|redelivery|delivery))\)?$/i.exec(text) : null;
+    if (remedy?.[1]) {
+      const offered = remedy[1].replace(/^(?!a\s)/i, 'a ');
+      return [{ ...segment, text: text.slice(0, remedy.index).trim() }, { act: 'offer', form: 'np', text: offered }];
+    }
     if (segment.form !== 's' && segment.act !== 'cancel') return text === segment.text ? [segment] : text ? [{ ...segment, text }] : [];
     // "need to rebook any day the week after": cancelled is the pasted appointment; the rest is said.
     if (segment.act === 'cancel' && /^(?:I\s+)?(?:need|want|would like|have)\s+to\s+/i.test(text)) {
@@ -2345,6 +2351,9 @@ function statement(text: string, frame: Frame, question: boolean): Segment[] {
     // "a customer who says our app charged her twice" -> "our app charged you twice".
     const reported = /^,?\s*who\s+(?:says|said|claims|claimed|reports|reported|mentioned|complained|wrote|told us|tells us)\s+(?:that\s+)?(.+)$/i.exec(t);
     if (reported?.[1]) return [{ act: 'inform', form: 's', text: voice(reported[1]) }];
+    // "a customer whose birthday cake we delivered with the wrong name on it": we did it to their cake.
+    const ours = /^,?\s*whose\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(we|I)\s+((?:\w+ed|sent|made|got|put|gave|lost|sold|took|left|broke|forgot|built|cut|wrote|brought)\b.*)$/i.exec(t);
+    if (ours?.[1] && ours[2] && ours[3]) return [{ act: 'inform', form: 's', text: voice(`${ours[2]} ${ours[3].replace(/^(\w+)/, `$1 your ${ours[1]}`)}`) }];
     const clause = t.replace(/^,?\s*whose\s+/i, 'your ').replace(/^,?\s*who\s+/i, 'you ');
     return [{ act: 'inform', form: 's', text: voice(clause) }];
   }

@@ -46,6 +46,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(she|he)ll\s+(?=(?:be|have|need|call|come|go|do|get|bring|pick|drop|send|make|miss|stay)\b)/gi, (_m: string, who: string) => `${who}'ll `],
   // "move my 10am to teams": the app.
   [/\b(on|to|via|over|through|using|in)\s+teams\b(?!\s+(?:of|who|that|and|are|were|have|in|at|from)\b)/g, '$1 Teams'],
+  // "so not sure we should pay half": the writer is not sure.
+  [/\b(so|but|and)\s+not\s+(?:really\s+)?sure\s+(?=(?:we|I|if|whether|that|it|they|you|he|she|about|how|what|when)\b)/gi, "$1 I'm not sure "],
   // "email council tax asking for ...": the department.
   [/\b(email|e-mail|write to|contact|message)\s+(?:my\s+|the\s+)?(council\s+tax|housing|planning|environmental health|parking services|bin collections|waste services)\b(?!\s+(?:team|department|dept|office|bill|band|account|officer|services))/gi, (_m: string, verb: string, dept: string) => `${verb} the ${dept.toLowerCase()} team`],
   // "chase feedback on the proposal i sent ...": a follow-up on it.
@@ -397,6 +399,9 @@ export function normalize(raw: string): string {
   // "wed or fri", "on mon", "by thu": short day names next to a day word or a date preposition.
   const ABBR: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
   text = text.replace(/\b(mon|tue|wed|thu|fri|sat|sun)\b(?=\s*(?:or|and|&|-|to|\/)\s*(?:mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/gi, (m: string) => ABBR[m.toLowerCase()] ?? m);
+  // "by thursday not wed", "mon or wed": a short day next to a day.
+  text = text.replace(/(\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*,?\s+(?:not|or|and|instead of|rather than)\s+)(mon|tue|wed|thu|fri|sat|sun)\b/gi, (_m: string, lead: string, day: string) => `${lead}${({ mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as Record<string, string>)[day.toLowerCase()] ?? day}`)
+    .replace(/\b((?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\s+not\s+(?=(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)/g, '$1, not ');
   text = text.replace(/\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b(?=\s+(?:between|at|from|morning|afternoon|evening|night|am|pm|\d))/gi, (m: string) => ({ mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as Record<string, string>)[m.toLowerCase()] ?? m);
   // "(kemi)": a first name in brackets.
   text = text.replace(/(\b(?:someone|somebody|colleague|coworker|co-worker|friend|nurse|teammate|manager|boss|neighbou?r|client|customer|tenant|landlord|teacher|tutor|coach|cleaner|nanny|babysitter|cousin|son|daughter|partner|husband|wife|brother|sister)\s*)?\(([a-z][a-z'-]{2,})\)/g, (m: string, lead: string | undefined, name: string) => (lead || wordTags(name).includes('FirstName') ? `${lead ?? ''}(${name.charAt(0).toUpperCase()}${name.slice(1)})` : m));

@@ -134,7 +134,9 @@ function herAs(text: string): () => string {
     const thing = next && !OBJECT_FOLLOWERS.has(word) && Boolean(after?.tags.some((tag) => /^(?:Modal|Copula|Auxiliary|Negative)$/.test(tag)) || /^(?:won't|wont|will|is|was|has|had|can't|cannot|isn't|wasn't|hasn't)$/i.test(after?.text ?? ''));
     // "her leaving drinks", "her going-away party": a gerund naming the occasion is hers.
     const occasion = next?.tags.includes('Gerund') && /^(?:drinks|do|party|card|present|gift|meal|dinner|lunch|speech|ceremony|bash|celebration|collection|event)$/i.test(after?.text.replace(/[.,!?]$/, '') ?? '');
-    const possessive = thing || occasion || (next && !OBJECT_FOLLOWERS.has(word) && (next.tags.includes('Noun') || next.tags.includes('Adjective') || next.tags.includes('Value')) && !next.tags.includes('Pronoun'));
+    // "her next celebration", "her last visit": the adjective and a thing of hers ("see her next week" is a time).
+    const ownNext = /^(?:next|last|first)$/.test(word) && Boolean(after?.tags.includes('Noun')) && !/^(?:week|weekend|month|year|time|day|morning|afternoon|evening|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day|term|semester|summer|winter|spring|autumn|fall)s?$/i.test(after?.text.replace(/[.,!?]$/, '') ?? '');
+    const possessive = thing || occasion || ownNext || (next && !OBJECT_FOLLOWERS.has(word) && (next.tags.includes('Noun') || next.tags.includes('Adjective') || next.tags.includes('Value')) && !next.tags.includes('Pronoun'));
     answers.push(possessive ? 'your' : 'you');
   });
   let index = 0;
