@@ -131,6 +131,8 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   if (firstName) return { kind: 'name', name: firstName, title: false };
   if (frame.descriptor === 'cold' && !recipient?.name) return { kind: 'blank', blank: '[First name]' };
   if (!recipient) {
+    // "cover letter for a junior data analyst job at Monzo": whoever reads applications.
+    if (frame.descriptor === 'application' || frame.descriptor === 'cover-letter') return { kind: 'group', formal: 'Hiring Manager', friendly: 'Hiring Manager' };
     if (frame.business) return { kind: 'group', formal: 'Hello', friendly: 'Hi there' };
     return { kind: 'none' };
   }

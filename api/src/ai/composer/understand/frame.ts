@@ -1478,6 +1478,15 @@ function absorbApposition(text: string, frame: Frame): string {
     if (!frame.recipient.organization) frame.recipient = { ...frame.recipient, organization: place[1].replace(/^(?:the|our|my)\s+/i, '').replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
     text = text.slice(place[0].length);
   }
+  // "the estate agent (Foxtons, ask for Priya)": the firm, and whom to greet there.
+  const askFor = /^\s*\(\s*([A-Za-z][\w&'.-]*(?:\s+[\w&'.-]+){0,3}),\s*(?:ask for|speak to|attn:?|attention:?|contact is|contact)\s+([A-Za-z][\w'-]+)\s*\)\s*,?\s*/i.exec(text);
+  if (askFor?.[1] && askFor[2] && frame.recipient && !frame.recipient.name) {
+    const person = readRecipient(askFor[2].charAt(0).toUpperCase() + askFor[2].slice(1));
+    if (person.name) {
+      frame.recipient = { ...frame.recipient, name: person.name, gender: person.gender, plural: false, organization: askFor[1].replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+      text = text.slice(askFor[0].length);
+    }
+  }
   // "the venue (the barn at hollins farm) asking ...": its name in brackets.
   const bracket = /^\s*\(([^()]{2,50})\)\s*,?\s*/.exec(text);
   // "a customer (mrs okafor)": a person's name in brackets.

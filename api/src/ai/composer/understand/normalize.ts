@@ -64,6 +64,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(^|[,.;]\s+)(?:(?:i'm|im|i am)\s+)?(?:a bit\s+|kinda\s+|really\s+|so\s+)?embarrassed\s+(?:about\s+asking|to\s+ask|asking)\b/gi, (_m: string, lead: string) => `${lead}I'm a bit embarrassed to ask`],
   // "when ive wfh", "when i wfh": worked or work from home.
   [/\b(I've|ive|I have|we've|we have|had)\s+wfh\b/gi, (_m: string, have: string) => `${/^ive$/i.test(have) ? "I've" : have} worked from home`],
+  [/\b(I'm|im|I am|we're|we are)\s+wfh\b(?:\s+on)?/gi, (_m: string, who: string) => `${/^(?:im|i'm|i am)$/i.test(who) ? "I'm" : "we're"} working from home on`],
   [/\b(I|i|we)\s+wfh\b/g, (_m: string, who: string) => `${who === 'i' ? 'I' : who} work from home`],
   // "ask Simon (group member) to ...": the role said in brackets after the name.
   [/\b([A-Z][a-z'-]+)\s*\((?:my\s+|our\s+|the\s+)?(group member|team member|colleague|coworker|co-worker|classmate|course mate|manager|line manager|boss|landlord|landlady|tutor|teacher|neighbou?r|client|flatmate|housemate|friend|cousin|supervisor|lecturer|mentor|recruiter|hr)\)/g, (_m: string, name: string, role: string) => `my ${role.toLowerCase() === 'hr' ? 'HR contact' : role.toLowerCase()} ${name}`],

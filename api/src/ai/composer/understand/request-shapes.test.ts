@@ -1939,3 +1939,14 @@ describe('who it goes to, said in passing', () => {
     expect(bodies('email council tax asking for single person discount, my partner moved out on 1 october. account number 600144872')[0]).toMatch(/^Dear Council Tax team,/);
   });
 });
+
+describe('from ten requests through POST /api/chat/generate', () => {
+  it('"the estate agent (Foxtons, ask for Priya)" greets Priya', () => {
+    expect(bodies('write to the estate agent (Foxtons, ask for Priya) saying we want to view the flat on Kings Road this sat morning if possible')[0]).toMatch(/^Dear Priya,/);
+  });
+
+  it('a cover letter with no one named greets the hiring manager; "im wfh tues" is said in full', () => {
+    expect(bodies('cover letter for a junior data analyst job at Monzo, i have a maths degree from leeds, know python and sql')[0]).toMatch(/^Dear Hiring Manager,/);
+    expect(bodies('email my landlord mark, the kitchen tap has been dripping for 2 weeks, can someone come this week, im wfh tues and thurs')[0]).toMatch(/I am working from home on Tuesday and Thursday\./);
+  });
+});
