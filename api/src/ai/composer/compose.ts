@@ -68,7 +68,7 @@ export function compose(input: ComposerInput): ReplyDraft {
     const parsed = parseFollowUp(message);
     if (isFollowUp(parsed) || looksLikeInstruction(message)) return followUp(parsed, message, context, parsed.target, undefined);
     // "its single storey, around 20sqm, we're in sheffield": more details for the drafts, not a new email.
-    if (looksLikeDetail(message)) return followUp({ ...parsed, mention: [normalize(message).replace(DETAIL_LEAD, '')] }, message, context, parsed.target, undefined);
+    if (looksLikeDetail(message)) return followUp({ ...parsed, mention: [detailLine(message)] }, message, context, parsed.target, undefined);
   }
 
   const rewrite = rewriteRequest(message);
@@ -251,7 +251,7 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
       const result = changeDetail(option, parsed.change);
       if (result.changed) { option = result.option; did(`updated to ${parsed.change.to}`); }
       // "actually i can only do it by thursday not wed" with no Wednesday to change: a fact to add.
-      else if (FIRST_PERSON_DETAIL.test(text)) { option = mention(option, normalize(text).replace(DETAIL_LEAD, ''), base.plan, formalNow || Boolean(parsed.formal)); did('updated with the line you asked for'); }
+      else if (FIRST_PERSON_DETAIL.test(text)) { option = mention(option, detailLine(text), base.plan, formalNow || Boolean(parsed.formal)); did('updated with the line you asked for'); }
       // A bare date, time or amount with nothing of its kind to replace is not a sentence to add.
       else if (/^(?:(?:on|at|by|the|next|this)\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|tomorrow\b|today\b|noon\b|[$€£])/i.test(parsed.change.to.trim()) && parsed.change.to.trim().split(/\s+/).length <= 4) {
         missed.add(`I couldn't find a ${/\d\s*(?:am|pm)|:\d\d|noon/i.test(parsed.change.to) ? 'time' : /[$€£]/.test(parsed.change.to) ? 'amount' : 'date'} in option ${index + 1} to change to ${parsed.change.to}, so it is as it was`);
@@ -425,6 +425,11 @@ function looksLikeDetail(message: string): boolean {
   if (words <= 16 && FIRST_PERSON_DETAIL.test(text) && !/\b(?:want|need|have)\s+to\s+(?:write|send|email|reply|tell|ask)\b/i.test(text)) return true;
   if (words <= 16 && /\b\w+(?:'s)?\s+names?\s+(?:is|are)\b|\b(?:is|are)\s+called\b/i.test(text)) return true;
   return /\d|\b(?:it's|its|it is|we're|we are|I'm|I am|there's|there is|the\s+\w+\s+is|is on|are on|was|were)\b/i.test(text);
+}
+
+/** "oh and its single storey" -> "its single storey": a detail without the words that led it in. */
+function detailLine(message: string): string {
+  return normalize(message).replace(DETAIL_LEAD, '');
 }
 
 function capitalizeFirst(text: string): string {

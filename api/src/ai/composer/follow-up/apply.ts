@@ -362,15 +362,15 @@ const BODY_FIRM: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 const DROP_FIRM = /^(?:Sorry to bother you|I hope you don't mind|I hope you do not mind|I hope (?:this|you|all|your)|Hope (?:you|all|your)|Thanks in advance|Thank you in advance|Have a (?:great|good|nice|lovely|wonderful)|Best wishes for|(?:Please |Just )?let me know if you (?:have|need) any|Feel free to|Please do not hesitate|Any update would be|No worries if not|No rush|Thanks so much|Thanks a lot|Thank you so much|I really appreciate|Talk soon|Take care|Speak soon)/i;
 // "More polite", "less blunt": the asks softened, thanks said; the formality stays as it was.
-const BODY_POLITE: ReadonlyArray<readonly [RegExp, string]> = [
+const OBJECT_FORM: Readonly<Record<string, string>> = { I: 'me', we: 'us', they: 'them' };
+/** A pattern and what replaces it: the text, or a function of the match. */
+type Rewrite = readonly [RegExp, string | ((match: string, ...groups: string[]) => string)];
+const BODY_POLITE: readonly Rewrite[] = [
   [/^You (?:need to|have to|must|should)\s+(.+)\.$/g, 'Could you please $1?'],
   [/^Please (?!let me know\b|find\b|note\b|accept\b|see\b|do not\b|don't\b|feel\b|be\b|reply\b|contact\b)(.+)\.$/g, 'Could you please $1?'],
   [/^(?:Can|Could) you (?!please\b)(.+)\?$/g, 'Could you please $1?'],
   // "Can it be offered to someone else?": asked as a possibility.
-  [/^(?:Can|Could) (it|this|that) (?!please\b)(.+)\?$/g, 'Would it be possible for $1 to $2?'],
-  [/^(?:Can|Could) I (?!please\b)(.+)\?$/g, 'Would it be possible for me to $1?'],
-  [/^(?:Can|Could) we (?!please\b)(.+)\?$/g, 'Would it be possible for us to $1?'],
-  [/^(?:Can|Could) they (?!please\b)(.+)\?$/g, 'Would it be possible for them to $1?'],
+  [/^(?:Can|Could) (it|this|that|they|we|I) (?!please\b)(.+)\?$/g, (_m: string, who: string, rest: string) => `Would it be possible for ${OBJECT_FORM[who] ?? who} to ${rest}?`],
   [/^(?:Is|Are) there (.+)\?$/g, 'Would there be $1?'],
   [/\bwhy that (?=(?:my|our|his|her|their|the)\b)/g, 'why '],
   [/\b(?:let me know|tell me|explain) why\b/g, 'help me understand why'],
@@ -403,8 +403,8 @@ const SWAP_FRIENDLY = [...TO_FRIENDLY, ...BODY_FRIENDLY];
 const SWAP_FIRM = [...TO_FORMAL, ...BODY_FIRM];
 
 /** Every replacement of a table, in order. */
-function rewrite(table: ReadonlyArray<readonly [RegExp, string]>, text: string): string {
-  return table.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), text);
+function rewrite(table: readonly Rewrite[], text: string): string {
+  return table.reduce((acc, [pattern, replacement]) => (typeof replacement === 'string' ? acc.replace(pattern, replacement) : acc.replace(pattern, replacement)), text);
 }
 
 const FIRM_CLOSE = 'I look forward to your prompt response.';

@@ -554,16 +554,7 @@ describe('follow-ups of the ninth session', () => {
 });
 
 describe('follow-ups from a fresh set of conversations', () => {
-  const run = (...messages: string[]) => {
-    const history: ComposerTurn[] = [];
-    let reply = compose({ userMessage: messages[0]!, history: [] });
-    history.push({ userMessage: messages[0]!, reply });
-    for (const message of messages.slice(1)) {
-      reply = compose({ userMessage: message, history: [...history] });
-      history.push({ userMessage: message, reply });
-    }
-    return reply;
-  };
+  const run = (...messages: string[]): ReplyDraft => chat(...messages).at(-1)!;
 
   it('"and thank her ..., she\'s been so patient with him" is said to her; "her next celebration" is hers', () => {
     const reply = run("write an email to my son's guitar teacher saying he wants to stop lessons after christmas", "and thank her for the last 3 years, she's been so patient with him");

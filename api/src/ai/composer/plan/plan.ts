@@ -3,7 +3,7 @@ import nlp from 'compromise';
 import { withoutNotesToUs } from '../understand/asides.ts';
 import type { Act, Descriptor, Frame, Segment } from '../understand/frame.ts';
 import { givenNameGender } from '../understand/names.ts';
-import { conventionalGreeting, greetingBlank, type Recipient } from '../understand/recipient.ts';
+import { conventionalGreeting, COUNCIL_DEPARTMENTS, greetingBlank, type Recipient } from '../understand/recipient.ts';
 import { gerundOf } from '../understand/voice.ts';
 import { escapeRegExp, remembered, wordTags } from '../text.ts';
 
@@ -126,6 +126,9 @@ function mainOf(frame: Frame, segments: readonly Segment[]): Plan['main'] {
   return 'note';
 }
 
+/** "the council tax team": a department named by what it does. */
+const COUNCIL_TEAM = new RegExp(`^(?:${COUNCIL_DEPARTMENTS})\\b`, 'i');
+
 export function greetingFor(recipient: Recipient | undefined, frame: Frame): Greeting {
   const firstName = frame.constraints.mergeFields?.find((field) => /first_?name|name/i.test(field));
   if (firstName) return { kind: 'name', name: firstName, title: false };
@@ -158,7 +161,7 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   if (conventional) {
     if (conventional === 'team') {
       const team = /team$/.test(role) ? role.replace(/^(?:whole|entire)\s+/, '') : 'team';
-      const label = /^(?:support|billing|customer service|customer support|help desk|accounts?|finance|payments?|bookings?|sales|admin|hr|jobs|careers|enquiries|inquiries|info|council tax|housing|planning|environmental health|parking services|bin collections|waste services)\b/i.test(role) ? `${capitalizeWords(role.replace(/\s+team$/, '')).replace(/^Hr\b/, 'HR')} team` : team;
+      const label = /^(?:support|billing|customer service|customer support|help desk|accounts?|finance|payments?|bookings?|sales|admin|hr|jobs|careers|enquiries|inquiries|info)\b/i.test(role) || COUNCIL_TEAM.test(role) ? `${capitalizeWords(role.replace(/\s+team$/, '')).replace(/^Hr\b/, 'HR')} team` : team;
       return { kind: 'group', formal: label, friendly: label };
     }
     return { kind: 'group', formal: conventional === 'everyone' ? 'all' : conventional, friendly: /^members of/.test(conventional) ? 'everyone' : conventional };

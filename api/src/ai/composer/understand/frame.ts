@@ -8,7 +8,7 @@ import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
 import { genderOf, type Recipient, readRecipient } from './recipient.ts';
 import { fixAgreement, gerundOf, infinitiveOf, toRecipientVoice } from './voice.ts';
 import { withoutStyleClauses } from './asides.ts';
-import { isFirstName } from './names.ts';
+import { isFirstName, NAME_IS_NOT } from './names.ts';
 import { plainInstruction } from './headers.ts';
 
 export type Act =
@@ -1182,7 +1182,7 @@ function readSender(text: string, frame: Frame): string {
     /[,.;]?\s*\b(?:and\s+)?sign(?:ed)?(?:\s+(?:it|off|the email|them))?\s+(?:as|with|from|off as)\s+([A-Za-z][\w'-]+(?:,\s*[A-Za-z][\w'-]+)*,?\s+(?:and|&)\s+(?:the\s+)?[A-Za-z][\w'-]+)\s*[.!]?\s*$/i,
     /[,.;]?\s*\b(?:and\s+)?sign(?:ed)?(?:\s+(?:it|off|the email|them))?\s+(?:as|with|from|off as)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[.!]?/i,
     /[,.;]\s*(?:(?:it's\s+|this is\s+)?from|signed(?: by)?|on behalf of)\s+((?:the|our)\s+[\w '&-]{3,60}?(?:committee|team|club|association|society|group|council|charity|office|department|board|foundation|trust|league|network|collective|volunteers|PTA|PTO))\s*[.!]?\s*$/i,
-    /[,.;]?\s*\b(?:and\s+)?my name(?:'s| is)\s+(?!(?:misspelt|misspelled|spelt|spelled|wrong|incorrect|missing|not|still|showing|listed|down|printed|on|in|wrongly|incorrectly|different)\b)([A-Za-z][\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s*[,.;]?/i,
+    new RegExp(String.raw`[,.;]?\s*\b(?:and\s+)?my name(?:'s| is)\s+(?!(?:${NAME_IS_NOT})\b)([A-Za-z][\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s*[,.;]?`, 'i'),
     /\s+[-–—]\s*(?:from\s+)?([A-Z][a-z'-]+)\s*$/,
     /^(?:(?:hi|hey|hello)[,!]?\s+)?(?:I'm|I am|this is|it's)\s+([A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s*(?:,|\.|\band\b|\bhere\b)\s*/,
   ];
@@ -2064,7 +2064,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
       const meeting = new RegExp(`\\b(?:meeting|call|chat|catch-up|coffee|lunch|session|1:1|one-on-one)\\s+with\\s+${RP}`, 'i').exec(rest);
       const from = new RegExp(`^(.+?)\\s+from\\s+${RP}(.*)$`, 'i').exec(rest);
       if (meeting?.[1] && !frame.recipient) setRecipient(frame, meeting[1]);
-      else if (from?.[1] && from[2] && !frame.recipient && !/^(?:my|our|the|a)?\s*(?:june|july|\d)/i.test(from[2]) && !(/^\S+$/.test(from[2].trim()) && nlp(from[2]).has('#Place'))) {
+      else if (from?.[1] && from[2] && !frame.recipient && !/^(?:my|our|the|a)?\s*(?:june|july|\d)/i.test(from[2]) && !isPlace(from[2])) {
         setRecipient(frame, from[2]);
         rest = `${from[1]}${from[3] ?? ''}`;
       }
@@ -2538,6 +2538,11 @@ function inferFromMeeting(frame: Frame): void {
   }
 }
 
+/** "manchester", "Dublin": one word that names a place, which is never the one written to. */
+function isPlace(word: string): boolean {
+  return /^\S+$/.test(word.trim()) && nlp(word).has('#Place');
+}
+
 /** "my order 5521 from Urban Nest ...": a shop or company named in passing is who to write to. */
 function inferOrganization(text: string, frame: Frame): void {
   const match = /\b(?:from|with|at|to)\s+((?:[A-Z][\w&'-]*)(?:\s+[A-Z][\w&'-]*){0,3})/.exec(text.replace(/^\S+\s/, ''));
@@ -2545,7 +2550,7 @@ function inferOrganization(text: string, frame: Frame): void {
   if (!name || /^(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|Google|LinkedIn|Slack|Zoom)$/.test(name)) return;
   if (!frame.segments.some((segment) => ['request', 'askFor', 'question', 'complain', 'cancel', 'askAbout', 'followUp'].includes(segment.act))) return;
   // "our flight on 11 oct from manchester": a place, not whom to write to.
-  if (!/\s/.test(name) && nlp(name).has('#Place')) return;
+  if (isPlace(name)) return;
   const recipient = readRecipient(name);
   if (recipient.name && !recipient.organization) return;
   frame.recipient = { ...recipient, organization: recipient.organization ?? name, relation: 'company' };

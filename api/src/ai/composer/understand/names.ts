@@ -204,7 +204,7 @@ export function caseNames(text: string): string {
   // "his name is leo", "my name is claire dunn": a name, said as one.
   for (const match of text.matchAll(/\b(?:his|her|their|my|our|your|\w+'s)\s+(?:first\s+|full\s+|last\s+)?name(?:'s|\s+is|\s+will\s+be)\s+([a-z][a-z'-]+)(?:\s+([a-z][a-z'-]+))?/g)) {
     const first = match[1]!;
-    if (FUNCTION_WORDS.has(first) || /\b(?:Adjective|Adverb|PastTense|Gerund)\b/.test(lexTags(first)) || /^(?:misspelt|misspelled|spelt|spelled|wrong|incorrect|missing|still|showing|listed|printed|wrongly|incorrectly|different)$/.test(first)) continue;
+    if (FUNCTION_WORDS.has(first) || /\b(?:Adjective|Adverb|PastTense|Gerund)\b/.test(lexTags(first)) || new RegExp(`^(?:${NAME_IS_NOT})$`).test(first)) continue;
     const i = tokens.findIndex((token) => token.start === match.index + match[0].indexOf(first, match[0].length - first.length - (match[2] ? match[2].length + 1 : 0)));
     if (i < 0) continue;
     out.set(i, capitalized(first));
@@ -350,6 +350,9 @@ function compound(word: string): boolean {
 }
 
 const NOT_AFTER_NAME = /\b(?:Noun)\b/;
+
+/** "my name is misspelt on my booking": words after "name is" that say how it is written, not what it is. */
+export const NAME_IS_NOT = 'misspelt|misspelled|spelt|spelled|wrong|wrongly|incorrect|incorrectly|missing|not|still|showing|listed|printed|down|different|on|in';
 
 /** "chase", "mark", "sue": a first name that also reads as a verb ("we chase it"). */
 const verbReading = remembered(2000, (word: string): boolean => {

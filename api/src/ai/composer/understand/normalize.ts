@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { babyName, caseNames, isFirstName, nameLike, notAName, unknownWord } from './names.ts';
 import { remembered, wordTags } from '../text.ts';
+import { COUNCIL_DEPARTMENTS } from './recipient.ts';
 // Cleans the visitor's typing so the rest of the pipeline reads standard English: text-speak
 // ("u", "pls", "tmrw"), missing apostrophes ("dont", "im"), a lowercase "i", lowercase days and
 // months. Only whole words change; names, numbers and [blanks] are kept as typed.
@@ -49,7 +50,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "so not sure we should pay half": the writer is not sure.
   [/\b(so|but|and)\s+not\s+(?:really\s+)?sure\s+(?=(?:we|I|if|whether|that|it|they|you|he|she|about|how|what|when)\b)/gi, "$1 I'm not sure "],
   // "email council tax asking for ...": the department.
-  [/\b(email|e-mail|write to|contact|message)\s+(?:my\s+|the\s+)?(council\s+tax|housing|planning|environmental health|parking services|bin collections|waste services)\b(?!\s+(?:team|department|dept|office|bill|band|account|officer|services))/gi, (_m: string, verb: string, dept: string) => `${verb} the ${dept.toLowerCase()} team`],
+  [new RegExp(String.raw`\b(email|e-mail|write to|contact|message)\s+(?:my\s+|the\s+)?(${COUNCIL_DEPARTMENTS})\b(?!\s+(?:team|department|dept|office|bill|band|account|officer|services))`, 'gi'), (_m: string, verb: string, dept: string) => `${verb} the ${dept.toLowerCase()} team`],
   // "chase feedback on the proposal i sent ...": a follow-up on it.
   [/(^|[.!]\s+)(?:pls\s+|please\s+)?chase(?:\s+up)?\s+(?:feedback|an?\s+(?:update|reply|response|answer|decision)|a\s+response)\s+(?:on|for|about|re)\s+/gi, '$1follow up on '],
   // "ill pay tomorrow and yes to the spa": yes, please.

@@ -28,6 +28,9 @@ export type Relation =
 
 export type Gender = 'he' | 'she' | 'they';
 
+/** A council's departments, written to as a team: "email council tax", "the housing team". */
+export const COUNCIL_DEPARTMENTS = 'council tax|housing|planning|environmental health|parking services|bin collections|waste services';
+
 export interface Recipient {
   /** As the visitor wrote it, after clean-up: "my boss Farid". */
   phrase: string;
