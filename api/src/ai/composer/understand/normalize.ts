@@ -132,6 +132,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bppl\b/gi, 'people'],
   [/\babt\b/gi, 'about'],
   [/\bbday\b/gi, 'birthday'],
+  [/\bappts\b/gi, 'appointments'],
   [/\bappt\b/gi, 'appointment'],
   [/\bmtg\b/gi, 'meeting'],
   [/\bmgr\b/gi, 'manager'],

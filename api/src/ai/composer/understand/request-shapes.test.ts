@@ -1950,3 +1950,11 @@ describe('from ten requests through POST /api/chat/generate', () => {
     expect(bodies('email my landlord mark, the kitchen tap has been dripping for 2 weeks, can someone come this week, im wfh tues and thurs')[0]).toMatch(/I am working from home on Tuesday and Thursday\./);
   });
 });
+
+describe('from ten more requests through POST /api/chat/generate (tenth session)', () => {
+  it('"ill do his on the 19th" is yours; "hospital appts" are appointments; "no water pressure since saturday" has been', () => {
+    expect(bodies('ask my colleague dan if he can cover my shift on the 12th, ill do his on the 19th, and say thanks for last time')[0]).toMatch(/I(?: will|'ll) do yours on the 19th\./);
+    expect(bodies('write to my mp about the bus route 38 being cut, my mum relies on it to get to hospital appts')[0]).toMatch(/hospital appointments\./);
+    expect(bodies('complaint to thames water, no water pressure since saturday at 42 elm grove, called twice (ref TW88213)')[0]).toMatch(/There has been no water pressure since Saturday at 42 Elm Grove\./);
+  });
+});

@@ -76,7 +76,8 @@ function convert(text: string, forms: readonly string[]): string {
         .replace(/\bhe\b/gi, 'you')
         .replace(/\bhimself\b/gi, 'yourself')
         .replace(/\bhim\b/gi, 'you')
-        .replace(/\bhis\b(?=\s+[\p{L}\d£$€#])/giu, 'your')
+        // ("I'll do his on the 19th": his shift, yours.)
+        .replace(/\bhis\b(?=\s+(?!(?:on|in|at|for|by|to|from|too|as|and|or|but|if|when|tomorrow|today|next|this|instead|again|back)\b)[\p{L}\d£$€#])/giu, 'your')
         .replace(/\bhis\b/gi, 'yours');
     } else if (form === 'she') {
       result = result

@@ -202,6 +202,8 @@ function mendClauses(sentence: string): string {
     .replace(/^((?:I|We)\b[^,;]{3,80}),\s+(can|could|will|'ll|should|might|may)\s+(?=[a-z])/, (_m, first: string, modal: string) => `${first}, ${/^(?:will|'ll)$/.test(modal) ? 'and' : 'but'} ${/^We\b/.test(first) ? 'we' : 'I'} ${modal === "'ll" ? 'will' : modal} `)
     // "I got the job at Monzo, start in March": the second clause's own "I".
     .replace(/^((?:I|We)\b[^,;]{3,80}),\s+(start|begin|finish|move|leave)\s+(?=(?:in|on|next|from|at|this|the)\b)/, (_m, first: string, verb: string) => `${first}, and ${/^We\b/.test(first) ? 'we' : 'I'} ${verb} `)
+    // "No water pressure since Saturday": a lack that has lasted.
+    .replace(/^No\s+((?:[a-z]+\s+){0,3}?[a-z]+)\s+(since|for)\s+(?=\S)/, (_m, what: string, span: string) => `There has been no ${what} ${span} `)
     // "I worked there 2019-2022, now applying for manager jobs": what the writer does now.
     .replace(/^((?:I|We)\b[^,;]{3,120}),\s+now\s+(applying|looking|working|studying|living|based|training|retired|running|doing|teaching|freelancing)\b/, (_m, first: string, doing: string) => `${first}, and ${/^We\b/.test(first) ? "we're" : "I'm"} now ${doing}`)
     // "a good tenant 4 years": how long, with its "for".
