@@ -940,6 +940,13 @@ function aboutThirdParty(text: string, frame: Frame): string {
     ?? /\b(my|our)\s+(son|daughter|kid|child|boy|girl|stepson|stepdaughter|grandson|granddaughter|nephew|niece|kids|children)(?:\s+([A-Z][a-z'-]+))?\b/i.exec(text);
   // "Jayden's football coach, he sprained his ankle": Jayden is who "he" is.
   const owner = !kin && recipient.name === undefined && recipient.relation !== 'company' ? /^([A-Z][a-z'-]+)'s\s+[a-z]/.exec(recipient.phrase) : null;
+  // "email her teacher mrs amos": "her" is the one the email is about, never the teacher.
+  const theirs = !kin && !owner ? /^(her|his)\s+[a-z]/i.exec(recipient.phrase) : null;
+  if (theirs?.[1]) {
+    frame.recipient = { ...recipient, aboutPronoun: theirs[1].toLowerCase() === 'her' ? 'she' : 'he' };
+    // "lily cant make her lesson": the name opening the story is a name, whatever the lexicon says.
+    return text.replace(/^(?!(?:i|the|my|our|this|that|it|he|she|they|we|you|there|his|her|no|not|just|also|so)\b)([a-z][a-z'-]{1,15})(?=\s+(?:can't|cannot|can|won't|will|isn't|is|wasn't|was|has|had|hasn't|didn't|doesn't|got|needs|wants|missed|forgot|hurt|broke|fell)\b)/, (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`);
+  }
   if (owner?.[1] && isFirstName(owner[1])) {
     const gender = genderOf(owner[1], 'they');
     if (gender === 'they') return text;

@@ -648,7 +648,7 @@ describe('found reading fresh requests as their recipients', () => {
 
   it.each([
     ['email the client (mark from brightpath) that the website launch is pushed to jan 15 because the payment integration failed testing', /^(?:Dear|Hi) Mark,/],
-    ['invite everyone in the office to a potluck lunch friday dec 11 at noon in the break room, sign up sheet is on the fridge, bring a dish', /to (?:join us for )?a potluck lunch Friday Dec 11 at noon in the break room[.?] The sign up sheet is on the fridge\. Please bring a dish\./],
+    ['invite everyone in the office to a potluck lunch friday dec 11 at noon in the break room, sign up sheet is on the fridge, bring a dish', /to (?:join us for )?a potluck lunch on Friday Dec 11 at noon in the break room[.?] The sign up sheet is on the fridge\. Please bring a dish\./],
     ['congratulate my coworker priya on her promotion to senior engineer, she totally deserves it', /You totally deserve it\./],
     ['tell my roommates that rent is going up $75 each starting january', /[Tt]he rent is going up \$75 each starting January/],
   ])('%s', (message, expected) => {
@@ -723,7 +723,7 @@ describe('found in another fresh set, read as the recipient would', () => {
     const reply = compose({ userMessage: "write to my son's coach, jayden hurt his ankle at practice tuesday and the doctor says no running for 2 weeks, he can still come watch", history: [] });
     for (const option of reply.options) {
       expect(option.body).toMatch(/^(?:Dear|Hi) \[Coach's name\],/);
-      expect(option.body).toMatch(/Jayden hurt his ankle at practice Tuesday/);
+      expect(option.body).toMatch(/Jayden hurt his ankle at practice on Tuesday/);
     }
   });
 
@@ -1956,5 +1956,17 @@ describe('from ten more requests through POST /api/chat/generate (tenth session)
     expect(bodies('ask my colleague dan if he can cover my shift on the 12th, ill do his on the 19th, and say thanks for last time')[0]).toMatch(/I(?: will|'ll) do yours on the 19th\./);
     expect(bodies('write to my mp about the bus route 38 being cut, my mum relies on it to get to hospital appts')[0]).toMatch(/hospital appointments\./);
     expect(bodies('complaint to thames water, no water pressure since saturday at 42 elm grove, called twice (ref TW88213)')[0]).toMatch(/There has been no water pressure since Saturday at 42 Elm Grove\./);
+  });
+});
+
+describe('requests of the eleventh 26 Nov session', () => {
+  it('"email her teacher mrs amos": "her" is the child, whose name opens the story', () => {
+    const [body] = bodies('lily cant make her piano lesson thurs, shes got a school trip. email her teacher mrs amos');
+    expect(body).toMatch(/^Dear Mrs\. Amos,/);
+    expect(body).toMatch(/Lily cannot make her piano lesson on Thursday\. She has got a school trip\./);
+  });
+
+  it('a day said after the thing it is for takes "on"; "drinks on me Saturday" does not', () => {
+    expect(bodies('tell my boss dan i cant make the meeting friday, dentist appt')[0]).toMatch(/I cannot make the meeting on Friday due to a dentist appointment\./);
   });
 });

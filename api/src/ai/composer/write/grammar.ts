@@ -212,6 +212,8 @@ function mendClauses(sentence: string): string {
     .replace(new RegExp(String.raw`(^|[\s,])([A-Z][a-z'-]+)\s*\(\s*(${KIN})\s*\)`, 'g'), (_m, before: string, name: string, kin: string) => `${before}${before === '' ? kin.charAt(0).toUpperCase() + kin.slice(1) : kin} ${name}`)
     // A pronoun goes on with "as"; "the kids" starts a sentence of its own.
     .replace(RUN_ON, (_m, time: string, subject: string) => (/\s/.test(subject) ? `${time}. ${subject.charAt(0).toUpperCase()}${subject.slice(1)} ` : `${time}, as ${subject} `))
+    // "I can't make the meeting Friday", "her lesson Thursday": a day after a thing takes its "on".
+    .replace(/(?<=\b(?:meeting|lesson|class|appointment|appt|call|session|shift|match|game|practice|training|rehearsal|interview|party|dinner|lunch|event|viewing|visit|delivery|inspection|exam|test|trip|booking|reservation|service|sale|it|this|that|him|her|them|us|you)\s)(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b)/g, 'on ')
     .replace(/\b(sorry|apologi[sz]e|apologies|excuse)\s+(for|about)\s+(short notice|late notice|(?:the\s+)?delay)\b/gi, (_m, word: string, prep: string, what: string) => `${word} ${prep} ${/^the\b/.test(what) ? what : `the ${what}`}`);
 }
 
