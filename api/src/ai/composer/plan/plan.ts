@@ -716,6 +716,8 @@ export function topicFromSegment(segment: Segment): string | undefined {
 export function shorten(text: string, max: number): string | undefined {
   // A subject never carries what follows a comma: "my membership, member number 88013".
   text = text.split(/,\s|;\s|\s\(|\s[-–—]\s/)[0] ?? text;
+  // "my son Mateo Alvarez's checkup" -> "Mateo's checkup": the name alone says whose.
+  text = text.replace(/\b(?:(?:my|our|his|her|their)\s+(?:son|daughter|child|kid|boy|girl|husband|wife|partner|mum|mom|dad|brother|sister)\s+)?([A-Z][a-z'-]+)\s+[A-Z][a-z'-]+'s\b/g, "$1's").replace(/\b(?:my|our|his|her|their)\s+(?:son|daughter|child|kid|boy|girl|husband|wife|partner|mum|mom|dad|brother|sister)\s+([A-Z][a-z'-]+'s)\b/g, '$1');
   let words = text.replace(/^(?:how\s+)?(?:many|much|some|any|few)\s+/i, '').replace(/[\s,.;:!?–—-]+$/, '').replace(/\s+/g, ' ').trim().split(' ');
   // Cut at a clause boundary first: "a refund because it broke" -> "a refund".
   // ... or where a clause of its own starts: "the birthday gift you sent" -> "the birthday gift".

@@ -719,6 +719,9 @@ function withoutInstructions(segments: Segment[], frame: Frame): Segment[] {
       const offered = remedy[1].replace(/^(?!a\s)/i, 'a ');
       return [{ ...segment, text: text.slice(0, remedy.index).trim() }, { act: 'offer', form: 'np', text: offered }];
     }
+    // "i want my hotel receipt covered £96": what should be done to it, said as it was wanted.
+    const done = segment.act === 'askFor' ? /^((?:my|our|the|this|that|it|these|those)\b.*?)\s+(covered|refunded|reimbursed|fixed|replaced|repaired|sorted|removed|returned|paid|waived|cancell?ed|canceled|back)(?:\s+([£$€]\s?\d[\d,.]*))?$/i.exec(text) : null;
+    if (done?.[1] && done[2]) return [{ act: 'inform', form: 's', text: `I would like ${done[1].replace(/\breceipts?\b/i, 'costs')}${done[3] ? ` (${done[3]})` : ''} ${done[2]}` }];
     if (segment.form !== 's' && segment.act !== 'cancel') return text === segment.text ? [segment] : text ? [{ ...segment, text }] : [];
     // "need to rebook any day the week after": cancelled is the pasted appointment; the rest is said.
     if (segment.act === 'cancel' && /^(?:I\s+)?(?:need|want|would like|have)\s+to\s+/i.test(text)) {
@@ -733,6 +736,12 @@ function withoutInstructions(segments: Segment[], frame: Frame): Segment[] {
       .replace(/^(?:write\s+)?up\s+(?:the\s+)?(action points|notes|minutes|next steps|actions)\b/i, 'Here are the $1');
     // "this: say i need a date this week", "just say our requirements changed": what to say, said.
     text = text.replace(/^(?:this\s*:\s*)?(?:(?:reply|respond)\s+(?:and\s+)?)?(?:just\s+)?say\s+(?:that\s+)?(?=\S)/i, '');
+    // "^ that was 3 weeks ago", under a pasted email: how long since it came.
+    const since = frame.quoted ? /^(?:\^\s*)?(?:that|this|it)\s+was\s+((?:over\s+|nearly\s+|almost\s+)?(?:\d+|a|an|one|two|three|four|five|six)\s+(?:days?|weeks?|months?))\s+ago$/i.exec(text) : null;
+    if (since?.[1]) return [{ ...segment, text: `it has now been ${since[1]} since your message` }];
+    // "chasing dawson realty for $2,300 for the website build": what the writer is doing, said to them.
+    const chasing = /^(?:I'm\s+|I am\s+)?chasing\s+(?:up\s+)?(?:(?:them|him|her|[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})\s+)?(?:for|about)\s+(?=[£$€]?\d|(?:the|my|our|an?)\s+(?:unpaid|overdue|late|outstanding)?\s*(?:payment|invoice|money|fee|balance))/i.exec(text);
+    if (chasing) return [{ ...segment, text: `I am following up on ${/^[£$€]?\d/.test(text.slice(chasing[0].length)) ? 'the payment of ' : ''}${text.slice(chasing[0].length)}` }];
     const does = WRITER_DOES.exec(text);
     if (does?.[1]) return [{ act: 'purpose', form: 'vp', text: `${does[1].toLowerCase()} ${text.slice(does[0].length)}`.trim() }];
     const purpose = PURPOSE_NOUN.exec(text);

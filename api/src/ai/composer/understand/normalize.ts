@@ -86,7 +86,21 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bill\s+(?=(?:contact|report|escalate|complain|cancel|chase|follow|reply|respond|forward|drop|return|collect|update|confirm|arrange|organi[sz]e|transfer|refund|write|phone|ring|message|invoice)\b)/g, "I'll "],
   [/\besp\b\.?(?=\s)/gi, 'especially'],
   [/\b(?:but|and)\s+whatever\b/gi, ''],
+  // "tmrws seminar": tomorrow's.
+  [/\b(?:tmrw|tmr|tmrow|tmorrow|tomorow|tommorow|tommorrow|tomorrrow|2moro|2morrow|tomorrow)'?s\b(?=\s+[a-z])/gi, "tomorrow's"],
   [/\b(?:tmrw|tmr|tmrow|tmorrow|tomorow|tommorow|tommorrow|tomorrrow|2moro|2morrow)\b/gi, 'tomorrow'],
+  // "his 18 month checkup", "a 12 month contract": one modifier, hyphenated.
+  [/\b(\d{1,2})\s+(month|week|year|day|hour|minute)\s+(?=(?:check-?up|checkup|review|contract|course|plan|warranty|guarantee|subscription|membership|lease|tenancy|trial|programme|program|placement|project|appointment|jab|vaccination|injection|booking|notice)s?\b)/gi, '$1-$2 '],
+  // "the late fee in the contract 1.5% per month": the rate, in brackets after what it is of.
+  [/\b(?!(?:of|at|by|is|are|was|were|be|been|charge|charges|charged|charging|pay|pays|paid|earn|earns|grow|grows|growing|grew|up|down|about|around|approximately|roughly|only|just|to|from|and|or|plus|minus|than|over|under|extra|another|with|a|an|the|fee|rate|interest)\b)([a-z]{3,})\s+(\d+(?:\.\d+)?%\s+(?:per|a|an)\s+(?:month|year|annum|day|week))\b/gi, '$1 ($2)'],
+  // "so i dont buy it": the explanation is not accepted.
+  [/\b(I|we)\s+(?:do not|don't|dont)\s+buy\s+(?:it|that|this)\b/gi, (_m: string, who: string) => `${who} don't accept that explanation`],
+  // "..., 5hr delay, ...": how long the delay was, as a clause.
+  [/(^|[.,;]\s*)(\d+)\s*(?:hr|hrs|hours?|h)\s+delay(?=\s*(?:[.,;]|$))/gi, (_m: string, lead: string, n: string) => `${lead}the delay was ${n} ${n === '1' ? 'hour' : 'hours'}`],
+  // "my kids nativity play": the kids'.
+  [/\b(my|our|the)\s+(kids|boys|girls|twins|parents|grandparents|neighbours|neighbors|students)\s+(?=(?:nativity|play|party|birthday|sports day|christmas|carol|concert|show|recital|graduation|bedroom|room|bikes|toys|clothes|uniforms?|homework|assembly|trip|anniversary|wedding|house|car)\b)/gi, "$1 $2' "],
+  // "an email 2 my landlord": to.
+  [/(?<=\b[a-z]+\s)2\s+(?=(?:my|the|our|his|her|their|him|them|me|us|your)\s+[a-z])/gi, 'to '],
   [/\b(?:tday|2day)\b/gi, 'today'],
   [/\b(?:tonite|2nite)\b/gi, 'tonight'],
   [/\b(?:thx|thnx|thanx|tnx)\b/gi, 'thanks'],
@@ -348,6 +362,10 @@ export function normalize(raw: string): string {
   text = text.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\r\n?/g, '\n');
   text = text.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').trim();
   text = moveIdNote(text);
+  // "cancel my gym membership email please": the email asked for, named after what it does.
+  text = text.replace(/^((?:cancel|cancelling|canceling|complain about|complaint about|chase|chasing|dispute|query|request|pause|freeze|close|renew)\s+(?:my|our|the)\s+[^.!?\n,]{3,60}?)\s+(?:email|e-mail|letter|message)(?:\s+(?:please|pls|plz|thanks|thx|ta))?\s*[.!]*$/i, '$1');
+  // Two-word brands first, before their words are read one by one ("marks and spencer" is no Mark's).
+  for (const [pattern, name] of BRAND_PHRASES) text = text.replace(pattern, name);
   // "the restaurant (la tavola, sat 14th)": the place's name, in capitals.
   text = text.replace(/\b((?:the|a)\s+(?:restaurant|pub|bar|cafe|café|hotel|venue|bistro)\s+\()([a-z][a-z'&-]*(?:\s+[a-z][a-z'&-]*){0,3})(?=\s*[,)])/gi, (_m, lead: string, place: string) => `${lead}${place.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`);
   // "flight EZY2213 delayed 4 hours": what happened to it, with its verb.
@@ -439,7 +457,7 @@ export function normalize(raw: string): string {
   text = text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next week)\s+(?:at\s+)?(?:the\s+)?same\s+time\b/gi, '$1 at the same time');
   // "at my place instead of priyas": Priya's (place). A first name only: compromise also tags
   // "lesson" a last name ("at lessons" stays as typed).
-  text = text.replace(/\b(instead of|rather than|at|to|from|round|over at|back to)\s+([a-z]{3,})s\b(?!')/g, (m: string, lead: string, stem: string) => (wordTags(stem).includes('FirstName') && !KIN_STOP.test(stem) ? `${lead} ${stem.charAt(0).toUpperCase()}${stem.slice(1)}'s` : m));
+  text = text.replace(/\b(instead of|rather than|at|to|from|round|over at|back to)\s+([a-z]{3,})s\b(?!'|\s*&|\s+and\s+spencer\b)/g, (m: string, lead: string, stem: string) => (wordTags(stem).includes('FirstName') && !KIN_STOP.test(stem) ? `${lead} ${stem.charAt(0).toUpperCase()}${stem.slice(1)}'s` : m));
   // "someones clothes": someone's.
   text = text.replace(/\b(someone|somebody|everyone|everybody|anyone|anybody|no one|nobody)s\b/gi, "$1's");
   // "excused from pe": physical education, by its letters.
@@ -502,6 +520,8 @@ export function normalize(raw: string): string {
   text = text.replace(/(?<![£$€.,]\d*)\b(\d+[a-z]?\s+)((?!(?:per|each|every|an|a)\b)(?:[a-z][a-z'-]+\s+){1,2}?)(road|street|avenue|lane|drive|close|way|crescent|grove|place|terrace|gardens|court|square|rise|mews|row|walk|hill)\b/g, (m: string, number: string, words: string, kind: string) => (/\b(?:the|a|an|and|or|to|of|for|in|on|at|my|our|days?|weeks?|months?|years?|hours?|minutes?|mins?|times?|people|miles?|bed|bedroom)\b/.test(words) ? m : `${number}${words.replace(/\b[a-z]/g, (c) => c.toUpperCase())}${kind.charAt(0).toUpperCase()}${kind.slice(1)}`));
   text = caseNames(text);
   text = capitalizePlaces(text);
+  // "Harrow & finch": a name joined by "&" is a name on both sides.
+  text = text.replace(/\b([A-Z][\w'-]*\s+&\s+)([a-z])(?=[a-z'-]*\b)/g, (_m, lead: string, c: string) => `${lead}${c.toUpperCase()}`);
   text = text.replace(/([!?.])\1+/g, '$1').replace(/\s+([,.;!?])/g, '$1');
   return text;
 }

@@ -157,7 +157,7 @@ export function mendSentence(sentence: string, formal: boolean): string {
 // Sentences about the email itself, left from the request: "Friendly reminder email.", "I have no
 // idea how to word this.", "Could you write it?", "I'd like to send a short email.".
 const ABOUT_THE_EMAIL = [
-  /^(?:[\w'&-]+\s+){0,4}(?:e-?mail|message|note)\s*(?:\([^)]*\))?[.!]?$/i,
+  /^(?!This is my (?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth)\b)(?:[\w'&-]+\s+){0,4}(?:e-?mail|message|note)\s*(?:\([^)]*\))?[.!]?$/i,
   /\b(?:how to|no idea how to|not sure how to|do not know how to|don't know how to|dont know how to)\s+(?:word|phrase|write|say|put)\s+(?:this|it)\b/i,
   /^(?:(?:Could|Can|Would) you|I would be grateful if you could|Please)\s+(?:please\s+)?(?:help me\s+)?(?:write|draft|word)\s+(?:it|this)(?:\s+for me)?\s*[.?!]?$/i,
   /^(?:I'd|I would|I|We'd|We would|We)\s+(?:like|want|need)\s+to\s+send\s+(?:a|an|this|the)\s+(?:[\w-]+\s+){0,3}(?:e-?mail|message|note)\s*[.!]?$/i,
@@ -170,6 +170,7 @@ function aboutTheEmail(sentence: string, formal: boolean): string {
   const said = sentence.replace(/\b(congratulations|congrats) on (?:an? |the |this |my )?(?:e-?mail|message|note|card)(?: from (?:me|us))?(?=\s*[!.])/gi, '$1');
   if (ABOUT_THE_EMAIL.some((pattern) => pattern.test(said.trim()))) return '';
   return said
+    .replace(/^(This is my (?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth) (?:e-?mail|message))([.!]?)$/, '$1 about this$2')
     .replace(/\b(I|We) (?:need|want|would like|'d like|have) to (?:e-?mail|message|write to|contact) you (to|about|because)\b/g, (_m, who: string, word: string) => `${who === 'I' ? (formal ? 'I am' : "I'm") : formal ? 'We are' : "We're"} writing ${word}`);
 }
 
@@ -212,8 +213,10 @@ function mendClauses(sentence: string): string {
     .replace(new RegExp(String.raw`(^|[\s,])([A-Z][a-z'-]+)\s*\(\s*(${KIN})\s*\)`, 'g'), (_m, before: string, name: string, kin: string) => `${before}${before === '' ? kin.charAt(0).toUpperCase() + kin.slice(1) : kin} ${name}`)
     // A pronoun goes on with "as"; "the kids" starts a sentence of its own.
     .replace(RUN_ON, (_m, time: string, subject: string) => (/\s/.test(subject) ? `${time}. ${subject.charAt(0).toUpperCase()}${subject.slice(1)} ` : `${time}, as ${subject} `))
+    // "leaking all over the floor please send someone asap": the ask is a sentence of its own.
+    .replace(/(?<=\b(?!(?:you|could|can|would|will|and|to|if|but|or|so|just|kindly|me|I|we)\b)[a-z]{2,})\s+please\s+(?=(?:send|call|let|fix|come|reply|confirm|get|arrange|sort|contact|advise|check|look|ring|update|refund|cancel|respond|email|come|help|tell|give|keep|pass|forward|repair|replace)\b)/g, '. Please ')
     // "I can't make the meeting Friday", "her lesson Thursday": a day after a thing takes its "on".
-    .replace(/(?<=\b(?:meeting|lesson|class|appointment|appt|call|session|shift|match|game|practice|training|rehearsal|interview|party|dinner|lunch|event|viewing|visit|delivery|inspection|exam|test|trip|booking|reservation|service|sale|it|this|that|him|her|them|us|you)\s)(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b)/g, 'on ')
+    .replace(/(?<=(?<![£$€])\b(?!(?:do|does|did|make|makes|manage|suit|suits|prefer|pick|choose|book|take|try|say|said|hold|reserve|want|need|love|hate|like|on|by|for|at|in|into|with|within|via|towards|toward|against|until|till|til|from|to|since|before|after|next|this|last|every|each|coming|following|of|and|or|not|nor|but|is|are|was|were|be|been|am|than|through|thru|during|over|past|per|starting|from|except|including|apart|either|neither|both|the|a|an|me|vs|like|between|around|about|excluding|unless|only|just|plus|good|black|cyber|holy|ash|palm|easter|boxing|super|my|our|your|his|her|their|its|late|early|midday|noon|every|other|that|which|who)\b)[a-z]+\s)(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b(?!'))/g, 'on ')
     .replace(/\b(sorry|apologi[sz]e|apologies|excuse)\s+(for|about)\s+(short notice|late notice|(?:the\s+)?delay)\b/gi, (_m, word: string, prep: string, what: string) => `${word} ${prep} ${/^the\b/.test(what) ? what : `the ${what}`}`);
 }
 

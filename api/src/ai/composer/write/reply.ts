@@ -148,7 +148,10 @@ export function replySubject(plan: Plan): string | undefined {
   const quoted = plan.frame.quoted;
   if (!quoted) return undefined;
   const given = quoted.subject?.replace(/^(?:re|fwd?):\s*/i, '').trim();
-  let topic = given || (quoted.topic && !/^your\b/i.test(quoted.topic) ? quoted.topic : undefined);
+  // With no subject line, the flight, invoice or order it is about names it best: "Re: Flight BA2490".
+  const REFERENCE = /\b(invoice|order|booking|ticket|flight|policy|case|claim|application|complaint)\s*(?:no\.?|number|ref(?:erence)?)?\s*:?\s*(#\w*\d[\w/-]*|[A-Z]{1,4}\d{2,}[\w/-]*|\d{3,}[\w/-]*)(?![\w/-])(?!\s+[a-z]+s\b)/i;
+  const reference = given ? undefined : REFERENCE.exec(quoted.text) ?? REFERENCE.exec(plan.frame.message);
+  let topic = given || (reference ? `${reference[1]!.charAt(0).toUpperCase()}${reference[1]!.slice(1).toLowerCase()} ${reference[2]}` : undefined) || (quoted.topic && !/^your\b/i.test(quoted.topic) ? quoted.topic : undefined);
   if (!topic) return undefined;
   topic = topic.replace(/^(?:the|a|an|my|your|our)\s+/i, '');
   // A topic read out of a pasted line keeps the day names it should: "front desk Saturday".
