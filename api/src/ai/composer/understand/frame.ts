@@ -400,12 +400,24 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/(\bask\b[^.;!?]*?(?:,\s*|\s+)and\s+)confirm\s+(?=(?:it|that|they|the|when|whether|if)\b)/i, '$1ask them to confirm ');
   // "I want to know what homework he missed" is a question for the recipient.
   text = text.replace(/\b(?:and\s+)?(?:I(?:'d| would)?\s+(?:really\s+|just\s+)?(?:want|wanted|like|need|needed)\s+to\s+(?:know|find out|check|understand)|(?<=(?:^|[,.;])\s*)(?:just\s+)(?:want|wanted|need)\s+to\s+(?:know|find out|check)|I(?:'m| am| was)\s+(?:just\s+)?wondering|I wonder|wondering)\s+(?=(?:what|when|if|whether|how|why|where|who|which)\b)/gi, (match) => `${/^and\b/i.test(match) ? 'and ' : ''}ask `);
+  let before = '';
   for (const piece of splitClauses(text)) {
-    const segments = readClause(piece, frame);
+    const segments = readClause(namedAgain(piece, before, frame.recipient), frame);
     frame.segments.push(...segments);
+    before = piece;
   }
   frame.segments = withoutInstructions(frame.segments, frame);
   if (frame.descriptor === 'out-of-office') frame.segments = frame.segments.flatMap(awayNote);
+  // "to our neighbours the brennans, their dog died": the family named after the role is who it goes to.
+  const opening = frame.segments[0];
+  const family = opening && frame.recipient?.plural && !frame.recipient.name ? /^the\s+([A-Z][a-z'-]{2,}s),\s+/.exec(opening.text) : null;
+  if (opening && family) {
+    const named = readRecipient(`${frame.recipient!.phrase} the ${family[1]}`);
+    if (named.name) {
+      frame.recipient = named;
+      frame.segments[0] = { ...opening, text: opening.text.slice(family[0].length) };
+    }
+  }
   // "..., email to the chair, Louise": the name after the instruction is the chair's.
   const last = frame.segments.at(-1);
   const trailingName = last && last.form !== 'none' ? /,\s*([A-Z][a-z'-]+)$/.exec(last.text) : null;
@@ -688,6 +700,18 @@ const KIND_LEAD = /^(?:(?:a|an|the|our|my)\s+)?(?:[\w'-]+\s+){0,3}?(?:e-?mail|no
  * a complaint", "write the formal complaint to the practice manager"), what to say ("say our
  * requirements changed"), and what the email is for ("report a pothole on ...", "enquiry about ...").
  */
+/**
+ * "asking why Isla hasn't been picked, she goes to every training", to her coach: a clause opening
+ * with "she" right after one about Isla is about Isla, and says her name.
+ */
+function namedAgain(piece: string, before: string, recipient: Recipient | undefined): string {
+  const pronoun = /^(she|he)\s+(?!(?:said|says|told|asked|wants|wanted|thinks|thought|mentioned)\b)(?=[a-z])/i.exec(piece);
+  if (!pronoun?.[1] || !recipient || recipient.plural || recipient.gender !== pronoun[1].toLowerCase() || /^(?:her|his|their)\s|'s\s/i.test(recipient.phrase)) return piece;
+  const own = new Set(`${recipient.name ?? ''}`.split(/\s+/));
+  const names = [...before.matchAll(/(?<!^|[.!?]\s|\b(?:Mr|Mrs|Ms|Dr|Miss|Coach)\.?\s)\b([A-Z][a-z'-]{2,})\b(?!\s+[A-Z])/g)].map((match) => match[1]!).filter((name) => !own.has(name) && isFirstName(name.toLowerCase()) && genderOf(name, 'they') !== (pronoun[1]!.toLowerCase() === 'she' ? 'he' : 'she'));
+  return names.length === 1 ? `${names[0]}${piece.slice(pronoun[1].length)}` : piece;
+}
+
 function withoutInstructions(segments: Segment[], frame: Frame): Segment[] {
   return segments.flatMap((segment): Segment[] => {
     if (segment.form === 'none') return [segment];

@@ -6,6 +6,8 @@ import { COUNCIL_DEPARTMENTS } from './recipient.ts';
 // ("u", "pls", "tmrw"), missing apostrophes ("dont", "im"), a lowercase "i", lowercase days and
 // months. Only whole words change; names, numbers and [blanks] are kept as typed.
 
+const DAY_NAMES: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+
 const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
   [/\bu\b(?!\.s\.)/g, 'you'],
   [/\bU\b(?!\.S\.)(?=\s+[a-z])/g, 'you'],
@@ -97,6 +99,18 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(I|we)\s+(?:do not|don't|dont)\s+buy\s+(?:it|that|this)\b/gi, (_m: string, who: string) => `${who} don't accept that explanation`],
   // "..., 5hr delay, ...": how long the delay was, as a clause.
   [/(^|[.,;]\s*)(\d+)\s*(?:hr|hrs|hours?|h)\s+delay(?=\s*(?:[.,;]|$))/gi, (_m: string, lead: string, n: string) => `${lead}the delay was ${n} ${n === '1' ? 'hour' : 'hours'}`],
+  // "their dog biscuit died": a pet's name, whatever word it is.
+  [/\b(my|our|his|her|their|your|the)\s+((?:old\s+|little\s+|family\s+)?(?:dog|cat|puppy|kitten|rabbit|bunny|hamster|guinea pig|horse|pony|parrot|tortoise))\s+(?!(?:is|was|has|had|who|that|and|died|passed|got|went|will|can|food|bed|walker|sitter|lead|bowl|toys?|vet)\b)([a-z][a-z'-]{2,})(?=\s+(?:died|passed|has|had|is|was|got|went|ran|will|who|needs|loves|isn't|wasn't)\b)/gi, (_m: string, owner: string, pet: string, name: string) => `${owner} ${pet} ${name.charAt(0).toUpperCase()}${name.slice(1)}`],
+  // "our neighbours the brennans": a family by its name.
+  [/\b((?:neighbou?rs|friends|family|cousins|in-laws)\s+the\s+)([a-z][a-z'-]{2,}s)\b/gi, (_m: string, lead: string, family: string) => `${lead}${family.charAt(0).toUpperCase()}${family.slice(1)}`],
+  // "they had him 14 years": for that long.
+  [/\b(had|have|kept|owned)\s+(him|her|it|them)\s+(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years|months)\b)/gi, '$1 $2 for '],
+  // "mon-sat": Monday to Saturday.
+  [/\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\s*[-–]\s*(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b/gi, (_m: string, a: string, b: string) => `${DAY_NAMES[a.toLowerCase()] ?? a} to ${DAY_NAMES[b.toLowerCase()] ?? b}`],
+  [/\bhigh st\b\.?/gi, (m: string) => (m.charAt(0) === 'H' ? 'High Street' : 'high street')],
+  // "pryce & sons", "unit 4 oakfield retail park": a firm's or a place's name.
+  [/\b([a-z][a-z'-]+) (?:&|and) (sons|daughters|co|partners|brothers|bros)\b((?:\s+(?:hardware|bakery|builders|plumbing|electrical|joinery|butchers|solicitors|garage|motors|removals|roofing|landscaping|decorating|flooring|furniture|jewellers|opticians|pharmacy|chemists?|ltd|limited|plc))?)/gi, (_m: string, a: string, b: string, trade: string) => `${a.charAt(0).toUpperCase()}${a.slice(1)} & ${b.charAt(0).toUpperCase()}${b.slice(1)}${trade.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`],
+  [/\bunit (\d+[a-z]?),?\s+([a-z]+(?:\s+[a-z]+)?\s+(?:retail park|business park|industrial estate|shopping centre|trading estate|enterprise park))\b/gi, (_m: string, n: string, place: string) => `Unit ${n.toUpperCase()} ${place.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`],
   // "my kids nativity play": the kids'.
   [/\b(my|our|the)\s+(kids|boys|girls|twins|parents|grandparents|neighbours|neighbors|students)\s+(?=(?:nativity|play|party|birthday|sports day|christmas|carol|concert|show|recital|graduation|bedroom|room|bikes|toys|clothes|uniforms?|homework|assembly|trip|anniversary|wedding|house|car)\b)/gi, "$1 $2' "],
   // "an email 2 my landlord": to.
@@ -491,7 +505,7 @@ export function normalize(raw: string): string {
   // "mr. alvarez", "dr okoye", "ms brooks" -> "Mr. Alvarez", "Dr. Okoye", "Ms. Brooks".
   text = text.replace(/\bmr\.?\s+(?:and|&)\s+mrs\.?\s+([a-z][\w'-]+)/gi, (_m, name: string) => `Mr. and Mrs. ${name.charAt(0).toUpperCase()}${name.slice(1)}`);
   text = text.replace(/\b(dr|prof|professor)\.?\s+([a-z][a-z'-]+)\s+([a-z][a-z'-]+)(?=\s*(?:,|who\b|from\b|at\b|about\b|$))/gi, (m: string, title: string, first: string, last: string) => (isName(first) && !KIN_STOP.test(last) ? `${title.toLowerCase() === 'dr' ? 'Dr.' : 'Professor'} ${first.charAt(0).toUpperCase()}${first.slice(1)} ${last.charAt(0).toUpperCase()}${last.slice(1)}` : m));
-  text = text.replace(/\b(mr|mrs|ms|mx|dr|prof|professor|coach|dean|miss|sir)\b\.?\s+([a-z][a-z'-]+)/gi, (m: string, title: string, name: string) => {
+  text = text.replace(/\b(mr|mrs|ms|mx|dr|prof|professor|coach|dean|miss|sir)\b\.?\s+(?!(?:mr|mrs|ms|mx|dr|prof|professor|miss|sir)\b)([a-z][a-z'-]+)/gi, (m: string, title: string, name: string) => {
     if (/^(?:and|or|to|the|a|for|at|in|on|if|who|that|is|was)$/i.test(name)) return m;
     // "I'll miss class", "the coach said": a title only before a name.
     if (/^(?:miss|sir|coach|dean)$/i.test(title) && !(/^[A-Z]/.test(title) || isName(name))) return m;

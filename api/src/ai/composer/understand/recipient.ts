@@ -119,6 +119,11 @@ export function readRecipient(rawPhrase: string): Recipient {
     }
   }
   const phrase = rawPhrase.replace(/\s+/g, ' ').replace(/[,;:.]+$/, '').trim();
+  // "our neighbours the Brennans", "the Hendersons": a family, greeted by its name.
+  const surname = /^(?:(?:my|our)\s+(?:neighbou?rs|friends|cousins|in-laws)\s+)?the\s+([A-Z][a-z'-]{2,})s$/.exec(phrase);
+  if (surname?.[1] && !/^(?:Parent|Neighbour|Neighbor|Friend|Teacher|Student|Tenant|Customer|Client|Guest|Kid|Child|Boy|Girl|Colleague)$/.test(surname[1])) {
+    return { phrase, relation: 'unknown', plural: true, gender: 'they', name: `${surname[1]} family` };
+  }
   // "the garcia family": a family, greeted by its name.
   const family = /^(?:the\s+)?([A-Za-z][a-z'-]+)\s+family$/i.exec(phrase);
   if (family?.[1] && !/^(?:host|whole|extended|new|other|foster|my|our|your|his|her|their)$/i.test(family[1])) {
@@ -200,7 +205,9 @@ export function readRecipient(rawPhrase: string): Recipient {
     const word = head[i] ?? '';
     // "my sister anna": kin, not a nun's title.
     const kinTitle = /^(?:sister|brother|father|mother|aunt|uncle|auntie)$/i.test(word) && /^(?:my|our|his|her|their|your)$/i.test(words[0] ?? '');
-    if (nameWords.length > 0 || (TITLES.test(word) && !kinTitle) || (!kinTitle && isNameWord(word, i, head, roleWords))) nameWords.push(word);
+    // "the netball coach Mrs. Harcourt": a title before another title is the role.
+    const roleTitle = nameWords.length === 0 && TITLES.test(word) && TITLES.test(head[i + 1] ?? '');
+    if (!roleTitle && (nameWords.length > 0 || (TITLES.test(word) && !kinTitle) || (!kinTitle && isNameWord(word, i, head, roleWords)))) nameWords.push(word);
     else roleWords.push(word);
   }
   if (namePart) nameWords.unshift(...namePart.split(/\s+/));

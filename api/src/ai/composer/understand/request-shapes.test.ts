@@ -671,7 +671,7 @@ describe('found reading fresh requests as their recipients', () => {
   it.each([
     ['can you write an email to comcast, my internet has been going out every evening around 7pm for two weeks, account 8817 4420 1193', /^(?:Dear|Hi) Comcast team,/],
     ['write a complaint to delta about my lost bag on flight 1123 from atlanta to boston on nov 20', /^(?:Dear|Hi) Delta team,/],
-    ['email my professor dr kim that i cant make office hours tomorrow bc of a work shift, can we do thursday instead', /^(?:Dear|Hi) Professor Kim,/],
+    ['email my professor dr kim that i cant make office hours tomorrow bc of a work shift, can we do thursday instead', /^(?:Dear|Hi) (?:Professor|Dr\.) Kim,/],
   ])('a company is greeted as a team, and one title is enough: %s', (message, expected) => {
     for (const body of bodies(message)) expect(body).toMatch(expected);
   });
@@ -2005,5 +2005,28 @@ describe('requests of the eleventh 26 Nov session', () => {
     expect(body).toMatch(/so I don't accept that explanation\. The delay was 5 hours\. I'd like my hotel costs \(£96\) covered\./);
     const [bea] = bodies("Hi Ollie,\n\nCan you get me your section by Tuesday EOD?\n\nThanks,\nBea\n\ntell her i can do tues but only if callum sends me the pricing by monday. dont throw him under the bus tho");
     expect(bea).not.toMatch(/under the bus/);
+  });
+
+  it('"the netball coach mrs harcourt" is Mrs. Harcourt; "she" after a clause about Isla is Isla', () => {
+    const [body] = bodies('write to the netball coach mrs harcourt asking why isla hasnt been picked for the last 3 matches, she goes to every single training. dont want to sound like a pushy parent even tho i kind of am lol');
+    expect(body).toMatch(/^Dear Mrs\. Harcourt,/);
+    expect(body).toMatch(/Isla goes to every single training\./);
+  });
+
+  it('"our neighbours the brennans, their dog biscuit died": the Brennan family, Biscuit, "for 14 years"', () => {
+    const [body] = bodies('condolence email to our neighbours the brennans, their dog biscuit died yesterday, they had him 14 years. we used to walk him sometimes');
+    expect(body).toMatch(/^Dear Brennan family,/);
+    expect(body).toMatch(/I was so sorry to hear that your dog Biscuit died yesterday\. You had him for 14 years\./);
+  });
+
+  it('"not coming in today", "been on the high st 41 years", "mon-sat", "pryce & sons hardware"; "so feels a bit awkward" is a note', () => {
+    expect(bodies('sick email to my manager, not coming in today, migraine')[0]).toMatch(/I'm not coming in today due to a migraine\./);
+    const [shop] = bodies('email to all our customers that pryce & sons hardware is moving from the high st to unit 4 oakfield retail park from 1 june. new hours 8-6 mon-sat, same phone number, free parking now!! been on the high st 41 years so a bit emotional');
+    expect(shop).toMatch(/Pryce & Sons Hardware is moving from the high street to Unit 4 Oakfield Retail Park from 1 June\./);
+    expect(shop).toMatch(/Monday to Saturday/);
+    expect(shop).toMatch(/I have been on the high street for 41 years\./);
+    expect(shop).not.toMatch(/emotional/);
+    const [reference] = bodies('asking my old boss yvonne if shed be a reference, im applying to be a teaching assistant. havent spoken in about 2 yrs so feels a bit awkward');
+    expect(reference).toMatch(/We have not spoken in about 2 years\./);
   });
 });

@@ -58,6 +58,9 @@ export function mendSentence(sentence: string, formal: boolean): string {
   const mark = text.slice(body.length) || '.';
   const am = formal ? 'I am' : "I'm";
 
+  // "Not coming in today due to a migraine", "Been on the high street 41 years": the writer's own.
+  if (/^Not\s+(?:coming|going|feeling|able|working|making|in|well|back|available|around|free)\b/.test(body)) return `${am} not ${body.slice(4)}${mark}`;
+  if (/^Been\s+(?:on|at|in|with|here|there|doing|running|working|trading|living|open|a|an|the|part|around)\b/.test(body)) return `${formal ? 'I have' : "I've"} been ${body.slice(5)}${mark}`;
   // "First time ever it's been late" -> "This is the first time ever ...".
   const ordinal = /^(First|Second|Third|Fourth|Fifth|Sixth|\d+(?:st|nd|rd|th)) time\b/.exec(body);
   if (ordinal) return `This is the ${body.charAt(0).toLowerCase()}${body.slice(1)}${mark}`;
@@ -209,7 +212,7 @@ function mendClauses(sentence: string): string {
     .replace(/^((?:I|We)\b[^,;]{3,120}),\s+now\s+(applying|looking|working|studying|living|based|training|retired|running|doing|teaching|freelancing)\b/, (_m, first: string, doing: string) => `${first}, and ${/^We\b/.test(first) ? "we're" : "I'm"} now ${doing}`)
     // "a good tenant 4 years": how long, with its "for".
     // ("hasn't been cut in 3 weeks", "it's been 3 weeks since": a span already said.)
-    .replace(/(?<!\b(?:it|that|it's|its|that's|it has|it had|there's|there has|has it|has it not)\s)\b(been\s+(?:(?:a|an|your|the)\s+)?(?:[\w-]+\s+){0,3}?)(?<!\b(?:for|in|since|over|within|about|around|nearly|almost|under|only|just|after|than|of|past|last|first|another)\s)(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?|weeks?)\b(?!\s+(?:old|ago|since|now)\b)/gi, '$1for $2 $3')
+    .replace(/(?<!\b(?:it|that|it's|its|that's|it has|it had|there's|there has|has it|has it not)\s)\b(been\s+(?:(?:a|an|your|the)\s+)?(?:[\w-]+\s+){0,4}?)(?<!\b(?:for|in|since|over|within|about|around|nearly|almost|under|only|just|after|than|of|past|last|first|another)\s)(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?|weeks?)\b(?!\s+(?:old|ago|since|now)\b)/gi, '$1for $2 $3')
     .replace(new RegExp(String.raw`(^|[\s,])([A-Z][a-z'-]+)\s*\(\s*(${KIN})\s*\)`, 'g'), (_m, before: string, name: string, kin: string) => `${before}${before === '' ? kin.charAt(0).toUpperCase() + kin.slice(1) : kin} ${name}`)
     // A pronoun goes on with "as"; "the kids" starts a sentence of its own.
     .replace(RUN_ON, (_m, time: string, subject: string) => (/\s/.test(subject) ? `${time}. ${subject.charAt(0).toUpperCase()}${subject.slice(1)} ` : `${time}, as ${subject} `))
