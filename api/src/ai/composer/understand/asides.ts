@@ -24,6 +24,9 @@ const NOTES: readonly RegExp[] = [
   new RegExp(`${START}(?:please\\s+|pls\\s+|plz\\s+|but\\s+|and\\s+)?(?:keep|make)\\s+(?:it|this|the\\s+(?:email|tone))\\s+(?:sound\\s+)?(?:more\\s+|really\\s+|very\\s+|nice\\s+and\\s+|a\\s+bit\\s+|a\\s+little\\s+)?(?:upbeat|short|brief|warm|positive|light|lighthearted|light-hearted|casual|friendly|formal|informal|professional|simple|polite|nice|chill|fun|sweet|human|genuine|natural|personal|like\\s+me|not\\s+\\w+)\\b${CLAUSE}`, 'gi'),
   // "dont throw him under the bus tho", "i'm done being nice": how the writer feels about the email, told to us.
   new RegExp(`${START}(?:but\\s+)?(?:please\\s+)?(?:(?:do not|don't|dont)\\s+(?:throw|chuck|drop)\\s+(?:\\w+\\s+){1,2}(?:under\\s+the\\s+bus|in\\s+it)|(?:I'm|I am|im)\\s+(?:so\\s+)?(?:done|finished|through|sick\\s+of|tired\\s+of|over)\\s+being\\s+(?:nice|polite|patient|reasonable|understanding))\\b${CLAUSE}`, 'gi'),
+  // "im fuming but want to sound reasonable": how the writer feels, and how they want to come across.
+  new RegExp(`${START}(?:I'm|I am|im)\\s+(?:so\\s+|really\\s+|absolutely\\s+|actually\\s+)?(?:fuming|furious|livid|raging|seething|pissed off|so angry|so cross)\\s+but\\b${CLAUSE}`, 'gi'),
+  new RegExp(`${START}(?:but\\s+)?(?:I\\s+)?(?:want|need|have)\\s+to\\s+(?:sound|seem|come\\s+across|stay|keep\\s+it)\\s+(?:reasonable|calm|professional|polite|measured|civil|nice|friendly|respectful)\\b${CLAUSE}`, 'gi'),
   // "..., so feels a bit awkward", "so a bit emotional": how the writer feels about writing it, told to us.
   new RegExp(`(?:^|,\\s*|\\s+)so\\s+(?:it\\s+|this\\s+|that\\s+)?(?:(?:feels|is|it's|its|seems|i'm|I'm|im|I am|feeling)\\s+)?(?:a\\s+bit\\s+|kind\\s+of\\s+|kinda\\s+|really\\s+|quite\\s+|a\\s+little\\s+|super\\s+)?(?:awkward|weird|strange|odd|uncomfortable|embarrassing|cringe|emotional|nervous|anxious|sad)\\b${CLAUSE}`, 'gi'),
   // "how do i say no gallery till paid without being a jerk", "how do i word it": a question to us.

@@ -111,6 +111,12 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "pryce & sons", "unit 4 oakfield retail park": a firm's or a place's name.
   [/\b([a-z][a-z'-]+) (?:&|and) (sons|daughters|co|partners|brothers|bros)\b((?:\s+(?:hardware|bakery|builders|plumbing|electrical|joinery|butchers|solicitors|garage|motors|removals|roofing|landscaping|decorating|flooring|furniture|jewellers|opticians|pharmacy|chemists?|ltd|limited|plc))?)/gi, (_m: string, a: string, b: string, trade: string) => `${a.charAt(0).toUpperCase()}${a.slice(1)} & ${b.charAt(0).toUpperCase()}${b.slice(1)}${trade.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`],
   [/\bunit (\d+[a-z]?),?\s+([a-z]+(?:\s+[a-z]+)?\s+(?:retail park|business park|industrial estate|shopping centre|trading estate|enterprise park))\b/gi, (_m: string, n: string, place: string) => `Unit ${n.toUpperCase()} ${place.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`],
+  // "10% off code SORRY10": a discount code, with its code.
+  [/\b(?:an?\s+)?(\d{1,2}%|£\d+|\$\d+)\s+off\s+(?:discount\s+)?code\s*:?\s+([A-Z0-9]{3,})\b/g, (_m: string, amount: string, code: string) => `a ${amount} discount code (${code})`],
+  // "its literally the only one": the filler goes.
+  [/\b(?:literally|honestly|genuinely|basically|actually)\s+(?=(?:the|a|an|only|just|all|every|nothing|no|never|always|impossible|unusable|broken|useless)\b)/gi, ''],
+  // "dinner at dishoom covent garden": the place the evening is at, by its name.
+  [/\b((?:dinner|lunch|drinks|brunch|breakfast|meal|party|reunion|meet up|meetup|birthday)\s+at\s+)([a-z]{4,})\b(\s+(?:covent garden|soho|shoreditch|kings cross|king's cross|camden|brixton|clapham|islington|canary wharf|manchester|leeds|birmingham|bristol|edinburgh|glasgow|liverpool|[a-z]+ (?:street|road|square)))?/g, (m: string, lead: string, name: string, place: string | undefined) => (unknownWord(name) ? `${lead}${name.charAt(0).toUpperCase()}${name.slice(1)}${(place ?? '').replace(/\b[a-z]/g, (c) => c.toUpperCase())}` : m)],
   // "my kids nativity play": the kids'.
   [/\b(my|our|the)\s+(kids|boys|girls|twins|parents|grandparents|neighbours|neighbors|students)\s+(?=(?:nativity|play|party|birthday|sports day|christmas|carol|concert|show|recital|graduation|bedroom|room|bikes|toys|clothes|uniforms?|homework|assembly|trip|anniversary|wedding|house|car)\b)/gi, "$1 $2' "],
   // "an email 2 my landlord": to.
@@ -528,6 +534,8 @@ export function normalize(raw: string): string {
   text = text.replace(/\b([a-z][a-z'-]+) and ([a-z][a-z'-]+)\b/g, (m: string, a: string, b: string) => (isName(a) && isName(b) && !KIN_STOP.test(a) && !KIN_STOP.test(b) ? `${a.charAt(0).toUpperCase()}${a.slice(1)} and ${b.charAt(0).toUpperCase()}${b.slice(1)}` : m));
   text = text.replace(/\bst\.?\s+(?=[A-Z][a-z])/g, 'St ');
   text = text.replace(/\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\s+(?=\d{1,2}(?:st|nd|rd|th)?\b)/gi, (m: string, day: string) => `${({ mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as Record<string, string>)[day.toLowerCase()] ?? day} `);
+  // "sat 8 nov 7pm": the day, then the time it starts.
+  text = text.replace(/\b((?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?)\s+(?=\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b)/gi, '$1 at ');
   // "tomorrow 11am", "Saturday 8pm": at that time (a range, "10am-2pm", is left as it is).
   text = text.replace(/\b(tomorrow|today|tonight|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))(?!\s*(?:-|–|to|till|til|until)\s*\d)/gi, '$1 at $2');
   // "no 8 maple close", "22 park road": a street, named.

@@ -216,6 +216,18 @@ function mendClauses(sentence: string): string {
     .replace(new RegExp(String.raw`(^|[\s,])([A-Z][a-z'-]+)\s*\(\s*(${KIN})\s*\)`, 'g'), (_m, before: string, name: string, kin: string) => `${before}${before === '' ? kin.charAt(0).toUpperCase() + kin.slice(1) : kin} ${name}`)
     // A pronoun goes on with "as"; "the kids" starts a sentence of its own.
     .replace(RUN_ON, (_m, time: string, subject: string) => (/\s/.test(subject) ? `${time}. ${subject.charAt(0).toUpperCase()}${subject.slice(1)} ` : `${time}, as ${subject} `))
+    // "I'm away for Christmas, back 2 Jan": when the writer is back, said in full.
+    .replace(/^((?:I'm|I am|I'll be|I will be|We're|We are)\s+(?:away|off|out|on leave|on holiday)\b[^,;]{0,60}),\s+back\s+(?:on\s+)?(?=(?:\d|Mon|Tue|Wed|Thu|Fri|Sat|Sun|the\s|next\s|tomorrow|after\b))/, (_m, first: string) => `${first} and ${/^We/.test(first) ? 'will' : 'will'} be back on `)
+    // "I am really interested in your work, finishing my MSc in September": what the writer is doing too.
+    .replace(/^((?:I|We)\b[^,;]{3,120}),\s+(finishing|starting|graduating|completing|studying|moving|leaving|joining|training|retiring|relocating)\b/, (_m, first: string, doing: string) => `${first}, and ${/^We\b/.test(first) ? "we're" : "I'm"} ${doing}`)
+    // "the engagement photos they're gorgeous": the praise is a sentence of its own.
+    .replace(/\b([a-z]+s)\s+(they are|they're|theyre)\s+(?=(?:so\s+|really\s+|absolutely\s+|just\s+)?(?:gorgeous|amazing|beautiful|perfect|lovely|brilliant|great|stunning|incredible|fantastic|wonderful|delicious|adorable|fab|fabulous|spot on)\b)/g, (_m, thing: string, they: string) => `${thing}. ${they === 'they are' ? 'They are' : "They're"} `)
+    // "start 1 Sept", "arrive 14 March": a date after the verb takes "on".
+    .replace(/\b(start|begin|finish|arrive|leave|move in|move out|return|be back|close|open|reopen|fly|travel)\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)/g, '$1 on ')
+    // "Courier lost it, new one going out tomorrow": the new one, with its verb.
+    .replace(/(^|[,.]\s+)(?:a\s+)?new one\s+(going|coming|arriving|being)\b/gi, (_m, lead: string, verb: string) => `${lead.startsWith(',') ? '. ' : lead}A new one is ${verb}`)
+    // "dinner at Dishoom Covent Garden Saturday 8 Nov": after a place's name, too.
+    .replace(/(?<=[a-z]\s(?!(?:Good|Black|Cyber|Holy|Easter|Ash|Palm|Boxing|Super|Next|This|Last|Every|Each|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?:[A-Z][a-z]+\s){1,3})(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\s+\d)/g, 'on ')
     // "leaking all over the floor please send someone asap": the ask is a sentence of its own.
     .replace(/(?<=\b(?!(?:you|could|can|would|will|and|to|if|but|or|so|just|kindly|me|I|we)\b)[a-z]{2,})\s+please\s+(?=(?:send|call|let|fix|come|reply|confirm|get|arrange|sort|contact|advise|check|look|ring|update|refund|cancel|respond|email|come|help|tell|give|keep|pass|forward|repair|replace)\b)/g, '. Please ')
     // "I can't make the meeting Friday", "her lesson Thursday": a day after a thing takes its "on".
