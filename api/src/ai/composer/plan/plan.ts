@@ -706,7 +706,7 @@ export function topicFromSegment(segment: Segment): string | undefined {
   if (segment.form === 's') {
     const nouns = nounsOf(segment.text);
     // A lone noun after "a" says nothing ("a week", "a table"); a date alone neither ("the 3rd").
-    const noun = nouns.find((candidate) => !/^(?:I|you|we|they|he|she|it|me|us|them|this|that|there|anything|something|everyone|someone|today|tomorrow|tonight|yesterday|now|time|sick|unwell)$/i.test(candidate.replace(DETERMINERS, '').replace(/[,.]$/, '')) && !/^(?:I|you|we|they|he|she|it)'\w+$/i.test(candidate) && !/^(?:a|an)\s+\w+$/i.test(candidate.trim()) && !/^(?:the\s+)?\d+(?:st|nd|rd|th)?$/i.test(candidate.trim()));
+    const noun = nouns.find((candidate) => !/^[(£$€]/.test(candidate) && !/^(?:I|you|we|they|he|she|it|me|us|them|this|that|there|anything|something|everyone|someone|today|tomorrow|tonight|yesterday|now|time|sick|unwell)$/i.test(candidate.replace(DETERMINERS, '').replace(/[,.]$/, '')) && !/^(?:I|you|we|they|he|she|it)'\w+$/i.test(candidate) && !/^(?:a|an)\s+\w+$/i.test(candidate.trim()) && !/^(?:the\s+)?\d+(?:st|nd|rd|th)?$/i.test(candidate.trim()));
     return noun ? shorten(noun.replace(/[,.]$/, ''), 5) : undefined;
   }
   return undefined;

@@ -27,6 +27,10 @@ const NOTES: readonly RegExp[] = [
   // "im fuming but want to sound reasonable": how the writer feels, and how they want to come across.
   new RegExp(`${START}(?:I'm|I am|im)\\s+(?:so\\s+|really\\s+|absolutely\\s+|actually\\s+)?(?:fuming|furious|livid|raging|seething|pissed off|so angry|so cross)\\s+but\\b${CLAUSE}`, 'gi'),
   new RegExp(`${START}(?:but\\s+)?(?:I\\s+)?(?:want|need|have)\\s+to\\s+(?:sound|seem|come\\s+across|stay|keep\\s+it)\\s+(?:reasonable|calm|professional|polite|measured|civil|nice|friendly|respectful)\\b${CLAUSE}`, 'gi'),
+  // "reply without falling out, shes sensitive", "so want to say that": what the writer wants, told to us.
+  new RegExp(`${START}(?:reply\\s+|respond\\s+|write\\s+(?:it\\s+|back\\s+)?)?(?:without\\s+(?:us\\s+|me\\s+)?)?(?:falling\\s+out|upsetting\\s+(?:her|him|them)|hurting\\s+(?:her|his|their)\\s+feelings|offending\\s+(?:her|him|them)|a\\s+row|an\\s+argument|starting\\s+a\\s+row|making\\s+it\\s+(?:weird|awkward))\\b${CLAUSE}`, 'gi'),
+  new RegExp(`${START}(?:she's|shes|she\\s+is|he's|hes|he\\s+is|they're|theyre|they\\s+are|you're|you\\s+are)\\s+(?:quite\\s+|a\\s+bit\\s+|very\\s+|really\\s+|super\\s+|so\\s+)?(?:sensitive|touchy|prickly|fragile|easily\\s+offended|defensive)\\s*(?=[,;.!?]|$)`, 'gi'),
+  new RegExp(`${START}(?:I\\s+)?(?:really\\s+)?(?:want|wanted|wanna|need)\\s+to\\s+(?:say|tell\\s+(?:her|him|them|you))\\s+(?:that|this|so)\\s*(?=[,;.!?]|$)`, 'gi'),
   // "..., so feels a bit awkward", "so a bit emotional": how the writer feels about writing it, told to us.
   new RegExp(`(?:^|,\\s*|\\s+)so\\s+(?:it\\s+|this\\s+|that\\s+)?(?:(?:feels|is|it's|its|seems|i'm|I'm|im|I am|feeling)\\s+)?(?:a\\s+bit\\s+|kind\\s+of\\s+|kinda\\s+|really\\s+|quite\\s+|a\\s+little\\s+|super\\s+)?(?:awkward|weird|strange|odd|uncomfortable|embarrassing|cringe|emotional|nervous|anxious|sad)\\b${CLAUSE}`, 'gi'),
   // "how do i say no gallery till paid without being a jerk", "how do i word it": a question to us.

@@ -101,9 +101,13 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "client is harbour coffee co", "manager is Helen", "the clinic is Northside Physio": who it
   // goes to, said as a fact about the request rather than content.
   const declared = named ? null : declaredName(text);
+  let ourCompany: string | undefined;
   if (declared) {
     text = declared.rest;
-    if (/^(?:clinic|company|office|firm|salon|bakery|cafe|pharmacy|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|vendor|gym|school|nursery|garage)$/i.test(declared.role)) {
+    // "cold email to HR managers offering ..., company is SafeHands Training": the company is ours.
+    if (/^(?:company|business|firm|agency|brand)$/i.test(declared.role) && /\b(?:cold|pitch|outreach|offering|prospects?)\b/i.test(text) && !/\b(?:my|our)\s+(?:company|business|firm|agency|brand)\s+is\b/i.test(rawMessage)) {
+      ourCompany = declared.name;
+    } else if (/^(?:clinic|company|office|firm|salon|bakery|cafe|pharmacy|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|vendor|gym|school|nursery|garage)$/i.test(declared.role)) {
       frame.recipient = { phrase: declared.name, relation: 'company', plural: false, gender: 'they', organization: declared.name };
     } else {
       laterName = declared.name;
@@ -399,7 +403,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "ask for the delivery fee back and confirm it will definitely come tues": the reader confirms.
   text = text.replace(/(\bask\b[^.;!?]*?(?:,\s*|\s+)and\s+)confirm\s+(?=(?:it|that|they|the|when|whether|if)\b)/i, '$1ask them to confirm ');
   // "I want to know what homework he missed" is a question for the recipient.
-  text = text.replace(/\b(?:and\s+)?(?:I(?:'d| would)?\s+(?:really\s+|just\s+)?(?:want|wanted|like|need|needed)\s+to\s+(?:know|find out|check|understand)|(?<=(?:^|[,.;])\s*)(?:just\s+)(?:want|wanted|need)\s+to\s+(?:know|find out|check)|I(?:'m| am| was)\s+(?:just\s+)?wondering|I wonder|wondering)\s+(?=(?:what|when|if|whether|how|why|where|who|which)\b)/gi, (match) => `${/^and\b/i.test(match) ? 'and ' : ''}ask `);
+  text = text.replace(/\b(?:and\s+)?(?:I(?:'d| would)?\s+(?:really\s+|just\s+)?(?:want|wanted|like|need|needed)\s+to\s+(?:know|find out|check|understand)|(?<=(?:^|[,.;])\s*)(?:just\s+)?(?:want|wanted|need)\s+to\s+(?:know|find out|check)|I(?:'m| am| was)\s+(?:just\s+)?wondering|I wonder|wondering)\s+(?=(?:what|when|if|whether|how|why|where|who|which)\b)/gi, (match) => `${/^and\b/i.test(match) ? 'and ' : ''}ask `);
   let before = '';
   for (const piece of splitClauses(text)) {
     const segments = readClause(namedAgain(piece, before, frame.recipient), frame);
@@ -677,6 +681,9 @@ export function understand(rawMessage: string, template?: Template): Frame {
   frame.segments = frame.segments.map((segment) => (segment.act === 'apologize' && segment.form === 'np' && segment.text.split(/\s+/).length >= 4 && looksLikeClause(segment.text) ? { ...segment, form: 's' } : segment));
   frame.recipient = plausible(frame.recipient);
   frame.thin = frame.segments.length === 0;
+  // The product a cold email introduces is the company's: "SafeHands Training's on-site first aid training".
+  const product = ourCompany ? frame.segments.find((segment) => segment.act === 'introduce' && segment.form === 'np') : undefined;
+  if (product && ourCompany && !product.text.includes(ourCompany)) product.text = `${ourCompany}'s ${product.text.replace(/^(?:the|our|my)\s+/i, '')}`;
   return frame;
 }
 
@@ -760,6 +767,17 @@ function withoutInstructions(segments: Segment[], frame: Frame): Segment[] {
       .replace(/^(?:write\s+)?up\s+(?:the\s+)?(action points|notes|minutes|next steps|actions)\b/i, 'Here are the $1');
     // "this: say i need a date this week", "just say our requirements changed": what to say, said.
     text = text.replace(/^(?:this\s*:\s*)?(?:(?:reply|respond)\s+(?:and\s+)?)?(?:just\s+)?say\s+(?:that\s+)?(?=\S)/i, '');
+    // "..., we're spoke & chain bike shop": who signs it, not a line of it.
+    const firm = /^(?:we're|we are)\s+((?:[a-z][\w'&-]*\s+|&\s+){0,5}(?:shop|cafe|café|bakery|salon|studio|store|garage|hotel|restaurant|gym|ltd|company|agency|clinic|practice|florist|florists|pub|bar|deli|boutique|nursery|kennels|cattery))$/i.exec(text);
+    if (firm?.[1] && (frame.business || /\b(?:customer|client)s?\b/i.test(frame.message))) {
+      frame.business = true;
+      frame.senderName ??= firm[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
+      return [];
+    }
+    // "my sister asked to borrow money and i cant rn", over her pasted email: she is the reader.
+    if (frame.quoted) text = text.replace(/^(?:so\s+)?(?:my|our)\s+(?:sister|brother|mum|mom|dad|mother|father|son|daughter|friend|mate|cousin|aunt|auntie|uncle|nan|gran|grandma|grandad|neighbou?r|colleague|boss|manager|flatmate|housemate|partner|husband|wife|sister-in-law|brother-in-law)\s+(?:[A-Z][a-z'-]+\s+)?(?=(?:asked|wants|wanted|needs|has asked|is asking)\b)/i, 'you ');
+    const lend = /^you\s+(?:asked|want(?:ed)?|need|has asked|is asking)\s+(?:me\s+)?(?:to\s+borrow|for|if\s+(?:she|he|they)\s+(?:can|could)\s+borrow)\s+((?:some\s+)?money|(?:a\s+)?loan|[£$€]\s?\d[\d,.]*k?)(?:\s+(?:and|but)\s+I\s+(?:can't|cannot|can not|won't)(?:\s+(?:right now|at the moment|this time|this month))?)?$/i.exec(text);
+    if (lend) return [{ act: 'inform', form: 's', text: `I'm really sorry, but I can't lend you ${/\d/.test(lend[1]!) ? lend[1] : 'the money'} right now` }];
     // "^ that was 3 weeks ago", under a pasted email: how long since it came.
     const since = frame.quoted ? /^(?:\^\s*)?(?:that|this|it)\s+was\s+((?:over\s+|nearly\s+|almost\s+)?(?:\d+|a|an|one|two|three|four|five|six)\s+(?:days?|weeks?|months?))\s+ago$/i.exec(text) : null;
     if (since?.[1]) return [{ ...segment, text: `it has now been ${since[1]} since your message` }];
@@ -997,6 +1015,15 @@ function aboutThirdParty(text: string, frame: Frame): string {
   if (/^(?!(?:I|The|My|Our|This|That|It|He|She|They|We|You)\b)[A-Z][a-z'-]+\s+(?:\([^)]{1,20}\)\s+)?(?!and\b)[a-z]/.test(text)) return text;
   const child = /^(?!(?:i|the|my|our|this|that|it|he|she|they|we|you|there|his|her)\b)([a-z][a-z'-]{1,15})\s+(?=(?:hurt|broke|has|had|is|was|will|won't|can't|cannot|got|fell|missed|forgot|needs|wants|isn't|wasn't|didn't|has been|came|went)\b)/i.exec(text);
   if (child?.[1]) return `${child[1].charAt(0).toUpperCase()}${child[1].slice(1)}${text.slice(child[1].length)}`;
+  // "shes been amazing with her": the one who has been amazing with the child is the reader.
+  const both = pronoun === 'she' ? /\b(?:she's|she\s+has|she\s+is|she\s+was|she\s+had)(?=[^.;,]*\b(?:with|to|for|on|about|helped|taught|teaching|supported|encouraged|believed in|understood)\s+her\b(?!\s+(?!(?:so|and|but|because|as|too|though|lol|all|since|every)\b)[a-z]))/i
+    : pronoun === 'he' ? /\b(?:he's|he\s+has|he\s+is|he\s+was|he\s+had)(?=[^.;,]*\b(?:with|to|for|on|about|helped|taught|teaching|supported|encouraged|believed in|understood)\s+him\b)/i : null;
+  const reader = both?.exec(text);
+  if (reader) {
+    const said = reader[0].toLowerCase().replace(/^s?he/, '');
+    const you = said === "'s" ? (/^\s+been\b/.test(text.slice(reader.index + reader[0].length)) ? "you've" : "you're") : `you ${({ ' has': 'have', ' is': 'are', ' was': 'were', ' had': 'had' } as Record<string, string>)[said] ?? said.trim()}`;
+    return `${text.slice(0, reader.index)}${you}${text.slice(reader.index + reader[0].length)}`;
+  }
   const subject = pronoun === 'she' ? /\bshe\b/i : pronoun === 'he' ? /\bhe\b/i : /\b(?:he|she)\b/i;
   const possessive = pronoun === 'she' ? /\bher\b(?=\s+[a-z])/i : pronoun === 'he' ? /\bhis\b/i : /\b(?:his|her)\b(?=\s+[a-z])/i;
   const s = subject.exec(text);

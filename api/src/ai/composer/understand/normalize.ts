@@ -111,6 +111,15 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "pryce & sons", "unit 4 oakfield retail park": a firm's or a place's name.
   [/\b([a-z][a-z'-]+) (?:&|and) (sons|daughters|co|partners|brothers|bros)\b((?:\s+(?:hardware|bakery|builders|plumbing|electrical|joinery|butchers|solicitors|garage|motors|removals|roofing|landscaping|decorating|flooring|furniture|jewellers|opticians|pharmacy|chemists?|ltd|limited|plc))?)/gi, (_m: string, a: string, b: string, trade: string) => `${a.charAt(0).toUpperCase()}${a.slice(1)} & ${b.charAt(0).toUpperCase()}${b.slice(1)}${trade.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`],
   [/\bunit (\d+[a-z]?),?\s+([a-z]+(?:\s+[a-z]+)?\s+(?:retail park|business park|industrial estate|shopping centre|trading estate|enterprise park))\b/gi, (_m: string, n: string, place: string) => `Unit ${n.toUpperCase()} ${place.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`],
+  // "id stay if they can match it": I'd.
+  [/\bid\s+(?=(?:stay|be|love|like|rather|prefer|need|go|have|come|do|want|appreciate|say|think|consider|accept|take|hate|hoped|planned|assumed|forgotten|already)\b)/g, "I'd "],
+  // "we double charged": the customer, charged twice.
+  [/\b(we|I)\s+double[- ]?charged\b(?!\s+(?:you|him|her|them|me|us)\b)(?:,?\s+([£$€]\s?\d[\d,.]*)\s+twice\b)?/gi, (_m: string, who: string, amount?: string) => `${who} charged you twice${amount ? ` (${amount} each time)` : ''}`],
+  [/\bmoneys\s+(?=tight\b)/gi, "money's "],
+  // "refund done today, 3-5 working days": when it was sent and when it arrives.
+  [/\b(?:the\s+)?refund(?:'s|\s+is|\s+was|\s+has\s+been)?\s+(?:done|processed|issued|sent|gone through)\s+(today|yesterday|this morning|this afternoon)\b,?\s*(?:(?:should\s+)?(?:takes?|allow|give it)\s+)?(\d+\s*-\s*\d+|\d+)\s+(working|business)\s+days\b/gi, (_m: string, when: string, span: string, kind: string) => `the refund was processed ${when.toLowerCase()} and should reach you within ${span.replace(/\s+/g, '')} ${kind.toLowerCase()} days`],
+  // "min 6 people", "max 20 guests": minimum and maximum, in words.
+  [/\b(min|max)\.?\s+(?=\d+\s+[a-z])/gi, (m: string) => (/^min/i.test(m) ? (m.charAt(0) === 'M' ? 'Minimum ' : 'minimum ') : m.charAt(0) === 'M' ? 'Maximum ' : 'maximum ')],
   // "10% off code SORRY10": a discount code, with its code.
   [/\b(?:an?\s+)?(\d{1,2}%|£\d+|\$\d+)\s+off\s+(?:discount\s+)?code\s*:?\s+([A-Z0-9]{3,})\b/g, (_m: string, amount: string, code: string) => `a ${amount} discount code (${code})`],
   // "its literally the only one": the filler goes.

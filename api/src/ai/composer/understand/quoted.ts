@@ -39,8 +39,8 @@ export function sentencesOf(text: string): string[] {
 }
 
 const CONTACT_LINE = /^(?:(?:t|tel|phone|mobile|mob|m|e|email|e-mail|w|web|fax|office|direct)\s*[:.]|\+?\d[\d\s().-]{6,}$|\S+@\S+\.\w+$|https?:\/\/|www\.|sent from my\b|get outlook for\b)/i;
-/** "On Mon, 3 Jun 2024 at 10:00, Ben Carter <ben@x.com> wrote:": a reply header, and who wrote. */
-const WROTE = /^On\s.{4,80}?,\s*([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})\s*(?:<[^>]*>)?\s*wrote:\s*$/;
+/** "On Mon, 3 Jun 2024 at 10:00, Ben Carter <ben@x.com> wrote:", "Tariq Hussain wrote:": a reply header, and who wrote. */
+const WROTE = /^(?:On\s.{4,80}?,\s*)?([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})\s*(?:<[^>]*>)?\s*wrote:\s*$/;
 
 interface Signature {
   /** The first line of the signature (the sign-off, or the name when there is none). */

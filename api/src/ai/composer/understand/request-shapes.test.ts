@@ -2047,4 +2047,40 @@ describe('requests of the eleventh 26 Nov session', () => {
     expect(shop).toMatch(/The courier lost it\. A new one is going out tomorrow/);
     expect(shop).toMatch(/give you a 10% discount code \(SORRY10\)\./);
   });
+
+  it('"company is SafeHands Training" in a cold email is ours; "min 6 people"; "id stay"; "want to know when ... and if ..." asks both', () => {
+    const [cold] = bodies('cold email to HR managers offering on-site first aid training, £85 per person, half day, min 6 people. company is SafeHands Training. under 100 words pls');
+    expect(cold).toMatch(/introduce SafeHands Training's on-site first aid training/);
+    expect(cold).toMatch(/Minimum 6 people/);
+    expect(bodies('tell my manager kerry-ann ive been offered another job for £6k more and id stay if they can match it')[0]).toMatch(/I would stay if you can match it/);
+    const [hoa] = bodies("email to our HOA about the pool being closed all of july with zero explanation. we pay $340 a quarter. want to know when it's reopening and if there's a credit");
+    expect(hoa).toMatch(/when it is reopening\?/);
+    expect(hoa).not.toMatch(/I want to know/);
+  });
+
+  it('"Tariq Hussain wrote:" over a pasted email names its sender; "tmrw morning theyre nearly done, and yes ill be at drinks"', () => {
+    const reply = compose({ userMessage: "Tariq Hussain wrote:\nHi,\nCan you send over the Q2 figures for the Northgate account before our meeting on Friday? Also are you coming to Anna's leaving drinks?\nT\n\nsay ill send them tmrw morning theyre nearly done, and yes ill be at drinks", history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^(?:Hi|Hey|Dear) Tariq,/);
+      expect(option.body).toMatch(/send them tomorrow morning, as they(?:'re| are) nearly done\. Yes, I(?:'ll| will) be at drinks\./);
+    }
+  });
+
+  it('a shop apologises: "we double charged, £64.99 twice", "refund done today, 3-5 working days", signed by "spoke & chain bike shop"', () => {
+    const reply = compose({ userMessage: "apology to a customer we double charged, £64.99 twice. refund done today, 3-5 working days. customer is mr abernethy, we're spoke & chain bike shop", history: [] });
+    const body = reply.options[0]?.body ?? '';
+    expect(body).toMatch(/we charged you twice \(£64\.99 each time\)\. The refund was processed today and should reach you within 3-5 working days\./);
+    expect(body).toMatch(/\nSpoke & Chain Bike Shop$/);
+    expect(reply.options[0]?.subject).not.toMatch(/\(/);
+  });
+
+  it('a sister asking to borrow money, answered: no "my sister asked", no "falling out", no "sensitive"', () => {
+    const [body] = bodies("my sister asked to borrow money and i cant rn, we're saving for the house deposit. reply without falling out, shes sensitive. her email:\nhey sis\nsooo bit awkward but could I borrow £500 till end of month? car failed its MOT and I'm skint. totally get it if not xx\nG");
+    expect(body).toMatch(/I am really sorry, but I cannot lend you the money right now\. We are saving for the house deposit\./);
+    expect(body).not.toMatch(/falling out|sensitive|my sister/i);
+  });
+
+  it('"shes been amazing with her", to the daughter\'s piano teacher, is said to the teacher', () => {
+    expect(bodies("email to my daughters piano teacher mrs lowther, we're stopping lessons at the end of this term, moneys tight. shes been amazing with her so want to say that")[0]).toMatch(/You have been amazing with her\./);
+  });
 });

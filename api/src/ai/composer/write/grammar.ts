@@ -228,6 +228,10 @@ function mendClauses(sentence: string): string {
     .replace(/(^|[,.]\s+)(?:a\s+)?new one\s+(going|coming|arriving|being)\b/gi, (_m, lead: string, verb: string) => `${lead.startsWith(',') ? '. ' : lead}A new one is ${verb}`)
     // "dinner at Dishoom Covent Garden Saturday 8 Nov": after a place's name, too.
     .replace(/(?<=[a-z]\s(?!(?:Good|Black|Cyber|Holy|Easter|Ash|Palm|Boxing|Super|Next|This|Last|Every|Each|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?:[A-Z][a-z]+\s){1,3})(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\s+\d)/g, 'on ')
+    // "I'll send them tomorrow morning they're nearly done": the reason, joined with "as".
+    .replace(/\b((?:tomorrow|today|tonight|later)(?:\s+(?:morning|afternoon|evening|night))?|(?:this|next)\s+(?:morning|afternoon|evening|week))\s+(they're|it's|they are|it is)\s+(?=(?:nearly|almost|all|just|already|still|now|ready|done|finished|being)\b)/g, '$1, as $2 ')
+    // "..., and yes I'll be at drinks": the answer to another question starts a sentence.
+    .replace(/,?\s+and\s+(yes|no)\s+(?=(?:I|I'll|I'm|I've|we|we'll|we're|that|it|please)\b)/gi, (_m, answer: string) => `. ${answer.charAt(0).toUpperCase()}${answer.slice(1).toLowerCase()}, `)
     // "leaking all over the floor please send someone asap": the ask is a sentence of its own.
     .replace(/(?<=\b(?!(?:you|could|can|would|will|and|to|if|but|or|so|just|kindly|me|I|we)\b)[a-z]{2,})\s+please\s+(?=(?:send|call|let|fix|come|reply|confirm|get|arrange|sort|contact|advise|check|look|ring|update|refund|cancel|respond|email|come|help|tell|give|keep|pass|forward|repair|replace)\b)/g, '. Please ')
     // "I can't make the meeting Friday", "her lesson Thursday": a day after a thing takes its "on".
