@@ -123,12 +123,12 @@ export function detectDecline(raw: string): Decline | undefined {
   if (SPAM.some((pattern) => pattern.test(text))) return { kind: 'spam' };
   // "i missed the deadline for a translation job (spanish to english)": the visitor's work, in an
   // email written in English, not a request to write in another language.
-  const aboutTranslating = /\btranslation\s+(?:job|work|project|agency|company|client|contract|service|services|business|deadline|invoice|quote|order)s?\b|\btranslators?\b|\b\w+\s+to\s+english\b/.test(text) && !/\b(?:write|reply|respond|answer|send)\s+(?:it|this|the (?:e-?mail|reply)|back)?\s*(?:in|into)\s+(?!english\b)\w+/.test(text);
+  const aboutTranslating = /\btranslation\s+(?:job|work|project|agency|company|client|contract|service|services|business|deadline|invoice|quote|order)s?\b|\btranslators?\b|\b\w+\s+to\s+english\b|\b(?:quote|price|pricing|estimate|invoice|rate|charge|cost)\b[^.?!]*\btranslating\b|\btranslating\b[^.?!]*\b(?:a|an|the|our|their|my)\s+(?:[\w,-]+\s+){0,4}(?:manual|document|documents|website|book|contract|report|brochure|catalogue|app|subtitles|leaflet|guide)\b/.test(text) && !/\b(?:write|reply|respond|answer|send)\s+(?:it|this|the (?:e-?mail|reply)|back)?\s*(?:in|into)\s+(?!english\b)\w+/.test(text);
   const language =
     new RegExp(`(?<!\\b(?:fluent|proficient|conversational|native|speak|speaks|speaking|spoke|degree|qualified|qualifications?|taught|teach|teaching|lessons|classes|course|gcse|a-level|a level|b1|b2|c1|c2|level|skills?)\\s+)\\b(?:in|into|to)\\s+${LANGUAGE}\\b${NOT_A_LANGUAGE_REQUEST}`).exec(text)?.[1] ??
     (aboutTranslating ? undefined : new RegExp(`\\btranslat\\w*\\b[^.?!]*?\\b${LANGUAGE}\\b`).exec(text)?.[1]) ??
     new RegExp(`\\b${LANGUAGE}\\s+(?:version|translation)\\b`).exec(text)?.[1];
-  if (language && !(aboutTranslating && new RegExp(`\\b${LANGUAGE}\\s+to\\s+english\\b`).test(text))) return { kind: 'language', language: language.charAt(0).toUpperCase() + language.slice(1) };
+  if (language && !(aboutTranslating && new RegExp(`\\b(?:english|${LANGUAGE})\\s+(?:to|into)\\s+(?:english|${LANGUAGE})\\b`).test(text))) return { kind: 'language', language: language.charAt(0).toUpperCase() + language.slice(1) };
   // "translate this for me", "a translation into ...": asked of us; "the translation of our manual" is a job.
   if (/\btranslate\s+(?:this|it|that|my|the following|the e-?mail|the message|for me)\b|\btranslation\s+(?:into|to)\b|^(?:can you\s+|please\s+)?translate\b/.test(text) && !aboutTranslating) return { kind: 'language', language: 'another language' };
   const words = text.match(/\p{L}+/gu) ?? [];

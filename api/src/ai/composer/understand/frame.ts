@@ -107,7 +107,9 @@ export function understand(rawMessage: string, template?: Template): Frame {
     // "cold email to HR managers offering ..., company is SafeHands Training": the company is ours.
     if (/^(?:company|business|firm|agency|brand)$/i.test(declared.role) && /\b(?:cold|pitch|outreach|offering|prospects?)\b/i.test(text) && !/\b(?:my|our)\s+(?:company|business|firm|agency|brand)\s+is\b/i.test(rawMessage)) {
       ourCompany = declared.name;
-    } else if (/^(?:clinic|company|office|firm|salon|bakery|cafe|pharmacy|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|vendor|gym|school|nursery|garage)$/i.test(declared.role)) {
+    } else if (/^(?:clinic|company|office|firm|salon|bakery|cafe|pharmacy|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|vendor|gym|school|nursery|garage)$/i.test(declared.role)
+      // "client is brenner maschinenbau": a client no first name starts is a firm.
+      || (/^client$/i.test(declared.role) && declared.name.includes(' ') && !isFirstName(declared.name.split(' ')[0]!.toLowerCase()))) {
       frame.recipient = { phrase: declared.name, relation: 'company', plural: false, gender: 'they', organization: declared.name };
     } else {
       laterName = declared.name;
@@ -774,6 +776,8 @@ function withoutInstructions(segments: Segment[], frame: Frame): Segment[] {
       frame.senderName ??= firm[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
       return [];
     }
+    // "quote for translating a manual, €0.11 a word": the quote, given.
+    if (!frame.quoted && segment === segments[0]) text = text.replace(/^(?:(?:a|my|our)\s+)?quote\s+for\s+(?=\S)(?![^,.;]*\b(?:is|are|was|will be|comes to|costs?|would be)\b)/i, 'please find below my quote for ');
     // "my sister asked to borrow money and i cant rn", over her pasted email: she is the reader.
     if (frame.quoted) text = text.replace(/^(?:so\s+)?(?:my|our)\s+(?:sister|brother|mum|mom|dad|mother|father|son|daughter|friend|mate|cousin|aunt|auntie|uncle|nan|gran|grandma|grandad|neighbou?r|colleague|boss|manager|flatmate|housemate|partner|husband|wife|sister-in-law|brother-in-law)\s+(?:[A-Z][a-z'-]+\s+)?(?=(?:asked|wants|wanted|needs|has asked|is asking)\b)/i, 'you ');
     const lend = /^you\s+(?:asked|want(?:ed)?|need|has asked|is asking)\s+(?:me\s+)?(?:to\s+borrow|for|if\s+(?:she|he|they)\s+(?:can|could)\s+borrow)\s+((?:some\s+)?money|(?:a\s+)?loan|[£$€]\s?\d[\d,.]*k?)(?:\s+(?:and|but)\s+I\s+(?:can't|cannot|can not|won't)(?:\s+(?:right now|at the moment|this time|this month))?)?$/i.exec(text);

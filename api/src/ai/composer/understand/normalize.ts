@@ -111,6 +111,15 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "pryce & sons", "unit 4 oakfield retail park": a firm's or a place's name.
   [/\b([a-z][a-z'-]+) (?:&|and) (sons|daughters|co|partners|brothers|bros)\b((?:\s+(?:hardware|bakery|builders|plumbing|electrical|joinery|butchers|solicitors|garage|motors|removals|roofing|landscaping|decorating|flooring|furniture|jewellers|opticians|pharmacy|chemists?|ltd|limited|plc))?)/gi, (_m: string, a: string, b: string, trade: string) => `${a.charAt(0).toUpperCase()}${a.slice(1)} & ${b.charAt(0).toUpperCase()}${b.slice(1)}${trade.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`],
   [/\bunit (\d+[a-z]?),?\s+([a-z]+(?:\s+[a-z]+)?\s+(?:retail park|business park|industrial estate|shopping centre|trading estate|enterprise park))\b/gi, (_m: string, n: string, place: string) => `Unit ${n.toUpperCase()} ${place.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`],
+  // "a 12,000 word manual english to german": from English into German, a 12,000-word manual.
+  [/\b(?:from\s+)?(english|german|french|spanish|italian|portuguese|dutch|chinese|japanese|arabic|russian|welsh)\s+(?:to|into)\s+(english|german|french|spanish|italian|portuguese|dutch|chinese|japanese|arabic|russian|welsh)\b/gi, (_m: string, a: string, b: string) => `from ${a.charAt(0).toUpperCase()}${a.slice(1).toLowerCase()} into ${b.charAt(0).toUpperCase()}${b.slice(1).toLowerCase()}`],
+  [/\b(\d[\d,]*)\s+(word|page|minute|hour|day|week|month)\s+(?=[a-z]+\s+[a-z])(?!(?:a|an|the|and|or|to|for|from|of|in|on|at|per|each|every|ago|old|long|later|before|after)\b)/gi, '$1-$2 '],
+  // "names elodie": her name is Elodie.
+  [/(^|[,.;]\s*)names\s+(?=[a-z]+\s*(?:[,.;]|$))/gi, "$1name's "],
+  // "check in early like 12": at around that time.
+  [/\b(early|late|earlier|later)\s+(?:like|say|around|about)\s+(\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?)(?=\s|[,.;]|$)/gi, '$1, at around $2'],
+  // "a really close 2nd": second.
+  [/\b(close|very close|really close)\s+2nd\b/gi, '$1 second'],
   // "id stay if they can match it": I'd.
   [/\bid\s+(?=(?:stay|be|love|like|rather|prefer|need|go|have|come|do|want|appreciate|say|think|consider|accept|take|hate|hoped|planned|assumed|forgotten|already)\b)/g, "I'd "],
   // "we double charged": the customer, charged twice.

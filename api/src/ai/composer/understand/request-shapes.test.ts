@@ -2083,4 +2083,18 @@ describe('requests of the eleventh 26 Nov session', () => {
   it('"shes been amazing with her", to the daughter\'s piano teacher, is said to the teacher', () => {
     expect(bodies("email to my daughters piano teacher mrs lowther, we're stopping lessons at the end of this term, moneys tight. shes been amazing with her so want to say that")[0]).toMatch(/You have been amazing with her\./);
   });
+
+  it('a quote for translating a manual "english to german" is written, in English; the quote is given', () => {
+    const reply = compose({ userMessage: 'quote for translating a 12,000 word technical manual english to german, €0.11 a word, 10 working days. client is brenner maschinenbau', history: [] });
+    expect(reply.options).toHaveLength(2);
+    expect(reply.options[0]?.body).toMatch(/Please find below my quote for translating a 12,000-word technical manual from English into German \(€0\.11 a word, 10 working days\)\./);
+  });
+
+  it('a rejection is said as employers say it; "names elodie" greets Elodie; "low water pressure for 2 weeks"; "early like 12"; "3 summers"', () => {
+    const [candidate] = bodies('let a candidate know she didnt get the job, she was a really close 2nd. names elodie. want to keep her in mind for future roles');
+    expect(candidate).toMatch(/^Dear Elodie,/);
+    expect(candidate).toMatch(/Unfortunately, on this occasion we will not be offering you the job\. You were a really close second\./);
+    expect(bodies('email thames water, low water pressure for 2 weeks at 18 cranmore ave, neighbours have it too. shower is basically a drip')[0]).toMatch(/There has been low water pressure for 2 weeks at 18 Cranmore Ave\. My neighbours have it too\./);
+    expect(bodies('resign from my part time job at the garden centre, 1 weeks notice, manager is bev, im going back to uni in sept. been there 3 summers')[0]).toMatch(/I have been there for 3 summers\./);
+  });
 });

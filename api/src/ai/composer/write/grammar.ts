@@ -212,7 +212,7 @@ function mendClauses(sentence: string): string {
     .replace(/^((?:I|We)\b[^,;]{3,120}),\s+now\s+(applying|looking|working|studying|living|based|training|retired|running|doing|teaching|freelancing)\b/, (_m, first: string, doing: string) => `${first}, and ${/^We\b/.test(first) ? "we're" : "I'm"} now ${doing}`)
     // "a good tenant 4 years": how long, with its "for".
     // ("hasn't been cut in 3 weeks", "it's been 3 weeks since": a span already said.)
-    .replace(/(?<!\b(?:it|that|it's|its|that's|it has|it had|there's|there has|has it|has it not)\s)\b(been\s+(?:(?:a|an|your|the)\s+)?(?:[\w-]+\s+){0,4}?)(?<!\b(?:for|in|since|over|within|about|around|nearly|almost|under|only|just|after|than|of|past|last|first|another)\s)(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?|weeks?)\b(?!\s+(?:old|ago|since|now)\b)/gi, '$1for $2 $3')
+    .replace(/(?<!\b(?:it|that|it's|its|that's|it has|it had|there's|there has|has it|has it not)\s)\b(been\s+(?:(?:a|an|your|the)\s+)?(?:[\w-]+\s+){0,4}?)(?<!\b(?:for|in|since|over|within|about|around|nearly|almost|under|only|just|after|than|of|past|last|first|another)\s)(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?|weeks?|summers|winters|seasons|terms)\b(?!\s+(?:old|ago|since|now)\b)/gi, '$1for $2 $3')
     .replace(new RegExp(String.raw`(^|[\s,])([A-Z][a-z'-]+)\s*\(\s*(${KIN})\s*\)`, 'g'), (_m, before: string, name: string, kin: string) => `${before}${before === '' ? kin.charAt(0).toUpperCase() + kin.slice(1) : kin} ${name}`)
     // A pronoun goes on with "as"; "the kids" starts a sentence of its own.
     .replace(RUN_ON, (_m, time: string, subject: string) => (/\s/.test(subject) ? `${time}. ${subject.charAt(0).toUpperCase()}${subject.slice(1)} ` : `${time}, as ${subject} `))
@@ -232,6 +232,10 @@ function mendClauses(sentence: string): string {
     .replace(/\b((?:tomorrow|today|tonight|later)(?:\s+(?:morning|afternoon|evening|night))?|(?:this|next)\s+(?:morning|afternoon|evening|week))\s+(they're|it's|they are|it is)\s+(?=(?:nearly|almost|all|just|already|still|now|ready|done|finished|being)\b)/g, '$1, as $2 ')
     // "..., and yes I'll be at drinks": the answer to another question starts a sentence.
     .replace(/,?\s+and\s+(yes|no)\s+(?=(?:I|I'll|I'm|I've|we|we'll|we're|that|it|please)\b)/gi, (_m, answer: string) => `. ${answer.charAt(0).toUpperCase()}${answer.slice(1).toLowerCase()}, `)
+    // "let a candidate know she didnt get the job": said as employers say it.
+    .replace(/^You (?:did not|didn't) get the (job|role|position|place|post|contract)\b/, (_m, what: string) => `Unfortunately, on this occasion we will not be offering you the ${what}`)
+    // "Low water pressure for 2 weeks at ...": a lack that has lasted.
+    .replace(/^((?:Low|Poor|Weak|Intermittent|Patchy|Slow|Very low|No hot)\s+[a-z]+(?:\s+[a-z]+)?)\s+(since|for)\s+(?=\S)/, (_m, what: string, span: string) => `There has been ${what.toLowerCase()} ${span} `)
     // "leaking all over the floor please send someone asap": the ask is a sentence of its own.
     .replace(/(?<=\b(?!(?:you|could|can|would|will|and|to|if|but|or|so|just|kindly|me|I|we)\b)[a-z]{2,})\s+please\s+(?=(?:send|call|let|fix|come|reply|confirm|get|arrange|sort|contact|advise|check|look|ring|update|refund|cancel|respond|email|come|help|tell|give|keep|pass|forward|repair|replace)\b)/g, '. Please ')
     // "I can't make the meeting Friday", "her lesson Thursday": a day after a thing takes its "on".
