@@ -424,6 +424,8 @@ function looksLikeDetail(message: string): boolean {
   // "i can only do weekends", "we'd prefer mornings", "baby's name is arlo btw": a fact about the email's matter.
   if (words <= 16 && FIRST_PERSON_DETAIL.test(text) && !/\b(?:want|need|have)\s+to\s+(?:write|send|email|reply|tell|ask)\b/i.test(text)) return true;
   if (words <= 16 && /\b\w+(?:'s)?\s+names?\s+(?:is|are)\b|\b(?:is|are)\s+called\b/i.test(text)) return true;
+  // "also the bathroom extractor fan has stopped working": one more thing for the same email.
+  if (DETAIL_LEAD.test(text) && /\b(?:has|have|had|keeps|won't|doesn't|isn't|can't|stopped|broke|broken|leaks|leaking|needs)\b/i.test(text)) return true;
   return /\d|\b(?:it's|its|it is|we're|we are|I'm|I am|there's|there is|the\s+\w+\s+is|is on|are on|was|were)\b/i.test(text);
 }
 

@@ -551,7 +551,8 @@ export function sign(option: DraftOption, name: string): DraftOption {
     parts.signOff = parts.signOff ?? 'Best,';
     parts.name = name;
   }
-  return { ...option, body: joinParts(parts).replace(/\[Your name\]/g, name) };
+  // "[Your name] and Jess" keeps the visitor's blank, once.
+  return { ...option, body: name.includes('[Your name]') ? joinParts(parts) : joinParts(parts).replace(/\[Your name\]/g, name) };
 }
 
 export function addPs(option: DraftOption, text: string, plan: Plan): DraftOption {
@@ -647,6 +648,8 @@ export function mentionLine(option: DraftOption, sentence: string): DraftOption 
     const paragraph = paragraphs[index] ?? [];
     let at = paragraph.length;
     while (at > 0 && isFluff(paragraph[at - 1] ?? '')) at -= 1;
+    // A fact goes before the paragraph's closing ask: "... has stopped working. Could you look into this?"
+    if (/\.$/.test(sentence) && at > 1 && /\?$|^(?:Could|Can|Would|Please|May I)\b/.test(paragraph[at - 1] ?? '')) at -= 1;
     paragraph.splice(at, 0, sentence);
   }
   return { ...option, body: joinParts(parts) };

@@ -593,3 +593,19 @@ describe('follow-ups from a fresh set of conversations', () => {
     }
   });
 });
+
+describe('follow-ups of the eleventh 26 Nov session', () => {
+  it('"also the bathroom extractor fan has stopped working" joins the email, before its ask; "sign it from me and my flatmate jess"', () => {
+    const [, also, signed] = chat('email to my landlady mrs odell, the bedroom window wont shut properly, its freezing and it rattles all night', 'also the bathroom extractor fan has stopped working', 'sign it from me and my flatmate jess');
+    const body = also!.options[0]!.body;
+    expect(body).toMatch(/^Dear Mrs\. Odell,/);
+    expect(body).toMatch(/The bathroom extractor fan has stopped working\. Could you/);
+    expect(signed!.options[0]!.body).toMatch(/\n\[Your name\] and Jess$/);
+  });
+
+  it('"email asking for feedback after not getting a job, marketing exec role at lumen beauty" greets the hiring manager', () => {
+    const [first] = chat('email asking for feedback after not getting a job, marketing exec role at lumen beauty, i had 2 interviews');
+    expect(first!.options[0]!.body).toMatch(/^Dear Hiring Manager,/);
+    expect(first!.options[0]!.body).toMatch(/feedback after not getting the marketing executive role at Lumen Beauty\./);
+  });
+});

@@ -186,6 +186,12 @@ function parseInstruction(text: string): FollowUp {
     result.sign = `The ${team[1].split(/\s+/).map((word) => (/^(?:and|of|the|&)$/i.test(word) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1))).join(' ')} team`;
     return result;
   }
+  // "sign it from me and my flatmate jess": the visitor, then the other one by name.
+  const withMe = /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as)\s+(?:me|myself)\s+(?:and|&)\s+(?:my\s+[\w-]+\s+)?([A-Za-z][\w'-]+)\s*[.!]?$/i.exec(text);
+  if (withMe?.[1]) {
+    result.sign = `[Your name] and ${titleName(withMe[1])}`;
+    return result;
+  }
   const sign = /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as|using)\s+(?:(?:just|only|simply)\s+)?(?:my name,?\s+)?((?:mr\.?\s+(?:and|&)\s+mrs\.?\s+[A-Za-z][\w'-]+)|[A-Za-z][\w'.-]*(?:\s+(?:and|&)\s+[A-Za-z][\w'.-]*|\s+[A-Z][\w'.-]*)?)/i.exec(text)
     // "my name is Dan", "it's from Dan": who signs. "add that i brought chocolate from Belgium" is a line, not a name.
     ?? (/\bp\.?\s?s\b/i.test(text) ? null : /\b(?:[Mm]y name is|I'm called)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s*$/.exec(text) ?? /^(?:(?:and|oh|also|actually)\s+)?(?:(?:it'?s|its|it is|this is|it'?ll be|send it|make it)\s+)?from\s+([A-Z][\w'-]*(?:\s+(?:and|&)\s+[A-Z][\w'-]*|\s+[A-Z][\w'-]*)?)\s*[.!]?\s*$/i.exec(text))

@@ -135,7 +135,8 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   if (frame.descriptor === 'cold' && !recipient?.name) return { kind: 'blank', blank: '[First name]' };
   if (!recipient) {
     // "cover letter for a junior data analyst job at Monzo": whoever reads applications.
-    if (frame.descriptor === 'application' || frame.descriptor === 'cover-letter') return { kind: 'group', formal: 'Hiring Manager', friendly: 'Hiring Manager' };
+    // ... and "feedback after not getting the marketing role at Lumen Beauty": whoever interviewed.
+    if (frame.descriptor === 'application' || frame.descriptor === 'cover-letter' || /\bfeedback\b[^.]*\b(?:not getting|rejected|unsuccessful|interview(?:s|ed)?)\b|\b(?:not getting|rejected for|unsuccessful for)\b[^.]*\b(?:job|role|position)\b[^.]*\bfeedback\b/i.test(frame.message)) return { kind: 'group', formal: 'Hiring Manager', friendly: 'Hiring Manager' };
     if (frame.business) return { kind: 'group', formal: 'Hello', friendly: 'Hi there' };
     return { kind: 'none' };
   }
