@@ -609,3 +609,18 @@ describe('follow-ups of the eleventh 26 Nov session', () => {
     expect(first!.options[0]!.body).toMatch(/feedback after not getting the marketing executive role at Lumen Beauty\./);
   });
 });
+
+describe('follow-ups of the eleventh 26 Nov session, second round', () => {
+  it('"dogs called pickle and the invoice is 20931" is said in full; "less aggressive, the nurses were lovely to him" softens and adds the line', () => {
+    const [first, detail, softer] = chat('email to the vets, was quoted £180 for my dogs dental but got charged £340, nobody called me before doing extra stuff', 'dogs called pickle and the invoice is 20931', 'less aggressive, the nurses were lovely to him');
+    expect(first!.options[0]!.body).toMatch(/for my dog's dental treatment but got charged £340\. Nobody called me before doing extra work\./);
+    expect(detail!.options[0]!.body).toMatch(/My dog is called Pickle and the invoice number is 20931\./);
+    expect(softer!.options[0]!.body).toMatch(/The nurses were lovely to him\./);
+  });
+
+  it('"rsvp yes to my friend tashas wedding" writes to Tasha that I would love to come to your wedding', () => {
+    const [first] = chat('rsvp yes to my friend tashas wedding on 9 august, with a plus one (my boyfriend kieran), and say im vegetarian');
+    expect(first!.options[0]!.body).toMatch(/^Hi Tasha,/);
+    expect(first!.options[0]!.body).toMatch(/I(?:'d| would) love to come to your wedding on 9 August/);
+  });
+});

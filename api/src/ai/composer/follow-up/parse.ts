@@ -60,6 +60,13 @@ export function parseFollowUp(raw: string): FollowUp {
     const how = parseFollowUp(addThenHow[2]);
     if (isFollowUp(how)) return { ...how, mention: [addThenHow[1].trim(), ...how.mention] };
   }
+  // "less aggressive, the nurses were lovely to him": how to word the whole, then what to add.
+  // (A clause about the writer or the reader, "she knows me well", is why, not a line.)
+  const howThenAdd = /^((?:less|more|a\s+bit|bit|a\s+little|make\s+it|tone\s+it)\b[^,]{2,30}),\s*((?:the|my|our|everyone|everybody|all\s+the)\s+(?!(?:rights|law)\b).{8,})$/i.exec(text);
+  if (howThenAdd?.[1] && howThenAdd[2]) {
+    const how = parseFollowUp(howThenAdd[1]);
+    if (isFollowUp(how) && how.mention.length === 0) return { ...how, mention: [howThenAdd[2].trim()] };
+  }
   const { instruction, aside } = splitAside(text);
   const result = parseInstruction(instruction);
   if (!aside) return result;

@@ -14,6 +14,8 @@ const WHOM = String.raw`((?:(?:my|our|the|a|an)\s+)?(?:[\w'&.-]+\s+){0,7}?[\w'&.
 const END = String.raw`\s*(?:[,.:;]|\s[-–—])\s*`;
 
 const HEADERS: readonly Rewrite[] = [
+  // "rsvp yes to my friend tashas wedding on 9 august": an answer to the invitation, to whoever sent it.
+  [/^(?:rsvp|reply|respond|say)\s+(yes|no)\s+to\s+((?:my\s+(?:friend|best friend|mate|cousin|colleague|sister|brother|niece|nephew|aunt|uncle|neighbou?r)\s+)?)([A-Za-z][a-z'-]+?)(?:'s|s)\s+((?:[\w-]+\s+){0,2}?(?:wedding|party|birthday party|birthday|hen do|stag do|baby shower|christening|engagement party|leaving do|dinner|bbq|barbecue|housewarming|celebration))\b(?:\s+invit(?:e|ation))?/i, (_m, answer, who, name, event) => `tell ${who}${name} that ${/^yes$/i.test(answer) ? 'I would love to come to her' : 'sadly I cannot make it to her'} ${event.toLowerCase()}`],
   // "late for work, bus didnt turn up, be there by 10": running late, and why.
   [new RegExp(String.raw`^(?:(?:I'm|I am)\s+)?(?:running\s+)?late\s+(?:for|to)\s+((?:work|school|class|college|uni|the office|my shift|(?:the|our|my|today's)\s+[\w-]+(?:\s+[\w-]+)?))${END}`, 'i'), (_m, what) => `I'm running late for ${what}, `],
   // "Pay rise request. I'm a senior nurse ...": the ask, with the case that follows.

@@ -99,6 +99,14 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(I|we)\s+(?:do not|don't|dont)\s+buy\s+(?:it|that|this)\b/gi, (_m: string, who: string) => `${who} don't accept that explanation`],
   // "..., 5hr delay, ...": how long the delay was, as a clause.
   [/(^|[.,;]\s*)(\d+)\s*(?:hr|hrs|hours?|h)\s+delay(?=\s*(?:[.,;]|$))/gi, (_m: string, lead: string, n: string) => `${lead}the delay was ${n} ${n === '1' ? 'hour' : 'hours'}`],
+  // "dogs called pickle": my dog is called Pickle.
+  [/(^|[,.;]\s*|\band\s+)(?:my\s+)?(dog|cat|puppy|kitten|rabbit|horse|pony)(?:s|'s)\s+(called|named)\s+/gi, (_m: string, lead: string, pet: string, verb: string) => `${lead}my ${pet.toLowerCase()} is ${verb.toLowerCase()} `],
+  // "my dogs dental": the dog's.
+  [/\b(my|our|the)\s+(dog|cat|puppy|kitten|rabbit|horse|pony)s\s+(?=(?:dental|teeth|vaccinations?|jabs|op|operation|surgery|insurance|food|bed|lead|walker|x-rays?|treatment|appointment|check-?up|bill|invoice|microchip|flea)\b)/gi, "$1 $2's "],
+  [/\b((?:dog|cat|puppy|kitten|horse|pony)'s|my|his|her|their)\s+dental\b(?!\s+(?:treatment|work|care|check|check-?up|appointment|clean|cleaning|surgery|bill|procedure|hygienist|nurse|practice|plan|insurance))/gi, '$1 dental treatment'],
+  [/\b(doing|did|do)\s+extra\s+stuff\b/gi, '$1 extra work'],
+  // "the invoice is 20931": its number.
+  [/\bthe\s+(invoice|order|booking|account|policy|reference|ticket|case|claim)\s+is\s+(?=#?\d{3,})/gi, 'the $1 number is '],
   // "their dog biscuit died": a pet's name, whatever word it is.
   [/\b(my|our|his|her|their|your|the)\s+((?:old\s+|little\s+|family\s+)?(?:dog|cat|puppy|kitten|rabbit|bunny|hamster|guinea pig|horse|pony|parrot|tortoise))\s+(?!(?:is|was|has|had|who|that|and|died|passed|got|went|will|can|food|bed|walker|sitter|lead|bowl|toys?|vet)\b)([a-z][a-z'-]{2,})(?=\s+(?:died|passed|has|had|is|was|got|went|ran|will|who|needs|loves|isn't|wasn't)\b)/gi, (_m: string, owner: string, pet: string, name: string) => `${owner} ${pet} ${name.charAt(0).toUpperCase()}${name.slice(1)}`],
   // "our neighbours the brennans": a family by its name.

@@ -137,7 +137,9 @@ function herAs(text: string): () => string {
     const occasion = next?.tags.includes('Gerund') && /^(?:drinks|do|party|card|present|gift|meal|dinner|lunch|speech|ceremony|bash|celebration|collection|event)$/i.test(after?.text.replace(/[.,!?]$/, '') ?? '');
     // "her next celebration", "her last visit": the adjective and a thing of hers ("see her next week" is a time).
     const ownNext = /^(?:next|last|first)$/.test(word) && Boolean(after?.tags.includes('Noun')) && !/^(?:week|weekend|month|year|time|day|morning|afternoon|evening|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day|term|semester|summer|winter|spring|autumn|fall)s?$/i.test(after?.text.replace(/[.,!?]$/, '') ?? '');
-    const possessive = thing || occasion || ownNext || (next && !OBJECT_FOLLOWERS.has(word) && (next.tags.includes('Noun') || next.tags.includes('Adjective') || next.tags.includes('Value')) && !next.tags.includes('Pronoun'));
+    // "her wedding", "her christening": nouns that end in -ing.
+    const ingNoun = /^(?:wedding|christening|building|painting|meeting|booking|clothing|ceiling|sibling|savings|earnings|belongings|feelings|drawing|recording|reading|housewarming|homecoming)[.,!?]?$/.test(word);
+    const possessive = thing || occasion || ownNext || ingNoun || (next && !OBJECT_FOLLOWERS.has(word) && (next.tags.includes('Noun') || next.tags.includes('Adjective') || next.tags.includes('Value')) && !next.tags.includes('Pronoun'));
     answers.push(possessive ? 'your' : 'you');
   });
   let index = 0;
