@@ -21,7 +21,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "its double what it usually is": at the start of a sentence "its" is "it's".
   [/(^|[.!?,;]\s+)its\s+(?!own\b)/gi, "$1it's "],
   [/\b(?:fri)\b(?=\s*[),.;]|$)/gi, 'Friday'],
-  [/\b(tues|thurs|weds)\b/gi, (m: string) => ({ tues: 'Tuesday', thurs: 'Thursday', weds: 'Wednesday' } as Record<string, string>)[m.toLowerCase()] ?? m],
+  [/\b(tues|thurs|weds)\b/gi, (m: string) => DAY_NAMES[m.toLowerCase()] ?? m],
   [/\b(hes|shes)\b(?=\s+(?:back|off|not|sick|ill|been|got|going|coming|fine|ok|okay|doing|feeling|at|in|on|home|out|away|a|an|the|really|very|so|still|always|never|just|also|my|our|your|bringing|having))/gi, (m: string) => `${m.slice(0, -1)}'s`],
   [/\b(chase|amex|barclaycard|monzo|revolut|starling|santander|natwest|lloyds|halifax|nationwide)\s+(?=(?:card|account|credit card|debit card|bank|app|statement)\b)/gi, (m: string) => `${m.charAt(0).toUpperCase()}${m.slice(1)}`],
   [/\bby\s+(\w+)\s+latest\b/gi, 'by $1 at the latest'],
@@ -342,7 +342,6 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const MONTHS = ['january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const SHORT_DAYS: Record<string, string> = { tues: 'Tuesday', weds: 'Wednesday', thurs: 'Thursday', thur: 'Thursday' };
 
 function isName(word: string): boolean {
   const tags = wordTags(word);
@@ -467,17 +466,16 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(in|of|since|until|till|early|late|mid|end of|by|from|for|during|before|after|through|last|next|this|past|beyond) (may|march)\b(?!\s+(?:be|have|not|i|we|you|they|need|want))/gi, (_m, pre: string, month: string) => `${pre} ${capitalizeWord(month)}`);
   // "my march invoice", "the may deadline": a month before what happens in it.
   text = text.replace(/(?<!\b(?:I|we|you|they|he|she|it|who|that)\s)\b(may|march)(?=\s+(?:invoice|bill|statement|payment|rent|salary|payslip|paycheck|issue|edition|newsletter|deadline|intake|cohort|exams?|holiday|trip|wedding|half-term|half term|bank holiday|long weekend)\b)/gi, (m: string) => capitalizeWord(m));
-  text = text.replace(/\b(tues|weds|thurs|thur)\b/gi, (m: string) => SHORT_DAYS[m.toLowerCase()] ?? m);
+  text = text.replace(/\b(tues|weds|thurs|thur)\b/gi, (m: string) => DAY_NAMES[m.toLowerCase()] ?? m);
   // "wed or fri", "on mon", "by thu": short day names next to a day word or a date preposition.
-  const ABBR: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
-  text = text.replace(/\b(mon|tue|wed|thu|fri|sat|sun)\b(?=\s*(?:or|and|&|-|to|\/)\s*(?:mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/gi, (m: string) => ABBR[m.toLowerCase()] ?? m);
+  text = text.replace(/\b(mon|tue|wed|thu|fri|sat|sun)\b(?=\s*(?:or|and|&|-|to|\/)\s*(?:mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/gi, (m: string) => DAY_NAMES[m.toLowerCase()] ?? m);
   // "by thursday not wed", "mon or wed": a short day next to a day.
-  text = text.replace(/(\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*,?\s+(?:not|or|and|instead of|rather than)\s+)(mon|tue|wed|thu|fri|sat|sun)\b/gi, (_m: string, lead: string, day: string) => `${lead}${({ mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as Record<string, string>)[day.toLowerCase()] ?? day}`)
+  text = text.replace(/(\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*,?\s+(?:not|or|and|instead of|rather than)\s+)(mon|tue|wed|thu|fri|sat|sun)\b/gi, (_m: string, lead: string, day: string) => `${lead}${DAY_NAMES[day.toLowerCase()] ?? day}`)
     .replace(/\b((?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\s+not\s+(?=(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)/g, '$1, not ');
-  text = text.replace(/\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b(?=\s+(?:between|at|from|morning|afternoon|evening|night|am|pm|\d))/gi, (m: string) => ({ mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as Record<string, string>)[m.toLowerCase()] ?? m);
+  text = text.replace(/\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b(?=\s+(?:between|at|from|morning|afternoon|evening|night|am|pm|\d))/gi, (m: string) => DAY_NAMES[m.toLowerCase()] ?? m);
   // "(kemi)": a first name in brackets.
   text = text.replace(/(\b(?:someone|somebody|colleague|coworker|co-worker|friend|nurse|teammate|manager|boss|neighbou?r|client|customer|tenant|landlord|teacher|tutor|coach|cleaner|nanny|babysitter|cousin|son|daughter|partner|husband|wife|brother|sister)\s*)?\(([a-z][a-z'-]{2,})\)/g, (m: string, lead: string | undefined, name: string) => (lead || wordTags(name).includes('FirstName') ? `${lead ?? ''}(${name.charAt(0).toUpperCase()}${name.slice(1)})` : m));
-  text = text.replace(/\b(?:(on|by|until|till|til|next|this|every|or|and|&|anytime|any time|before|after|from|except|off|to|maybe|even|last|for|closed|open|opens|starts|start|starting|since|due|through|thru|back|in|out|free|busy|away)\s+)(mon|tue|wed|thu|fri|sat|sun)\b(?!')(?!\s+(?:exam|test|score|scores|results?|prep|tutor|tutoring|course|class)\b)/gi, (m: string, pre: string, day: string) => `${pre} ${ABBR[day.toLowerCase()] ?? day}`);
+  text = text.replace(/\b(?:(on|by|until|till|til|next|this|every|or|and|&|anytime|any time|before|after|from|except|off|to|maybe|even|last|for|closed|open|opens|starts|start|starting|since|due|through|thru|back|in|out|free|busy|away)\s+)(mon|tue|wed|thu|fri|sat|sun)\b(?!')(?!\s+(?:exam|test|score|scores|results?|prep|tutor|tutoring|course|class)\b)/gi, (m: string, pre: string, day: string) => `${pre} ${DAY_NAMES[day.toLowerCase()] ?? day}`);
   // "contact priya for anything urgent": said as the sentence it stands for.
   text = text.replace(/(^|[,.;]\s*|\s+and\s+)(?:please\s+|pls\s+)?(?:contact|email|call|ask|speak to|talk to)\s+([A-Za-z][\w'-]+(?:\s+(?:on|at)\s+\S+@\S+)?)\s+(?:for|with|about|if (?:it's|its|it is) (?:urgent|an emergency))\s*(anything urgent|urgent (?:things|stuff|matters|queries|issues|questions)|anything (?:else )?in the meantime|emergencies|anything)?(?=\s*(?:[,.;!]|$))/gi, (m: string, lead: string, who: string, what?: string) => (what || /urgent|emergency/i.test(m) ? `${lead.trim() ? '. ' : ''}${lead.trim() ? 'You' : 'you'} can contact ${who} for ${what ?? 'anything urgent'}` : m));
   // "away 3rd-14th aug": from the one day to the other.
@@ -488,11 +486,11 @@ export function normalize(raw: string): string {
   text = text.replace(/(\b(?:that|and|but|so|as|because|bc|cos|since|now|say|saying|tell (?:them|everyone|you))\s+|[,;]\s*)were\s+(?=(?:closed|closing|open|opening|moving|away|off|back|going|having|running|looking|hiring|launching|changing|taking|sold out|fully booked|not)\b)/gi, (_m, lead: string) => `${lead}we're `);
   text = text.replace(/\bbank hols?\b/gi, (m: string) => (/s$/i.test(m) ? 'bank holidays' : 'bank holiday'));
   // "training moved to 5.30 wed", "match 10am sat": a short day name after a time.
-  text = text.replace(/(\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (_m, time: string, day: string) => `${time} ${ABBR[day.toLowerCase()] ?? day}`);
+  text = text.replace(/(\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?)\s+(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (_m, time: string, day: string) => `${time} ${DAY_NAMES[day.toLowerCase()] ?? day}`);
   // "closed mon for the bank hol", "wed because of pitch works".
-  text = text.replace(/(?<!\b(?:the|a|in|no)\s)\b(mon|wed|fri|sat|sun)\b(?=\s+(?:for|because|bc|cos|due|as well|instead|night|nite|lunchtime|evening|morning|afternoon)\b)/gi, (m: string) => ABBR[m.toLowerCase()] ?? m);
+  text = text.replace(/(?<!\b(?:the|a|in|no)\s)\b(mon|wed|fri|sat|sun)\b(?=\s+(?:for|because|bc|cos|due|as well|instead|night|nite|lunchtime|evening|morning|afternoon)\b)/gi, (m: string) => DAY_NAMES[m.toLowerCase()] ?? m);
   // "her birthday dinner sat", "the party fri": an event and the short day it is on.
-  text = text.replace(/\b((?:dinner|lunch|party|drinks|meal|meeting|match|game|gala|wedding|do|bbq|barbecue|brunch|show|gig|concert|shift|appointment|appt|session|class|lesson|training|practice|rehearsal|interview|viewing|delivery|visit|trip|event|night|service|sleepover|playdate)\s+(?:on\s+)?)(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (_m, event: string, day: string) => `${event}${ABBR[day.toLowerCase()] ?? day}`);
+  text = text.replace(/\b((?:dinner|lunch|party|drinks|meal|meeting|match|game|gala|wedding|do|bbq|barbecue|brunch|show|gig|concert|shift|appointment|appt|session|class|lesson|training|practice|rehearsal|interview|viewing|delivery|visit|trip|event|night|service|sleepover|playdate)\s+(?:on\s+)?)(mon|tue|wed|thu|fri|sat|sun)\b(?!')/gi, (_m, event: string, day: string) => `${event}${DAY_NAMES[day.toLowerCase()] ?? day}`);
   text = text.replace(/\b((?:dinner|lunch|party|drinks|meal|match|game|gala|wedding|bbq|barbecue|brunch|gig|concert)\s+)((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b(?!'|,?\s+(?:the\s+)?\d|,?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b)/gi, '$1on $2');
   text = text.replace(/(\w)\s+(my treat|my shout)(?=\s*(?:[,.!;]|$))/gi, '$1, $2');
   // "is self check in ok": the noun has its hyphen, and "ok" at the end of a clause is "OK".
@@ -501,9 +499,9 @@ export function normalize(raw: string): string {
   // "arriving late about 11pm": the time it happens at.
   text = text.replace(/\b(arriving|arrive|landing|getting in|there|back|home)\s+(late|early)\s+about\s+(?=\d)/gi, '$1 $2, at about ');
   // "want wed off", "mon off"
-  text = text.replace(/\b(mon|wed|sat|sun)\b(?=\s+off\b)/gi, (m: string) => ABBR[m.toLowerCase()] ?? m);
+  text = text.replace(/\b(mon|wed|sat|sun)\b(?=\s+off\b)/gi, (m: string) => DAY_NAMES[m.toLowerCase()] ?? m);
   // "fri", "tue", "thu" are never other words.
-  text = text.replace(/\b(tue|thu|fri)\b(?!')/gi, (m: string) => ABBR[m.toLowerCase()] ?? m);
+  text = text.replace(/\b(tue|thu|fri)\b(?!')/gi, (m: string) => DAY_NAMES[m.toLowerCase()] ?? m);
   // "thursday same time": at the same time.
   text = text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next week)\s+(?:at\s+)?(?:the\s+)?same\s+time\b/gi, '$1 at the same time');
   // "at my place instead of priyas": Priya's (place). A first name only: compromise also tags
@@ -564,7 +562,7 @@ export function normalize(raw: string): string {
   // "with jen and mark": two first names joined by "and".
   text = text.replace(/\b([a-z][a-z'-]+) and ([a-z][a-z'-]+)\b/g, (m: string, a: string, b: string) => (isName(a) && isName(b) && !KIN_STOP.test(a) && !KIN_STOP.test(b) ? `${a.charAt(0).toUpperCase()}${a.slice(1)} and ${b.charAt(0).toUpperCase()}${b.slice(1)}` : m));
   text = text.replace(/\bst\.?\s+(?=[A-Z][a-z])/g, 'St ');
-  text = text.replace(/\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\s+(?=\d{1,2}(?:st|nd|rd|th)?\b)/gi, (m: string, day: string) => `${({ mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as Record<string, string>)[day.toLowerCase()] ?? day} `);
+  text = text.replace(/\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\s+(?=\d{1,2}(?:st|nd|rd|th)?\b)/gi, (m: string, day: string) => `${DAY_NAMES[day.toLowerCase()] ?? day} `);
   // "sat 8 nov 7pm": the day, then the time it starts.
   text = text.replace(/\b((?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?)\s+(?=\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b)/gi, '$1 at ');
   // "tomorrow 11am", "Saturday 8pm": at that time (a range, "10am-2pm", is left as it is).
