@@ -155,7 +155,7 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   }
   const role = recipient.role ?? '';
   if (recipient.organization && (recipient.relation === 'company' || recipient.relation === 'client' || recipient.relation === 'unknown' || recipient.relation === 'school') && !/team$/.test(role)) {
-    const org = /'s (?:office|practice|clinic|surgery)$/i.test(recipient.organization) ? recipient.organization : `${recipient.organization.replace(/^The\s+/, '')} team`;
+    const org = /'s (?:office|practice|clinic|surgery)$/i.test(recipient.organization) ? recipient.organization : `${recipient.organization.replace(/^The\s+/, '').replace(/\s+(?:on|in)\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s+(?:Rd|Road|St|Street|Lane|Ave|Avenue|High Street)$/, '')} team`;
     return { kind: 'group', formal: org, friendly: org };
   }
   const conventional = conventionalGreeting(recipient);
@@ -727,7 +727,7 @@ export function shorten(text: string, max: number): string | undefined {
   if (words.length > max) {
     // Prefer ending before a preposition: "my interview for the Product Designer role" -> "my interview".
     // ... but not between a verb and its particle: "looking after my dad", "signing up for".
-    const prep = words.slice(0, max + 1).map((word, index) => (index >= 2 && /^(?:for|at|on|in|with|from|of|to|by|about|after)$/i.test(word) && !/ing$/i.test(words[index - 1] ?? '') ? index : -1)).filter((index) => index > 0 && index <= max);
+    const prep = words.slice(0, max + 1).map((word, index) => (index >= 2 && /^(?:for|at|on|in|with|from|of|to|by|about|after|outside|near|behind|opposite)$/i.test(word) && !/ing$/i.test(words[index - 1] ?? '') ? index : -1)).filter((index) => index > 0 && index <= max);
     const atPrep = prep.length > 0 ? words.slice(0, prep[prep.length - 1]) : [];
     words = atPrep.length >= 2 && !/^(?:be|been|is|are|was|were|will|won't|can't|has|have|had|get|got)$/i.test(atPrep[atPrep.length - 1] ?? '') ? atPrep : words.slice(0, max);
     // "from Bristol" without its "to Cardiff" is half a route: both go.
@@ -741,7 +741,7 @@ export function shorten(text: string, max: number): string | undefined {
   } else if (words.length < all.length && /^\d/.test(words[words.length - 1] ?? '') && /^[A-Z]/.test(words[words.length - 2] ?? '') && /^[a-z]{3,}$/.test(all[words.length] ?? '') && !/^(?:and|or|but|to|for|the|by|at|on|in|from|with)$/.test(all[words.length] ?? '')) {
     words = all.slice(0, words.length + 1);
   }
-  let result = words.join(' ');
+  let result = words.join(' ').replace(/\s+(?:from|by|until|on|at)\s+the\s+(?:end|start|beginning)$/i, '');
   // Never end in a bare infinitive: "permission to take" -> "permission".
   if (words.length < text.split(/\s+/).length) result = result.replace(/\s+to\s+\w+$/, '');
   // Never end in half a date: "on Saturday, July".

@@ -433,6 +433,13 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   frame.segments = frame.segments.filter((segment) => segment.form === 'none' || segment.text.trim().length > 0)
     // "follow up ..., applied for the finance assistant job 2 weeks ago": the application is what is followed up.
+    // "follow up ..., had a 2nd interview at brightside on monday and not heard back": the interview is what is followed up.
+    .flatMap((segment): Segment[] => {
+      const interview = segment.act === 'followUp' ? /^(?:I\s+)?had\s+(?:a|an|my|the)\s+((?:\d+(?:st|nd|rd|th)|first|second|third|final)\s+)?interview\b(.*?)(\s+and\s+(?:I\s+)?(?:have\s+)?(?:not|haven't|have not)\s+heard\s+(?:back|anything))?$/i.exec(segment.text) : null;
+      if (!interview) return [segment];
+      const followed: Segment = { ...segment, text: `my ${interview[1] ?? ''}interview${interview[2] ?? ''}` };
+      return interview[3] ? [followed, { act: 'inform', form: 's', text: 'I have not heard back yet' }] : [followed];
+    })
     .map((segment) => (segment.act === 'followUp' ? { ...segment, text: segment.text.replace(APPLIED, (_m, prep: string, what: string, when?: string) => (when ? `the application ${prep.toLowerCase()} ${what} that I sent ${when}` : `my application ${prep.toLowerCase()} ${what}`)) } : segment));
   // The recipient may only be known now ("apologise to a customer called ..."): a business writes as "we".
   if (!frame.business && ['customers', 'client'].includes(frame.recipient?.relation ?? '') && /\b(?:our|we|we're|we've|we'll|us)\b/i.test(text)) frame.business = true;

@@ -29,7 +29,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(a|an|the|our|his|her|their|your)\s+(\d{1,3})\s*(?:yrs?|years?)[\s-]+old\s+(?=[a-z]{3,})(?!(?:and|but|so|or|now|when|who|which|that|is|was|and)\b)/gi, (_m: string, lead: string, n: string) => `${lead} ${n}-year-old `],
   [/\b(\d+)\s*yrs?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'year' : 'years'}`],
   // "I know its short notice", "hope its ok": it is.
-  [/\b(know|think|hope|guess|sure|realise|realize|understand|because|since|if|when|unless|although|though)\s+its\b(?=\s+(?:a|an|the|short|late|been|not|going|ok|okay|fine|too|so|very|really|just|only|still|all|my|our|your|quite|pretty|bit|getting|taking|time|over|done|true|hard|difficult|important|urgent)\b)/gi, (_m: string, lead: string) => `${lead} it's`],
+  [/\b(know|think|hope|guess|sure|realise|realize|understand|because|since|if|when|unless|although|though)\s+its\b(?=\s+(?:a|an|the|short|late|been|not|going|ok|okay|fine|too|so|very|really|just|only|still|all|my|our|your|quite|pretty|bit|getting|taking|time|over|done|true|hard|difficult|important|urgent|busy|quiet|expensive|early|cold|awkward|rubbish)\b)/gi, (_m: string, lead: string) => `${lead} it's`],
   [/\b(\d+)\s*wks?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'week' : 'weeks'}`],
   [/\b(\d+)\s*mths?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'month' : 'months'}`],
   // "its like 600 quid", "in like a year", "said soon like 4 times": about.
@@ -85,7 +85,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "dr note attached", "drs letter": the doctor's.
   [/\b(?:dr|drs|dr's|doc|docs|doctors)\.?\s+(note|letter|certificate|cert)\b/gi, (_m: string, what: string) => `doctor's ${/^cert$/i.test(what) ? 'certificate' : what.toLowerCase()}`],
   // "ill contact environmental health": I'll.
-  [/\bill\s+(?=(?:contact|report|escalate|complain|cancel|chase|follow|reply|respond|forward|drop|return|collect|update|confirm|arrange|organi[sz]e|transfer|refund|write|phone|ring|message|invoice)\b)/g, "I'll "],
+  [/\bill\s+(?=(?:contact|report|escalate|complain|cancel|chase|follow|reply|respond|forward|drop|return|collect|update|confirm|arrange|organi[sz]e|transfer|refund|write|phone|ring|message|invoice|paint|clean|tidy|repair|replace|redo|fix|decorate|mow|wash|hand|cook|bake|buy|fill|print|post|book|deliver|explain)\b)/g, "I'll "],
   [/\besp\b\.?(?=\s)/gi, 'especially'],
   [/\b(?:but|and)\s+whatever\b/gi, ''],
   // "tmrws seminar": tomorrow's.
@@ -515,6 +515,9 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(\d+\+?|a few|several|many|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\s+(years?|yrs?|months?)'?\s+experience\b/gi, (_m, count: string, span: string) => `${count} ${/^yrs?$/i.test(span) ? (count === '1' || /^one$/i.test(count) ? 'year' : 'years') : span} of experience`);
   // "by end of month": by the end of the month.
   text = text.replace(/\b(by|before|until|till|at|for|from)\s+(?:the\s+)?end\s+of\s+(?:the\s+)?(day|week|month|year|term|quarter|season|semester)\b/gi, (_m, prep: string, span: string) => `${prep} the end of the ${span.toLowerCase()}`);
+  text = text.replace(/\b(by|before|until|till|at|for|from)\s+end\s+of\s+(this|next)\s+(?=(?:day|week|month|year|term|quarter|season|semester)\b)/gi, (_m, prep: string, which: string) => `${prep} the end of ${which.toLowerCase()} `);
+  // "an interview at brightside": the company, by its name.
+  text = text.replace(/\b((?:interview|job|role|position|offer|internship|placement|work experience)\s+(?:at|with)\s+)([a-z]{4,})\b(?!\s+(?:the|a|an|my|our|on|in|at|for|to|and|but|next|last|this)\b)/g, (m: string, lead: string, name: string) => (unknownWord(name) ? `${lead}${name.charAt(0).toUpperCase()}${name.slice(1)}` : m));
   // "5pm", "5 p.m.", "5PM" -> "5 pm"; "10:30am" -> "10:30 am".
   // A full stop after "4pm." that ends the sentence stays.
   // "4pm." (no dot inside) ends a sentence whatever follows; "5 p.m. tomorrow" is the abbreviation.

@@ -2097,4 +2097,17 @@ describe('requests of the eleventh 26 Nov session', () => {
     expect(bodies('email thames water, low water pressure for 2 weeks at 18 cranmore ave, neighbours have it too. shower is basically a drip')[0]).toMatch(/There has been low water pressure for 2 weeks at 18 Cranmore Ave\. My neighbours have it too\./);
     expect(bodies('resign from my part time job at the garden centre, 1 weeks notice, manager is bev, im going back to uni in sept. been there 3 summers')[0]).toMatch(/I have been there for 3 summers\./);
   });
+
+  it('from ten requests through POST /api/chat/generate (eleventh session)', () => {
+    expect(bodies('email my sons school, hes got a dentist appt wed at 10.30 so will be in late, back by lunch. hes in 5T')[0]).toMatch(/at 10\.30, so he will be in late and back by lunch\./);
+    expect(bodies('tell the car garage (autofix on mill rd) i want to collect my car friday not thursday, reg KX19 PLM')[0]).toMatch(/^Dear Autofix team,/);
+    expect(bodies('write to my boss sandra asking for the 23rd dec off, i know its busy but its my daughters nativity')[0]).toMatch(/I know it is busy/);
+    expect(bodies('complaint to currys, ordered a fridge freezer (order 55120984) delivered with a massive dent in the door, want a replacement not a refund')[0]).toMatch(/I ordered a fridge freezer \(order 55120984\), and it was delivered with a massive dent in the door\./);
+    expect(bodies('ask my landlord if i can paint the living room, just a light grey, ill paint it back before i leave if he wants')[0]).toMatch(/I will paint it back before I leave/);
+    const yoga = compose({ userMessage: 'email to the yoga studio cancelling my membership from end of this month, im moving to leeds. member no 8812', history: [] });
+    expect(yoga.options[0]?.body).toMatch(/cancel my membership from the end of this month\./);
+    expect(yoga.options[0]?.subject).toBe('Cancellation of my membership');
+    expect(bodies('follow up with the recruiter jess from hays, had a 2nd interview at brightside on monday and not heard back')[0]).toMatch(/follow up on my 2nd interview at [Bb]rightside on Monday\. I have not heard back yet\./);
+    expect(bodies('email the council about the broken streetlight outside 14 beech close, been out 3 weeks, its really dark walking home')[0]).toMatch(/outside 14 Beech Close, which has been out for 3 weeks\./);
+  });
 });
