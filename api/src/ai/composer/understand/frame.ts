@@ -723,7 +723,7 @@ const KIND_LEAD = /^(?:(?:a|an|the|our|my)\s+)?(?:[\w'-]+\s+){0,3}?(?:e-?mail|no
 function namedAgain(piece: string, before: string, recipient: Recipient | undefined): string {
   const pronoun = /^(she|he)\s+(?!(?:said|says|told|asked|wants|wanted|thinks|thought|mentioned)\b)(?=[a-z])/i.exec(piece);
   if (!pronoun?.[1] || !recipient || recipient.plural || recipient.gender !== pronoun[1].toLowerCase() || /^(?:her|his|their)\s|'s\s/i.test(recipient.phrase)) return piece;
-  const own = new Set(`${recipient.name ?? ''}`.split(/\s+/));
+  const own = new Set((recipient.name ?? '').split(/\s+/));
   const names = [...before.matchAll(/(?<!^|[.!?]\s|\b(?:Mr|Mrs|Ms|Dr|Miss|Coach)\.?\s)\b([A-Z][a-z'-]{2,})\b(?!\s+[A-Z])/g)].map((match) => match[1]!).filter((name) => !own.has(name) && isFirstName(name.toLowerCase()) && genderOf(name, 'they') !== (pronoun[1]!.toLowerCase() === 'she' ? 'he' : 'she'));
   return names.length === 1 ? `${names[0]}${piece.slice(pronoun[1].length)}` : piece;
 }
@@ -986,6 +986,15 @@ function punctuateRunOns(text: string): string {
   return text.replace(RUN_ON, (match: string, before: string, pronoun: string) => `${before}, ${pronoun}${/\s$/.test(match) ? ' ' : ''}`);
 }
 
+/** A word typed in lowercase before what it did ("lily cant make", "rhys hurt") is the child's name. */
+const OPENING_NAME = /^(?!(?:i|the|my|our|this|that|it|he|she|they|we|you|there|his|her|no|not|just|also|so)\b)([a-z][a-z'-]{1,15})\s+(?=(?:hurt|broke|has|had|hasn't|is|was|will|won't|can|can't|cannot|got|fell|missed|forgot|needs|wants|isn't|wasn't|didn't|doesn't|came|went)\b)/i;
+
+/** The text with the name that opens it capitalised, when a name opens it. */
+function nameOpening(text: string): string | undefined {
+  const name = OPENING_NAME.exec(text)?.[1];
+  return name ? `${name.charAt(0).toUpperCase()}${name.slice(1)}${text.slice(name.length)}` : undefined;
+}
+
 const KIN_PRONOUN: Record<string, 'he' | 'she' | undefined> = {
   son: 'he', boy: 'he', stepson: 'he', grandson: 'he', nephew: 'he', brother: 'he', husband: 'he', dad: 'he', father: 'he',
   daughter: 'she', girl: 'she', stepdaughter: 'she', granddaughter: 'she', niece: 'she', sister: 'she', wife: 'she', mom: 'she', mum: 'she', mother: 'she',
@@ -1007,7 +1016,7 @@ function aboutThirdParty(text: string, frame: Frame): string {
   if (theirs?.[1]) {
     frame.recipient = { ...recipient, aboutPronoun: theirs[1].toLowerCase() === 'her' ? 'she' : 'he' };
     // "lily cant make her lesson": the name opening the story is a name, whatever the lexicon says.
-    return text.replace(/^(?!(?:i|the|my|our|this|that|it|he|she|they|we|you|there|his|her|no|not|just|also|so)\b)([a-z][a-z'-]{1,15})(?=\s+(?:can't|cannot|can|won't|will|isn't|is|wasn't|was|has|had|hasn't|didn't|doesn't|got|needs|wants|missed|forgot|hurt|broke|fell)\b)/, (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`);
+    return nameOpening(text) ?? text;
   }
   if (owner?.[1] && isFirstName(owner[1])) {
     const gender = genderOf(owner[1], 'they');
@@ -1024,8 +1033,8 @@ function aboutThirdParty(text: string, frame: Frame): string {
   if (new RegExp(`\\b${kin[2]}\\b`, 'i').test(text) || (kin[3] && text.includes(kin[3]))) return text;
   // "rhys hurt his ankle": the sentence names the child first; "his" is theirs, not "my son's".
   if (/^(?!(?:I|The|My|Our|This|That|It|He|She|They|We|You)\b)[A-Z][a-z'-]+\s+(?:\([^)]{1,20}\)\s+)?(?!and\b)[a-z]/.test(text)) return text;
-  const child = /^(?!(?:i|the|my|our|this|that|it|he|she|they|we|you|there|his|her)\b)([a-z][a-z'-]{1,15})\s+(?=(?:hurt|broke|has|had|is|was|will|won't|can't|cannot|got|fell|missed|forgot|needs|wants|isn't|wasn't|didn't|has been|came|went)\b)/i.exec(text);
-  if (child?.[1]) return `${child[1].charAt(0).toUpperCase()}${child[1].slice(1)}${text.slice(child[1].length)}`;
+  const child = nameOpening(text);
+  if (child) return child;
   // "shes been amazing with her": the one who has been amazing with the child is the reader.
   const both = pronoun === 'she' ? /\b(?:she's|she\s+has|she\s+is|she\s+was|she\s+had)(?=[^.;,]*\b(?:with|to|for|on|about|helped|taught|teaching|supported|encouraged|believed in|understood)\s+her\b(?!\s+(?!(?:so|and|but|because|as|too|though|lol|all|since|every)\b)[a-z]))/i
     : pronoun === 'he' ? /\b(?:he's|he\s+has|he\s+is|he\s+was|he\s+had)(?=[^.;,]*\b(?:with|to|for|on|about|helped|taught|teaching|supported|encouraged|believed in|understood)\s+him\b)/i : null;

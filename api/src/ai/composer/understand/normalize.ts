@@ -133,8 +133,6 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(early|late|earlier|later)\s+(?:like|say|around|about)\s+(\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?)(?=\s|[,.;]|$)/gi, '$1, at around $2'],
   // "a really close 2nd": second.
   [/\b(close|very close|really close)\s+2nd\b/gi, '$1 second'],
-  // "id stay if they can match it": I'd.
-  [/\bid\s+(?=(?:stay|be|love|like|rather|prefer|need|go|have|come|do|want|appreciate|say|think|consider|accept|take|hate|hoped|planned|assumed|forgotten|already)\b)/g, "I'd "],
   // "we double charged": the customer, charged twice.
   [/\b(we|I)\s+double[- ]?charged\b(?!\s+(?:you|him|her|them|me|us)\b)(?:,?\s+([£$€]\s?\d[\d,.]*)\s+twice\b)?/gi, (_m: string, who: string, amount?: string) => `${who} charged you twice${amount ? ` (${amount} each time)` : ''}`],
   [/\bmoneys\s+(?=tight\b)/gi, "money's "],
@@ -328,7 +326,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\byoull\b/gi, "you'll"],
   [/\byouve\b/gi, "you've"],
   [/\bweve\b/gi, "we've"],
-  [/\bid (?=(?:still|really|also|just|like|love|prefer|rather|be|appreciate|need|want|have|been|recommend|suggest|say|go|do|take|hire|use|happily|definitely|gladly|pay|cover|happily|bring|come|help|get|put|send)\b)/gi, "I'd "],
+  // "id love to", "id stay if they can match it": I'd.
+  [/\bid (?=(?:still|really|also|just|like|love|prefer|rather|be|appreciate|need|want|have|been|recommend|suggest|say|go|do|take|hire|use|happily|definitely|gladly|pay|cover|happily|bring|come|help|get|put|send|stay|love|think|consider|accept|hate|hoped|planned|assumed|forgotten|already)\b)/gi, "I'd "],
   [/(?<!\b(?:I'm|im|am|feel|feeling|was|been|very|really|so|too|fall|fell|felt|got)\s)\bill (?=(?:be|send|call|bring|check|get|do|make|need|have|try|let|pay|come|see|email|follow|leave|visit|sell|fill|take|drop|pick|book|text|ring|look|sort|fix|cover|keep|put|give|tell|ask|meet|finish|start|return|post|transfer|update|sign|confirm|cancel|go|stay|buy|miss|wait|collect|promote|raise|add|handle|write|speak|chat|pop|reply|respond|arrange|organise|organize|cook|rebook|move|pass|forward|share|chase|contact|invoice|refund|replace|repair|work|join|help|explain|drive|walk|ping|message|aim|head|hand|lend|mention|grab|print|read|review|order|hold|set|show|swap|switch|deal|answer|apply|owe|prepare|provide|deliver|install|remove|attach|happily|definitely|probably|also|just|still|always|never|try|be)\b)/gi, "I'll "],
   [/(^|[,;]\s*|\b(?:while|because|as|and|but|since|if|when|now|so)\s+)were\s+(?=(?:happy|satisfied|fine|good|okay|ok|sorted|covered|all set|not interested|interested|going|looking|already|still|now|almost|nearly|only|just|all|both|currently|hoping|planning|running|moving|off|away|closed|open|doing|reading|meeting|watching|making|starting)\b)/gi, "$1we're "],
   [/\b(while|because|as|and|but|since|if|when|now|so)\s+were\s+(?=(?:in|at|going|looking|having|planning|moving|away|off|out|back|not|still|all|really|busy|free|closed|open|on|both|home)\b)/gi, "$1 we're "],
@@ -552,7 +551,6 @@ export function normalize(raw: string): string {
     return `${fixed} ${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   });
   text = text.replace(BRAND_PATTERN, (m: string) => BRAND_CASE.get(m.toLowerCase()) ?? BRAND_CASE.get(m.toLowerCase().replace(/'/g, '')) ?? m);
-  for (const [pattern, name] of BRAND_PHRASES) text = text.replace(pattern, name);
   for (const [pattern, fix] of PUBS) text = text.replace(pattern, fix);
   text = text.replace(TYPO_PATTERN, (m: string) => {
     const fixed = TYPOS[m.toLowerCase()] ?? m;

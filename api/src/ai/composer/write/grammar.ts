@@ -206,10 +206,11 @@ function mendClauses(sentence: string): string {
     .replace(/^((?:I|We)\b[^,;]{3,80}),\s+(can|could|will|'ll|should|might|may)\s+(?=[a-z])/, (_m, first: string, modal: string) => `${first}, ${/^(?:will|'ll)$/.test(modal) ? 'and' : 'but'} ${/^We\b/.test(first) ? 'we' : 'I'} ${modal === "'ll" ? 'will' : modal} `)
     // "I got the job at Monzo, start in March": the second clause's own "I".
     .replace(/^((?:I|We)\b[^,;]{3,80}),\s+(start|begin|finish|move|leave)\s+(?=(?:in|on|next|from|at|this|the)\b)/, (_m, first: string, verb: string) => `${first}, and ${/^We\b/.test(first) ? 'we' : 'I'} ${verb} `)
-    // "No water pressure since Saturday": a lack that has lasted.
-    .replace(/^No\s+((?:[a-z]+\s+){0,3}?[a-z]+)\s+(since|for)\s+(?=\S)/, (_m, what: string, span: string) => `There has been no ${what} ${span} `)
-    // "I worked there 2019-2022, now applying for manager jobs": what the writer does now.
-    .replace(/^((?:I|We)\b[^,;]{3,120}),\s+now\s+(applying|looking|working|studying|living|based|training|retired|running|doing|teaching|freelancing)\b/, (_m, first: string, doing: string) => `${first}, and ${/^We\b/.test(first) ? "we're" : "I'm"} now ${doing}`)
+    // "No water pressure since Saturday", "Low water pressure for 2 weeks": a lack that has lasted.
+    .replace(/^((?:No|Low|Poor|Weak|Intermittent|Patchy|Slow|Very low)\s+(?:[a-z]+\s+){0,3}?[a-z]+)\s+(since|for)\s+(?=\S)/, (_m, what: string, span: string) => `There has been ${what.charAt(0).toLowerCase()}${what.slice(1)} ${span} `)
+    // "I worked there 2019-2022, now applying for manager jobs", "I am interested in your work, finishing my
+    // MSc in September": what the writer is doing (now), with its subject.
+    .replace(/^((?:I|We)\b[^,;]{3,120}),\s+(now\s+(?:applying|looking|working|studying|living|based|training|retired|running|doing|teaching|freelancing)|finishing|starting|graduating|completing|studying|moving|leaving|joining|training|retiring|relocating)\b/, (_m, first: string, doing: string) => `${first}, and ${/^We\b/.test(first) ? "we're" : "I'm"} ${doing}`)
     // "a good tenant 4 years": how long, with its "for".
     // ("hasn't been cut in 3 weeks", "it's been 3 weeks since": a span already said.)
     .replace(/(?<!\b(?:it|that|it's|its|that's|it has|it had|there's|there has|has it|has it not)\s)\b(been\s+(?:(?:a|an|your|the)\s+)?(?:[\w-]+\s+){0,4}?)(?<!\b(?:for|in|since|over|within|about|around|nearly|almost|under|only|just|after|than|of|past|last|first|another)\s)(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?|weeks?|summers|winters|seasons|terms)\b(?!\s+(?:old|ago|since|now)\b)/gi, '$1for $2 $3')
@@ -217,9 +218,7 @@ function mendClauses(sentence: string): string {
     // A pronoun goes on with "as"; "the kids" starts a sentence of its own.
     .replace(RUN_ON, (_m, time: string, subject: string) => (/\s/.test(subject) ? `${time}. ${subject.charAt(0).toUpperCase()}${subject.slice(1)} ` : `${time}, as ${subject} `))
     // "I'm away for Christmas, back 2 Jan": when the writer is back, said in full.
-    .replace(/^((?:I'm|I am|I'll be|I will be|We're|We are)\s+(?:away|off|out|on leave|on holiday)\b[^,;]{0,60}),\s+back\s+(?:on\s+)?(?=(?:\d|Mon|Tue|Wed|Thu|Fri|Sat|Sun|the\s|next\s|tomorrow|after\b))/, (_m, first: string) => `${first} and ${/^We/.test(first) ? 'will' : 'will'} be back on `)
-    // "I am really interested in your work, finishing my MSc in September": what the writer is doing too.
-    .replace(/^((?:I|We)\b[^,;]{3,120}),\s+(finishing|starting|graduating|completing|studying|moving|leaving|joining|training|retiring|relocating)\b/, (_m, first: string, doing: string) => `${first}, and ${/^We\b/.test(first) ? "we're" : "I'm"} ${doing}`)
+    .replace(/^((?:I'm|I am|I'll be|I will be|We're|We are)\s+(?:away|off|out|on leave|on holiday)\b[^,;]{0,60}),\s+back\s+(?:on\s+)?(?=(?:\d|Mon|Tue|Wed|Thu|Fri|Sat|Sun|the\s|next\s|tomorrow|after\b))/, (_m, first: string) => `${first} and will be back on `)
     // "the engagement photos they're gorgeous": the praise is a sentence of its own.
     .replace(/\b([a-z]+s)\s+(they are|they're|theyre)\s+(?=(?:so\s+|really\s+|absolutely\s+|just\s+)?(?:gorgeous|amazing|beautiful|perfect|lovely|brilliant|great|stunning|incredible|fantastic|wonderful|delicious|adorable|fab|fabulous|spot on)\b)/g, (_m, thing: string, they: string) => `${thing}. ${they === 'they are' ? 'They are' : "They're"} `)
     // "start 1 Sept", "arrive 14 March": a date after the verb takes "on".
@@ -234,8 +233,6 @@ function mendClauses(sentence: string): string {
     .replace(/,?\s+and\s+(yes|no)\s+(?=(?:I|I'll|I'm|I've|we|we'll|we're|that|it|please)\b)/gi, (_m, answer: string) => `. ${answer.charAt(0).toUpperCase()}${answer.slice(1).toLowerCase()}, `)
     // "let a candidate know she didnt get the job": said as employers say it.
     .replace(/^You (?:did not|didn't) get the (job|role|position|place|post|contract)\b/, (_m, what: string) => `Unfortunately, on this occasion we will not be offering you the ${what}`)
-    // "Low water pressure for 2 weeks at ...": a lack that has lasted.
-    .replace(/^((?:Low|Poor|Weak|Intermittent|Patchy|Slow|Very low|No hot)\s+[a-z]+(?:\s+[a-z]+)?)\s+(since|for)\s+(?=\S)/, (_m, what: string, span: string) => `There has been ${what.toLowerCase()} ${span} `)
     // "I ordered a fridge freezer delivered with a massive dent": what came, with its own verb.
     .replace(/^((?:I|We)\s+(?:ordered|bought|purchased)\s+.+?)\s+(delivered|arrived|came)\s+(?=(?:with|without|damaged|broken|late|missing|smashed|dented|scratched)\b)/, (_m, first: string, verb: string) => `${first}, and it ${verb === 'delivered' ? 'was delivered' : verb} `)
     // "the streetlight outside 14 Beech Close, been out for 3 weeks": which has been.

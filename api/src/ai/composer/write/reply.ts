@@ -144,12 +144,14 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
 }
 
 /** "Re: Homepage mockups", "Re: The contract": the subject of the email answered, 3 to 8 words. */
+/** "invoice #1047", "flight BA2490", "order 55120984": what a pasted email is about, by its number. */
+const REFERENCE = /\b(invoice|order|booking|ticket|flight|policy|case|claim|application|complaint)\s*(?:no\.?|number|ref(?:erence)?)?\s*:?\s*(#\w*\d[\w/-]*|[A-Z]{1,4}\d{2,}[\w/-]*|\d{3,}[\w/-]*)(?![\w/-])(?!\s+[a-z]+s\b)/i;
+
 export function replySubject(plan: Plan): string | undefined {
   const quoted = plan.frame.quoted;
   if (!quoted) return undefined;
   const given = quoted.subject?.replace(/^(?:re|fwd?):\s*/i, '').trim();
   // With no subject line, the flight, invoice or order it is about names it best: "Re: Flight BA2490".
-  const REFERENCE = /\b(invoice|order|booking|ticket|flight|policy|case|claim|application|complaint)\s*(?:no\.?|number|ref(?:erence)?)?\s*:?\s*(#\w*\d[\w/-]*|[A-Z]{1,4}\d{2,}[\w/-]*|\d{3,}[\w/-]*)(?![\w/-])(?!\s+[a-z]+s\b)/i;
   const reference = given ? undefined : REFERENCE.exec(quoted.text) ?? REFERENCE.exec(plan.frame.message);
   let topic = given || (reference ? `${reference[1]!.charAt(0).toUpperCase()}${reference[1]!.slice(1).toLowerCase()} ${reference[2]}` : undefined) || (quoted.topic && !/^your\b/i.test(quoted.topic) ? quoted.topic : undefined);
   if (!topic) return undefined;
