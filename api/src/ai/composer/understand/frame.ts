@@ -785,6 +785,9 @@ function withoutInstructions(segments: Segment[], frame: Frame): Segment[] {
     }
     // "quote for translating a manual, €0.11 a word": the quote, given.
     if (!frame.quoted && segment === segments[0]) text = text.replace(/^(?:(?:a|my|our)\s+)?quote\s+for\s+(?=\S)(?![^,.;]*\b(?:is|are|was|will be|comes to|costs?|would be)\b)/i, 'please find below my quote for ');
+    // "i need to move it to the afternoon", over a pasted appointment: it is the appointment.
+    const booked = frame.quoted ? /\b(appointment|booking|reservation|session|lesson|meeting|viewing|consultation)\b/i.exec(frame.quoted.text)?.[1] : undefined;
+    if (booked) text = text.replace(/^((?:I\s+)?(?:need|have|want|would like|'d like)\s+to\s+(?:move|change|rearrange|reschedule|cancel|push back|bring forward))\s+it\b/i, `$1 my ${booked.toLowerCase()}`);
     // "my sister asked to borrow money and i cant rn", over her pasted email: she is the reader.
     if (frame.quoted) text = text.replace(/^(?:so\s+)?(?:my|our)\s+(?:sister|brother|mum|mom|dad|mother|father|son|daughter|friend|mate|cousin|aunt|auntie|uncle|nan|gran|grandma|grandad|neighbou?r|colleague|boss|manager|flatmate|housemate|partner|husband|wife|sister-in-law|brother-in-law)\s+(?:[A-Z][a-z'-]+\s+)?(?=(?:asked|wants|wanted|needs|has asked|is asking)\b)/i, 'you ');
     const lend = /^you\s+(?:asked|want(?:ed)?|need|has asked|is asking)\s+(?:me\s+)?(?:to\s+borrow|for|if\s+(?:she|he|they)\s+(?:can|could)\s+borrow)\s+((?:some\s+)?money|(?:a\s+)?loan|[£$€]\s?\d[\d,.]*k?)(?:\s+(?:and|but)\s+I\s+(?:can't|cannot|can not|won't)(?:\s+(?:right now|at the moment|this time|this month))?)?$/i.exec(text);

@@ -172,7 +172,11 @@ function pastedBlock(lines: readonly string[]): { instruction: string; quoted: Q
     // No blank line before it: a last line that starts like an instruction, after a finished sentence.
     if (lastBlank < 0 && rest.length >= 2) {
       const last = rest[rest.length - 1] ?? '';
-      if (instructionLike(last) && /[.!?]$/.test(rest[rest.length - 2] ?? '') && !signOffLine(last) && GREETING.test(rest[0] ?? '')) end = rest.length - 1;
+      // (After a sentence and a line that only names who sent it: "... call us to rearrange.\nOakwood Dental".)
+      const named = rest.length >= 3 && /^[A-Z][\w&'’.-]*(?:\s+(?:[A-Z&][\w&'’.-]*|of|and))*$/.test(rest[rest.length - 2] ?? '') && /[.!?]$/.test(rest[rest.length - 3] ?? '');
+      // (Or a line signed at its end, "... to help set up? Cheers, Marcus", then the answer: "yes to speakers but ...".)
+      const signedInline = /[.!?]\s+(?:thanks|cheers|best|regards|kind regards|many thanks|best wishes|love|thank you|ta)[,!.]?\s+[A-Z][\w'’-]+$/i.test(rest[rest.length - 2] ?? '');
+      if ((instructionLike(last) || (signedInline && /^(?:yes|no|yeah|yep|nope|sure|ok|okay)\b/i.test(last))) && (/[.!?]$/.test(rest[rest.length - 2] ?? '') || named || signedInline) && !signOffLine(last) && GREETING.test(rest[0] ?? '')) end = rest.length - 1;
     }
     const email = rest.slice(0, lastBlank).filter(Boolean);
     if (tail.length > 0 && (email.length >= 2 || (email.length === 1 && (GREETING.test(email[0] ?? '') || REPLY_CUE.test(before)) && (email[0] ?? '').split(/\s+/).length >= 6)) && (instructionLike(tailText) || /^[0-9]/.test(tailText)) && !signOffLine(tailText)) end = lastBlank;

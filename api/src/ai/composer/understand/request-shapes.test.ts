@@ -2110,4 +2110,17 @@ describe('requests of the eleventh 26 Nov session', () => {
     expect(bodies('follow up with the recruiter jess from hays, had a 2nd interview at brightside on monday and not heard back')[0]).toMatch(/follow up on my 2nd interview at [Bb]rightside on Monday\. I have not heard back yet\./);
     expect(bodies('email the council about the broken streetlight outside 14 beech close, been out 3 weeks, its really dark walking home')[0]).toMatch(/outside 14 Beech Close, which has been out for 3 weeks\./);
   });
+
+  it('from a second ten requests through POST /api/chat/generate (eleventh session)', () => {
+    const dental = compose({ userMessage: 'Hi there,\nJust confirming your appointment with Dr Shah on Tuesday 14th at 9.40am. Please reply to confirm or call us to rearrange.\nOakwood Dental\ncan u reply saying i need to move it to the afternoon if possible, any day that week, i work mornings', history: [] });
+    expect(dental.options[0]?.body).toMatch(/^Dear Oakwood Dental team,\n\nI need to move my appointment to the afternoon if possible/);
+    expect(bodies('email my daughters swimming coach ben, shes got a verruca so cant swim for 2 weeks, will she lose her place in the squad')[0]).toMatch(/My daughter has got a verruca, so she cannot swim for 2 weeks\./);
+    expect(bodies('ask my upstairs neighbour to keep the noise down after 11, its every night this week and i have a newborn. dont want a fight, were new here')[0]).toMatch(/We're new here\./);
+    const [marcus] = bodies('reply to this pls:\nHi Sam, are you still ok to bring the speakers on saturday? And could you get there for 6 to help set up? Cheers, Marcus\nyes to speakers but i can only get there at 7, work til 6');
+    expect(marcus).toMatch(/^Dear Marcus,\n\nYes, I am still OK to bring the speakers on Saturday, but I can only get there at 7, as I work until 6\./);
+    const priya = compose({ userMessage: 'congrats email to my friend priya who just passed her driving test on the 4th try lol, shes been so stressed', history: [] });
+    expect(priya.options[0]?.subject).toBe('Congratulations on passing your driving test!');
+    expect(priya.options[0]?.body).toMatch(/Congratulations on passing your driving test on the 4th try!/);
+    expect(bodies('email the hotel, we left a black phone charger in room 212 when we checked out yesterday, can they post it, happy to pay postage. booking under gray')[0]).toMatch(/when we checked out yesterday, and we are happy to pay postage\. Can you post it\? The booking is under the name Gray\./);
+  });
 });

@@ -235,10 +235,14 @@ function mendClauses(sentence: string): string {
     .replace(/^You (?:did not|didn't) get the (job|role|position|place|post|contract)\b/, (_m, what: string) => `Unfortunately, on this occasion we will not be offering you the ${what}`)
     // "I ordered a fridge freezer delivered with a massive dent": what came, with its own verb.
     .replace(/^((?:I|We)\s+(?:ordered|bought|purchased)\s+.+?)\s+(delivered|arrived|came)\s+(?=(?:with|without|damaged|broken|late|missing|smashed|dented|scratched)\b)/, (_m, first: string, verb: string) => `${first}, and it ${verb === 'delivered' ? 'was delivered' : verb} `)
+    // "We left a charger in room 212, happy to pay postage": who is happy to.
+    .replace(/^((?:I|We)\b[^,;]{3,120}),\s+happy\s+to\s+/, (_m, first: string) => `${first}, and ${/^We\b/.test(first) ? 'we are' : 'I am'} happy to `)
     // "the streetlight outside 14 Beech Close, been out for 3 weeks": which has been.
     .replace(/,\s+been\s+(?=(?:out|broken|off|down|closed|empty|leaking|missing|like this|blocked|flooded|faulty|flickering)\b)/g, ', which has been ')
     // "My son has got a dentist appointment ... so will be in late, back by lunch": his "he", and "and".
     .replace(/^((?:My|Our)\s+(son|daughter|boy|girl)\b(?:[^.]|\.(?=\d))*?)\s+so\s+will\s+be\s+([^,.]+),\s+back\s+/, (_m, first: string, kid: string, state: string) => `${first}, so ${/^(?:son|boy)$/.test(kid) ? 'he' : 'she'} will be ${state} and back `)
+    // "My daughter has got a verruca so cannot swim": her "she".
+    .replace(/^((?:My|Our)\s+(son|daughter|boy|girl)\b(?:[^.]|\.(?=\d))*?)\s+so\s+(?=(?:will|cannot|can't|won't|isn't|has to|needs to|is|can|must|should|might)\b)/, (_m, first: string, kid: string) => `${first}, so ${/^(?:son|boy)$/.test(kid) ? 'he' : 'she'} `)
     // "leaking all over the floor please send someone asap": the ask is a sentence of its own.
     .replace(/(?<=\b(?!(?:you|could|can|would|will|and|to|if|but|or|so|just|kindly|me|I|we)\b)[a-z]{2,})\s+please\s+(?=(?:send|call|let|fix|come|reply|confirm|get|arrange|sort|contact|advise|check|look|ring|update|refund|cancel|respond|email|come|help|tell|give|keep|pass|forward|repair|replace)\b)/g, '. Please ')
     // "I can't make the meeting Friday", "her lesson Thursday": a day after a thing takes its "on".

@@ -5,7 +5,7 @@
 // lines ask nothing when nothing is pending.
 import type { Plan } from '../plan/plan.ts';
 import type { QuotedEmail } from '../understand/quoted.ts';
-import { capitalize, countWords } from '../text.ts';
+import { capitalize, countWords, escapeRegExp } from '../text.ts';
 
 type Pair = readonly [formal: readonly string[], friendly: readonly string[]];
 
@@ -213,6 +213,13 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
     const what = flip(favour[1].replace(/\s+(?:x+|please|pls)$/i, '').replace(/\btil+\b/gi, 'until').replace(/\b(?:the\s+)?end of (month|week|term|year)\b/gi, 'the end of the $1'));
     return formal ? `I am very sorry, but I am not able to ${what} this time.` : `I'm really sorry, but I can't ${what} this time.`;
   }
+  // "yes to speakers but i can only get there at 7": yes to the question about the speakers, said in full.
+  const yesTo = /^(yes|no)\s+to\s+(?:the\s+)?([\w'-]{3,})(?:\s+[\w'-]+)?\s*(?:,?\s*(but|and)\s+(.+?))?[.!]?$/i.exec(line.trim());
+  const about = yesTo?.[2] ? quoted.questions.find((question) => new RegExp(`\\b${escapeRegExp(yesTo[2]!.replace(/s$/i, ''))}`, 'i').test(question)) : undefined;
+  // (The question is as they typed it: "ok", "saturday".)
+  const said = (about ? (/^y/i.test(yesTo![1]!) ? asStatement(about, plan) : negate(asStatement(about, plan))) : undefined)
+    ?.replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g, (day) => capitalize(day)).replace(/\bok\b/g, 'OK');
+  if (yesTo && said) line = `${/^y/i.test(yesTo[1]!) ? 'Yes' : 'No'}, ${said}${yesTo[4] ? `, ${yesTo[3]!.toLowerCase()} ${yesTo[4].replace(/,\s+work(?:ing)?\s+(until|till|til)\s+/i, ', as I work $1 ')}` : ''}.`;
   let out = line
     // "Yes we deliver, no we don't do weekends": each answer its own sentence.
     .replace(/^(Yes|No|Sure|Yeah|Yep|Of course|Absolutely|Definitely)\s+(?=(?:I|we|it|that|this|they|you|he|she|there)\b)/, '$1, ')
