@@ -495,10 +495,29 @@ export function subjectOk(line: string): boolean {
   if (/\b(?:you|your)\s+(?:baby|new|wedding|engagement|promotion|graduation)\b/i.test(text) && /\byou\s+(?!are\b)[a-z]/i.test(text) && !/\byour\b/i.test(text)) return false;
   // "Regarding the 28th": a date alone says nothing.
   if (/^(?:a note about|about|regarding|re:|on|for|request:|question about|quick question about|update:|reminder:|a quick note about)\s+(?:the\s+)?(?:\d+(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|next week|this week)$/i.test(text)) return false;
+  if (endsBadly(text.replace(/^(?:Re|Fwd?):\s*/i, ''))) return false;
   // A topic needs a word of content: "Question about the" says nothing.
   if (!/[a-z]{3,}/i.test(text.replace(/^(?:re:|update:|reminder:|request:|question about|quick question about|about|regarding|a note about)\s*/i, '').replace(/\b(?:the|a|an|my|your|our|their|this|that)\b/gi, ''))) return false;
   return true;
 }
+
+/**
+ * A subject cut in the middle of a clause, read by its words' parts of speech: "Records show",
+ * "Update: we don't need" (a verb with its object gone), "the rude comment one", "Match on the 22nd
+ * still" (a word that needs what came after it), "Requesting sent a dress back" (two verbs run
+ * together).
+ */
+const endsBadly = remembered(2000, (text: string): boolean => {
+  const terms = (nlp(text).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>).flatMap((sentence) => sentence.terms);
+  const last = terms.at(-1);
+  if (!last || terms.length < 2) return false;
+  const word = last.text.toLowerCase().replace(/[^a-z']/g, '');
+  if (/^(?:still|one|ones|yet|also|either|though|anyway|else|whether|which)$/.test(word)) return true;
+  // A verb that needs its object, its object gone: "Records show", "we don't need".
+  if (/^(?:show|shows|need|needs|want|wants|say|says|said|tell|tells|think|know|knows|get|make|take|mean|means|like|love|hope|ask|asks|require|requires|suggest|suggests|include|includes|send|sends|find|found)$/.test(word) && /^(?:Pronoun|Plural|Negative|Auxiliary|Modal)$/.test(terms.at(-2)!.tags.find((tag) => /^(?:Pronoun|Plural|Negative|Auxiliary|Modal)$/.test(tag)) ?? '')) return true;
+  // "Request for sent a dress back": a verb where the thing should be.
+  return terms.some((term, index) => (term.tags.includes('Gerund') || /^(?:for|about|regarding|with|of)$/i.test(term.text)) && index + 1 < terms.length && terms[index + 1]!.tags.includes('PastTense') && !terms[index + 1]!.tags.includes('Adjective'));
+});
 
 /** "The pool is closed next week for retiling" -> "Pool closed next week for retiling". */
 export function headline(clause: string): string | undefined {

@@ -1041,9 +1041,12 @@ function aboutThirdParty(text: string, frame: Frame): string {
   // "shes been amazing with her": the one who has been amazing with the child is the reader.
   const both = pronoun === 'she' ? /\b(?:she's|she\s+has|she\s+is|she\s+was|she\s+had)(?=[^.;,]*\b(?:with|to|for|on|about|helped|taught|teaching|supported|encouraged|believed in|understood)\s+her\b(?!\s+(?!(?:so|and|but|because|as|too|though|lol|all|since|every)\b)[a-z]))/i
     : pronoun === 'he' ? /\b(?:he's|he\s+has|he\s+is|he\s+was|he\s+had)(?=[^.;,]*\b(?:with|to|for|on|about|helped|taught|teaching|supported|encouraged|believed in|understood)\s+him\b)/i : null;
-  const reader = both?.exec(text);
+  // "he really helped milo with his reading": the one who helped the child by name is the reader.
+  const helped = pronoun ? new RegExp(String.raw`\b${pronoun}(?=\s+(?:really|so|truly|has|had|always)?\s*(?:helped|taught|supported|encouraged|inspired|pushed|believed in|looked after|coached|brought out the best in)\s+(?!me\b|us\b)[A-Z][a-z'-]+\b)`, 'i') : null;
+  const reader = both?.exec(text) ?? helped?.exec(text);
   if (reader) {
     const said = reader[0].toLowerCase().replace(/^s?he/, '');
+    if (!said) return `${text.slice(0, reader.index)}you${text.slice(reader.index + reader[0].length)}`;
     const you = said === "'s" ? (/^\s+been\b/.test(text.slice(reader.index + reader[0].length)) ? "you've" : "you're") : `you ${({ ' has': 'have', ' is': 'are', ' was': 'were', ' had': 'had' } as Record<string, string>)[said] ?? said.trim()}`;
     return `${text.slice(0, reader.index)}${you}${text.slice(reader.index + reader[0].length)}`;
   }

@@ -46,7 +46,9 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(?<!\b(?:suggest|suggesting|propose|proposing|offer|offering|for|grab|do|have|get)\s+)\bdrinks\s+(?=on me\b)/gi, 'drinks are '],
   [/(?<!\b(?:suggest|suggesting|propose|proposing|offer|offering|for|grab|do|have|get)\s+)\b(pizza|lunch|coffee|cake|dinner|breakfast|brunch|the first round)\s+(?=on me\b)/gi, '$1 is '],
   // "shell be back tomorrow", "hell be off": she'll, he'll.
-  [/\b(she|he)ll\s+(?=(?:be|have|need|call|come|go|do|get|bring|pick|drop|send|make|miss|stay)\b)/gi, (_m: string, who: string) => `${who}'ll `],
+  [/\b(she|he)ll\s+(?=(?:be|have|need|call|come|go|do|get|bring|pick|drop|send|make|miss|stay|sit|start|join|work|take|want|love|like|know|see|hear|let|arrive|leave|finish|cover|help|look|report|shadow|lead|run|handle|manage|teach|train)\b)/gi, (_m: string, who: string) => `${who}'ll `],
+  // "introduce marta wholl start next week": who'll.
+  [/\bwholl\b/gi, "who'll"],
   // "move my 10am to teams": the app.
   [/\b(on|to|via|over|through|using|in)\s+teams\b(?!\s+(?:of|who|that|and|are|were|have|in|at|from)\b)/g, '$1 Teams'],
   // "so not sure we should pay half": the writer is not sure.
@@ -85,7 +87,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "dr note attached", "drs letter": the doctor's.
   [/\b(?:dr|drs|dr's|doc|docs|doctors)\.?\s+(note|letter|certificate|cert)\b/gi, (_m: string, what: string) => `doctor's ${/^cert$/i.test(what) ? 'certificate' : what.toLowerCase()}`],
   // "ill contact environmental health": I'll.
-  [/\bill\s+(?=(?:contact|report|escalate|complain|cancel|chase|follow|reply|respond|forward|drop|return|collect|update|confirm|arrange|organi[sz]e|transfer|refund|write|phone|ring|message|invoice|paint|clean|tidy|repair|replace|redo|fix|decorate|mow|wash|hand|cook|bake|buy|fill|print|post|book|deliver|explain)\b)/g, "I'll "],
+  [/\bill\s+(?=(?:contact|report|escalate|complain|cancel|chase|follow|reply|respond|forward|drop|return|collect|update|confirm|arrange|organi[sz]e|transfer|refund|write|phone|ring|message|invoice|paint|clean|tidy|repair|replace|redo|fix|decorate|mow|wash|hand|cook|bake|buy|fill|print|post|book|deliver|explain|host|sit|join|lead|run|handle|cover|drive|walk|bring|organise|organize|cook|arrange|sort)\b)/g, "I'll "],
   [/\besp\b\.?(?=\s)/gi, 'especially'],
   [/\b(?:but|and)\s+whatever\b/gi, ''],
   // "tmrws seminar": tomorrow's.
@@ -168,6 +170,16 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\breqd\b/gi, 'required'],
   [/\b(?:by|before|at|until|till)\s+(?:the\s+)?eom\b/gi, (m: string) => m.replace(/(?:the\s+)?eom$/i, 'the end of the month')],
   [/\b(?:by|before|at|until|till)\s+(?:the\s+)?eod\b/gi, (m: string) => m.replace(/(?:the\s+)?eod$/i, 'the end of the day')],
+  // "cant do eod tmrw", "eow works": the end of the day, the week.
+  // "i worked for her 2019-2022": from one year to the other.
+  [/(?<!\b(?:from|between|in|the|of|for|during|season|academic|year|years|tax|financial|fiscal)\s+)\b((?:19|20)\d{2})\s*[-–]\s*((?:19|20)\d{2})\b(?!\s*(?:season|academic|school|tax|financial|fiscal|term|intake|cohort|cycle))/gi, 'from $1 to $2'],
+  // "... but still no refund": the writer still hasn't had one.
+  [/\b(but|and|yet)\s+still\s+no\s+(refund|reply|response|answer|update|word|money|payment|replacement|callback|call back)\b/gi, "$1 I still haven't had a $2"],
+  // "tracking says delivered on the 12th": it says it was.
+  [/\b(tracking|the tracking|the app|the website|the site|royal mail|evri|dpd|ups|fedex|it)\s+(says|shows|said|showed)\s+(delivered|dispatched|shipped|collected|returned|received|signed for)\b/gi, '$1 $2 it was $3'],
+  [/\b(can't|cannot|cant|can|could|couldn't)\s+do\s+eod\b/gi, '$1 do it by the end of the day'],
+  [/\beod\b/gi, 'the end of the day'],
+  [/\beow\b/gi, 'the end of the week'],
   [/\bconvo(s?)\b/gi, 'conversation$1'],
   [/\bnxt\b/gi, 'next'],
   [/\byday\b/gi, 'yesterday'],
@@ -184,6 +196,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bhubby\b/gi, 'husband'],
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/(?=\s)/gi, 'with'],
+  // "brilliant w her", "my interview w orbis consulting": w is with.
+  [/(?<=[a-z,]\s+)w(?=\s+(?:a|an|the|her|him|them|me|us|my|our|his|their|your|\d|[a-zA-Z]{2,})\b)/g, 'with'],
   [/\b(?:b\/c|bc|bcuz|cuz|coz|cos)\b/gi, 'because'],
   [/\bbtw\b/gi, 'by the way'],
   [/\bfyi\b/gi, 'for your information'],

@@ -158,7 +158,7 @@ function pastedBlock(lines: readonly string[]): { instruction: string; quoted: Q
     return leadingPaste(trimmed);
   }
   // "Subject: Venue booking" and other header lines above the greeting belong to the email.
-  while (start > 0 && (/^(?:subject|from|to|date|sent|cc|re):/i.test(trimmed[start - 1] ?? '') || WROTE.test(trimmed[start - 1] ?? '') || /^-{2,}\s*(?:original message|forwarded message)\s*-{2,}$/i.test(trimmed[start - 1] ?? '') || (trimmed[start - 1] === '' && /^(?:subject|from|to|date|sent|cc):/i.test(trimmed[start - 2] ?? '')))) start -= 1;
+  while (start > 0 && (/^(?:subject|from|to|date|sent|cc|re):/i.test(trimmed[start - 1] ?? '') || WROTE.test(trimmed[start - 1] ?? '') || /^-{2,}\s*(?:original message|forwarded message)\s*-{2,}$/i.test(trimmed[start - 1] ?? '') || (trimmed[start - 1] === '' && (/^(?:subject|from|to|date|sent|cc):/i.test(trimmed[start - 2] ?? '') || WROTE.test(trimmed[start - 2] ?? ''))))) start -= 1;
   const before = lines.slice(0, start).join('\n').trim();
   const rest = trimmed.slice(start);
   let end = rest.length;

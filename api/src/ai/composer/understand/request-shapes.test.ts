@@ -2124,3 +2124,37 @@ describe('requests of the eleventh 26 Nov session', () => {
     expect(bodies('email the hotel, we left a black phone charger in room 212 when we checked out yesterday, can they post it, happy to pay postage. booking under gray')[0]).toMatch(/when we checked out yesterday, and we are happy to pay postage\. Can you post it\? The booking is under the name Gray\./);
   });
 });
+
+describe('from the twelfth session\'s work set', () => {
+  it('reads "w", "wholl", "shell sit", "eod" and a year range as said in full', () => {
+    expect(normalize("she's been brilliant w her")).toBe('she has been brilliant with her');
+    expect(normalize('introduce marta wholl start next week')).toMatch(/Marta who'll start/);
+    expect(normalize('shell sit next to hamid')).toMatch(/^she'll sit/);
+    expect(normalize('i cant do eod tmrw')).toBe("I can't do it by the end of the day tomorrow");
+    expect(normalize('i worked for her 2019-2022 at boots')).toMatch(/worked for her from 2019 to 2022/);
+    expect(normalize('the 2024-2025 season')).toBe('the 2024-2025 season');
+  });
+
+  it('keeps an "On ..., at 09:14, Name <address> wrote:" header out of the reply', () => {
+    const [body] = bodies('On 3 Feb 2025, at 09:14, Priti Shah <p.shah@calderwoodgroup.com> wrote:\n\nHi Alex,\n\nCan you send over the updated budget by end of day tomorrow? The board meets Thursday.\n\nThanks,\nPriti\n\nneed to say i cant do eod tmrw bc the sales figures arent in yet, can do thurs 9am before the board');
+    expect(body).toMatch(/^Dear Priti,\n\nI cannot do it by the end of the day tomorrow because the sales figures are not in yet\./);
+    expect(body).not.toMatch(/wrote/);
+  });
+
+  it('the teacher who helped the child by name, and the boss worked for, are "you"', () => {
+    expect(bodies('end of year thank you to my sons teacher mr baptiste, he really helped milo with his reading this year, milo actually reads for fun now')[0]).toMatch(/You really helped Milo with his reading this year\./);
+    expect(bodies("email to my old boss carol asking if she'd be a reference for me, i worked for her 2019-2022 at boots")[0]).toMatch(/I worked for you from 2019 to 2022 at Boots\./);
+  });
+
+  it('a subject cut mid-clause gives way to the kind\'s own', () => {
+    const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+    for (const subject of subjects('apologise to a customer mrs gillespie for the rude comment one of our staff made to her in the shop on saturday. offer her free coffee for a month')) expect(subject).not.toMatch(/\bone$/);
+    for (const subject of subjects('need to tell a freelancer we dont need her on the next project, budget got cut. her names ines')) expect(subject).not.toMatch(/need$/);
+    for (const subject of subjects('refund request to asos, sent a dress back 3 weeks ago, tracking says delivered on the 12th but still no refund. £46')) expect(subject).toMatch(/refund/i);
+  });
+
+  it('a refund still owed asks for it, with its amount in the sentence', () => {
+    const [body] = bodies('refund request to asos, sent a dress back 3 weeks ago, tracking says delivered on the 12th but still no refund. £46');
+    expect(body).toMatch(/says it was delivered on the 12th, but I still have not had a refund \(£46\)\. (?:Please|Could you)/);
+  });
+});

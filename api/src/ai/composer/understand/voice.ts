@@ -139,7 +139,9 @@ function herAs(text: string): () => string {
     const ownNext = /^(?:next|last|first)$/.test(word) && Boolean(after?.tags.includes('Noun')) && !/^(?:week|weekend|month|year|time|day|morning|afternoon|evening|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day|term|semester|summer|winter|spring|autumn|fall)s?$/i.test(after?.text.replace(/[.,!?]$/, '') ?? '');
     // "her wedding", "her christening": nouns that end in -ing.
     const ingNoun = /^(?:wedding|christening|building|painting|meeting|booking|clothing|ceiling|sibling|savings|earnings|belongings|feelings|drawing|recording|reading|housewarming|homecoming)[.,!?]?$/.test(word);
-    const possessive = thing || occasion || ownNext || ingNoun || (next && !OBJECT_FOLLOWERS.has(word) && (next.tags.includes('Noun') || next.tags.includes('Adjective') || next.tags.includes('Value')) && !next.tags.includes('Pronoun'));
+    // "worked for her 2019-2022", "for her for 3 years": a year after "her" is when, not hers.
+    const year = /^(?:19|20)\d{2}\b/.test(word);
+    const possessive = !year && (thing || occasion || ownNext || ingNoun || (next && !OBJECT_FOLLOWERS.has(word) && (next.tags.includes('Noun') || next.tags.includes('Adjective') || next.tags.includes('Value')) && !next.tags.includes('Pronoun')));
     answers.push(possessive ? 'your' : 'you');
   });
   let index = 0;

@@ -263,7 +263,9 @@ function mendLed(sentence: string, formal: boolean): string {
 export function mendSentences(text: string, formal: boolean): string {
   return text
     .split('\n')
-    .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : mendLed(sinceTense(mendClauses(aboutTheEmail(part, formal))), formal))).join('').replace(/\s{2,}/g, ' ').trim())
+    .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : mendLed(sinceTense(mendClauses(aboutTheEmail(part, formal))), formal))).join('').replace(/\s{2,}/g, ' ').trim()
+      // "... but still no refund. £46.": an amount alone belongs to the sentence before it.
+      .replace(/([^.!?\s)])([.!?])\s+([£$€]\s?\d[\d,]*(?:\.\d{2})?(?:k|m)?)\.(?=\s|$)/g, '$1 ($3)$2'))
     .join('\n');
 }
 

@@ -76,12 +76,12 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   }
   // A problem reported to a company, a landlord or a provider asks them to deal with it, unless
   // the visitor already asked for something.
-  const service = ['company', 'provider', 'landlord'].includes(plan.frame.recipient?.relation ?? '') || Boolean(plan.frame.recipient?.organization && plan.frame.recipient.relation === 'unknown') || /\b(?:customer (?:service|support|care)|support|help ?desk|billing|bookings?|reservations|inc|ltd|llc)\b/i.test(plan.frame.recipient?.name ?? '') || /\b(?:company|provider|supplier|shop|store|airline|bank|insurer|agency|garage|council|utility|office|accommodation|housing|facilities|maintenance|estates|helpdesk|reception)\b/i.test(plan.frame.recipient?.role ?? '') || plan.main === 'complaint' || plan.main === 'complain';
+  const service = ['company', 'provider', 'landlord'].includes(plan.frame.recipient?.relation ?? '') || Boolean(plan.frame.recipient?.organization && plan.frame.recipient.relation === 'unknown') || /\b(?:customer (?:service|support|care)|support|help ?desk|billing|bookings?|reservations|inc|ltd|llc)\b/i.test(plan.frame.recipient?.name ?? '') || /\b(?:company|provider|supplier|shop|store|airline|bank|insurer|agency|garage|council|utility|office|accommodation|housing|facilities|maintenance|estates|helpdesk|reception)\b/i.test(plan.frame.recipient?.role ?? '') || plan.main === 'complaint' || plan.main === 'complain' || plan.main === 'refund' || plan.frame.descriptor === 'refund';
   const asks = plan.segments.some((segment) => ['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule', 'followUp', 'remind'].includes(segment.act)
     || /\b(?:I|we) (?:need|want|would like|'d like|expect)\b|\?|,\s*(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|we|I)\b/i.test(segment.text));
   // The writer's own trouble ("I lost my job, ...") is news for them, not a fault to put right.
   const ownTrouble = plan.segments.some((segment) => /\b(?:I|we)(?:'ll| will) be (?:\w+ )?(?:late|behind|short)\b.*\b(?:rent|payment|pay)\b|\b(?:I|we) (?:lost|have lost|'ve lost) (?:my|our) (?:job|work|income)\b/i.test(segment.text));
-  const problem = !ownTrouble && plan.segments.some((segment) => !/^(?:(?:I|we)\s+(?:will|'ll|am|'m|can't|cannot|won't|need|have to|forgot|missed|owe|had to|was|lost|have lost|'ve lost)\b|(?:my|our)\s+(?:rent|payment|pay|salary|invoice)\b)/i.test(segment.text) && /\b(?:triple|double|overcharg\w*|too high|higher than|incorrect|error|broke|broken|never|not working|doesn't work|don't work|won't|isn't|wasn't|didn't|missing|damaged|down|dropping|keeps (?:dropping|breaking|failing|crashing|leaking)|leak(?:s|ing|ed)?|cancell?ed|wrong|overcharged|charged (?:me )?twice|double[- ]charged|stopped|faulty|cracked|lost|mould|mold|no (?:hot water|heating|power|internet|signal|fix)|still not|still (?:have|has)(?:n't| not)|not (?:yet )?(?:had|got|delivered|arrived|received|refunded|returned|fixed|paid|working|here|replied|responded)|keep(?:s)? (?:pushing|delaying|cancell?ing|changing))\b/i.test(segment.text));
+  const problem = !ownTrouble && plan.segments.some((segment) => !/^(?:(?:I|we)\s+(?:will|'ll|am|'m|can't|cannot|won't|need|have to|forgot|missed|owe|had to|was|lost|have lost|'ve lost)\b|(?:my|our)\s+(?:rent|payment|pay|salary|invoice)\b)/i.test(segment.text) && /\b(?:triple|double|overcharg\w*|too high|higher than|incorrect|error|broke|broken|never|not working|doesn't work|don't work|won't|isn't|wasn't|didn't|missing|damaged|down|dropping|keeps (?:dropping|breaking|failing|crashing|leaking)|leak(?:s|ing|ed)?|cancell?ed|wrong|overcharged|charged (?:me )?twice|double[- ]charged|stopped|faulty|cracked|lost|mould|mold|no (?:hot water|heating|power|internet|signal|fix)|still not|still no|still (?:have|has)(?:n't| not)|not (?:yet )?(?:had|got|delivered|arrived|received|refunded|returned|fixed|paid|working|here|replied|responded)|keep(?:s)? (?:pushing|delaying|cancell?ing|changing))\b/i.test(segment.text));
   if (!plan.thin && service && problem && !asks && !plan.reply && !['thanks', 'thank', 'apology', 'reply', 'out-of-office', 'follow-up', 'followUp', 'application', 'apply'].includes(String(plan.main))) {
     const lines = spec.formal
       ? ['Could you please look into this and let me know how you will resolve it?', 'Please let me know how you will put this right.', 'Could you please look into this as a matter of urgency?']
@@ -614,6 +614,7 @@ const FALLBACK_SUBJECTS: Record<string, SubjectPair> = {
   thank: [['A note of thanks', 'With many thanks', 'Thank you so much'], ['Thank you so much!', 'A big thank you', 'Thanks so much!']],
   thanks: [['A note of thanks', 'With many thanks', 'Thank you so much'], ['Thank you so much!', 'A big thank you', 'Thanks so much!']],
   resignation: [['My resignation notice', 'Notice of my resignation', 'Notice of resignation'], ['My resignation notice', 'Notice of my resignation', 'Some news: my resignation']],
+  refund: [['Request for a refund', 'Requesting a refund', 'A refund request'], ['Asking for a refund', 'Could I get a refund?', 'A refund request']],
 };
 
 function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
@@ -641,7 +642,9 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
     if (countWords(line) >= 3 && countWords(line) <= 8) return line;
     if (countWords(line) < 3) return `Update: ${line}`;
   }
-  const key = plan.subjectKind ?? (plan.topicAct && !['sick', 'late', 'reply', 'resignation', 'condolence', 'birthday', 'get-well', 'reference', 'recommendation', 'raise', 'leave', 'extension', 'out-of-office', 'farewell'].includes(String(plan.main)) ? 'about' : String(plan.main));
+  // A thank-you is thanks, whatever its first clause is about; a name alone is no topic for it ("Thank you for Milo").
+  const thanking = ['thanks', 'thank'].includes(String(plan.main)) && !plan.subjectKind;
+  const key = plan.subjectKind ?? (plan.topicAct && !thanking && !['sick', 'late', 'reply', 'resignation', 'condolence', 'birthday', 'get-well', 'reference', 'recommendation', 'raise', 'leave', 'extension', 'out-of-office', 'farewell'].includes(String(plan.main)) ? 'about' : String(plan.main));
   const pair = SUBJECTS[key] ?? GENERIC_SUBJECTS;
   const bank = formal ? pair[0] : pair[1];
   // The first day named: "off today and prob tomorrow" is out sick today.
@@ -649,7 +652,7 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   const when = whenAt ? whenAt[1]!.toLowerCase() : '';
   // The article stays where the line reads on ("Wishing you a speedy recovery"); after a colon or
   // at the start it goes ("Request: copy of my medical records").
-  const topic = plan.topic ? shorten(plan.topic, 6) : undefined;
+  const topic = plan.topic && !(thanking && plan.topicAct && /^[A-Z][a-z'-]+$/.test(plan.topic)) ? shorten(plan.topic, 6) : undefined;
   const bare = topic?.replace(/^(?:the|a|an)\s+/i, '');
   // With a topic, the lines that name it come first: "Sorry about the broken vase", not "A heartfelt apology".
   const named = topic ? bank.filter((line) => /\{topic\}/i.test(line)) : [];
