@@ -496,6 +496,8 @@ export function subjectOk(line: string): boolean {
   // "Regarding the 28th": a date alone says nothing.
   if (/^(?:a note about|about|regarding|re:|on|for|request:|question about|quick question about|update:|reminder:|a quick note about)\s+(?:the\s+)?(?:\d+(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|next week|this week)$/i.test(text)) return false;
   if (endsBadly(text.replace(/^(?:Re|Fwd?):\s*/i, ''))) return false;
+  // "Regarding the 3rd for surgery": a date is no topic to lead with.
+  if (/^(?:[\w-]+:\s*)?(?:regarding|about|a note about|quick note about|re:?)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b/i.test(text)) return false;
   // A topic needs a word of content: "Question about the" says nothing.
   if (!/[a-z]{3,}/i.test(text.replace(/^(?:re:|update:|reminder:|request:|question about|quick question about|about|regarding|a note about)\s*/i, '').replace(/\b(?:the|a|an|my|your|our|their|this|that)\b/gi, ''))) return false;
   return true;

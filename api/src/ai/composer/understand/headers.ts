@@ -22,6 +22,10 @@ const HEADERS: readonly Rewrite[] = [
   [new RegExp(String.raw`^(?:an?\s+)?(pay rise|raise|salary increase|salary review|pay review)\s+(?:request|e-?mail|letter|ask)${END}`, 'i'), (_m, what) => `ask my manager for a ${what.toLowerCase()}, `],
   // "chasing payment from Lumen Events Ltd, invoice 2024-017, ...": a reminder to them about it.
   [new RegExp(String.raw`^(?:chasing|chase|remind them about)(?:\s+up)?\s+(?:an?\s+|the\s+|my\s+)?(?:late\s+|overdue\s+|unpaid\s+)?(?:payment|money|fee|invoice)s?\s+(?:from|with)\s+${WHOM}${END}((?:invoice|inv)\b)?`, 'i'), (_m, whom, invoice) => `email ${whom} to chase payment${invoice ? ` of ${invoice}` : ', '}`],
+  // "im a new manager and need to give feedback to lewis on my team that his reports keep coming in late": feedback to Lewis.
+  [/^(?:(?:I'm|I am)\s+(?:a\s+)?(?:new\s+|first[- ]time\s+)?(?:manager|team lead|supervisor|boss)\s*(?:and|,|\.)\s*)?(?:I\s+)?(?:need|want|have)\s+to\s+give\s+(?:some\s+)?(?:constructive\s+|honest\s+)?feedback\s+to\s+((?:my\s+\w+\s+)?[A-Za-z][\w'-]*(?:\s+on\s+my\s+team)?)\s+(?:that|about|on)\s+/i, (_m, whom) => `email ${whom} that I wanted to give you some quick feedback. `],
+  // "chase payment: $2,400 from acme events for the photos ...": a reminder to them about it.
+  [/^(?:chasing|chase|remind them about)(?:\s+up)?\s+(?:a\s+|the\s+|my\s+)?(?:late\s+|overdue\s+|unpaid\s+)?(?:payment|money|invoice)\s*[:,-]?\s*([£$€]\s?\d[\d,.]*k?)\s+(?:from|owed by)\s+((?:[\w'&.-]+\s+){0,4}?[\w'&.-]+)(?=\s+for\b|\s*,)/i, (_m, amount, whom) => `email ${whom} to chase payment of ${amount}`],
   // "chase Brightside Media for invoice 3391, ...": a reminder to them about it.
   [/^(?:[Pp]lease\s+)?(?:[Cc]hase|[Cc]hasing|[Nn]udge)(?:\s+up)?\s+((?!(?:my|our|the|a|an|up|payment|money|him|her|them)\b)[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})\s+(?:for|about|re|on)\s+(?:the\s+|payment\s+(?:of|on)\s+)?(?=(?:invoice|inv|payment)\b)/, (_m, whom) => `email ${whom} to chase payment of `],
   // "cover email for a barista job at Grind, ...": the application itself.

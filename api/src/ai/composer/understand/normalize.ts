@@ -173,10 +173,21 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "cant do eod tmrw", "eow works": the end of the day, the week.
   // "i worked for her 2019-2022": from one year to the other.
   [/(?<!\b(?:from|between|in|the|of|for|during|season|academic|year|years|tax|financial|fiscal)\s+)\b((?:19|20)\d{2})\s*[-–]\s*((?:19|20)\d{2})\b(?!\s*(?:season|academic|school|tax|financial|fiscal|term|intake|cohort|cycle))/gi, 'from $1 to $2'],
+  // "we havent properly met them": said to them, as neighbours say it.
+  [/\b(we|i)\s+(?:havent|haven't|have not)\s+(?:properly\s+|really\s+|actually\s+)?met\s+(?:them|him|her)(?:\s+properly|\s+yet)?\b/gi, (_m: string, who: string) => `${who.toLowerCase() === 'i' ? 'I' : who} haven't had the chance to meet properly yet`],
   // "... but still no refund": the writer still hasn't had one.
   [/\b(but|and|yet)\s+still\s+no\s+(refund|reply|response|answer|update|word|money|payment|replacement|callback|call back)\b/gi, "$1 I still haven't had a $2"],
   // "tracking says delivered on the 12th": it says it was.
   [/\b(tracking|the tracking|the app|the website|the site|royal mail|evri|dpd|ups|fedex|it)\s+(says|shows|said|showed)\s+(delivered|dispatched|shipped|collected|returned|received|signed for)\b/gi, '$1 $2 it was $3'],
+  // "hes good otherwise": doing well, said of their work.
+  [/\b(hes|he's|shes|she's|theyre|they're)\s+(?:really\s+)?(?:good|great|fine|brilliant)\s+otherwise\b/gi, (_m: string, who: string) => `${who.toLowerCase().startsWith('she') ? 'she is' : who.toLowerCase().startsWith('he') ? 'he is' : 'they are'} doing really well otherwise`],
+  // "and who to go to for what while im away (hiring - ben, budgets - alisha)": said to the team.
+  [/,?\s*(?:and\s+)?who\s+to\s+(?:go\s+to|contact|ask|speak\s+to|talk\s+to)(?:\s+for\s+what)?\s+while\s+(?:i'?m|im|i\s+am)\s+(away|off|out)\s*\(([^()]+)\)/gi, (_m: string, away: string, pairs: string) => {
+    const said = pairs.split(/\s*[,;]\s*|\s+and\s+/).map((pair) => /^(.+?)\s*(?:-|–|:|=|>|->)\s*(.+)$/.exec(pair.trim())).filter((pair): pair is RegExpExecArray => Boolean(pair?.[1] && pair[2])).map((pair) => `${pair[2]!.trim()} for ${pair[1]!.trim().toLowerCase()}`);
+    if (said.length === 0) return _m;
+    const list = said.length === 1 ? said[0] : `${said.slice(0, -1).join(', ')} and ${said.at(-1)}`;
+    return `. While I'm ${away.toLowerCase()}, please go to ${list}`;
+  }],
   [/\b(can't|cannot|cant|can|could|couldn't)\s+do\s+eod\b/gi, '$1 do it by the end of the day'],
   [/\beod\b/gi, 'the end of the day'],
   [/\beow\b/gi, 'the end of the week'],

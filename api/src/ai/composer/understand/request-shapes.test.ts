@@ -2158,3 +2158,25 @@ describe('from the twelfth session\'s work set', () => {
     expect(body).toMatch(/says it was delivered on the 12th, but I still have not had a refund \(£46\)\. (?:Please|Could you)/);
   });
 });
+
+describe('from the twelfth session\'s work set: notes, headers and groups', () => {
+  it('keeps the writer\'s feelings and instructions about the email out of it', () => {
+    const [chase] = bodies('chase payment: $2,400 from acme events for the photos at their gala feb 8, invoice INV-0087, now 45 days overdue. this is my third email. getting annoyed but need to stay professional');
+    expect(chase).toMatch(/^Dear Acme Events team,/);
+    expect(chase).toMatch(/chase payment of \$2,400 for the photos/);
+    expect(chase).not.toMatch(/annoyed/i);
+    const [team] = bodies('tell my team im off for 2 weeks from the 3rd for surgery, and who to go to for what while im away (hiring - ben, budgets - alisha). dont need to go into detail about the surgery');
+    expect(team).toMatch(/While I am away, please go to Ben for hiring and Alisha for budgets\./);
+    expect(team).not.toMatch(/detail/);
+    expect(bodies('i want to accept but ask for 31k, in the interview they said the range went up to 32. how do i not sound greedy')[0]).not.toMatch(/greedy/);
+    expect(bodies('tell my manager deborah im resigning, last day 2 weeks from friday, ive found a remote job. im nervous shell be upset, shes been good to me')[0]).not.toMatch(/nervous/);
+    expect(bodies('ask my neighbours to keep the music down after 11 on weeknights, we can hear it thru the wall and we have a newborn. we havent properly met them so dont want to sound rude')[1]).toMatch(/We haven't had the chance to meet properly yet\./);
+  });
+
+  it('feedback for someone on the team goes to them', () => {
+    const [body] = bodies('im a new manager and need to give feedback to lewis on my team that his weekly reports keep coming in late. hes good otherwise. want it constructive not harsh, first time ive done this');
+    expect(body).toMatch(/^Dear Lewis,/);
+    expect(body).toMatch(/I wanted to give you some quick feedback\. Your weekly reports keep coming in late\. You are doing really well otherwise\./);
+    expect(body).not.toMatch(/constructive|first time/);
+  });
+});
