@@ -179,6 +179,14 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(but|and|yet)\s+still\s+no\s+(refund|reply|response|answer|update|word|money|payment|replacement|callback|call back)\b/gi, "$1 I still haven't had a $2"],
   // "tracking says delivered on the 12th": it says it was.
   [/\b(tracking|the tracking|the app|the website|the site|royal mail|evri|dpd|ups|fedex|it)\s+(says|shows|said|showed)\s+(delivered|dispatched|shipped|collected|returned|received|signed for)\b/gi, '$1 $2 it was $3'],
+  // "reply congrats!! and say we'd love to visit": congratulate them, then say it.
+  [/\b(?:reply|respond|write back)\s+(?:with\s+(?:a\s+)?|saying\s+)?(?:congrats|congratulations)\s*!*\s*((?:,\s*)?and\s+(?=(?:say|tell|ask|let)\b)|(?=[,.]|$))/gi, (_m: string, and: string) => (and ? 'congratulate them and ' : 'congratulate them')],
+  // "lol no i want to reply asking if ...": the reply asked for.
+  [/(^|\n)(?:(?:lol|lmao|haha|ha|ugh|um+|ok|okay)[\s,.!]+)*(?:no|nope|nah)[\s,.!]+(?:i\s+|I\s+)?(?:want|need|would like|'d like|wanna)\s+to\s+(reply|respond|write back|answer)\b/gi, '$1$2'],
+  // "definately want to know what went wrong": what the writer would like to learn.
+  [/(^|[,.;]\s*|\band\s+|\bbut\s+)(?:i\s+)?(?:definitely|definately|really|just|would|genuinely)?\s*(?:want|wanna|like|love)\s+to\s+know\s+what\s+(?:went\s+wrong|i\s+did\s+wrong|i\s+could\s+(?:have\s+)?(?:done\s+)?(?:better|improve))\b/gi, (_m: string, lead: string) => `${lead}I would really like to know what I could have done better`],
+  // "june is mad for me", "work is crazy rn": very busy.
+  [/\b(is|are|'s)\s+(?:so\s+|just\s+|absolutely\s+|a\s+bit\s+)?(?:mad|crazy|nuts|manic|insane|hectic|rammed|chaos|mental)(?=\s+(?:for\s+(?:me|us)|right now|at the moment|atm|rn|this\s+\w+)\b|\s*[,.;!]|\s*$)/gi, '$1 very busy'],
   // "hes good otherwise": doing well, said of their work.
   [/\b(hes|he's|shes|she's|theyre|they're)\s+(?:really\s+)?(?:good|great|fine|brilliant)\s+otherwise\b/gi, (_m: string, who: string) => `${who.toLowerCase().startsWith('she') ? 'she is' : who.toLowerCase().startsWith('he') ? 'he is' : 'they are'} doing really well otherwise`],
   // "and who to go to for what while im away (hiring - ben, budgets - alisha)": said to the team.

@@ -559,6 +559,9 @@ const DAY_OR_TIME = /^(?:(?:this|next|last)\s+)?(?:monday|tuesday|wednesday|thur
  * how much they say, with what qualifies them ("for Greg's retirement", "on Sunday", "#5531").
  */
 export function emailTopic(text: string): string | undefined {
+  // "Baby Ada arrived on Tuesday ... Photos attached!", "we got engaged!": the news, not the photos.
+  if (/\b(?:baby|babies|twins)\b[^.!?]*\b(?:arrived|born|is here|came)\b|\b(?:born|arrived)\b[^.!?]*\b\d+\s*lbs?\b/i.test(text)) return 'your wonderful news';
+  if (/\b(?:we(?:'re| are)?|I(?:'m| am)?)\s+(?:got\s+|just\s+got\s+)?engaged\b|\bwe(?:'re| are)\s+getting\s+married\b/i.test(text)) return 'your engagement';
   const sentences = sentencesOf(text);
   let best: { topic: string; score: number } | undefined;
   // "to go over the budget", "to talk about the new website": what a meeting is for.

@@ -2180,3 +2180,29 @@ describe('from the twelfth session\'s work set: notes, headers and groups', () =
     expect(body).not.toMatch(/constructive|first time/);
   });
 });
+
+describe('from the twelfth session\'s work set: replies', () => {
+  it('a decline whose reason is a clause says it as the reason', () => {
+    const [body] = bodies("Hi Nathan,\n\nHope you're well. We'd love to have you speak at our Digital Futures meetup on 12 June in Leeds.\n\nBest,\nClaire Dunmore\n\nsay no thanks politely, june is mad for me, but ask her to keep me in mind for the autumn one");
+    expect(body).toMatch(/^Dear Claire,\n\nThank you for thinking of me\. (?:Unfortunately, I must|I am afraid I must) decline, as June is very busy for me\./);
+  });
+
+  it('"lol no i want to reply asking if ..." asks it', () => {
+    const [body] = bodies('Hi,\nWe noticed you left items in your basket! Complete your order now and get free shipping.\n— Oakhaus Furniture\nlol no i want to reply asking if the 180cm oak dining table is back in stock in the lighter finish and how long delivery to scotland takes');
+    expect(body).toMatch(/whether the 180cm oak dining table is back in stock in the lighter finish\?/);
+    expect(body).not.toMatch(/\bNo, I want\b|reply asking/);
+  });
+
+  it('"reply congrats!! and say ..." congratulates them on the news', () => {
+    const reply = compose({ userMessage: "OMG we have news!! Baby Ada arrived on Tuesday at 6.12am, 7lb 3oz. Everyone is doing well, just very tired. Photos attached!\nDom & Lucy x\nreply congrats!! and say we'd love to visit when theyre ready, no rush at all", history: [] });
+    expect(reply.options[0]?.subject).toBe('Re: Your wonderful news');
+    expect(reply.options[0]?.body).toMatch(/Congratulations! We'd love to visit when you're ready/);
+    expect(reply.options[0]?.body).not.toMatch(/getting in touch/);
+  });
+
+  it('a reply asking for feedback, or appealing, does not wish the company a wonderful day', () => {
+    const [feedback] = bodies('Dear Marcus,\nThank you for your interest in the Sales Executive role at Truline. After careful consideration we have decided to progress with other candidates on this occasion.\nWe wish you the best in your search.\nTruline Recruitment Team\nreply asking for feedback, i got to the final round so i think its fair to ask, definately want to know what went wrong');
+    expect(feedback).not.toMatch(/wonderful day|fair to ask|went wrong/);
+    expect(feedback).toMatch(/what I could have done better\?/);
+  });
+});

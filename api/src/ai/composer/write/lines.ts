@@ -114,6 +114,8 @@ const NEWS_OPENERS: Family = {
 };
 
 export function openersFor(plan: Plan): Family | undefined {
+  // A reply to good news opens on the news, not on thanks for getting in touch.
+  if (plan.reply && plan.segments.some((segment) => segment.act === 'congratulate')) return NEWS_OPENERS;
   if (plan.reply) return REPLY_OPENERS;
   if (plan.main === 'congratulations' || plan.main === 'congratulate') return NEWS_OPENERS;
   if (plan.main === 'out-of-office') return OOO_OPENERS;

@@ -37,7 +37,7 @@ export const REPLY_LINES: readonly string[] = Object.values(CLOSES).flatMap(([fo
 const ASKING = /\?|\b(?:let me know|let us know|looking forward to hearing|look forward to hearing|hear from you|hear back|please (?:reply|respond|confirm|get back)|if you need anything|if you have any questions|do not hesitate|don't hesitate|feel free)\b/i;
 const FAREWELL = /^(?:have a|take care|talk soon|speak soon|enjoy|best wishes|with warm|hope the rest|hope you have a|I hope you have a|I hope the \w+ goes well)/i;
 /** The visitor's reply disputes, refuses or chases: "this is ridiculous", "I won't pay", "that was 5 weeks ago". */
-const DISPLEASED = /\b(?:ridiculous|unacceptable|dispute|(?:won't|will not|refuse to) pay|(?:didn't|did not|never) (?:agree|authori[sz]e|approve)|disappoint\w*|not (?:happy|acceptable|good enough)|behind (?:the|schedule)|\d+ (?:weeks|months) ago|nothing since|still (?:not|no|waiting)|no (?:reply|response|update)|an update|refund|compensation|complain\w*|object(?:ion)? to|objection|rude|unhappy|increase|overcharged|(?:a|the) date this week|someone else in)\b/i;
+const DISPLEASED = /\b(?:ridiculous|unacceptable|dispute|(?:won't|will not|refuse to) pay|(?:didn't|did not|never) (?:agree|authori[sz]e|approve)|disappoint\w*|not (?:happy|acceptable|good enough)|behind (?:the|schedule)|\d+ (?:weeks|months) ago|nothing since|still (?:not|no|waiting)|no (?:reply|response|update)|an update|refund|compensation|complain\w*|object(?:ion)? to|objection|appeal\w*|feedback|why\b|rude|unhappy|increase|overcharged|(?:a|the) date this week|someone else in)\b/i;
 const DECLINED = /\b(?:can't|cannot|won't be able|will not be able|unable|have to pass|must pass|decline|no thanks|already (?:went|gone|have|chose|chosen|decided|found|booked|hired|signed)|went with (?:someone|another|a different)|not (?:be )?(?:interested|able)|regrettably|unfortunately)\b/i;
 const PROPOSES = /\?|\bbut\b[^.!?]*\bworks?\b|\b(?:lowest|best I can do|can go (?:to|down)|can offer|instead|could do|can do|how about|what about|would (?:that|it|this) work|if that works|works? better|is better|would be better|push (?:it|this|the)|move (?:it|this|the)|reschedule|not\s+[\d£$€]|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 
@@ -516,7 +516,9 @@ export function replyClosing(plan: Plan, body: readonly string[], closing: reado
   }
   // A reply that disputes or chases wants an answer, not a nice day: "I look forward to hearing from you."
   const displeased = DISPLEASED.test(text);
-  const farewell = displeased ? (formal ? 'I look forward to your reply.' : 'I look forward to hearing from you.') : formal ? 'Have a wonderful day.' : 'Have a great day!';
+  // A stranger or a business is thanked for their time; a friend is wished a good day.
+  const close = ['friend', 'family', 'neighbor', 'colleague', 'manager', 'report', 'team'].includes(plan.frame.recipient?.relation ?? '') || Boolean(plan.frame.recipient?.name && !plan.frame.recipient.organization && plan.frame.recipient.relation === 'unknown' && !/\b(?:ltd|limited|team|support|services|recruitment|people|hr|lettings|enforcement)\b/i.test(quoted.text.split('\n').slice(-3).join(' ')));
+  const farewell = displeased ? (formal ? 'I look forward to your reply.' : 'I look forward to hearing from you.') : formal ? (close ? 'Have a wonderful day.' : 'Thank you for your time.') : 'Have a great day!';
   if (displeased) kept = kept.filter((line) => !/\b(?:have a (?:wonderful|great|good|lovely) (?:day|week|weekend)|best wishes for)\b/i.test(line));
   if (kept.length === 0) kept = [farewell];
   // A reply reads as an email, not a text message: a line or two that ask nothing, up to ~35 words.

@@ -354,6 +354,14 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
     return polish(rebuildStatement(text));
   }
   if (segment.act === 'question' && segment.wh === 'direct') return finish(capitalize(text), '?');
+  // "say no thanks politely, june is mad for me": a decline whose "thing" is its reason.
+  if (segment.act === 'decline' && segment.form === 'np' && /^(?:[A-Z][a-z]+|(?:the|my|our|this|that|it|work|things|life)\b[\w\s'-]{0,30}?)\s+(?:is|are|was|were|has been|have been|will be|'s)\s+(?!(?:a|an|the|your|this)\s+(?:\w+\s+){0,2}(?:invitation|invite|offer|event|party|meetup|conference)\b)/.test(text)) {
+    const reason = /^(?:The|My|Our|This|That|It|Work|Things|Life)\b/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+    const bank = phrasingsFor('decline', 'none', undefined, plan.frame.business, '')?.[family] ?? [];
+    const line = bank[seed % bank.length] ?? bank[0] ?? '';
+    const thanks = spec.formal ? 'Thank you for thinking of me.' : 'Thanks so much for thinking of me.';
+    if (line) return `${thanks} ${line.replace(/[.!]$/, '')}, as ${reason.replace(/[.!]+$/, '')}.`;
+  }
   // "ask if we can do it on Zoom": a favour or a permission is asked directly, not "do you know if".
   const favour = segment.act === 'question' && (!segment.wh || segment.wh === 'if' || segment.wh === 'whether')
     ? /^(I|we|you)\s+(?:can|could|may|might)\s+(?!not\b)(.+)$/i.exec(text) : null;
