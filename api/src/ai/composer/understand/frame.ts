@@ -87,6 +87,9 @@ export function understand(rawMessage: string, template?: Template): Frame {
   const instruction = split.instruction.replace(/^\s*[-–—_=~*]{2,}\s*/, '');
   const frame: Frame = { message: rawMessage, business: false, segments: [], constraints: {}, thin: false };
   let text = plainInstruction(readHeader(plainInstruction(punctuateRunOns(normalize(instruction))), frame));
+  // "say no nicely, hes a good friend but ive lent him money before": who they are to the writer,
+  // and the reason behind the answer, told to us before "he" becomes "you".
+  text = text.replace(/(^|[,.;]\s*)(?:he|she|they)(?:'s|s|\s+is|'re|\s+are)\s+(?:a\s+|my\s+)?(?:really\s+|very\s+)?(?:good|close|old|great|best|dear|lovely)\s+(?:friend|mate|pal)s?\s+but\s+[^,.;!?]*/gi, '$1').replace(/[,;]\s*$/, '').trim();
   if (quoted) {
     frame.quoted = quoted;
     frame.descriptor = 'reply';

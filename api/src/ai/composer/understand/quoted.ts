@@ -124,6 +124,9 @@ function pastedBlock(lines: readonly string[]): { instruction: string; quoted: Q
   const trimmed = lines.map((line) => line.trim());
   let start = trimmed.findIndex((line, index) => index > 0 && GREETING.test(line));
   if (start < 0 && EMAIL_GREETING.test(trimmed[0] ?? '')) start = 0;
+  // "hi mate, any chance you could lend me £300 ...\ncheers\njamie\nneed to say no nicely": a
+  // greeting that runs on into its first line, with a sign-off and a name below it.
+  if (start < 0 && GREETING_WORDS.test(trimmed[0] ?? '') && trimmed.some((line, index) => index > 0 && /^(?:cheers|thanks|thank you|best|regards|kind regards|love|thx|ta|many thanks|best wishes|all the best)[,!.]*$/i.test(line) && /^[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?[,.]?\s*(?:x+)?$/.test(trimmed[index + 1] ?? '') && trimmed.slice(index + 2).some((rest) => rest.length > 0))) start = 0;
   if (start < 0) {
     // "reply to this, ask for a copy of the invoice\n\nYour payment ...": no greeting, a cue, a blank line.
     const blank = trimmed.findIndex((line, index) => index > 0 && line === '');

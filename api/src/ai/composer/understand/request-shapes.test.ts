@@ -2206,3 +2206,11 @@ describe('from the twelfth session\'s work set: replies', () => {
     expect(feedback).toMatch(/what I could have done better\?/);
   });
 });
+
+describe('from the twelfth session\'s work set: a friend\'s favour', () => {
+  it('"hi mate, any chance you could lend me £300 ...\\ncheers\\njamie\\nneed to say no nicely, hes a good friend but ..." says no to Jamie, kindly, without the reason', () => {
+    const [body] = bodies('hi mate, any chance you could lend me £300 till the end of the month? bit stuck with the car repair. totally understand if not\n\ncheers\njamie\n\nneed to say no nicely, hes a good friend but ive lent him money before and never got it back');
+    expect(body).toMatch(/^Dear Jamie,\n\n(?:Thank you for getting in touch\. )?I am sorry, but I cannot lend you £300 till the end of the month\./);
+    expect(body).not.toMatch(/lent|friend/);
+  });
+});

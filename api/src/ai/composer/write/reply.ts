@@ -74,7 +74,7 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
   body = body.map((line) => line
     .replace(/(^|\.\s+)I (?:can't|cannot)\.(?=\s|$)/, (_m, lead: string) => (negative ? `${lead}${capitalize(negative)}.` : _m))
     // "No." to "Any chance you could lend me your car?": sorry, and what cannot be done.
-    .replace(/^No(?:,? sorry)?[.!]$/i, (m) => (negative ? `${formal ? 'I am sorry, but' : 'Sorry, but'} ${negative}.` : m))
+    .replace(/^(?:No(?:,? sorry)?|Unfortunately, I must decline|I am afraid I must decline|Regrettably, I will not be able to accept|Unfortunately, I'll have to pass|I'm afraid I can't say yes this time|Sadly, I'll have to say no this time)[.!]$/i, (m) => (negative ? `${formal ? 'I am sorry, but' : 'Sorry, but'} ${negative}.` : m))
     // "No, mid April is realistic.": the no, said in full, then the rest.
     .replace(/^No,\s+(?!(?:I|we|it|that|sorry|thanks|thank)\b)([a-z].*)$/i, (m, rest: string) => (negative ? `No, ${negative}. ${capitalize(rest)}` : m))
     .replace(/\b(I'm (?:so |really |very )?sorry|I am (?:so |really |very )?sorry)\.\s+(I (?:can't|cannot)\b)/, '$1, but $2'));
@@ -207,7 +207,9 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   const listed = answerList(line, quoted, formal, plan, seed);
   if (listed) return listed;
   // "No." to "could you lend me £500 til end of month?": what cannot be done, kindly.
-  const favour = /^no[.!]?$/i.test(line.trim()) ? /\b(?:could|can|would|will) you(?: possibly| please)?\s+((?!(?:let me know|tell me|confirm)\b)[^?]{3,80})\?/i.exec(quoted.text) : null;
+  // (So is a bare decline: "say no nicely" to the same question.)
+  const bareNo = /^no[.!]?$/i.test(line.trim()) || /^(?:Unfortunately, I must decline|I am afraid I must decline|Regrettably, I will not be able to accept|Unfortunately, I'll have to pass|I'm afraid I can't say yes this time|Sadly, I'll have to say no this time)[.!]$/.test(line.trim());
+  const favour = bareNo ? /\b(?:could|can|would|will) you(?: possibly| please)?\s+((?!(?:let me know|tell me|confirm)\b)[^?]{3,80})\?/i.exec(quoted.text) : null;
   if (favour?.[1]) {
     // The pasted email is as they typed it: "til end of month".
     const what = flip(favour[1].replace(/\s+(?:x+|please|pls)$/i, '').replace(/\btil+\b/gi, 'until').replace(/\b(?:the\s+)?end of (month|week|term|year)\b/gi, 'the end of the $1'));
