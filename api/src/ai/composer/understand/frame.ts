@@ -1879,7 +1879,8 @@ function readClause(raw: string, frame: Frame): Segment[] {
       return [{ act: 'purpose', form: 'vp', text: voice(`${infinitive} ${text.slice(ing[0].length)}`) }];
     }
   }
-  const verbMatch = new RegExp(`^(${ACT_VERBS})\\b\\s*`, 'i').exec(text);
+  // "stress isn't an excuse", "the update is live": a noun doing the verb's work is the clause's subject.
+  const verbMatch = new RegExp(`^(${ACT_VERBS})\\b(?!\\s+(?:is|isn't|was|wasn't|has|hasn't|had|can't|won't|will|'s|are|aren't|were|does|doesn't|did|didn't|makes?|got|gets)\\b)\\s*`, 'i').exec(text);
   if (!verbMatch?.[1]) return statement(text, frame, question);
   const verb = verbMatch[1].toLowerCase();
   let rest = text.slice(verbMatch[0].length);

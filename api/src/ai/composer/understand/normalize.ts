@@ -179,6 +179,16 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(but|and|yet)\s+still\s+no\s+(refund|reply|response|answer|update|word|money|payment|replacement|callback|call back)\b/gi, "$1 I still haven't had a $2"],
   // "tracking says delivered on the 12th": it says it was.
   [/\b(tracking|the tracking|the app|the website|the site|royal mail|evri|dpd|ups|fedex|it)\s+(says|shows|said|showed)\s+(delivered|dispatched|shipped|collected|returned|received|signed for)\b/gi, '$1 $2 it was $3'],
+  // "say sorry, resend w PO 4500128771": the apology, then what the writer has done.
+  [/\b(say sorry|apologi[sz]e),?\s+(?:and\s+)?(resend|re-send|send|attach|reattach|re-attach)\s+(?:it\s+|the\s+invoice\s+)?(?=with\b|w\/?\s)/gi, (_m: string, sorry: string, verb: string) => `${sorry}. I have ${({ resend: 'resent', 're-send': 'resent', send: 'sent', attach: 'attached', reattach: 'reattached', 're-attach': 'reattached' } as Record<string, string>)[verb.toLowerCase()] ?? verb} it `],
+  // "3 dietaries": dietary requirements.
+  [/\b(\d+)\s+dietar(?:ies|ys)\b/gi, '$1 dietary requirements'],
+  // "and ask the price", "ask the cost": what it is, asked.
+  [/\bask\s+(?:them\s+|him\s+|her\s+)?(?:about\s+)?(?:the\s+)?(price|cost|fee|rate|hire fee|deposit)(?=\s*(?:[,.;!?]|$|\s+(?:too|as well|and)\b))/gi, 'ask what the $1 is'],
+  // "quick email to book the community hall ...": the booking, asked for.
+  [/^(?:(?:a|an)\s+)?(?:(?:quick|short|brief)\s+)?(?:email|e-mail|message)\s+to\s+(book|reserve|hire|rent)\s+/i, 'I would like to $1 '],
+  // "be nice to her lol", said of a new starter: make her feel welcome.
+  [/\b(?:so\s+)?(?:please\s+|pls\s+)?be\s+(?:nice|kind|friendly|welcoming)\s+to\s+(her|him|them)\b/gi, 'please make $1 feel welcome'],
   // "reply congrats!! and say we'd love to visit": congratulate them, then say it.
   [/\b(?:reply|respond|write back)\s+(?:with\s+(?:a\s+)?|saying\s+)?(?:congrats|congratulations)\s*!*\s*((?:,\s*)?and\s+(?=(?:say|tell|ask|let)\b)|(?=[,.]|$))/gi, (_m: string, and: string) => (and ? 'congratulate them and ' : 'congratulate them')],
   // "lol no i want to reply asking if ...": the reply asked for.
@@ -492,7 +502,7 @@ export function normalize(raw: string): string {
   text = text.replace(/(?<!\b(?:the|my|our|your|his|her|their|a|an|this|that)\s)\b([a-z][a-z]{2,})s\s+(?=(?:(?:football|swimming|swim|piano|dance|drama|maths|math|music|form|class|new|old|year \d|reception)\s+)?(?:teacher|coach|tutor|teachers|school|nursery|class|mum|mom|dad|parents|keyworker|key worker|headteacher|instructor|manager|boss|party|birthday|bday|wedding|funeral|team|club|appointment|appt|booking|vaccinations?|jabs|check-?up|operation|op|surgery|treatment|lesson|lessons|class|classes)\b)/g, (m: string, stem: string) => (isFirstName(stem) && !WORD_NAMES.test(stem) ? `${stem.charAt(0).toUpperCase()}${stem.slice(1)}'s ` : m));
   // "snapped at jordan", "told priya", "with tom and": a first name typed in lowercase after a word
   // that takes a person.
-  text = text.replace(/\b(at|with|told|asked|thank|thanked|thanks|met|meet|cc|cc'd|emailed|messaged|called|rang|phoned|helped|invite|invited|introduce|introduced|congratulate|remind|reminded|tell|ask|behalf of|on behalf of|covering for|cover for|replacing|from|to|and)\s+([a-z][a-z'-]{2,})\b(?![@.'-]|\s+(?:street|road|lane|avenue|close|way|drive|park|hall|house|centre|center|school|college|university|hospital|station|square)\b)/g, (m: string, lead: string, word: string) => (isFirstName(word) && !WORD_NAMES.test(word) && !notAName(word) && !KIN_STOP.test(word) && wordTags(word).every((tag) => /^(?:Noun|Singular|ProperNoun|FirstName|Person|MaleName|FemaleName|Plural)$/.test(tag)) ? `${lead} ${word.charAt(0).toUpperCase()}${word.slice(1)}` : m));
+  text = text.replace(/\b(at|with|told|asked|thank|thanked|thanks|met|meet|cc|cc'd|emailed|messaged|called|rang|phoned|helped|invite|invited|introduce|introduced|congratulate|remind|reminded|tell|ask|behalf of|on behalf of|covering for|cover for|replacing|from|to|and)\s+([a-z][a-z'-]{2,})\b(?![@'-]|\.\w|\s+(?:street|road|lane|avenue|close|way|drive|park|hall|house|centre|center|school|college|university|hospital|station|square)\b)/g, (m: string, lead: string, word: string) => (isFirstName(word) && !WORD_NAMES.test(word) && !notAName(word) && !KIN_STOP.test(word) && wordTags(word).every((tag) => /^(?:Noun|Singular|ProperNoun|FirstName|Person|MaleName|FemaleName|Plural)$/.test(tag)) ? `${lead} ${word.charAt(0).toUpperCase()}${word.slice(1)}` : m));
   for (const [pattern, replacement] of WORDS) text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   text = text.replace(new RegExp(`\\b(${DAYS.join('|')})(s?)\\b`, 'gi'), (_m, day: string, s: string) => capitalizeWord(day) + s);
   text = text.replace(new RegExp(`\\b(${MONTHS.join('|')})\\b`, 'gi'), (m: string) => capitalizeWord(m));

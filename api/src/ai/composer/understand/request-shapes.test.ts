@@ -2214,3 +2214,27 @@ describe('from the twelfth session\'s work set: a friend\'s favour', () => {
     expect(body).not.toMatch(/lent|friend/);
   });
 });
+
+describe('from the twelfth session\'s work set: clauses read as said', () => {
+  it('"stress isnt an excuse" is a statement, not "I want to stress"', () => {
+    expect(bodies('write an apology to my team, i snapped at everyone in standup this morning. stress isnt an excuse')[0]).toMatch(/this morning\. Stress is not an excuse\./);
+  });
+
+  it('books the hall and asks the price; a new starter is made welcome', () => {
+    const [hall] = bodies('quick email to book the community hall for my daughters 7th birthday party, saturday 5 april 1-4pm, around 20 kids, and ask the price');
+    expect(hall).toMatch(/I would like to book the community hall for my daughter's 7th birthday party \(Saturday 5 April 1-4 pm, around 20 kids\)\./);
+    expect(hall).toMatch(/what the price is\?/);
+    const [team] = bodies('email to the team: new starter wei is joining as a junior dev on monday, shell sit next to hamid. be nice to her lol');
+    expect(team).toMatch(/She will sit next to Hamid\./);
+    expect(team).toMatch(/make her feel welcome/);
+    expect(team).not.toMatch(/\bto her\./);
+  });
+
+  it('numbers asked for are given as numbers; "say sorry, resend w PO ..." says what was done', () => {
+    const [numbers] = bodies('Hi Mel,\nSorry to chase but could you confirm the numbers for the Morgan wedding on the 14th? We need final numbers by Monday for the kitchen.\n\nThanks,\nRavi\nRosewood Hall\ntell him 86 adults 12 kids and 3 dietaries (2 vegan, 1 coeliac)');
+    expect(numbers).toMatch(/The final numbers are 86 adults, 12 kids and 3 dietary requirements \(2 vegan, 1 coeliac\)\./);
+    const [resend] = bodies("Hello,\nI'm writing regarding the invoice for the February consultancy. Our finance team needs the PO number included before they can process it. Could you resend?\n\nKind regards,\nBernard Klein\nAccounts Payable, Vossberg GmbH\nsay sorry, resend w PO 4500128771 and ask when payment is likely");
+    expect(resend).toMatch(/I have resent it with PO 4500128771\./);
+    expect(resend).not.toMatch(/sorry that resend/);
+  });
+});

@@ -207,6 +207,11 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   const listed = answerList(line, quoted, formal, plan, seed);
   if (listed) return listed;
   // "No." to "could you lend me £500 til end of month?": what cannot be done, kindly.
+  // "86 adults 12 kids and 3 dietaries" to "could you confirm the numbers?": the numbers, said.
+  if (/^\d+\s+[a-z]+(?:\s+[a-z]+)?,?\s+(?:and\s+)?\d+\s+[a-z]/i.test(line.trim()) && !/\b(?:is|are|was|were|will|have|has|can|need)\b/i.test(line) && /\bnumbers?\b|\bhow many\b/i.test(quoted.text)) {
+    const listed = line.trim().replace(/[.!]+$/, '').replace(/(\d+\s+[a-z]+(?:\s+(?!and\b)[a-z]+)?)\s+(?=\d)/gi, '$1, ');
+    return `${formal ? 'The final numbers are' : 'Final numbers are'} ${listed}.`;
+  }
   // (So is a bare decline: "say no nicely" to the same question.)
   const bareNo = /^no[.!]?$/i.test(line.trim()) || /^(?:Unfortunately, I must decline|I am afraid I must decline|Regrettably, I will not be able to accept|Unfortunately, I'll have to pass|I'm afraid I can't say yes this time|Sadly, I'll have to say no this time)[.!]$/.test(line.trim());
   const favour = bareNo ? /\b(?:could|can|would|will) you(?: possibly| please)?\s+((?!(?:let me know|tell me|confirm)\b)[^?]{3,80})\?/i.exec(quoted.text) : null;
