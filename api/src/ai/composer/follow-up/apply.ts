@@ -6,6 +6,7 @@ import nlp from 'compromise';
 import type { DraftOption } from '../../../contract/index.ts';
 import type { Plan } from '../plan/plan.ts';
 import { clauseSegments } from '../understand/frame.ts';
+import { normalize } from '../understand/normalize.ts';
 import { capitalize, contract, countWords, escapeRegExp, expandContractions, hasContraction, isStatement, lowerFirst } from '../text.ts';
 import { mendSentences } from '../write/grammar.ts';
 import { CLOSES_AND_OPENERS } from '../write/lines.ts';
@@ -572,6 +573,9 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
   if (/^(?:This is (?:my|the)\b|As a thank you, here is\b).*[.?]$/.test(text.trim())) return mentionLine(option, voiced(text.trim()));
   // "mention all money goes to the school": a whole statement is said as it is.
   if (isStatement(text) && !/\b(?:my|our|me|us)\b/i.test(text) && text.split(/\s+/).length <= 16) return mentionLine(option, mendSentences(voiced(`${text.trim().charAt(0).toUpperCase()}${text.trim().slice(1).replace(/[.!]*$/, '.')}`), formal));
+  // "add that if we miss the 20th the printer cant do it til july": a condition and what follows from it, said.
+  const condition = /^if\s+(.{3,60})\s+((?:the|we|you|I|they|it|he|she|my|our|your|this|that)\b(?:\s+[\w'-]+){0,3}?\s+(?:can't|cannot|won't|will|can|would|might|may|has to|have to|need to|needs to)\b.*)$/i.exec(normalize(text.trim()));
+  if (condition?.[1] && condition[2]) return mentionLine(option, mendSentences(voiced(`If ${condition[1]}, ${condition[2].replace(/[.!]*$/, '.')}`), formal));
   // "the bit we talked about re pro bono work": the conversation, as the writer would recall it.
   const talked = /^(?:the|that|what)?\s*(?:bit|part|thing|stuff|point)?s?\s*(?:we|I|you)\s+(?:talked|spoke|chatted|discussed)(?:\s+about)?\s+(?:re:?|about|regarding|on)?\s*(.+?)[.!]?$/i.exec(text.trim());
   if (talked?.[1]) {

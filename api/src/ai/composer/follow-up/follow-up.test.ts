@@ -624,3 +624,29 @@ describe('follow-ups of the eleventh 26 Nov session, second round', () => {
     expect(first!.options[0]!.body).toMatch(/I(?:'d| would) love to come to your wedding on 9 August/);
   });
 });
+
+describe('from the twelfth session\'s work conversations', () => {
+  it('"make it sound less like im begging" is more confident; "less negotiate-y, i dont want to seem difficult" friendlier', async () => {
+    const { compose } = await import('../compose.ts');
+    const first = 'write to my landlord asking to end my tenancy early, want to leave end of june instead of sept. ill help find a new tenant';
+    const one = compose({ userMessage: first, history: [] });
+    expect(one.options[0]?.body).toMatch(/leave at the end of June instead of September/);
+    expect(one.options[0]?.subject).not.toMatch(/early$/);
+    const two = compose({ userMessage: 'make it sound less like im begging', history: [{ userMessage: first, reply: one }] });
+    expect(two.message).toMatch(/^Done!/);
+  });
+
+  it('"add that if we miss the 20th ..." says the condition; "ask if ... but subtle" asks without the note', async () => {
+    const { compose } = await import('../compose.ts');
+    const first = 'email to a client chasing sign off on the brochure proofs, print deadline is the 20th';
+    const one = compose({ userMessage: first, history: [] });
+    expect(one.options[0]?.body).toMatch(/chase your sign-off on the brochure proofs\./);
+    const two = compose({ userMessage: 'add that if we miss the 20th the printer cant do it til july', history: [{ userMessage: first, reply: one }] });
+    expect(two.options[0]?.body).toMatch(/If we miss the 20th, the printer cannot do it until July\./);
+    const reply = 'Hi Gabe,\nWould you be able to take on the Henderson account from next month?\nCheers,\nMoira\nreply saying yes im interested but id need to drop the weekly reporting to make time';
+    const r1 = compose({ userMessage: reply, history: [] });
+    const r2 = compose({ userMessage: 'also ask if theres any pay adjustment but subtle', history: [{ userMessage: reply, reply: r1 }] });
+    expect(r2.options[0]?.body).toMatch(/any pay adjustment\?/);
+    expect(r2.options[0]?.body).not.toMatch(/subtle/);
+  });
+});

@@ -141,7 +141,7 @@ function parseInstruction(text: string): FollowUp {
     result.maxSentences = /^\d$/.test(sentences[1]) ? Number(sentences[1]) : ['one', 'two', 'three', 'four', 'five'].indexOf(sentences[1]) + 1;
   }
   if (/\b(?:longer|more detail(?:s|ed)?|detailed|expand|elaborate|too short|lengthen|flesh (?:it|them) out)\b/.test(lower)) result.longer = true;
-  if (/\b(?:less (?:nervous|anxious|timid|scared|worried|insecure|meek|unconfident)|more sure of (?:myself|itself)|more self[- ]assured|more confident|confident|less desperate|less needy|less unsure|less hesitant|bolder|more assertive|less wishy[- ]washy|stronger)\b/.test(lower)) result.confident = true;
+  if (/\b(?:less (?:nervous|anxious|timid|scared|worried|insecure|meek|unconfident)|more sure of (?:myself|itself)|more self[- ]assured|more confident|confident|less desperate|less needy|less (?:like (?:i'?m |im |i am )?)?(?:begging|grovell?ing|pleading|grovelly|beggy)|not (?:so |as )?(?:begging|grovell?ing|desperate|needy)|less unsure|less hesitant|bolder|more assertive|less wishy[- ]washy|stronger)\b/.test(lower)) result.confident = true;
   // "make it sound less salesy", "more fun", "less like a robot": a warmer, more relaxed register.
   // Words of a line to add ("say we'll have a casual get-together") are not about the tone.
   const toneText = lower.replace(/(?:^|\b)(?:add|mention|say|include|note|explain|tell (?:them|him|her)|let (?:them|him|her) know|ask)\b.*$/, '')
@@ -156,7 +156,7 @@ function parseInstruction(text: string): FollowUp {
   if (/\b(?:friendlier|more friendly|friendly|more casual|casual|warmer|more warm|warm|less formal|informal|more relaxed|relaxed|less stiff|more personal|chattier|less corporate|upbeat|more upbeat|cheerful|more cheerful|livelier|more lively|more excited|more exciting|more enthusiastic|enthusiastic|nicer|kinder|more human|less robotic|less cold|more natural|more normal|more genuine|genuine|heartfelt|more heartfelt|less generic|less canned|less stuffy|less uptight)\b/.test(toneText)
     || /\btoo\s+(?:stiff|formal|corporate|robotic|cold|serious|posh|fancy|official|businessy|salesy|sales-y|pushy|over the top|cheesy|cringe|cringey|generic|stuffy|uptight)\b|\btoo much\s*[.!]*$|\bsounds?\s+(?:more\s+)?like\s+me\b|\bmore like me\b|\blike a (?:real )?(?:person|human)\b|\b(?:less|not so much|not)\s+like (?:a |an )?(?:robot|machine|bot|computer|template|form letter|chatbot|ai|press release|lawyer|corporate drone|sales pitch|ad|advert)\b|\bsound\s+(?:more\s+)?(?:human|natural|real|genuine|normal)\b/.test(toneText)
     || /\bnot\s+(?:so\s+|too\s+)?(?:passive[- ]aggressive|pushy|bossy|cold|stiff|formal|salesy)\b/.test(toneText)
-    || /\bless\s+(?:salesy|sales-y|pushy|intense|serious|dramatic|stiff|robotic|corporate|formal|strict|grovell?ing)\b/.test(toneText)) result.friendlier = true;
+    || /\bless\s+(?:salesy|sales-y|pushy|intense|serious|dramatic|stiff|robotic|corporate|formal|strict|grovell?ing|negotiate-?y|negotiat(?:ing|ion)-?y?|demanding|difficult|confrontational|combative|transactional)\b|\b(?:do not|don't|dont)\s+want\s+to\s+(?:seem|sound|come across(?: as)?|look)\s+(?:difficult|demanding|pushy|greedy|awkward|rude)\b/.test(toneText)) result.friendlier = true;
   else if (/\b(?:less (?:polite|nice|soft|gentle|timid|meek)|(?:too|so) (?:polite|nice|soft|weak|meek|timid|gentle))\b/.test(toneText)) result.firm = true;
   else if (POLITE.test(toneText)) result.polite = true;
   if (!result.friendlier && !result.polite && FIRM.test(toneText)) result.firm = true;
@@ -304,7 +304,8 @@ function parseInstruction(text: string): FollowUp {
   if (ask?.[1]) {
     // "ask if pets are allowed, we have a cat": the question, then the fact behind it.
     const [asked = '', ...told] = ask[1].trim().split(/,\s+(?=(?:we|I|they|he|she|it|there|our|my)\b)/);
-    const what = asked.trim();
+    // "but subtle", "nicely": how to ask, not what.
+    const what = asked.trim().replace(/,?\s*(?:but\s+|and\s+)?(?:be\s+)?(?:subtle|subtly|nicely|politely|gently|casually|discreetly|tactfully)(?:\s+about\s+it)?$/i, '');
     result.mention.push(/^about\b/i.test(what) ? `Could you also tell me ${what.replace(/^about\s+/i, 'about ')}?` : /^for\b/i.test(what) ? `Could I also ask ${what}?` : `Could you also let me know ${what}?`, ...told.map((line) => line.trim()));
     return result;
   }

@@ -181,6 +181,12 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(tracking|the tracking|the app|the website|the site|royal mail|evri|dpd|ups|fedex|it)\s+(says|shows|said|showed)\s+(delivered|dispatched|shipped|collected|returned|received|signed for)\b/gi, '$1 $2 it was $3'],
   // "say sorry, resend w PO 4500128771": the apology, then what the writer has done.
   [/\b(say sorry|apologi[sz]e),?\s+(?:and\s+)?(resend|re-send|send|attach|reattach|re-attach)\s+(?:it\s+|the\s+invoice\s+)?(?=with\b|w\/?\s)/gi, (_m: string, sorry: string, verb: string) => `${sorry}. I have ${({ resend: 'resent', 're-send': 'resent', send: 'sent', attach: 'attached', reattach: 'reattached', 're-attach': 'reattached' } as Record<string, string>)[verb.toLowerCase()] ?? verb} it `],
+  // "want to leave end of june": at the end of it.
+  [/\b(leave|move out|finish|go|start|end it|end my tenancy|stop)\s+end\s+of\s+(?=(?:the\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|month|week|year|term|summer)\b)/gi, '$1 at the end of '],
+  // "email to a client chasing sign off on the proofs": to chase their sign-off.
+  [/\b(email|e-mail|message|write to)\s+(?:to\s+)?((?:a|an|the|my|our)\s+[\w-]+(?:\s+[\w-]+)?|[A-Za-z][\w'-]+)\s+chasing\s+(?:up\s+)?(?:the\s+|their\s+|his\s+|her\s+)?sign[- ]?off\s+(?:on|for)\s+/gi, '$1 $2 to chase their sign-off on '],
+  // "permission slips back by 25th april": please return them by then.
+  [/(^|[,.;]\s*)(?:and\s+)?(?:the\s+)?(permission slips?|consent forms?|forms?|reply slips?|slips?)\s+(?:back|in|returned|due(?:\s+back)?)\s+by\s+/gi, (_m: string, lead: string, what: string) => `${lead}please return ${what.toLowerCase()} by `],
   // "3 dietaries": dietary requirements.
   [/\b(\d+)\s+dietar(?:ies|ys)\b/gi, '$1 dietary requirements'],
   // "and ask the price", "ask the cost": what it is, asked.
