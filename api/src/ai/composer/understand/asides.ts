@@ -7,6 +7,9 @@ import { remembered } from '../text.ts';
 // read the request, a clause like these is never a line of the email: this is the last check on
 // each piece of content before it is written, and on each written sentence.
 
+/** "hes a good friend but": who the reader is to the writer, before the reason behind the answer. */
+export const GOOD_FRIEND_BUT = String.raw`(?:he|she|they)(?:'s|s|\s+is|'re|re|\s+are)\s+(?:a\s+|my\s+)?(?:really\s+|very\s+)?(?:good|close|old|great|best|dear|lovely)\s+(?:friend|mate|pal)s?\s+but\b`;
+
 // A clause runs to the next comma, semicolon or sentence end.
 const CLAUSE = String.raw`[^,;.!?\n]*`;
 const START = String.raw`(?:^(?:so\s+|but\s+|and\s+)?|(?<=[,;.!?])\s*|\s+(?:so|but|and|or|because|cause|cos|bc)\s+)`;
@@ -36,7 +39,7 @@ const NOTES: readonly RegExp[] = [
   // "how do i say no gallery till paid without being a jerk", "how do i word it", "how do i not sound greedy": a question to us.
   new RegExp(`${START}how\\s+(?:do|should|can|would)\\s+I\\s+(?:say|word|phrase|put|ask|tell|write|explain|handle|approach|bring\\s+up|raise|do|(?:not|avoid)\\s+(?:sound|seem|come|look|sounding|seeming|coming|looking))\\b${CLAUSE}\\??`, 'gi'),
   // "hes a good friend but ive lent him money before": who they are to the writer, and why, told to us.
-  new RegExp(`${START}(?:he|she|they)(?:'s|s|\\s+is|'re|re|\\s+are)\\s+(?:a\\s+|my\\s+)?(?:really\\s+|very\\s+)?(?:good|close|old|great|best|dear|lovely)\\s+(?:friend|mate|pal)s?\\s+but\\b${CLAUSE}`, 'gi'),
+  new RegExp(`${START}${GOOD_FRIEND_BUT}${CLAUSE}`, 'gi'),
   // "so i think its fair to ask": why the writer may ask, told to us.
   new RegExp(`${START}(?:I\\s+)?(?:think|feel|reckon)\\s+(?:it's|its|it\\s+is)\\s+(?:only\\s+|totally\\s+|completely\\s+)?(?:fair|reasonable|ok|okay|fine)\\s+to\\s+(?:ask|request|chase|mention|say|push)\\b${CLAUSE}`, 'gi'),
   // "getting annoyed but need to stay professional": how the writer feels, told to us.

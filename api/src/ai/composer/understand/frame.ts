@@ -7,7 +7,7 @@ import { countWords, wordTags } from '../text.ts';
 import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
 import { genderOf, type Recipient, readRecipient } from './recipient.ts';
 import { fixAgreement, gerundOf, infinitiveOf, toRecipientVoice } from './voice.ts';
-import { withoutStyleClauses } from './asides.ts';
+import { GOOD_FRIEND_BUT, withoutStyleClauses } from './asides.ts';
 import { isFirstName, NAME_IS_NOT } from './names.ts';
 import { plainInstruction } from './headers.ts';
 
@@ -89,7 +89,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   let text = plainInstruction(readHeader(plainInstruction(punctuateRunOns(normalize(instruction))), frame));
   // "say no nicely, hes a good friend but ive lent him money before": who they are to the writer,
   // and the reason behind the answer, told to us before "he" becomes "you".
-  text = text.replace(/(^|[,.;]\s*)(?:he|she|they)(?:'s|s|\s+is|'re|\s+are)\s+(?:a\s+|my\s+)?(?:really\s+|very\s+)?(?:good|close|old|great|best|dear|lovely)\s+(?:friend|mate|pal)s?\s+but\s+[^,.;!?]*/gi, '$1').replace(/[,;]\s*$/, '').trim();
+  text = text.replace(new RegExp(String.raw`(^|[,.;]\s*)${GOOD_FRIEND_BUT}\s+[^,.;!?]*`, 'gi'), '$1').replace(/[,;]\s*$/, '').trim();
   if (quoted) {
     frame.quoted = quoted;
     frame.descriptor = 'reply';

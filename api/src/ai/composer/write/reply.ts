@@ -6,6 +6,7 @@
 import type { Plan } from '../plan/plan.ts';
 import type { QuotedEmail } from '../understand/quoted.ts';
 import { capitalize, countWords, escapeRegExp } from '../text.ts';
+import { phrasingsFor } from './acts.ts';
 
 type Pair = readonly [formal: readonly string[], friendly: readonly string[]];
 
@@ -37,6 +38,9 @@ export const REPLY_LINES: readonly string[] = Object.values(CLOSES).flatMap(([fo
 const ASKING = /\?|\b(?:let me know|let us know|looking forward to hearing|look forward to hearing|hear from you|hear back|please (?:reply|respond|confirm|get back)|if you need anything|if you have any questions|do not hesitate|don't hesitate|feel free)\b/i;
 const FAREWELL = /^(?:have a|take care|talk soon|speak soon|enjoy|best wishes|with warm|hope the rest|hope you have a|I hope you have a|I hope the \w+ goes well)/i;
 /** The visitor's reply disputes, refuses or chases: "this is ridiculous", "I won't pay", "that was 5 weeks ago". */
+// A decline with nothing declined in it ("say no nicely"): the act's own phrasings, read as a "no".
+const DECLINE_LINES = phrasingsFor('decline', 'none', undefined, false);
+const BARE_DECLINE = [...(DECLINE_LINES?.formal ?? []), ...(DECLINE_LINES?.friendly ?? [])].map((line) => escapeRegExp(line.replace(/[.!]$/, ''))).join('|');
 const DISPLEASED = /\b(?:ridiculous|unacceptable|dispute|(?:won't|will not|refuse to) pay|(?:didn't|did not|never) (?:agree|authori[sz]e|approve)|disappoint\w*|not (?:happy|acceptable|good enough)|behind (?:the|schedule)|\d+ (?:weeks|months) ago|nothing since|still (?:not|no|waiting)|no (?:reply|response|update)|an update|refund|compensation|complain\w*|object(?:ion)? to|objection|appeal\w*|feedback|why\b|rude|unhappy|increase|overcharged|(?:a|the) date this week|someone else in)\b/i;
 const DECLINED = /\b(?:can't|cannot|won't be able|will not be able|unable|have to pass|must pass|decline|no thanks|already (?:went|gone|have|chose|chosen|decided|found|booked|hired|signed)|went with (?:someone|another|a different)|not (?:be )?(?:interested|able)|regrettably|unfortunately)\b/i;
 const PROPOSES = /\?|\bbut\b[^.!?]*\bworks?\b|\b(?:lowest|best I can do|can go (?:to|down)|can offer|instead|could do|can do|how about|what about|would (?:that|it|this) work|if that works|works? better|is better|would be better|push (?:it|this|the)|move (?:it|this|the)|reschedule|not\s+[\d£$€]|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
@@ -74,7 +78,7 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
   body = body.map((line) => line
     .replace(/(^|\.\s+)I (?:can't|cannot)\.(?=\s|$)/, (_m, lead: string) => (negative ? `${lead}${capitalize(negative)}.` : _m))
     // "No." to "Any chance you could lend me your car?": sorry, and what cannot be done.
-    .replace(/^(?:No(?:,? sorry)?|Unfortunately, I must decline|I am afraid I must decline|Regrettably, I will not be able to accept|Unfortunately, I'll have to pass|I'm afraid I can't say yes this time|Sadly, I'll have to say no this time)[.!]$/i, (m) => (negative ? `${formal ? 'I am sorry, but' : 'Sorry, but'} ${negative}.` : m))
+    .replace(new RegExp(String.raw`^(?:No(?:,? sorry)?|${BARE_DECLINE})[.!]$`, 'i'), (m) => (negative ? `${formal ? 'I am sorry, but' : 'Sorry, but'} ${negative}.` : m))
     // "No, mid April is realistic.": the no, said in full, then the rest.
     .replace(/^No,\s+(?!(?:I|we|it|that|sorry|thanks|thank)\b)([a-z].*)$/i, (m, rest: string) => (negative ? `No, ${negative}. ${capitalize(rest)}` : m))
     .replace(/\b(I'm (?:so |really |very )?sorry|I am (?:so |really |very )?sorry)\.\s+(I (?:can't|cannot)\b)/, '$1, but $2'));
@@ -213,7 +217,7 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
     return `${formal ? 'The final numbers are' : 'Final numbers are'} ${listed}.`;
   }
   // (So is a bare decline: "say no nicely" to the same question.)
-  const bareNo = /^no[.!]?$/i.test(line.trim()) || /^(?:Unfortunately, I must decline|I am afraid I must decline|Regrettably, I will not be able to accept|Unfortunately, I'll have to pass|I'm afraid I can't say yes this time|Sadly, I'll have to say no this time)[.!]$/.test(line.trim());
+  const bareNo = /^no[.!]?$/i.test(line.trim()) || new RegExp(String.raw`^(?:${BARE_DECLINE})[.!]$`).test(line.trim());
   const favour = bareNo ? /\b(?:could|can|would|will) you(?: possibly| please)?\s+((?!(?:let me know|tell me|confirm)\b)[^?]{3,80})\?/i.exec(quoted.text) : null;
   if (favour?.[1]) {
     // The pasted email is as they typed it: "til end of month".
