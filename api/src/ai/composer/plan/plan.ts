@@ -261,7 +261,8 @@ export function topicOk(topic: string, main: Plan['main'] | string = 'note'): bo
   if (/^(?:(?:a|an|the|my|this)\s+)?(?:(?:quick|short|cold|formal|polite|follow-up)\s+)?(?:outreach|pitch|e-?mail|message|letter|note|reply|response|intro)$/i.test(text)) return false;
   if (!PERSON_TOPICS.has(String(main)) && personOnly(text)) return false;
   // "our prices go up 6%": a clause after "Regarding" is no topic; a gerund is ("being on the committee").
-  const verbs = text.includes(' ') ? phraseVerbs(text.replace(/(\w)'s\b/g, '$1s')) : [];
+  // ("head of design" is a title: "head" is no verb there.)
+  const verbs = text.includes(' ') ? phraseVerbs(text.replace(/(\w)'s\b/g, '$1s').replace(/\bhead of\b/gi, 'chief of')) : [];
   const firstWord = text.split(/\s+/)[0]!.toLowerCase();
   if (verbs.some((verb) => {
     const term = verb.terms[0];

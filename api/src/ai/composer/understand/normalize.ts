@@ -187,6 +187,24 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(email|e-mail|message|write to)\s+(?:to\s+)?((?:a|an|the|my|our)\s+[\w-]+(?:\s+[\w-]+)?|[A-Za-z][\w'-]+)\s+chasing\s+(?:up\s+)?(?:the\s+|their\s+|his\s+|her\s+)?sign[- ]?off\s+(?:on|for)\s+/gi, '$1 $2 to chase their sign-off on '],
   // "permission slips back by 25th april": please return them by then.
   [/(^|[,.;]\s*)(?:and\s+)?(?:the\s+)?(permission slips?|consent forms?|forms?|reply slips?|slips?)\s+(?:back|in|returned|due(?:\s+back)?)\s+by\s+/gi, (_m: string, lead: string, what: string) => `${lead}please return ${what.toLowerCase()} by `],
+  // "ask my sons school if he can leave early": the child asked about, not the teacher.
+  [/\b(ask|asking|check with)\s+(my|our)\s+(son|daughter|kid|child)(?:s|'s)\s+((?:[\w-]+\s+){0,2}?(?:school|teacher|coach|nursery|tutor|class teacher|head|headteacher|college|instructor))\s+(if|whether)\s+(he|she|they)\b/gi, (_m: string, verb: string, my: string, kin: string, whom: string, conj: string) => `${verb} ${my} ${kin}'s ${whom} ${conj} ${my.toLowerCase()} ${kin.toLowerCase()}`],
+  // "delivery is delayed 2 weeks": by two weeks.
+  [/\b(delayed|pushed back|put back|postponed)\s+(\d+|a|an|one|two|three|four|five|six)\s+(days?|weeks?|months?|hours?)\b/gi, '$1 by $2 $3'],
+  // "offer free delivery as an apology": offered to them; "free delivery" is what, not whom.
+  [/\boffer\s+(?=(?:free|a\s+(?:full\s+|partial\s+)?(?:refund|discount|voucher|credit|replacement)|\d+%|[£$€]\s?\d)\b)/gi, 'offer them '],
+  // "by tues eod": by the end of the day on Tuesday.
+  [/\bby\s+(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:eod|cob)\b/gi, (_m: string, day: string) => `by the end of the day on ${DAY_NAMES[day.toLowerCase()] ?? `${day.charAt(0).toUpperCase()}${day.slice(1).toLowerCase()}`}`],
+  // "tell my pilates class its cancelled": the class is.
+  [/\b(class|session|lesson|group|club|practice|training)\s+(?:that\s+)?(?:its|it's|it is)\s+(cancelled|canceled|off|postponed|moved)\b/gi, '$1 that the $1 is $2'],
+  // "were abroad that weekend", "were away": we're.
+  [/(^|[,.;]\s*|\bbut\s+|\bas\s+|\bbecause\s+)were\s+(?=(?:abroad|away|on holiday|out of the country|busy|moving|not able|unable|visiting)\b)/gi, "$1we're "],
+  // "send a gift instead", declining: the writer will.
+  [/,\s*(?:and\s+)?(?:I'll\s+|ill\s+|will\s+)?send\s+(?:a|her|him|them)?\s*(gift|present|card)\s+instead\b/gi, ", I'll send a $1 instead"],
+  // "happy to pay extra deposit": an extra one.
+  [/\bpay\s+(?:an?\s+)?extra\s+(deposit|fee)\b/gi, 'pay an extra $1'],
+  // "sent all docs": the documents.
+  [/\b(all|the|my|all my|all the|any)\s+docs\b/gi, (_m: string, lead: string) => `${/^all$/i.test(lead) ? 'all the' : lead} documents`],
   // "3 dietaries": dietary requirements.
   [/\b(\d+)\s+dietar(?:ies|ys)\b/gi, '$1 dietary requirements'],
   // "and ask the price", "ask the cost": what it is, asked.

@@ -2238,3 +2238,21 @@ describe('from the twelfth session\'s work set: clauses read as said', () => {
     expect(resend).not.toMatch(/sorry that resend/);
   });
 });
+
+describe('from ten requests through POST /api/chat/generate (twelfth session)', () => {
+  it('says what the visitor meant, in the writer\'s voice', () => {
+    expect(bodies('tell my pilates class its cancelled this thurs bc im ill, next class is the 14th as normal, sorry for the short notice')[0]).toMatch(/The class is cancelled this Thursday because I am ill\./);
+    expect(bodies('ask my sons school if he can leave early on friday 12th at 1pm for a hospital appointment, hes in year 5, teacher mrs okafor')[0]).toMatch(/whether my son can leave early on Friday 12th at 1 pm/);
+    const amira = compose({ userMessage: 'congratulate my colleague amira on her promotion to head of design, shes worked so hard for it', history: [] });
+    expect(amira.options[0]?.subject).toBe('Congratulations on your promotion to head of design');
+    expect(amira.options[0]?.body.match(/wonderful news/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(bodies("Hi Sam,\nJust checking you're still ok to present the Q3 numbers at Thursday's board meeting? Slides by Wednesday noon if possible.\nThanks,\nJulia\nreply yes, slides will be with her by tues eod")[0]).toMatch(/by the end of the day on Tuesday/);
+    const [sofa] = bodies('email to a customer, their sofa delivery is delayed 2 weeks bc the fabric supplier is late, new date 3rd march, offer free delivery as an apology. order SF-2291');
+    expect(sofa).toMatch(/delayed by 2 weeks/);
+    expect(sofa).toMatch(/offer you free delivery as an apology\. Your order number is SF-2291\./);
+    expect(bodies('ask my landlord if i can get a cat, ive been a good tenant 3 years, happy to pay extra deposit')[0]).toMatch(/pay an extra deposit/);
+    const [ellie] = bodies('decline the wedding invite from my cousin ellie, were abroad that weekend, send a gift instead');
+    expect(ellie).toMatch(/We're abroad that weekend\. I'll send a gift instead\./);
+    expect(bodies('chase my accountant about my tax return, sent all docs 3 weeks ago, deadline is 31 jan and i havent heard anything')[0]).toMatch(/all the documents/);
+  });
+});

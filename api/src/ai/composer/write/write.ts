@@ -218,6 +218,8 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   let end = closing.join(' ');
   main = mendSentences(withSubjects(withArticles(main, ours)), spec.formal).replace(/\b(please)\s+(?:please\s+)+/gi, '$1 ').replace(/\bplease\s+actually\b/gi, 'please').replace(/\bAny chance you could please\b/g, 'Any chance you could')
     .replace(/\bIs (?:that|this|it) (?:ok|okay|OK)\?/g, spec.formal ? 'Please let me know if this is acceptable.' : 'Is that OK?')
+    // A business writing to its customer: the order is theirs ("Your order number is SF-2291").
+    .replace(/(^|[.!?]\s+)My ((?:order|booking|reservation|account|customer|membership|ticket|case|tracking|invoice) (?:number|reference)) is\b/g, (m, lead: string, label: string) => (plan.frame.business && ['customers', 'client'].includes(plan.frame.recipient?.relation ?? '') ? `${lead}Your ${label} is` : m))
     // "happy birthday and sorry i cant come": the apology said as one.
     .replace(/(^|[.!?]\s+)And sorry\b/g, "$1I'm so sorry");
   main = inRegister(main, spec.formal);
@@ -267,6 +269,9 @@ function sameIdea(a: string, b: string): boolean {
   if (/resolv/i.test(a) && /resolv/i.test(b)) return true;
   const tail = (text: string) => text.toLowerCase().replace(/[^a-z ]/g, '').trim().split(/\s+/).slice(-3).join(' ');
   if (tail(a) === tail(b) && tail(a).split(' ').length === 3) return true;
+  // "What wonderful news." and "This is wonderful news.": the same two words of content to end on.
+  const pair = (text: string) => tail(text).split(' ').slice(-2).filter((word) => word.length > 3).join(' ');
+  if (pair(a).includes(' ') && pair(a) === pair(b)) return true;
   const key = (text: string) => text.toLowerCase().replace(/[^a-z ]/g, '').split(' ').filter((word) => word.length > 3).slice(0, 3).join(' ');
   return key(a) === key(b) || (/question/i.test(a) && /question/i.test(b)) || (/appreciate/i.test(a) && /appreciate/i.test(b)) || (/thank/i.test(a) && /thank/i.test(b)) || (/thoughts/i.test(a) && /thoughts/i.test(b));
 }
