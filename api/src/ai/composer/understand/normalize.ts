@@ -189,6 +189,10 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(^|[,.;]\s*)(?:and\s+)?(?:the\s+)?(permission slips?|consent forms?|forms?|reply slips?|slips?)\s+(?:back|in|returned|due(?:\s+back)?)\s+by\s+/gi, (_m: string, lead: string, what: string) => `${lead}please return ${what.toLowerCase()} by `],
   // "ask my sons school if he can leave early": the child asked about, not the teacher.
   [/\b(ask|asking|check with)\s+(my|our)\s+(son|daughter|kid|child)(?:s|'s)\s+((?:[\w-]+\s+){0,2}?(?:school|teacher|coach|nursery|tutor|class teacher|head|headteacher|college|instructor))\s+(if|whether)\s+(he|she|they)\b/gi, (_m: string, verb: string, my: string, kin: string, whom: string, conj: string) => `${verb} ${my} ${kin}'s ${whom} ${conj} ${my.toLowerCase()} ${kin.toLowerCase()}`],
+  // "its been there 2 weeks": for two weeks.
+  [/\b((?:it's|its|it\s+has|they've|theyve|they\s+have|that's|thats|that\s+has)\s+been\s+(?:there|left|like\s+(?:this|that)))\s+(\d+|a|an|one|two|three|four|five|six)\s+(days?|weeks?|months?)\b/gi, '$1 for $2 $3'],
+  // "..., rats now": and now there are rats.
+  [/,\s*(rats|mice|flies|maggots|foxes|pigeons|seagulls|cockroaches)\s+now\b/gi, '. There are now $1 as well'],
   // "delivery is delayed 2 weeks": by two weeks.
   [/\b(delayed|pushed back|put back|postponed)\s+(\d+|a|an|one|two|three|four|five|six)\s+(days?|weeks?|months?|hours?)\b/gi, '$1 by $2 $3'],
   // "offer free delivery as an apology": offered to them; "free delivery" is what, not whom.

@@ -343,7 +343,7 @@ describe('acts said as the writer would', () => {
 
   it('"decline my coworker\'s wedding invite" is written to the coworker; "ask my landlord permission" to the landlord', () => {
     for (const body of bodies("need to decline my coworker's wedding invite, cant afford the flights to portugal, still want to send a gift")) {
-      expect(body).toMatch(/your wedding invite/);
+      expect(body).toMatch(/the invitation to your wedding\b(?! invite)/);
       expect(body).not.toMatch(/my coworker's/);
     }
     expect(understand('ask my landlord permission to get a cat').recipient).toMatchObject({ relation: 'landlord' });
@@ -872,7 +872,7 @@ describe('the last ten, sent through the API and read as their recipients', () =
   it('"decline a wedding invite from my college roommate kelly" writes to Kelly about her invitation', () => {
     for (const body of bodies('need to decline a wedding invite from my college roommate kelly, its in hawaii in june and i cant afford the trip, still want to send a gift')) {
       expect(body).toMatch(/^(?:Hi|Hey|Dear) Kelly,/);
-      expect(body).toMatch(/your wedding invite/);
+      expect(body).toMatch(/the invitation to your wedding\b(?! invite)/);
       expect(body).not.toMatch(/roommate/);
     }
   });
@@ -2253,6 +2253,9 @@ describe('from ten requests through POST /api/chat/generate (twelfth session)', 
     expect(bodies('ask my landlord if i can get a cat, ive been a good tenant 3 years, happy to pay extra deposit')[0]).toMatch(/pay an extra deposit/);
     const [ellie] = bodies('decline the wedding invite from my cousin ellie, were abroad that weekend, send a gift instead');
     expect(ellie).toMatch(/We're abroad that weekend\. I'll send a gift instead\./);
+    expect(ellie).toMatch(/the invitation to your wedding,/);
+    const [council] = bodies('write to the council about fly tipping on the alley behind 22 Larch Road, its been there 2 weeks, mattresses and bin bags, rats now');
+    expect(council).toMatch(/It has been there for 2 weeks \(mattresses and bin bags\)\. There are now rats as well\. Could you/);
     expect(bodies('chase my accountant about my tax return, sent all docs 3 weeks ago, deadline is 31 jan and i havent heard anything')[0]).toMatch(/all the documents/);
   });
 });
