@@ -519,7 +519,7 @@ const endsBadly = remembered(2000, (text: string): boolean => {
   // "Request: my tenancy early": a thing and a time word, its verb gone.
   if (/^(?:early|soon|again|instead|already)$/.test(word) && !terms.slice(1).some((term) => term.tags.includes('Verb') && !term.tags.includes('Gerund') && !term.tags.includes('Noun'))) return true;
   // A verb that needs its object, its object gone: "Records show", "we don't need".
-  if (/^(?:show|shows|need|needs|want|wants|say|says|said|tell|tells|think|know|knows|get|make|take|mean|means|like|love|hope|ask|asks|require|requires|suggest|suggests|include|includes|send|sends|find|found)$/.test(word) && /^(?:Pronoun|Plural|Negative|Auxiliary|Modal)$/.test(terms.at(-2)!.tags.find((tag) => /^(?:Pronoun|Plural|Negative|Auxiliary|Modal)$/.test(tag)) ?? '')) return true;
+  if (/^(?:show|shows|need|needs|want|wants|say|says|said|tell|tells|think|know|knows|get|make|take|mean|means|like|love|hope|ask|asks|require|requires|suggest|suggests|include|includes|send|sends|find|found)$/.test(word) && terms.at(-2)!.tags.some((tag) => /^(?:Pronoun|Plural|Negative|Auxiliary|Modal)$/.test(tag))) return true;
   // "Request for sent a dress back": a verb where the thing should be.
   return terms.some((term, index) => (term.tags.includes('Gerund') || /^(?:for|about|regarding|with|of)$/i.test(term.text)) && index + 1 < terms.length && terms[index + 1]!.tags.includes('PastTense') && !terms[index + 1]!.tags.includes('Adjective'));
 });

@@ -87,7 +87,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "dr note attached", "drs letter": the doctor's.
   [/\b(?:dr|drs|dr's|doc|docs|doctors)\.?\s+(note|letter|certificate|cert)\b/gi, (_m: string, what: string) => `doctor's ${/^cert$/i.test(what) ? 'certificate' : what.toLowerCase()}`],
   // "ill contact environmental health": I'll.
-  [/\bill\s+(?=(?:contact|report|escalate|complain|cancel|chase|follow|reply|respond|forward|drop|return|collect|update|confirm|arrange|organi[sz]e|transfer|refund|write|phone|ring|message|invoice|paint|clean|tidy|repair|replace|redo|fix|decorate|mow|wash|hand|cook|bake|buy|fill|print|post|book|deliver|explain|host|sit|join|lead|run|handle|cover|drive|walk|bring|organise|organize|cook|arrange|sort)\b)/g, "I'll "],
+  [/\bill\s+(?=(?:contact|report|escalate|complain|cancel|chase|follow|reply|respond|forward|drop|return|collect|update|confirm|arrange|organi[sz]e|transfer|refund|write|phone|ring|message|invoice|paint|clean|tidy|repair|replace|redo|fix|decorate|mow|wash|hand|cook|bake|buy|fill|print|post|book|deliver|explain|host|sit|join|lead|run|handle|cover|drive|walk|bring|sort)\b)/g, "I'll "],
   [/\besp\b\.?(?=\s)/gi, 'especially'],
   [/\b(?:but|and)\s+whatever\b/gi, ''],
   // "tmrws seminar": tomorrow's.
@@ -169,8 +169,11 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bgr8\b/gi, 'great'],
   [/\breqd\b/gi, 'required'],
   [/\b(?:by|before|at|until|till)\s+(?:the\s+)?eom\b/gi, (m: string) => m.replace(/(?:the\s+)?eom$/i, 'the end of the month')],
-  [/\b(?:by|before|at|until|till)\s+(?:the\s+)?eod\b/gi, (m: string) => m.replace(/(?:the\s+)?eod$/i, 'the end of the day')],
-  // "cant do eod tmrw", "eow works": the end of the day, the week.
+  // "by tues eod": by the end of the day on Tuesday; "cant do eod tmrw", "by the eod", "eow": the end of the day, the week.
+  [/\bby\s+(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:eod|cob)\b/gi, (_m: string, day: string) => `by the end of the day on ${DAY_NAMES[day.toLowerCase()] ?? `${day.charAt(0).toUpperCase()}${day.slice(1).toLowerCase()}`}`],
+  [/\b(can't|cannot|cant|can|could|couldn't)\s+do\s+eod\b/gi, '$1 do it by the end of the day'],
+  [/\b(?:the\s+)?eod\b/gi, 'the end of the day'],
+  [/\beow\b/gi, 'the end of the week'],
   // "i worked for her 2019-2022": from one year to the other.
   [/(?<!\b(?:from|between|in|the|of|for|during|season|academic|year|years|tax|financial|fiscal)\s+)\b((?:19|20)\d{2})\s*[-–]\s*((?:19|20)\d{2})\b(?!\s*(?:season|academic|school|tax|financial|fiscal|term|intake|cohort|cycle))/gi, 'from $1 to $2'],
   // "we havent properly met them": said to them, as neighbours say it.
@@ -197,8 +200,6 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(delayed|pushed back|put back|postponed)\s+(\d+|a|an|one|two|three|four|five|six)\s+(days?|weeks?|months?|hours?)\b/gi, '$1 by $2 $3'],
   // "offer free delivery as an apology": offered to them; "free delivery" is what, not whom.
   [/\boffer\s+(?=(?:free|a\s+(?:full\s+|partial\s+)?(?:refund|discount|voucher|credit|replacement)|\d+%|[£$€]\s?\d)\b)/gi, 'offer them '],
-  // "by tues eod": by the end of the day on Tuesday.
-  [/\bby\s+(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:eod|cob)\b/gi, (_m: string, day: string) => `by the end of the day on ${DAY_NAMES[day.toLowerCase()] ?? `${day.charAt(0).toUpperCase()}${day.slice(1).toLowerCase()}`}`],
   // "tell my pilates class its cancelled": the class is.
   [/\b(class|session|lesson|group|club|practice|training)\s+(?:that\s+)?(?:its|it's|it is)\s+(cancelled|canceled|off|postponed|moved)\b/gi, '$1 that the $1 is $2'],
   // "were abroad that weekend", "were away": we're.
@@ -234,9 +235,6 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
     const list = said.length === 1 ? said[0] : `${said.slice(0, -1).join(', ')} and ${said.at(-1)}`;
     return `. While I'm ${away.toLowerCase()}, please go to ${list}`;
   }],
-  [/\b(can't|cannot|cant|can|could|couldn't)\s+do\s+eod\b/gi, '$1 do it by the end of the day'],
-  [/\beod\b/gi, 'the end of the day'],
-  [/\beow\b/gi, 'the end of the week'],
   [/\bconvo(s?)\b/gi, 'conversation$1'],
   [/\bnxt\b/gi, 'next'],
   [/\byday\b/gi, 'yesterday'],
