@@ -91,6 +91,9 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // and the reason behind the answer, told to us before "he" becomes "you".
   text = text.replace(new RegExp(String.raw`(^|[,.;]\s*)${GOOD_FRIEND_BUT}\s+[^,.;!?]*`, 'gi'), '$1').replace(/[,;]\s*$/, '').trim();
   if (quoted) {
+    // "the lowest i can go is 3,400", to an email in pounds: the visitor's amounts are in pounds too.
+    const currency = /([£$€])\s?\d/.exec(quoted.text)?.[1];
+    if (currency) text = text.replace(/(?<![£$€\d.,])\b(\d{1,3}(?:,\d{3})+|\d+k)\b(?!\s*(?:%|people|guests|words|miles|km|items|units|copies))/gi, `${currency}$1`);
     frame.quoted = quoted;
     frame.descriptor = 'reply';
     if (quoted.sender) frame.recipient = replyRecipient(quoted) ?? readRecipient(quoted.sender);

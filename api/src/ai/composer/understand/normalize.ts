@@ -196,6 +196,12 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b((?:it's|its|it\s+has|they've|theyve|they\s+have|that's|thats|that\s+has)\s+been\s+(?:there|left|like\s+(?:this|that)))\s+(\d+|a|an|one|two|three|four|five|six)\s+(days?|weeks?|months?)\b/gi, '$1 for $2 $3'],
   // "..., rats now": and now there are rats.
   [/,\s*(rats|mice|flies|maggots|foxes|pigeons|seagulls|cockroaches)\s+now\b/gi, '. There are now $1 as well'],
+  // "..., otherwise 3,800 stands": the original price stands.
+  [/,\s*(?:and\s+)?otherwise\s+(?:the\s+)?([£$€]?\d[\d,.]*k?)\s+stands\b/gi, '. Otherwise the price stays at $1'],
+  // "my neighbour at no 14", "membership no 55821": number.
+  [/\b(at|membership|member|policy|account|house|flat|room|order|booking|customer|reference|ref|case|ticket|invoice)\s+no\.?\s+(?=\d)/gi, '$1 number '],
+  // "thank rosa for feeding our cats, brought her back some wine": what the writer brought, said to her.
+  [/,\s*(?:and\s+)?(?:(we|I|i)\s+)?brought\s+(?:her|him|them)\s+back\b/g, (_m: string, who: string | undefined, ...rest: unknown[]) => `. ${who ? (who.toLowerCase() === 'i' ? 'I' : 'We') : /\b(?:we|our|us)\b/i.test(String(rest.at(-1))) ? 'We' : 'I'} brought you back`],
   // "delivery is delayed 2 weeks": by two weeks.
   [/\b(delayed|pushed back|put back|postponed)\s+(\d+|a|an|one|two|three|four|five|six)\s+(days?|weeks?|months?|hours?)\b/gi, '$1 by $2 $3'],
   // "offer free delivery as an apology": offered to them; "free delivery" is what, not whom.

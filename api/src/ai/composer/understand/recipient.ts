@@ -223,6 +223,8 @@ export function readRecipient(rawPhrase: string): Recipient {
   if (spec) {
     recipient.role = recipient.role ?? roleText;
     recipient.relation = spec.relation;
+    // "my daughter's swim club": the club the child goes to is written to as one, like a school.
+    if (spec.relation === 'team' && /\b(?:my|our)\s+(?:son|daughter|kid|child|kids|children|boy|girl)'s\s/i.test(recipient.phrase)) recipient.relation = 'school';
     recipient.plural = isPluralRole(roleText);
     if (spec.gender) recipient.gender = spec.gender;
     // "the printing company Inkwell": a company's name, not a person's.
@@ -348,6 +350,8 @@ export function greetingBlank(recipient: Recipient): string | undefined {
 
 export function conventionalGreeting(recipient: Recipient): string | undefined {
   const spec = recipient.role ? roleSpecFor(recipient.role) : undefined;
+  // A role read as something else ("my daughter's swim club", a club written to like a school) greets as that.
+  if (spec?.relation === 'team' && recipient.relation === 'school') return undefined;
   return spec?.greet;
 }
 

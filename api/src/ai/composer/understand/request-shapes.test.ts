@@ -2259,3 +2259,13 @@ describe('from ten requests through POST /api/chat/generate (twelfth session)', 
     expect(bodies('chase my accountant about my tax return, sent all docs 3 weeks ago, deadline is 31 jan and i havent heard anything')[0]).toMatch(/all the documents/);
   });
 });
+
+describe('from a second ten requests through POST /api/chat/generate (twelfth session)', () => {
+  it('greets a child\'s club as one, and says numbers, gifts and prices in full', () => {
+    expect(bodies("email my daughters swim club to say shes quitting after this term, she loved it but has too much homework now, and ask about getting the £40 kit deposit back")[0]).toMatch(/^Hello,/);
+    expect(bodies('Hi there,\nYour parcel could not be delivered today as nobody was home. We will try again tomorrow between 8am and 6pm, or you can collect it from the depot on Mill Lane.\nDPD\nreply asking if they can leave it with my neighbour at no 14 instead, im at work all day')[0]).toMatch(/my neighbour at number 14 instead\?/);
+    expect(bodies('thank my neighbour rosa for feeding our cats while we were away, brought her back some wine from portugal')[0]).toMatch(/while we were away! We brought you back some wine from Portugal\./);
+    const [owen] = bodies("On Tue, 4 Mar 2025 at 11:02, Owen Pike <owen@pikeandco.com> wrote:\n\nHi Priya,\n\nThanks for the quote. Could you do the website for £3,000 instead of £3,800? That's our budget.\n\nOwen\n\nreply saying the lowest i can go is 3,400 if we drop the blog section, otherwise 3,800 stands");
+    expect(owen).toMatch(/The lowest I can accept is £3,400 if we drop the blog section\. Otherwise the price stays at £3,800\./);
+  });
+});
