@@ -94,6 +94,9 @@ const HARASSMENT = [
   /\b(?:i'?m|im|i am|i'?ll|ill|i will|we'?ll|we will|gonna|going to|i could|i might)\s+(?:going\s+to\s+|gonna\s+)?(?:poison|kill|hurt|stab|shoot|beat|batter|punch|strangle|drown|burn|run over)\s+(?:it|him|her|them|you|the\s+\w+|his\s+\w+|her\s+\w+|their\s+\w+|your\s+\w+)\b|\b(?:won'?t|wont|will never|will not)\s+(?:know|see it coming)\s+(?:when|where|who)\b|\b(?:i|we)\s+want\s+(?:him|her|them)\s+(?:to\s+(?:be|feel)\s+)?(?:scared|frightened|afraid|terrified|petrified|shaking)\b/i,
   // "threaten to slash his tyres", "say I'll key his car": threats of harm or damage.
   /\bthreaten(?:ing)?\s+to\s+(?!(?:report|complain|escalate|take (?:legal|this|it|the matter)|contact|go to|involve|file|cancel|leave|move out|withhold|stop paying|sue|get (?:a )?lawyer|call the police|review|post a review)\b)|\b(?:slash|key|smash|torch|vandali[sz]e|wreck|trash)\s+(?:his|her|their|your|the)\s+(?:tyres|tires|car|windows?|house|door|bike|fence)\b/i,
+  // "an anonymous email to his wife telling her hes cheating. he hasnt, make it believable": a lie
+  // told to hurt someone.
+  /\banonymous(?:ly)?\b[^]{0,200}\b(?:cheating|affair|sleeping with|stealing|lying)\b|\bmake\s+it\s+(?:sound\s+|look\s+)?(?:believable|convincing|real|legit)\b[^]{0,120}\b(?:hasn'?t|hasnt|didn'?t|didnt|isn'?t|isnt|not true|made (?:it )?up|fake)\b|\b(?:hasn'?t|hasnt|didn'?t|didnt|isn'?t|isnt|not true|made (?:it )?up)\b[^]{0,120}\bmake\s+it\s+(?:sound\s+|look\s+)?(?:believable|convincing|real|legit)\b|\bwant\s+(?:him|her|them)\s+to\s+(?:have\s+a\s+(?:bad|horrible|terrible|miserable)\s+time|suffer|be\s+miserable)\b/i,
   /\b(?:ruin|destroy)\s+(?:him|her|them|his|her|their)\b|\b(?:even though|although)\s+I\s+made\s+(?:it|that|this|the \w+)\s+up\b|\bspread(?:ing)?\s+(?:a\s+)?(?:rumou?rs?|lies)\b/i,
 ];
 
@@ -118,7 +121,7 @@ export function detectDecline(raw: string): Decline | undefined {
   if (isGibberish(raw)) return { kind: 'gibberish' };
   if (PHISHING.some((pattern) => pattern.test(text))) return { kind: 'phishing' };
   // "without sounding like im threatening him": the visitor asks for the opposite of a threat.
-  const unthreatening = text.replace(/\b(?:without|not|never|no|don't|dont|do not|doesn't|doesnt|won't|wont)\s+(?:want(?:ing)?\s+to\s+|trying\s+to\s+)?(?:sound(?:ing)?|com(?:e|ing)\s+(?:across|off)(?:\s+as)?|seem(?:ing)?|be(?:ing)?|read(?:ing)?\s+as)?\s*(?:like\s+)?(?:(?:i'm|im|i am|i was|we're|we are)\s+)?(?:a\s+)?(?:threat(?:ening|s)?|harass(?:ing|ment)?|bully(?:ing)?|aggressive|intimidating)\b(?:\s+(?:him|her|them|anyone|the \w+))?/g, ' ');
+  const unthreatening = text.replace(/\b(?:without|not|never|no|don't|dont|do not|doesn't|doesnt|won't|wont)\s+(?:want(?:ing)?\s+to\s+|trying\s+to\s+)?(?:sound(?:ing)?|com(?:e|ing)\s+(?:across|off)(?:\s+as)?|seem(?:ing)?|be(?:ing)?|read(?:ing)?\s+as)?\s*(?:like\s+)?(?:(?:i'm|im|i am|i was|we're|we are)\s+)?(?:a\s+)?(?:threat(?:ening|s)?|harass(?:ing|ment)?|bully(?:ing)?|aggressive|intimidating|insult(?:ing)?|offend(?:ing)?|humiliat(?:e|ing))\b(?:\s+(?:him|her|them|anyone|the \w+))?/g, ' ');
   if (HARASSMENT.some((pattern) => pattern.test(unthreatening))) return { kind: 'harassment' };
   if (SPAM.some((pattern) => pattern.test(text))) return { kind: 'spam' };
   // "i missed the deadline for a translation job (spanish to english)": the visitor's work, in an
@@ -142,7 +145,7 @@ export function detectDecline(raw: string): Decline | undefined {
     return { kind: 'not-email', what: 'general question' };
   }
   // "solve this: x^2 + 5x + 6 = 0", "what's 15% of 80": arithmetic or an equation, not an email.
-  if ((/^(?:solve|calculate|simplify|factori[sz]e|differentiate|integrate|expand|evaluate|work out)\b/.test(text) || /(?:[a-z]\s*\^\s*\d|\d\s*[a-z]\b\s*[-+]|[-+*/^]\s*\d+\s*=\s*-?\d)/.test(text)) && /[=^+*/]|\d\s*%\s*of\b/.test(text) && !EMAIL_WORDS.test(text)) {
+  if ((/^(?:solve|calculate|simplify|factori[sz]e|differentiate|integrate|expand|evaluate|work out)\b/.test(text) || /(?:[a-z]\s*\^\s*\d|\d\s*[a-z]\b\s*[-+]|[-+*/^]\s*\d+\s*=\s*-?\d)/.test(text)) && /[=^+*/]|\d\s*%\s*of\b/.test(text) && !EMAIL_WORDS.test(text) && words.length <= 30) {
     return { kind: 'not-email', what: 'maths problem' };
   }
   const nonEmail = NON_EMAIL.exec(text);

@@ -80,6 +80,9 @@ const RP = `((?:(?:all\\s+(?:of\\s+)?)?(?:the|a|an|my|our|your|their|his|her)\\s
 const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
 
 /** Reads one visitor message (with an optional template) into a frame. */
+/** "following up on this, no reply in 8 days": a chase of the visitor's own email, pasted below. */
+const OWN_CHASE = /^\s*(?:(?:I'm|I am)\s+)?(?:following up|follow up|chasing|chase|nudg(?:e|ing)|bump(?:ing)?)\s+(?:on|about|re)\s+(?:this|that|my (?:email|message)|the (?:email|message) (?:below|above))\b|\bno (?:reply|response|answer)(?: yet)?\s+(?:in|for|after)\s+\d|\b(?:haven't|have not|never|still not)\s+(?:heard back|had a reply|got a reply|received a reply|had an answer)\b/i;
+
 export function understand(rawMessage: string, template?: Template): Frame {
   const split = splitQuoted(rawMessage.trim());
   const quoted = split.quoted;
@@ -94,10 +97,25 @@ export function understand(rawMessage: string, template?: Template): Frame {
     // "the lowest i can go is 3,400", to an email in pounds: the visitor's amounts are in pounds too.
     const currency = /([£$€])\s?\d/.exec(quoted.text)?.[1];
     if (currency) text = text.replace(/(?<![£$€\d.,])\b(\d{1,3}(?:,\d{3})+|\d+k)\b(?!\s*(?:%|people|guests|words|miles|km|items|units|copies))/gi, `${currency}$1`);
-    frame.quoted = quoted;
-    frame.descriptor = 'reply';
-    if (quoted.sender) frame.recipient = replyRecipient(quoted) ?? readRecipient(quoted.sender);
-    if (quoted.greeted) frame.senderName = quoted.greeted;
+    // "following up on this, no reply in 8 days": the pasted email is the visitor's own, unanswered;
+    // the follow-up goes to the one it greeted, signed by its writer.
+    if (quoted.greeted && quoted.sender && OWN_CHASE.test(text)) {
+      frame.recipient = readRecipient(quoted.greeted);
+      frame.senderName = quoted.sender;
+      frame.descriptor = 'follow-up';
+      // The follow-up says it is one; "following up on this" adds nothing to that.
+      text = text.replace(/^\s*(?:(?:I'm|I am)\s+)?(?:following up|follow up|chasing|checking in|nudging)\s+(?:on|about|re)\s+(?:this|that|the (?:email|message)(?: (?:below|above))?|my (?:email|message)(?: (?:below|above))?)\b[,.;]?\s*/i, '')
+        .replace(/\bno (?:reply|response|answer)( yet)?\s+(?:in|for|after)\s+/i, "I haven't had a reply in ")
+        .replace(/\bno (?:reply|response|answer)( yet)?(?=\s*(?:[,.;]|$|\s+and\b))/i, "I haven't had a reply yet");
+      // What it asked, asked again.
+      const question = quoted.questions[0];
+      if (question && /^(?:could|can|would|will|do|does|did|is|are|have|has)\s+you\b/i.test(question)) text = `${text.replace(/[.\s]+$/, '')}. ${question}`;
+    } else {
+      frame.quoted = quoted;
+      frame.descriptor = 'reply';
+      if (quoted.sender) frame.recipient = replyRecipient(quoted) ?? readRecipient(quoted.sender);
+      if (quoted.greeted) frame.senderName = quoted.greeted;
+    }
   }
 
   const named = /[,.;]?\s*\b(?:(?:his|her|their|the (?:guy|woman|man|person)'s)\s+name(?:'s| is)|(?<=(?:^|[,.;]\s*))name(?:'s| is)|(?:he's|she's|they're|he is|she is)\s+called|(?:the\s+|my\s+)?(?:(?:hiring|line|account|property|store|office|practice|site|project|branch|general|area|team)\s+)?(?:recruiter|manager|landlord|landlady|teacher|coach|contact|agent|owner|organi[sz]er|editor|buyer|professor|prof|tutor|lecturer|doctor|dentist|teacher|secretary|captain|coordinator|director|lead)(?:'s name|\s+name)?\s+is(?:\s+(?:called|named))?|(?:the\s+)?contact(?:'s| is)|(?:it's|it is) addressed to)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w'-]+(?:\s+(?!(?:and|but|so|or|he|she|they|who|if|to|at|on|in|from|I|i|btw)\b)[A-Za-z][\w'-]+)?)\b/i.exec(text);

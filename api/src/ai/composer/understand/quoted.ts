@@ -76,7 +76,10 @@ export function splitQuoted(message: string): { instruction: string; quoted?: Qu
   if (quotedLines.length > 0) {
     const first = lines.findIndex((line) => /^\s*>/.test(line));
     const last = lines.length - 1 - [...lines].reverse().findIndex((line) => /^\s*>/.test(line));
-    const instruction = joinInstruction(lines.slice(0, first).join('\n'), lines.slice(last + 1).filter((line) => !/^\s*>/.test(line)).join('\n'));
+    // The reply header over the quote ("On Tue, 6 May 2025 at 11:20, Nadia <...> wrote:") is not the visitor's.
+    let top = first;
+    while (top > 0 && (WROTE.test((lines[top - 1] ?? '').trim()) || /^(?:subject|from|to|date|sent|cc):/i.test((lines[top - 1] ?? '').trim()) || (lines[top - 1] ?? '').trim() === '')) top -= 1;
+    const instruction = joinInstruction(lines.slice(0, top).join('\n'), lines.slice(last + 1).filter((line) => !/^\s*>/.test(line)).join('\n'));
     const text = quotedLines.map((line) => line.replace(/^\s*>\s?/, '')).join('\n').trim();
     if (text) return { instruction: cleanInstruction(instruction), quoted: readQuoted(text) };
     // Only empty "> " lines: nothing was pasted after all.

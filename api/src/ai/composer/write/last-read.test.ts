@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { compose } from '../compose.ts';
+import { detectDecline } from '../understand/decline.ts';
+import { readRecipient } from '../understand/recipient.ts';
+import { bodiesOf } from '../test-support.ts';
+import { lastRead, lastReadAll } from './last-read.ts';
+
+const formal = { formal: true, recipient: undefined };
+const friendly = { formal: false, recipient: undefined };
+
+describe('the last read of a sentence', () => {
+  it.each([
+    // Instructions to us, said as what they ask for.
+    ['Just ask them to keep it down after midnight.', 'Could you please keep it down after midnight?'],
+    ['Ask about the move out inspection and how I get the deposit back.', 'Could you please tell me about the move out inspection and how I get the deposit back?'],
+    ['This: ask for feedback especially on the technical exercise.', 'May I ask for feedback especially on the technical exercise?'],
+    ['Ask if the room is still free.', 'Could you please let me know whether the room is still free?'],
+    ['Ask who is bringing the wine.', 'Could you please let me know who is bringing the wine?'],
+    ['But make it clear I should not be fined.', 'I should not be fined.'],
+    ['Say I will go to the DPS if I have to.', 'I will go to the DPS if I have to.'],
+    ['Dispute the labour charge.', 'I would like to dispute the labour charge.'],
+    ['Offer to review hers on Friday.', 'I would be happy to review hers on Friday.'],
+    // Notes to us about the email, left out.
+    ['I need a polite chase email.', ''],
+    ['I need a version I can send to lots of shops.', ''],
+    ['I need something I can send to all of them (confident not apologetic).', ''],
+    ['Be a bit more direct this time.', ''],
+    ['Do not go on about the baby.', ''],
+    ['Maybe something about the front desk being slammed.', ''],
+    ['Hate asking.', ''],
+    ['Hard to write this.', ''],
+    ['Without being a jerk.', ''],
+    ['Not like you are in trouble.', ''],
+    ['I do not want to insult him.', ''],
+    // No subject: the writer's.
+    ['Never been late before.', 'I have never been late before.'],
+    ['Never met you before.', 'I have never met you before.'],
+    ['Have my own photos?', 'I have my own photos.'],
+    ['Resigning during probation, only 6 weeks in.', 'I am resigning during probation, only 6 weeks in.'],
+    ['Cleaning fine (bulbs fine).', 'The cleaning is fine (bulbs fine).'],
+  ])('%s', (sentence, expected) => {
+    expect(lastRead(sentence, formal)).toBe(expected);
+  });
+
+  it('leaves what is already written to the reader alone', () => {
+    for (const sentence of ['Tell me what you think.', 'Thank you for thinking of me.', 'Let me know by Friday.', 'Be sure to bring a packed lunch.', 'Parking is limited.', 'Running shoes are a must.', 'Yes, no problem.']) {
+      expect(lastRead(sentence, formal)).toBe(sentence);
+    }
+  });
+
+  it('asks in the register of the option', () => {
+    expect(lastRead('Just ask them to keep it down after midnight.', friendly)).toBe('Could you keep it down after midnight?');
+  });
+
+  it('turns the one asked toward the reader', () => {
+    const recipient = readRecipient('my neighbour tom');
+    expect(lastRead('Ask him to move his car from my space.', { formal: false, recipient })).toBe('Could you move your car from my space?');
+  });
+
+  it('reads each sentence of a line, never splitting a decimal, an address or a title', () => {
+    expect(lastReadAll('I have a 3.7 GPA. Never met you before.', formal)).toBe('I have a 3.7 GPA. I have never met you before.');
+    expect(lastReadAll('Queries to hannah.price@marlowpr.co.uk. Do not go on about the baby.', formal)).toBe('Queries to hannah.price@marlowpr.co.uk.');
+    expect(lastReadAll('I spoke to Dr. Patel. Hate asking.', formal)).toBe('I spoke to Dr. Patel.');
+  });
+});
+
+describe('requests whose notes to us read as content', () => {
+  it('"just ask them to keep it down after midnight" asks the neighbours', () => {
+    const message = 'neighbours upstairs (flat 6) have parties every fri and sat til 3am, bass comes right thru the ceiling. i dont want to start a war, just ask them to keep it down after midnight. im in flat 3';
+    for (const body of bodiesOf(message)) {
+      expect(body).toMatch(/Could you (?:please )?keep it down after midnight\?/);
+      expect(body).not.toMatch(/\bask them\b/i);
+    }
+  });
+
+  it('"need a polite chase email" is never a line of it', () => {
+    for (const body of bodiesOf('ok so half the wedding guests havent rsvpd and the deadline was last week. need a polite chase email, we need final numbers for the venue by june 2. nice but firm lol')) {
+      expect(body).not.toMatch(/chase email/i);
+      expect(body).toMatch(/June 2/);
+    }
+  });
+});
+
+describe('a chase of the visitor own email, pasted under the instruction', () => {
+  const message = `following up on this, no reply in 8 days and we need the fabric for a june order. be a bit more direct this time
+
+On Tue, 6 May 2025 at 11:20, Nadia Rahman <nadia@loomandlinen.co.uk> wrote:
+> Hi Vikram,
+>
+> Could you confirm whether you still have 120m of the sage linen (ref SL-204) in stock, and the lead time for delivery to our Leicester workshop?
+>
+> Many thanks,
+> Nadia
+> Loom & Linen`;
+
+  it('goes to the one it greeted, signed by its writer, and asks its question again', () => {
+    const reply = compose({ userMessage: message, history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Vikram,/);
+      expect(option.body).toMatch(/Nadia$/);
+      expect(option.body).toMatch(/120m of the sage linen \(ref SL-204\)/);
+      expect(option.body).toMatch(/8 days/);
+      expect(option.body).not.toMatch(/wrote|direct this time|@/);
+      expect(option.subject).not.toMatch(/^Re:/);
+    }
+  });
+});
+
+describe('what is refused and what is not', () => {
+  it('"i dont want to insult him" asks for the opposite of an insult', () => {
+    expect(detectDecline('guy selling a 2017 honda civic for $14,500 on craigslist, i want to offer $12,800 bc it needs new tires. his name is curtis. i dont want to insult him')).toBeUndefined();
+  });
+
+  it('a pasted recruiter email with "$165-185k + equity" is no maths problem', () => {
+    expect(detectDecline('Hi Marta,\nI came across your profile and think you would be a great fit for a Senior Product Manager opening in Austin (hybrid, $165-185k + equity). Would you be open to a quick chat this week?\nBest,\nJordan\nnot interested rn, just started a new role 4 months ago')).toBeUndefined();
+    expect(detectDecline('solve x^2 + 5x + 6 = 0')).toEqual({ kind: 'not-email', what: 'maths problem' });
+  });
+
+  it('an anonymous lie about an affair, made believable, is refused', () => {
+    expect(detectDecline('write an anonymous email to my coworker darrens wife telling her hes been cheating on her with someone from the office. he hasnt, i just want him to have a bad time bc he got the promotion i wanted. make it believable with details')?.kind).toBe('harassment');
+  });
+});

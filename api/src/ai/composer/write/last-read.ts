@@ -1,0 +1,177 @@
+// The last read of each sentence the visitor's content became, by its shape rather than its
+// words: whatever rule wrote it, a sentence that still reads as the request does is rebuilt or
+// left out here.
+//
+// - An instruction to us left in the content ("Just ask them to keep it down after midnight.",
+//   "Say I will go to the DPS if I have to.", "Make it clear I should not be fined.") is said as
+//   what it asks for: a question to the reader, or the statement itself.
+// - A note to us about the email ("I need a polite chase email.", "Be a bit more direct this
+//   time.", "Maybe something about the front desk being slammed.", "Hate asking.") is left out.
+// - A clause with no subject ("Never been late before.", "Resigning during probation, only 6
+//   weeks in.", "Did my dissertation with him?") gets the writer as its subject; "Cleaning fine"
+//   gets its verb.
+import nlp from 'compromise';
+import { toRecipientVoice } from '../understand/voice.ts';
+import type { Recipient } from '../understand/recipient.ts';
+
+export interface ReadContext {
+  formal: boolean;
+  recipient: Recipient | undefined;
+}
+
+const LEAD = String.raw`(?:(?:just|also|and|but|so|then|oh and|and also|please|pls|maybe|perhaps|this:)\s+)*`;
+
+// The email itself, spoken of: "a polite chase email", "a version I can send to lots of shops",
+// "something I can send to all of them".
+const THE_EMAIL = String.raw`(?:(?:a|an|the|one|some)\s+(?:[\w-]+\s+){0,3}?(?:e-?mail|message|note|letter|version|template|draft|reply|response|text)|something\s+(?:short\s+|nice\s+|formal\s+|simple\s+)?(?:I|we)\s+can\s+(?:send|use|copy|paste|forward))\b`;
+
+const NOTES: readonly RegExp[] = [
+  // "I need a polite chase email.", "I need something I can send to all of them (confident not apologetic)."
+  new RegExp(String.raw`^(?:I|we)\s+(?:need|want|would like|'d like|am after|'m after)\s+${THE_EMAIL}`, 'i'),
+  // "Be a bit more direct this time.", "Keep it professional.", "Make it graceful."
+  /^(?:be|keep\s+it|make\s+it|sound|stay)\s+(?:a\s+(?:bit|little)\s+|more\s+|less\s+|really\s+|very\s+|quite\s+|extra\s+|super\s+|too\s+)*(?:direct|blunt|firm|clear|polite|nice|kind|professional|casual|friendly|formal|gentle|brief|short|concise|graceful|tactful|respectful|sincere|warm|honest|assertive|confident|diplomatic|apologetic|positive|upbeat|neutral|calm|civil|light|fun|funny|emotional|personal)\b/i,
+  // "Do not go on about the baby.", "Don't mention the money.", "No need to say why."
+  /^(?:do not|don't|dont|never|no need to)\s+(?:go on|mention|say|bring up|talk about|make|sound|be|apologi[sz]e|grovel|beg|name|explain|include|go into|overdo|dwell)\b/i,
+  // "Maybe something about the front desk being slammed.", "Maybe a funny bit about the meetings."
+  /^(?:maybe|perhaps|possibly|and|also)?\s*(?:something|a\s+(?:[\w-]+\s+)?(?:bit|line|joke|mention|sentence|word|nod|reference))\s+(?:about|on|re|mentioning)\b/i,
+  // "Hate asking.", "Hard to write this.", "I feel bad.", "Feels awkward."
+  /^(?:I\s+)?(?:(?:really\s+)?hate\s+(?:asking|doing this|having to|writing|to ask|chasing)|(?:it's\s+|this\s+is\s+|it\s+is\s+|so\s+)?(?:hard|awkward|weird|difficult|tough|strange)\s+to\s+(?:write|ask|say|send)(?:\s+this)?|(?:so\s+)?(?:I\s+)?feel\s+(?:bad|awful|terrible|guilty|awkward)(?:\s+about\s+(?:it|this|asking))?|feels?\s+(?:awkward|weird|strange))[.!]?$/i,
+  // "Without being a jerk.", "Not like you are in trouble.", "Not too long."
+  /^(?:without|not\s+like|not\s+too|nothing\s+too)\b[^.?!]{0,50}[.!]?$/i,
+  // "I do not want to insult him.": how the writer hopes it lands, about the reader, told to us.
+  /^(?:but\s+)?(?:I|we)\s+(?:do not|don't|dont|really don't)\s+want\s+to\s+(?:insult|offend|upset|annoy|pressure|rush|bother|scare|hurt|embarrass|guilt[- ]trip|patroni[sz]e)\s+(?:him|her|them)\b[^.?!]{0,40}[.!]?$/i,
+];
+
+/** "..., so I feel bad.": a note to us at the end of a sentence. */
+const TRAILING_NOTE = /,?\s+(?:so\s+I\s+feel\s+(?:bad|awful|terrible|guilty)|(?:and|but)\s+I\s+(?:hate|really hate)\s+(?:asking|doing this)|maybe\s+(?:something|a\s+(?:[\w-]+\s+)?(?:bit|line|joke))\s+about\s+[^.?!]+)(?=[.!?]?$)/i;
+
+const ME_OR_US = /^(?:me|us|you|your)\b/i;
+
+/** One sentence, as the email should say it; '' leaves it out. */
+export function lastRead(sentence: string, context: ReadContext): string {
+  let text = sentence.trim();
+  if (!text || text.includes('\n') || /^\[/.test(text)) return sentence;
+  if (NOTES.some((note) => note.test(text))) return '';
+  text = text.replace(TRAILING_NOTE, '');
+  const instruction = asked(text, context);
+  if (instruction !== undefined) return instruction;
+  return withSubject(text, context);
+}
+
+/** A sentence holding several sentences, each read. */
+export function lastReadAll(line: string, context: ReadContext): string {
+  if (line.includes('\n')) return line;
+  // A sentence ends at a stop followed by a capital: "3.7", "co.uk" and "Dr. Patel" do not split.
+  const parts = line.split(/(?<=[.?!]["')\]]*)\s+(?=[A-Z"'([])/).reduce<string[]>((all, part) => {
+    const last = all[all.length - 1];
+    if (last !== undefined && /\b(?:Dr|Mr|Mrs|Ms|Prof|St|No|vs|approx|e\.g|i\.e)\.$/i.test(last)) all[all.length - 1] = `${last} ${part}`;
+    else all.push(part);
+    return all;
+  }, []);
+  return parts.map((part) => lastRead(part.trim(), context)).filter(Boolean).join(' ');
+}
+
+// --- instructions to us ---------------------------------------------------------------------
+
+function asked(text: string, context: ReadContext): string | undefined {
+  const match = new RegExp(`^${LEAD}(ask|tell|say|mention|explain|let\\s+(?:them|him|her|you)\\s+know|make\\s+(?:it\\s+)?clear|point\\s+out|remind|dispute|thank|apologi[sz]e|suggest|offer|confirm\\s+(?:that\\s+)?(?=I|we))\\b\\s*(.*)$`, 'i').exec(text);
+  if (!match?.[1]) return undefined;
+  const verb = match[1].toLowerCase().replace(/\s+/g, ' ');
+  let rest = (match[2] ?? '').replace(/[.!?]+$/, '').trim();
+  // "Tell me what you think", "Ask me anything": the recipient is told to, not us.
+  if (ME_OR_US.test(rest) || !rest) return undefined;
+  const voice = (phrase: string) => toRecipientVoice(phrase, context.recipient);
+  const formal = context.formal;
+  if (verb === 'ask') {
+    rest = rest.replace(/^(?:them|him|her|you|everyone|everybody|the\s+\w+)\s+(?=(?:to|if|whether|about|for|who|what|when|where|how|why|which)\b)/i, '');
+    const to = /^to\s+(.+)$/i.exec(rest);
+    if (to?.[1]) return `${formal ? 'Could you please' : 'Could you'} ${voice(to[1])}?`;
+    const whether = /^(?:if|whether)\s+(.+)$/i.exec(rest);
+    if (whether?.[1]) return `${formal ? 'Could you please let me know whether' : 'Could you let me know if'} ${voice(whether[1])}?`;
+    const about = /^(about|for)\s+(.+)$/i.exec(rest);
+    if (about?.[1] && about[2]) {
+      return about[1].toLowerCase() === 'for' ? `${formal ? 'May I ask for' : 'Could I ask for'} ${voice(about[2])}?` : `${formal ? 'Could you please tell me about' : 'Could you tell me about'} ${voice(about[2])}?`;
+    }
+    const wh = /^((?:who|what|when|where|how|why|which)\b.+)$/i.exec(rest);
+    if (wh?.[1]) return `${formal ? 'Could you please let me know' : 'Could you let me know'} ${voice(wh[1])}?`;
+    return undefined;
+  }
+  if (verb === 'thank') {
+    const what = /^(?:them|him|her|you|everyone)?\s*(?:for\s+(.+))?$/i.exec(rest);
+    if (what) return what[1] ? `${formal ? 'Thank you very much for' : 'Thanks so much for'} ${voice(what[1])}.` : formal ? 'Thank you very much.' : 'Thanks so much!';
+    return undefined;
+  }
+  if (verb === 'apologise' || verb === 'apologize') {
+    const what = /^(?:to\s+\w+\s+)?(?:for\s+)?(.*)$/i.exec(rest)?.[1] ?? '';
+    return what ? `${formal ? 'I apologise for' : "I'm sorry about"} ${voice(what)}.` : formal ? 'I apologise.' : "I'm sorry.";
+  }
+  if (verb === 'suggest') return `${formal ? 'May I suggest' : 'How about'} ${voice(rest.replace(/^that\s+/i, ''))}?`;
+  if (verb === 'offer') {
+    const to = /^to\s+(.+)$/i.exec(rest);
+    return to?.[1] ? `I would be happy to ${voice(to[1])}.` : `I would be happy to offer ${voice(rest)}.`;
+  }
+  if (verb === 'dispute') return `I would like to dispute ${voice(rest)}.`;
+  if (verb === 'remind') {
+    const what = rest.replace(/^(?:them|him|her|you|everyone|everybody)\s+/i, '');
+    if (/^(?:to|that|about|of)\b/i.test(what)) return `${formal ? 'This is a reminder' : 'Just a reminder'} ${voice(what)}.`;
+    return undefined;
+  }
+  // "say", "tell them", "mention", "explain", "let them know", "make it clear", "point out": the statement itself.
+  const statement = rest.replace(/^(?:them|him|her|you|everyone|everybody)\s+/i, '').replace(/^(?:that|how)\s+/i, '');
+  if (!/\b(?:I|we|you|it|they|he|she|there|this|that|[A-Z][a-z]+)\b/.test(statement) || !nlp(statement).has('#Verb')) {
+    // "mention the parking": a thing to mention, not a clause.
+    return verb === 'mention' ? `${formal ? 'I would also like to mention' : 'I also wanted to mention'} ${voice(statement)}.` : undefined;
+  }
+  const said = voice(statement);
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)}.`;
+}
+
+// --- subjects and articles ------------------------------------------------------------------
+
+const PARTICIPLE_WORDS = new Set(['been', 'met', 'had', 'done', 'seen', 'heard', 'used', 'missed', 'paid', 'worked', 'lived', 'taken', 'made', 'asked', 'needed', 'wanted', 'tried', 'got', 'gotten', 'spoken', 'said', 'written', 'sent', 'received', 'given']);
+
+function withSubject(text: string, context: ReadContext): string {
+  const first = /^([A-Za-z]+)\b\s*(.*)$/.exec(text);
+  if (!first?.[1]) return text;
+  const word = first[1];
+  const lower = word.toLowerCase();
+  const rest = first[2] ?? '';
+  const tail = rest ? ` ${rest}` : '';
+  // "Never been late before." -> "I have never been late before."
+  const never = /^never\s+([a-z]+)\b(.*)$/i.exec(text);
+  if (never?.[1]) {
+    const verb = never[1].toLowerCase();
+    if (PARTICIPLE_WORDS.has(verb)) return endStatement(`I have never ${verb}${voiceTail(never[2] ?? '', context)}`);
+    if (nlp(verb).has('#PastTense')) return endStatement(`I never ${verb}${voiceTail(never[2] ?? '', context)}`);
+    return text;
+  }
+  if (lower === 'been') return endStatement(`I have been${voiceTail(rest ? ` ${rest}` : '', context)}`);
+  // "Have my own photos?", "Did my dissertation with him?": the writer's, not a question.
+  const possessed = /^(have|had|did|got|need|want|love|hate|know|read|left|paid|bought|sent|emailed|called|met|found|started|finished|joined|graduated|moved|worked|lived|studied|spent|tried|booked|ordered|applied)\s+(?=(?:my|our|a|an|the|his|her|their|your|it|them|him|her|some|all|\d|in|on|at|for|with|from|to|last|this|yesterday|once|twice|already)\b)(.*)$/i.exec(text);
+  if (possessed?.[1] && !/^(?:I|we)\b/.test(text)) {
+    return endStatement(`I ${possessed[1].toLowerCase()} ${voiceTail(possessed[2] ?? '', context).trim()}`);
+  }
+  // "Cleaning fine", "bulbs fine": a thing and how it stands, with its verb.
+  const state = /^([A-Za-z]+(?:\s+[a-z]+)?)\s+(fine|ok|okay|good|great|sorted|done|agreed|accepted|no problem)\b(.*)$/.exec(text);
+  if (state?.[1] && !/^(?:yes|no|yeah|yep|ok|okay|sure|fine|all|that|this|it|everything|all good)$/i.test(state[1]) && (!nlp(state[1]).has('(#Pronoun|#Determiner|#Verb|#Expression)') || /ing$/.test(state[1]))) {
+    const thing = state[1].toLowerCase();
+    return `The ${thing} ${/s$/.test(thing) && !/ss$/.test(thing) ? 'are' : 'is'} ${state[2]}${state[3] ?? ''}`.replace(/([^.?!])$/, '$1.');
+  }
+  // "Resigning during probation, only 6 weeks in.": a gerund with no verb after it is what the writer is doing.
+  if (/ing$/.test(lower) && lower.length > 5 && !/^(?:nothing|something|anything|everything|morning|evening|during|king|thing|string|spring|ceiling|wedding|building|meeting|booking|parking|training|funding|pudding|timing|housing|clothing|heating|lighting|painting|setting|feeling|opening|ending|hearing|warning|offering|saving|earnings|listing|recording|fitting|ring|bring|sing|sting|wing|swing|sling|thing)$/.test(lower)) {
+    const doc = nlp(text);
+    const verbs = doc.verbs().out('array') as string[];
+    const finite = doc.match('(#PresentTense|#PastTense|#Modal|#Copula)').not('#Gerund').found;
+    if (!finite && verbs.length > 0 && doc.terms(0).has('#Gerund')) return endStatement(`I am ${lower}${voiceTail(tail, context)}`);
+    return text;
+  }
+  return text;
+}
+
+function voiceTail(tail: string, context: ReadContext): string {
+  return toRecipientVoice(tail, context.recipient);
+}
+
+function endStatement(text: string): string {
+  return `${text.replace(/[.?!]+$/, '').trim()}.`;
+}
