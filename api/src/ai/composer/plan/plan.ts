@@ -322,7 +322,29 @@ function vetted(about: About, frame: Frame, segments: readonly Segment[], main: 
     if (/\b(?:I applied|my application|applied for)\b/i.test(message)) return { topic: 'my application', ...(chasing ? { subjectKind: 'followUp' } : {}) };
     if (chasing) return { subjectKind: 'followUp' };
   }
+  // Nothing better: the first thing the content names ("raising my rates from $75 to $90" -> "my rates").
+  if (!out.topic && main !== 'cold') {
+    const named = nounTopic(segments);
+    if (named && topicOk(named, main)) return { ...out, topic: named };
+  }
   return out;
+}
+
+/** The first noun phrase the content names as the writer's ("my", "our"): a thing, not a person or a time. */
+function nounTopic(segments: readonly Segment[]): string | undefined {
+  for (const segment of segments.slice(0, 3)) {
+    if (!segment.text) continue;
+    const phrases = nlp(segment.text).match('(my|our) #Adjective? #Noun+').out('array') as string[];
+    for (const phrase of phrases) {
+      const clean = phrase.replace(/[,.;:!?)(]+$/g, '').trim();
+      // The whole phrase, not the start of a longer one ("our PTA summer fair").
+      const after = segment.text.slice(segment.text.indexOf(clean) + clean.length);
+      if (!/^\s*(?:$|[,.;:!?]|(?:from|to|for|on|in|at|by|with|is|are|was|were|has|have|will|and)\b)/i.test(after)) continue;
+      if (clean.split(' ').length > 4 || /\b(?:\d|today|tomorrow|yesterday|week|month|year|morning|afternoon|evening|time|day|way|thing|things|stuff|moment|end|start|rest|people|team|everyone|manager|boss|landlord|teacher|mum|mom|dad|son|daughter|wife|husband|partner|friend|kids?|children|family|guy|woman|man|lady|person|email|message|note|letter)\b/i.test(clean)) continue;
+      return clean;
+    }
+  }
+  return undefined;
 }
 
 function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']): About {

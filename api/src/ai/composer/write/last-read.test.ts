@@ -42,6 +42,15 @@ describe('the last read of a sentence', () => {
     expect(lastRead(sentence, formal)).toBe(expected);
   });
 
+  it.each([
+    ['No excuses, just say I will have it by noon today.', 'I will have it by noon today.'],
+    ['We had no shows last time so ask people to tell me if they cannot make it.', 'We had no shows last time so please tell me if you cannot make it.'],
+    ["I'm disputing calmly.", ''],
+    ['I am a freelance copywriter raising my rates from $75 to $90/hr.', 'I am raising my rates from $75 to $90/hr.'],
+  ])('%s', (line, expected) => {
+    expect(lastReadAll(line, formal)).toBe(expected);
+  });
+
   it('leaves what is already written to the reader alone', () => {
     for (const sentence of ['Tell me what you think.', 'Thank you for thinking of me.', 'Let me know by Friday.', 'Be sure to bring a packed lunch.', 'Parking is limited.', 'Running shoes are a must.', 'Yes, no problem.']) {
       expect(lastRead(sentence, formal)).toBe(sentence);
@@ -118,5 +127,22 @@ describe('what is refused and what is not', () => {
 
   it('an anonymous lie about an affair, made believable, is refused', () => {
     expect(detectDecline('write an anonymous email to my coworker darrens wife telling her hes been cheating on her with someone from the office. he hasnt, i just want him to have a bad time bc he got the promotion i wanted. make it believable with details')?.kind).toBe('harassment');
+  });
+});
+
+describe('a reminder about an event, and a subject from what the writer names', () => {
+  it('"reminder to volunteers for the food bank sort this saturday" reminds them about it', () => {
+    for (const body of bodiesOf('reminder to volunteers for the food bank sort this saturday 8am-12 at st marys church hall, wear closed toe shoes')) {
+      expect(body).toMatch(/reminder about the food bank sort this Saturday/i);
+      expect(body).not.toMatch(/that for the/);
+    }
+  });
+
+  it('a rate rise to all clients is about "my rates", not "an update for you"', () => {
+    const reply = compose({ userMessage: 'im a freelance copywriter raising my rates from $75 to $90/hr from jan 1 for existing clients. need something i can send to all of them, confident not apologetic', history: [] });
+    for (const option of reply.options) {
+      expect(option.subject).toMatch(/my rates/);
+      expect(option.body).not.toMatch(/copywriter raising|need something|confident/i);
+    }
   });
 });

@@ -53,6 +53,14 @@ export function lastRead(sentence: string, context: ReadContext): string {
   if (!text || text.includes('\n') || /^\[/.test(text)) return sentence;
   if (NOTES.some((note) => note.test(text))) return '';
   text = text.replace(TRAILING_NOTE, '');
+  // "We had no-shows last time so ask people to tell me if they cannot make it.": asked of the readers.
+  text = text.replace(/\b(so|and|but)\s+(?:please\s+)?ask\s+(?:people|everyone|everybody|them|ppl|all|the\s+\w+)\s+to\s+([^.?!]+)/i, (_m, joint: string, what: string) => `${joint.toLowerCase()} please ${toRecipientVoice(what.replace(/\b(?:they|them|their)\b/gi, (word) => ({ they: 'you', them: 'you', their: 'your' })[word.toLowerCase()] ?? word), context.recipient)}`);
+  // "I'm disputing calmly.", "Replying nicely.": how to answer, told to us.
+  if (/^(?:I(?:'m| am)\s+)?(?:replying|responding|answering|disputing|declining|accepting|writing|saying\s+no|pushing\s+back)\s+(?:calmly|politely|nicely|firmly|gently|kindly|professionally|gracefully|briefly)\.?$/i.test(text)) return '';
+  // "No excuses." "No drama.": a note.
+  if (/^(?:no\s+(?:excuses|drama|fuss|waffle|pressure)|nothing\s+(?:fancy|long|formal))[.!]?$/i.test(text)) return '';
+  // "I am a freelance copywriter raising my rates ...": what the writer is doing, without the job title.
+  text = text.replace(/^(I(?:'m| am))\s+an?\s+(?:[a-z-]+\s+){0,2}?[a-z-]+er\s+(?=[a-z]+ing\b)/, '$1 ');
   const instruction = asked(text, context);
   if (instruction !== undefined) return instruction;
   return withSubject(text, context);
@@ -68,7 +76,15 @@ export function lastReadAll(line: string, context: ReadContext): string {
     else all.push(part);
     return all;
   }, []);
-  return parts.map((part) => lastRead(part.trim(), context)).filter(Boolean).join(' ');
+  // "No excuses, just say I will have it by noon": an instruction after a comma starts a sentence of its own.
+  const split = parts.flatMap((part) => {
+    const at = part.search(/,\s+(?:(?:just|also|and|so|then)\s+)?(?:say|ask|tell|mention|offer|suggest|remind|let\s+(?:them|him|her)\s+know)\s+(?!(?:me|us|you|your|so|hi|hello|yes|no)\b)/i);
+    if (at < 0) return [part];
+    const before = part.slice(0, at).trim();
+    const after = part.slice(at).replace(/^,\s+/, '').trim();
+    return [lastRead(`${before}.`, context) ? `${before}.` : '', `${after.charAt(0).toUpperCase()}${after.slice(1)}`].filter(Boolean);
+  });
+  return split.map((part) => lastRead(part.trim(), context)).filter(Boolean).join(' ');
 }
 
 // --- instructions to us ---------------------------------------------------------------------
