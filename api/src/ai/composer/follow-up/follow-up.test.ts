@@ -650,3 +650,25 @@ describe('from the twelfth session\'s work conversations', () => {
     expect(r2.options[0]?.body).not.toMatch(/subtle/);
   });
 });
+
+describe('follow-ups of the thirteenth session', () => {
+  const first = (message: string) => {
+    const reply = compose({ userMessage: message, history: [] });
+    return [{ userMessage: message, reply }];
+  };
+
+  it('"less legal-sounding" is friendlier', () => {
+    const history = first('its been 34 days and the arm snapped off my office chair, thats a defect. email sitwell furniture asking for a repair or refund');
+    const reply = compose({ userMessage: 'less legal-sounding', history });
+    expect(reply.message).toMatch(/friendlier/);
+  });
+
+  it('"more emotional, dad would have been so proud (he passed 2 yrs ago)" warms it and says the line, not the bracket', () => {
+    const history = first('congratulate my brother on passing the bar exam, hes worked crazy hard');
+    const reply = compose({ userMessage: 'more emotional, dad would have been so proud (he passed 2 yrs ago)', history });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/Dad would have been so proud\./);
+      expect(option.body).not.toMatch(/passed 2/);
+    }
+  });
+});

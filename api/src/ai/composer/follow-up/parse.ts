@@ -62,10 +62,13 @@ export function parseFollowUp(raw: string): FollowUp {
   }
   // "less aggressive, the nurses were lovely to him": how to word the whole, then what to add.
   // (A clause about the writer or the reader, "she knows me well", is why, not a line.)
-  const howThenAdd = /^((?:less|more|a\s+bit|bit|a\s+little|make\s+it|tone\s+it)\b[^,]{2,30}),\s*((?:the|my|our|everyone|everybody|all\s+the)\s+(?!(?:rights|law)\b).{8,})$/i.exec(text);
+  // "more emotional, dad would have been so proud (he passed 2 yrs ago)": a parent said by name, the
+  // bracket after it said to us.
+  const howThenAdd = /^((?:less|more|a\s+bit|bit|a\s+little|make\s+it|tone\s+it)\b[^,]{2,30}),\s*((?:(?:the|my|our|everyone|everybody|all\s+the)\s+(?!(?:rights|law)\b)|(?:mum|mom|dad|grandma|grandpa|grandad|granddad|nan|gran|nana)\s+(?=(?:would|was|is|has|had|will|always|loved|used|really)\b)).{8,})$/i.exec(text);
   if (howThenAdd?.[1] && howThenAdd[2]) {
     const how = parseFollowUp(howThenAdd[1]);
-    if (isFollowUp(how) && how.mention.length === 0) return { ...how, mention: [howThenAdd[2].trim()] };
+    const line = howThenAdd[2].trim().replace(/\s*\((?:he|she|they|it)\b[^)]*\)\s*$/i, '');
+    if (isFollowUp(how) && how.mention.length === 0) return { ...how, mention: [line.replace(/^(mum|mom|dad|grandma|grandpa|grandad|granddad|nan|gran|nana)\b/i, (word) => word.charAt(0).toUpperCase() + word.slice(1))] };
   }
   const { instruction, aside } = splitAside(text);
   const result = parseInstruction(instruction);
@@ -153,10 +156,10 @@ function parseInstruction(text: string): FollowUp {
   const FIRM = /\b(?:firmer|more firm|firm|less polite|less nice|less soft|less wishy[- ]washy|sterner|stern|more stern|more assertive|assertive|more direct|direct|stronger|tougher|more forceful|forceful|angrier|more angry|less of a pushover|less pushover|mean business|(?:too|so)\s+(?:polite|nice|soft|weak|friendly|meek|timid|gentle))\b/;
   const PLAYFUL = /\b(?:funny|funnier|humou?r(?:ous)?|jok(?:e|es|ey|y)|witty|wittier|cheeky|light[- ]?hearted|playful|more playful|more fun|fun|silly)\b/;
   if (PLAYFUL.test(toneText)) { result.friendlier = true; result.playful = true; }
-  if (/\b(?:friendlier|more friendly|friendly|more casual|casual|warmer|more warm|warm|less formal|informal|more relaxed|relaxed|less stiff|more personal|chattier|less corporate|upbeat|more upbeat|cheerful|more cheerful|livelier|more lively|more excited|more exciting|more enthusiastic|enthusiastic|nicer|kinder|more human|less robotic|less cold|more natural|more normal|more genuine|genuine|heartfelt|more heartfelt|less generic|less canned|less stuffy|less uptight)\b/.test(toneText)
+  if (/\b(?:friendlier|more friendly|friendly|more casual|casual|warmer|more warm|warm|less formal|informal|more relaxed|relaxed|less stiff|more personal|chattier|less corporate|upbeat|more upbeat|cheerful|more cheerful|livelier|more lively|more excited|more exciting|more enthusiastic|enthusiastic|nicer|kinder|more human|less robotic|less cold|more natural|more normal|more genuine|genuine|heartfelt|more heartfelt|more emotional|more touching|more sentimental|more moving|less generic|less canned|less stuffy|less uptight)\b/.test(toneText)
     || /\btoo\s+(?:stiff|formal|corporate|robotic|cold|serious|posh|fancy|official|businessy|salesy|sales-y|pushy|over the top|cheesy|cringe|cringey|generic|stuffy|uptight)\b|\btoo much\s*[.!]*$|\bsounds?\s+(?:more\s+)?like\s+me\b|\bmore like me\b|\blike a (?:real )?(?:person|human)\b|\b(?:less|not so much|not)\s+like (?:a |an )?(?:robot|machine|bot|computer|template|form letter|chatbot|ai|press release|lawyer|corporate drone|sales pitch|ad|advert)\b|\bsound\s+(?:more\s+)?(?:human|natural|real|genuine|normal)\b/.test(toneText)
     || /\bnot\s+(?:so\s+|too\s+)?(?:passive[- ]aggressive|pushy|bossy|cold|stiff|formal|salesy)\b/.test(toneText)
-    || /\bless\s+(?:salesy|sales-y|pushy|intense|serious|dramatic|stiff|robotic|corporate|formal|strict|grovell?ing|negotiate-?y|negotiat(?:ing|ion)-?y?|demanding|difficult|confrontational|combative|transactional)\b|\b(?:do not|don't|dont)\s+want\s+to\s+(?:seem|sound|come across(?: as)?|look)\s+(?:difficult|demanding|pushy|greedy|awkward|rude)\b/.test(toneText)) result.friendlier = true;
+    || /\bless\s+(?:legal|legal[- ]sounding|lawyer-?y|legalistic|official|official[- ]sounding|salesy|sales-y|pushy|intense|serious|dramatic|stiff|robotic|corporate|formal|strict|grovell?ing|negotiate-?y|negotiat(?:ing|ion)-?y?|demanding|difficult|confrontational|combative|transactional)\b|\b(?:do not|don't|dont)\s+want\s+to\s+(?:seem|sound|come across(?: as)?|look)\s+(?:difficult|demanding|pushy|greedy|awkward|rude)\b/.test(toneText)) result.friendlier = true;
   else if (/\b(?:less (?:polite|nice|soft|gentle|timid|meek)|(?:too|so) (?:polite|nice|soft|weak|meek|timid|gentle))\b/.test(toneText)) result.firm = true;
   else if (POLITE.test(toneText)) result.polite = true;
   if (!result.friendlier && !result.polite && FIRM.test(toneText)) result.firm = true;

@@ -146,3 +146,21 @@ describe('a reminder about an event, and a subject from what the writer names', 
     }
   });
 });
+
+describe('declining an invitation named by its kind', () => {
+  it('"decline an invite to speak at DevCon Lisbon" declines it, to the organiser', () => {
+    const reply = compose({ userMessage: 'decline an invite to speak at DevCon Lisbon (oct 3-5), too busy with our product launch, but id love to next year. organiser is ines', history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Ines,/);
+      expect(option.body).toMatch(/invit\w* to speak at DevCon Lisbon/);
+      expect(option.body).not.toMatch(/join me|delighted if you could/i);
+    }
+  });
+
+  it('"decline an invitation to the gala" is a decline, not an invitation', () => {
+    for (const body of bodiesOf('decline an invitation to the gala on friday, busy that night')) {
+      expect(body).toMatch(/decline|not be able|can't make it|cannot make it/i);
+      expect(body).not.toMatch(/join me|delighted if you could/i);
+    }
+  });
+});
