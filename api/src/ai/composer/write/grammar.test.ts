@@ -22,6 +22,12 @@ describe('mendSentence: a note mended by its shape', () => {
     ['Car park barrier was stuck again.', 'The car park barrier was stuck again.'],
     ['Signed form attached.', 'The signed form is attached.'],
     ['Deposit returned last week.', 'The deposit was returned last week.'],
+    ['Never been late before.', "I've never been late before."],
+    ['Never met you before.', "I've never met you before."],
+    ['Have my own photos?', 'I have my own photos.'],
+    ['Did my dissertation with him on flood modelling?', 'I did my dissertation with him on flood modelling.'],
+    ['Resigning during probation, only 6 weeks in.', "I'm resigning during probation, only 6 weeks in."],
+    ['Cleaning fine (bulbs fine).', 'The cleaning is fine (bulbs fine).'],
   ])('%s', (note, whole) => {
     expect(mendSentence(note, false)).toBe(whole);
   });
@@ -40,6 +46,9 @@ describe('mendSentence: a note mended by its shape', () => {
     'Receipts are needed for anything over £50.',
     'Call 0161 496 0000.',
     'Monday at 2 works for us.',
+    'Have a look at the attached plan.',
+    'Yes, no problem.',
+    'Did you get my last email?',
     'Tuesday or Wednesday after 4 is fine.',
     'Octopus keep sending estimates.',
     'Thanks so much for everything.',

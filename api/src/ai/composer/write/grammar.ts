@@ -30,6 +30,9 @@ const WRITER_STATE = /^(?:sure|certain|unsure|happy|glad|keen|free|available|una
 
 const STATE_PARTICIPLE = /^(?:attached|included|enclosed|needed|required|provided|booked|confirmed|cancell?ed|canceled|closed|done|sorted|fixed|broken|delivered|paid|approved|signed|expected|postponed|delayed|rescheduled|finished|completed|submitted|received|missing|overdue)$/i;
 
+// Participles that follow "never" with "have": "never been", "never met".
+const PARTICIPLE = /^(?:been|met|had|done|seen|heard|used|missed|paid|worked|lived|taken|made|asked|needed|wanted|tried|got|gotten|spoken|said|written|sent|received|given)$/;
+
 const STATE_WORD = /^(?:down|out|off|broken|missing|late|gone|closed|open|empty|full|stuck|dead|flat|faulty|cracked|leaking|due|ready|wrong|cold|dirty|damaged|blocked|flooded|still)$/;
 // Verbs in "-ed" that say what the thing did, not what was done to it ("Parcel arrived damaged").
 const INTRANSITIVE = /^(?:arrived|happened|died|stopped|started|ended|worked|failed|leaked|moved|changed|dropped|disappeared|appeared|stayed|remained|waited|turned|opened|closed|crashed|expired|lapsed|landed|departed|improved|increased|decreased|doubled|tripled|jumped|rocketed|collapsed|cracked|flickered|rattled|smelled|smelt|squeaked|buzzed|beeped)$/;
@@ -53,14 +56,30 @@ const OWN_LABEL = /\b(?:member(?:ship)?|booking|order|account|customer|policy|re
 /** One sentence mended by its shape; unchanged when it is whole or its shape is not known. */
 export function mendSentence(sentence: string, formal: boolean): string {
   const text = sentence.trim();
-  if (!text || WHOLE_START.test(text) || /^[-•*]/.test(text)) return sentence;
+  if (!text || /^[-•*]/.test(text)) return sentence;
   const body = text.replace(/[.!?]+$/, '');
   const mark = text.slice(body.length) || '.';
+  // "Have my own photos?", "Did my dissertation with him?": what the writer has or did, not a question.
+  const own = /^(Have|Had|Did|Got|Need|Want|Love|Hate|Know|Read|Left|Paid|Bought|Sent|Emailed|Called|Met|Found|Started|Finished|Joined|Graduated|Moved|Worked|Lived|Studied|Spent|Tried|Booked|Ordered|Applied)\s+(?=(?:my|our|a|an|the|his|her|their|your|it|them|him|some|all|\d|in|on|at|for|with|from|to|last|this|yesterday|once|twice|already)\b)(?!a\s+(?:look|go|think|chat|read|great|good|nice|lovely|wonderful)\b)(.*)$/.exec(body);
+  if (own?.[1]) return `I ${own[1].toLowerCase()} ${own[2] ?? ''}.`;
+  if (WHOLE_START.test(text)) return sentence;
   const am = formal ? 'I am' : "I'm";
 
   // "Not coming in today due to a migraine", "Been on the high street 41 years": the writer's own.
   if (/^Not\s+(?:coming|going|feeling|able|working|making|in|well|back|available|around|free)\b/.test(body)) return `${am} not ${body.slice(4)}${mark}`;
   if (/^Been\s+(?:on|at|in|with|here|there|doing|running|working|trading|living|open|a|an|the|part|around)\b/.test(body)) return `${formal ? 'I have' : "I've"} been ${body.slice(5)}${mark}`;
+  // "Never been late before", "Never met you before": the writer's, since always.
+  const never = /^Never\s+([a-z]+)\b(.*)$/.exec(body);
+  if (never?.[1]) {
+    if (PARTICIPLE.test(never[1])) return `${formal ? 'I have' : "I've"} never ${never[1]}${never[2] ?? ''}.`;
+    if (has(termsOf(never[1])[0], 'PastTense')) return `I never ${never[1]}${never[2] ?? ''}.`;
+  }
+  // "Cleaning fine", "Bulbs fine": a thing and how it stands, with its verb.
+  const fine = /^([A-Z][a-z]+(?:\s+[a-z]+)?)\s+(fine|ok|okay|good|great|sorted|agreed|accepted)\b(.*)$/.exec(body);
+  if (fine?.[1] && !/^(?:Yes|No|Yeah|Yep|Ok|Okay|Sure|Fine|All|That|This|It|Everything|Looks|Sounds|Feels|Seems)\b/.test(fine[1]) && (/ing$/.test(fine[1]) || !termsOf(fine[1]).some((term) => has(term, 'Pronoun', 'Determiner', 'Verb', 'Expression')))) {
+    const thing = fine[1].toLowerCase();
+    return `The ${thing} ${/s$/.test(thing) && !/ss$/.test(thing) ? 'are' : 'is'} ${fine[2]}${fine[3] ?? ''}${mark}`;
+  }
   // "First time ever it's been late" -> "This is the first time ever ...".
   const ordinal = /^(First|Second|Third|Fourth|Fifth|Sixth|\d+(?:st|nd|rd|th)) time\b/.exec(body);
   if (ordinal) return `This is the ${body.charAt(0).toLowerCase()}${body.slice(1)}${mark}`;
@@ -102,7 +121,7 @@ export function mendSentence(sentence: string, formal: boolean): string {
   }
 
   // "Applying to Sainsbury's", "Hoping to start in May": what the writer is doing.
-  if (has(first, 'Gerund') && second && !has(second, 'Copula', 'Modal', 'Auxiliary') && !terms.slice(1, 5).some((term) => has(term, 'Copula', 'Modal')) && /^(?:to|for|on|at|in|from|forward|out|back|up|into|about|round|around|over|through|my|our|a|an|the|this|that|some|it|you)$/i.test(second.text)) {
+  if (has(first, 'Gerund') && second && !has(second, 'Copula', 'Modal', 'Auxiliary') && !terms.slice(1, 5).some((term) => has(term, 'Copula', 'Modal')) && /^(?:to|for|on|at|in|from|forward|out|back|up|into|about|round|around|over|through|during|after|before|since|until|while|with|my|our|a|an|the|this|that|some|it|you)$/i.test(second.text)) {
     return `${am} ${body.charAt(0).toLowerCase()}${body.slice(1)}${mark}`;
   }
 

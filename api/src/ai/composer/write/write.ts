@@ -11,7 +11,7 @@ import { capitalize, contract, countWords, expandContractions, hashString, isSta
 import { phrasingsFor } from './acts.ts';
 import { replyBody, replyClosing, replySubject } from './reply.ts';
 import { rebuildStatement, splitRunOn } from './sentences.ts';
-import { lastReadAll } from './last-read.ts';
+import { leftoversRead } from './leftovers.ts';
 import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, type Family, closesFor, generalPadsFor, openersFor, padsFor, THIN, THIN_DEFAULT } from './lines.ts';
 import { type Register, REGISTERS, signOffsFor } from './registers.ts';
 
@@ -132,7 +132,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   let opened = opens;
   const ours = plan.frame.business || /\b(?:we|our|us)\b/i.test(plan.frame.segments.map((segment) => segment.text).join(' '));
   const read = { formal: spec.formal, recipient: plan.frame.recipient };
-  sentences.push(...body.map((line) => (line.includes('\n') ? line : lastReadAll(withoutNotesToUs(line), read))).filter((line) => /[\p{L}\d]/u.test(line)));
+  sentences.push(...body.map((line) => (line.includes('\n') ? line : leftoversRead(withoutNotesToUs(line), read))).filter((line) => /[\p{L}\d]/u.test(line)));
   // "Thank you for your message. Thank you for your feedback.": one thanks is enough.
   if (sentences.some((line) => /^Thank(?:s| you) (?:so much |very much )?for your (?:message|email|note)[.!]/.test(line)) && sentences.filter((line) => /^Thank(?:s| you)\b/.test(line)).length > 1) {
     const at = sentences.findIndex((line) => /^Thank(?:s| you) (?:so much |very much )?for your (?:message|email|note)[.!]/.test(line));

@@ -3,12 +3,12 @@ import { compose } from '../compose.ts';
 import { detectDecline } from '../understand/decline.ts';
 import { readRecipient } from '../understand/recipient.ts';
 import { bodiesOf } from '../test-support.ts';
-import { lastRead, lastReadAll } from './last-read.ts';
+import { leftoverRead, leftoversRead } from './leftovers.ts';
 
 const formal = { formal: true, recipient: undefined };
 const friendly = { formal: false, recipient: undefined };
 
-describe('the last read of a sentence', () => {
+describe('what the request left in the content', () => {
   it.each([
     // Instructions to us, said as what they ask for.
     ['Just ask them to keep it down after midnight.', 'Could you please keep it down after midnight?'],
@@ -32,14 +32,8 @@ describe('the last read of a sentence', () => {
     ['Without being a jerk.', ''],
     ['Not like you are in trouble.', ''],
     ['I do not want to insult him.', ''],
-    // No subject: the writer's.
-    ['Never been late before.', 'I have never been late before.'],
-    ['Never met you before.', 'I have never met you before.'],
-    ['Have my own photos?', 'I have my own photos.'],
-    ['Resigning during probation, only 6 weeks in.', 'I am resigning during probation, only 6 weeks in.'],
-    ['Cleaning fine (bulbs fine).', 'The cleaning is fine (bulbs fine).'],
   ])('%s', (sentence, expected) => {
-    expect(lastRead(sentence, formal)).toBe(expected);
+    expect(leftoverRead(sentence, formal)).toBe(expected);
   });
 
   it.each([
@@ -48,28 +42,28 @@ describe('the last read of a sentence', () => {
     ["I'm disputing calmly.", ''],
     ['I am a freelance copywriter raising my rates from $75 to $90/hr.', 'I am raising my rates from $75 to $90/hr.'],
   ])('%s', (line, expected) => {
-    expect(lastReadAll(line, formal)).toBe(expected);
+    expect(leftoversRead(line, formal)).toBe(expected);
   });
 
   it('leaves what is already written to the reader alone', () => {
     for (const sentence of ['Tell me what you think.', 'Thank you for thinking of me.', 'Let me know by Friday.', 'Be sure to bring a packed lunch.', 'Parking is limited.', 'Running shoes are a must.', 'Yes, no problem.']) {
-      expect(lastRead(sentence, formal)).toBe(sentence);
+      expect(leftoverRead(sentence, formal)).toBe(sentence);
     }
   });
 
   it('asks in the register of the option', () => {
-    expect(lastRead('Just ask them to keep it down after midnight.', friendly)).toBe('Could you keep it down after midnight?');
+    expect(leftoverRead('Just ask them to keep it down after midnight.', friendly)).toBe('Could you keep it down after midnight?');
   });
 
   it('turns the one asked toward the reader', () => {
     const recipient = readRecipient('my neighbour tom');
-    expect(lastRead('Ask him to move his car from my space.', { formal: false, recipient })).toBe('Could you move your car from my space?');
+    expect(leftoverRead('Ask him to move his car from my space.', { formal: false, recipient })).toBe('Could you move your car from my space?');
   });
 
   it('reads each sentence of a line, never splitting a decimal, an address or a title', () => {
-    expect(lastReadAll('I have a 3.7 GPA. Never met you before.', formal)).toBe('I have a 3.7 GPA. I have never met you before.');
-    expect(lastReadAll('Queries to hannah.price@marlowpr.co.uk. Do not go on about the baby.', formal)).toBe('Queries to hannah.price@marlowpr.co.uk.');
-    expect(lastReadAll('I spoke to Dr. Patel. Hate asking.', formal)).toBe('I spoke to Dr. Patel.');
+    expect(leftoversRead('I have a 3.7 GPA. Hate asking.', formal)).toBe('I have a 3.7 GPA.');
+    expect(leftoversRead('Queries to hannah.price@marlowpr.co.uk. Do not go on about the baby.', formal)).toBe('Queries to hannah.price@marlowpr.co.uk.');
+    expect(leftoversRead('I spoke to Dr. Patel. Hate asking.', formal)).toBe('I spoke to Dr. Patel.');
   });
 });
 

@@ -1,15 +1,12 @@
-// The last read of each sentence the visitor's content became, by its shape rather than its
-// words: whatever rule wrote it, a sentence that still reads as the request does is rebuilt or
-// left out here.
+// What the request left in the content: whatever rule wrote a sentence, one that still speaks to
+// us rather than to the reader is rebuilt or left out here, by its shape rather than its words.
+// (A sentence missing its subject or its verb is `grammar.ts`'s, read after this.)
 //
-// - An instruction to us left in the content ("Just ask them to keep it down after midnight.",
-//   "Say I will go to the DPS if I have to.", "Make it clear I should not be fined.") is said as
-//   what it asks for: a question to the reader, or the statement itself.
+// - An instruction to us ("Just ask them to keep it down after midnight.", "Say I will go to the
+//   DPS if I have to.", "Make it clear I should not be fined.") is said as what it asks for: a
+//   question to the reader, or the statement itself.
 // - A note to us about the email ("I need a polite chase email.", "Be a bit more direct this
 //   time.", "Maybe something about the front desk being slammed.", "Hate asking.") is left out.
-// - A clause with no subject ("Never been late before.", "Resigning during probation, only 6
-//   weeks in.", "Did my dissertation with him?") gets the writer as its subject; "Cleaning fine"
-//   gets its verb.
 import nlp from 'compromise';
 import { toRecipientVoice } from '../understand/voice.ts';
 import type { Recipient } from '../understand/recipient.ts';
@@ -48,7 +45,7 @@ const TRAILING_NOTE = /,?\s+(?:so\s+I\s+feel\s+(?:bad|awful|terrible|guilty)|(?:
 const ME_OR_US = /^(?:me|us|you|your)\b/i;
 
 /** One sentence, as the email should say it; '' leaves it out. */
-export function lastRead(sentence: string, context: ReadContext): string {
+export function leftoverRead(sentence: string, context: ReadContext): string {
   let text = sentence.trim();
   if (!text || text.includes('\n') || /^\[/.test(text)) return sentence;
   if (NOTES.some((note) => note.test(text))) return '';
@@ -63,11 +60,11 @@ export function lastRead(sentence: string, context: ReadContext): string {
   text = text.replace(/^(I(?:'m| am))\s+an?\s+(?:[a-z-]+\s+){0,2}?[a-z-]+er\s+(?=[a-z]+ing\b)/, '$1 ');
   const instruction = asked(text, context);
   if (instruction !== undefined) return instruction;
-  return withSubject(text, context);
+  return text;
 }
 
 /** A sentence holding several sentences, each read. */
-export function lastReadAll(line: string, context: ReadContext): string {
+export function leftoversRead(line: string, context: ReadContext): string {
   if (line.includes('\n')) return line;
   // A sentence ends at a stop followed by a capital: "3.7", "co.uk" and "Dr. Patel" do not split.
   const parts = line.split(/(?<=[.?!]["')\]]*)\s+(?=[A-Z"'([])/).reduce<string[]>((all, part) => {
@@ -82,9 +79,9 @@ export function lastReadAll(line: string, context: ReadContext): string {
     if (at < 0) return [part];
     const before = part.slice(0, at).trim();
     const after = part.slice(at).replace(/^,\s+/, '').trim();
-    return [lastRead(`${before}.`, context) ? `${before}.` : '', `${after.charAt(0).toUpperCase()}${after.slice(1)}`].filter(Boolean);
+    return [leftoverRead(`${before}.`, context) ? `${before}.` : '', `${after.charAt(0).toUpperCase()}${after.slice(1)}`].filter(Boolean);
   });
-  return split.map((part) => lastRead(part.trim(), context)).filter(Boolean).join(' ');
+  return split.map((part) => leftoverRead(part.trim(), context)).filter(Boolean).join(' ');
 }
 
 // --- instructions to us ---------------------------------------------------------------------
@@ -140,54 +137,4 @@ function asked(text: string, context: ReadContext): string | undefined {
   }
   const said = voice(statement);
   return `${said.charAt(0).toUpperCase()}${said.slice(1)}.`;
-}
-
-// --- subjects and articles ------------------------------------------------------------------
-
-const PARTICIPLE_WORDS = new Set(['been', 'met', 'had', 'done', 'seen', 'heard', 'used', 'missed', 'paid', 'worked', 'lived', 'taken', 'made', 'asked', 'needed', 'wanted', 'tried', 'got', 'gotten', 'spoken', 'said', 'written', 'sent', 'received', 'given']);
-
-function withSubject(text: string, context: ReadContext): string {
-  const first = /^([A-Za-z]+)\b\s*(.*)$/.exec(text);
-  if (!first?.[1]) return text;
-  const word = first[1];
-  const lower = word.toLowerCase();
-  const rest = first[2] ?? '';
-  const tail = rest ? ` ${rest}` : '';
-  // "Never been late before." -> "I have never been late before."
-  const never = /^never\s+([a-z]+)\b(.*)$/i.exec(text);
-  if (never?.[1]) {
-    const verb = never[1].toLowerCase();
-    if (PARTICIPLE_WORDS.has(verb)) return endStatement(`I have never ${verb}${voiceTail(never[2] ?? '', context)}`);
-    if (nlp(verb).has('#PastTense')) return endStatement(`I never ${verb}${voiceTail(never[2] ?? '', context)}`);
-    return text;
-  }
-  if (lower === 'been') return endStatement(`I have been${voiceTail(rest ? ` ${rest}` : '', context)}`);
-  // "Have my own photos?", "Did my dissertation with him?": the writer's, not a question.
-  const possessed = /^(have|had|did|got|need|want|love|hate|know|read|left|paid|bought|sent|emailed|called|met|found|started|finished|joined|graduated|moved|worked|lived|studied|spent|tried|booked|ordered|applied)\s+(?=(?:my|our|a|an|the|his|her|their|your|it|them|him|her|some|all|\d|in|on|at|for|with|from|to|last|this|yesterday|once|twice|already)\b)(.*)$/i.exec(text);
-  if (possessed?.[1] && !/^(?:I|we)\b/.test(text)) {
-    return endStatement(`I ${possessed[1].toLowerCase()} ${voiceTail(possessed[2] ?? '', context).trim()}`);
-  }
-  // "Cleaning fine", "bulbs fine": a thing and how it stands, with its verb.
-  const state = /^([A-Za-z]+(?:\s+[a-z]+)?)\s+(fine|ok|okay|good|great|sorted|done|agreed|accepted|no problem)\b(.*)$/.exec(text);
-  if (state?.[1] && !/^(?:yes|no|yeah|yep|ok|okay|sure|fine|all|that|this|it|everything|all good)$/i.test(state[1]) && (!nlp(state[1]).has('(#Pronoun|#Determiner|#Verb|#Expression)') || /ing$/.test(state[1]))) {
-    const thing = state[1].toLowerCase();
-    return `The ${thing} ${/s$/.test(thing) && !/ss$/.test(thing) ? 'are' : 'is'} ${state[2]}${state[3] ?? ''}`.replace(/([^.?!])$/, '$1.');
-  }
-  // "Resigning during probation, only 6 weeks in.": a gerund with no verb after it is what the writer is doing.
-  if (/ing$/.test(lower) && lower.length > 5 && !/^(?:nothing|something|anything|everything|morning|evening|during|king|thing|string|spring|ceiling|wedding|building|meeting|booking|parking|training|funding|pudding|timing|housing|clothing|heating|lighting|painting|setting|feeling|opening|ending|hearing|warning|offering|saving|earnings|listing|recording|fitting|ring|bring|sing|sting|wing|swing|sling|thing)$/.test(lower)) {
-    const doc = nlp(text);
-    const verbs = doc.verbs().out('array') as string[];
-    const finite = doc.match('(#PresentTense|#PastTense|#Modal|#Copula)').not('#Gerund').found;
-    if (!finite && verbs.length > 0 && doc.terms(0).has('#Gerund')) return endStatement(`I am ${lower}${voiceTail(tail, context)}`);
-    return text;
-  }
-  return text;
-}
-
-function voiceTail(tail: string, context: ReadContext): string {
-  return toRecipientVoice(tail, context.recipient);
-}
-
-function endStatement(text: string): string {
-  return `${text.replace(/[.?!]+$/, '').trim()}.`;
 }
