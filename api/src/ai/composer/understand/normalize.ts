@@ -88,6 +88,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(?:dr|drs|dr's|doc|docs|doctors)\.?\s+(note|letter|certificate|cert)\b/gi, (_m: string, what: string) => `doctor's ${/^cert$/i.test(what) ? 'certificate' : what.toLowerCase()}`],
   // "ill contact environmental health": I'll.
   [/\bill\s+(?=(?:contact|report|escalate|complain|cancel|chase|follow|reply|respond|forward|drop|return|collect|update|confirm|arrange|organi[sz]e|transfer|refund|write|phone|ring|message|invoice|paint|clean|tidy|repair|replace|redo|fix|decorate|mow|wash|hand|cook|bake|buy|fill|print|post|book|deliver|explain|host|sit|join|lead|run|handle|cover|drive|walk|bring|sort)\b)/g, "I'll "],
+  // "ill log back on at 7", any verb the lists above lack: I'll, unless someone is ill ("was ill", "ill with flu").
+  [/(?<!\b(?:is|was|were|are|am|been|be|being|feel|feeling|felt|fell|get|gets|got|getting|quite|very|really|so|too|still|bit|seriously|terminally|mentally|critically|become|became|look|looks|looked|seem|seems|seemed)\s+)\bill\s+(?=([a-z]+)\b)/gi, (m: string, word: string) => (/^(?:with|from|in|at|and|or|for|since|after|today|tomorrow|yesterday|again|now|health|feeling|effects?|will|but|so|this|last|all|too|as|to|because|bc|cos)$/i.test(word) || !wordTags(word).some((tag) => tag === 'Infinitive' || tag === 'Verb') ? m : "I'll ")],
   [/\besp\b\.?(?=\s)/gi, 'especially'],
   [/\b(?:but|and)\s+whatever\b/gi, ''],
   // "tmrws seminar": tomorrow's.

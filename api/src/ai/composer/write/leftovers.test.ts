@@ -158,3 +158,19 @@ describe('declining an invitation named by its kind', () => {
     }
   });
 });
+
+describe('ten requests through POST /api/chat/generate (thirteenth session)', () => {
+  it('"ill log back on at 7": any verb after "ill" makes it I will', () => {
+    for (const body of bodiesOf('tell my boss nina i need to leave early tmrw at 2 for my daughters school play, ill log back on at 7 to finish the report')) {
+      expect(body).toMatch(/I(?:'ll| will) log back on at 7/);
+      expect(body).not.toMatch(/\bill log\b/i);
+    }
+    for (const body of bodiesOf('tell my boss i was ill last night and might be slow today')) expect(body).not.toMatch(/I'll last|I will last/);
+  });
+
+  it('a streetlight "out for 3 weeks" reported to the council asks them to deal with it', () => {
+    for (const body of bodiesOf('write to the council, the streetlight outside 14 elm grove has been out for 3 weeks, its really dark walking home')) {
+      expect(body).toMatch(/\?|put this right/);
+    }
+  });
+});
