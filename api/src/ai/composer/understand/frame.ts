@@ -115,6 +115,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
       frame.descriptor = 'reply';
       if (quoted.sender) frame.recipient = replyRecipient(quoted) ?? readRecipient(quoted.sender);
       if (quoted.greeted) frame.senderName = quoted.greeted;
+      // "Arjun has been disruptive ... I've spoken to him": "he" in the answer is the one the email
+      // is about, not its writer, who says "I".
+      const third = frame.recipient && !frame.recipient.plural ? { he: /\b(?:he|him|his)\b/i, she: /\b(?:she|her|hers)\b/i }[frame.recipient.gender as 'he' | 'she'] : undefined;
+      if (frame.recipient && third?.test(quoted.text.replace(/^[^\n]*\n/, ''))) frame.recipient = { ...frame.recipient, aboutPronoun: frame.recipient.gender as 'he' | 'she' };
     }
   }
 

@@ -404,7 +404,12 @@ function readSignatureLines(lines: readonly string[], at: number, name: string |
     if (next && !nameLike(next.replace(/\s*[,(|].*$/, '')) && /^[A-Z]/.test(next) && next.split(/\s+/).length <= 6 && !/[.!?]$/.test(next) && !INSTRUCTION_START.test(next) && !ROLE_LINE.test(next)) {
       return { at, end: index + 1 };
     }
-    if (next && nameLike(next.replace(/\s*[,(|].*$/, ''))) {
+    // "Mr J. Fletcher", "Mrs A. Patel": a title and a surname, the initials left out.
+    const titled = /^(Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+(?:[A-Z]\.?\s*){0,2}([A-Z][a-z'’-]+(?:-[A-Z][a-z'’-]+)?)$/.exec(next.trim());
+    if (titled?.[1] && titled[2]) {
+      sender = `${titled[1]} ${titled[2]}`;
+      index += 1;
+    } else if (next && nameLike(next.replace(/\s*[,(|].*$/, ''))) {
       sender = next.replace(/\s*[,(|].*$/, '').trim();
       if (!ROLE_WORD.test(sender)) index += 1;
       else sender = undefined;

@@ -174,3 +174,23 @@ describe('ten requests through POST /api/chat/generate (thirteenth session)', ()
     }
   });
 });
+
+describe('a reply to a teacher who signs with a title and an initial', () => {
+  const message = `Dear Mrs Kaur,
+
+I wanted to let you know that Arjun has been quite disruptive in maths lessons this week, talking over others and leaving his seat. I've spoken to him, but it would be helpful if you could reinforce this at home.
+
+Many thanks,
+Mr J. Fletcher
+Year 5 Teacher
+reply, thanks for letting me know, we'll talk to him. mention his grandad has been in hospital so things are tough at home atm. ask if we can have a quick chat`;
+
+  it('greets Mr. Fletcher, keeps "him" for the child, and thanks him once', () => {
+    for (const body of bodiesOf(message)) {
+      expect(body).toMatch(/^(?:Dear|Hi) Mr\. Fletcher,/);
+      expect(body).toMatch(/talk to him\. His grandad/);
+      expect(body).toMatch(/Thank(?:s| you) for letting me know\./);
+      expect(body).not.toMatch(/\n\nFor letting|Year 5 Teacher team|talk to you/);
+    }
+  });
+});

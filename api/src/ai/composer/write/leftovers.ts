@@ -49,6 +49,8 @@ export function leftoverRead(sentence: string, context: ReadContext): string {
   let text = sentence.trim();
   if (!text || text.includes('\n') || /^\[/.test(text)) return sentence;
   if (NOTES.some((note) => note.test(text))) return '';
+  // "For letting me know.": the rest of a "thanks for ..." whose thanks went elsewhere.
+  if (/^For\s+(?:letting|getting|taking|sending|telling|flagging|reaching|the\s+(?:heads-up|update|reminder|offer|invite|invitation))\b[^.?!]{0,60}[.!]?$/.test(text)) return `${context.formal ? 'Thank you' : 'Thanks'} ${text.charAt(0).toLowerCase()}${text.slice(1).replace(/[.!]?$/, '.')}`;
   text = text.replace(TRAILING_NOTE, '');
   // "We had no-shows last time so ask people to tell me if they cannot make it.": asked of the readers.
   text = text.replace(/\b(so|and|but)\s+(?:please\s+)?ask\s+(?:people|everyone|everybody|them|ppl|all|the\s+\w+)\s+to\s+([^.?!]+)/i, (_m, joint: string, what: string) => `${joint.toLowerCase()} please ${toRecipientVoice(what.replace(/\b(?:they|them|their)\b/gi, (word) => ({ they: 'you', them: 'you', their: 'your' })[word.toLowerCase()] ?? word), context.recipient)}`);

@@ -134,8 +134,9 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   const read = { formal: spec.formal, recipient: plan.frame.recipient };
   sentences.push(...body.map((line) => (line.includes('\n') ? line : leftoversRead(withoutNotesToUs(line), read))).filter((line) => /[\p{L}\d]/u.test(line)));
   // "Thank you for your message. Thank you for your feedback.": one thanks is enough.
-  if (sentences.some((line) => /^Thank(?:s| you) (?:so much |very much )?for your (?:message|email|note)[.!]/.test(line)) && sentences.filter((line) => /^Thank(?:s| you)\b/.test(line)).length > 1) {
-    const at = sentences.findIndex((line) => /^Thank(?:s| you) (?:so much |very much )?for your (?:message|email|note)[.!]/.test(line));
+  const GENERIC_THANKS = /^Thank(?:s| you) (?:so much |very much )?for (?:your (?:message|email|note)|the update|getting in touch|letting me know|reaching out)[.!]/;
+  if (sentences.some((line) => GENERIC_THANKS.test(line)) && sentences.filter((line) => /^Thank(?:s| you)\b/.test(line)).length > 1) {
+    const at = sentences.findIndex((line) => GENERIC_THANKS.test(line));
     sentences.splice(at, 1);
     // The opener was that thanks: what follows is content, not an opener to replace.
     if (at === 0) opened = false;
