@@ -25,6 +25,23 @@ describe('notes to us', () => {
     ["She's new to the team so don't want to scare her off", ''],
     ['We will refund you in full, dont make excuses', 'We will refund you in full'],
     ['The invoice is still due on the 1st. I dont want to sour things.', 'The invoice is still due on the 1st.'],
+    // Whole sentences that are notes, read one at a time.
+    ['I need a polite chase email.', ''],
+    ['I need a version I can send to lots of shops.', ''],
+    ['I need something I can send to all of them (confident not apologetic).', ''],
+    ['Be a bit more direct this time.', ''],
+    ['Do not go on about the baby.', ''],
+    ['Maybe something about the front desk being slammed.', ''],
+    ['Hate asking.', ''],
+    ['Hard to write this.', ''],
+    ['Without being a jerk.', ''],
+    ['Not like you are in trouble.', ''],
+    ['I do not want to insult him.', ''],
+    ['I have a 3.7 GPA. Hate asking.', 'I have a 3.7 GPA.'],
+    ['I spoke to Dr. Patel. Hate asking.', 'I spoke to Dr. Patel.'],
+    ['Queries to hannah.price@marlowpr.co.uk. Do not go on about the baby.', 'Queries to hannah.price@marlowpr.co.uk.'],
+    ["I'm disputing calmly.", ''],
+    ['She has been nice, so I feel bad.', 'She has been nice.'],
   ])('%s', (text, expected) => {
     expect(withoutNotesToUs(text)).toBe(expected);
   });

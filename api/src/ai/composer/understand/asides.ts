@@ -1,4 +1,5 @@
 import { remembered } from '../text.ts';
+import { sentencesOf } from './quoted.ts';
 
 // Notes the visitor writes to us, not to the recipient: how to word it ("idk how to word this
 // without it seeming greedy", "dont make it aggressive", "is that weird"), how the recipient takes
@@ -165,6 +166,48 @@ const NOTES: readonly RegExp[] = [
 const BRACKET_ASIDE = /\s*\((?:well\s+)?(?:a\s+bit|kinda|sort\s+of|lol|haha|jk|just\s+kidding|ish|obvs|obviously|i\s+guess|i\s+think|maybe|not\s+really)\)/gi;
 const FILLER_WORDS = /\s*\b(?:tbh|to be honest|ngl|idk|lol|lmao|obvs|obvi|fwiw|imo|imho)\b/gi;
 
+// Whole sentences that are notes to us, read one sentence at a time once the request's clauses have
+// become the email's sentences: what the email should be ("I need a polite chase email"), how it
+// should sound ("Be a bit more direct this time"), what the writer feels about sending it ("Hate
+// asking").
+// The email itself, spoken of: "a polite chase email", "a version I can send to lots of shops",
+// "something I can send to all of them".
+const THE_EMAIL = String.raw`(?:(?:a|an|the|one|some)\s+(?:[\w-]+\s+){0,3}?(?:e-?mail|message|note|letter|version|template|draft|reply|response|text)|something\s+(?:short\s+|nice\s+|formal\s+|simple\s+)?(?:I|we)\s+can\s+(?:send|use|copy|paste|forward))\b`;
+
+// Every sentence note needs one of these words.
+const SENTENCE_NOTE_WORDS = /\b(?:need|want|like|after|be|keep|make|sound|stay|not|don't|dont|never|no|nothing|something|bit|line|joke|mention|word|nod|reference|hate|hard|awkward|weird|difficult|tough|strange|feel|feels|without|insult|offend|upset|annoy|pressure|rush|bother|scare|hurt|embarrass|guilt|patroni[sz]e|calmly|politely|nicely|firmly|gently|kindly|professionally|gracefully|briefly|maybe)\b/i;
+
+const SENTENCE_NOTES: readonly RegExp[] = [
+  // "I need a polite chase email.", "I need something I can send to all of them (confident not apologetic)."
+  new RegExp(String.raw`^(?:I|we)\s+(?:need|want|would like|'d like|am after|'m after)\s+${THE_EMAIL}`, 'i'),
+  // "Be a bit more direct this time.", "Keep it professional.", "Make it graceful."
+  /^(?:be|keep\s+it|make\s+it|sound|stay)\s+(?:a\s+(?:bit|little)\s+|more\s+|less\s+|really\s+|very\s+|quite\s+|extra\s+|super\s+|too\s+)*(?:direct|blunt|firm|clear|polite|nice|kind|professional|casual|friendly|formal|gentle|brief|short|concise|graceful|tactful|respectful|sincere|warm|honest|assertive|confident|diplomatic|apologetic|positive|upbeat|neutral|calm|civil|light|fun|funny|emotional|personal)\b/i,
+  // "Do not go on about the baby.", "Don't mention the money.", "No need to say why."
+  /^(?:do not|don't|dont|never|no need to)\s+(?:go on|mention|say|bring up|talk about|make|sound|be|apologi[sz]e|grovel|beg|name|explain|include|go into|overdo|dwell)\b/i,
+  // "Maybe something about the front desk being slammed.", "Maybe a funny bit about the meetings."
+  /^(?:maybe|perhaps|possibly|and|also)?\s*(?:something|a\s+(?:[\w-]+\s+)?(?:bit|line|joke|mention|sentence|word|nod|reference))\s+(?:about|on|re|mentioning)\b/i,
+  // "Hate asking.", "Hard to write this.", "I feel bad.", "Feels awkward."
+  /^(?:I\s+)?(?:(?:really\s+)?hate\s+(?:asking|doing this|having to|writing|to ask|chasing)|(?:it's\s+|this\s+is\s+|it\s+is\s+|so\s+)?(?:hard|awkward|weird|difficult|tough|strange)\s+to\s+(?:write|ask|say|send)(?:\s+this)?|(?:so\s+)?(?:I\s+)?feel\s+(?:bad|awful|terrible|guilty|awkward)(?:\s+about\s+(?:it|this|asking))?|feels?\s+(?:awkward|weird|strange))[.!]?$/i,
+  // "Without being a jerk.", "Not like you are in trouble.", "Not too long."
+  /^(?:without|not\s+like|not\s+too|nothing\s+too)\b[^.?!]{0,50}[.!]?$/i,
+  // "I do not want to insult him.": how the writer hopes it lands, about the reader, told to us.
+  /^(?:but\s+)?(?:I|we)\s+(?:do not|don't|dont|really don't)\s+want\s+to\s+(?:insult|offend|upset|annoy|pressure|rush|bother|scare|hurt|embarrass|guilt[- ]trip|patroni[sz]e)\s+(?:him|her|them)\b[^.?!]{0,40}[.!]?$/i,
+  // "I'm disputing calmly.", "Replying nicely.": how to answer, told to us.
+  /^(?:I(?:'m| am)\s+)?(?:replying|responding|answering|disputing|declining|accepting|writing|saying\s+no|pushing\s+back)\s+(?:calmly|politely|nicely|firmly|gently|kindly|professionally|gracefully|briefly)\.?$/i,
+  // "No excuses." "No drama.": a note.
+  /^(?:no\s+(?:excuses|drama|fuss|waffle|pressure)|nothing\s+(?:fancy|long|formal))[.!]?$/i,
+];
+
+/** "..., so I feel bad.": a note to us at the end of a sentence. */
+const TRAILING_NOTE = /,?\s+(?:so\s+I\s+feel\s+(?:bad|awful|terrible|guilty)|(?:and|but)\s+I\s+(?:hate|really hate)\s+(?:asking|doing this)|maybe\s+(?:something|a\s+(?:[\w-]+\s+)?(?:bit|line|joke))\s+about\s+[^.?!]+)(?=[.!?]?$)/i;
+
+
+/** One sentence without a note to us: '' when it is one, without its last clause when that is one. */
+export function withoutSentenceNote(sentence: string): string {
+  if (!SENTENCE_NOTE_WORDS.test(sentence)) return sentence;
+  return SENTENCE_NOTES.some((note) => note.test(sentence)) ? '' : sentence.replace(TRAILING_NOTE, '');
+}
+
 /**
  * The text without any note to us; an empty string when it was nothing but one. Remembered: the
  * same content is checked once per piece and again in each option's written sentences.
@@ -215,6 +258,11 @@ export function withoutStyleClauses(text: string, found?: (clause: string) => vo
 
 function readWithoutNotes(text: string): string {
   text = withoutStyleClauses(text);
+  if (!text.includes('\n') && SENTENCE_NOTE_WORDS.test(text)) {
+    const sentences = sentencesOf(text);
+    const kept = sentences.map(withoutSentenceNote).filter(Boolean);
+    if (kept.length !== sentences.length || kept.some((sentence, index) => sentence !== sentences[index])) text = kept.join(' ');
+  }
   if (!MAY_HOLD_A_NOTE.test(text)) return text;
   let out = text;
   for (const pattern of NOTES) out = out.replace(pattern, '');

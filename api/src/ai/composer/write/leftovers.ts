@@ -5,9 +5,11 @@
 // - An instruction to us ("Just ask them to keep it down after midnight.", "Say I will go to the
 //   DPS if I have to.", "Make it clear I should not be fined.") is said as what it asks for: a
 //   question to the reader, or the statement itself.
-// - A note to us about the email ("I need a polite chase email.", "Be a bit more direct this
-//   time.", "Maybe something about the front desk being slammed.", "Hate asking.") is left out.
+// - A note to us about the email ("I need a polite chase email.", "Hate asking.") is left out by
+//   `asides.ts`, sentence by sentence, as the instruction after a comma is split off here.
 import nlp from 'compromise';
+import { withoutSentenceNote } from '../understand/asides.ts';
+import { sentencesOf } from '../understand/quoted.ts';
 import { toRecipientVoice } from '../understand/voice.ts';
 import type { Recipient } from '../understand/recipient.ts';
 
@@ -18,46 +20,16 @@ export interface ReadContext {
 
 const LEAD = String.raw`(?:(?:just|also|and|but|so|then|oh and|and also|please|pls|maybe|perhaps|this:)\s+)*`;
 
-// The email itself, spoken of: "a polite chase email", "a version I can send to lots of shops",
-// "something I can send to all of them".
-const THE_EMAIL = String.raw`(?:(?:a|an|the|one|some)\s+(?:[\w-]+\s+){0,3}?(?:e-?mail|message|note|letter|version|template|draft|reply|response|text)|something\s+(?:short\s+|nice\s+|formal\s+|simple\s+)?(?:I|we)\s+can\s+(?:send|use|copy|paste|forward))\b`;
-
-const NOTES: readonly RegExp[] = [
-  // "I need a polite chase email.", "I need something I can send to all of them (confident not apologetic)."
-  new RegExp(String.raw`^(?:I|we)\s+(?:need|want|would like|'d like|am after|'m after)\s+${THE_EMAIL}`, 'i'),
-  // "Be a bit more direct this time.", "Keep it professional.", "Make it graceful."
-  /^(?:be|keep\s+it|make\s+it|sound|stay)\s+(?:a\s+(?:bit|little)\s+|more\s+|less\s+|really\s+|very\s+|quite\s+|extra\s+|super\s+|too\s+)*(?:direct|blunt|firm|clear|polite|nice|kind|professional|casual|friendly|formal|gentle|brief|short|concise|graceful|tactful|respectful|sincere|warm|honest|assertive|confident|diplomatic|apologetic|positive|upbeat|neutral|calm|civil|light|fun|funny|emotional|personal)\b/i,
-  // "Do not go on about the baby.", "Don't mention the money.", "No need to say why."
-  /^(?:do not|don't|dont|never|no need to)\s+(?:go on|mention|say|bring up|talk about|make|sound|be|apologi[sz]e|grovel|beg|name|explain|include|go into|overdo|dwell)\b/i,
-  // "Maybe something about the front desk being slammed.", "Maybe a funny bit about the meetings."
-  /^(?:maybe|perhaps|possibly|and|also)?\s*(?:something|a\s+(?:[\w-]+\s+)?(?:bit|line|joke|mention|sentence|word|nod|reference))\s+(?:about|on|re|mentioning)\b/i,
-  // "Hate asking.", "Hard to write this.", "I feel bad.", "Feels awkward."
-  /^(?:I\s+)?(?:(?:really\s+)?hate\s+(?:asking|doing this|having to|writing|to ask|chasing)|(?:it's\s+|this\s+is\s+|it\s+is\s+|so\s+)?(?:hard|awkward|weird|difficult|tough|strange)\s+to\s+(?:write|ask|say|send)(?:\s+this)?|(?:so\s+)?(?:I\s+)?feel\s+(?:bad|awful|terrible|guilty|awkward)(?:\s+about\s+(?:it|this|asking))?|feels?\s+(?:awkward|weird|strange))[.!]?$/i,
-  // "Without being a jerk.", "Not like you are in trouble.", "Not too long."
-  /^(?:without|not\s+like|not\s+too|nothing\s+too)\b[^.?!]{0,50}[.!]?$/i,
-  // "I do not want to insult him.": how the writer hopes it lands, about the reader, told to us.
-  /^(?:but\s+)?(?:I|we)\s+(?:do not|don't|dont|really don't)\s+want\s+to\s+(?:insult|offend|upset|annoy|pressure|rush|bother|scare|hurt|embarrass|guilt[- ]trip|patroni[sz]e)\s+(?:him|her|them)\b[^.?!]{0,40}[.!]?$/i,
-];
-
-/** "..., so I feel bad.": a note to us at the end of a sentence. */
-const TRAILING_NOTE = /,?\s+(?:so\s+I\s+feel\s+(?:bad|awful|terrible|guilty)|(?:and|but)\s+I\s+(?:hate|really hate)\s+(?:asking|doing this)|maybe\s+(?:something|a\s+(?:[\w-]+\s+)?(?:bit|line|joke))\s+about\s+[^.?!]+)(?=[.!?]?$)/i;
-
 const ME_OR_US = /^(?:me|us|you|your)\b/i;
 
 /** One sentence, as the email should say it; '' leaves it out. */
 export function leftoverRead(sentence: string, context: ReadContext): string {
   let text = sentence.trim();
   if (!text || text.includes('\n') || /^\[/.test(text)) return sentence;
-  if (NOTES.some((note) => note.test(text))) return '';
   // "For letting me know.": the rest of a "thanks for ..." whose thanks went elsewhere.
   if (/^For\s+(?:letting|getting|taking|sending|telling|flagging|reaching|the\s+(?:heads-up|update|reminder|offer|invite|invitation))\b[^.?!]{0,60}[.!]?$/.test(text)) return `${context.formal ? 'Thank you' : 'Thanks'} ${text.charAt(0).toLowerCase()}${text.slice(1).replace(/[.!]?$/, '.')}`;
-  text = text.replace(TRAILING_NOTE, '');
   // "We had no-shows last time so ask people to tell me if they cannot make it.": asked of the readers.
   text = text.replace(/\b(so|and|but)\s+(?:please\s+)?ask\s+(?:people|everyone|everybody|them|ppl|all|the\s+\w+)\s+to\s+([^.?!]+)/i, (_m, joint: string, what: string) => `${joint.toLowerCase()} please ${toRecipientVoice(what.replace(/\b(?:they|them|their)\b/gi, (word) => ({ they: 'you', them: 'you', their: 'your' })[word.toLowerCase()] ?? word), context.recipient)}`);
-  // "I'm disputing calmly.", "Replying nicely.": how to answer, told to us.
-  if (/^(?:I(?:'m| am)\s+)?(?:replying|responding|answering|disputing|declining|accepting|writing|saying\s+no|pushing\s+back)\s+(?:calmly|politely|nicely|firmly|gently|kindly|professionally|gracefully|briefly)\.?$/i.test(text)) return '';
-  // "No excuses." "No drama.": a note.
-  if (/^(?:no\s+(?:excuses|drama|fuss|waffle|pressure)|nothing\s+(?:fancy|long|formal))[.!]?$/i.test(text)) return '';
   // "I am a freelance copywriter raising my rates ...": what the writer is doing, without the job title.
   text = text.replace(/^(I(?:'m| am))\s+an?\s+(?:[a-z-]+\s+){0,2}?[a-z-]+er\s+(?=[a-z]+ing\b)/, '$1 ');
   const instruction = asked(text, context);
@@ -68,22 +40,16 @@ export function leftoverRead(sentence: string, context: ReadContext): string {
 /** A sentence holding several sentences, each read. */
 export function leftoversRead(line: string, context: ReadContext): string {
   if (line.includes('\n')) return line;
-  // A sentence ends at a stop followed by a capital: "3.7", "co.uk" and "Dr. Patel" do not split.
-  const parts = line.split(/(?<=[.?!]["')\]]*)\s+(?=[A-Z"'([])/).reduce<string[]>((all, part) => {
-    const last = all[all.length - 1];
-    if (last !== undefined && /\b(?:Dr|Mr|Mrs|Ms|Prof|St|No|vs|approx|e\.g|i\.e)\.$/i.test(last)) all[all.length - 1] = `${last} ${part}`;
-    else all.push(part);
-    return all;
-  }, []);
+  const parts = sentencesOf(line);
   // "No excuses, just say I will have it by noon": an instruction after a comma starts a sentence of its own.
   const split = parts.flatMap((part) => {
     const at = part.search(/,\s+(?:(?:just|also|and|so|then)\s+)?(?:say|ask|tell|mention|offer|suggest|remind|let\s+(?:them|him|her)\s+know)\s+(?!(?:me|us|you|your|so|hi|hello|yes|no)\b)/i);
     if (at < 0) return [part];
     const before = part.slice(0, at).trim();
     const after = part.slice(at).replace(/^,\s+/, '').trim();
-    return [leftoverRead(`${before}.`, context) ? `${before}.` : '', `${after.charAt(0).toUpperCase()}${after.slice(1)}`].filter(Boolean);
+    return [`${before}.`, `${after.charAt(0).toUpperCase()}${after.slice(1)}`];
   });
-  return split.map((part) => leftoverRead(part.trim(), context)).filter(Boolean).join(' ');
+  return split.map((part) => leftoverRead(withoutSentenceNote(part.trim()), context)).filter(Boolean).join(' ');
 }
 
 // --- instructions to us ---------------------------------------------------------------------

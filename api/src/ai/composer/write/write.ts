@@ -32,6 +32,9 @@ const FAREWELL = /^(?:have a|take care|talk soon|speak soon|with warm|best wishe
 const ASKING = /\?|\b(?:let me know|let us know|could you|would you|can you|will you|please (?:reply|respond|confirm|send|let|call|get back|do not hesitate|feel free))\b/i;
 const ASK_ACTS = new Set(['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule', 'invite', 'propose']);
 
+/** Thanks that say nothing of their own: "Thank you for your message.", "Thanks for letting me know." */
+const GENERIC_THANKS = /^Thank(?:s| you) (?:so much |very much )?for (?:your (?:message|email|note)|the update|getting in touch|letting me know|reaching out)[.!]/;
+
 export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   const spec = REGISTERS[settings.register];
   const family: keyof Family = spec.formal ? 'formal' : 'friendly';
@@ -134,7 +137,6 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   const read = { formal: spec.formal, recipient: plan.frame.recipient };
   sentences.push(...body.map((line) => (line.includes('\n') ? line : leftoversRead(withoutNotesToUs(line), read))).filter((line) => /[\p{L}\d]/u.test(line)));
   // "Thank you for your message. Thank you for your feedback.": one thanks is enough.
-  const GENERIC_THANKS = /^Thank(?:s| you) (?:so much |very much )?for (?:your (?:message|email|note)|the update|getting in touch|letting me know|reaching out)[.!]/;
   if (sentences.some((line) => GENERIC_THANKS.test(line)) && sentences.filter((line) => /^Thank(?:s| you)\b/.test(line)).length > 1) {
     const at = sentences.findIndex((line) => GENERIC_THANKS.test(line));
     sentences.splice(at, 1);
