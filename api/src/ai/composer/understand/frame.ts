@@ -90,6 +90,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
   const instruction = split.instruction.replace(/^\s*[-–—_=~*]{2,}\s*/, '');
   const frame: Frame = { message: rawMessage, business: false, segments: [], constraints: {}, thin: false };
   let text = plainInstruction(readHeader(plainInstruction(punctuateRunOns(normalize(instruction))), frame));
+  // "ask my sister's friend Dan who works at Google if he can look at my CV, I'm applying for a role
+  // there": who they are goes with the name; what is asked follows the verb; "there" is that place.
+  const who = /^((?:ask|email|message|write to)\s+[\w' ]{1,40}?)\s+who\s+(?:works|is|teaches|studies)\s+((?:at|for|in)\s+[A-Z][\w&' -]{0,30}?)\s+(?=(?:if|whether|to|for|about)\b)/.exec(text);
+  if (who?.[1] && who[2]) text = `${who[1]} ${text.slice(who[0].length)}`.replace(/\b(role|job|position|post|internship|opening|vacancy)\s+there\b/i, `$1 ${who[2].replace(/^for\b/i, 'at')}`);
   // "say no nicely, hes a good friend but ive lent him money before": who they are to the writer,
   // and the reason behind the answer, told to us before "he" becomes "you".
   text = text.replace(new RegExp(String.raw`(^|[,.;]\s*)${GOOD_FRIEND_BUT}\s+[^,.;!?]*`, 'gi'), '$1').replace(/[,;]\s*$/, '').trim();
@@ -716,6 +720,15 @@ export function understand(rawMessage: string, template?: Template): Frame {
   });
   // "sorry for your order got mixed up": an apology for what happened is said as a clause.
   frame.segments = frame.segments.map((segment) => (segment.act === 'apologize' && segment.form === 'np' && segment.text.split(/\s+/).length >= 4 && looksLikeClause(segment.text) ? { ...segment, form: 's' } : segment));
+  // "asking them to cancel before it renews and confirm i wont be charged": the second verb is asked
+  // too; and what to cancel is what the pasted email renews.
+  frame.segments = frame.segments.map((segment, index) => {
+    const before = frame.segments[index - 1];
+    if (segment.act === 'confirm' && segment.form === 's' && before?.act === 'request' && /^(?:I|we|it|my|our|the|that|there)\b/i.test(segment.text)) return { act: 'request' as const, form: 'vp' as const, text: `confirm that ${segment.text}` };
+    const thing = frame.quoted ? /\b(?:your|the)\s+((?:[\w-]+\s+)?(?:plan|subscription|membership|policy|contract|account|booking))\b/i.exec(frame.quoted.text)?.[1] : undefined;
+    if (segment.act === 'request' && thing && /^cancel\s+(?=(?:before|by|now|today|asap|as soon as|immediately|when|at)\b)/i.test(segment.text)) return { ...segment, text: segment.text.replace(/^cancel\s+/i, `cancel my ${thing.replace(/^premium\b/i, 'Premium')} `) };
+    return segment;
+  });
   frame.recipient = plausible(frame.recipient);
   frame.thin = frame.segments.length === 0;
   // The product a cold email introduces is the company's: "SafeHands Training's on-site first aid training".

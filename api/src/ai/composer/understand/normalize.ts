@@ -157,7 +157,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "my kids nativity play": the kids'.
   [/\b(my|our|the)\s+(kids|boys|girls|twins|parents|grandparents|neighbours|neighbors|students)\s+(?=(?:nativity|play|party|birthday|sports day|christmas|carol|concert|show|recital|graduation|bedroom|room|bikes|toys|clothes|uniforms?|homework|assembly|trip|anniversary|wedding|house|car)\b)/gi, "$1 $2' "],
   // "an email 2 my landlord": to.
-  [/(?<=\b[a-z]+\s)2\s+(?=(?:my|the|our|his|her|their|him|them|me|us|your)\s+[a-z])/gi, 'to '],
+  // "an email 2 my landlord": to; "flat 2 the boiler ...", "year 2 the trip": a number.
+  [/(?<=\b(?!(?:flat|room|unit|apt|apartment|house|number|no|floor|level|year|yr|class|group|table|gate|platform|building|block|suite|door|bed|ward|team|week|day|phase|step|page|option|plan|section|chapter|court|stage|round|size|grade|box|bay|studio|screen|court|pitch|lane|terminal)\s)[a-z]+\s)2\s+(?=(?:my|the|our|his|her|their|him|them|me|us|your)\s+[a-z])/gi, 'to '],
   [/\b(?:tday|2day)\b/gi, 'today'],
   [/\b(?:tonite|2nite)\b/gi, 'tonight'],
   [/\b(?:thx|thnx|thanx|tnx)\b/gi, 'thanks'],

@@ -177,3 +177,30 @@ reply, thanks for letting me know, we'll talk to him. mention his grandad has be
     }
   });
 });
+
+describe('ten more requests through POST /api/chat/generate (thirteenth session, review)', () => {
+  it('"tenants in flat 2 the boiler service ..." keeps the flat number', () => {
+    for (const body of bodiesOf('tell my tenants in flat 2 the boiler service is next wed between 9 and 1, the engineer needs access to the kitchen, let me know if thats a problem')) {
+      expect(body).toMatch(/the boiler service is next Wednesday between 9 and 1\./i);
+      expect(body).not.toMatch(/flat to/i);
+    }
+  });
+
+  it('"dan who works at google if he can look at my cv" asks Dan, and "a role there" is at Google', () => {
+    for (const body of bodiesOf("ask my sisters friend dan who works at google if he can look at my cv, i'm applying for a data analyst role there, dont want to be pushy")) {
+      expect(body).toMatch(/^(?:Dear|Hi) Dan,/);
+      expect(body).toMatch(/look at my CV\?/);
+      expect(body).toMatch(/data analyst role at Google/);
+      expect(body).not.toMatch(/You work at Google/);
+    }
+  });
+
+  it('"asking them to cancel before it renews and confirm i wont be charged" asks both, of the plan', () => {
+    const message = "Hi,\nWe noticed you haven't logged in to your Premium account for 3 months. Your plan will renew on 1 June at £89.99/year.\nThe Fitloop Team\nreply asking them to cancel before it renews and confirm i wont be charged";
+    for (const body of bodiesOf(message)) {
+      expect(body).toMatch(/cancel my Premium account before it renews/);
+      expect(body).toMatch(/confirm(?:ing)? that I (?:will not|won't) be charged\?/);
+      expect(body).not.toMatch(/writing to confirm/);
+    }
+  });
+});
