@@ -81,7 +81,7 @@ const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
 
 /** Reads one visitor message (with an optional template) into a frame. */
 /** "following up on this, no reply in 8 days": a chase of the visitor's own email, pasted below. */
-const OWN_CHASE = /^\s*(?:(?:I'm|I am)\s+)?(?:following up|follow up|chasing|chase|nudg(?:e|ing)|bump(?:ing)?)\s+(?:on|about|re)\s+(?:this|that|my (?:email|message)|the (?:email|message) (?:below|above))\b|\bno (?:reply|response|answer)(?: yet)?\s+(?:in|for|after)\s+\d|\b(?:haven't|have not|never|still not)\s+(?:heard back|had a reply|got a reply|received a reply|had an answer)\b/i;
+const OWN_CHASE = /^\s*(?:(?:I'm|I am)\s+)?(?:following up|follow up|chasing|chase|nudg(?:e|ing)|bump(?:ing)?)\s+(?:on|about|re)\s+(?:this|that|my (?:email|message)|the (?:email|message) (?:below|above))\b|\bno (?:reply|response|answer)(?: yet)?\s+(?:in|for|after)\s+\d|\b(?:haven't|have not|never|still not)\s+(?:heard back|had a reply|got a reply|received a reply|had an answer)\b|(?:^\s*|\b(?:I|we)\s+)sent\s+(?:this|that|it|my|our|the)\b[^\n:]{0,60}?\b(?:heard nothing|nothing back|no (?:reply|response|answer|word)|(?:haven't|have not|not)\s+heard\b|radio silence|ghosted)/i;
 
 export function understand(rawMessage: string, template?: Template): Frame {
   const split = splitQuoted(rawMessage.trim());
@@ -111,6 +111,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
       text = text.replace(/^\s*(?:(?:I'm|I am)\s+)?(?:following up|follow up|chasing|checking in|nudging)\s+(?:on|about|re)\s+(?:this|that|the (?:email|message)(?: (?:below|above))?|my (?:email|message)(?: (?:below|above))?)\b[,.;]?\s*/i, '')
         .replace(/\bno (?:reply|response|answer)( yet)?\s+(?:in|for|after)\s+/i, "I haven't had a reply in ")
         .replace(/\bno (?:reply|response|answer)( yet)?(?=\s*(?:[,.;]|$|\s+and\b))/i, "I haven't had a reply yet");
+      text = text.replace(/\b(sent)\s+(?:this|that)\s+(?=[a-z])/i, (_m, sent: string) => `${sent} ${/\bour\b/i.test(quoted.text) ? 'our' : 'my'} `);
       // What it asked, asked again.
       const question = quoted.questions[0];
       if (question && /^(?:could|can|would|will|do|does|did|is|are|have|has)\s+you\b/i.test(question)) text = `${text.replace(/[.\s]+$/, '')}. ${question}`;
@@ -2479,6 +2480,8 @@ function splitReason(segment: Segment): Segment[] {
   if (connector === 'because of') return [{ ...segment, text: match[1] }, { act: 'reason', form: 's', text: `This is because of ${match[3]}` }];
   if (!looksLikeClause(match[3])) return [segment];
   if (connector === 'so' || connector === 'so that') return [segment];
+  // "I've been covering her job since she left in March": since then, not because.
+  if (connector === 'since' && /\b(?:have|has|'ve|'s)\s+(?:been|had|not|never|always)\b|\b(?:haven't|hasn't)\b/i.test(match[1])) return [segment];
   if ((connector === 'as' || connector === 'after') && !/^(?:I|I've|I'm|we|we've|my|our)\b/i.test(match[3])) return [segment];
   const reason: Segment = { act: 'reason', form: 's', text: connector === 'after' ? match[3].replace(/^I\s/, 'I recently ').replace(/^we\s/i, 'We recently ') : match[3] };
   return connector === 'after' || connector === 'since' || connector === 'now that' ? [reason, { ...segment, text: match[1] }] : [{ ...segment, text: match[1] }, reason];

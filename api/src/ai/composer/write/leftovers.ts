@@ -12,10 +12,15 @@ import { withoutSentenceNote } from '../understand/asides.ts';
 import { sentencesOf } from '../understand/quoted.ts';
 import { toRecipientVoice } from '../understand/voice.ts';
 import type { Recipient } from '../understand/recipient.ts';
+import { givenNameGender } from '../understand/names.ts';
 
 export interface ReadContext {
   formal: boolean;
   recipient: Recipient | undefined;
+  /** The visitor's message: whom a "he" or "she" in it means. */
+  message?: string;
+  /** The email answers a pasted one. */
+  reply?: boolean;
 }
 
 const LEAD = String.raw`(?:(?:just|also|and|but|so|then|oh and|and also|please|pls|maybe|perhaps|this:)\s+)*`;
@@ -32,6 +37,10 @@ export function leftoverRead(sentence: string, context: ReadContext): string {
   text = text.replace(/\b(so|and|but)\s+(?:please\s+)?ask\s+(?:people|everyone|everybody|them|ppl|all|the\s+\w+)\s+to\s+([^.?!]+)/i, (_m, joint: string, what: string) => `${joint.toLowerCase()} please ${toRecipientVoice(what.replace(/\b(?:they|them|their)\b/gi, (word) => ({ they: 'you', them: 'you', their: 'your' })[word.toLowerCase()] ?? word), context.recipient)}`);
   // "I am a freelance copywriter raising my rates ...": what the writer is doing, without the job title.
   text = text.replace(/^(I(?:'m| am))\s+an?\s+(?:[a-z-]+\s+){0,2}?[a-z-]+er\s+(?=[a-z]+ing\b)/, '$1 ');
+  // "..., without pissing you off.": how it should land, told to us.
+  text = text.replace(/,?\s+without\s+(?:pissing|upsetting|annoying|offending|hurting|looking|sounding|seeming|coming\s+(?:across|off)|being)\b[^.?!]*/i, '');
+  const note = noteToUs(text, context);
+  if (note !== undefined) return note;
   const instruction = asked(text, context);
   if (instruction !== undefined) return instruction;
   return text;
@@ -43,7 +52,7 @@ export function leftoversRead(line: string, context: ReadContext): string {
   const parts = sentencesOf(line);
   // "No excuses, just say I will have it by noon": an instruction after a comma starts a sentence of its own.
   const split = parts.flatMap((part) => {
-    const at = part.search(/,\s+(?:(?:just|also|and|so|then)\s+)?(?:say|ask|tell|mention|offer|suggest|remind|let\s+(?:them|him|her)\s+know)\s+(?!(?:me|us|you|your|so|hi|hello|yes|no)\b)/i);
+    const at = part.search(/,\s+(?:(?:just|also|and|so|then)\s+)?(?:(?:say|ask|tell|mention|offer|suggest|remind|let\s+(?:them|him|her)\s+know)\s+(?!(?:me|us|you|your|so|hi|hello|yes|no)\b)|(?:follow\s+up|nudge|chase)(?:\s+(?:them|him|her))?\s*[.!]?$)/i);
     if (at < 0) return [part];
     const before = part.slice(0, at).trim();
     const after = part.slice(at).replace(/^,\s+/, '').trim();
@@ -105,4 +114,80 @@ function asked(text: string, context: ReadContext): string | undefined {
   }
   const said = voice(statement);
   return `${said.charAt(0).toUpperCase()}${said.slice(1)}.`;
+}
+
+// --- what the request said about the reader, or about the email -----------------------------
+
+const HE_WORDS = /\b(?:son|husband|boyfriend|dad|father|brother|grandad|granddad|grandpa|uncle|nephew|stepdad|boy|guy|man|mr|sir|lad)\b/i;
+const SHE_WORDS = /\b(?:daughter|wife|girlfriend|mum|mom|mother|sister|grandma|gran|nan|granny|aunt|niece|stepmum|stepmom|girl|woman|lady|mrs|ms|miss)\b/i;
+const ANYONE_WORDS = /\b(?:colleague|coworker|co-worker|senior|junior|friend|mate|boss|manager|supervisor|teacher|tutor|lecturer|tenant|neighbou?r|client|customer|candidate|recruiter|builder|plumber|host|student|kid|child|partner|doctor|gp|nurse|landlord|landlady|coach|cleaner|assistant|intern|flatmate|housemate|director|ceo|founder|owner|agent|engineer|driver|employee|member|someone|somebody)s?\b/i;
+
+// "He is fine but tight with money.", "She has had a rough week.", "He will take it badly.": how the
+// reader is or will take it, told to us. (What they did, "She helped me ...", is content.)
+const HOW_THEY_ARE = /^(?:(?:and|but|so|also|plus)\s+)?(?:he|she)\s+(?:is|was|'s|has been|had been|can be|gets|got|will be|will get|will take|would take|might take|could take|takes|tends|seems|sounds|looks|feels|felt|has had|had had|hates|loves|likes|does not like|doesn't like|is going to|will probably|'ll|won't|will not|is not|isn't|was not|wasn't|is a bit|is quite|is very|is really|can get|does not|doesn't)\b/i;
+
+/** Whether "he"/"she" opening the sentence is the reader, by the nearest person named before it in the request. */
+function meansTheReader(sentence: string, pronoun: 'he' | 'she', context: ReadContext): boolean {
+  const recipient = context.recipient;
+  if (!recipient || recipient.plural || recipient.aboutPronoun === pronoun) return false;
+  // "Rob": a name of either gender may be the "he" or the "she".
+  if (recipient.gender !== pronoun && !(recipient.gender === 'they' && recipient.name)) return false;
+  const message = (context.message ?? '').toLowerCase();
+  const own = `${recipient.name ?? ''} ${recipient.role ?? ''} ${recipient.phrase}`.toLowerCase().split(/[^a-z'-]+/).filter((word) => word.length > 1 && !/^(?:my|the|our|a|an|dr|mr|mrs|ms|prof)$/.test(word));
+  // Where the sentence's own words stand in the request: the longest word of it found there.
+  const words = sentence.toLowerCase().split(/[^a-z'-]+/).filter((word) => word.length > 3 && !/^(?:have|been|will|that|this|with|they|them|their|about|would|could|should|really|quite|very|just|when|what|from)$/.test(word)).sort((a, b) => b.length - a.length);
+  const at = words.map((word) => message.search(new RegExp(`\\b${word}\\b`))).find((index) => index >= 0) ?? message.length;
+  const before = message.slice(0, at);
+  const last = (pattern: RegExp) => {
+    let found = -1;
+    const global = new RegExp(pattern.source, 'gi');
+    for (let match = global.exec(before); match; match = global.exec(before)) found = match.index;
+    return found;
+  };
+  const readerAt = own.length ? last(new RegExp(`\\b(?:${own.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`)) : -1;
+  const gendered = pronoun === 'he' ? HE_WORDS : SHE_WORDS;
+  let otherAt = Math.max(last(gendered), last(ANYONE_WORDS));
+  for (const match of before.matchAll(/\b[a-z]{3,}\b/g)) {
+    if (!own.includes(match[0]) && givenNameGender(match[0]) === pronoun && match.index > otherAt) otherAt = match.index;
+  }
+  // A word of the reader's own phrase ("my manager") counts for the reader, not for another.
+  if (otherAt >= 0 && own.some((word) => before.slice(otherAt).startsWith(word))) otherAt = -1;
+  return readerAt >= otherAt && (readerAt >= 0 || otherAt < 0);
+}
+
+/** A sentence about the reader or about the email, told to us: '' to leave it out, undefined when it is content. */
+function noteToUs(text: string, context: ReadContext): string | undefined {
+  // "I do not want her to feel deprioritised.": how the reader should take it.
+  if (/^(?:I|we)\s+(?:do not|don't|dont|really don't|would not|wouldn't)\s+want\s+(?:him|her|them)\s+to\s+(?:feel|think|get|be|take|worry|panic|see)\b/i.test(text)) return '';
+  // A clause of it, after a comma: "She left in March, he's fine but tight with money."
+  const clauses = text.split(/,\s+(?=(?:(?:and|but|so|also|plus)\s+)?(?:he|she)\b)/i);
+  const kept = clauses.filter((clause) => {
+    const pronoun = /^(?:(?:and|but|so|also|plus)\s+)?(he|she)\b/i.exec(clause)?.[1]?.toLowerCase() as 'he' | 'she' | undefined;
+    return !(pronoun && HOW_THEY_ARE.test(clause.replace(/\b(he|she)['’]s\b/i, '$1 is')) && meansTheReader(clause, pronoun, context));
+  });
+  if (kept.length === 0) return '';
+  if (kept.length < clauses.length) return `${kept.join(', ').replace(/[,;]?\s*$/, '').replace(/([^.?!])$/, '$1.')}`;
+  // "Nudge them.", "Reject a candidate after final interview.", "Make it a template I can tweak.": what to write.
+  if (/^follow\s+up(?:\s+(?:them|him|her))?\s*[.!]?$/i.test(text)) return '';
+  // "Tactfully.", "Briefly.": how to write it, left as a sentence.
+  if (/^(?:(?:but|and|just|very|really|quite)\s+)?(?:tactfully|briefly|politely|nicely|gently|firmly|kindly|calmly|professionally|diplomatically|respectfully|sensitively|carefully|concisely|warmly|formally|casually|quickly)[.!]?$/i.test(text)) return '';
+  // "I want to reply before Thursday.": what the visitor means to do, told to us.
+  if (/^(?:I|we)\s+(?:want|need|would like|'d like|have)\s+to\s+(?:reply|respond|write back|email (?:back|them|him|her))\b(?!\s+to\s+(?:your|you)\b)/i.test(text)) return '';
+  if (/^(?:nudge|chase|poke|reject|turn\s+down|draft|write|email|e-mail|message|reply(?:\s+all)?|respond|cc|forward|(?:make|keep)\s+(?:it|this|the\s+email)\s+(?=[a-z]))\b/i.test(text)
+    && !/^(?:write|email|message|reply|respond|forward)\s+(?:me|us|back\s+to\s+(?:me|us))\b/i.test(text)) return '';
+  // "I want to reply all in a way that makes clear it was mine.", "Should I mention section 13?",
+  // "I do not know maybe just negotiate.", "I still want to ask.": what to write and how, asked of us.
+  if (/\b(?:reply all|in a way that|a template|this email|the email|how (?:do|should|can) I|should I (?:mention|say|include|bring up|ask|add|put|tell)|maybe just|(?:I )?still want to ask|idk|I do not know (?:if|whether|how|what|maybe)|I don't know (?:if|whether|how|what|maybe))\b/i.test(text)) return '';
+  // "My builder sent this 3 weeks ago.", "Recruiter sent the offer.", "I got my essay back.": how the pasted email came.
+  if (context.reply) {
+    const came = /^(?:(?:my|the|our|his|her|their)\s+)?(?:[\w-]+\s+){0,2}?(?:sent|emailed|messaged|wrote|replied|forwarded|sent me|sent us)\s+(?:me\s+|us\s+)?(?:this|that|it|the\s+[\w-]+|an?\s+[\w-]+|back)(?:\s+\d+\s+\w+\s+ago|\s+(?:yesterday|today|this morning|last\s+\w+))?(?:\s+and\s+|\s*[.!]?$)/i.exec(text);
+    if (came) {
+      const rest = text.slice(came[0].length).trim();
+      return rest ? `${rest.charAt(0).toUpperCase()}${rest.slice(1)}` : '';
+    }
+    // "Please reply.", "A parent to me (I am a teacher).": what to do with the pasted email, and whose it is.
+    if (/^(?:please\s+)?(?:reply|respond)(?:\s+to\s+(?:this|it|her|him|them))?[.!]?$/i.test(text) || (/\bto me\b/i.test(text) && !nlp(text.replace(/\([^)]*\)/g, '')).has('#Verb'))) return '';
+    if (/^I\s+(?:got|received|have received|had|just got)\s+(?:this|that|it|my\s+[\w-]+\s+back|the\s+[\w-]+(?:\s+back)?)(?:\s+\d+\s+\w+\s+ago|\s+(?:yesterday|today|this morning|last\s+\w+))?\s*[.!]?$/i.test(text)) return '';
+  }
+  return undefined;
 }

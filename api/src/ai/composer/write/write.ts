@@ -134,7 +134,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   }
   let opened = opens;
   const ours = plan.frame.business || /\b(?:we|our|us)\b/i.test(plan.frame.segments.map((segment) => segment.text).join(' '));
-  const read = { formal: spec.formal, recipient: plan.frame.recipient };
+  const read = { formal: spec.formal, recipient: plan.frame.recipient, message: plan.frame.message, reply: Boolean(plan.reply) };
   sentences.push(...body.map((line) => (line.includes('\n') ? line : leftoversRead(withoutNotesToUs(line), read))).filter((line) => /[\p{L}\d]/u.test(line)));
   // "Thank you for your message. Thank you for your feedback.": one thanks is enough.
   if (sentences.some((line) => GENERIC_THANKS.test(line)) && sentences.filter((line) => /^Thank(?:s| you)\b/.test(line)).length > 1) {
