@@ -624,6 +624,8 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
     const line = `${numbered[1].charAt(0).toUpperCase()}${numbered[1].slice(1).toLowerCase()} ${label} is ${numbered[3].toUpperCase()}.`;
     return mentionLine(option, line);
   }
+  // "shout out to ravi and ella": the shout-out itself.
+  if (/^a special (?:shout-out|thank you|mention) to\b/i.test(text.trim())) return mentionLine(option, `${capitalize(text.trim().replace(/[.!]+$/, ''))}${formal ? '.' : '!'}`);
   // "add a 15% off code OPEN15 for the first week": a thing, offered or mentioned.
   if (!/\b(?:is|are|was|were|will|can|could|would|should|has|have|had|do|does|did|I|we|you|he|she|they|it)\b/i.test(text) && text.split(/\s+/).length <= 12 && /^(?:a|an|the|our|my|some|free|\d)/i.test(text.trim())
     // "our current deal ends in sept" is a statement, not a thing offered.
@@ -642,11 +644,14 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
 }
 
 /** One sentence into the last paragraph that carries content, before any closing lines. */
+const CLOSING_LINE = /^(?:Would (?:it be worth|a short|you be open)|If this (?:is not|isn't) relevant|I am (?:very|so|truly) grateful|I'm (?:very|so|truly) grateful|With many thanks|Thank you again|Thanks again|I (?:truly|really) appreciate it|It means a (?:great deal|lot)|You all made it happen|It would be great to catch up)\b/;
+
 export function mentionLine(option: DraftOption, sentence: string): DraftOption {
   const parts = splitParts(option.body);
   const paragraphs = parts.paragraphs;
   let index = paragraphs.length - 1;
-  while (index > 0 && (paragraphs[index] ?? []).every(isFluff)) index -= 1;
+  // The closing paragraph ("Would it be worth a short call? ...", "I am very grateful ...") is no place for a new fact.
+  while (index > 0 && (paragraphs[index] ?? []).every((line) => isFluff(line) || CLOSING_LINE.test(line))) index -= 1;
   if (index < 0) parts.paragraphs = [[sentence]];
   else {
     const paragraph = paragraphs[index] ?? [];

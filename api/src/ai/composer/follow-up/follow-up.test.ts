@@ -671,4 +671,34 @@ describe('follow-ups of the thirteenth session', () => {
       expect(option.body).not.toMatch(/passed 2/);
     }
   });
+
+  it('reads follow-ups said with their reason, as shout-outs, as links and as changes', () => {
+    expect(parseFollowUp("lena's the CEO so bit more polished")).toMatchObject({ formal: true, mention: [] });
+    expect(parseFollowUp('shout out to ravi and ella specifically').mention).toEqual(['a special shout-out to Ravi and Ella']);
+    expect(parseFollowUp('change it so we send a prepaid returns label').mention).toEqual(['we will send you a prepaid returns label']);
+    expect(parseFollowUp('add a link to my portfolio amyfernsphoto.co.uk').mention).toEqual(['you can see my portfolio at amyfernsphoto.co.uk']);
+    // A fact with a figure, given as the reason for a firmer tone, is said to the reader.
+    expect(parseFollowUp("be firmer on the deposit, their terms say 60 days notice and we're giving 90")).toMatchObject({ firm: true, mention: ["Your terms require 60 days' notice, and we're giving 90."] });
+    // "their terms say" is no instruction to say something.
+    expect(parseFollowUp('say we loved it').mention).toEqual(['we loved it']);
+  });
+
+  it('"im his teacher mr adeyemi, sign it that way" signs it, and a new fact goes before the closing lines', () => {
+    const replies = chat("email to a student's mum, her son marcus has really improved in maths lately, just want to share good news for once", 'add that he got 18/20 on the fractions test', 'im his teacher mr adeyemi, sign it that way');
+    const first = replies[0]!;
+    for (const option of first.options) {
+      expect(option.body).not.toMatch(/^(?:Hi|Hey|Dear) Mum/);
+      expect(option.body).toMatch(/I just wanted to share good news for once/);
+    }
+    for (const option of replies[2]!.options) {
+      expect(option.body).toMatch(/Mr\. Adeyemi$/);
+      expect(option.body).toMatch(/18\/20 on the fractions test/);
+      expect(option.body).not.toMatch(/sign it/i);
+    }
+    const thanks = chat('thank you email to my team for hitting the q2 target, we got 112%', 'shout out to ravi and ella specifically');
+    for (const option of thanks[1]!.options) {
+      expect(option.body).toMatch(/112%\. A special shout-out to Ravi and Ella[.!]\n/);
+      expect(option.subject).toBe(thanks[0]!.options[thanks[1]!.options.indexOf(option)]!.subject);
+    }
+  });
 });

@@ -52,7 +52,22 @@ export type Tone = 'formal' | 'friendly' | 'firm' | 'polite';
 export function parseFollowUp(raw: string): FollowUp {
   const text = normalize(raw).replace(/\s+/g, ' ').trim()
     // "sign it from both of us, ana and luis": the two names sign.
-    .replace(/\b(sign(?:ed)?(?:\s+(?:it|off|them))?\s+(?:as|from|with))\s+(?:(?:the\s+)?both\s+of\s+us|us\s+both|the\s+two\s+of\s+us|us(?=\s*[,:-]))\s*[,:-]?\s*(?=[A-Za-z])/i, '$1 ');
+    .replace(/\b(sign(?:ed)?(?:\s+(?:it|off|them))?\s+(?:as|from|with))\s+(?:(?:the\s+)?both\s+of\s+us|us\s+both|the\s+two\s+of\s+us|us(?=\s*[,:-]))\s*[,:-]?\s*(?=[A-Za-z])/i, '$1 ')
+    // "i work at boots on mondays if thats relevant": whether it matters is said to us.
+    .replace(/,?\s*\bif\s+(?:that's|thats|that is|it's|its|it is)\s+(?:relevant|useful|helpful|needed|important|ok|okay)\b|,?\s*\bif\s+(?:that|it)\s+helps\b|,?\s*\bif\s+needed\b/gi, '')
+    // "add a link to my portfolio amyfernsphoto.co.uk": where to see it.
+    .replace(/^(?:(?:and|also|pls|please)\s+)*(?:add|include|put(?:\s+in)?)\s+(?:a\s+)?link\s+to\s+(my|our)\s+(portfolio|website|site|work|instagram|page|shop|menu|profile)\s*[:-]?\s*(\S+\.\S+)$/i, (_m, whose: string, what: string, where: string) => `mention ${whose.toLowerCase() === 'our' ? 'you can see our' : 'you can see my'} ${what} at ${where}`)
+    // "shout out to ravi and ella specifically": a line for them.
+    .replace(/^(?:(?:and|also|pls|please)\s+)*(?:(?:give|add|do)\s+(?:a\s+)?)?(?:special\s+)?(?:shout[- ]?out|special mention|special thanks|big thanks|extra thanks)\s+(?:to|for)\s+(.+?)(?:\s+(?:specifically|especially|in particular|by name|too))?\s*[.!]?$/i, (_m, who: string) => `mention a special shout-out to ${who.replace(/\b([a-z])([a-z'-]+)\b/g, (word, first: string, rest: string) => (/^(?:and|the|team|for|to|of)$/.test(word) ? word : first.toUpperCase() + rest))}`)
+    // "change it so we send a prepaid returns label": the change, said.
+    .replace(/^(?:(?:and|also|pls|please|actually)\s+)*(?:change|make|rewrite|word)\s+it\s+so\s+(?:that\s+)?(?=(?:we|I|they|you|it|the)\b)/i, 'mention ')
+    .replace(/^(mention\s+(?:we|I))\s+(send|give|offer|refund|cover|pay for|replace|arrange|book|fix|post|email)\s+(?!(?:you|it|them)\b)/i, '$1 will $2 you ');
+  // "lena's the CEO so bit more polished": why, then how.
+  const because = /^(.{3,80}?)\s*,?\s+so\s+((?:(?:a\s+)?(?:bit|little|lot|much)\s+)?(?:more|less)\s+[a-z-]+|(?:make|keep)\s+it\s+.+|be\s+.+|(?:more\s+)?(?:formal|polished|professional|casual|friendly|firm|polite)(?:\s+pls|\s+please)?)\s*[.!]?$/i.exec(text);
+  if (because?.[1] && because[2]) {
+    const how = parseFollowUp(because[2]);
+    if (isFollowUp(how)) return how;
+  }
   // "actually i think the fence is on their side so not sure we should pay half, can u word it
   // carefully": what to add, then how to word the whole.
   const addThenHow = /^(?:actually|oh|also|and|btw|ok|okay)?,?\s*((?:I|we|it|the|they|he|she|there)\b.{8,}?),\s*((?:(?:so\s+|but\s+|and\s+)?(?:can|could)\s+(?:u|you)\s+|(?:so\s+|but\s+|and\s+)?(?:please\s+|pls\s+)?)(?:word|phrase|put|make|keep|tone)\s+(?:it|this|that)\b.*)$/i.exec(text);
@@ -117,7 +132,12 @@ const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 's
 function factIn(aside: string): string | undefined {
   const nth = /\bthis (?:is|will be) (?:the|my|our) (\d{1,2})(?:st|nd|rd|th)?\s+(reminder|email|time|request|message|chase|follow[- ]up|attempt|letter)\b/i.exec(aside)
     ?? /\bthis (?:is|will be) (?:the|my|our) (second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(reminder|email|time|request|message|chase|follow[- ]up|attempt|letter)\b/i.exec(aside);
-  if (!nth?.[1] || !nth[2]) return undefined;
+  if (!nth?.[1] || !nth[2]) {
+    // "their terms say 60 days notice and we're giving 90": a fact with a figure, said to them.
+    if (!/\d/.test(aside) || !/\b(?:their|they|they're|theyre|we|we're|I|I'm|I've|it|it's|the (?:contract|terms|policy|website|advert|listing))\b/i.test(aside) || aside.split(/\s+/).length > 25) return undefined;
+    const said = aside.replace(/\b(?:they're|theyre)\b/gi, "you're").replace(/\btheir\b/gi, 'your').replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/^(your\s+\w+)\s+say\b/i, '$1 require').replace(/\s+and\s+(?=(?:we|I)\b)/i, ', and ');
+    return `${said.charAt(0).toUpperCase()}${said.slice(1).replace(/[.!]*$/, '.')}`;
+  }
   const ordinal = /^\d+$/.test(nth[1]) ? (ORDINALS[Number(nth[1])] ?? `${nth[1]}th`) : nth[1].toLowerCase();
   const noun = nth[2].toLowerCase();
   return noun === 'time' ? `This is the ${ordinal} time I have contacted you about this.` : `This is my ${ordinal} ${noun}.`;
@@ -157,13 +177,13 @@ function parseInstruction(text: string): FollowUp {
   const PLAYFUL = /\b(?:funny|funnier|humou?r(?:ous)?|jok(?:e|es|ey|y)|witty|wittier|cheeky|light[- ]?hearted|playful|more playful|more fun|fun|silly)\b/;
   if (PLAYFUL.test(toneText)) { result.friendlier = true; result.playful = true; }
   if (/\b(?:friendlier|more friendly|friendly|more casual|casual|warmer|more warm|warm|less formal|informal|more relaxed|relaxed|less stiff|more personal|chattier|less corporate|upbeat|more upbeat|cheerful|more cheerful|livelier|more lively|more excited|more exciting|more enthusiastic|enthusiastic|nicer|kinder|more human|less robotic|less cold|more natural|more normal|more genuine|genuine|heartfelt|more heartfelt|more emotional|more touching|more sentimental|more moving|less generic|less canned|less stuffy|less uptight)\b/.test(toneText)
-    || /\btoo\s+(?:stiff|formal|corporate|robotic|cold|serious|posh|fancy|official|businessy|salesy|sales-y|pushy|over the top|cheesy|cringe|cringey|generic|stuffy|uptight)\b|\btoo much\s*[.!]*$|\bsounds?\s+(?:more\s+)?like\s+me\b|\bmore like me\b|\blike a (?:real )?(?:person|human)\b|\b(?:less|not so much|not)\s+like (?:a |an )?(?:robot|machine|bot|computer|template|form letter|chatbot|ai|press release|lawyer|corporate drone|sales pitch|ad|advert)\b|\bsound\s+(?:more\s+)?(?:human|natural|real|genuine|normal)\b/.test(toneText)
+    || /\btoo\s+(?:stiff|formal|corporate|robotic|cold|serious|posh|fancy|official|businessy|salesy|sales-y|pushy|over the top|cheesy|cringe|cringey|generic|stuffy|uptight)\b|\btoo much\s*[.!]*$|\bsounds?\s+(?:more\s+)?like\s+me\b|\bmore like me\b|\blike a (?:real )?(?:person|human)\b|\b(?:less|not so much|not)\s+like (?:a |an )?(?:robot|machine|bot|computer|template|form letter|chatbot|ai|press release|lawyer|corporate drone|sales pitch|ad|advert|(?:business|work|formal|corporate|office)\s+(?:e-?mail|letter|memo)|letter|memo|bank|customer service)\b|\bsound\s+(?:more\s+)?(?:human|natural|real|genuine|normal)\b/.test(toneText)
     || /\bnot\s+(?:so\s+|too\s+)?(?:passive[- ]aggressive|pushy|bossy|cold|stiff|formal|salesy)\b/.test(toneText)
     || /\bless\s+(?:legal|legal[- ]sounding|lawyer-?y|legalistic|official|official[- ]sounding|salesy|sales-y|pushy|intense|serious|dramatic|stiff|robotic|corporate|formal|strict|grovell?ing|negotiate-?y|negotiat(?:ing|ion)-?y?|demanding|difficult|confrontational|combative|transactional)\b|\b(?:do not|don't|dont)\s+want\s+to\s+(?:seem|sound|come across(?: as)?|look)\s+(?:difficult|demanding|pushy|greedy|awkward|rude)\b/.test(toneText)) result.friendlier = true;
   else if (/\b(?:less (?:polite|nice|soft|gentle|timid|meek)|(?:too|so) (?:polite|nice|soft|weak|meek|timid|gentle))\b/.test(toneText)) result.firm = true;
   else if (POLITE.test(toneText)) result.polite = true;
   if (!result.friendlier && !result.polite && FIRM.test(toneText)) result.firm = true;
-  if (!result.friendlier && !result.polite && !result.firm && /\b(?:more formal|formal|more professional|professional|less casual|more serious|stiffer|less chatty|less informal|less emotional|less gushy|less soppy|less over the top|too casual|too chatty|too informal|too relaxed|too friendly|less jokey|less familiar)\b/.test(toneText)) result.formal = true;
+  if (!result.friendlier && !result.polite && !result.firm && /\b(?:more formal|formal|more professional|professional|(?:more\s+)?polished|smarter|more businesslike|posher|less casual|more serious|stiffer|less chatty|less informal|less emotional|less gushy|less soppy|less over the top|too casual|too chatty|too informal|too relaxed|too friendly|less jokey|less familiar)\b/.test(toneText)) result.formal = true;
   // "make it funny but still professional": lighter, keeping the formality.
   if (result.playful && /\b(?:still|but|keep(?: it)?|stay(?:ing)?)\s+(?:\w+\s+)?(?:professional|formal|polite|respectful|appropriate)\b/.test(toneText)) result.formal = undefined;
   // "a bit warmer at the end", "make the opening friendlier": only that part.
@@ -202,7 +222,9 @@ function parseInstruction(text: string): FollowUp {
     result.sign = `[Your name] and ${titleName(withMe[1])}`;
     return result;
   }
-  const sign = /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as|using)\s+(?:(?:just|only|simply)\s+)?(?:my name,?\s+)?((?:mr\.?\s+(?:and|&)\s+mrs\.?\s+[A-Za-z][\w'-]+)|[A-Za-z][\w'.-]*(?:\s+(?:and|&)\s+[A-Za-z][\w'.-]*|\s+[A-Z][\w'.-]*)?)/i.exec(text)
+  // "im his teacher mr adeyemi, sign it that way": the name said first signs.
+  const said = /\b(?:i'?m|i am|it'?s from|this is|my name is|me,)\s+(?:(?:his|her|their|the|your|a|an)\s+)?(?:[a-z-]+\s+){0,2}?((?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?[a-z][\w'-]+)\s*[,.;-]?\s*(?:so\s+|and\s+|pls\s+|please\s+)?sign(?:ed)?(?:\s+(?:it|off|them))?\s+(?:that way|like that|with that|with it|as that|that)\b/i.exec(text);
+  const sign = said ?? /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as|using)\s+(?:(?:just|only|simply)\s+)?(?:my name,?\s+)?((?:mr\.?\s+(?:and|&)\s+mrs\.?\s+[A-Za-z][\w'-]+)|[A-Za-z][\w'.-]*(?:\s+(?:and|&)\s+[A-Za-z][\w'.-]*|\s+[A-Z][\w'.-]*)?)/i.exec(text)
     // "my name is Dan", "it's from Dan": who signs. "add that i brought chocolate from Belgium" is a line, not a name.
     ?? (/\bp\.?\s?s\b/i.test(text) ? null : /\b(?:[Mm]y name is|I'm called)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s*$/.exec(text) ?? /^(?:(?:and|oh|also|actually)\s+)?(?:(?:it'?s|its|it is|this is|it'?ll be|send it|make it)\s+)?from\s+([A-Z][\w'-]*(?:\s+(?:and|&)\s+[A-Z][\w'-]*|\s+[A-Z][\w'-]*)?)\s*[.!]?\s*$/i.exec(text))
     ?? /\b(?:use|put)\s+(?:my name|the name)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/i.exec(text)
@@ -312,7 +334,7 @@ function parseInstruction(text: string): FollowUp {
     result.mention.push(/^about\b/i.test(what) ? `Could you also tell me ${what.replace(/^about\s+/i, 'about ')}?` : /^for\b/i.test(what) ? `Could I also ask ${what}?` : `Could you also let me know ${what}?`, ...told.map((line) => line.trim()));
     return result;
   }
-  const mention = /(?<!\b(?:don't|do not|dont|never|not|no need to|no)\s+(?:(?:want|need|have)\s+to\s+)?)\b(?:mention(?!\s+of\b)|add|include|say|note|tell (?:them|him|her)|let (?:them|him|her) know|also say|point out|explain)\s+(?:that\s+|a line (?:that|about|saying)\s+|a sentence (?:that|about|saying)\s+|something about\s+)?(.+?)[.!]?$/i.exec(text);
+  const mention = /(?<!\b(?:don't|do not|dont|never|not|no need to|no)\s+(?:(?:want|need|have)\s+to\s+)?)\b(?:mention(?!\s+of\b)|add|include|(?<=(?:^|[,;:]\s*|\b(?:and|also|please|pls|but|then|just|can you|could you|can u|could u|to)\s+))say|note|tell (?:them|him|her)|let (?:them|him|her) know|also say|point out|explain)\s+(?:that\s+|a line (?:that|about|saying)\s+|a sentence (?:that|about|saying)\s+|something about\s+)?(.+?)[.!]?$/i.exec(text);
   if (mention?.[1] && !result.ps && !/^(?:a\s+)?p\.?s\b/i.test(mention[1]) && !/^(?:more detail|details|a bit more|some warmth|warmth|urgency|my name|a subject)/i.test(mention[1])) {
     // "add that theres pizza and to let me know about allergies": a fact, then an ask.
     // "add numbers: i cut onboarding time ...", "add this: ...": what follows the colon is the line.

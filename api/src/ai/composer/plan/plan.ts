@@ -300,6 +300,8 @@ function vetted(about: About, frame: Frame, segments: readonly Segment[], main: 
   const out: About = { ...about };
   if (out.headline && !headlineOk(out.headline)) out.headline = undefined;
   if (out.topic && /^(?:my|our|the)\s+money back$/i.test(out.topic.trim())) out.topic = 'a refund';
+  // "our proposal 3 weeks ago", "the market 7 weeks": how long is no part of what it is about.
+  if (out.topic) out.topic = out.topic.replace(/(?<!\b(?:in|for|over|within|after|of|every|per|last|past|next))\s+(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of)\s+(?:days?|weeks?|months?|years?)(?:\s+ago)?$/i, '');
   // The part a subject shows is what is judged: "RemindDent, £39/month, free 30 day trial" is "RemindDent".
   if (out.topic && !topicOk(shorten(out.topic, 8) ?? out.topic, main)) {
     out.topic = undefined;

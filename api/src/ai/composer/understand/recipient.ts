@@ -130,6 +130,13 @@ export function readRecipient(rawPhrase: string): Recipient {
   if (family?.[1] && !/^(?:host|whole|extended|new|other|foster|my|our|your|his|her|their)$/i.test(family[1])) {
     return { phrase, relation: 'unknown', plural: true, gender: 'they', name: `${family[1].charAt(0).toUpperCase()}${family[1].slice(1)} family` };
   }
+  // "a student's mum", "one of my players' dads": a parent of someone else, not the writer's family.
+  const parent = /^(?:a|an|the|one of (?:my|our|the))\s+(?:[a-z-]+\s+)?[a-z-]+(?:'s|s')\s+(mum|mom|mother|dad|father|parents?|mums|moms|dads)$/i.exec(phrase);
+  if (parent?.[1]) {
+    const word = parent[1].toLowerCase();
+    const plural = /s$/.test(word);
+    return { phrase, relation: 'unknown', role: plural ? 'parents' : 'parent', plural, gender: plural ? 'they' : /^(?:dad|father)$/.test(word) ? 'he' : /^(?:mum|mom|mother)$/.test(word) ? 'she' : 'they' };
+  }
   const recipient: Recipient = { phrase, relation: 'unknown', plural: false, gender: 'they' };
   let rest = phrase;
 

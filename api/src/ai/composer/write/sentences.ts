@@ -127,6 +127,10 @@ function withSubject(rawPart: string, we = false): string {
   const part = rawPart.replace(/\band\s+(?:have\s+)?heard nothing(?:\s+back)?\b/i, "and haven't heard anything since");
   // "would really help with the rollout": it would.
   if (/^(?:would|will|should|could)\s+(?:really\s+|also\s+|definitely\s+)?(?:help|make|save|mean|improve|allow|give|let|be (?:great|good|useful|helpful))\b/i.test(part)) return `It ${part}`;
+  // "just want to share good news for once": the writer just wanted to.
+  const wanted = /^just\s+(?:want|wanted|wanna|wanting)\s+(?:to\s+)?(.+)$/i.exec(part);
+  if (wanted?.[1]) return `${we ? 'We' : 'I'} just wanted to ${wanted[1]}`;
+  if (/^just\s+(?:need|needed|thought|wondering|checking|hoping)\b/i.test(part)) return `${we ? 'We' : 'I'} ${part.replace(/^just\s+need\b/i, 'just need').replace(/^just\s+(wondering|checking|hoping)\b/i, 'am just $1')}`.replace(/^We am\b/, 'We are');
   // "already fixed and resent": done by the writer.
   const done = /^(already|just)\s+(.+)$/i.exec(part);
   if (done?.[2] && !/^(?:can|could|will)\b/i.test(done[2])) return `I have ${done[1]!.toLowerCase()} ${done[2]}${/\b(?:fixed|resent|sent|done|paid|corrected|updated|returned|replaced|sorted|submitted|signed)$/i.test(done[2]) ? ' it' : ''}`;
