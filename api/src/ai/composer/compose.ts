@@ -431,7 +431,8 @@ function looksLikeDetail(message: string): boolean {
 
 /** "oh and its single storey" -> "its single storey": a detail without the words that led it in. */
 function detailLine(message: string): string {
-  return normalize(message).replace(DETAIL_LEAD, '');
+  // "i work at boots on mondays if thats relevant": whether it matters is said to us.
+  return normalize(message).replace(DETAIL_LEAD, '').replace(/,?\s*\bif\s+(?:that's|thats|that is|it's|its|it is)\s+(?:relevant|useful|helpful|needed|important)\b|,?\s*\bif\s+(?:that|it)\s+helps\b/gi, '').trim();
 }
 
 function capitalizeFirst(text: string): string {

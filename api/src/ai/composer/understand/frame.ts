@@ -89,7 +89,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "---" between the pasted email and what to answer is a separator, not the start of the instruction.
   const instruction = split.instruction.replace(/^\s*[-–—_=~*]{2,}\s*/, '');
   const frame: Frame = { message: rawMessage, business: false, segments: [], constraints: {}, thin: false };
-  let text = plainInstruction(readHeader(plainInstruction(punctuateRunOns(normalize(instruction))), frame));
+  // "email applying for a barista job at a coffee shop": the application is the instruction.
+  let text = plainInstruction(readHeader(plainInstruction(punctuateRunOns(normalize(instruction).replace(/^(?:(?:pls|please|can you|could you)\s+)?(?:(?:write|draft|need)\s+(?:me\s+)?)?(?:an?\s+)?(?:e-?mail|letter|message)\s+applying\s+(?=(?:for|to)\b)/i, 'apply '))), frame));
   // "ask my sister's friend Dan who works at Google if he can look at my CV, I'm applying for a role
   // there": who they are goes with the name; what is asked follows the verb; "there" is that place.
   const who = /^((?:ask|email|message|write to)\s+[\w' ]{1,40}?)\s+who\s+(?:works|is|teaches|studies)\s+((?:at|for|in)\s+[A-Z][\w&' -]{0,30}?)\s+(?=(?:if|whether|to|for|about)\b)/.exec(text);

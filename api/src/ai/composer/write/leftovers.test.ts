@@ -264,4 +264,12 @@ describe('ten more requests through POST /api/chat/generate (thirteenth session,
   ])('refused: %s', (message) => {
     expect(detectDecline(message)).toBeTruthy();
   });
+
+  it('"email applying for a barista job" applies, and "Please consider this email my application" is content', () => {
+    for (const body of bodiesOf('email applying for a barista job at a coffee shop, i have 1 yr experience at costa, available weekends and evenings, cv attached')) {
+      expect(body).toMatch(/apply for a barista job|my application for a barista job/);
+      expect(body).not.toMatch(/^For a barista/m);
+    }
+    expect(leftoversRead('Please consider this email my application for the role.', formal)).toBe('Please consider this email my application for the role.');
+  });
 });

@@ -177,7 +177,7 @@ function noteToUs(text: string, context: ReadContext): string | undefined {
     && !/^(?:write|email|message|reply|respond|forward)\s+(?:me|us|back\s+to\s+(?:me|us))\b/i.test(text)) return '';
   // "I want to reply all in a way that makes clear it was mine.", "Should I mention section 13?",
   // "I do not know maybe just negotiate.", "I still want to ask.": what to write and how, asked of us.
-  if (/\b(?:reply all|in a way that|a template|this email|the email|how (?:do|should|can) I|should I (?:mention|say|include|bring up|ask|add|put|tell)|maybe just|(?:I )?still want to ask|idk|I do not know (?:if|whether|how|what|maybe)|I don't know (?:if|whether|how|what|maybe))\b/i.test(text)) return '';
+  if (/\b(?:reply all|in a way that|a template|(?:make|write|keep|word|draft|start|end)\s+(?:this|the)\s+email|how (?:do|should|can) I|should I (?:mention|say|include|bring up|ask|add|put|tell)|maybe just|(?:I )?still want to ask|idk|I do not know (?:if|whether|how|what|maybe)|I don't know (?:if|whether|how|what|maybe))\b/i.test(text)) return '';
   // "My builder sent this 3 weeks ago.", "Recruiter sent the offer.", "I got my essay back.": how the pasted email came.
   if (context.reply) {
     const came = /^(?:(?:my|the|our|his|her|their)\s+)?(?:[\w-]+\s+){0,2}?(?:sent|emailed|messaged|wrote|replied|forwarded|sent me|sent us)\s+(?:me\s+|us\s+)?(?:this|that|it|the\s+[\w-]+|an?\s+[\w-]+|back)(?:\s+\d+\s+\w+\s+ago|\s+(?:yesterday|today|this morning|last\s+\w+))?(?:\s+and\s+|\s*[.!]?$)/i.exec(text);
