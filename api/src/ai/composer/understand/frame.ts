@@ -6,7 +6,7 @@ import { normalize } from './normalize.ts';
 import { countWords, wordTags } from '../text.ts';
 import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
 import { genderOf, type Recipient, readRecipient } from './recipient.ts';
-import { fixAgreement, gerundOf, infinitiveOf, toRecipientVoice } from './voice.ts';
+import { fixAgreement, gerundOf, infinitiveOf, theyAsYou, toRecipientVoice } from './voice.ts';
 import { GOOD_FRIEND_BUT, withoutStyleClauses } from './asides.ts';
 import { isFirstName, NAME_IS_NOT } from './names.ts';
 import { plainInstruction } from './headers.ts';
@@ -486,7 +486,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
       ...segment,
       text: segment === offer
         ? segment.text.replace(/^(?:a|an)\s+/i, 'the ')
-        : fixAgreement(segment.text.replace(/\bthey're\b/gi, "you're").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your')),
+        : fixAgreement(theyAsYou(segment.text)),
     }));
   }
   // "I'd like to book a table for 12 at Luigi's": written to the place being booked.
@@ -612,21 +612,21 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (frame.recipient?.relation === 'company' && !frame.recipient.plural && !frame.recipient.name && !othersAreThey && !/\bother (?:driver|party|car|person|side|guy|woman|man)\b|\bthe other (?:one|car|person)\b/i.test(text)
     && !/\b(?:the|my|our|a|an|his|her|their)\s+(?:[\w-]+\s+)?(?:drivers?|guys|men|workers|builders|couriers?|staff|people|neighbou?rs|kids|children|parents|friends|family|team|engineers?|technicians?|contractors?|cleaners?|delivery|flatmates?|roommates?|housemates?|classmates?|colleagues?|coworkers?|tenants?|customers?|clients?|students?|players?|residents?|guests?)\b/i.test(text)) {
     // ("someone nearly came off their bike": that "their" is someone's.)
-    frame.segments = frame.segments.map((segment) => (/\b(?:someone|somebody|anyone|anybody|everyone|everybody|people|nobody|no one|a (?:man|woman|guy|child|kid|person|neighbou?r|customer|driver|cyclist))\b/i.test(segment.text) ? segment : { ...segment, text: fixAgreement(segment.text.replace(/\bthey're\b/gi, "you're").replace(/\bthey've\b/gi, "you've").replace(/\bthey'd\b/gi, "you'd").replace(/\bthey'll\b/gi, "you'll").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your')) }));
+    frame.segments = frame.segments.map((segment) => (/\b(?:someone|somebody|anyone|anybody|everyone|everybody|people|nobody|no one|a (?:man|woman|guy|child|kid|person|neighbou?r|customer|driver|cyclist))\b/i.test(segment.text) ? segment : { ...segment, text: fixAgreement(theyAsYou(segment.text)) }));
   }
   // To customers or a team: "they'll get a confirmation letter" is "you'll".
   const othersNoun = /\b(?:the|our|a|my)\s+(client|customer|supplier|vendor|contractor|builder|buyer|partner|investor|flatmate|roommate|housemate|classmate|neighbou?r|kid|children|friend|colleague|coworker|student|tenant|guest|staff|teammate)s?\b[^.?!]*?\b(?:they|them|their)\b/i.exec(text)?.[1]?.toLowerCase();
   const recipientIsThem = Boolean(othersNoun && (frame.recipient?.role ?? '').toLowerCase().includes(othersNoun));
   if (frame.recipient?.plural && (['customers', 'client', 'team', 'student', 'report'].includes(frame.recipient.relation) || /\b(?:businesses|companies|shops|stores|sponsors|firms|owners|venues|restaurants|cafes|practices|schools)$/i.test(frame.recipient.role ?? '')) && (!othersAreThey || recipientIsThem)) {
     frame.segments = frame.segments.map((segment) => (/^(?:they|they'll|they're|they've|they'd)\b/i.test(segment.text) || /[,.;]\s+they('ll|'re|'ve|'d)?\s/i.test(segment.text)
-      ? { ...segment, text: fixAgreement(segment.text.replace(/\bthey'll\b/gi, "you'll").replace(/\bthey're\b/gi, "you're").replace(/\bthey've\b/gi, "you've").replace(/\bthey'd\b/gi, "you'd").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your')) }
+      ? { ...segment, text: fixAgreement(theyAsYou(segment.text)) }
       : segment));
   }
   // A reply asks its sender: "can they do 10% off" is "could you".
   if (frame.quoted && frame.recipient && !othersAreThey) {
     frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(/\b(can|could|would|will)\s+they\b/gi, '$1 you') }));
     frame.segments = frame.segments.map((segment) => (['question', 'request', 'askFor', 'askAbout'].includes(segment.act) && /\bthey\b/i.test(segment.text) && !/\b(?:the|my|our)\s+\w+s\b/i.test(segment.text)
-      ? { ...segment, text: fixAgreement(segment.text.replace(/\bthey're\b/gi, "you're").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your')) }
+      ? { ...segment, text: fixAgreement(theyAsYou(segment.text)) }
       : segment));
   }
   // Written to an organisation ("the after-school club", "Spotify", "the surgery"): "can they stop
@@ -638,7 +638,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     // reply, "we'll get back to them" is to the people who wrote.
     const answering = Boolean(frame.quoted) || frame.descriptor === 'reply' || frame.descriptor === 'complaint';
     frame.segments = frame.segments.map((segment) => (answering || ['request', 'question', 'askFor', 'askAbout', 'cancel', 'complain'].includes(segment.act)
-      ? { ...segment, text: onlyPerson(fixAgreement(segment.text.replace(/\bthey're\b/gi, "you're").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your')), segment.act) }
+      ? { ...segment, text: onlyPerson(fixAgreement(theyAsYou(segment.text)), segment.act) }
       : segment));
   }
   frame.segments = frame.segments.map((segment) => {
@@ -934,9 +934,15 @@ function readHeader(text: string, frame: Frame): string {
 function plausible(recipient: Recipient | undefined): Recipient | undefined {
   if (!recipient) return recipient;
   let out = recipient;
-  if (out.organization && (/\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b(?:tomorrow|today|tonight|yesterday|meeting|zoom|link|our|my)\b/i.test(out.organization))) {
+  // "insurer of a small car accident", "local businesses": no firm is called that.
+  if (out.organization && (/\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b(?:tomorrow|today|tonight|yesterday|meeting|zoom|link|our|my)\b/i.test(out.organization) || /^(?:an?|some|any|all|other|several|various|nearby|local|small|big)\s/i.test(out.organization) || /\b(?:businesses|companies|shops|stores|firms|agents|agencies|cafes|restaurants|accident|incident)$/i.test(out.organization))) {
     const { organization: _dropped, ...rest } = out;
     out = rest;
+  }
+  // "the Year 9 head": a role, not a name.
+  if (out.name && /\d/.test(out.name) && /\b(?:year|head|form|class|grade|department)\b/i.test(out.name)) {
+    const { name: _dropped, ...rest } = out;
+    out = { ...rest, role: out.name.toLowerCase().replace(/^(?:the\s+)?year (\d+) head$/, 'head of year $1') };
   }
   if (out.name) {
     const words = out.name.split(/\s+/);

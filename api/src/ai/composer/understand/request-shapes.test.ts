@@ -2268,4 +2268,18 @@ describe('from a second ten requests through POST /api/chat/generate (twelfth se
     const [owen] = bodies("On Tue, 4 Mar 2025 at 11:02, Owen Pike <owen@pikeandco.com> wrote:\n\nHi Priya,\n\nThanks for the quote. Could you do the website for £3,000 instead of £3,800? That's our budget.\n\nOwen\n\nreply saying the lowest i can go is 3,400 if we drop the blog section, otherwise 3,800 stands");
     expect(owen).toMatch(/The lowest I can accept is £3,400 if we drop the blog section\. Otherwise the price stays at £3,800\./);
   });
+
+  it('no firm is called "a small car accident" or "local businesses", and "the head of year 9" is no one named Year', () => {
+    const greet = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.body.split('\n')[0]);
+    expect(greet('notify insurer of a small car accident. someone reversed into me in the tesco car park on 12 nov, policy AV-0092215')).toEqual(['Dear team,', 'Hi team,']);
+    for (const line of greet('write to local businesses asking for sponsorship for our charity 10k for the hospice, race is 8 june')) expect(line).not.toMatch(/Local Businesses/);
+    for (const line of greet("want a meeting with the head of year 9 about my son's gcse options")) expect(line).toMatch(/^(?:Dear|Hi) \[Name\],$/);
+  });
+
+  it('"i make them in small batches", to a farm shop, keeps the jams "them"', () => {
+    for (const option of compose({ userMessage: "want to ask a local farm shop if they'd stock my jams and chutneys, i make them in small batches, food hygiene rating 5", history: [] }).options) {
+      expect(option.body).toMatch(/I make them in small batches/);
+      expect(option.body).toMatch(/you(?:'d| would) stock my jams/);
+    }
+  });
 });

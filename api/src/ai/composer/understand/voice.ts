@@ -11,9 +11,20 @@ const AGREEMENT: Record<string, string> = {
   is: 'are', was: 'were', has: 'have', does: 'do', "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't", "'s": "'re",
 };
 
+// "i make them in small batches", to a shop: the things made, not the shop.
+const MADE_THEM = /\b((?:make|makes|made|bake|bakes|baked|sell|sells|sold|ship|ships|produce|produces|grow|grows|cook|cooks|brew|brews|knit|knits|design|designs|print|prints|paint|paints|craft|crafts|pack|packs|package|label|price|priced|source|sourced|handmake)\s+)them\b/gi;
+
+/** "they"/"them"/"their", when they are the readers, as "you"/"your"; things made stay "them". */
+export function theyAsYou(text: string): string {
+  return text.replace(MADE_THEM, '$1\u0000').replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your').replace(/\u0000/g, 'them');
+}
+
 /** Rewrites third-person references to the recipient as "you"/"your". */
 export function toRecipientVoice(text: string, recipient: Recipient | undefined): string {
   if (!recipient) return text;
+  if (new RegExp(MADE_THEM.source, 'i').test(text) && (recipient.plural || recipient.organization || recipient.gender === 'they')) {
+    return toRecipientVoice(text.replace(MADE_THEM, '$1\u0000'), recipient).replace(/\u0000/g, 'them');
+  }
   const forms = recipient.plural || recipient.gender === 'they' || (recipient.organization && !recipient.name)
     // A company or a school is never "he" or "she": those are other people.
     ? (recipient.gender === 'they' && !recipient.plural && !recipient.organization && !['company', 'school', 'team'].includes(recipient.relation) ? ['they', 'he', 'she'] : ['they'])
