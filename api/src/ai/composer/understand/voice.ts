@@ -16,14 +16,14 @@ const MADE_THEM = /\b((?:make|makes|made|bake|bakes|baked|sell|sells|sold|ship|s
 
 /** "they"/"them"/"their", when they are the readers, as "you"/"your"; things made stay "them". */
 export function theyAsYou(text: string): string {
-  return text.replace(MADE_THEM, '$1\u0000').replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your').replace(/\u0000/g, 'them');
+  return text.replace(MADE_THEM, '$1\uE000').replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your').replace(/\uE000/g, 'them');
 }
 
 /** Rewrites third-person references to the recipient as "you"/"your". */
 export function toRecipientVoice(text: string, recipient: Recipient | undefined): string {
   if (!recipient) return text;
   if (new RegExp(MADE_THEM.source, 'i').test(text) && (recipient.plural || recipient.organization || recipient.gender === 'they')) {
-    return toRecipientVoice(text.replace(MADE_THEM, '$1\u0000'), recipient).replace(/\u0000/g, 'them');
+    return toRecipientVoice(text.replace(MADE_THEM, '$1\uE000'), recipient).replace(/\uE000/g, 'them');
   }
   const forms = recipient.plural || recipient.gender === 'they' || (recipient.organization && !recipient.name)
     // A company or a school is never "he" or "she": those are other people.
