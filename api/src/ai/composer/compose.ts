@@ -3,7 +3,7 @@
 import type { DraftOption, Refine, ReplyDraft, Template } from '../../contract/index.ts';
 import { type Draft, draftFor } from './draft.ts';
 import { addAmount, addApology, addPs, addUrgency, askInstead, changeDetail, changeRegister, lengthen, mention, mentionLine, moreConfident, readdress, remove, restyleSentences, shorten, sign, splitParts, unblame, vocabularyOf } from './follow-up/apply.ts';
-import { type FollowUp, isFollowUp, looksLikeInstruction, looksLikeNewRequest, parseFollowUp, type Tone } from './follow-up/parse.ts';
+import { type FollowUp, isFollowUp, looksLikeInstruction, looksLikeNewRequest, parseFollowUp, RELEVANCE_NOTE, type Tone } from './follow-up/parse.ts';
 import { type Decline, detectDecline } from './understand/decline.ts';
 import { type Register, REGISTERS } from './write/registers.ts';
 import { writeOption } from './write/write.ts';
@@ -431,8 +431,7 @@ function looksLikeDetail(message: string): boolean {
 
 /** "oh and its single storey" -> "its single storey": a detail without the words that led it in. */
 function detailLine(message: string): string {
-  // "i work at boots on mondays if thats relevant": whether it matters is said to us.
-  return normalize(message).replace(DETAIL_LEAD, '').replace(/,?\s*\bif\s+(?:that's|thats|that is|it's|its|it is)\s+(?:relevant|useful|helpful|needed|important)\b|,?\s*\bif\s+(?:that|it)\s+helps\b/gi, '').trim();
+  return normalize(message).replace(DETAIL_LEAD, '').replace(RELEVANCE_NOTE, '').trim();
 }
 
 function capitalizeFirst(text: string): string {

@@ -49,12 +49,14 @@ export interface FollowUp {
 
 export type Tone = 'formal' | 'friendly' | 'firm' | 'polite';
 
+/** "i work at boots on mondays if thats relevant": whether it matters is said to us. */
+export const RELEVANCE_NOTE = /,?\s*\bif\s+(?:that's|thats|that is|it's|its|it is)\s+(?:relevant|useful|helpful|needed|important|ok|okay)\b|,?\s*\bif\s+(?:that|it)\s+helps\b|,?\s*\bif\s+needed\b/gi;
+
 export function parseFollowUp(raw: string): FollowUp {
   const text = normalize(raw).replace(/\s+/g, ' ').trim()
     // "sign it from both of us, ana and luis": the two names sign.
     .replace(/\b(sign(?:ed)?(?:\s+(?:it|off|them))?\s+(?:as|from|with))\s+(?:(?:the\s+)?both\s+of\s+us|us\s+both|the\s+two\s+of\s+us|us(?=\s*[,:-]))\s*[,:-]?\s*(?=[A-Za-z])/i, '$1 ')
-    // "i work at boots on mondays if thats relevant": whether it matters is said to us.
-    .replace(/,?\s*\bif\s+(?:that's|thats|that is|it's|its|it is)\s+(?:relevant|useful|helpful|needed|important|ok|okay)\b|,?\s*\bif\s+(?:that|it)\s+helps\b|,?\s*\bif\s+needed\b/gi, '')
+    .replace(RELEVANCE_NOTE, '')
     // "add a link to my portfolio amyfernsphoto.co.uk": where to see it.
     .replace(/^(?:(?:and|also|pls|please)\s+)*(?:add|include|put(?:\s+in)?)\s+(?:a\s+)?link\s+to\s+(my|our)\s+(portfolio|website|site|work|instagram|page|shop|menu|profile)\s*[:-]?\s*(\S+\.\S+)$/i, (_m, whose: string, what: string, where: string) => `mention ${whose.toLowerCase() === 'our' ? 'you can see our' : 'you can see my'} ${what} at ${where}`)
     // "shout out to ravi and ella specifically": a line for them.

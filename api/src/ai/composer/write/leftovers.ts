@@ -13,6 +13,7 @@ import { sentencesOf } from '../understand/quoted.ts';
 import { toRecipientVoice } from '../understand/voice.ts';
 import type { Recipient } from '../understand/recipient.ts';
 import { givenNameGender } from '../understand/names.ts';
+import { escapeRegExp } from '../text.ts';
 
 export interface ReadContext {
   formal: boolean;
@@ -144,7 +145,7 @@ function meansTheReader(sentence: string, pronoun: 'he' | 'she', context: ReadCo
     for (let match = global.exec(before); match; match = global.exec(before)) found = match.index;
     return found;
   };
-  const readerAt = own.length ? last(new RegExp(`\\b(?:${own.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`)) : -1;
+  const readerAt = own.length ? last(new RegExp(`\\b(?:${own.map(escapeRegExp).join('|')})\\b`)) : -1;
   const gendered = pronoun === 'he' ? HE_WORDS : SHE_WORDS;
   let otherAt = Math.max(last(gendered), last(ANYONE_WORDS));
   for (const match of before.matchAll(/\b[a-z]{3,}\b/g)) {
