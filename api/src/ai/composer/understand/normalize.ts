@@ -604,7 +604,7 @@ export function normalize(raw: string): string {
   // "4pm." (no dot inside) ends a sentence whatever follows; "5 p.m. tomorrow" is the abbreviation.
   text = text.replace(/\b(\d{1,2}(?::\d{2})?)\s*([ap])(\.?)m(\.?)(?=([\s,.;!?)\-–]|$))/gi, (m: string, time: string, half: string, inner: string, dot: string, _next: string, offset: number, whole: string) => `${time} ${half.toLowerCase()}m${dot && (!inner || /^\s+(?:[A-Z]|(?:i|im|i'm|ive|i've|id|i'd|ill|dont|don't|cant|can't|we|we're|my|our|also|plus|pls|please|thanks|thx|it's|its|he|she|they|theyre|they're|need|want|can|could|would|will)\b)/.test(whole.slice(offset + m.length))) ? '.' : ''}`);
   // Names after kin words and organisations before their kind: "my son jack", "blue bottle coffee".
-  text = text.replace(/\b(my|our|his|her|their|the|a|new) (son|daughter|kid|child|boy|girl|wife|husband|partner|brother|sister|friend|mate|pal|buddy|bestie|coworker|colleague|boss|manager|roommate|neighbou?r|cousin|aunt|uncle|niece|nephew|grandson|granddaughter|dog|cat|student|client|tenant|mentor|coach|teacher|designer|developer|engineer|intern|hire|teammate|assistant|analyst|recruiter|classmate|advisor|adviser|tutor|landlord|landlady|doctor|dentist|nurse|trainer|babysitter|nanny|cleaner|plumber|agent|rep|contact|supervisor|director|ceo|founder|editor|writer|photographer|accountant|lawyer|therapist|vet) ([a-z][a-z'-]+)\b(?=(\s+[a-z']+)?)/g, (m, owner: string, kin: string, word: string, next: string | undefined) => (KIN_STOP.test(word) || !(isName(word) || (unknownWord(word) && /^\s+(?:has|is|was|will|won't|can't|didn't|doesn't|isn't|wasn't|got|gets|needs|wants|forgot|missed|loves|started|broke|fell|came|went|said|told|asked|hasn't|had|and|who|that|about|to|if|for|on|know)$/.test(next ?? ''))) ? m : `${owner} ${kin} ${word.charAt(0).toUpperCase()}${word.slice(1)}`));
+  text = text.replace(/\b(my|our|his|her|their|the|a|new) (son|daughter|kid|child|boy|girl|wife|husband|partner|brother|sister|friend|mate|pal|buddy|bestie|coworker|colleague|boss|manager|roommate|neighbou?r|cousin|aunt|uncle|niece|nephew|grandson|granddaughter|dog|cat|student|client|tenant|mentor|coach|teacher|designer|developer|engineer|intern|hire|teammate|assistant|analyst|recruiter|classmate|advisor|adviser|tutor|landlord|landlady|doctor|dentist|nurse|trainer|babysitter|nanny|cleaner|plumber|agent|rep|contact|supervisor|director|ceo|founder|editor|writer|photographer|accountant|lawyer|therapist|vet) ([a-z][a-z'-]+)\b(?=(\s+[a-z']+)?)/g, (m, owner: string, kin: string, word: string, next: string | undefined) => (KIN_STOP.test(word) || !(isName(word) || (unknownWord(word) && !/^\s+and$/.test(next ?? '') && /^\s+(?:has|is|was|will|won't|can't|didn't|doesn't|isn't|wasn't|got|gets|needs|wants|forgot|missed|loves|started|broke|fell|came|went|said|told|asked|hasn't|had|and|who|that|about|to|if|for|on|know)$/.test(next ?? ''))) ? m : `${owner} ${kin} ${word.charAt(0).toUpperCase()}${word.slice(1)}`));
   // "her baby boy leo, ...": the word after a baby is its name, unless it is an ordinary word.
   text = text.replace(/\b(baby (?:boy|girl)|newborn (?:son|daughter|boy|girl)|little (?:boy|girl)) ([a-z][a-z'-]{1,15})\b(?=\s*(?:[,.!;)]|$)|\s+(?:who|and|is|was|has|arrived|born)\b)/g, (m: string, lead: string, name: string) => (babyName(name) ? `${lead} ${name.charAt(0).toUpperCase()}${name.slice(1)}` : m));
   // "mark's wedding" -> "Mark's wedding"
@@ -654,6 +654,8 @@ export function normalize(raw: string): string {
   text = text.replace(/(?<![£$€.,]\d*)\b(\d+[a-z]?\s+)((?!(?:per|each|every|an|a)\b)(?:[a-z][a-z'-]+\s+){1,2}?)(road|street|avenue|lane|drive|close|way|crescent|grove|place|terrace|gardens|court|square|rise|mews|row|walk|hill)\b/g, (m: string, number: string, words: string, kind: string) => (/\b(?:the|a|an|and|or|to|of|for|in|on|at|my|our|days?|weeks?|months?|years?|hours?|minutes?|mins?|times?|people|miles?|bed|bedroom)\b/.test(words) ? m : `${number}${words.replace(/\b[a-z]/g, (c) => c.toUpperCase())}${kind.charAt(0).toUpperCase()}${kind.slice(1)}`));
   text = caseNames(text);
   text = capitalizePlaces(text);
+  // "went up to band d": a council tax band is a letter, in capitals.
+  if (/\bcouncil tax\b/i.test(text)) text = text.replace(/\bband\s+([a-h])\b(?!')/gi, (_m, letter: string) => `Band ${letter.toUpperCase()}`);
   // "Harrow & finch": a name joined by "&" is a name on both sides.
   text = text.replace(/\b([A-Z][\w'-]*\s+&\s+)([a-z])(?=[a-z'-]*\b)/g, (_m, lead: string, c: string) => `${lead}${c.toUpperCase()}`);
   text = text.replace(/([!?.])\1+/g, '$1').replace(/\s+([,.;!?])/g, '$1');
@@ -665,7 +667,7 @@ const NOT_PLACES = /^(?:home|office|park|school|church|work|house|city|town|vill
 /** "london", "lisbon", "spain": places the tagger knows, capitalised ("Paris" and the like are also first names, so left as typed). */
 function capitalizePlaces(text: string): string {
   const candidates = new Set<string>();
-  for (const match of text.matchAll(/(?<=\b(?:in|to|from|at|near|via|visit(?:ing)?|around|across|outside|flying|moving|between|and|of|do)\s+)([a-z][a-z-]{2,})\b/g)) {
+  for (const match of text.matchAll(/(?<=\b(?:in|into|to|from|at|near|via|visit(?:ing)?|around|across|outside|flying|moving|between|and|of|do)\s+)([a-z][a-z-]{2,})\b/g)) {
     const word = match[1]!;
     if (!NOT_PLACES.test(word)) candidates.add(word);
   }

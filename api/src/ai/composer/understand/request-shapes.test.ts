@@ -2282,4 +2282,19 @@ describe('from a second ten requests through POST /api/chat/generate (twelfth se
       expect(option.body).toMatch(/you(?:'d| would) stock my jams/);
     }
   });
+
+  it('"my flatmate owes me £230 ..., email him, firm but ..." goes to the flatmate, as "you", and asks for the money', () => {
+    for (const option of compose({ userMessage: 'my flatmate owes me £230 for bills since october, hes ignoring my texts. email him, firm but we still have to live together', history: [] }).options) {
+      expect(option.body).toMatch(/[Yy]ou owe me £230 for bills since October/);
+      expect(option.body).toMatch(/pay (?:this|me) back by \[date\]\?/);
+      expect(option.body).not.toMatch(/My flatmate|email you|Much love/i);
+    }
+  });
+
+  it('names places, bands and spans as written: Cambridge, Band D, from Monday to Thursday, a cat flap', () => {
+    expect(normalize('i just got into cambridge for engineering')).toBe('I just got into Cambridge for engineering');
+    expect(normalize('my council tax went up to band d')).toBe('my council tax went up to Band D');
+    expect(normalize('her cat keeps getting in through the cat flap and eating our food')).toMatch(/the cat flap and eating/);
+    for (const body of bodiesOf('need to ask my boss priya if i can leave at 3 on fridays for the next 6 weeks for physio after my knee op, ill make the time up mon-thu')) expect(body).toMatch(/from Monday to Thursday/);
+  });
 });

@@ -27,6 +27,7 @@ const OWN_BEFORE = /\b(?:(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:son|daughter|kid|kid
 const OWN_AFTER = /^(?:'s|’s)\s+(?:mum|mom|dad|mother|father|parent|parents|carer)\b/i;
 const WRAPPER_PRONOUN = /\b(?:tell|email|e-mail|message|text|ask|thank|remind|let|reply to|write to|send|congratulate|invite|wish|warn|update|contact|apologi[sz]e to|say (?:[\w']+\s+){0,2}?to)\s+(him|her|them)\b/i;
 const INTENT = /\b(?:e-?mail|message|note|card|say|thank|thanks|congrats|congratulat\w*|sorry|apologi[sz]e|invite|wish|condolences?|sympathy)\b/i;
+const STORY_ROLES = 'flatmate|roommate|housemate|neighbou?r|friend|colleague|coworker|co-worker|boss|manager|landlord|landlady|tenant|lodger|cleaner|builder|plumber|electrician|gardener|childminder|nanny|babysitter|tutor|coach|client|customer|supplier|contractor|assistant|employee|intern';
 const INTRO = /\b(?:intro(?:duce|duction|ducing)?|connect(?:ing)?|cc)\b/i;
 
 function candidatesIn(text: string): Candidate[] {
@@ -78,9 +79,15 @@ function candidatesIn(text: string): Candidate[] {
 export function storyRecipient(message: string): string | undefined {
   const text = normalize(message).trim();
   if (INTRO.test(text)) return undefined;
-  const candidates = candidatesIn(text);
-  if (candidates.length === 0) return undefined;
   const wrapper = WRAPPER_PRONOUN.exec(text);
+  // "my flatmate owes me £230 ... email him": the one person named by who they are to the writer.
+  const role = wrapper ? new RegExp(`^(?:(?!\\b(?:tell|email|ask)\\b).)*?\\b((?:my|our)\\s+(?:${STORY_ROLES}))\\b(?!\\s+(?:and|&|,))`, 'i').exec(text.slice(0, wrapper.index)) : null;
+  const candidates = candidatesIn(text);
+  if (candidates.length === 0 && role?.[1] && wrapper?.[1]) {
+    const pronoun: Pronoun = /^him$/i.test(wrapper[1]) ? 'he' : /^her$/i.test(wrapper[1]) ? 'she' : 'they';
+    return `email ${role[1]}: ${toYou(text, { text: role[1], greet: role[1], pronoun }, wrapper)}`;
+  }
+  if (candidates.length === 0) return undefined;
   let chosen: Candidate | undefined;
   if (wrapper?.[1]) {
     const wanted: Pronoun = /^him$/i.test(wrapper[1]) ? 'he' : /^her$/i.test(wrapper[1]) ? 'she' : 'they';
@@ -139,6 +146,8 @@ function toYou(text: string, who: Candidate, wrapper: RegExpExecArray | null): s
       .replace(/\b(?:(?:i\s+)?(?:want|need|would like|'d like|wanna|have)\s+to\s+|can you\s+|could you\s+)?(?:e-?mail|message|write to|text|contact)\s+you\s+(?:asking|to ask)\b/gi, 'ask')
       // "need to tell her nicely that ...": what to say.
       .replace(/\b(?:(?:i\s+)?(?:want|need|would like|'d like|wanna|have)\s+to\s+)?(?:tell|let)\s+you(?:\s+know)?(?:\s+(?:nicely|politely|gently|kindly|firmly))?\s+(?:that\s+|(?=(?:we|I|i|it|the|my|our|there|this)\b))/gi, '')
+      // ". email him, firm but ...": the wrapper said mid-request, with how to write it after.
+      .replace(/(^|[.!?]\s+)(?:(?:can you|pls|please)\s+)?(?:e-?mail|message|text|write to)\s+you\s*[,:;-]?\s*/gi, '$1')
       // "..., tell you" or "tell you." said last with nothing after: the wrapper, already said.
       .replace(/[,.;]?\s*(?:(?:can you|pls|please)\s+)?(?:tell|email|e-mail|message|text|let)\s+you(?:\s+know)?\s*(?:pls|please)?\s*[.!]*\s*$/i, '.');
   }

@@ -284,7 +284,11 @@ export function mendSentences(text: string, formal: boolean): string {
     .split('\n')
     .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : mendLed(sinceTense(mendClauses(aboutTheEmail(part, formal))), formal))).join('').replace(/\s{2,}/g, ' ').trim()
       // "... but still no refund. £46.": an amount alone belongs to the sentence before it.
-      .replace(/([^.!?\s)])([.!?])\s+([£$€]\s?\d[\d,]*(?:\.\d{2})?(?:k|m)?)\.(?=\s|$)/g, '$1 ($3)$2'))
+      .replace(/([^.!?\s)])([.!?])\s+([£$€]\s?\d[\d,]*(?:\.\d{2})?(?:k|m)?)\.(?=\s|$)/g, '$1 ($3)$2')
+      // "make the time up on Monday to Thursday": a span of days runs from one to the other.
+      .replace(/\bon ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day) to ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/g, 'from $1 to $2')
+      // "I have been here for 2 years no increase": without one.
+      .replace(/\b(for (?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|months|weeks)) (no|never)\b(?=\s+(\w+))/g, (_m, span: string, word: string, next: string) => `${span} ${word === 'no' ? 'with no' : /^(?:late|behind|absent|ill|short|off)$/.test(next) ? 'and have never been' : 'and never'}`))
     .join('\n');
 }
 

@@ -65,7 +65,7 @@ const CLOSES: Partial<Record<string, Family>> = {
 };
 
 const PERSONAL_CLOSE: Family = {
-  formal: ['Take care.', 'Speak soon.', 'Much love to you all.'],
+  formal: ['Take care.', 'Speak soon.', 'All the best to you.'],
   friendly: ['Talk soon!', 'Miss you!', 'Speak soon!'],
 };
 

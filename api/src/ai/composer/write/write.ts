@@ -92,6 +92,10 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
       : ['Could you look into this for me?', 'Could you let me know how we can sort this out?', 'Could you look into this and let me know what happens next?'];
     body.push(lines[seed % lines.length] ?? lines[0]!);
   }
+  // "you owe me £230 for bills": money owed is asked back, by a date the writer fills in.
+  if (!plan.thin && !asks && !plan.reply && plan.segments.some((segment) => /\byou(?:'ve| have)? (?:still )?owed? me\b|\byou owe me\b/i.test(segment.text))) {
+    body.push(spec.formal ? 'Could you please pay this back by [date]?' : 'Could you pay me back by [date]?');
+  }
   // A quote request asks for the quote, whatever details it lists.
   // (A quote to a client is given, not asked for.)
   if (!plan.thin && plan.frame.descriptor === 'quote' && !['client', 'customers'].includes(plan.frame.recipient?.relation ?? '') && !plan.segments.some((segment) => ASK_ACTS.has(segment.act)) && !body.some((line) => /\?|\bquote\b/i.test(line))) {
@@ -264,7 +268,7 @@ function framedNews(sentence: string, plan: Plan, formal: boolean, turn: number)
   const frames = formal ? ['', 'I wanted to let you know that ', 'Please note that '] : ['', group ? 'Just a quick heads-up: ' : '', 'I wanted to let you know that '];
   const frame = frames[turn % frames.length] ?? '';
   if (!frame) return sentence;
-  const clause = /^(?:I|I'm|I'll|I've|I'd)\b|^[A-Z][a-z]+[A-Z]|^[A-Z]{2,}/.test(first) || /^[A-Z][a-z]+\b/.test(first) && !/^(?:The|A|An|My|Our|Your|This|That|These|Those|It|There|We|They|He|She|Its|Their|His|Her|Some|All|Every|Each|No)\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1);
+  const clause = /^(?:I|I'm|I'll|I've|I'd)\b|^[A-Z][a-z]+[A-Z]|^[A-Z]{2,}/.test(first) || /^[A-Z][a-z]+\b/.test(first) && !/^(?:The|A|An|My|Our|Your|You|This|That|These|Those|It|There|We|They|He|She|Its|Their|His|Her|Some|All|Every|Each|No)\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1);
   return [`${frame}${clause}`, ...rest].join(' ');
 }
 
