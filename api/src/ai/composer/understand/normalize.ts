@@ -654,6 +654,8 @@ export function normalize(raw: string): string {
   text = text.replace(/(?<![£$€.,]\d*)\b(\d+[a-z]?\s+)((?!(?:per|each|every|an|a)\b)(?:[a-z][a-z'-]+\s+){1,2}?)(road|street|avenue|lane|drive|close|way|crescent|grove|place|terrace|gardens|court|square|rise|mews|row|walk|hill)\b/g, (m: string, number: string, words: string, kind: string) => (/\b(?:the|a|an|and|or|to|of|for|in|on|at|my|our|days?|weeks?|months?|years?|hours?|minutes?|mins?|times?|people|miles?|bed|bedroom)\b/.test(words) ? m : `${number}${words.replace(/\b[a-z]/g, (c) => c.toUpperCase())}${kind.charAt(0).toUpperCase()}${kind.slice(1)}`));
   text = caseNames(text);
   text = capitalizePlaces(text);
+  // "negotiate down to like 1,120", "check in early like 11": "like" before a figure is filler.
+  text = text.replace(/\b(to|for|at|around|about|of|is|be|early|late|maybe)\s+like\s+(?=[£$€]?\d)/gi, '$1 ');
   // "went up to band d": a council tax band is a letter, in capitals.
   if (/\bcouncil tax\b/i.test(text)) text = text.replace(/\bband\s+([a-h])\b(?!')/gi, (_m, letter: string) => `Band ${letter.toUpperCase()}`);
   // "Harrow & finch": a name joined by "&" is a name on both sides.
