@@ -654,6 +654,10 @@ export function normalize(raw: string): string {
   text = text.replace(/(?<![£$€.,]\d*)\b(\d+[a-z]?\s+)((?!(?:per|each|every|an|a)\b)(?:[a-z][a-z'-]+\s+){1,2}?)(road|street|avenue|lane|drive|close|way|crescent|grove|place|terrace|gardens|court|square|rise|mews|row|walk|hill)\b/g, (m: string, number: string, words: string, kind: string) => (/\b(?:the|a|an|and|or|to|of|for|in|on|at|my|our|days?|weeks?|months?|years?|hours?|minutes?|mins?|times?|people|miles?|bed|bedroom)\b/.test(words) ? m : `${number}${words.replace(/\b[a-z]/g, (c) => c.toUpperCase())}${kind.charAt(0).toUpperCase()}${kind.slice(1)}`));
   text = caseNames(text);
   text = capitalizePlaces(text);
+  // "match last years price", "she said its from ikea", "delayed 4h 40m": written out.
+  text = text.replace(/\blast years\b(?=\s+(?:price|prices|rate|rates|fee|fees|premium|quote|cost|renewal|salary|bonus|one|amount|bill|contract|event|party|trip|deal|figure|level))/gi, "last year's")
+    .replace(/\b(said|says|say|think|thinks|thought|reckon|reckons|know|knew)\s+its\b(?=\s+(?:from|a|an|the|not|going|been|fine|ok|okay|too|very|really|just|all|only|my|our|your|on|in|at|broken|free|over|done|late|true|fake|real|worth|still|already|due|ready|gone)\b)/gi, "$1 it's")
+    .replace(/\b(\d+)\s?h(?:rs?)?\s?(\d+)\s?m(?:ins?)?\b/g, (_m, hours: string, minutes: string) => `${hours} hour${hours === '1' ? '' : 's'} ${minutes} minute${minutes === '1' ? '' : 's'}`);
   // "negotiate down to like 1,120", "check in early like 11": "like" before a figure is filler.
   text = text.replace(/\b(to|for|at|around|about|of|is|be|early|late|maybe)\s+like\s+(?=[£$€]?\d)/gi, '$1 ');
   // "went up to band d": a council tax band is a letter, in capitals.

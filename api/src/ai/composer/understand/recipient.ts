@@ -131,7 +131,7 @@ export function readRecipient(rawPhrase: string): Recipient {
     return { phrase, relation: 'unknown', plural: true, gender: 'they', name: `${family[1].charAt(0).toUpperCase()}${family[1].slice(1)} family` };
   }
   // "a student's mum", "one of my players' dads": a parent of someone else, not the writer's family.
-  const parent = /^(?:a|an|the|one of (?:my|our|the))\s+(?:[a-z-]+\s+)?[a-z-]+(?:'s|s')\s+(mum|mom|mother|dad|father|parents?|mums|moms|dads)$/i.exec(phrase);
+  const parent = /^(?:a|an|the|my|our|one of (?:my|our|the))\s+(?:[a-z-]+\s+)?[a-z-]+(?:'s|s')\s+(mum|mom|mother|dad|father|parents?|mums|moms|dads)$/i.exec(phrase);
   if (parent?.[1]) {
     const word = parent[1].toLowerCase();
     const plural = /s$/.test(word);

@@ -112,4 +112,13 @@ describe('run-ons and names from ten requests through HTTP (seventh session)', (
     expect(mendSentences('I need to pause my plan for 3 weeks I hurt my back.', true)).toBe('I need to pause my plan for 3 weeks, as I hurt my back.');
     expect(mendSentences('Thanks for having us over the weekend the kids loved the pool.', false)).toBe('Thanks for having us over the weekend. The kids loved the pool.');
   });
+
+  it('an appointment said in shorthand, a time after a place, "like" before a figure, and shorthand durations', async () => {
+    const { mendSentences } = await import('./grammar.ts');
+    expect(mendSentences('Dentist at 10 then he is back after lunch.', true)).toBe('He has a dentist appointment at 10, and he will be back after lunch.');
+    expect(mendSentences('Drinks are on me Thursday at the Crown 6 pm.', true)).toBe('Drinks are on me Thursday at the Crown at 6 pm.');
+    const { normalize } = await import('../understand/normalize.ts');
+    expect(normalize('delayed 4h 40m and match last years price, she said its from ikea')).toBe("delayed 4 hours 40 minutes and match last year's price, she said it's from IKEA");
+    expect(normalize('negotiate down to like 1,120')).toBe('negotiate down to 1,120');
+  });
 });

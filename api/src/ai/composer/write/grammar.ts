@@ -65,6 +65,13 @@ export function mendSentence(sentence: string, formal: boolean): string {
   if (WHOLE_START.test(text)) return sentence;
   const am = formal ? 'I am' : "I'm";
 
+  // "Dentist at 10 then he is back after lunch.": an appointment, and whose it is.
+  const appointment = /^(Dentist|Doctor|Doctor's|GP|Hospital|Orthodontist|Optician|Physio|Vet|Clinic|Hospital)(?:\s+appointment)?\s+(at\s+\d.*)$/.exec(body);
+  if (appointment?.[1] && appointment[2]) {
+    const who = /\bhe\b/i.test(appointment[2]) ? 'He has' : /\bshe\b/i.test(appointment[2]) ? 'She has' : 'I have';
+    const rest = appointment[2].replace(/\s+then\s+(he|she|I)(?:\s+(?:is|am)|'s|'m)\s+back\b/i, (_m, pronoun: string) => `, and ${pronoun.toLowerCase() === 'i' ? 'I' : pronoun.toLowerCase()} will be back`);
+    return `${who} a ${appointment[1].toLowerCase().replace(/^gp$/, 'GP').replace(/^doctor's$/, 'doctor')} appointment ${rest}${mark}`;
+  }
   // "Not coming in today due to a migraine", "Been on the high street 41 years": the writer's own.
   if (/^Not\s+(?:coming|going|feeling|able|working|making|in|well|back|available|around|free)\b/.test(body)) return `${am} not ${body.slice(4)}${mark}`;
   if (/^Been\s+(?:on|at|in|with|here|there|doing|running|working|trading|living|open|a|an|the|part|around)\b/.test(body)) return `${formal ? 'I have' : "I've"} been ${body.slice(5)}${mark}`;
@@ -285,6 +292,8 @@ export function mendSentences(text: string, formal: boolean): string {
     .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : mendLed(sinceTense(mendClauses(aboutTheEmail(part, formal))), formal))).join('').replace(/\s{2,}/g, ' ').trim()
       // "... but still no refund. £46.": an amount alone belongs to the sentence before it.
       .replace(/([^.!?\s)])([.!?])\s+([£$€]\s?\d[\d,]*(?:\.\d{2})?(?:k|m)?)\.(?=\s|$)/g, '$1 ($3)$2')
+      // "drinks at the Crown 6 pm": at a place, and at a time.
+      .replace(/\b(at (?:the )?[A-Z][\w'’]+(?: [A-Z][\w'’]+)?) (\d{1,2}(?:[:.]\d{2})? ?[ap]m)\b/g, '$1 at $2')
       // "make the time up on Monday to Thursday": a span of days runs from one to the other.
       .replace(/\bon ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day) to ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/g, 'from $1 to $2')
       // "I have been here for 2 years no increase": without one.
