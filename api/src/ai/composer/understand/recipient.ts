@@ -202,8 +202,9 @@ export function readRecipient(rawPhrase: string): Recipient {
   const roleWords: string[] = [];
   // "my dog Walker Kelly" (a name-cased "walker"): a role of two or three words stays whole.
   let compound = 0;
-  for (let k = Math.min(3, head.length - 1); k >= 2; k -= 1) {
-    if (roleSpecFor(head.slice(0, k).join(' ').toLowerCase()) && !head.slice(0, k).some((word) => TITLES.test(word))) {
+  for (let k = Math.min(3, head.length); k >= 2; k -= 1) {
+    // "the dog walker" whole; "Greenleaf Pharmacy" is a name, not a role.
+    if (roleSpecFor(head.slice(0, k).join(' ').toLowerCase()) && !head.slice(0, k).some((word) => TITLES.test(word)) && (k < head.length || head.every((word) => /^[a-z]/.test(word)))) {
       compound = k;
       break;
     }

@@ -2297,4 +2297,12 @@ describe('from a second ten requests through POST /api/chat/generate (twelfth se
     expect(normalize('her cat keeps getting in through the cat flap and eating our food')).toMatch(/the cat flap and eating/);
     for (const body of bodiesOf('need to ask my boss priya if i can leave at 3 on fridays for the next 6 weeks for physio after my knee op, ill make the time up mon-thu')) expect(body).toMatch(/from Monday to Thursday/);
   });
+
+  it('"the dog walker didn\'t show up today, email her asking ..." asks the dog walker, as "you"', () => {
+    for (const option of compose({ userMessage: "the dog walker didn't show up today, email her asking what happened and if she can still do the rest of the week", history: [] }).options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) \[Name\],/);
+      expect(option.body).toMatch(/You did(?: not|n't) show up today/);
+      expect(option.body).toMatch(/what happened and if you can still do the rest of the week\?/);
+    }
+  });
 });

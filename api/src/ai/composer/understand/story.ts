@@ -27,7 +27,7 @@ const OWN_BEFORE = /\b(?:(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:son|daughter|kid|kid
 const OWN_AFTER = /^(?:'s|’s)\s+(?:mum|mom|dad|mother|father|parent|parents|carer)\b/i;
 const WRAPPER_PRONOUN = /\b(?:tell|email|e-mail|message|text|ask|thank|remind|let|reply to|write to|send|congratulate|invite|wish|warn|update|contact|apologi[sz]e to|say (?:[\w']+\s+){0,2}?to)\s+(him|her|them)\b/i;
 const INTENT = /\b(?:e-?mail|message|note|card|say|thank|thanks|congrats|congratulat\w*|sorry|apologi[sz]e|invite|wish|condolences?|sympathy)\b/i;
-const STORY_ROLES = 'flatmate|roommate|housemate|neighbou?r|friend|colleague|coworker|co-worker|boss|manager|landlord|landlady|tenant|lodger|cleaner|builder|plumber|electrician|gardener|childminder|nanny|babysitter|tutor|coach|client|customer|supplier|contractor|assistant|employee|intern';
+const STORY_ROLES = 'dog walker|dog sitter|pet sitter|house sitter|flatmate|roommate|housemate|neighbou?r|friend|colleague|coworker|co-worker|boss|manager|landlord|landlady|tenant|lodger|cleaner|builder|plumber|electrician|gardener|childminder|nanny|babysitter|tutor|coach|client|customer|supplier|contractor|assistant|employee|intern';
 const INTRO = /\b(?:intro(?:duce|duction|ducing)?|connect(?:ing)?|cc)\b/i;
 
 function candidatesIn(text: string): Candidate[] {
@@ -81,7 +81,7 @@ export function storyRecipient(message: string): string | undefined {
   if (INTRO.test(text)) return undefined;
   const wrapper = WRAPPER_PRONOUN.exec(text);
   // "my flatmate owes me £230 ... email him": the one person named by who they are to the writer.
-  const role = wrapper ? new RegExp(`^(?:(?!\\b(?:tell|email|ask)\\b).)*?\\b((?:my|our)\\s+(?:${STORY_ROLES}))\\b(?!\\s+(?:and|&|,))`, 'i').exec(text.slice(0, wrapper.index)) : null;
+  const role = wrapper ? new RegExp(`^(?:(?!\\b(?:tell|email|ask)\\b).)*?\\b((?:my|our|the)\\s+(?:${STORY_ROLES}))\\b(?!\\s+(?:and|&|,))`, 'i').exec(text.slice(0, wrapper.index)) : null;
   const candidates = candidatesIn(text);
   if (candidates.length === 0 && role?.[1] && wrapper?.[1]) {
     const pronoun: Pronoun = /^him$/i.test(wrapper[1]) ? 'he' : /^her$/i.test(wrapper[1]) ? 'she' : 'they';
