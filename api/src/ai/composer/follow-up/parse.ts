@@ -2,6 +2,8 @@
 // I'm free on Friday", "change the date to Thursday", "option 2 but without the apology".
 import { normalize } from '../understand/normalize.ts';
 import { withoutNotesToUs } from '../understand/asides.ts';
+import { theyAsYou } from '../understand/voice.ts';
+import { capitalize } from '../text.ts';
 
 export interface FollowUp {
   /** The option it names: "option 2", "the second one". */
@@ -137,8 +139,8 @@ function factIn(aside: string): string | undefined {
   if (!nth?.[1] || !nth[2]) {
     // "their terms say 60 days notice and we're giving 90": a fact with a figure, said to them.
     if (!/\d/.test(aside) || !/\b(?:their|they|they're|theyre|we|we're|I|I'm|I've|it|it's|the (?:contract|terms|policy|website|advert|listing))\b/i.test(aside) || aside.split(/\s+/).length > 25) return undefined;
-    const said = aside.replace(/\b(?:they're|theyre)\b/gi, "you're").replace(/\btheir\b/gi, 'your').replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/^(your\s+\w+)\s+say\b/i, '$1 require').replace(/\s+and\s+(?=(?:we|I)\b)/i, ', and ');
-    return `${said.charAt(0).toUpperCase()}${said.slice(1).replace(/[.!]*$/, '.')}`;
+    const said = theyAsYou(aside).replace(/^(your\s+\w+)\s+say\b/i, '$1 require').replace(/\s+and\s+(?=(?:we|I)\b)/i, ', and ');
+    return capitalize(said.replace(/[.!]*$/, '.'));
   }
   const ordinal = /^\d+$/.test(nth[1]) ? (ORDINALS[Number(nth[1])] ?? `${nth[1]}th`) : nth[1].toLowerCase();
   const noun = nth[2].toLowerCase();

@@ -84,13 +84,12 @@ export function storyRecipient(message: string): string | undefined {
   const role = wrapper ? new RegExp(`^(?:(?!\\b(?:tell|email|ask)\\b).)*?\\b((?:my|our|the)\\s+(?:${STORY_ROLES}))\\b(?!\\s+(?:and|&|,))`, 'i').exec(text.slice(0, wrapper.index)) : null;
   const candidates = candidatesIn(text);
   if (candidates.length === 0 && role?.[1] && wrapper?.[1]) {
-    const pronoun: Pronoun = /^him$/i.test(wrapper[1]) ? 'he' : /^her$/i.test(wrapper[1]) ? 'she' : 'they';
-    return `email ${role[1]}: ${toYou(text, { text: role[1], greet: role[1], pronoun }, wrapper)}`;
+    return `email ${role[1]}: ${toYou(text, { text: role[1], greet: role[1], pronoun: pronounAsked(wrapper[1]) }, wrapper)}`;
   }
   if (candidates.length === 0) return undefined;
   let chosen: Candidate | undefined;
   if (wrapper?.[1]) {
-    const wanted: Pronoun = /^him$/i.test(wrapper[1]) ? 'he' : /^her$/i.test(wrapper[1]) ? 'she' : 'they';
+    const wanted = pronounAsked(wrapper[1]);
     const before = candidates.filter((candidate) => text.indexOf(candidate.text) < wrapper.index);
     const matching = (before.length > 0 ? before : candidates).filter((candidate) => candidate.pronoun === wanted);
     chosen = matching.length === 1 ? matching[0] : undefined;
@@ -152,6 +151,11 @@ function toYou(text: string, who: Candidate, wrapper: RegExpExecArray | null): s
       .replace(/[,.;]?\s*(?:(?:can you|pls|please)\s+)?(?:tell|email|e-mail|message|text|let)\s+you(?:\s+know)?\s*(?:pls|please)?\s*[.!]*\s*$/i, '.');
   }
   return fixAgreement(out);
+}
+
+/** "tell him" -> he, "email her" -> she, "ask them" -> they. */
+function pronounAsked(object: string): Pronoun {
+  return /^him$/i.test(object) ? 'he' : /^her$/i.test(object) ? 'she' : 'they';
 }
 
 /** "Mr. Reid" -> he, "Priya" -> she, "Dr. Lam" -> not known. */

@@ -14,6 +14,8 @@ const AGREEMENT: Record<string, string> = {
 // "i make them in small batches", to a shop: the things made, not the shop.
 const MADE_THEM = /\b((?:make|makes|made|bake|bakes|baked|sell|sells|sold|ship|ships|produce|produces|grow|grows|cook|cooks|brew|brews|knit|knits|design|designs|print|prints|paint|paints|craft|crafts|pack|packs|package|label|price|priced|source|sourced|handmake)\s+)them\b/gi;
 
+const MADE_THEM_ANYWHERE = new RegExp(MADE_THEM.source, 'i');
+
 /** "they"/"them"/"their", when they are the readers, as "you"/"your"; things made stay "them". */
 export function theyAsYou(text: string): string {
   return text.replace(MADE_THEM, '$1\uE000').replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your').replace(/\uE000/g, 'them');
@@ -22,7 +24,7 @@ export function theyAsYou(text: string): string {
 /** Rewrites third-person references to the recipient as "you"/"your". */
 export function toRecipientVoice(text: string, recipient: Recipient | undefined): string {
   if (!recipient) return text;
-  if (new RegExp(MADE_THEM.source, 'i').test(text) && (recipient.plural || recipient.organization || recipient.gender === 'they')) {
+  if (MADE_THEM_ANYWHERE.test(text) && (recipient.plural || recipient.organization || recipient.gender === 'they')) {
     return toRecipientVoice(text.replace(MADE_THEM, '$1\uE000'), recipient).replace(/\uE000/g, 'them');
   }
   const forms = recipient.plural || recipient.gender === 'they' || (recipient.organization && !recipient.name)

@@ -24,6 +24,17 @@ describe('what the request left in the content', () => {
     ['We had no shows last time so ask people to tell me if they cannot make it.', 'We had no shows last time so please tell me if you cannot make it.'],
     ["I'm disputing calmly.", ''],
     ['I am a freelance copywriter raising my rates from $75 to $90/hr.', 'I am raising my rates from $75 to $90/hr.'],
+    // What to write, left in the content.
+    ['Nudge them.', ''],
+    ['Reject a candidate after final interview.', ''],
+    ['Make it a template I can tweak per show.', ''],
+    ['Should I mention section 13?', ''],
+    ['I do not know maybe just negotiate.', ''],
+    ['I want to reply all in a way that makes clear it was mine without looking petty.', ''],
+    ['Tactfully.', ''],
+    ['I would like to request a re-mark or at least a meeting, without pissing you off.', 'I would like to request a re-mark or at least a meeting.'],
+    ['Keep it.', 'Keep it.'],
+    ['Write back to me when you can.', 'Write back to me when you can.'],
   ])('%s', (line, expected) => {
     expect(leftoversRead(line, formal)).toBe(expected);
   });
@@ -219,21 +230,6 @@ describe('ten more requests through POST /api/chat/generate (thirteenth session,
     // "she" of someone else named nearer stays.
     const context = { formal: true, recipient: readRecipient('Mr. Rossi'), message: 'email mr rossi, my daughter was ill, she is fine now' };
     expect(leftoversRead('She is fine now.', context)).toBe('She is fine now.');
-  });
-
-  it.each([
-    ['Nudge them.', ''],
-    ['Reject a candidate after final interview.', ''],
-    ['Make it a template I can tweak per show.', ''],
-    ['Should I mention section 13?', ''],
-    ['I do not know maybe just negotiate.', ''],
-    ['I want to reply all in a way that makes clear it was mine without looking petty.', ''],
-    ['Tactfully.', ''],
-    ['I would like to request a re-mark or at least a meeting, without pissing you off.', 'I would like to request a re-mark or at least a meeting.'],
-    ['Keep it.', 'Keep it.'],
-    ['Write back to me when you can.', 'Write back to me when you can.'],
-  ])('what to write, left in the content: %s', (line, expected) => {
-    expect(leftoversRead(line, formal)).toBe(expected);
   });
 
   it('in a reply, how the pasted email came is not said to its writer', () => {

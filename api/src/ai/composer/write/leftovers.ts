@@ -13,7 +13,7 @@ import { sentencesOf } from '../understand/quoted.ts';
 import { toRecipientVoice } from '../understand/voice.ts';
 import type { Recipient } from '../understand/recipient.ts';
 import { givenNameGender } from '../understand/names.ts';
-import { escapeRegExp } from '../text.ts';
+import { capitalize, escapeRegExp } from '../text.ts';
 
 export interface ReadContext {
   formal: boolean;
@@ -57,7 +57,7 @@ export function leftoversRead(line: string, context: ReadContext): string {
     if (at < 0) return [part];
     const before = part.slice(0, at).trim();
     const after = part.slice(at).replace(/^,\s+/, '').trim();
-    return [`${before}.`, `${after.charAt(0).toUpperCase()}${after.slice(1)}`];
+    return [`${before}.`, capitalize(after)];
   });
   return split.map((part) => leftoverRead(withoutSentenceNote(part.trim()), context)).filter(Boolean).join(' ');
 }
@@ -114,7 +114,7 @@ function asked(text: string, context: ReadContext): string | undefined {
     return verb === 'mention' ? `${formal ? 'I would also like to mention' : 'I also wanted to mention'} ${voice(statement)}.` : undefined;
   }
   const said = voice(statement);
-  return `${said.charAt(0).toUpperCase()}${said.slice(1)}.`;
+  return `${capitalize(said)}.`;
 }
 
 // --- what the request said about the reader, or about the email -----------------------------
@@ -184,7 +184,7 @@ function noteToUs(text: string, context: ReadContext): string | undefined {
     const came = /^(?:(?:my|the|our|his|her|their)\s+)?(?:[\w-]+\s+){0,2}?(?:sent|emailed|messaged|wrote|replied|forwarded|sent me|sent us)\s+(?:me\s+|us\s+)?(?:this|that|it|the\s+[\w-]+|an?\s+[\w-]+|back)(?:\s+\d+\s+\w+\s+ago|\s+(?:yesterday|today|this morning|last\s+\w+))?(?:\s+and\s+|\s*[.!]?$)/i.exec(text);
     if (came) {
       const rest = text.slice(came[0].length).trim();
-      return rest ? `${rest.charAt(0).toUpperCase()}${rest.slice(1)}` : '';
+      return capitalize(rest);
     }
     // "Please reply.", "A parent to me (I am a teacher).": what to do with the pasted email, and whose it is.
     if (/^(?:please\s+)?(?:reply|respond)(?:\s+to\s+(?:this|it|her|him|them))?[.!]?$/i.test(text) || (/\bto me\b/i.test(text) && !nlp(text.replace(/\([^)]*\)/g, '')).has('#Verb'))) return '';
