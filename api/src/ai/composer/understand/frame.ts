@@ -348,7 +348,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   text = text.replace(/[,.;]\s*(?:I\s+)?(?:want|would like|'d like|need)\s+to\s+send\s+(?:him|her|them)\s+(?:something|a message|a note|a few words|a card|an?\s+(?:condolence|sympathy)\s+(?:e-?mail|message|note|card))\b/gi, '');
   // "..., wedding's postponed, ...": the thing and its state, said in full.
-  text = text.replace(/(^|[,.;]\s+)([a-z]+)'s\s+(postponed|cancell?ed|delayed|moved|off|over|full|closed)\b/gi, (_m, lead: string, thing: string, state: string) => `${lead}the ${thing.toLowerCase()} ${/^(?:postponed|cancell?ed|delayed|moved)$/i.test(state) ? 'has been' : 'is'} ${state.toLowerCase()}`);
+  text = text.replace(/(^|[,.;]\s+)(?!(?:it|that|this|he|she|there|here|what|who|everything|nothing|everyone|someone)'s\b)([a-z]+)'s\s+(postponed|cancell?ed|delayed|moved|off|over|full|closed)\b/gi, (_m, lead: string, thing: string, state: string) => `${lead}the ${thing.toLowerCase()} ${/^(?:postponed|cancell?ed|delayed|moved)$/i.test(state) ? 'has been' : 'is'} ${state.toLowerCase()}`);
   // "we shipped a customers order to the wrong address": the customer is who we write to.
   if (/^(?:we|our)\b/i.test(text) && /\b(?:a|one of our|the)\s+(?:customer|client|guest)(?:'s|s)\s+\w+/i.test(text) && !/\b(?:email|write to|tell|message|reply to)\s+(?:the|a|our)\s+(?:customer|client|guest)\b/i.test(text)) {
     pendingClient = { role: /client/i.test(text) ? 'client' : 'customer', name: '' };
@@ -777,6 +777,8 @@ function withoutInstructions(segments: Segment[], frame: Frame): Segment[] {
     let text = segment.text;
     const pointer = POINTER.exec(text);
     if (pointer && (pointer[0].length === text.length || /,\s*(?:so\s+|and\s+)?$/.test(pointer[0]))) text = text.slice(pointer[0].length);
+    // "got this from my letting agent: reply saying i work from home ...": what to say, after the pointer.
+    if (frame.quoted) text = text.replace(/^\s*(?:reply|respond)\s+to\s+(?:this|that|it)\s*[:,]\s*(?:(?:say|saying)\s+(?:that\s+)?)?(?=\S)/i, '');
     const write = WRITE_IT.exec(text);
     if (write?.[2]) {
       const kind = write[2].toLowerCase();

@@ -658,6 +658,10 @@ export function normalize(raw: string): string {
   text = text.replace(/\blast years\b(?=\s+(?:price|prices|rate|rates|fee|fees|premium|quote|cost|renewal|salary|bonus|one|amount|bill|contract|event|party|trip|deal|figure|level))/gi, "last year's")
     .replace(/\b(said|says|say|think|thinks|thought|reckon|reckons|know|knew)\s+its\b(?=\s+(?:from|a|an|the|not|going|been|fine|ok|okay|too|very|really|just|all|only|my|our|your|on|in|at|broken|free|over|done|late|true|fake|real|worth|still|already|due|ready|gone)\b)/gi, "$1 it's")
     .replace(/\b(\d+)\s?h(?:rs?)?\s?(\d+)\s?m(?:ins?)?\b/g, (_m, hours: string, minutes: string) => `${hours} hour${hours === '1' ? '' : 's'} ${minutes} minute${minutes === '1' ? '' : 's'}`);
+  // "ordered a kettle order AB77120 it arrived cracked": the order number in brackets, the run-on split.
+  text = text.replace(/\b(ordered|bought|purchased)\s+((?:a|an|the|some|two|2)\s+[a-z]+(?:\s+[a-z]+)?)\s+order\s+(?:no\.?\s*|number\s+|#\s*)?([A-Z0-9][A-Z0-9-]{3,})\s+(it|they)\s+(?=(?:arrived|came|was|were|is|are|broke|stopped|doesn't|does not|didn't|never|has|had)\b)/g, (_m, verb: string, what: string, ref: string, pronoun: string) => `${verb} ${what} (order ${ref}), and ${pronoun} `);
+  // "she said id hear by friday": I'd.
+  text = text.replace(/\b(said|says|think|thought|hoped|hope|guess|reckon|knew|know|promised|told me)\s+id\b(?=\s+(?:hear|get|be|have|know|need|like|love|start|go|come|get))/gi, "$1 I'd");
   // "negotiate down to like 1,120", "check in early like 11": "like" before a figure is filler.
   text = text.replace(/\b(to|for|at|around|about|of|is|be|early|late|maybe)\s+like\s+(?=[£$€]?\d)/gi, '$1 ');
   // "went up to band d": a council tax band is a letter, in capitals.

@@ -2305,4 +2305,23 @@ describe('from a second ten requests through POST /api/chat/generate (twelfth se
       expect(option.body).toMatch(/what happened and if you can still do the rest of the week\?/);
     }
   });
+
+  it('ten more hurried requests: a pointer then "reply saying", "its over the pavement", "theres still 9 people", two asks, "she said id hear"', () => {
+    const letting = "got this from my letting agent:\n\nHi Tom,\nWe'll be carrying out the annual inspection on Wednesday 14th at 10am. Please ensure access is available.\nThanks,\nClaire\nMaple Lettings\n\nreply saying i work from home so thats fine but can they text me 30 mins before, and ask if they'll check the damp in the bathroom while theyre there";
+    for (const body of bodiesOf(letting)) {
+      expect(body).toMatch(/I work from home so that(?:'s| is) fine\./);
+      expect(body).toMatch(/text me 30 minutes before\?/);
+    }
+    for (const body of bodiesOf('write to my neighbours at no 14 asking them to trim their hedge, its over the pavement and people with buggies have to walk in the road')) expect(body).toMatch(/ It(?:'s| is) over the pavement/);
+    for (const body of bodiesOf("tell the parents in my daughters class that the school trip money (£12) is due by fri and theres still 9 people who havent paid")) expect(body).toMatch(/there are still 9 people/);
+    for (const body of bodiesOf("email to a hotel in york asking if they have a ground floor room for 2 nights 18-20 june, my mum uses a wheelchair, and whether there's parking")) {
+      expect(body).toMatch(/My mum uses a wheelchair\. Could you (?:please )?also let me know (?:whether|if) there(?:'s| is) parking\?/);
+    }
+    for (const body of bodiesOf('follow up with the recruiter from hays about the data analyst role, had the interview last tuesday, she said id hear by friday. its now wednesday')) {
+      expect(body).toMatch(/You said I(?:'d| would) hear by Friday/);
+      expect(body).toMatch(/now Wednesday/);
+    }
+    for (const body of bodiesOf('complaint to argos, ordered a kettle order AB77120 it arrived with a cracked lid. want a replacement not a refund')) expect(body).toMatch(/I ordered a kettle \(order AB77120\)\. It arrived with a cracked lid/);
+    for (const body of bodiesOf("email my sons football coach gary, leo cant make saturdays match hes got a family wedding")) expect(body).toMatch(/Saturday's match, as he has got a family wedding/);
+  });
 });

@@ -14,6 +14,8 @@ const AGREEMENT: Record<string, string> = {
 // "i make them in small batches", to a shop: the things made, not the shop.
 const MADE_THEM = /\b((?:make|makes|made|bake|bakes|baked|sell|sells|sold|ship|ships|produce|produces|grow|grows|cook|cooks|brew|brews|knit|knits|design|designs|print|prints|paint|paints|craft|crafts|pack|packs|package|label|price|priced|source|sourced|handmake)\s+)them\b/gi;
 
+const PERSON_AT_FIRM = /\b(?:recruiter|manager|director|editor|contact|rep|representative|agent|host|coordinator|officer|adviser|advisor|consultant|founder|owner|lead|head)\b/i;
+
 const MADE_THEM_ANYWHERE = new RegExp(MADE_THEM.source, 'i');
 
 /** "they"/"them"/"their", when they are the readers, as "you"/"your"; things made stay "them". */
@@ -24,6 +26,10 @@ export function theyAsYou(text: string): string {
 /** Rewrites third-person references to the recipient as "you"/"your". */
 export function toRecipientVoice(text: string, recipient: Recipient | undefined): string {
   if (!recipient) return text;
+  // "she said id hear by friday", of the recruiter from Hays: what the one at the firm said, said to them.
+  if (recipient.gender === 'they' && !recipient.plural && recipient.organization && PERSON_AT_FIRM.test(recipient.role ?? '') && !KIN_OR_OTHERS.test(text)) {
+    text = text.replace(/\b(?:she|he)\s+(said|told me|promised|mentioned|asked me)\b/gi, 'you $1');
+  }
   if (MADE_THEM_ANYWHERE.test(text) && (recipient.plural || recipient.organization || recipient.gender === 'they')) {
     return toRecipientVoice(text.replace(MADE_THEM, '$1\uE000'), recipient).replace(/\uE000/g, 'them');
   }

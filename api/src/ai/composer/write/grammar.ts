@@ -272,7 +272,7 @@ function mendClauses(sentence: string): string {
     // "leaking all over the floor please send someone asap": the ask is a sentence of its own.
     .replace(/(?<=\b(?!(?:you|could|can|would|will|and|to|if|but|or|so|just|kindly|me|I|we)\b)[a-z]{2,})\s+please\s+(?=(?:send|call|let|fix|come|reply|confirm|get|arrange|sort|contact|advise|check|look|ring|update|refund|cancel|respond|email|come|help|tell|give|keep|pass|forward|repair|replace)\b)/g, '. Please ')
     // "I can't make the meeting Friday", "her lesson Thursday": a day after a thing takes its "on".
-    .replace(/(?<=(?<![£$€])\b(?!(?:do|does|did|make|makes|manage|suit|suits|prefer|pick|choose|book|take|try|say|said|hold|reserve|want|need|love|hate|like|on|by|for|at|in|into|with|within|via|towards|toward|against|until|till|til|from|to|since|before|after|next|this|last|every|each|coming|following|of|and|or|not|nor|but|is|are|was|were|be|been|am|than|through|thru|during|over|past|per|starting|from|except|including|apart|either|neither|both|the|a|an|me|vs|like|between|around|about|excluding|unless|only|just|plus|good|black|cyber|holy|ash|palm|easter|boxing|super|my|our|your|his|her|their|its|late|early|midday|noon|every|other|that|which|who)\b)[a-z]+\s)(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b(?!'))/g, 'on ')
+    .replace(/(?<=(?<![£$€])\b(?!(?:now|do|does|did|make|makes|manage|suit|suits|prefer|pick|choose|book|take|try|say|said|hold|reserve|want|need|love|hate|like|on|by|for|at|in|into|with|within|via|towards|toward|against|until|till|til|from|to|since|before|after|next|this|last|every|each|coming|following|of|and|or|not|nor|but|is|are|was|were|be|been|am|than|through|thru|during|over|past|per|starting|from|except|including|apart|either|neither|both|the|a|an|me|vs|like|between|around|about|excluding|unless|only|just|plus|good|black|cyber|holy|ash|palm|easter|boxing|super|my|our|your|his|her|their|its|late|early|midday|noon|every|other|that|which|who)\b)[a-z]+\s)(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b(?!'))/g, 'on ')
     .replace(/\b(sorry|apologi[sz]e|apologies|excuse)\s+(for|about)\s+(short notice|late notice|(?:the\s+)?delay)\b/gi, (_m, word: string, prep: string, what: string) => `${word} ${prep} ${/^the\b/.test(what) ? what : `the ${what}`}`);
 }
 
@@ -294,6 +294,8 @@ export function mendSentences(text: string, formal: boolean): string {
       .replace(/([^.!?\s)])([.!?])\s+([£$€]\s?\d[\d,]*(?:\.\d{2})?(?:k|m)?)\.(?=\s|$)/g, '$1 ($3)$2')
       // "drinks at the Crown 6 pm": at a place, and at a time.
       .replace(/\b(at (?:the )?[A-Z][\w'’]+(?: [A-Z][\w'’]+)?) (\d{1,2}(?:[:.]\d{2})? ?[ap]m)\b/g, '$1 at $2')
+      // "Leo can't make Saturday's match he has got a family wedding": the reason, joined.
+      .replace(/([a-z])\s+(he|she|they|we|I)\s+(has got|have got|'s got|'ve got)\b/g, '$1, as $2 $3')
       // "make the time up on Monday to Thursday": a span of days runs from one to the other.
       .replace(/\bon ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day) to ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/g, 'from $1 to $2')
       // "I have been here for 2 years no increase": without one.

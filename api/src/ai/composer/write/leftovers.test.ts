@@ -35,6 +35,8 @@ describe('what the request left in the content', () => {
     ['I would like to request a re-mark or at least a meeting, without pissing you off.', 'I would like to request a re-mark or at least a meeting.'],
     ['Keep it.', 'Keep it.'],
     ['Write back to me when you can.', 'Write back to me when you can.'],
+    ['Forward this to Sam by Friday.', 'Forward this to Sam by Friday.'],
+    ['Email them.', ''],
   ])('%s', (line, expected) => {
     expect(leftoversRead(line, formal)).toBe(expected);
   });

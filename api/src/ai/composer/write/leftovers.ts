@@ -40,6 +40,11 @@ export function leftoverRead(sentence: string, context: ReadContext): string {
   text = text.replace(/^(I(?:'m| am))\s+an?\s+(?:[a-z-]+\s+){0,2}?[a-z-]+er\s+(?=[a-z]+ing\b)/, '$1 ');
   // "..., without pissing you off.": how it should land, told to us.
   text = text.replace(/,?\s+without\s+(?:pissing|upsetting|annoying|offending|hurting|looking|sounding|seeming|coming\s+(?:across|off)|being)\b[^.?!]*/i, '');
+  // "My mum uses a wheelchair, and whether there is parking.": the second ask, asked.
+  const also = /^(?!(?:Could|Can|May|Would|Will|Do|Does|Is|Are|Please|If|Whether)\b)(.+?),\s+and\s+(?:also\s+)?(?:whether|if)\s+([^?]+?)[.?]?$/.exec(text);
+  if (also?.[1] && also[2] && !/\b(?:ask|know|wonder|check|see|find out|tell|sure|unsure)\b/i.test(also[1])) {
+    return `${also[1]}. ${context.formal ? 'Could you please also let me know whether' : 'Could you also let me know if'} ${toRecipientVoice(also[2], context.recipient)}?`;
+  }
   const note = noteToUs(text, context);
   if (note !== undefined) return note;
   const instruction = asked(text, context);
@@ -174,8 +179,8 @@ function noteToUs(text: string, context: ReadContext): string | undefined {
   if (/^(?:(?:but|and|just|very|really|quite)\s+)?(?:tactfully|briefly|politely|nicely|gently|firmly|kindly|calmly|professionally|diplomatically|respectfully|sensitively|carefully|concisely|warmly|formally|casually|quickly)[.!]?$/i.test(text)) return '';
   // "I want to reply before Thursday.": what the visitor means to do, told to us.
   if (/^(?:I|we)\s+(?:want|need|would like|'d like|have)\s+to\s+(?:reply|respond|write back|email (?:back|them|him|her))\b(?!\s+to\s+(?:your|you)\b)/i.test(text)) return '';
-  if (/^(?:nudge|chase|poke|reject|turn\s+down|draft|write|email|e-mail|message|reply(?:\s+all)?|respond|cc|forward|(?:make|keep)\s+(?:it|this|the\s+email)\s+(?=[a-z]))\b/i.test(text)
-    && !/^(?:write|email|message|reply|respond|forward)\s+(?:me|us|back\s+to\s+(?:me|us))\b/i.test(text)) return '';
+  // ("Write me the details", "Forward this to Sam" are said to the reader.)
+  if (/^(?:nudge|chase|poke|reject|turn\s+down|draft|cc|(?:make|keep)\s+(?:it|this|the\s+email)\s+(?=[a-z]))\b|^(?:write|email|e-mail|message|reply(?:\s+all)?|respond|forward)(?:\s+(?:to\s+)?(?:them|him|her|back))?\s*[.!]?$/i.test(text)) return '';
   // "I want to reply all in a way that makes clear it was mine.", "Should I mention section 13?",
   // "I do not know maybe just negotiate.", "I still want to ask.": what to write and how, asked of us.
   if (/\b(?:reply all|in a way that|a template|(?:make|write|keep|word|draft|start|end)\s+(?:this|the)\s+email|how (?:do|should|can) I|should I (?:mention|say|include|bring up|ask|add|put|tell)|maybe just|(?:I )?still want to ask|idk|I do not know (?:if|whether|how|what|maybe)|I don't know (?:if|whether|how|what|maybe))\b/i.test(text)) return '';

@@ -399,9 +399,10 @@ function rebuild(rawInput: string): string {
   // "cant do the saturday only sunday": the one that works, set apart.
   text = text.replace(/\b(can't|cannot|can not)\s+do\s+(?:the\s+)?([\w ]{2,20}?)\s+only\s+(?:the\s+)?([\w ]{2,20})$/i, '$1 do $2, only $3');
   // "theres rats now": there are.
-  text = text.replace(/\b([Tt]here)(?: is|'s)\s+(?!(?:a|an|one|no|this|that|is|was|news|less|gas|bus|glass|class|access|business|process|stress|address|progress|mess|fuss|loss|plus)\b)((?:\d+\s+)?[a-z]+[^s\W]s)\b/g, '$1 are $2');
+  // "theres still 9 people who havent paid": there are, however many.
+  text = text.replace(/\b([Tt]here)(?: is|'s)\s+((?:still|now|only|also|already)\s+)?(?!(?:a|an|one|no|this|that|is|was|news|less|gas|bus|glass|class|access|business|process|stress|address|progress|mess|fuss|loss|plus)\b)((?:\d+\s+)?[a-z]+[^s\W]s|\d+\s+people)\b/g, (_m, there: string, adverb: string | undefined, what: string) => `${there} are ${adverb ?? ''}${what}`);
   // "wedding's postponed": the thing, with its verb.
-  text = text.replace(/^([a-z]+)'s\s+(postponed|cancell?ed|off|delayed|moved|booked|full|closed|over|done|late|broken)\b/i, (_m, thing: string, state: string) => `the ${thing.toLowerCase()} ${/^(?:postponed|cancell?ed|delayed|moved|booked)$/i.test(state) ? 'has been' : 'is'} ${state.toLowerCase()}`);
+  text = text.replace(/^(?!(?:it|that|this|he|she|there|here|what|who|everything|nothing|everyone|someone)'s\b)([a-z]+)'s\s+(postponed|cancell?ed|off|delayed|moved|booked|full|closed|over|done|late|broken)\b/i, (_m, thing: string, state: string) => `the ${thing.toLowerCase()} ${/^(?:postponed|cancell?ed|delayed|moved|booked)$/i.test(state) ? 'has been' : 'is'} ${state.toLowerCase()}`);
   // "applied 4 weeks ago and heard nothing": not heard anything since.
   text = text.replace(/\band\s+(?:have\s+)?heard nothing(?:\s+back)?\b/i, "and haven't heard anything since").replace(/\bgotta\b/gi, 'have to');
   // "childcare reasons" on its own: the reason for the rest.
