@@ -81,6 +81,8 @@ const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
 
 /** Reads one visitor message (with an optional template) into a frame. */
 /** "following up on this, no reply in 8 days": a chase of the visitor's own email, pasted below. */
+/** "send it again but firmer", "write a 2nd reminder": the pasted email is the visitor's own, sent again. */
+const RESEND = /\b(?:send (?:it |this )?again|resend|re-send)\b|^\s*(?:i\s+)?sent\s+(?:this|that|it)\b.*\b(?:2nd|second|3rd|third|final)\s+(?:reminder|chaser|nudge)\b/is;
 const OWN_CHASE = /^\s*(?:(?:I'm|I am)\s+)?(?:following up|follow up|chasing|chase|nudg(?:e|ing)|bump(?:ing)?)\s+(?:on|about|re)\s+(?:this|that|my (?:email|message)|the (?:email|message) (?:below|above))\b|\bno (?:reply|response|answer)(?: yet)?\s+(?:in|for|after)\s+\d|\b(?:haven't|have not|never|still not)\s+(?:heard back|had a reply|got a reply|received a reply|had an answer)\b|(?:^\s*|\b(?:I|we)\s+)sent\s+(?:this|that|it|my|our|the)\b[^\n:]{0,60}?\b(?:heard nothing|nothing back|no (?:reply|response|answer|word)|(?:haven't|have not|not)\s+heard\b|radio silence|ghosted)/i;
 
 export function understand(rawMessage: string, template?: Template): Frame {
@@ -101,11 +103,14 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (quoted) {
     // "the lowest i can go is 3,400", to an email in pounds: the visitor's amounts are in pounds too.
     const currency = /([£$€])\s?\d/.exec(quoted.text)?.[1];
-    if (currency) text = text.replace(/(?<![£$€\d.,])\b(\d{1,3}(?:,\d{3})+|\d+k)\b(?!\s*(?:%|people|guests|words|miles|km|items|units|copies))/gi, `${currency}$1`);
+    // "my actual reading is 14,882": a count of something other than money stays a count.
+    if (currency) text = text.replace(/(?<![£$€\d.,])(?<!\b(?:reading|readings|meter|mileage|miles|points|units|kwh|steps|followers|subscribers|views|words|number|no|ref|account|postcode|code)\s+(?:(?:is|was|of|at|now)\s+)?)\b(\d{1,3}(?:,\d{3})+|\d+k)\b(?!\s*(?:%|people|guests|words|miles|km|items|units|copies|kwh|steps|followers|views))/gi, `${currency}$1`);
+    // "my actual reading is 14,882 ..., send them the reading": what is sent is already said.
+    text = text.replace(/(?:,\s*|\s+and\s+)(?:pls\s+|please\s+)?(?:send|give)\s+(?:them|him|her)\s+(?:the|my|our)\s+([\w-]+)(?:\s+(?:again|too|as well))?(?=\s*(?:[,.;!]|\s+and\b|$))/gi, (m, what: string) => (new RegExp(String.raw`\b${what}\b`, 'i').test(text.slice(0, text.indexOf(m))) ? '' : m));
     // "following up on this, no reply in 8 days": the pasted email is the visitor's own, unanswered;
     // the follow-up goes to the one it greeted, signed by its writer.
-    if (quoted.greeted && quoted.sender && OWN_CHASE.test(text)) {
-      frame.recipient = readRecipient(quoted.greeted);
+    if (quoted.sender && ((quoted.greeted && OWN_CHASE.test(text)) || RESEND.test(text))) {
+      if (quoted.greeted) frame.recipient = readRecipient(quoted.greeted);
       frame.senderName = quoted.sender;
       frame.descriptor = 'follow-up';
       // The follow-up says it is one; "following up on this" adds nothing to that.
@@ -113,9 +118,24 @@ export function understand(rawMessage: string, template?: Template): Frame {
         .replace(/\bno (?:reply|response|answer)( yet)?\s+(?:in|for|after)\s+/i, "I haven't had a reply in ")
         .replace(/\bno (?:reply|response|answer)( yet)?(?=\s*(?:[,.;]|$|\s+and\b))/i, "I haven't had a reply yet");
       text = text.replace(/\b(sent)\s+(?:this|that)\s+(?=[a-z])/i, (_m, sent: string) => `${sent} ${/\bour\b/i.test(quoted.text) ? 'our' : 'my'} `);
+      // "sent this to the council 3 weeks ago: ... no reply at all, send again but firmer": the email
+      // again, said to be a second one, with what the visitor adds.
+      if (RESEND.test(text)) {
+        const when = /\bsent\s+(?:this|that|it|my|our)\b(?:\s+[\w-]+)?(?:\s+to\s+[^,:.]+?)?\s+((?:\d+|a|an|two|three|four|five|six)\s+(?:days?|weeks?|wks?|months?)\s+ago|last\s+\w+|on\s+(?:the\s+)?\w+(?:\s+\w+)?)\b/i.exec(text)?.[1]?.replace(/\bwks?\b/i, 'weeks');
+        const body = quoted.text.trim().replace(/^(?:dear|hi|hello|hey)\b[^,\n]{0,40},\s*/i, '').replace(/\s*\b(?:regards|best regards|kind regards|many thanks|thanks|thank you|best|cheers|sincerely|yours sincerely|yours faithfully)[,!.]?\s+[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?\s*$/i, '').trim();
+        const rest = text
+          .replace(/^\s*(?:I\s+)?sent\s+(?:this|that|it|my|our)\b[^:]*?(?::\s*|$)/i, '')
+          .replace(/\b(?:no (?:reply|response|answer)(?: at all| yet)?|still nothing|nothing back|heard nothing|I haven't had a reply(?: yet)?)\s*(?:and\s+)?/gi, '')
+          .replace(/(?:^|[,.;]\s*)(?:pls\s+|please\s+)?(?:send (?:it |this )?again|resend(?: it)?|re-send(?: it)?)(?:\s+but\s+(firmer|more firmly|firm|stronger))?\s*(?=[,.;]|$|\s+and\b)/gi, (_m, firm?: string) => (firm ? '. Firm. ' : '. '))
+          .replace(/(?:^|[,.;]\s*)(?:write|send|do)\s+(?:a |the )?(?:2nd|second|3rd|third|final) (?:reminder|chaser|email|nudge)(?:\s+to\s+[^,.;]+)?\s*(?=[,.;]|$)/gi, '. ')
+          .replace(/^[\s,.;]*(?:and\s+)?/i, '').replace(/\.\s*[,.;]\s*/g, '. ').trim();
+        const to = /\b(?:sent\s+(?:this|that|it|my|our)\b(?:\s+[\w-]+)?|reminder|chaser|email|nudge)\s+to\s+((?:the\s+)?[\w&' -]{2,40}?)(?=\s+(?:\d|a\s|an\s|last\b|on\b|ago\b)|\s*[,.;:]|$)/i.exec(text)?.[1];
+        if (!frame.recipient && to) frame.recipient = readRecipient(to);
+        text = `I wrote to you ${when ?? 'recently'} and have not had a reply, so I am sending my email again. ${body.replace(/\s*$/, '')} ${rest}`.trim();
+      }
       // What it asked, asked again.
       const question = quoted.questions[0];
-      if (question && /^(?:could|can|would|will|do|does|did|is|are|have|has)\s+you\b/i.test(question)) text = `${text.replace(/[.\s]+$/, '')}. ${question}`;
+      if (question && !RESEND.test(rawMessage) && /^(?:could|can|would|will|do|does|did|is|are|have|has)\s+you\b/i.test(question)) text = `${text.replace(/[.\s]+$/, '')}. ${question}`;
     } else {
       frame.quoted = quoted;
       frame.descriptor = 'reply';

@@ -245,6 +245,12 @@ export function cleanInstruction(text: string): string {
     // "got this rejection,", "client said:", "colleague sent this": any other word for what came, or a bare verb.
     .replace(/^(?:(?:hey|hi|ok|okay|so)[\s,]+)*(?:i\s+)?(?:just\s+)?(?:got|received)\s+this(?:\s+[\w-]+){0,2}\s*(?:[:,.;!-]+\s*|$)(?:and\s+)?/i, '')
     .replace(/^(?:(?:my|our|the|a|an)\s+)?(?!(?:i|we|you|reply|respond|answer|say|tell|ask)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:said|wrote|asked|replied|sent this)\s*(?:[:,.;!-]+\s*|$)/i, '')
+    // "allotment society chair emailed:", "client emailed after the shoot:": whoever sent it, however long the name, up to the colon.
+    .replace(/^(?:(?:hey|hi|ok|okay|so)[\s,]+)*(?!(?:i|we|you|reply|respond|answer|say|tell|ask|write|pls|please)\b)(?:[\w'&.-]+\s+){1,5}?(?:sent|emailed|wrote|messaged|forwarded|replied)(?:\s+(?:me|us))?(?:\s+(?:this|that))?(?:\s+(?:after|before|about|re|regarding|following|on|from|today|yesterday|earlier|this morning|last\s+\w+)(?:\s+[\w' -]{1,40}?)?)?\s*:\s*/i, '')
+    // "got this from the tour company:", "received this after the viewing:": where it came from, up to the colon.
+    .replace(/^(?:(?:hey|hi|ok|okay|so)[\s,]+)*(?:i\s+|we\s+)?(?:just\s+)?(?:got|received|had)\s+this(?:\s+(?:e-?mail|message|letter|text|notice))?\s+from(?:\s+[\w'&.-]+){1,6}?\s*:\s*/i, '')
+    // "reply with: photos attached, ...": what the reply says.
+    .replace(/^((?:(?:pls|please|plz|just)\s+)*(?:reply|respond|answer|write back))\s+with\s*:\s*/i, '$1 to this: ')
     // "i own the restaurant.", "im the owner, its a tiny shop.", "this is the builder doing our extension,": who is who.
     .replace(/^(?:(?:i|we)\s+(?:own|run|manage)\s+(?:the|this|a|an|our)\s+[\w'-]+(?:\s+[\w'-]+)?|(?:i'?m|i am|we'?re|we are)\s+the\s+(?:owner|manager|landlord|freelancer|designer|organi[sz]er|host)(?:\s+of\s+[\w' -]{1,30}?)?(?:,\s*(?:it'?s|its)\s+(?:an?\s+[\w -]{1,25}?|just (?:me|us)|only (?:me|us)))?|(?:this|that|he|she|they)(?:'s|s| is| are)\s+(?:the|my|our)\s+[\w'-]+(?:\s+(?:doing|who|that|for|from)\s+[\w' -]{1,30}?)?)\s*[.,;!]\s+(?=[a-z])/i, '')
     // "reply as the freelancer": who replies, not what to say.
@@ -266,6 +272,8 @@ export function cleanInstruction(text: string): string {
     const rest = (tone[5] ?? '').trim();
     text = rest ? `${tone[1].trim()}: ${rest.replace(/[.!]+$/, '')}, keep it ${word === 'brie' ? 'short' : word}` : `${tone[1].trim()}, keep it ${word === 'brie' ? 'short' : word}`;
   }
+  // "reply ok with the 10th but ...": the answer is that the 10th is fine.
+  text = text.replace(/^((?:(?:pls|please|plz|just)\s+)*(?:reply|respond|answer|write back))\s+(?:saying\s+)?(?:(?:we'?re|we are|i'?m|im|i am)\s+)?(?:ok|okay|fine|happy)\s+with\s+((?:the\s+)?[\w' -]{2,30}?)(?=\s*(?:,|\.|;|$|\s+but\b|\s+and\b))/i, (_m, _cue: string, what: string) => `reply to this: ${what} is fine with ${/\b(?:we|we're|our|us)\b/i.test(text) ? 'us' : 'me'}`);
   // "reply can we move it to the afternoon": the reply is the question.
   text = text.replace(/^(?:(?:pls|please|plz|just)\s+)*(?:reply|respond|answer|write back)\s+(?=(?:can|could|would|will|is|are|do|does)\s+(?:we|I|you)\b)/i, 'reply to this: ');
   // "pls reply yes and that im vegetarian": the yes is the answer, and the rest goes with it.
@@ -340,6 +348,8 @@ function joinInstruction(before: string, after: string): string {
   // "reply to my neighbour:" + "say it's fine": one instruction; "reply to this complaint, we're the shop" +
   // "apologise, ...": the second half of a sentence.
   if (/[.!?]$/.test(bare)) return `${bare} ${tail}`;
+  // "allotment society chair emailed:" over the paste: the colon stays, where a pointer is read.
+  if (/:$/.test(head) && /\b(?:sent|emailed|wrote|messaged|forwarded|replied)\b|\b(?:got|received)\s+this(?:\s+\w+)?\s+from\b/i.test(bare)) return `${bare}: ${tail}`;
   return BARE_CUE.test(bare) || /^(?:(?:.*\s)?(?:reply|respond)(?:\s+to\s+(?:this|that|it|my\s+[\w'-]+|the\s+[\w'-]+))?(?:\s+(?:e-?mail|message|one))?)$/i.test(bare) ? `${bare}: ${tail}` : `${bare}, ${tail}`;
 }
 
@@ -457,7 +467,9 @@ function nameLike(text: string): boolean {
     || /^[a-z][a-z'-]{1,15}$/.test(clean) && !INSTRUCTION_START.test(clean) && Boolean((nlp(clean).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined)?.includes('FirstName'));
 }
 
-export function readQuoted(text: string): QuotedEmail {
+export function readQuoted(pasted: string): QuotedEmail {
+  // "\"Hi all, AGM is on the 20th. ... Bill\"": the quote marks around a paste are not the email's.
+  const text = /^["“][^"“”]+["”]$/.test(pasted.trim()) ? pasted.trim().slice(1, -1).trim() : pasted;
   const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
   const email: QuotedEmail = { text, questions: [] };
   const subjectLine = lines.find((line) => /^subject:/i.test(line));

@@ -2325,3 +2325,51 @@ describe('from a second ten requests through POST /api/chat/generate (twelfth se
     for (const body of bodiesOf("email my sons football coach gary, leo cant make saturdays match hes got a family wedding")) expect(body).toMatch(/Saturday's match, as he has got a family wedding/);
   });
 });
+
+describe('pasted emails of the fifteenth 26 Nov session', () => {
+  it('"allotment society chair emailed:" and "client emailed after the shoot:" are where the paste came from; a one-line paste in quote marks is signed by its last name', () => {
+    const chair = compose({ userMessage: 'allotment society chair emailed:\n\n"Hi all, AGM is on the 20th. Please let me know if you\'re standing again for committee roles. Bill"\n\nreply saying im stepping down as treasurer after 5 years, happy to hand over the books and show whoever takes over', history: [] });
+    for (const option of chair.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Bill,/);
+      expect(option.body).toMatch(/I(?: am|'m) stepping down as treasurer after 5 years/);
+      expect(option.body).not.toMatch(/emailed|reply to this|say I/i);
+    }
+    for (const body of bodiesOf('client emailed after the shoot:\n\n"Hi! Thanks so much for Saturday. Could you send over all the raw files too? We\'d love to pick a few more ourselves. Cheers, Bex"\n\nreply saying raw files arent part of the package but i can do an extra 20 edited images for £250 or the full raw set for £400')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Bex,/);
+      expect(body).toMatch(/Raw files are(?: not|n't) part of the package, but I can do an extra 20 edited images for £250/);
+      expect(body).not.toMatch(/emailed after|reply to this/i);
+    }
+  });
+
+  it('"reply ok with the 10th but ..." says the 10th is fine; "add my brother Luke" adds him to the booking', () => {
+    for (const body of bodiesOf('got this from the tour company:\n\n"Due to unforeseen circumstances, your Croatia island-hopping tour departing 3 June has been changed to 10 June. Please reply to confirm acceptance of the new date."\n\nreply ok with the 10th but we need to change to a twin room and add my brother Luke, and ask if theres a price difference. booking ref CR-22871')) {
+      expect(body).toMatch(/The 10th is fine with us, but we need to change to a twin room\. We would also like to add my brother Luke to the booking\./);
+      expect(body).not.toMatch(/Reply ok|Here is my brother|\[my brother Luke\]/);
+    }
+  });
+
+  it('a meter reading under a bill in pounds stays a reading', () => {
+    for (const body of bodiesOf('got this from Octopus:\n\n"Your latest bill is £410.22, based on an estimated meter reading of 16,240."\n\nmy actual reading is 14,882 and theyve massively overestimated, account A-7F22C1, send them the reading and ask for a corrected bill')) {
+      expect(body).toMatch(/My actual reading is 14,882 and you(?: have|'ve) massively overestimated/);
+      expect(body).not.toMatch(/£14,882|send you the reading/);
+    }
+  });
+
+  it('"sent this ... no reply, send again but firmer": the visitor\'s own email, sent again with what they add, signed by them', () => {
+    const reply = compose({ userMessage: 'sent this to the council 3 weeks ago:\n\n"Dear Sir/Madam, I\'d like to make a claim for damage to my car caused by a pothole on Kingsway near the Tesco roundabout on 2 April. The tyre and rim had to be replaced at a cost of £180. Receipts attached. Regards, Ian Marsh"\n\nno reply at all, send again but firmer, and say ill go to small claims if needed', history: [] });
+    expect(reply.options[0]?.tone).toBe('Firm');
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/I wrote to you 3 weeks ago and (?:have not|haven't) had a reply/);
+      expect(option.body).toMatch(/make a claim for damage to my car caused by a pothole on Kingsway/);
+      expect(option.body).toMatch(/I(?: will|'ll) go to small claims if needed\./);
+      expect(option.body).toMatch(/Ian Marsh$/);
+      expect(option.body).not.toMatch(/send again|sent my to|no reply at all/i);
+    }
+    for (const body of bodiesOf('i sent this 2 weeks ago:\n\n"Hi, just a reminder that invoice INV-2207 for £3,150 was due on 14 March. Could you let me know when payment will be made? Thanks, Sophie"\n\nstill nothing and its now 45 days overdue. write a 2nd reminder to Kestrel Media accounts, firmer, mention the late payment fee in my terms (8% plus £70)')) {
+      expect(body).toMatch(/^Dear Kestrel Media/);
+      expect(body).toMatch(/invoice INV-2207 for £3,150 was due on 14 March/);
+      expect(body.match(/when payment will be made/g)?.length).toBe(1);
+      expect(body).not.toMatch(/2nd reminder to|still nothing/i);
+    }
+  });
+});

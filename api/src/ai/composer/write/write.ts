@@ -491,6 +491,11 @@ function shareSentence(segment: Segment, formal: boolean, plan: Plan): string {
     case 'outline':
       return `Here ${/s\b/.test(np.split(' ')[1] ?? np) || /\band\b/.test(np) ? 'are' : 'is'} ${np.replace(/^(?:the|a|an)\s+/i, 'the ')}:\n- [Item 1]\n- [Item 2]`;
     case 'add':
+      // "add my brother Luke": a person added to what is booked, not a thing to paste in.
+      if (/^(?:my|our)\s+(?:\w+\s+)?(?:brother|sister|son|daughter|partner|wife|husband|mum|mom|dad|friend|colleague|cousin|nephew|niece|uncle|aunt|gran|grandma|grandad|grandpa|boyfriend|girlfriend|fiancée?|kids?|children|child|baby|guest)\b|^[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?$/.test(np)) {
+        const we = /\b(?:we|our|us)\b/i.test(plan.frame.message);
+        return `${we ? 'We' : 'I'} would also like to add ${np}${/\b(?:booking|reservation|room|tour|trip|table|flight|stay|ticket|order)\b/i.test(plan.frame.message) ? ' to the booking' : ''}.`;
+      }
       return `${formal ? 'Here is' : "Here's"} ${np.replace(/^(?:a|an)\s+/i, 'a ')}: [${np.replace(/^(?:a|an|the)\s+/i, '')}].`;
     case 'stress':
     case 'emphasize':
