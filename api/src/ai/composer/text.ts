@@ -25,7 +25,9 @@ export function capitalize(text: string): string {
   const index = text.search(/[\p{L}\p{N}[]/u);
   if (index < 0) return text;
   const ch = text.charAt(index);
-  return ch === '[' ? text : text.slice(0, index) + ch.toUpperCase() + text.slice(index + 1);
+  // "easyJet", "iPhone": a brand keeps its own capitals.
+  if (ch === '[' || /^[a-z]+[A-Z]/.test(text.slice(index))) return text;
+  return text.slice(0, index) + ch.toUpperCase() + text.slice(index + 1);
 }
 
 export function lowerFirst(text: string): string {

@@ -82,7 +82,7 @@ const HARASSMENT = [
   /\b(?:revenge|get back at)\b/i,
   /\b(?:dox|doxx)\w*\b/i,
   // "make her life hell", "everyone hates her and she should quit", "don't make it obvious it's from me".
-  /\bmake\s+(?:his|her|their|your)\s+life\s+(?:hell|a misery|miserable)\b|\b(?:everyone|everybody|we all|the whole \w+)\s+(?:hates?|despises?|can't stand)\s+(?:him|her|them|you)\b|\b(?:don'?t|do not)\s+make\s+it\s+(?:obvious|clear)\s+(?:it'?s|it is|that it'?s)\s+from\s+me\b|\banonymous(?:ly)?\b[^.?!]{0,40}\b(?:scare|threat|warn|hate)/i,
+  /\bmake\s+(?:his|her|their|your)\s+life\s+(?:hell|a misery|miserable)\b|(?<!\b(?:says|said|thinks|thought|feels|felt|claims|told me|tells me|worried|worries|upset|convinced)\s+(?:that\s+)?)\b(?:everyone|everybody|we all|the whole \w+)\s+(?:hates?|despises?|can't stand)\s+(?:him|her|them|you)\b|\b(?:don'?t|do not)\s+make\s+it\s+(?:obvious|clear)\s+(?:it'?s|it is|that it'?s)\s+from\s+me\b|\banonymous(?:ly)?\b[^.?!]{0,40}\b(?:scare|threat|warn|hate)/i,
   // Someone's home address or whereabouts handed to others, or name-calling sent to the people around them.
   /\b(?:include|add|give|share|post|send|with|put)\s+(?:them\s+)?(?:his|her|their|the)\s+(?:home\s+|house\s+)?address\b[^.?!]*$|\b(?:his|her|their)\s+home\s+address\b/i,
   /\b(?:tell|telling|warn|warning|let)\s+(?:all\s+)?(?:them|everyone|people|his|her|their|the|my|all)\b[^.?!]{0,40}\b(?:what|how|that)\s+(?:a|an|big|total|huge)?\s*(?:liar|cheat|cheater|fraud|bitch|slut|whore|loser|idiot|psycho|scumbag|creep|thief|abuser|narcissist)\b/i,
@@ -100,7 +100,10 @@ const HARASSMENT = [
   // "makes her feel like absolute garbage about herself", "bring up her weight": cruelty about the person.
   /\bmakes?\s+(?:him|her|them)\s+feel\s+(?:like\s+)?(?:absolute\s+|total\s+|complete\s+|utter\s+|really\s+|so\s+)?(?:garbage|rubbish|crap|shit|dirt|trash|worthless|useless|pathetic|ugly|stupid|fat|small|(?:awful|terrible|horrible|bad)\s+about\s+(?:himself|herself|themselves))\b|\b(?:bring up|mock|make fun of|laugh at|insult)\s+(?:his|her|their)\s+(?:weight|looks|appearance|body|face|teeth|skin|size)\b(?!\s+(?:loss|gain|drop|dropping|problem|issues?|concerns?|chart|check|change))/i,
   // "makes him properly scared, hint that i know where his kids go to school": menace, however veiled.
-  /\bmakes?\s+(?:him|her|them)\s+(?:properly\s+|really\s+|genuinely\s+|a bit\s+)?(?:scared|afraid|frightened|terrified)\b|\bknow where\s+(?:he|she|they|his|her|their)\s+(?:lives?|kids?|children|son|daughter|family|works?)\b|\bsomething\s+(?:might|could|will|may)\s+happen\s+to\s+(?:him|her|them|his|her|their)\b/i,
+  /\bmakes?\s+(?:him|her|them)\s+(?:properly\s+|really\s+|genuinely\s+|a bit\s+)?(?:scared|afraid|frightened|terrified)\b|\bknow where\s+(?:he|she|they|his|her|their)\s+(?:lives?|kids?|children|son|daughter|family|works?)\b|\bsomething\s+(?:(?:bad\s+)?(?:might|could|will|may)\s+(?:\w+\s+)?happen|(?:bad\s+)?happens)\s+to\s+(?:him|her|them|his|her|their)\b/i,
+  // "telling her everyone on the street hates her ... i dont want it traced back to me": hate sent
+  // to a person, from no one.
+  /\btell(?:ing)?\s+(?:him|her|them)\s+(?:that\s+)?(?:everyone|everybody|the whole \w+|we all|all of us|nobody)\b[^.?!]{0,30}\b(?:hates?|can'?t stand|despises?|likes?|wants?)\s+(?:him|her|them)\b|\b(?:don'?t|do not|dont)\s+want\s+(?:it|this|the (?:e-?mail|letter|message))\s+(?:to be\s+)?traced\b/i,
   /\bthreaten(?:ing)?\s+to\s+(?!(?:report|complain|escalate|take (?:legal|this|it|the matter)|contact|go to|involve|file|cancel|leave|move out|withhold|stop paying|sue|get (?:a )?lawyer|call the police|review|post a review)\b)|\b(?:slash|key|smash|torch|vandali[sz]e|wreck|trash)\s+(?:his|her|their|your|the)\s+(?:tyres|tires|car|windows?|house|door|bike|fence)\b/i,
   // "an anonymous email to his wife telling her hes cheating. he hasnt, make it believable": a lie
   // told to hurt someone.

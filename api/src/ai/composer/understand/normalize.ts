@@ -251,6 +251,11 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(?<!\b(?:the|an|a|any|nearest|bank|cash)\s)\batm\b(?!\s+(?:machine|card|fee|fees|withdrawal))/g, 'at the moment'],
   [/\b(1st|2nd|3rd|\d+th|first|second|third|final|last)\s+yr\b/gi, '$1 year'],
   [/\bsmth\b/gi, 'something'],
+  // "somethings come up", "somethings going on": something has, something is.
+  [/\b(some|no|every|any)things\s+(?=(?:come|came|cropped|changed|happened|gone|been|got)\b)/gi, (_m: string, lead: string) => `${lead}thing has `],
+  [/\b(some|no|every|any)things\s+(?=(?:going|wrong|up|off|not|missing|broken|changing|happening|fine|ok|okay|sorted|ready)\b)/gi, (_m: string, lead: string) => `${lead}thing is `],
+  // "engineers been out twice": they have been.
+  [/\b((?:the\s+|my\s+|our\s+)?(?!(?:was|has|is|this|its|his|hers|yours|ours|theirs|us|as|always|perhaps|process|business|address|class|glass|bus|less|unless|plus|yes|thus|news|series|days|weeks|months|years|hours|times|ages)\b)[a-z]{3,}[^s\W]s)\s+been\s+(?=(?:out|round|over|here|there|in|back|and|to|twice|three|several|a few|many)\b)/gi, '$1 have been '],
   [/\bpic\b/gi, 'photo'],
   [/\bpics\b/gi, 'photos'],
   [/\bdept\b\.?/gi, 'department'],

@@ -348,6 +348,8 @@ function joinInstruction(before: string, after: string): string {
   // "reply to my neighbour:" + "say it's fine": one instruction; "reply to this complaint, we're the shop" +
   // "apologise, ...": the second half of a sentence.
   if (/[.!?]$/.test(bare)) return `${bare} ${tail}`;
+  // "interview invite:", "from my son's school:" over the paste: what it is, not what to say.
+  if (/:$/.test(head) && bare.split(/\s+/).length <= 5 && !/\b(?:reply|respond|answer|say|tell|ask|write|email|decline|accept|thank|apologi[sz]e|confirm|chase|follow|sent|send|i|we|my|our)\b/i.test(bare.replace(/^(?:from\s+)?my\s+/i, ''))) return tail;
   // "allotment society chair emailed:" over the paste: the colon stays, where a pointer is read.
   if (/:$/.test(head) && /\b(?:sent|emailed|wrote|messaged|forwarded|replied)\b|\b(?:got|received)\s+this(?:\s+\w+)?\s+from\b/i.test(bare)) return `${bare}: ${tail}`;
   return BARE_CUE.test(bare) || /^(?:(?:.*\s)?(?:reply|respond)(?:\s+to\s+(?:this|that|it|my\s+[\w'-]+|the\s+[\w'-]+))?(?:\s+(?:e-?mail|message|one))?)$/i.test(bare) ? `${bare}: ${tail}` : `${bare}, ${tail}`;

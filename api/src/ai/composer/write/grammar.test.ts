@@ -122,3 +122,17 @@ describe('run-ons and names from ten requests through HTTP (seventh session)', (
     expect(normalize('negotiate down to like 1,120')).toBe('negotiate down to 1,120');
   });
 });
+
+describe('a comma between two whole clauses', () => {
+  it.each([
+    ['I ordered a kettle from Argos, it arrived with a cracked lid.', 'I ordered a kettle from Argos. It arrived with a cracked lid.'],
+    ['The heating is off, it has been cold all week.', 'The heating is off. It has been cold all week.'],
+    ['I sent the form on Monday, they said it was fine.', 'I sent the form on Monday. They said it was fine.'],
+    ['If it rains, we will move inside.', 'If it rains, we will move inside.'],
+    ['Thanks, I will be there.', 'Thanks, I will be there.'],
+    ['I would like to cancel, thank you.', 'I would like to cancel, thank you.'],
+    ['Could you call me, I am free after 5?', 'Could you call me, I am free after 5?'],
+  ])('%s', (sentence, mended) => {
+    expect(mendSentences(sentence, true)).toBe(mended);
+  });
+});

@@ -150,10 +150,13 @@ export function mendSentence(sentence: string, formal: boolean): string {
     }
     const verb = terms[at];
     const nouns = terms.slice(0, at).map((term) => term.text.replace(/[,.]$/, ''));
-    const plainWords = nouns.every((word) => /^[a-z][a-z'-]*$/i.test(word) && !/^[A-Z]{2,}$/.test(word));
+    // "easyJet", "iPhone": a brand's own capitals are a name.
+    const plainWords = nouns.every((word) => /^[a-z][a-z'-]*$/i.test(word) && !/^[A-Z]{2,}$/.test(word) && !/[a-z][A-Z]/.test(word));
     // "Kit list attached", "Packed lunch needed": a state said without its verb.
     const verbWord = verb?.text.replace(/[,.]$/, '').toLowerCase() ?? '';
-    const stateWord = Boolean(verb) && (STATE_PARTICIPLE.test(verbWord) || STATE_WORD.test(verbWord) || (/ed$/.test(verbWord) && has(verb, 'PastTense') && !INTRANSITIVE.test(verbWord) && !has(terms[at + 1], 'Noun', 'Pronoun', 'Determiner', 'Possessive', 'Value')));
+    // "... cancelled my flight": a verb with its object did something; it is not a state.
+    const object = has(terms[at + 1], 'Possessive') || (has(terms[at + 1], 'Determiner') && !/^(?:day|night|week|month|morning|evening|afternoon|same|next|following|previous|last|other|whole|entire)$/i.test(terms[at + 2]?.text.replace(/[,.]$/, '') ?? ''));
+    const stateWord = Boolean(verb) && !object && (STATE_PARTICIPLE.test(verbWord) || STATE_WORD.test(verbWord) || (/ed$/.test(verbWord) && has(verb, 'PastTense') && !INTRANSITIVE.test(verbWord) && !has(terms[at + 1], 'Noun', 'Pronoun', 'Determiner', 'Possessive', 'Value')));
     // "Orders placed before will still ship": the participle describes; the verb comes later.
     const laterVerb = terms.slice(at + 1).some((term) => has(term, 'Modal', 'Copula', 'Auxiliary') || (has(term, 'PresentTense') && !has(term, 'Noun')));
     if (verb && stateWord && plainWords && !has(verb, 'Copula') && !laterVerb) {
@@ -260,7 +263,7 @@ function mendClauses(sentence: string): string {
     // "let a candidate know she didnt get the job": said as employers say it.
     .replace(/^You (?:did not|didn't) get the (job|role|position|place|post|contract)\b/, (_m, what: string) => `Unfortunately, on this occasion we will not be offering you the ${what}`)
     // "I ordered a fridge freezer delivered with a massive dent": what came, with its own verb.
-    .replace(/^((?:I|We)\s+(?:ordered|bought|purchased)\s+.+?)\s+(delivered|arrived|came)\s+(?=(?:with|without|damaged|broken|late|missing|smashed|dented|scratched)\b)/, (_m, first: string, verb: string) => `${first}, and it ${verb === 'delivered' ? 'was delivered' : verb} `)
+    .replace(/^((?:I|We)\s+(?:ordered|bought|purchased)\s+.+?)(?<!\b(?:it|they|which|that))\s+(delivered|arrived|came)\s+(?=(?:with|without|damaged|broken|late|missing|smashed|dented|scratched)\b)/, (_m, first: string, verb: string) => `${first}, and it ${verb === 'delivered' ? 'was delivered' : verb} `)
     // "We left a charger in room 212, happy to pay postage": who is happy to.
     .replace(/^((?:I|We)\b[^,;]{3,120}),\s+happy\s+to\s+/, (_m, first: string) => `${first}, and ${/^We\b/.test(first) ? 'we are' : 'I am'} happy to `)
     // "the streetlight outside 14 Beech Close, been out for 3 weeks": which has been.
@@ -276,6 +279,33 @@ function mendClauses(sentence: string): string {
     .replace(/\b(sorry|apologi[sz]e|apologies|excuse)\s+(for|about)\s+(short notice|late notice|(?:the\s+)?delay)\b/gi, (_m, word: string, prep: string, what: string) => `${word} ${prep} ${/^the\b/.test(what) ? what : `the ${what}`}`);
 }
 
+// A clause of its own after a comma: a subject ("engineers", "the coach", "it", "she") and a verb that says when.
+const OWN_CLAUSE = /^(?:(?:(?:the|my|our|his|her|their|your|this|that)\s+)?(?:[a-z][\w'-]*\s+){0,2}?(?:[a-z][\w'-]*[^s\W'’]s|(?<=(?:the|my|our|his|her|their|your|this|that)\s+(?:[a-z][\w'-]*\s+){0,2}?)[a-z][\w'-]*)|I|we|he|she|they|it|there)\s+(?:have|has|had|is|are|was|were|will|won't|can't|cannot|couldn't|didn't|doesn't|don't|haven't|hasn't|isn't|aren't|wasn't|weren't|never|still|also|already)\b/;
+// What leads a clause that leans on the next one ("If it rains, ...", "When I got home, ...").
+const LEANING = /^(?:if|when|whenever|while|although|though|because|since|as|once|unless|until|after|before|whether|even if|even though|so that|yes|no|sorry|thanks|thank you|hi|hello|dear|also|however|unfortunately|sadly|luckily|honestly|please|p\.?s\.?)\b/i;
+
+/** "My washing machine has leaked 3 times, engineers have been out twice": two sentences. */
+function spliceClauses(sentence: string): string {
+  const mark = /[.!?]$/.exec(sentence.trim())?.[0] ?? '';
+  const body = sentence.trim().replace(/[.!?]$/, '');
+  if (!body.includes(', ') || mark === '?' || LEANING.test(body) || /[:;"“(]/.test(body.replace(/\([^)]*\)/g, ''))) return sentence;
+  const pieces = body.split(/(?<![\d£$€]),\s+(?=[a-zA-Z])/);
+  if (pieces.length < 2) return sentence;
+  const out: string[] = [pieces[0]!];
+  for (const piece of pieces.slice(1)) {
+    const left = out[out.length - 1]!;
+    const leftTerms = termsOf(left);
+    const finite = leftTerms.some((term) => has(term, 'Verb') && !has(term, 'Gerund', 'Infinitive', 'Participle'));
+    // "I ordered a kettle, it arrived broken": a pronoun and its verb in the past or present.
+    const pronounClause = /^(?:I|we|he|she|they|it)\s+[a-z]/.test(piece) && has(termsOf(piece)[1], 'PastTense', 'PresentTense') && !has(termsOf(piece)[1], 'Gerund', 'Noun');
+    if (finite && left.split(/\s+/).length >= 4 && (OWN_CLAUSE.test(piece) || pronounClause) && !/^(?:which|who|whom|whose|that|and|but|or|so|as|because|if|when|then|while|although|though|until|unless|where|plus)\b/i.test(piece)) {
+      out[out.length - 1] = `${left}.`;
+      out.push(/^I\b/.test(piece) ? piece : `${piece.charAt(0).toUpperCase()}${piece.slice(1)}`);
+    } else out[out.length - 1] = `${left}, ${piece}`;
+  }
+  return out.length === 1 ? sentence : `${out.join(' ')}${mark || '.'}`;
+}
+
 /** "Just a quick heads-up: December rota is out." mends what follows the lead-in. */
 function mendLed(sentence: string, formal: boolean): string {
   const led = /^((?:Just a quick heads-up|A quick heads-up|Quick heads-up|Just a heads-up|Heads-up|Just so you know|Quick update|Good news|Some news|FYI):\s+)([A-Z].*)$/.exec(sentence);
@@ -289,9 +319,11 @@ function mendLed(sentence: string, formal: boolean): string {
 export function mendSentences(text: string, formal: boolean): string {
   return text
     .split('\n')
-    .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : mendLed(sinceTense(mendClauses(aboutTheEmail(part, formal))), formal))).join('').replace(/\s{2,}/g, ' ').trim()
+    .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : spliceClauses(mendLed(sinceTense(mendClauses(aboutTheEmail(part, formal))), formal)))).join('').replace(/\s{2,}/g, ' ').trim()
       // "... but still no refund. £46.": an amount alone belongs to the sentence before it.
       .replace(/([^.!?\s)])([.!?])\s+([£$€]\s?\d[\d,]*(?:\.\d{2})?(?:k|m)?)\.(?=\s|$)/g, '$1 ($3)$2')
+      // "... wedding with a plus one (no dietary requirements).": what the writer has, said.
+      .replace(/\s+\((no (?:dietary requirements|special requirements|allergies|food allergies|access needs))\)([.!])/gi, (_m, none: string, mark: string) => `${mark} ${/\b(?:we|our|us)\b/i.test(line) ? 'We' : 'I'} have ${none.toLowerCase()}.`)
       // "drinks at the Crown 6 pm": at a place, and at a time.
       .replace(/\b(at (?:the )?[A-Z][\w'’]+(?: [A-Z][\w'’]+)?) (\d{1,2}(?:[:.]\d{2})? ?[ap]m)\b/g, '$1 at $2')
       // "Leo can't make Saturday's match he has got a family wedding": the reason, joined.

@@ -168,6 +168,8 @@ function suggestion(part: string): string | undefined {
 }
 
 function capitalize(text: string): string {
+  // "easyJet", "iPhone": a brand keeps its own capitals.
+  if (/^[a-z]+[A-Z]/.test(text)) return text;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

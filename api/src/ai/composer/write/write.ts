@@ -780,5 +780,5 @@ function withSubjects(text: string): string {
   return text
     .replace(/(^|[.!?]\s+|\n)((?:do not|don't|dont|did not|didn't|have not|haven't|cannot|can't|could not|couldn't|will not|won't|need to|want to|would like to|hope to|have to|had to|am|was|will be|would|really want|just want|also want)\b)/g, '$1I $2')
     .replace(/(^|[.!?]\s+|\n)(?:Do not|Don't|Dont)\s+(want|need|know|think|mind|have|expect)\b/g, (_m, lead: string, verb: string) => `${lead}I do not ${verb}`)
-    .replace(/(^|(?<!\b(?:e\.g|i\.e|etc|approx|vs|no))[.!?]\s+|\n)([a-z])/g, (_m, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`);
+    .replace(/(^|(?<!\b(?:e\.g|i\.e|etc|approx|vs|no))[.!?]\s+|\n)([a-z])(?![a-z]*[A-Z])/g, (_m, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`);
 }
