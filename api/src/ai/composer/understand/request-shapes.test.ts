@@ -2403,3 +2403,25 @@ describe('requests of the fifteenth 26 Nov session', () => {
     expect(bodiesOf('my washing machine from currys has leaked 3 times since feb, order 1187732, engineers been out twice, i want a replacement')[0]).toMatch(/\(order 1187732\)\. Engineers have been out twice\./);
   });
 });
+
+describe('headers naming the kind of email, fifteenth 26 Nov session', () => {
+  it('"housewarming invite, ..." invites everyone; "leaving drinks email to the office" invites the office', () => {
+    for (const body of bodiesOf('housewarming invite, sat 8 march from 7, flat 2, 17 Gower St, bring a bottle and ur other half')) {
+      expect(body).toMatch(/my housewarming/);
+      expect(body).not.toMatch(/Housewarming invite/);
+    }
+    for (const body of bodiesOf('leaving drinks email to the office, my last day is fri 30th, The Crown from 5.30, everyone welcome')) expect(body).toMatch(/my leaving drinks/);
+  });
+
+  it('"AGM notice for X, tues 18 march 7pm ..." says when the AGM is, and what is due by a date is asked for', () => {
+    const [body] = bodiesOf('AGM notice for Westbrook Tennis Club, tues 18 march 7pm in the clubhouse, agenda includes the fee increase, committee nominations to the secretary by 4 march');
+    expect(body).toMatch(/The AGM is on Tuesday 18 March at 7 pm in the clubhouse\. The agenda includes the fee increase\. Please send your committee nominations to the secretary by 4 March\./);
+  });
+
+  it('"letter to parents for the year 3 trip to Chester Zoo on 12 june, £12 and signed permission slip by 20 may"', () => {
+    for (const body of bodiesOf('letter to parents for the year 3 trip to Chester Zoo on 12 june, £12 and signed permission slip by 20 may, packed lunch, coaches leave 8.45 sharp')) {
+      expect(body).toMatch(/^(?:Dear parents|Hi everyone),/);
+      expect(body).toMatch(/[Tt]he Year 3 trip to Chester Zoo is on 12 June\. Please send £12 and a signed permission slip by 20 May/);
+    }
+  });
+});

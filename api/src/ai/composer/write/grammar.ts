@@ -175,7 +175,7 @@ export function mendSentence(sentence: string, formal: boolean): string {
     const single = at - nounStart === 1 && nounStart === 0;
     // "Book is the marriage portrait", "Theme is 80s": a plain thing of the event takes its article.
     const thing = /^(?:book|deadline|theme|menu|agenda|topic|location|venue|plan|parking|food|film|movie|game|dress|dresscode|wifi|password|code|postcode|entrance|car park|price|cost|fee|deposit|route|itinerary|schedule|timetable|programme|program|lineup|kickoff|kick-off|start|finish|pickup|pick-up|drop-off|dropoff|meeting point)$/i.test(head.text);
-    if (single && thing && verb && has(verb, 'Copula', 'Modal')) return `The ${body.charAt(0).toLowerCase()}${body.slice(1)}${mark}`;
+    if (single && thing && verb && has(verb, 'Copula', 'Modal', 'PresentTense')) return `The ${body.charAt(0).toLowerCase()}${body.slice(1)}${mark}`;
     if (single && !has(head, 'Actor') && !/(?:er|or|ist|ant|ent|ian)$/i.test(head.text)) return sentence;
     // "raj is covering": a first name typed in lowercase is never "the raj".
     if (single && isFirstName(head.text.toLowerCase())) return sentence;
@@ -306,6 +306,29 @@ function spliceClauses(sentence: string): string {
   return out.length === 1 ? sentence : `${out.join(' ')}${mark || '.'}`;
 }
 
+const BY_DATE = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*)?|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+[A-Z][a-z]+)?)?|the\s+\d{1,2}(?:st|nd|rd|th)|tomorrow|the end of (?:the\s+)?(?:week|month|term)|end of (?:the\s+)?(?:week|month|term)|next\s+(?:week|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day))`;
+// "£12 and signed permission slip by 20 May", "committee nominations to the secretary by 4 March": what is due, with no verb.
+const DUE_BY = new RegExp(String.raw`^(?!(?:please|I|we|you|they|he|she|it|the\s+deadline)\b)((?:[£$€]?[\w'.-]+\s+){0,6}?[£$€]?[\w'.-]+?)(\s+to\s+(?:the|your|my|our)\s+[\w' -]{2,30}?)?\s+by\s+(${BY_DATE})$`, 'i');
+
+/** "The trip is on 12 June, £12 and signed permission slip by 20 May.": what is due, asked for. */
+function dueBy(sentence: string): string {
+  const mark = /[.!]$/.exec(sentence.trim())?.[0];
+  if (!mark) return sentence;
+  // A bracket at the end stays at the end: "... by 20 May (packed lunch, coaches leave 8.45 sharp)."
+  const bracket = /\s*\([^()]*\)$/.exec(sentence.trim().slice(0, -1))?.[0] ?? '';
+  const pieces = sentence.trim().slice(0, -1 - bracket.length).split(/(?<![\d£$€]),\s+/);
+  let changed = false;
+  const out = pieces.map((piece, index) => {
+    const due = DUE_BY.exec(piece);
+    if (!due?.[1] || /\b(?:is|are|was|were|will|would|can|could|has|have|had|need|needs|must|should|due|paid|sent|done|ready|finished|booked)\b/i.test(piece)) return piece;
+    changed = true;
+    const what = due[1].replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()).replace(/^(?!(?:a|an|the|your|their|my|our|any|all|some|[£$€\d]))(?=[a-z])/i, 'your ').replace(/\band\s+(?=signed|completed|filled|the\s|a\s)/i, (m) => `${m}${/\band\s+(?:the|a)\s/i.test(m) ? '' : 'a '}`);
+    return `${index === 0 ? '' : '\u0000'}Please send ${what}${due[2] ?? ''} by ${due[3]}`;
+  });
+  if (!changed) return sentence;
+  return `${out.join(', ').replace(/,\s\u0000/g, '. ')}${bracket}${mark}`;
+}
+
 /** "Just a quick heads-up: December rota is out." mends what follows the lead-in. */
 function mendLed(sentence: string, formal: boolean): string {
   const led = /^((?:Just a quick heads-up|A quick heads-up|Quick heads-up|Just a heads-up|Heads-up|Just so you know|Quick update|Good news|Some news|FYI):\s+)([A-Z].*)$/.exec(sentence);
@@ -319,7 +342,7 @@ function mendLed(sentence: string, formal: boolean): string {
 export function mendSentences(text: string, formal: boolean): string {
   return text
     .split('\n')
-    .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : spliceClauses(mendLed(sinceTense(mendClauses(aboutTheEmail(part, formal))), formal)))).join('').replace(/\s{2,}/g, ' ').trim()
+    .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : dueBy(spliceClauses(mendLed(sinceTense(mendClauses(aboutTheEmail(part, formal))), formal))))).join('').replace(/\s{2,}/g, ' ').trim()
       // "... but still no refund. £46.": an amount alone belongs to the sentence before it.
       .replace(/([^.!?\s)])([.!?])\s+([£$€]\s?\d[\d,]*(?:\.\d{2})?(?:k|m)?)\.(?=\s|$)/g, '$1 ($3)$2')
       // "... wedding with a plus one (no dietary requirements).": what the writer has, said.
