@@ -323,10 +323,10 @@ function dueBy(sentence: string): string {
     if (!due?.[1] || /\b(?:is|are|was|were|will|would|can|could|has|have|had|need|needs|must|should|due|paid|sent|done|ready|finished|booked)\b/i.test(piece)) return piece;
     changed = true;
     const what = due[1].replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()).replace(/^(?!(?:a|an|the|your|their|my|our|any|all|some|[£$€\d]))(?=[a-z])/i, 'your ').replace(/\band\s+(?=signed|completed|filled|the\s|a\s)/i, (m) => `${m}${/\band\s+(?:the|a)\s/i.test(m) ? '' : 'a '}`);
-    return `${index === 0 ? '' : '\u0000'}Please send ${what}${due[2] ?? ''} by ${due[3]}`;
+    return `${index === 0 ? '' : '¶¶'}Please send ${what}${due[2] ?? ''} by ${due[3]}`;
   });
   if (!changed) return sentence;
-  return `${out.join(', ').replace(/,\s\u0000/g, '. ')}${bracket}${mark}`;
+  return `${out.join(', ').replace(/,\s¶¶/g, '. ')}${bracket}${mark}`;
 }
 
 /** "Just a quick heads-up: December rota is out." mends what follows the lead-in. */
