@@ -571,6 +571,16 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
   const voiced = (line: string) => (formal ? expandContractions(line).replace(/\bI want\b/g, 'I would like') : contract(line).replace(/\bI want\b/g, "I'd like"));
   // A sentence the parser already wrote ("Could you also let me know ...?", "This is my fourth reminder.").
   if (/^(?:This is (?:my|the)\b|As a thank you, here is\b).*[.?]$/.test(text.trim())) return mentionLine(option, voiced(text.trim()));
+  // "mention the time we got lost on Arran": a memory, shared.
+  const memory = /^(?:the|that)\s+time\s+(?:when\s+)?(?:we|you|I)\b(.+?)[.!]?$/i.exec(text.trim());
+  if (memory) return mentionLine(option, formal ? `I still often think of ${text.trim().replace(/[.!]+$/, '')}.` : `Do you remember ${text.trim().replace(/[.!]+$/, '')}?`);
+  // "add the ref TW-884120 i got when i phoned": the reference, said.
+  const reference = /^(?:the|my|our)\s+(ref|reference(?:\s+number)?|case(?:\s+number)?|claim(?:\s+number)?|ticket(?:\s+number)?|order(?:\s+number)?|booking(?:\s+ref(?:erence)?)?|account(?:\s+number)?)\s+(?:no\.?\s+|number\s+|is\s+)?([A-Z0-9][\w/-]*\d[\w/-]*)\s*(.*)$/i.exec(text.trim().replace(/[.!]+$/, ''));
+  if (reference?.[1] && reference[2]) {
+    const label = reference[1].toLowerCase().replace(/^ref$/, 'reference number').replace(/^(case|claim|ticket|order|account)$/, '$1 number').replace(/^booking(?: ref)?$/, 'booking reference');
+    const phoned = /^I\s+(?:got|was given|received)\s+when\s+I\s+(phoned|called|rang)(?:\s+(?:you|them|up))?/i.test(reference[3] ?? '');
+    return mentionLine(option, phoned ? `The ${label} I was given when I ${reference[3]!.match(/phoned|called|rang/i)![0].toLowerCase()} is ${reference[2]}.` : `My ${label} is ${reference[2]}.`);
+  }
   // "mention all money goes to the school": a whole statement is said as it is.
   if (isStatement(text) && !/\b(?:my|our|me|us)\b/i.test(text) && text.split(/\s+/).length <= 16) return mentionLine(option, mendSentences(voiced(`${text.trim().charAt(0).toUpperCase()}${text.trim().slice(1).replace(/[.!]*$/, '.')}`), formal));
   // "add that if we miss the 20th the printer cant do it til july": a condition and what follows from it, said.

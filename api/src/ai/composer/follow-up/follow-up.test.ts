@@ -702,3 +702,44 @@ describe('follow-ups of the thirteenth session', () => {
     }
   });
 });
+
+describe('follow-ups of the fifteenth 26 Nov session', () => {
+  it('"shes Mrs Fairbairn not Fairburn" puts the name right in both options; "its mrs okafor not mr" is still a title', () => {
+    expect(parseFollowUp('shes Mrs Fairbairn not Fairburn').change).toEqual({ from: 'Fairburn', to: 'Fairbairn' });
+    expect(parseFollowUp("she's called Priya not Pria").change).toEqual({ from: 'Pria', to: 'Priya' });
+    const [, fixed] = chat('email my landlady mrs fairburn asking if we can get a cat, hes 4 and indoor only', 'shes Mrs Fairbairn not Fairburn');
+    for (const option of fixed!.options) {
+      expect(option.body).toMatch(/Mrs\. Fairbairn,/);
+      expect(option.body).not.toMatch(/Fairburn/);
+    }
+  });
+
+  it('"option 1 but offer an extra £200 on the deposit" adds the offer to option 1 only, without "Option 1."', () => {
+    const [first, offered] = chat('email my landlady mrs fairburn asking if we can get a cat, hes 4 and indoor only', 'option 1 but offer an extra £200 on the deposit');
+    expect(offered!.options[0]?.body).toMatch(/offer you an extra £200 on the deposit\./);
+    expect(offered!.options[0]?.body).not.toMatch(/Option 1/);
+    expect(offered!.options[1]?.body).toBe(first!.options[1]?.body);
+  });
+
+  it('"mention the time we got lost on Arran" is a memory shared; "add the ref TW-884120 i got when i phoned" says the reference', () => {
+    const [, memory] = chat('email my old school friend Hamid, havent spoken in about 10 yrs, saw hes opening a restaurant in glasgow, want to reconnect', 'mention the time we got lost on Arran on the school trip');
+    expect(memory!.options.some((option) => /Do you remember the time we got lost on Arran on the school trip\?|I still often think of the time we got lost on Arran/.test(option.body))).toBe(true);
+    const [, ref] = chat('email thames water, theres water bubbling up from the pavement outside 27 Grove Rd and its been running 5 days', 'add the ref TW-884120 i got when i phoned');
+    for (const option of ref!.options) expect(option.body).toMatch(/The reference number I was given when I phoned is TW-884120\./);
+  });
+
+  it('first drafts: "who\'s retiring next month" is said, not asked; "happy to take a pro rata cut" has its "I am"; "yes happy to" to a pasted ask is said once', () => {
+    const [thanks] = chat("thank you email to Dr Ruth Abara who's retiring next month, she supervised my GP training 2019-2021 and was honestly the reason i stayed in medicine");
+    for (const option of thanks!.options) {
+      expect(option.body).toMatch(/I hear you(?: are|'re) retiring next month\./);
+      expect(option.body).toMatch(/You supervised my GP training from 2019 to 2021 and were the reason/);
+    }
+    const [hours] = chat('email my manager Keith asking to go down to 4 days a week from september for childcare, ive been here 6 years, happy to take a pro rata cut');
+    for (const option of hours!.options) expect(option.body).toMatch(/I(?: am|'m) happy to take a pro rata cut/);
+    const [yes] = chat('my manager sent:\n\n"Can you take over the Albright account from Monday? Kev\'s moving to the north team. Thanks, Sinead"\n\nreply yes happy to but i want a handover meeting with kev before fri');
+    for (const option of yes!.options) {
+      expect(option.body).toMatch(/Yes, I(?: am|'m) happy to take over the Albright account from Monday, but I(?: would|'d) like a handover meeting with Kev before Friday/);
+      expect(option.body.match(/take over the Albright account/g)?.length).toBe(1);
+    }
+  });
+});

@@ -243,6 +243,15 @@ function parseInstruction(text: string): FollowUp {
   const ps = /\b(?:add|include|put|with)\s+(?:a\s+)?p\.?\s?s\.?\s*(?:that says|saying|that|about|:|,)?\s*(.+)$/i.exec(text);
   if (ps?.[1]) result.ps = `${/\babout\s*$/i.test(text.slice(0, ps.index + ps[0].length - ps[1].length)) ? 'about ' : ''}${ps[1].replace(/^["']|["'.]$/g, '').trim()}`;
 
+  // "shes Mrs Fairbairn not Fairburn", "she's called Priya not Pria": a name spelt wrongly, put right.
+  const misspelt = /^(?:(?:sorry|oops|actually|oh|wait|and|btw)[,!]?\s+)*(?:(?:she|he|they)(?:'s|s| is| are|'re)|(?:her|his|their) name(?:'s| is)|it'?s|its|it is)\s+(?:called\s+|spelt\s+|spelled\s+)?((?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*,?\s+not\s+((?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?[A-Za-z][\w'-]+)\s*[.!]*\s*(?:sorry|soz|oops|my bad|lol)?[.!]*$/i.exec(text);
+  if (misspelt?.[1] && misspelt[2] && !/^\d/.test(misspelt[1]) && !/^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the|a|an|on|at|in|mr|mrs|ms|miss|dr|prof|sir|madam)\.?$/i.test(misspelt[2])) {
+    const bare = (name: string) => name.replace(/^(?:mr|mrs|ms|miss|dr|prof)\.?\s+/i, '').replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    const from = bare(misspelt[2]);
+    const to = bare(misspelt[1]).split(/\s+/).slice(-from.split(/\s+/).length).join(' ');
+    result.change = { from, to };
+    return result;
+  }
   // "her teacher is mr. brooks, send it to him instead": the name, not "Him Instead".
   const name = /\b(?:(?:his|her|their|the recipient'?s?|the person'?s|the (?:manager|landlord|teacher|client)'?s|(?:his|her|their) (?:mum|mom|dad|mother|father|parent|husband|wife|partner|boss|manager)'?s)\s+name(?:'s| is)|(?:^|(?<=^(?:oh\s+|and\s+|btw\s+)))(?:she's|he's|they're|she is|he is|they are)\s+(?:called|named)|(?:his|her|their|my|our|the)\s+(?:teacher|manager|boss|landlord|landlady|contact|professor|coach|doctor|tutor|client|recruiter|agent)\s+is|address (?:it|them|the email) to|it'?s (?:for|to)|send it to|(?:it|this) goes to)\s+(?!(?:him|her|them|me|us|you|it|instead|the|a|an|my|our|your|their|his|called|named|new|away|out|off|on|not|still)\b)((?:(?:mr|mrs|ms|dr|prof)\.?\s+)?[A-Z][\w.'-]*(?:\s+(?!(?:instead|too|now|then|and|so|but)\b)[A-Z][\w'-]*)?)/i.exec(text);
   if (name?.[1]) {
@@ -336,6 +345,12 @@ function parseInstruction(text: string): FollowUp {
     // "but subtle", "nicely": how to ask, not what.
     const what = asked.trim().replace(/,?\s*(?:but\s+|and\s+)?(?:be\s+)?(?:subtle|subtly|nicely|politely|gently|casually|discreetly|tactfully)(?:\s+about\s+it)?$/i, '');
     result.mention.push(/^about\b/i.test(what) ? `Could you also tell me ${what.replace(/^about\s+/i, 'about ')}?` : /^for\b/i.test(what) ? `Could I also ask ${what}?` : `Could you also let me know ${what}?`, ...told.map((line) => line.trim()));
+    return result;
+  }
+  // "option 1 but offer an extra £200 on the deposit": the offer is the line.
+  const offer = /^(?:(?:option|version|draft)\s*(?:#\s*)?(?:1|2|one|two)|(?:the\s+)?(?:first|second|1st|2nd)\s+(?:one|option|version|draft))\s*,?\s+(?:but|and|with|just|pls|please)\s+((?:offer|suggest|propose)\s+.+?)[.!]?$/i.exec(text);
+  if (offer?.[1]) {
+    result.mention.push(offer[1].trim());
     return result;
   }
   const mention = /(?<!\b(?:don't|do not|dont|never|not|no need to|no)\s+(?:(?:want|need|have)\s+to\s+)?)\b(?:mention(?!\s+of\b)|add|include|(?<=(?:^|[,;:]\s*|\b(?:and|also|please|pls|but|then|just|can you|could you|can u|could u|to)\s+))say|note|tell (?:them|him|her)|let (?:them|him|her) know|also say|point out|explain)\s+(?:that\s+|a line (?:that|about|saying)\s+|a sentence (?:that|about|saying)\s+|something about\s+)?(.+?)[.!]?$/i.exec(text);

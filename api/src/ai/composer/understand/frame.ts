@@ -105,6 +105,9 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const currency = /([£$€])\s?\d/.exec(quoted.text)?.[1];
     // "my actual reading is 14,882": a count of something other than money stays a count.
     if (currency) text = text.replace(/(?<![£$€\d.,])(?<!\b(?:reading|readings|meter|mileage|miles|points|units|kwh|steps|followers|subscribers|views|words|number|no|ref|account|postcode|code)\s+(?:(?:is|was|of|at|now)\s+)?)\b(\d{1,3}(?:,\d{3})+|\d+k)\b(?!\s*(?:%|people|guests|words|miles|km|items|units|copies|kwh|steps|followers|views))/gi, `${currency}$1`);
+    // "a handover meeting with kev" under "Kev's moving to the north team": the name as the email spells it.
+    const spelt = new Set([...quoted.text.matchAll(/(?<=[a-z,;]\s+|^|[.!?]\s+)([A-Z][a-z]{2,})('s\b)?/g)].filter((m) => isFirstName(m[1]!.toLowerCase()) || (m[2] && !/^(?:It|That|There|Here|What|Who|Where|When|How|Let|Today|Tomorrow|Yesterday|Everyone|Everybody|Nobody|Someone|Somebody|Everything|Nothing|Something|This|He|She)$/.test(m[1]!))).map((m) => m[1]!));
+    for (const word of spelt) text = text.replace(new RegExp(String.raw`\b${word.toLowerCase()}\b(?!')`, 'g'), word);
     // "my actual reading is 14,882 ..., send them the reading": what is sent is already said.
     text = text.replace(/(?:,\s*|\s+and\s+)(?:pls\s+|please\s+)?(?:send|give)\s+(?:them|him|her)\s+(?:the|my|our)\s+([\w-]+)(?:\s+(?:again|too|as well))?(?=\s*(?:[,.;!]|\s+and\b|$))/gi, (m, what: string) => (new RegExp(String.raw`\b${what}\b`, 'i').test(text.slice(0, text.indexOf(m))) ? '' : m));
     // "following up on this, no reply in 8 days": the pasted email is the visitor's own, unanswered;
@@ -749,6 +752,12 @@ export function understand(rawMessage: string, template?: Template): Frame {
     if (segment.act === 'confirm' && segment.form === 's' && before?.act === 'request' && /^(?:I|we|it|my|our|the|that|there)\b/i.test(segment.text)) return { act: 'request' as const, form: 'vp' as const, text: `confirm that ${segment.text}` };
     const thing = frame.quoted ? /\b(?:your|the)\s+((?:[\w-]+\s+)?(?:plan|subscription|membership|policy|contract|account|booking))\b/i.exec(frame.quoted.text)?.[1] : undefined;
     if (segment.act === 'request' && thing && /^cancel\s+(?=(?:before|by|now|today|asap|as soon as|immediately|when|at)\b)/i.test(segment.text)) return { ...segment, text: segment.text.replace(/^cancel\s+/i, `cancel my ${thing.replace(/^premium\b/i, 'Premium')} `) };
+    // "to Dr Ruth Abara who's retiring next month, ...": what is said of the reader, not a question.
+    const whose = index === 0 && frame.recipient?.name && segment.act === 'question' ? /^who(?:'s|\s+is|\s+has|\s+was|\s+will|'ll)\s+(.+)$/i.exec(segment.text) : null;
+    if (whose?.[1]) {
+      const verb = /^who(?:'s|\s+is)\s/i.test(segment.text) ? (/^\w+ing\b/.test(whose[1]) ? 'I hear you are' : 'you are') : /^who\s+has/i.test(segment.text) ? 'you have' : /^who\s+was/i.test(segment.text) ? 'you were' : 'you will';
+      return { act: 'inform' as const, form: 's' as const, text: `${verb} ${whose[1]}` };
+    }
     return segment;
   });
   frame.recipient = plausible(frame.recipient);

@@ -298,6 +298,13 @@ function spliceClauses(sentence: string): string {
     const finite = leftTerms.some((term) => has(term, 'Verb') && !has(term, 'Gerund', 'Infinitive', 'Participle'));
     // "I ordered a kettle, it arrived broken": a pronoun and its verb in the past or present.
     const pronounClause = /^(?:I|we|he|she|they|it)\s+[a-z]/.test(piece) && has(termsOf(piece)[1], 'PastTense', 'PresentTense') && !has(termsOf(piece)[1], 'Gerund', 'Noun');
+    // "We haven't spoken in years, saw you're opening a restaurant": what the writer did, with its "I".
+    const writerDid = /^(?:saw|heard|noticed|found|spoke|called|rang|emailed|sent|tried|checked|went|bought|ordered|paid|asked|told|realised|realized|thought|forgot|missed|booked|read|watched|met)\s+(?!(?:it|them|out|up|off|by|to|in|on|at|and|or|but)\b)\S+\s+\S+/.test(piece) && /\b(?:I|I'm|I've|we|we've|my|our)\b/i.test(left);
+    if (writerDid && finite && left.split(/\s+/).length >= 4) {
+      out[out.length - 1] = `${left}.`;
+      out.push(`I ${piece}`);
+      continue;
+    }
     if (finite && left.split(/\s+/).length >= 4 && (OWN_CLAUSE.test(piece) || pronounClause) && !/^(?:which|who|whom|whose|that|and|but|or|so|as|because|if|when|then|while|although|though|until|unless|where|plus)\b/i.test(piece)) {
       out[out.length - 1] = `${left}.`;
       out.push(/^I\b/.test(piece) ? piece : `${piece.charAt(0).toUpperCase()}${piece.slice(1)}`);

@@ -346,7 +346,11 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   // "We'd be happy to." to "could your café donate a few cakes?": happy to do what they asked.
   const asked = (/\b(?:could|can|would|will)\s+(?:you|your\s+[\w' -]{2,20}?)\s+(?:possibly\s+|please\s+)?(?:be able to\s+)?([a-z][^.?!]{3,60}?)\s*[?.]/i.exec(quoted.text)
     ?? /\b(?:if|whether)\s+(?:you|your\s+[^\s,.?!]+(?:\s+[^\s,.?!]+)?)\s+(?:could|can|would|might)\s+(?:possibly\s+)?(?:be able to\s+)?([a-z][^.?!]{3,60}?)\s*[?.]/i.exec(quoted.text))?.[1];
-  if (asked && !/^(?:let me know|tell me|confirm)\b/i.test(asked)) out = out.replace(/\b(happy|glad|delighted|able) to(?=\s*(?:,|\.|$|\s+and\b))/i, (_m, word: string) => `${word} to ${flip(asked)}`);
+  if (asked && !/^(?:let me know|tell me|confirm)\b/i.test(asked)) {
+    out = out.replace(/\b(happy|glad|delighted|able) to(?=\s*(?:,|\.|$|\s+and\b))/i, (_m, word: string) => `${word} to ${flip(asked)}`);
+    // "Yes, I can take over X, happy to take over X, but ...": said once.
+    out = out.replace(/^(Yes|Sure|Of course),\s+I can\s+(.{4,80}?),\s+(happy|glad|delighted)\s+to\s+\2\b/i, (_m, word: string, what: string, how: string) => `${word}, ${formal ? 'I am' : "I'm"} ${how.toLowerCase()} to ${what}`);
+  }
   // "Leo can't make Saturday's game he's got a family wedding": the reason, its own sentence.
   // After "but" or "and" the clause goes on: "it's free, but we've got a dog".
   out = out.replace(/([a-z'’]{2,})\s+(he|she|they|we|I)(['’]s|['’]ve)\s+got\s+(?=(?:a|an|my|his|her|their|our|the|to)\b)/, (m, before: string, who: string, have: string) => (/^(?:but|and|so|because|as|since|though|although|or)$/i.test(before) ? m : `${before}. ${capitalize(who)}${have} got `))

@@ -140,6 +140,8 @@ function withSubject(rawPart: string, we = false): string {
   // "going to log off early today": the writer is.
   if (/^(?:going to|gonna)\s/i.test(part)) return `I'm ${part.replace(/^gonna\b/i, 'going to')}`;
   const text = part
+    // "happy to take a pro rata cut": the writer is.
+    .replace(/^(?:(?:also|really|more than|very|more)\s+)?(happy|glad|willing|keen|able|available)\s+(?=to\b)/i, (m) => `${we ? 'are' : 'am'} ${m.toLowerCase()}`)
     .replace(/^want\s+(?!to\b)/i, 'would like ')
     .replace(/^want to\b/i, 'would like to')
     .replace(/^(?:am|was)\b/i, (m) => m.toLowerCase());
