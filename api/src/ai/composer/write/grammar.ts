@@ -354,6 +354,11 @@ export function mendSentences(text: string, formal: boolean): string {
       .replace(/([^.!?\s)])([.!?])\s+([£$€]\s?\d[\d,]*(?:\.\d{2})?(?:k|m)?)\.(?=\s|$)/g, '$1 ($3)$2')
       // "... wedding with a plus one (no dietary requirements).": what the writer has, said.
       .replace(/\s+\((no (?:dietary requirements|special requirements|allergies|food allergies|access needs))\)([.!])/gi, (_m, none: string, mark: string) => `${mark} ${/\b(?:we|our|us)\b/i.test(line) ? 'We' : 'I'} have ${none.toLowerCase()}.`)
+      // "I am writing to request a repeat prescription but the online system keeps logging me out": the ask, then the problem.
+      .replace(/((?:^|[.!?]\s+)(?:I am writing to request|I would like to request|I'd like to request|I'm writing to request|Could I (?:please )?ask for|Could I (?:please )?request|Could I (?:please )?have)\b[^.?!]*?)\s+but\s+((?:the|my|it|our)\s+[^.?!]+?)([.?!])(?=\s|$)/g, (_m, ask: string, problem: string, mark: string) => `${ask}${/\bCould I\b/.test(ask) ? '?' : '.'} ${problem.charAt(0).toUpperCase()}${problem.slice(1)}${mark === '?' ? '.' : mark}`)
+      // "(well deserved)", "(no nuts please because of allergies)": a note in brackets, said as a sentence.
+      .replace(/\s+\((?:so\s+|very\s+|really\s+|totally\s+|thoroughly\s+)?well[- ]deserved\)([.!])/gi, (_m, mark: string) => `${mark} It is so well deserved${mark}`)
+      .replace(/\s+\(no ([\w\s-]{2,30}?),?\s+please,?\s+(?:because of|due to|as of|for)\s+([^)]{2,40})\)([.!])/gi, (_m, what: string, why: string, mark: string) => `${mark} No ${what}, please, because of ${why}.`)
       // "drinks at the Crown 6 pm": at a place, and at a time.
       .replace(/\b(at (?:the )?[A-Z][\w'’]+(?: [A-Z][\w'’]+)?) (\d{1,2}(?:[:.]\d{2})? ?[ap]m)\b/g, '$1 at $2')
       // "Leo can't make Saturday's match he has got a family wedding": the reason, joined.

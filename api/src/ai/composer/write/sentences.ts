@@ -404,7 +404,7 @@ function rebuild(rawInput: string): string {
   text = text.replace(/\b(can't|cannot|can not)\s+do\s+(?:the\s+)?([\w ]{2,20}?)\s+only\s+(?:the\s+)?([\w ]{2,20})$/i, '$1 do $2, only $3');
   // "theres rats now": there are.
   // "theres still 9 people who havent paid": there are, however many.
-  text = text.replace(/\b([Tt]here)(?: is|'s)\s+((?:still|now|only|also|already)\s+)?(?!(?:a|an|one|no|this|that|is|was|news|less|gas|bus|glass|class|access|business|process|stress|address|progress|mess|fuss|loss|plus)\b)((?:\d+\s+)?[a-z]+[^s\W]s|\d+\s+people)\b/g, (_m, there: string, adverb: string | undefined, what: string) => `${there} are ${adverb ?? ''}${what}`);
+  text = text.replace(/\b([Tt]here)(?: is|'s)\s+((?:still|now|only|also|already)\s+)?(?!(?:a|an|one|no|this|that|is|was|news|less|gas|bus|glass|class|access|business|process|stress|address|progress|mess|fuss|loss|plus)\b)((?:\d+\s+)?[a-z]+[^s\W]s|(?:\d+\s+|(?:elderly|older|young|old|small|little|vulnerable|disabled|other|more|many|lots of|loads of|some)\s+)?(?:people|children|kids|men|women))\b/g, (_m, there: string, adverb: string | undefined, what: string) => `${there} are ${adverb ?? ''}${what}`);
   // "wedding's postponed": the thing, with its verb.
   text = text.replace(/^(?!(?:it|that|this|he|she|there|here|what|who|everything|nothing|everyone|someone)'s\b)([a-z]+)'s\s+(postponed|cancell?ed|off|delayed|moved|booked|full|closed|over|done|late|broken)\b/i, (_m, thing: string, state: string) => `the ${thing.toLowerCase()} ${/^(?:postponed|cancell?ed|delayed|moved|booked)$/i.test(state) ? 'has been' : 'is'} ${state.toLowerCase()}`);
   // "applied 4 weeks ago and heard nothing": not heard anything since.

@@ -687,7 +687,8 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   const when = whenAt ? whenAt[1]!.toLowerCase() : '';
   // The article stays where the line reads on ("Wishing you a speedy recovery"); after a colon or
   // at the start it goes ("Request: copy of my medical records").
-  const topic = plan.topic && !(thanking && plan.topicAct && /^[A-Z][a-z'-]+$/.test(plan.topic)) ? shorten(plan.topic, 6) : undefined;
+  // "the deposit back": what is asked back is the deposit.
+  const topic = plan.topic && !(thanking && plan.topicAct && /^[A-Z][a-z'-]+$/.test(plan.topic)) ? shorten(plan.topic.replace(/^(?:the|my)\s+([\w -]{2,30}?)\s+back$/i, 'my $1'), 6) : undefined;
   const bare = topic?.replace(/^(?:the|a|an)\s+/i, '');
   // With a topic, the lines that name it come first: "Sorry about the broken vase", not "A heartfelt apology".
   const named = topic ? bank.filter((line) => /\{topic\}/i.test(line)) : [];
