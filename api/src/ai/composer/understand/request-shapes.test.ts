@@ -2431,7 +2431,7 @@ describe('ten requests through POST /api/chat/generate, fifteenth 26 Nov session
     ['email my gp surgery i need a repeat prescription for my inhaler (salbutamol) but the online system keeps logging me out, dob 03/09/1979', /^(?:Dear|Hi) GP Surgery team,[\s\S]*for my inhaler \(salbutamol\)[.?] The online system keeps logging me out/],
     ['write to the council about the streetlight outside 14 maple close thats been flickering for 3 weeks, its pitch black at night and theres elderly people on the street', /there are elderly people on the street/],
     ['need to chase my deposit from my old landlord mr hussain, moved out 6 weeks ago, £950, he hasnt replied to 2 texts', /^(?:Dear|Hi) Mr\. Hussain,[\s\S]*deposit back[\s\S]*You have(?: not|n't) replied to 2 texts/],
-    ["congratulate my colleague james on his promotion to head of sales, well deserved, he's been a great mentor to me", /Congratulations on your promotion to head of sales[.!] It(?: is|'s) so well deserved[.!]/],
+    ["congratulate my colleague james on his promotion to head of sales, well deserved, he's been a great mentor to me", /[Cc]ongratulations on your promotion to head of sales[.!] It(?: is|'s) so well deserved[.!]/],
     ['tell the parents in my sons class the christmas party is on dec 15 at 2pm in the school hall, bring a plate of food to share, no nuts please because of allergies', /^(?:Dear parents|Hi everyone),\n\n(?:Just a quick heads-up: )?[Tt]he Christmas party is on Dec 15 at 2 pm in the school hall\. Please bring a plate of food to share\. No nuts, please, because of allergies\./],
   ])('%s', (message, expected) => {
     for (const body of bodiesOf(message)) expect(body).toMatch(expected);
