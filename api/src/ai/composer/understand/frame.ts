@@ -112,7 +112,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
     text = text.replace(/(?:,\s*|\s+and\s+)(?:pls\s+|please\s+)?(?:send|give)\s+(?:them|him|her)\s+(?:the|my|our)\s+([\w-]+)(?:\s+(?:again|too|as well))?(?=\s*(?:[,.;!]|\s+and\b|$))/gi, (m, what: string) => (new RegExp(String.raw`\b${what}\b`, 'i').test(text.slice(0, text.indexOf(m))) ? '' : m));
     // "following up on this, no reply in 8 days": the pasted email is the visitor's own, unanswered;
     // the follow-up goes to the one it greeted, signed by its writer.
-    if (quoted.sender && ((quoted.greeted && OWN_CHASE.test(text)) || RESEND.test(text))) {
+    const resend = RESEND.test(text);
+    if (quoted.sender && ((quoted.greeted && OWN_CHASE.test(text)) || resend)) {
       if (quoted.greeted) frame.recipient = readRecipient(quoted.greeted);
       frame.senderName = quoted.sender;
       frame.descriptor = 'follow-up';
@@ -123,7 +124,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
       text = text.replace(/\b(sent)\s+(?:this|that)\s+(?=[a-z])/i, (_m, sent: string) => `${sent} ${/\bour\b/i.test(quoted.text) ? 'our' : 'my'} `);
       // "sent this to the council 3 weeks ago: ... no reply at all, send again but firmer": the email
       // again, said to be a second one, with what the visitor adds.
-      if (RESEND.test(text)) {
+      if (resend) {
         const when = /\bsent\s+(?:this|that|it|my|our)\b(?:\s+[\w-]+)?(?:\s+to\s+[^,:.]+?)?\s+((?:\d+|a|an|two|three|four|five|six)\s+(?:days?|weeks?|wks?|months?)\s+ago|last\s+\w+|on\s+(?:the\s+)?\w+(?:\s+\w+)?)\b/i.exec(text)?.[1]?.replace(/\bwks?\b/i, 'weeks');
         const body = quoted.text.trim().replace(/^(?:dear|hi|hello|hey)\b[^,\n]{0,40},\s*/i, '').replace(/\s*\b(?:regards|best regards|kind regards|many thanks|thanks|thank you|best|cheers|sincerely|yours sincerely|yours faithfully)[,!.]?\s+[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?\s*$/i, '').trim();
         const rest = text
@@ -138,7 +139,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
       }
       // What it asked, asked again.
       const question = quoted.questions[0];
-      if (question && !RESEND.test(rawMessage) && /^(?:could|can|would|will|do|does|did|is|are|have|has)\s+you\b/i.test(question)) text = `${text.replace(/[.\s]+$/, '')}. ${question}`;
+      if (question && !resend && /^(?:could|can|would|will|do|does|did|is|are|have|has)\s+you\b/i.test(question)) text = `${text.replace(/[.\s]+$/, '')}. ${question}`;
     } else {
       frame.quoted = quoted;
       frame.descriptor = 'reply';

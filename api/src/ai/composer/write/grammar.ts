@@ -294,10 +294,10 @@ function spliceClauses(sentence: string): string {
   const out: string[] = [pieces[0]!];
   for (const piece of pieces.slice(1)) {
     const left = out[out.length - 1]!;
-    const leftTerms = termsOf(left);
-    const finite = leftTerms.some((term) => has(term, 'Verb') && !has(term, 'Gerund', 'Infinitive', 'Participle'));
+    const finite = termsOf(left).some((term) => has(term, 'Verb') && !has(term, 'Gerund', 'Infinitive', 'Participle'));
     // "I ordered a kettle, it arrived broken": a pronoun and its verb in the past or present.
-    const pronounClause = /^(?:I|we|he|she|they|it)\s+[a-z]/.test(piece) && has(termsOf(piece)[1], 'PastTense', 'PresentTense') && !has(termsOf(piece)[1], 'Gerund', 'Noun');
+    const second = /^(?:I|we|he|she|they|it)\s+[a-z]/.test(piece) ? termsOf(piece)[1] : undefined;
+    const pronounClause = has(second, 'PastTense', 'PresentTense') && !has(second, 'Gerund', 'Noun');
     // "We haven't spoken in years, saw you're opening a restaurant": what the writer did, with its "I".
     const writerDid = /^(?:saw|heard|noticed|found|spoke|called|rang|emailed|sent|tried|checked|went|bought|ordered|paid|asked|told|realised|realized|thought|forgot|missed|booked|read|watched|met)\s+(?!(?:it|them|out|up|off|by|to|in|on|at|and|or|but)\b)\S+\s+\S+/.test(piece) && /\b(?:I|I'm|I've|we|we've|my|our)\b/i.test(left);
     if (writerDid && finite && left.split(/\s+/).length >= 4) {
@@ -325,15 +325,15 @@ function dueBy(sentence: string): string {
   const bracket = /\s*\([^()]*\)$/.exec(sentence.trim().slice(0, -1))?.[0] ?? '';
   const pieces = sentence.trim().slice(0, -1 - bracket.length).split(/(?<![\d£$€]),\s+/);
   let changed = false;
-  const out = pieces.map((piece, index) => {
+  const said = pieces.reduce((text, piece, index) => {
     const due = DUE_BY.exec(piece);
-    if (!due?.[1] || /\b(?:is|are|was|were|will|would|can|could|has|have|had|need|needs|must|should|due|paid|sent|done|ready|finished|booked)\b/i.test(piece)) return piece;
+    if (!due?.[1] || /\b(?:is|are|was|were|will|would|can|could|has|have|had|need|needs|must|should|due|paid|sent|done|ready|finished|booked)\b/i.test(piece)) return index === 0 ? piece : `${text}, ${piece}`;
     changed = true;
     const what = due[1].replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()).replace(/^(?!(?:a|an|the|your|their|my|our|any|all|some|[£$€\d]))(?=[a-z])/i, 'your ').replace(/\band\s+(?=signed|completed|filled|the\s|a\s)/i, (m) => `${m}${/\band\s+(?:the|a)\s/i.test(m) ? '' : 'a '}`);
-    return `${index === 0 ? '' : '¶¶'}Please send ${what}${due[2] ?? ''} by ${due[3]}`;
-  });
+    return `${index === 0 ? '' : `${text}. `}Please send ${what}${due[2] ?? ''} by ${due[3]}`;
+  }, '');
   if (!changed) return sentence;
-  return `${out.join(', ').replace(/,\s¶¶/g, '. ')}${bracket}${mark}`;
+  return `${said}${bracket}${mark}`;
 }
 
 /** "Just a quick heads-up: December rota is out." mends what follows the lead-in. */

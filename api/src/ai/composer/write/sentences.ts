@@ -4,7 +4,7 @@
 // part with no subject gets "I"; an independent clause after a comma gets its own sentence; a list
 // or an aside stays where it is.
 import nlp from 'compromise';
-import { remembered } from '../text.ts';
+import { capitalize, remembered } from '../text.ts';
 import { isFirstName } from '../understand/names.ts';
 
 type Kind = 'fragment' | 'still' | 'question' | 'subjectless' | 'state' | 'hours' | 'attach' | 'imperative' | 'reference' | 'progressive' | 'ongoing' | 'elliptic' | 'clause' | 'rest';
@@ -167,12 +167,6 @@ function elliptic(part: string): string {
 function suggestion(part: string): string | undefined {
   const match = /^(?:and\s+)?(?:maybe|perhaps|possibly)?\s*(?:suggest|propose|recommend)\s+(?:that\s+)?(.+)$/i.exec(part);
   return match?.[1] ? `How about ${match[1].replace(/[.?!]+$/, '')}?` : undefined;
-}
-
-function capitalize(text: string): string {
-  // "easyJet", "iPhone": a brand keeps its own capitals.
-  if (/^[a-z]+[A-Z]/.test(text)) return text;
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function finish(text: string, mark: '.' | '?'): string {
