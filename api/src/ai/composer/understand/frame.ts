@@ -104,6 +104,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
     // "the lowest i can go is 3,400", to an email in pounds: the visitor's amounts are in pounds too.
     const currency = /([£$€])\s?\d/.exec(quoted.text)?.[1];
     // "my actual reading is 14,882": a count of something other than money stays a count.
+    // "our budget is 1500": a price said without its thousands comma.
+    if (currency) text = text.replace(/\b((?:budget|price|offer|rate|fee|quote|max|maximum|limit|up to)\s+(?:is\s+|of\s+|was\s+|around\s+|about\s+)?)(\d{3,6})\b(?![\d%]|[.,]\d|\s*(?:people|guests|words|miles|km|items|units|copies))/gi, (_m, lead: string, amount: string) => `${lead}${currency}${Number(amount).toLocaleString('en-GB')}`);
     if (currency) text = text.replace(/(?<![£$€\d.,])(?<!\b(?:reading|readings|meter|mileage|miles|points|units|kwh|steps|followers|subscribers|views|words|number|no|ref|account|postcode|code)\s+(?:(?:is|was|of|at|now)\s+)?)\b(\d{1,3}(?:,\d{3})+|\d+k)\b(?!\s*(?:%|people|guests|words|miles|km|items|units|copies|kwh|steps|followers|views))/gi, `${currency}$1`);
     // "a handover meeting with kev" under "Kev's moving to the north team": the name as the email spells it.
     const spelt = new Set([...quoted.text.matchAll(/(?<=[a-z,;]\s+|^|[.!?]\s+)([A-Z][a-z]{2,})('s\b)?/g)].filter((m) => isFirstName(m[1]!.toLowerCase()) || (m[2] && !/^(?:It|That|There|Here|What|Who|Where|When|How|Let|Today|Tomorrow|Yesterday|Everyone|Everybody|Nobody|Someone|Somebody|Everything|Nothing|Something|This|He|She)$/.test(m[1]!))).map((m) => m[1]!));
@@ -753,6 +755,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
     if (segment.act === 'confirm' && segment.form === 's' && before?.act === 'request' && /^(?:I|we|it|my|our|the|that|there)\b/i.test(segment.text)) return { act: 'request' as const, form: 'vp' as const, text: `confirm that ${segment.text}` };
     const thing = frame.quoted ? /\b(?:your|the)\s+((?:[\w-]+\s+)?(?:plan|subscription|membership|policy|contract|account|booking))\b/i.exec(frame.quoted.text)?.[1] : undefined;
     if (segment.act === 'request' && thing && /^cancel\s+(?=(?:before|by|now|today|asap|as soon as|immediately|when|at)\b)/i.test(segment.text)) return { ...segment, text: segment.text.replace(/^cancel\s+/i, `cancel my ${thing.replace(/^premium\b/i, 'Premium')} `) };
+    // "thanks to everyone who baked": thanks said to some of the readers, not for something.
+    if (segment.act === 'thank' && segment.form === 'np' && /^to\s+(?:everyone|everybody|all|those|anyone)\b/i.test(segment.text)) return { act: 'inform' as const, form: 's' as const, text: `a big thank you ${segment.text}` };
     // "to Dr Ruth Abara who's retiring next month, ...": what is said of the reader, not a question.
     const whose = index === 0 && frame.recipient?.name && segment.act === 'question' ? /^who(?:'s|\s+is|\s+has|\s+was|\s+will|'ll)\s+(.+)$/i.exec(segment.text) : null;
     if (whose?.[1]) {
@@ -1267,7 +1271,7 @@ function readConstraints(text: string, constraints: Constraints): string {
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:keep(?:ing)? it\s+|make it\s+|in\s+)?(?:under|below|less than|fewer than|no more than|max(?:imum)?|at most|just|only)?\s*(?:[1-5]|one|two|three|four|five)\s+(?:short\s+)?(?:lines|sentences|paragraphs?)(?:\s+(?:max|only|tops|or less|or fewer))?\)?(?=\s*(?:[,.;!?)]|$))/gi, () => (constraints.length = 'short'));
   // Asides to us, not lines of the email: "we're not super close but i want to say something",
   // "not just demand money", "without sounding like im threatening him", "lol".
-  take(/[,.;]?\s*\b(?:but\s+|and\s+|so\s+)?(?:we're|we are|we were|I'm|I am|I was)\s+not\s+(?:super|very|that|really|particularly|especially|all that)?\s*close\b(?:\s+(?:with|to)\s+(?:him|her|them))?/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
+  take(/[,.;]?\s*\b(?:but\s+|and\s+|so\s+)?(?:we're|we are|we were|I'm|I am|I was)\s+not\s+(?:super|very|that|really|particularly|especially|all that)?\s*close\b(?:\s+(?:with|to)\s+(?:him|her|them))?(?:\s+(?:anymore|any more|these days|now|nowadays))?/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,.;]?\s*\b(?:but\s+|and\s+|so\s+)?(?:I\s+)?(?:just\s+)?(?:want|wanted|need|would like|'d like|would love)\s+to\s+(?:say|write|send)\s+(?:them\s+|him\s+|her\s+)?(?:something|a few words|a little something|a (?:short |quick |kind |nice )?(?:note|message|line))(?:\s+(?:nice|kind|short|simple|supportive|thoughtful))?(?=\s*(?:[,.;!?]|$))/gi, () => undefined);
   take(/[,;]?\s*\b(?:and\s+|but\s+)?(?:not|without|rather than|instead of)\s+(?:just\s+|only\s+|simply\s+)?(?:demand(?:ing)?|beg(?:ging)?|whin(?:e|ing)|guilt[- ]trip(?:ping)?|nag(?:ging)?|rant(?:ing)?|grovel(?:ling|ing)?|complain(?:ing)?)\b(?:\s+(?:for\s+)?(?:more\s+)?(?:money|a raise|a rise|cash|it|things|stuff))?/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,.;]?\s*\b(?:but\s+|and\s+)?(?:without|not)\s+(?:sound(?:ing)?|com(?:e|ing)\s+(?:across|off))\s+(?:like\s+)?(?:(?:I'm|I am|we're|we are)\s+)?(?:a\s+)?(?:threat(?:ening)?|harassing|aggressive|angry|rude|pushy|desperate|needy|demanding|mean)(?:\s+(?:him|her|them))?\b/gi, () => (constraints.tone = constraints.tone ?? 'polite'));

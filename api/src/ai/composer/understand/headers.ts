@@ -44,6 +44,8 @@ const HEADERS: readonly Rewrite[] = [
   [new RegExp(String.raw`^(?:an?\s+)?(?:post[- ]?)?interview\s+follow[- ]?up(?:\s+e-?mail)?${END}(?:I\s+)?(?:spoke to|met|met with|interviewed with|had (?:my|an|the) interview with)\s+`, 'i'), () => 'follow up on my interview with '],
   // "reference request to my old boss Sandra from Tesco for a retail supervisor job".
   [new RegExp(String.raw`^(?:an?\s+)?reference\s+request\s+(?:to|for)\s+${WHOM}\s+for\s+`, 'i'), (_m, whom) => `ask ${whom} for a reference for `],
+  // "write a reference request to my old lecturer dr okafor, applying for ...": the ask, then why.
+  [new RegExp(String.raw`^(?:(?:write|draft|send)\s+(?:me\s+)?)?(?:an?\s+)?reference\s+request\s+(?:e-?mail\s+)?(?:to|for)\s+${WHOM}(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|mr|mrs|ms|dr|prof))${END}`, 'i'), (_m, whom) => `ask ${whom} for a reference, `],
   // "formal resignation from my role as treasurer ...": the resignation.
   [/^(?:(?:a|my)\s+)?(?:formal\s+|official\s+)?resignation\s+(?:letter\s+|e-?mail\s+)?(from|as)\s+/i, (_m, prep) => `write a resignation email, I'm resigning ${prep.toLowerCase()} `],
   // "congrats email to my employee, Tanvi, on 10 years ...": congratulate them on it.

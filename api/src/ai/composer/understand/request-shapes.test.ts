@@ -2437,3 +2437,21 @@ describe('ten requests through POST /api/chat/generate, fifteenth 26 Nov session
     for (const body of bodiesOf(message)) expect(body).toMatch(expected);
   });
 });
+
+describe('a second ten requests through POST /api/chat/generate, fifteenth 26 Nov session', () => {
+  it.each([
+    ['got this from a wedding photographer:\n\n"Hi Sophie, thanks for your enquiry! Our full day package is £1,850 which includes 400 edited images. Would you like to book a call? Best, Marcus"\n\nreply saying we love his work but our budget is 1500, does he do a half day package', /our budget is £1,500\./],
+    ['ask my landlord if i can sublet my room for july and august while im travelling', /sublet my room/],
+    ['email to the pta committee, bake sale raised £412.50, thanks to everyone who baked, next meeting is wed 5th at 7 in the library', /A big thank you to everyone who baked\./],
+    ['tell my team im off sick today, migraine, anything urgent go to priya', /Anything urgent can go to Priya\./],
+    ['complain to virgin media, internet down since saturday, ive rung 3 times, account 88123456, want a refund for the days without service', /about my internet being down since Saturday\./],
+    ['write a reference request to my old lecturer dr okafor, applying for a masters in public health at leeds, she taught me epidemiology in 2nd year, deadline 10 jan', /^(?:Dear|Hi) Dr\. Okafor,[\s\S]*reference[\s\S]*The deadline is 10 Jan\./],
+    ["my friend jo just lost her dad, we're not super close anymore but i want to send something, he used to drive us to netball every week", /lost her dad\. He used to drive us to netball every week\./],
+  ])('%s', (message, expected) => {
+    for (const body of bodiesOf(message)) expect(body).toMatch(expected);
+  });
+
+  it('"sublet" takes its double t in the subject', () => {
+    for (const option of compose({ userMessage: 'ask my landlord if i can sublet my room for july and august while im travelling', history: [] }).options) expect(option.subject).toMatch(/subletting/);
+  });
+});

@@ -356,6 +356,12 @@ export function mendSentences(text: string, formal: boolean): string {
       .replace(/\s+\((no (?:dietary requirements|special requirements|allergies|food allergies|access needs))\)([.!])/gi, (_m, none: string, mark: string) => `${mark} ${/\b(?:we|our|us)\b/i.test(line) ? 'We' : 'I'} have ${none.toLowerCase()}.`)
       // "I am writing to request a repeat prescription but the online system keeps logging me out": the ask, then the problem.
       .replace(/((?:^|[.!?]\s+)(?:I am writing to request|I would like to request|I'd like to request|I'm writing to request|Could I (?:please )?ask for|Could I (?:please )?request|Could I (?:please )?have)\b[^.?!]*?)\s+but\s+((?:the|my|it|our)\s+[^.?!]+?)([.?!])(?=\s|$)/g, (_m, ask: string, problem: string, mark: string) => `${ask}${/\bCould I\b/.test(ask) ? '?' : '.'} ${problem.charAt(0).toUpperCase()}${problem.slice(1)}${mark === '?' ? '.' : mark}`)
+      // "a formal complaint about internet down since Saturday": about the service being down.
+      .replace(/\babout (?:the |my )?(internet|broadband|wifi|wi-fi|heating|hot water|power|electricity|phone line|landline|lift)\s+(down|off|out|broken|not working)\s+(since|for)\b/gi, (_m, what: string, state: string, span: string) => `about my ${what.toLowerCase()} being ${state} ${span}`)
+      // "Anything urgent go to Priya.": where it can go.
+      .replace(/\b(Anything|Everything|Any questions|Anything else)\s+(urgent\s+)?(?:go|goes)\s+to\b/g, (_m, what: string, urgent: string | undefined) => `${what} ${urgent ?? ''}can go to`)
+      // "... in your module (deadline 10 Jan).": the deadline, said.
+      .replace(/\s+\(deadline\s+([^()]{2,30})\)([.!])/gi, (_m, when: string, mark: string) => `${mark} The deadline is ${when}.`)
       // "(well deserved)", "(no nuts please because of allergies)": a note in brackets, said as a sentence.
       .replace(/\s+\((?:so\s+|very\s+|really\s+|totally\s+|thoroughly\s+)?well[- ]deserved\)([.!])/gi, (_m, mark: string) => `${mark} It is so well deserved${mark}`)
       .replace(/\s+\(no ([\w\s-]{2,30}?),?\s+please,?\s+(?:because of|due to|as of|for)\s+([^)]{2,40})\)([.!])/gi, (_m, what: string, why: string, mark: string) => `${mark} No ${what}, please, because of ${why}.`)
