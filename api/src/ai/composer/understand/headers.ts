@@ -90,8 +90,8 @@ const HEADERS: readonly Rewrite[] = [
 ];
 
 // Whom an instruction in the middle names: "her teacher Mr Evans", "the head Mrs Adeyemi", "the head".
-const ROLE = String.raw`(?:teacher|head|headteacher|head teacher|headmaster|headmistress|principal|tutor|form tutor|coach|manager|line manager|boss|landlord|landlady|letting agent|gp|doctor|surgery|school|nursery|council|employer|hr|client|neighbou?r|supplier|university|college|lecturer|professor)`;
-const NAMED_ROLE = String.raw`((?:my|our|the|his|her|their)\s+(?:[\w'-]+\s+){0,2}?${ROLE}(?:\s+(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?[A-Z][\w'-]+)?)`;
+const ROLE = String.raw`(?:teacher|head|headteacher|head teacher|headmaster|headmistress|principal|tutor|form tutor|coach|manager|line manager|boss|landlord|landlady|letting agent|gp|doctor|surgery|school|nursery|daycare|council|employer|hr|client|neighbou?r|supplier|university|college|lecturer|professor|module leader|admissions(?: team| office)?|team|supervisor|director|accountant|builder|agent)`;
+const NAMED_ROLE = String.raw`((?:my|our|the|his|her|their)\s+(?:[\w'-]+\s+){0,2}?${ROLE}(?:\s+(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+|(?!(?:Mr|Mrs|Ms|Miss|Dr|Prof)\b))[A-Z][\w'-]+)?)`;
 
 // The instruction said after the story: "..., need a note for her teacher Mr Evans saying ...",
 // "..., need a letter to the head Mrs Adeyemi, ...", "..., I want to email the head to understand
@@ -99,6 +99,11 @@ const NAMED_ROLE = String.raw`((?:my|our|the|his|her|their)\s+(?:[\w'-]+\s+){0,2
 const MIDDLE: readonly RegExp[] = [
   new RegExp(String.raw`[,.;]\s*(?:so\s+)?(?:I\s+)?(?:need|want|have)\s+(?:to\s+(?:write|send)\s+)?(?:a|an)\s+(?:quick\s+|short\s+)?(?:note|e-?mail|message|letter)\s+(?:for|to)\s+${NAMED_ROLE}\s*(?:(?:saying|to say|that|telling (?:him|her|them))\s+|[,.;]\s*|$)`),
   new RegExp(String.raw`[,.;]\s*(?:so\s+|and\s+)?I\s+(?:want|need|would like|'d like)\s+to\s+(?:e-?mail|write to|message|contact)\s+${NAMED_ROLE}\s+to\s+(?=\w)`),
+  // "..., i want to email my manager about it without looking petty, ...", "..., i need to tell my
+  // manager before he finds out some other way", "..., how do i ask admissions": the story is the email.
+  new RegExp(String.raw`[,.;]\s*(?:so\s+|and\s+|but\s+)?(?:I\s+)?(?:(?:want|need|have|would like|'d like)\s+to|how\s+(?:do|should|can|would)\s+I)\s+(?:e-?mail|write to|message|contact|tell|let|ask|talk to|speak to|approach)\s+${NAMED_ROLE.replace('(?:my|our|the|his|her|their)\\s+', '(?:(?:my|our|the|his|her|their)\\s+)?')}(?:\s+know)?(?:\s+about\s+(?:it|this|that|what happened))?(?:\s+(?:before|without|so|but)\s+[^,.;?]+)?\s*[?]?\s*(?:[,.;]\s*|$)`),
+  // "..., need to email the manager about his epipen, what they do at snack time, ...": what to ask about.
+  new RegExp(String.raw`[,.;]\s*(?:so\s+|and\s+)?(?:I\s+)?(?:want|need|have|would like|'d like)\s+to\s+(?:e-?mail|write to|message|contact|ask)\s+${NAMED_ROLE}\s+about\s+(?=\w)`),
 ];
 
 /** The request with a header said first rewritten as a plain instruction; other requests unchanged. */
@@ -113,7 +118,7 @@ export function plainInstruction(text: string): string {
     if (!match?.[1] || match.index === 0) continue;
     const story = text.slice(0, match.index);
     const rest = text.slice(match.index + match[0].length).trim();
-    return `email ${match[1]} that ${story}${rest ? `. ${index === 1 ? `I would like to ${rest}` : rest}` : ''}`;
+    return `email ${match[1]} that ${story}${rest ? `. ${index === 1 ? `I would like to ${rest}` : index === 3 ? `I would like to ask about ${rest}` : rest}` : ''}`;
   }
   // "bins not collected ..., complaint to council", "mould is getting worse, to the letting agent, ...":
   // whom the story goes to, said after it in a few words.

@@ -185,7 +185,9 @@ function pastedBlock(lines: readonly string[]): { instruction: string; quoted: Q
       if ((instructionLike(last) || (signedInline && /^(?:yes|no|yeah|yep|nope|sure|ok|okay)\b/i.test(last))) && (/[.!?]$/.test(rest[rest.length - 2] ?? '') || named || signedInline) && !signOffLine(last) && GREETING.test(rest[0] ?? '')) end = rest.length - 1;
     }
     const email = rest.slice(0, lastBlank).filter(Boolean);
-    if (tail.length > 0 && (email.length >= 2 || (email.length === 1 && (GREETING.test(email[0] ?? '') || REPLY_CUE.test(before)) && (email[0] ?? '').split(/\s+/).length >= 6)) && (instructionLike(tailText) || /^[0-9]/.test(tailText)) && !signOffLine(tailText)) end = lastBlank;
+    // (A paste signed at the end of its last line, "... please? Thanks, Megan": what follows is the visitor's, however it starts.)
+    const signedAtEnd = /[.!?]\s+(?:thanks|cheers|best|regards|kind regards|many thanks|best wishes|love|thank you|ta)[,!.]?\s+[A-Z][\w'’-]+$/i.test(email[email.length - 1] ?? '');
+    if (tail.length > 0 && (email.length >= 2 || (email.length === 1 && (GREETING.test(email[0] ?? '') || REPLY_CUE.test(before)) && (email[0] ?? '').split(/\s+/).length >= 6)) && (instructionLike(tailText) || /^[0-9]/.test(tailText) || signedAtEnd) && !signOffLine(tailText)) end = lastBlank;
   }
   // Not a reply at all: no cue anywhere and nothing signed ("email my landlord\nhi dave, ...").
   if (start > 0 && !REPLY_CUE.test(before) && !(signature?.sender || signature?.organization) && !REPLY_CUE.test(rest.slice(end).join(' '))) {
@@ -223,6 +225,8 @@ function leadingPaste(lines: readonly string[]): { instruction: string; quoted: 
   return { instruction, quoted: readQuoted(email.join('\n')) };
 }
 
+const POINTER_PARAGRAPH = /^(?:(?:hey|hi|ok|okay|so)[ \t,]+)*(?:(?:this|that|here)(?:'s| is| was)[ \t]+what[ \t]+[^\n]{1,60}?[ \t]+(?:said|sent|wrote|replied|emailed|came back with)(?:[ \t]+(?:me|us|back))?(?:[ \t]+(?:after|when|to|on|about|this|last|today|yesterday)\b[^\n]{0,50})?|(?!(?:i|we|you|pls|please|can|could|reply|respond)\b)(?:[\w'&.-]+[ \t]+){1,5}?(?:sent|emailed|wrote|forwarded|gave|posted|left)[ \t]+(?:me[ \t]+|us[ \t]+)?(?:this|these|the following)(?:[ \t]+(?!(?:and|but|to)\b)[\w-]+){0,3}(?:[ \t]+(?:today|yesterday|earlier|this morning|last[ \t]+\w+|\d+[ \t]+\w+[ \t]+ago))?|(?:i[ \t]+|we[ \t]+)?(?:just[ \t]+)?(?:got|received|had)[ \t]+(?:this|these)(?:[ \t]+(?!(?:and|but|to)\b)[\w-]+){0,3}(?:[ \t]+(?:from|off|after|today|yesterday)(?:[ \t]+(?!(?:and|but)\b)[\w'&.-]+){0,6})?)(?:[ \t]+and[ \t]+(?:i[ \t]+|we[ \t]+)?(?:want|need|have)[ \t]+to[ \t]+(?:reply|respond|answer)(?:[ \t]+(?:to[ \t]+(?:it|him|her|them)|by[ \t]+e-?mail|privately|directly))*(?:[ \t]+(?:because|as|since)[ \t]+[^\n]{1,60})?)?[ \t]*[:.,;!-]*[ \t]*(?:\n\s*\n|$)/i;
+
 /** An instruction that only says to reply: "reply to this", "can you reply to my landlord for me". */
 const BARE_CUE = /^(?:(?:can|could|would) you\s+|please\s+|pls\s+|help me\s+|(?:i\s+)?(?:need|have|want) to\s+)?(?:reply|respond|answer|write back)(?:\s+to(?:\s+(?:this|that|it|him|her|them|my\s+[\w'-]+|the\s+[\w'-]+)(?:\s+(?:e-?mail|message|one))?)?)?(?:\s+(?:from\s+(?:my|the|a)\s+[\w'-]+))?(?:\s+(?:for me|pls|please|plz))*$/i;
 
@@ -231,6 +235,9 @@ const BARE_CUE = /^(?:(?:can|could|would) you\s+|please\s+|pls\s+|help me\s+|(?:
  * to this,"; "answer his questions: yes we deliver" gives the answers; "reply saying ..." says it.
  */
 export function cleanInstruction(text: string): string {
+  // "the garage sent me this invoice", "this is what BT said after my 3rd call", "we got this google
+  // review and want to reply by email because ...": a paragraph above the paste saying only where it came from.
+  text = text.replace(POINTER_PARAGRAPH, '');
   // "can you reply to this?" and nothing more: only the reply.
   if (BARE_CUE.test(text.trim().replace(/[\s?.!:,-]+$/, ''))) return 'reply to this';
   // "reply yes please, and ask ...": the yes.
@@ -343,6 +350,8 @@ function joinInstruction(before: string, after: string): string {
   if (!tail) return head;
   const bare = head.replace(/[\s:;,.\-–—]+$/, '');
   if (!bare) return tail;
+  // "the garage sent me this invoice" over the paste: only where it came from.
+  if (!/:$/.test(head) && head.replace(POINTER_PARAGRAPH, '').trim() === '') return tail;
   // "reply to this:" + "reply pls, the 14th works": the second says it all.
   if (/^(?:reply|respond|answer)\b/i.test(tail) && BARE_CUE.test(bare)) return tail;
   // "reply to my neighbour:" + "say it's fine": one instruction; "reply to this complaint, we're the shop" +

@@ -336,7 +336,7 @@ export function readRecipient(phraseAsTyped: string): Recipient {
 function isPluralRole(roleText: string): boolean {
   const last = roleText.split(' ').pop() ?? '';
   if (/^(?:team|staff|everyone|everybody|all|crew|group|class|family|community|panel|committee|department|office|company|list|audience|management)$/.test(last)) return true;
-  return /[^s]s$/.test(last) && !/^(?:boss|class|business|actress|hostess|waitress)$/.test(last);
+  return /[^s]s$/.test(last) && !/^(?:boss|class|business|actress|hostess|waitress|admissions|accounts|sales|payroll|lettings|repairs|customer services)$/.test(last);
 }
 
 function roleSpecFor(roleText: string): RoleSpec | undefined {

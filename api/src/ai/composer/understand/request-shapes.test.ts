@@ -2455,3 +2455,107 @@ describe('a second ten requests through POST /api/chat/generate, fifteenth 26 No
     for (const option of compose({ userMessage: 'ask my landlord if i can sublet my room for july and august while im travelling', history: [] }).options) expect(option.subject).toMatch(/subletting/);
   });
 });
+
+describe('from a fresh set of eighty requests (sixteenth session)', () => {
+  it('a one-line paste signed at its end ("... please? Thanks, Megan") leaves the paragraph after it to the visitor', () => {
+    const message = "One of my team sent me this:\n\nHi Rob, could I book annual leave for the week of 16 December please? Thanks, Megan\n\nI have to say no, three others already booked that week and we need cover. Offer her the week before or the week after instead.";
+    for (const body of bodies(message)) {
+      expect(body).toMatch(/^(?:Dear|Hi) Megan,/);
+      expect(body).toMatch(/, as three others already booked that week and we need cover\./);
+      expect(body).toMatch(/the week before or the week after instead/);
+      // A request turned down is not an invitation: no thanks for thinking of the writer.
+      expect(body).not.toMatch(/thinking of me|\[Your answer/);
+    }
+  });
+
+  it('a decline whose "thing" is its reason says the reason as one', () => {
+    const message = "they sent me this\n\nDear Aisha,\nI'm delighted to offer you the position of Customer Services Officer at Northgate Housing. Please confirm your acceptance by Friday.\nBest wishes,\nLinda Shaw\nHR Manager\n\ni need to say no thanks because ive accepted another offer, but nicely";
+    for (const body of bodies(message)) {
+      expect(body).toMatch(/, as I(?:'ve| have) accepted another offer\./);
+      expect(body).not.toMatch(/grateful for because|for because/);
+    }
+  });
+
+  it.each([
+    ['the garage sent me this invoice\n\nFull service - £220.00\nFront brake pads and discs - £145.00\nTotal: £365.00\n\ni was quoted £220 for the service and they never rang to ask about the brakes. want to complain and ask for the difference back', /sent me this invoice/i],
+    ['this is what BT said after my 3rd call\n\nDear Customer,\nWe are aware of the issue with your broadband service and an engineer will be in touch within 48 hours.\nBT Customer Services\n\ninternet has been down since last thursday, i work from home. reply asking for compensation and an actual engineer date', /what BT said|after my 3rd call/i],
+  ])('a line above the paste saying only where it came from is not copied: %s', (message, copied) => {
+    for (const body of bodies(message)) expect(body).not.toMatch(copied);
+  });
+
+  it.each([
+    ['me and my husband both got food poisoning after eating at the golden lotus on saturday, want a refund of the £64 bill', /My husband and I both got food poisoning/],
+    ["my sons school sent this\n\nDear Parent/Carer,\nYour child has been given an after school detention on Wednesday for failing to complete homework.\nRegards,\nPastoral Team\n\nhe says he did hand it in and the teacher must of lost it. want to ask them to check before he does the detention", /the teacher must have lost it/],
+    ['were organising a litter pick at riverside park saturday 12th april 10am-12, need volunteers. email to the residents association mailing list', /\bwe(?:'re| are) organising a litter pick/i],
+  ])('the visitor\'s grammar mended: %s', (message, expected) => {
+    for (const body of bodies(message)) expect(body).toMatch(expected);
+  });
+
+  it('"can u reply asking for another day, im free wed thu or fri" asks, and lists the days with commas', () => {
+    const message = "Hi Jamal,\nThanks for applying for the Sales Executive role. We'd like to invite you to interview on Tuesday 9th at 11am. Please confirm you can attend.\nKind regards,\nEmma\n\ncant do tuesday i have an exam, can u reply asking for another day, im free wed thu or fri";
+    for (const body of bodies(message)) {
+      expect(body).not.toMatch(/reply asking/i);
+      expect(body).toMatch(/another day\?/);
+      expect(body).toMatch(/Wednesday, Thursday or Friday/);
+    }
+  });
+
+  it('"..., email asking if we can pay in instalments" asks it', () => {
+    const message = 'got this letter from school\n\nDear Parents,\nWe are pleased to offer a residential trip to Normandy for Year 8 students from 3-7 June. The total cost is £320, with a non-refundable deposit of £100 due by this Friday.\nMrs Ellis, Trips Coordinator\n\ni want her to go but i cant do £100 by friday, email asking if we can pay in instalments';
+    for (const body of bodies(message)) {
+      expect(body).toMatch(/(?:pay|paid) in instalments\?/);
+      expect(body).not.toMatch(/Email asking|got this letter/i);
+    }
+  });
+
+  it('"write back disputing it, i want the full £1,200 back or im going to the deposit protection scheme" says what happens otherwise', () => {
+    const message = "the letting agent sent this\n\nHi Mr Kowalski,\nFollowing the checkout inspection we will be deducting £420 from your deposit for professional cleaning.\nRegards,\nKerry\nFieldhouse Lettings\n\ni dont agree, we cleaned the flat properly and i have photos. write back disputing it, i want the full £1,200 back or im going to the deposit protection scheme";
+    for (const body of bodies(message)) {
+      expect(body).not.toMatch(/disputing|Back disputing/i);
+      expect(body).toMatch(/£1,200 back[.?] Otherwise I(?: will|'ll) take this to the deposit protection scheme\./);
+    }
+  });
+
+  it.each([
+    ['sick day email to boss, migraine', /(?:not feeling well|unwell) today due to a migraine/],
+    ['email my manager sarah, food poisoning, cant come in', /I have food poisoning, so I (?:can't|cannot) come in\./],
+  ])('a sick-day note says the writer is off: %s', (message, expected) => {
+    for (const body of bodies(message)) {
+      expect(body).toMatch(expected);
+      expect(body).not.toMatch(/^This is due to|About the food poisoning/m);
+    }
+  });
+
+  it('"..., i need to tell my manager before he finds out some other way": the story goes to the manager', () => {
+    for (const body of bodies('i messed up, i sent a client our old price list with 2023 prices and theyve already placed an order for 40 units based on it. i need to tell my manager before he finds out some other way')) {
+      expect(body).toMatch(/^(?:Dear|Hi) \[Manager's name\],/);
+      expect(body).toMatch(/I sent a client our old price list/);
+      expect(body).not.toMatch(/find out some other way/);
+    }
+  });
+
+  it('"..., how do i ask admissions" writes to the admissions team, not an announcement', () => {
+    const reply = compose({ userMessage: 'got an offer from manchester to study nursing starting september but i want to defer a year to save up money, how do i ask admissions', history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Admissions Team,/);
+      expect(option.body).toMatch(/defer a year/);
+      expect(option.subject).not.toMatch(/announcement|everyone/i);
+    }
+  });
+
+  it('"..., need to email the manager about his epipen, what they do at snack time" asks about them', () => {
+    for (const body of bodies('my son has a severe nut allergy and starts at little acorns daycare next month. need to email the manager about his epipen, what they do at snack time, whether staff are trained')) {
+      expect(body).toMatch(/^(?:Dear|Hi) \[Manager's name\],/);
+      expect(body).toMatch(/about his EpiPen/);
+      expect(body).not.toMatch(/next month, about/);
+    }
+  });
+
+  it('"what do i do" is asked of the reader; "a&e" is A&E', () => {
+    const [formal] = bodies('i missed my stats exam on monday because i was in a&e with my mum all night, what do i do, need to email the module leader dr okonkwo about a resit or extenuating circumstances');
+    expect(formal).toMatch(/^Dear Dr\. Okonkwo,/);
+    expect(formal).toMatch(/in A&E with my mum/);
+    expect(formal).toMatch(/Could you advise me on what I should do\?/);
+    expect(formal).toMatch(/about a resit or extenuating circumstances/);
+  });
+});

@@ -350,6 +350,10 @@ export function mendSentences(text: string, formal: boolean): string {
   return text
     .split('\n')
     .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : dueBy(spliceClauses(mendLed(sinceTense(mendClauses(aboutTheEmail(part, formal))), formal))))).join('').replace(/\s{2,}/g, ' ').trim()
+      // "what do i do" said to us: asked of the reader.
+      .replace(/(^|[.!?]\s+)What (?:do|should|can) I do(?: now)?\?/g, (_m, lead: string) => `${lead}${formal ? 'Could you advise me on what I should do?' : 'What would you suggest I do?'}`)
+      // "free Wednesday Thursday or Friday": a list of days has its commas.
+      .replace(/\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+((?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\s+)*(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+(or|and)\s+(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)/g, (_m, first: string, rest: string, joiner: string) => `${first}, ${rest.split(/\s+/).join(', ')} ${joiner} `)
       // "... but still no refund. £46.": an amount alone belongs to the sentence before it.
       .replace(/([^.!?\s)])([.!?])\s+([£$€]\s?\d[\d,]*(?:\.\d{2})?(?:k|m)?)\.(?=\s|$)/g, '$1 ($3)$2')
       // "... wedding with a plus one (no dietary requirements).": what the writer has, said.

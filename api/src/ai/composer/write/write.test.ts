@@ -113,7 +113,7 @@ describe('the worked examples', () => {
   });
   it.each([
     ['tell the letting agency harbour lets that im giving notice, i will move out of flat 3b on 31 august', /Harbour Lets/, /^(?:I hope[^.]*\. )?I(?:'m| am) giving notice/m],
-    ['write to my manager rhys that i want to talk about a raise, id like a meeting next week', /Rhys,$/, /I want to talk about a raise/],
+    ['write to my manager rhys that i want to talk about a raise, id like a meeting next week', /Rhys,$/, /I (?:want|would like) to talk about a raise/],
     ['email client hartwell & co that invoice 2024-118 for £2,400 is now 30 days overdue', /Hartwell & Co/, /Invoice 2024-118 for £2,400 is now 30 days overdue/],
     ['tell a staff member jen that her timesheets are missing and she needs to submit them by friday', /Jen,$/, /your timesheets are missing and you need to submit them by Friday/i],
   ])('keeps every word between the role and "that" in the name: %s', (message, greeting, content) => {

@@ -1,5 +1,6 @@
 // Write: a plan and a register -> one email option. The visitor's content comes through in their
 // own words, framed by the act's phrasing for the register; the lines around it come from data.
+import nlp from 'compromise';
 import { mendSentences } from './grammar.ts';
 import type { DraftOption } from '../../../contract/index.ts';
 import type { Plan } from '../plan/plan.ts';
@@ -71,6 +72,20 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
       if (position === 0 && segment.act === 'inform' && segment.form === 's') sentence = framedNews(sentence, plan, spec.formal, settings.take * 2 + settings.index);
       if (sentence) body.push(sentence);
     });
+  }
+  // "food poisoning, cant come in": "About the food poisoning: ..." is the writer's own illness.
+  if (plan.main === 'sick') {
+    body = body.map((line) => line.replace(/^(?:About|Regarding) (?:the |a |an |my )?(flu|fever|migraine|cold|covid|stomach bug|tummy bug|bug|food poisoning|chest infection|tonsillitis|bad back|conjunctivitis|norovirus)(?:,|:)\s+(?:I\b|I'm|I am|I've)/i, (m, illness: string) => {
+      const ill = illness.toLowerCase();
+      const article = /^(?:food poisoning|covid|tonsillitis|conjunctivitis|norovirus)$/.test(ill) ? '' : ill === 'flu' ? 'the ' : 'a ';
+      return `I have ${article}${ill}, so ${m.replace(/^.*?(?:,|:)\s+/, '')}`;
+    }));
+  }
+  // "sick day email to boss, migraine": the note says the writer is off, with the cause given.
+  if (!plan.thin && plan.main === 'sick' && !plan.reply && !body.some((line) => /\b(?:sick|unwell|ill|off|poorly|feeling|come in|make it|be in|working from|won't be|will not be|can't|cannot|not be able|stay(?:ing)? (?:at )?home|doctor|hospital|GP)\b/i.test(line))) {
+    const cause = body.findIndex((line) => /^This is due to /.test(line));
+    const due = cause >= 0 ? body.splice(cause, 1)[0]!.replace(/^This is (due to .+?)\.$/, ' $1') : '';
+    body.unshift(spec.formal ? `I am unwell today${due} and will not be able to come in.` : `I'm not feeling well today${due}, so I won't be able to come in.`);
   }
   if (plan.reply && plan.frame.quoted && plan.segments.length === 0) {
     // Nothing said about the answer: each question becomes one clear blank, quoting it.
@@ -164,16 +179,17 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // understanding when nothing needs understanding, no thanks for considering when nothing is asked.
   const content = plan.frame.segments.map((segment) => segment.text).join(' ');
   const serious = /\b(?:sorry|apolog\w*|late|sick|ill|unwell|funeral|passed away|died|death|loss|overdue|complain\w*|cancel\w*|withdraw\w*|mistake|broken|broke|problem|issue|urgent|never|unfortunately|can't|cannot|won't|bull(?:y|ied|ying)|picked on|hospital|injur\w*|accident|refund|damaged|lost|stolen|resign\w*|stepping down|step down|leaving|retir\w*|missed|missing|rent|arrears|debt|owe|leak\w*|mould|mold|noise|complaint|disappointed|upset|worried|anxious|struggling)\b/i.test(content) || ['condolence', 'complaint', 'complain', 'apology', 'apologize', 'sick', 'late', 'resignation', 'get-well'].includes(String(plan.main));
-  const fits = (pad: string) => !(/tell you all about it/i.test(pad) && hasAsk) && !(/continued support/i.test(pad) && ['welcome', 'invitation', 'invite'].includes(String(plan.main))) && !(FAREWELL.test(pad) && serious) && !(/\b(?:understanding|bearing with us|patience)\b/i.test(pad) && !serious) && !(/\bconsider(?:ing|ation)\b/i.test(pad) && !hasAsk);
+  const fits = (pad: string) => !(/thinking of me|another opportunity|something another time/i.test(pad) && !thoughtOf(plan)) && !(/tell you all about it/i.test(pad) && hasAsk) && !(/continued support/i.test(pad) && ['welcome', 'invitation', 'invite'].includes(String(plan.main))) && !(FAREWELL.test(pad) && serious) && !(/\b(?:understanding|bearing with us|patience)\b/i.test(pad) && !serious) && !(/\bconsider(?:ing|ation)\b/i.test(pad) && !hasAsk);
   const fitting = closes[family].filter(fits);
-  const close = choose(fitting.length > 0 ? fitting : closes[family], 2);
+  const offeredOnly = closes[family].filter((pad) => thoughtOf(plan) || !/thinking of me|another opportunity|something another time/i.test(pad));
+  const close = choose(fitting.length > 0 ? fitting : offeredOnly.length > 0 ? offeredOnly : closes[family], 2);
   const closing: string[] = [close];
 
   // Short notes stay short; everything else reaches a readable length with neutral lines.
   // Another take starts further down the lists, so it closes with other lines.
   const rotate = (lines: readonly string[]) => (lines.length === 0 ? [] : [...lines.slice((settings.take * 2) % lines.length), ...lines.slice(0, (settings.take * 2) % lines.length)]);
   const pads = declining
-    ? [...(spec.formal ? ['Thank you again for thinking of me.', 'I hope it all goes well.'] : ['Thanks so much for thinking of me!', 'Hope it all goes well!'])]
+    ? [...(spec.formal ? ['Thank you again for thinking of me.', 'I hope it all goes well.'] : ['Thanks so much for thinking of me!', 'Hope it all goes well!'])].filter((pad) => thoughtOf(plan) || !/thinking of me/.test(pad))
     : [...rotate(padsFor(plan, hasAsk)[family]), ...rotate(generalPadsFor(plan, hasAsk)[family])];
   let padIndex = 0;
   // One clear ask: when the content asks a question, the closing lines ask nothing more.
@@ -234,6 +250,8 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     // "happy birthday and sorry i cant come": the apology said as one.
     .replace(/(^|[.!?]\s+)And sorry\b/g, "$1I'm so sorry");
   main = inRegister(main, spec.formal);
+  // "I want to defer a year" to an office or a stranger: said as a wish, not a demand.
+  if (spec.formal && !['family', 'friend'].includes(plan.frame.recipient?.relation ?? '')) main = main.replace(/\bI want to\b(?! (?:say|thank|apologi[sz]e|let you know)\b)/g, 'I would like to');
   end = inRegister(end, spec.formal);
   if (!spec.exclaim || plan.frame.constraints.noExclamation) {
     main = calm(main, spec.formal || Boolean(plan.frame.constraints.noExclamation));
@@ -358,6 +376,21 @@ function sentenceWhole(segment: Segment, plan: Plan, register: Register, seed: n
   return sentenceCore(segment, plan, register, seed);
 }
 
+/** What is declined was offered to the writer (an invitation, a job, a place): not a request made of them. */
+function thoughtOf(plan: Plan): boolean {
+  const quoted = plan.frame.quoted;
+  if (quoted && /^(?:could|can|may|would|will)\s+(?:I|we)\b/i.test(quoted.questions[0] ?? '') && !/\b(?:invit\w*|offer\w*|opportunit\w*)\b/i.test(quoted.text)) return false;
+  return true;
+}
+
+/** "three others already booked that week", "I've accepted another offer": a subject and its verb, not a thing. */
+function isClause(text: string): boolean {
+  // (A verb at the end may be a noun compromise reads as one: "your wedding invite".)
+  const doc = nlp(text);
+  return doc.match('^(#Value|#Determiner|#Possessive)? #Adjective? (#Noun|#Pronoun)+ #Adverb? (#PastTense|#Copula|#Modal|#Auxiliary)').found
+    || doc.match('^(#Value|#Determiner|#Possessive)? #Adjective? (#Noun|#Pronoun)+ #Adverb? #PresentTense .').found;
+}
+
 function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: number): string {
   const spec = REGISTERS[register];
   const family: keyof Family = spec.formal ? 'formal' : 'friendly';
@@ -371,12 +404,16 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
   }
   if (segment.act === 'question' && segment.wh === 'direct') return finish(capitalize(text), '?');
   // "say no thanks politely, june is mad for me": a decline whose "thing" is its reason.
-  if (segment.act === 'decline' && segment.form === 'np' && /^(?:[A-Z][a-z]+|(?:the|my|our|this|that|it|work|things|life)\b[\w\s'-]{0,30}?)\s+(?:is|are|was|were|has been|have been|will be|'s)\s+(?!(?:a|an|the|your|this)\s+(?:\w+\s+){0,2}(?:invitation|invite|offer|event|party|meetup|conference)\b)/.test(text)) {
-    const reason = /^(?:The|My|Our|This|That|It|Work|Things|Life)\b/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+  // "say no because ive accepted another offer", "say no, three others already booked that week": a reason, said as a clause.
+  const because = segment.act === 'decline' && segment.form === 'np' ? /^(?:because|as|since|cos|bc)\s+(.+)$/i.exec(text)?.[1] : undefined;
+  if (segment.act === 'decline' && segment.form === 'np' && (because || /^(?:[A-Z][a-z]+|(?:the|my|our|this|that|it|work|things|life)\b[\w\s'-]{0,30}?)\s+(?:is|are|was|were|has been|have been|will be|'s)\s+(?!(?:a|an|the|your|this)\s+(?:\w+\s+){0,2}(?:invitation|invite|offer|event|party|meetup|conference)\b)/.test(text) || isClause(text))) {
+    const said = because ?? text;
+    const reason = /^(?:The|My|Our|This|That|It|Work|Things|Life)\b/.test(said) ? `${said.charAt(0).toLowerCase()}${said.slice(1)}` : said;
     const bank = phrasingsFor('decline', 'none', undefined, plan.frame.business, '')?.[family] ?? [];
     const line = bank[seed % bank.length] ?? bank[0] ?? '';
-    const thanks = spec.formal ? 'Thank you for thinking of me.' : 'Thanks so much for thinking of me.';
-    if (line) return `${thanks} ${line.replace(/[.!]$/, '')}, as ${reason.replace(/[.!]+$/, '')}.`;
+    // Thanks for thinking of me only for what was offered: not for a request the writer turns down.
+    const thanks = thoughtOf(plan) ? `${spec.formal ? 'Thank you for thinking of me.' : 'Thanks so much for thinking of me.'} ` : '';
+    if (line) return `${thanks}${line.replace(/[.!]$/, '')}, as ${reason.replace(/[.!]+$/, '')}.`;
   }
   // "ask if we can do it on Zoom": a favour or a permission is asked directly, not "do you know if".
   const favour = segment.act === 'question' && (!segment.wh || segment.wh === 'if' || segment.wh === 'whether')
