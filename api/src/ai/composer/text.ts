@@ -81,6 +81,8 @@ const EXPANSIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(I)['’]m\b/g, 'I am'],
   [/\b(I|you|we|they|he|she|it|that|there|who)['’]ll\b/gi, '$1 will'],
   [/\b(I|you|we|they)['’]ve\b/gi, '$1 have'],
+  // "he'd had him 14 years", "she'd already sent it": had, before a past participle.
+  [/\b(I|you|we|they|he|she)['’]d(?= (?:(?:just|already|never|always|also|only|recently|not|even) )?(?:had|been|gone|done|seen|sent|made|taken|given|written|told|asked|said|spoken|heard|forgotten|finished|booked|paid|left|lost|got|bought|moved|started|tried|promised|agreed|decided|arrived|planned|hoped|expected|received|ordered)\b)/gi, '$1 had'],
   [/\b(I|you|we|they|he|she)['’]d\b/gi, '$1 would'],
   [/\b(you|we|they)['’]re\b/gi, '$1 are'],
   // "he's lost interest", "it's just been": has; "it's just not workable", "he's lost", "it's already paid": is.

@@ -154,6 +154,8 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
     return { kind: 'name', name, title };
   }
   const role = recipient.role ?? '';
+  // "tell ellie's parents": a child's parents, greeted as such.
+  if (recipient.organization && /^[A-Z][\w-]+'s (?:parents|mum|mom|dad|family)$/.test(recipient.organization)) return { kind: 'group', formal: recipient.organization, friendly: recipient.organization };
   if (recipient.organization && (recipient.relation === 'company' || recipient.relation === 'client' || recipient.relation === 'unknown' || recipient.relation === 'school') && !/team$/.test(role)) {
     const org = /'s (?:office|practice|clinic|surgery)$/i.test(recipient.organization) ? recipient.organization : `${recipient.organization.replace(/^The\s+/, '').replace(/\s+(?:on|in)\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s+(?:Rd|Road|St|Street|Lane|Ave|Avenue|High Street)$/, '')} team`;
     return { kind: 'group', formal: org, friendly: org };

@@ -416,8 +416,11 @@ export function genderOf(name: string, fallback: Gender): Gender {
 
 const ORG_WORDS = /\b(?:inc|llc|ltd|corp|co|company|group|atlantic|air|gas|rail|railways?|broadband|utilities|housing|trust|couriers?|parcels?|express|deliveries|post office|royal mail|opticians|vets|lettings|estates|building society|leisure|airlines?|airways|apartments?|bank|labs?|health|realty|logistics|coffee|bakery|studio|studios|agency|university|college|school|hotel|hotels|clinic|fitness|gym|insurance|energy|electric|water|telecom|mobile|media|partners|solutions|systems|services|shop|store|market|cafe|restaurant|academy|foundation|council|office|motors|furniture|home|homes|nest|print|printing|press|software|tech|technologies|cloud|peak|wave|works|supply|supplies|properties|management|travel|tours|rentals|dental|pharmacy|surgery|practice|hospital|library|museum|center|centre|club|network|digital|design|designs|marketing|consulting|capital|finance|financial|holdings|industries|international|global|events|packaging|catering|productions|photography|cleaning|removals|builders|plumbing|electrical|garage|consultancy|recruitment|training|accountants|solicitors|architects|interiors|landscaping|gardening|salon|barbers|boutique|brewery|kitchens|bathrooms|windows|roofing|construction|engineering|logistics|transport|hire|storage)\b/i;
 
+// Shops and firms named like people ("John Lewis", "Marks & Spencer").
+const PERSON_LIKE_BRANDS = /^(?:John Lewis|Marks (?:&|and) Spencer|Dorothy Perkins|Ted Baker|Ann Summers|Jack Wills|Fred Perry|Paul Smith|Laura Ashley|Ben Sherman|Tommy Hilfiger|Calvin Klein|Ralph Lauren|Michael Kors|Kate Spade|Tony Gee|Wm Morrison|Morrisons|Sainsbury's|Wilko)$/i;
+
 function looksLikeOrganization(text: string): boolean {
-  return ORG_WORDS.test(text);
+  return ORG_WORDS.test(text) || PERSON_LIKE_BRANDS.test(text.trim());
 }
 
 function isPersonName(text: string): boolean {

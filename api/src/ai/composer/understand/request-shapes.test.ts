@@ -2558,4 +2558,31 @@ describe('from a fresh set of eighty requests (sixteenth session)', () => {
     expect(formal).toMatch(/Could you advise me on what I should do\?/);
     expect(formal).toMatch(/about a resit or extenuating circumstances/);
   });
+
+  it.each([
+    ["my best friends dog bruno died yesterday, hed had him 14 years. want to send something kind, short", /had had him|'d had him/, /would had/],
+    ['congrats to my colleague fatima on her promotion to senior analyst!! shes been my work bestie for years so can be a bit cheeky', /my work bestie for years\./, /cheeky/],
+    ['freelancer here, sent the first round of logo concepts to my client olivia 10 days ago and havent heard anything. gentle nudge pls', /logo concepts/, /Gentle nudge/i],
+    ['invite for my 30th!! dinner at dishoom covent garden sat 23 nov 7pm, need numbers by the 1st, everyone pays for their own sorry lol', /Everyone pays for their own\./, /own sorry/],
+    ["cant make my friend lauras wedding on 14 sept, ill be abroad for work, need to decline the rsvp but send love and say id like to take them out for dinner after the honeymoon", /Sending lots of love\./, /decline the RSVP|send love/i],
+  ])('said as the email, not as notes to us: %s', (message, kept, dropped) => {
+    for (const body of bodies(message)) {
+      expect(body).toMatch(kept);
+      expect(body).not.toMatch(dropped);
+    }
+  });
+
+  it('"ask john lewis if they price match" writes to the shop, not to John', () => {
+    for (const body of bodies("i saw the same tv £150 cheaper at argos, want to ask john lewis if they price match before i buy")) {
+      expect(body).toMatch(/^(?:Dear|Hi) John Lewis team,/);
+    }
+  });
+
+  it('"tell ellie\'s parents shes moving up ..." greets her parents and names her', () => {
+    for (const body of bodies("im the head coach at a swimming club, need to tell ellie's parents shes moving up to the development squad from january, sessions change to mon and wed 6-7pm")) {
+      expect(body).toMatch(/^(?:Dear|Hi) Ellie's parents,/);
+      expect(body).toMatch(/Ellie(?: is|'s) moving up to the development squad/);
+      expect(body).not.toMatch(/parents team/);
+    }
+  });
 });

@@ -249,6 +249,9 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     .replace(/(^|[.!?]\s+)My ((?:order|booking|reservation|account|customer|membership|ticket|case|tracking|invoice) (?:number|reference)) is\b/g, (m, lead: string, label: string) => (plan.frame.business && ['customers', 'client'].includes(plan.frame.recipient?.relation ?? '') ? `${lead}Your ${label} is` : m))
     // "happy birthday and sorry i cant come": the apology said as one.
     .replace(/(^|[.!?]\s+)And sorry\b/g, "$1I'm so sorry");
+  // To "Ellie's parents": "she" first said is Ellie.
+  const child = plan.greeting.kind === 'group' ? /^([A-Z][\w-]+)'s (?:parents|mum|mom|dad|family)$/.exec(plan.greeting.formal)?.[1] : undefined;
+  if (child && !new RegExp(String.raw`\b${child}\b`).test(main)) main = main.replace(/(^|[.!?]\s+)(?:She|He)(?:'s(?=\s+(been|got|had|done|worked|made)\b)|('s))?(?=\s)/, (_m, lead: string, has?: string, is?: string) => `${lead}${child}${has ? ' has' : is ? ' is' : ''}`);
   main = inRegister(main, spec.formal);
   // "I want to defer a year" to an office or a stranger: said as a wish, not a demand.
   if (spec.formal && !['family', 'friend'].includes(plan.frame.recipient?.relation ?? '')) main = main.replace(/\bI want to\b(?! (?:say|thank|apologi[sz]e|let you know)\b)/g, 'I would like to');
