@@ -1061,6 +1061,8 @@ function declaredName(text: string): { name: string; role: string; rest: string;
   const match = DECLARED.exec(text);
   const name = match?.[3];
   if (!match || !name || NOT_A_NAME.test(name)) return undefined;
+  // "our bakery is changing opening hours": what it is doing, not its name.
+  if (/^[a-z]+ing\b/i.test(name) && !wordTags(name.split(/\s+/)[0]!.toLowerCase()).some((tag) => /^(?:Noun|FirstName|Person|ProperNoun)$/.test(tag))) return undefined;
   const rest = `${text.slice(0, match.index)}${match[1]?.includes('and') ? ' ' : match[1]}${text.slice(match.index + match[0].length)}`
     .replace(/^[\s,.;]+/, '').replace(/[,;]\s*(?=[,.;]|$)/g, '').replace(/\s{2,}/g, ' ').trim();
   const organization = match[4]?.replace(/\b[a-z]/g, (c) => c.toUpperCase());

@@ -433,6 +433,10 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(\b[\w']+)\s+sorry\s+(?=(?:lol|haha|lmao)\b)/gi, (m: string, before: string) => (/^(?:am|so|really|very|truly|i'm|im|be|is|are|feel|felt|was|were|say|saying|and|but|also|just)$/i.test(before) ? m : `${before} `)],
   // "decline the rsvp but send love and say ...": the love is sent in the email.
   [/(,\s*|\bbut\s+|\band\s+)(?:pls\s+|please\s+)?send\s+(?:(?:my|our|lots of|all (?:my|our))\s+)?love(?:\s+(?:to\s+(?:them|him|her|both)|from\s+(?:me|us)))?(?=\s*(?:[,.;]|$|\s+and\b))/gi, '$1say sending lots of love'],
+  // "write a short email to go with my invoice to a new client.": the email to that client, the invoice attached.
+  [/\b(?:an?\s+)?(?:short\s+|quick\s+|brief\s+)?(?:e-?mail|note|message|cover note)\s+to\s+(?:go|send)\s+(?:with|alongside)\s+(my|the|our)\s+(invoice|cv|resume|application|quote|proposal|report|documents|portfolio)(?:\s+to\s+(?:a|an|my|the|our)\s+(?:new\s+)?(client|customer|employer|recruiter))?\s*[.,]?/gi, (_m: string, whose: string, what: string, who?: string) => `an email to ${who ? `my ${who.toLowerCase()}` : 'them'}. I have attached ${whose.toLowerCase() === 'the' ? 'the' : whose.toLowerCase()} ${/^cv$/i.test(what) ? 'CV' : what.toLowerCase()}.`],
+  // "want to confirm start date july 15": my start date, and which it is.
+  [/\bconfirm\s+(?:the\s+|my\s+)?start\s+date\s+(?:of\s+|as\s+|is\s+|for\s+)?(?=(?:\d|the\s+\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|(?:mon|tues|wednes|thurs|fri)day\b|next\b))/gi, 'confirm my start date of '],
   // "the teacher must of lost it": must have.
   [/\b(must|should|could|would|might)\s+of\s+(?!course\b)(?=(?:[a-z]+ed|been|gone|done|had|got|lost|left|sent|made|seen|known|told|put|forgot|forgotten|taken|given|thought|bought|brought|said|won|broken|fallen)\b)/gi, '$1 have '],
   // "me and my husband both got food poisoning", "only me and Lucy have done anything": the other first, then "I".

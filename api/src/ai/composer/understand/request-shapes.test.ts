@@ -2585,4 +2585,27 @@ describe('from a fresh set of eighty requests (sixteenth session)', () => {
       expect(body).not.toMatch(/parents team/);
     }
   });
+
+  it('"accept job offer email, software tester role at Quill Digital, $72k. want to confirm start date july 15" accepts that offer', () => {
+    for (const body of bodies('accept job offer email, software tester role at Quill Digital, $72k. want to confirm start date july 15 and ask what i need to bring on my first day')) {
+      expect(body).toMatch(/accept the job offer for the software tester role at Quill Digital/);
+      expect(body).toMatch(/confirm my start date of July 15/);
+      expect(body).not.toMatch(/^Software tester role/m);
+    }
+  });
+
+  it('"a short email to go with my invoice to a new client ... The client is Rachel" writes to Rachel, the invoice attached', () => {
+    for (const body of bodies('Please write a short email to go with my invoice to a new client. Invoice no. 2024-017, £2,300 for website copywriting, payment terms 14 days. The client is Rachel at Haven Interiors.')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Rachel,/);
+      expect(body).toMatch(/I(?: have|'ve) attached my invoice\./);
+      expect(body).not.toMatch(/\bGo\b|to go with/);
+    }
+  });
+
+  it('"our bakery is changing opening hours" is news, not a firm called Changing Opening Hours', () => {
+    for (const body of bodies('our bakery is changing opening hours from monday, new hours are tues-sat 7am-3pm, closed sun and mon. need an email for our mailing list')) {
+      expect(body).not.toMatch(/Changing Opening Hours/);
+      expect(body).toMatch(/changing (?:our |its )?opening hours from Monday/i);
+    }
+  });
 });
