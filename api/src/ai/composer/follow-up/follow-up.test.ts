@@ -743,3 +743,17 @@ describe('follow-ups of the fifteenth 26 Nov session', () => {
     }
   });
 });
+
+describe('follow-ups from a fresh set (sixteenth session)', () => {
+  it.each(['add something fun', 'friendlier, add something fun', 'add a joke'])('"%s" lightens the drafts and says no joke is made up, never "mention something fun"', (ask) => {
+    const first = compose({ userMessage: 'email to the whole team about the christmas closure, office closed from 24 dec back on 2 jan, last day for IT requests is the 18th', history: [] });
+    const next = compose({ userMessage: ask, history: [{ userMessage: 'email to the whole team about the christmas closure, office closed from 24 dec back on 2 jan, last day for IT requests is the 18th', reply: first }] });
+    expect(next.message).toMatch(/I don't make up jokes/);
+    for (const option of next.options) expect(option.body).not.toMatch(/something fun|a joke/i);
+  });
+
+  it.each(['firm but polite', 'polite but firm'])('"%s" is firmer, not more polite', (ask) => {
+    expect(parseFollowUp(ask)).toMatchObject({ firm: true });
+    expect(parseFollowUp(ask).polite).toBeUndefined();
+  });
+});

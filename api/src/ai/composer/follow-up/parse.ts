@@ -59,6 +59,8 @@ export function parseFollowUp(raw: string): FollowUp {
     // "sign it from both of us, ana and luis": the two names sign.
     .replace(/\b(sign(?:ed)?(?:\s+(?:it|off|them))?\s+(?:as|from|with))\s+(?:(?:the\s+)?both\s+of\s+us|us\s+both|the\s+two\s+of\s+us|us(?=\s*[,:-]))\s*[,:-]?\s*(?=[A-Za-z])/i, '$1 ')
     .replace(RELEVANCE_NOTE, '')
+    // "add something fun", "add a joke": lighter, with no joke invented (the message says so).
+    .replace(/\b(?:add|put in|include|throw in)\s+(?:something|a bit of|some|a little|a touch of)\s+(?:fun|funny|humou?r|jokey|light)\b|\b(?:add|put in|include|throw in)\s+(?:a|an|some)\s+(?:joke|pun|jokes|puns|funny line|fun line)\b/gi, 'make it funny')
     // "add a link to my portfolio amyfernsphoto.co.uk": where to see it.
     .replace(/^(?:(?:and|also|pls|please)\s+)*(?:add|include|put(?:\s+in)?)\s+(?:a\s+)?link\s+to\s+(my|our)\s+(portfolio|website|site|work|instagram|page|shop|menu|profile)\s*[:-]?\s*(\S+\.\S+)$/i, (_m, whose: string, what: string, where: string) => `mention ${whose.toLowerCase() === 'our' ? 'you can see our' : 'you can see my'} ${what} at ${where}`)
     // "shout out to ravi and ella specifically": a line for them.
@@ -185,6 +187,8 @@ function parseInstruction(text: string): FollowUp {
     || /\bnot\s+(?:so\s+|too\s+)?(?:passive[- ]aggressive|pushy|bossy|cold|stiff|formal|salesy)\b/.test(toneText)
     || /\bless\s+(?:legal|legal[- ]sounding|lawyer-?y|legalistic|official|official[- ]sounding|salesy|sales-y|pushy|intense|serious|dramatic|stiff|robotic|corporate|formal|strict|grovell?ing|negotiate-?y|negotiat(?:ing|ion)-?y?|demanding|difficult|confrontational|combative|transactional)\b|\b(?:do not|don't|dont)\s+want\s+to\s+(?:seem|sound|come across(?: as)?|look)\s+(?:difficult|demanding|pushy|greedy|awkward|rude)\b/.test(toneText)) result.friendlier = true;
   else if (/\b(?:less (?:polite|nice|soft|gentle|timid|meek)|(?:too|so) (?:polite|nice|soft|weak|meek|timid|gentle))\b/.test(toneText)) result.firm = true;
+  // "firm but polite", "polite but firm": firmer, still courteous.
+  else if (/\b(?:firm|firmer|stern|direct)\s+but\s+(?:still\s+)?(?:polite|fair|courteous|friendly|nice|professional)\b|\b(?:polite|courteous|friendly|nice|professional)\s+but\s+(?:still\s+)?(?:firm|firmer|direct)\b/.test(toneText)) result.firm = true;
   else if (POLITE.test(toneText)) result.polite = true;
   if (!result.friendlier && !result.polite && FIRM.test(toneText)) result.firm = true;
   if (!result.friendlier && !result.polite && !result.firm && /\b(?:more formal|formal|more professional|professional|(?:more\s+)?polished|smarter|more businesslike|posher|less casual|more serious|stiffer|less chatty|less informal|less emotional|less gushy|less soppy|less over the top|too casual|too chatty|too informal|too relaxed|too friendly|less jokey|less familiar)\b/.test(toneText)) result.formal = true;
