@@ -67,8 +67,9 @@ const NOTES: readonly RegExp[] = [
   new RegExp(`${START}(?:but\\s+)?(?:not|without|don't|dont|do\\s+not)\\s+(?:want\\s+to\\s+)?(?:cause|causing|create|creating|spark|sparking|start|starting)\\s+(?:a\\s+)?(?:panic|alarm|worry|drama|a\\s+fuss)\\b${CLAUSE}`, 'gi'),
   // "dont make excuses", "dont want to sour things": how the writer wants it to go, told to us.
   new RegExp(`${START}(?:but\\s+)?(?:I\\s+)?(?:do not|don't|dont)\\s+(?:want\\s+to\\s+)?(?:make\\s+(?:any\\s+)?excuses|sour|spoil|ruin|damage|wreck)\\b${CLAUSE}`, 'gi'),
-  // "first reminder so keep it friendly", "final reminder": which reminder it is, told to us.
-  new RegExp(`${START}(?:this\\s+is\\s+(?:the|my|our)\\s+)?(?:first|1st|second|2nd|third|3rd|final|last)\\s+(?:reminder|chaser|nudge|follow[- ]?up|warning)(?:\\s+so\\b${CLAUSE})?(?=\\s*(?:[,;.!?]|$))`, 'gi'),
+  // "first reminder so keep it friendly": which reminder it is, told to us (a second or a final one is
+  // told to the reader: normalize.ts says it as "this is my second reminder").
+  new RegExp(`${START}(?:this\\s+is\\s+(?:the|my|our)\\s+)?(?:first|1st)\\s+(?:reminder|chaser|nudge|follow[- ]?up|warning)(?:\\s+so\\b${CLAUSE})?(?=\\s*(?:[,;.!?]|$))`, 'gi'),
   // "without making it a massive thing", "dont want drama": how big it should feel, told to us.
   new RegExp(`(?:${START}|\\s+)without\\s+making\\s+(?:it|this|a)\\s+(?:into\\s+)?(?:a\\s+)?(?:massive|big|huge|whole|major)?\\s*(?:thing|deal|fuss|drama|song\\s+and\\s+dance)\\b${CLAUSE}`, 'gi'),
   new RegExp(`${START}(?:but\\s+)?(?:I\\s+)?(?:do not|don't|dont)\\s+want\\s+(?:any\\s+)?(?:drama|a\\s+fuss|fuss|awkwardness|it\\s+to\\s+(?:be|get)\\s+(?:awkward|weird|messy|a\\s+thing))\\b${CLAUSE}`, 'gi'),

@@ -436,7 +436,12 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "write a short email to go with my invoice to a new client.": the email to that client, the invoice attached.
   [/\b(?:an?\s+)?(?:short\s+|quick\s+|brief\s+)?(?:e-?mail|note|message|cover note)\s+to\s+(?:go|send)\s+(?:with|alongside)\s+(my|the|our)\s+(invoice|cv|resume|application|quote|proposal|report|documents|portfolio)(?:\s+to\s+(?:a|an|my|the|our)\s+(?:new\s+)?(client|customer|employer|recruiter))?\s*[.,]?/gi, (_m: string, whose: string, what: string, who?: string) => `an email to ${who ? `my ${who.toLowerCase()}` : 'them'}. I have attached ${whose.toLowerCase() === 'the' ? 'the' : whose.toLowerCase()} ${/^cv$/i.test(what) ? 'CV' : what.toLowerCase()}.`],
   // "want to confirm start date july 15": my start date, and which it is.
-  [/\bconfirm\s+(?:the\s+|my\s+)?start\s+date\s+(?:of\s+|as\s+|is\s+|for\s+)?(?=(?:\d|the\s+\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|(?:mon|tues|wednes|thurs|fri)day\b|next\b))/gi, 'confirm my start date of '],
+  [/\bconfirm\s+(?:my\s+)?start\s+date\s+(?:of\s+|as\s+|is\s+|for\s+)?(?=(?:\d|the\s+\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|(?:mon|tues|wednes|thurs|fri)day\b|next\b))/gi, 'confirm my start date of '],
+  // "second reminder, firm", "final reminder so dont be nice": which reminder it is, said to the reader.
+  [/(^|[,;.]\s*)(?:this\s+is\s+(?:the|my|our)\s+)?(second|2nd|third|3rd|final|last)\s+(reminder|chaser)(?:\s+so\b[^,;.!?\n]*)?(?=\s*(?:[,;.!?]|$))/gim, (_m: string, lead: string, which: string, what: string) => `${lead}this is my ${({ '2nd': 'second', '3rd': 'third', last: 'final' } as Record<string, string>)[which.toLowerCase()] ?? which.toLowerCase()} ${what.toLowerCase()}`],
+  // "... £2,750. Please write an email accepting the quote and asking him to ...": the instruction, said after the story.
+  [/([.!?]\s+)(?:(?:please|pls|can you|could you|can u)\s+)?(?:write|draft|send|do)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|quick\s+|polite\s+|formal\s+|nice\s+)?(?:e-?mail|message|note|reply|letter)\s+(accepting|declining|confirming|thanking|asking|telling|inviting|cancell?ing|requesting|apologi[sz]ing)\b([^.!?\n]*?)\s+and\s+(asking|telling|saying|thanking|confirming)\b/gi, (_m: string, lead: string, first: string, middle: string, second: string) => `${lead}${baseOf(first)}${middle} and ${baseOf(second)}`],
+  [/([.!?]\s+)(?:(?:please|pls|can you|could you|can u)\s+)?(?:write|draft|send|do)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|quick\s+|polite\s+|formal\s+|nice\s+)?(?:e-?mail|message|note|reply|letter)\s+(accepting|declining|confirming|thanking|asking|telling|inviting|cancell?ing|requesting|apologi[sz]ing)\b/gi, (_m: string, lead: string, first: string) => `${lead}${baseOf(first)}`],
   // "the teacher must of lost it": must have.
   [/\b(must|should|could|would|might)\s+of\s+(?!course\b)(?=(?:[a-z]+ed|been|gone|done|had|got|lost|left|sent|made|seen|known|told|put|forgot|forgotten|taken|given|thought|bought|brought|said|won|broken|fallen)\b)/gi, '$1 have '],
   // "me and my husband both got food poisoning", "only me and Lucy have done anything": the other first, then "I".
@@ -446,6 +451,12 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(^|[.!?]\s+)were\s+(?=(?!(?:being|going to be)\b)[a-z]{3,}ing\b)/gi, (_m: string, lead: string) => `${lead}We're `],
   [/^(yes|yeah|yep|sure|no|nope|ok|okay)\s+(?=[a-z])(?!(?:exclamation|emojis?|more|longer|need|worries|problem|rush|pressure|hard feelings|thanks|way)\b)/i, '$1, '],
 ];
+
+/** "accepting" -> "accept", "cancelling" -> "cancel": the instruction's verb, as an instruction. */
+function baseOf(gerund: string): string {
+  const word = gerund.toLowerCase();
+  return ({ cancelling: 'cancel', canceling: 'cancel', apologising: 'apologise', apologizing: 'apologize', declining: 'decline', inviting: 'invite', saying: 'say' } as Record<string, string>)[word] ?? word.replace(/ing$/, '');
+}
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const MONTHS = ['january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];

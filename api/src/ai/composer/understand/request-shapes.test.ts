@@ -2608,4 +2608,19 @@ describe('from a fresh set of eighty requests (sixteenth session)', () => {
       expect(body).toMatch(/changing (?:our |its )?opening hours from Monday/i);
     }
   });
+
+  it('"client hasnt paid invoice 0412 ..., second reminder, firm" says which reminder it is and asks for payment', () => {
+    for (const body of bodies('freelance designer here, client hasnt paid invoice 0412 for £850, 30 days overdue, second reminder, firm')) {
+      expect(body).toMatch(/This is my second reminder\./);
+      expect(body).toMatch(/arrange payment by \[date\]\?|when I can expect payment\?/);
+    }
+  });
+
+  it('"... £2,750. Please write an email accepting the quote and asking him to confirm the start date of the 10th" accepts and asks', () => {
+    for (const body of bodies("I've had a quote from an electrician (Gary at Spark Right Electrical) for rewiring the upstairs of our house, £2,750. Please write an email accepting the quote and asking him to confirm the start date of the 10th.")) {
+      expect(body).toMatch(/accept the quote/);
+      expect(body).toMatch(/confirm the start date of the 10th/);
+      expect(body).not.toMatch(/write an email|my start date/i);
+    }
+  });
 });

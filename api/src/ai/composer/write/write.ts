@@ -107,6 +107,10 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
       : ['Could you look into this for me?', 'Could you let me know how we can sort this out?', 'Could you look into this and let me know what happens next?'];
     body.push(lines[seed % lines.length] ?? lines[0]!);
   }
+  // "client hasnt paid invoice 0412, 30 days overdue": an unpaid invoice is asked for, by a date the writer fills in.
+  if (!plan.thin && !asks && !plan.reply && plan.segments.some((segment) => /\binvoice\b/i.test(segment.text) && /\b(?:not|n't|never|yet to|still to)\s+(?:been\s+)?paid\b|\b(?:unpaid|overdue|outstanding|late payment)\b/i.test(segment.text))) {
+    body.push(spec.formal ? 'Could you please arrange payment by [date]?' : 'Could you let me know when I can expect payment?');
+  }
   // "you owe me £230 for bills": money owed is asked back, by a date the writer fills in.
   if (!plan.thin && !asks && !plan.reply && plan.segments.some((segment) => /\byou(?:'ve| have)? (?:still )?owed? me\b|\byou owe me\b/i.test(segment.text))) {
     body.push(spec.formal ? 'Could you please pay this back by [date]?' : 'Could you pay me back by [date]?');
