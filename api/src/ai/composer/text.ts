@@ -71,6 +71,9 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Illnesses a note says the writer has ("I have a migraine", "I have food poisoning"). */
+export const ILLNESSES = 'flu|fever|migraine|cold|covid|stomach bug|tummy bug|bug|food poisoning|chest infection|tonsillitis|bad back|conjunctivitis|norovirus';
+
 // Contractions, in both directions. Expansions keep the first letter's case.
 const EXPANSIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bcan['’]t\b/gi, 'cannot'],

@@ -3,7 +3,7 @@
 import type { Template } from '../../../contract/index.ts';
 import nlp from 'compromise';
 import { normalize } from './normalize.ts';
-import { countWords, wordTags } from '../text.ts';
+import { countWords, ILLNESSES, wordTags } from '../text.ts';
 import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
 import { genderOf, type Recipient, readRecipient } from './recipient.ts';
 import { fixAgreement, gerundOf, infinitiveOf, theyAsYou, toRecipientVoice } from './voice.ts';
@@ -2753,7 +2753,7 @@ function situationOf(frame: Frame): Descriptor | undefined {
   const illness = /\bI(?:'m| am| have been|'ve been| feel| am feeling|'m feeling|'ve come down|'m off|'m out)\s+(?:\w+\s+){0,2}(?:sick|unwell|ill|poorly|under the weather)\b|\bI (?:have|'ve got|got|caught) (?:a |the |some )?(?:flu|fever|migraine|cold|covid|stomach bug|food poisoning|bug)\b|\bsick (?:today|day)\b|\bI(?:'m| am) not feeling (?:well|great|good|too good|100%|myself)\b/i;
   if (illness.test(mine) && /\b(?:today|tomorrow|won't|can't|not (?:be )?(?:able|coming|make)|off|miss|out|in|early|go home|log off|leave)\b/.test(all)) return 'sick';
   // "email my manager sarah, food poisoning, cant come in": the illness named alone, and the absence.
-  const bareIllness = frame.segments.flatMap((segment) => segment.text.split(/[,;.]\s*/)).some((piece) => /^(?:a |an |the |some |bad |awful |terrible |horrible |really bad )?(?:flu|fever|migraine|cold|covid|stomach bug|tummy bug|bug|food poisoning|sickness|vomiting|sickness and diarrh(?:o|oe)a|d&v|chest infection|tonsillitis|bad back|conjunctivitis|norovirus|sick)$/i.test(piece.trim()));
+  const bareIllness = frame.segments.flatMap((segment) => segment.text.split(/[,;.]\s*/)).some((piece) => new RegExp(String.raw`^(?:a |an |the |some |bad |awful |terrible |horrible |really bad )?(?:${ILLNESSES}|sickness|vomiting|sickness and diarrh(?:o|oe)a|d&v|sick)$`, 'i').test(piece.trim()));
   if (bareIllness && /\b(?:can't|cannot|won't|will not|not) (?:be )?(?:able to )?(?:come in|coming in|be in|make it|work|in)\b|\boff (?:today|work|tomorrow|sick)\b/.test(all)) return 'sick';
   if (/\b(?:I'm running late|I am running late|running (?:a bit |a little |about \d+ minutes )?late|I'll be late|I will be late|I'm late|I am late|I'm stuck in traffic|I'm going to be late|I'll be \w+ minutes late|I(?:'ll| will) be (?:about |around )?\d+\s*(?:minutes|mins?|hours?) late)\b/i.test(all) && frame.segments.length <= 3) return 'late';
   if (frame.segments.some((segment) => segment.act === 'complain')) return 'complaint';

@@ -8,7 +8,7 @@ import { shorten, subjectOk } from '../plan/plan.ts';
 import type { Segment } from '../understand/frame.ts';
 import { withoutNotesToUs } from '../understand/asides.ts';
 import { gerundOf } from '../understand/voice.ts';
-import { capitalize, contract, countWords, expandContractions, hashString, isStatement } from '../text.ts';
+import { capitalize, contract, countWords, expandContractions, hashString, ILLNESSES, isStatement } from '../text.ts';
 import { phrasingsFor } from './acts.ts';
 import { replyBody, replyClosing, replySubject } from './reply.ts';
 import { rebuildStatement, splitRunOn } from './sentences.ts';
@@ -75,7 +75,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   }
   // "food poisoning, cant come in": "About the food poisoning: ..." is the writer's own illness.
   if (plan.main === 'sick') {
-    body = body.map((line) => line.replace(/^(?:About|Regarding) (?:the |a |an |my )?(flu|fever|migraine|cold|covid|stomach bug|tummy bug|bug|food poisoning|chest infection|tonsillitis|bad back|conjunctivitis|norovirus)(?:,|:)\s+(?:I\b|I'm|I am|I've)/i, (m, illness: string) => {
+    body = body.map((line) => line.replace(new RegExp(String.raw`^(?:About|Regarding) (?:the |a |an |my )?(${ILLNESSES})(?:,|:)\s+(?:I\b|I'm|I am|I've)`, 'i'), (m, illness: string) => {
       const ill = illness.toLowerCase();
       const article = /^(?:food poisoning|covid|tonsillitis|conjunctivitis|norovirus)$/.test(ill) ? '' : ill === 'flu' ? 'the ' : 'a ';
       return `I have ${article}${ill}, so ${m.replace(/^.*?(?:,|:)\s+/, '')}`;
@@ -183,9 +183,9 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // understanding when nothing needs understanding, no thanks for considering when nothing is asked.
   const content = plan.frame.segments.map((segment) => segment.text).join(' ');
   const serious = /\b(?:sorry|apolog\w*|late|sick|ill|unwell|funeral|passed away|died|death|loss|overdue|complain\w*|cancel\w*|withdraw\w*|mistake|broken|broke|problem|issue|urgent|never|unfortunately|can't|cannot|won't|bull(?:y|ied|ying)|picked on|hospital|injur\w*|accident|refund|damaged|lost|stolen|resign\w*|stepping down|step down|leaving|retir\w*|missed|missing|rent|arrears|debt|owe|leak\w*|mould|mold|noise|complaint|disappointed|upset|worried|anxious|struggling)\b/i.test(content) || ['condolence', 'complaint', 'complain', 'apology', 'apologize', 'sick', 'late', 'resignation', 'get-well'].includes(String(plan.main));
-  const fits = (pad: string) => !(/thinking of me|another opportunity|something another time/i.test(pad) && !thoughtOf(plan)) && !(/tell you all about it/i.test(pad) && hasAsk) && !(/continued support/i.test(pad) && ['welcome', 'invitation', 'invite'].includes(String(plan.main))) && !(FAREWELL.test(pad) && serious) && !(/\b(?:understanding|bearing with us|patience)\b/i.test(pad) && !serious) && !(/\bconsider(?:ing|ation)\b/i.test(pad) && !hasAsk);
+  const fits = (pad: string) => offered(pad, plan) && !(/tell you all about it/i.test(pad) && hasAsk) && !(/continued support/i.test(pad) && ['welcome', 'invitation', 'invite'].includes(String(plan.main))) && !(FAREWELL.test(pad) && serious) && !(/\b(?:understanding|bearing with us|patience)\b/i.test(pad) && !serious) && !(/\bconsider(?:ing|ation)\b/i.test(pad) && !hasAsk);
   const fitting = closes[family].filter(fits);
-  const offeredOnly = closes[family].filter((pad) => thoughtOf(plan) || !/thinking of me|another opportunity|something another time/i.test(pad));
+  const offeredOnly = closes[family].filter((pad) => offered(pad, plan));
   const close = choose(fitting.length > 0 ? fitting : offeredOnly.length > 0 ? offeredOnly : closes[family], 2);
   const closing: string[] = [close];
 
@@ -193,7 +193,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // Another take starts further down the lists, so it closes with other lines.
   const rotate = (lines: readonly string[]) => (lines.length === 0 ? [] : [...lines.slice((settings.take * 2) % lines.length), ...lines.slice(0, (settings.take * 2) % lines.length)]);
   const pads = declining
-    ? [...(spec.formal ? ['Thank you again for thinking of me.', 'I hope it all goes well.'] : ['Thanks so much for thinking of me!', 'Hope it all goes well!'])].filter((pad) => thoughtOf(plan) || !/thinking of me/.test(pad))
+    ? [...(spec.formal ? ['Thank you again for thinking of me.', 'I hope it all goes well.'] : ['Thanks so much for thinking of me!', 'Hope it all goes well!'])].filter((pad) => offered(pad, plan))
     : [...rotate(padsFor(plan, hasAsk)[family]), ...rotate(generalPadsFor(plan, hasAsk)[family])];
   let padIndex = 0;
   // One clear ask: when the content asks a question, the closing lines ask nothing more.
@@ -388,6 +388,11 @@ function thoughtOf(plan: Plan): boolean {
   const quoted = plan.frame.quoted;
   if (quoted && /^(?:could|can|may|would|will)\s+(?:I|we)\b/i.test(quoted.questions[0] ?? '') && !/\b(?:invit\w*|offer\w*|opportunit\w*)\b/i.test(quoted.text)) return false;
   return true;
+}
+
+/** A line thanking the writer for the offer fits only what was offered: not a request turned down. */
+function offered(line: string, plan: Plan): boolean {
+  return thoughtOf(plan) || !/thinking of me|another opportunity|something another time/i.test(line);
 }
 
 /** "three others already booked that week", "I've accepted another offer": a subject and its verb, not a thing. */
