@@ -2623,4 +2623,18 @@ describe('from a fresh set of eighty requests (sixteenth session)', () => {
       expect(body).not.toMatch(/write an email|my start date/i);
     }
   });
+
+  it('"at jos house, were reading the salt path": Jo\'s house and the book\'s title', () => {
+    for (const body of bodies('remind the book club that we meet thursday at 7 at jos house, were reading the salt path, bring snacks')) {
+      expect(body).toMatch(/at Jo's house/);
+      expect(body).toMatch(/The Salt Path/);
+    }
+  });
+
+  it('a customer who "ordered a blue mug but got a green one" is told sorry for exactly that', () => {
+    for (const body of bodies("got this from a customer\n\nHi, I ordered a blue mug (order 5521) but got a green one. Can I swap it?\nThanks, Dan\n\nwe're a small pottery shop, reply saying sorry and we'll send the blue one out today, he can keep the green one")) {
+      expect(body).toMatch(/sorry that you received a green one instead of the blue mug \(order 5521\)\./);
+      expect(body).toMatch(/You can keep the green one\./);
+    }
+  });
 });

@@ -13,7 +13,7 @@ type Pair = readonly [formal: readonly string[], friendly: readonly string[]];
 const INVITED = /\b(?:invite|invitation|would (?:love|like) (?:to have you|you to|for you to)|join us|(?:are|is) (?:you|everyone) (?:still )?coming|let me know(?:\s+by\s+[\w ]{2,20}?)?\s+if you(?:'re| are| can| will)? (?:coming|come|make it|join|attend)|can you (?:make it|come|join)|rsvp|hope (?:you|to see you) can (?:come|make it|join))\b/i;
 const HEADS_UP = /\b(?:heads[- ]up|just to let you know|(?:wanted|want) to let you know|a (?:quick |friendly )?reminder|please note|for your information|fyi)\b/i;
 const REJECTED = /\b(?:unfortunately|regret to|decided to (?:go|move forward) with|not been successful|unsuccessful|another candidate|other candidates)\b/i;
-const UNHAPPY = /\b(?:(?:hasn't|has not|haven't|have not|still not|not yet|never) (?:arrived|come|turned up|been delivered)|unacceptable|disappoint\w*|complain\w*|still waiting|been waiting|waited|never (?:arrived|came|received)|broken|damaged|faulty|wrong|overcharged|not happy|unhappy|frustrat\w*|annoy\w*|cold|rude|late|missing|no one|nobody)\b/i;
+const UNHAPPY = /\b(?:(?:hasn't|has not|haven't|have not|still not|not yet|never) (?:arrived|come|turned up|been delivered)|unacceptable|disappoint\w*|complain\w*|still waiting|been waiting|waited|never (?:arrived|came|received)|broken|damaged|faulty|wrong|overcharged|not happy|unhappy|frustrat\w*|annoy\w*|cold|rude|late|missing|no one|nobody|but (?:I )?(?:got|received|was sent))\b/i;
 const CHECKING = /\b(?:checking in|check in|following up|follow up|chasing|wondering whether|wondering if|any update|had a chance)\b/i;
 
 /** Openers that say what the email was. */
@@ -99,7 +99,10 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
       // "I ordered a personalised mug (order 3391) for ... and it still hasn't arrived": the mug has not.
       .replace(/^I (?:ordered|bought|paid for) (?:an?|the|some|two|three|\d+)\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s*\(|\s+(?:for|from|on|and)\b).*?\band (?:it|they) (still )?(hasn't|has not|haven't|have not) (arrived|come|turned up|been delivered)\b.*$/i, (_m, thing: string, still: string | undefined, not: string, verb: string) => `my ${thing} ${still ?? ''}${not} ${verb}${still ? '' : ' yet'}`).replace(/^(?:My|Our|We|Your)\b/, (w) => w.toLowerCase()))
       .replace(/\bwe(?=(?:'re|'ve|'d|'ll)?\b)/g, 'you');
-    body = body.map((line) => line.replace(/^(?:I'm|I am) (?:so |really |very |truly )?sorry\.$|^I (?:sincerely )?apologi[sz]e\.$|^Please accept my apologies\.$|^I (?:just )?wanted to (?:say sorry|apologi[sz]e)\.$/, formal ? `I am very sorry that ${what}.` : `I'm really sorry that ${what}.`));
+    // "you ordered a blue mug (order 5521) but got a green one": what came instead of what was ordered.
+    const swapped = /^you ordered (?:an?|the) (.+?)(\s*\([^)]*\))? but (?:got|received|were sent) (an?|the) (.+)$/i.exec(what);
+    const said = swapped ? `you received ${swapped[3]} ${swapped[4]} instead of the ${swapped[1]}${swapped[2] ?? ''}` : what;
+    body = body.map((line) => line.replace(/^(?:I'm|I am) (?:so |really |very |truly )?sorry\.$|^I (?:sincerely )?apologi[sz]e\.$|^Please accept my apologies\.$|^I (?:just )?wanted to (?:say sorry|apologi[sz]e)\.$/, formal ? `I am very sorry that ${said}.` : `I'm really sorry that ${said}.`));
   }
   // "yes i can but i need to leave by 12.30": the yes, said in full, takes the but.
   for (let i = body.length - 1; i > 0; i -= 1) {
