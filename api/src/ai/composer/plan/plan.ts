@@ -9,7 +9,7 @@ import { escapeRegExp, remembered, wordTags } from '../text.ts';
 
 export type Greeting =
   | { kind: 'name'; name: string; title: boolean }
-  | { kind: 'group'; formal: string; friendly: string }
+  | { kind: 'group'; formal: string; friendly: string; /** "Ellie's parents": the child the email is about. */ child?: string }
   | { kind: 'blank'; blank: string }
   | { kind: 'none' };
 
@@ -155,7 +155,8 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   }
   const role = recipient.role ?? '';
   // "tell ellie's parents": a child's parents, greeted as such.
-  if (recipient.organization && /^[A-Z][\w-]+'s (?:parents|mum|mom|dad|family)$/.test(recipient.organization)) return { kind: 'group', formal: recipient.organization, friendly: recipient.organization };
+  const child = recipient.organization ? /^([A-Z][\w-]+)'s (?:parents|mum|mom|dad|family)$/.exec(recipient.organization)?.[1] : undefined;
+  if (child) return { kind: 'group', formal: recipient.organization!, friendly: recipient.organization!, child };
   if (recipient.organization && (recipient.relation === 'company' || recipient.relation === 'client' || recipient.relation === 'unknown' || recipient.relation === 'school') && !/team$/.test(role)) {
     const org = /'s (?:office|practice|clinic|surgery)$/i.test(recipient.organization) ? recipient.organization : `${recipient.organization.replace(/^The\s+/, '').replace(/\s+(?:on|in)\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s+(?:Rd|Road|St|Street|Lane|Ave|Avenue|High Street)$/, '')} team`;
     return { kind: 'group', formal: org, friendly: org };

@@ -2746,6 +2746,9 @@ function inferOrganization(text: string, frame: Frame): void {
 /** "after today's call: agreed budget £18k, ...": the meeting a recap follows, then what was agreed. */
 const RECAP = /^(?:after|following|from)\s+((?:today's|this morning's|this afternoon's|yesterday's|our|the|last week's|(?:mon|tues|wednes|thurs|fri)day's)\s+(?:[\w-]+\s+)?(?:call|meeting|chat|session|catch-up|workshop|review|demo|visit))\s*[:,-]\s*(.+)$/i;
 
+/** "food poisoning", "a migraine": an illness named alone. */
+const BARE_ILLNESS = new RegExp(String.raw`^(?:a |an |the |some |bad |awful |terrible |horrible |really bad )?(?:${ILLNESSES}|sickness|vomiting|sickness and diarrh(?:o|oe)a|d&v|sick)$`, 'i');
+
 /** The descriptor a frame's situation implies when the visitor named none. */
 function situationOf(frame: Frame): Descriptor | undefined {
   const all = frame.segments.map((segment) => segment.text).join(' ').toLowerCase();
@@ -2753,7 +2756,7 @@ function situationOf(frame: Frame): Descriptor | undefined {
   const illness = /\bI(?:'m| am| have been|'ve been| feel| am feeling|'m feeling|'ve come down|'m off|'m out)\s+(?:\w+\s+){0,2}(?:sick|unwell|ill|poorly|under the weather)\b|\bI (?:have|'ve got|got|caught) (?:a |the |some )?(?:flu|fever|migraine|cold|covid|stomach bug|food poisoning|bug)\b|\bsick (?:today|day)\b|\bI(?:'m| am) not feeling (?:well|great|good|too good|100%|myself)\b/i;
   if (illness.test(mine) && /\b(?:today|tomorrow|won't|can't|not (?:be )?(?:able|coming|make)|off|miss|out|in|early|go home|log off|leave)\b/.test(all)) return 'sick';
   // "email my manager sarah, food poisoning, cant come in": the illness named alone, and the absence.
-  const bareIllness = frame.segments.flatMap((segment) => segment.text.split(/[,;.]\s*/)).some((piece) => new RegExp(String.raw`^(?:a |an |the |some |bad |awful |terrible |horrible |really bad )?(?:${ILLNESSES}|sickness|vomiting|sickness and diarrh(?:o|oe)a|d&v|sick)$`, 'i').test(piece.trim()));
+  const bareIllness = frame.segments.flatMap((segment) => segment.text.split(/[,;.]\s*/)).some((piece) => BARE_ILLNESS.test(piece.trim()));
   if (bareIllness && /\b(?:can't|cannot|won't|will not|not) (?:be )?(?:able to )?(?:come in|coming in|be in|make it|work|in)\b|\boff (?:today|work|tomorrow|sick)\b/.test(all)) return 'sick';
   if (/\b(?:I'm running late|I am running late|running (?:a bit |a little |about \d+ minutes )?late|I'll be late|I will be late|I'm late|I am late|I'm stuck in traffic|I'm going to be late|I'll be \w+ minutes late|I(?:'ll| will) be (?:about |around )?\d+\s*(?:minutes|mins?|hours?) late)\b/i.test(all) && frame.segments.length <= 3) return 'late';
   if (frame.segments.some((segment) => segment.act === 'complain')) return 'complaint';

@@ -225,6 +225,8 @@ function leadingPaste(lines: readonly string[]): { instruction: string; quoted: 
   return { instruction, quoted: readQuoted(email.join('\n')) };
 }
 
+// "the garage sent me this invoice", "this is what BT said after my 3rd call", "we got this google review
+// and want to reply by email because ...": a paragraph above the paste saying only where it came from.
 const POINTER_PARAGRAPH = /^(?:(?:hey|hi|ok|okay|so)[ \t,]+)*(?:(?:this|that|here)(?:'s| is| was)[ \t]+what[ \t]+[^\n]{1,60}?[ \t]+(?:said|sent|wrote|replied|emailed|came back with)(?:[ \t]+(?:me|us|back))?(?:[ \t]+(?:after|when|to|on|about|this|last|today|yesterday)\b[^\n]{0,50})?|(?!(?:i|we|you|pls|please|can|could|reply|respond)\b)(?:[\w'&.-]+[ \t]+){1,5}?(?:sent|emailed|wrote|forwarded|gave|posted|left)[ \t]+(?:me[ \t]+|us[ \t]+)?(?:this|these|the following)(?:[ \t]+(?!(?:and|but|to)\b)[\w-]+){0,3}(?:[ \t]+(?:today|yesterday|earlier|this morning|last[ \t]+\w+|\d+[ \t]+\w+[ \t]+ago))?|(?:i[ \t]+|we[ \t]+)?(?:just[ \t]+)?(?:got|received|had)[ \t]+(?:this|these)(?:[ \t]+(?!(?:and|but|to)\b)[\w-]+){0,3}(?:[ \t]+(?:from|off|after|today|yesterday)(?:[ \t]+(?!(?:and|but)\b)[\w'&.-]+){0,6})?)(?:[ \t]+and[ \t]+(?:i[ \t]+|we[ \t]+)?(?:want|need|have)[ \t]+to[ \t]+(?:reply|respond|answer)(?:[ \t]+(?:to[ \t]+(?:it|him|her|them)|by[ \t]+e-?mail|privately|directly))*(?:[ \t]+(?:because|as|since)[ \t]+[^\n]{1,60})?)?[ \t]*[:.,;!-]*[ \t]*(?:\n\s*\n|$)/i;
 
 /** An instruction that only says to reply: "reply to this", "can you reply to my landlord for me". */
@@ -235,9 +237,6 @@ const BARE_CUE = /^(?:(?:can|could|would) you\s+|please\s+|pls\s+|help me\s+|(?:
  * to this,"; "answer his questions: yes we deliver" gives the answers; "reply saying ..." says it.
  */
 export function cleanInstruction(text: string): string {
-  // "the garage sent me this invoice", "this is what BT said after my 3rd call", "we got this google
-  // review and want to reply by email because ...": a paragraph above the paste saying only where it came from.
-  text = text.replace(POINTER_PARAGRAPH, '');
   // "can you reply to this?" and nothing more: only the reply.
   if (BARE_CUE.test(text.trim().replace(/[\s?.!:,-]+$/, ''))) return 'reply to this';
   // "reply yes please, and ask ...": the yes.

@@ -73,19 +73,19 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
       if (sentence) body.push(sentence);
     });
   }
-  // "food poisoning, cant come in": "About the food poisoning: ..." is the writer's own illness.
   if (plan.main === 'sick') {
-    body = body.map((line) => line.replace(new RegExp(String.raw`^(?:About|Regarding) (?:the |a |an |my )?(${ILLNESSES})(?:,|:)\s+(?:I\b|I'm|I am|I've)`, 'i'), (m, illness: string) => {
+    // "food poisoning, cant come in": "About the food poisoning: ..." is the writer's own illness.
+    body = body.map((line) => line.replace(ABOUT_ILLNESS, (m, illness: string) => {
       const ill = illness.toLowerCase();
       const article = /^(?:food poisoning|covid|tonsillitis|conjunctivitis|norovirus)$/.test(ill) ? '' : ill === 'flu' ? 'the ' : 'a ';
       return `I have ${article}${ill}, so ${m.replace(/^.*?(?:,|:)\s+/, '')}`;
     }));
-  }
-  // "sick day email to boss, migraine": the note says the writer is off, with the cause given.
-  if (!plan.thin && plan.main === 'sick' && !plan.reply && !body.some((line) => /\b(?:sick|unwell|ill|off|poorly|feeling|come in|make it|be in|working from|won't be|will not be|can't|cannot|not be able|stay(?:ing)? (?:at )?home|doctor|hospital|GP)\b/i.test(line))) {
-    const cause = body.findIndex((line) => /^This is due to /.test(line));
-    const due = cause >= 0 ? body.splice(cause, 1)[0]!.replace(/^This is (due to .+?)\.$/, ' $1') : '';
-    body.unshift(spec.formal ? `I am unwell today${due} and will not be able to come in.` : `I'm not feeling well today${due}, so I won't be able to come in.`);
+    // "sick day email to boss, migraine": the note says the writer is off, with the cause given.
+    if (!plan.thin && !plan.reply && !body.some((line) => /\b(?:sick|unwell|ill|off|poorly|feeling|come in|make it|be in|working from|won't be|will not be|can't|cannot|not be able|stay(?:ing)? (?:at )?home|doctor|hospital|GP)\b/i.test(line))) {
+      const cause = body.findIndex((line) => /^This is due to /.test(line));
+      const due = cause >= 0 ? body.splice(cause, 1)[0]!.replace(/^This is (due to .+?)\.$/, ' $1') : '';
+      body.unshift(spec.formal ? `I am unwell today${due} and will not be able to come in.` : `I'm not feeling well today${due}, so I won't be able to come in.`);
+    }
   }
   if (plan.reply && plan.frame.quoted && plan.segments.length === 0) {
     // Nothing said about the answer: each question becomes one clear blank, quoting it.
@@ -254,7 +254,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     // "happy birthday and sorry i cant come": the apology said as one.
     .replace(/(^|[.!?]\s+)And sorry\b/g, "$1I'm so sorry");
   // To "Ellie's parents": "she" first said is Ellie.
-  const child = plan.greeting.kind === 'group' ? /^([A-Z][\w-]+)'s (?:parents|mum|mom|dad|family)$/.exec(plan.greeting.formal)?.[1] : undefined;
+  const child = plan.greeting.kind === 'group' ? plan.greeting.child : undefined;
   if (child && !new RegExp(String.raw`\b${child}\b`).test(main)) main = main.replace(/(^|[.!?]\s+)(?:She|He)(?:'s(?=\s+(been|got|had|done|worked|made)\b)|('s))?(?=\s)/, (_m, lead: string, has?: string, is?: string) => `${lead}${child}${has ? ' has' : is ? ' is' : ''}`);
   main = inRegister(main, spec.formal);
   // "I want to defer a year" to an office or a stranger: said as a wish, not a demand.
@@ -382,6 +382,9 @@ function sentenceWhole(segment: Segment, plan: Plan, register: Register, seed: n
   }
   return sentenceCore(segment, plan, register, seed);
 }
+
+/** "About the food poisoning: I can't come in": the illness a sick note's content starts on. */
+const ABOUT_ILLNESS = new RegExp(String.raw`^(?:About|Regarding) (?:the |a |an |my )?(${ILLNESSES})(?:,|:)\s+(?:I\b|I'm|I am|I've)`, 'i');
 
 /** What is declined was offered to the writer (an invitation, a job, a place): not a request made of them. */
 function thoughtOf(plan: Plan): boolean {
