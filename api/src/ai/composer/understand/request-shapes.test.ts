@@ -2637,4 +2637,22 @@ describe('from a fresh set of eighty requests (sixteenth session)', () => {
       expect(body).toMatch(/You can keep the green one\./);
     }
   });
+
+  it.each([
+    ['email my sons football coach steve saying jack cant make training wednesday he has a dentist appt, will be there saturday', /He will be there on Saturday\./, /I will be there|I'll be there/],
+    ['complaint to evri, parcel marked delivered on tuesday but never arrived, tracking number H01234567890, want them to investigate', /My parcel was marked as delivered on Tuesday/, /look into this and let me know how you will resolve it/],
+    ['apologise to my client nina for sending the wrong file yesterday, attaching the right one now, and ask if friday still works for the review', /whether Friday still works|if Friday still works/, /whether on Friday|if on Friday/],
+    ['asking for an extension on my essay for prof lee, due friday but my grandad is in hospital, could i have until next wednesday', /It is due on Friday, but my grandad is in hospital\./, /for Professor Lee|due on Friday but my grandad is in hospital\?/],
+    ['quick thank you to the interview panel at brightwave for yesterday, still really keen on the product designer role', /for taking the time to interview me yesterday/, /grateful for yesterday/],
+    ["write to the hotel we stayed at (the grand in brighton) about the lost earrings i left in room 214 on sunday, they're gold hoops, sentimental value", /They(?: are|'re) gold hoops/, /You(?: are|'re) gold hoops|We stayed at|Dear Grand,/],
+  ])('from ten more requests through the API: %s', (message, kept, dropped) => {
+    for (const body of bodies(message)) {
+      expect(body).toMatch(kept);
+      expect(body).not.toMatch(dropped);
+    }
+  });
+
+  it('"extension ... for prof lee" is written to Professor Lee', () => {
+    for (const body of bodies('asking for an extension on my essay for prof lee, due friday but my grandad is in hospital, could i have until next wednesday')) expect(body).toMatch(/^(?:Dear|Hi) Professor Lee,/);
+  });
 });

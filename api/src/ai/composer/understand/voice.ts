@@ -18,9 +18,18 @@ const PERSON_AT_FIRM = /\b(?:recruiter|manager|director|editor|contact|rep|repre
 
 const MADE_THEM_ANYWHERE = new RegExp(MADE_THEM.source, 'i');
 
+/** After "they're": what describes things ("gold hoops", "my grandmother's"), never the reader. */
+const DESCRIBED = String.raw`\s+(?:(?:a|an)\s+)?(?:pair\s+of\s+)?(?:gold|silver|white|black|blue|red|green|brown|pink|grey|gray|leather|plastic|metal|wooden|my|our)\b`;
+
+/** "they", unless it is things described ("they're gold hoops", "they are my grandmother's"). */
+const THEY_PERSON = new RegExp(String.raw`\bthey\b(?!(?:'re|\s+are)${DESCRIBED})`, 'gi');
+
+/** "they" as the readers: not things described, nor things that roll over, expire or arrive. */
+const THEY_READER = new RegExp(String.raw`\bthey\b(?!\s+are${DESCRIBED})(?!\s+(?:(?:will|would|still|all|ever)\s+)?(?:roll(?:s|ed)? over|carry over|expire[sd]?|run out|reset|renew|arrive[sd]?|ship(?:ped)?|cost|fit|count|apply|add up|go on sale|sell out)\b)`, 'gi');
+
 /** "they"/"them"/"their", when they are the readers, as "you"/"your"; things made stay "them". */
 export function theyAsYou(text: string): string {
-  return text.replace(MADE_THEM, '$1\uE000').replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your').replace(/\uE000/g, 'them');
+  return text.replace(MADE_THEM, '$1\uE000').replace(THEY_PERSON, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your').replace(/\uE000/g, 'them');
 }
 
 /** Rewrites third-person references to the recipient as "you"/"your". */
@@ -108,12 +117,13 @@ function convert(text: string, forms: readonly string[]): string {
         .replace(/\bher\b/gi, /\bher\b/i.test(result) ? herAs(result) : () => 'you');
     } else {
       result = result
-        .replace(/\bthey're\b/gi, "you're")
+        // "they're gold hoops", "they're my grandmother's": things described, not the reader.
+        .replace(new RegExp(String.raw`\bthey're\b(?!${DESCRIBED})`, 'gi'), "you're")
         .replace(/\bthey've\b/gi, "you've")
         .replace(/\bthey'll\b/gi, "you'll")
         .replace(/\bthey'd\b/gi, "you'd")
         // "whether they roll over", "when they expire": things do that, not the reader.
-        .replace(/\bthey\b(?!\s+(?:(?:will|would|still|all|ever)\s+)?(?:roll(?:s|ed)? over|carry over|expire[sd]?|run out|reset|renew|arrive[sd]?|ship(?:ped)?|cost|fit|count|apply|add up|go on sale|sell out)\b)/gi, 'you')
+        .replace(THEY_READER, 'you')
         .replace(/\bthemselves\b/gi, 'yourselves')
         // "reports are due, put them in the shared folder": things handled are the things, not the readers.
         .replace(/\bthem\b(?!\s+(?:\w+ed|done|redone|undone|gone|seen|shown|sent|made|taken|brought|put|back|out|away|fixed|up|replaced|removed|repaired)\b)/gi, (m: string, offset: number, whole: string) => (handledThings(whole.slice(0, offset)) ? m : 'you'))

@@ -350,6 +350,8 @@ export function mendSentences(text: string, formal: boolean): string {
   return text
     .split('\n')
     .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : dueBy(spliceClauses(mendLed(sinceTense(mendClauses(aboutTheEmail(part, formal))), formal))))).join('').replace(/\s{2,}/g, ' ').trim()
+      // "whether on Friday still works": the day is what works.
+      .replace(/\b(whether|if) on ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)(?= (?:still )?(?:works|suits|is (?:ok|OK|okay|fine|good)))/g, '$1 $2')
       // "what do i do" said to us: asked of the reader.
       .replace(/(^|[.!?]\s+)What (?:do|should|can) I do(?: now)?\?/g, (_m, lead: string) => `${lead}${formal ? 'Could you advise me on what I should do?' : 'What would you suggest I do?'}`)
       // "free Wednesday Thursday or Friday": a list of days has its commas.
