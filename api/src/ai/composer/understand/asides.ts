@@ -225,7 +225,7 @@ const MAY_HOLD_A_NOTE = /\b(?:know|last|manager|boss|supervisor|landlord|landlad
 // "but nice", "so be nice about it", "polite and short pls", "friendly but professional", "keep it
 // positive", "firm", "not accusing just concerned". A clause made only of these words (and a
 // reason after them: "keep it short they're busy people") is a note to us, however it is put.
-const STYLE_WORD = String.raw`(?:confident|confidently|graceful|gracefully|calmly|drama|excuses|blunt|harsh|spammy|guilt[- ]?trippy|guilt[- ]?tripping|threatening|agressive|awful|naggy|nagging|rambly|waffly|rude|pushy|desperate|aggressive|passive[- ]aggressive|passive|casual|formal|informal|professional|professionally|polite|politely|nice|nicely|friendly|short|brief|long|grovel\w*|salesy|cheesy|needy|cold|awkward|angry|emotional|dramatic|preachy|sarcastic|stiff|corporate|firm|firmly|firmer|strong|stronger|soft|softer|gentle|gently|tactful|diplomatic|kind|kindly|mean|snarky|petty|accusatory|accusing|confrontational|whiny|bossy|demanding|condescending|patronising|patronizing|cheeky|sappy|soppy|mushy|chill|upbeat|warm|light|lighthearted|light-hearted|funny|serious|respectful|apologetic|sweet|concise|wordy|positive|calm|neutral|direct|clear|clearer|assertive|sincere|genuine|heartfelt|simple|ott|cringe|cringey|creepy|entitled|ungrateful|greedy|defensive|fake|concerned|humble|enthusiastic|clingy|formally|casually|breezy|snappy|punchy|crisp|plain|apologising|apologizing|begging|moaning|whinging|ranting|complaining|lecturing|bitter|salty|robotic|generic|template|templatey|stuffy|posh|fancy|flowery|cute|embarrassed|nervous|anxious|annoyed|frustrated|fuming|livid|furious|cross|gutted|upset|disappointed|pissed\s+off|raging|seething|scary|supportive|reassuring|encouraging|persuasive|understanding)`;
+const STYLE_WORD = String.raw`(?:confident|confidently|graceful|gracefully|calmly|drama|excuses|blunt|harsh|spammy|guilt[- ]?trippy|guilt[- ]?tripping|threatening|agressive|awful|naggy|nagging|rambly|waffly|rude|pushy|desperate|aggressive|passive[- ]aggressive|passive|casual|formal|informal|professional|professionally|polite|politely|nice|nicely|friendly|short|brief|long|grovel\w*|salesy|cheesy|needy|cold|awkward|angry|emotional|dramatic|preachy|sarcastic|stiff|corporate|firm|firmly|firmer|strong|stronger|soft|softer|gentle|gently|tactful|diplomatic|kind|kindly|mean|snarky|petty|accusatory|accusing|confrontational|whiny|bossy|demanding|condescending|patronising|patronizing|cheeky|sappy|soppy|mushy|chill|upbeat|warm|light|lighthearted|light-hearted|funny|serious|respectful|apologetic|sweet|concise|wordy|positive|calm|neutral|direct|clear|clearer|assertive|sincere|genuine|heartfelt|simple|ott|cringe|cringey|creepy|entitled|ungrateful|greedy|defensive|fake|concerned|humble|enthusiastic|clingy|formally|casually|breezy|snappy|punchy|crisp|plain|apologising|apologizing|begging|moaning|whinging|ranting|complaining|lecturing|bitter|salty|robotic|generic|template|templatey|stuffy|posh|fancy|flowery|cute|embarrassed|nervous|anxious|annoyed|frustrated|fuming|livid|furious|cross|gutted|upset|disappointed|pissed\s+off|raging|seething|scary|supportive|self[- ]flagellating|grovelly|unhinged|reassuring|encouraging|persuasive|understanding)`;
 const STYLE_GLUE = String.raw`(?:and|or|but|so|yet|still|just|also|though|tho|pls|please|plz|thx|thanks|lol|maybe|ideally|kinda|kind\s+of|sort\s+of|a\s+bit|a\s+little|bit|slightly|quite|very|really|super|too|overly|not|nothing|never|no|dont|don't|do\s+not|be|being|keep\s+it|make\s+it|make\s+(?:it|this)\s+sound|sound|sounding|seem|seeming|come\s+across|coming\s+across|(?:I\s+)?(?:want|need)\s+(?:it\s+)?to\s+(?:sound|be|seem|come\s+across)|(?:it\s+)?(?:needs|has)\s+to\s+be|(?:it\s+)?should\s+be|about\s+it|either|overall|in\s+tone|enough|without\s+being|without\s+sounding|more|less|too\s+much|a\s+(?:bit|little)\s+more|same\s+time|at\s+the\s+same\s+time|is\s+fine|is\s+ok|is\s+okay|tone|version|one|email|e-mail|note|message|reply|like|or\s+like|obviously|obvs|nudge|reminder|(?:for\s+(?:the\s+)?|the\s+)?first\s+time|this\s+time|for\s+now|(?:so\s+)?(?:you\s+|I\s+|it\s+)?can\s+be)`;
 const HAS_STYLE_WORD = new RegExp(String.raw`\b${STYLE_WORD}\b`, 'i');
 const STYLE_CLAUSE = new RegExp(String.raw`^(?:${STYLE_GLUE}\s+)*(?:${STYLE_WORD})(?:\s+(?:${STYLE_GLUE}|${STYLE_WORD}))*(?:\s+(?:as|since|because|bc|cos|cause)?\s*(?:they're|they are|he's|he is|she's|she is|it's|it is|we're|we are)\s+(?:[\w'-]+\s+){0,4}[\w'-]+)?$`, 'i');
@@ -241,10 +241,22 @@ export function withoutStyleClauses(text: string, found?: (clause: string) => vo
   });
   const parts = out.split(/(\s*[,;]\s*|(?<=[.!?])\s+|\s+(?=but\s)|\s+(?=so\s+(?:be|keep|make|not|nothing|dont|don't|do not)\b))/i);
   const kept: string[] = [];
+  let styled = false;
   for (let index = 0; index < parts.length; index += 2) {
     const clause = parts[index] ?? '';
     const bare = clause.replace(/[.!?]+$/, '').trim();
+    // "friendly and not too long, newbies get intimidated", "clear and calm, not scary, but parents
+    // need to actually read it": what follows a note on the tone at the end of the request, with no
+    // detail of its own, is why that tone.
+    const lastSentence = !/[.!?]\s+\S/.test(parts.slice(index).join(''));
+    if (styled && lastSentence && bare && bare.split(/\s+/).length <= 12 && !/[\d£$€@]|\b(?:please|pls|ask|tell|mention|say|include|add)\b/i.test(bare)) {
+      found?.(bare);
+      if (kept.length > 0 && index + 2 >= parts.length) kept[kept.length - 1] = kept[kept.length - 1]!.replace(/\s*[,;]\s*$/, '') + (/[.!?]$/.test(clause) ? clause.slice(-1) : '');
+      continue;
+    }
+    if (/[.!?]$/.test(clause) || /[.!?]/.test(parts[index + 1] ?? '')) styled = false;
     if (bare && STYLE_CLAUSE.test(bare)) {
+      styled = !/[.!?]$/.test(clause) && kept.length > 0;
       found?.(bare);
       // Keep the sentence's end when the note closed it.
       if (/[.!?]$/.test(clause) && kept.length > 0) kept[kept.length - 1] = (/[.!?]\s*$/.test(kept[kept.length - 1]!) ? kept[kept.length - 1]!.trimEnd() : kept[kept.length - 1]!.replace(/\s*[,;]?\s*$/, '') + clause.slice(-1)) + (index + 1 < parts.length ? ' ' : '');

@@ -4,6 +4,7 @@
 // rest of the reading already knows ("I'm running late for work, ...", "ask my old boss sandra for a
 // reference for ...", "congratulate my employee tanvi on ..."), so the kind of email, its recipient
 // and its content are read the same way whichever way the visitor put it.
+import { isFirstName } from './names.ts';
 import { readRecipient } from './recipient.ts';
 
 type Rewrite = readonly [RegExp, (match: string, ...groups: string[]) => string];
@@ -122,6 +123,8 @@ export function plainInstruction(text: string): string {
     const rest = text.slice(match.index + match[0].length).trim();
     return `email ${match[1]} that ${story}${rest ? `. ${index === 1 ? `I would like to ${rest}` : index === 3 ? `I would like to ask about ${rest}` : rest}` : ''}`;
   }
+  const late = lateInstruction(text);
+  if (late) return late;
   // "bins not collected ..., complaint to council", "mould is getting worse, to the letting agent, ...":
   // whom the story goes to, said after it in a few words.
   const toRole = /[,.;]\s*(?:(?:a|my|an)\s+)?(complaint|objection)?\s*\bto\s+((?:the|my|our)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}|council|[a-z]+\s+council)\s*(?:[,.;]\s*|$)/i.exec(text);
@@ -140,4 +143,66 @@ export function plainInstruction(text: string): string {
     return `complain to ${complaint[1]} that ${text.slice(0, complaint.index)}${rest ? `, ${rest}` : ''}`;
   }
   return text;
+}
+
+// The instruction said after the story, to anyone: "..., want an email to my manager Craig to set up
+// a conversation next week", "..., can u help me write a nice message asking her to text first",
+// "..., want to email my lead Ola and the QA team explaining what happened", "..., need to email
+// everyone with the plan and ask for the deposit". What it asks for is said after the story; a
+// pronoun names the one the story is about.
+const LATE_WHOM = String.raw`(everyone|everybody|all|her|him|them|(?:all\s+)?(?:customers|parents|members|staff|residents|tenants|volunteers|players|families|guests|clients)|(?:my|our|the|all\s+(?:the|our|my))\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?:\s+(?!(?:to|and|about|asking|saying|with)\b)[A-Z][\w'-]+)?(?:\s+and\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)?|[A-Z][\w'-]+)`;
+const LATE = new RegExp(
+  String.raw`[,.;?!]\s*(?:so\s+|and\s+|but\s+|also\s+)?(?:(?:can|could)\s+(?:u|you)\s+(?:pls\s+|please\s+)?(?:help\s+(?:me\s+)?)?|pls\s+|please\s+)?(?:I\s+)?(?:(?:need|want|would like|'d like)\s+(?:to\s+)?)?(?:(?:write|send|draft|do|make|get)\s+(?:me\s+)?)?` +
+    String.raw`(?:(?:an?\s+)?(?:(?:quick|short|nice|polite|friendly|gentle|kind|formal|brief|little|proper|group|short\s+and\s+sweet)\s+(?:and\s+)?)*(?:e-?mail|message|note|letter|reminder)\s+(?:to\s+go\s+)?(?:to|for)|e-?mail|message|write\s+to|send\s+(?:an?\s+)?(?:e-?mail|message|note)\s+to)\s+${LATE_WHOM}` +
+    String.raw`(?:\s+(to|asking|saying|telling|explaining|about|with|and)\s+|\s*:\s*|\s*(?=[,.;?!]|\((?=[^()]*\b(?:bcc|cc)\b)|$))`,
+  'i',
+);
+// "..., can u help me write a nice message asking her to text first", "..., i need to send her
+// something from me as her manager, tell her to ...": whom it goes to, after the verb.
+const LATE_ASKING = new RegExp(
+  String.raw`[,.;?!]\s*(?:so\s+|and\s+|but\s+|also\s+)?(?:(?:can|could)\s+(?:u|you)\s+(?:pls\s+|please\s+)?(?:help\s+(?:me\s+)?)?|pls\s+|please\s+)?(?:I\s+)?(?:(?:need|want|would like|'d like)\s+(?:to\s+)?)?(?:write|send|draft|do|make|get)\s+(?:me\s+)?` +
+    String.raw`(?:(?:an?\s+)?(?:(?:quick|short|nice|polite|friendly|gentle|kind|formal|brief|little|proper)\s+(?:and\s+)?)*(?:e-?mail|message|note|letter|text)\s+(asking|telling)\s+(her|him|them)\s+(?=to\b|if\b|whether\b|not\b)|(her|him|them)\s+(?:something|a\s+(?:[\w-]+\s+)?(?:note|message|e-?mail|card|line))(?:\s+from\s+(?:me|us|the\s+team)(?:\s+as\s+(?:her|his|their)\s+[\w-]+)?)?\s*(?:[,.;]\s*(?:and\s+)?|\s+(?:to\s+say|saying|and)\s+))`,
+  'i',
+);
+const INSTRUCTED = /\b(?:can|could|need|want|like|write|send|draft|pls|please)\b/i;
+
+function lateInstruction(text: string): string | null {
+  const asking = LATE_ASKING.exec(text);
+  const match = asking ?? LATE.exec(text);
+  if (!match || match.index < 12 || !INSTRUCTED.test(match[0])) return null;
+  let whom = asking ? (asking[2] ?? asking[3]) : match[1];
+  if (!whom) return null;
+  let story = text.slice(0, match.index).trim();
+  // "plumbing company, want to email our past customers about ...": who writes, not a story.
+  if (story.split(/\s+/).length < 5) return null;
+  const act = asking ? (asking[1] ? asking[1].toLowerCase() : 'saying') : (match[2] ?? '').toLowerCase();
+  // "(ill bcc the ones who havent paid)": how it is sent, told to us.
+  let rest = text.slice(match.index + match[0].length).trim().replace(/^\([^()]*\b(?:bcc|cc|send|sending|forward)\b[^()]*\)\s*[,.;]?\s*/i, '');
+  // "want to send him something, we were close at uni": what to send is not said yet.
+  if (asking?.[3] && !/^(?:tell|ask|say|let)\b/i.test(rest)) return null;
+  if (/\b(?:bc|because|cos|cause|since|as|so|but|if|when|after|before)\b/i.test(whom)) return null;
+  if (asking?.[3]) rest = rest.replace(/^(?:tell|ask)\s+(?:her|him|them)\s+(?:to\s+)?/i, (m) => (/^ask/i.test(m) ? 'could you ' : 'please '));
+  if (/^(?:her|him|them)$/i.test(whom)) {
+    // The one the story is about: a first name it gives, or the "my ..." it opens with.
+    const named = [...story.matchAll(/\b([A-Z][a-z]{2,})\b/g)].map((m) => m[1]!).find((name) => isFirstName(name.toLowerCase()));
+    const opened = /^(?:so\s+)?((?:my|our)\s+(?:[\w'-]+\s+){0,2}?(?:[\w-]+-in-law|mum|mom|dad|mother|father|sister|brother|son|daughter|friend|neighbou?r|landlord|landlady|boss|manager|colleague|flatmate|housemate|tenant|client|partner|wife|husband|aunt|uncle|cousin|nan|gran|grandma|grandad|grandpa|teacher|coach))\b/i.exec(story)?.[1];
+    const antecedent = named ?? opened;
+    if (!antecedent) return null;
+    whom = antecedent;
+  }
+  if (/^(?:everybody|all)$/i.test(whom)) whom = 'everyone';
+  // "my lead Ola and the QA team": greeted by the person's name.
+  whom = whom.replace(/^(?:(?:my|our)\s+(?:[\w-]+\s+){1,2}?)?([A-Z][a-z'-]+)\s+and\s+(?:the|my|our)\s+.+$/, '$1');
+  // A word that is no one: "can u email admissions" is read elsewhere.
+  if (!/^(?:my|our|the|all|everyone|customers|parents|members|staff|residents|tenants|volunteers|players|families|guests|clients|[A-Z])/.test(whom)) return null;
+  // "explaining what happened, how i fixed it, and what ill do differently": the story is that.
+  if (act === 'explaining' && /^(?:what|how|why)\b/i.test(rest)) rest = rest.replace(/^(?:(?:and\s+)?(?:what|how|why)\b[^,.;]*(?:,\s*|\s+and\s+|\.\s*|$))+/i, '').trim();
+  // "with the plan and ask for the deposit": the plan is the story.
+  if (act === 'with') rest = rest.replace(/^(?:the|my|our|all\s+the)\s+(?:plan|plans|details|info|information|update|news)\b\s*(?:and\s+|,\s*)?/i, '').trim();
+  story = story.replace(/[,.;]+$/, '').replace(/^(?:hi|hey|hello)\b[,!]?\s*/i, '');
+  if (act === 'asking' || (act === 'and' && /^ask\b/i.test(rest))) return `ask ${whom} ${rest.replace(/^ask\s+(?:(?:them|him|her|everyone)\s+)?/i, '')}. ${story}`.trim();
+  if (act === 'about') return `email ${whom} about ${rest}. ${story}`;
+  if (act === 'to' && rest) return `email ${whom} that ${story}. I would like to ${rest}`;
+  if (act === 'and' && !/^(?:tell|say|ask|let)\b/i.test(rest)) return null;
+  return `email ${whom} that ${story}${rest ? `. ${rest.charAt(0).toUpperCase()}${rest.slice(1)}` : ''}`;
 }

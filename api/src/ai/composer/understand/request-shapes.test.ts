@@ -2656,3 +2656,27 @@ describe('from a fresh set of eighty requests (sixteenth session)', () => {
     for (const body of bodies('asking for an extension on my essay for prof lee, due friday but my grandad is in hospital, could i have until next wednesday')) expect(body).toMatch(/^(?:Dear|Hi) Professor Lee,/);
   });
 });
+
+describe('from a fresh set of eighty requests (seventeenth session)', () => {
+  it.each([
+    ['I want to ask for a pay rise. Ive been at the company 2 years and im still on £28k. want an email to my manager Craig to set up a conversation next week without sounding entitled', /^(?:Dear|Hi) Craig,/, /set up a conversation next week/, /an? email to my manager/i],
+    ['my mother in law keeps dropping round unannounced, like 3 times a week. can u help me write a nice message asking her to text first before she comes? she means well', /^(?:Dear|Hi|Hello)\b/, /text first before you come/, /help me write|asking your/i],
+    ['im the treasurer of our society and 12 of our 38 members still havent paid this years £40 subs. can u write a reminder to go to everyone (ill bcc the ones who havent paid), gentle, mention they can pay in 2 instalments', /^(?:Dear|Hi|Hello) (?:all|everyone),/, /12 of our 38 members/, /write a reminder|bcc/i],
+    ['hey im a junior dev and i broke the staging environment this morning. its fixed now, nobody lost any data. want to email my lead Ola and the QA team explaining what happened, how i fixed it, and what ill do differently', /^(?:Dear|Hi) Ola,/, /I broke the staging environment this morning/, /explaining what happened|\bHey\b/i],
+    ['We make baby food pouches (Little Sprout) and we have to recall batch LS-0923 because of a possible plastic fragment. Need an email to customers: dont feed it, return to store or email us for a full refund, batch number is on the back of the pouch.', /^(?:Dear|Hi|Hello) (?:valued customers|customers|everyone),/, /(?:Do not|Don't) feed it\./, /Need an email/i],
+  ])('the instruction said after the story: %s', (message, greeting, kept, dropped) => {
+    for (const body of bodies(message)) {
+      expect(body).toMatch(greeting);
+      expect(body).toMatch(kept);
+      expect(body).not.toMatch(dropped);
+    }
+  });
+
+  it('what follows a note on the tone at the end is why that tone, not a line of the email', () => {
+    for (const body of bodies('welcome email for new members of our running club. sunday long runs 8am from the park gates. theres a whatsapp group. friendly and not too long, newbies get intimidated')) {
+      expect(body).toMatch(/WhatsApp group/);
+      expect(body).not.toMatch(/intimidated/i);
+    }
+    for (const body of bodies('email my landlord, polite but firm, the boiler is broken, its been 3 days')) expect(body).toMatch(/boiler is broken/);
+  });
+});
