@@ -250,7 +250,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "write my son's coach to say ...": "write to".
   text = text.replace(/^((?:please\s+)?(?:write|email|e-mail|message))\s+(?=(?:my|our|the)\s+[^,]{1,60}?\s+(?:to say|to tell|to let|saying|that|about|asking)\b)/i, '$1 to ');
   // "i'm a freelance designer. email my client mark ...": who the writer is, before the instruction.
-  text = text.replace(/^(?:hi[,!]?\s+)?(?:I'm|I am)\s+(?:a|an)\s+[\w -]{3,40}?[.,;]\s+(?=(?:email|e-mail|write|tell|ask|send|draft|reply|message|let|help|can you|could you|please|(?:I\s+)?(?:need|have|want) to)\b)/i, '');
+  text = text.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:I'm|I am)\s+(?:a|an)\s+(?:[\w -]{3,40}?[.,;]\s+|[\w-]+(?:\s+[\w-]+)?\s+and\s+(?=(?:I\s+)?(?:need|have|want)\s+to\s+(?:email|e-mail|write to|message|contact|tell|ask)\s+(?:a|an|the|my|our|this|one)\b))(?=(?:email|e-mail|write|tell|ask|send|draft|reply|message|let|help|can you|could you|please|(?:I\s+)?(?:need|have|want) to)\b)/i, '');
   // "hi, im a freelance copywriter and this client keeps ...": who writes, then the matter.
   text = text.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:I'm|I am)\s+(?:a|an)\s+(?:freelance\s+|self-employed\s+|small business\s+)?[\w-]+(?:\s+[\w-]+)?\s+and\s+(?=(?:this|my|our|a|the)\s+(?:client|customer|tenant|landlord|supplier|boss|manager)\b)/i, '');
   // "i run a dog grooming business, write to my customers ...": the customers know; not content.

@@ -15,6 +15,12 @@ const WHOM = String.raw`((?:(?:my|our|the|a|an)\s+)?(?:[\w'&.-]+\s+){0,7}?[\w'&.
 const END = String.raw`\s*(?:[,.:;]|\s[-–—])\s*`;
 
 const HEADERS: readonly Rewrite[] = [
+  // "short thank you card message to our postman for christmas": thanks, at that time of year.
+  [/^(?:an?\s+)?(?:(?:short|quick|little|nice|small)\s+)*thank[- ]?you\s+(?:(?:card|note|message|e-?mail|msg)\s+)+(?:to|for)\s+((?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?)\s+(?:for|at|this)\s+(christmas|xmas|the holidays|new year|easter)\s*[.!]*$/i, (_m, whom, season) => `thank ${whom} for everything this year. ${/^(?:christmas|xmas)$/i.test(season) ? 'Merry Christmas' : /new year/i.test(season) ? 'Happy New Year' : /easter/i.test(season) ? 'Happy Easter' : 'Happy holidays'}!`],
+  // "escalate to BT, third time ive contacted them ...": a complaint to them.
+  [/^(?:please\s+)?escalat(?:e|ing)\s+(?:this\s+|it\s+|my\s+complaint\s+|a\s+complaint\s+)?(?:to|with)\s+((?:the|my|our)\s+[\w -]{2,30}?|[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,2})\s*(?:[,:;.]|\s[-–—])\s*/i, (_m, whom) => `complain to ${whom} that `],
+  // "Email to all staff: reminder the fire alarm test is ...": reminding them.
+  [/^(?:an?\s+)?(?:e-?mail|message|note|memo|notice)\s+to\s+((?:all\s+)?(?:the\s+)?(?:staff|everyone|team|office|parents|members|residents|tenants|volunteers|players|customers|students|colleagues)|all)\s*[:,-]\s*(?:a\s+)?(?:quick\s+|friendly\s+)?reminder\s*(?:that\s+|:\s*|-\s*|\s+)/i, (_m, whom) => `remind ${whom} that `],
   // "rsvp yes to my friend tashas wedding on 9 august": an answer to the invitation, to whoever sent it.
   [/^(?:rsvp|reply|respond|say)\s+(yes|no)\s+to\s+((?:my\s+(?:friend|best friend|mate|cousin|colleague|sister|brother|niece|nephew|aunt|uncle|neighbou?r|friends)\s+)?)((?:[A-Za-z][a-z'-]+\s+(?:and|&)\s+)?[A-Za-z][a-z'-]+?)(?:'s|s)\s+((?:[\w-]+\s+){0,2}?(?:wedding|party|birthday party|birthday|hen do|stag do|baby shower|christening|engagement party|leaving do|dinner|bbq|barbecue|housewarming|celebration))\b(?:\s+invit(?:e|ation))?(?:\s+for\s+(?:me|us)\s+(?:and|\+|&)\s+((?:a|my)\s+(?:plus[- ]one|partner|wife|husband|girlfriend|boyfriend|fianc[ée]e?)))?/i, (_m, answer, who, name, event, guest) => `tell ${who}${name} that ${/^yes$/i.test(answer) ? 'I would love to come to' : 'sadly I cannot make it to'} ${/\s(?:and|&)\s/i.test(name) ? 'their' : 'her'} ${event.toLowerCase()}${guest && /^yes$/i.test(answer) ? ` with ${guest.toLowerCase()}` : ''}`],
   // "housewarming invite, sat 8 march from 7, ...", "leaving drinks email to the office, ...": an invitation to it.
@@ -150,9 +156,9 @@ export function plainInstruction(text: string): string {
 // "..., want to email my lead Ola and the QA team explaining what happened", "..., need to email
 // everyone with the plan and ask for the deposit". What it asks for is said after the story; a
 // pronoun names the one the story is about.
-const LATE_WHOM = String.raw`(everyone|everybody|all|her|him|them|(?:all\s+)?(?:customers|parents|members|staff|residents|tenants|volunteers|players|families|guests|clients)|(?:my|our|the|all\s+(?:the|our|my))\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?:\s+(?!(?:to|and|about|asking|saying|with)\b)[A-Z][\w'-]+)?(?:\s+and\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)?|[A-Z][\w'-]+)`;
+const LATE_WHOM = String.raw`(everyone|everybody|all|her|him|them|(?:all\s+)?(?:customers|parents|members|staff|residents|tenants|volunteers|players|families|guests|clients)|(?:my|our|the|a|an|all\s+(?:the|our|my))\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?:\s+(?!(?:to|and|about|asking|saying|with)\b)[A-Z][\w'-]+)?(?:\s+and\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)?|[A-Z][\w'-]+)`;
 const LATE = new RegExp(
-  String.raw`[,.;?!]\s*(?:so\s+|and\s+|but\s+|also\s+)?(?:(?:can|could)\s+(?:u|you)\s+(?:pls\s+|please\s+)?(?:help\s+(?:me\s+)?)?|pls\s+|please\s+)?(?:I\s+)?(?:(?:need|want|would like|'d like)\s+(?:to\s+)?)?(?:(?:write|send|draft|do|make|get)\s+(?:me\s+)?)?` +
+  String.raw`(?:[,.;?!]\s*|\s+(?=and\s+(?:I\s+)?(?:need|want|would like|'d like)\s+to\s+(?:e-?mail|message|write)\b))(?:so\s+|and\s+|but\s+|also\s+)?(?:(?:can|could)\s+(?:u|you)\s+(?:pls\s+|please\s+)?(?:help\s+(?:me\s+)?)?|pls\s+|please\s+)?(?:I\s+)?(?:(?:need|want|would like|'d like)\s+(?:to\s+)?)?(?:(?:write|send|draft|do|make|get)\s+(?:me\s+)?)?` +
     String.raw`(?:(?:an?\s+)?(?:(?:quick|short|nice|polite|friendly|gentle|kind|formal|brief|little|proper|group|short\s+and\s+sweet)\s+(?:and\s+)?)*(?:e-?mail|message|note|letter|reminder)\s+(?:to\s+go\s+)?(?:to|for)|e-?mail|message|write\s+to|send\s+(?:an?\s+)?(?:e-?mail|message|note)\s+to)\s+${LATE_WHOM}` +
     String.raw`(?:\s+(to|asking|saying|telling|explaining|about|with|and)\s+|\s*:\s*|\s*(?=[,.;?!]|\((?=[^()]*\b(?:bcc|cc)\b)|$))`,
   'i',
@@ -194,7 +200,7 @@ function lateInstruction(text: string): string | null {
   // "my lead Ola and the QA team": greeted by the person's name.
   whom = whom.replace(/^(?:(?:my|our)\s+(?:[\w-]+\s+){1,2}?)?([A-Z][a-z'-]+)\s+and\s+(?:the|my|our)\s+.+$/, '$1');
   // A word that is no one: "can u email admissions" is read elsewhere.
-  if (!/^(?:my|our|the|all|everyone|customers|parents|members|staff|residents|tenants|volunteers|players|families|guests|clients|[A-Z])/.test(whom)) return null;
+  if (!/^(?:(?:my|our|the|a|an|all|everyone|customers|parents|members|staff|residents|tenants|volunteers|players|families|guests|clients)\b|[A-Z])/.test(whom)) return null;
   // "explaining what happened, how i fixed it, and what ill do differently": the story is that.
   if (act === 'explaining' && /^(?:what|how|why)\b/i.test(rest)) rest = rest.replace(/^(?:(?:and\s+)?(?:what|how|why)\b[^,.;]*(?:,\s*|\s+and\s+|\.\s*|$))+/i, '').trim();
   // "with the plan and ask for the deposit": the plan is the story.

@@ -457,6 +457,25 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(must|should|could|would|might)\s+of\s+(?!course\b)(?=(?:[a-z]+ed|been|gone|done|had|got|lost|left|sent|made|seen|known|told|put|forgot|forgotten|taken|given|thought|bought|brought|said|won|broken|fallen)\b)/gi, '$1 have '],
   // "me and my husband both got food poisoning", "only me and Lucy have done anything": the other first, then "I".
   [/(^|[.!?]\s+|,\s+|\b(?:only|both|because|cos|when|so|and|but|then|that|since)\s+)([Mm])e and ((?:my|our) (?:[a-z-]+ )??[a-z-]+|[A-Z][a-z'-]+)\s+(?=(?:both|have|had|were|are|went|got|will|would|did|can|could|all|ate|tried|already|just|also|never|always|caught|spent|found|saw|paid|stayed|booked|arrived|waited)\b)/g, (_m: string, lead: string, m: string, other: string) => `${lead}${m === 'M' || !lead || /[.!?]\s*$/.test(lead) ? other.charAt(0).toUpperCase() + other.slice(1) : other} and I `],
+  // "a weeks unpaid leave", "this months book", "this years subs", "2 weeks notice": whose the time is.
+  [/\b(a|one|this|next|last)\s+(week|month|year|day|night)s\s+(?=(?!(?:ago|later|before|after|time\s+ago|and|or|in|of|on|at|to|for|from|is|are|was|were|has|have)\b)(?:[a-z]{3,}|[£$€]\d))/gi, "$1 $2's "],
+  [/\b(\d+|two|three|four|five|six)\s+(weeks|months|days|years)\s+(?=(?:notice|pay|wages|rent|holiday|leave|time|worth|salary)\b)/gi, "$1 $2' "],
+  // "mums having a hip op", "dads in hospital": the writer's mum is, the apostrophe typed away.
+  [/(^|[,.;!?]\s*|\b(?:as|because|cos|since|but|and)\s+)(mums?|dads?|nans?|grans?|grandads?|grandmas?|grandpas?)\s+(?=(?:having|in|got|been|not|going|having|off|ill|unwell|poorly|sick|coming|moving|starting)\b)/gi, (_m: string, lead: string, kin: string) => `${lead}${/^$|[.!?]\s*$/.test(lead) ? 'My' : 'my'} ${kin.toLowerCase().replace(/s$/, '')} is `],
+  // "well be stopping lessons after easter": we'll, its apostrophe typed away.
+  [/(^|[.!?,;]\s*|\b(?:so|and|but|that|say|saying)\s+)well\s+(?=(?:be|have|need|send|let|pay|come|see|get|do|stop|start|keep|miss|try|probably|definitely|still|also|just|never|always|all)\b)/gi, (_m: string, lead: string) => `${lead}${/^$|[.!?]\s*$/.test(lead) ? 'We' : 'we'}'ll `],
+  // "first time buyers, mortgage in principle, no chain": who we are, said as a sentence.
+  [/(^|[.!?,;]\s*)(?:we(?:'re|\s+are|re)\s+)?first[- ]time\s+buyers?\b/gi, (_m: string, lead: string) => `${/^[,;]/.test(lead) ? '. ' : lead}We are first-time buyers`],
+  // "its all fine just want to be nice about it and sort the deposit": how to say it goes; what to do stays.
+  [/\s*,?\s*(?:(?:I|i)\s+)?(?:just\s+)?(?:want|need)\s+to\s+be\s+(?:(?:really|very|so|a\s+bit)\s+)?(?:nice|kind|polite|gentle|decent|friendly|fair|nice\s+and\s+\w+)\s+about\s+(?:it|this|that)\b(\s+and\s+(?=[a-z]))?/gi, (_m: string, and?: string) => (and ? '. I also want to ' : '')],
+  // "weve lived together 3 yrs", "worked together 2 years": for how long.
+  [/\b(lived|worked|known each other|rented|stayed)\s+(together\s+|here\s+|there\s+|with\s+(?:us|them|you|me)\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten|a few|many)\s+(years?|yrs?|months?|weeks?)\b/gi, (_m: string, verb: string, where: string | undefined, count: string, unit: string) => `${verb} ${where ?? ''}for ${count} ${unit.replace(/^yrs?$/i, (u) => (u.length === 2 ? 'year' : 'years'))}`],
+  // "moving out end of july": at the end of it.
+  [/\b(moving out|moving|leaving|finishing|starting|back|closing|ending|going|off)\s+end\s+of\s+(?=(?:the\s+)?(?:week|month|year|term|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b)/gi, '$1 at the end of '],
+  // "want a manager": the complaint taken higher.
+  [/(^|[,.;!?]\s*)(?:(?:I|i)\s+)?(?:want|need|demand)\s+(?:a|the|your)\s+(manager|supervisor)(?=\s*(?:[,.;!?]|$))/g, (_m: string, lead: string, who: string) => `${lead}${/^$|[.!?]\s*$/.test(lead) ? 'I' : 'I'} would like this escalated to a ${who}`],
+  // "third time ive contacted them about it": this is the third time.
+  [/(^|[.!?,;:]\s*|\bthat\s+)(?:its\s+|it's\s+|this\s+is\s+)?(?:the\s+)?(second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\s+time\s+(?=(?:I've|I have|ive|I|we've|we have|weve|we)\s)/gi, (_m: string, lead: string, nth: string) => `${lead}${/^$|[.!?]\s*$/.test(lead) ? 'This' : 'this'} is the ${nth.toLowerCase().replace(/^2nd$/, 'second').replace(/^3rd$/, 'third').replace(/^4th$/, 'fourth').replace(/^5th$/, 'fifth').replace(/^6th$/, 'sixth')} time `],
   // "were organising a litter pick": we are, its apostrophe typed away, at the start of a sentence.
   [/(^|[.!?]\s+)were\s+(?=(?!(?:being|going to be)\b)[a-z]{3,}ing\b)/gi, (_m: string, lead: string) => `${lead}We're `],
   [/^(yes|yeah|yep|sure|no|nope|ok|okay)\s+(?=[a-z])(?!(?:exclamation|emojis?|more|longer|need|worries|problem|rush|pressure|hard feelings|thanks|way)\b)/i, '$1, '],

@@ -2679,4 +2679,23 @@ describe('from a fresh set of eighty requests (seventeenth session)', () => {
     }
     for (const body of bodies('email my landlord, polite but firm, the boiler is broken, its been 3 days')) expect(body).toMatch(/boiler is broken/);
   });
+
+  it.each([
+    ['ask for a weeks unpaid leave, mums having a hip op', /a week's unpaid leave/, /My mum is having a hip op\./, /weeks unpaid|Mums having/],
+    ['ask the organiser of my book group if we can swap this months book, the one picked is 900 pages lol', /this month's book/, /900 pages/, /months book|lol/],
+    ['email to estate agent, we want to offer £285,000 on 12 Barrow Close (asking 299,950). first time buyers, mortgage in principle, no chain', /(?:We are|We're) first-time buyers/, /£285,000/, /This is the first time buyers/],
+    ["write to my daughters piano teacher Mrs Albright to say well be stopping lessons after easter, money is really tight at the moment", /(?:We will|We'll) be stopping lessons after Easter/, /Mrs\. Albright/, /Well be/],
+    ['need to tell my flatmates im moving out end of july, weve lived together 3 yrs, its all fine just want to be nice about it and sort the deposit', /lived together for 3 years/, /at the end of July/, /be nice about it|want to and/],
+    ['short thank you card message to our postman for christmas', /[Tt]hank you (?:so much )?for everything this year/, /Merry Christmas/, /card message/i],
+    ['escalate to BT, third time ive contacted them about the broadband dropping every evening, ref 1-88420113. want a manager', /^Dear BT,/, /this is the third time I(?: have|'ve) contacted you/, /Escalate to BT|I would like a manager/],
+    ['Email to all staff: reminder the fire alarm test is every wednesday at 10am. theres a full evacuation drill on the 19th', /^Dear all,|^Hi (?:all|everyone|team),/, /the fire alarm test is every Wednesday at 10 ?am/, /Reminder the fire/],
+    ['Im a teacher and need to email a parent about their son Josh. Hes been really disruptive in maths the last few weeks, but hes a bright kid. want to ask to have a chat, not make it a telling off', /your son Josh\. He(?: has|'s) been really disruptive/, /he(?: is|'s) a bright kid/, /You have been|telling off|I am a teacher/],
+    ['hey im a uni student applying to vet school and want to email a local vet practice asking if i can shadow for a week in the summer', /shadow for a week in the summer\?/, /uni student applying to vet school/, /email a local vet practice|\bhey\b/i],
+  ])('said as a careful writer would: %s', (message, first, second, dropped) => {
+    for (const body of bodies(message)) {
+      expect(body).toMatch(first);
+      expect(body).toMatch(second);
+      expect(body).not.toMatch(dropped);
+    }
+  });
 });

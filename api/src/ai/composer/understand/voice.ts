@@ -44,7 +44,8 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
   }
   const forms = recipient.plural || recipient.gender === 'they' || (recipient.organization && !recipient.name)
     // A company or a school is never "he" or "she": those are other people.
-    ? (recipient.gender === 'they' && !recipient.plural && !recipient.organization && !['company', 'school', 'team'].includes(recipient.relation) ? ['they', 'he', 'she'] : ['they'])
+    // A parent written to about their child: "he" and "she" are the child.
+    ? (recipient.gender === 'they' && !recipient.plural && !recipient.organization && !['company', 'school', 'team'].includes(recipient.relation) && !/^parents?$/.test(recipient.role ?? '') ? ['they', 'he', 'she'] : ['they'])
     : [recipient.gender];
   // Stop converting once another person is named before the pronoun ("Priya is out, she ...").
   const others = otherPeopleIndex(text, recipient);
