@@ -205,7 +205,19 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
   }
   if (parsed.regenerate && context.request) {
     const draft = draftFor(context.request, undefined, context.takes);
-    const reply = firstReply(draft, Math.max(1, context.takes));
+    let reply = firstReply(draft, Math.max(1, context.takes));
+    // The changes asked for since the first draft ("dont mention hospital", "sign it from Ana") are
+    // made again on the new take, so Regenerate changes the wording, not what was asked for.
+    const changes = context.said.slice(1).filter((said) => !parseFollowUp(said).regenerate);
+    if (changes.length > 0 && reply.options.length === 2) {
+      let history: ComposerTurn[] = [{ userMessage: context.request, reply }];
+      for (const said of changes) {
+        const next = compose({ userMessage: said, history });
+        if (next.options.length !== 2) continue;
+        history = [...history, { userMessage: said, reply: next }];
+        reply = { message: reply.message, options: next.options };
+      }
+    }
     if (target === undefined) return reply;
     const options = [...last.options] as [DraftOption, DraftOption];
     options[target] = reply.options[target]!;

@@ -757,3 +757,31 @@ describe('follow-ups from a fresh set (sixteenth session)', () => {
     expect(parseFollowUp(ask).polite).toBeUndefined();
   });
 });
+
+describe('follow-ups from a fresh set (seventeenth session)', () => {
+  it('Regenerate keeps the changes asked for since the first draft', () => {
+    const replies = chat('email the library, i returned the books late because i was in hospital for 3 weeks, can they waive the £4.20 fine', 'dont mention hospital just say i was unwell', 'regenerate');
+    for (const option of replies[2]!.options) {
+      expect(option.body).not.toMatch(/hospital/i);
+      expect(option.body).toMatch(/unwell/);
+    }
+    expect(replies[2]!.options.map((option) => option.body)).not.toEqual(replies[1]!.options.map((option) => option.body));
+  });
+
+  it('"actually ask if wednesday works instead" asks them to say, not "could I ask for if"', () => {
+    const replies = chat('reply to my landlord, he wants to do an inspection tuesday 10am, thats fine but ill be at work so he can let himself in', 'actually ask if wednesday works instead');
+    for (const option of replies[1]!.options) {
+      expect(option.body).toMatch(/let me know if Wednesday works instead\?/);
+      expect(option.body).not.toMatch(/ask for if/);
+    }
+  });
+
+  it.each([
+    ['sign it from Darren at D&K Joinery', 'Darren, D&K Joinery'],
+    ['sign it from darren at dk joinery', 'Darren, Dk Joinery'],
+    ['sign it from jess flat 4', 'Jess (Flat 4)'],
+    ['sign off as Tom', 'Tom'],
+  ])('"%s" signs as %s', (ask, name) => {
+    expect(parseFollowUp(ask).sign).toBe(name);
+  });
+});

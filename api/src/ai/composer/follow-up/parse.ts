@@ -241,7 +241,11 @@ function parseInstruction(text: string): FollowUp {
   if (sign?.[1]) {
     // "sign it from jess flat 4": Jess, of flat 4.
     const where = /^([A-Za-z][\w'.-]*)\s+((?:flat|apt|apartment|room|unit|no\.?|number)\s*#?\s*\w{1,5})\b/i.exec(`${sign[1]}${text.slice((sign.index ?? 0) + sign[0].length)}`.trim());
-    result.sign = where?.[1] && where[2] ? `${titleName(where[1])} (${where[2].charAt(0).toUpperCase()}${where[2].slice(1).toLowerCase()})` : titleName(sign[1]);
+    // "sign it from Darren at D&K Joinery": Darren, of the firm.
+    const firm = /^([A-Za-z][\w'.-]*)\s+(?:at|from|of)\s+((?!(?:the\s+)?(?:bottom|end|top)\b)[\w&'.-]+(?:\s+[\w&'.-]+){0,3})\s*[.!]?$/i.exec(`${sign[1]}${text.slice((sign.index ?? 0) + sign[0].length)}`.trim());
+    result.sign = where?.[1] && where[2]
+      ? `${titleName(where[1])} (${where[2].charAt(0).toUpperCase()}${where[2].slice(1).toLowerCase()})`
+      : firm?.[1] && firm[2] ? `${titleName(firm[1])}, ${firm[2].replace(/\b[a-z]/g, (c) => c.toUpperCase())}` : titleName(sign[1].replace(/\s+(?:at|from|of)$/i, ''));
   }
 
   const ps = /\b(?:add|include|put|with)\s+(?:a\s+)?p\.?\s?s\.?\s*(?:that says|saying|that|about|:|,)?\s*(.+)$/i.exec(text);
