@@ -47,6 +47,16 @@ export function compose(input: ComposerInput): ReplyDraft {
   const decline = detectDecline(message);
   if (decline) return declined(decline, context.lastReply);
 
+  // "can u also do a short version for instagram": a post is not an email; the drafts stay.
+  const elsewhere = /\b(?:version|post|caption|one|copy|blurb|write[- ]?up)\s+(?:for|on)\s+(instagram|insta|facebook|fb|tiktok|twitter|x|threads|linkedin|social media|socials|our socials|whatsapp|a text|text message|sms)\b|\b(instagram|insta|facebook|tiktok|twitter|social media)\s+(?:post|caption|version|story|stories)\b/i.exec(message);
+  if (elsewhere && context.lastReply && message.split(/\s+/).length <= 16) {
+    const where = (elsewhere[1] ?? elsewhere[2] ?? '').toLowerCase();
+    const name = ({ insta: 'Instagram', instagram: 'Instagram', facebook: 'Facebook', fb: 'Facebook', tiktok: 'TikTok', twitter: 'X (Twitter)', x: 'X (Twitter)', threads: 'Threads', linkedin: 'LinkedIn', whatsapp: 'WhatsApp' } as Record<string, string>)[where] ?? (/text|sms/.test(where) ? 'a text message' : 'social media');
+    return {
+      message: `I only write emails, so I can't write ${name === 'a text message' ? name : `a post for ${name}`}. The shorter of the two options (option ${countWords(context.lastReply.options[0]!.body) <= countWords(context.lastReply.options[1]!.body) ? 1 : 2}) is the easiest to cut down for it. Both options are unchanged.`,
+      options: [...context.lastReply.options] as [DraftOption, DraftOption],
+    };
+  }
   // The same request sent again (the page's Regenerate) is never read as a follow-up.
   const askedBefore = input.history.some((turn) => turn.userMessage.trim() === message);
   if (context.lastReply && !input.template && !askedBefore && !looksLikeNewRequest(message)) {

@@ -787,6 +787,18 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
     const result = replaceIn(from);
     if (result.changed) return result;
   }
+  // "i need them by wed noon": the deadline the draft gives ("before the board meeting on Thursday") is replaced whole.
+  if (/^(?:by|before)\s/i.test(change.to.trim())) {
+    const deadline = new RegExp(String.raw`\b(?:by|before)\s+(?:the\s+[\w -]{1,30}?\s+)?(?:on\s+)?(?:(?:next|this)\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|today|tonight|the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+|end of (?:the\s+)?(?:day|week|month))\b(?:\s+(?:at\s+)?(?:noon|midday|\d{1,2}(?:[:.]\d{2})?\s*[ap]m))?`, 'g');
+    const result = replaceIn(deadline, capitalizeDay(change.to.trim().replace(/\s+instead$/i, '')));
+    if (result.changed) return result;
+  }
+  // "change to 22 people", "its 30 guests": the count of the same thing changes.
+  const count = /^(\d+)\s+(people|guests|adults|children|kids|attendees|delegates|nights|rooms|tickets|places|seats|copies|units|boxes)$/i.exec(to);
+  if (count?.[2]) {
+    const result = replaceIn(new RegExp(`\\b\\d+\\s+${count[2]}\\b`, 'gi'), to);
+    if (result.changed) return result;
+  }
   // "actually its been 3 weeks", "3 weeks not 2": the span of the same unit changes.
   const span = /^(?:(?:it'?s|its|it has)\s+)?(?:been\s+|actually\s+)*((?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(minute|hour|day|week|month|year)s?)(?:\s+not\s+\S+)?$/i.exec(to);
   if (span?.[1] && span[2]) {

@@ -785,3 +785,46 @@ describe('follow-ups from a fresh set (seventeenth session)', () => {
     expect(parseFollowUp(ask).sign).toBe(name);
   });
 });
+
+describe('corrections and asks from a fresh set (seventeenth session)', () => {
+  it('"it was 95 mins actually" changes the 75 minutes; "i need them by wed noon actually" replaces the deadline', () => {
+    const delay = chat('complain to LNER, train was 75 mins late on 12 march, leeds to kings cross, £89 ticket', 'it was 95 mins actually');
+    for (const option of delay[1]!.options) {
+      expect(option.body).toMatch(/95 minutes late/);
+      expect(option.body).not.toMatch(/75 minutes|actually/);
+    }
+    const figures = chat('ask my colleague Ben to send me the q3 sales figures before the board meeting thursday', 'i need them by wed noon actually');
+    for (const option of figures[1]!.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Ben,/);
+      expect(option.body).toMatch(/by Wednesday noon\?/);
+      expect(option.body).not.toMatch(/Thursday|actually/);
+    }
+  });
+
+  it('"change to 22 people and add tea and coffee at 11 and 3" changes the count and adds the line', () => {
+    const replies = chat('email a venue to book a room for our team away day, 20 people, 15 may, need a projector and lunch', 'change to 22 people and add tea and coffee at 11 and 3');
+    for (const option of replies[1]!.options) {
+      expect(option.body).toMatch(/22 people/);
+      expect(option.body).toMatch(/[Tt]ea and coffee at 11 and 3/);
+      expect(option.body).not.toMatch(/20 people|22 people and add/);
+    }
+  });
+
+  it.each([
+    ['say no presents pls', /No presents/, /No, presents/],
+    ['add a thank you for their support', /Thank you (?:so much )?for your support/, /A thank you/],
+  ])('"%s" is said as the writer would', (ask, said, not) => {
+    const replies = chat('invite friends to my 40th, dinner at Dishoom sat 8 nov 7:30, let me know by 20 oct so i can book', ask);
+    for (const option of replies[1]!.options) {
+      expect(option.body).toMatch(said);
+      expect(option.body).not.toMatch(not);
+    }
+  });
+
+  it('"make it not sound like im nagging" is softer; "a short version for instagram" says it writes emails and keeps the drafts', () => {
+    expect(parseFollowUp('make it not sound like im nagging, hes already swamped')).toMatchObject({ polite: true });
+    const replies = chat('tell customers our new opening hours from 1 feb: closed mondays, tue-sat 9-5, sun 10-3', 'can u also do a short version for instagram');
+    expect(replies[1]!.message).toMatch(/I only write emails/);
+    expect(replies[1]!.options).toEqual(replies[0]!.options);
+  });
+});

@@ -67,6 +67,10 @@ export function parseFollowUp(raw: string): FollowUp {
     .replace(/^(?:(?:and|also|pls|please)\s+)*(?:(?:give|add|do)\s+(?:a\s+)?)?(?:special\s+)?(?:shout[- ]?out|special mention|special thanks|big thanks|extra thanks)\s+(?:to|for)\s+(.+?)(?:\s+(?:specifically|especially|in particular|by name|too))?\s*[.!]?$/i, (_m, who: string) => `mention a special shout-out to ${who.replace(/\b([a-z])([a-z'-]+)\b/g, (word, first: string, rest: string) => (/^(?:and|the|team|for|to|of)$/.test(word) ? word : first.toUpperCase() + rest))}`)
     // "change it so we send a prepaid returns label": the change, said.
     .replace(/^(?:(?:and|also|pls|please|actually)\s+)*(?:change|make|rewrite|word)\s+it\s+so\s+(?:that\s+)?(?=(?:we|I|they|you|it|the)\b)/i, 'mention ')
+    // "add a thank you for their support": the thanks, said.
+    .replace(/^((?:(?:and|also|pls|please)\s+)*(?:add|include|put in|say))\s+(?:a|an|some)\s+(?:quick\s+|big\s+|little\s+|short\s+)?(?:thank[- ]you|thanks)(?:\s+(?:note|line|message))?\s+(?:to\s+(?:them|everyone|all)\s+)?(?=for\b)/i, '$1 thank you ')
+    // "make it not sound like im nagging": softer.
+    .replace(/\b(?:make\s+(?:it|this)\s+)?(?:not|less|don't|dont|do not)\s+(?:sound|seem|come across|read)\s+(?:like\s+(?:I'm|I am|im)\s+|as\s+if\s+(?:I'm|I am|im)\s+|so\s+)?(?:nagging|pushy|demanding|bossy|naggy|impatient|rude|annoyed|cross|angry|harsh|blunt)\b/i, 'tone it down')
     .replace(/^(mention\s+(?:we|I))\s+(send|give|offer|refund|cover|pay for|replace|arrange|book|fix|post|email)\s+(?!(?:you|it|them)\b)/i, '$1 will $2 you ');
   // "lena's the CEO so bit more polished": why, then how.
   const because = /^(.{3,80}?)\s*,?\s+so\s+((?:(?:a\s+)?(?:bit|little|lot|much)\s+)?(?:more|less)\s+[a-z-]+|(?:make|keep)\s+it\s+.+|be\s+.+|(?:more\s+)?(?:formal|polished|professional|casual|friendly|firm|polite)(?:\s+pls|\s+please)?)\s*[.!]?$/i.exec(text);
@@ -288,7 +292,13 @@ function parseInstruction(text: string): FollowUp {
   // "make the subject line better", "different subject": another subject, the body as it is.
   else if (/\b(?:better|different|new|another|catchier|stronger|clearer|snappier|improve(?:d)?|change|rewrite|fix)\s+(?:the\s+)?subject\b|\bsubject(?:\s+line)?\s+(?:better|different|catchier|stronger|clearer|snappier|is (?:bad|boring|weird|wrong|vague|meh))\b/i.test(text)) result.newSubject = true;
 
-  const change = /\b(?:change|move|switch|update|replace)\s+(?:the\s+(?:date|day|time|deadline|meeting|call|amount|price|number|name|location|place|venue)\s+|it\s+)?(?:from\s+)?(?:(.+?)\s+)?(?:to|with)\s+(.+?)(?:\s+instead)?[.!]?$/i.exec(text)
+  // "change to 22 people and add tea and coffee at 11": the change ends where the next ask starts.
+  const changeText = text.replace(/\s+and\s+(?:also\s+)?(?:add|mention|say|ask|include|sign|put|tell|make)\b.*$/i, '');
+  const change = /\b(?:change|move|switch|update|replace)\s+(?:the\s+(?:date|day|time|deadline|meeting|call|amount|price|number|name|location|place|venue)\s+|it\s+)?(?:from\s+)?(?:(.+?)\s+)?(?:to|with)\s+(.+?)(?:\s+instead)?[.!]?$/i.exec(changeText)
+    // "it was 95 mins actually", "its 30 people actually": a figure corrected, its old one found by its unit.
+    ?? /^(?:oh\s+|sorry\s+|wait\s+)?(?:it\s+was|it'?s|its|it\s+is|there(?:'s|\s+are|\s+were)|we(?:'re|\s+are)|they\s+were)\s+(?:actually\s+)?((?:[£$€]\s?)?\d[\d,.]*\s*(?:mins?|minutes|hours?|hrs?|days?|weeks?|people|guests|nights?|[£$€]|k|%)?)\s*,?\s+(?:actually|not\s+[£$€]?\d[\w,.]*)\b[.!]?$/i.exec(text)
+    // "i need them by wed noon actually": the deadline moved.
+    ?? /^(?:oh\s+|sorry\s+|wait\s+)?(?:I|we)\s+(?:need|want)\s+(?:it|them|this|that)\s+((?:by|before)\s+.+?)\s*,?\s+(?:actually|instead)[.!]?$/i.exec(text)
     ?? /\b(?:it'?s|it is|the (?:date|day|time|deadline|meeting|call|event|party) is)\s+(?:actually|now)\s+(?:on\s+|at\s+)?(.+?)[.!]?$/i.exec(text)
     ?? /\b(?:actually|instead)[,]?\s+(?:it'?s|make it|on)\s+(?:on\s+|at\s+)?(.+?)[.!]?$/i.exec(text)
     ?? /^(?:on|at|by)\s+(.+?)\s+instead[.!]?$/i.exec(text);

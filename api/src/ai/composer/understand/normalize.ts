@@ -478,7 +478,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(^|[.!?,;:]\s*|\bthat\s+)(?:its\s+|it's\s+|this\s+is\s+)?(?:the\s+)?(second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\s+time\s+(?=(?:I've|I have|ive|I|we've|we have|weve|we)\s)/gi, (_m: string, lead: string, nth: string) => `${lead}${/^$|[.!?]\s*$/.test(lead) ? 'This' : 'this'} is the ${nth.toLowerCase().replace(/^2nd$/, 'second').replace(/^3rd$/, 'third').replace(/^4th$/, 'fourth').replace(/^5th$/, 'fifth').replace(/^6th$/, 'sixth')} time `],
   // "were organising a litter pick": we are, its apostrophe typed away, at the start of a sentence.
   [/(^|[.!?]\s+)were\s+(?=(?!(?:being|going to be)\b)[a-z]{3,}ing\b)/gi, (_m: string, lead: string) => `${lead}We're `],
-  [/^(yes|yeah|yep|sure|no|nope|ok|okay)\s+(?=[a-z])(?!(?:exclamation|emojis?|more|longer|need|worries|problem|rush|pressure|hard feelings|thanks|way)\b)/i, '$1, '],
+  [/^(yes|yeah|yep|sure|no|nope|ok|okay)\s+(?=[a-z])(?!(?:exclamation|emojis?|more|longer|need|worries|problem|rush|pressure|hard feelings|thanks|way|presents|gifts|kids|children|dogs|pets|plus[- ]ones|smoking|parking|food|cards|speeches|dress code|dresscode|fuss|rsvp|charge|cost|obligation)\b)/i, '$1, '],
 ];
 
 /** "accepting" -> "accept", "cancelling" -> "cancel": the instruction's verb, as an instruction. */
