@@ -2698,4 +2698,14 @@ describe('from a fresh set of eighty requests (seventeenth session)', () => {
       expect(body).not.toMatch(dropped);
     }
   });
+
+  it('"my friend Leanne just lost her job" is sorry to hear it, to Leanne; "request friday afternoon off" has no "on"', () => {
+    for (const body of bodies('my friend Leanne just lost her job, the whole department got cut. want to send her a message of support, shes brilliant at what she does')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Leanne,/);
+      expect(body).toMatch(/I was so sorry to hear that you lost your job\./);
+      expect(body).not.toMatch(/[Mm]y friend you|You just lost/);
+    }
+    for (const body of bodies('ask my manager for friday afternoon off for my driving test')) expect(body).not.toMatch(/request on Friday/);
+  });
 });
+
