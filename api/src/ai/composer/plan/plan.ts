@@ -259,6 +259,14 @@ export function topicOk(topic: string, main: Plan['main'] | string = 'note'): bo
   // A date alone says nothing: "Regarding 1 October".
   if (DATE_ONLY.test(text)) return false;
   if (/^(?:(?:no|any|some|the)\s+)?(?:news|word|reply|response|answer|update|feedback|info|information)$/i.test(text)) return false;
+  // "the end of June": when, not what.
+  if (/^(?:the\s+)?(?:end|start|beginning|middle|rest)\s+of\s+(?:the\s+)?[\w-]+$/i.test(text)) return false;
+  // "the treasurer", "a junior dev", "a small boutique": who writes, not what the email is about.
+  if (!PERSON_TOPICS.has(String(main)) && /^(?:the|a|an|our|my)\s+(?:(?:small|little|local|new|junior|senior|head|lead|old|young|family|independent)\s+)*(?:treasurer|secretary|chair|chairperson|dev|developer|designer|photographer|teacher|manager|owner|founder|freelancer|student|parent|mum|dad|tenant|landlord|boutique|shop|business|company|bakery|salon|studio|agency|charity|cafe|café|practice|firm|startup|brand)$/i.test(text)) return false;
+  // "half", "swap", "going down", "having a chat": a word or two with no thing in it.
+  if (/^(?:half|all|some|most|part|swap|change|going\s+\w+|having\s+a\s+\w+|getting\s+\w+|doing\s+\w+|coming\s+\w+)$/i.test(text)) return false;
+  // "the meeting yesterday in front": cut inside a phrase.
+  if (/\b(?:in front|on top|in case|as well|at least|in time)$/i.test(text)) return false;
   if (/^(?:anyone|anybody|someone|somebody|everyone|everybody|no one|nobody|one|ones|any|all|both)$/i.test(text) || /^(?:one|any|each|either|neither|another)\s/i.test(text)) return false;
   // The request's wrapper is not its point: "cold outreach", "a quick email".
   if (/^(?:(?:a|an|the|my|this)\s+)?(?:(?:quick|short|cold|formal|polite|follow-up)\s+)?(?:outreach|pitch|e-?mail|message|letter|note|reply|response|intro)$/i.test(text)) return false;
@@ -280,6 +288,10 @@ export function headlineOk(line: string): boolean {
   if (PREPOSITION_HEAD.test(text) || /^\d+\s+(?:years?|yrs?|months?|weeks?)\s+old\b/i.test(text)) return false;
   if (/^(?:cold\s+|quick\s+|formal\s+)?(?:outreach|pitch|e-?mail|message|letter|note|intro)\b/i.test(text)) return false;
   if (personOnly(text.replace(/:.*$/, ''))) return false;
+  // "We make organic baby food pouches", "Hey I'm a junior dev", "Garage said £220": a sentence of the
+  // request, not a headline.
+  if (/^(?:I|I'm|I've|you|you're|he|she|they|hey|hi|hello|saw|said|my friend|my mate)\b/i.test(text) || /^we\s+(?:make|run|own|sell|are\s+an?|want|would like|need|have to|overcharged|sent|made|messed|got|had)\b/i.test(text)) return false;
+  if (/^[\w-]+(?:\s+[\w-]+)?\s+(?:said|says|told|asked|sent)\b/i.test(text)) return false;
   // "Due to budget cuts your contract won't": a headline does not stop on its helper verb or a
   // lead-in ("Due to", "Because of").
   if (/\b(?:won't|will|can't|cannot|is|are|was|were|has|have|had|would|should|could|not|isn't|wasn't|don't|doesn't|didn't|to|the|a|an|my|your|our|and|but|of|for|with)$/i.test(text)) return false;

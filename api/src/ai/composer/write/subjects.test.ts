@@ -69,3 +69,22 @@ describe('a product with its price and trial after it', () => {
     }
   });
 });
+
+describe('subjects that are not a sentence of the request (seventeenth session)', () => {
+  it.each([
+    ['We make baby food pouches (Little Sprout) and we have to recall batch LS-0923 because of a possible plastic fragment. Need an email to customers: dont feed it, return to store', /we make/i],
+    ['im the treasurer of our society and 12 of our 38 members still havent paid this years £40 subs. can u write a reminder to go to everyone', /treasurer/i],
+    ['we overcharged a client, invoice 2231 says 12 hours when it should be 10, our mistake. need to tell them and say a corrected one is coming', /overcharged a client/i],
+    ['garage said £220 on the phone for brakes now its £410?? email them', /garage said/i],
+    ['tell the nursery were leaving end of june, moving to bristol', /end of June/i],
+    ['email to my friend who i owe money to, sorry its late, i can pay half now (£150) and the rest on payday the 28th', /about half/i],
+  ])('%s', (message, bad) => {
+    const reply = compose({ userMessage: message, history: [] });
+    for (const option of reply.options) expect(option.subject).not.toMatch(bad);
+  });
+
+  it('news of a business to its customers keeps its headline', () => {
+    const reply = compose({ userMessage: "tell our customers we now deliver within 5 miles, orders over £20, tues to sat, we're Mama Rosa's pizzeria", history: [] });
+    expect(reply.options.some((option) => /deliver within 5 miles/i.test(option.subject))).toBe(true);
+  });
+});
