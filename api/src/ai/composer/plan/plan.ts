@@ -292,6 +292,8 @@ export function headlineOk(line: string): boolean {
   // request, not a headline.
   if (/^(?:I|I'm|I've|you|you're|he|she|they|hey|hi|hello|saw|said|my friend|my mate)\b/i.test(text) || /^we\s+(?:make|run|own|sell|are\s+an?|want|would like|need|have to|overcharged|sent|made|messed|got|had)\b/i.test(text)) return false;
   if (/^[\w-]+(?:\s+[\w-]+)?\s+(?:said|says|told|asked|sent)\b/i.test(text)) return false;
+  // "My son Alfie getting picked": a phrasal verb cut from its particle.
+  if (/\b(?:getting|being|got|get|was|were|been)\s+(?:picked|called|told|left|kicked|ripped|singled|pushed|shut|locked|laid|let|ruled|taken|put)$/i.test(text)) return false;
   // "Due to budget cuts your contract won't": a headline does not stop on its helper verb or a
   // lead-in ("Due to", "Because of").
   if (/\b(?:won't|will|can't|cannot|is|are|was|were|has|have|had|would|should|could|not|isn't|wasn't|don't|doesn't|didn't|to|the|a|an|my|your|our|and|but|of|for|with)$/i.test(text)) return false;
@@ -790,7 +792,7 @@ export function shorten(text: string, max: number): string | undefined {
   if (words.length > max) {
     // Prefer ending before a preposition: "my interview for the Product Designer role" -> "my interview".
     // ... but not between a verb and its particle: "looking after my dad", "signing up for".
-    const prep = words.slice(0, max + 1).map((word, index) => (index >= 2 && /^(?:for|at|on|in|with|from|of|to|by|about|after|outside|near|behind|opposite)$/i.test(word) && !/ing$/i.test(words[index - 1] ?? '') ? index : -1)).filter((index) => index > 0 && index <= max);
+    const prep = words.slice(0, max + 1).map((word, index) => (index >= 2 && /^(?:for|at|on|in|with|from|of|to|by|about|after|outside|near|behind|opposite)$/i.test(word) && !/ing$/i.test(words[index - 1] ?? '') && !(/^(?:on|in)$/i.test(word) && /(?:picked|called|checked|signed|logged|kicked|passed|walked|cracked|spied|leaned|leant|sat|stood|sprung|moved)$/i.test(words[index - 1] ?? '')) ? index : -1)).filter((index) => index > 0 && index <= max);
     const atPrep = prep.length > 0 ? words.slice(0, prep[prep.length - 1]) : [];
     words = atPrep.length >= 2 && !/^(?:be|been|is|are|was|were|will|won't|can't|has|have|had|get|got)$/i.test(atPrep[atPrep.length - 1] ?? '') ? atPrep : words.slice(0, max);
     // "from Bristol" without its "to Cardiff" is half a route: both go.

@@ -472,6 +472,18 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(lived|worked|known each other|rented|stayed)\s+(together\s+|here\s+|there\s+|with\s+(?:us|them|you|me)\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten|a few|many)\s+(years?|yrs?|months?|weeks?)\b/gi, (_m: string, verb: string, where: string | undefined, count: string, unit: string) => `${verb} ${where ?? ''}for ${count} ${unit.replace(/^yrs?$/i, (u) => (u.length === 2 ? 'year' : 'years'))}`],
   // "moving out end of july": at the end of it.
   [/\b(moving out|moving|leaving|finishing|starting|back|closing|ending|going|off)\s+end\s+of\s+(?=(?:the\s+)?(?:week|month|year|term|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b)/gi, '$1 at the end of '],
+  // "train cancelled, start the standup without me": what the reader should do, asked.
+  [/,\s*(?:pls\s+|please\s+|just\s+)?(start|go ahead|carry on|cover|forward|use|keep|save|grab|feel free)\b(?=[^,.;!?]*\b(?:without me|for me|if you can|if poss(?:ible)?|till I get there|until I get there|me a seat|me a plate)\b)/gi, (_m: string, verb: string) => `. Please ${verb.toLowerCase()}`],
+  // "key under the plant pot as usual": where it is, said.
+  [/(^|[,.;]\s*|\band\s+)(?:the\s+|a\s+)?(spare key|key|keys|parcel|package|door code|code|wifi password|form|forms)\s+(?=(?:under|in|with|at|behind|by|next to|on)\s)/gi, (_m: string, lead: string, what: string) => `${/^[,;]/.test(lead) ? '. ' : lead}${/^$|[.!?]\s*$/.test(lead) || /^[,;]/.test(lead) ? 'The' : 'the'} ${what.toLowerCase()} ${/s$/.test(what) && !/^(?:keys|forms)$/i.test(what) ? 'is' : /^(?:keys|forms)$/i.test(what) ? 'are' : 'is'} `],
+  // "work thing came up": something came up at work.
+  [/\b(?:a\s+)?(work|family|personal)\s+(?:thing|issue|emergency|matter)\s+(?:has\s+)?(?:came|come)\s+up\b/gi, (_m: string, where: string) => (/^work$/i.test(where) ? 'something has come up at work' : /^family$/i.test(where) ? 'a family matter has come up' : 'something personal has come up')],
+  // "no need to bring anything just come": said to the guests.
+  [/\bno need to bring anything,?\s*(?:just\s+(?:come|turn up|show up|bring yourselves?))?/gi, 'there is no need to bring anything, just come along'],
+  // "mention the deposit protection scheme": what comes next if it is not put right.
+  [/(?:^|(?<=[,.;]\s*)|\b(?:and|but)\s+)(?:pls\s+|please\s+)?mention\s+(?:the\s+)?(deposit protection scheme|small claims(?: court)?|ombudsman|trading standards|citizens advice|my solicitor)\b/gi, (_m: string, where: string) => `I will take this to ${/^my\b/i.test(where) ? '' : 'the '}${where.toLowerCase()} if it is not resolved`],
+  // "we're a family run cafe (The Copper Kettle) and we're putting prices up ...": the regulars know who we are.
+  [/^(?:we're|we are|were)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:cafe|café|coffee shop|shop|bakery|salon|business|company|restaurant|pub|studio|gym|store|florist|bookshop|practice|deli|bistro|bar)(?:\s*\([^)]{1,40}\))?\s+and\s+(?=we(?:'re|\s+are|'ve|\s+have|'ll|\s+will|re|ve)?\b)/i, ''],
   // "want a manager": the complaint taken higher.
   [/(^|[,.;!?]\s*)(?:(?:I|i)\s+)?(?:want|need|demand)\s+(?:a|the|your)\s+(manager|supervisor)(?=\s*(?:[,.;!?]|$))/g, (_m: string, lead: string, who: string) => `${lead}${/^$|[.!?]\s*$/.test(lead) ? 'I' : 'I'} would like this escalated to a ${who}`],
   // "third time ive contacted them about it": this is the third time.

@@ -2707,5 +2707,20 @@ describe('from a fresh set of eighty requests (seventeenth session)', () => {
     }
     for (const body of bodies('ask my manager for friday afternoon off for my driving test')) expect(body).not.toMatch(/request on Friday/);
   });
+
+  it.each([
+    ['tell my team lead jordan im running 20 mins late, train cancelled, start the standup without me', /start the standup without me\?|Please start the standup without me\./, /cancelled, start/],
+    ['ask my neighbour sue if she can feed our cat sat and sun, were away for my sisters 50th, key under the plant pot as usual', /The key is under the plant pot as usual\./, /, key under/],
+    ['cancel my dentist appt on thursday 2pm, work thing came up, can i rebook for next week any morning', /Something has come up at work\./, /Work thing/],
+    ['thank my old manager priya for the reference, i got the job at monzo!! starting in march', /I(?: am|'m) starting in March\./, /You(?: are|'re) starting/],
+    ["we're a family run cafe (The Copper Kettle) and we're putting prices up 30p on hot drinks from 1 april because milk and energy costs went up, tell our regulars", /(?:We are|we're) putting prices up 30p on hot drinks from 1 April/, /family run cafe/i],
+    ["landlord hasnt returned my £950 deposit, moved out 6 weeks ago, left it spotless. firm email, mention the deposit protection scheme", /I will take this to the deposit protection scheme if it is not resolved\./, /mention the deposit protection scheme/],
+    ['invite the whole office to my leaving drinks fri 28th from 5:30 at the red lion, no need to bring anything just come', /(?:There is|There's) no need to bring anything, just come along\./, /, no need to bring/],
+  ])('from ten requests through the API (seventeenth session): %s', (message, kept, dropped) => {
+    for (const body of bodies(message)) {
+      expect(body).toMatch(kept);
+      expect(body).not.toMatch(dropped);
+    }
+  });
 });
 
