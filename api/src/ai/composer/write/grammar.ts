@@ -7,6 +7,9 @@ import nlp from 'compromise';
 import { remembered } from '../text.ts';
 import { givenNameGender, isFirstName } from '../understand/names.ts';
 
+// Words after which a day takes no "on": "next Friday", "book Friday", "request Friday afternoon off".
+const NO_ON_BEFORE_DAY = /^(?:now|do|does|did|make|makes|manage|suit|suits|prefer|pick|choose|book|take|try|say|said|hold|reserve|want|need|love|hate|like|on|by|for|at|in|into|with|within|via|towards|toward|against|until|till|til|from|to|since|before|after|next|this|last|every|each|coming|following|of|and|or|not|nor|but|is|are|was|were|be|been|am|than|through|thru|during|over|past|per|starting|from|except|including|apart|either|neither|both|the|a|an|me|vs|like|between|around|about|excluding|unless|only|just|plus|good|black|cyber|holy|ash|palm|easter|boxing|super|my|our|your|his|her|their|its|late|early|midday|noon|every|other|that|which|who|request|requesting|ask|asking)$/;
+
 interface Term {
   text: string;
   tags: readonly string[];
@@ -275,7 +278,7 @@ function mendClauses(sentence: string): string {
     // "leaking all over the floor please send someone asap": the ask is a sentence of its own.
     .replace(/(?<=\b(?!(?:you|could|can|would|will|and|to|if|but|or|so|just|kindly|me|I|we)\b)[a-z]{2,})\s+please\s+(?=(?:send|call|let|fix|come|reply|confirm|get|arrange|sort|contact|advise|check|look|ring|update|refund|cancel|respond|email|come|help|tell|give|keep|pass|forward|repair|replace)\b)/g, '. Please ')
     // "I can't make the meeting Friday", "her lesson Thursday": a day after a thing takes its "on".
-    .replace(/(?<=(?<![£$€])\b(?!(?:now|do|does|did|make|makes|manage|suit|suits|prefer|pick|choose|book|take|try|say|said|hold|reserve|want|need|love|hate|like|on|by|for|at|in|into|with|within|via|towards|toward|against|until|till|til|from|to|since|before|after|next|this|last|every|each|coming|following|of|and|or|not|nor|but|is|are|was|were|be|been|am|than|through|thru|during|over|past|per|starting|from|except|including|apart|either|neither|both|the|a|an|me|vs|like|between|around|about|excluding|unless|only|just|plus|good|black|cyber|holy|ash|palm|easter|boxing|super|my|our|your|his|her|their|its|late|early|midday|noon|every|other|that|which|who|request|requesting|ask|asking)\b)[a-z]+\s)(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b(?!')(?!\s+(?:(?:morning|afternoon|evening)\s+)?off\b))/g, 'on ')
+    .replace(/(?<![£$€])\b([a-z]+)\s+(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b(?!')(?!\s+(?:(?:morning|afternoon|evening)\s+)?off\b))/g, (m: string, word: string) => (NO_ON_BEFORE_DAY.test(word) ? m : `${word} on `))
     .replace(/\b(sorry|apologi[sz]e|apologies|excuse)\s+(for|about)\s+(short notice|late notice|(?:the\s+)?delay)\b/gi, (_m, word: string, prep: string, what: string) => `${word} ${prep} ${/^the\b/.test(what) ? what : `the ${what}`}`);
 }
 
