@@ -161,6 +161,8 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
     const org = /'s (?:office|practice|clinic|surgery)$/i.test(recipient.organization) ? recipient.organization : `${recipient.organization.replace(/^The\s+/, '').replace(/\s+(?:on|in)\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s+(?:Rd|Road|St|Street|Lane|Ave|Avenue|High Street)$/, '')} team`;
     return { kind: 'group', formal: org, friendly: org };
   }
+  // "a recruiter from Hays": the recruiter, by name, not whoever hires.
+  if (!recipient.plural && /^(?:(?:the|a|an|my|our)\s+)?(?:recruiter|recruitment consultant|headhunter|talent partner|talent acquisition partner)$/i.test(role)) return { kind: 'blank', blank: "[Recruiter's name]" };
   const conventional = conventionalGreeting(recipient);
   if (conventional) {
     if (conventional === 'team') {

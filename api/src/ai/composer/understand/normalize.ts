@@ -484,6 +484,9 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(?:^|(?<=[,.;]\s*)|\b(?:and|but)\s+)(?:pls\s+|please\s+)?mention\s+(?:the\s+)?(deposit protection scheme|small claims(?: court)?|ombudsman|trading standards|citizens advice|my solicitor)\b/gi, (_m: string, where: string) => `I will take this to ${/^my\b/i.test(where) ? '' : 'the '}${where.toLowerCase()} if it is not resolved`],
   // "we're a family run cafe (The Copper Kettle) and we're putting prices up ...": the regulars know who we are.
   [/^(?:we're|we are|were)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:cafe|café|coffee shop|shop|bakery|salon|business|company|restaurant|pub|studio|gym|store|florist|bookshop|practice|deli|bistro|bar)(?:\s*\([^)]{1,40}\))?\s+and\s+(?=we(?:'re|\s+are|'ve|\s+have|'ll|\s+will|re|ve)?\b)/i, ''],
+  // "im interested but only want hybrid, min £400 a day": the terms, said as a candidate says them.
+  [/\bonly\s+want\s+(hybrid|remote|part[- ]time|full[- ]time|contract|permanent|fixed[- ]term)\b(?:\s+(?:roles?|work|jobs?|positions?))?/gi, (_m: string, kind: string) => `I am only looking for ${kind.toLowerCase()} roles`],
+  [/,\s*min(?:imum)?\.?\s+([£$€]\s?\d[\d,.]*k?(?:\s+(?:a|per)\s+(?:day|hour|year|month|annum))?)/gi, ', with a minimum rate of $1'],
   // "want a manager": the complaint taken higher.
   [/(^|[,.;!?]\s*)(?:(?:I|i)\s+)?(?:want|need|demand)\s+(?:a|the|your)\s+(manager|supervisor)(?=\s*(?:[,.;!?]|$))/g, (_m: string, lead: string, who: string) => `${lead}${/^$|[.!?]\s*$/.test(lead) ? 'I' : 'I'} would like this escalated to a ${who}`],
   // "third time ive contacted them about it": this is the third time.

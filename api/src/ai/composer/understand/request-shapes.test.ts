@@ -2722,5 +2722,13 @@ describe('from a fresh set of eighty requests (seventeenth session)', () => {
       expect(body).not.toMatch(dropped);
     }
   });
+
+  it('a recruiter is greeted by name, and "only want hybrid, min £400 a day" is said as a candidate says it', () => {
+    for (const body of bodies('reply to a recruiter from hays who messaged about a data analyst contract role, say im interested but only want hybrid, min £400 a day, available from 1 may')) {
+      expect(body).toMatch(/^(?:Dear|Hi) \[Recruiter's name\],/);
+      expect(body).toMatch(/only looking for hybrid roles, with a minimum rate of £400 a day/);
+      expect(body).not.toMatch(/Hiring Manager|only want hybrid/);
+    }
+  });
 });
 
