@@ -48,7 +48,7 @@ export function compose(input: ComposerInput): ReplyDraft {
   if (decline) return declined(decline, context.lastReply);
 
   // "can u also do a short version for instagram": a post is not an email; the drafts stay.
-  const elsewhere = /\b(?:version|post|caption|one|copy|blurb|write[- ]?up)\s+(?:for|on)\s+(instagram|insta|facebook|fb|tiktok|twitter|x|threads|linkedin|social media|socials|our socials|whatsapp|a text|text message|sms)\b|\b(instagram|insta|facebook|tiktok|twitter|social media)\s+(?:post|caption|version|story|stories)\b/i.exec(message);
+  const elsewhere = context.lastReply && /\b(?:version|post|caption|one|copy|blurb|write[- ]?up)\s+(?:for|on)\s+(instagram|insta|facebook|fb|tiktok|twitter|x|threads|linkedin|social media|socials|our socials|whatsapp|a text|text message|sms)\b|\b(instagram|insta|facebook|tiktok|twitter|social media)\s+(?:post|caption|version|story|stories)\b/i.exec(message);
   if (elsewhere && context.lastReply && message.split(/\s+/).length <= 16) {
     const where = (elsewhere[1] ?? elsewhere[2] ?? '').toLowerCase();
     const name = ({ insta: 'Instagram', instagram: 'Instagram', facebook: 'Facebook', fb: 'Facebook', tiktok: 'TikTok', twitter: 'X (Twitter)', x: 'X (Twitter)', threads: 'Threads', linkedin: 'LinkedIn', whatsapp: 'WhatsApp' } as Record<string, string>)[where] ?? (/text|sms/.test(where) ? 'a text message' : 'social media');

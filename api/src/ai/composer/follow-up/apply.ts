@@ -944,7 +944,7 @@ export function askInstead(option: DraftOption, want: string, not: string | unde
   const line = MEETING.test(wanted)
     ? (not ? `Rather than ${not}, could we arrange ${wanted} to discuss this?` : `Could we arrange ${wanted} to discuss this instead?`)
     : /^(?:if|whether)\b/i.test(wanted)
-      ? (not ? `Rather than ${not}, could you let me know ${wanted}?` : `Could you let me know ${wanted.replace(/\s+instead$/i, '')} instead?`)
+      ? (not ? `Rather than ${not}, could you let me know ${wanted}?` : `Could you let me know ${wanted} instead?`)
       : (not ? `Rather than ${not}, could I ask for ${wanted}?` : `Could I ask for ${wanted} instead?`);
   const said = formal ? expandContractions(line) : contract(line);
   const notWords = not ? keywords(not.toLowerCase()) : [];

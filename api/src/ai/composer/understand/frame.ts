@@ -1954,7 +1954,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
   // "ayesha, joining the design team monday at 9": what the reader is doing, said to them.
   const theirs = /^(joining|starting|arriving|coming|moving|visiting)\s+(?=(?:the|our|us|on|at|in|from|next|this|tomorrow|today|as)\b)/i.exec(text);
   // "i got the job at monzo!! starting in march": the writer is the one starting.
-  const mine = theirs?.[1] && /\b(?:I|I've|I have|I'd|I)\s+(?:just\s+)?(?:got|landed|accepted|been offered|was offered|start|passed)\b/i.test(frame.message);
+  const mine = theirs?.[1] && /\b(?:I|I've|I have|I'd)\s+(?:just\s+)?(?:got|landed|accepted|been offered|was offered|start|passed)\b/i.test(frame.message);
   if (mine) return [{ act: 'inform', form: 's', text: cleanup(`I am ${text}`) }];
   if (theirs?.[1] && frame.recipient && !frame.recipient.plural && (frame.recipient.name || frame.recipient.gender !== 'they') && !frame.quoted) {
     const said = text.replace(/(?<!\b(?:on|this|next|by|from|until)\s+)\b(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?:\s+(?:at|morning|afternoon)\b|\s*$))/i, 'on ');

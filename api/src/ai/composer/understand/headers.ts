@@ -156,20 +156,29 @@ export function plainInstruction(text: string): string {
 // "..., want to email my lead Ola and the QA team explaining what happened", "..., need to email
 // everyone with the plan and ask for the deposit". What it asks for is said after the story; a
 // pronoun names the one the story is about.
-const LATE_WHOM = String.raw`(everyone|everybody|all|her|him|them|(?:all\s+)?(?:customers|parents|members|staff|residents|tenants|volunteers|players|families|guests|clients)|(?:my|our|the|a|an|all\s+(?:the|our|my))\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?:\s+(?!(?:to|and|about|asking|saying|with)\b)[A-Z][\w'-]+)?(?:\s+and\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)?|[A-Z][\w'-]+)`;
+// Groups an email goes to, named bare: "customers", "all parents".
+const LATE_GROUPS = 'customers|parents|members|staff|residents|tenants|volunteers|players|families|guests|clients';
+const LATE_WHOM = String.raw`(everyone|everybody|all|her|him|them|(?:all\s+)?(?:${LATE_GROUPS})|(?:my|our|the|a|an|all\s+(?:the|our|my))\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?:\s+(?!(?:to|and|about|asking|saying|with)\b)[A-Z][\w'-]+)?(?:\s+and\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)?|[A-Z][\w'-]+)`;
+// How the instruction opens, whichever way it goes on: "so can u pls help me", "and i need to".
+const LATE_OPENER = String.raw`(?:so\s+|and\s+|but\s+|also\s+)?(?:(?:can|could)\s+(?:u|you)\s+(?:pls\s+|please\s+)?(?:help\s+(?:me\s+)?)?|pls\s+|please\s+)?(?:I\s+)?(?:(?:need|want|would like|'d like)\s+(?:to\s+)?)?`;
+const LATE_WRITE = String.raw`(?:write|send|draft|do|make|get)\s+(?:me\s+)?`;
+const LATE_KIND = (adjectives: string, nouns: string) => String.raw`(?:an?\s+)?(?:(?:${adjectives})\s+(?:and\s+)?)*(?:${nouns})`;
+const LATE_ADJECTIVES = 'quick|short|nice|polite|friendly|gentle|kind|formal|brief|little|proper';
 const LATE = new RegExp(
-  String.raw`(?:[,.;?!]\s*|\s+(?=and\s+(?:I\s+)?(?:need|want|would like|'d like)\s+to\s+(?:e-?mail|message|write)\b))(?:so\s+|and\s+|but\s+|also\s+)?(?:(?:can|could)\s+(?:u|you)\s+(?:pls\s+|please\s+)?(?:help\s+(?:me\s+)?)?|pls\s+|please\s+)?(?:I\s+)?(?:(?:need|want|would like|'d like)\s+(?:to\s+)?)?(?:(?:write|send|draft|do|make|get)\s+(?:me\s+)?)?` +
-    String.raw`(?:(?:an?\s+)?(?:(?:quick|short|nice|polite|friendly|gentle|kind|formal|brief|little|proper|group|short\s+and\s+sweet)\s+(?:and\s+)?)*(?:e-?mail|message|note|letter|reminder)\s+(?:to\s+go\s+)?(?:to|for)|e-?mail|message|write\s+to|send\s+(?:an?\s+)?(?:e-?mail|message|note)\s+to)\s+${LATE_WHOM}` +
+  String.raw`(?:[,.;?!]\s*|\s+(?=and\s+(?:I\s+)?(?:need|want|would like|'d like)\s+to\s+(?:e-?mail|message|write)\b))${LATE_OPENER}(?:${LATE_WRITE})?` +
+    String.raw`(?:${LATE_KIND(String.raw`${LATE_ADJECTIVES}|group|short\s+and\s+sweet`, 'e-?mail|message|note|letter|reminder')}\s+(?:to\s+go\s+)?(?:to|for)|e-?mail|message|write\s+to|send\s+(?:an?\s+)?(?:e-?mail|message|note)\s+to)\s+${LATE_WHOM}` +
     String.raw`(?:\s+(to|asking|saying|telling|explaining|about|with|and)\s+|\s*:\s*|\s*(?=[,.;?!]|\((?=[^()]*\b(?:bcc|cc)\b)|$))`,
   'i',
 );
 // "..., can u help me write a nice message asking her to text first", "..., i need to send her
 // something from me as her manager, tell her to ...": whom it goes to, after the verb.
 const LATE_ASKING = new RegExp(
-  String.raw`[,.;?!]\s*(?:so\s+|and\s+|but\s+|also\s+)?(?:(?:can|could)\s+(?:u|you)\s+(?:pls\s+|please\s+)?(?:help\s+(?:me\s+)?)?|pls\s+|please\s+)?(?:I\s+)?(?:(?:need|want|would like|'d like)\s+(?:to\s+)?)?(?:write|send|draft|do|make|get)\s+(?:me\s+)?` +
-    String.raw`(?:(?:an?\s+)?(?:(?:quick|short|nice|polite|friendly|gentle|kind|formal|brief|little|proper)\s+(?:and\s+)?)*(?:e-?mail|message|note|letter|text)\s+(asking|telling)\s+(her|him|them)\s+(?=to\b|if\b|whether\b|not\b)|(her|him|them)\s+(?:something|a\s+(?:[\w-]+\s+)?(?:note|message|e-?mail|card|line))(?:\s+from\s+(?:me|us|the\s+team)(?:\s+as\s+(?:her|his|their)\s+[\w-]+)?)?\s*(?:[,.;]\s*(?:and\s+)?|\s+(?:to\s+say|saying|and)\s+))`,
+  String.raw`[,.;?!]\s*${LATE_OPENER}${LATE_WRITE}` +
+    String.raw`(?:${LATE_KIND(LATE_ADJECTIVES, 'e-?mail|message|note|letter|text')}\s+(asking|telling)\s+(her|him|them)\s+(?=to\b|if\b|whether\b|not\b)|(her|him|them)\s+(?:something|a\s+(?:[\w-]+\s+)?(?:note|message|e-?mail|card|line))(?:\s+from\s+(?:me|us|the\s+team)(?:\s+as\s+(?:her|his|their)\s+[\w-]+)?)?\s*(?:[,.;]\s*(?:and\s+)?|\s+(?:to\s+say|saying|and)\s+))`,
   'i',
 );
+// Whom a late instruction may name: "my ...", "the ...", a group, or a name.
+const LATE_READER = new RegExp(String.raw`^(?:(?:my|our|the|a|an|all|everyone|${LATE_GROUPS})\b|[A-Z])`);
 const INSTRUCTED = /\b(?:can|could|need|want|like|write|send|draft|pls|please)\b/i;
 
 function lateInstruction(text: string): string | null {
@@ -200,7 +209,7 @@ function lateInstruction(text: string): string | null {
   // "my lead Ola and the QA team": greeted by the person's name.
   whom = whom.replace(/^(?:(?:my|our)\s+(?:[\w-]+\s+){1,2}?)?([A-Z][a-z'-]+)\s+and\s+(?:the|my|our)\s+.+$/, '$1');
   // A word that is no one: "can u email admissions" is read elsewhere.
-  if (!/^(?:(?:my|our|the|a|an|all|everyone|customers|parents|members|staff|residents|tenants|volunteers|players|families|guests|clients)\b|[A-Z])/.test(whom)) return null;
+  if (!LATE_READER.test(whom)) return null;
   // "explaining what happened, how i fixed it, and what ill do differently": the story is that.
   if (act === 'explaining' && /^(?:what|how|why)\b/i.test(rest)) rest = rest.replace(/^(?:(?:and\s+)?(?:what|how|why)\b[^,.;]*(?:,\s*|\s+and\s+|\.\s*|$))+/i, '').trim();
   // "with the plan and ask for the deposit": the plan is the story.

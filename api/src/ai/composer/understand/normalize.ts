@@ -438,7 +438,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "want to confirm start date july 15": my start date, and which it is.
   [/\bconfirm\s+(?:my\s+)?start\s+date\s+(?:of\s+|as\s+|is\s+|for\s+)?(?=(?:\d|the\s+\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|(?:mon|tues|wednes|thurs|fri)day\b|next\b))/gi, 'confirm my start date of '],
   // "second reminder, firm", "final reminder so dont be nice": which reminder it is, said to the reader.
-  [/(^|[,;.]\s*)(?:this\s+is\s+(?:the|my|our)\s+)?(second|2nd|third|3rd|final|last)\s+(reminder|chaser)(?:\s+so\b[^,;.!?\n]*)?(?=\s*(?:[,;.!?]|$))/gim, (_m: string, lead: string, which: string, what: string) => `${lead}this is my ${({ '2nd': 'second', '3rd': 'third', last: 'final' } as Record<string, string>)[which.toLowerCase()] ?? which.toLowerCase()} ${what.toLowerCase()}`],
+  [/(^|[,;.]\s*)(?:this\s+is\s+(?:the|my|our)\s+)?(second|2nd|third|3rd|final|last)\s+(reminder|chaser)(?:\s+so\b[^,;.!?\n]*)?(?=\s*(?:[,;.!?]|$))/gim, (_m: string, lead: string, which: string, what: string) => `${lead}this is my ${/^last$/i.test(which) ? 'final' : ordinalWord(which)} ${what.toLowerCase()}`],
   // "... £2,750. Please write an email accepting the quote and asking him to ...": the instruction, said after the story.
   [/([.!?]\s+)(?:(?:please|pls|can you|could you|can u)\s+)?(?:write|draft|send|do)\s+(?:me\s+)?(?:an?\s+)?(?:short\s+|quick\s+|polite\s+|formal\s+|nice\s+)?(?:e-?mail|message|note|reply|letter)\s+(accepting|declining|confirming|thanking|asking|telling|inviting|cancell?ing|requesting|apologi[sz]ing)\b(?:([^.!?\n]*?)\s+and\s+(asking|telling|saying|thanking|confirming)\b)?/gi, (_m: string, lead: string, first: string, middle?: string, second?: string) => `${lead}${baseOf(first)}${second ? `${middle ?? ''} and ${baseOf(second)}` : ''}`],
   // "parcel marked delivered on tuesday but never arrived": it was marked so.
@@ -461,9 +461,9 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(a|one|this|next|last)\s+(week|month|year|day|night)s\s+(?=(?!(?:ago|later|before|after|time\s+ago|and|or|in|of|on|at|to|for|from|is|are|was|were|has|have)\b)(?:[a-z]{3,}|[£$€]\d))/gi, "$1 $2's "],
   [/\b(\d+|two|three|four|five|six)\s+(weeks|months|days|years)\s+(?=(?:notice|pay|wages|rent|holiday|leave|time|worth|salary)\b)/gi, "$1 $2' "],
   // "mums having a hip op", "dads in hospital": the writer's mum is, the apostrophe typed away.
-  [/(^|[,.;!?]\s*|\b(?:as|because|cos|since|but|and)\s+)(mums?|dads?|nans?|grans?|grandads?|grandmas?|grandpas?)\s+(?=(?:having|in|got|been|not|going|having|off|ill|unwell|poorly|sick|coming|moving|starting)\b)/gi, (_m: string, lead: string, kin: string) => `${lead}${/^$|[.!?]\s*$/.test(lead) ? 'My' : 'my'} ${kin.toLowerCase().replace(/s$/, '')} is `],
+  [/(^|[,.;!?]\s*|\b(?:as|because|cos|since|but|and)\s+)(mums?|dads?|nans?|grans?|grandads?|grandmas?|grandpas?)\s+(?=(?:having|in|got|been|not|going|off|ill|unwell|poorly|sick|coming|moving|starting)\b)/gi, (_m: string, lead: string, kin: string) => `${lead}${opensSentence(lead) ? 'My' : 'my'} ${kin.toLowerCase().replace(/s$/, '')} is `],
   // "well be stopping lessons after easter": we'll, its apostrophe typed away.
-  [/(^|[.!?,;]\s*|\b(?:so|and|but|that|say|saying)\s+)well\s+(?=(?:be|have|need|send|let|pay|come|see|get|do|stop|start|keep|miss|try|probably|definitely|still|also|just|never|always|all)\b)/gi, (_m: string, lead: string) => `${lead}${/^$|[.!?]\s*$/.test(lead) ? 'We' : 'we'}'ll `],
+  [/(^|[.!?,;]\s*|\b(?:so|and|but|that|say|saying)\s+)well\s+(?=(?:be|have|need|send|let|pay|come|see|get|do|stop|start|keep|miss|try|probably|definitely|still|also|just|never|always|all)\b)/gi, (_m: string, lead: string) => `${lead}${opensSentence(lead) ? 'We' : 'we'}'ll `],
   // "first time buyers, mortgage in principle, no chain": who we are, said as a sentence.
   [/(^|[.!?,;]\s*)(?:we(?:'re|\s+are|re)\s+)?first[- ]time\s+buyers?\b/gi, (_m: string, lead: string) => `${/^[,;]/.test(lead) ? '. ' : lead}We are first-time buyers`],
   // "its all fine just want to be nice about it and sort the deposit": how to say it goes; what to do stays.
@@ -475,7 +475,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "train cancelled, start the standup without me": what the reader should do, asked.
   [/,\s*(?:pls\s+|please\s+|just\s+)?(start|go ahead|carry on|cover|forward|use|keep|save|grab|feel free)\b(?=[^,.;!?]*\b(?:without me|for me|if you can|if poss(?:ible)?|till I get there|until I get there|me a seat|me a plate)\b)/gi, (_m: string, verb: string) => `. Please ${verb.toLowerCase()}`],
   // "key under the plant pot as usual": where it is, said.
-  [/(^|[,.;]\s*|\band\s+)(?:the\s+|a\s+)?(spare key|key|keys|parcel|package|door code|code|wifi password|form|forms)\s+(?=(?:under|in|with|at|behind|by|next to|on)\s)/gi, (_m: string, lead: string, what: string) => `${/^[,;]/.test(lead) ? '. ' : lead}${/^$|[.!?]\s*$/.test(lead) || /^[,;]/.test(lead) ? 'The' : 'the'} ${what.toLowerCase()} ${/s$/.test(what) && !/^(?:keys|forms)$/i.test(what) ? 'is' : /^(?:keys|forms)$/i.test(what) ? 'are' : 'is'} `],
+  [/(^|[,.;]\s*|\band\s+)(?:the\s+|a\s+)?(spare key|key|keys|parcel|package|door code|code|wifi password|form|forms)\s+(?=(?:under|in|with|at|behind|by|next to|on)\s)/gi, (_m: string, lead: string, what: string) => `${/^[,;]/.test(lead) ? '. ' : lead}${opensSentence(lead) || /^[,;]/.test(lead) ? 'The' : 'the'} ${what.toLowerCase()} ${/^(?:keys|forms)$/i.test(what) ? 'are' : 'is'} `],
   // "work thing came up": something came up at work.
   [/\b(?:a\s+)?(work|family|personal)\s+(?:thing|issue|emergency|matter)\s+(?:has\s+)?(?:came|come)\s+up\b/gi, (_m: string, where: string) => (/^work$/i.test(where) ? 'something has come up at work' : /^family$/i.test(where) ? 'a family matter has come up' : 'something personal has come up')],
   // "no need to bring anything just come": said to the guests.
@@ -488,15 +488,28 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bonly\s+want\s+(hybrid|remote|part[- ]time|full[- ]time|contract|permanent|fixed[- ]term)\b(?:\s+(?:roles?|work|jobs?|positions?))?/gi, (_m: string, kind: string) => `I am only looking for ${kind.toLowerCase()} roles`],
   [/,\s*min(?:imum)?\.?\s+([£$€]\s?\d[\d,.]*k?(?:\s+(?:a|per)\s+(?:day|hour|year|month|annum))?)/gi, ', with a minimum rate of $1'],
   // "want a manager": the complaint taken higher.
-  [/(^|[,.;!?]\s*)(?:(?:I|i)\s+)?(?:want|need|demand)\s+(?:a|the|your)\s+(manager|supervisor)(?=\s*(?:[,.;!?]|$))/g, (_m: string, lead: string, who: string) => `${lead}${/^$|[.!?]\s*$/.test(lead) ? 'I' : 'I'} would like this escalated to a ${who}`],
+  [/(^|[,.;!?]\s*)(?:(?:I|i)\s+)?(?:want|need|demand)\s+(?:a|the|your)\s+(manager|supervisor)(?=\s*(?:[,.;!?]|$))/g, (_m: string, lead: string, who: string) => `${lead}I would like this escalated to a ${who}`],
   // "third time ive contacted them about it": this is the third time.
-  [/(^|[.!?,;:]\s*|\bthat\s+)(?:its\s+|it's\s+|this\s+is\s+)?(?:the\s+)?(second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\s+time\s+(?=(?:I've|I have|ive|I|we've|we have|weve|we)\s)/gi, (_m: string, lead: string, nth: string) => `${lead}${/^$|[.!?]\s*$/.test(lead) ? 'This' : 'this'} is the ${nth.toLowerCase().replace(/^2nd$/, 'second').replace(/^3rd$/, 'third').replace(/^4th$/, 'fourth').replace(/^5th$/, 'fifth').replace(/^6th$/, 'sixth')} time `],
+  [/(^|[.!?,;:]\s*|\bthat\s+)(?:its\s+|it's\s+|this\s+is\s+)?(?:the\s+)?(second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\s+time\s+(?=(?:I've|I have|ive|I|we've|we have|weve|we)\s)/gi, (_m: string, lead: string, nth: string) => `${lead}${opensSentence(lead) ? 'This' : 'this'} is the ${ordinalWord(nth)} time `],
   // "were organising a litter pick": we are, its apostrophe typed away, at the start of a sentence.
   [/(^|[.!?]\s+)were\s+(?=(?!(?:being|going to be)\b)[a-z]{3,}ing\b)/gi, (_m: string, lead: string) => `${lead}We're `],
   [/^(yes|yeah|yep|sure|no|nope|ok|okay)\s+(?=[a-z])(?!(?:exclamation|emojis?|more|longer|need|worries|problem|rush|pressure|hard feelings|thanks|way|presents|gifts|kids|children|dogs|pets|plus[- ]ones|smoking|parking|food|cards|speeches|dress code|dresscode|fuss|rsvp|charge|cost|obligation)\b)/i, '$1, '],
 ];
 
 /** "accepting" -> "accept", "cancelling" -> "cancel": the instruction's verb, as an instruction. */
+const ORDINAL_WORDS: Record<string, string> = { '1st': 'first', '2nd': 'second', '3rd': 'third', '4th': 'fourth', '5th': 'fifth', '6th': 'sixth' };
+
+/** "3rd" -> "third", "Second" -> "second". */
+function ordinalWord(ordinal: string): string {
+  const word = ordinal.toLowerCase();
+  return ORDINAL_WORDS[word] ?? word;
+}
+
+/** Whether what a rule puts after this lead starts a sentence: nothing before it, or a sentence's end. */
+function opensSentence(lead: string): boolean {
+  return /^$|[.!?]\s*$/.test(lead);
+}
+
 function baseOf(gerund: string): string {
   const word = gerund.toLowerCase();
   return ({ cancelling: 'cancel', canceling: 'cancel', apologising: 'apologise', apologizing: 'apologize', declining: 'decline', inviting: 'invite', saying: 'say' } as Record<string, string>)[word] ?? word.replace(/ing$/, '');
