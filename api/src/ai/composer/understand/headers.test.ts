@@ -190,3 +190,11 @@ describe('found in a last round of new requests', () => {
     for (const body of bodies(review)) expect(body).toMatch(/Could we move it to the afternoon\?/);
   });
 });
+
+describe('the instruction said after the story, to anyone it names (seventeenth session)', () => {
+  it('what follows the instruction after a comma is said as its own sentence, with no stray comma', () => {
+    const plain = plainInstruction('im the treasurer of our society and 12 members havent paid. can u write a short and sweet reminder to go to everyone, mention they can pay in 2 instalments');
+    expect(plain).toBe('email everyone that im the treasurer of our society and 12 members havent paid. Mention they can pay in 2 instalments');
+  });
+});
+

@@ -192,7 +192,7 @@ function lateInstruction(text: string): string | null {
   if (story.split(/\s+/).length < 5) return null;
   const act = asking ? (asking[1] ? asking[1].toLowerCase() : 'saying') : (match[2] ?? '').toLowerCase();
   // "(ill bcc the ones who havent paid)": how it is sent, told to us.
-  let rest = text.slice(match.index + match[0].length).trim().replace(/^\([^()]*\b(?:bcc|cc|send|sending|forward)\b[^()]*\)\s*[,.;]?\s*/i, '');
+  let rest = text.slice(match.index + match[0].length).trim().replace(/^\([^()]*\b(?:bcc|cc|send|sending|forward)\b[^()]*\)\s*[,.;]?\s*/i, '').replace(/^[,.;]\s*/, '');
   // "want to send him something, we were close at uni": what to send is not said yet.
   if (asking?.[3] && !/^(?:tell|ask|say|let)\b/i.test(rest)) return null;
   if (/\b(?:bc|because|cos|cause|since|as|so|but|if|when|after|before)\b/i.test(whom)) return null;
