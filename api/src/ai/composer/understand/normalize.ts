@@ -487,6 +487,15 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "im interested but only want hybrid, min £400 a day": the terms, said as a candidate says them.
   [/\bonly\s+want\s+(hybrid|remote|part[- ]time|full[- ]time|contract|permanent|fixed[- ]term)\b(?:\s+(?:roles?|work|jobs?|positions?))?/gi, (_m: string, kind: string) => `I am only looking for ${kind.toLowerCase()} roles`],
   [/,\s*min(?:imum)?\.?\s+([£$€]\s?\d[\d,.]*k?(?:\s+(?:a|per)\s+(?:day|hour|year|month|annum))?)/gi, ', with a minimum rate of $1'],
+  // "follow up with jake, sent him the proposal 2 weeks ago, no reply": the follow-up is about what was sent.
+  [/^((?:please\s+|pls\s+)?(?:follow(?:ing)?\s+up|chase|chasing)\s+(?:up\s+)?(?:with\s+)?(?:[\w'&.-]+\s+){0,3}?[\w'&.-]+),\s*(?:I\s+)?sent\s+(him|her|them)\s+((?:the|my|our)\s+[\w-]+)\s+((?:\d+|a|an|one|two|three|four|five|six)\s+(?:days?|weeks?|months?)\s+ago|last\s+\w+)/i, '$1 about $3 I sent $2 $4'],
+  [/(,\s*|^)no\s+(?:reply|response|answer)(?:\s+yet)?(?=\s*(?:[,.;]|$))/gi, (_m: string, lead: string) => `${lead}I haven't had a reply yet`],
+  // "and can someone cover my 11am call": asked of the reader, about someone else.
+  [/(?:,\s*|\s+)(?:and\s+)?can\s+(someone|somebody|anyone|one of you)\s+(?=[a-z])/gi, (_m: string, who: string) => `. Could ${who.toLowerCase()} `],
+  // "thank the nurses on ward 7 for looking after my mum": the thanks, then where.
+  [/^(thank|say thank you to|say thanks to)\s+((?:the|my|our)\s+[\w-]+)\s+((?:on|at|in)\s+(?:ward|the)\s+[\w'-]+(?:\s+[\w'-]+)?)\s+(for\s+[^,.;!?]+)/i, '$1 $2 $4 $3'],
+  // "about the fly tipping ..., been there 3 weeks": the thing has.
+  [/(\babout\s+(?:the|some|a|an)\s+[^,.;]{2,60}?),\s*been\s+there\s+(?:for\s+)?((?:\d+|a|an|one|two|three|four|five|six)\s+(?:days?|weeks?|months?|years?)\b)?/gi, (_m: string, about: string, span?: string) => `${about}, it has been there ${span ? `for ${span}` : ''}`],
   // "want a manager": the complaint taken higher.
   [/(^|[,.;!?]\s*)(?:(?:I|i)\s+)?(?:want|need|demand)\s+(?:a|the|your)\s+(manager|supervisor)(?=\s*(?:[,.;!?]|$))/g, (_m: string, lead: string, who: string) => `${lead}I would like this escalated to a ${who}`],
   // "third time ive contacted them about it": this is the third time.

@@ -2730,5 +2730,17 @@ describe('from a fresh set of eighty requests (seventeenth session)', () => {
       expect(body).not.toMatch(/Hiring Manager|only want hybrid/);
     }
   });
+
+  it.each([
+    ['pls email my boss dave im off sick today, stomach bug, and can someone cover my 11am call with the client', /Could someone cover my 11 ?am call with the client\?/, /I can someone/],
+    ['email the council about the fly tipping behind the shops on mill lane, been there 3 weeks, mattress and bin bags, rats now', /It has been there for 3 weeks/, /I have been there/],
+    ["thank the nurses on ward 7 for looking after my mum last month, she's home now and doing well", /(?:Thank you|Thanks so much) for looking after my mum last month on ward 7/, /grateful for on ward/],
+    ['follow up with jake from brightline, sent him the proposal 2 weeks ago, no reply, still keen to work together', /the proposal I sent you 2 weeks ago/, /follow up on sent you|There is no reply/],
+  ])('from a second ten requests through the API (seventeenth session): %s', (message, kept, dropped) => {
+    for (const body of bodies(message)) {
+      expect(body).toMatch(kept);
+      expect(body).not.toMatch(dropped);
+    }
+  });
 });
 
