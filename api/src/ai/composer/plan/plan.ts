@@ -259,7 +259,7 @@ export function topicOk(topic: string, main: Plan['main'] | string = 'note'): bo
   const text = topic.trim();
   if (!text || PREPOSITION_HEAD.test(text) || SPAN.test(text)) return false;
   // A date alone says nothing: "Regarding 1 October".
-  if (DATE_ONLY.test(text)) return false;
+  if (DATE_ONLY.test(text) || DAY_DATE.test(text)) return false;
   if (/^(?:(?:no|any|some|the)\s+)?(?:news|word|reply|response|answer|update|feedback|info|information)$/i.test(text)) return false;
   // "the end of June": when, not what.
   if (/^(?:the\s+)?(?:end|start|beginning|middle|rest)\s+of\s+(?:the\s+)?[\w-]+$/i.test(text)) return false;
@@ -417,6 +417,9 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   // An apology names what it is for: "my cleaner broke a vase" -> "the broken vase".
   const sorry = main === 'apologize' || main === 'apology';
   if (sorry || ((main === 'inform' || main === 'note') && /\b(?:apologi[sz]e|apology|sorry)\b/i.test(frame.message))) {
+    // "I snapped at you in the meeting": what the writer did to the reader is what the apology is for.
+    const done = segments.map((segment) => /^I\s+((?:[a-z]+ed|snapped|shouted|yelled|swore|lost my temper|was rude|was short|was harsh)\s+(?:at|to|with|on)\s+you)\b/i.exec(segment.text)?.[1]).find(Boolean);
+    if (done && sorry) return { topic: gerundOf(done.replace(/^was\s+/i, 'be ')) };
     const event = segments.filter((segment) => (segment.act === 'apologize' || segment.act === 'inform') && segment.form === 's').map((segment) => eventTopic(segment.text)).find(Boolean);
     if (event) return sorry ? { topic: event } : { headline: `Apology for ${event}` };
   }
@@ -570,7 +573,27 @@ const endsBadly = remembered(2000, (text: string): boolean => {
 /** "The pool is closed next week for retiling" -> "Pool closed next week for retiling". */
 export function headline(clause: string): string | undefined {
   const line = headlineOf(clause);
-  return line && subjectOk(line) ? line : undefined;
+  return line && subjectOk(line) && !cutShort(line, clause) ? line : undefined;
+}
+
+/**
+ * A headline that stops where its clause needed to go on: "My daughter has just been diagnosed"
+ * (with what?), "Weekly stand up moving from Monday" (to when?), or that still speaks as the
+ * request did: "Laptop I bought 10 months ago", "Hire car company charged me £320".
+ */
+function cutShort(line: string, clause: string): boolean {
+  const text = line.replace(/^[\w-]+:\s+/, '');
+  if (/\s(?:I|me)\b/.test(text)) return true;
+  const words = text.split(/\s+/);
+  const last = words.at(-1)!.toLowerCase();
+  const source = clause.toLowerCase().replace(/[,.;:!?]/g, ' ').split(/\s+/).filter(Boolean);
+  const at = source.lastIndexOf(last);
+  if (at < 0 || at === source.length - 1) return false;
+  const next = source[at + 1] ?? '';
+  if (/\bfrom\s/i.test(text) && !/\sto\s/i.test(text) && source.slice(at + 1).includes('to')) return true;
+  const tags = wordTags(words.at(-1)!);
+  const verbish = tags.some((tag) => /^(?:Verb|PastTense|Participle|Infinitive|PresentTense|Adverb)$/.test(tag)) && !tags.includes('Noun') && !tags.includes('Adjective');
+  return verbish && /^(?:with|as|to|into|by|for|from|on|in|about|of|at|that)$/.test(next);
 }
 
 // A reference the email is about: "order 55-2391", "booking SV-3381", "invoice #1047", "flight BA2284".
@@ -592,6 +615,8 @@ const WEEKDAYS = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
 // "from 1 September", "on Monday", "next week": when the news happens, said first.
 const LEADING_WHEN = new RegExp(`^((?:from|as of|starting(?: from)?|on|by|until|this|next)\\s+(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?(?:\\s+of)?\\s+(?:${MONTHS})|(?:${MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?|(?:next\\s+|this\\s+)?(?:${WEEKDAYS})|week|month|year|next (?:week|month|year)|tomorrow|today|\\d{1,2}(?:st|nd|rd|th)))\\s*,?\\s+(?=(?:the|our|my|we|all|prices|your)\\b)(.+)$`, 'i');
 const DATE_ONLY = new RegExp(`^(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?(?:\\s+of)?\\s+(?:${MONTHS})|(?:${MONTHS})(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?|(?:next\\s+|this\\s+)?(?:${WEEKDAYS})|\\d{1,2}(?:st|nd|rd|th)|today|tomorrow|tonight|yesterday)$`, 'i');
+// "Saturday 22nd", "next Friday the 3rd": a day and its date, still only when.
+const DAY_DATE = new RegExp(`^(?:(?:on|next|this)\\s+)?(?:${WEEKDAYS})\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?$`, 'i');
 const ILLNESS = /\b(?:the flu|flu|a cold|covid|a migraine|migraine|a fever|a temperature|a stomach bug|a bug|food poisoning|tonsillitis|(?:a |an )?(?:chest |ear |throat )?infection|back pain|sick|ill|unwell|poorly)\b/i;
 const NOT_IN = /\b(?:won't|will not|can't|cannot|not going to|unable to|not able to)\s+(?:be|come|make it|get)\s+(?:in|into work|to work|at work|into the office|in the office|in to work)\b(?:\s+((?:today|tomorrow|this week)|(?:till|until|before)\s+(?:next\s+)?[A-Za-z]+|for\s+(?:the rest of the week|a few days|(?:a|one|two|three|\d+)\s+(?:days?|weeks?))))?/i;
 

@@ -104,7 +104,8 @@ const NOTES: readonly RegExp[] = [
   // "shes been my work bestie for years so can be a bit cheeky": how the email may sound, with the reason
   /\s*,?\s+so\s+(?:I\s+|you\s+|it\s+|we\s+)?(?:can|could)\s+be\s+(?:a\s+(?:bit|little)\s+|quite\s+|really\s+)?(?:more\s+)?(?:cheeky|informal|casual|jokey|playful|silly|funny|relaxed|personal|honest|blunt|direct|cheesy)\b/gi,
   // "dont want it to be generic"
-  new RegExp(`${START}(?:I\\s+)?(?:do not|don't|dont)\\s+want\\s+(?:it|this)\\s+to\\s+(?:be|sound|seem|feel|read)\\b${CLAUSE}`, 'gi'),
+  // ("I don't want it to feel like a disciplinary, more checking in": what it should feel like instead, too.)
+  new RegExp(`${START}(?:I\\s+)?(?:do not|don't|dont)\\s+want\\s+(?:it|this)\\s+to\\s+(?:be|sound|seem|feel|read|come\\s+across)\\b${CLAUSE}(?:,\\s*(?:more|rather|just|instead|more\\s+like)\\s+(?:a\\s+)?[a-z-]+(?:\\s+[a-z-]+){0,3}(?=\\s*[,.;!?]|$))?`, 'gi'),
   // "i got this from my landlord", "^ my client sent this", "need to reply", "reply pushing back"
   new RegExp(`${START}(?:\\^\\s*)?(?:I\\s+)?(?:got|received|get)\\s+this\\s+(?:e-?mail\\s+|message\\s+)?(?:from|off)\\s+${CLAUSE}`, 'gi'),
   new RegExp(`${START}(?:\\^\\s*)?(?:my|the|our)\\s+[\\w-]+(?:\\s+[\\w-]+)?\\s+(?:sent|forwarded|emailed)\\s+(?:me\\s+|us\\s+)?this\\b${CLAUSE}`, 'gi'),

@@ -92,7 +92,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   const instruction = split.instruction.replace(/^\s*[-–—_=~*]{2,}\s*/, '');
   const frame: Frame = { message: rawMessage, business: false, segments: [], constraints: {}, thin: false };
   // "email applying for a barista job at a coffee shop": the application is the instruction.
-  let text = plainInstruction(readHeader(plainInstruction(punctuateRunOns(normalize(instruction).replace(/^(?:(?:pls|please|can you|could you)\s+)?(?:(?:write|draft|need)\s+(?:me\s+)?)?(?:an?\s+)?(?:e-?mail|letter|message)\s+applying\s+(?=(?:for|to)\b)/i, 'apply '))), frame));
+  let text = plainInstruction(readHeader(plainInstruction(punctuateRunOns(withoutWhoWrites(normalize(instruction), frame).replace(/^(?:(?:pls|please|can you|could you)\s+)?(?:(?:write|draft|need)\s+(?:me\s+)?)?(?:an?\s+)?(?:e-?mail|letter|message)\s+applying\s+(?=(?:for|to)\b)/i, 'apply '))), frame));
   // "ask my sister's friend Dan who works at Google if he can look at my CV, I'm applying for a role
   // there": who they are goes with the name; what is asked follows the verb; "there" is that place.
   const who = /^((?:ask|email|message|write to)\s+[\w' ]{1,40}?)\s+who\s+(?:works|is|teaches|studies)\s+((?:at|for|in)\s+[A-Z][\w&' -]{0,30}?)\s+(?=(?:if|whether|to|for|about)\b)/.exec(text);
@@ -923,6 +923,14 @@ const IDENTITY = new RegExp(String.raw`^(?:(?:hi|hey|hello)[,!]?\s+)?(?:(I'm|I a
  * parents: ...", "freelancer, client hasnt paid ..." is "client hasnt paid ...", "book club email:
  * ..." is "email the book club: ...", "out of office, away ..." is an out-of-office note.
  */
+/** "I manage a small team and one of them ...", "i run a dog grooming business and ...": who writes, not what to say. */
+function withoutWhoWrites(text: string, frame: Frame): string {
+  return text.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?I\s+(manage|run|lead|own|teach|coach|head)\s+(?:a|an|the|our|my)\s+[\w' -]{2,40}?\s+and\s+(?=(?:one|some|two|a|an|the|my|our|need|want|have|would|I)\b)/i, (_m, verb: string) => {
+    if (/^(?:run|own)$/i.test(verb)) frame.business = true;
+    return '';
+  });
+}
+
 function readHeader(text: string, frame: Frame): string {
   let out = text;
   // "im a teacher, ...", "we're a bakery, ...", "freelancer, ...": who writes, not what to say.

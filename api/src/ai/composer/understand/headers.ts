@@ -131,6 +131,8 @@ export function plainInstruction(text: string): string {
   }
   const late = lateInstruction(text);
   if (late) return late;
+  const owed = actToOneNamed(text);
+  if (owed) return owed;
   // "bins not collected ..., complaint to council", "mould is getting worse, to the letting agent, ...":
   // whom the story goes to, said after it in a few words.
   const toRole = /[,.;]\s*(?:(?:a|my|an)\s+)?(complaint|objection)?\s*\bto\s+((?:the|my|our)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}|council|[a-z]+\s+council)\s*(?:[,.;]\s*|$)/i.exec(text);
@@ -158,7 +160,7 @@ export function plainInstruction(text: string): string {
 // pronoun names the one the story is about.
 // Groups an email goes to, named bare: "customers", "all parents".
 const LATE_GROUPS = 'customers|parents|members|staff|residents|tenants|volunteers|players|families|guests|clients';
-const LATE_WHOM = String.raw`(everyone|everybody|all|her|him|them|(?:all\s+)?(?:${LATE_GROUPS})|(?:my|our|the|a|an|all\s+(?:the|our|my))\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?:\s+(?!(?:to|and|about|asking|saying|with)\b)[A-Z][\w'-]+)?(?:\s+and\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)?|[A-Z][\w'-]+)`;
+const LATE_WHOM = String.raw`((?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+[A-Z][\w'-]+|everyone|everybody|all|her|him|them|(?:all\s+)?(?:${LATE_GROUPS})|(?:my|our|the|a|an|all\s+(?:the|our|my))\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?:\s+(?!(?:to|and|about|asking|saying|with)\b)[A-Z][\w'-]+)?(?:\s+and\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)?|[A-Z][\w'-]+)`;
 // How the instruction opens, whichever way it goes on: "so can u pls help me", "and i need to".
 const LATE_OPENER = String.raw`(?:so\s+|and\s+|but\s+|also\s+)?(?:(?:can|could)\s+(?:u|you)\s+(?:pls\s+|please\s+)?(?:help\s+(?:me\s+)?)?|pls\s+|please\s+)?(?:I\s+)?(?:(?:need|want|would like|'d like)\s+(?:to\s+)?)?`;
 const LATE_WRITE = String.raw`(?:write|send|draft|do|make|get)\s+(?:me\s+)?`;
@@ -181,10 +183,27 @@ const LATE_ASKING = new RegExp(
 const LATE_READER = new RegExp(String.raw`^(?:(?:my|our|the|a|an|all|everyone|${LATE_GROUPS})\b|[A-Z])`);
 const INSTRUCTED = /\b(?:can|could|need|want|like|write|send|draft|pls|please)\b/i;
 
+// "..., apologise and say ill send it friday", "..., need to apologise by email": an act with no one
+// named after it is to the one person the story names as the visitor's own ("my mate Callum").
+const BARE_ACT = /(?:^|[,.;]\s*)(?:(?:so|and|but|just)\s+)?(?:(?:I\s+)?(?:need|want|have|would like|'d like)\s+to\s+|pls\s+|please\s+|(?:can|could)\s+(?:u|you)\s+(?:help\s+me\s+)?)?(apologi[sz]e|say sorry|thank|congratulate)(?:\s+(?:him|her|them))?(?:\s+(?:by|over|via)\s+e-?mail)?(?=\s+(?:and|for)\b|\s*[,.;]|\s*$)/i;
+const STORY_PERSON = /\b(?:my|our)\s+(?:(?:best|old|close|good|dear|lovely|new)\s+)?(?:friend|mate|colleague|coworker|co-worker|neighbou?r|cousin|pal|buddy|flatmate|housemate|teammate|employee|cleaner|childminder|nanny|tutor|sister|brother|aunt|uncle|niece|nephew)\s+[A-Z][a-z'-]+\b/g;
+
+function actToOneNamed(text: string): string | null {
+  const act = BARE_ACT.exec(text);
+  if (!act?.[1] || act.index < 12) return null;
+  const people = [...new Set(text.slice(0, act.index).match(STORY_PERSON) ?? [])];
+  if (people.length !== 1) return null;
+  const story = text.slice(0, act.index).replace(/[,.;\s]+$/, '');
+  const rest = text.slice(act.index + act[0].length).replace(/^\s*(?:and\s+)?(?:say|tell\s+(?:him|her|them))\s+(?:that\s+)?/i, '').replace(/^[,.;\s]+/, '');
+  const verb = act[1].toLowerCase().replace(/^say sorry$/, 'apologise');
+  return `${verb} to ${people[0]}: ${story}.${rest ? ` ${rest}` : ''}`;
+}
+
 function lateInstruction(text: string): string | null {
   const asking = LATE_ASKING.exec(text);
   const match = asking ?? LATE.exec(text);
-  if (!match || match.index < 12 || !INSTRUCTED.test(match[0])) return null;
+  // "..., email to dr reyes asking if ...": a bare "email to" after the story is an instruction too.
+  if (!match || match.index < 12 || !(INSTRUCTED.test(match[0]) || /^[,.;?!]\s*(?:e-?mail|message)\s+(?:to\s+)?(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+[A-Z][\w'-]+|my\s+[a-z]+(?:\s+[A-Z][\w'-]+)?)\s+(?:asking|to|about|saying|telling)\b/.test(match[0]))) return null;
   let whom = asking ? (asking[2] ?? asking[3]) : match[1];
   if (!whom) return null;
   let story = text.slice(0, match.index).trim();

@@ -614,6 +614,8 @@ export function normalize(raw: string): string {
   // "terms were net 30 and its now day 45": an overdue invoice, said as a client reads it.
   text = text.replace(/\b(?:the\s+|our\s+|my\s+)?(?:payment\s+)?terms\s+(?:were|are|was|is)\s+net\s*-?\s*(\d+)\b/gi, (m: string, days: string) => `${m.charAt(0) === m.charAt(0).toUpperCase() ? 'O' : 'o'}ur payment terms are ${days} days`);
   text = text.replace(/\b(it's|its|it is)\s+now\s+day\s+(\d+)\b/gi, (_m, it: string, day: string) => `${it.charAt(0) === 'I' ? 'I' : 'i'}t's now been ${day} days`);
+  // "..., but it does need to be clear that it can't carry on": what must be said, said plainly.
+  text = text.replace(/\b(but\s+)?(?:it|this)\s+(?:does\s+|still\s+|really\s+)?(?:needs?|has)\s+to\s+be\s+clear\s+(?:that\s+)?(?=[a-z])/gi, (_m, but: string | undefined) => (but ? 'but ' : ''));
   // "my sister in law": one relation, hyphenated.
   text = text.replace(/\b(sister|brother|mother|father|son|daughter|parents)\s+in\s+law(s?)\b/gi, '$1-in-law$2');
   // "... i cant reach it. driving me mad": it is.

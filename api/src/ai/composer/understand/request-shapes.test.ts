@@ -2744,3 +2744,50 @@ describe('from a fresh set of eighty requests (seventeenth session)', () => {
   });
 });
 
+
+describe('from a fresh set of eighty requests (eighteenth session)', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options!.map((option) => option.subject);
+
+  it('an apology with no one named after it goes to the one person the story names, told as "you"', () => {
+    for (const body of bodies('i owe my mate callum £200 from the festival and totally forgot about it, its been 3 months. apologise and say ill send it friday when i get paid')) {
+      expect(body).toMatch(/^Hi Callum,/);
+      expect(body).toMatch(/I owe you £200 from the festival/);
+      expect(body).toMatch(/sorry/i);
+      expect(body).not.toMatch(/my mate Callum|apologise and say/i);
+    }
+    const message = 'i snapped at my colleague priyanka in the team meeting today when she questioned my numbers. she was right actually. need to apologise by email, short, not make a big deal';
+    for (const body of bodies(message)) {
+      expect(body).toMatch(/^(?:Dear|Hi) Priyanka,/);
+      expect(body).toMatch(/I snapped at you in the team meeting today when you questioned my numbers\./);
+      expect(body).not.toMatch(/my colleague Priyanka|by email/);
+    }
+    for (const subject of subjects(message)) expect(subject).toMatch(/snapping/);
+  });
+
+  it('"I manage a small team and one of them (Dan) ..." is written to Dan about himself, and what must be clear is said', () => {
+    for (const body of bodies("I manage a small team and one of them (Dan) has been missing deadlines for about 6 weeks and coming in late. I need to email him to set up a meeting to talk about it. I don't want it to feel like a disciplinary, more checking in, but it does need to be clear that it can't carry on")) {
+      expect(body).toMatch(/^(?:Dear|Hi) Dan,/);
+      expect(body).toMatch(/You have been missing deadlines for about 6 weeks/);
+      expect(body).toMatch(/(?:It|This) (?:cannot|can't) carry on\./);
+      expect(body).not.toMatch(/small team|one of them|checking in|It does that|disciplinary/);
+    }
+  });
+
+  it('"..., email to dr reyes asking if ..." asks Dr. Reyes, without the instruction', () => {
+    for (const body of bodies('missed mondays lecture for a hospital appointment, email to dr reyes asking if slides or a recording will be uploaded')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Dr\. Reyes,/);
+      expect(body).toMatch(/(?:whether|if) slides or a recording will be uploaded\?/);
+      expect(body).not.toMatch(/Email to you/i);
+    }
+  });
+
+  it('a subject is no headline cut where its clause goes on', () => {
+    const cut = [
+      ['email to nursery manager, my daughter has just been diagnosed with a peanut allergy. need to let them know, she has an epipen now, and ask what their procedure is', /diagnosed$/],
+      ['laptop i bought 10 months ago has a screen flickering issue, its still under the 2yr warranty. email to the manufacturer (Lenovo) to start a repair, serial PF3KX92L', /\bI bought\b/],
+      ['hire car company charged me £320 for a scratch that was already there when i picked it up. i have photos from pickup with timestamps. rental ref EUR-88213-GB. want the charge reversed', /\bme\b/],
+      ['need to tell the team the weekly stand up is moving from monday 9am to tuesday 9.30 from next week, and its going to be on teams not in person', /from Monday$/],
+    ] as const;
+    for (const [message, bad] of cut) for (const subject of subjects(message)) expect(subject).not.toMatch(bad);
+  });
+});

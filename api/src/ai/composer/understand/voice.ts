@@ -5,7 +5,7 @@ import nlp from 'compromise';
 import type { Recipient } from './recipient.ts';
 import { wordTags } from '../text.ts';
 
-const KIN_OR_OTHERS = /\b(?:son|daughter|kid|kids|child|children|husband|wife|partner|mom|mum|dad|mother|father|brother|sister|baby|boyfriend|girlfriend|grandma|grandpa|aunt|uncle|cousin|niece|nephew|friend|roommate|neighbou?r|coworker|colleague|boss|manager|teacher|student|patient|client|customer|dog|cat|the kids|the team|(?<=\b(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?)(?:childminder|nanny|babysitter|carer|caregiver|nurse|landlord|landlady|tenant|flatmate|housemate|fiance|fiancee|fiancé|fiancée|stepdad|stepmum|stepmom|grandad|granddad|nan|gran|granny|grandmother|grandfather|supervisor|lecturer|tutor|coach|doctor|dentist|therapist|cleaner|builder|plumber|electrician|assistant|intern|apprentice))\b/i;
+const KIN_OR_OTHERS = /\b(?:son|daughter|kid|kids|child|children|husband|wife|partner|mom|mum|dad|mother|father|brother|sister|baby|boyfriend|girlfriend|grandma|grandpa|aunt|uncle|cousin|niece|nephew|friend|roommate|neighbou?r|coworker|colleague|boss|manager|teacher|student|patient|client|customer|dog|cat|the kids|the team(?!\s+(?:meeting|call|chat|lunch|event|drinks|day|away|building|channel|calendar|standup|stand-up|huddle))|(?<=\b(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?)(?:childminder|nanny|babysitter|carer|caregiver|nurse|landlord|landlady|tenant|flatmate|housemate|fiance|fiancee|fiancé|fiancée|stepdad|stepmum|stepmom|grandad|granddad|nan|gran|granny|grandmother|grandfather|supervisor|lecturer|tutor|coach|doctor|dentist|therapist|cleaner|builder|plumber|electrician|assistant|intern|apprentice))\b/i;
 
 const AGREEMENT: Record<string, string> = {
   is: 'are', was: 'were', has: 'have', does: 'do', "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't", "'s": "'re",
@@ -35,6 +35,7 @@ export function theyAsYou(text: string): string {
 /** Rewrites third-person references to the recipient as "you"/"your". */
 export function toRecipientVoice(text: string, recipient: Recipient | undefined): string {
   if (!recipient) return text;
+  text = namedAsYou(text, recipient);
   // "she said id hear by friday", of the recruiter from Hays: what the one at the firm said, said to them.
   if (recipient.gender === 'they' && !recipient.plural && recipient.organization && PERSON_AT_FIRM.test(recipient.role ?? '') && !KIN_OR_OTHERS.test(text)) {
     text = text.replace(/\b(?:she|he)\s+(said|told me|promised|mentioned|asked me)\b/gi, 'you $1');
@@ -68,6 +69,21 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
     .replace(/\b((?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you|[Yy]ou)\s+(\w+(?:\s+\w+)?)\s+you\b(?!['’]|\s+(?:are|were|have|had|can|could|will|would|should|do|did|know|said|say|told|got|need|want|might|may|must|wanted|needed|promised))/g, '$1 $2 them')
     // "you just lost your job": bad news of the reader's, said as the writer heard it.
     .replace(/^[Yy]ou\s+(?:(?:have|'ve)\s+)?(?:just\s+|recently\s+)?(?=(?:lost|were made redundant|got made redundant|have been made redundant|were let go|got let go|were laid off|got laid off|broke up|split up)\b)/, 'I was so sorry to hear that you ');
+}
+
+/**
+ * The reader named in the story as the visitor knows them: "I owe my mate Callum £200" -> "I owe
+ * you £200", "I snapped at my colleague Priyanka" -> "I snapped at you", "one of them (Dan) has
+ * been missing deadlines" -> "you have been missing deadlines".
+ */
+function namedAsYou(text: string, recipient: Recipient): string {
+  const first = recipient.plural || recipient.organization ? undefined : /^(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?([A-Z][a-z'-]+)/.exec(recipient.name ?? '')?.[1];
+  if (!first || !text.includes(first)) return text;
+  const known = new RegExp(String.raw`\b(?:(?:[Mm]y|[Oo]ur)\s+(?:(?:best|old|close|good|dear|lovely|new|fellow)\s+)?(?:friend|mate|colleague|coworker|co-worker|neighbou?r|cousin|pal|buddy|flatmate|housemate|teammate|employee|report|team member|assistant|intern|cleaner|childminder|nanny|tutor)\s+|[Oo]ne of (?:them|my team|the team|my reports)\s*\(\s*)${first}(?:\s*\))?(?:'s\b)?`, 'g');
+  return fixAgreement(text.replace(known, (match, offset: number) => {
+    const you = /'s$/.test(match) ? 'your' : 'you';
+    return offset === 0 || /[.!?]\s*$/.test(text.slice(0, offset)) ? you.charAt(0).toUpperCase() + you.slice(1) : you;
+  }));
 }
 
 function otherPeopleIndex(text: string, recipient: Recipient): number {
@@ -221,6 +237,8 @@ export function gerundOf(verbPhrase: string): string {
   if (!gerund) {
     const conjugated = nlp(lower).verbs().conjugate()[0] as { Gerund?: string } | undefined;
     gerund = conjugated?.Gerund?.replace(/^(?:is|are|am)\s+/, '') ?? `${lower}ing`;
+    // One syllable ending consonant-vowel-consonant doubles its last letter: "snap" -> "snapping".
+    if (gerund === `${lower}ing` && /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(lower)) gerund = `${lower}${lower.slice(-1)}ing`;
   }
   return [gerund, ...rest].join(' ');
 }
