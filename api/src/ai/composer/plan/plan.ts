@@ -5,6 +5,7 @@ import type { Act, Descriptor, Frame, Segment } from '../understand/frame.ts';
 import { givenNameGender } from '../understand/names.ts';
 import { conventionalGreeting, COUNCIL_DEPARTMENTS, greetingBlank, type Recipient } from '../understand/recipient.ts';
 import { gerundOf } from '../understand/voice.ts';
+import { isFirstName } from '../understand/names.ts';
 import { escapeRegExp, remembered, wordTags } from '../text.ts';
 
 export type Greeting =
@@ -143,6 +144,10 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   if (recipient.name && /\b(?:Committee|Team|Department|Office|Group|Club|Society|Association|Council|Board|Ltd|Inc|LLC)$/.test(recipient.name)) {
     const org = recipient.name.replace(/^The\s+/, '');
     return { kind: 'group', formal: org, friendly: org };
+  }
+  // "Dear Yes", "Dear Annual": a word of the request read as a name is no name.
+  if (recipient.name && /^[A-Z][a-z]+$/.test(recipient.name) && !isFirstName(recipient.name.toLowerCase()) && wordTags(recipient.name.toLowerCase()).some((tag) => /^(?:Adjective|Adverb|Verb|Expression|Determiner|Preposition|Conjunction|Pronoun|QuestionWord)$/.test(tag))) {
+    return greetingFor({ ...recipient, name: undefined }, frame);
   }
   if (recipient.name) {
     // "Dean" alone signs a name; "Dean Howe" is a title and a surname.

@@ -141,7 +141,7 @@ const NOTES: readonly RegExp[] = [
   new RegExp(`${START}no\\s+need\\s+to\\s+(?:make\\s+it|be|sound|keep\\s+it)(?:\\s+\\w+)?${CLAUSE}`, 'gi'),
   /(?:^|(?<=[,;.!?])\s*|\s+(?:so|but|and)\s+)no\s+need\s+to\s*(?=[,;.!?]|$)/gi,
   new RegExp(`${START}(?:people|ppl|they|he|she|nobody|no one)\\s+(?:won't|will not|wont|don't|do not|dont|never)\\s+read\\s+(?:it|long\\s+e-?mails|e-?mails|anything\\s+long)\\b${CLAUSE}`, 'gi'),
-  new RegExp(`${START}(?:please\\s+|pls\\s+)?keep\\s+it\\s+(?:factual|calm|neutral|objective|unemotional|civil|professional|short|brief|simple)\\b${CLAUSE}`, 'gi'),
+  new RegExp(`${START}(?:please\\s+|pls\\s+)?keep\\s+it\\s+(?:(?:really|very|quite|pretty|nice\\s+and|short\\s+and|light\\s+and)\\s+)?(?:factual|calm|neutral|objective|unemotional|civil|professional|short|brief|simple|friendly|polite|warm|casual|light|upbeat|positive|sweet|concise|formal|informal|chatty|relaxed|breezy|tight|punchy|kind|gentle)\\b${CLAUSE}`, 'gi'),
   // "not having a go at him", "not trying to blame anyone"
   new RegExp(`${START}(?:I'm\\s+|I am\\s+)?not\\s+(?:having\\s+a\\s+go\\s+at|trying\\s+to\\s+(?:blame|attack|criticise|criticize|accuse|get\\s+at)|blaming|attacking|criticising|criticizing)\\s+(?:him|her|them|you|anyone|the\\s+\\w+)\\b${CLAUSE}`, 'gi'),
   // "his keyworker is hannah if that matters": ours

@@ -220,7 +220,11 @@ function lateInstruction(text: string): string | null {
     // The one the story is about: a first name it gives, or the "my ..." it opens with.
     const named = [...story.matchAll(/\b([A-Z][a-z]{2,})\b/g)].map((m) => m[1]!).find((name) => isFirstName(name.toLowerCase()));
     const opened = /^(?:so\s+)?((?:my|our)\s+(?:[\w'-]+\s+){0,2}?(?:[\w-]+-in-law|mum|mom|dad|mother|father|sister|brother|son|daughter|friend|neighbou?r|landlord|landlady|boss|manager|colleague|flatmate|housemate|tenant|client|partner|wife|husband|aunt|uncle|cousin|nan|gran|grandma|grandad|grandpa|teacher|coach))\b/i.exec(story)?.[1];
-    const antecedent = named ?? opened;
+    // "my train ... was delayed, LNER. write to them asking for ...": "them" is the firm the story names.
+    const firm = /^them$/i.test(whom) ? [...story.matchAll(/\b([A-Z]{2,}[A-Za-z&]*|[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}\s+(?:Ltd|Limited|Airways|Airlines|Rail|Railway|Bank|Energy|Homes|Council|Group|Insurance|Motors|Telecom|Mobile|Broadband))\b/g)].map((m) => m[1]!).find((word) => !/^(?:I|OK|UK|US|USA|EU|AM|PM|ID|CV|DM|PS|ASAP|TV|PC|IT|HR)$/.test(word)) : undefined;
+    const antecedent = named ?? opened ?? firm;
+    // ("..., LNER": the firm named at the end of the story is whom it goes to, not a fact.)
+    if (firm && !named && !opened) story = story.replace(new RegExp(String.raw`,\s*${firm}[.\s]*$`), '');
     if (!antecedent) return null;
     whom = antecedent;
   }

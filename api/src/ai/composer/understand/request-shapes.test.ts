@@ -2790,4 +2790,15 @@ describe('from a fresh set of eighty requests (eighteenth session)', () => {
     ] as const;
     for (const [message, bad] of cut) for (const subject of subjects(message)) expect(subject).not.toMatch(bad);
   });
+
+  it('"..., LNER. write to them asking for ..." writes to the firm the story names, and a word of the request is no name to greet', () => {
+    for (const body of bodies('my train from york to london was delayed 75 mins on the 9th, LNER. write to them asking for delay repay compensation, ticket was £89')) {
+      expect(body).toMatch(/^(?:Dear|Hi) LNER/);
+      expect(body).toMatch(/delay repay compensation/);
+      expect(body).toMatch(/delayed by 75 minutes on the 9th\./);
+      expect(body).not.toMatch(/Write to them|, LNER\./);
+    }
+    for (const body of bodies('chess club email reminding members annual fees (£40, £20 students) are due by end of jan, bank details are on the website')) expect(body).not.toMatch(/^(?:Dear|Hi) Annual,/);
+    for (const body of bodies("school sent an email asking for parent volunteers for sports day on the 18th. reply yes i can help, im free all morning but have to leave at 1")) expect(body).not.toMatch(/^(?:Dear|Hi) Yes,/);
+  });
 });
