@@ -278,6 +278,8 @@ export function topicOk(topic: string, main: Plan['main'] | string = 'note'): bo
   // The request's wrapper is not its point: "cold outreach", "a quick email".
   if (/^(?:(?:a|an|the|my|this)\s+)?(?:(?:quick|short|cold|formal|polite|follow-up)\s+)?(?:outreach|pitch|e-?mail|message|letter|note|reply|response|intro)$/i.test(text)) return false;
   if (!PERSON_TOPICS.has(String(main)) && personOnly(text)) return false;
+  // "Thanks for parents": the ones thanked are not what they are thanked for.
+  if (/^(?:(?:my|our|your|the|their)\s+)?(?:parents|mum|mom|dad|family|friends?|neighbou?rs?|team|colleagues|everyone|nurses|staff|teachers?|kids|children|grandparents|in-laws)$/i.test(text)) return false;
   // "our prices go up 6%": a clause after "Regarding" is no topic; a gerund is ("being on the committee").
   // ("head of design" is a title: "head" is no verb there.)
   const verbs = text.includes(' ') ? phraseVerbs(text.replace(/(\w)'s\b/g, '$1s').replace(/\bhead of\b/gi, 'chief of')) : [];

@@ -614,6 +614,13 @@ export function normalize(raw: string): string {
   // "terms were net 30 and its now day 45": an overdue invoice, said as a client reads it.
   text = text.replace(/\b(?:the\s+|our\s+|my\s+)?(?:payment\s+)?terms\s+(?:were|are|was|is)\s+net\s*-?\s*(\d+)\b/gi, (m: string, days: string) => `${m.charAt(0) === m.charAt(0).toUpperCase() ? 'O' : 'o'}ur payment terms are ${days} days`);
   text = text.replace(/\b(it's|its|it is)\s+now\s+day\s+(\d+)\b/gi, (_m, it: string, day: string) => `${it.charAt(0) === 'I' ? 'I' : 'i'}t's now been ${day} days`);
+  // "tell the couple who booked our cottage (the Hendersons) ...", "ask the plumber who came yesterday
+  // (dave's plumbing) for ...": the name in brackets is whom it goes to; who they are is known to them.
+  text = text.replace(/\b(tell|ask|email|e-mail|thank|remind|message|write to|let|reply to|contact)\s+(?:the|a|our|my)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+who\s+[^()\n]{3,60}?\s*\(\s*((?:the\s+)?[A-Za-z][\w'&-]*(?:\s+[A-Za-z][\w'&-]*){0,3})\s*\)\s*/gi, (_m, verb: string, name: string) => `${verb} ${name.replace(/^the\s+/i, 'the ').replace(/(^|\s)(?!the\b)([a-z])/g, (_c, space: string, letter: string) => `${space}${letter.toUpperCase()}`)} `);
+  // "reminder to the book club: meeting moved to weds": the meeting has moved.
+  text = text.replace(/(^|[:;]\s*|\bthat\s+)(meeting|session|class|practice|training|rehearsal|match|game|call|party|event|lesson|appointment|service|trip|quiz|sale|talk|workshop|viewing|inspection|delivery|collection)\s+(moved|cancell?ed|canceled|postponed|changed|rescheduled|pushed back|brought forward|put back)\b/gi, (_m, lead: string, thing: string, what: string) => `${lead}${lead.trim() ? 'the' : 'The'} ${thing.toLowerCase()} ${/^moved$/i.test(what) ? 'has moved' : `has been ${what.toLowerCase()}`}`);
+  // "objecting to the new flats, worried about parking": why, with who is worried.
+  text = text.replace(/([a-z0-9)]),\s+(?:(?:really|very|quite|mainly|mostly|particularly|especially)\s+)?(worried|concerned)\s+(about|that|by)\s+/gi, (_m, before: string, feeling: string, after: string) => `${before}, as I am ${feeling.toLowerCase()} ${after.toLowerCase()} `);
   // "..., but it does need to be clear that it can't carry on": what must be said, said plainly.
   text = text.replace(/\b(but\s+)?(?:it|this)\s+(?:does\s+|still\s+|really\s+)?(?:needs?|has)\s+to\s+be\s+clear\s+(?:that\s+)?(?=[a-z])/gi, (_m, but: string | undefined) => (but ? 'but ' : ''));
   // "my sister in law": one relation, hyphenated.

@@ -2801,4 +2801,20 @@ describe('from a fresh set of eighty requests (eighteenth session)', () => {
     for (const body of bodies('chess club email reminding members annual fees (£40, £20 students) are due by end of jan, bank details are on the website')) expect(body).not.toMatch(/^(?:Dear|Hi) Annual,/);
     for (const body of bodies("school sent an email asking for parent volunteers for sports day on the 18th. reply yes i can help, im free all morning but have to leave at 1")) expect(body).not.toMatch(/^(?:Dear|Hi) Yes,/);
   });
+
+  it.each([
+    ["tell the couple who booked our holiday cottage (the Hendersons) the hot tub is broken and wont be fixed before they arrive on the 12th, offer £50 off", /The hot tub is broken/, /You booked|\(the Hendersons\)/],
+    ["ask the plumber who came yesterday (dave's plumbing) for an invoice for £185 so i can claim it back from the landlord", /an invoice for £185 so I can claim it back from the landlord/, /You came yesterday/],
+    ['write to the council planning dept objecting to the new flats on elm road (ref 24/0913/FUL), worried about parking and the loss of the old oak tree', /, as I(?: am|'m) worried about parking and the loss of the old oak tree\./, /\), worried about/],
+    ["reminder to the book club: meeting moved to weds 19th at 7.30 at jos house, we're doing the thursday murder club", /the meeting has moved to Wednesday 19th/, /that meeting moved/],
+  ])('from ten requests through the API (eighteenth session): %s', (message, kept, dropped) => {
+    for (const body of bodies(message)) {
+      expect(body).toMatch(kept);
+      expect(body).not.toMatch(dropped);
+    }
+  });
+
+  it('the ones thanked are not what they are thanked for', () => {
+    for (const option of compose({ userMessage: 'thank you email to my friends parents for letting me stay a week with them, they cooked every night', history: [] }).options!) expect(option.subject).not.toMatch(/for (?:the |my )?parents/i);
+  });
 });
