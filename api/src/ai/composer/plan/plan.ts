@@ -2,10 +2,9 @@
 import nlp from 'compromise';
 import { withoutNotesToUs } from '../understand/asides.ts';
 import type { Act, Descriptor, Frame, Segment } from '../understand/frame.ts';
-import { givenNameGender } from '../understand/names.ts';
+import { givenNameGender, isFirstName } from '../understand/names.ts';
 import { conventionalGreeting, COUNCIL_DEPARTMENTS, greetingBlank, type Recipient } from '../understand/recipient.ts';
 import { gerundOf } from '../understand/voice.ts';
-import { isFirstName } from '../understand/names.ts';
 import { escapeRegExp, remembered, wordTags } from '../text.ts';
 
 export type Greeting =

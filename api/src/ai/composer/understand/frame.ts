@@ -917,12 +917,6 @@ const WRITER_ROLES = String.raw`freelancer|freelance \w+|landlord|landlady|teach
 // "im a teacher, ...", "we're a bakery, ...", "freelancer, ...": who writes, said first.
 const IDENTITY = new RegExp(String.raw`^(?:(?:hi|hey|hello)[,!]?\s+)?(?:(I'm|I am|we're|we are)\s+(?:a|an|the)\s+(?!(?:bit|little|lot|few|big fan)\b)((?:[\w'-]+\s+){0,4}?[\w'-]+)|((?:a\s+)?${WRITER_ROLES}))\s*[,.;:]\s+(?=\S)`, 'i');
 
-/**
- * Who writes and what kind of email it is, said first as a header, becomes the plain instruction the
- * rest of the reading knows: "im the under 11s football coach, email to parents: ..." is "email to
- * parents: ...", "freelancer, client hasnt paid ..." is "client hasnt paid ...", "book club email:
- * ..." is "email the book club: ...", "out of office, away ..." is an out-of-office note.
- */
 /** "I manage a small team and one of them ...", "i run a dog grooming business and ...": who writes, not what to say. */
 function withoutWhoWrites(text: string, frame: Frame): string {
   return text.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?I\s+(manage|run|lead|own|teach|coach|head)\s+(?:a|an|the|our|my)\s+[\w' -]{2,40}?\s+and\s+(?=(?:one|some|two|a|an|the|my|our|need|want|have|would|I)\b)/i, (_m, verb: string) => {
@@ -931,6 +925,12 @@ function withoutWhoWrites(text: string, frame: Frame): string {
   });
 }
 
+/**
+ * Who writes and what kind of email it is, said first as a header, becomes the plain instruction the
+ * rest of the reading knows: "im the under 11s football coach, email to parents: ..." is "email to
+ * parents: ...", "freelancer, client hasnt paid ..." is "client hasnt paid ...", "book club email:
+ * ..." is "email the book club: ...", "out of office, away ..." is an out-of-office note.
+ */
 function readHeader(text: string, frame: Frame): string {
   let out = text;
   // "im a teacher, ...", "we're a bakery, ...", "freelancer, ...": who writes, not what to say.

@@ -6,6 +6,7 @@
 // and its content are read the same way whichever way the visitor put it.
 import { isFirstName } from './names.ts';
 import { readRecipient } from './recipient.ts';
+import { escapeRegExp } from '../text.ts';
 
 type Rewrite = readonly [RegExp, (match: string, ...groups: string[]) => string];
 
@@ -158,9 +159,11 @@ export function plainInstruction(text: string): string {
 // "..., want to email my lead Ola and the QA team explaining what happened", "..., need to email
 // everyone with the plan and ask for the deposit". What it asks for is said after the story; a
 // pronoun names the one the story is about.
+// A name with its title: "Dr. Reyes", "Mrs Cole".
+const TITLED = String.raw`(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+[A-Z][\w'-]+`;
 // Groups an email goes to, named bare: "customers", "all parents".
 const LATE_GROUPS = 'customers|parents|members|staff|residents|tenants|volunteers|players|families|guests|clients';
-const LATE_WHOM = String.raw`((?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+[A-Z][\w'-]+|everyone|everybody|all|her|him|them|(?:all\s+)?(?:${LATE_GROUPS})|(?:my|our|the|a|an|all\s+(?:the|our|my))\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?:\s+(?!(?:to|and|about|asking|saying|with)\b)[A-Z][\w'-]+)?(?:\s+and\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)?|[A-Z][\w'-]+)`;
+const LATE_WHOM = String.raw`(${TITLED}|everyone|everybody|all|her|him|them|(?:all\s+)?(?:${LATE_GROUPS})|(?:my|our|the|a|an|all\s+(?:the|our|my))\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?:\s+(?!(?:to|and|about|asking|saying|with)\b)[A-Z][\w'-]+)?(?:\s+and\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)?|[A-Z][\w'-]+)`;
 // How the instruction opens, whichever way it goes on: "so can u pls help me", "and i need to".
 const LATE_OPENER = String.raw`(?:so\s+|and\s+|but\s+|also\s+)?(?:(?:can|could)\s+(?:u|you)\s+(?:pls\s+|please\s+)?(?:help\s+(?:me\s+)?)?|pls\s+|please\s+)?(?:I\s+)?(?:(?:need|want|would like|'d like)\s+(?:to\s+)?)?`;
 const LATE_WRITE = String.raw`(?:write|send|draft|do|make|get)\s+(?:me\s+)?`;
@@ -182,6 +185,8 @@ const LATE_ASKING = new RegExp(
 // Whom a late instruction may name: "my ...", "the ...", a group, or a name.
 const LATE_READER = new RegExp(String.raw`^(?:(?:my|our|the|a|an|all|everyone|${LATE_GROUPS})\b|[A-Z])`);
 const INSTRUCTED = /\b(?:can|could|need|want|like|write|send|draft|pls|please)\b/i;
+// "..., email to dr reyes asking if ...": a bare "email to" a titled name or "my ..." after the story.
+const BARE_EMAIL_TO = new RegExp(String.raw`^[,.;?!]\s*(?:e-?mail|message)\s+(?:to\s+)?(?:${TITLED}|my\s+[a-z]+(?:\s+[A-Z][\w'-]+)?)\s+(?:asking|to|about|saying|telling)\b`);
 
 // "..., apologise and say ill send it friday", "..., need to apologise by email": an act with no one
 // named after it is to the one person the story names as the visitor's own ("my mate Callum").
@@ -203,7 +208,7 @@ function lateInstruction(text: string): string | null {
   const asking = LATE_ASKING.exec(text);
   const match = asking ?? LATE.exec(text);
   // "..., email to dr reyes asking if ...": a bare "email to" after the story is an instruction too.
-  if (!match || match.index < 12 || !(INSTRUCTED.test(match[0]) || /^[,.;?!]\s*(?:e-?mail|message)\s+(?:to\s+)?(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+[A-Z][\w'-]+|my\s+[a-z]+(?:\s+[A-Z][\w'-]+)?)\s+(?:asking|to|about|saying|telling)\b/.test(match[0]))) return null;
+  if (!match || match.index < 12 || !(INSTRUCTED.test(match[0]) || BARE_EMAIL_TO.test(match[0]))) return null;
   let whom = asking ? (asking[2] ?? asking[3]) : match[1];
   if (!whom) return null;
   let story = text.slice(0, match.index).trim();
@@ -224,7 +229,7 @@ function lateInstruction(text: string): string | null {
     const firm = /^them$/i.test(whom) ? [...story.matchAll(/\b([A-Z]{2,}[A-Za-z&]*|[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}\s+(?:Ltd|Limited|Airways|Airlines|Rail|Railway|Bank|Energy|Homes|Council|Group|Insurance|Motors|Telecom|Mobile|Broadband))\b/g)].map((m) => m[1]!).find((word) => !/^(?:I|OK|UK|US|USA|EU|AM|PM|ID|CV|DM|PS|ASAP|TV|PC|IT|HR)$/.test(word)) : undefined;
     const antecedent = named ?? opened ?? firm;
     // ("..., LNER": the firm named at the end of the story is whom it goes to, not a fact.)
-    if (firm && !named && !opened) story = story.replace(new RegExp(String.raw`,\s*${firm}[.\s]*$`), '');
+    if (firm && !named && !opened) story = story.replace(new RegExp(String.raw`,\s*${escapeRegExp(firm)}[.\s]*$`), '');
     if (!antecedent) return null;
     whom = antecedent;
   }

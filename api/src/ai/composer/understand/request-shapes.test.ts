@@ -10,6 +10,14 @@ import { normalize } from './normalize.ts';
 
 const bodies = bodiesOf;
 
+/** Every option of the reply says each of `said` and none of `unsaid`. */
+function expectEveryOption(message: string, said: readonly RegExp[], unsaid: RegExp): void {
+  for (const body of bodies(message)) {
+    for (const pattern of said) expect(body).toMatch(pattern);
+    expect(body).not.toMatch(unsaid);
+  }
+}
+
 describe('the instruction at the end', () => {
   it('"..., email her teacher mrs cole" writes to Mrs. Cole about the child, without the instruction', () => {
     for (const body of bodies('my daughter emma wont be at school tomorrow she has a dentist appointment at 11, email her teacher mrs cole')) {
@@ -2664,13 +2672,7 @@ describe('from a fresh set of eighty requests (seventeenth session)', () => {
     ['im the treasurer of our society and 12 of our 38 members still havent paid this years £40 subs. can u write a reminder to go to everyone (ill bcc the ones who havent paid), gentle, mention they can pay in 2 instalments', /^(?:Dear|Hi|Hello) (?:all|everyone),/, /12 of our 38 members/, /write a reminder|bcc/i],
     ['hey im a junior dev and i broke the staging environment this morning. its fixed now, nobody lost any data. want to email my lead Ola and the QA team explaining what happened, how i fixed it, and what ill do differently', /^(?:Dear|Hi) Ola,/, /I broke the staging environment this morning/, /explaining what happened|\bHey\b/i],
     ['We make baby food pouches (Little Sprout) and we have to recall batch LS-0923 because of a possible plastic fragment. Need an email to customers: dont feed it, return to store or email us for a full refund, batch number is on the back of the pouch.', /^(?:Dear|Hi|Hello) (?:valued customers|customers|everyone),/, /(?:Do not|Don't) feed it\./, /Need an email/i],
-  ])('the instruction said after the story: %s', (message, greeting, kept, dropped) => {
-    for (const body of bodies(message)) {
-      expect(body).toMatch(greeting);
-      expect(body).toMatch(kept);
-      expect(body).not.toMatch(dropped);
-    }
-  });
+  ])('the instruction said after the story: %s', (message, greeting, kept, dropped) => expectEveryOption(message, [greeting, kept], dropped));
 
   it('what follows a note on the tone at the end is why that tone, not a line of the email', () => {
     for (const body of bodies('welcome email for new members of our running club. sunday long runs 8am from the park gates. theres a whatsapp group. friendly and not too long, newbies get intimidated')) {
@@ -2691,13 +2693,7 @@ describe('from a fresh set of eighty requests (seventeenth session)', () => {
     ['Email to all staff: reminder the fire alarm test is every wednesday at 10am. theres a full evacuation drill on the 19th', /^Dear all,|^Hi (?:all|everyone|team),/, /the fire alarm test is every Wednesday at 10 ?am/, /Reminder the fire/],
     ['Im a teacher and need to email a parent about their son Josh. Hes been really disruptive in maths the last few weeks, but hes a bright kid. want to ask to have a chat, not make it a telling off', /your son Josh\. He(?: has|'s) been really disruptive/, /he(?: is|'s) a bright kid/, /You have been|telling off|I am a teacher/],
     ['hey im a uni student applying to vet school and want to email a local vet practice asking if i can shadow for a week in the summer', /shadow for a week in the summer\?/, /uni student applying to vet school/, /email a local vet practice|\bhey\b/i],
-  ])('said as a careful writer would: %s', (message, first, second, dropped) => {
-    for (const body of bodies(message)) {
-      expect(body).toMatch(first);
-      expect(body).toMatch(second);
-      expect(body).not.toMatch(dropped);
-    }
-  });
+  ])('said as a careful writer would: %s', (message, first, second, dropped) => expectEveryOption(message, [first, second], dropped));
 
   it('"my friend Leanne just lost her job" is sorry to hear it, to Leanne; "request friday afternoon off" has no "on"', () => {
     for (const body of bodies('my friend Leanne just lost her job, the whole department got cut. want to send her a message of support, shes brilliant at what she does')) {
@@ -2716,12 +2712,7 @@ describe('from a fresh set of eighty requests (seventeenth session)', () => {
     ["we're a family run cafe (The Copper Kettle) and we're putting prices up 30p on hot drinks from 1 april because milk and energy costs went up, tell our regulars", /(?:We are|we're) putting prices up 30p on hot drinks from 1 April/, /family run cafe/i],
     ["landlord hasnt returned my £950 deposit, moved out 6 weeks ago, left it spotless. firm email, mention the deposit protection scheme", /I will take this to the deposit protection scheme if it is not resolved\./, /mention the deposit protection scheme/],
     ['invite the whole office to my leaving drinks fri 28th from 5:30 at the red lion, no need to bring anything just come', /(?:There is|There's) no need to bring anything, just come along\./, /, no need to bring/],
-  ])('from ten requests through the API (seventeenth session): %s', (message, kept, dropped) => {
-    for (const body of bodies(message)) {
-      expect(body).toMatch(kept);
-      expect(body).not.toMatch(dropped);
-    }
-  });
+  ])('from ten requests through the API (seventeenth session): %s', (message, kept, dropped) => expectEveryOption(message, [kept], dropped));
 
   it('a recruiter is greeted by name, and "only want hybrid, min £400 a day" is said as a candidate says it', () => {
     for (const body of bodies('reply to a recruiter from hays who messaged about a data analyst contract role, say im interested but only want hybrid, min £400 a day, available from 1 may')) {
@@ -2736,12 +2727,7 @@ describe('from a fresh set of eighty requests (seventeenth session)', () => {
     ['email the council about the fly tipping behind the shops on mill lane, been there 3 weeks, mattress and bin bags, rats now', /It has been there for 3 weeks/, /I have been there/],
     ["thank the nurses on ward 7 for looking after my mum last month, she's home now and doing well", /(?:Thank you|Thanks so much) for looking after my mum last month on ward 7/, /grateful for on ward/],
     ['follow up with jake from brightline, sent him the proposal 2 weeks ago, no reply, still keen to work together', /the proposal I sent you 2 weeks ago/, /follow up on sent you|There is no reply/],
-  ])('from a second ten requests through the API (seventeenth session): %s', (message, kept, dropped) => {
-    for (const body of bodies(message)) {
-      expect(body).toMatch(kept);
-      expect(body).not.toMatch(dropped);
-    }
-  });
+  ])('from a second ten requests through the API (seventeenth session): %s', (message, kept, dropped) => expectEveryOption(message, [kept], dropped));
 });
 
 
@@ -2807,14 +2793,9 @@ describe('from a fresh set of eighty requests (eighteenth session)', () => {
     ["ask the plumber who came yesterday (dave's plumbing) for an invoice for £185 so i can claim it back from the landlord", /an invoice for £185 so I can claim it back from the landlord/, /You came yesterday/],
     ['write to the council planning dept objecting to the new flats on elm road (ref 24/0913/FUL), worried about parking and the loss of the old oak tree', /, as I(?: am|'m) worried about parking and the loss of the old oak tree\./, /\), worried about/],
     ["reminder to the book club: meeting moved to weds 19th at 7.30 at jos house, we're doing the thursday murder club", /the meeting has moved to Wednesday 19th/, /that meeting moved/],
-  ])('from ten requests through the API (eighteenth session): %s', (message, kept, dropped) => {
-    for (const body of bodies(message)) {
-      expect(body).toMatch(kept);
-      expect(body).not.toMatch(dropped);
-    }
-  });
+  ])('from ten requests through the API (eighteenth session): %s', (message, kept, dropped) => expectEveryOption(message, [kept], dropped));
 
   it('the ones thanked are not what they are thanked for', () => {
-    for (const option of compose({ userMessage: 'thank you email to my friends parents for letting me stay a week with them, they cooked every night', history: [] }).options!) expect(option.subject).not.toMatch(/for (?:the |my )?parents/i);
+    for (const option of compose({ userMessage: 'thank you email to my friend toms parents for having me to stay last weekend, they cooked every night', history: [] }).options!) expect(option.subject).not.toMatch(/for (?:the |my )?parents/i);
   });
 });

@@ -24,6 +24,9 @@ const DESCRIBED = String.raw`\s+(?:(?:a|an)\s+)?(?:pair\s+of\s+)?(?:gold|silver|
 /** "they", unless it is things described ("they're gold hoops", "they are my grandmother's"). */
 const THEY_PERSON = new RegExp(String.raw`\bthey\b(?!(?:'re|\s+are)${DESCRIBED})`, 'gi');
 
+/** "they're" as the readers: not things described ("they're gold hoops"). */
+const THEYRE_READER = new RegExp(String.raw`\bthey're\b(?!${DESCRIBED})`, 'gi');
+
 /** "they" as the readers: not things described, nor things that roll over, expire or arrive. */
 const THEY_READER = new RegExp(String.raw`\bthey\b(?!\s+are${DESCRIBED})(?!\s+(?:(?:will|would|still|all|ever)\s+)?(?:roll(?:s|ed)? over|carry over|expire[sd]?|run out|reset|renew|arrive[sd]?|ship(?:ped)?|cost|fit|count|apply|add up|go on sale|sell out)\b)`, 'gi');
 
@@ -139,7 +142,7 @@ function convert(text: string, forms: readonly string[]): string {
     } else {
       result = result
         // "they're gold hoops", "they're my grandmother's": things described, not the reader.
-        .replace(new RegExp(String.raw`\bthey're\b(?!${DESCRIBED})`, 'gi'), "you're")
+        .replace(THEYRE_READER, "you're")
         .replace(/\bthey've\b/gi, "you've")
         .replace(/\bthey'll\b/gi, "you'll")
         .replace(/\bthey'd\b/gi, "you'd")
@@ -226,7 +229,7 @@ export function fixAgreement(text: string): string {
 /** The -ing form of a verb phrase's first verb: "catch up over coffee" -> "catching up over coffee". */
 export function gerundOf(verbPhrase: string): string {
   const [first = '', ...rest] = verbPhrase.split(' ');
-  const irregular: Record<string, string> = { be: 'being', have: 'having', see: 'seeing', get: 'getting', put: 'putting', set: 'setting', let: 'letting', run: 'running', sit: 'sitting', stop: 'stopping', plan: 'planning', swap: 'swapping', sublet: 'subletting', forget: 'forgetting', admit: 'admitting', submit: 'submitting', regret: 'regretting', ship: 'shipping', drop: 'dropping', chat: 'chatting', pop: 'popping', meet: 'meeting', send: 'sending', give: 'giving', take: 'taking', make: 'making', come: 'coming', move: 'moving', write: 'writing', review: 'reviewing', share: 'sharing' };
+  const irregular: Record<string, string> = { be: 'being', have: 'having', see: 'seeing', get: 'getting', put: 'putting', set: 'setting', let: 'letting', sublet: 'subletting', forget: 'forgetting', admit: 'admitting', submit: 'submitting', regret: 'regretting', meet: 'meeting', send: 'sending', give: 'giving', take: 'taking', make: 'making', come: 'coming', move: 'moving', write: 'writing', review: 'reviewing', share: 'sharing' };
   let lower = first.toLowerCase();
   // "fixed my account" -> "fixing my account": a past form goes through its infinitive.
   if (!irregular[lower] && /ed$|^(?:sent|gave|took|made|came|brought|wrote|got|put|set|ran|met|found|left|kept|paid|told|said|went|did|had|bought|caught|taught|thought|built|lent|spent|won|sold|held)$/.test(lower)) {
