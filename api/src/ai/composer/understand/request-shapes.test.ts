@@ -2798,4 +2798,8 @@ describe('from a fresh set of eighty requests (eighteenth session)', () => {
   it('the ones thanked are not what they are thanked for', () => {
     for (const option of compose({ userMessage: 'thank you email to my friend toms parents for having me to stay last weekend, they cooked every night', history: [] }).options!) expect(option.subject).not.toMatch(/for (?:the |my )?parents/i);
   });
+
+  it('a clause with no subject after one about the child is still the child ("should be back the week after")', () => {
+    expectEveryOption('email my daughters swimming coach (coach ben) that she cant make training thurs or sat, shes got chicken pox, should be back the week after', [/She has got chicken pox\. She should be back the week after\./], /I should be back/);
+  });
 });
