@@ -151,6 +151,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
       // is about, not its writer, who says "I".
       const third = frame.recipient && !frame.recipient.plural ? { he: /\b(?:he|him|his)\b/i, she: /\b(?:she|her|hers)\b/i }[frame.recipient.gender as 'he' | 'she'] : undefined;
       if (frame.recipient && third?.test(quoted.text.replace(/^[^\n]*\n/, ''))) frame.recipient = { ...frame.recipient, aboutPronoun: frame.recipient.gender as 'he' | 'she' };
+      // "got this from my daughters school ... reply saying yes she can go": "she" is the daughter, as in aboutThirdParty.
+      const kin = /\b(?:my|our)\s+(son|daughter|boy|girl|stepson|stepdaughter|grandson|granddaughter|nephew|niece)(?:'?s)?\b/i.exec(rawMessage)?.[1];
+      const pronoun = kin ? KIN_PRONOUN[kin.toLowerCase()] : undefined;
+      if (pronoun && frame.recipient && !frame.recipient.plural && !frame.recipient.aboutPronoun) frame.recipient = { ...frame.recipient, aboutPronoun: pronoun };
     }
   }
 

@@ -619,6 +619,13 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(tell|ask|email|e-mail|thank|remind|message|write to|let|reply to|contact)\s+(?:the|a|our|my)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+who\s+[^()\n]{3,60}?\s*\(\s*((?:the\s+)?[A-Za-z][\w'&-]*(?:\s+[A-Za-z][\w'&-]*){0,3})\s*\)\s*/gi, (_m, verb: string, name: string) => `${verb} ${name.replace(/^the\s+/i, 'the ').replace(/(^|\s)(?!the\b)([a-z])/g, (_c, space: string, letter: string) => `${space}${letter.toUpperCase()}`)} `);
   // "reminder to the book club: meeting moved to weds": the meeting has moved.
   text = text.replace(/(^|[:;]\s*|\bthat\s+)(meeting|session|class|practice|training|rehearsal|match|game|call|party|event|lesson|appointment|service|trip|quiz|sale|talk|workshop|viewing|inspection|delivery|collection)\s+(moved|cancell?ed|canceled|postponed|changed|rescheduled|pushed back|brought forward|put back)\b/gi, (_m, lead: string, thing: string, what: string) => `${lead}${lead.trim() ? 'the' : 'The'} ${thing.toLowerCase()} ${/^moved$/i.test(what) ? 'has moved' : `has been ${what.toLowerCase()}`}`);
+  // "waiting for the aa on the m6, probably be 2 hours late": the road and the rescue service in
+  // capitals, and the lateness with its subject.
+  text = text.replace(/\b(on|off|the|at|near|from|to|via)\s+(?:the\s+)?([ma]\d{1,4})(?:\(m\))?\b/gi, (m: string, lead: string, road: string) => m.replace(road, road.toUpperCase()));
+  text = text.replace(/\bthe\s+(aa|rac)\b/g, (_m, service: string) => `the ${service.toUpperCase()}`);
+  text = text.replace(/,\s*(?:prob(?:ably)?|likely|maybe)\s+be\s+(?=(?:about\s+|around\s+)?(?:\d+|an?|half an|a couple of)\s+(?:hours?|hrs?|mins?|minutes)\s+late\b)/gi, ', so I will probably be ');
+  // "ordered a fridge freezer (order 88214453) delivered tuesday with a big dent": which was delivered.
+  text = text.replace(/\b((?:I\s+)?(?:ordered|bought)\s+(?:a|an|the|my|some)\s+[^,.;!?]{2,60}?(?:\s*\([^()]{2,40}\))?)\s+delivered\s+(?=(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|yesterday|today|this\b|last\b)/gi, '$1, which was delivered ');
   // "objecting to the new flats, worried about parking": why, with who is worried.
   text = text.replace(/([a-z0-9)]),\s+(?:(?:really|very|quite|mainly|mostly|particularly|especially)\s+)?(worried|concerned)\s+(about|that|by)\s+/gi, (_m, before: string, feeling: string, after: string) => `${before}, as I am ${feeling.toLowerCase()} ${after.toLowerCase()} `);
   // "..., but it does need to be clear that it can't carry on": what must be said, said plainly.

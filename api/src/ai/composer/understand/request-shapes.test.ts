@@ -2802,4 +2802,10 @@ describe('from a fresh set of eighty requests (eighteenth session)', () => {
   it('a clause with no subject after one about the child is still the child ("should be back the week after")', () => {
     expectEveryOption('email my daughters swimming coach (coach ben) that she cant make training thurs or sat, shes got chicken pox, should be back the week after', [/She has got chicken pox\. She should be back the week after\./], /I should be back/);
   });
+
+  it.each([
+    ['got this from my daughters school:\n"Dear parents, Year 5 will be visiting the Science Museum on Friday 7th March. Please return the consent form and £12 by Monday 3rd. Kind regards, Mrs Patel"\nreply saying yes she can go, ill send the money in with her tomorrow, and ask if she needs a packed lunch', [/Yes, she can go\./, /with her tomorrow/, /(?:whether|if) she needs a packed lunch\?/], /you can go|with you tomorrow|you need a packed lunch/],
+    ['hi can you email my boss rachel that my car broke down on the m6 and im waiting for the aa, probably be 2 hours late, ill work late tonight to make it up', [/on the M6 and I(?: am|'m) waiting for the AA\./, /I(?: will|'ll) probably be 2 hours late\./], /, probably be|the m6|the aa\b/],
+    ['complaint to Currys, ordered a fridge freezer (order 88214453) delivered tuesday with a big dent in the door, want a replacement not a refund and i need it before the weekend', [/\(order 88214453\), which was delivered on Tuesday with a big dent in the door\./], /\) delivered on Tuesday/],
+  ])('from ten more requests through the API (eighteenth session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 });
