@@ -1534,13 +1534,15 @@ function readWrapper(text: string, frame: Frame): string {
     // "for a barista job at blue bottle": a lowercase employer is still a name.
     out = out.replace(/^(for\s+(?:the|a|an)\s+(?:[\w.&'-]+\s+){0,5}?(?:position|role|job|opening|vacancy|internship)\s+at\s+)((?!(?:the|a|an|my|our|your)\b)[a-z][\w&'.-]*(?:\s+(?:&|and|[a-z][\w&'.-]*)){0,3})(?=\s*(?:[,.;]|$))/i, (_m, lead: string, org: string) => `${lead}${org.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`);
     // "... email to my boss", "... email for the landlord", "... reply to Greta".
-    const target = /^for\s+((?:the|a|an)\s+(?:[\w.&'-]+\s+){0,5}?(?:position|role|job|opening|vacancy|internship|program|programme|scholarship|fellowship|apprenticeship)(?:\s+at\s+[A-Z][\w&'.-]*(?:\s+(?:&|and|[A-Z][\w&'.-]*)){0,3})?)/i.exec(out);
+    const target = /^for\s+((?:the|a|an)\s+(?:[\w.&'-]+\s+){0,5}?(?:position|role|job|opening|vacancy|internship|program|programme|scholarship|fellowship|apprenticeship)(?:\s+at\s+[A-Z][\w&'.-]*(?:\s+(?:&|and|(?!(?:on|in|near|the|of|for|by|with|to|from|off)\b)[A-Z][\w&'.-]*)){0,3})?)/i.exec(out);
     if (target?.[1]) {
       const org = /\bat\s+([A-Z][\w&'.-]*(?:\s+(?:&|and|[A-Z][\w&'.-]*)){0,3})$/.exec(target[1])?.[1];
       if (org && !frame.recipient) frame.recipient = { ...readRecipient(`the hiring manager at ${org}`) };
       frame.descriptor = frame.descriptor ?? 'application';
-      frame.segments.push({ act: 'apply', form: 'np', text: target[1] });
-      out = out.slice(target[0].length).trimStart().replace(/^,\s*/, '');
+      // "... at Gails on the high street", "... in the city centre": where the job is stays with it.
+      const place = /^\s+((?:on|in|near|based in)\s+(?:the\s+)?(?![\w' -]*\b(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|week|month)\b)[\w' -]{2,40}?)(?=\s*(?:[,.;!]|$))/i.exec(out.slice(target[0].length));
+      frame.segments.push({ act: 'apply', form: 'np', text: place?.[1] ? `${target[1]} ${place[1]}` : target[1] });
+      out = out.slice(target[0].length + (place?.[0].length ?? 0)).trimStart().replace(/^,\s*/, '');
     }
     const to = new RegExp(`^(?:to|for)\\s+${RP}`, 'i').exec(out);
     const forProduct = /^for\s+(?:our|my)\b/i.test(to?.[0] ?? '') && to?.[1] !== undefined && readRecipient(to[1]).relation === 'unknown' && !readRecipient(to[1]).name;

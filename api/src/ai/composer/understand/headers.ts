@@ -42,6 +42,8 @@ const HEADERS: readonly Rewrite[] = [
   [/^(?:(?:I'm|I am)\s+(?:a\s+)?(?:new\s+|first[- ]time\s+)?(?:manager|team lead|supervisor|boss)\s*(?:and|,|\.)\s*)?(?:I\s+)?(?:need|want|have)\s+to\s+give\s+(?:some\s+)?(?:constructive\s+|honest\s+)?feedback\s+to\s+((?:my\s+\w+\s+)?[A-Za-z][\w'-]*(?:\s+on\s+my\s+team)?)\s+(?:that|about|on)\s+/i, (_m, whom) => `email ${whom} that I wanted to give you some quick feedback. `],
   // "need to chase my deposit from my old landlord mr hussain, ...": the deposit asked back, from them.
   [new RegExp(String.raw`^(?:(?:I\s+)?(?:need|want|have)\s+to\s+)?(?:chas(?:e|ing)|get|ask for|request)(?:\s+up)?\s+(?:my|our|the)\s+((?:[\w-]+\s+)?deposit)(?:\s+back)?\s+from\s+${WHOM}(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|mr|mrs|ms|dr|prof))${END}`, 'i'), (_m, what, whom) => `email ${whom} to ask for my ${what.toLowerCase()} back. `],
+  // "i need to chase a refund from Booking.com, hotel cancelled ...": the refund asked of them.
+  [new RegExp(String.raw`^(?:(?:I\s+)?(?:need|want|have)\s+to\s+)?(?:chas(?:e|ing))(?:\s+up)?\s+(?:a|my|our|the)\s+(refund|replacement|compensation)\s+from\s+${WHOM}(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|mr|mrs|ms|dr|prof))${END}`, 'i'), (_m, what, whom) => `email ${whom} to chase my ${what.toLowerCase()}. `],
   // "chase payment: $2,400 from acme events for the photos ...": a reminder to them about it.
   [/^(?:chasing|chase|remind them about)(?:\s+up)?\s+(?:a\s+|the\s+|my\s+)?(?:late\s+|overdue\s+|unpaid\s+)?(?:payment|money|invoice)\s*[:,-]?\s*([£$€]\s?\d[\d,.]*k?)\s+(?:from|owed by)\s+((?:[\w'&.-]+\s+){0,4}?[\w'&.-]+)(?=\s+for\b|\s*,)/i, (_m, amount, whom) => `email ${whom} to chase payment of ${amount}`],
   // "chase Brightside Media for invoice 3391, ...": a reminder to them about it.

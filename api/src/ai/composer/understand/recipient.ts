@@ -139,6 +139,10 @@ export function readRecipient(phraseAsTyped: string): Recipient {
     const plural = /s$/.test(word);
     return { phrase, relation: 'unknown', role: plural ? 'parents' : 'parent', plural, gender: plural ? 'they' : /^(?:dad|father)$/.test(word) ? 'he' : /^(?:mum|mom|mother)$/.test(word) ? 'she' : 'they' };
   }
+  // "Booking.com", "trainline.com", "Made.com": a firm known by its web address.
+  if (/^[A-Za-z][\w-]*\.(?:com|co\.uk|io|net|org|co|ie)$/i.test(phrase)) {
+    return { phrase, relation: 'company', plural: false, gender: 'they', organization: `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}` };
+  }
   const recipient: Recipient = { phrase, relation: 'unknown', plural: false, gender: 'they' };
   let rest = phrase;
 

@@ -2809,3 +2809,16 @@ describe('from a fresh set of eighty requests (eighteenth session)', () => {
     ['complaint to Currys, ordered a fridge freezer (order 88214453) delivered tuesday with a big dent in the door, want a replacement not a refund and i need it before the weekend', [/\(order 88214453\), which was delivered on Tuesday with a big dent in the door\./], /\) delivered on Tuesday/],
   ])('from ten more requests through the API (eighteenth session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 });
+
+describe('from a fresh set of eighty requests (nineteenth session)', () => {
+  it.each([
+    // "so nervous" about a child in the story is content, not the writer's nerves about the email.
+    ['thank you email to Mr Adeyemi for everything this year. Josh was so nervous in september and now hes loving school', [/Josh was so nervous in September and now he(?: is|'s) loving school\./], /Josh was\./],
+    // Where the job is stays with the job.
+    ['cover letter email for a part time barista job at Gails on the high street. ive done 2 years at costa', [/barista job at Gails on the high street\./], /high\. Street|on the\. /],
+    // A refund chased from a firm known by its web address goes to that firm.
+    ['i need to chase a refund from Booking.com, hotel in porto (Casa do Rio) cancelled our booking 2 days before, they said refund in 5 days', [/^(?:Dear|Hi) Booking\.com team,/, /The hotel in Porto \(Casa do Rio\) cancelled our booking 2 days before\./], /\[Name\]|your booking\.com/i],
+    // A question asked after a comma is asked.
+    ['Hi Jess,\n\nWould you be up for running a 30 min session on the new onboarding process on the 18th?\n\nBest,\nMartin\n\nreply saying id love to but im on leave the 16th-20th, could Ravi do it instead, he built most of it with me', [/\. Could Ravi do it instead\?/], /, could Ravi/],
+  ] as const)('%s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+});

@@ -40,6 +40,9 @@ const STATE_WORD = /^(?:down|out|off|broken|missing|late|gone|closed|open|empty|
 // Verbs in "-ed" that say what the thing did, not what was done to it ("Parcel arrived damaged").
 const INTRANSITIVE = /^(?:arrived|happened|died|stopped|started|ended|worked|failed|leaked|moved|changed|dropped|disappeared|appeared|stayed|remained|waited|turned|opened|closed|crashed|expired|lapsed|landed|departed|improved|increased|decreased|doubled|tripled|jumped|rocketed|collapsed|cracked|flickered|rattled|smelled|smelt|squeaked|buzzed|beeped)$/;
 
+// Things and places that do something in a story, never a firm's name: "Hotel cancelled our booking".
+const COMMON_THING = /^(?:hotel|airline|parcel|package|courier|council|company|restaurant|garage|shop|store|bank|school|nursery|hospital|surgery|clinic|gym|agency|delivery|order|flight|train|bus|insurer|provider|supplier|seller|venue|caterer|florist|app|website|site|system|machine|boiler|fridge|freezer|oven|car|van|lift|printer|laptop|phone|router|internet|wifi|roof|window|door|tap|toilet|shower|sink|pipe|heater|cooker|dishwasher|kettle|package|box|item|product|room|flat|house|office|kitchen|bathroom|ceiling|wall|floor)$/i;
+
 /** The label of a number or a name given as a note: "member no" -> "member number". */
 function labelOf(words: string): string {
   return words
@@ -67,6 +70,13 @@ export function mendSentence(sentence: string, formal: boolean): string {
   if (own?.[1]) return `I ${own[1].toLowerCase()} ${own[2] ?? ''}.`;
   if (WHOLE_START.test(text)) return sentence;
   const am = formal ? 'I am' : "I'm";
+  // "Hotel in Porto (Casa do Rio) cancelled ...": read without the brackets; only the article is taken.
+  const bracketed = /\s*\([^)]*\)/.exec(body);
+  if (bracketed) {
+    const plain = `${body.replace(bracketed[0], '')}${mark}`;
+    const mended = mendSentence(plain, formal);
+    if (mended.startsWith('The ') && mended.slice(4).toLowerCase() === plain.toLowerCase()) return `The ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  }
 
   // "Dentist at 10 then he is back after lunch.": an appointment, and whose it is.
   const appointment = /^(Dentist|Doctor|Doctor's|GP|Hospital|Orthodontist|Optician|Physio|Vet|Clinic|Hospital)(?:\s+appointment)?\s+(at\s+\d.*)$/.exec(body);
@@ -179,10 +189,10 @@ export function mendSentence(sentence: string, formal: boolean): string {
     // "Book is the marriage portrait", "Theme is 80s": a plain thing of the event takes its article.
     const thing = /^(?:book|deadline|theme|menu|agenda|topic|location|venue|plan|parking|food|film|movie|game|dress|dresscode|wifi|password|code|postcode|entrance|car park|price|cost|fee|deposit|route|itinerary|schedule|timetable|programme|program|lineup|kickoff|kick-off|start|finish|pickup|pick-up|drop-off|dropoff|meeting point)$/i.test(head.text);
     if (single && thing && verb && has(verb, 'Copula', 'Modal', 'PresentTense')) return `The ${body.charAt(0).toLowerCase()}${body.slice(1)}${mark}`;
-    if (single && !has(head, 'Actor') && !/(?:er|or|ist|ant|ent|ian)$/i.test(head.text)) return sentence;
+    if (single && !has(head, 'Actor') && !/(?:er|or|ist|ant|ent|ian)$/i.test(head.text) && !COMMON_THING.test(head.text)) return sentence;
     // "raj is covering": a first name typed in lowercase is never "the raj".
     if (single && isFirstName(head.text.toLowerCase())) return sentence;
-    if (verb && has(verb, 'Verb') && !has(verb, 'Gerund', 'Infinitive', 'Imperative') && (!single || has(verb, 'Copula', 'Modal')) && plainWords && !terms.slice(0, nounStart + 1).some((term) => BARE_OK.test(term.text)) && !BARE_OK.test(head.text) && !has(head, 'Plural') && !(nounStart === 0 && /ing$/i.test(head.text)) && !has(head, 'Uncountable') && !/[,]$/.test(head.text)) {
+    if (verb && has(verb, 'Verb') && !has(verb, 'Gerund', 'Infinitive', 'Imperative') && (!single || has(verb, 'Copula', 'Modal') || COMMON_THING.test(head.text)) && plainWords && !terms.slice(0, nounStart + 1).some((term) => BARE_OK.test(term.text)) && !BARE_OK.test(head.text) && !has(head, 'Plural') && !(nounStart === 0 && /ing$/i.test(head.text)) && !has(head, 'Uncountable') && !/[,]$/.test(head.text)) {
       return `The ${body.charAt(0).toLowerCase()}${body.slice(1)}${mark}`;
     }
   }
@@ -349,10 +359,15 @@ function mendLed(sentence: string, formal: boolean): string {
 }
 
 /** Every sentence of the content mended by its shape; lists and line breaks kept as they are. */
+/** "I am on leave the 16th-20th, could Ravi do it instead.": a question asked after a comma is asked. */
+function askedAfterComma(text: string): string {
+  return text.replace(/(^|[.!?]\s+)((?!(?:Could|Can|Would|Will|May|Do|Does|Did|Is|Are|If|When|Whether|Please|How|What|Why|Where|Who)\b)[^.?!\n]{12,}?),\s+(?:so\s+|but\s+|and\s+)?(could|can|would|will)\s+((?:[A-Z][a-z'-]+|he|she|they|someone|somebody|anyone|we|you|I)\s+(?!not\b)[a-z][^.?!\n]*?)\.(?=\s|$)/g, (_m, lead: string, first: string, modal: string, rest: string) => `${lead}${first}. ${modal.charAt(0).toUpperCase()}${modal.slice(1)} ${rest}?`);
+}
+
 export function mendSentences(text: string, formal: boolean): string {
   return text
     .split('\n')
-    .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : dueBy(spliceClauses(mendLed(sinceTense(mendClauses(aboutTheEmail(part, formal))), formal))))).join('').replace(/\s{2,}/g, ' ').trim()
+    .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : dueBy(spliceClauses(mendLed(sinceTense(mendClauses(aboutTheEmail(askedAfterComma(part), formal))), formal))))).join('').replace(/\s{2,}/g, ' ').trim()
       // "whether on Friday still works": the day is what works.
       .replace(/\b(whether|if) on ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)(?= (?:still )?(?:works|suits|is (?:ok|OK|okay|fine|good)))/g, '$1 $2')
       // "what do i do" said to us: asked of the reader.
