@@ -136,7 +136,7 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   if (!recipient) {
     // "cover letter for a junior data analyst job at Monzo": whoever reads applications.
     // ... and "feedback after not getting the marketing role at Lumen Beauty": whoever interviewed.
-    if (frame.descriptor === 'application' || frame.descriptor === 'cover-letter' || /\bfeedback\b[^.]*\b(?:not getting|rejected|unsuccessful|interview(?:s|ed)?)\b|\b(?:not getting|rejected for|unsuccessful for)\b[^.]*\b(?:job|role|position)\b[^.]*\bfeedback\b/i.test(frame.message)) return { kind: 'group', formal: 'Hiring Manager', friendly: 'Hiring Manager' };
+    if (frame.descriptor === 'application' || frame.descriptor === 'cover-letter' || /\bfeedback\b[^.]*\b(?:not getting|rejected|unsuccessful|interview(?:s|ed)?)\b|\b(?:not getting|rejected for|unsuccessful for)\b[^.]*\b(?:job|role|position)\b[^.]*\bfeedback\b/i.test(frame.message)) return { kind: 'group', formal: 'Hiring Manager', friendly: 'Hi there' };
     if (frame.business) return { kind: 'group', formal: 'Hello', friendly: 'Hi there' };
     return { kind: 'none' };
   }
@@ -161,7 +161,7 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   // "tell ellie's parents": a child's parents, greeted as such.
   const child = recipient.organization ? /^([A-Z][\w-]+)'s (?:parents|mum|mom|dad|family)$/.exec(recipient.organization)?.[1] : undefined;
   if (child) return { kind: 'group', formal: recipient.organization!, friendly: recipient.organization!, child };
-  if (recipient.organization && (recipient.relation === 'company' || recipient.relation === 'client' || recipient.relation === 'unknown' || recipient.relation === 'school') && !/team$/.test(role)) {
+  if (recipient.organization && (recipient.relation === 'company' || recipient.relation === 'client' || recipient.relation === 'unknown' || recipient.relation === 'school' || recipient.relation === 'provider') && !/team$/.test(role)) {
     const org = /'s (?:office|practice|clinic|surgery)$/i.test(recipient.organization) ? recipient.organization : `${recipient.organization.replace(/^The\s+/, '').replace(/\s+(?:on|in)\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s+(?:Rd|Road|St|Street|Lane|Ave|Avenue|High Street)$/, '')} team`;
     return { kind: 'group', formal: org, friendly: org };
   }
@@ -174,7 +174,8 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
       const label = /^(?:support|billing|customer service|customer support|help desk|accounts?|finance|payments?|bookings?|sales|admin|hr|jobs|careers|enquiries|inquiries|info)\b/i.test(role) || COUNCIL_TEAM.test(role) ? `${capitalizeWords(role.replace(/\s+team$/, '')).replace(/^Hr\b/, 'HR')} team` : team;
       return { kind: 'group', formal: label, friendly: label };
     }
-    return { kind: 'group', formal: conventional === 'everyone' ? 'all' : conventional, friendly: /^members of/.test(conventional) ? 'everyone' : conventional };
+    // ("Hi Hiring Manager" is no greeting: the friendly option says "Hi there".)
+    return { kind: 'group', formal: conventional === 'everyone' ? 'all' : conventional, friendly: /^members of/.test(conventional) ? 'everyone' : conventional === 'Hiring Manager' ? 'Hi there' : conventional };
   }
   if (recipient.plural) {
     const group = role.replace(/^(?:our|my|the|all)\s+/, '').replace(/^(?:existing|current|new|loyal|all|whole|entire)\s+/, '') || 'everyone';

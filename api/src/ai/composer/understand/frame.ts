@@ -495,6 +495,26 @@ export function understand(rawMessage: string, template?: Template): Frame {
     frame.recipient = { ...frame.recipient, name: trailingName[1], gender: readRecipient(trailingName[1]).gender };
     frame.segments[frame.segments.length - 1] = { ...last, text: last.text.slice(0, trailingName.index) };
   }
+  const closing = frame.segments.at(-1);
+  if (closing && closing.form !== 'none' && frame.segments.length > 1) {
+    // "... she's a good client. Anna at Bloom Florals", "... friend is Laura": who it goes to, said last.
+    const signed = /^(?:(?:the|my)\s+)?(?:(?:friend|mate|client|host|neighbou?r|colleague|boss)\s+is\s+)?([A-Z][a-z'-]+)(?:\s+(?:at|from)\s+([A-Z][\w&'.-]*(?:\s+(?:&\s+)?[A-Z][\w&'.-]*){0,3}))?$/.exec(closing.text.trim());
+    const said = signed && (signed[2] || /\bis\s/.test(closing.text));
+    if (signed?.[1] && said && isFirstName(signed[1].toLowerCase()) && frame.recipient && !frame.recipient.name && !frame.recipient.plural && !frame.recipient.organization) {
+      frame.recipient = { ...frame.recipient, name: signed[1], gender: frame.recipient.gender !== 'they' ? frame.recipient.gender : readRecipient(signed[1]).gender };
+      frame.segments = frame.segments.slice(0, -1);
+    }
+    // "... for his uncle's wedding. Kwame, year 8": the child's name and class go with "my son".
+    const child = /^([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*(?:,|\()?\s*((?:year|yr|class|form)\s*\d{1,2}\w?|\d{1,2}[A-Z]{1,2})\)?$/i.exec(closing.text.trim());
+    const kin = /\bmy\s+(?:(?:teenage|little|eldest|youngest|oldest)\s+)?(?:son|daughter|child|kid|boy|girl)\b/i;
+    const first = frame.segments.findIndex((segment) => kin.test(segment.text));
+    if (!signed && child?.[1] && child[2] && isFirstName(child[1].split(' ')[0]!.toLowerCase()) && first >= 0 && first < frame.segments.length - 1) {
+      const grade = child[2].replace(/^(year|yr|class|form)\s*/i, (_m, word: string) => `${/^yr$/i.test(word) ? 'Year' : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()} `);
+      const target = frame.segments[first]!;
+      frame.segments[first] = { ...target, text: target.text.replace(kin, (m) => `${m} ${child[1]} (${grade})`) };
+      frame.segments = frame.segments.slice(0, -1);
+    }
+  }
   frame.segments = frame.segments.filter((segment) => segment.form === 'none' || segment.text.trim().length > 0)
     // "follow up ..., applied for the finance assistant job 2 weeks ago": the application is what is followed up.
     // "follow up ..., had a 2nd interview at brightside on monday and not heard back": the interview is what is followed up.
@@ -1703,7 +1723,7 @@ function absorbApposition(text: string, frame: Frame): string {
   const knownPerson = Boolean(personThere?.name) && (personThere?.gender !== 'they' || /^(?:mr|mrs|ms|miss|dr)\b/i.test(person?.[1] ?? ''));
   if (personAt && personAtName) {
     // Read above.
-  } else if (bracket && person?.[1] && frame.recipient && !frame.recipient.name && (knownPerson || !frame.recipient.plural && frame.recipient.relation !== 'company' && frame.recipient.relation !== 'school')) {
+  } else if (bracket && person?.[1] && frame.recipient && !frame.recipient.name && !(personThere?.organization && !personThere.name) && (knownPerson || !frame.recipient.plural && frame.recipient.relation !== 'company' && frame.recipient.relation !== 'school')) {
     frame.recipient = { ...frame.recipient, name: readRecipient(person[1]).name ?? person[1] };
     text = text.slice(bracket[0].length);
   } else if (bracket?.[1] && frame.recipient && !frame.recipient.name && !/\d{3,}/.test(bracket[1])) {

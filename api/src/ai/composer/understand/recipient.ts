@@ -143,6 +143,10 @@ export function readRecipient(phraseAsTyped: string): Recipient {
   if (/^[A-Za-z][\w-]*\.(?:com|co\.uk|io|net|org|co|ie)$/i.test(phrase)) {
     return { phrase, relation: 'company', plural: false, gender: 'they', organization: `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}` };
   }
+  // "Hope Kitchen", "Rosie's Bakery", "Greenfields Vets": a place named for a person is still a place.
+  if (/^(?:[A-Z][\w'’&-]*\s+){1,3}(?:Kitchen|Cafe|Café|Bakery|Bistro|Deli|Salon|Studio|Studios|Vets|Veterinary|Dental|Dentistry|Motors|Garage|Florals|Florist|Flowers|Foods|Trust|Foundation|Charity|Centre|Center|Hub|Project|Pantry|Bank|Nursery|Academy|Surgery|Clinic|Pharmacy|Gym|Fitness|Books|Bookshop|Boutique|Bar|Pub|Inn|Hotel|Lettings|Estates|Homes|Builders|Plumbing|Electrical|Cleaning|Removals|Travel|Tours|Events|Catering|Media|Design|Digital|Consulting|Solutions|Services|Supplies|Group|Partners|Associates)$/.test(phrase)) {
+    return { phrase, relation: 'company', plural: false, gender: 'they', organization: phrase };
+  }
   const recipient: Recipient = { phrase, relation: 'unknown', plural: false, gender: 'they' };
   let rest = phrase;
 

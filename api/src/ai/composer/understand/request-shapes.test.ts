@@ -2820,5 +2820,15 @@ describe('from a fresh set of eighty requests (nineteenth session)', () => {
     ['i need to chase a refund from Booking.com, hotel in porto (Casa do Rio) cancelled our booking 2 days before, they said refund in 5 days', [/^(?:Dear|Hi) Booking\.com team,/, /The hotel in Porto \(Casa do Rio\) cancelled our booking 2 days before\./], /\[Name\]|your booking\.com/i],
     // A question asked after a comma is asked.
     ['Hi Jess,\n\nWould you be up for running a 30 min session on the new onboarding process on the 18th?\n\nBest,\nMartin\n\nreply saying id love to but im on leave the 16th-20th, could Ravi do it instead, he built most of it with me', [/\. Could Ravi do it instead\?/], /, could Ravi/],
+    // Who it goes to, said last.
+    ['decline my friends hen do in Ibiza, cant afford £800 right now, dont want to make a big deal of it, will 100% be at the wedding. friend is Laura', [/^Hi Laura,/], /friend is Laura|\[Name\]/i],
+    // The child's name and class go with "my son".
+    ['write to the school asking for my son to have 2 days authorised absence 15th and 16th may for his uncles wedding in Lagos. Kwame, year 8', [/my son Kwame \(Year 8\)/], /Kwame \(year 8\)\.|Kwame, year 8/i],
+    // A vet is written to as a practice; "she" is the pet.
+    ["email to the vet (Greenfields Vets) asking for a copy of Bella's vaccination record, we're taking her to france in june and need it for the pet passport. shes a cockapoo, 4 yrs", [/^(?:Dear|Hi) Greenfields Vets team,/, /taking her to France/, /She(?: is|'s) a cockapoo/], /taking you|You(?: are|'re) a cockapoo|Dear Greenfields,|\[Name\]/],
+    // A place named for a person is a place; what the writer is says who could help.
+    ['email to a local charity (Hope Kitchen) offering to volunteer on weekends, im a chef, could help with cooking or teaching kids cooking. free most sundays', [/^(?:Dear|Hi) Hope Kitchen team,/, /I could help with cooking/, /free most Sundays/], /Dear Hope,|It could help|most on Sundays/],
+    // "Hi Hiring Manager" is no greeting.
+    ['cover letter email for a part time barista job at Gails on the high street. ive done 2 years at costa, can do weekends', [/^(?:Dear Hiring Manager|Hi there),/], /Hi Hiring Manager/],
   ] as const)('%s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 });

@@ -48,8 +48,8 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
   }
   const forms = recipient.plural || recipient.gender === 'they' || (recipient.organization && !recipient.name)
     // A company or a school is never "he" or "she": those are other people.
-    // A parent written to about their child: "he" and "she" are the child.
-    ? (recipient.gender === 'they' && !recipient.plural && !recipient.organization && !['company', 'school', 'team'].includes(recipient.relation) && !/^parents?$/.test(recipient.role ?? '') ? ['they', 'he', 'she'] : ['they'])
+    // A parent written to about their child, a vet about a pet: "he" and "she" are the child or the pet.
+    ? (recipient.gender === 'they' && !recipient.plural && !recipient.organization && !['company', 'school', 'team'].includes(recipient.relation) && !/^(?:parents?|vets?|veterinary\b.*|kennels?|groomers?|cattery)$/i.test(recipient.role ?? '') ? ['they', 'he', 'she'] : ['they'])
     : [recipient.gender];
   // Stop converting once another person is named before the pronoun ("Priya is out, she ...").
   const others = otherPeopleIndex(text, recipient);
@@ -59,7 +59,7 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
   const ambiguous = forms.length > 1 || (forms.includes('they') && !recipient.plural);
   const firstThey = head.search(/\b(?:they|them|their|theirs|themselves)\b/i);
   const before = firstThey < 0 ? '' : head.slice(0, firstThey);
-  const plurals = ambiguous && before ? (nlp(before).match('#Plural').out('array') as string[]).filter((word) => !/^(?:you|we|they|us|them|people|folks|guys)$/i.test(word)) : [];
+  const plurals = ambiguous && before ? (nlp(before).match('#Plural').out('array') as string[]).filter((word) => !/^(?:you|we|they|us|them|people|folks|guys|mins|minutes|hrs|hours|secs|seconds|days|weeks|wks|months|years|yrs|times|nights|quid|pounds|dollars|euros|miles|kms?)$/i.test(word.replace(/[^\w]/g, ''))) : [];
   const usable = (plurals.length > 0 ? forms.filter((form) => form !== 'they') : forms).filter((form) => form !== recipient.aboutPronoun);
   // "could they trim them" is never "could you trim you": the second is a thing.
   // "his dad": the possessive stays one when the split falls right after it.

@@ -117,6 +117,9 @@ function withSubject(rawPart: string, we = false, prior = ''): string {
   const carried = /^(He|She)\b/i.exec(prior.trim())?.[1];
   // ("should be back the week after", "is feeling better": a modal, or a verb only he or she takes.)
   if (carried && /^(?:will|won't|can't|cannot|could|couldn't|would|did|didn't|should|shouldn't|might|may|must|is|isn't|was|wasn't|has|hasn't)\b/i.test(rawPart)) return `${capitalize(carried.toLowerCase())} ${rawPart}`;
+  // "im a chef, could help with cooking": what the writer is says who could.
+  const who = /^(I'm|I am|We're|We are)\s+(?:a|an)\s+/i.exec(prior.trim())?.[1];
+  if (who && /^(?:could|can|would|will|am able to)\s/i.test(rawPart)) return `${/^we/i.test(who) ? 'We' : 'I'} ${rawPart}`;
   // "happened twice now", "never arrived", "delivered yesterday", "arrived broken": the thing did.
   if (/^happened\s+(?:again|twice|before|(?:\w+\s+)?times|more than once|(?:\d+|two|three|four|five)\s+times)\b/i.test(rawPart)) return `This has ${rawPart}`;
   if (/^(?:never|still hasn't|still has not)\s+(?:arrived|came|turned up|showed up|got here|been delivered|happened|worked)\b|^(?:happened|delivered|got delivered)\b|^(?:arrived|came|turned up)\s+(?:broken|damaged|cracked|smashed|dented|torn|opened|open|wet|faulty|incomplete|late|missing|with)\b/i.test(rawPart)) {
