@@ -265,6 +265,9 @@ export function topicOk(topic: string, main: Plan['main'] | string = 'note'): bo
   if (!text || PREPOSITION_HEAD.test(text) || SPAN.test(text)) return false;
   // A date alone says nothing: "Regarding 1 October".
   if (DATE_ONLY.test(text) || DAY_DATE.test(text)) return false;
+  // "booking 2" (of "booking 2 days before"), "due 20th Nov": a number cut from its unit, or a due date, says nothing.
+  if (/(?:^|\s)\d{1,2}$/.test(text) && !/\b(?:year|yr|class|room|flat|unit|gate|platform|level|stage|phase|part|round|week|day|block)\s+\d{1,2}$/i.test(text)) return false;
+  if (/^(?:due|deadline)\s+(?:on\s+|by\s+)?(?:the\s+)?\d/i.test(text)) return false;
   if (/^(?:(?:no|any|some|the)\s+)?(?:news|word|reply|response|answer|update|feedback|info|information)$/i.test(text)) return false;
   // "the end of June": when, not what.
   if (/^(?:the\s+)?(?:end|start|beginning|middle|rest)\s+of\s+(?:the\s+)?[\w-]+$/i.test(text)) return false;
@@ -299,7 +302,7 @@ export function headlineOk(line: string): boolean {
   if (personOnly(text.replace(/:.*$/, ''))) return false;
   // "We make organic baby food pouches", "Hey I'm a junior dev", "Garage said £220": a sentence of the
   // request, not a headline.
-  if (/^(?:I|I'm|I've|you|you're|he|she|they|hey|hi|hello|saw|said|my friend|my mate)\b/i.test(text) || /^we\s+(?:make|run|own|sell|are\s+an?|want|would like|need|have to|overcharged|sent|made|messed|got|had)\b/i.test(text)) return false;
+  if (/^(?:I|I'm|I've|you|you're|he|she|they|hey|hi|hello|saw|said|my friend|my mate)\b/i.test(text) || /^we\s+(?:haven't|have not|hadn't|never|make|run|own|sell|are\s+an?|want|would like|need|have to|overcharged|sent|made|messed|got|had)\b/i.test(text)) return false;
   if (/^[\w-]+(?:\s+[\w-]+)?\s+(?:said|says|told|asked|sent)\b/i.test(text)) return false;
   // "My son Alfie getting picked": a phrasal verb cut from its particle.
   if (/\b(?:getting|being|got|get|was|were|been)\s+(?:picked|called|told|left|kicked|ripped|singled|pushed|shut|locked|laid|let|ruled|taken|put)$/i.test(text)) return false;

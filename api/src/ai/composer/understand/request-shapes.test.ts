@@ -2830,5 +2830,15 @@ describe('from a fresh set of eighty requests (nineteenth session)', () => {
     ['email to a local charity (Hope Kitchen) offering to volunteer on weekends, im a chef, could help with cooking or teaching kids cooking. free most sundays', [/^(?:Dear|Hi) Hope Kitchen team,/, /I could help with cooking/, /free most Sundays/], /Dear Hope,|It could help|most on Sundays/],
     // "Hi Hiring Manager" is no greeting.
     ['cover letter email for a part time barista job at Gails on the high street. ive done 2 years at costa, can do weekends', [/^(?:Dear Hiring Manager|Hi there),/], /Hi Hiring Manager/],
+    // "45 mins" is no plural the customer's "their" could mean.
+    ['apology to a customer who waited 45 mins for their table on saturday night at our restaurant (Saffron Kitchen), we were short staffed', [/waited 45 minutes for your table/], /for their table/],
   ] as const)('%s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+});
+
+describe('subjects (nineteenth session)', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options!.map((option) => option.subject);
+  it('a number cut from its unit and a due date are no topic', () => {
+    for (const subject of subjects('i need to chase a refund from Booking.com, hotel in porto (Casa do Rio) cancelled our booking 2 days before, they said refund in 5 days, its been 3 weeks. €412')) expect(subject).not.toMatch(/booking 2\b/i);
+    for (const subject of subjects('email to my manager dave telling him im pregnant, due 20th nov, would like to talk about maternity leave dates')) expect(subject).not.toMatch(/due 20th/i);
+  });
 });
