@@ -1708,7 +1708,7 @@ function absorbApposition(text: string, frame: Frame): string {
   const bracket = /^\s*\(([^()]{2,50})\)\s*,?\s*/.exec(text);
   // "a customer (mrs okafor)": a person's name in brackets.
   // ("a local historian (Dr Alan Marsh)", "a childminder (Helen Price, ofsted registered)": with what they are.)
-  const person = bracket?.[1] ? /^((?:mr|mrs|ms|miss|dr|prof)\.?\s+[A-Za-z][\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?-i:[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?))(?:\s*,\s*[^,]{2,40})?$/i.exec(bracket[1].trim()) : null;
+  const person = bracket?.[1] ? /^((?:mr|mrs|ms|miss|dr|prof|coach)\.?\s+[A-Za-z][\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?-i:[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?))(?:\s*,\s*[^,]{2,40})?$/i.exec(bracket[1].trim()) : null;
   // "the client (mark from brightpath)": the person, and where they work.
   const personAt = bracket?.[1] ? /^([A-Za-z][\w'-]+(?:\s+[A-Za-z][\w'-]+)?)\s+(?:from|at|of)\s+((?:the\s+)?[A-Za-z0-9][\w&'.-]*(?:\s+[A-Za-z0-9&][\w&'.-]*){0,2})$/i.exec(bracket[1].trim()) : null;
   const personAtRead = personAt?.[1] && !/^(?:the|a|an|my|our|your|their|this|that)\b/i.test(personAt[1]) ? readRecipient(personAt[1]) : undefined;
@@ -1723,8 +1723,10 @@ function absorbApposition(text: string, frame: Frame): string {
   const knownPerson = Boolean(personThere?.name) && (personThere?.gender !== 'they' || /^(?:mr|mrs|ms|miss|dr)\b/i.test(person?.[1] ?? ''));
   if (personAt && personAtName) {
     // Read above.
-  } else if (bracket && person?.[1] && frame.recipient && !frame.recipient.name && !(personThere?.organization && !personThere.name) && (knownPerson || !frame.recipient.plural && frame.recipient.relation !== 'company' && frame.recipient.relation !== 'school')) {
-    frame.recipient = { ...frame.recipient, name: readRecipient(person[1]).name ?? person[1] };
+  } else if (bracket && person?.[1] && frame.recipient && !frame.recipient.name && !(personThere?.organization && !personThere.name) && !(/^[A-Z][a-z'-]+s$/.test(person[1]) && !isFirstName(person[1].toLowerCase()) && !frame.recipient.plural) && (knownPerson || !frame.recipient.plural && frame.recipient.relation !== 'company' && frame.recipient.relation !== 'school')) {
+    // "(coach Dean)": the coach by the name the children use.
+    const coach = /^coach\s+([A-Za-z][\w'-]+)$/i.exec(person[1])?.[1];
+    frame.recipient = { ...frame.recipient, name: coach ? `Coach ${coach.charAt(0).toUpperCase()}${coach.slice(1)}` : readRecipient(person[1]).name ?? person[1] };
     text = text.slice(bracket[0].length);
   } else if (bracket?.[1] && frame.recipient && !frame.recipient.name && !/\d{3,}/.test(bracket[1])) {
     const named = bracket[1].replace(/^the\s+/i, '').replace(/\b(?!(?:at|of|and|the|on|in)\b)[a-z]/g, (c) => c.toUpperCase());

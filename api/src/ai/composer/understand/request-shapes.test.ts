@@ -2842,3 +2842,13 @@ describe('subjects (nineteenth session)', () => {
     for (const subject of subjects('email to my manager dave telling him im pregnant, due 20th nov, would like to talk about maternity leave dates')) expect(subject).not.toMatch(/due 20th/i);
   });
 });
+
+describe('from ten requests through the API (nineteenth session)', () => {
+  it.each([
+    ['email the letting agent (Foxtons) the shower has been dripping for 3 weeks and the extractor fan doesnt work, reported it on the portal twice, ref 77120. can they send someone before the 20th', [/^(?:Dear|Hi) Foxtons team,/], /Dear Foxtons,|\[Agent's name\]/],
+    ['tell my neighbour Gary his hedge is blocking the pavement and my mum nearly tripped with her walker on tuesday, could he cut it back this weekend, dont want to fall out over it', [/my mum nearly tripped with her walker on Tuesday\. Could you cut it back this weekend\?/], /Could he/],
+    ["need to email my son's football coach (coach Dean) that Leo cant make saturdays match, hes got a cousins christening, will be at training thursday", [/^(?:Dear|Hi) Coach Dean,/], /\[Coach's name\]/],
+    ["reply to this:\n\nHi,\nThanks for applying for the Sales Assistant role at Boots. We'd like to invite you to an interview on Tuesday 4th at 2pm at our Leeds store. Please confirm you can attend.\nThanks,\nHannah Price\nRecruitment\n\nsay yes i can make it and ask if i need to bring anything", [/Yes, I can make it\./], /I look forward to it\. I look forward to/],
+    ['complaint to EE, been charged £45 roaming in france even though my plan includes EU roaming, account 44521098, want it refunded', [/I(?: have|'ve) been charged £45 roaming/], /^Been charged/m],
+  ] as const)('%s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+});

@@ -66,7 +66,12 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
   const converted = tail && /^\s*[\p{L}\d]/u.test(tail) ? convert(head, usable).replace(/\byours(\s*)$/i, 'your$1').replace(/\byou(\s*)$/i, (m, space: string) => (/\bher\s*$/i.test(head) ? `your${space}` : m)) : convert(head, usable);
   // "Olivia loves her": the one she loves is not Olivia, so it is the reader.
   const objectForm = forms.includes('she') ? 'her' : forms.includes('he') ? 'him' : undefined;
-  const loved = objectForm && tail ? tail.replace(new RegExp(String.raw`\b([A-Z][a-z'-]+)\s+((?:really\s+|absolutely\s+|just\s+|still\s+)?(?:loves|adores|misses|likes|thanks|trusts|admires|enjoys seeing|looks up to|talks about|asks about|will miss|is going to miss))\s+${objectForm}\b(?!\s+(?:own|new|old|[a-z]+s)\b)`, 'g'), '$1 $2 you') : tail;
+  // "my mum nearly tripped ..., could he cut it back", to Gary: she is mum; he is still the reader.
+  const other = others < 0 ? '' : /^\W*(?:(?:my|our|his|her|their|the)\s+)?(?:(?:little|big|older|younger|elderly|old|baby|late)\s+)?(\w+)/i.exec(tail)?.[1]?.toLowerCase() ?? '';
+  const otherGender = /^(?:mum|mom|mother|sister|daughter|wife|aunt|auntie|nan|nana|gran|granny|grandma|niece|girlfriend|stepmum|stepmom)$/.test(other) ? 'she' : /^(?:dad|father|brother|son|husband|uncle|grandad|grandpa|nephew|boyfriend|stepdad)$/.test(other) ? 'he' : undefined;
+  const lone = forms.length === 1 && (forms[0] === 'he' || forms[0] === 'she') ? forms[0] : undefined;
+  const kept = tail && lone && otherGender && otherGender !== lone ? convert(tail, [lone]) : tail;
+  const loved = objectForm && kept ? kept.replace(new RegExp(String.raw`\b([A-Z][a-z'-]+)\s+((?:really\s+|absolutely\s+|just\s+|still\s+)?(?:loves|adores|misses|likes|thanks|trusts|admires|enjoys seeing|looks up to|talks about|asks about|will miss|is going to miss))\s+${objectForm}\b(?!\s+(?:own|new|old|[a-z]+s)\b)`, 'g'), '$1 $2 you') : kept;
   return (converted + loved)
     .replace(/\b([Mm])y\s+(?:(?:best|old|close|good|dear|lovely)\s+)?(?:friend|mate|colleague|neighbou?r|cousin|pal|buddy|flatmate|housemate|teammate|coworker|co-worker)\s+(you|your)\b/g, (_m, m: string, you: string) => (m === 'M' ? you.charAt(0).toUpperCase() + you.slice(1) : you))
     .replace(/\b((?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you|[Yy]ou)\s+(\w+(?:\s+\w+)?)\s+you\b(?!['’]|\s+(?:are|were|have|had|can|could|will|would|should|do|did|know|said|say|told|got|need|want|might|may|must|wanted|needed|promised))/g, '$1 $2 them')

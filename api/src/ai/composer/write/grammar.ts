@@ -87,7 +87,7 @@ export function mendSentence(sentence: string, formal: boolean): string {
   }
   // "Not coming in today due to a migraine", "Been on the high street 41 years": the writer's own.
   if (/^Not\s+(?:coming|going|feeling|able|working|making|in|well|back|available|around|free)\b/.test(body)) return `${am} not ${body.slice(4)}${mark}`;
-  if (/^Been\s+(?:on|at|in|with|here|there|doing|running|working|trading|living|open|a|an|the|part|around)\b/.test(body)) return `${formal ? 'I have' : "I've"} been ${body.slice(5)}${mark}`;
+  if (/^Been\s+(?:on|at|in|with|here|there|doing|running|working|trading|living|open|a|an|the|part|around|charged|billed|overcharged|double[- ]charged|told|promised|waiting|refused|given|sent|asked|ignored|passed|left|kept|chasing|trying|calling)\b/.test(body)) return `${formal ? 'I have' : "I've"} been ${body.slice(5)}${mark}`;
   // "Never been late before", "Never met you before": the writer's, since always.
   const never = /^Never\s+([a-z]+)\b(.*)$/.exec(body);
   if (never?.[1]) {
