@@ -41,7 +41,7 @@ const STATE_WORD = /^(?:down|out|off|broken|missing|late|gone|closed|open|empty|
 const INTRANSITIVE = /^(?:arrived|happened|died|stopped|started|ended|worked|failed|leaked|moved|changed|dropped|disappeared|appeared|stayed|remained|waited|turned|opened|closed|crashed|expired|lapsed|landed|departed|improved|increased|decreased|doubled|tripled|jumped|rocketed|collapsed|cracked|flickered|rattled|smelled|smelt|squeaked|buzzed|beeped)$/;
 
 // Things and places that do something in a story, never a firm's name: "Hotel cancelled our booking".
-const COMMON_THING = /^(?:hotel|airline|parcel|package|courier|council|company|restaurant|garage|shop|store|bank|school|nursery|hospital|surgery|clinic|gym|agency|delivery|order|flight|train|bus|insurer|provider|supplier|seller|venue|caterer|florist|app|website|site|system|machine|boiler|fridge|freezer|oven|car|van|lift|printer|laptop|phone|router|internet|wifi|roof|window|door|tap|toilet|shower|sink|pipe|heater|cooker|dishwasher|kettle|package|box|item|product|room|flat|house|office|kitchen|bathroom|ceiling|wall|floor)$/i;
+const COMMON_THING = /^(?:hotel|airline|parcel|package|courier|council|company|restaurant|garage|shop|store|bank|school|nursery|hospital|surgery|clinic|gym|agency|delivery|order|flight|train|bus|insurer|provider|supplier|seller|venue|caterer|florist|app|website|site|system|machine|boiler|fridge|freezer|oven|car|van|lift|printer|laptop|phone|router|internet|wifi|roof|window|door|tap|toilet|shower|sink|pipe|heater|cooker|dishwasher|kettle|box|item|product|room|flat|house|office|kitchen|bathroom|ceiling|wall|floor)$/i;
 
 /** The label of a number or a name given as a note: "member no" -> "member number". */
 function labelOf(words: string): string {

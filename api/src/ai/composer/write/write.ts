@@ -245,9 +245,9 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // A list of details ends its line: the next sentence starts on its own.
   let main = paragraphs(sentences, seed).replace(/\) \(/g, ', ').replace(/\b(could|can|would|will) (match|beat)\?/g, '$1 $2 it?').replace(/\n[ \t]+/g, '\n').replace(/\n(?=\S)(?!- )/g, '\n\n').replace(/\n{3,}/g, '\n\n').trim();
   // "I look forward to it. I look forward to hearing from you.": one line of a sort.
-  const opening3 = (line: string) => line.toLowerCase().split(/\s+/).slice(0, 4).join(' ');
+  const firstFour = (line: string) => line.toLowerCase().split(/\s+/).slice(0, 4).join(' ');
   for (let index = closing.length - 1; index > 0; index -= 1) {
-    if (closing.slice(0, index).some((line) => opening3(line) === opening3(closing[index]!) && opening3(line).split(' ').length === 4)) closing.splice(index, 1);
+    if (closing.slice(0, index).some((line) => firstFour(line) === firstFour(closing[index]!) && firstFour(line).split(' ').length === 4)) closing.splice(index, 1);
   }
   let end = closing.join(' ');
   main = mendSentences(withSubjects(withArticles(main, ours)), spec.formal).replace(/\b(please)\s+(?:please\s+)+/gi, '$1 ').replace(/\bplease\s+actually\b/gi, 'please').replace(/\bAny chance you could please\b/g, 'Any chance you could')
