@@ -265,8 +265,7 @@ export function topicOk(topic: string, main: Plan['main'] | string = 'note'): bo
   if (!text || PREPOSITION_HEAD.test(text) || SPAN.test(text)) return false;
   // A date alone says nothing: "Regarding 1 October".
   if (DATE_ONLY.test(text) || DAY_DATE.test(text)) return false;
-  // "booking 2" (of "booking 2 days before"), "due 20th Nov": a number cut from its unit, or a due date, says nothing.
-  if (/(?:^|\s)\d{1,2}$/.test(text) && !/\b(?:year|yr|class|room|flat|unit|gate|platform|level|stage|phase|part|round|week|day|block)\s+\d{1,2}$/i.test(text)) return false;
+  // "due 20th Nov": a due date says nothing.
   if (/^(?:due|deadline)\s+(?:on\s+|by\s+)?(?:the\s+)?\d/i.test(text)) return false;
   if (/^(?:(?:no|any|some|the)\s+)?(?:news|word|reply|response|answer|update|feedback|info|information)$/i.test(text)) return false;
   // "the end of June": when, not what.
@@ -607,7 +606,10 @@ function cutShort(line: string, clause: string): boolean {
 }
 
 // A reference the email is about: "order 55-2391", "booking SV-3381", "invoice #1047", "flight BA2284".
-const REFERENCE = /\b((?:order|booking|reservation|invoice|ticket|account|flight|policy|case|claim|ref|reference|application)\s+(?:ref(?:erence)?\s+|no\.?\s*|number\s+|#\s*)?#?[A-Za-z]{0,4}-?\d[\w-]*)/i;
+// What a count is of: "2 days", "45 mins", "30 people". A number before one is a count, not a reference.
+const UNIT_WORD = String.raw`(?:mins?|minutes|hours?|hrs|days?|nights?|weeks?|months?|years?|people|guests|times)`;
+const UNIT_ONLY = new RegExp(String.raw`^${UNIT_WORD}$`, 'i');
+const REFERENCE = new RegExp(String.raw`\b((?:order|booking|reservation|invoice|ticket|account|flight|policy|case|claim|ref|reference|application)\s+(?:ref(?:erence)?\s+|no\.?\s*|number\s+|#\s*)?#?[A-Za-z]{0,4}-?\d[\w-]*(?![\w-])(?!\s+${UNIT_WORD}\b))`, 'i');
 
 const REFERENCE_END = new RegExp(`${REFERENCE.source}$`, 'i');
 
@@ -853,7 +855,9 @@ export function shorten(text: string, max: number): string | undefined {
   const kept = dated ? result.slice(dated.index) : '';
   if (kept) result = result.slice(0, dated!.index);
   // A reference keeps its number: "order 34422109".
-  while (BAD_END.test(result) && !kept && !REFERENCE_END.test(result)) result = result.replace(BAD_END, '');
+  // ("our booking 2" of "our booking 2 days before" is a count cut from its unit: it goes.)
+  const counted = UNIT_ONLY.test(all[result.split(' ').length] ?? '');
+  while (BAD_END.test(result) && !kept && (!REFERENCE_END.test(result) || counted)) result = result.replace(BAD_END, '');
   result = `${result}${kept}`.replace(/[,;:]+$/, '').trim();
   return result || undefined;
 }

@@ -2,7 +2,7 @@
 // contract" -> "send the contract" for "Could you ...?"; "whose package arrived late" -> "your
 // package arrived late"; "she has" -> "you have". Other people keep their pronouns.
 import nlp from 'compromise';
-import type { Recipient } from './recipient.ts';
+import { type Recipient, readRecipient } from './recipient.ts';
 import { wordTags } from '../text.ts';
 
 const KIN_OR_OTHERS = /\b(?:son|daughter|kid|kids|child|children|husband|wife|partner|mom|mum|dad|mother|father|brother|sister|baby|boyfriend|girlfriend|grandma|grandpa|aunt|uncle|cousin|niece|nephew|friend|roommate|neighbou?r|coworker|colleague|boss|manager|teacher|student|patient|client|customer|dog|cat|the kids|the team(?!\s+(?:meeting|call|chat|lunch|event|drinks|day|away|building|channel|calendar|standup|stand-up|huddle))|(?<=\b(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?)(?:childminder|nanny|babysitter|carer|caregiver|nurse|landlord|landlady|tenant|flatmate|housemate|fiance|fiancee|fiancé|fiancée|stepdad|stepmum|stepmom|grandad|granddad|nan|gran|granny|grandmother|grandfather|supervisor|lecturer|tutor|coach|doctor|dentist|therapist|cleaner|builder|plumber|electrician|assistant|intern|apprentice))\b/i;
@@ -68,9 +68,10 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
   const objectForm = forms.includes('she') ? 'her' : forms.includes('he') ? 'him' : undefined;
   // "my mum nearly tripped ..., could he cut it back", to Gary: she is mum; he is still the reader.
   const other = others < 0 ? '' : /^\W*(?:(?:my|our|his|her|their|the)\s+)?(?:(?:little|big|older|younger|elderly|old|baby|late)\s+)?(\w+)/i.exec(tail)?.[1]?.toLowerCase() ?? '';
-  const otherGender = /^(?:mum|mom|mother|sister|daughter|wife|aunt|auntie|nan|nana|gran|granny|grandma|niece|girlfriend|stepmum|stepmom)$/.test(other) ? 'she' : /^(?:dad|father|brother|son|husband|uncle|grandad|grandpa|nephew|boyfriend|stepdad)$/.test(other) ? 'he' : undefined;
   const lone = forms.length === 1 && (forms[0] === 'he' || forms[0] === 'she') ? forms[0] : undefined;
-  const kept = tail && lone && otherGender && otherGender !== lone ? convert(tail, [lone]) : tail;
+  // (Whether mum is "she" is read from the one table of relatives, in recipient.ts.)
+  const kin = tail && lone && other ? readRecipient(`my ${other}`) : undefined;
+  const kept = kin?.relation === 'family' && kin.gender !== 'they' && kin.gender !== lone ? convert(tail, [lone!]) : tail;
   const loved = objectForm && kept ? kept.replace(new RegExp(String.raw`\b([A-Z][a-z'-]+)\s+((?:really\s+|absolutely\s+|just\s+|still\s+)?(?:loves|adores|misses|likes|thanks|trusts|admires|enjoys seeing|looks up to|talks about|asks about|will miss|is going to miss))\s+${objectForm}\b(?!\s+(?:own|new|old|[a-z]+s)\b)`, 'g'), '$1 $2 you') : kept;
   return (converted + loved)
     .replace(/\b([Mm])y\s+(?:(?:best|old|close|good|dear|lovely)\s+)?(?:friend|mate|colleague|neighbou?r|cousin|pal|buddy|flatmate|housemate|teammate|coworker|co-worker)\s+(you|your)\b/g, (_m, m: string, you: string) => (m === 'M' ? you.charAt(0).toUpperCase() + you.slice(1) : you))
