@@ -171,7 +171,10 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   if (conventional) {
     if (conventional === 'team') {
       const team = /team$/.test(role) ? role.replace(/^(?:whole|entire)\s+/, '') : 'team';
-      const label = /^(?:support|billing|customer service|customer support|help desk|accounts?|finance|payments?|bookings?|sales|admin|hr|jobs|careers|enquiries|inquiries|info)\b/i.test(role) || COUNCIL_TEAM.test(role) ? `${capitalizeWords(role.replace(/\s+team$/, '')).replace(/^Hr\b/, 'HR')} team` : team;
+      // "IKEA customer service": the firm's own desk, by its name.
+      const desk = /^(?:the\s+)?((?!(?:my|our|your|their|the|a|an)\b)[\w&'.-]+(?:\s+[\w&'.-]+)?)\s+(customer (?:service|support|care)|support|help ?desk|billing|bookings|complaints)(?:\s+team)?$/i.exec(recipient.phrase);
+      const label = desk?.[1] && desk[2] ? `${desk[1].charAt(0).toUpperCase()}${desk[1].slice(1)} ${capitalizeWords(desk[2].toLowerCase())} team`
+        : /^(?:support|billing|customer service|customer support|help desk|accounts?|finance|payments?|bookings?|sales|admin|hr|jobs|careers|enquiries|inquiries|info)\b/i.test(role) || COUNCIL_TEAM.test(role) ? `${capitalizeWords(role.replace(/\s+team$/, '')).replace(/^Hr\b/, 'HR')} team` : team;
       return { kind: 'group', formal: label, friendly: label };
     }
     // ("Hi Hiring Manager" is no greeting: the friendly option says "Hi there".)
@@ -307,7 +310,7 @@ export function headlineOk(line: string): boolean {
   if (/\b(?:getting|being|got|get|was|were|been)\s+(?:picked|called|told|left|kicked|ripped|singled|pushed|shut|locked|laid|let|ruled|taken|put)$/i.test(text)) return false;
   // "Due to budget cuts your contract won't": a headline does not stop on its helper verb or a
   // lead-in ("Due to", "Because of").
-  if (/\b(?:won't|will|can't|cannot|is|are|was|were|has|have|had|would|should|could|not|isn't|wasn't|don't|doesn't|didn't|to|the|a|an|my|your|our|and|but|of|for|with)$/i.test(text)) return false;
+  if (/\b(?:won't|will|can't|cannot|is|are|was|were|has|have|had|would|should|could|not|isn't|wasn't|don't|doesn't|didn't|to|the|a|an|my|your|our|and|but|of|for|with|even|just|also|only|very|really|quite|too)$/i.test(text)) return false;
   if (/^(?:due to|because of|because|as|since|although|though|after|before|if|when)\b/i.test(text)) return false;
   // "Packaging to negotiate": a headline does not end on a bare infinitive.
   const to = /\bto\s+([a-z]+)$/.exec(text)?.[1];

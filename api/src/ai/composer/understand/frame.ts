@@ -1714,7 +1714,7 @@ function absorbApposition(text: string, frame: Frame): string {
   const personAtRead = personAt?.[1] && !/^(?:the|a|an|my|our|your|their|this|that)\b/i.test(personAt[1]) ? readRecipient(personAt[1]) : undefined;
   const personAtName = personAtRead && !personAtRead.role && !personAtRead.organization ? personAtRead.name : undefined;
   if (bracket && personAt?.[2] && personAtName && frame.recipient && !frame.recipient.name && !NOT_A_NAME.test(personAt[1] ?? '')) {
-    const organization = personAt[2].replace(/^the\s+/i, '').replace(/\b(?!(?:at|of|and|the|on|in)\b)[a-z]/g, (c) => c.toUpperCase());
+    const organization = personAt[2].replace(/^the\s+/i, '').replace(/(?<!['’])\b(?!(?:at|of|and|the|on|in)\b)[a-z]/g, (c) => c.toUpperCase());
     frame.recipient = { ...frame.recipient, name: personAtName, gender: readRecipient(personAt[1]!).gender, organization: frame.recipient.organization ?? organization, plural: false, ...(frame.recipient.relation === 'company' ? { relation: 'contact' as const } : {}) };
     text = text.slice(bracket[0].length);
   }
@@ -1729,7 +1729,7 @@ function absorbApposition(text: string, frame: Frame): string {
     frame.recipient = { ...frame.recipient, name: coach ? `Coach ${coach.charAt(0).toUpperCase()}${coach.slice(1)}` : readRecipient(person[1]).name ?? person[1] };
     text = text.slice(bracket[0].length);
   } else if (bracket?.[1] && frame.recipient && !frame.recipient.name && !/\d{3,}/.test(bracket[1])) {
-    const named = bracket[1].replace(/^the\s+/i, '').replace(/\b(?!(?:at|of|and|the|on|in)\b)[a-z]/g, (c) => c.toUpperCase());
+    const named = bracket[1].replace(/^the\s+/i, '').replace(/(?<!['’])\b(?!(?:at|of|and|the|on|in)\b)[a-z]/g, (c) => c.toUpperCase());
     frame.recipient = { ...frame.recipient, organization: frame.recipient.organization ?? named };
     text = text.slice(bracket[0].length);
   }
@@ -1904,9 +1904,14 @@ function setRecipient(frame: Frame, phrase: string): void {
 // --- clauses -----------------------------------------------------------------------------------
 
 /** Splits the content into clauses at sentence ends, semicolons and joined speech acts. */
+// "..., and ask her ...": a second speech act joined on ("come and see it" is no act of its own: "see" is one
+// only before what is to be found out).
+const ACT_AFTER_AND = new RegExp(`\\s*(?:,\\s*|\\s+)(?:and|&|plus|but|then)\\s+(?:also\\s+|then\\s+|maybe\\s+|please\\s+)?(?=(?:${ACT_VERBS}|${PARTICIPLES})\\b(?!\\s+(?:you|me)\\b)(?!\\s+for\\s+(?:me|us)\\b))(?!see\\s+(?!(?:if|whether|what|when|where|how|who|why|which|about)\\b))`, 'gi');
+const PARTICIPLE_AFTER_COMMA = new RegExp(`\\s*,\\s*(?=(?:${PARTICIPLES})\\b)`, 'gi');
+
 export function splitClauses(text: string): string[] {
-  const actAfterAnd = new RegExp(`\\s*(?:,\\s*|\\s+)(?:and|&|plus|but|then)\\s+(?:also\\s+|then\\s+|maybe\\s+|please\\s+)?(?=(?:${ACT_VERBS}|${PARTICIPLES})\\b(?!\\s+(?:you|me)\\b)(?!\\s+for\\s+(?:me|us)\\b))`, 'gi');
-  const participle = new RegExp(`\\s*,\\s*(?=(?:${PARTICIPLES})\\b)`, 'gi');
+  const actAfterAnd = ACT_AFTER_AND;
+  const participle = PARTICIPLE_AFTER_COMMA;
   const commaSubject = /\s*,\s*(?:and\s+|but\s+|so\s+|also\s+)?(?=(?:I|I'm|I'll|I've|I'd|we|we're|we'll|we've|we'd|he|she|they|it|it's|there|there's|that's)\b(?=\s+\S+))/g;
   const marker = '\u0000';
   let marked = text

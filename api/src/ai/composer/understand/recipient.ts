@@ -254,7 +254,7 @@ export function readRecipient(phraseAsTyped: string): Recipient {
     // "british airways", "greenleaf pharmacy": an organisation typed in lowercase.
     // "the vendor acme supplies": a role word before the organisation's name is not part of it.
     const roleFirst = roleWords.length >= 3 && roleSpecFor((roleWords[0] ?? '').toLowerCase()) ? 1 : 0;
-    recipient.organization = roleWords.slice(roleFirst).join(' ').replace(/\b(?!(?:of|and|the|for|on|at|in)\b)[a-z]/g, (c) => c.toUpperCase());
+    recipient.organization = roleWords.slice(roleFirst).join(' ').replace(/(?<!['’])\b(?!(?:of|and|the|for|on|at|in)\b)[a-z]/g, (c) => c.toUpperCase());
     recipient.relation = 'company';
   } else if (roleText) {
     recipient.role = recipient.role ?? roleText;
@@ -327,7 +327,7 @@ export function readRecipient(phraseAsTyped: string): Recipient {
   const leadingTags = leading ? wordTags(leading) : [];
   if (candidate && bare && recipient.relation === 'unknown' && !recipient.organization && !candidate.split(' ').some((word) => TITLES.test(word) || roleSpecFor(word.toLowerCase())) && !givenNameGender(leading) && !isPersonName(candidate)
     && !leadingTags.some((tag) => /^(?:FirstName|Person|Verb|Pronoun|Determiner|Preposition|Conjunction)$/.test(tag)) && leadingTags.some((tag) => /^(?:Adjective|Place|Organization|Demonym|Comparative|Superlative)$/.test(tag))) {
-    recipient.organization = candidate.replace(/\b(?!(?:of|and|the|for|on|at|in)\b)[a-z]/g, (c) => c.toUpperCase());
+    recipient.organization = candidate.replace(/(?<!['’])\b(?!(?:of|and|the|for|on|at|in)\b)[a-z]/g, (c) => c.toUpperCase());
     delete recipient.name;
     delete recipient.role;
     recipient.gender = 'they';
@@ -336,7 +336,7 @@ export function readRecipient(phraseAsTyped: string): Recipient {
   if (recipient.name && recipient.organization && recipient.relation === 'unknown') recipient.relation = 'contact';
   // "my gym flexhub": a name typed in lowercase is still a name.
   if (recipient.organization && recipient.organization === recipient.organization.toLowerCase() && /^[a-z]/.test(recipient.organization)) {
-    recipient.organization = recipient.organization.replace(/\b(?!(?:of|and|the|for|on|at|in)\b)[a-z]/g, (c) => c.toUpperCase());
+    recipient.organization = recipient.organization.replace(/(?<!['’])\b(?!(?:of|and|the|for|on|at|in)\b)[a-z]/g, (c) => c.toUpperCase());
   }
   return recipient;
 }

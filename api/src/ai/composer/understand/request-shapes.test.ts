@@ -2853,3 +2853,22 @@ describe('from ten requests through the API (nineteenth session)', () => {
     ['complaint to EE, been charged £45 roaming in france even though my plan includes EU roaming, account 44521098, want it refunded', [/I(?: have|'ve) been charged £45 roaming/], /^Been charged/m],
   ] as const)('%s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 });
+
+describe('from ten more requests through the API (nineteenth session)', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options!.map((option) => option.subject);
+  it.each([
+    ['email my kids school (st marys primary) that Ruby has nits again so shell be off tomorrow while we treat it', [/^(?:Dear|Hi) St Mary's Primary team,/], /Mary'S/],
+    ['email to the cricket club parents, training moves to wednesdays 6-7pm from next week because the pitch is being reseeded, bring water and sun cream', [/bring water and sun cream/], /Sunday cream/],
+    ['thank my team for covering while i was off with my back, especially Tom who did the payroll run on his own, back monday', [/on his own[.!] I(?: am|'m) back on Monday\./], /\(back on Monday\)/],
+    ['email ikea customer service, delivery was booked for saturday 8-12 but nobody came and nobody called, i took the day off work, order 1134-882, want it rebooked and compensation', [/^(?:Dear|Hi) IKEA Customer Service team,/], /^(?:Dear|Hi) team,/],
+    ["Hi there,\n\nJust checking whether you're still interested in the spare room? We've had a couple of other people ask so I need to know by Sunday. Rent is £620 a month including bills.\n\nCheers,\nMarcus\n\nreply saying yes still interested, can i come and see it saturday morning, and is there parking", [/Could I come and see it on Saturday morning\? Is there parking\?/], /Could I come\?|whether it on|Looking forward to it! Looking forward|I look forward to it\. I look forward/],
+  ] as const)('%s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it('a subject does not stop on "even"', () => {
+    for (const subject of subjects('tell the plumber (Steve) the radiator in the back bedroom is still cold even after he bled it on monday, can he come back this week, im in after 3 every day')) expect(subject).not.toMatch(/\beven$/i);
+  });
+
+  it('the message names a firm\'s desk as typed', () => {
+    expect(compose({ userMessage: 'email ikea customer service, delivery was booked for saturday but nobody came', history: [] }).message).toMatch(/to IKEA customer service\b/);
+  });
+});

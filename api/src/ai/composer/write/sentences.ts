@@ -30,9 +30,9 @@ const MINE = /^(?:bag|luggage|suitcase|parcel|package|last day|first day|last sh
 const IMPERATIVE = /^(?:(?:do not|don't)(?!\s+(?:want|need|know|think|have|mind|expect|like|feel|understand|agree|remember)\b)|please don't|never(?!\s+(?:\w+ed|came|got|went|heard|had|was|were|did|made|paid|sent|received|showed|turned|took|gave|told|said|left)\b))\s+(?=\w)|^(?!return\s+tracking\b)(?:meet|feel free|work from|reply|respond|rsvp|bring|send|submit|sign up|sign|fill in|fill out|let me know|call|come|join|check|update|book|register|remember|bring along|wear|arrive|confirm|pay|return|drop off|pick up|grab|park|use|make sure|feel free|save the date|come along)\b/i;
 
 // "too busy this month", "away until the 3rd": how the writer is, with no subject.
-const STATE = /^(?:(?:still|also)\s+)?(?:(?:too|very|really|quite|so|pretty|a bit|a little|super)\s+)?(?:(?:sad|gutted|sorry|disappointed|devastated|upset)\s+to\s+(?:miss|be missing|not be there)|interested|keen|excited|happy to help|available(?=\s*$)|busy|swamped|away|sick|unwell|ill|tired|(?:free|available)(?=\s+(?:on|at|this|next|tomorrow|today|until|after|before|from|all|any|weekends|weekdays|evenings|mornings|afternoons|nights|immediately|now|anytime|full[- ]time|part[- ]time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)|unavailable|out of (?:town|the office|the country)|not (?:free|available|around|well)|booked up|fully booked|overloaded|on (?:holiday|vacation|leave)|off (?:work|sick))\b/i;
+const STATE = /^(?:(?:still|also)\s+)?(?:(?:too|very|really|quite|so|pretty|a bit|a little|super)\s+)?(?:(?:sad|gutted|sorry|disappointed|devastated|upset)\s+to\s+(?:miss|be missing|not be there)|interested|keen|excited|happy to help|available(?=\s*$)|back(?=\s+(?:on\s+)?(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*$)|busy|swamped|away|sick|unwell|ill|tired|(?:free|available)(?=\s+(?:on|at|this|next|tomorrow|today|until|after|before|from|all|any|weekends|weekdays|evenings|mornings|afternoons|nights|immediately|now|anytime|full[- ]time|part[- ]time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)|unavailable|out of (?:town|the office|the country)|not (?:free|available|around|well)|booked up|fully booked|overloaded|on (?:holiday|vacation|leave)|off (?:work|sick))\b/i;
 
-const QUESTION = /^(?:am\s+I\b|(?:can|could|would|will|is|are|do|does|did|should|may|shall|has|have|was|were)\s+(?:I|we|you|he|she|they|it|someone|somebody|anyone|one of you|my|our|your|the|this|that|there))\b/i;
+const QUESTION = /^(?:(?:and|also|plus)\s+)?(?:am\s+I\b|(?:can|could|would|will|is|are|do|does|did|should|may|shall|has|have|was|were)\s+(?:I|we|you|he|she|they|it|someone|somebody|anyone|one of you|my|our|your|the|this|that|there))\b/i;
 // "is self check in ok", "are dogs allowed": whether something is fine, asked.
 const OK_QUESTION = /^(?:is|are)\s+(?:[\w'-]+\s+){1,5}(?:ok|okay|alright|all right|fine|possible|available|included|allowed|permitted|still on|still happening|an option|free|open|accessible|refundable)\s*\??$/i;
 const WH_QUESTION = /^(?:what|when|where|how|why|who|which)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|time|day|date|kind|sort|size|much|many|long|soon)\b/i;
@@ -107,7 +107,7 @@ function bracketed(sentence: string, items: readonly string[]): string {
 
 /** "can he hand it in tomorrow" -> "Could he hand it in tomorrow?" */
 function asQuestion(part: string): string {
-  const softened = part.replace(/^can\s+(?=(?:I|we|he|she|they|someone|somebody|anyone|one of you)\b)/i, 'could ').replace(/^will\s+(?=(?:you|someone|anyone)\b)/i, 'could ');
+  const softened = part.replace(/^(?:and|also|plus)\s+/i, '').replace(/^can\s+(?=(?:I|we|he|she|they|someone|somebody|anyone|one of you)\b)/i, 'could ').replace(/^will\s+(?=(?:you|someone|anyone)\b)/i, 'could ');
   return finish(capitalize(softened.replace(/[.!?]+$/, '')), '?');
 }
 

@@ -244,10 +244,11 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   }
   // A list of details ends its line: the next sentence starts on its own.
   let main = paragraphs(sentences, seed).replace(/\) \(/g, ', ').replace(/\b(could|can|would|will) (match|beat)\?/g, '$1 $2 it?').replace(/\n[ \t]+/g, '\n').replace(/\n(?=\S)(?!- )/g, '\n\n').replace(/\n{3,}/g, '\n\n').trim();
-  // "I look forward to it. I look forward to hearing from you.": one line of a sort.
-  const firstFour = (line: string) => line.toLowerCase().split(/\s+/).slice(0, 4).join(' ');
+  // "I look forward to it. I look forward to hearing from you.", "Looking forward to it! Looking forward to
+  // hearing from you.": one line of a sort, read by its first three words.
+  const firstThree = (line: string) => line.toLowerCase().replace(/[^\p{L}\d\s']/gu, '').split(/\s+/).slice(0, 3).join(' ');
   for (let index = closing.length - 1; index > 0; index -= 1) {
-    if (closing.slice(0, index).some((line) => firstFour(line) === firstFour(closing[index]!) && firstFour(line).split(' ').length === 4)) closing.splice(index, 1);
+    if (closing.slice(0, index).some((line) => firstThree(line) === firstThree(closing[index]!) && firstThree(line).split(' ').length === 3)) closing.splice(index, 1);
   }
   let end = closing.join(' ');
   main = mendSentences(withSubjects(withArticles(main, ours)), spec.formal).replace(/\b(please)\s+(?:please\s+)+/gi, '$1 ').replace(/\bplease\s+actually\b/gi, 'please').replace(/\bAny chance you could please\b/g, 'Any chance you could')
@@ -372,7 +373,7 @@ export function sentenceFor(segment: Segment, plan: Plan, register: Register, se
  * "..., and do you need a doctor's note." -> "... Do you need a doctor's note?".
  */
 function splitWhQuestion(sentence: string): string {
-  return sentence.replace(/,\s+and\s+((?:(?:what|when|where|which|who|how|why)\s+(?:[\w'-]+\s+){0,3}?)?(?:do|does|did|is|are|was|were|can|could|should|would|will|have|has)\s+(?:you|I|we|they|it|he|she)\b[^.?!]*)[.?!]?$/i, (_m, question: string) => `. ${question.charAt(0).toUpperCase()}${question.slice(1)}?`)
+  return sentence.replace(/,\s+and\s+((?:(?:what|when|where|which|who|how|why)\s+(?:[\w'-]+\s+){0,3}?)?(?:do|does|did|is|are|was|were|can|could|should|would|will|have|has)\s+(?:you|I|we|they|it|he|she|there)\b[^.?!]*)[.?!]?$/i, (_m, question: string) => `. ${question.charAt(0).toUpperCase()}${question.slice(1)}?`)
     .replace(/^(.*?)\.\s+(?=[A-Z][^.?!]*\?$)/, (m, first: string) => (/^(?:Could|Can|Would|Will|May|Do|Does|Is|Are)\b/.test(first) ? `${first}? ` : m));
 }
 
