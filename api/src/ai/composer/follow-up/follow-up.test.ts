@@ -160,7 +160,7 @@ describe('naming the recipient and removing a part, read as the recipient would'
 
   it('"last day dec 19" in a resignation is "My last day will be Dec 19"', () => {
     const [reply] = chat('write a resignation letter to my manager tom, last day dec 19');
-    for (const option of reply!.options) expect(option.body).toMatch(/My last day will be Dec 19\./);
+    for (const option of reply!.options) expect(option.body).toMatch(/My last day will be December 19\./);
   });
 });
 
@@ -521,7 +521,7 @@ describe('follow-ups of the ninth session', () => {
 
   it('a detail said after another detail is read against the first request, normalised ("deadline is 1st dec", "her stats module")', () => {
     const [, , third] = chat('email to professor langley asking for a reference letter for my masters application at ucl, she supervised my final year project', 'deadline is 1st dec', 'option 1 but add that i was also in her stats module and got a first');
-    expect(third!.options[0]!.body).toMatch(/The deadline is 1st Dec\./);
+    expect(third!.options[0]!.body).toMatch(/The deadline is 1st December\./);
     expect(third!.options[0]!.body).toMatch(/I was also in your stats module/);
     expect(third!.options[1]!.body).not.toMatch(/stats module/);
   });

@@ -65,7 +65,7 @@ describe('the kind of email named first', () => {
     expect(raise.segments.map((segment) => segment.text).join(' ')).not.toMatch(/raise request/i);
     for (const body of bodies('handover email, im going on mat leave from the 10th, jess is taking over the supplier accounts')) {
       expect(body).not.toMatch(/handover email/i);
-      expect(body).toMatch(/going on mat leave from the 10th/);
+      expect(body).toMatch(/going on maternity leave from the 10th/);
     }
   });
 
@@ -656,7 +656,7 @@ describe('found reading fresh requests as their recipients', () => {
 
   it.each([
     ['email the client (mark from brightpath) that the website launch is pushed to jan 15 because the payment integration failed testing', /^(?:Dear|Hi) Mark,/],
-    ['invite everyone in the office to a potluck lunch friday dec 11 at noon in the break room, sign up sheet is on the fridge, bring a dish', /to (?:join us for )?a potluck lunch on Friday Dec 11 at noon in the break room[.?] The sign up sheet is on the fridge\. Please bring a dish\./],
+    ['invite everyone in the office to a potluck lunch friday dec 11 at noon in the break room, sign up sheet is on the fridge, bring a dish', /to (?:join us for )?a potluck lunch on Friday December 11 at noon in the break room[.?] The sign up sheet is on the fridge\. Please bring a dish\./],
     ['congratulate my coworker priya on her promotion to senior engineer, she totally deserves it', /You totally deserve it\./],
     ['tell my roommates that rent is going up $75 each starting january', /[Tt]he rent is going up \$75 each starting January/],
   ])('%s', (message, expected) => {
@@ -747,7 +747,7 @@ describe('found in another fresh set, read as the recipient would', () => {
   it('"field trip to the science museum on nov 14, permission slips and $12 due by nov 7" is said in sentences, to the parents', () => {
     const reply = compose({ userMessage: 'email to the parents of my 3rd grade class: field trip to the science museum on nov 14, permission slips and $12 due by nov 7, we need 4 chaperones', history: [] });
     expect(reply.message).toMatch(/to the parents/);
-    for (const option of reply.options) expect(option.body).toMatch(/[Oo]ur field trip to the science museum is on Nov 14\. Permission slips and \$12 are due by Nov(?:ember)? 7\. We need 4 chaperones\./);
+    for (const option of reply.options) expect(option.body).toMatch(/[Oo]ur field trip to the science museum is on November 14\. Permission slips and \$12 are due by November 7\. We need 4 chaperones\./);
   });
 
   it.each([
@@ -1160,7 +1160,7 @@ describe('the instruction in the middle, without "I"', () => {
 
   it('"we\'re a small bakery in leeds, want to email our mailing list that were closed ..." says we\'re closed', () => {
     for (const body of bodies("we're a small bakery in leeds, want to email our mailing list that were closed 23rd dec til 3rd jan and xmas preorders close on the 18th")) {
-      expect(body).toMatch(/we(?:'re| are) closed 23rd Dec til 3rd Jan and Christmas preorders close on the 18th\./i);
+      expect(body).toMatch(/we(?:'re| are) closed 23rd December til 3rd January and Christmas preorders close on the 18th\./i);
       expect(body).not.toMatch(/small bakery|mailing list/i);
     }
   });
@@ -1191,7 +1191,7 @@ describe('names that belong to someone else, and more headers', () => {
 describe('an out-of-office note', () => {
   it('"out of office, away 3rd-14th aug, contact priya for anything urgent" says both plainly', () => {
     for (const body of bodies('out of office, away 3rd-14th aug, contact priya for anything urgent')) {
-      expect(body).toMatch(/I(?:'m| am) away from 3rd to 14th Aug\. You can contact Priya for anything urgent\./);
+      expect(body).toMatch(/I(?:'m| am) away from 3rd to 14th August\. You can contact Priya for anything urgent\./);
     }
   });
 });
@@ -1940,7 +1940,7 @@ describe('who it goes to, said in passing', () => {
   it('"out of office for 12-26 aug, ..., anything urgent go to Dan" is said in full to whoever writes', () => {
     const [body] = bodies('write my out of office for 12-26 aug, no access to emails, anything urgent go to Dan Pritchard');
     expect(body).toMatch(/^Hi there,/);
-    expect(body).toMatch(/I'm out of the office from 12 to 26 Aug with no access to email\. For anything urgent, please contact Dan Pritchard\./);
+    expect(body).toMatch(/I'm out of the office from 12 to 26 August with no access to email\. For anything urgent, please contact Dan Pritchard\./);
   });
 
   it('"email council tax" writes to the Council Tax team', () => {
@@ -2039,7 +2039,7 @@ describe('requests of the eleventh 26 Nov session', () => {
   });
 
   it('"back 2 jan", "start 1 sept", "finishing my msc", "the photos theyre gorgeous", "im fuming but want to sound reasonable"', () => {
-    expect(bodies('out of office for christmas, back 2 jan')[0]).toMatch(/I'm away for Christmas and will be back on 2 Jan\./);
+    expect(bodies('out of office for christmas, back 2 jan')[0]).toMatch(/I'm away for Christmas and will be back on 2 January\./);
     expect(bodies('email prof rasmussen asking if she has space for a phd student next year, im really interested in her coastal erosion work, finishing my msc at plymouth in sept')[0]).toMatch(/your coastal erosion work, and I am finishing my MSc/);
     expect(bodies('email the photographer wren to say thank u for the engagement pics theyre gorgeous!! and ask if we can get the one by the lake printed A3')[0]).toMatch(/for the engagement photos\. They are gorgeous\./);
     const [school] = bodies('complaint to the school, my daughter got a detention for wearing the wrong coat, its literally the only one that fits her and the uniform shop has been out of her size since oct. head is mr pemberton. im fuming but want to sound reasonable');
@@ -2050,7 +2050,7 @@ describe('requests of the eleventh 26 Nov session', () => {
   it('a reunion with the uni group: everyone, Dishoom Covent Garden on Saturday 8 Nov at 7 pm; a shop owner gives a discount code', () => {
     const [invite] = bodies('invite my uni group to a reunion dinner at dishoom covent garden sat 8 nov 7pm, need numbers by 20 oct for the booking, £40 deposit each to me');
     expect(invite).toMatch(/^(?:Hi|Dear) everyone,/);
-    expect(invite).toMatch(/at Dishoom Covent Garden on Saturday 8 Nov at 7 pm/);
+    expect(invite).toMatch(/at Dishoom Covent Garden on Saturday 8 November at 7 pm/);
     const [shop] = bodies('Hi,\nI ordered the large rattan planter (order #10034) three weeks ago and still nothing. Can you please tell me where it is?\nJenna\n\ni run the shop. courier lost it, apologise, new one going out tmrw on next day delivery, and give her 10% off code SORRY10');
     expect(shop).toMatch(/The courier lost it\. A new one is going out tomorrow/);
     expect(shop).toMatch(/give you a 10% discount code \(SORRY10\)\./);
@@ -2440,7 +2440,7 @@ describe('ten requests through POST /api/chat/generate, fifteenth 26 Nov session
     ['write to the council about the streetlight outside 14 maple close thats been flickering for 3 weeks, its pitch black at night and theres elderly people on the street', /there are elderly people on the street/],
     ['need to chase my deposit from my old landlord mr hussain, moved out 6 weeks ago, £950, he hasnt replied to 2 texts', /^(?:Dear|Hi) Mr\. Hussain,[\s\S]*deposit back[\s\S]*You have(?: not|n't) replied to 2 texts/],
     ["congratulate my colleague james on his promotion to head of sales, well deserved, he's been a great mentor to me", /[Cc]ongratulations on your promotion to head of sales[.!] It(?: is|'s) so well deserved[.!]/],
-    ['tell the parents in my sons class the christmas party is on dec 15 at 2pm in the school hall, bring a plate of food to share, no nuts please because of allergies', /^(?:Dear parents|Hi everyone),\n\n(?:Just a quick heads-up: )?[Tt]he Christmas party is on Dec 15 at 2 pm in the school hall\. Please bring a plate of food to share\. No nuts, please, because of allergies\./],
+    ['tell the parents in my sons class the christmas party is on dec 15 at 2pm in the school hall, bring a plate of food to share, no nuts please because of allergies', /^(?:Dear parents|Hi everyone),\n\n(?:Just a quick heads-up: )?[Tt]he Christmas party is on December 15 at 2 pm in the school hall\. Please bring a plate of food to share\. No nuts, please, because of allergies\./],
   ])('%s', (message, expected) => {
     for (const body of bodiesOf(message)) expect(body).toMatch(expected);
   });
@@ -2453,7 +2453,7 @@ describe('a second ten requests through POST /api/chat/generate, fifteenth 26 No
     ['email to the pta committee, bake sale raised £412.50, thanks to everyone who baked, next meeting is wed 5th at 7 in the library', /A big thank you to everyone who baked\./],
     ['tell my team im off sick today, migraine, anything urgent go to priya', /Anything urgent can go to Priya\./],
     ['complain to virgin media, internet down since saturday, ive rung 3 times, account 88123456, want a refund for the days without service', /about my internet being down since Saturday\./],
-    ['write a reference request to my old lecturer dr okafor, applying for a masters in public health at leeds, she taught me epidemiology in 2nd year, deadline 10 jan', /^(?:Dear|Hi) Dr\. Okafor,[\s\S]*reference[\s\S]*The deadline is 10 Jan\./],
+    ['write a reference request to my old lecturer dr okafor, applying for a masters in public health at leeds, she taught me epidemiology in 2nd year, deadline 10 jan', /^(?:Dear|Hi) Dr\. Okafor,[\s\S]*reference[\s\S]*The deadline is 10 January\./],
     ["my friend jo just lost her dad, we're not super close anymore but i want to send something, he used to drive us to netball every week", /lost her dad\. He used to drive us to netball every week\./],
   ])('%s', (message, expected) => {
     for (const body of bodiesOf(message)) expect(body).toMatch(expected);
@@ -2870,5 +2870,14 @@ describe('from ten more requests through the API (nineteenth session)', () => {
 
   it('the message names a firm\'s desk as typed', () => {
     expect(compose({ userMessage: 'email ikea customer service, delivery was booked for saturday but nobody came', history: [] }).message).toMatch(/to IKEA customer service\b/);
+  });
+});
+
+describe('declines (twentieth session)', () => {
+  it('a report of the bullying a child gets is written, not refused as harassment', () => {
+    expect(detectDecline('email to the headteacher asking for a meeting about the bullying my son is getting on the school bus, its been going on since half term')).toBeUndefined();
+    expect(detectDecline('tell the school about the harassment my daughter gets from two boys in her class')).toBeUndefined();
+    expect(detectDecline('help me write something bullying my coworker into quitting')).toBeDefined();
+    expect(detectDecline('write an email harassing my ex until she replies')).toBeDefined();
   });
 });

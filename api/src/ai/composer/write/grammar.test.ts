@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compose } from '../index.ts';
-import { mendSentence, mendSentences } from './grammar.ts';
+import { inFull, mendSentence, mendSentences } from './grammar.ts';
 
 describe('mendSentence: a note mended by its shape', () => {
   it.each([
@@ -134,5 +134,26 @@ describe('a comma between two whole clauses', () => {
     ['Could you call me, I am free after 5?', 'Could you call me, I am free after 5?'],
   ])('%s', (sentence, mended) => {
     expect(mendSentences(sentence, true)).toBe(mended);
+  });
+});
+
+describe('inFull: the visitor\'s shorthand said in full (twentieth session)', () => {
+  it.each([
+    ['The water troughs are off from 1 Nov.', 'The water troughs are off from 1 November.'],
+    ["I'm on holiday from 4 to 18 Aug.", "I'm on holiday from 4 to 18 August."],
+    ['The wedding is 21 Sept 2025.', 'The wedding is on 21 September 2025.'],
+    ['We arrive the 14th.', 'We arrive on the 14th.'],
+    ['The deadline is 1st Dec.', 'The deadline is 1st December.'],
+    ['My last day is the 30th.', 'My last day is the 30th.'],
+    ['I will be moving abroad end of June.', 'I will be moving abroad at the end of June.'],
+    ['Please send it by end of March.', 'Please send it by the end of March.'],
+    ["I'll see you at the end of June.", "I'll see you at the end of June."],
+    ['My account is (acc no 6630 1147 220).', 'My account is (account number 6630 1147 220).'],
+    ['My booking ref HX88213 is attached.', 'My booking reference HX88213 is attached.'],
+    ['I come back from mat leave in May.', 'I come back from maternity leave in May.'],
+    ['I object to planning app 24/01127/F.', 'I object to planning application 24/01127/F.'],
+    ['Nov 3rd works for me.', 'November 3rd works for me.'],
+  ])('%s', (text, expected) => {
+    expect(inFull(text)).toBe(expected);
   });
 });

@@ -364,8 +364,42 @@ function askedAfterComma(text: string): string {
   return text.replace(/(^|[.!?]\s+)((?!(?:Could|Can|Would|Will|May|Do|Does|Did|Is|Are|If|When|Whether|Please|How|What|Why|Where|Who)\b)[^.?!\n]{12,}?),\s+(?:so\s+|but\s+|and\s+)?(could|can|would|will)\s+((?:[A-Z][a-z'-]+|he|she|they|someone|somebody|anyone|we|you|I)\s+(?!not\b)[a-z][^.?!\n]*?)\.(?=\s|$)/g, (_m, lead: string, first: string, modal: string, rest: string) => `${lead}${first}. ${modal.charAt(0).toUpperCase()}${modal.slice(1)} ${rest}?`);
 }
 
-export function mendSentences(text: string, formal: boolean): string {
+const MONTH_IN_FULL: Readonly<Record<string, string>> = { jan: 'January', feb: 'February', mar: 'March', apr: 'April', jun: 'June', jul: 'July', aug: 'August', sep: 'September', sept: 'September', oct: 'October', nov: 'November', dec: 'December' };
+const MONTH_SHORT = String.raw`(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)`;
+// "1 Nov", "4 to 18 Aug", "21 Sept 2025", "Aug 4": a date in an email names its month in full.
+const SHORT_MONTH_AFTER_DAY = new RegExp(String.raw`\b(\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+)${MONTH_SHORT}(?=[\s,;:!?.)]|$)`, 'g');
+const SHORT_MONTH_BEFORE_DAY = new RegExp(String.raw`\b${MONTH_SHORT}(\s+\d{1,2}(?:st|nd|rd|th)?\b)(?![:.]\d)`, 'g');
+const MONTHS = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+// "The trip is 7th May", "We arrive the 14th": a day an event falls on takes "on"; a deadline or a
+// date itself does not ("The deadline is 1 December").
+const ON_A_DAY = new RegExp(String.raw`(?<!\b(?:deadline|date|day|cut-?off|birthday|anniversary|it|today|tomorrow|this|that)\s+)\b(is|are|was|were|arrive|arrives|land|lands|start|starts|begin|begins|finish|finishes|end|ends|return|returns|fly|flies|leave|leaves|move|moves|close|closes|open|opens|happen|happens)\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+(?:of\s+)?${MONTHS})?|\d{1,2}\s+${MONTHS})\b`, 'gi');
+// "moving abroad end of June", "by end of March": the end of it.
+const SPAN_PART = String.raw`(end|start|beginning|middle) of (${MONTHS}|the (?:month|week|year|term|summer|holidays)|term)\b`;
+const BY_END_OF = new RegExp(String.raw`\b(by|until|till|before|from|towards?) ${SPAN_PART}`, 'gi');
+const END_OF = new RegExp(String.raw`(?<!\b(?:the|at|of|an|this|that|by|until|till|before|from|toward|towards|is|was|be)\s)(?<=[a-z] )${SPAN_PART}`, 'g');
+
+/**
+ * The visitor's shorthand, said in full in the email: month names ("1 Nov" -> "1 November"),
+ * "acc no" -> "account number", "mat leave" -> "maternity leave", "planning app" -> "planning
+ * application"; "on" before the day an event falls on, "at the end of June".
+ */
+export function inFull(text: string): string {
   return text
+    .replace(SHORT_MONTH_AFTER_DAY, (_m, day: string, month: string) => `${day}${MONTH_IN_FULL[month.toLowerCase()] ?? month}`)
+    .replace(SHORT_MONTH_BEFORE_DAY, (_m, month: string, day: string) => `${MONTH_IN_FULL[month.toLowerCase()] ?? month}${day}`)
+    .replace(/\b(acc(?:t|ount)?|ref|reference|claim|policy|order|case|member(?:ship)?|customer|booking|invoice|tracking)\.?\s+no\.?(?=\s*[:#]?\s*\(?[A-Z0-9])/gi, (_m, what: string) => `${/^acc/i.test(what) ? 'account' : /^ref$/i.test(what) ? 'reference' : what} number`)
+    .replace(/\b(acc|acct)\b(?=\s*[:#]?\s*\d)/gi, 'account number')
+    .replace(/\b(booking|order|application|account|customer|claim|policy|case|member|tenant|reservation)\s+ref\b\.?(?=\s*[:#]?\s*[A-Z0-9])/gi, '$1 reference')
+    .replace(/\bmat(?:ernity)?\s+leave\b/gi, 'maternity leave')
+    .replace(/\bpat(?:ernity)?\s+leave\b/gi, 'paternity leave')
+    .replace(/\bplanning app\b/gi, 'planning application')
+    .replace(ON_A_DAY, (m, verb: string, day: string, offset: number, whole: string) => (/\b(?:on|by|from|until|due)\s*$/i.test(whole.slice(Math.max(0, offset - 8), offset)) ? m : `${verb} on ${day}`))
+    .replace(BY_END_OF, (_m, by: string, part: string, span: string) => `${by} the ${part} of ${span}`)
+    .replace(END_OF, (_m, part: string, span: string) => `at the ${part} of ${span}`);
+}
+
+export function mendSentences(text: string, formal: boolean): string {
+  return inFull(text)
     .split('\n')
     .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : dueBy(spliceClauses(mendLed(sinceTense(mendClauses(aboutTheEmail(askedAfterComma(part), formal))), formal))))).join('').replace(/\s{2,}/g, ' ').trim()
       // "whether on Friday still works": the day is what works.
