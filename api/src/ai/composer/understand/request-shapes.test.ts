@@ -2881,3 +2881,17 @@ describe('declines (twentieth session)', () => {
     expect(detectDecline('write an email harassing my ex until she replies')).toBeDefined();
   });
 });
+
+describe('openers (twentieth session)', () => {
+  it('no small talk before a problem, a dispute or an application', () => {
+    for (const message of [
+      'email my landlady that the washing machine is leaking all over the kitchen floor, can someone come out this week, im in after 4 every day',
+      'the electrician left the job half done, we paid £800 deposit, hes ignored my texts for 2 weeks',
+      'email the uni accommodation office, theres black mould on the wall behind my bed',
+    ]) {
+      for (const body of bodies(message)) expect(body).not.toMatch(/I hope (?:this email finds you|you are|you're|your week)|Hope all is well/);
+    }
+    // A plain question still opens warmly.
+    expect(bodies('ask the landlord if we can get a cat').join('\n')).toMatch(/I hope|Hope/);
+  });
+});

@@ -89,7 +89,10 @@ export const BUSINESS_CLOSE: Family = {
   friendly: ['Just reply to this email if you have any questions.', 'Thanks so much for your understanding.', 'Thanks for being part of our community!'],
 };
 
-const NO_OPENER = new Set<string>(['welcome', 'sick', 'late', 'complaint', 'complain', 'refund', 'condolence', 'thanks', 'thank', 'congratulations', 'congratulate', 'out-of-office', 'apology', 'apologize', 'resignation', 'resign', 'birthday', 'get-well', 'wish', 'announcement', 'welcome', 'reminder', 'remind', 'cancel', 'cancellation']);
+// What makes small talk out of place at the top of an email: a fault, a loss, a dispute, money owed.
+const TROUBLE = /\b(?:broken|broke (?:down|again)|leak(?:s|ing|ed|y)?|mou?ld|damp|flood(?:ed|ing)?|burst|never (?:came|arrived|turned up|showed up|got it)|not working|stopped working|doesn't work|overdue|arrears|behind on (?:the )?(?:rent|payments?|bills?)|ignor(?:ed|ing)|complain\w*|object(?:ion|ing)?|appeal(?:ing)?|unacceptable|overcharg\w*|charged (?:me |us )?twice|damaged|faulty|cracked|stolen|bull(?:y|ied|ying)|harass\w*|accident|injur\w*|died|passed away|funeral|hospital|urgent(?:ly)?|no (?:reply|response)|still (?:no|not|waiting)|half[- ]done|small claims|legal action|dispute|disappointed|furious|angry|upset)\b/i;
+
+const NO_OPENER = new Set<string>(['application', 'apply', 'cover-letter', 'objection', 'appeal', 'decline', 'welcome', 'sick', 'late', 'complaint', 'complain', 'refund', 'condolence', 'thanks', 'thank', 'congratulations', 'congratulate', 'out-of-office', 'apology', 'apologize', 'resignation', 'resign', 'birthday', 'get-well', 'wish', 'announcement', 'welcome', 'reminder', 'remind', 'cancel', 'cancellation']);
 
 const OPENERS: Family = {
   formal: ['I hope this email finds you well.', 'I hope you are well.', 'I hope you are having a good week.'],
@@ -121,6 +124,8 @@ export function openersFor(plan: Plan): Family | undefined {
   if (plan.main === 'out-of-office') return OOO_OPENERS;
   if (NO_OPENER.has(String(plan.main))) return undefined;
   if (plan.frame.business) return undefined;
+  // "I hope you are well. The washing machine is leaking ...": no small talk before a problem or bad news.
+  if (plan.segments.some((segment) => TROUBLE.test(segment.text))) return undefined;
   const relation = plan.frame.recipient?.relation;
   if (relation === 'family' || relation === 'friend' || relation === 'neighbor') return PERSONAL_OPENERS;
   return OPENERS;
