@@ -99,6 +99,9 @@ const HEADERS: readonly Rewrite[] = [
   // "can i get a polite note to my daughters PE teacher, ...", "quick one to my neighbour Pat asking ...":
   // a request for an email said as a request for a thing.
   [/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:(?:can|could|may)\s+(?:i|you)\s+(?:get|have|do|make|write|give me|send)\s+(?:me\s+)?|(?:i\s+)?(?:need|want|would like|'d like)\s+|gimme\s+|give me\s+|just\s+)?(?:an?\s+)?((?:(?:quick|short|brief|polite|nice|friendly|formal|firm|professional|kind|little|casual)\s+(?:and\s+)?)*)(?:note|e-?mail|message|msg|one|line|letter|text)\s+(to|for)\s+(?=(?:my|our|the|his|her|their|a|an|[A-Z])\S*\s)/i, (_m, style, prep) => `write a ${style.toLowerCase()}${prep.toLowerCase() === 'for' ? 'email for ' : 'email to '}`],
+  // "barclays - tell them im travelling ...", "direct line - burst pipe flooded the kitchen ...": a
+  // firm named first, then what to tell it. (Not a kind of email: "supplier chasing - ...".)
+  [/^((?!(?:hi|hey|hello|ok|okay|so|urgent|asap|help|please|pls|quick|update|note|reminder|fyi|re|email|e-mail|message|letter|complaint|reference|objection|appeal|invoice|request|question|thanks|sorry)\b)[A-Za-z][\w&'.]*(?:\s+(?!(?:email|e-mail|message|letter|note|complaint|reference|objection|appeal|invoice|request|reminder|update)\b)[A-Za-z][\w&'.]*){0,2})\s+[-–—]\s+(?=\S+(?:\s+\S+){3})/i, (m, whom: string) => (/\b\w+ing$/i.test(whom) || /\b(?:i|im|i'm|we|my|our|you|he|she|they|it|is|are|was|need|want|can|will|to|for|from|with|about|complain|tell|ask|write|send|reply|chase)\b/i.test(whom) ? m : `email ${whom} that `)],
 ];
 
 // Whom an instruction in the middle names: "her teacher Mr Evans", "the head Mrs Adeyemi", "the head".

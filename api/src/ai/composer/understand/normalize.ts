@@ -596,6 +596,8 @@ export function normalize(raw: string): string {
   text = text.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\r\n?/g, '\n');
   text = text.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').trim();
   text = moveIdNote(text);
+  // "claim no. DL-9920183": the number, not the end of a sentence.
+  text = text.replace(/\b(claim|policy|account|acc|order|ref|reference|case|booking|member|membership|invoice|customer|ticket|tracking|patient|nhs)\s+no\.\s*(?=#?[A-Z0-9][\w-]*\d)/gi, '$1 number ');
   // "cancel my gym membership email please": the email asked for, named after what it does.
   text = text.replace(/^((?:cancel|cancelling|canceling|complain about|complaint about|chase|chasing|dispute|query|request|pause|freeze|close|renew)\s+(?:my|our|the)\s+[^.!?\n,]{3,60}?)\s+(?:email|e-mail|letter|message)(?:\s+(?:please|pls|plz|thanks|thx|ta))?\s*[.!]*$/i, '$1');
   // Two-word brands first, before their words are read one by one ("marks and spencer" is no Mark's).

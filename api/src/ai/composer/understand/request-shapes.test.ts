@@ -2895,3 +2895,29 @@ describe('openers (twentieth session)', () => {
     expect(bodies('ask the landlord if we can get a cat').join('\n')).toMatch(/I hope|Hope/);
   });
 });
+
+describe('notes, headers and subjects (twentieth session)', () => {
+  it('a firm named first with a dash is whom the email goes to ("barclays - tell them ...")', () => {
+    const reply = compose({ userMessage: 'natwest - tell them im in canada 3-19 june so dont freeze my card', history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) NatWest(?: team)?,/);
+      expect(option.body).toMatch(/so please (?:do not|don't) freeze my card/);
+      expect(option.body).not.toMatch(/tell them|NatWest -|I do not freeze/i);
+    }
+  });
+
+  it('"claim no. DL-99" is a number, not the end of a sentence', () => {
+    expect(normalize('home insurance, claim no. HX-44120, the roof leaked')).toMatch(/claim number HX-44120/);
+  });
+
+  it('three or more short notes are a list, not one run-on sentence', () => {
+    for (const body of bodies('email the allotment members: hedge cutting on saturday at 9am, skip by the gate until monday, tea and cake in the hut after')) {
+      expect(body).toMatch(/Here are the details:\n- Hedge cutting on Saturday at 9 am\n- Skip by the gate until Monday\n- Tea and cake in the hut after/);
+    }
+  });
+
+  it('a question names what it asks about in the subject, not "A quick question"', () => {
+    const reply = compose({ userMessage: 'ask the gym if i can freeze my membership for 2 months and whether the pool is open on bank holidays', history: [] });
+    for (const option of reply.options) expect(option.subject).toMatch(/membership/i);
+  });
+});

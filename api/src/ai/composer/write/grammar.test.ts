@@ -157,3 +157,16 @@ describe('inFull: the visitor\'s shorthand said in full (twentieth session)', ()
     expect(inFull(text)).toBe(expected);
   });
 });
+
+describe('mendSentences: a note\'s head given its article or its "is" (twentieth session)', () => {
+  it.each([
+    ['Plumber quoted £2,600 to fix.', 'The plumber quoted £2,600 to fix.'],
+    ['Electrician left the job half done.', 'The electrician left the job half done.'],
+    ['Collection going round for a gift (see Tom).', 'The collection is going round for a gift (see Tom).'],
+    ['Prices going up from July.', 'Prices are going up from July.'],
+    ['Amazon says it was delivered.', 'Amazon says it was delivered.'],
+    ['Josh was so nervous.', 'Josh was so nervous.'],
+  ])('%s', (text, expected) => {
+    expect(mendSentences(text, true)).toBe(expected);
+  });
+});

@@ -169,14 +169,16 @@ export function mendSentence(sentence: string, formal: boolean): string {
     const verbWord = verb?.text.replace(/[,.]$/, '').toLowerCase() ?? '';
     // "... cancelled my flight": a verb with its object did something; it is not a state.
     const object = has(terms[at + 1], 'Possessive') || (has(terms[at + 1], 'Determiner') && !/^(?:day|night|week|month|morning|evening|afternoon|same|next|following|previous|last|other|whole|entire)$/i.test(terms[at + 2]?.text.replace(/[,.]$/, '') ?? ''));
-    const stateWord = Boolean(verb) && !object && (STATE_PARTICIPLE.test(verbWord) || STATE_WORD.test(verbWord) || (/ed$/.test(verbWord) && has(verb, 'PastTense') && !INTRANSITIVE.test(verbWord) && !has(terms[at + 1], 'Noun', 'Pronoun', 'Determiner', 'Possessive', 'Value')));
+    // "Shed key code changing to 4471", "Collection going round for a gift": what is happening, without its "is".
+    const happening = Boolean(verb) && has(verb, 'Gerund') && !has(verb, 'Noun') && /ing$/.test(verbWord) && !/ing$/i.test(head.text) && !has(head, 'Verb') && verb === terms[at] && terms.slice(nounStart, at).every((term) => !/[,.]$/.test(term.text));
+    const stateWord = happening || Boolean(verb) && !object && (STATE_PARTICIPLE.test(verbWord) || STATE_WORD.test(verbWord) || (/ed$/.test(verbWord) && has(verb, 'PastTense') && !INTRANSITIVE.test(verbWord) && !has(terms[at + 1], 'Noun', 'Pronoun', 'Determiner', 'Possessive', 'Value')));
     // "Orders placed before will still ship": the participle describes; the verb comes later.
     const laterVerb = terms.slice(at + 1).some((term) => has(term, 'Modal', 'Copula', 'Auxiliary') || (has(term, 'PresentTense') && !has(term, 'Noun')));
     if (verb && stateWord && plainWords && !has(verb, 'Copula') && !laterVerb) {
       const nounWords = terms.slice(0, at).map((term) => term.text).join(' ');
       const past = /\b(?:yesterday|last (?:week|night|month|year|time|\w+day)|ago|earlier|this morning)\b/i.test(body);
       const lasting = !past && /\b(?:since|for (?:a|an|two|three|\d+|over|weeks|days|months|ages))\b/i.test(body);
-      const be = lasting ? (has(head, 'Plural') ? 'have been' : 'has been') : has(head, 'Plural') ? (past ? 'were' : 'are') : past ? 'was' : 'is';
+      const be = happening ? (has(head, 'Plural') ? 'are' : 'is') : lasting ? (has(head, 'Plural') ? 'have been' : 'has been') : has(head, 'Plural') ? (past ? 'were' : 'are') : past ? 'was' : 'is';
       const article = terms.slice(0, nounStart + 1).some((term) => BARE_OK.test(term.text)) || has(head, 'Plural') ? '' : 'The ';
       const opening = `${nounWords} ${be}`;
       return `${article}${article ? opening.charAt(0).toLowerCase() + opening.slice(1) : opening} ${body.slice(nounWords.length).trimStart()}${mark}`;
@@ -190,9 +192,11 @@ export function mendSentence(sentence: string, formal: boolean): string {
     const thing = /^(?:book|deadline|theme|menu|agenda|topic|location|venue|plan|parking|food|film|movie|game|dress|dresscode|wifi|password|code|postcode|entrance|car park|price|cost|fee|deposit|route|itinerary|schedule|timetable|programme|program|lineup|kickoff|kick-off|start|finish|pickup|pick-up|drop-off|dropoff|meeting point)$/i.test(head.text);
     if (single && thing && verb && has(verb, 'Copula', 'Modal', 'PresentTense')) return `The ${body.charAt(0).toLowerCase()}${body.slice(1)}${mark}`;
     if (single && !has(head, 'Actor') && !/(?:er|or|ist|ant|ent|ian)$/i.test(head.text) && !COMMON_THING.test(head.text)) return sentence;
+    // "Plumber quoted £2,600", "Electrician left the job half done": a trade is a person, never a firm's name.
+    const trade = single && has(head, 'Actor') && !has(head, 'ProperNoun', 'Organization', 'Person');
     // "raj is covering": a first name typed in lowercase is never "the raj".
     if (single && isFirstName(head.text.toLowerCase())) return sentence;
-    if (verb && has(verb, 'Verb') && !has(verb, 'Gerund', 'Infinitive', 'Imperative') && (!single || has(verb, 'Copula', 'Modal') || COMMON_THING.test(head.text)) && plainWords && !terms.slice(0, nounStart + 1).some((term) => BARE_OK.test(term.text)) && !BARE_OK.test(head.text) && !has(head, 'Plural') && !(nounStart === 0 && /ing$/i.test(head.text)) && !has(head, 'Uncountable') && !/[,]$/.test(head.text)) {
+    if (verb && has(verb, 'Verb') && !has(verb, 'Gerund', 'Infinitive', 'Imperative') && (!single || trade || has(verb, 'Copula', 'Modal') || COMMON_THING.test(head.text)) && plainWords && !terms.slice(0, nounStart + 1).some((term) => BARE_OK.test(term.text)) && !BARE_OK.test(head.text) && !has(head, 'Plural') && !(nounStart === 0 && /ing$/i.test(head.text)) && !has(head, 'Uncountable') && !/[,]$/.test(head.text)) {
       return `The ${body.charAt(0).toLowerCase()}${body.slice(1)}${mark}`;
     }
   }

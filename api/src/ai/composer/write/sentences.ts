@@ -80,9 +80,28 @@ function readKind(part: string): Kind {
   return 'rest';
 }
 
+export const LIST_LEAD = 'Here are the details:';
+
 /** Three or more details with no verb become a short list; one or two go in brackets. */
 function listBlock(items: readonly string[]): string {
-  return `The details:\n${items.map((item) => `- ${capitalize(item.replace(/^and\s+/i, '').replace(/[.]+$/, ''))}`).join('\n')}\n`;
+  return `${LIST_LEAD}\n${items.map((item) => `- ${capitalize(item.replace(/^and\s+/i, '').replace(/[.]+$/, ''))}`).join('\n')}\n`;
+}
+
+// A piece that starts a clause of its own or hangs on the one before: no note of a list.
+const NOT_A_NOTE = /^(?:I|I'm|I've|I'll|I'd|we|we're|we've|we'll|you|you're|he|he's|she|she's|they|they're|it|it's|there|there's|this|that|so|but|because|cos|as|if|when|while|which|who|where|whose|though|although|since|until|unless|then|just|also|plus|or|and|please|thanks|thank|sorry|hope|maybe|can|could|would|will|should|do|does|did|is|are|was|were|has|have|had|not|no one|nobody|yes|no|ok|okay)\b/i;
+
+/**
+ * "water troughs off from 1 nov, shed key code changing to 4471, AGM on the 20th at 7.30": notes,
+ * three or more short pieces none of which is a sentence of its own, are a list, not one sentence.
+ */
+function noteList(text: string): string[] | undefined {
+  if (/[.;:?!]\s|\(|\n/.test(text)) return undefined;
+  const pieces = text.split(/,\s+(?:and\s+)?/).map((piece) => piece.trim().replace(/^and\s+/i, '')).filter(Boolean);
+  if (pieces.length < 3) return undefined;
+  if (pieces.some((piece) => NOT_A_NOTE.test(piece) || piece.split(/\s+/).length > 9 || piece.split(/\s+/).length < 2)) return undefined;
+  // A piece with a verb of its own after a subject is a sentence, not a note: "the kids loved it".
+  if (pieces.some((piece) => kindOf(piece) === 'clause' || kindOf(piece) === 'question' || kindOf(piece) === 'subjectless')) return undefined;
+  return pieces;
 }
 
 const CAUSE = /\b(?:illness|sick(?:ness)?|bug|flu|cold|covid|fever|migraine|headache|injury|delay|delays|strike|traffic|weather|snow|funeral|emergency|appointment|reasons|childcare|commitments?|surgery|operation|flood|leak|breakdown|accident|jet ?lag|food poisoning)$/i;
@@ -422,21 +441,25 @@ function rebuild(rawInput: string): string {
   const askTail = ask ? ` ${ask[1]!.toLowerCase() === 'can' ? 'Could' : capitalize(ask[1]!.toLowerCase())} ${ask[2] === 'I' ? 'I' : ask[2]!.toLowerCase()} ${ask[3]!.replace(/[?.!]+$/, '').replace(/,?\s+as\s+(we're|we are|I'm|I am)\s+/i, ', as $1 ')}?` : '';
   if (ask) text = text.slice(0, ask.index);
   if (/^(?:(?:yes|no|sure|okay|ok),\s+)?I\b/i.test(text)) {
+    // ("so dont freeze my card" asks the reader; "so don't feel up to it" is the writer's.)
+    text = text.replace(/\bso\s+(?:please\s+)?(?:don't|do not|dont)\s+(?!(?:feel|want|need|have|know|think|like|mind|see|expect|get|really)\b)(?=\w+\s+(?:my|our|the|it|this|that|any|me|us)\b)/gi, 'so please do not ');
     text = text.replace(/\b(but|and|so)\s+(?=(?:can't|cannot|won't|don't|didn't|couldn't|wasn't|haven't|need|want|will|would|can|could)\b(?!\s+I\b))/g, '$1 I ');
   }
   text = text.replace(/(\b\w+(?:\s+\w+){2,}?)\s+but\s+I\b/, (m, before: string) => (/,$/.test(before) ? m : `${before}, but I`));
   const first = QUESTION.test(text) || WH_QUESTION.test(text) ? asQuestion(text) : undefined;
   if (first && !/,\s/.test(text)) return first;
+  const notes = noteList(text);
+  if (notes) return `${listBlock(notes)}${askTail}`;
   const { head, tail } = splitRunOn(text);
   const headKind = kindOf(head);
   // "group project, presentation is next thursday ...": the topic, then the news about it.
-  if (headKind === 'fragment' && head.split(/\s+/).length <= 4 && tail.length > 0 && !/^The details:|^Could you/.test(tail[0] ?? '') && !/[,:]/.test(head) && !/^(?:re|about|regarding|yes|no|sure|ok|okay|thanks|still|also|just|really|very|so|not|from|on|at|in|by|for|to|with|after|before|until|till|since|during|over|under|each|every|per)\b/i.test(head) && docOf(head).terms().last().has('#Noun') && !docOf(head).has('#Adjective$')) {
+  if (headKind === 'fragment' && head.split(/\s+/).length <= 4 && tail.length > 0 && !(tail[0] ?? '').startsWith(LIST_LEAD) && !/^Could you/.test(tail[0] ?? '') && !/[,:]/.test(head) && !/^(?:re|about|regarding|yes|no|sure|ok|okay|thanks|still|also|just|really|very|so|not|from|on|at|in|by|for|to|with|after|before|until|till|since|during|over|under|each|every|per)\b/i.test(head) && docOf(head).terms().last().has('#Noun') && !docOf(head).has('#Adjective$')) {
     const topic = /^(?:the|my|our|your|a|an|this)\b/i.test(head) ? head.charAt(0).toLowerCase() + head.slice(1) : `the ${head.charAt(0).toLowerCase()}${head.slice(1)}`;
     return `About ${topic}: ${/^(?:I\b|[A-Z]{2,}|[A-Z][a-z]+\s+[A-Z])/.test(tail[0]!) ? tail[0]! : `${tail[0]!.charAt(0).toLowerCase()}${tail[0]!.slice(1)}`}${tail.length > 1 ? ` ${tail.slice(1).join(' ')}` : ''}${askTail}`;
   }
   // The first detail of a list is part of it: "for my dad's 60th, 40 people, buffet, ...".
-  if (headKind === 'fragment' && /^The details:\n/.test(tail[0] ?? '') && !/,/.test(head)) {
-    tail[0] = tail[0]!.replace(/^The details:\n/, `The details:\n- ${capitalize(head)}\n`);
+  if (headKind === 'fragment' && (tail[0] ?? '').startsWith(`${LIST_LEAD}\n`) && !/,/.test(head)) {
+    tail[0] = tail[0]!.replace(`${LIST_LEAD}\n`, `${LIST_LEAD}\n- ${capitalize(head)}\n`);
     return `${tail.join(' ')}${askTail}`;
   }
   // "claim number CLM-30917, ...": a reference given first is a label, not a sentence.

@@ -11,8 +11,9 @@ import { gerundOf } from '../understand/voice.ts';
 import { capitalize, contract, countWords, expandContractions, hashString, ILLNESSES, isStatement } from '../text.ts';
 import { phrasingsFor } from './acts.ts';
 import { replyBody, replyClosing, replySubject } from './reply.ts';
-import { rebuildStatement, splitRunOn } from './sentences.ts';
+import { LIST_LEAD, rebuildStatement, splitRunOn } from './sentences.ts';
 import { leftoversRead } from './leftovers.ts';
+import { gistSubject, namesNothing } from './gist.ts';
 import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, type Family, closesFor, generalPadsFor, openersFor, padsFor, THIN, THIN_DEFAULT } from './lines.ts';
 import { type Register, REGISTERS, signOffsFor } from './registers.ts';
 
@@ -118,8 +119,8 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // A quote request asks for the quote, whatever details it lists.
   // (A quote to a client is given, not asked for.)
   if (!plan.thin && plan.frame.descriptor === 'quote' && !['client', 'customers'].includes(plan.frame.recipient?.relation ?? '') && !plan.segments.some((segment) => ASK_ACTS.has(segment.act)) && !body.some((line) => /\?|\bquote\b/i.test(line))) {
-    const listed = body.findIndex((line) => line.includes('The details:\n'));
-    if (listed >= 0) body[listed] = body[listed]!.replace('The details:\n', spec.formal ? 'Could you please send me a quote for the following?\n' : 'Could you send me a quote for the following?\n');
+    const listed = body.findIndex((line) => line.includes(`${LIST_LEAD}\n`));
+    if (listed >= 0) body[listed] = body[listed]!.replace(`${LIST_LEAD}\n`, spec.formal ? 'Could you please send me a quote for the following?\n' : 'Could you send me a quote for the following?\n');
     else body.push(spec.formal ? 'Could you please send me a quote for this?' : 'Could you send me a quote for this?');
   }
   // A thank-you note that never says thank you: it does now.
@@ -790,6 +791,12 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   if (subjectMax && countWords(subject) > subjectMax) {
     const fitting = [...bank, ...GENERIC_SUBJECTS[formal ? 0 : 1]].map((line) => line.replace(/\{topic\}|\{Topic\}/g, (m) => (m === '{Topic}' ? capitalize(bare ?? '') : bare ?? '')).replace('{when}', when).trim()).filter((line) => line && countWords(line) <= subjectMax && countWords(line) >= 2 && !/:\s*$/.test(line));
     subject = fitting[0] ?? subject.split(' ').slice(0, subjectMax).join(' ');
+  }
+  // "A quick question", "Getting in touch": a subject that names nothing names the visitor's things instead.
+  const whom = [plan.frame.recipient?.phrase, plan.frame.recipient?.organization, plan.frame.recipient?.name].filter(Boolean).join(' ');
+  if (!plan.reply && namesNothing(subject, whom)) {
+    const gist = gistSubject(plan, formal);
+    if (gist && (!subjectMax || countWords(gist) <= subjectMax)) subject = gist;
   }
   return subject;
 }

@@ -1,0 +1,86 @@
+// The gist of a request for its subject line, read from the visitor's own noun phrases: "Question
+// about our own caterer and corkage", "Question about cabin bags (flight EZY2194)". It stands
+// in for a subject that names nothing ("A quick question", "Getting in touch", "An update for you")
+// or whose topic is no thing at all ("Question about applied", "A note about finance").
+import nlp from 'compromise';
+import type { Plan } from '../plan/plan.ts';
+import { referenceOf } from '../plan/plan.ts';
+import type { Act, Segment } from '../understand/frame.ts';
+import { capitalize, countWords, remembered } from '../text.ts';
+
+// Words a subject may hold and still name nothing.
+const EMPTY_WORDS = new Set(['a', 'an', 'the', 'just', 'quick', 'short', 'brief', 'little', 'small', 'note', 'question', 'request', 'ask', 'update', 'hello', 'hi', 'getting', 'in', 'touch', 'for', 'you', 'everyone', 'all', 'complaint', 'to', 'resolve', 'problem', 'that', 'needs', 'fixing', 'announcement', 'heads-up', 'news', 'favour', 'favor', 'message', 'something', 'regarding', 'about', 're', 'your', 'my', 'our', 'from', 'me', 'us', 'follow-up', 'following', 'up', 'matter', 'issue', 'enquiry', 'inquiry', 'some', 'thing', 'idea']);
+
+/**
+ * A subject that names nothing: "A quick question", "Getting in touch", "An update for you", or
+ * only whom it goes to ("Regarding the school office", "A note about Barclays").
+ */
+export function namesNothing(subject: string, recipient = ''): boolean {
+  const theirs = new Set(recipient.toLowerCase().replace(/[^a-z\s'-]/g, ' ').split(/\s+/).filter(Boolean));
+  const words = subject.toLowerCase().replace(/^(?:re|fwd?):\s*/, '').replace(/[^a-z\s'-]/g, ' ').split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.every((word) => EMPTY_WORDS.has(word) || theirs.has(word));
+}
+
+// Nouns that are no topic: times, amounts of time, vague things, people in general.
+const NO_TOPIC = /^(?:someone|somebody|anyone|anything|something|everything|nothing|everyone|thing|things|stuff|way|time|times|bit|lot|day|days|week|weeks|month|months|year|years|hour|hours|minute|minutes|mins?|today|tomorrow|tonight|morning|afternoon|evening|night|weekend|idea|question|email|e-mail|message|note|chance|reason|problem|issue|help|total|end|start|rest|one|ones|all|none|moment|yesterday|people|person|guys|kind|sort|type|part|side|mins|hrs|yrs|anyway|sorry|thanks|please|pls|lol|tbh)$/i;
+const DETERMINER = /^(?:the|a|an|your|his|her|their|this|that|these|those|some|any|every|each|all|both|its)\s+/i;
+const WHEN_WORD = /^(?:next|this|last|every|each|on|by|from|until|till)\b|^(?:mon|tues|wednes|thurs|fri|satur|sun)day|^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|^\d+(?:st|nd|rd|th)?$/i;
+
+interface Phrase {
+  text: string;
+  person: boolean;
+}
+
+const phrasesOf = remembered(500, (text: string): Phrase[] => {
+  const found: Phrase[] = [];
+  nlp(text).nouns().forEach((match) => {
+    // "photos and a volunteer", "a late checkout and a cot": each thing on its own.
+    const whole = match.text().replace(/[,.;:!?)(]+$/g, '').replace(/^[(]+/, '').trim();
+    for (const piece of whole.split(/\s+(?:and|or|&)\s+/)) {
+      let phrase = piece.trim();
+      while (DETERMINER.test(phrase)) phrase = phrase.replace(DETERMINER, '');
+      // "my own caterer" stays the writer's; "my" alone before a thing goes ("my guitar" -> "guitar").
+      if (!/^(?:my|our)\s+own\b/i.test(phrase)) phrase = phrase.replace(/^(?:my|our)\s+/i, '');
+      if (!phrase || /^(?:I|I'm|I've|we|we're|we've|you|he|she|they|it|me|us|him|them|who|which|what)$/i.test(phrase) || /'(?:m|re|ve|ll|d)$/i.test(phrase)) continue;
+      if (NO_TOPIC.test(phrase) || WHEN_WORD.test(phrase) || /^[\d£$€.,%/-]+\w{0,3}$/.test(phrase) || /^\d/.test(phrase)) continue;
+      if (/\s(?:of|for|to|with|from|at|in|on)$/i.test(phrase) || countWords(phrase) > 4) continue;
+      const doc = nlp(phrase);
+      found.push({ text: phrase, person: doc.has('#Person') || doc.has('#Place') || doc.has('#Organization') });
+    }
+  });
+  return found;
+});
+
+// Only a question names its thing reliably ("can we bring our own caterer" -> "our own caterer"); the
+// object of a request is often the wrong noun ("ask for a 15 min coffee chat about product management").
+const ASKING: ReadonlySet<Act> = new Set(['askAbout', 'question']);
+
+/** What the visitor asks about, the first thing of each ask: "our own caterer", "corkage". */
+function thingsOf(segments: readonly Segment[]): string[] {
+  const things: string[] = [];
+  for (const segment of segments.filter((each) => ASKING.has(each.act))) {
+    const first = phrasesOf(segment.text).find((phrase) => !phrase.person);
+    if (first && !things.some((thing) => thing.toLowerCase() === first.text.toLowerCase())) things.push(first.text);
+  }
+  return things;
+}
+
+const LEADS: Partial<Record<string, readonly [string, string]>> = {
+  question: ['Question about', 'Quick question about'],
+  askAbout: ['Question about', 'Quick question about'],
+};
+
+/** A subject from the things the visitor named, or nothing when they named none. */
+export function gistSubject(plan: Plan, formal: boolean): string | undefined {
+  const things = thingsOf(plan.segments).slice(0, 2);
+  if (things.length === 0) return undefined;
+  const lead = LEADS[plan.segments.find((segment) => ASKING.has(segment.act))?.act ?? ''];
+  const named = things.length === 2 && countWords(things.join(' ')) <= 5 ? `${things[0]} and ${things[1]}` : things[0]!;
+  let subject = lead ? `${lead[formal ? 0 : 1]} ${named}` : capitalize(named);
+  if (!lead && countWords(subject) < 3) subject = `${formal ? 'Regarding' : 'About'} ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`;
+  // The visitor's reference is how the reader finds the case: "(booking HX88213)".
+  const reference = referenceOf(plan.frame.message);
+  if (reference && !subject.includes(reference) && countWords(`${subject} ${reference}`) <= 8) subject = `${subject} (${reference})`;
+  subject = capitalize(subject.replace(/\s+/g, ' ').trim());
+  return countWords(subject) >= 2 && countWords(subject) <= 8 ? subject : undefined;
+}
