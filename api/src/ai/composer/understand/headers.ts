@@ -128,6 +128,14 @@ export function plainInstruction(text: string): string {
     if (match) return `${text.slice(0, match.index)}${rewrite(match[0], ...match.slice(1).map((group) => group ?? ''))}${text.slice(match.index + match[0].length)}`;
   }
   if (/^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:e-?mail|write|tell|ask|reply|send|draft|remind|let|thank|invite|message)\b/i.test(text)) return text;
+  // "my neighbour's tree is dropping branches on my car, emailing her to ask if she can get it trimmed":
+  // the one the story named is whom the email goes to.
+  const emailing = /[,.;]\s*(?:so\s+|and\s+)?(?:(?:I'm|I am|im)\s+)?(?:emailing|writing to|messaging|contacting|need to email|want to email)\s+(her|him|them)\s+to\s+(ask|tell|let)\s+/i.exec(text);
+  const named = emailing ? /\b(?:my|our)\s+((?:next door\s+)?(?:neighbou?r|landlord|landlady|boss|manager|teacher|coach|friend|colleague|client|tenant|flatmate|roommate|builder|cleaner|childminder|nanny|tutor|sister|brother|mum|mom|dad|aunt|uncle|cousin))(?:'s|s')?\b/i.exec(text.slice(0, emailing.index)) : null;
+  if (emailing && named?.[1]) {
+    const rest = text.slice(emailing.index + emailing[0].length).trim();
+    return `email my ${named[1].toLowerCase()} that ${text.slice(0, emailing.index)}. I wanted to ${emailing[2]!.toLowerCase()} ${rest}`;
+  }
   for (const [index, pattern] of MIDDLE.entries()) {
     const match = pattern.exec(text);
     if (!match?.[1] || match.index === 0) continue;

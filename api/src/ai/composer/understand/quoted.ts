@@ -98,6 +98,12 @@ export function splitQuoted(message: string): { instruction: string; quoted?: Qu
   if (wrote?.[2] && REPLY_CUE.test(message)) {
     return { instruction: cleanInstruction(joinInstruction(wrote[1] ?? '', wrote[3] ?? '')), quoted: readQuoted(wrote[2].trim()) };
   }
+  // "reply to karen: "can you do the report by thursday? ..." tell her yes but ...": a quotation after
+  // the cue, however it starts.
+  const cued = /^(.*?\b(?:reply|respond|answer|write back)\b[^"“\n]{0,60}?)\s*[:,-]?\s*["“]([^"”]{15,})["”](.*)$/is.exec(message);
+  if (cued?.[2] && /[a-z]/i.test(cued[3] ?? '')) {
+    return { instruction: cleanInstruction(joinInstruction(cued[1] ?? '', cued[3] ?? '')), quoted: readQuoted(cued[2].trim()) };
+  }
   // Inline: reply to this email: "Hi, ..." or reply to this: Hi Tom, can you ...
   const inline = /^(.*?\b(?:reply|respond|answer)\b[^:"]*?)[:-]\s*["“]?((?:hi|hello|hey|dear)\b.+?)["”]?\s*$/is.exec(message);
   if (inline?.[1] && inline[2]) {

@@ -2921,3 +2921,25 @@ describe('notes, headers and subjects (twentieth session)', () => {
     for (const option of reply.options) expect(option.subject).toMatch(/membership/i);
   });
 });
+
+describe('from ten requests through the API (twentieth session)', () => {
+  it('a quotation after "reply to X:" is the email answered, however it starts', () => {
+    for (const body of bodies('reply to priya: "could you send the slides before friday? the client wants a preview" say yes but ill need the logo files from sam first')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Priya,/);
+      expect(body).not.toMatch(/"|tell you|say yes/);
+      expect(body).toMatch(/Yes/);
+    }
+  });
+
+  it('"..., emailing her to ask if ..." writes to the one the story named, about what is theirs', () => {
+    for (const body of bodies("my landlady's bins have been overflowing into my garden for weeks, emailing her to ask if she can get a bigger one")) {
+      expect(body).toMatch(/Your bins have been overflowing/);
+      expect(body).toMatch(/(?:could you|whether you could) get a bigger one\?/i);
+      expect(body).not.toMatch(/emailing her|my landlady/i);
+    }
+  });
+
+  it('"so clear your desks" to the team is asked', () => {
+    for (const body of bodies('email the team the office is closed monday for the bank holiday and the cleaners are coming tuesday so clear your desks friday')) expect(body).toMatch(/so please clear your desks/);
+  });
+});

@@ -3,7 +3,7 @@
 // package arrived late"; "she has" -> "you have". Other people keep their pronouns.
 import nlp from 'compromise';
 import { type Recipient, readRecipient } from './recipient.ts';
-import { wordTags } from '../text.ts';
+import { remembered, wordTags } from '../text.ts';
 
 const KIN_OR_OTHERS = /\b(?:son|daughter|kid|kids|child|children|husband|wife|partner|mom|mum|dad|mother|father|brother|sister|baby|boyfriend|girlfriend|grandma|grandpa|aunt|uncle|cousin|niece|nephew|friend|roommate|neighbou?r|coworker|colleague|boss|manager|teacher|student|patient|client|customer|dog|cat|the kids|the team(?!\s+(?:meeting|call|chat|lunch|event|drinks|day|away|building|channel|calendar|standup|stand-up|huddle))|(?<=\b(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?)(?:childminder|nanny|babysitter|carer|caregiver|nurse|landlord|landlady|tenant|flatmate|housemate|fiance|fiancee|fiancé|fiancée|stepdad|stepmum|stepmom|grandad|granddad|nan|gran|granny|grandmother|grandfather|supervisor|lecturer|tutor|coach|doctor|dentist|therapist|cleaner|builder|plumber|electrician|assistant|intern|apprentice))\b/i;
 
@@ -39,6 +39,14 @@ export function theyAsYou(text: string): string {
 export function toRecipientVoice(text: string, recipient: Recipient | undefined): string {
   if (!recipient) return text;
   text = namedAsYou(text, recipient);
+  // "my neighbour's tree is dropping branches", to the neighbour: it is theirs.
+  const role = recipient.plural || recipient.name ? undefined : /^(?:my|our)\s+((?:next door\s+)?[a-z]+)$/i.exec(recipient.phrase ?? '')?.[1];
+  if (role && !/^(?:parents?|family|friends|team|staff|class|kids|children)$/i.test(role)) {
+    text = fixAgreement(text.replace(roleOfReader(role.toLowerCase()), (_m, whose: string | undefined, offset: number) => {
+      const you = whose ? 'your' : 'you';
+      return offset === 0 || /[.!?]\s*$/.test(text.slice(0, offset)) ? you.charAt(0).toUpperCase() + you.slice(1) : you;
+    }));
+  }
   // "she said id hear by friday", of the recruiter from Hays: what the one at the firm said, said to them.
   if (recipient.gender === 'they' && !recipient.plural && recipient.organization && PERSON_AT_FIRM.test(recipient.role ?? '') && !KIN_OR_OTHERS.test(text)) {
     text = text.replace(/\b(?:she|he)\s+(said|told me|promised|mentioned|asked me)\b/gi, 'you $1');
@@ -85,6 +93,9 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
  * you £200", "I snapped at my colleague Priyanka" -> "I snapped at you", "one of them (Dan) has
  * been missing deadlines" -> "you have been missing deadlines".
  */
+// "my neighbour", "my neighbour's": the reader's role, as the visitor named it. (One pattern per role.)
+const roleOfReader = remembered(50, (role: string) => new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur) ${role}('s|s')?(?![\w-])(?!\s+(?:and|&)\s)`, 'g'));
+
 function namedAsYou(text: string, recipient: Recipient): string {
   const first = recipient.plural || recipient.organization ? undefined : /^(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?([A-Z][a-z'-]+)/.exec(recipient.name ?? '')?.[1];
   if (!first || !text.includes(first)) return text;

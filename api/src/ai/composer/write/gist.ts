@@ -24,6 +24,8 @@ export function namesNothing(subject: string, recipient = ''): boolean {
 // Nouns that are no topic: times, amounts of time, vague things, people in general.
 const NO_TOPIC = /^(?:someone|somebody|anyone|anything|something|everything|nothing|everyone|thing|things|stuff|way|time|times|bit|lot|day|days|week|weeks|month|months|year|years|hour|hours|minute|minutes|mins?|today|tomorrow|tonight|morning|afternoon|evening|night|weekend|idea|question|email|e-mail|message|note|chance|reason|problem|issue|help|total|end|start|rest|one|ones|all|none|moment|yesterday|people|person|guys|kind|sort|type|part|side|mins|hrs|yrs|anyway|sorry|thanks|please|pls|lol|tbh)$/i;
 const DETERMINER = /^(?:the|a|an|your|his|her|their|this|that|these|those|some|any|every|each|all|both|its)\s+/i;
+// People are who the question is about, not what: "my brother can stay" is no "Question about brother".
+const KIN = /\b(?:brother|sister|son|daughter|mum|mom|dad|mother|father|wife|husband|partner|boyfriend|girlfriend|friend|kids?|child|children|baby|family|parents?|grandma|grandad|grandpa|nan|aunt|uncle|cousin|niece|nephew|colleague|boss|manager|neighbou?r|flatmate|roommate|tenant|landlord|landlady|teacher|coach|doctor|student|students|staff|team|guys|everyone|people)s?$/i;
 const WHEN_WORD = /^(?:next|this|last|every|each|on|by|from|until|till)\b|^(?:mon|tues|wednes|thurs|fri|satur|sun)day|^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|^\d+(?:st|nd|rd|th)?$/i;
 
 interface Phrase {
@@ -45,7 +47,7 @@ const phrasesOf = remembered(500, (text: string): Phrase[] => {
       if (NO_TOPIC.test(phrase) || WHEN_WORD.test(phrase) || /^[\d£$€.,%/-]+\w{0,3}$/.test(phrase) || /^\d/.test(phrase)) continue;
       if (/\s(?:of|for|to|with|from|at|in|on)$/i.test(phrase) || countWords(phrase) > 4) continue;
       const doc = nlp(phrase);
-      found.push({ text: phrase, person: doc.has('#Person') || doc.has('#Place') || doc.has('#Organization') });
+      found.push({ text: phrase, person: KIN.test(phrase) || doc.has('#Person') || doc.has('#Place') || doc.has('#Organization') });
     }
   });
   return found;
@@ -59,7 +61,9 @@ const ASKING: ReadonlySet<Act> = new Set(['askAbout', 'question']);
 function thingsOf(segments: readonly Segment[]): string[] {
   const things: string[] = [];
   for (const segment of segments.filter((each) => ASKING.has(each.act))) {
-    const first = phrasesOf(segment.text).find((phrase) => !phrase.person);
+    // What is asked, not why: "... while his flat is being done" names no topic.
+    const asked = segment.text.split(/\s+(?:while|because|as|since|so|when|until|after|before|but|although|though)\s+/i)[0] ?? segment.text;
+    const first = phrasesOf(asked).find((phrase) => !phrase.person);
     if (first && !things.some((thing) => thing.toLowerCase() === first.text.toLowerCase())) things.push(first.text);
   }
   return things;

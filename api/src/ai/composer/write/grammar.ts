@@ -389,6 +389,7 @@ const END_OF = new RegExp(String.raw`(?<!\b(?:the|at|of|an|this|that|by|until|ti
  */
 export function inFull(text: string): string {
   return text
+    .replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g, (day: string) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`)
     .replace(SHORT_MONTH_AFTER_DAY, (_m, day: string, month: string) => `${day}${MONTH_IN_FULL[month.toLowerCase()] ?? month}`)
     .replace(SHORT_MONTH_BEFORE_DAY, (_m, month: string, day: string) => `${MONTH_IN_FULL[month.toLowerCase()] ?? month}${day}`)
     .replace(/\b(acc(?:t|ount)?|ref|reference|claim|policy|order|case|member(?:ship)?|customer|booking|invoice|tracking)\.?\s+no\.?(?=\s*[:#]?\s*\(?[A-Z0-9])/gi, (_m, what: string) => `${/^acc/i.test(what) ? 'account' : /^ref$/i.test(what) ? 'reference' : what} number`)
@@ -404,6 +405,8 @@ export function inFull(text: string): string {
 
 export function mendSentences(text: string, formal: boolean): string {
   return inFull(text)
+    // "..., so clear your desks on Friday": what the readers should do, asked.
+    .replace(/\b(so|and)\s+(clear|bring|send|book|check|remember to|tidy|pack|empty|return|bring back|pick up|collect|wear|sign|fill in|make sure)\s+(?=(?:your|the|all|any|everything|it|them|in|up|out|off|away)\b)/g, '$1 please $2 ')
     .split('\n')
     .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : dueBy(spliceClauses(mendLed(sinceTense(mendClauses(aboutTheEmail(askedAfterComma(part), formal))), formal))))).join('').replace(/\s{2,}/g, ' ').trim()
       // "whether on Friday still works": the day is what works.

@@ -793,6 +793,8 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
     subject = fitting[0] ?? subject.split(' ').slice(0, subjectMax).join(' ');
   }
   // "A quick question", "Getting in touch": a subject that names nothing names the visitor's things instead.
+  // "About Your bins": the reader's things are "your" inside a line.
+  subject = subject.replace(/(?<=[a-z,]\s)Your\b/g, 'your');
   const whom = [plan.frame.recipient?.phrase, plan.frame.recipient?.organization, plan.frame.recipient?.name].filter(Boolean).join(' ');
   if (!plan.reply && namesNothing(subject, whom)) {
     const gist = gistSubject(plan, formal);
