@@ -1,7 +1,8 @@
-// The gist of a request for its subject line, read from the visitor's own noun phrases: "Question
-// about our own caterer and corkage", "Question about cabin bags (flight EZY2194)". It stands
-// in for a subject that names nothing ("A quick question", "Getting in touch", "An update for you")
-// or whose topic is no thing at all ("Question about applied", "A note about finance").
+// The gist of a question for its subject line, read from the thing each question names: "Question
+// about our own caterer and corkage", "Question about freezing my membership". It stands in for a
+// subject that names nothing ("A quick question", "Getting in touch", "An update for you") or only
+// whom it goes to ("Regarding the school office"). Only questions are read: the object of a request
+// is too often the wrong noun ("ask for a 15 min coffee chat about product management").
 import nlp from 'compromise';
 import type { Plan } from '../plan/plan.ts';
 import { referenceOf } from '../plan/plan.ts';
@@ -53,8 +54,6 @@ const phrasesOf = remembered(500, (text: string): Phrase[] => {
   return found;
 });
 
-// Only a question names its thing reliably ("can we bring our own caterer" -> "our own caterer"); the
-// object of a request is often the wrong noun ("ask for a 15 min coffee chat about product management").
 const ASKING: ReadonlySet<Act> = new Set(['askAbout', 'question']);
 
 /** What the visitor asks about, the first thing of each ask: "our own caterer", "corkage". */
@@ -69,19 +68,12 @@ function thingsOf(segments: readonly Segment[]): string[] {
   return things;
 }
 
-const LEADS: Partial<Record<string, readonly [string, string]>> = {
-  question: ['Question about', 'Quick question about'],
-  askAbout: ['Question about', 'Quick question about'],
-};
-
-/** A subject from the things the visitor named, or nothing when they named none. */
+/** "Question about our own caterer and corkage", or nothing when the questions name no thing. */
 export function gistSubject(plan: Plan, formal: boolean): string | undefined {
   const things = thingsOf(plan.segments).slice(0, 2);
   if (things.length === 0) return undefined;
-  const lead = LEADS[plan.segments.find((segment) => ASKING.has(segment.act))?.act ?? ''];
   const named = things.length === 2 && countWords(things.join(' ')) <= 5 ? `${things[0]} and ${things[1]}` : things[0]!;
-  let subject = lead ? `${lead[formal ? 0 : 1]} ${named}` : capitalize(named);
-  if (!lead && countWords(subject) < 3) subject = `${formal ? 'Regarding' : 'About'} ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`;
+  let subject = `${formal ? 'Question about' : 'Quick question about'} ${named}`;
   // The visitor's reference is how the reader finds the case: "(booking HX88213)".
   const reference = referenceOf(plan.frame.message);
   if (reference && !subject.includes(reference) && countWords(`${subject} ${reference}`) <= 8) subject = `${subject} (${reference})`;
