@@ -2943,3 +2943,22 @@ describe('from ten requests through the API (twentieth session)', () => {
     for (const body of bodies('email the team the office is closed monday for the bank holiday and the cleaners are coming tuesday so clear your desks friday')) expect(body).toMatch(/so please clear your desks/);
   });
 });
+
+describe('from ten more requests through the API (twentieth session)', () => {
+  it('"dear mrs collins, email asking if ..." writes to Mrs. Collins', () => {
+    for (const body of bodies('dear mr hughes, email asking if my son leo can miss football practice on tuesday for a dentist appointment')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Mr\. Hughes,\n\n/);
+      expect(body).not.toMatch(/\n(?:Dear|dear) Mr\. Hughes\./);
+    }
+  });
+
+  it('"next meeting moved to thursday" has been moved; ", keep the door shut" is asked', () => {
+    for (const body of bodies('email to the knitting group: next meeting moved to wednesday 6pm at the library, bring your own needles')) expect(body).toMatch(/[Tt]he next meeting has been moved to Wednesday/);
+    for (const body of bodies('reply to this from the letting agent "we have a viewing booked for friday at 10, is that ok?" tell them yes but the dog will be in, keep the kitchen door shut')) expect(body).toMatch(/so please keep the kitchen door shut/);
+  });
+
+  it('a question about a child names no "Question about daughter Ruby"', () => {
+    const reply = compose({ userMessage: 'ask the school if my daughter ruby can leave at 2pm on friday for a hospital appointment', history: [] });
+    for (const option of reply.options) expect(option.subject).not.toMatch(/about daughter/i);
+  });
+});

@@ -26,7 +26,7 @@ export function namesNothing(subject: string, recipient = ''): boolean {
 const NO_TOPIC = /^(?:someone|somebody|anyone|anything|something|everything|nothing|everyone|thing|things|stuff|way|time|times|bit|lot|day|days|week|weeks|month|months|year|years|hour|hours|minute|minutes|mins?|today|tomorrow|tonight|morning|afternoon|evening|night|weekend|idea|question|email|e-mail|message|note|chance|reason|problem|issue|help|total|end|start|rest|one|ones|all|none|moment|yesterday|people|person|guys|kind|sort|type|part|side|mins|hrs|yrs|anyway|sorry|thanks|please|pls|lol|tbh)$/i;
 const DETERMINER = /^(?:the|a|an|your|his|her|their|this|that|these|those|some|any|every|each|all|both|its)\s+/i;
 // People are who the question is about, not what: "my brother can stay" is no "Question about brother".
-const KIN = /\b(?:brother|sister|son|daughter|mum|mom|dad|mother|father|wife|husband|partner|boyfriend|girlfriend|friend|kids?|child|children|baby|family|parents?|grandma|grandad|grandpa|nan|aunt|uncle|cousin|niece|nephew|colleague|boss|manager|neighbou?r|flatmate|roommate|tenant|landlord|landlady|teacher|coach|doctor|student|students|staff|team|guys|everyone|people)s?$/i;
+const KIN = /\b(?:brother|sister|son|daughter|mum|mom|dad|mother|father|wife|husband|partner|boyfriend|girlfriend|friend|kids?|child|children|baby|family|parents?|grandma|grandad|grandpa|nan|aunt|uncle|cousin|niece|nephew|colleague|boss|manager|neighbou?r|flatmate|roommate|tenant|landlord|landlady|teacher|coach|doctor|student|students|staff|team|guys|everyone|people)s?\b/i;
 const WHEN_WORD = /^(?:next|this|last|every|each|on|by|from|until|till)\b|^(?:mon|tues|wednes|thurs|fri|satur|sun)day|^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|^\d+(?:st|nd|rd|th)?$/i;
 
 interface Phrase {
@@ -48,6 +48,8 @@ const phrasesOf = remembered(500, (text: string): Phrase[] => {
       if (NO_TOPIC.test(phrase) || WHEN_WORD.test(phrase) || /^[\d£$€.,%/-]+\w{0,3}$/.test(phrase) || /^\d/.test(phrase)) continue;
       if (/\s(?:of|for|to|with|from|at|in|on)$/i.test(phrase) || countWords(phrase) > 4) continue;
       const doc = nlp(phrase);
+      // "days annual": a phrase ends on its noun.
+      if (!doc.terms().last().has('#Noun') || doc.terms().last().has('#Adjective')) continue;
       found.push({ text: phrase, person: KIN.test(phrase) || doc.has('#Person') || doc.has('#Place') || doc.has('#Organization') });
     }
   });

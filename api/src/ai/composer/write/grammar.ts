@@ -405,10 +405,14 @@ export function inFull(text: string): string {
 
 export function mendSentences(text: string, formal: boolean): string {
   return inFull(text)
+    // "..., keep the bedroom door shut": what the reader should do, asked.
+    .replace(/,\s+(keep|leave|bring|use|clear|close|lock|shut|park|ring|knock)\s+(?=(?:the|your|all|any)\s)/g, ', so please $1 ')
     // "..., so clear your desks on Friday": what the readers should do, asked.
     .replace(/\b(so|and)\s+(clear|bring|send|book|check|remember to|tidy|pack|empty|return|bring back|pick up|collect|wear|sign|fill in|make sure)\s+(?=(?:your|the|all|any|everything|it|them|in|up|out|off|away)\b)/g, '$1 please $2 ')
     .split('\n')
     .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : dueBy(spliceClauses(mendLed(sinceTense(mendClauses(aboutTheEmail(askedAfterComma(part), formal))), formal))))).join('').replace(/\s{2,}/g, ' ').trim()
+      // "The next meeting moved to Thursday": what has been done to it.
+      .replace(/\b((?:[Tt]he|[Oo]ur|[Mm]y) (?:next |new |weekly |monthly |first )?(?:meeting|session|class|practice|rehearsal|match|game|event|appointment|call|training|lesson|viewing|interview|party|date))\s+(moved|postponed|pushed back|brought forward|rescheduled)\b/g, '$1 has been $2')
       // "whether on Friday still works": the day is what works.
       .replace(/\b(whether|if) on ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)(?= (?:still )?(?:works|suits|is (?:ok|OK|okay|fine|good)))/g, '$1 $2')
       // "what do i do" said to us: asked of the reader.
