@@ -21,6 +21,17 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
+const DAY_OR_MONTH = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/gi;
+const DAY_OR_MONTH_NOT_MARCH = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g;
+
+/**
+ * "by friday", "the 3rd of june": names of days and months with their capitals. In running text
+ * (`inText`) only words typed in lowercase, and not "march", which is also a verb.
+ */
+export function capitalizeDays(text: string, inText = false): string {
+  return text.replace(inText ? DAY_OR_MONTH_NOT_MARCH : DAY_OR_MONTH, (m) => m.charAt(0).toUpperCase() + m.slice(1).toLowerCase());
+}
+
 export function capitalize(text: string): string {
   const index = text.search(/[\p{L}\p{N}[]/u);
   if (index < 0) return text;

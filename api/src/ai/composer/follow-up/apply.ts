@@ -7,7 +7,7 @@ import type { DraftOption } from '../../../contract/index.ts';
 import type { Plan } from '../plan/plan.ts';
 import { clauseSegments } from '../understand/frame.ts';
 import { normalize } from '../understand/normalize.ts';
-import { capitalize, contract, countWords, escapeRegExp, expandContractions, hasContraction, isStatement, lowerFirst } from '../text.ts';
+import { capitalize, capitalizeDays, contract, countWords, escapeRegExp, expandContractions, hasContraction, isStatement, lowerFirst } from '../text.ts';
 import { mendSentences } from '../write/grammar.ts';
 import { CLOSES_AND_OPENERS } from '../write/lines.ts';
 import { REGISTERS, type Register } from '../write/registers.ts';
@@ -771,7 +771,7 @@ const AMOUNT = /[$€£]\s?\d[\d,]*(?:\.\d+)?k?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollar
 export function changeDetail(option: DraftOption, change: { from?: string; to: string }): { option: DraftOption; changed: boolean } {
   const to = change.to.replace(/^(?:on|at|by)\s+/i, '').replace(/\s+instead$/i, '').trim()
     .replace(/\b(\d{1,2}(?::\d{2})?)\s*([ap])\.?m\.?\b/gi, (_m, time: string, half: string) => `${time} ${half.toLowerCase()}m`);
-  const toValue = capitalizeDay(to);
+  const toValue = capitalizeDays(to);
   const replaceIn = (pattern: RegExp, value = toValue) => {
     let changed = false;
     const swap = (text: string) => text.replace(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`), () => {
@@ -790,7 +790,7 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
   // "i need them by wed noon": the deadline the draft gives ("before the board meeting on Thursday") is replaced whole.
   if (/^(?:by|before)\s/i.test(change.to.trim())) {
     const deadline = new RegExp(String.raw`\b(?:by|before)\s+(?:the\s+[\w -]{1,30}?\s+)?(?:on\s+)?(?:(?:next|this)\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|today|tonight|the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+|end of (?:the\s+)?(?:day|week|month))\b(?:\s+(?:at\s+)?(?:noon|midday|\d{1,2}(?:[:.]\d{2})?\s*[ap]m))?`, 'g');
-    const result = replaceIn(deadline, capitalizeDay(change.to.trim().replace(/\s+instead$/i, '')));
+    const result = replaceIn(deadline, capitalizeDays(change.to.trim().replace(/\s+instead$/i, '')));
     if (result.changed) return result;
   }
   // "change to 22 people", "its 30 guests": the count of the same thing changes.
@@ -832,10 +832,6 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
     }
   }
   return { option, changed: false };
-}
-
-function capitalizeDay(text: string): string {
-  return text.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/gi, (m) => m.charAt(0).toUpperCase() + m.slice(1).toLowerCase());
 }
 
 export function readdress(option: DraftOption, name: string): DraftOption {

@@ -4,7 +4,7 @@
 // parts of speech it opens with and whether it has a verb, read with compromise. Lines the writer
 // added (greetings, openers, closes) never take these shapes, so they pass unchanged.
 import nlp from 'compromise';
-import { remembered } from '../text.ts';
+import { capitalizeDays, remembered } from '../text.ts';
 import { givenNameGender, isFirstName } from '../understand/names.ts';
 
 // Words after which a day takes no "on": "next Friday", "book Friday", "request Friday afternoon off".
@@ -388,8 +388,7 @@ const END_OF = new RegExp(String.raw`(?<!\b(?:the|at|of|an|this|that|by|until|ti
  * application"; "on" before the day an event falls on, "at the end of June".
  */
 export function inFull(text: string): string {
-  return text
-    .replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g, (day: string) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`)
+  return capitalizeDays(text, true)
     .replace(SHORT_MONTH_AFTER_DAY, (_m, day: string, month: string) => `${day}${MONTH_IN_FULL[month.toLowerCase()] ?? month}`)
     .replace(SHORT_MONTH_BEFORE_DAY, (_m, month: string, day: string) => `${MONTH_IN_FULL[month.toLowerCase()] ?? month}${day}`)
     .replace(/\b(acc(?:t|ount)?|ref|reference|claim|policy|order|case|member(?:ship)?|customer|booking|invoice|tracking)\.?\s+no\.?(?=\s*[:#]?\s*\(?[A-Z0-9])/gi, (_m, what: string) => `${/^acc/i.test(what) ? 'account' : /^ref$/i.test(what) ? 'reference' : what} number`)
