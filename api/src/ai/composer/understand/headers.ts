@@ -102,8 +102,9 @@ const HEADERS: readonly Rewrite[] = [
   // "dear mrs collins, email asking if ...": whom the visitor greets is whom the email goes to.
   [/^dear\s+((?:(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+)?[a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s*,\s*(?:(?:can you |could you |pls |please )?(?:write |draft )?(?:an?\s+)?(?:e-?mail|message|note)\s+)?(?:(ask|tell)\s+(?=(?:if|whether|when|what|how|why|about|for|her|him|them)\b))?(?=(?:asking|to ask|saying|to say|telling|to tell|about|that|if|whether|when|what|how|why|for|her|him|them)\b)/i, (_m, whom: string, verb: string) => (verb ? `${verb.toLowerCase()} ${whom} ` : `email ${whom} `)],
   // "barclays - tell them im travelling ...", "direct line - burst pipe flooded the kitchen ...": a
-  // firm named first, then what to tell it. (Not a kind of email: "supplier chasing - ...".)
-  [/^((?!(?:hi|hey|hello|ok|okay|so|urgent|asap|help|please|pls|quick|update|note|reminder|fyi|re|email|e-mail|message|letter|complaint|reference|objection|appeal|invoice|request|question|thanks|sorry)\b)[A-Za-z][\w&'.]*(?:\s+(?!(?:email|e-mail|message|letter|note|complaint|reference|objection|appeal|invoice|request|reminder|update)\b)[A-Za-z][\w&'.]*){0,2})\s+[-–—]\s+(?=\S+(?:\s+\S+){3})/i, (m, whom: string) => (/\b\w+ing$/i.test(whom) || /\b(?:i|im|i'm|we|my|our|you|he|she|they|it|is|are|was|need|want|can|will|to|for|from|with|about|complain|tell|ask|write|send|reply|chase)\b/i.test(whom) ? m : `email ${whom} that `)],
+  // firm named first, then what to tell it. (Not a kind of email, "supplier chasing - ...", nor a
+  // clause, "Complain to Tesco - ...": those are read by the rest.)
+  [/^(?!(?:[\w&'.]+\s+){0,2}(?:i|im|i'm|we|my|our|you|he|she|they|it|is|are|was|need|want|can|will|to|for|from|with|about|complain|tell|ask|write|send|reply|chase)\s)(?!(?:[\w&'.]+\s+){0,2}[\w&'.]*ing\s+[-–—]\s)((?!(?:hi|hey|hello|ok|okay|so|urgent|asap|help|please|pls|quick|update|note|reminder|fyi|re|email|e-mail|message|letter|complaint|reference|objection|appeal|invoice|request|question|thanks|sorry)\b)[A-Za-z][\w&'.]*(?:\s+(?!(?:email|e-mail|message|letter|note|complaint|reference|objection|appeal|invoice|request|reminder|update)\b)[A-Za-z][\w&'.]*){0,2})\s+[-–—]\s+(?=\S+(?:\s+\S+){3})/i, (_m, whom: string) => `email ${whom} that `],
 ];
 
 // Whom an instruction in the middle names: "her teacher Mr Evans", "the head Mrs Adeyemi", "the head".

@@ -2916,9 +2916,9 @@ describe('notes, headers and subjects (twentieth session)', () => {
     }
   });
 
-  it('a question names what it asks about in the subject, not "A quick question"', () => {
-    const reply = compose({ userMessage: 'ask the gym if i can freeze my membership for 2 months and whether the pool is open on bank holidays', history: [] });
-    for (const option of reply.options) expect(option.subject).toMatch(/membership/i);
+  it('a question names what it asks about in the subject, not "A short question" or "One quick question"', () => {
+    const reply = compose({ userMessage: 'email the wedding venue asking if we can use our own florist and what the cleaning fee is', history: [] });
+    for (const option of reply.options) expect(option.subject).toMatch(/^(?:Quick q|Q)uestion about our own florist and cleaning fee$/);
   });
 });
 
@@ -2957,8 +2957,8 @@ describe('from ten more requests through the API (twentieth session)', () => {
     for (const body of bodies('reply to this from the letting agent "we have a viewing booked for friday at 10, is that ok?" tell them yes but the dog will be in, keep the kitchen door shut')) expect(body).toMatch(/so please keep the kitchen door shut/);
   });
 
-  it('a question about a child names no "Question about daughter Ruby"', () => {
-    const reply = compose({ userMessage: 'ask the school if my daughter ruby can leave at 2pm on friday for a hospital appointment', history: [] });
-    for (const option of reply.options) expect(option.subject).not.toMatch(/about daughter/i);
+  it('a question about a person names no "Question about brother" (nor the reason, "Question about flat")', () => {
+    const reply = compose({ userMessage: 'need to ask my landlord mr patel if my brother can stay with us for 3 weeks in april while his flat is being done', history: [] });
+    for (const option of reply.options) expect(option.subject).not.toMatch(/about (?:my )?brother|about flat/i);
   });
 });

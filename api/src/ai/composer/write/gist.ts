@@ -10,7 +10,7 @@ import type { Act, Segment } from '../understand/frame.ts';
 import { capitalize, countWords, remembered } from '../text.ts';
 
 // Words a subject may hold and still name nothing.
-const EMPTY_WORDS = new Set(['a', 'an', 'the', 'just', 'quick', 'short', 'brief', 'little', 'small', 'note', 'question', 'request', 'ask', 'update', 'hello', 'hi', 'getting', 'in', 'touch', 'for', 'you', 'everyone', 'all', 'complaint', 'to', 'resolve', 'problem', 'that', 'needs', 'fixing', 'announcement', 'heads-up', 'news', 'favour', 'favor', 'message', 'something', 'regarding', 'about', 're', 'your', 'my', 'our', 'from', 'me', 'us', 'follow-up', 'following', 'up', 'matter', 'issue', 'enquiry', 'inquiry', 'some', 'thing', 'idea']);
+const EMPTY_WORDS = new Set(['a', 'an', 'the', 'just', 'quick', 'short', 'brief', 'little', 'small', 'note', 'question', 'request', 'ask', 'update', 'hello', 'hi', 'getting', 'in', 'touch', 'for', 'you', 'everyone', 'all', 'complaint', 'to', 'resolve', 'problem', 'that', 'needs', 'fixing', 'announcement', 'heads-up', 'news', 'favour', 'favor', 'message', 'something', 'regarding', 'about', 're', 'your', 'my', 'our', 'from', 'me', 'us', 'follow-up', 'following', 'up', 'matter', 'issue', 'enquiry', 'inquiry', 'some', 'thing', 'idea', 'one']);
 
 /**
  * A subject that names nothing: "A quick question", "Getting in touch", "An update for you", or
@@ -75,7 +75,8 @@ export function gistSubject(plan: Plan, formal: boolean): string | undefined {
   const things = thingsOf(plan.segments).slice(0, 2);
   if (things.length === 0) return undefined;
   const named = things.length === 2 && countWords(things.join(' ')) <= 5 ? `${things[0]} and ${things[1]}` : things[0]!;
-  let subject = `${formal ? 'Question about' : 'Quick question about'} ${named}`;
+  // Within eight words: the friendly "Quick" goes first.
+  let subject = `${formal || countWords(named) > 5 ? 'Question about' : 'Quick question about'} ${named}`;
   // The visitor's reference is how the reader finds the case: "(booking HX88213)".
   const reference = referenceOf(plan.frame.message);
   if (reference && !subject.includes(reference) && countWords(`${subject} ${reference}`) <= 8) subject = `${subject} (${reference})`;
