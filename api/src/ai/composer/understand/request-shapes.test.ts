@@ -2962,3 +2962,18 @@ describe('from ten more requests through the API (twentieth session)', () => {
     for (const option of reply.options) expect(option.subject).not.toMatch(/about (?:my )?brother|about flat/i);
   });
 });
+
+describe('from ten requests through the API after the review (twentieth session)', () => {
+  it('"send a gift and congrats" under a decline is what the writer will do, not asked of the couple', () => {
+    for (const body of bodies("decline my friend tom's wedding invite, we're on holiday that week, send a gift and congrats")) {
+      expect(body).toMatch(/We'll send a gift\. Congratulations/);
+      expect(body).not.toMatch(/Please send/);
+    }
+  });
+
+  it('a number typed in groups ("account 8800 1123 456") is one reference, whole in the subject', () => {
+    const reply = compose({ userMessage: 'ask scottish power to send an engineer, the meter keeps tripping, account 7712 3345 901', history: [] });
+    for (const option of reply.options) expect(option.subject).not.toMatch(/7712(?! 3345 901)/);
+    expect(bodies('ask scottish power to send an engineer, the meter keeps tripping, account 7712 3345 901').join('\n')).not.toMatch(/I hope/);
+  });
+});

@@ -376,6 +376,8 @@ function rebuild(rawInput: string): string {
   const raw = helperVerbs(rawInput);
   // "full groom going from £45 to £52": a change said without its verb's helper.
   let text = raw.replace(/^((?:(?:the|our|a|an|my)\s+)?(?!(?:I|we|you|he|she|they|it|I'm|we're)\b)[a-z][\w-]*(?:\s+(?!(?:is|are|was|were|be|been|am|will|not)\b)[a-z][\w-]*){0,2})\s+(going|moving|changing|rising|increasing|dropping|coming|switching)\s+(?=(?:from|up|down|to|back)\b)/i, (_m, noun: string, verb: string) => `${/^(?:the|our|a|an|my)\s/i.test(noun) ? noun : `the ${noun}`} ${/s$/i.test(noun) && !/ss$/i.test(noun) ? 'are' : 'is'} ${verb} `);
+  // "send a gift and congrats" under a decline: what the writer will do, and the wish, not an ask.
+  text = text.replace(/(^|,\s+)(?:and\s+|but\s+)?(?:will\s+)?send\s+((?:a|an|some)\s+(?:gift|card|present|hamper|little something)|flowers)(\s+and\s+(?:congrats|congratulations))?\s*$/i, (_m, lead: string, what: string, wish: string | undefined) => `${lead ? '. ' : ''}${/\b(?:we|we're|we've|our|us)\b/i.test(text) ? "We'll" : "I'll"} send ${what.toLowerCase()}${wish ? '. Congratulations' : ''}`);
   // "it'll be an extra $1200 and pushes the launch back": both are what will happen.
   text = text.replace(/\b(will be|'ll be)\s+([^,.;]{2,40}?)\s+and\s+(pushes|moves|adds|means|delays|takes|brings|costs|needs)\b/i, (_m, will: string, what: string, verb: string) => `${will} ${what} and will ${verb.toLowerCase() === 'pushes' ? 'push' : verb.replace(/s$/i, '')}`);
   // ", gloves and bags provided": what will be there.
