@@ -183,7 +183,7 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   if (recipient.plural) {
     const group = role.replace(/^(?:our|my|the|all)\s+/, '').replace(/^(?:existing|current|new|loyal|all|whole|entire)\s+/, '') || 'everyone';
     if (/^(?:company|office|staff|employees|department)$/.test(group)) return { kind: 'group', formal: 'all', friendly: 'everyone' };
-    if (/^(?:neighbou?rs)$/.test(group)) return { kind: 'group', formal: 'neighbors', friendly: 'neighbors' };
+    if (/^(?:neighbou?rs)$/.test(group)) return { kind: 'group', formal: group, friendly: group };
     if (/^(?:parents|families)$/.test(group)) return { kind: 'group', formal: 'parents', friendly: 'everyone' };
     if (/(?:customers?|clients?|members|subscribers|users|guests|patrons|shoppers|community|followers|readers|donors|supporters|patients|volunteers|attendees)$/.test(group)) {
       const last = group.split(' ').pop() ?? group;
@@ -205,7 +205,7 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   if (recipient.relation === 'company') return { kind: 'group', formal: 'team', friendly: 'team' };
   if (recipient.relation === 'school') return { kind: 'none' };
   if (recipient.relation === 'tenant') return { kind: 'blank', blank: "[Tenant's name]" };
-  if (recipient.relation === 'neighbor') return { kind: 'blank', blank: "[Neighbor's name]" };
+  if (recipient.relation === 'neighbor') return { kind: 'blank', blank: /neighbour/i.test(frame.message) ? "[Neighbour's name]" : "[Neighbor's name]" };
   return { kind: 'blank', blank: '[Name]' };
 }
 

@@ -630,6 +630,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
       : readRecipient(`my ${about[1]}`);
     frame.segments[0] = { ...frame.segments[0], text: fixAgreement(`you ${about[3]}`) };
   }
+  if (!frame.recipient) partyOfStory(frame);
   // "bought a coat from northwind outfitters, ...": written to the shop.
   if (!frame.recipient) {
     const shop = /\b(?:bought|ordered|purchased|got)\s+(?:a|an|the|my|some|two|three|\d+)\s+[\w' -]{1,25}?\s+from\s+((?!(?:the|a|an|my|your|them|him|her|you|there|here|home|work|online|amazon|ebay)\b)[A-Za-z][\w&'-]*(?:\s+(?!(?:and|but|on|in|at|last|this|for|which|that)\b)[A-Za-z][\w&'-]*){0,2})(?=\s*(?:[,.;]|$|\s+(?:on|last|in|and|but)\b))/.exec(frame.segments.map((segment) => segment.text).join(', '));
@@ -2774,6 +2775,40 @@ function isPlace(word: string): boolean {
 }
 
 /** "my order 5521 from Urban Nest ...": a shop or company named in passing is who to write to. */
+// Who a story is about, when it names no one to write to: a provider, an agent, a garage, the neighbours.
+const PARTY = String.raw`(?:(?:phone|mobile|broadband|internet|energy|gas|electricity|water|insurance|tv)\s+(?:provider|company|supplier|network)|provider|letting agent|estate agent|agent|agency|garage|mechanic|insurer|employer|landlord|landlady|neighbou?rs|neighbou?r|next door|builder|plumber|electrician|roofer|decorator|gardener|caterer|photographer|venue)`;
+const PARTY_DID = new RegExp(String.raw`^(?:(?:the|my|our)\s+)?(?:old\s+|former\s+|local\s+)?(${PARTY})(?:\s+(?:upstairs|downstairs|next door|opposite|below|above|across the (?:road|street|hall|landing)))?(?:\s*\(([^)]{2,40})\))?\s+(?=(?:still\s+|just\s+|never\s+|already\s+|now\s+)?(?:is|are|was|were|has|have|had|hasn't|haven't|hasnt|havent|didn't|didnt|won't|wont|keeps?|kept|quoted|said|told|promised|charged|overcharged|sent|took|raised|increased|put|cancelled|canceled|refused|ignored|lost|damaged|left|parked|blocked|owes?|wants?|asked|moved|changed|barks?|plays?|lets?|cuts?|built|fixed|installed|gave|delivered|played|parks?|leaves?)\b)`, 'i');
+// "neighbour's dog barks all day", "my neighbours' tree": theirs.
+const PARTY_OWNS = new RegExp(String.raw`^(?:(?:the|my|our)\s+)?(neighbou?r|next door|landlord|landlady)(?:'s|s'|’s)\s+(?=[a-z])`, 'i');
+// "they seem like nice people": what the visitor thinks of them, said to us.
+const PARTY_REMARK = /^(?:they|he|she)\s+(?:seem|seems|are|is)\s+(?:like\s+)?(?:really\s+|very\s+|quite\s+|pretty\s+)?(?:nice|lovely|reasonable|decent|friendly|ok|okay|good|fine)(?:\s+(?:people|folks|guys|person|man|woman|couple|family))?\s*[.!]?$/i;
+
+/** "garage quoted £860 ..., can they get any closer?": written to the one the story is about. */
+function partyOfStory(frame: Frame): void {
+  const at = frame.segments.findIndex((segment) => PARTY_DID.test(segment.text) || PARTY_OWNS.test(segment.text));
+  // What comes before is the writer's own story ("moved out 45 days ago, the deposit was £1,400").
+  if (at < 0 || frame.segments.slice(0, at).some((piece) => /\b(?:he|she|they|him|her|them)\b|\b(?:the|my|our)\s+(?:[\w-]+\s+)?(?:friend|boss|manager|colleague|partner|husband|wife|son|daughter|teacher|client|customer)\b/i.test(piece.text))) return;
+  const segment = frame.segments[at]!;
+  const did = PARTY_DID.exec(segment.text);
+  const owns = did ? null : PARTY_OWNS.exec(segment.text);
+  const role = (did?.[1] ?? owns?.[1] ?? '').toLowerCase();
+  const organization = did?.[2] && /^[A-Z]/.test(did[2]) ? did[2].trim() : undefined;
+  const plural = /s$/.test(role) || Boolean(owns && /(?:s'|[^'’]s)$/i.test(owns[0].trim()) && /^neighbou?r/.test(role));
+  const base = readRecipient(`my ${plural && !/s$/.test(role) ? `${role}s` : role}`);
+  frame.recipient = organization ? { phrase: organization, relation: 'company', plural: false, gender: 'they', organization } : base;
+  const lead = did ? 'you ' : 'your ';
+  const theirs = plural || frame.recipient.relation === 'company' || Boolean(organization) || /agent|agency|provider|company|supplier|network|insurer|employer|garage/.test(role);
+  frame.segments = frame.segments
+    .map((piece, index) => {
+      if (index < at) return piece;
+      const text = index === at ? `${lead}${piece.text.slice((did ?? owns)![0].length)}` : piece.text;
+      // ("just ask them to keep it down": the instruction to us keeps its "them".)
+      const kept = text.replace(/\b(ask|tell|email|e-mail|remind|let|message|text|warn|contact|write to)\s+them\b/gi, '$1 \uE001');
+      return { ...piece, text: fixAgreement(theirs ? theyAsYou(kept) : kept).replace(/\uE001/g, 'them') };
+    })
+    .filter((piece) => !PARTY_REMARK.test(piece.text.replace(/^you\s+(?:seem|are)\b/i, 'they seem')));
+}
+
 function inferOrganization(text: string, frame: Frame): void {
   const match = /\b(?:from|with|at|to)\s+((?:[A-Z][\w&'-]*)(?:\s+[A-Z][\w&'-]*){0,3})/.exec(text.replace(/^\S+\s/, ''));
   const name = match?.[1];

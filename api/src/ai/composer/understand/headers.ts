@@ -16,6 +16,8 @@ const WHOM = String.raw`((?:(?:my|our|the|a|an)\s+)?(?:[\w'&.-]+\s+){0,7}?[\w'&.
 const END = String.raw`\s*(?:[,.:;]|\s[-–—])\s*`;
 
 const HEADERS: readonly Rewrite[] = [
+  // "need to give my tenants notice that ill be doing an inspection on the 19th": telling them.
+  [/^(?:(?:a|an)?\s*(?:[\w-]+\s+){0,2}?[\w-]+\s+here\s*[,.:-]\s+)?(?:(?:I\s+)?(?:need|want|have|would like|'d like)\s+to\s+)?(?:give|send)\s+((?:my|our|the|all)\s+(?:[a-z'-]+\s+){0,3}?[a-z'-]+?)\s+(?:(?:written|formal|proper|advance)\s+)?notice\s+(that|of|about)\s+/i, (_m, whom, joint) => `tell ${whom} ${/^that$/i.test(joint) ? 'that' : 'about'} `],
   // "short thank you card message to our postman for christmas": thanks, at that time of year.
   [/^(?:an?\s+)?(?:(?:short|quick|little|nice|small)\s+)*thank[- ]?you\s+(?:(?:card|note|message|e-?mail|msg)\s+)+(?:to|for)\s+((?:my|our|the)\s+[\w'-]+(?:\s+[\w'-]+)?)\s+(?:for|at|this)\s+(christmas|xmas|the holidays|new year|easter)\s*[.!]*$/i, (_m, whom, season) => `thank ${whom} for everything this year. ${/^(?:christmas|xmas)$/i.test(season) ? 'Merry Christmas' : /new year/i.test(season) ? 'Happy New Year' : /easter/i.test(season) ? 'Happy Easter' : 'Happy holidays'}!`],
   // "escalate to BT, third time ive contacted them ...": a complaint to them.
@@ -139,6 +141,12 @@ export function plainInstruction(text: string): string {
     const rest = text.slice(emailing.index + emailing[0].length).trim();
     return `email my ${named[1].toLowerCase()} that ${text.slice(0, emailing.index)}. I wanted to ${emailing[2]!.toLowerCase()} ${rest}`;
   }
+  // "I teach year 6. Need to email a parent about their son Jayden being unkind ...": to the parent, about their child.
+  const parent = /(^|[.;,]\s*)(?:I\s+)?(?:need|want|have|would like|'d like)\s+to\s+(?:e-?mail|write to|contact|message)\s+(?:a|the|one)\s+(parent|mum|mom|dad|father|mother)\s+about\s+(?:their|her|his)\s+(son|daughter|child|kid|boy|girl)\s+([A-Z][a-z'-]+)\s+(?=being|not|who|has|is|was|keeps|kept|hitting|missing)/i.exec(text);
+  if (parent?.[4]) return `${text.slice(0, parent.index)}${parent[1]}email ${parent[2]!.toLowerCase() === 'parent' ? 'a parent' : `the ${parent[2]!.toLowerCase()}`}: I would like to talk to you about your ${parent[3]!.toLowerCase()} ${parent[4]} ${text.slice(parent.index + parent[0].length)}`;
+  // "my son has chickenpox so i need to tell my boss ill have to work from home": the story is the email.
+  const soTell = new RegExp(String.raw`\s+so\s+(?:I\s+)?(?:need|have|want|'ve got|got)\s+to\s+(?:tell|let|email|e-mail|inform|message|warn)\s+${NAMED_ROLE}(?:\s+know)?\s+(?:that\s+)?(?=I\b|I'll\b|I'm\b|we\b|we'll\b|it\b|he\b|she\b|they\b)`).exec(text);
+  if (soTell?.[1] && soTell.index > 0) return `email ${soTell[1]} that ${text.slice(0, soTell.index)}, so ${text.slice(soTell.index + soTell[0].length)}`;
   for (const [index, pattern] of MIDDLE.entries()) {
     const match = pattern.exec(text);
     if (!match?.[1] || match.index === 0) continue;

@@ -9,6 +9,10 @@ import { COUNCIL_DEPARTMENTS } from './recipient.ts';
 const DAY_NAMES: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
 
 const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
+  // "email to one of my team, Marcus, he's been late": the one named.
+  [/\bone of my (team|staff|employees|reports|direct reports|guys|team members|staff members),?\s+([A-Za-z][a-z'-]+)(?=\s*,)/gi, (m: string, group: string, name: string) => (isName(name.toLowerCase()) ? `my ${/^(?:team|guys|team members)$/i.test(group) ? 'team member' : /^(?:staff|staff members)$/i.test(group) ? 'staff member' : group.toLowerCase().replace(/s$/, '')} ${name}` : m)],
+  // "i want to be supportive but clear that it has to stop": what to say is what follows.
+  [/(^|[.;,!]\s*)(?:but\s+)?i\s+(?:want|need|would like|'d like)\s+to\s+be\s+(?:[a-z]+\s+){0,2}?(?:but|and|yet)\s+(?:also\s+)?(?:clear|firm|honest|direct|upfront)\s+(?:that|about the fact that)\s+/gi, '$1'],
   [/\bu\b(?!\.s\.)/g, 'you'],
   [/\bU\b(?!\.S\.)(?=\s+[a-z])/g, 'you'],
   [/\bur\b(?=\s+(?:coming|going|doing|joining|bringing|staying|leaving|getting|having|feeling|working|free|welcome|invited|able|available|late|early|done|ok|okay|not|so|too|still|already|here|there|the best|a star|amazing|awesome)\b)/gi, "you're"],

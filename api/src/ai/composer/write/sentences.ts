@@ -131,7 +131,9 @@ function asQuestion(part: string): string {
 }
 
 /** "want compensation" -> "I would like compensation"; "sent it Monday" -> "I sent it Monday". */
-function withSubject(rawPart: string, we = false, prior = ''): string {
+function withSubject(typed: string, we = false, prior = ''): string {
+  // "Stayed 2 nights", "Want a partial refund": a capital typed at the start of the note is not kept after "I".
+  const rawPart = /^(?!I\b)[A-Z][a-z]/.test(typed) ? `${typed.charAt(0).toLowerCase()}${typed.slice(1)}` : typed;
   // "he has a dentist appointment, will be there Saturday": still him, when the verb reads the same for him.
   const carried = /^(He|She)\b/i.exec(prior.trim())?.[1];
   // ("should be back the week after", "is feeling better": a modal, or a verb only he or she takes.)
