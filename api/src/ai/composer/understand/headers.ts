@@ -128,6 +128,8 @@ const MIDDLE: readonly RegExp[] = [
 
 /** The request with a header said first rewritten as a plain instruction; other requests unchanged. */
 export function plainInstruction(text: string): string {
+  const review = reviewReply(text);
+  if (review) return review;
   for (const [pattern, rewrite] of HEADERS) {
     const match = pattern.exec(text);
     if (match) return `${text.slice(0, match.index)}${rewrite(match[0], ...match.slice(1).map((group) => group ?? ''))}${text.slice(match.index + match[0].length)}`;
@@ -272,4 +274,46 @@ function lateInstruction(text: string): string | null {
   if (act === 'to' && rest) return `email ${whom} that ${story}. I would like to ${rest}`;
   if (act === 'and' && !/^(?:tell|say|ask|let)\b/i.test(rest)) return null;
   return `email ${whom} that ${story}${rest ? `. ${rest.charAt(0).toUpperCase()}${rest.slice(1)}` : ''}`;
+}
+
+const STARS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+/** "5 star", "five-star", "3*": how many stars a review gave, or undefined. */
+function starsOf(said: string | undefined): number | undefined {
+  if (!said) return undefined;
+  const count = STARS[said.toLowerCase()] ?? Number(said);
+  return Number.isFinite(count) && count >= 1 && count <= 5 ? count : undefined;
+}
+
+/** What the review said, from the reviewer's side to the reader's: "her broken blender" -> "your broken blender". */
+function toReviewer(said: string): string {
+  return said
+    .replace(/["“”]/g, '')
+    .replace(/\b(?:she|he|they)\s+(was|were|is|are|had|has|found|felt|thought|didn't|did not|couldn't|could not)\b/gi, (_m, verb: string) => `you ${/^(?:was|is)$/i.test(verb) ? (verb === 'is' ? 'are' : 'were') : verb}`)
+    .replace(/\b(?:her|his|their)\b/gi, 'your')
+    .replace(/\b(?:as expected|than expected)\b/gi, (m) => m.replace('expected', 'you expected'));
+}
+
+/**
+ * "reply to a 5 star trustpilot review from "Gemma L" who said our guy Dean sorted her blender quickly",
+ * "airbnb host. a guest left a 3 star review saying the flat was not as clean as expected": a reply to
+ * the reviewer, thanking them, glad of the praise or sorry for the complaint, with the rest said after.
+ */
+function reviewReply(text: string): string | undefined {
+  const named = /^(?:(?:please|pls|can you|could you)\s+)?(?:(?:write|draft|need)\s+(?:me\s+)?)?(?:a\s+)?(?:public\s+)?(?:reply|respond|response|answer)\s+to\s+(?:a|an|the|this|her|his|their)\s+(?:(\d|one|two|three|four|five)[- ]?(?:star|\*)\s+)?(?:([A-Z]?[\w-]+)\s+)?review\s+(?:from|by|left by)\s+["“]?([A-Za-z][\w'-]*)(?:\s+[A-Z]\.?)?["”]?\s*,?\s+(?:who|that|which)\s+(?:said|says|mentioned|wrote|praised|raved that|loved that|complained that|complained)\s+(?:that\s+)?([^.;!?]+)[.;!?]?\s*/i.exec(text);
+  const guest = named ? null : /(?:^|[.;!]\s*)(?:(?:a|one of (?:our|my|the))\s+)(guest|customer|client|patient|diner|buyer|reviewer|user)s?\s+(?:left|wrote|posted|gave (?:us|me))\s+(?:a|an)\s+(\d|one|two|three|four|five)[- ]?(?:star|\*)\s+(?:([A-Z]?[\w-]+)\s+)?review\s+(?:saying|that said|complaining|to say)\s+(?:that\s+)?([^.;!?]+)[.;!?]?\s*/i.exec(text);
+  const match = named ?? guest;
+  if (!match) return undefined;
+  const stars = starsOf(named ? match[1] : match[2]);
+  const site = (named ? match[2] : match[3]) ?? '';
+  const who = named ? `our customer ${match[3]!.charAt(0).toUpperCase()}${match[3]!.slice(1)}` : `our ${match[1]!.toLowerCase()}`;
+  const said = toReviewer((named ? match[4] : match[4]) ?? '').trim();
+  const before = text.slice(0, match.index).trim();
+  // "airbnb host." before it: who writes, a note to us.
+  const keep = before && before.split(/\s+/).length > 4 ? `${before} ` : '';
+  const rest = text.slice(match.index + match[0].length).replace(/^(?:(?:I\s+)?(?:need|want|would like)\s+(?:a|to write a|to post a)\s+(?:public\s+)?(?:reply|response)[^.;!?]*[.;!?]\s*)/i, '');
+  const siteWord = site && !/^(?:review|customer|guest|google|good|great|bad|nice|lovely|glowing|negative|positive|poor|fair)$/i.test(site) ? `${site.charAt(0).toUpperCase()}${site.slice(1)} ` : /^google$/i.test(site) ? 'Google ' : '';
+  const review = `${stars ? `${stars}-star ` : ''}${siteWord}review`;
+  const happy = stars ? stars >= 4 : !/\b(?:bad|poor|negative|terrible|awful|disappoint|complain|rude|dirty|slow|late|cold|broken|not)\b/i.test(said);
+  return `${keep}email ${who}: thank you for your ${review}. ${happy ? `we are so glad ${said}` : `we are sorry ${said}`}. ${rest}`.trim().replace(/\.\s*$/, '.');
 }

@@ -11,6 +11,8 @@ const DAY_NAMES: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', tues:
 const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
   // "email to one of my team, Marcus, he's been late": the one named.
   [/\bone of my (team|staff|employees|reports|direct reports|guys|team members|staff members),?\s+([A-Za-z][a-z'-]+)(?=\s*,)/gi, (m: string, group: string, name: string) => (isName(name.toLowerCase()) ? `my ${/^(?:team|guys|team members)$/i.test(group) ? 'team member' : /^(?:staff|staff members)$/i.test(group) ? 'staff member' : group.toLowerCase().replace(/s$/, '')} ${name}` : m)],
+  // "ask my old manager sandra to be a referee for ...": a reference asked of her.
+  [/\b(ask\s+(?:[\w'-]+\s+){1,5}?)(?:to|if (?:she|he|they) (?:would|could|will|can)|whether (?:she|he|they) (?:would|could|will|can))\s+(?:be|act as|provide|give me|write me)\s+(?:a|my)\s+(?:referee|reference)\b/gi, '$1for a reference'],
   // "i want to be supportive but clear that it has to stop": what to say is what follows.
   [/(^|[.;,!]\s*)(?:but\s+)?i\s+(?:want|need|would like|'d like)\s+to\s+be\s+(?:[a-z]+\s+){0,2}?(?:but|and|yet)\s+(?:also\s+)?(?:clear|firm|honest|direct|upfront)\s+(?:that|about the fact that)\s+/gi, '$1'],
   [/\bu\b(?!\.s\.)/g, 'you'],
@@ -760,6 +762,8 @@ export function normalize(raw: string): string {
     if (/^(?:and|or|to|the|a|for|at|in|on|if|who|that|is|was)$/i.test(name)) return m;
     // "I'll miss class", "the coach said": a title only before a name.
     if (/^(?:miss|sir|coach|dean)$/i.test(title) && !(/^[A-Z]/.test(title) || isName(name))) return m;
+    // "our guy Dean sorted it": a name, then what he did.
+    if (/^(?:miss|sir|coach|dean)$/i.test(title) && !isName(name) && wordTags(name).some((tag) => /^(?:Verb|PastTense|PresentTense|Adverb|Modal|Copula|Preposition)$/.test(tag))) return m;
     const lower = title.toLowerCase();
     const fixed = ['mr', 'mrs', 'ms', 'mx', 'dr'].includes(lower) ? `${lower.charAt(0).toUpperCase()}${lower.slice(1)}.` : lower === 'prof' ? 'Professor' : `${lower.charAt(0).toUpperCase()}${lower.slice(1)}`;
     return `${fixed} ${name.charAt(0).toUpperCase()}${name.slice(1)}`;

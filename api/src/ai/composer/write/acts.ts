@@ -11,7 +11,7 @@ export interface Phrasings {
   firm?: readonly string[];
 }
 
-type ActTable = Partial<Record<Act, Partial<Record<Form | 'wh' | 'self' | 'business' | 'gerund' | 'product' | 'third', Phrasings>>>>;
+type ActTable = Partial<Record<Act, Partial<Record<Form | 'wh' | 'self' | 'business' | 'gerund' | 'product' | 'third' | 'reference', Phrasings>>>>;
 
 export const ACTS: ActTable = {
   request: {
@@ -36,6 +36,11 @@ export const ACTS: ActTable = {
       formal: ['I would like to request {np}.', 'May I ask for {np}?', 'I am writing to request {np}.'],
       friendly: ['Could I ask for {np}?', 'I was hoping to ask for {np}.', 'Would it be possible to get {np}?'],
       firm: ['I am requesting {np}.', 'I would like to request {np}.', 'I am writing to request {np}.'],
+    },
+    // "a reference for the nursing job": a favour asked of the reader, not a document requested.
+    reference: {
+      formal: ['Would you be willing to provide {np}?', 'Would you be willing to give me {np}?', 'I would be very grateful if you could provide {np}.'],
+      friendly: ['Would you be happy to give me {np}?', 'Could I ask you for {np}?', 'Would you be up for giving me {np}?'],
     },
   },
   askAbout: {
@@ -327,6 +332,7 @@ export function phrasingsFor(act: Act, form: Form, wh: string | undefined, busin
   const table = ACTS[act];
   if (!table) return undefined;
   if (act === 'thank' && form === 'np' && /^\w+ing\b/.test(text)) return table.gerund;
+  if (act === 'askFor' && form === 'np' && /^(?:a|an)\s+(?:(?:job|character|work|academic|professional|personal)\s+)?(?:reference|referee|letter of recommendation|recommendation letter)\b/i.test(text)) return table.reference;
   if (act === 'question' && form === 's' && wh && wh !== 'if' && wh !== 'whether' && wh !== 'direct') return table.wh;
   if (act === 'introduce' && wh === 'self' && form === 'np') return table.self;
   if (act === 'introduce' && wh === 'product' && form === 'np') return table.product;

@@ -440,6 +440,8 @@ export function mendSentences(text: string, formal: boolean): string {
       // "make the time up on Monday to Thursday": a span of days runs from one to the other.
       .replace(/\bon ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day) to ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/g, 'from $1 to $2')
       // "I have been here for 2 years no increase": without one.
+      // "havent spoken to her in a year", said to her: "we" already holds her.
+      .replace(/\b([Ww]e (?:have not|haven't|had not|hadn't|have|'ve) (?:really )?(?:spoken|talked|been in touch|caught up|seen each other))\s+(?:to|with)\s+you\b/g, '$1')
       // "I Want a partial refund", "I Need to", "I Can do it": the visitor's capital kept after a subject put in.
       .replace(/\b(I|We) (Want|Need|Can|Could|Would|Will|Have|Had|Stayed|Was|Am|Got|Paid|Ordered|Bought|Booked|Sent|Tried|Called|Emailed|Asked|Hope|Think|Feel|Know|Love|Hate|Just|Also|Still|Really|Already|Never|Did|Do)\b/g, (_m, who: string, verb: string) => `${who} ${verb.toLowerCase()}`)
       .replace(/\b(for (?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|months|weeks)) (no|never)\b(?=\s+(\w+))/g, (_m, span: string, word: string, next: string) => `${span} ${word === 'no' ? 'with no' : /^(?:late|behind|absent|ill|short|off)$/.test(next) ? 'and have never been' : 'and never'}`))

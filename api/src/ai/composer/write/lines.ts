@@ -180,8 +180,24 @@ const PAD_KEYS: Record<string, string> = {
   apply: 'application', 'cover-letter': 'application', resign: 'resignation', complain: 'complaint', refund: 'complaint', checkIn: 'reconnect',
 };
 
+// A reply to a review, glad of the praise or sorry for the complaint: to the reviewer, about their visit.
+const REVIEW_PADS: Family = {
+  formal: ['Thank you for taking the time to share your experience.'],
+  friendly: ['It means a lot that you took the time to write.'],
+};
+export const REVIEW_CLOSE: Family = {
+  formal: ['We look forward to welcoming you back.', 'We hope to welcome you back soon.'],
+  friendly: ['We hope to see you again soon!', 'Hope to see you again soon!'],
+};
+/** A business thanking a reviewer for their review ("Thank you for your 5-star Trustpilot review"). */
+export function reviewReply(plan: Plan): boolean {
+  const thanked = plan.frame.segments.some((segment) => (segment.act === 'thank' && /^(?:for\s+)?your (?:\d-star )?(?:[A-Z][\w-]* )?review$/i.test(segment.text.trim())) || /\b(?:thank you|thanks)\b[^.!?]{0,20}\bfor your (?:\d-star )?(?:[A-Z][\w-]* )?review\b/i.test(segment.text));
+  return thanked && plan.frame.segments.some((segment) => /\b(?:we|we're|we are|our)\b/i.test(segment.text));
+}
+
 export function padsFor(plan: Plan, hasAsk: boolean): Family {
   const main = PAD_KEYS[String(plan.main)] ?? String(plan.main);
+  if (reviewReply(plan)) return REVIEW_PADS;
   if (main === 'apology' && plan.frame.business) return PADS.business as Family;
   // Thanks after an interview: about the role, not "it means a great deal".
   if (main === 'thanks' && /\binterview/i.test(plan.frame.segments.map((segment) => segment.text).join(' '))) return { formal: ['I enjoyed learning more about the role and the team.', 'I look forward to hearing from you.'], friendly: ['I really enjoyed learning more about the role.', 'I look forward to hearing from you.'] };

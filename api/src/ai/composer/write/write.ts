@@ -14,7 +14,7 @@ import { replyBody, replyClosing, replySubject } from './reply.ts';
 import { LIST_LEAD, rebuildStatement, splitRunOn } from './sentences.ts';
 import { leftoversRead } from './leftovers.ts';
 import { gistSubject, namesNothing } from './gist.ts';
-import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, type Family, closesFor, generalPadsFor, openersFor, padsFor, THIN, THIN_DEFAULT } from './lines.ts';
+import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, type Family, closesFor, generalPadsFor, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT } from './lines.ts';
 import { type Register, REGISTERS, signOffsFor } from './registers.ts';
 
 export interface WriteSettings {
@@ -179,6 +179,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   let closes = closesFor(declining ? 'decline' : plan.main, hasAsk, personalClose);
   // A cold email has one ask: its closing lines never add another.
   if (plan.main === 'cold') closes = hasAsk ? COLD_CLOSE_NO_ASK : COLD_CLOSE;
+  else if (reviewReply(plan)) closes = REVIEW_CLOSE;
   else if (plan.frame.business && !ASK_ACTS.has(String(plan.main)) && (plan.frame.recipient?.relation === 'customers' || plan.frame.recipient?.plural)) closes = BUSINESS_CLOSE;
   // Lines that only fit some emails: no "have a great day" after bad news, no thanks for
   // understanding when nothing needs understanding, no thanks for considering when nothing is asked.
