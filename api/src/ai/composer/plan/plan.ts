@@ -266,6 +266,8 @@ function personOnly(phrase: string): boolean {
 export function topicOk(topic: string, main: Plan['main'] | string = 'note'): boolean {
   const text = topic.trim();
   if (!text || PREPOSITION_HEAD.test(text) || SPAN.test(text)) return false;
+  // "6 times", "several occasions": how often, not what.
+  if (/^(?:\d+|a few|several|many|two|three|four|five|six|multiple)\s+(?:times|occasions|attempts|goes|tries)$/i.test(text)) return false;
   // A date alone says nothing: "Regarding 1 October".
   if (DATE_ONLY.test(text) || DAY_DATE.test(text)) return false;
   // "due 20th Nov": a due date says nothing.
@@ -287,7 +289,9 @@ export function topicOk(topic: string, main: Plan['main'] | string = 'note'): bo
   if (/^(?:(?:my|our|your|the|their)\s+)?(?:parents|mum|mom|dad|family|friends?|neighbou?rs?|team|colleagues|everyone|nurses|staff|teachers?|kids|children|grandparents|in-laws)$/i.test(text)) return false;
   // "our prices go up 6%": a clause after "Regarding" is no topic; a gerund is ("being on the committee").
   // ("head of design" is a title: "head" is no verb there.)
-  const verbs = text.includes(' ') ? phraseVerbs(text.replace(/(\w)'s\b/g, '$1s').replace(/\bhead of\b/gi, 'chief of')) : [];
+  // "maternity leave", "new brakes and discs": nouns the tagger reads as verbs out of context.
+  const compound = /^(?:(?:the|a|an|my|our|your|their|new|old)\s+)?[a-z-]+\s+(?:leave|cover|share|pay|rise|check|test|run|report|review|plan|claim|return|repair|change|swap|transfer|release|notice|deposit|request|support|help|work|drop|stay|visit|trip|offer|rent|fix)$/i.test(text) || /^(?:(?:the|a|an|my|our|your|their|new|old)\s+)*[a-z-]+s\s+and\s+[a-z-]+s$/i.test(text);
+  const verbs = compound ? [] : text.includes(' ') ? phraseVerbs(text.replace(/(\w)'s\b/g, '$1s').replace(/\bhead of\b/gi, 'chief of')) : [];
   const firstWord = text.split(/\s+/)[0]!.toLowerCase();
   if (verbs.some((verb) => {
     const term = verb.terms[0];
@@ -778,6 +782,44 @@ function headlineOf(clause: string): string | undefined {
 // The noun phrases of a segment, remembered: both options and every subject candidate ask again.
 const nounsOf = remembered(500, (text: string): string[] => nlp(text).nouns().out('array') as string[]);
 
+/**
+ * A noun the tagger cut short, made whole from the text it came from: "the company" in "the company
+ * mentoring scheme", "maternity" in "maternity leave", "a copy" in "a copy of my medical records",
+ * "discs" in "brakes and discs".
+ */
+function wholeNoun(cut: string, text: string): string {
+  const noun = cut.replace(/\s+(?:of|for|on|in|at|to|with)$/i, '');
+  const at = text.indexOf(noun);
+  if (at < 0) return noun;
+  let whole = noun;
+  const tagsOf = (word: string) => wordTags(word.toLowerCase().replace(/[,.;:!?]$/, ''));
+  const closed = (tags: string[]) => tags.some((tag) => /^(?:Pronoun|Determiner|Preposition|Modal|Copula|Conjunction|Adverb|Possessive)$/.test(tag));
+  // ("for new brakes and discs": the words before it in the same coordination.)
+  const before = /(\b[\w'-]+\s+)((?:[\w-]+\s+){1,2})and\s+$/.exec(text.slice(0, at));
+  if (before?.[2] && !/\s/.test(noun.trim()) && /s$/.test(noun) && /^(?:Preposition|Determiner|Value|Possessive)$/.test(tagsOf(before[1]!.trim())[0] ?? '') && before[2].trim().split(/\s+/).every((word) => !closed(tagsOf(word)))) whole = `${before[2].trim()} and ${noun}`;
+  const after = text.slice(at + noun.length).split(/\s+/).filter(Boolean);
+  const singular = !/s$/.test(noun.trim());
+  let taken = 0;
+  while (taken < 2 && after[taken] && /^[a-z-]+$/.test(after[taken]!)) {
+    const tags = tagsOf(after[taken]!);
+    const followed = after[taken + 1];
+    const next = followed ? tagsOf(followed) : [];
+    const ends = !followed || /[,.;:!?]$/.test(after[taken]!) || next.some((tag) => /^(?:Preposition|Conjunction)$/.test(tag));
+    const isNoun = tags.some((tag) => /^(?:Noun|Singular|Plural)$/.test(tag)) && !tags.some((tag) => /^(?:Verb|PastTense|PresentTense|Adverb|Preposition|Determiner|Pronoun|Conjunction|Copula|Modal)$/.test(tag));
+    // "maternity leave from": a bare verb form cannot follow a singular noun as its verb, so it is a noun.
+    const bareAfterSingular = singular && taken === 0 && tags.includes('Infinitive') && !/s$/.test(after[taken]!) && !closed(tags) && ends;
+    const gerundThenNoun = tags.includes('Gerund') && next.some((tag) => /^(?:Noun|Singular|Plural)$/.test(tag)) && !closed(next);
+    if (!isNoun && !bareAfterSingular && !gerundThenNoun) break;
+    whole = `${whole} ${after[taken]!.replace(/[,.;:!?]$/, '')}`;
+    taken += 1;
+    if (/[,.;:!?]$/.test(after[taken - 1]!)) break;
+  }
+  // "a copy of my medical records": what it is a copy of.
+  const of = /^\s*(of\s+(?:(?:the|my|our|your|their|a|an)\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+)(?=\s+(?:from|for|on|in|at|to|and|but|which|that|before|after|by)\b|[,.;]|$)/i.exec(text.slice(at + whole.length));
+  if (of?.[1] && /^(?:a|an|the)?\s*(?:copy|copies|list|record|records|breakdown|summary|review|photo|photos|picture|scan|statement|receipt|proof|confirmation|estimate|quote|sample|set|pair)$/i.test(whole.trim())) whole = `${whole} ${of[1]}`;
+  return whole;
+}
+
 export function topicFromSegment(segment: Segment): string | undefined {
   if (segment.act === 'followUp' && (segment.wh === 'pp' || /^(?:after|following)\s/i.test(segment.text))) return shorten(segment.text.replace(/^(?:after|following)\s+/i, ''), 6);
   // "booking SV-3381": the reference is the topic, with its kind.
@@ -810,13 +852,13 @@ export function topicFromSegment(segment: Segment): string | undefined {
     const noun = nouns.map((candidate) => candidate.replace(/\s+(?:of|for|on|in|at|to|with)$/i, '')).find((candidate) => !/^(?:you|me|it|them|us|him|her|one|this|that|anything|something|someone|everyone|time)$/i.test(candidate.replace(DETERMINERS, '')));
     // "a review of our bakery": the thing with what it is of.
     const of = noun ? new RegExp(`${escapeRegExp(noun)}\\s+((?:of|for)\\s+(?:the|my|our|your|their|a|an)\\s+[\\w'-]+(?:\\s+[\\w'-]+)?)`, 'i').exec(segment.text)?.[1] : undefined;
-    return noun ? shorten(of ? `${noun} ${of}` : noun, of ? 6 : 5) : undefined;
+    return noun ? shorten(of ? `${noun} ${of}` : wholeNoun(noun, segment.text), of ? 6 : 5) : undefined;
   }
   if (segment.form === 's') {
     const nouns = nounsOf(segment.text);
     // A lone noun after "a" says nothing ("a week", "a table"); a date alone neither ("the 3rd").
     const noun = nouns.find((candidate) => !/^[(£$€]/.test(candidate) && !/^(?:I|you|we|they|he|she|it|me|us|them|this|that|there|anything|something|everyone|someone|today|tomorrow|tonight|yesterday|now|time|sick|unwell)$/i.test(candidate.replace(DETERMINERS, '').replace(/[,.]$/, '')) && !/^(?:I|you|we|they|he|she|it)'\w+$/i.test(candidate) && !/^(?:a|an)\s+\w+$/i.test(candidate.trim()) && !/^(?:the\s+)?\d+(?:st|nd|rd|th)?$/i.test(candidate.trim()));
-    return noun ? shorten(noun.replace(/[,.]$/, ''), 5) : undefined;
+    return noun ? shorten(wholeNoun(noun.replace(/[,.]$/, ''), segment.text), 5) : undefined;
   }
   return undefined;
 }
@@ -830,7 +872,9 @@ export function shorten(text: string, max: number): string | undefined {
   let words = text.replace(/^(?:how\s+)?(?:many|much|some|any|few)\s+/i, '').replace(/[\s,.;:!?–—-]+$/, '').replace(/\s+/g, ' ').trim().split(' ');
   // Cut at a clause boundary first: "a refund because it broke" -> "a refund".
   // ... or where a clause of its own starts: "the birthday gift you sent" -> "the birthday gift".
-  const cut = words.findIndex((word, index) => (index > 0 && /^(?:because|since|so|which|who|that|that's|thats|and|but|when|if|after|before|as|while|effective|being|starting|due|without|instead)$/i.test(word) && !(/^(?:as|after|before)$/i.test(word) && /ing$/i.test(words[index - 1] ?? ''))) || (index > 1 && /^(?:you|he|she|they|we|I)$/.test(word) && !/^(?:with|to|for|from|about|and|or|than|thank|at|by|of|on)$/i.test(words[index - 1] ?? '')));
+  // ("new brakes and discs": two things of a kind, joined, stay together.)
+  const pair = words.length <= 5 && /^(?:(?:the|a|an|my|our|your|their|new|old)\s+)*[a-z-]+s\s+and\s+[a-z-]+s$/i.test(words.join(' '));
+  const cut = pair ? -1 : words.findIndex((word, index) => (index > 0 && /^(?:because|since|so|which|who|that|that's|thats|and|but|when|if|after|before|as|while|effective|being|starting|due|without|instead)$/i.test(word) && !(/^(?:as|after|before)$/i.test(word) && /ing$/i.test(words[index - 1] ?? ''))) || (index > 1 && /^(?:you|he|she|they|we|I)$/.test(word) && !/^(?:with|to|for|from|about|and|or|than|thank|at|by|of|on)$/i.test(words[index - 1] ?? '')));
   if (cut > 0 && cut <= max + 1) words = words.slice(0, cut);
   if (words.length > max) {
     // Prefer ending before a preposition: "my interview for the Product Designer role" -> "my interview".

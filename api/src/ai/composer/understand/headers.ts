@@ -130,6 +130,15 @@ const MIDDLE: readonly RegExp[] = [
 export function plainInstruction(text: string): string {
   const review = reviewReply(text);
   if (review) return review;
+  // "a podcast host asked me to come on their show to talk about X. say yes!": thanks, and the answer.
+  const invited = /^((?:a|an|the|my|our)\s+)((?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:has\s+|just\s+|have\s+)?(?:asked|invited)\s+(me|us)\s+to\s+([^.;!?]+?)\s*[.;!?,]+\s*(?:(?:can you|pls|please|just|i want to|i'd like to|want to)\s+)?(?:say|tell (?:them|him|her)|reply|answer|respond)\s+(?:with\s+)?(?:a\s+)?(yes|no)\b(?:\s+(?:please|pls|politely|nicely|thanks))?[!.]*\s*,?\s*/i.exec(text);
+  if (invited?.[2] && invited[4] && invited[5]) {
+    const what = invited[4].replace(/\b(?:their|his|her)\b/gi, 'your').replace(/\b(?:them|him)\b/gi, 'you');
+    const yes = /^yes$/i.test(invited[5]);
+    const we = /^us$/i.test(invited[3]!);
+    const whom = `${/^(?:my|our)\s/i.test(invited[1]!) ? invited[1]!.toLowerCase() : 'the '}${invited[2].toLowerCase()}`;
+    return `email ${whom}: thank you for asking ${invited[3]!.toLowerCase()} to ${what}. ${yes ? `${we ? 'We' : 'I'} would love to!` : `${we ? 'We are' : 'I am'} afraid ${we ? 'we' : 'I'} cannot do it this time.`} ${text.slice(invited.index + invited[0].length)}`.trim();
+  }
   for (const [pattern, rewrite] of HEADERS) {
     const match = pattern.exec(text);
     if (match) return `${text.slice(0, match.index)}${rewrite(match[0], ...match.slice(1).map((group) => group ?? ''))}${text.slice(match.index + match[0].length)}`;

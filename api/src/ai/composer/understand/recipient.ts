@@ -108,7 +108,9 @@ const BARE_ROLES = /^(?:mom|mum|dad|mama|papa|grandma|grandpa|grandad|granddad|g
 const NOT_NAMES = /^(?:the|a|an|my|our|your|their|his|her|this|that|these|those|some|all|every|each|any|me|him|them|us|it|you|someone|somebody|anyone|people|guys|folks|back|again|now|today|tomorrow|yesterday|asap|soon|quickly|later|first|please|and|or|but|to|for|about|that|if|whether|on|in|at|with|from|by|so|as|saying|asking|telling|who|whose|which|what|when|how|why|i|we|he|she|they|know|up|down|out|off|over|too|also|just|really|very|politely|nicely|kindly|formally|officially|immediately|again)$/i;
 
 /** Reads a recipient phrase into a Recipient. */
-export function readRecipient(phraseAsTyped: string): Recipient {
+export function readRecipient(typed: string): Recipient {
+  // "my friend Ola's" (her 30th): the person, not what is theirs.
+  const phraseAsTyped = /\s[A-Z][\w-]*['’]s$/.test(typed.trim()) ? typed.trim().replace(/['’]s$/, '') : typed;
   // "my GP Surgery": the practice, whatever its capitals; not a GP at a firm called Surgery.
   const rawPhrase = phraseAsTyped.replace(/\b(GP|gp|Gp|doctor'?s|dental|vet'?s)\s+(Surgery|Practice|Clinic)\b/g, (_m, kind: string, place: string) => `${/^gp$/i.test(kind) ? 'GP' : kind.toLowerCase()} ${place.toLowerCase()}`);
   // "hr (jessica)", "the interviewers at brightwave (tom and aisha)": the names in brackets are the people.

@@ -440,6 +440,8 @@ export function mendSentences(text: string, formal: boolean): string {
       // "make the time up on Monday to Thursday": a span of days runs from one to the other.
       .replace(/\bon ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day) to ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/g, 'from $1 to $2')
       // "I have been here for 2 years no increase": without one.
+      // "want to say sorry and take her out for dinner": what the writer would like to do for the reader.
+      .replace(/(^|[.!?]\s+)(Take|Buy|Treat|Cook|Bring|Show|Drive|Pick up|Pick|Shout) you\b/g, (_m, lead: string, verb: string) => `${lead}${formal ? 'I would like to' : "I'd love to"} ${verb.toLowerCase()} you`)
       // "havent spoken to her in a year", said to her: "we" already holds her.
       .replace(/\b([Ww]e (?:have not|haven't|had not|hadn't|have|'ve) (?:really )?(?:spoken|talked|been in touch|caught up|seen each other))\s+(?:to|with)\s+you\b/g, '$1')
       // "I Want a partial refund", "I Need to", "I Can do it": the visitor's capital kept after a subject put in.

@@ -180,6 +180,8 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // A cold email has one ask: its closing lines never add another.
   if (plan.main === 'cold') closes = hasAsk ? COLD_CLOSE_NO_ASK : COLD_CLOSE;
   else if (reviewReply(plan)) closes = REVIEW_CLOSE;
+  // A notice asking all of them to do something thanks them for doing it, and awaits no reply.
+  else if (plan.frame.recipient?.plural && (plan.frame.descriptor === 'announcement' || ['announcement', 'announce', 'reminder', 'remind'].includes(String(plan.main))) && sentences.some((line) => /^Please\s/.test(line)) && !sentences.some((line) => line.endsWith('?'))) closes = NOTICE_CLOSE;
   else if (plan.frame.business && !ASK_ACTS.has(String(plan.main)) && (plan.frame.recipient?.relation === 'customers' || plan.frame.recipient?.plural)) closes = BUSINESS_CLOSE;
   // Lines that only fit some emails: no "have a great day" after bad news, no thanks for
   // understanding when nothing needs understanding, no thanks for considering when nothing is asked.
@@ -502,6 +504,8 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
     const lines = spec.formal ? ['Thank you all very much.', 'A sincere thank you to every one of you.'] : ['Thank you all so much!', 'A huge thank you to everyone!'];
     return lines[seed % lines.length] ?? '';
   }
+  // "please save your work before you leave friday", in a notice to all staff: said as the notice says it.
+  if (segment.act === 'request' && segment.form === 'vp' && plan.frame.recipient?.plural && (plan.frame.descriptor === 'announcement' || ['announcement', 'announce', 'reminder', 'remind'].includes(String(plan.main))) && !/^(?:you|let me|tell me|get back|reply|confirm)\b/i.test(text)) return finish(`Please ${lowerStart(text)}`, '.');
   const bank = phrasingsFor(segment.act, segment.form, segment.wh, plan.frame.business, segment.text);
   if (!bank) return text ? finish(capitalize(text), '.') : '';
   const options = register === 'firm' && bank.firm ? bank.firm : register === 'polite' && segment.act === 'complain' ? bank.friendly.map(expandContractions) : bank[family];
@@ -513,6 +517,11 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
   if (/^Do you know\b/.test(template) && /^you\b/i.test(text)) template = options.find((line) => !/^Do you know\b/.test(line)) ?? template;
   return fill(template, segment);
 }
+
+const NOTICE_CLOSE: Family = {
+  formal: ['Thank you for your cooperation.', 'Thank you for your help with this.'],
+  friendly: ['Thanks for your help with this!', 'Thanks, everyone!'],
+};
 
 /** A business speaks as "we": "I am sorry that" -> "We are sorry that". */
 function asOrganization(template: string): string {
