@@ -281,7 +281,7 @@ export function topicOk(topic: string, main: Plan['main'] | string = 'note'): bo
   if (/^(?:half|all|some|most|part|swap|change|going\s+\w+|having\s+a\s+\w+|getting\s+\w+|doing\s+\w+|coming\s+\w+)$/i.test(text)) return false;
   // "the meeting yesterday in front": cut inside a phrase.
   if (/\b(?:in front|on top|in case|as well|at least|in time)$/i.test(text)) return false;
-  if (/^(?:anyone|anybody|someone|somebody|everyone|everybody|no one|nobody|one|ones|any|all|both)$/i.test(text) || /^(?:one|any|each|either|neither|another)\s/i.test(text)) return false;
+  if (/^(?:anyone|anybody|someone|somebody|everyone|everybody|no one|nobody|one|ones|any|all|both)$/i.test(text) || /^(?:one|any|each|either|neither|another|anyone|anybody|someone|somebody|everyone|everybody)\s/i.test(text)) return false;
   // The request's wrapper is not its point: "cold outreach", "a quick email".
   if (/^(?:(?:a|an|the|my|this)\s+)?(?:(?:quick|short|cold|formal|polite|follow-up)\s+)?(?:outreach|pitch|e-?mail|message|letter|note|reply|response|intro)$/i.test(text)) return false;
   if (!PERSON_TOPICS.has(String(main)) && personOnly(text)) return false;

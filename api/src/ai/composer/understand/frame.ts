@@ -630,6 +630,11 @@ export function understand(rawMessage: string, template?: Template): Frame {
       : readRecipient(`my ${about[1]}`);
     frame.segments[0] = { ...frame.segments[0], text: fixAgreement(`you ${about[3]}`) };
   }
+  // "what the school is going to do about it and I'd like a meeting this week": a question, then a wish.
+  frame.segments = frame.segments.flatMap((segment) => {
+    const glued = segment.act === 'question' ? /^(.{8,}?),?\s+and\s+(I(?:'d| would) (?:like|love|prefer|appreciate)\s.{6,})$/.exec(segment.text) : null;
+    return glued?.[1] && glued[2] ? [{ ...segment, text: glued[1] }, { act: 'inform' as const, form: 's' as const, text: glued[2] }] : [segment];
+  });
   if (!frame.recipient) partyOfStory(frame);
   // "bought a coat from northwind outfitters, ...": written to the shop.
   if (!frame.recipient) {
@@ -979,6 +984,11 @@ function readHeader(text: string, frame: Frame): string {
   });
   // "client email saying the logo drafts will be ready fri": to the client, saying that.
   out = out.replace(/^(?:(?:a|an|quick|short)\s+)*(client|customer|tenant|landlord|boss|manager|team|teacher|neighbou?r|supplier|coach|tutor|parents?|staff|hr)\s+(?:e-?mail|message|note)\s+(?=(?:saying|that|asking|telling|reminding|inviting|thanking|to say|about)\b)/i, (_m, who: string) => `email my ${who.toLowerCase()} `);
+  // "Freelance writer pitching to the editor of Coastal Living magazine. I want to write ...": to the editor.
+  out = out.replace(/^(?:(?:I'm|I am)\s+)?(?:an?\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+pitching\s+(?:an?\s+[\w -]{2,30}?\s+)?to\s+((?:the|an?)\s+(?:[\w-]+\s+){0,2}?(?:editor|producer|buyer|agent|publisher|commissioner|booker|curator)(?:\s+(?:of|at)\s+[A-Z][\w&'-]*(?:\s+[A-Z&][\w&'-]*)*(?:\s+(?:magazine|newspaper|podcast|website|blog|radio|show|gallery))?)?)\s*[.,:;-]\s+/i, (_m, whom: string) => `email ${whom}: `);
+  // "to the maths dept: can anyone swap ...", "tenants of 12 Orchard Court: water off thurs ...": whom it is to.
+  out = out.replace(/^to\s+((?:the|all|my|our)\s+[\w'& -]{2,40}?)\s*:\s*/i, (_m, whom: string) => `email ${whom}: `)
+    .replace(/^((?:all\s+)?(?:tenants|residents|members|parents|staff|players|volunteers|guests|customers|neighbou?rs|families|leaseholders|owners)\s+(?:of|at|in|on)\s+[\w'& -]{2,40}?)\s*:\s*/i, (_m, whom: string) => `email the ${whom.replace(/^all\s+/i, '')}: `);
   // "book club email: ...", "email to parents: ...", "uni accommodation email - ...": the group it goes to.
   const header = /^((?:the\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:e-?mail|message|note|announcement|newsletter|notice|update)\s*(?::|\s[-–]\s?)\s*/i.exec(out);
   if (header?.[1] && !/^(?:write|send|draft|an?|my|quick|short|cold|reminder|follow[- ]?up|friendly|formal|polite|nice|the (?:same|last))$/i.test(header[1]) && !/\b(?:write|send|draft|an?)\b/i.test(header[1])) {

@@ -13,6 +13,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bone of my (team|staff|employees|reports|direct reports|guys|team members|staff members),?\s+([A-Za-z][a-z'-]+)(?=\s*,)/gi, (m: string, group: string, name: string) => (isName(name.toLowerCase()) ? `my ${/^(?:team|guys|team members)$/i.test(group) ? 'team member' : /^(?:staff|staff members)$/i.test(group) ? 'staff member' : group.toLowerCase().replace(/s$/, '')} ${name}` : m)],
   // "ask my old manager sandra to be a referee for ...": a reference asked of her.
   [/\b(ask\s+(?:[\w'-]+\s+){1,5}?)(?:to|if (?:she|he|they) (?:would|could|will|can)|whether (?:she|he|they) (?:would|could|will|can))\s+(?:be|act as|provide|give me|write me)\s+(?:a|my)\s+(?:referee|reference)\b/gi, '$1for a reference'],
+  // "I'm angry but I want to come across as calm": how to sound, said to us.
+  [/(^|[.;,!]\s*)(?:but\s+|and\s+)?i(?:'m|m| am)\s+(?:really\s+|so\s+|very\s+|quite\s+|pretty\s+)?(?:angry|furious|livid|upset|annoyed|fuming|frustrated|mad|raging)\s+(?:about it\s+)?but\s+(?:i\s+)?(?:want|need|would like|'d like|have)\s+to\s+(?:come across|sound|seem|stay|be|keep it|come off)\s+(?:as\s+)?(?:calm|professional|polite|reasonable|civil|measured|constructive)(?:\s+(?:and|but)\s+[a-z]+)?\s*(?:[.;!?]|$)\s*/gi, '$1'],
   // "i want to be supportive but clear that it has to stop": what to say is what follows.
   [/(^|[.;,!]\s*)(?:but\s+)?i\s+(?:want|need|would like|'d like)\s+to\s+be\s+(?:[a-z]+\s+){0,2}?(?:but|and|yet)\s+(?:also\s+)?(?:clear|firm|honest|direct|upfront)\s+(?:that|about the fact that)\s+/gi, '$1'],
   [/\bu\b(?!\.s\.)/g, 'you'],

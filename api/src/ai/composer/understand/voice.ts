@@ -35,6 +35,8 @@ export function theyAsYou(text: string): string {
   return text.replace(MADE_THEM, '$1\uE000').replace(THEY_PERSON, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your').replace(/\uE000/g, 'them');
 }
 
+const PET = /\b(?:cat|cats|dog|dogs|puppy|kitten|rabbit|hamster|guinea pig|bird|parrot|budgie|pet|horse|pony|tortoise|ferret)\b/i;
+
 /** Rewrites third-person references to the recipient as "you"/"your". */
 export function toRecipientVoice(text: string, recipient: Recipient | undefined): string {
   if (!recipient) return text;
@@ -59,6 +61,8 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
     // A parent written to about their child, a vet about a pet: "he" and "she" are the child or the pet.
     ? (recipient.gender === 'they' && !recipient.plural && !recipient.organization && !['company', 'school', 'team'].includes(recipient.relation) && !/^(?:parents?|vets?|veterinary\b.*|kennels?|groomers?|cattery)$/i.test(recipient.role ?? '') ? ['they', 'he', 'she'] : ['they'])
     : [recipient.gender];
+  // "can I get a cat? shes an indoor cat": to someone whose pronoun is not known, "she" is the pet.
+  if (forms.length > 1 && PET.test(text)) forms.splice(0, forms.length, 'they');
   // Stop converting once another person is named before the pronoun ("Priya is out, she ...").
   const others = otherPeopleIndex(text, recipient);
   const head = others < 0 ? text : text.slice(0, others);
