@@ -632,7 +632,9 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   // "what the school is going to do about it and I'd like a meeting this week": a question, then a wish.
   frame.segments = frame.segments.flatMap((segment) => {
-    const glued = segment.act === 'question' ? /^(.{8,}?),?\s+and\s+(I(?:'d| would) (?:like|love|prefer|appreciate)\s.{6,})$/.exec(segment.text) : null;
+    const glued = segment.act === 'question' ? /^(.{8,}?|),?\s*\band\s+(I(?:'d| would) (?:like|love|prefer|appreciate)\s.{6,})$/.exec(segment.text) : null;
+    // ("why and I'd like a call": the question is the "why" alone.)
+    if (glued?.[2] && !glued[1] && segment.wh && segment.wh !== 'if' && segment.wh !== 'whether' && segment.wh !== 'direct') return [{ ...segment, text: '' }, { act: 'inform' as const, form: 's' as const, text: glued[2] }];
     return glued?.[1] && glued[2] ? [{ ...segment, text: glued[1] }, { act: 'inform' as const, form: 's' as const, text: glued[2] }] : [segment];
   });
   if (!frame.recipient) partyOfStory(frame);
@@ -2813,7 +2815,8 @@ function partyOfStory(frame: Frame): void {
       if (index < at) return piece;
       const text = index === at ? `${lead}${piece.text.slice((did ?? owns)![0].length)}` : piece.text;
       // ("just ask them to keep it down": the instruction to us keeps its "them".)
-      const kept = text.replace(/\b(ask|tell|email|e-mail|remind|let|message|text|warn|contact|write to)\s+them\b/gi, '$1 \uE001');
+      // ("move them to the bike store": what the reader is asked to do to "them" is a thing, never "you".)
+      const kept = (piece.form === 'vp' ? text.replace(/\bthem\b/gi, '\uE001') : text).replace(/\b(ask|tell|email|e-mail|remind|let|message|text|warn|contact|write to)\s+them\b/gi, '$1 \uE001');
       return { ...piece, text: fixAgreement(theirs ? theyAsYou(kept) : kept).replace(/\uE001/g, 'them') };
     })
     .filter((piece) => !PARTY_REMARK.test(piece.text.replace(/^you\s+(?:seem|are)\b/i, 'they seem')));

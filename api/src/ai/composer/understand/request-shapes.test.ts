@@ -2977,3 +2977,80 @@ describe('from ten requests through the API after the review (twentieth session)
     expect(bodies('ask scottish power to send an engineer, the meter keeps tripping, account 7712 3345 901').join('\n')).not.toMatch(/I hope/);
   });
 });
+
+describe('who a story is about, kinds told in the story, and notes to us (twenty-first session)', () => {
+  it('a story about a provider, an agent, a garage or the neighbours, with no one named, is written to them', () => {
+    expectEveryOption('my broadband provider has charged me twice for october, £38 each time. want the second one refunded', [/^(?:Dear|Hi|Hello) team,/, /You have charged me twice for October/], /My broadband provider/);
+    expectEveryOption('the letting agent (Keyway Homes) said theyd fix the boiler last week and nobody has come. need it done by friday', [/^(?:Dear|Hi) Keyway Homes team,/, /You said you(?:'d| would) fix the boiler last week/], /The letting agent|Keyway Homes\) said/);
+    expectEveryOption("neighbours upstairs keep leaving their bikes in the hallway and i cant get my pram past. just ask them to move them to the bike store", [/You keep leaving your bikes in the hallway/, /move them to the bike store\?/], /Neighbours upstairs|ask you to/);
+  });
+
+  it('"need to give my tenants notice that ..." tells the tenants; "... so i need to tell my boss ..." writes to the boss', () => {
+    expectEveryOption('need to give my tenants notice that the boiler service is on monday between 9 and 1', [/^(?:Dear all|Hi everyone),/, /the boiler service is on Monday between 9 and 1/i], /[Mm]y tenants notice|give my tenants/);
+    expectEveryOption('my daughter has tonsillitis so i need to tell my manager ill be working from home tomorrow', [/^(?:Dear|Hi) \[Manager's name\],/, /My daughter has tonsillitis/, /I(?:'ll| will) be working from home tomorrow/], /I will have that|tell my manager/);
+  });
+
+  it('"need to email a parent about their son Leo ..." greets the parent, about their child', () => {
+    expectEveryOption('im his form tutor. need to email a parent about their son Leo missing three homework deadlines this half term', [/your son Leo missing three homework deadlines/], /^(?:Dear|Hi) Leo,|Need to email/m);
+  });
+
+  it('"one of my team, Asha," is Asha; "i want to be kind but clear that ..." says what follows', () => {
+    expectEveryOption('email to one of my team, Asha, shes missed the last two stand-ups. i want to be kind but clear that she needs to join them', [/^(?:Dear|Hi) Asha,/, /You have missed the last two stand-ups\. You need to join them/], /Team team|be kind but clear/);
+  });
+
+  it('a capital the visitor typed is not kept after the subject put in ("I Want")', () => {
+    for (const body of bodies('Complaint to Grand Central Gym. Cancelled my membership in March. Still being charged £29 a month. Want the last two payments back.')) expect(body).not.toMatch(/\bI (?:Want|Still|Cancelled)\b/);
+  });
+
+  it('"ask X to be a referee" asks her for a reference; "we haven\'t spoken to you" loses its "to you"', () => {
+    expectEveryOption('ask my old manager priya to be a referee for a teaching assistant job at oakfield primary, havent spoken to her since 2022', [/a reference for a teaching assistant job/, /We (?:have not|haven't) spoken since 2022/], /whether I could be a referee|spoken to you/);
+  });
+
+  it('a reply to a review thanks the reviewer for their stars and hopes to welcome them back', () => {
+    const reply = compose({ userMessage: 'reply to a 5 star google review from "Tom B" who said our waiter Luca made his anniversary dinner really special', history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Tom,/);
+      expect(option.body).toMatch(/your 5-star Google review/);
+      expect(option.body).toMatch(/our waiter Luca made your anniversary dinner really special/);
+      expect(option.body).toMatch(/welcom(?:e|ing) you back|see you again/);
+      expect(option.body).not.toMatch(/any questions|understanding/);
+    }
+    expectEveryOption('we run a campsite. a guest left a 2 star review saying the showers were cold and the site was noisy. we have since fixed the boiler', [/your 2-star review/, /We(?: are|'re) sorry the showers were cold/], /A guest left/);
+  });
+
+  it('"X asked me to ... say yes" thanks them and says yes; "say no" says no', () => {
+    expectEveryOption('the local paper asked me to write a column about allotment gardening. say yes! i can do one a month', [/[Tt]hank you[^.]* for asking me to write a column about allotment gardening/, /I(?:'d| would) love to/], /asked me to write|Yes\./);
+    expectEveryOption('my old uni asked me to speak at their alumni evening on 4 june. say no politely, ill be away', [/for asking me to speak at your alumni evening on 4 June/, /I am afraid I cannot do it this time|I'm afraid I can't do it this time/], /their alumni/);
+  });
+
+  it('"my friend Ola\'s 30th" greets Ola, and "take her out for dinner" is offered', () => {
+    const reply = compose({ userMessage: "i forgot my friend Kemi's birthday yesterday. want to say sorry and take her out for brunch this weekend", history: [] });
+    expect(reply.message).not.toMatch(/Kemi'S/);
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^(?:Hi|Hey|Dear) Kemi,/);
+      expect(option.body).toMatch(/I(?:'d love| would like) to take you out for brunch/);
+    }
+  });
+
+  it('a notice to all staff keeps "please ..." as asked and thanks them, awaiting no reply', () => {
+    expectEveryOption('announcement to all staff: the car park will be closed on monday for resurfacing, please park on the street or take the bus', [/Please park on the street or take the bus/, /Thank(?:s| you)[^.\n]*(?:cooperation|help|everyone)/], /Would you be able to park|hearing from you/);
+  });
+
+  it('a subject names the whole noun the tagger cut, and never a count', () => {
+    const leave = compose({ userMessage: 'tell my clients im going on paternity leave from 3 march for 2 weeks, my colleague Sam will cover', history: [] });
+    for (const option of leave.options) expect(option.subject).toMatch(/paternity leave/i);
+    const late = compose({ userMessage: 'email my team member Joe, hes been late 4 times this month, ask if everything is ok', history: [] });
+    for (const option of late.options) expect(option.subject).not.toMatch(/\b4 times\b/);
+  });
+
+  it('"shes an indoor cat" is the cat; "to the X:" and "tenants of X:" are whom it is to; a pitch goes to the editor', () => {
+    expectEveryOption('ask my landlord if i can have a cat, shes 4 and very quiet', [/She is 4 and very quiet|She's 4 and very quiet/], /You are 4|You're 4/);
+    expectEveryOption('to the science dept: can anyone lend me a projector for period 2 tomorrow', [/^(?:Dear|Hi) (?:team|all|everyone),/], /To the science department/);
+    expectEveryOption('residents of Elm House: the lift will be out of service on tuesday for repairs', [/^(?:Dear all|Hi everyone),/], /Residents of Elm House:/);
+    expectEveryOption('travel writer pitching to the editor of Wanderlust magazine. I want to write 900 words on cycling the Danube', [/I(?:'d| would) like to write 900 words on cycling the Danube|I want to write 900 words/], /pitching/);
+  });
+
+  it('"I\'m angry but I want to come across as calm" is a note to us; a question then a wish are two sentences', () => {
+    expectEveryOption("email my son's head of year mr doyle, he was left out of the school trip. I want to know why and I'd like a call this week. i'm furious but want to sound calm", [/\?\s/, /I(?:'d| would) like a call this week\./], /furious|sound calm/);
+  });
+});

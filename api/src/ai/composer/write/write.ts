@@ -177,11 +177,12 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   const declining = plan.reply && plan.segments.some((segment) => segment.act === 'decline' || /\b(?:can't|cannot|won't be able to|unable to) (?:make it|come|attend|join|do it|help)\b|\bno thanks\b|\balready have\b/i.test(segment.text));
   const personalClose = ['family', 'friend'].includes(plan.frame.recipient?.relation ?? '');
   let closes = closesFor(declining ? 'decline' : plan.main, hasAsk, personalClose);
+  const notice = Boolean(plan.frame.recipient?.plural) && (plan.frame.descriptor === 'announcement' || ['announcement', 'announce', 'reminder', 'remind'].includes(String(plan.main))) && sentences.some((line) => /^Please\s/.test(line)) && !sentences.some((line) => line.endsWith('?'));
   // A cold email has one ask: its closing lines never add another.
   if (plan.main === 'cold') closes = hasAsk ? COLD_CLOSE_NO_ASK : COLD_CLOSE;
   else if (reviewReply(plan)) closes = REVIEW_CLOSE;
   // A notice asking all of them to do something thanks them for doing it, and awaits no reply.
-  else if (plan.frame.recipient?.plural && (plan.frame.descriptor === 'announcement' || ['announcement', 'announce', 'reminder', 'remind'].includes(String(plan.main))) && sentences.some((line) => /^Please\s/.test(line)) && !sentences.some((line) => line.endsWith('?'))) closes = NOTICE_CLOSE;
+  else if (notice) closes = NOTICE_CLOSE;
   else if (plan.frame.business && !ASK_ACTS.has(String(plan.main)) && (plan.frame.recipient?.relation === 'customers' || plan.frame.recipient?.plural)) closes = BUSINESS_CLOSE;
   // Lines that only fit some emails: no "have a great day" after bad news, no thanks for
   // understanding when nothing needs understanding, no thanks for considering when nothing is asked.
@@ -198,7 +199,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   const rotate = (lines: readonly string[]) => (lines.length === 0 ? [] : [...lines.slice((settings.take * 2) % lines.length), ...lines.slice(0, (settings.take * 2) % lines.length)]);
   const pads = declining
     ? [...(spec.formal ? ['Thank you again for thinking of me.', 'I hope it all goes well.'] : ['Thanks so much for thinking of me!', 'Hope it all goes well!'])].filter((pad) => offered(pad, plan))
-    : [...rotate(padsFor(plan, hasAsk)[family]), ...rotate(generalPadsFor(plan, hasAsk)[family])];
+    : [...rotate(padsFor(plan, hasAsk && !notice)[family]), ...rotate(generalPadsFor(plan, hasAsk && !notice)[family])];
   let padIndex = 0;
   // One clear ask: when the content asks a question, the closing lines ask nothing more.
   const contentAsks = sentences.some((line) => /\?|^Please (?:let me know how|send|confirm|reply|return)\b/.test(line));
