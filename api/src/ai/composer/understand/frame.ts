@@ -630,6 +630,12 @@ export function understand(rawMessage: string, template?: Template): Frame {
       : readRecipient(`my ${about[1]}`);
     frame.segments[0] = { ...frame.segments[0], text: fixAgreement(`you ${about[3]}`) };
   }
+  // "thank my sister and her husband for having us": thanks to her, and to him through her.
+  const couple = frame.recipient && !frame.recipient.plural ? frame.segments.findIndex((segment) => segment.act === 'thank' && /^and (?:your|her|his|their) (?:husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?)\s+for\s+\S/i.test(segment.text)) : -1;
+  if (couple >= 0 && frame.recipient) {
+    const partner = /^and (?:your|her|his|their) (husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?)\s+for\s+/i.exec(frame.segments[couple]!.text)!;
+    frame.segments[couple] = { ...frame.segments[couple]!, text: `${frame.segments[couple]!.text.slice(partner[0].length)}, and please thank your ${partner[1]!.toLowerCase()} too` };
+  }
   // "what the school is going to do about it and I'd like a meeting this week": a question, then a wish.
   frame.segments = frame.segments.flatMap((segment) => {
     const glued = segment.act === 'question' ? /^(.{8,}?|),?\s*\band\s+(I(?:'d| would) (?:like|love|prefer|appreciate)\s.{6,})$/.exec(segment.text) : null;
@@ -2588,6 +2594,8 @@ function splitReason(segment: Segment): Segment[] {
   // "I've been covering her job since she left in March": since then, not because.
   if (connector === 'since' && /\b(?:have|has|'ve|'s)\s+(?:been|had|not|never|always)\b|\b(?:haven't|hasn't)\b/i.test(match[1])) return [segment];
   if ((connector === 'as' || connector === 'after') && !/^(?:I|I've|I'm|we|we've|my|our)\b/i.test(match[3])) return [segment];
+  // "for looking after our dog", "cleaning up after the party": a verb and its particle, not "after" a reason.
+  if (connector === 'after' && /\b(?:look|looks|looking|looked|clean(?:ing|ed)? up|tidy(?:ing)? up|tidied up|run|ran|running|chase|chased|chasing|take|takes|taking|took|name|named|naming)$/i.test(match[1])) return [segment];
   const reason: Segment = { act: 'reason', form: 's', text: connector === 'after' ? match[3].replace(/^I\s/, 'I recently ').replace(/^we\s/i, 'We recently ') : match[3] };
   return connector === 'after' || connector === 'since' || connector === 'now that' ? [reason, { ...segment, text: match[1] }] : [{ ...segment, text: match[1] }, reason];
 }

@@ -3054,3 +3054,29 @@ describe('who a story is about, kinds told in the story, and notes to us (twenty
     expectEveryOption("email my son's head of year mr doyle, he was left out of the school trip. I want to know why and I'd like a call this week. i'm furious but want to sound calm", [/\?\s/, /I(?:'d| would) like a call this week\./], /furious|sound calm/);
   });
 });
+
+describe('from ten requests through the API (twenty-first session)', () => {
+  it('"our plumber gary did ..." to Gary: who he is goes with his name', () => {
+    expectEveryOption('our electrician sam did a brilliant job rewiring the kitchen last week, want to thank him and ask if he could quote for the garage too', [/^(?:Dear|Hi) Sam,/, /You did a brilliant job rewiring the kitchen/], /Our electrician you/);
+  });
+
+  it('"want both back and the freeze confirmed" is wanted, not reported as done', () => {
+    for (const body of bodies('my gym charged me in may and june while my membership was frozen. want both refunded and the freeze confirmed')) {
+      expect(body).toMatch(/both refunded and the freeze confirmed/);
+      expect(body).not.toMatch(/freeze was confirmed/);
+    }
+  });
+
+  it('"thank my sister and her husband for ..." thanks him too, and reads whole', () => {
+    for (const body of bodies('thank my brother and his wife for looking after our dog while we were away')) {
+      expect(body).toMatch(/for looking after our dog while we were away, and please thank your wife too/);
+      expect(body).not.toMatch(/for and your wife/);
+    }
+  });
+
+  it('a notice that asks for replies closes without asking again; "please note" is no ask', () => {
+    for (const body of bodies('email all volunteers: the litter pick needs extra hands this sunday 10-12 because of the festival, reply if you can come')) expect(body).not.toMatch(/reply to this email/i);
+    const reply = compose({ userMessage: "email to the team announcing that ravi shah is joining as our new sales manager on june 2nd, he's coming from ocado. want it warm", history: [] });
+    for (const option of reply.options) expect(option.body).not.toMatch(/cooperation/);
+  });
+});

@@ -124,7 +124,9 @@ function toYou(text: string, who: Candidate, wrapper: RegExpExecArray | null): s
     .replace(new RegExp(`\\b${name}\\s+(?:from|at)\\s+[A-Z][\\w&'-]*(?:\\s+[A-Z][\\w&'-]*)*`, 'g'), who.text)
     .replace(/(^|[,.;!?]\s*)(?:she's|shes|she is|he's|hes|he is|they're|they are)\s+in\s+(?:her|his|their)\s+\d0s\b[^.!?]*[.!?]?/gi, '$1')
     .replace(/(^|[,.;!?]\s*)(?:she|he|they)\s+(?:does|do)\s+use\s+e-?mail\b[^.!?]*[.!?]?/gi, '$1')
-    .replace(new RegExp(`(?:\\b(?:my|our)\\s+(?:[\\w-]+\\s+){0,2}?)${name}(?=(?:'s|’s|')\\s)`, 'gi'), who.text);
+    .replace(new RegExp(`(?:\\b(?:my|our)\\s+(?:[\\w-]+\\s+){0,2}?)${name}(?=(?:'s|’s|')\\s)`, 'gi'), who.text)
+    // "our plumber gary did an amazing job": who they are to the writer goes with the name.
+    .replace(new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(?:[a-z-]+\\s+){1,2}?(?=${name}\\b)`, 'g'), '');
   out = out
     .replace(new RegExp(`\\b${name}(?:'s|’s|')(?=\\s)`, 'g'), 'your')
     .replace(new RegExp(`(^|[.!?]\\s+)${name}\\b`, 'g'), '$1you')

@@ -103,7 +103,7 @@ const roleOfReader = remembered(50, (role: string) => new RegExp(String.raw`\b(?
 function namedAsYou(text: string, recipient: Recipient): string {
   const first = recipient.plural || recipient.organization ? undefined : /^(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?([A-Z][a-z'-]+)/.exec(recipient.name ?? '')?.[1];
   if (!first || !text.includes(first)) return text;
-  const known = new RegExp(String.raw`\b(?:(?:[Mm]y|[Oo]ur)\s+(?:(?:best|old|close|good|dear|lovely|new|fellow)\s+)?(?:friend|mate|colleague|coworker|co-worker|neighbou?r|cousin|pal|buddy|flatmate|housemate|teammate|employee|report|team member|assistant|intern|cleaner|childminder|nanny|tutor)\s+|[Oo]ne of (?:them|my team|the team|my reports)\s*\(\s*)${first}(?:\s*\))?(?:'s\b)?`, 'g');
+  const known = new RegExp(String.raw`\b(?:(?:[Mm]y|[Oo]ur)\s+(?:(?:best|old|close|good|dear|lovely|new|fellow)\s+)?(?:friend|mate|colleague|coworker|co-worker|neighbou?r|cousin|pal|buddy|flatmate|housemate|teammate|employee|report|team member|assistant|intern|cleaner|childminder|nanny|tutor|plumber|builder|electrician|gardener|decorator|mechanic|landlord|landlady|dentist|vet|accountant|hairdresser|barber|driver|coach|teacher|carer|dog walker|window cleaner|handyman|painter|roofer|joiner|locksmith|photographer|florist|caterer)\s+|[Oo]ne of (?:them|my team|the team|my reports)\s*\(\s*)${first}(?:\s*\))?(?:'s\b)?`, 'g');
   return fixAgreement(text.replace(known, (match, offset: number) => {
     const you = /'s$/.test(match) ? 'your' : 'you';
     return offset === 0 || /[.!?]\s*$/.test(text.slice(0, offset)) ? you.charAt(0).toUpperCase() + you.slice(1) : you;

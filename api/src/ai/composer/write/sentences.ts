@@ -236,7 +236,9 @@ const PASSIVE = new RegExp(String.raw`(^|[,;]\s+|\band\s+)((?:my|the|our|your|hi
 const STATE_WORD = new RegExp(`^(?:${STATE_PARTICIPLE})$`, 'i');
 
 function passiveHelper(text: string): string {
-  return text.replace(PASSIVE, (_m, lead: string, thing: string, adverb: string | undefined, participle: string) => {
+  return text.replace(PASSIVE, (match: string, lead: string, thing: string, adverb: string | undefined, participle: string, offset: number) => {
+    // "I want both back and the freeze confirmed": what the writer wants done, not what was done.
+    if (/^\s*and\s/i.test(lead) && /\b(?:want|wants|would like|'d like|need|needs|expect|ask for|asking for|like)\b[^,.;]*$/i.test(text.slice(0, offset))) return match;
     const head = thing.trim().split(/\s+/)[1] ?? '';
     const plural = /[^s'u]s$/i.test(head) && !/^(?:news|bus|gas|glass|address|class|series)$/i.test(head);
     const state = STATE_WORD.test(participle);

@@ -177,7 +177,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   const declining = plan.reply && plan.segments.some((segment) => segment.act === 'decline' || /\b(?:can't|cannot|won't be able to|unable to) (?:make it|come|attend|join|do it|help)\b|\bno thanks\b|\balready have\b/i.test(segment.text));
   const personalClose = ['family', 'friend'].includes(plan.frame.recipient?.relation ?? '');
   let closes = closesFor(declining ? 'decline' : plan.main, hasAsk, personalClose);
-  const notice = Boolean(plan.frame.recipient?.plural) && (plan.frame.descriptor === 'announcement' || ['announcement', 'announce', 'reminder', 'remind'].includes(String(plan.main))) && sentences.some((line) => /^Please\s/.test(line)) && !sentences.some((line) => line.endsWith('?'));
+  const notice = Boolean(plan.frame.recipient?.plural) && (plan.frame.descriptor === 'announcement' || ['announcement', 'announce', 'reminder', 'remind'].includes(String(plan.main))) && plan.segments.some((segment) => segment.act === 'request' && segment.form === 'vp') && sentences.some((line) => /^Please\s(?!note\b|be aware\b|find\b|see\b)/.test(line)) && !sentences.some((line) => line.endsWith('?'));
   // A cold email has one ask: its closing lines never add another.
   if (plan.main === 'cold') closes = hasAsk ? COLD_CLOSE_NO_ASK : COLD_CLOSE;
   else if (reviewReply(plan)) closes = REVIEW_CLOSE;
@@ -188,7 +188,8 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // understanding when nothing needs understanding, no thanks for considering when nothing is asked.
   const content = plan.frame.segments.map((segment) => segment.text).join(' ');
   const serious = /\b(?:sorry|apolog\w*|late|sick|ill|unwell|funeral|passed away|died|death|loss|overdue|complain\w*|cancel\w*|withdraw\w*|mistake|broken|broke|problem|issue|urgent|never|unfortunately|can't|cannot|won't|bull(?:y|ied|ying)|picked on|hospital|injur\w*|accident|refund|damaged|lost|stolen|resign\w*|stepping down|step down|leaving|retir\w*|missed|missing|rent|arrears|debt|owe|leak\w*|mould|mold|noise|complaint|disappointed|upset|worried|anxious|struggling)\b/i.test(content) || ['condolence', 'complaint', 'complain', 'apology', 'apologize', 'sick', 'late', 'resignation', 'get-well'].includes(String(plan.main));
-  const fits = (pad: string) => offered(pad, plan) && !(/tell you all about it/i.test(pad) && hasAsk) && !(/continued support/i.test(pad) && ['welcome', 'invitation', 'invite'].includes(String(plan.main))) && !(FAREWELL.test(pad) && serious) && !(/\b(?:understanding|bearing with us|patience)\b/i.test(pad) && !serious) && !(/\bconsider(?:ing|ation)\b/i.test(pad) && !hasAsk);
+  const asksReply = sentences.some((line) => /\breply\b/i.test(line));
+  const fits = (pad: string) => offered(pad, plan) && !(asksReply && /\breply to this email\b/i.test(pad)) && !(/tell you all about it/i.test(pad) && hasAsk) && !(/continued support/i.test(pad) && ['welcome', 'invitation', 'invite'].includes(String(plan.main))) && !(FAREWELL.test(pad) && serious) && !(/\b(?:understanding|bearing with us|patience)\b/i.test(pad) && !serious) && !(/\bconsider(?:ing|ation)\b/i.test(pad) && !hasAsk);
   const fitting = closes[family].filter(fits);
   const offeredOnly = closes[family].filter((pad) => offered(pad, plan));
   const close = choose(fitting.length > 0 ? fitting : offeredOnly.length > 0 ? offeredOnly : closes[family], 2);
