@@ -316,7 +316,7 @@ function reviewReply(text: string): string | undefined {
   const stars = starsOf(named ? match[1] : match[2]);
   const site = (named ? match[2] : match[3]) ?? '';
   const who = named ? `our customer ${match[3]!.charAt(0).toUpperCase()}${match[3]!.slice(1)}` : `our ${match[1]!.toLowerCase()}`;
-  const said = toReviewer((named ? match[4] : match[4]) ?? '').trim();
+  const said = toReviewer(match[4] ?? '').trim();
   const before = text.slice(0, match.index).trim();
   // "airbnb host." before it: who writes, a note to us.
   const keep = before && before.split(/\s+/).length > 4 ? `${before} ` : '';
