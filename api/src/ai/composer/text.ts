@@ -32,6 +32,15 @@ export function capitalizeDays(text: string, inText = false): string {
   return text.replace(inText ? DAY_OR_MONTH_NOT_MARCH : DAY_OR_MONTH, (m) => m.charAt(0).toUpperCase() + m.slice(1).toLowerCase());
 }
 
+// The small words a name keeps in lowercase ("Bank of England"); some readings keep "for" too.
+const NAME_SMALL_WORDS = /(?<!['’])\b(?!(?:at|of|and|the|on|in)\b)[a-z]/g;
+const NAME_SMALL_WORDS_AND_FOR = /(?<!['’])\b(?!(?:of|and|the|for|on|at|in)\b)[a-z]/g;
+
+/** "bloom florals" -> "Bloom Florals", "rosie's bakery" -> "Rosie's Bakery": each word of a name with its capital. */
+export function nameCase(text: string, keepFor = true): string {
+  return text.replace(keepFor ? NAME_SMALL_WORDS_AND_FOR : NAME_SMALL_WORDS, (c) => c.toUpperCase());
+}
+
 export function capitalize(text: string): string {
   const index = text.search(/[\p{L}\p{N}[]/u);
   if (index < 0) return text;

@@ -3,7 +3,7 @@
 import type { Template } from '../../../contract/index.ts';
 import nlp from 'compromise';
 import { normalize } from './normalize.ts';
-import { countWords, ILLNESSES, wordTags } from '../text.ts';
+import { countWords, ILLNESSES, nameCase, wordTags } from '../text.ts';
 import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
 import { genderOf, type Recipient, readRecipient } from './recipient.ts';
 import { fixAgreement, gerundOf, infinitiveOf, theyAsYou, toRecipientVoice } from './voice.ts';
@@ -631,10 +631,11 @@ export function understand(rawMessage: string, template?: Template): Frame {
     frame.segments[0] = { ...frame.segments[0], text: fixAgreement(`you ${about[3]}`) };
   }
   // "thank my sister and her husband for having us": thanks to her, and to him through her.
-  const couple = frame.recipient && !frame.recipient.plural ? frame.segments.findIndex((segment) => segment.act === 'thank' && /^and (?:your|her|his|their) (?:husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?)\s+for\s+\S/i.test(segment.text)) : -1;
-  if (couple >= 0 && frame.recipient) {
-    const partner = /^and (?:your|her|his|their) (husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?)\s+for\s+/i.exec(frame.segments[couple]!.text)!;
-    frame.segments[couple] = { ...frame.segments[couple]!, text: `${frame.segments[couple]!.text.slice(partner[0].length)}, and please thank your ${partner[1]!.toLowerCase()} too` };
+  if (frame.recipient && !frame.recipient.plural) {
+    frame.segments = frame.segments.map((segment) => {
+      const partner = segment.act === 'thank' ? COUPLE.exec(segment.text) : null;
+      return partner?.[1] ? { ...segment, text: `${segment.text.slice(partner[0].length)}, and please thank your ${partner[1].toLowerCase()} too` } : segment;
+    });
   }
   // "what the school is going to do about it and I'd like a meeting this week": a question, then a wish.
   frame.segments = frame.segments.flatMap((segment) => {
@@ -1733,7 +1734,7 @@ function absorbApposition(text: string, frame: Frame): string {
   const personAtRead = personAt?.[1] && !/^(?:the|a|an|my|our|your|their|this|that)\b/i.test(personAt[1]) ? readRecipient(personAt[1]) : undefined;
   const personAtName = personAtRead && !personAtRead.role && !personAtRead.organization ? personAtRead.name : undefined;
   if (bracket && personAt?.[2] && personAtName && frame.recipient && !frame.recipient.name && !NOT_A_NAME.test(personAt[1] ?? '')) {
-    const organization = personAt[2].replace(/^the\s+/i, '').replace(/(?<!['’])\b(?!(?:at|of|and|the|on|in)\b)[a-z]/g, (c) => c.toUpperCase());
+    const organization = nameCase(personAt[2].replace(/^the\s+/i, ''), false);
     frame.recipient = { ...frame.recipient, name: personAtName, gender: readRecipient(personAt[1]!).gender, organization: frame.recipient.organization ?? organization, plural: false, ...(frame.recipient.relation === 'company' ? { relation: 'contact' as const } : {}) };
     text = text.slice(bracket[0].length);
   }
@@ -1748,7 +1749,7 @@ function absorbApposition(text: string, frame: Frame): string {
     frame.recipient = { ...frame.recipient, name: coach ? `Coach ${coach.charAt(0).toUpperCase()}${coach.slice(1)}` : readRecipient(person[1]).name ?? person[1] };
     text = text.slice(bracket[0].length);
   } else if (bracket?.[1] && frame.recipient && !frame.recipient.name && !/\d{3,}/.test(bracket[1])) {
-    const named = bracket[1].replace(/^the\s+/i, '').replace(/(?<!['’])\b(?!(?:at|of|and|the|on|in)\b)[a-z]/g, (c) => c.toUpperCase());
+    const named = nameCase(bracket[1].replace(/^the\s+/i, ''), false);
     frame.recipient = { ...frame.recipient, organization: frame.recipient.organization ?? named };
     text = text.slice(bracket[0].length);
   }
@@ -1929,16 +1930,14 @@ const ACT_AFTER_AND = new RegExp(`\\s*(?:,\\s*|\\s+)(?:and|&|plus|but|then)\\s+(
 const PARTICIPLE_AFTER_COMMA = new RegExp(`\\s*,\\s*(?=(?:${PARTICIPLES})\\b)`, 'gi');
 
 export function splitClauses(text: string): string[] {
-  const actAfterAnd = ACT_AFTER_AND;
-  const participle = PARTICIPLE_AFTER_COMMA;
   const commaSubject = /\s*,\s*(?:and\s+|but\s+|so\s+|also\s+)?(?=(?:I|I'm|I'll|I've|I'd|we|we're|we'll|we've|we'd|he|she|they|it|it's|there|there's|that's)\b(?=\s+\S+))/g;
   const marker = '\u0000';
   let marked = text
     .replace(/\s*\n+\s*/g, marker)
     .replace(/(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|vs|etc|e\.g|i\.e|approx|No|Jr|Sr|Co|Inc|Ltd|[A-Z]))(?<=[a-z0-9)\]"'%])([.!?;]+)\s+(?=\S)/g, `$1${marker}`)
     .replace(/:\s+(?=(?:the|they|we|I|it|our|my|he|she|you|there)\b)/gi, `.${marker}`)
-    .replace(actAfterAnd, marker)
-    .replace(participle, marker)
+    .replace(ACT_AFTER_AND, marker)
+    .replace(PARTICIPLE_AFTER_COMMA, marker)
     // "customers who bought from us last month asking them to ...": the ask, after its relative clause.
     .replace(/(\bwho\s+[^,.;]{3,80}?)\s+(?=(?:asking|telling|reminding|inviting|letting|thanking)\s+(?:them|him|her|everyone)\b)/gi, `$1${marker}`)
     .replace(/\s*,?\s+\balso\b\s*,?\s+(?=(?:ask|tell|let|say|mention|remind|thank|invite|add|note|include|offer|request|check|confirm)\b)/gi, marker)
@@ -2795,6 +2794,9 @@ function isPlace(word: string): boolean {
 }
 
 /** "my order 5521 from Urban Nest ...": a shop or company named in passing is who to write to. */
+// "and her husband for having us": the partner thanked with the one written to.
+const COUPLE = /^and (?:your|her|his|their) (husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?)\s+for\s+(?=\S)/i;
+
 // Who a story is about, when it names no one to write to: a provider, an agent, a garage, the neighbours.
 const PARTY = String.raw`(?:(?:phone|mobile|broadband|internet|energy|gas|electricity|water|insurance|tv)\s+(?:provider|company|supplier|network)|provider|letting agent|estate agent|agent|agency|garage|mechanic|insurer|employer|landlord|landlady|neighbou?rs|neighbou?r|next door|builder|plumber|electrician|roofer|decorator|gardener|caterer|photographer|venue)`;
 const PARTY_DID = new RegExp(String.raw`^(?:(?:the|my|our)\s+)?(?:old\s+|former\s+|local\s+)?(${PARTY})(?:\s+(?:upstairs|downstairs|next door|opposite|below|above|across the (?:road|street|hall|landing)))?(?:\s*\(([^)]{2,40})\))?\s+(?=(?:still\s+|just\s+|never\s+|already\s+|now\s+)?(?:is|are|was|were|has|have|had|hasn't|haven't|hasnt|havent|didn't|didnt|won't|wont|keeps?|kept|quoted|said|told|promised|charged|overcharged|sent|took|raised|increased|put|cancelled|canceled|refused|ignored|lost|damaged|left|parked|blocked|owes?|wants?|asked|moved|changed|barks?|plays?|lets?|cuts?|built|fixed|installed|gave|delivered|played|parks?|leaves?)\b)`, 'i');

@@ -1,7 +1,7 @@
 // Who the email goes to: the phrase the visitor used ("my boss Farid", "Dr. Patel", "the design
 // team", "a hiring manager at Stripe", "our gym members"), read into a name, a role and a relation.
 import nlp from 'compromise';
-import { wordTags } from '../text.ts';
+import { nameCase, wordTags } from '../text.ts';
 import { givenNameGender, isFirstName } from './names.ts';
 
 export type Relation =
@@ -256,7 +256,7 @@ export function readRecipient(typed: string): Recipient {
     // "british airways", "greenleaf pharmacy": an organisation typed in lowercase.
     // "the vendor acme supplies": a role word before the organisation's name is not part of it.
     const roleFirst = roleWords.length >= 3 && roleSpecFor((roleWords[0] ?? '').toLowerCase()) ? 1 : 0;
-    recipient.organization = roleWords.slice(roleFirst).join(' ').replace(/(?<!['’])\b(?!(?:of|and|the|for|on|at|in)\b)[a-z]/g, (c) => c.toUpperCase());
+    recipient.organization = nameCase(roleWords.slice(roleFirst).join(' '));
     recipient.relation = 'company';
   } else if (roleText) {
     recipient.role = recipient.role ?? roleText;
@@ -329,7 +329,7 @@ export function readRecipient(typed: string): Recipient {
   const leadingTags = leading ? wordTags(leading) : [];
   if (candidate && bare && recipient.relation === 'unknown' && !recipient.organization && !candidate.split(' ').some((word) => TITLES.test(word) || roleSpecFor(word.toLowerCase())) && !givenNameGender(leading) && !isPersonName(candidate)
     && !leadingTags.some((tag) => /^(?:FirstName|Person|Verb|Pronoun|Determiner|Preposition|Conjunction)$/.test(tag)) && leadingTags.some((tag) => /^(?:Adjective|Place|Organization|Demonym|Comparative|Superlative)$/.test(tag))) {
-    recipient.organization = candidate.replace(/(?<!['’])\b(?!(?:of|and|the|for|on|at|in)\b)[a-z]/g, (c) => c.toUpperCase());
+    recipient.organization = nameCase(candidate);
     delete recipient.name;
     delete recipient.role;
     recipient.gender = 'they';
@@ -338,7 +338,7 @@ export function readRecipient(typed: string): Recipient {
   if (recipient.name && recipient.organization && recipient.relation === 'unknown') recipient.relation = 'contact';
   // "my gym flexhub": a name typed in lowercase is still a name.
   if (recipient.organization && recipient.organization === recipient.organization.toLowerCase() && /^[a-z]/.test(recipient.organization)) {
-    recipient.organization = recipient.organization.replace(/(?<!['’])\b(?!(?:of|and|the|for|on|at|in)\b)[a-z]/g, (c) => c.toUpperCase());
+    recipient.organization = nameCase(recipient.organization);
   }
   return recipient;
 }

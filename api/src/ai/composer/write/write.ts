@@ -177,7 +177,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   const declining = plan.reply && plan.segments.some((segment) => segment.act === 'decline' || /\b(?:can't|cannot|won't be able to|unable to) (?:make it|come|attend|join|do it|help)\b|\bno thanks\b|\balready have\b/i.test(segment.text));
   const personalClose = ['family', 'friend'].includes(plan.frame.recipient?.relation ?? '');
   let closes = closesFor(declining ? 'decline' : plan.main, hasAsk, personalClose);
-  const notice = Boolean(plan.frame.recipient?.plural) && (plan.frame.descriptor === 'announcement' || ['announcement', 'announce', 'reminder', 'remind'].includes(String(plan.main))) && plan.segments.some((segment) => segment.act === 'request' && segment.form === 'vp') && sentences.some((line) => /^Please\s(?!note\b|be aware\b|find\b|see\b)/.test(line)) && !sentences.some((line) => line.endsWith('?'));
+  const notice = groupNotice(plan) && plan.segments.some((segment) => segment.act === 'request' && segment.form === 'vp') && sentences.some((line) => /^Please\s(?!note\b|be aware\b|find\b|see\b)/.test(line)) && !sentences.some((line) => line.endsWith('?'));
   // A cold email has one ask: its closing lines never add another.
   if (plan.main === 'cold') closes = hasAsk ? COLD_CLOSE_NO_ASK : COLD_CLOSE;
   else if (reviewReply(plan)) closes = REVIEW_CLOSE;
@@ -507,7 +507,7 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
     return lines[seed % lines.length] ?? '';
   }
   // "please save your work before you leave friday", in a notice to all staff: said as the notice says it.
-  if (segment.act === 'request' && segment.form === 'vp' && plan.frame.recipient?.plural && (plan.frame.descriptor === 'announcement' || ['announcement', 'announce', 'reminder', 'remind'].includes(String(plan.main))) && !/^(?:you|let me|tell me|get back|reply|confirm)\b/i.test(text)) return finish(`Please ${lowerStart(text)}`, '.');
+  if (segment.act === 'request' && segment.form === 'vp' && groupNotice(plan) && !/^(?:you|let me|tell me|get back|reply|confirm)\b/i.test(text)) return finish(`Please ${lowerStart(text)}`, '.');
   const bank = phrasingsFor(segment.act, segment.form, segment.wh, plan.frame.business, segment.text);
   if (!bank) return text ? finish(capitalize(text), '.') : '';
   const options = register === 'firm' && bank.firm ? bank.firm : register === 'polite' && segment.act === 'complain' ? bank.friendly.map(expandContractions) : bank[family];
@@ -518,6 +518,11 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
   // "what you think" is asked of the reader: never "Do you know what you think?".
   if (/^Do you know\b/.test(template) && /^you\b/i.test(text)) template = options.find((line) => !/^Do you know\b/.test(line)) ?? template;
   return fill(template, segment);
+}
+
+/** A notice or a reminder to a group ("email all staff: ..."). */
+function groupNotice(plan: Plan): boolean {
+  return Boolean(plan.frame.recipient?.plural) && (plan.frame.descriptor === 'announcement' || ['announcement', 'announce', 'reminder', 'remind'].includes(String(plan.main)));
 }
 
 const NOTICE_CLOSE: Family = {
