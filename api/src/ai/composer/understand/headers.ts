@@ -38,6 +38,8 @@ const HEADERS: readonly Rewrite[] = [
   [new RegExp(String.raw`^(?:(?:I'm|I am)\s+)?(?:running\s+)?late\s+(?:for|to)\s+((?:work|school|class|college|uni|the office|my shift|(?:the|our|my|today's)\s+[\w-]+(?:\s+[\w-]+)?))${END}`, 'i'), (_m, what) => `I'm running late for ${what}, `],
   // "Pay rise request. I'm a senior nurse ...": the ask, with the case that follows.
   [new RegExp(String.raw`^(?:an?\s+)?(pay rise|raise|salary increase|salary review|pay review)\s+(?:request|e-?mail|letter|ask)${END}`, 'i'), (_m, what) => `ask my manager for a ${what.toLowerCase()}, `],
+  // "need to chase our client brightside ltd, invoice 2231 ...": the same chase, said with the client first.
+  [/^(?:(?:I\s+)?(?:need|want|have)\s+to\s+)?(?:chase|chasing)\s+(?:up\s+)?((?:our|my|the)\s+(?:client|customer)\s+[\w&'. -]{2,40}?)\s*,\s*(?=(?:invoice|inv)\b)/i, (_m, whom) => `email ${whom} to chase payment of `],
   // "chasing payment from Lumen Events Ltd, invoice 2024-017, ...": a reminder to them about it.
   [new RegExp(String.raw`^(?:chasing|chase|remind them about)(?:\s+up)?\s+(?:an?\s+|the\s+|my\s+)?(?:late\s+|overdue\s+|unpaid\s+)?(?:payment|money|fee|invoice)s?\s+(?:from|with)\s+${WHOM}${END}((?:invoice|inv)\b)?`, 'i'), (_m, whom, invoice) => `email ${whom} to chase payment${invoice ? ` of ${invoice}` : ', '}`],
   // "im a new manager and need to give feedback to lewis on my team that his reports keep coming in late": feedback to Lewis.
@@ -157,6 +159,9 @@ export function plainInstruction(text: string): string {
   if (parent?.[4]) return `${text.slice(0, parent.index)}${parent[1]}email ${parent[2]!.toLowerCase() === 'parent' ? 'a parent' : `the ${parent[2]!.toLowerCase()}`}: I would like to talk to you about your ${parent[3]!.toLowerCase()} ${parent[4]} ${text.slice(parent.index + parent[0].length)}`;
   // "my son has chickenpox so i need to tell my boss ill have to work from home": the story is the email.
   const soTell = new RegExp(String.raw`\s+so\s+(?:I\s+)?(?:need|have|want|'ve got|got)\s+to\s+(?:tell|let|email|e-mail|inform|message|warn)\s+${NAMED_ROLE}(?:\s+know)?\s+(?:that\s+)?(?=I\b|I'll\b|I'm\b|we\b|we'll\b|it\b|he\b|she\b|they\b)`).exec(text);
+  // "my daughter has nits again, can u email her teacher mrs shah and say shes been treated and ask ...": the story, then what to say.
+  const canYou = new RegExp(String.raw`[,.;]\s*(?:(?:can|could)\s+you\s+|pls\s+|please\s+)(?:please\s+)?(?:e-?mail|write to|message)\s+${NAMED_ROLE}\s+(?:and\s+)?(?:say|tell (?:her|him|them))\s+(?:that\s+)?`).exec(text);
+  if (canYou?.[1] && canYou.index > 0) return `email ${canYou[1]} that ${text.slice(0, canYou.index)}. ${text.slice(canYou.index + canYou[0].length)}`;
   if (soTell?.[1] && soTell.index > 0) return `email ${soTell[1]} that ${text.slice(0, soTell.index)}, so ${text.slice(soTell.index + soTell[0].length)}`;
   for (const [index, pattern] of MIDDLE.entries()) {
     const match = pattern.exec(text);

@@ -149,6 +149,11 @@ export function readRecipient(typed: string): Recipient {
   if (/^(?:[A-Z][\w'’&-]*\s+){1,3}(?:Kitchen|Cafe|Café|Bakery|Bistro|Deli|Salon|Studio|Studios|Vets|Veterinary|Dental|Dentistry|Motors|Garage|Florals|Florist|Flowers|Foods|Trust|Foundation|Charity|Centre|Center|Hub|Project|Pantry|Bank|Nursery|Academy|Surgery|Clinic|Pharmacy|Gym|Fitness|Books|Bookshop|Boutique|Bar|Pub|Inn|Hotel|Lettings|Estates|Homes|Builders|Plumbing|Electrical|Cleaning|Removals|Travel|Tours|Events|Catering|Media|Design|Digital|Consulting|Solutions|Services|Supplies|Group|Partners|Associates)$/.test(phrase)) {
     return { phrase, relation: 'company', plural: false, gender: 'they', organization: phrase };
   }
+  // "virgin trains", "Avanti West Coast Rail", "jet2 airways": a carrier, however it was typed.
+  if (/^(?:[a-z][\w'’&-]*\s+){1,3}(?:trains|rail|railway|railways|airways|airlines|buses|coaches|ferries)$/i.test(phrase) && !/^(?:my|our|the|your|their|his|her)\s/i.test(phrase)) {
+    const organization = nameCase(phrase);
+    return { phrase: organization, relation: 'company', plural: false, gender: 'they', organization };
+  }
   const recipient: Recipient = { phrase, relation: 'unknown', plural: false, gender: 'they' };
   let rest = phrase;
 

@@ -3080,3 +3080,31 @@ describe('from ten requests through the API (twenty-first session)', () => {
     for (const option of reply.options) expect(option.body).not.toMatch(/cooperation/);
   });
 });
+
+describe('from ten requests through the API after the review (twenty-first session)', () => {
+  it('"need to chase our client X, invoice N ..." chases them for that invoice, its amount and due date whole', () => {
+    expectEveryOption('need to chase our client brightwell ltd, invoice 1187 for £2,200 was due 3 weeks ago, also ask if theres a PO number i need', [/^(?:Dear|Hi) Brightwell Ltd team,/, /payment of invoice 1187 for £2,200, which was due 3 weeks ago/], /chase our client/i);
+  });
+
+  it('"ask if she fancies a coffee" asks about the coffee ("aing coffee" before)', () => {
+    expectEveryOption('congratulate my friend nadia on passing her driving test and ask if she fancies a drink on friday', [/(?:for|Fancy) a drink on Friday\?/], /aing\b/);
+  });
+
+  it('"..., can u email her teacher mrs X and say ..." writes to the teacher with what to say', () => {
+    expectEveryOption('my daughter amy (year 3) has a cold, can u email her teacher mrs patel and say shes fine to come in but cant do PE', [/^(?:Dear|Hi) Mrs\. Patel,/, /(?:She is|She's) fine to come in/], /email your teacher|Can you email/);
+  });
+
+  it('a question keeps its question mark ("Can I rebook ...?")', () => {
+    for (const body of bodies("cancel my dentist appointment on weds 2pm at bright smile, i've got covid. can i rebook for next week any afternoon")) expect(body).toMatch(/(?:Can|Could) I rebook for next week any afternoon\?/);
+  });
+
+  it('"virgin trains" and the like are a company, greeted as one', () => {
+    const reply = compose({ userMessage: 'complaint to avanti trains, my 7:40 was cancelled twice this week and i was late for work both days, want compensation', history: [] });
+    expect(reply.message).toMatch(/Avanti Trains/);
+    for (const option of reply.options) expect(option.body).toMatch(/^(?:Dear|Hi) Avanti Trains team,/);
+  });
+
+  it('"the quarterly review is moved from monday" has been moved', () => {
+    for (const body of bodies('email my team that the weekly briefing is moved from tuesday to thursday 10am')) expect(body).toMatch(/[Tt]he weekly briefing has been moved from Tuesday to Thursday/);
+  });
+});

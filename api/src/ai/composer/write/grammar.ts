@@ -411,7 +411,7 @@ export function mendSentences(text: string, formal: boolean): string {
     .split('\n')
     .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : dueBy(spliceClauses(mendLed(sinceTense(mendClauses(aboutTheEmail(askedAfterComma(part), formal))), formal))))).join('').replace(/\s{2,}/g, ' ').trim()
       // "The next meeting moved to Thursday": what has been done to it.
-      .replace(/\b((?:[Tt]he|[Oo]ur|[Mm]y) (?:next |new |weekly |monthly |first )?(?:meeting|session|class|practice|rehearsal|match|game|event|appointment|call|training|lesson|viewing|interview|party|date))\s+(moved|postponed|pushed back|brought forward|rescheduled)\b/g, '$1 has been $2')
+      .replace(/\b((?:[Tt]he|[Oo]ur|[Mm]y) (?:next |new |weekly |monthly |first |quarterly |annual )?(?:meeting|session|class|practice|rehearsal|match|game|event|appointment|call|training|lesson|viewing|interview|party|date|review|briefing|workshop|presentation|stand-up|standup|catch-up))\s+(?:is\s+)?(moved|postponed|pushed back|brought forward|rescheduled)\b/g, '$1 has been $2')
       // "whether on Friday still works": the day is what works.
       .replace(/\b(whether|if) on ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)(?= (?:still )?(?:works|suits|is (?:ok|OK|okay|fine|good)))/g, '$1 $2')
       // "what do i do" said to us: asked of the reader.
@@ -442,6 +442,10 @@ export function mendSentences(text: string, formal: boolean): string {
       // "I have been here for 2 years no increase": without one.
       // "want to say sorry and take her out for dinner": what the writer would like to do for the reader.
       .replace(/(^|[.!?]\s+)(Take|Buy|Treat|Cook|Bring|Show|Drive|Pick up|Pick|Shout) you\b/g, (_m, lead: string, verb: string) => `${lead}${formal ? 'I would like to' : "I'd love to"} ${verb.toLowerCase()} you`)
+      // "Can I rebook for next week any afternoon.": a question keeps its mark.
+      .replace(/(^|[.!?]\s+)((?:Can|Could|May|Would|Will|Do|Does|Is|Are) (?:I|we|you)\b[^.?!\n]*)\.(?=\s|$)/g, '$1$2?')
+      // "payment of invoice 2231 for £4,800 was due 30 days ago": the invoice, then when it was due.
+      .replace(/\b(payment of invoice #?[\w-]*\d[\w-]*(?: for [£$€][\d,.]+k?)?) (was|is) ((?:over)?due)\b/g, '$1, which $2 $3')
       // "havent spoken to her in a year", said to her: "we" already holds her.
       .replace(/\b([Ww]e (?:have not|haven't|had not|hadn't|have|'ve) (?:really )?(?:spoken|talked|been in touch|caught up|seen each other))\s+(?:to|with)\s+you\b/g, '$1')
       // "I Want a partial refund", "I Need to", "I Can do it": the visitor's capital kept after a subject put in.

@@ -480,7 +480,11 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
   if (wants?.[1]) {
     const rest = wants[1].replace(/[?.!]+$/, '');
     const object = /^(?:me|us)\s+to\b/i.test(rest);
-    const lines = object
+    // "if she fancies a coffee next month": a thing, not something to do.
+    const thing = /^(?:a|an|some)\s/i.test(rest);
+    const lines = thing
+      ? spec.formal ? [`Would you like to meet for ${rest}?`, `Would you be free for ${rest}?`, `Would you like to meet for ${rest}?`] : [`Fancy ${rest}?`, `Would you be up for ${rest}?`, `Fancy ${rest}?`]
+      : object
       ? [`Would you like ${rest}?`, `Would it help if ${rest.replace(/^me to /i, 'I ').replace(/^us to /i, 'we ')}?`, `Would you like ${rest}?`]
       : spec.formal ? [`Would you like to ${rest}?`, `Would you be interested in ${gerundOf(rest)}?`, `Would you like to ${rest}?`] : [`Do you want to ${rest}?`, `Would you like to ${rest}?`, `Fancy ${gerundOf(rest)}?`];
     return lines[seed % lines.length] ?? lines[0]!;
