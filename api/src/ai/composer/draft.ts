@@ -4,6 +4,7 @@ import { plan as planFor, type Plan } from './plan/plan.ts';
 import type { Frame } from './understand/frame.ts';
 import { storyRecipient } from './understand/story.ts';
 import { understand } from './understand/frame.ts';
+import { NAME_TOKENS } from './text.ts';
 import { registerPair } from './write/registers.ts';
 import { writeOption } from './write/write.ts';
 
@@ -18,7 +19,6 @@ export interface Draft {
 // A template's blanks ("[manager name]", "[company]") stand in for words: while the request is
 // read they are words the parser can place (a name, an organisation, a thing), then they are put
 // back exactly as the visitor left them.
-const NAME_TOKENS = ['Zarvik', 'Quenby', 'Tovarin', 'Belcorr', 'Idrell', 'Marvex', 'Solvane', 'Keddow'];
 const ORG_TOKENS = ['Vexmoor', 'Quintrel', 'Dravello', 'Orbison', 'Kestrava', 'Lumdrake'];
 const THING_TOKENS = ['zorblat', 'quindle', 'vorpex', 'snarvel', 'mibbet', 'droggle', 'plinket', 'wuzzet', 'frindle', 'glopper'];
 

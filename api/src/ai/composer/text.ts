@@ -203,3 +203,6 @@ export const wordTags = remembered(5000, (word: string): string[] => (nlp(word).
 export function isStatement(text: string): boolean {
   return /^(?:(?:all|the|our|my|every|each|any|some|no|most|this|that|these|those)\s+)?(?:[\w'£$%-]+\s+){0,3}(?:goes|go|is|are|was|were|will|has|have|can|gets|get|comes|come|starts|ends|runs|opens|closes|includes|costs|stays|needs|keeps?|remains?|applies|apply)\b/i.test(text.trim()) && !/^(?:I|we|you|he|she|they|it)\b/i.test(text.trim()) && !/^(?:that|if|whether|how|what|when|why|who)\b/i.test(text.trim());
 }
+
+/** Stand-ins for the visitor's own name blanks ("[client name]", "Mr and Mrs Doyle") while the request is read; put back after. */
+export const NAME_TOKENS: readonly string[] = ['Zarvik', 'Quenby', 'Tovarin', 'Belcorr', 'Idrell', 'Marvex', 'Solvane', 'Keddow'];

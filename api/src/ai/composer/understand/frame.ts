@@ -3,13 +3,14 @@
 import type { Template } from '../../../contract/index.ts';
 import nlp from 'compromise';
 import { normalize } from './normalize.ts';
-import { countWords, ILLNESSES, nameCase, wordTags } from '../text.ts';
+import { countWords, escapeRegExp, ILLNESSES, NAME_TOKENS, nameCase, wordTags } from '../text.ts';
 import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
 import { genderOf, type Recipient, readRecipient } from './recipient.ts';
 import { fixAgreement, gerundOf, infinitiveOf, theyAsYou, toRecipientVoice } from './voice.ts';
 import { GOOD_FRIEND_BUT, withoutStyleClauses } from './asides.ts';
 import { isFirstName, NAME_IS_NOT } from './names.ts';
 import { plainInstruction } from './headers.ts';
+import { performWishes } from './wishes.ts';
 
 export type Act =
   | 'inform' | 'request' | 'question' | 'askFor' | 'askAbout' | 'about' | 'thank' | 'apologize' | 'congratulate'
@@ -645,6 +646,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     return glued?.[1] && glued[2] ? [{ ...segment, text: glued[1] }, { act: 'inform' as const, form: 's' as const, text: glued[2] }] : [segment];
   });
   if (!frame.recipient) partyOfStory(frame);
+  if (!frame.recipient) personOfStory(frame, rawMessage);
   // "bought a coat from northwind outfitters, ...": written to the shop.
   if (!frame.recipient) {
     const shop = /\b(?:bought|ordered|purchased|got)\s+(?:a|an|the|my|some|two|three|\d+)\s+[\w' -]{1,25}?\s+from\s+((?!(?:the|a|an|my|your|them|him|her|you|there|here|home|work|online|amazon|ebay)\b)[A-Za-z][\w&'-]*(?:\s+(?!(?:and|but|on|in|at|last|this|for|which|that)\b)[A-Za-z][\w&'-]*){0,2})(?=\s*(?:[,.;]|$|\s+(?:on|last|in|and|but)\b))/.exec(frame.segments.map((segment) => segment.text).join(', '));
@@ -739,6 +741,11 @@ export function understand(rawMessage: string, template?: Template): Frame {
   });
   // "follow up after my interview with ...": the follow-up is on the interview.
   frame.segments = frame.segments.map((segment) => (segment.act === 'followUp' && /^after\s+(?:my|our|the|a|an|yesterday's|today's|last week's)\s+/i.test(segment.text) ? { act: segment.act, form: segment.form, text: segment.text.replace(/^after\s+/i, '') } : segment));
+  // "want to send condolences", "want to RSVP no": done in the email, not told to its reader.
+  const wished = performWishes(frame.segments, frame.descriptor);
+  if (wished.segments.length > 0 || frame.segments.length === 0) frame.segments = wished.segments;
+  if (wished.descriptor) frame.descriptor = wished.descriptor;
+  if (wished.reader && !frame.recipient) frame.recipient = readRecipient(wished.reader);
   if (!frame.descriptor) frame.descriptor = situationOf(frame);
   // "congrats to ana who just had a baby boy": congratulations on it, not her news told back to her.
   if ((frame.descriptor === 'congratulations' || frame.segments.some((segment) => segment.act === 'congratulate')) && !frame.segments.some((segment) => segment.act === 'congratulate' && segment.form !== 'none')
@@ -754,6 +761,15 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   // "apology to a customer, his order was sent to the wrong address": the apology is for that.
   const firstFact = frame.segments[0];
+  // "you lent me your drill and I lost the battery", and sorry: the apology is for what I did, not for their kindness.
+  const kindAt = frame.segments.findIndex((segment) => segment.act === 'inform' && KINDNESS_THEN_ME.test(segment.text));
+  const bareSorry = frame.segments.findIndex((segment) => segment.act === 'apologize' && segment.form === 'none');
+  if (kindAt >= 0 && (bareSorry > kindAt || (frame.descriptor === 'apology' && kindAt === 0 && !frame.segments.some((segment) => segment.act === 'apologize')))) {
+    const [, kindness, mine] = KINDNESS_THEN_ME.exec(frame.segments[kindAt]!.text)!;
+    frame.segments = frame.segments.flatMap((segment, index) => (index === kindAt
+      ? [{ ...segment, text: kindness! }, { act: 'apologize' as const, form: 's' as const, text: mine! }]
+      : index === bareSorry ? [] : [segment]));
+  }
   if (frame.descriptor === 'apology' && firstFact?.act === 'inform' && firstFact.form === 's' && !frame.segments.some((segment) => segment.act === 'apologize')) {
     frame.segments = [{ ...firstFact, act: 'apologize' }, ...frame.segments.slice(1)];
   }
@@ -2798,7 +2814,7 @@ function isPlace(word: string): boolean {
 const COUPLE = /^and (?:your|her|his|their) (husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?)\s+for\s+(?=\S)/i;
 
 // Who a story is about, when it names no one to write to: a provider, an agent, a garage, the neighbours.
-const PARTY = String.raw`(?:(?:phone|mobile|broadband|internet|energy|gas|electricity|water|insurance|tv)\s+(?:provider|company|supplier|network)|provider|letting agent|estate agent|agent|agency|garage|mechanic|insurer|employer|landlord|landlady|neighbou?rs|neighbou?r|next door|builder|plumber|electrician|roofer|decorator|gardener|caterer|photographer|venue)`;
+const PARTY = String.raw`(?:(?:phone|mobile|broadband|internet|energy|gas|electricity|water|insurance|tv)\s+(?:provider|company|supplier|network)|provider|letting agent|estate agent|agent|agency|garage|mechanic|insurer|employer|landlord|landlady|neighbou?rs|neighbou?r|next door|people (?:upstairs|downstairs|next door)|builder|plumber|electrician|roofer|decorator|gardener|caterer|photographer|venue)`;
 const PARTY_DID = new RegExp(String.raw`^(?:(?:the|my|our)\s+)?(?:old\s+|former\s+|local\s+)?(${PARTY})(?:\s+(?:upstairs|downstairs|next door|opposite|below|above|across the (?:road|street|hall|landing)))?(?:\s*\(([^)]{2,40})\))?\s+(?=(?:still\s+|just\s+|never\s+|already\s+|now\s+)?(?:is|are|was|were|has|have|had|hasn't|haven't|hasnt|havent|didn't|didnt|won't|wont|keeps?|kept|quoted|said|told|promised|charged|overcharged|sent|took|raised|increased|put|cancelled|canceled|refused|ignored|lost|damaged|left|parked|blocked|owes?|wants?|asked|moved|changed|barks?|plays?|lets?|cuts?|built|fixed|installed|gave|delivered|played|parks?|leaves?)\b)`, 'i');
 // "neighbour's dog barks all day", "my neighbours' tree": theirs.
 const PARTY_OWNS = new RegExp(String.raw`^(?:(?:the|my|our)\s+)?(neighbou?r|next door|landlord|landlady)(?:'s|s'|’s)\s+(?=[a-z])`, 'i');
@@ -2830,6 +2846,68 @@ function partyOfStory(frame: Frame): void {
       return { ...piece, text: fixAgreement(theirs ? theyAsYou(kept) : kept).replace(/\uE001/g, 'them') };
     })
     .filter((piece) => !PARTY_REMARK.test(piece.text.replace(/^you\s+(?:seem|are)\b/i, 'they seem')));
+}
+
+/** One person of the visitor's life or work, named in the story: "my flatmate", "my best friend from school", "one of our clients, Mr Fenton". */
+const STORY_PERSON = /\b(?:(?:my|our)\s+((?:(?:best|old|close|good|dear|lovely|long[- ]standing|oldest|younger|older|little|big|new|regular|biggest)\s+){0,2})(friend|mate|bestie|flatmate|housemate|roommate|brother|sister|cousin|aunt|auntie|uncle|colleague|coworker|co-worker|client|neighbou?r|tenant|ex|godmother|godfather|mentor|nan|grandma|grandad|granddad|sister-in-law|brother-in-law)(?:\s+from\s+(?:school|uni|university|college|work|the gym|football|church|my old job|home))?(?:,?\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)(?![a-z]))?|one of (?:our|my) (?:(?:long[- ]standing|oldest|regular|best|biggest)\s+)?(clients|customers|tenants|friends|neighbou?rs),\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?),?)/;
+
+/** What the reader did for the writer, then what the writer did: "you lent me your drill in May and I lost the battery". */
+const KINDNESS_THEN_ME = /^(you\s+(?:(?:kindly|very kindly|generously)\s+)?(?:lent|loaned|gave|let|helped|trusted|looked after|invited|covered|drove|hosted|offered|lent me|sent)\b.+?),?\s+and\s+(I\s.+)$/i;
+
+/** A person named with a title, or a name the request gave as a blank ("Mr and Mrs Doyle"). */
+const STORY_TITLED = new RegExp(String.raw`\b(?:(?:Mr\.? and Mrs\.?|Mrs\.?|Mr\.?|Ms\.?|Miss|Dr\.?)\s+[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?|(?:${NAME_TOKENS.join('|')})\b)`, 'g');
+
+/** Someone else of the writer's whose story it would be: then the one named is not the reader. */
+const STORY_OTHERS = /\b(?:my|our)\s+(?:(?:little|eldest|youngest|oldest|younger|older|baby|\d+[- ]year[- ]old)\s+)?(?:son|daughter|kids?|child|children|boy|girl|mum|mom|mother|dad|father|husband|wife|partner|boss|manager|landlord|landlady|teacher|doctor|gp|solicitor|lawyer)\b/i;
+
+/**
+ * No one named to write to, and the story is about one person of the visitor's ("my flatmate owes
+ * £210 ... maybe email is less awkward", "my brother borrowed 600 quid ... help me email him", "one of
+ * our clients, Mr Fenton, lost his wife ... want to send condolences"): written to them, and their
+ * story said to them ("You owe £210", "I was so sorry to hear that you lost your wife").
+ */
+function personOfStory(frame: Frame, rawMessage: string): void {
+  const text = frame.segments.map((segment) => segment.text).join(' | ');
+  // Only one the story is about, as its subject ("my flatmate owes ..."), never "they've been our best client".
+  const found = frame.segments.map((segment) => STORY_PERSON.exec(segment.text)).find((match) => match?.index === 0) ?? null;
+  if (!found) {
+    // "a quote i sent to Mr and Mrs Doyle", no one else named: the Doyles.
+    const titled = [...text.matchAll(STORY_TITLED)].map((match) => match[0].replace(/['’]s$/, ''));
+    if (titled.length === 0 || new Set(titled).size > 1 || STORY_OTHERS.test(text)) return;
+    const people = titled[0]!;
+    const couple = /\band\b/.test(people);
+    frame.recipient = couple ? { phrase: people, name: people.replace(/\bMr\b\.?/, 'Mr.').replace(/\bMrs\b\.?/, 'Mrs.'), relation: 'unknown', plural: true, gender: 'they' } : readRecipient(people);
+    const reader = frame.recipient;
+    frame.segments = frame.segments.map((segment) => ({ ...segment, text: toRecipientVoice(segment.text
+      .replace(new RegExp(String.raw`(^|[.!?]\s+)?\b${escapeRegExp(people)}(?:'s|s')`, 'g'), (_m, start: string | undefined) => (start === undefined ? 'your' : `${start}Your`))
+      .replace(new RegExp(String.raw`\b(to|for|with)\s+${escapeRegExp(people)}\b`, 'g'), '$1 you'), reader) }));
+    return;
+  }
+  const role = (found[2] ?? found[4] ?? '').toLowerCase().replace(/s$/, '').replace(/^neighbou?$/, 'neighbour');
+  const name = found[3] ?? found[5];
+  // Two people of the story (a child, a partner, a boss), or two roles: whose it is is not clear.
+  const rest = text.replace(found[0], '');
+  if (STORY_OTHERS.test(text) || new RegExp(String.raw`\b(?:my|our)\s+(?:[a-z-]+\s+){0,2}(?!${role}s?\b)(?:friend|mate|flatmate|housemate|roommate|brother|sister|cousin|colleague|coworker|client|neighbou?r|tenant)s?\b`, 'i').test(rest)) return;
+  // Someone else is named to write to ("email the council", "tell hr"): not them.
+  if (/\b(?:e-?mail|write to|message|contact|tell|let)\s+(?:the|a|an)\s+(?!(?:\w+\s+)?(?:email|note|message)\b)\w+/i.test(rawMessage)) return;
+  // A sign that the person is the reader: asked to write to them, a kind said to a person, or money between them.
+  const pronoun = /\b(?:e-?mail|write to|message|text|tell|ask|remind|thank|send|contact|reply to|apologi[sz]e to)\s+(?:him|her|them)\b|\bmaybe (?:an? )?e-?mail\b|\be-?mail (?:is|would be|might be) (?:less awkward|easier|better)\b/i.test(rawMessage);
+  const personal = /\b(?:condolences?|sympathy|congratulat\w*|congrats|sorry|apologi[sz]e|apology|thank(?:s| you)?|happy birthday|birthday|get well|miss (?:him|her|them|you)|catch up|reconnect)\b/i.test(rawMessage);
+  const money = /\b(?:owes?|borrowed|lent|pay (?:me |it |that )?back|paid me|says (?:they|he|she) (?:paid|sent))\b/i.test(rawMessage);
+  if (!pronoun && !personal && !money) return;
+  const recipient = readRecipient(name ? (found[4] ? name : `my ${role} ${name}`) : `my ${role}`);
+  if (recipient.plural) return;
+  frame.recipient = recipient;
+  const mention = found[0].replace(/,\s*$/, '');
+  frame.segments = frame.segments
+    .map((segment) => {
+      const spoken = segment.text.includes(mention)
+        ? segment.text.replace(new RegExp(String.raw`${escapeRegExp(mention)}(?:'s|s')?,?`), (match) => (/'s,?$|s',?$/.test(match) ? 'your' : 'you'))
+        : segment.text;
+      return { ...segment, text: toRecipientVoice(fixAgreement(spoken), recipient) };
+    })
+    // "maybe email is less awkward", "help me email him": notes to us.
+    .filter((segment) => !/^(?:maybe\s+)?(?:an?\s+)?e-?mail (?:is|would be|might be)\b|^(?:help me|I need to|I want to|I'd like to|I would like to)?\s*(?:e-?mail|write to|message)\s+(?:you|him|her|them)\b(?:\s+(?:without|but|and|so)\b.*)?$/i.test(segment.text.trim()));
 }
 
 function inferOrganization(text: string, frame: Frame): void {

@@ -84,7 +84,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "hes ignored the group chat", "shes done really well": he has.
   [/\b(he|she)(?:s|'s)\s+(?=(?:done|ignored|gone|left|finished|missed|forgotten|made|taken|worked|handled|led|smashed|nailed|improved|grown|shown|stepped|delivered|completed|managed|put|been|got|had|helped|achieved|earned|become|started|joined|moved|changed)\b)/gi, (_m: string, who: string) => `${who} has `],
   // "havent talked in 2 yrs": we haven't spoken.
-  [/(^|[,.;]\s+|\band\s+|\bbut\s+)(?:i\s+|we\s+)?(?:havent|haven't|have not)\s+(?:talked|spoken|been in touch|caught up)\b/gi, (_m: string, lead: string) => `${lead}we haven't spoken`],
+  [/(^|[,.;!?]\s+|\band\s+|\bbut\s+)(?:i\s+|we\s+)?(?:havent|haven't|have not)\s+(?:talked|spoken|been in touch|caught up)\b/gi, (_m: string, lead: string) => `${lead}we haven't spoken`],
   [/\b(this|yesterday|tomorrow|friday|monday|tuesday|wednesday|thursday|saturday|sunday)\s+(morning|afternoon|evening|night)s\s+(?=[a-z])/gi, "$1 $2's "],
   [/\bafter[- ]school\s+(?=(?:club|clubs|care|activity|activities|program|programme|provision|session|sessions)\b)/gi, 'after-school '],
   // "this months charge", "last weeks meeting": the month's.

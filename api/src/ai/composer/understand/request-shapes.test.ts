@@ -3057,7 +3057,7 @@ describe('who a story is about, kinds told in the story, and notes to us (twenty
 
 describe('from ten requests through the API (twenty-first session)', () => {
   it('"our plumber gary did ..." to Gary: who he is goes with his name', () => {
-    expectEveryOption('our electrician sam did a brilliant job rewiring the kitchen last week, want to thank him and ask if he could quote for the garage too', [/^(?:Dear|Hi) Sam,/, /You did a brilliant job rewiring the kitchen/], /Our electrician you/);
+    expectEveryOption('our electrician sam did a brilliant job rewiring the kitchen last week, want to thank him and ask if he could quote for the garage too', [/^(?:Dear|Hi) Sam,/, /(?:You did|Thanks? (?:you )?(?:so much )?for doing) a brilliant job rewiring the kitchen/], /Our electrician you/);
   });
 
   it('"want both back and the freeze confirmed" is wanted, not reported as done', () => {
@@ -3106,5 +3106,63 @@ describe('from ten requests through the API after the review (twenty-first sessi
 
   it('"the quarterly review is moved from monday" has been moved', () => {
     for (const body of bodies('email my team that the weekly briefing is moved from tuesday to thursday 10am')) expect(body).toMatch(/[Tt]he weekly briefing has been moved from Tuesday to Thursday/);
+  });
+});
+
+describe('one person of the story is the reader (twenty-second session)', () => {
+  it('"my housemate still owes me £85 ... maybe an email is easier" is written to the housemate', () => {
+    expectEveryOption('my housemate still owes me £85 for the gas bill from january, every time i ask she says next week. maybe an email is easier', [/^(?:Hi|Hey|Dear) \[Name\],/, /You still owe me £85 for the gas bill from January\./, /you say next week/], /[Mm]y housemate|email is easier|\bshe\b/);
+  });
+
+  it('"following up on the proposal i sent to Ms Okafor ..." greets her and says it to her', () => {
+    expectEveryOption('following up on the proposal i sent to Ms Okafor last tuesday, want to check she got it and if she has questions', [/^(?:Dear|Hi) Ms\. Okafor,/, /the proposal I sent to you last Tuesday/, /I wanted to check that you received it\./, /answer any questions you have\./], /to Ms\. Okafor|want to check|\bshe\b/i);
+  });
+
+  it('"one of our regular customers, Mr Hale, had a fall ..." greets Mr. Hale; the get-well wish is done', () => {
+    expectEveryOption('one of our regular customers, Mr Hale, had a fall and is in hospital. want to send a get well message from everyone at the shop', [/^(?:Dear|Hi) Mr\. Hale,/, /[Yy]ou had a fall/, /[Ee]veryone at the shop is thinking of you\./], /one of our|get well message|Mr\. Hale had/);
+  });
+
+  it('"my cousin lent me his drill ... i lost the battery", and sorry: sorry for what I did, not for the loan', () => {
+    expectEveryOption('my cousin lent me his drill in may and i lost the battery. want to apologise and offer to replace it', [/^(?:Hi|Hey|Dear) \[Cousin's name\],/, /You lent me your drill in May\./, /(?:sorry|terrible) that I lost the battery\./, /replace it\./], /sorry that you lent/);
+  });
+
+  it('not everyone in a story is the reader: "they\'ve been our best client" is not written to the client', () => {
+    for (const body of bodies("we've worked with Ardent Builders for 5 years this month. want to send the owner, Kev, a thank you from our team, they've been our best client")) {
+      expect(body).toMatch(/^(?:Dear|Hi) Kev,/);
+      expect(body).not.toMatch(/You have been you|You've been you|want to send/);
+    }
+  });
+});
+
+describe('a wish about the email is done in it (twenty-second session)', () => {
+  it('"want to RSVP no to the christening on sunday" says we cannot make it, to the christening', () => {
+    expectEveryOption("want to RSVP no to the christening on sunday, we're away at my sister's, but send love", [/sorry, but I (?:won't|will not) be able to make it to the christening on Sunday\./, /Sending lots of love\./], /RSVP/);
+  });
+
+  it('an RSVP no after "can\'t make your wedding" is not said twice', () => {
+    for (const body of bodies("cant make my friend Ola's wedding in june, im abroad for work. want to RSVP no but send love")) {
+      expect(body).toMatch(/make your wedding in June/);
+      expect(body).not.toMatch(/RSVP|able to make it/);
+    }
+  });
+
+  it('"want to give the neighbours a heads up about ..., and give my number" greets the neighbours and leaves a blank for the number', () => {
+    expectEveryOption("we're redoing our driveway from the 3rd for a week. want to give the neighbours a heads up about the noise and the skip, and give my number", [/^(?:Hi|Dear|Hello) neighbours,/, /I wanted to give you a heads-up about the noise and the skip\./, /My number is \[phone number\]/], /giving my number|want to give/);
+  });
+
+  it('"want to send a congrats email" is a congratulations note; "havent spoken in a year" is we', () => {
+    expectEveryOption('my old flatmate Tom just got engaged!! havent spoken in a year, want to send a congrats email', [/^(?:Hi|Hey|Dear) Tom,/, /[Cc]ongratulations on getting engaged/, /We haven't spoken in a year\./], /send a congrats|I haven't spoken/);
+  });
+
+  it('"want to send condolences" after the loss is told is left to the condolence note', () => {
+    for (const body of bodies("one of our oldest clients, Mrs Adeyemi, lost her husband on friday. I'm her accountant. want to send condolences and say the tax return can wait")) {
+      expect(body).toMatch(/^(?:Dear|Hi) Mrs\. Adeyemi,/);
+      expect(body).toMatch(/you lost your husband on Friday/);
+      expect(body).not.toMatch(/send condolences|one of our|Mrs\. Adeyemi lost/);
+    }
+  });
+
+  it('"want to write them an email, first time saying anything" is a note to us', () => {
+    for (const body of bodies('the couple next door argue loudly most nights past midnight, we can hear every word. want to write them an email, first time saying anything')) expect(body).not.toMatch(/write (?:them|you) an email|first time saying/i);
   });
 });
