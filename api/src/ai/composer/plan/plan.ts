@@ -120,7 +120,9 @@ function mainOf(frame: Frame, segments: readonly Segment[]): Plan['main'] {
   if (frame.descriptor) return frame.descriptor;
   const first = segments[0];
   if (first?.act === 'inform' && segments.every((segment) => AROUND_NEWS.has(segment.act))) {
-    return frame.business || frame.recipient?.plural ? 'announcement' : 'inform';
+    // (A council's or a firm's department written to by its customer is told, not announced to.)
+    const department = frame.recipient?.relation === 'team' && /\b(?:council|department|dept|services|support|customer|helpdesk|complaints|billing|accounts|waste|housing|repairs|maintenance)\b/i.test(frame.recipient.role ?? frame.recipient.phrase);
+    return frame.business || (frame.recipient?.plural && !department) ? 'announcement' : 'inform';
   }
   for (const act of POINTS) if (segments.some((segment) => segment.act === act)) return act;
   return 'note';

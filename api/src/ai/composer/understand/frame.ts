@@ -8,7 +8,7 @@ import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
 import { genderOf, type Recipient, readRecipient } from './recipient.ts';
 import { fixAgreement, gerundOf, infinitiveOf, theyAsYou, toRecipientVoice } from './voice.ts';
 import { GOOD_FRIEND_BUT, withoutStyleClauses } from './asides.ts';
-import { isFirstName, NAME_IS_NOT } from './names.ts';
+import { isFirstName, NAME_IS_NOT, unknownWord } from './names.ts';
 import { plainInstruction } from './headers.ts';
 import { performWishes } from './wishes.ts';
 
@@ -2849,7 +2849,7 @@ function partyOfStory(frame: Frame): void {
 }
 
 /** One person of the visitor's life or work, named in the story: "my flatmate", "my best friend from school", "one of our clients, Mr Fenton". */
-const STORY_PERSON = /\b(?:(?:my|our)\s+((?:(?:best|old|close|good|dear|lovely|long[- ]standing|oldest|younger|older|little|big|new|regular|biggest)\s+){0,2})(friend|mate|bestie|flatmate|housemate|roommate|brother|sister|cousin|aunt|auntie|uncle|colleague|coworker|co-worker|client|neighbou?r|tenant|ex|godmother|godfather|mentor|nan|grandma|grandad|granddad|sister-in-law|brother-in-law)(?:\s+from\s+(?:school|uni|university|college|work|the gym|football|church|my old job|home))?(?:,?\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)(?![a-z]))?|one of (?:our|my) (?:(?:long[- ]standing|oldest|regular|best|biggest)\s+)?(clients|customers|tenants|friends|neighbou?rs),\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?),?)/;
+const STORY_PERSON = /\b(?:(?:my|our)\s+((?:(?:best|old|close|good|dear|lovely|long[- ]standing|oldest|younger|older|little|big|new|regular|biggest)\s+){0,2})(friend|mate|bestie|flatmate|housemate|roommate|brother|sister|cousin|aunt|auntie|uncle|colleague|coworker|co-worker|client|neighbou?r|tenant|ex|godmother|godfather|mentor|nan|grandma|grandad|granddad|sister-in-law|brother-in-law)(?:\s+from\s+(?:school|uni|university|college|work|the gym|football|church|my old job|home))?(?:,?\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)(?![a-z])|\s+(?!(?:still|just|never|already|also|always|really|finally|recently|now|then|only|has|had|is|was|says|said|who|that|and|but|from)\b)([a-z][a-z'-]{1,})(?=\s+(?:borrowed|owes|lent|said|says|has|had|is|was|just|still|never|got|gave|took|moved|lost|passed)\b))?|one of (?:our|my) (?:(?:long[- ]standing|oldest|regular|best|biggest)\s+)?(clients|customers|tenants|friends|neighbou?rs),\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?),?)/;
 
 /** What the reader did for the writer, then what the writer did: "you lent me your drill in May and I lost the battery". */
 const KINDNESS_THEN_ME = /^(you\s+(?:(?:kindly|very kindly|generously)\s+)?(?:lent|loaned|gave|let|helped|trusted|looked after|invited|covered|drove|hosted|offered|lent me|sent)\b.+?),?\s+and\s+(I\s.+)$/i;
@@ -2869,7 +2869,7 @@ const STORY_OTHERS = /\b(?:my|our)\s+(?:(?:little|eldest|youngest|oldest|younger
 function personOfStory(frame: Frame, rawMessage: string): void {
   const text = frame.segments.map((segment) => segment.text).join(' | ');
   // Only one the story is about, as its subject ("my flatmate owes ..."), never "they've been our best client".
-  const found = frame.segments.map((segment) => STORY_PERSON.exec(segment.text)).find((match) => match?.index === 0) ?? null;
+  const found = frame.segments.map((segment) => STORY_PERSON.exec(segment.text)).find((match) => match?.index === 0 && (!match[4] || isFirstName(match[4]) || unknownWord(match[4]))) ?? null;
   if (!found) {
     // "a quote i sent to Mr and Mrs Doyle", no one else named: the Doyles.
     const titled = [...text.matchAll(STORY_TITLED)].map((match) => match[0].replace(/['’]s$/, ''));
@@ -2883,8 +2883,9 @@ function personOfStory(frame: Frame, rawMessage: string): void {
       .replace(new RegExp(String.raw`\b(to|for|with)\s+${escapeRegExp(people)}\b`, 'g'), '$1 you'), reader) }));
     return;
   }
-  const role = (found[2] ?? found[4] ?? '').toLowerCase().replace(/s$/, '').replace(/^neighbou?$/, 'neighbour');
-  const name = found[3] ?? found[5];
+  const role = (found[2] ?? found[5] ?? '').toLowerCase().replace(/s$/, '').replace(/^neighbou?$/, 'neighbour');
+  // ("my mate kev borrowed ...": a nickname typed in lowercase is still his name.)
+  const name = found[3] ?? (found[4] ? found[4].charAt(0).toUpperCase() + found[4].slice(1) : undefined) ?? found[6];
   // Two people of the story (a child, a partner, a boss), or two roles: whose it is is not clear.
   const rest = text.replace(found[0], '');
   if (STORY_OTHERS.test(text) || new RegExp(String.raw`\b(?:my|our)\s+(?:[a-z-]+\s+){0,2}(?!${role}s?\b)(?:friend|mate|flatmate|housemate|roommate|brother|sister|cousin|colleague|coworker|client|neighbou?r|tenant)s?\b`, 'i').test(rest)) return;
@@ -2895,7 +2896,7 @@ function personOfStory(frame: Frame, rawMessage: string): void {
   const personal = /\b(?:condolences?|sympathy|congratulat\w*|congrats|sorry|apologi[sz]e|apology|thank(?:s| you)?|happy birthday|birthday|get well|miss (?:him|her|them|you)|catch up|reconnect)\b/i.test(rawMessage);
   const money = /\b(?:owes?|borrowed|lent|pay (?:me |it |that )?back|paid me|says (?:they|he|she) (?:paid|sent))\b/i.test(rawMessage);
   if (!pronoun && !personal && !money) return;
-  const recipient = readRecipient(name ? (found[4] ? name : `my ${role} ${name}`) : `my ${role}`);
+  const recipient = readRecipient(name ? (found[5] ? name : `my ${role} ${name}`) : `my ${role}`);
   if (recipient.plural) return;
   frame.recipient = recipient;
   const mention = found[0].replace(/,\s*$/, '');

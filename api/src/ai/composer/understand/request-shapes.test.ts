@@ -3166,3 +3166,28 @@ describe('a wish about the email is done in it (twenty-second session)', () => {
     for (const body of bodies('the couple next door argue loudly most nights past midnight, we can hear every word. want to write them an email, first time saying anything')) expect(body).not.toMatch(/write (?:them|you) an email|first time saying/i);
   });
 });
+
+describe('a problem told with nothing asked gets the ask it implies (twenty-second session)', () => {
+  it('a ruined dress, to the cleaners: asked to look into it; "a bleach mark" is no name; "Sparkle Cleaners" is a firm', () => {
+    expectEveryOption('the dry cleaners ruined my silk dress, theres a bleach mark on the front, ticket 5521. email to Sparkle Cleaners', [/^(?:Dear|Hi) Sparkle Cleaners team,/, /a bleach mark on the front/, /look into this and let me know (?:how it will be put right|what you can do)\?/], /Mark|Dear Sparkle,/);
+  });
+
+  it('money owed by a friend named in lowercase: greeted by name and asked when he can pay it back', () => {
+    expectEveryOption('my mate kev borrowed £150 for his car insurance in june, said hed pay me back in a month. its september now. maybe an email is easier than bringing it up', [/^(?:Hi|Hey|Dear) Kev,/, /You borrowed £150 for your car insurance in June/, /when you (?:can|will be able to) pay (?:me|this) back\?/], /You kev|email is easier/);
+  });
+
+  it('a worry told to a teacher asks for advice; an absence does not', () => {
+    expectEveryOption("email my daughter's teacher mr ashe, she's been coming home upset because she's being left out at break", [/^(?:Dear|Hi) Mr\. Ashe,/, /(?:your advice|your thoughts) on how best to handle this\./], /look into this/);
+    for (const body of bodies("email my son's teacher mrs bell, he'll be off on friday for his grandma's funeral")) expect(body).not.toMatch(/advice|handle this|look into this/);
+  });
+
+  it('their dog barking is asked about; our own party noise is not', () => {
+    expectEveryOption("the neighbours dog barks all day while they're at work, i work from home and cant take calls. email them", [/Is there anything you could do about the barking\?/], /keeping the noise down/);
+    for (const body of bodies("we're having a party on saturday from 8pm, want to give the neighbours a heads up about the noise")) expect(body).not.toMatch(/keep(?:ing)? the noise down|look into this/);
+  });
+
+  it('a claim still under review is chased for an update; a late rent note asks nothing', () => {
+    expectEveryOption('my bike was stolen from outside work on 3 march, claim ref HB-55120 with my home insurer, sent everything they asked for. 5 weeks later its still under review', [/HB-55120/, /give me an update on where things stand\?/], /look into this/);
+    for (const body of bodies('tell my landlord the rent will be a week late this month, my hours were cut, i can pay on the 8th')) expect(body).not.toMatch(/look into this|put right|where things stand/);
+  });
+});

@@ -171,7 +171,8 @@ function convert(text: string, forms: readonly string[]): string {
         .replace(THEY_READER, 'you')
         .replace(/\bthemselves\b/gi, 'yourselves')
         // "reports are due, put them in the shared folder": things handled are the things, not the readers.
-        .replace(/\bthem\b(?!\s+(?:\w+ed|done|redone|undone|gone|seen|shown|sent|made|taken|brought|put|back|out|away|fixed|up|replaced|removed|repaired)\b)/gi, (m: string, offset: number, whole: string) => (handledThings(whole.slice(0, offset)) ? m : 'you'))
+        // ("foxes are getting into them": things got into are things.)
+        .replace(/(?<!\b(?:into|onto|inside|under|through|over|out of)\s)\bthem\b(?!\s+(?:\w+ed|done|redone|undone|gone|seen|shown|sent|made|taken|brought|put|back|out|away|fixed|up|replaced|removed|repaired)\b)/gi, (m: string, offset: number, whole: string) => (handledThings(whole.slice(0, offset)) ? m : 'you'))
         .replace(/\btheirs\b/gi, 'yours')
         .replace(/\btheir\b/gi, 'your');
     }

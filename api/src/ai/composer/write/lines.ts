@@ -256,3 +256,52 @@ export const CLOSES_AND_OPENERS: readonly string[] = [
   ...Object.values(CLOSES).flatMap((family) => [...(family?.formal ?? []), ...(family?.friendly ?? [])]),
   ...[ASK_CLOSE, INFORM_CLOSE, PERSONAL_CLOSE, NEWS_OPENERS, OOO_OPENERS, COLD_CLOSE, COLD_CLOSE_NO_ASK, BUSINESS_CLOSE, OPENERS, PERSONAL_OPENERS, REPLY_OPENERS, ...Object.values(PADS), ...Object.values(GENERAL_PADS)].flatMap((family) => [...family.formal, ...family.friendly]),
 ];
+
+/**
+ * A problem told with nothing asked of the one who can put it right ("the garage charged me £640
+ * for what they quoted as £380", "my deposit still hasn't been returned", "you owe £210 for the
+ * bills"): the ask the story implies, in general words that invent nothing. Undefined when the
+ * email asks already, is no problem, or is no one's to put right (news, a sick note, a condolence).
+ */
+export function impliedAsk(plan: Plan): Family | undefined {
+  if (plan.reply || plan.frame.business || plan.thin) return undefined;
+  const main = String(plan.main);
+  if (['condolence', 'condole', 'sick', 'late', 'apology', 'apologize', 'announcement', 'announce', 'thanks', 'thank', 'congratulations', 'congratulate', 'get-well', 'wish', 'birthday', 'resignation', 'resign', 'welcome', 'newsletter', 'cold', 'out-of-office', 'recap', 'invitation', 'invite', 'decline', 'reference', 'recommendation', 'introduction', 'application', 'cover-letter', 'update'].includes(main)) return undefined;
+  if (plan.segments.some((segment) => ['request', 'askFor', 'question', 'cancel', 'reschedule', 'invite', 'propose', 'askAbout', 'followUp', 'offer', 'decline', 'accept'].includes(segment.act))) return undefined;
+  const text = plan.segments.map((segment) => segment.text).join(' ');
+  if (/\?|\b(?:I would like|I'd like|I want|I need|I'm asking|I am asking|I expect|please)\b/i.test(text)) return undefined;
+  const recipient = plan.frame.recipient;
+  // Not to a group of people, unless it is a firm's team or a department ("the council waste team").
+  if (recipient?.plural && !['neighbor', 'company', 'provider', 'school'].includes(recipient.relation) && !/\b(?:team|department|dept|office|council|services|desk)$/i.test(recipient.role ?? recipient.phrase)) return undefined;
+  const relation = recipient?.relation ?? 'unknown';
+  // To a teacher, a school or a manager about a worry: their advice, not a repair.
+  if (['teacher', 'school'].includes(relation) || (relation === 'manager' && !recipient?.organization) || /\b(?:teacher|tutor|head|leader|lecturer|coach|senco)\b/i.test(recipient?.role ?? '')) {
+    if (!/\b(?:bull(?:y|ied|ying)|picked on|struggl\w*|upset|anxious|anxiety|worried|crying|cried|falling behind|left out|excluded|unhappy|stressed|overwhelmed|missed|failed)\b/i.test(text)) return undefined;
+    return { formal: ['I would be grateful for your advice on how best to handle this.'], friendly: ["I'd really appreciate your thoughts on how best to handle this."] };
+  }
+  if (/\b(?:owes?|owed|borrowed|lent me|pay (?:me |it |that )?back)\b/i.test(text) && /\b(?:you|your)\b/i.test(text)) {
+    return { formal: ['Could you please let me know when you will be able to pay this back?'], friendly: ['Could you let me know when you can pay me back?'] };
+  }
+  // Their noise, not ours ("we're having a loft conversion done ... noise"): "you play music until 2am", "your dog barks".
+  const theirNoise = /\byou(?:'re| are)?\s+(?:\w+\s+){0,3}?(?:play|playing|plays|make|making|shout|shouting|party|partying|slam|slamming|stomp|stomping|blast|blasting)\b|\byour\s+(?:dog|dogs|music|parties|party|bass|kids|children|tv|guests)\b/i.test(text);
+  const harm = /\b(?:ruined|stained|shrunk|ripped|torn|scratched|dented|chipped|smashed|crushed|lost my|misplaced)\b/i.test(text);
+  if (!TROUBLE.test(text) && !theirNoise && !harm && !/\b(?:charged|hasn't|has not|haven't|have not|didn't|did not|never|still|wrong|missing|late|weeks? ago|months? ago)\b/i.test(text)) return undefined;
+  // The writer's own trouble told ("rent will be 5 days late, my hours got cut"): news, nothing to put right.
+  if (/\b(?:rent|payment|I|we)\b[^.;]{0,30}\b(?:will be|'ll be|am|'m|are|'re)\s+(?:\w+\s+){0,3}(?:late|behind)\b|\b(?:I|we)\s+(?:can|could|will)\s+pay\b|\b(?:I|we)(?:'ve| have)?\s+lost\s+(?:my|our)\s+job/i.test(text)) return undefined;
+  if (!harm && !/\b(?:you|your)\b/i.test(text) && !/\b(?:broken|broke|leak\w*|mou?ld|damp|not working|stopped working|faulty|charged|overcharged|deposit|refund|never (?:arrived|came)|hasn't|has not|haven't|have not|under review|claim)\b/i.test(text)) return undefined;
+  const department = /\b(?:council|department|dept|services|support|customer|helpdesk|help desk|complaints|billing|accounts|waste|housing|repairs|maintenance)\b/i.test(recipient?.role ?? recipient?.phrase ?? '');
+  if (['friend', 'family', 'colleague', 'report', 'team', 'student', 'hiring', 'prospect', 'customers', 'client', 'tenant'].includes(relation) && !(relation === 'team' && department)) return undefined;
+  if (theirNoise) {
+    if (/\bbark/i.test(text)) return { formal: ['Is there anything you could do about the barking?'], friendly: ['Is there anything you could do about the barking?'] };
+    return /\b(?:night|late|midnight|\d\s*am|weekends?)\b/i.test(text)
+      ? { formal: ['Would you mind keeping the noise down, especially late at night?'], friendly: ['Would you mind keeping the noise down, especially late at night?'] }
+      : { formal: ['Would you mind keeping the noise down?'], friendly: ['Would you mind keeping the noise down a bit?'] };
+  }
+  if (/\b(?:under review|waiting|no (?:reply|response|update)|haven't heard|have not heard|chas\w+|still nothing)\b/i.test(text)) {
+    return { formal: ['Could you please give me an update on where things stand?'], friendly: ['Could you give me an update on where things stand?'] };
+  }
+  if (/\b(?:broken|broke|leak\w*|mou?ld|damp|not working|stopped working|doesn't work|faulty|cracked|burst|flood\w*|blocked)\b/i.test(text)) {
+    return { formal: ['Could you please arrange for this to be fixed as soon as possible?'], friendly: ['Could you arrange for this to be fixed as soon as you can?'] };
+  }
+  return { formal: ['Could you please look into this and let me know how it will be put right?'], friendly: ['Could you look into this and let me know what you can do?'] };
+}

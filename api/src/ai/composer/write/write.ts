@@ -14,7 +14,7 @@ import { replyBody, replyClosing, replySubject } from './reply.ts';
 import { LIST_LEAD, rebuildStatement, splitRunOn } from './sentences.ts';
 import { leftoversRead } from './leftovers.ts';
 import { gistSubject, namesNothing } from './gist.ts';
-import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, type Family, closesFor, generalPadsFor, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT } from './lines.ts';
+import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, type Family, closesFor, generalPadsFor, impliedAsk, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT } from './lines.ts';
 import { type Register, REGISTERS, signOffsFor } from './registers.ts';
 
 export interface WriteSettings {
@@ -170,7 +170,10 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // A reply answers what the pasted email said: its opener, a "yes" to what it asked, its blanks.
   if (plan.reply && plan.frame.quoted) sentences.splice(0, sentences.length, ...replyBody(plan, sentences, opened, spec.formal, seed));
 
-  const hasAsk = plan.segments.some((segment) => ASK_ACTS.has(segment.act) || (segment.act === 'question' && segment.wh === 'direct'));
+  // A problem told to the one who can put it right, with nothing asked: the ask it implies.
+  const implied = sentences.some((line) => line.endsWith('?')) ? undefined : impliedAsk(plan);
+  if (implied) sentences.push(choose(implied[family], 5));
+  const hasAsk = Boolean(implied) || plan.segments.some((segment) => ASK_ACTS.has(segment.act) || (segment.act === 'question' && segment.wh === 'direct'));
   const company = plan.frame.constraints.mergeFields?.find((field) => /company|business|firm/i.test(field));
   if (company && !sentences.some((line) => line.includes(company))) sentences.splice(opener ? 1 : 0, 0, spec.formal ? `I have been following ${company} with interest.` : `I came across ${company} recently.`);
   // A reply that says no closes like a decline, not "looking forward to hearing from you".
@@ -301,7 +304,8 @@ function framedNews(sentence: string, plan: Plan, formal: boolean, turn: number)
   // A problem is not news to frame as a heads-up: "Just a quick heads-up: you still haven't ...".
   if (/\b(?:not|never|still|broke|broken|lost|wrong|damaged|missing|delayed|cancell?ed|overcharged|charged|cracked|faulty|leak\w*|late|rejected|declined|refused|bounced|failed)\b|n't\b/i.test(first)) return sentence;
   // "Just a quick heads-up" fits news to a group, not a request, a withdrawal or a worry.
-  const group = Boolean(plan.frame.recipient?.plural) && ['announcement', 'update', undefined].includes(plan.frame.descriptor);
+  // (Nor news that gives its own heads-up further on: "I wanted to give you a heads-up about noise".)
+  const group = Boolean(plan.frame.recipient?.plural) && ['announcement', 'update', undefined].includes(plan.frame.descriptor) && !plan.segments.some((segment) => /\bheads-up\b/i.test(segment.text));
   const frames = formal ? ['', 'I wanted to let you know that ', 'Please note that '] : ['', group ? 'Just a quick heads-up: ' : '', 'I wanted to let you know that '];
   const frame = frames[turn % frames.length] ?? '';
   if (!frame) return sentence;
