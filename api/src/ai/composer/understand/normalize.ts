@@ -604,6 +604,10 @@ export function normalize(raw: string): string {
   text = text.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\r\n?/g, '\n');
   text = text.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').trim();
   text = moveIdNote(text);
+  // "write something that mentions the deposit protection scheme": what to mention, not whom to write to.
+  text = text.replace(/\b(?:write|do|draft|send|make)\s+(?:me\s+)?(?:something|an? (?:e-?mail|message|note|letter|reply)|one)\s+(?:that|which)\s+(mention|say|explain|ask|point out|stress)(?:s|es)?\b/gi, (_m, verb: string) => verb.toLowerCase());
+  // "letting agent still hasnt returned ...": the agent, not "let agent Still ...".
+  text = text.replace(/(^|[.!?]\s+|\n)(letting|estate)\s+agents?\b(?=\s+(?!know\b)[a-z])/gi, (match, lead: string, kind: string) => `${lead}${/^[A-Z]/.test(kind) ? 'The' : 'the'} ${match.slice(lead.length).toLowerCase()}`);
   // "claim no. DL-9920183": the number, not the end of a sentence.
   text = text.replace(/\b(claim|policy|account|acc|order|ref|reference|case|booking|member|membership|invoice|customer|ticket|tracking|patient|nhs)\s+no\.\s*(?=#?[A-Z0-9][\w-]*\d)/gi, '$1 number ');
   // "cancel my gym membership email please": the email asked for, named after what it does.

@@ -3191,3 +3191,27 @@ describe('a problem told with nothing asked gets the ask it implies (twenty-seco
     for (const body of bodies('tell my landlord the rent will be a week late this month, my hours were cut, i can pay on the 8th')) expect(body).not.toMatch(/look into this|put right|where things stand/);
   });
 });
+
+describe('who did it, when the visitor left them out (twenty-second session)', () => {
+  it('"letting agent still hasnt sent ..." is the agent who has not, said to them once, with one ask', () => {
+    for (const body of bodies('letting agent still hasnt sent the check-out report, moved out 3 weeks ago')) {
+      expect(body).toMatch(/^(?:Dear|Hi) \[Agent's name\],/);
+      expect(body).toMatch(/You still (?:have not|haven't) sent the check-out report\./);
+      expect(body).not.toMatch(/Still|put (?:this|it) right[^]*put (?:this|it) right/);
+    }
+  });
+
+  it('"write something that mentions ..." is what to mention, not whom to write to', () => {
+    for (const body of bodies('email the gym about my membership, write something that mentions my contract ended in june and i was still charged for july')) {
+      expect(body).toMatch(/My contract ended in June and I was still charged for July\./);
+      expect(body).not.toMatch(/Something|write something/i);
+    }
+  });
+
+  it('"hasnt been serviced since 2022" is the boiler, not the writer', () => {
+    for (const body of bodies('tell my tenant the water will be off on tuesday 9-12 for the boiler service. hasnt been serviced since 2022')) {
+      expect(body).toMatch(/It (?:has not|hasn't) been serviced since 2022\./);
+      expect(body).not.toMatch(/I has/);
+    }
+  });
+});

@@ -178,6 +178,11 @@ function withSubject(typed: string, we = false, prior = ''): string {
   // "separated from our kids", "told to wait": done to the writer.
   const passive = /^(?:separated|moved|bumped|downgraded|transferred|seated|told|forced|made|charged|kept|left)\s+(?:from|to|into|onto|off|for|without|waiting|on hold)\b/i.test(text) && !/^(?:moved|left)\s+(?:to|from)\s+(?:a|an|the|my|our)?\s*(?:new\s+)?(?:house|flat|home|job|city|area|country|town|school|company|role|team|address)\b/i.test(text);
   if (passive) return `${we ? 'We were' : 'I was'} ${text}`;
+  // "hasn't returned my deposit": the reader hasn't; "hasn't gone up in 4 years", "is due on friday": it.
+  if (/^(?:still\s+)?(?:has|hasn't|has not|still hasn't)\s+(?:still\s+|yet\s+)?(?:returned|paid|replied|fixed|sent|answered|got back|gotten back|responded|refunded|called|rung|acknowledged|confirmed|repaired|sorted|processed)\b/i.test(text)) {
+    return `You ${text.replace(/^(still\s+)?has\b/i, '$1have').replace(/^(still\s+)?hasn't\b/i, "$1haven't")}`;
+  }
+  if (/^(?:has|hasn't|has not|is|isn't|is not|does|doesn't|does not|seems|looks|keeps|needs|costs|goes|comes|works|makes|takes)\b/i.test(text)) return `It ${text}`;
   if (we && !/^(?:am|was)\b/i.test(text)) return `We ${text}`;
   return /^am\b/i.test(text) ? `I'm ${text.replace(/^am\s+/i, '')}` : `I ${text}`;
 }

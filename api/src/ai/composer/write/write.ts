@@ -171,7 +171,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   if (plan.reply && plan.frame.quoted) sentences.splice(0, sentences.length, ...replyBody(plan, sentences, opened, spec.formal, seed));
 
   // A problem told to the one who can put it right, with nothing asked: the ask it implies.
-  const implied = sentences.some((line) => line.endsWith('?')) ? undefined : impliedAsk(plan);
+  const implied = sentences.some((line) => line.endsWith('?') || /^Please (?:let me know (?:how|when|what)|look into|arrange|fix|return|refund|send|confirm|pay|repair|sort)\b|\b(?:put (?:this|it) right|as a matter of urgency)\b/i.test(line)) ? undefined : impliedAsk(plan);
   if (implied) sentences.push(choose(implied[family], 5));
   const hasAsk = Boolean(implied) || plan.segments.some((segment) => ASK_ACTS.has(segment.act) || (segment.act === 'question' && segment.wh === 'direct'));
   const company = plan.frame.constraints.mergeFields?.find((field) => /company|business|firm/i.test(field));
