@@ -2,7 +2,7 @@
 // out. A first request goes understand -> plan -> write; a follow-up changes the last drafts.
 import type { DraftOption, Refine, ReplyDraft, Template } from '../../contract/index.ts';
 import { type Draft, draftFor } from './draft.ts';
-import { addAmount, addApology, addPs, addUrgency, askInstead, changeDetail, changeRegister, lengthen, mention, mentionLine, moreConfident, readdress, remove, restyleSentences, shorten, sign, splitParts, unblame, vocabularyOf } from './follow-up/apply.ts';
+import { addAmount, addApology, addPs, softer, addUrgency, askInstead, changeDetail, changeRegister, lengthen, mention, mentionLine, moreConfident, readdress, remove, restyleSentences, shorten, sign, splitParts, unblame, vocabularyOf } from './follow-up/apply.ts';
 import { type FollowUp, isFollowUp, looksLikeInstruction, looksLikeNewRequest, parseFollowUp, RELEVANCE_NOTE, type Tone } from './follow-up/parse.ts';
 import { type Decline, detectDecline } from './understand/decline.ts';
 import { type Register, REGISTERS } from './write/registers.ts';
@@ -305,6 +305,11 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
     if (parsed.ps) { option = addPs(option, parsed.ps, base.plan); did('given a postscript'); }
     if (parsed.urgent) { option = addUrgency(option, formalNow); did('more urgent'); }
     if (parsed.apologetic) { option = addApology(option, formalNow || Boolean(parsed.formal)); did('more apologetic'); }
+    if (parsed.soft) {
+      const result = softer(option, /^Dear\b/.test(option.body) || /Formal|Professional|Polite|Firm/.test(option.tone));
+      option = result.option;
+      if (result.changed) did('gentler, with less pressure');
+    }
     if (parsed.confident) {
       const result = moreConfident(option);
       option = result.option;

@@ -351,6 +351,10 @@ const BODY_FIRM: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Would you kindly (.+)\?$/g, 'Please $1.'],
   [/^I would (?:really |greatly )?(?:appreciate it|be grateful) if you could (.+)\.$/g, 'Please $1.'],
   [/^Any chance you could (.+)\?$/g, 'Please $1.'],
+  // "May I ask for a meeting about ...?": the request made, not asked leave for.
+  [/^(?:May I ask for|Could I ask for) (.+)\?$/g, 'I am requesting $1.'],
+  [/^(?:Would it be possible to (?:get|have|arrange)|Would it be possible for me to have) (.+)\?$/g, 'I would like to request $1.'],
+  [/^(?:May I ask whether I could|Would it be possible for me to|Could I|May I) (.+)\?$/g, 'I would like to $1.'],
   [/\bI was hoping to ask (?:you )?for\b/g, 'I am asking for'],
   [/\bI was hoping (?:to|you could)\b/g, 'I would like to'],
   [/\bI was wondering (?:if|whether) you could\b/g, 'Please'],
@@ -543,6 +547,72 @@ function politer(option: DraftOption, scope: Scope, frozen: ReadonlySet<string>)
   if (scope !== 'end' && parts.paragraphs[0] && !all.some((sentence) => /^(?:I hope|Hope)\b/.test(sentence))) parts.paragraphs[0].unshift(informal ? "I hope you're well." : 'I hope you are well.');
   if (parts.signOff && scope !== 'start' && /^(?:Regards|Cheers|Best|Thanks),$/.test(parts.signOff)) parts.signOff = informal ? 'Many thanks,' : 'Kind regards,';
   return { ...option, tone: scope ? option.tone : REGISTERS.polite.tone, body: joinParts(parts) };
+}
+
+// "Less pushy": asks eased, pressure words out, and one line that leaves room to say no.
+const EASE: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bas soon as possible\b/gi, 'when you have a chance'],
+  [/\bASAP\b/g, 'when you have a chance'],
+  [/\bas a matter of urgency\b/gi, 'when you are able to'],
+  [/\s*\b(?:urgently|immediately|right away|without (?:further )?delay)\b/gi, ''],
+  [/\bat the latest\b/gi, 'if possible'],
+  [/\bI need you to\b/g, 'Would you be able to'],
+  [/\bI need\b/g, 'I would appreciate'],
+  [/\bI expect\b/g, 'I would hope'],
+  [/\bI must insist\b[^.?!]*[.?!]\s*/g, ''],
+  [/^Please (?=[a-z])/, 'Could you please '],
+  [/^Could you please\b/, 'Would it be possible to'],
+  [/^Could you\b/, 'Would you be able to'],
+  [/^Could I\b/, 'Would it be possible for me to'],
+  [/^May I ask whether I could\b/, 'Would it be possible for me to'],
+  [/^May I ask for\b/, 'Would it be possible to have'],
+  [/^I would like to request\b/, 'I wanted to ask about'],
+  [/^I am writing to request\b/, 'I wanted to ask about'],
+];
+
+/**
+ * "Less pushy", "less demanding", "less awkward": each ask eased ("Could you" -> "Would you be able
+ * to", "as soon as possible" -> "when you have a chance"), and one line after the ask that leaves
+ * room to say no or to take their time, so the change is there to read in every option.
+ */
+export function softer(option: DraftOption, formal: boolean): { option: DraftOption; changed: boolean } {
+  const parts = splitParts(option.body);
+  const before = joinParts(parts);
+  parts.paragraphs = parts.paragraphs.map((paragraph) => paragraph.map((sentence) => {
+    if (isFluff(sentence)) return sentence;
+    let eased = sentence;
+    for (const [pattern, replacement] of EASE) eased = eased.replace(pattern, replacement);
+    // "Please send it ..." made a question keeps its question mark.
+    if (/^(?:Could you please|Would it be possible|Would you be able)\b/.test(eased) && /\.$/.test(eased)) eased = `${eased.slice(0, -1)}?`;
+    return eased.replace(/\s{2,}/g, ' ').replace(/\s+([,.?!])/g, '$1');
+  }));
+  const all = parts.paragraphs.flat();
+  const chasing = /\b(?:follow(?:ing)? up|chase|chasing|update|overdue|invoice|payment|reply|heard back|still waiting|reminder)\b/i.test(all.join(' '));
+  const asks = all.some((sentence) => sentence.endsWith('?'));
+  const line = chasing
+    ? (formal ? 'I appreciate you may be busy, so please reply whenever you have a moment.' : 'No rush at all, just whenever you get a chance.')
+    : asks
+      ? (formal ? 'I completely understand if this is not possible.' : "No worries at all if it's not possible.")
+      : (formal ? 'There is no pressure at all.' : 'No pressure at all.');
+  if (!all.some((sentence) => /\b(?:no (?:rush|pressure|worries)|completely understand|whenever you (?:have|get) a)\b/i.test(sentence))) {
+    // After the last ask, or after the content when nothing is asked.
+    let placed = false;
+    for (let p = parts.paragraphs.length - 1; p >= 0 && !placed; p -= 1) {
+      const paragraph = parts.paragraphs[p]!;
+      // (At the end of the ask's paragraph: "Could I ...? I'm doing a course ... No worries if not.")
+      if (!paragraph.some((sentence) => sentence.endsWith('?') && !isFluff(sentence))) continue;
+      const last = paragraph.map((sentence) => !isFluff(sentence)).lastIndexOf(true);
+      paragraph.splice(last + 1, 0, line);
+      placed = true;
+    }
+    if (!placed) {
+      const content = parts.paragraphs.map((paragraph) => paragraph.some((sentence) => !isFluff(sentence))).lastIndexOf(true);
+      if (content >= 0) parts.paragraphs[content]!.push(line);
+      else parts.paragraphs.push([line]);
+    }
+  }
+  const after = joinParts(parts);
+  return { option: { ...option, body: after }, changed: after !== before };
 }
 
 export function sign(option: DraftOption, name: string): DraftOption {

@@ -828,3 +828,37 @@ describe('corrections and asks from a fresh set (seventeenth session)', () => {
     expect(replies[1]!.options).toEqual(replies[0]!.options);
   });
 });
+
+describe('tone follow-ups that change every option (twenty-second session)', () => {
+  it('"less pushy" eases the ask and leaves room to say no, in both options', () => {
+    const [first, softer] = chat('email my landlord asking if i can paint the living room a light grey, ill repaint it before i leave', 'less pushy');
+    expect(softer!.message).toMatch(/gentler, with less pressure/);
+    softer!.options.forEach((option, index) => {
+      expect(option.body).not.toBe(first!.options[index]!.body);
+      expect(option.body).toMatch(/No worries at all if it's not possible\.|I completely understand if this is not possible\./);
+      expect(option.body).toMatch(/light grey/);
+    });
+  });
+
+  it('"dont want to sound pushy" on a chase lets them take their time', () => {
+    const [, softer] = chat('chase my client harlow design for the £900 invoice from march, its 30 days overdue', 'i dont want to sound pushy');
+    for (const option of softer!.options) {
+      expect(option.body).toMatch(/No rush at all, just whenever you get a chance\.|please reply whenever you have a moment\./);
+      expect(option.body).toMatch(/£900/);
+    }
+  });
+
+  it('"firmer" makes a request of "May I ask for ...?", in both options, still distinct', () => {
+    const [, firmer] = chat("email the school office asking for a meeting with the head about my daughter's reading support", 'firmer');
+    for (const option of firmer!.options) {
+      expect(option.body).toMatch(/I (?:am requesting|would like to request) a meeting with the head/);
+      expect(option.body).not.toMatch(/May I ask for|Would it be possible/);
+    }
+    expect(firmer!.options[0]!.body).not.toBe(firmer!.options[1]!.body);
+  });
+
+  it('"sign it from Dr Priya Shah" signs with the whole name', () => {
+    const [, signed] = chat('tell the practice manager i can cover the clinic on saturday morning', 'sign it from Dr Priya Shah');
+    for (const option of signed!.options) expect(option.body.split('\n').at(-1)).toBe('Dr. Priya Shah');
+  });
+});

@@ -47,6 +47,8 @@ export interface FollowUp {
   instead?: { want: string; not?: string };
   /** "more apologetic", "say sorry": an apology for what the email reports. */
   apologetic?: boolean;
+  /** "less pushy", "less demanding", "less awkward", "no pressure": the ask eased and a line that takes the pressure off. */
+  soft?: boolean;
 }
 
 export type Tone = 'formal' | 'friendly' | 'firm' | 'polite';
@@ -184,6 +186,7 @@ function parseInstruction(text: string): FollowUp {
     .replace(/\b(?:but\s+)?(?:still|yet)\s+(?:polite|professional|respectful|civil|nice)\b/g, ' ');
   const POLITE = /\b(?:more polite|politer|polite|more tactful|tactful|more diplomatic|diplomatic|more respectful|respectful|gentler|more gentle|softer|soften|less blunt|less rude|less harsh|less aggressive|less demanding|less bossy|less angry|less confrontational|less direct|less abrupt|less snappy|less hostile|less accusatory|less passive[- ]aggressive|less defensive|less petty|less snarky|less sarcastic|less cold|less ranty|less of a rant|calmer|more calm|tone (?:it|this|that) down|tone down|dial (?:it|this) (?:back|down)|(?:sounds|reads|comes across) like (?:a rant|i'?m (?:angry|furious|ranting|shouting))|word (?:it|this) (?:more\s+)?(?:carefully|tactfully|delicately|diplomatically|gently)|more carefully|more tactfully|more delicately|(?:too|so|not so|not too|bit)\s+(?:defensive|snarky|sarcastic|blunt|harsh|rude|aggressive|demanding|bossy|angry|confrontational|direct|abrupt|snappy|hostile|accusatory|passive[- ]aggressive|strong|mean|cold|curt))\b/;
   const FIRM = /\b(?:firmer|more firm|firm|less polite|less nice|less soft|less wishy[- ]washy|sterner|stern|more stern|more assertive|assertive|more direct|direct|stronger|tougher|more forceful|forceful|angrier|more angry|less of a pushover|less pushover|mean business|(?:too|so)\s+(?:polite|nice|soft|weak|friendly|meek|timid|gentle))\b/;
+  if (/\b(?:less|not (?:so|too|as)|(?:do not|don't|dont)\s+(?:want\s+(?:it\s+)?to\s+)?(?:sound|seem|be|come across(?: as)?))\s+(?:pushy|demanding|desperate|needy|intense|forceful|aggressive|bossy|naggy|nagging|awkward|full[- ]on|in (?:their|his|her|your) face|entitled|presumptuous|cheeky)\b|\b(?:gentler|more gentle|softer|soften(?: it)?(?: up)?|no pressure|less pressure|take the pressure off|more laid[- ]back|more chill|more low[- ]key|lower[- ]key)\b|\btone (?:it|this|that) down\b/.test(toneText)) result.soft = true;
   const PLAYFUL = /\b(?:funny|funnier|humou?r(?:ous)?|jok(?:e|es|ey|y)|witty|wittier|cheeky|light[- ]?hearted|playful|more playful|more fun|fun|silly)\b/;
   if (PLAYFUL.test(toneText)) { result.friendlier = true; result.playful = true; }
   if (/\b(?:friendlier|more friendly|friendly|more casual|casual|warmer|more warm|warm|less formal|informal|more relaxed|relaxed|less stiff|more personal|chattier|less corporate|upbeat|more upbeat|cheerful|more cheerful|livelier|more lively|more excited|more exciting|more enthusiastic|enthusiastic|nicer|kinder|more human|less robotic|less cold|more natural|more normal|more genuine|genuine|heartfelt|more heartfelt|more emotional|more touching|more sentimental|more moving|less generic|less canned|less stuffy|less uptight)\b/.test(toneText)
@@ -236,7 +239,7 @@ function parseInstruction(text: string): FollowUp {
   }
   // "im his teacher mr adeyemi, sign it that way": the name said first signs.
   const said = /\b(?:i'?m|i am|it'?s from|this is|my name is|me,)\s+(?:(?:his|her|their|the|your|a|an)\s+)?(?:[a-z-]+\s+){0,2}?((?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?[a-z][\w'-]+)\s*[,.;-]?\s*(?:so\s+|and\s+|pls\s+|please\s+)?sign(?:ed)?(?:\s+(?:it|off|them))?\s+(?:that way|like that|with that|with it|as that|that)\b/i.exec(text);
-  const sign = said ?? /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as|using)\s+(?:(?:just|only|simply)\s+)?(?:my name,?\s+)?((?:mr\.?\s+(?:and|&)\s+mrs\.?\s+[A-Za-z][\w'-]+)|[A-Za-z][\w'.-]*(?:\s+(?:and|&)\s+[A-Za-z][\w'.-]*|\s+[A-Z][\w'.-]*)?)/i.exec(text)
+  const sign = said ?? /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as|using)\s+(?:(?:just|only|simply)\s+)?(?:my name,?\s+)?((?:mr\.?\s+(?:and|&)\s+mrs\.?\s+[A-Za-z][\w'-]+)|[A-Za-z][\w'.-]*(?:\s+(?:and|&)\s+[A-Za-z][\w'.-]*|(?:\s+[A-Z][\w'.-]*){1,2})?)/i.exec(text)
     // "my name is Dan", "it's from Dan": who signs. "add that i brought chocolate from Belgium" is a line, not a name.
     ?? (/\bp\.?\s?s\b/i.test(text) ? null : /\b(?:[Mm]y name is|I'm called)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s*$/.exec(text) ?? /^(?:(?:and|oh|also|actually)\s+)?(?:(?:it'?s|its|it is|this is|it'?ll be|send it|make it)\s+)?from\s+([A-Z][\w'-]*(?:\s+(?:and|&)\s+[A-Z][\w'-]*|\s+[A-Z][\w'-]*)?)\s*[.!]?\s*$/i.exec(text))
     ?? /\b(?:use|put)\s+(?:my name|the name)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/i.exec(text)
@@ -390,7 +393,7 @@ export function looksLikeInstruction(raw: string): boolean {
 }
 
 export function isFollowUp(parsed: FollowUp): boolean {
-  return Boolean(parsed.shorter || parsed.longer || parsed.formal || parsed.friendlier || parsed.confident || parsed.urgent || parsed.sign || parsed.ps || parsed.mention.length > 0 || parsed.remove.length > 0 || parsed.change || parsed.recipientName || parsed.subject || parsed.newSubject || parsed.regenerate || parsed.firm || parsed.polite || parsed.playful || parsed.split || parsed.amount || parsed.unblame || parsed.revert || parsed.instead || parsed.apologetic);
+  return Boolean(parsed.shorter || parsed.longer || parsed.formal || parsed.friendlier || parsed.confident || parsed.urgent || parsed.sign || parsed.ps || parsed.mention.length > 0 || parsed.remove.length > 0 || parsed.change || parsed.recipientName || parsed.subject || parsed.newSubject || parsed.regenerate || parsed.firm || parsed.polite || parsed.playful || parsed.split || parsed.amount || parsed.unblame || parsed.revert || parsed.instead || parsed.apologetic || parsed.soft);
 }
 
 /** Starts another email: "now write one to my landlord ...", "email the school that ...". */
