@@ -2,7 +2,7 @@
 // out. A first request goes understand -> plan -> write; a follow-up changes the last drafts.
 import type { DraftOption, Refine, ReplyDraft, Template } from '../../contract/index.ts';
 import { type Draft, draftFor } from './draft.ts';
-import { addAmount, addApology, addPs, softer, addUrgency, askInstead, changeDetail, changeRegister, lengthen, mention, mentionLine, moreConfident, readdress, remove, restyleSentences, shorten, sign, splitParts, unblame, vocabularyOf } from './follow-up/apply.ts';
+import { addAmount, addApology, addPs, softer, contentChange, warmer, type Warmth, addUrgency, askInstead, changeDetail, changeRegister, lengthen, mention, mentionLine, moreConfident, readdress, remove, restyleSentences, shorten, sign, splitParts, unblame, vocabularyOf } from './follow-up/apply.ts';
 import { type FollowUp, isFollowUp, looksLikeInstruction, looksLikeNewRequest, parseFollowUp, RELEVANCE_NOTE, type Tone } from './follow-up/parse.ts';
 import { type Decline, detectDecline } from './understand/decline.ts';
 import { type Register, REGISTERS } from './write/registers.ts';
@@ -260,6 +260,12 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
       const fresh = parsed.scope || tone === 'firm' || tone === 'polite' ? undefined : rewrittenIn(option, tone, index, options, context);
       option = fresh ? restyleSentences(fresh, tone as 'formal' | 'friendly') : changeRegister(option, tone, index, parsed.scope, frozen);
       if (fresh && (tone === 'friendly' || tone === 'formal')) option = { ...option, tone: fresh.tone };
+      // Warmer than it was, not only "Hey" and "Cheers": one line of the warmth asked for.
+      if (tone === 'friendly' && !parsed.scope && !parsed.playful && !parsed.soft && contentChange(options[index]!.body, option.body) < 3) {
+        const warmth: Warmth = /\b(?:emotional|heartfelt|touching|sentimental|moving|feeling|from the heart)\b/i.test(text) ? 'emotional' : /\b(?:enthusiastic|excited|exciting|upbeat|cheerful|lively|livelier|energetic|positive)\b/i.test(text) ? 'enthusiastic' : 'warm';
+        option = warmer(option, warmth, String(base.plan.main));
+        if (warmth !== 'warm') did(warmth === 'emotional' ? 'more heartfelt' : 'more enthusiastic');
+      }
       const said = { formal: 'more formal', friendly: parsed.playful ? 'lighter and more relaxed' : 'friendlier', firm: 'firmer and more formal', polite: 'more polite' }[tone];
       did(parsed.split ? ({ formal: 'formal', friendly: 'friendly', firm: 'firm', polite: 'polite' })[tone] : parsed.scope ? `${said} at the ${parsed.scope}` : said);
     }

@@ -615,6 +615,60 @@ export function softer(option: DraftOption, formal: boolean): { option: DraftOpt
   return { option: { ...option, body: after }, changed: after !== before };
 }
 
+/** Words of the content (greeting and sign-off aside) that one body has and the other has not. */
+export function contentChange(before: string, after: string): number {
+  const words = (body: string) => splitParts(body).paragraphs.flat().filter((sentence) => !isFluff(sentence)).join(' ').toLowerCase().match(/[a-z']+/g) ?? [];
+  const had = new Set(words(before));
+  return words(after).filter((word) => !had.has(word)).length + Math.max(0, had.size - new Set(words(after)).size);
+}
+
+export type Warmth = 'warm' | 'emotional' | 'enthusiastic';
+
+const WARMTH: Record<Warmth, Record<'thanks' | 'congratulations' | 'condolence' | 'apology' | 'ask' | 'other', string>> = {
+  warm: {
+    thanks: 'It really meant a lot to {us}.',
+    congratulations: "I'm so happy for you.",
+    condolence: "I'm thinking of you.",
+    apology: 'I really am sorry.',
+    ask: 'I really appreciate you thinking about it.',
+    other: 'Thanks so much, I really appreciate it.',
+  },
+  emotional: {
+    thanks: 'Honestly, it meant the world to {us}.',
+    congratulations: "I'm so proud of you, and so happy for you.",
+    condolence: "I can't imagine how hard this must be, and I'm so sorry.",
+    apology: 'I feel awful about it, and I really am sorry.',
+    ask: 'It would honestly mean a lot to me.',
+    other: 'It honestly means a lot to me.',
+  },
+  enthusiastic: {
+    thanks: "{We're} so grateful, thank you!",
+    congratulations: 'This is such brilliant news!',
+    condolence: "I'm thinking of you.",
+    apology: 'I really am sorry.',
+    ask: "I'd be really excited about it!",
+    other: "I'm really looking forward to it!",
+  },
+};
+
+/**
+ * "Warmer", "more emotional", "more enthusiastic" on an option already in a friendly register,
+ * where the register change left its content as it was: one line of that warmth, fitting the kind
+ * of email, before its closing lines, so the change is there to read.
+ */
+export function warmer(option: DraftOption, warmth: Warmth, kind: string): DraftOption {
+  const parts = splitParts(option.body);
+  const all = parts.paragraphs.flat().join(' ');
+  const key = /thank/.test(kind) ? 'thanks' : /congrat/.test(kind) ? 'congratulations' : /condol/.test(kind) ? 'condolence' : /apolog/.test(kind) ? 'apology' : /\?/.test(all) ? 'ask' : 'other';
+  const we = /\b(?:we|our|us)\b/i.test(all);
+  const line = WARMTH[warmth][key].replace('{us}', we ? 'us' : 'me').replace("{We're}", we ? "We're" : "I'm");
+  if (all.includes(line)) return option;
+  const content = parts.paragraphs.map((paragraph) => paragraph.some((sentence) => !isFluff(sentence))).lastIndexOf(true);
+  if (content >= 0) parts.paragraphs[content]!.push(line);
+  else parts.paragraphs.push([line]);
+  return { ...option, body: joinParts(parts) };
+}
+
 export function sign(option: DraftOption, name: string): DraftOption {
   const parts = splitParts(option.body);
   if (parts.name !== undefined) parts.name = name;

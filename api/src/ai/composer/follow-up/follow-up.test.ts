@@ -862,3 +862,22 @@ describe('tone follow-ups that change every option (twenty-second session)', () 
     for (const option of signed!.options) expect(option.body.split('\n').at(-1)).toBe('Dr. Priya Shah');
   });
 });
+
+describe('warmer on an option already friendly (twenty-second session)', () => {
+  it('"more emotional" on a thank-you adds a heartfelt line to both options, not only "Hey" and "Cheers"', () => {
+    const [first, warmer] = chat('thank my neighbour sue for feeding our cat while we were away last week', 'more emotional');
+    expect(warmer!.message).toMatch(/more heartfelt/);
+    warmer!.options.forEach((option, index) => {
+      expect(option.body).toMatch(/Honestly, it meant the world to us\./);
+      expect(option.body).not.toBe(first!.options[index]!.body);
+    });
+  });
+
+  it('"warmer" on a request adds one warm line, once', () => {
+    const [, warmer] = chat('text my friend jo asking if she can water my plants while im in spain from the 3rd to the 10th', 'warmer');
+    for (const option of warmer!.options) {
+      expect(option.body).toMatch(/3rd to the 10th/);
+      expect(option.body.match(/I really appreciate you thinking about it\./g)).toHaveLength(1);
+    }
+  });
+});
