@@ -3176,6 +3176,10 @@ describe('a problem told with nothing asked gets the ask it implies (twenty-seco
     expectEveryOption('my mate kev borrowed £150 for his car insurance in june, said hed pay me back in a month. its september now. maybe an email is easier than bringing it up', [/^(?:Hi|Hey|Dear) Kev,/, /You borrowed £150 for your car insurance in June/, /when you (?:can|will be able to) pay (?:me|this) back\?/], /You kev|email is easier/);
   });
 
+  it('money lent to a brother is asked back even when the visitor says why they need it now', () => {
+    expectEveryOption('my brother borrowed 300 quid off me in april for a deposit, said hed pay it back in a few weeks. its august and i need it for my car tax. help me email him', [/You borrowed £300/, /when you (?:can|will be able to) pay (?:me|this) back\?/], /help me email/);
+  });
+
   it('a worry told to a teacher asks for advice; an absence does not', () => {
     expectEveryOption("email my daughter's teacher mr ashe, she's been coming home upset because she's being left out at break", [/^(?:Dear|Hi) Mr\. Ashe,/, /(?:your advice|your thoughts) on how best to handle this\./], /look into this/);
     for (const body of bodies("email my son's teacher mrs bell, he'll be off on friday for his grandma's funeral")) expect(body).not.toMatch(/advice|handle this|look into this/);

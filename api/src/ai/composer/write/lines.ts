@@ -269,6 +269,10 @@ export function impliedAsk(plan: Plan): Family | undefined {
   if (['condolence', 'condole', 'sick', 'late', 'apology', 'apologize', 'announcement', 'announce', 'thanks', 'thank', 'congratulations', 'congratulate', 'get-well', 'wish', 'birthday', 'resignation', 'resign', 'welcome', 'newsletter', 'cold', 'out-of-office', 'recap', 'invitation', 'invite', 'decline', 'reference', 'recommendation', 'introduction', 'application', 'cover-letter', 'update'].includes(main)) return undefined;
   if (plan.segments.some((segment) => ['request', 'askFor', 'question', 'cancel', 'reschedule', 'invite', 'propose', 'askAbout', 'followUp', 'offer', 'decline', 'accept'].includes(segment.act))) return undefined;
   const text = plan.segments.map((segment) => segment.text).join(' ');
+  // Money lent and not paid back: asked for, even when the visitor says why they need it now.
+  if (!/\?|\bplease\b/i.test(text) && /\b(?:you\s+(?:still\s+)?owe|you\s+borrowed|I\s+lent\s+you|(?:pay|paid)\s+(?:me\s+|it\s+)?back)\b/i.test(text) && ['friend', 'family', 'unknown'].includes(plan.frame.recipient?.relation ?? 'unknown')) {
+    return { formal: ['Could you please let me know when you will be able to pay this back?'], friendly: ['Could you let me know when you can pay me back?'] };
+  }
   if (/\?|\b(?:I would like|I'd like|I want|I need|I'm asking|I am asking|I expect|please)\b/i.test(text)) return undefined;
   const recipient = plan.frame.recipient;
   // Not to a group of people, unless it is a firm's team or a department ("the council waste team").
