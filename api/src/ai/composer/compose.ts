@@ -261,7 +261,8 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
       option = fresh ? restyleSentences(fresh, tone as 'formal' | 'friendly') : changeRegister(option, tone, index, parsed.scope, frozen);
       if (fresh && (tone === 'friendly' || tone === 'formal')) option = { ...option, tone: fresh.tone };
       // Warmer than it was, not only "Hey" and "Cheers": one line of the warmth asked for.
-      if (tone === 'friendly' && !parsed.scope && !parsed.playful && !parsed.soft && contentChange(options[index]!.body, option.body) < 3) {
+      // ("more casual", "less formal" ask for a register, not for feeling: no line is added for them.)
+      if (tone === 'friendly' && !parsed.scope && !parsed.playful && !parsed.soft && /\b(?:warm|warmer|warmth|emotional|heartfelt|touching|sentimental|moving|feeling|from the heart|enthusiastic|excited|exciting|upbeat|cheerful|lively|livelier|energetic|kinder|nicer)\b/i.test(text) && contentChange(options[index]!.body, option.body) < 3) {
         const warmth: Warmth = /\b(?:emotional|heartfelt|touching|sentimental|moving|feeling|from the heart)\b/i.test(text) ? 'emotional' : /\b(?:enthusiastic|excited|exciting|upbeat|cheerful|lively|livelier|energetic|positive)\b/i.test(text) ? 'enthusiastic' : 'warm';
         option = warmer(option, warmth, String(base.plan.main));
         if (warmth !== 'warm') did(warmth === 'emotional' ? 'more heartfelt' : 'more enthusiastic');

@@ -553,7 +553,7 @@ function politer(option: DraftOption, scope: Scope, frozen: ReadonlySet<string>)
 const EASE: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bas soon as possible\b/gi, 'when you have a chance'],
   [/\bASAP\b/g, 'when you have a chance'],
-  [/\bas a matter of urgency\b/gi, 'when you are able to'],
+  [/\bas a matter of urgency\b/gi, 'soon'],
   [/\s*\b(?:urgently|immediately|right away|without (?:further )?delay)\b/gi, ''],
   [/\bat the latest\b/gi, 'if possible'],
   [/\bI need you to\b/g, 'Would you be able to'],
@@ -587,9 +587,13 @@ export function softer(option: DraftOption, formal: boolean): { option: DraftOpt
     return eased.replace(/\s{2,}/g, ' ').replace(/\s+([,.?!])/g, '$1');
   }));
   const all = parts.paragraphs.flat();
+  // A repair or a fault to put right: room to take time, never room to say no.
+  const fault = /\b(?:broken|broke|won't (?:close|open|work|lock|flush|drain|turn)|not working|stopped working|leak\w*|mou?ld|damp|faulty|freezing|no (?:heating|hot water)|look into this)\b/i.test(all.join(' '));
   const chasing = /\b(?:follow(?:ing)? up|chase|chasing|update|overdue|invoice|payment|reply|heard back|still waiting|reminder)\b/i.test(all.join(' '));
   const asks = all.some((sentence) => sentence.endsWith('?'));
-  const line = chasing
+  const line = fault
+    ? (formal ? 'I appreciate these things can take a little time to arrange.' : 'I know these things can take a bit of time to sort.')
+    : chasing
     ? (formal ? 'I appreciate you may be busy, so please reply whenever you have a moment.' : 'No rush at all, just whenever you get a chance.')
     : asks
       ? (formal ? 'I completely understand if this is not possible.' : "No worries at all if it's not possible.")
@@ -631,7 +635,7 @@ const WARMTH: Record<Warmth, Record<'thanks' | 'congratulations' | 'condolence' 
     condolence: "I'm thinking of you.",
     apology: 'I really am sorry.',
     ask: 'I really appreciate you thinking about it.',
-    other: 'Thanks so much, I really appreciate it.',
+    other: '',
   },
   emotional: {
     thanks: 'Honestly, it meant the world to {us}.',
@@ -639,7 +643,7 @@ const WARMTH: Record<Warmth, Record<'thanks' | 'congratulations' | 'condolence' 
     condolence: "I can't imagine how hard this must be, and I'm so sorry.",
     apology: 'I feel awful about it, and I really am sorry.',
     ask: 'It would honestly mean a lot to me.',
-    other: 'It honestly means a lot to me.',
+    other: '',
   },
   enthusiastic: {
     thanks: "{We're} so grateful, thank you!",
@@ -647,7 +651,7 @@ const WARMTH: Record<Warmth, Record<'thanks' | 'congratulations' | 'condolence' 
     condolence: "I'm thinking of you.",
     apology: 'I really am sorry.',
     ask: "I'd be really excited about it!",
-    other: "I'm really looking forward to it!",
+    other: '',
   },
 };
 
@@ -660,6 +664,8 @@ export function warmer(option: DraftOption, warmth: Warmth, kind: string): Draft
   const parts = splitParts(option.body);
   const all = parts.paragraphs.flat().join(' ');
   const key = /thank/.test(kind) ? 'thanks' : /congrat/.test(kind) ? 'congratulations' : /condol/.test(kind) ? 'condolence' : /apolog/.test(kind) ? 'apology' : /\?/.test(all) ? 'ask' : 'other';
+  // An announcement, a decline or news has no warmth line that means anything: it stays as it was.
+  if (key === 'other') return option;
   const we = /\b(?:we|our|us)\b/i.test(all);
   const line = WARMTH[warmth][key].replace('{us}', we ? 'us' : 'me').replace("{We're}", we ? "We're" : "I'm");
   if (all.includes(line)) return option;

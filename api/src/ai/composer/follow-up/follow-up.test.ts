@@ -881,3 +881,20 @@ describe('warmer on an option already friendly (twenty-second session)', () => {
     }
   });
 });
+
+describe('no line added where it means nothing (twenty-second session, after the blind read)', () => {
+  it('"less pushy" on a repair leaves room to take time, never room to say no', () => {
+    const [, softer] = chat('email my landlord the bathroom extractor fan stopped working 2 weeks ago and the mirror is getting mouldy, can he send someone as soon as possible', 'less pushy');
+    for (const option of softer!.options) {
+      expect(option.body).toMatch(/these things can take a (?:little|bit of) time to (?:arrange|sort)\./);
+      expect(option.body).not.toMatch(/if it's not possible|if this is not possible|as soon as possible/);
+    }
+  });
+
+  it('"warmer" on an announcement adds no line; "more casual" on a thank-you adds none either', () => {
+    const [, warmer] = chat('email all the parents that the sports day is moving from friday to monday 9th, same time', 'warmer');
+    for (const option of warmer!.options) expect(option.body).not.toMatch(/Thanks so much, I really appreciate it\.|It honestly means a lot|looking forward to it!/);
+    const [, casual] = chat('thank my aunt for the lovely scarf she knitted for my birthday', 'more casual');
+    for (const option of casual!.options) expect(option.body).not.toMatch(/meant a lot|meant the world|I really appreciate you thinking/);
+  });
+});
