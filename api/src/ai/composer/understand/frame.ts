@@ -2892,7 +2892,7 @@ function personOfStory(frame: Frame, rawMessage: string): void {
   // Someone else is named to write to ("email the council", "tell hr"): not them.
   if (/\b(?:e-?mail|write to|message|contact|tell|let)\s+(?:the|a|an)\s+(?!(?:\w+\s+)?(?:email|note|message)\b)\w+/i.test(rawMessage)) return;
   // A sign that the person is the reader: asked to write to them, a kind said to a person, or money between them.
-  const pronoun = /\b(?:e-?mail|write to|message|text|tell|ask|remind|thank|send|contact|reply to|apologi[sz]e to)\s+(?:him|her|them)\b|\bmaybe (?:an? )?e-?mail\b|\be-?mail (?:is|would be|might be) (?:less awkward|easier|better)\b/i.test(rawMessage);
+  const pronoun = /\b(?:e-?mail|write to|message|text|tell|ask|remind|thank|send|contact|reply to|apologi[sz]e to)\s+(?:him|her|them)\b|\b(?:bring (?:it|this) up|raise (?:it|this)|have a word)\b|\bmaybe (?:an? )?e-?mail\b|\be-?mail (?:is|would be|might be) (?:less awkward|easier|better)\b/i.test(rawMessage);
   const personal = /\b(?:condolences?|sympathy|congratulat\w*|congrats|sorry|apologi[sz]e|apology|thank(?:s| you)?|happy birthday|birthday|get well|miss (?:him|her|them|you)|catch up|reconnect)\b/i.test(rawMessage);
   const money = /\b(?:owes?|borrowed|lent|pay (?:me |it |that )?back|paid me|says (?:they|he|she) (?:paid|sent))\b/i.test(rawMessage);
   if (!pronoun && !personal && !money) return;

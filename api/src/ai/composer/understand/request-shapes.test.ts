@@ -3219,3 +3219,25 @@ describe('who did it, when the visitor left them out (twenty-second session)', (
     }
   });
 });
+
+describe('from ten requests through the API (twenty-second session)', () => {
+  it('a neighbour parking across the drive is asked to keep it clear; "number 9" is never "My number is 9"; "first time saying anything" is said to them', () => {
+    expectEveryOption('my neighbour keeps blocking our driveway with his van, twice this week. number 9. want to email him, first time saying anything', [/drive(?:way)? (?:is )?(?:kept )?clear from now on\?/, /I haven't mentioned it before/], /[Mm]y number is 9|first time saying|want to email/);
+  });
+
+  it('a chase with no question still asks for an update', () => {
+    expectEveryOption('chase the council about my blue badge renewal, sent the form 6 weeks ago, ref BB-40112, still nothing', [/BB-40112/, /give me an update on where things stand\?/], /want to chase/);
+  });
+
+  it('a flatmate who has not done their share is asked kindly; "bring it up without a row" is a note to us', () => {
+    expectEveryOption('my flatmate hasnt taken the bins out in 2 weeks and theyre overflowing. want to bring it up without a row', [/^(?:Hi|Hey|Dear) \[Name\],/, /You (?:have not|haven't) taken the bins out in 2 weeks/, /Would you mind sorting it/], /without a row|bring it up|[Mm]y flatmate/);
+  });
+
+  it('"congrats to my team for ..., want to take them out for lunch" offers it to them; the subject says congratulations', () => {
+    for (const option of compose({ userMessage: 'congrats email to my team for closing the Halden account a month ahead of plan, want to take them out for drinks thursday', history: [] }).options) {
+      expect(option.body).toMatch(/take you all out for drinks on Thursday/);
+      expect(option.body).not.toMatch(/take them out|want to take/);
+      expect(option.subject).toMatch(/[Cc]ongrat|happy for you/);
+    }
+  });
+});

@@ -44,6 +44,11 @@ function doWish(rest: string, descriptor: Descriptor | undefined, story: string)
   if (/^(?:write|send|drop|e-?mail|message|contact)\s+(?:(?:to\s+)?(?:you|him|her|them|you all)\s+)?(?:(?:a|an|the|this|some|one|my|our|a quick|a short|a polite|a nice|a proper)\s+)?(?:e-?mail|note|message|letter|line|something|few lines)?\b(?:,?\s+(?:about (?:it|this|that)|first time (?:saying|mentioning) (?:anything|it)|(?:that|which)(?:'s| is)(?: .{0,30})?|without .{0,40}))?$/i.test(text)) {
     return { segments: [] };
   }
+  // "bring it up without a row", "raise it nicely": how to say it, told to us.
+  if (/^(?:bring (?:it|this|that) up|raise (?:it|this|that)|mention (?:it|this|that)|say something|talk to (?:you|him|her|them)(?: about it)?)(?:\s+(?:nicely|politely|gently|calmly|without .{2,40}|in a nice way|in a friendly way))?$/i.test(text)) return { segments: [] };
+  // "take them out for lunch friday on me": the treat, offered to them.
+  const treat = /^take\s+(them|you|him|her|everyone|the (?:team|whole team|group))\s+out\s+(.+)$/i.exec(text);
+  if (treat?.[2]) return { segments: [segment('inform', 's', `I'd love to take ${/^(?:them|everyone|the\b)/i.test(treat[1]!) ? 'you all' : 'you'} out ${treat[2]}`)] };
   // "RSVP no", "say no", "decline": I can't come.
   const no = /^(?:(?:RSVP|reply|respond|answer|say)\s+(?:no|that I can't(?: come| make it| go)?)|decline|turn (?:it|this|the invite|the invitation) down)(?:\s+to\s+(?!(?:you|them|him|her|it|this|that)$)(.+))?$/i.exec(text);
   if (no) {
@@ -104,13 +109,18 @@ export function performWishes(segments: readonly Segment[], descriptor: Descript
   let reader: string | undefined;
   // "haven't seen you in ages, want to send a congratulations email": the wish after a comma is its own.
   const split = segments.flatMap((each) => {
-    const glued = each.act === 'inform' && each.form === 's' ? /^(.{8,}?),\s+((?:I\s+)?(?:want|need|would like|'d like)\s+to\s+.+)$/i.exec(each.text) : null;
+    // (Glued to thanks or congratulations too: "hitting the target early, want to take them out for lunch".)
+    const glued = (each.act === 'inform' && each.form === 's') || (['congratulate', 'thank', 'apologize'].includes(each.act) && each.form === 'np') ? /^(.{8,}?),\s+((?:I\s+)?(?:want|need|would like|'d like)\s+to\s+.+)$/i.exec(each.text) : null;
     if (!glued?.[1] || !glued[2]) return [each];
     // (Only a wish this table does: "want to check in without being annoying" stays as it was.)
     const wish = /^I\s/.test(glued[2]) ? glued[2] : `I ${glued[2]}`;
-    return doWish(wish.slice(WANT.exec(wish)?.[0].length ?? 0), descriptor, glued[1]) ? [{ ...each, text: glued[1] }, { ...each, text: wish }] : [each];
+    return doWish(wish.slice(WANT.exec(wish)?.[0].length ?? 0), descriptor, glued[1]) ? [{ ...each, text: glued[1] }, segment('inform', 's', wish)] : [each];
   });
-  const out = split.flatMap((each) => {
+  const out = split.flatMap((each, index) => {
+    // "first time saying anything": said as it matters to them.
+    if (each.act === 'inform' && /^(?:this is (?:the )?|it's (?:the )?)?first time (?:saying|mentioning|raising|bringing (?:it|this) up|I've said|I have said)(?:\s+(?:anything|it|this|something))?$/i.test(each.text.trim())) return [segment('inform', 's', "I haven't mentioned it before, so I wanted to raise it")];
+    // "..., 3 times this week. number 14.": whose house is not clear; never "My number is 14".
+    if (each.act === 'inform' && /^(?:no\.?|number)\s+\d+[a-z]?$/i.test(each.text.trim()) && index > 0) return [];
     // "..., and give my number": the number, to fill in.
     if (each.act === 'share' && each.wh === 'give' && /^my\s+(?:phone\s+|mobile\s+)?(?:number|mobile)$/i.test(each.text)) return [segment('inform', 's', 'my number is [phone number] if you need to reach me')];
     if (each.act !== 'inform' || each.form !== 's') return [each];

@@ -267,7 +267,8 @@ export function impliedAsk(plan: Plan): Family | undefined {
   if (plan.reply || plan.frame.business || plan.thin) return undefined;
   const main = String(plan.main);
   if (['condolence', 'condole', 'sick', 'late', 'apology', 'apologize', 'announcement', 'announce', 'thanks', 'thank', 'congratulations', 'congratulate', 'get-well', 'wish', 'birthday', 'resignation', 'resign', 'welcome', 'newsletter', 'cold', 'out-of-office', 'recap', 'invitation', 'invite', 'decline', 'reference', 'recommendation', 'introduction', 'application', 'cover-letter', 'update'].includes(main)) return undefined;
-  if (plan.segments.some((segment) => ['request', 'askFor', 'question', 'cancel', 'reschedule', 'invite', 'propose', 'askAbout', 'followUp', 'offer', 'decline', 'accept'].includes(segment.act))) return undefined;
+  // (A follow-up with no question in it still needs its ask: "still nothing, and my permit runs out on Friday".)
+  if (plan.segments.some((segment) => ['request', 'askFor', 'question', 'cancel', 'reschedule', 'invite', 'propose', 'askAbout', 'offer', 'decline', 'accept'].includes(segment.act))) return undefined;
   const text = plan.segments.map((segment) => segment.text).join(' ');
   // Money lent and not paid back: asked for, even when the visitor says why they need it now.
   if (!/\?|\bplease\b/i.test(text) && /\b(?:you\s+(?:still\s+)?owe|you\s+borrowed|I\s+lent\s+you|(?:pay|paid)\s+(?:me\s+|it\s+)?back)\b/i.test(text) && ['friend', 'family', 'unknown'].includes(plan.frame.recipient?.relation ?? 'unknown')) {
@@ -292,9 +293,17 @@ export function impliedAsk(plan: Plan): Family | undefined {
   if (!TROUBLE.test(text) && !theirNoise && !harm && !/\b(?:charged|hasn't|has not|haven't|have not|didn't|did not|never|still|wrong|missing|late|weeks? ago|months? ago)\b/i.test(text)) return undefined;
   // The writer's own trouble told ("rent will be 5 days late, my hours got cut"): news, nothing to put right.
   if (/\b(?:rent|payment|I|we)\b[^.;]{0,30}\b(?:will be|'ll be|am|'m|are|'re)\s+(?:\w+\s+){0,3}(?:late|behind)\b|\b(?:I|we)\s+(?:can|could|will)\s+pay\b|\b(?:I|we)(?:'ve| have)?\s+lost\s+(?:my|our)\s+job/i.test(text)) return undefined;
-  if (!harm && !/\b(?:you|your)\b/i.test(text) && !/\b(?:broken|broke|leak\w*|mou?ld|damp|not working|stopped working|faulty|charged|overcharged|deposit|refund|never (?:arrived|came)|hasn't|has not|haven't|have not|under review|claim)\b/i.test(text)) return undefined;
+  if (!harm && !/\b(?:you|your)\b/i.test(text) && !/\b(?:broken|broke|leak\w*|mou?ld|damp|not working|stopped working|faulty|charged|overcharged|deposit|refund|never (?:arrived|came)|hasn't|has not|haven't|have not|under review|claim|still nothing|no (?:reply|response|update|decision|news)|(?:weeks?|months?) ago)\b/i.test(text)) return undefined;
   const department = /\b(?:council|department|dept|services|support|customer|helpdesk|help desk|complaints|billing|accounts|waste|housing|repairs|maintenance)\b/i.test(recipient?.role ?? recipient?.phrase ?? '');
+  // A flatmate or a friend who hasn't done their share: asked kindly to.
+  if (['friend', 'family'].includes(relation) && /\byou\s+(?:still\s+)?(?:haven't|have not|never|keep|always)\b/i.test(text)) {
+    return { formal: ['Would you mind sorting it out when you get a chance?'], friendly: ['Would you mind sorting it when you get a chance?'] };
+  }
   if (['friend', 'family', 'colleague', 'report', 'team', 'student', 'hiring', 'prospect', 'customers', 'client', 'tenant'].includes(relation) && !(relation === 'team' && department)) return undefined;
+  // Parked across the drive: kept clear from now on.
+  if (relation === 'neighbor' && /\b(?:park(?:s|ed|ing)?|block(?:s|ed|ing)?)\b[^.]*\b(?:drive|driveway|garage|gate|entrance)\b/i.test(text)) {
+    return { formal: ['Would you mind making sure the drive is kept clear from now on?'], friendly: ['Would you mind keeping the drive clear from now on?'] };
+  }
   if (theirNoise) {
     if (/\bbark/i.test(text)) return { formal: ['Is there anything you could do about the barking?'], friendly: ['Is there anything you could do about the barking?'] };
     return /\b(?:night|late|midnight|\d\s*am|weekends?)\b/i.test(text)

@@ -731,6 +731,9 @@ const FALLBACK_SUBJECTS: Record<string, SubjectPair> = {
   followUp: [['Following up on my message', 'A quick follow-up', 'Following up'], ['Just following up', 'Quick follow-up', 'Just checking in']],
   'follow-up': [['Following up on my message', 'A quick follow-up', 'Following up'], ['Just following up', 'Quick follow-up', 'Just checking in']],
   thank: [['A note of thanks', 'With many thanks', 'Thank you so much'], ['Thank you so much!', 'A big thank you', 'Thanks so much!']],
+  // A congratulation whose news is too long for a subject still says what the email is.
+  congratulations: [['Congratulations on the great news', 'Warmest congratulations to you', 'Many congratulations to you'], ['Congrats on the great news!', 'Huge congratulations to you!', 'So happy for you!']],
+  congratulate: [['Congratulations on the great news', 'Warmest congratulations to you', 'Many congratulations to you'], ['Congrats on the great news!', 'Huge congratulations to you!', 'So happy for you!']],
   thanks: [['A note of thanks', 'With many thanks', 'Thank you so much'], ['Thank you so much!', 'A big thank you', 'Thanks so much!']],
   resignation: [['My resignation notice', 'Notice of my resignation', 'Notice of resignation'], ['My resignation notice', 'Notice of my resignation', 'Some news: my resignation']],
   refund: [['Request for a refund', 'Requesting a refund', 'A refund request'], ['Asking for a refund', 'Could I get a refund?', 'A refund request']],
