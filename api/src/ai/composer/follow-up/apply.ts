@@ -628,14 +628,13 @@ export function contentChange(before: string, after: string): number {
 
 export type Warmth = 'warm' | 'emotional' | 'enthusiastic';
 
-const WARMTH: Record<Warmth, Record<'thanks' | 'congratulations' | 'condolence' | 'apology' | 'ask' | 'other', string>> = {
+const WARMTH: Record<Warmth, Record<'thanks' | 'congratulations' | 'condolence' | 'apology' | 'ask', string>> = {
   warm: {
     thanks: 'It really meant a lot to {us}.',
     congratulations: "I'm so happy for you.",
     condolence: "I'm thinking of you.",
     apology: 'I really am sorry.',
     ask: 'I really appreciate you thinking about it.',
-    other: '',
   },
   emotional: {
     thanks: 'Honestly, it meant the world to {us}.',
@@ -643,7 +642,6 @@ const WARMTH: Record<Warmth, Record<'thanks' | 'congratulations' | 'condolence' 
     condolence: "I can't imagine how hard this must be, and I'm so sorry.",
     apology: 'I feel awful about it, and I really am sorry.',
     ask: 'It would honestly mean a lot to me.',
-    other: '',
   },
   enthusiastic: {
     thanks: "{We're} so grateful, thank you!",
@@ -651,7 +649,6 @@ const WARMTH: Record<Warmth, Record<'thanks' | 'congratulations' | 'condolence' 
     condolence: "I'm thinking of you.",
     apology: 'I really am sorry.',
     ask: "I'd be really excited about it!",
-    other: '',
   },
 };
 

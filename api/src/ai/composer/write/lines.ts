@@ -257,6 +257,9 @@ export const CLOSES_AND_OPENERS: readonly string[] = [
   ...[ASK_CLOSE, INFORM_CLOSE, PERSONAL_CLOSE, NEWS_OPENERS, OOO_OPENERS, COLD_CLOSE, COLD_CLOSE_NO_ASK, BUSINESS_CLOSE, OPENERS, PERSONAL_OPENERS, REPLY_OPENERS, ...Object.values(PADS), ...Object.values(GENERAL_PADS)].flatMap((family) => [...family.formal, ...family.friendly]),
 ];
 
+/** Money lent and not paid back, asked for. */
+const PAY_BACK: Family = { formal: ['Could you please let me know when you will be able to pay this back?'], friendly: ['Could you let me know when you can pay me back?'] };
+
 /**
  * A problem told with nothing asked of the one who can put it right ("the garage charged me £640
  * for what they quoted as £380", "my deposit still hasn't been returned", "you owe £210 for the
@@ -272,7 +275,7 @@ export function impliedAsk(plan: Plan): Family | undefined {
   const text = plan.segments.map((segment) => segment.text).join(' ');
   // Money lent and not paid back: asked for, even when the visitor says why they need it now.
   if (!/\?|\bplease\b/i.test(text) && /\b(?:you\s+(?:still\s+)?owe|you\s+borrowed|I\s+lent\s+you|(?:pay|paid)\s+(?:me\s+|it\s+)?back)\b/i.test(text) && ['friend', 'family', 'unknown'].includes(plan.frame.recipient?.relation ?? 'unknown')) {
-    return { formal: ['Could you please let me know when you will be able to pay this back?'], friendly: ['Could you let me know when you can pay me back?'] };
+    return PAY_BACK;
   }
   if (/\?|\b(?:I would like|I'd like|I want|I need|I'm asking|I am asking|I expect|please)\b/i.test(text)) return undefined;
   const recipient = plan.frame.recipient;
@@ -285,7 +288,7 @@ export function impliedAsk(plan: Plan): Family | undefined {
     return { formal: ['I would be grateful for your advice on how best to handle this.'], friendly: ["I'd really appreciate your thoughts on how best to handle this."] };
   }
   if (/\b(?:owes?|owed|borrowed|lent me|pay (?:me |it |that )?back)\b/i.test(text) && /\b(?:you|your)\b/i.test(text)) {
-    return { formal: ['Could you please let me know when you will be able to pay this back?'], friendly: ['Could you let me know when you can pay me back?'] };
+    return PAY_BACK;
   }
   // Their noise, not ours ("we're having a loft conversion done ... noise"): "you play music until 2am", "your dog barks".
   const theirNoise = /\byou(?:'re| are)?\s+(?:\w+\s+){0,3}?(?:play|playing|plays|make|making|shout|shouting|party|partying|slam|slamming|stomp|stomping|blast|blasting)\b|\byour\s+(?:dog|dogs|music|parties|party|bass|kids|children|tv|guests)\b/i.test(text);
