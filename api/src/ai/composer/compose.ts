@@ -2,7 +2,7 @@
 // out. A first request goes understand -> plan -> write; a follow-up changes the last drafts.
 import type { DraftOption, Refine, ReplyDraft, Template } from '../../contract/index.ts';
 import { type Draft, draftFor } from './draft.ts';
-import { addAmount, addApology, addPs, softer, contentChange, warmer, type Warmth, addUrgency, askInstead, changeDetail, changeRegister, lengthen, mention, mentionLine, moreConfident, readdress, remove, restyleSentences, shorten, sign, splitParts, unblame, vocabularyOf } from './follow-up/apply.ts';
+import { addAmount, addApology, addPs, addUrgency, askInstead, changeDetail, changeRegister, contentChange, lengthen, mention, mentionLine, moreConfident, readdress, remove, restyleSentences, shorten, sign, softer, splitParts, unblame, vocabularyOf, warmer, warmthAsked } from './follow-up/apply.ts';
 import { type FollowUp, isFollowUp, looksLikeInstruction, looksLikeNewRequest, parseFollowUp, RELEVANCE_NOTE, type Tone } from './follow-up/parse.ts';
 import { type Decline, detectDecline } from './understand/decline.ts';
 import { type Register, REGISTERS } from './write/registers.ts';
@@ -252,7 +252,7 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
   for (const index of indexes) {
     let option = options[index]!;
     const did = (what: string) => done.set(what, new Set([...(done.get(what) ?? []), index]));
-    const formalNow = /^Dear\b/.test(option.body) || REGISTERS.formal.tone === option.tone || /Formal|Professional|Polite|Firm/.test(option.tone);
+    const formalNow = isFormal(option);
     const tone: Tone | undefined = parsed.split?.[index] ?? (parsed.firm ? 'firm' : parsed.polite ? 'polite' : parsed.formal ? 'formal' : parsed.friendlier ? 'friendly' : undefined);
     if (tone) {
       // Written again in the register from the same plan when the option is as the composer wrote
@@ -262,8 +262,8 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
       if (fresh && (tone === 'friendly' || tone === 'formal')) option = { ...option, tone: fresh.tone };
       // Warmer than it was, not only "Hey" and "Cheers": one line of the warmth asked for.
       // ("more casual", "less formal" ask for a register, not for feeling: no line is added for them.)
-      if (tone === 'friendly' && !parsed.scope && !parsed.playful && !parsed.soft && /\b(?:warm|warmer|warmth|emotional|heartfelt|touching|sentimental|moving|feeling|from the heart|enthusiastic|excited|exciting|upbeat|cheerful|lively|livelier|energetic|kinder|nicer)\b/i.test(text) && contentChange(options[index]!.body, option.body) < 3) {
-        const warmth: Warmth = /\b(?:emotional|heartfelt|touching|sentimental|moving|feeling|from the heart)\b/i.test(text) ? 'emotional' : /\b(?:enthusiastic|excited|exciting|upbeat|cheerful|lively|livelier|energetic|positive)\b/i.test(text) ? 'enthusiastic' : 'warm';
+      const warmth = tone === 'friendly' && !parsed.scope && !parsed.playful && !parsed.soft ? warmthAsked(text) : undefined;
+      if (warmth && contentChange(options[index]!.body, option.body) < 3) {
         option = warmer(option, warmth, String(base.plan.main));
         if (warmth !== 'warm') did(warmth === 'emotional' ? 'more heartfelt' : 'more enthusiastic');
       }
@@ -313,7 +313,7 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
     if (parsed.urgent) { option = addUrgency(option, formalNow); did('more urgent'); }
     if (parsed.apologetic) { option = addApology(option, formalNow || Boolean(parsed.formal)); did('more apologetic'); }
     if (parsed.soft) {
-      const result = softer(option, /^Dear\b/.test(option.body) || /Formal|Professional|Polite|Firm/.test(option.tone));
+      const result = softer(option, isFormal(option));
       option = result.option;
       if (result.changed) did('gentler, with less pressure');
     }
@@ -409,6 +409,11 @@ function reverted(revert: NonNullable<FollowUp['revert']>, context: HistoryConte
   const also = kept.size > 0 ? `, keeping ${joinList([...kept].map((what) => `the ${what.replace(/^the\s+/i, '')}`))}` : revert.keep ? `; I couldn't find the ${revert.keep.replace(/^the\s+/i, '')} in the current version to keep` : '';
   const other = target === undefined ? '' : ` Option ${target === 0 ? 2 : 1} is unchanged.`;
   return { message: `Done! ${which} back ${when}${also}.${other}`, options };
+}
+
+/** An option in a formal register: "Dear ...", or a formal tone's name. */
+function isFormal(option: DraftOption): boolean {
+  return /^Dear\b/.test(option.body) || REGISTERS.formal.tone === option.tone || /Formal|Professional|Polite|Firm/.test(option.tone);
 }
 
 const LADDERS: Record<'formal' | 'friendly', readonly Register[]> = {

@@ -628,6 +628,13 @@ export function contentChange(before: string, after: string): number {
 
 export type Warmth = 'warm' | 'emotional' | 'enthusiastic';
 
+/** The warmth a follow-up asks for ("warmer", "more heartfelt", "more excited"); undefined for a register alone ("more casual"). */
+export function warmthAsked(text: string): Warmth | undefined {
+  if (!/\b(?:warm|warmer|warmth|emotional|heartfelt|touching|sentimental|moving|feeling|from the heart|enthusiastic|excited|exciting|upbeat|cheerful|lively|livelier|energetic|kinder|nicer)\b/i.test(text)) return undefined;
+  if (/\b(?:emotional|heartfelt|touching|sentimental|moving|feeling|from the heart)\b/i.test(text)) return 'emotional';
+  return /\b(?:enthusiastic|excited|exciting|upbeat|cheerful|lively|livelier|energetic|positive)\b/i.test(text) ? 'enthusiastic' : 'warm';
+}
+
 const WARMTH: Record<Warmth, Record<'thanks' | 'congratulations' | 'condolence' | 'apology' | 'ask', string>> = {
   warm: {
     thanks: 'It really meant a lot to {us}.',

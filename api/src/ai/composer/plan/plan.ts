@@ -3,7 +3,7 @@ import nlp from 'compromise';
 import { withoutNotesToUs } from '../understand/asides.ts';
 import type { Act, Descriptor, Frame, Segment } from '../understand/frame.ts';
 import { givenNameGender, isFirstName } from '../understand/names.ts';
-import { conventionalGreeting, COUNCIL_DEPARTMENTS, greetingBlank, type Recipient } from '../understand/recipient.ts';
+import { conventionalGreeting, COUNCIL_DEPARTMENTS, greetingBlank, isDepartment, type Recipient } from '../understand/recipient.ts';
 import { gerundOf } from '../understand/voice.ts';
 import { escapeRegExp, remembered, wordTags } from '../text.ts';
 
@@ -121,8 +121,7 @@ function mainOf(frame: Frame, segments: readonly Segment[]): Plan['main'] {
   const first = segments[0];
   if (first?.act === 'inform' && segments.every((segment) => AROUND_NEWS.has(segment.act))) {
     // (A council's or a firm's department written to by its customer is told, not announced to.)
-    const department = frame.recipient?.relation === 'team' && /\b(?:council|department|dept|services|support|customer|helpdesk|complaints|billing|accounts|waste|housing|repairs|maintenance)\b/i.test(frame.recipient.role ?? frame.recipient.phrase);
-    return frame.business || (frame.recipient?.plural && !department) ? 'announcement' : 'inform';
+    return frame.business || (frame.recipient?.plural && !isDepartment(frame.recipient)) ? 'announcement' : 'inform';
   }
   for (const act of POINTS) if (segments.some((segment) => segment.act === act)) return act;
   return 'note';

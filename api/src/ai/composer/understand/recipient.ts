@@ -28,6 +28,11 @@ export type Relation =
 
 export type Gender = 'he' | 'she' | 'they';
 
+/** A team written to as its customer: "the council waste team", "billing support", "the help desk". */
+export function isDepartment(recipient: Recipient | undefined): boolean {
+  return recipient?.relation === 'team' && /\b(?:council|department|dept|services|support|customer|helpdesk|help desk|complaints|billing|accounts|waste|housing|repairs|maintenance)\b/i.test(recipient.role ?? recipient.phrase);
+}
+
 /** A council's departments, written to as a team: "email council tax", "the housing team". */
 export const COUNCIL_DEPARTMENTS = 'council tax|housing|planning|environmental health|parking services|bin collections|waste services';
 

@@ -2,6 +2,7 @@
 // subjects and notes, per kind of email and register family.
 import type { Plan } from '../plan/plan.ts';
 import { REPLY_LINES } from './reply.ts';
+import { isDepartment } from '../understand/recipient.ts';
 
 export interface Family {
   formal: readonly string[];
@@ -297,12 +298,11 @@ export function impliedAsk(plan: Plan): Family | undefined {
   // The writer's own trouble told ("rent will be 5 days late, my hours got cut"): news, nothing to put right.
   if (/\b(?:rent|payment|I|we)\b[^.;]{0,30}\b(?:will be|'ll be|am|'m|are|'re)\s+(?:\w+\s+){0,3}(?:late|behind)\b|\b(?:I|we)\s+(?:can|could|will)\s+pay\b|\b(?:I|we)(?:'ve| have)?\s+lost\s+(?:my|our)\s+job/i.test(text)) return undefined;
   if (!harm && !/\b(?:you|your)\b/i.test(text) && !/\b(?:broken|broke|leak\w*|mou?ld|damp|not working|stopped working|faulty|charged|overcharged|deposit|refund|never (?:arrived|came)|hasn't|has not|haven't|have not|under review|claim|still nothing|no (?:reply|response|update|decision|news)|(?:weeks?|months?) ago)\b/i.test(text)) return undefined;
-  const department = /\b(?:council|department|dept|services|support|customer|helpdesk|help desk|complaints|billing|accounts|waste|housing|repairs|maintenance)\b/i.test(recipient?.role ?? recipient?.phrase ?? '');
   // A flatmate or a friend who hasn't done their share: asked kindly to.
   if (['friend', 'family'].includes(relation) && /\byou\s+(?:still\s+)?(?:haven't|have not|never|keep|always)\b/i.test(text)) {
     return { formal: ['Would you mind sorting it out when you get a chance?'], friendly: ['Would you mind sorting it when you get a chance?'] };
   }
-  if (['friend', 'family', 'colleague', 'report', 'team', 'student', 'hiring', 'prospect', 'customers', 'client', 'tenant'].includes(relation) && !(relation === 'team' && department)) return undefined;
+  if (['friend', 'family', 'colleague', 'report', 'team', 'student', 'hiring', 'prospect', 'customers', 'client', 'tenant'].includes(relation) && !isDepartment(recipient)) return undefined;
   // Parked across the drive: kept clear from now on.
   if (relation === 'neighbor' && /\b(?:park(?:s|ed|ing)?|block(?:s|ed|ing)?)\b[^.]*\b(?:drive|driveway|garage|gate|entrance)\b/i.test(text)) {
     return { formal: ['Would you mind making sure the drive is kept clear from now on?'], friendly: ['Would you mind keeping the drive clear from now on?'] };
