@@ -718,6 +718,8 @@ const SUBJECTS: Record<string, SubjectPair> = {
 const GENERIC_SUBJECTS: SubjectPair = [['A quick note', 'Getting in touch', 'A short note'], ['A quick note', 'A quick hello', 'Just a quick note']];
 
 // When the request gives no topic a subject can name, the kind of email still can.
+const CONGRATULATIONS_FALLBACK: SubjectPair = [['Congratulations on the great news', 'Warmest congratulations to you', 'Many congratulations to you'], ['Congrats on the great news!', 'Huge congratulations to you!', 'So happy for you!']];
+
 const FALLBACK_SUBJECTS: Record<string, SubjectPair> = {
   question: [['A quick question', 'A question for you', 'A short question'], ['A quick question', 'Quick question for you', 'One quick question']],
   askAbout: [['A quick question', 'A question for you', 'A short question'], ['A quick question', 'Quick question for you', 'One quick question']],
@@ -732,8 +734,8 @@ const FALLBACK_SUBJECTS: Record<string, SubjectPair> = {
   'follow-up': [['Following up on my message', 'A quick follow-up', 'Following up'], ['Just following up', 'Quick follow-up', 'Just checking in']],
   thank: [['A note of thanks', 'With many thanks', 'Thank you so much'], ['Thank you so much!', 'A big thank you', 'Thanks so much!']],
   // A congratulation whose news is too long for a subject still says what the email is.
-  congratulations: [['Congratulations on the great news', 'Warmest congratulations to you', 'Many congratulations to you'], ['Congrats on the great news!', 'Huge congratulations to you!', 'So happy for you!']],
-  congratulate: [['Congratulations on the great news', 'Warmest congratulations to you', 'Many congratulations to you'], ['Congrats on the great news!', 'Huge congratulations to you!', 'So happy for you!']],
+  congratulations: CONGRATULATIONS_FALLBACK,
+  congratulate: CONGRATULATIONS_FALLBACK,
   thanks: [['A note of thanks', 'With many thanks', 'Thank you so much'], ['Thank you so much!', 'A big thank you', 'Thanks so much!']],
   resignation: [['My resignation notice', 'Notice of my resignation', 'Notice of resignation'], ['My resignation notice', 'Notice of my resignation', 'Some news: my resignation']],
   refund: [['Request for a refund', 'Requesting a refund', 'A refund request'], ['Asking for a refund', 'Could I get a refund?', 'A refund request']],
