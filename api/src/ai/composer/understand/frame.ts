@@ -618,7 +618,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     if (friend?.[1] && !/^(?:and|who|has|had|is|was)$/i.test(friend[1])) {
       frame.recipient = readRecipient(friend[0].trim());
       const first = friend[1];
-      frame.segments = frame.segments.map((segment, index) => ({ ...segment, text: fixAgreement((index === 0 ? segment.text.replace(friend[0], 'you ') : segment.text).replace(/\b(?:her|his)\b(?=\s+[a-z])/gi, 'your').replace(new RegExp(`\\b${first}\\b`, 'g'), 'you')) }));
+      frame.segments = frame.segments.map((segment, index) => ({ ...segment, text: fixAgreement((index === 0 ? segment.text.replace(friend[0], 'you ') : segment.text).replace(/\bhis\b(?=\s+[a-z])|\bher\b(?=\s+(?!(?:a|an|the|some|any|properly|personally|so|too|back|again|for|to|that|and|very|really|now|later|soon|in person)\b)[a-z])/gi, 'your').replace(/\bher\b/gi, 'you').replace(new RegExp(`\\b${first}\\b`, 'g'), 'you')) }));
     }
   }
   // "the client hasn't paid invoice #1043": the person the request talks about is the one written to.
@@ -2839,7 +2839,8 @@ function partyOfStory(frame: Frame): void {
   frame.segments = frame.segments
     .map((piece, index) => {
       if (index < at) return piece;
-      const text = index === at ? `${lead}${piece.text.slice((did ?? owns)![0].length)}` : piece.text;
+      // ("my landlord said hed fix it": "You said you'd fix it".)
+      const text = index === at ? `${lead}${piece.text.slice((did ?? owns)![0].length)}`.replace(/^(you\s+(?:said|promised|told me|claimed|insisted|assured me))\s+(?:that\s+)?(?:he|she|they)\b/i, '$1 you') : piece.text;
       // ("just ask them to keep it down": the instruction to us keeps its "them".)
       // ("move them to the bike store": what the reader is asked to do to "them" is a thing, never "you".)
       const kept = (piece.form === 'vp' ? text.replace(/\bthem\b/gi, '\uE001') : text).replace(/\b(ask|tell|email|e-mail|remind|let|message|text|warn|contact|write to)\s+them\b/gi, '$1 \uE001');

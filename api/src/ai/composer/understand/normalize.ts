@@ -606,6 +606,8 @@ export function normalize(raw: string): string {
   text = moveIdNote(text);
   // "write something that mentions the deposit protection scheme": what to mention, not whom to write to.
   text = text.replace(/\b(?:write|do|draft|send|make)\s+(?:me\s+)?(?:something|an? (?:e-?mail|message|note|letter|reply)|one)\s+(?:that|which)\s+(mention|say|explain|ask|point out|stress)(?:s|es)?\b/gi, (_m, verb: string) => verb.toLowerCase());
+  // "said hed fix it 3 weeks ago and nothing, ...": nothing has happened since.
+  text = text.replace(/\b(ago|last (?:week|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+and\s+(?:still\s+)?nothing(?=\s*(?:[,.;!]|$))/gi, '$1 but nothing has happened since');
   // "letting agent still hasnt returned ...": the agent, not "let agent Still ...".
   text = text.replace(/(^|[.!?]\s+|\n)(letting|estate)\s+agents?\b(?=\s+(?!know\b)[a-z])/gi, (match, lead: string, kind: string) => `${lead}${/^[A-Z]/.test(kind) ? 'The' : 'the'} ${match.slice(lead.length).toLowerCase()}`);
   // "claim no. DL-9920183": the number, not the end of a sentence.

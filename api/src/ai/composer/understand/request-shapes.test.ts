@@ -3241,3 +3241,18 @@ describe('from ten requests through the API (twenty-second session)', () => {
     }
   });
 });
+
+describe('from ten more requests through the API (twenty-second session, after the review)', () => {
+  it('"my landlord said hed fix ... 3 weeks ago and nothing" is said to him: "You said you would fix ..., but nothing has happened since"', () => {
+    expectEveryOption('my landlord said hed sort the broken oven 2 weeks ago and nothing, we cant cook. email him', [/You said you(?: would|'d) sort the broken oven 2 weeks ago but nothing has happened since\./], /said he|and nothing\./);
+  });
+
+  it('"thank her properly and say i owe her a coffee" thanks her and owes her the coffee; no money is asked back', () => {
+    expectEveryOption('my coworker dan stayed late to finish my report when my kid was ill, want to thank him properly and say i owe him a pint', [/I owe you a pint\./], /thank your|owe your|pay (?:me|this) back/);
+    expectEveryOption('my colleague jess covered my shifts while i was off sick for 2 weeks, want to thank her properly and say i owe her a coffee', [/I owe you a coffee\./], /thank your|owe your|pay (?:me|this) back/);
+  });
+
+  it('"my uncle lent me his van ... want to say sorry and pay for the repair": sorry, and the repair offered; nothing asked back', () => {
+    expectEveryOption('my aunt lent me her car for the weekend and i dented the bumper in a car park. want to say sorry and pay for the repair', [/You lent me your car for the weekend\./, /(?:sorry|terrible) that I dented the bumper/, /I(?:'d| would) like to pay for the repair\./], /pay (?:me|this) back|^Pay for/m);
+  });
+});

@@ -88,7 +88,7 @@ function doWish(rest: string, descriptor: Descriptor | undefined, story: string)
     return { segments: [segment('inform', 's', said[1])] };
   }
   // "thank them", "thank you for the lovely review": thanks.
-  const thank = /^(?:thank|say thank you to|say thanks to)\s+(?:you|them|him|her|everyone|everybody)(?:\s+(?:all|both|so much|again))?(?:\s+for\s+(.+))?$/i.exec(text);
+  const thank = /^(?:thank|say thank you to|say thanks to)\s+(?:you|them|him|her|everyone|everybody)(?:\s+(?:all|both|so much|again|properly|personally|in person))?(?:\s+for\s+(.+))?$/i.exec(text);
   // (A review answered: thanks for it.)
   if (thank) return { segments: [thank[1] ? segment('thank', 'np', thank[1]) : /\breview\b/i.test(story) ? segment('thank', 'np', 'your review') : segment('thank', 'none', '')] };
   const sorry = /^(?:apologi[sz]e|say sorry)(?:\s+to\s+(?:you|them|him|her))?(?:\s+(?:for|about)\s+(.+))?$/i.exec(text);
@@ -119,6 +119,8 @@ export function performWishes(segments: readonly Segment[], descriptor: Descript
   const out = split.flatMap((each, index) => {
     // "first time saying anything": said as it matters to them.
     if (each.act === 'inform' && /^(?:this is (?:the )?|it's (?:the )?)?first time (?:saying|mentioning|raising|bringing (?:it|this) up|I've said|I have said)(?:\s+(?:anything|it|this|something))?$/i.test(each.text.trim())) return [segment('inform', 's', "I haven't mentioned it before, so I wanted to raise it")];
+    // "say sorry and pay for the repair": the second thing the visitor wants to do, said as theirs.
+    if (each.act === 'inform' && /^(?:pay for|pay to|cover the cost of|replace|reimburse)\s/i.test(each.text.trim())) return [segment('inform', 's', `I'd like to ${each.text.trim()}`)];
     // "..., 3 times this week. number 14.": whose house is not clear; never "My number is 14".
     if (each.act === 'inform' && /^(?:no\.?|number)\s+\d+[a-z]?$/i.test(each.text.trim()) && index > 0) return [];
     // "..., and give my number": the number, to fill in.

@@ -288,7 +288,8 @@ export function impliedAsk(plan: Plan): Family | undefined {
     if (!/\b(?:bull(?:y|ied|ying)|picked on|struggl\w*|upset|anxious|anxiety|worried|crying|cried|falling behind|left out|excluded|unhappy|stressed|overwhelmed|missed|failed)\b/i.test(text)) return undefined;
     return { formal: ['I would be grateful for your advice on how best to handle this.'], friendly: ["I'd really appreciate your thoughts on how best to handle this."] };
   }
-  if (/\b(?:owes?|owed|borrowed|lent me|pay (?:me |it |that )?back)\b/i.test(text) && /\b(?:you|your)\b/i.test(text)) {
+  // (The reader owes: "you owe", "you borrowed"; never "you lent me" or "I owe you a coffee".)
+  if (/\byou\s+(?:still\s+)?(?:owe|borrowed)\b|\bpay (?:me |it |that )?back\b/i.test(text)) {
     return PAY_BACK;
   }
   // Their noise, not ours ("we're having a loft conversion done ... noise"): "you play music until 2am", "your dog barks".
