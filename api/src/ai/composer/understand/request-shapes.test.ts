@@ -3256,3 +3256,29 @@ describe('from ten more requests through the API (twenty-second session, after t
     expectEveryOption('my aunt lent me her car for the weekend and i dented the bumper in a car park. want to say sorry and pay for the repair', [/You lent me your car for the weekend\./, /(?:sorry|terrible) that I dented the bumper/, /I(?:'d| would) like to pay for the repair\./], /pay (?:me|this) back|^Pay for/m);
   });
 });
+
+describe('the ask a problem implies, and the subject from its first thing (twenty-third session)', () => {
+  const subjects = (message: string): string[] => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('no repair or "look into this" ask after our own promise or a need already said', () => {
+    for (const message of ["tell our dog walker (Ines) we won't need her for the next 2 weeks while were in spain but we'll still pay her as normal", 'tell the printer the last run of flyers (job 5521) came out with the wrong logo, 2,000 flyers, we need them reprinted at their cost']) {
+      for (const body of bodies(message)) expect(body).not.toMatch(/look into this|put right|what you can do|fixed as soon/);
+    }
+  });
+
+  it('a chase where "nobody has come back to me" asks for an update, not for a repair', () => {
+    for (const body of bodies('chase my home insurance claim, ref HX-220931, it was for the leaking roof in march, ive sent everything they asked for and nobody has come back to me in 5 weeks')) {
+      expect(body).toMatch(/update on where things stand\?/);
+      expect(body).not.toMatch(/fixed as soon/);
+    }
+  });
+
+  it('a subject that would name nothing names the first thing the email is about', () => {
+    expect(subjects('email the seller on vinted, the jacket i bought has a big stain that wasnt in the pictures. i want to send it back')).toEqual(expect.arrayContaining([expect.stringMatching(/^(?:Regarding|About|A note about|Quick note about) the jacket$/)]));
+    for (const subject of subjects('complain to the train company about the guard on the 17.40 from leeds who shouted at my dad for not having his ticket ready')) expect(subject).not.toMatch(/^(?:A formal complaint|A complaint to resolve|A problem that needs fixing|A problem I need help with|An issue to sort out|A problem to fix)$/);
+  });
+
+  it('a time, a person by their part or the email itself is no thing for the subject', () => {
+    for (const subject of subjects('tell the childminder were leaving end of august, moving to leeds')) expect(subject).not.toMatch(/end of August|the end\b/i);
+  });
+});

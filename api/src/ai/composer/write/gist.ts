@@ -71,9 +71,9 @@ function thingsOf(segments: readonly Segment[]): string[] {
 }
 
 /** "Question about our own caterer and corkage", or nothing when the questions name no thing. */
-export function gistSubject(plan: Plan, formal: boolean): string | undefined {
+export function gistSubject(plan: Plan, formal: boolean, seed = 0, bare = false): string | undefined {
   const things = thingsOf(plan.segments).slice(0, 2);
-  if (things.length === 0) return undefined;
+  if (things.length === 0) return bare ? thingSubject(plan, formal, seed) : undefined;
   const named = things.length === 2 && countWords(things.join(' ')) <= 5 ? `${things[0]} and ${things[1]}` : things[0]!;
   // Within eight words: the friendly "Quick" goes first.
   let subject = `${formal || countWords(named) > 5 ? 'Question about' : 'Quick question about'} ${named}`;
@@ -82,4 +82,29 @@ export function gistSubject(plan: Plan, formal: boolean): string | undefined {
   if (reference && !subject.includes(reference) && countWords(`${subject} ${reference}`) <= 8) subject = `${subject} (${reference})`;
   subject = capitalize(subject.replace(/\s+/g, ' ').trim());
   return countWords(subject) >= 2 && countWords(subject) <= 8 ? subject : undefined;
+}
+
+// With no question, the first thing the email is about names it: "Regarding the camera lens
+// (item 334551129)", "About the plan to close the library", never "A quick update".
+// People by their part, and words about the email itself, are no thing it is about.
+const NO_THING = /\b(?:guests?|clients?|customers?|candidates?|members?|volunteers?|recruiters?|investors?|hosts?|sellers?|buyers?|suppliers?|couple|paces?|nudge|reminder|heads-up|thanks|apology|invite|update)$/i;
+const OF_TIME = /\b(?:weekend|week|day|month|year|term|season|morning|afternoon|evening|night|time|end|start|beginning)s?$|\b(?:of|in)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+const COMPLAINING: ReadonlySet<string> = new Set(['complaint', 'complain']);
+
+const THING_LEADS = { complaint: [['Complaint about'], ['Problem with', 'Issue with']], other: [['Regarding', 'About', 'A note about'], ['About', 'Quick note about', 'A note about']] } as const;
+
+function thingSubject(plan: Plan, formal: boolean, seed: number): string | undefined {
+  let thing: string | undefined;
+  for (const segment of plan.segments.slice(0, 2)) {
+    const said = segment.text.split(/\s+(?:while|because|as|since|so|when|until|after|before|but|although|though)\s+/i)[0] ?? segment.text;
+    thing = phrasesOf(said).find((phrase) => !phrase.person && !NO_THING.test(phrase.text) && !OF_TIME.test(phrase.text) && !/\d|^(?:stag|hen)$/i.test(phrase.text))?.text;
+    if (thing) break;
+  }
+  if (!thing || /^(?:[A-Z]|my own\b)/.test(thing) || nlp(thing).has('#Pronoun')) return undefined;
+  const leads = THING_LEADS[COMPLAINING.has(String(plan.main)) ? 'complaint' : 'other'][formal ? 0 : 1];
+  const lead = leads[seed % leads.length]!;
+  let subject = `${lead} the ${thing}`;
+  const reference = referenceOf(plan.frame.message);
+  if (reference && !subject.includes(reference) && countWords(`${subject} ${reference}`) <= 8) subject = `${subject} (${reference})`;
+  return countWords(subject) >= 3 && countWords(subject) <= 8 ? subject : undefined;
 }

@@ -278,7 +278,10 @@ export function impliedAsk(plan: Plan): Family | undefined {
   if (!/\?|\bplease\b/i.test(text) && /\b(?:you\s+(?:still\s+)?owe|you\s+borrowed|I\s+lent\s+you|(?:pay|paid)\s+(?:me\s+|it\s+)?back)\b/i.test(text) && ['friend', 'family', 'unknown'].includes(plan.frame.recipient?.relation ?? 'unknown')) {
     return PAY_BACK;
   }
-  if (/\?|\b(?:I would like|I'd like|I want|I need|I'm asking|I am asking|I expect|please)\b/i.test(text)) return undefined;
+  // A need or a wish said already is the ask ("We need a reprint at your cost", "need numbers by Sunday").
+  if (/\?|\b(?:(?:I|we) would like|(?:I|we)'d like|(?:I|we) want|need|I'm asking|I am asking|(?:I|we) expect|please)\b/i.test(text)) return undefined;
+  // The writer's own promise is no trouble: "we'll still pay you as usual".
+  if (/\b(?:I|we)(?:'ll| will)\s+(?:still\s+)?(?:pay|cover|send|keep)\b/i.test(text) && !TROUBLE.test(text)) return undefined;
   const recipient = plan.frame.recipient;
   // Not to a group of people, unless it is a firm's team or a department ("the council waste team").
   if (recipient?.plural && !['neighbor', 'company', 'provider', 'school'].includes(recipient.relation) && !/\b(?:team|department|dept|office|council|services|desk)$/i.test(recipient.role ?? recipient.phrase)) return undefined;
@@ -295,7 +298,7 @@ export function impliedAsk(plan: Plan): Family | undefined {
   // Their noise, not ours ("we're having a loft conversion done ... noise"): "you play music until 2am", "your dog barks".
   const theirNoise = /\byou(?:'re| are)?\s+(?:\w+\s+){0,3}?(?:play|playing|plays|make|making|shout|shouting|party|partying|slam|slamming|stomp|stomping|blast|blasting)\b|\byour\s+(?:dog|dogs|music|parties|party|bass|kids|children|tv|guests)\b/i.test(text);
   const harm = /\b(?:ruined|stained|shrunk|ripped|torn|scratched|dented|chipped|smashed|crushed|lost my|misplaced)\b/i.test(text);
-  if (!TROUBLE.test(text) && !theirNoise && !harm && !/\b(?:charged|hasn't|has not|haven't|have not|didn't|did not|never|still|wrong|missing|late|weeks? ago|months? ago)\b/i.test(text)) return undefined;
+  if (!TROUBLE.test(text) && !theirNoise && !harm && !/\b(?:charged|hasn't|has not|haven't|have not|didn't|did not|never|still\s+(?:not|no|nothing|hasn't|haven't|has not|have not|waiting|charg\w+|broken|owe\w*)|wrong|missing|late|weeks? ago|months? ago)\b/i.test(text)) return undefined;
   // The writer's own trouble told ("rent will be 5 days late, my hours got cut"): news, nothing to put right.
   if (/\b(?:rent|payment|I|we)\b[^.;]{0,30}\b(?:will be|'ll be|am|'m|are|'re)\s+(?:\w+\s+){0,3}(?:late|behind)\b|\b(?:I|we)\s+(?:can|could|will)\s+pay\b|\b(?:I|we)(?:'ve| have)?\s+lost\s+(?:my|our)\s+job/i.test(text)) return undefined;
   if (!harm && !/\b(?:you|your)\b/i.test(text) && !/\b(?:broken|broke|leak\w*|mou?ld|damp|not working|stopped working|faulty|charged|overcharged|deposit|refund|never (?:arrived|came)|hasn't|has not|haven't|have not|under review|claim|still nothing|no (?:reply|response|update|decision|news)|(?:weeks?|months?) ago)\b/i.test(text)) return undefined;
@@ -314,7 +317,7 @@ export function impliedAsk(plan: Plan): Family | undefined {
       ? { formal: ['Would you mind keeping the noise down, especially late at night?'], friendly: ['Would you mind keeping the noise down, especially late at night?'] }
       : { formal: ['Would you mind keeping the noise down?'], friendly: ['Would you mind keeping the noise down a bit?'] };
   }
-  if (/\b(?:under review|waiting|no (?:reply|response|update)|haven't heard|have not heard|chas\w+|still nothing)\b/i.test(text)) {
+  if (/\b(?:under review|waiting|no (?:reply|response|update)|haven't heard|have not heard|chas\w+|still nothing|(?:nobody|no one|no-one)\s+(?:has\s+)?(?:come|got|gotten|gone|been)\s+back|not (?:heard|had anything) back|heard nothing)\b/i.test(text)) {
     return { formal: ['Could you please give me an update on where things stand?'], friendly: ['Could you give me an update on where things stand?'] };
   }
   if (/\b(?:broken|broke|leak\w*|mou?ld|damp|not working|stopped working|doesn't work|faulty|cracked|burst|flood\w*|blocked)\b/i.test(text)) {

@@ -827,7 +827,8 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   subject = subject.replace(/(?<=[a-z,]\s)Your\b/g, 'your');
   const whom = [plan.frame.recipient?.phrase, plan.frame.recipient?.organization, plan.frame.recipient?.name].filter(Boolean).join(' ');
   if (!plan.reply && namesNothing(subject, whom)) {
-    const gist = gistSubject(plan, formal);
+    // Only a subject that names nothing at all, not one naming whom it goes to, takes the first thing said.
+    const gist = gistSubject(plan, formal, seed, namesNothing(subject));
     if (gist && (!subjectMax || countWords(gist) <= subjectMax)) subject = gist;
   }
   return subject;
