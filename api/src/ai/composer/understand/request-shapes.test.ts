@@ -3282,3 +3282,20 @@ describe('the ask a problem implies, and the subject from its first thing (twent
     for (const subject of subjects('tell the childminder were leaving end of august, moving to leeds')) expect(subject).not.toMatch(/end of August|the end\b/i);
   });
 });
+
+describe("the writer's state and how the email should land are notes to us (twenty-third session)", () => {
+  it('"kind of panicking", "im so stressed about all this", "this is killing me" are not written', () => {
+    for (const message of ['email the accommodation office, my bursary still hasnt been paid and my deposit is due monday. student id 88123. kind of panicking', 'tell my caterer we have to move the party from the 3rd to the 10th, same place. can they still do it? im so stressed about all this', 'write to etsy support my shop (ref 4471) was closed with no reason given, i sell 200 orders a month this is killing me']) {
+      for (const body of bodies(message)) expect(body).not.toMatch(/panicking|stressed|killing me/i);
+    }
+  });
+
+  it('"shes a big name", "really need to get the tone right", "i love her but its a lot" are not written, what surrounds them is', () => {
+    expectEveryOption('ask professor hana ito if she would supervise my masters dissertation on coral bleaching, im a bit nervous, shes a big name', [/supervise my masters dissertation on coral bleaching/], /big name|nervous/i);
+    expectEveryOption("tell my sister we'd rather she didnt bring the dog when she visits, the baby is allergic. i love her but its a lot. really need to get the tone right here", [/the baby is allergic/i], /tone right|it's a lot|its a lot|I love you/i);
+  });
+
+  it('"i know its term time" is said with its apostrophe', () => {
+    for (const body of bodies('write to my sons form tutor that he wont be in on friday, its his grandmas funeral. i know its term time')) expect(body).toMatch(/I know it(?:'s| is) term time/);
+  });
+});
