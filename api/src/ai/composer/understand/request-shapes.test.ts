@@ -3299,3 +3299,23 @@ describe("the writer's state and how the email should land are notes to us (twen
     for (const body of bodies('write to my sons form tutor that he wont be in on friday, its his grandmas funeral. i know its term time')) expect(body).toMatch(/I know it(?:'s| is) term time/);
   });
 });
+
+describe('closing lines that fit what was said (twenty-third session)', () => {
+  it('an offer or an invitation turned down closes with thanks for the thought, not "any questions"', () => {
+    for (const body of bodies("reply to a recruiter called Omar who contacted me about a sales role, i'm not looking right now but maybe next year")) {
+      expect(body).toMatch(/thinking of me|another opportunity/);
+      expect(body).not.toMatch(/any questions|anything is unclear/);
+    }
+  });
+
+  it('a fault told to a firm awaits their reply, not "any questions"', () => {
+    for (const body of bodies('email the manager of the Grange hotel, we were overcharged £18 for parking on our stay last weekend, we never used the car park').concat(bodies('write to etsy seller support, my listing for soy candles (listing 22814) got suspended with no reason given, i sell about 150 a month'))) {
+      expect(body).toMatch(/hearing from you|your reply|looking into this|for your help|Thanks in advance/);
+      expect(body).not.toMatch(/any questions|anything is unclear/);
+    }
+  });
+
+  it('an absence for a funeral asks the school for no update', () => {
+    for (const body of bodies('write to the head of year that my daughter wont be in on monday, its her great aunts funeral')) expect(body).not.toMatch(/an update|looking into this/);
+  });
+});

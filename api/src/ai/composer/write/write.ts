@@ -14,7 +14,7 @@ import { replyBody, replyClosing, replySubject } from './reply.ts';
 import { LIST_LEAD, rebuildStatement, splitRunOn } from './sentences.ts';
 import { leftoversRead } from './leftovers.ts';
 import { gistSubject, namesNothing } from './gist.ts';
-import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, type Family, closesFor, generalPadsFor, impliedAsk, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT } from './lines.ts';
+import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, type Family, closesFor, generalPadsFor, impliedAsk, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT, TROUBLE } from './lines.ts';
 import { type Register, REGISTERS, signOffsFor } from './registers.ts';
 
 export interface WriteSettings {
@@ -179,7 +179,14 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // A reply that says no closes like a decline, not "looking forward to hearing from you".
   const declining = plan.reply && plan.segments.some((segment) => segment.act === 'decline' || /\b(?:can't|cannot|won't be able to|unable to) (?:make it|come|attend|join|do it|help)\b|\bno thanks\b|\balready have\b/i.test(segment.text));
   const personalClose = ['family', 'friend'].includes(plan.frame.recipient?.relation ?? '');
-  let closes = closesFor(declining ? 'decline' : plan.main, hasAsk, personalClose);
+  // "sadly we can't come", "i'm not interested right now": an invitation or an offer turned down closes
+  // with thanks for the thought, not "let me know if anything is unclear".
+  const said = plan.segments.map((segment) => segment.text).join(' ');
+  const turnedDown = !plan.reply && !hasAsk && ['inform', 'note', 'about', 'share', 'decline'].includes(String(plan.main)) && /\b(?:can't|cannot|can not|won't be able to|will not be able to|unable to|(?:am|are|'m|'re) not able to)\s+(?:make it|come|attend|join|be there|be your|make your|take (?:it|this|the (?:role|job|offer|position)) (?:on|up))\b|\b(?:I am|I'm|we are|we're) not (?:interested|looking)\b|\bhave to (?:decline|say no|pass)\b/i.test(said);
+  // A fault told to a firm or an office, with nothing asked: their reply awaited, not "any questions".
+  const relation = plan.frame.recipient?.relation ?? 'unknown';
+  const faultTold = !hasAsk && !plan.reply && !plan.frame.business && ['inform', 'note', 'about', 'share', 'update'].includes(String(plan.main)) && (TROUBLE.test(said) || /\b(?:scratch\w*|suspended|(?:over)?charged|wrong|missing|lack of)\b/i.test(said)) && !/\b(?:funeral|passed away|died|hospital|unwell|sick)\b/i.test(said) && !plan.frame.recipient?.plural && !['friend', 'family', 'team', 'colleague', 'report', 'customers', 'tenant', 'student', 'teacher', 'school'].includes(relation);
+  let closes = faultTold ? FAULT_CLOSE : closesFor(declining || turnedDown ? 'decline' : plan.main, hasAsk, personalClose);
   const notice = groupNotice(plan) && plan.segments.some((segment) => segment.act === 'request' && segment.form === 'vp') && sentences.some((line) => /^Please\s(?!note\b|be aware\b|find\b|see\b)/.test(line)) && !sentences.some((line) => line.endsWith('?'));
   // A cold email has one ask: its closing lines never add another.
   if (plan.main === 'cold') closes = hasAsk ? COLD_CLOSE_NO_ASK : COLD_CLOSE;
@@ -201,7 +208,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // Short notes stay short; everything else reaches a readable length with neutral lines.
   // Another take starts further down the lists, so it closes with other lines.
   const rotate = (lines: readonly string[]) => (lines.length === 0 ? [] : [...lines.slice((settings.take * 2) % lines.length), ...lines.slice(0, (settings.take * 2) % lines.length)]);
-  const pads = declining
+  const pads = declining || turnedDown
     ? [...(spec.formal ? ['Thank you again for thinking of me.', 'I hope it all goes well.'] : ['Thanks so much for thinking of me!', 'Hope it all goes well!'])].filter((pad) => offered(pad, plan))
     : [...rotate(padsFor(plan, hasAsk && !notice)[family]), ...rotate(generalPadsFor(plan, hasAsk && !notice)[family])];
   let padIndex = 0;
@@ -410,6 +417,11 @@ function thoughtOf(plan: Plan): boolean {
 }
 
 /** A line thanking the writer for the offer fits only what was offered: not a request turned down. */
+const FAULT_CLOSE: Family = {
+  formal: ['I look forward to hearing from you.', 'Thank you for looking into this.', 'I look forward to your reply.'],
+  friendly: ['Thanks for looking into this.', 'Looking forward to hearing from you.', 'Thanks in advance for your help.'],
+};
+
 function offered(line: string, plan: Plan): boolean {
   return thoughtOf(plan) || !/thinking of me|another opportunity|something another time/i.test(line);
 }
