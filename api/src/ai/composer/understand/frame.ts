@@ -1732,7 +1732,8 @@ function absorbApposition(text: string, frame: Frame): string {
     text = text.slice(place[0].length);
   }
   // "the estate agent (Foxtons, ask for Priya)": the firm, and whom to greet there.
-  const askFor = /^\s*\(\s*([A-Za-z][\w&'.-]*(?:\s+[\w&'.-]+){0,3}),\s*(?:ask for|speak to|attn:?|attention:?|contact is|contact)\s+([A-Za-z][\w'-]+)\s*\)\s*,?\s*/i.exec(text);
+  // ("Foxtons, the guy is called Jamie", "Harlow Lettings, her name is Dana": said as a fact.)
+  const askFor = /^\s*\(\s*([A-Za-z][\w&'.-]*(?:\s+[\w&'.-]+){0,3}),\s*(?:ask for|speak to|attn:?|attention:?|contact is|contact|(?:the\s+)?(?:guy|man|woman|lady|bloke|chap|person|agent|contact|girl|fella)(?:'s|\s+is|s)\s+(?:called|named)|(?:his|her|their)\s+name(?:'s|\s+is|s)|(?:he|she)(?:'s|\s+is|s)\s+called)\s+([A-Za-z][\w'-]+)\s*\)\s*,?\s*/i.exec(text);
   if (askFor?.[1] && askFor[2] && frame.recipient && !frame.recipient.name) {
     const person = readRecipient(askFor[2].charAt(0).toUpperCase() + askFor[2].slice(1));
     if (person.name) {
@@ -1757,7 +1758,12 @@ function absorbApposition(text: string, frame: Frame): string {
   // "hr (jessica)": a first name in brackets after a department is the person there.
   const personThere = person?.[1] ? readRecipient(person[1]) : undefined;
   const knownPerson = Boolean(personThere?.name) && (personThere?.gender !== 'they' || /^(?:mr|mrs|ms|miss|dr)\b/i.test(person?.[1] ?? ''));
-  if (personAt && personAtName) {
+  // "the wedding couple (Josh & Nina)": the two people greeted by name.
+  const couple = bracket?.[1] ? /^([A-Z][a-z'-]+)\s+(?:&|and)\s+([A-Z][a-z'-]+)$/.exec(bracket[1].trim()) : null;
+  if (couple && frame.recipient && !frame.recipient.name && !frame.recipient.organization?.includes(' ') && isFirstName(couple[1]!.toLowerCase()) && isFirstName(couple[2]!.toLowerCase())) {
+    frame.recipient = { ...frame.recipient, name: `${couple[1]} and ${couple[2]}`, plural: true, gender: 'they', organization: undefined, relation: frame.recipient.relation === 'company' ? 'unknown' : frame.recipient.relation };
+    text = text.slice(bracket![0].length);
+  } else if (personAt && personAtName) {
     // Read above.
   } else if (bracket && person?.[1] && frame.recipient && !frame.recipient.name && !(personThere?.organization && !personThere.name) && !(/^[A-Z][a-z'-]+s$/.test(person[1]) && !isFirstName(person[1].toLowerCase()) && !frame.recipient.plural) && (knownPerson || !frame.recipient.plural && frame.recipient.relation !== 'company' && frame.recipient.relation !== 'school')) {
     // "(coach Dean)": the coach by the name the children use.
@@ -1765,7 +1771,8 @@ function absorbApposition(text: string, frame: Frame): string {
     frame.recipient = { ...frame.recipient, name: coach ? `Coach ${coach.charAt(0).toUpperCase()}${coach.slice(1)}` : readRecipient(person[1]).name ?? person[1] };
     text = text.slice(bracket[0].length);
   } else if (bracket?.[1] && frame.recipient && !frame.recipient.name && !/\d{3,}/.test(bracket[1])) {
-    const named = nameCase(bracket[1].replace(/^the\s+/i, ''), false);
+    // "(the Seabreeze in whitby)": the place's name, without the town it is in.
+    const named = nameCase(bracket[1].replace(/^the\s+/i, '').replace(/^(.{3,}?)\s+in\s+[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?$/i, '$1'), false);
     frame.recipient = { ...frame.recipient, organization: frame.recipient.organization ?? named };
     text = text.slice(bracket[0].length);
   }

@@ -18,6 +18,15 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "i want to be supportive but clear that it has to stop": what to say is what follows.
   [/(^|[.;,!]\s*)(?:but\s+)?i\s+(?:want|need|would like|'d like)\s+to\s+be\s+(?:[a-z]+\s+){0,2}?(?:but|and|yet)\s+(?:also\s+)?(?:clear|firm|honest|direct|upfront)\s+(?:that|about the fact that)\s+/gi, '$1'],
   [/\bu\b(?!\.s\.)/g, 'you'],
+  // "booking 20-23 june, conf no 66120": the dates booked, and the confirmation number.
+  [/(^|[.,;!]\s*)(?:my\s+|our\s+|the\s+)?booking\s+(?=\d{1,2}(?:st|nd|rd|th)?\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/gi, '$1my booking is for '],
+  [/\bconf(?:irmation)?\.?\s+(?:no\.?|num|number|#)\s*(?=[A-Z0-9-]*\d)/gi, 'confirmation number '],
+  // "tell the bride and groom (Sam & Ella) ...": the couple, written to.
+  [/\b(tell|email|e-mail|write to|message|thank|congratulate|reply to)\s+(?:the\s+)?(?:bride\s+(?:and|&)\s+groom|groom\s+(?:and|&)\s+bride|happy\s+couple)\b/gi, '$1 the couple'],
+  // "my doctor surgery", "the doctors surgery": the GP surgery, not a Dr. Surgery.
+  [/\b(my|the|our)\s+(?:doctor|doctors|doctor's|doctors'|gp|gps|gp's)\s+surgery\b/gi, '$1 GP surgery'],
+  // "let the tenants at 41B know a gas safety inspection ...": tell them, where they are kept.
+  [/\blet\s+((?:the|my|our)\s+[a-z-]+(?:\s+[a-z-]+)?)\s+(at|in)\s+((?:number\s+|no\.?\s*|flat\s+)?\d+[a-zA-Z]?|[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\s+know\s+(?:that\s+)?/g, 'tell $1 $2 $3 that '],
   [/\bU\b(?!\.S\.)(?=\s+[a-z])/g, 'you'],
   [/\bur\b(?=\s+(?:coming|going|doing|joining|bringing|staying|leaving|getting|having|feeling|working|free|welcome|invited|able|available|late|early|done|ok|okay|not|so|too|still|already|here|there|the best|a star|amazing|awesome)\b)/gi, "you're"],
   [/\byour\b(?=\s+(?:coming|going|welcome|invited|joining|bringing|staying|leaving|the best|not)\b)/gi, "you're"],

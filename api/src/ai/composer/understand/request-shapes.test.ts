@@ -3319,3 +3319,28 @@ describe('closing lines that fit what was said (twenty-third session)', () => {
     for (const body of bodies('write to the head of year that my daughter wont be in on monday, its her great aunts funeral')) expect(body).not.toMatch(/an update|looking into this/);
   });
 });
+
+describe('whom it goes to, said in passing (twenty-third session)', () => {
+  it('"(Hamptons, the woman is called Dana)" greets Dana', () => {
+    for (const body of bodies('email the letting agent (Hamptons, the woman is called Dana) saying we want to offer £1,450 a month for the flat on Kent Road')) expect(body).toMatch(/^(?:Dear|Hi) Dana,/);
+  });
+
+  it('"my doctors surgery" is the GP surgery, never "Dr. Surgery"', () => {
+    for (const body of bodies('email my doctors surgery asking for a copy of my blood test results from last month')) {
+      expect(body).not.toMatch(/Dr\.? Surgery/);
+      expect(body).toMatch(/^(?:Dear|Hi|Hello) GP Surgery team,/);
+    }
+  });
+
+  it('"the couple (Sam & Ella)" greets both by name; "(the Harbour View in filey)" is the Harbour View', () => {
+    for (const body of bodies("tell the bride and groom (Sam & Ella) we're so sorry we can't come, we'll be at my cousins christening")) expect(body).toMatch(/^(?:Dear|Hi) Sam and Ella,/);
+    for (const body of bodies('ask the b&b (the Harbour View in filey) if they allow dogs, booking 3-5 august, conf no 22817')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Harbour View team,/);
+      expect(body).toMatch(/My booking is for 3-5 August \(confirmation number 22817\)/);
+    }
+  });
+
+  it('"let the tenants at 12A know ..." tells the tenants', () => {
+    for (const body of bodies('need to let the tenants at 12A know the electrician is coming on friday morning to test the sockets')) expect(body).toMatch(/(?:^|: )[Tt]he electrician is coming on Friday morning to test the sockets\./m);
+  });
+});
