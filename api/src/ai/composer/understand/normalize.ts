@@ -21,6 +21,23 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "booking 20-23 june, conf no 66120": the dates booked, and the confirmation number.
   [/(^|[.,;!]\s*)(?:my\s+|our\s+|the\s+)?booking\s+(?=\d{1,2}(?:st|nd|rd|th)?\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/gi, '$1my booking is for '],
   [/\bconf(?:irmation)?\.?\s+(?:no\.?|num|number|#)\s*(?=[A-Z0-9-]*\d)/gi, 'confirmation number '],
+  // "just need a quick thanks to a colleague (Sunil) for ...": a thank-you to send.
+  [/\b(?:i\s+)?(?:just\s+)?(?:need|want|would like|'d like)\s+(?:to\s+(?:send|write|do)\s+)?(?:a|an)\s+((?:quick|short|little|small|big|proper|huge|massive)\s+)?(?:thanks|thank you|thank-you|thankyou)(?:\s+(?:note|email|e-mail|message))?\s+to\s+/gi, 'send a $1thank you to '],
+  // "ask mrs okonjo (my daughters piano teacher) if ...": who she is to us, in brackets after her name.
+  [/\b((?:mr|mrs|ms|miss|dr|prof|professor)\.?\s+[a-z][\w'-]+)\s*\((?:my|our|his|her|the)\s+[^()]{2,40}\)/gi, '$1'],
+  // "sorry to ask but can you help me email my phone provider ...": asked of us; the email is the request.
+  [/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:sorry to (?:ask|bother you),?\s+(?:but\s+)?)?(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?help\s+me\s+(?:to\s+)?(?=(?:email|e-mail|write to|message|contact|reply to)\b)/i, ''],
+  [/\bcancel,\s+(?:my\s+|the\s+)?contract\b/gi, 'cancel. My contract'],
+  // "get my PAC code and cancel.": cancel what the request names.
+  [/\band\s+cancel(?=\s*[.,;]|\s*$)/gi, (m: string, _offset: number, whole: string) => {
+    const what = /\b(contract|subscription|membership|policy)\b/i.exec(whole)?.[1];
+    return what ? `and cancel my ${what.toLowerCase()}` : m;
+  }],
+  // "pitch to a podcast host (Nadia ...) to be a guest": asking to be their guest.
+  [/\bpitch(?:\s+myself)?\s+to\s+(.{3,80}?)\s+(?:to\s+be|about\s+being|for\s+being|as)\s+a\s+guest(?:\s+on\s+(?:the|their|his|her)\s+(?:show|podcast))?(?=[\s,.;]|$)/gi, 'email $1 asking if i could be a guest on the show'],
+  [/^(?:i'?m\s+|im\s+)?negotiating\s+with\s+/i, 'email '],
+  // "thank my daughters swimming coach at the end of the season": thanks for the season.
+  [/\b(thank\s+[^.,;]{3,60}?)\s+at\s+the\s+end\s+of\s+(?:the|this)\s+(season|term|year|course|block)\b/gi, '$1 for this $2'],
   // "tell the bride and groom (Sam & Ella) ...": the couple, written to.
   [/\b(tell|email|e-mail|write to|message|thank|congratulate|reply to)\s+(?:the\s+)?(?:bride\s+(?:and|&)\s+groom|groom\s+(?:and|&)\s+bride|happy\s+couple)\b/gi, '$1 the couple'],
   // "my doctor surgery", "the doctors surgery": the GP surgery, not a Dr. Surgery.

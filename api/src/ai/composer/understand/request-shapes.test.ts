@@ -3344,3 +3344,26 @@ describe('whom it goes to, said in passing (twenty-third session)', () => {
     for (const body of bodies('need to let the tenants at 12A know the electrician is coming on friday morning to test the sockets')) expect(body).toMatch(/(?:^|: )[Tt]he electrician is coming on Friday morning to test the sockets\./m);
   });
 });
+
+describe('the request said to us, and the child in a note to their coach (twenty-third session)', () => {
+  it('"just need a quick thanks to a colleague (Ravi) for ..." thanks Ravi', () => {
+    expectEveryOption('just need a quick thanks to a colleague (Ravi) for swapping his day off with me on tuesday', [/^(?:Dear|Hi) Ravi,/, /[Tt]hank(?:s| you)[^.]* for swapping your day off/], /need a quick thanks|a colleague/);
+  });
+
+  it('"sorry to ask but can you help me email my bank ... to get X and cancel" writes to the bank and cancels', () => {
+    expectEveryOption("sorry to ask but can you help me email my gym (PureFit) to freeze my membership and cancel, i've moved house and they're still taking £30 a month", [/^(?:Dear|Hi|Hello) PureFit team,/, /cancel my membership/], /help me|sorry to ask/i);
+  });
+
+  it('"ask dr okafor (my sons consultant) if ..." leaves out who she is to us', () => {
+    for (const body of bodies('ask dr okafor (my sons consultant) if we can move his appointment from the 4th to the 11th')) expect(body).not.toMatch(/\(my son's consultant\)|consultant\)/);
+  });
+
+  it('"pitch to a podcast host (Leah from Money Talks) to be a guest" asks to be a guest', () => {
+    expectEveryOption('pitch to a podcast host (Leah from Money Talks) to be a guest, i paid off £40k of debt in 3 years', [/^(?:Dear|Hi) Leah,/, /(?:be|were) a guest on the show\?/], /^To be a guest/m);
+  });
+
+  it("a note to a son's or a daughter's coach: the child is the child, never the reader", () => {
+    expectEveryOption('thank my sons rugby coach at the end of the season, he went from never playing to making the county team', [/[Mm]y son went from never playing to making the county team/], /[Yy]ou went from never playing|grateful for at/);
+    expectEveryOption('thank my daughters teacher for all her help this year, she loves school now', [/all your help this year/, /[Mm]y daughter loves school now/], /you love school/i);
+  });
+});

@@ -40,6 +40,18 @@ const PET = /\b(?:cat|cats|dog|dogs|puppy|kitten|rabbit|hamster|guinea pig|bird|
 /** Rewrites third-person references to the recipient as "you"/"your". */
 export function toRecipientVoice(text: string, recipient: Recipient | undefined): string {
   if (!recipient) return text;
+  // "my son's football coach", "my daughter's teacher": "he" or "she" is the child, never the reader.
+  const child = recipient.aboutPronoun ? undefined : /\b(my|our)\s+(?:(?:little|young|youngest|eldest|oldest|older|younger)\s+)?(son|daughter|boy|girl|stepson|stepdaughter|grandson|granddaughter)(?:'s|s)\s+[a-z]/i.exec(recipient.phrase ?? '');
+  if (child?.[2]) {
+    const pronoun = /^(?:son|boy|stepson|grandson)$/i.test(child[2]) ? 'he' : 'she';
+    // A sentence that opens on the child is about the child throughout ("she loves school now", "he has
+    // come on so much with his reading"); elsewhere "her help" is the reader's, as before.
+    const opening = new RegExp(String.raw`^${pronoun}(?=\s|'(?:s|ll|d)\b)('s|'ll|'d)?`, 'i');
+    if (recipient.gender !== pronoun && opening.test(text)) {
+      const named = text.replace(opening, (_m, tail?: string) => `${child[1]!.toLowerCase()} ${child[2]!.toLowerCase()}${tail === "'s" ? "'s" : tail === "'ll" ? ' will' : tail === "'d" ? ' would' : ''}`);
+      return toRecipientVoice(named, { ...recipient, aboutPronoun: pronoun });
+    }
+  }
   text = namedAsYou(text, recipient);
   // "my neighbour's tree is dropping branches", to the neighbour: it is theirs.
   const role = recipient.plural || recipient.name ? undefined : /^(?:my|our)\s+((?:next door\s+)?[a-z]+)$/i.exec(recipient.phrase ?? '')?.[1];
