@@ -29,8 +29,9 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:sorry to (?:ask|bother you),?\s+(?:but\s+)?)?(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?help\s+me\s+(?:to\s+)?(?=(?:email|e-mail|write to|message|contact|reply to)\b)/i, ''],
   [/\bcancel,\s+(?:my\s+|the\s+)?contract\b/gi, 'cancel. My contract'],
   // "get my PAC code and cancel.": cancel what the request names.
-  [/\band\s+cancel(?=\s*[.,;]|\s*$)/gi, (m: string, _offset: number, whole: string) => {
-    const what = /\b(contract|subscription|membership|policy)\b/i.exec(whole)?.[1];
+  [/\band\s+cancel(?=\s*[.,;]|\s*$)/gi, (m: string, ...rest: string[]) => {
+    // (The last argument is the whole text.)
+    const what = /\b(contract|subscription|membership|policy)\b/i.exec(String(rest[rest.length - 1] ?? ''))?.[1];
     return what ? `and cancel my ${what.toLowerCase()}` : m;
   }],
   // "pitch to a podcast host (Nadia ...) to be a guest": asking to be their guest.
