@@ -898,3 +898,41 @@ describe('no line added where it means nothing (twenty-second session, after the
     for (const option of casual!.options) expect(option.body).not.toMatch(/meant a lot|meant the world|I really appreciate you thinking/);
   });
 });
+
+describe('follow-ups of the twenty-third session', () => {
+  const THANKS = 'thank my manager Dr Priya Nair for her support over the last two years, im leaving for a job in leeds';
+
+  it('"shorter" and "less gushing" keep the thanks a thank-you note is for', () => {
+    for (const follow of ['shorter', 'less gushing']) {
+      const [, after] = chat(THANKS, follow);
+      for (const option of after!.options) expect(option.body).toMatch(/[Tt]hank(?:s| you)[^.]* for your support over the last two years/);
+    }
+  });
+
+  it('"less gushing" takes the warm padding out', () => {
+    const [first, after] = chat(THANKS, 'less gushing');
+    after!.options.forEach((option, index) => expect(countWords(option.body)).toBeLessThan(countWords(first!.options[index]!.body)));
+  });
+
+  it('"offer to buy him a takeaway" adds the offer to these drafts, not a new email', () => {
+    const [, after] = chat('email my brother asking if he can look after the dog the weekend of the 9th', 'offer to buy him a takeaway');
+    expect(after!.message).toMatch(/^Done!/);
+    for (const option of after!.options) expect(option.body).toMatch(/happy to buy you a takeaway/);
+  });
+
+  it('"put in my email hours, i dont reply after 6pm" adds the sentence, not the label', () => {
+    const [, after] = chat('email the parents in my tutor group introducing myself as their new form tutor', 'put in my email hours, i dont reply after 6pm');
+    for (const option of after!.options) {
+      expect(option.body).toMatch(/I (?:don't|do not) reply after 6 pm\./);
+      expect(option.body).not.toMatch(/email hours/);
+    }
+  });
+
+  it('"my name\'s Mrs Obi" signs with her title and name; "my Year 6 class parents" are greeted as people, not a firm', () => {
+    const [first] = chat("write to my Year 6 class parents introducing myself as the new class teacher, my name's Mrs Obi");
+    for (const option of first!.options) {
+      expect(option.body).toMatch(/Mrs\.? Obi$/);
+      expect(option.body).not.toMatch(/ team,/);
+    }
+  });
+});

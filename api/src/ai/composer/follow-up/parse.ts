@@ -187,6 +187,8 @@ function parseInstruction(text: string): FollowUp {
   const POLITE = /\b(?:more polite|politer|polite|more tactful|tactful|more diplomatic|diplomatic|more respectful|respectful|gentler|more gentle|softer|soften|less blunt|less rude|less harsh|less aggressive|less demanding|less bossy|less angry|less confrontational|less direct|less abrupt|less snappy|less hostile|less accusatory|less passive[- ]aggressive|less defensive|less petty|less snarky|less sarcastic|less cold|less ranty|less of a rant|calmer|more calm|tone (?:it|this|that) down|tone down|dial (?:it|this) (?:back|down)|(?:sounds|reads|comes across) like (?:a rant|i'?m (?:angry|furious|ranting|shouting))|word (?:it|this) (?:more\s+)?(?:carefully|tactfully|delicately|diplomatically|gently)|more carefully|more tactfully|more delicately|(?:too|so|not so|not too|bit)\s+(?:defensive|snarky|sarcastic|blunt|harsh|rude|aggressive|demanding|bossy|angry|confrontational|direct|abrupt|snappy|hostile|accusatory|passive[- ]aggressive|strong|mean|cold|curt))\b/;
   const FIRM = /\b(?:firmer|more firm|firm|less polite|less nice|less soft|less wishy[- ]washy|sterner|stern|more stern|more assertive|assertive|more direct|direct|stronger|tougher|more forceful|forceful|angrier|more angry|less of a pushover|less pushover|mean business|(?:too|so)\s+(?:polite|nice|soft|weak|friendly|meek|timid|gentle))\b/;
   if (/\b(?:less|not (?:so|too|as)|(?:do not|don't|dont)\s+(?:want\s+(?:it\s+)?to\s+)?(?:sound|seem|be|come across(?: as)?))\s+(?:pushy|demanding|desperate|needy|intense|forceful|aggressive|bossy|naggy|nagging|awkward|full[- ]on|in (?:their|his|her|your) face|entitled|presumptuous|cheeky)\b|\b(?:gentler|more gentle|softer|soften(?: it)?(?: up)?|no pressure|less pressure|take the pressure off|more laid[- ]back|more chill|more low[- ]key|lower[- ]key)\b|\btone (?:it|this|that) down\b/.test(toneText)) result.soft = true;
+  // "less gushing", "tone it down", "less over the top": the warm padding goes, the content stays.
+  if (/\b(?:less|not (?:so|too|as))\s+(?:gushing|gushy|soppy|sappy|mushy|effusive|flowery|over[- ]the[- ]top|ott|emotional|cheesy|sentimental|much)\b|\btone\s+(?:it|this|that)\s+down\b|\b(?:more\s+)?(?:restrained|understated)\b|\btoo\s+(?:gushing|gushy|soppy|sappy|mushy|effusive|flowery)\b/.test(toneText)) result.shorter = true;
   const PLAYFUL = /\b(?:funny|funnier|humou?r(?:ous)?|jok(?:e|es|ey|y)|witty|wittier|cheeky|light[- ]?hearted|playful|more playful|more fun|fun|silly)\b/;
   if (PLAYFUL.test(toneText)) { result.friendlier = true; result.playful = true; }
   if (/\b(?:friendlier|more friendly|friendly|more casual|casual|warmer|more warm|warm|less formal|informal|more relaxed|relaxed|less stiff|more personal|chattier|less corporate|upbeat|more upbeat|cheerful|more cheerful|livelier|more lively|more excited|more exciting|more enthusiastic|enthusiastic|nicer|kinder|more human|less robotic|less cold|more natural|more normal|more genuine|genuine|heartfelt|more heartfelt|more emotional|more touching|more sentimental|more moving|less generic|less canned|less stuffy|less uptight)\b/.test(toneText)
@@ -366,6 +368,18 @@ function parseInstruction(text: string): FollowUp {
     // "but subtle", "nicely": how to ask, not what.
     const what = asked.trim().replace(/,?\s*(?:but\s+|and\s+)?(?:be\s+)?(?:subtle|subtly|nicely|politely|gently|casually|discreetly|tactfully)(?:\s+about\s+it)?$/i, '');
     result.mention.push(/^about\b/i.test(what) ? `Could you also tell me ${what.replace(/^about\s+/i, 'about ')}?` : /^for\b/i.test(what) ? `Could I also ask ${what}?` : `Could you also let me know ${what}?`, ...told.map((line) => line.trim()));
+    return result;
+  }
+  // "offer to buy him a takeaway", "also suggest we meet halfway": one more line, offered.
+  const offered = /^(?:(?:and|also|pls|please|maybe|oh|plus)\s+)*((?:offer|suggest|propose)\s+(?:to\s+)?(?!(?:a\s+)?(?:new|different|another)\s+(?:email|version|draft|subject))\S.+?)[.!]?$/i.exec(text);
+  if (offered?.[1]) {
+    result.mention.push(offered[1].trim());
+    return result;
+  }
+  // "put in my email hours, i dont reply after 6pm": the line is what follows the label.
+  const labelled = /^(?:(?:and|also|pls|please)\s+)*(?:put in|put|add|include|stick in|pop in)\s+(?:my|our|the)\s+[a-z' ]{2,25}?,\s+((?:i|we|they|you)\b(?!')(?:\s|'(?:m|re|ve|ll|d)\b|n't|nt\b).+?)[.!]?$/i.exec(text);
+  if (labelled?.[1]) {
+    result.mention.push(labelled[1].trim());
     return result;
   }
   // "option 1 but offer an extra £200 on the deposit": the offer is the line.

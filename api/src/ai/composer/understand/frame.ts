@@ -1430,7 +1430,7 @@ function readSender(text: string, frame: Frame): string {
     /[,.;]?\s*\b(?:and\s+)?sign(?:ed)?(?:\s+(?:it|off|the email|them))?\s+(?:as|with|from|off as)\s+([A-Za-z][\w'-]+(?:,\s*[A-Za-z][\w'-]+)*,?\s+(?:and|&)\s+(?:the\s+)?[A-Za-z][\w'-]+)\s*[.!]?\s*$/i,
     /[,.;]?\s*\b(?:and\s+)?sign(?:ed)?(?:\s+(?:it|off|the email|them))?\s+(?:as|with|from|off as)\s+([A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[.!]?/i,
     /[,.;]\s*(?:(?:it's\s+|this is\s+)?from|signed(?: by)?|on behalf of)\s+((?:the|our)\s+[\w '&-]{3,60}?(?:committee|team|club|association|society|group|council|charity|office|department|board|foundation|trust|league|network|collective|volunteers|PTA|PTO))\s*[.!]?\s*$/i,
-    new RegExp(String.raw`[,.;]?\s*\b(?:and\s+)?my name(?:'s| is)\s+(?!(?:${NAME_IS_NOT})\b)([A-Za-z][\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s*[,.;]?`, 'i'),
+    new RegExp(String.raw`[,.;]?\s*\b(?:and\s+)?my name(?:'s| is)\s+(?!(?:${NAME_IS_NOT})\b)((?:(?:mr|mrs|ms|miss|dr)\.?\s+)?[A-Za-z][\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s*[,.;]?`, 'i'),
     /\s+[-–—]\s*(?:from\s+)?([A-Z][a-z'-]+)\s*$/,
     /^(?:(?:hi|hey|hello)[,!]?\s+)?(?:I'm|I am|this is|it's)\s+([A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s*(?:,|\.|\band\b|\bhere\b)\s*/,
   ];

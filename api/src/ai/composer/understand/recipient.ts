@@ -114,6 +114,11 @@ const NOT_NAMES = /^(?:the|a|an|my|our|your|their|his|her|this|that|these|those|
 
 /** Reads a recipient phrase into a Recipient. */
 export function readRecipient(typed: string): Recipient {
+  // "my Year 9 form group parents": people of a group, whatever its capitals; never a firm.
+  if (/[A-Z]/.test(typed) && /^(?:my|our|the|all(?:\s+the)?)\s+.+\s+(?:parents|families|carers|pupils|students|players|members|volunteers|residents|tenants|guests)$/i.test(typed.trim())) {
+    const lower = readRecipient(typed.toLowerCase());
+    if (!lower.organization && lower.plural) return { ...lower, phrase: typed.trim() };
+  }
   // "my friend Ola's" (her 30th): the person, not what is theirs.
   const phraseAsTyped = /\s[A-Z][\w-]*['’]s$/.test(typed.trim()) ? typed.trim().replace(/['’]s$/, '') : typed;
   // "my GP Surgery": the practice, whatever its capitals; not a GP at a firm called Surgery.
