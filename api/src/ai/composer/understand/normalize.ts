@@ -153,7 +153,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "they had him 14 years": for that long.
   [/\b(had|have|kept|owned)\s+(him|her|it|them)\s+(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years|months)\b)/gi, '$1 $2 for '],
   // "mon-sat": Monday to Saturday.
-  [/\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\s*[-–]\s*(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b/gi, (_m: string, a: string, b: string) => `${DAY_NAMES[a.toLowerCase()] ?? a} to ${DAY_NAMES[b.toLowerCase()] ?? b}`],
+  [/\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*[-–]\s*(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi, (_m: string, a: string, b: string) => `${DAY_NAMES[a.toLowerCase()] ?? a} to ${DAY_NAMES[b.toLowerCase()] ?? b}`],
   [/\bhigh st\b\.?/gi, (m: string) => (m.charAt(0) === 'H' ? 'High Street' : 'high street')],
   // "pryce & sons", "unit 4 oakfield retail park": a firm's or a place's name.
   [/\b([a-z][a-z'-]+) (?:&|and) (sons|daughters|co|partners|brothers|bros)\b((?:\s+(?:hardware|bakery|builders|plumbing|electrical|joinery|butchers|solicitors|garage|motors|removals|roofing|landscaping|decorating|flooring|furniture|jewellers|opticians|pharmacy|chemists?|ltd|limited|plc))?)/gi, (_m: string, a: string, b: string, trade: string) => `${a.charAt(0).toUpperCase()}${a.slice(1)} & ${b.charAt(0).toUpperCase()}${b.slice(1)}${trade.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`],
@@ -303,6 +303,14 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "brilliant w her", "my interview w orbis consulting": w is with.
   [/(?<=[a-z,]\s+)w(?=\s+(?:a|an|the|her|him|them|me|us|my|our|his|their|your|\d|[a-zA-Z]{2,})\b)/g, 'with'],
   [/\b(?:b\/c|bc|bcuz|cuz|coz|cos)\b/gi, 'because'],
+  // "cancelled cause the pitch is waterlogged": because, not the verb.
+  [/(?<!\b(?:to|will|could|might|may|would|can|did|does|not|the|a|good|lost|worthy|common)\s+)\bcause\s+(?=(?:the|it|its|it's|i|im|i'm|we|we're|he|she|they|they're|my|our|there|you)\b)/gi, 'because '],
+  // "..., back as normal next week": all back to normal.
+  [/,\s*(?:and\s+)?(?:then\s+)?back\s+(?:as|to)\s+normal\b/gi, '. Everything will be back to normal'],
+  // "needs collecting before friday, whos free": who can, asked.
+  [/,\s*(?:so\s+)?(?:who'?s|whos|who is)\s+(?:free|available|around|up for it)\s*\??\s*$/gi, '. Is anyone free to do it?'],
+  // "moving into a full time role. can recommend someone": the writer can.
+  [/(^|[.!;]\s+)(?:(?:and|but|also)\s+)?(can|could)\s+(?=(?:recommend|help|cover|send|share|introduce|suggest|start|offer|provide|pass on)\b)/gi, (_m: string, lead: string, modal: string) => `${lead}I ${modal.toLowerCase()} `],
   [/\bbtw\b/gi, 'by the way'],
   [/\bfyi\b/gi, 'for your information'],
   [/\b(?:asap|ASAP)\b/g, 'as soon as possible'],

@@ -3367,3 +3367,22 @@ describe('the request said to us, and the child in a note to their coach (twenty
     expectEveryOption('thank my daughters teacher for all her help this year, she loves school now', [/all your help this year/, /[Mm]y daughter loves school now/], /you love school/i);
   });
 });
+
+describe('run-on notices said in full sentences (twenty-third session)', () => {
+  it('"cancelled cause the X, back as normal next week" gives the reason and the return', () => {
+    expectEveryOption('email the parents of the under 11s netball team: practice cancelled this thursday cause the hall is being used for exams, back as normal next week', [/because the hall is being used for exams\./, /Everything will be back to normal next week\./], /\bcause the\b|, back as normal/);
+  });
+
+  it('"..., whos free" asks who is free', () => {
+    for (const body of bodies('reminder to the committee that the raffle prizes need picking up from the printers before saturday, whos free')) expect(body).toMatch(/Is anyone free to do it\?/);
+  });
+
+  it('"he twists everything" is a note to us; "thurs-sun" is Thursday to Sunday; "can recommend someone" is said by the writer', () => {
+    expectEveryOption("email my ex about the kids christmas arrangements. i want them mon-wed, he has thurs-sun. keep it factual, he twists everything", [/from Thursday to Sunday/], /twist/);
+    for (const body of bodies("tell my client (Brightside Vets) i'm ending our bookkeeping contract at the end of march, i'm going back to uni. can recommend someone")) expect(body).toMatch(/\bI can recommend someone\./);
+  });
+
+  it('a problem with no noise in it is never answered with "keep the noise down"', () => {
+    for (const body of bodies('email my neighbour at number 8, the security light you installed is making our bedroom bright as day all night')) expect(body).not.toMatch(/noise/);
+  });
+});

@@ -296,7 +296,9 @@ export function impliedAsk(plan: Plan): Family | undefined {
     return PAY_BACK;
   }
   // Their noise, not ours ("we're having a loft conversion done ... noise"): "you play music until 2am", "your dog barks".
-  const theirNoise = /\byou(?:'re| are)?\s+(?:\w+\s+){0,3}?(?:play|playing|plays|make|making|shout|shouting|party|partying|slam|slamming|stomp|stomping|blast|blasting)\b|\byour\s+(?:dog|dogs|music|parties|party|bass|kids|children|tv|guests)\b/i.test(text);
+  const theirNoise = /\byou(?:'re| are)?\s+(?:\w+\s+){0,3}?(?:play|playing|plays|make|making|shout|shouting|party|partying|slam|slamming|stomp|stomping|blast|blasting)\b|\byour\s+(?:dog|dogs|music|parties|party|bass|kids|children|tv|guests)\b/i.test(text)
+    // (and some noise in it: "the light you put up makes the room bright" is no noise.)
+    && /\b(?:nois\w*|loud\w*|music|part(?:y|ies|ying)|bass|shout\w*|scream\w*|bark\w*|stomp\w*|slam\w*|blast\w*|racket|din|yell\w*|thump\w*|bang\w*)\b/i.test(text);
   const harm = /\b(?:ruined|stained|shrunk|ripped|torn|scratched|dented|chipped|smashed|crushed|lost my|misplaced)\b/i.test(text);
   if (!TROUBLE.test(text) && !theirNoise && !harm && !/\b(?:charged|hasn't|has not|haven't|have not|didn't|did not|never|still\s+(?:not|no|nothing|hasn't|haven't|has not|have not|waiting|charg\w+|broken|owe\w*)|wrong|missing|late|weeks? ago|months? ago)\b/i.test(text)) return undefined;
   // The writer's own trouble told ("rent will be 5 days late, my hours got cut"): news, nothing to put right.
