@@ -89,7 +89,8 @@ const NOTES: readonly RegExp[] = [
   // ("attaching council tax bill from may, is that ok").
   /(?<!\b(?:attached|attaching|attach|enclosed|sent|sending|uploaded|booked|paid|offer|suggest|propose|instead|can do|could do|works?)\b[^!?\n]{0,80})(?:^|(?<=[,;.!?])\s*|\s+(?:but|and|or)\s+)is\s+(?:that|this|it)\s+(?:ok|okay)\b(?!\s+(?:to|if|for|with|that)\b)\??/gi,
   // "idk just help", "pls help", "help me out here"
-  /(?:^|(?<=[,;.!?])\s*|\s+)(?:(?:I\s+)?(?:do not|don't|dont)\s+know|idk)?\s*(?:just\s+|pls\s+|please\s+)?help(?:\s+me)?(?:\s+out)?(?:\s+here)?(?:\s+(?:pls|please|lol))?\s*$/gi,
+  // ("thanks for all his help": help that is a thing, after "his", stays.)
+  /(?:^|(?<=[,;.!?])\s*|\s+(?=(?:I\s+|idk\b|just\b|pls\b|please\b|do not\b|don't\b|dont\b)))(?:(?:I\s+)?(?:do not|don't|dont)\s+know|idk)?\s*(?:just\s+|pls\s+|please\s+)?help(?:\s+me)?(?:\s+out)?(?:\s+here)?(?:\s+(?:pls|please|lol))?\s*$/gi,
   // "he's kind of touchy about money stuff", "she can be a bit prickly", "hes fine normally"
   new RegExp(`${START}(?:he|she|they|you|my\\s+(?:boss|manager|landlord|teacher|client))(?:'s|'re|\\s+is|\\s+are|\\s+can\\s+be|\\s+gets|\\s+get)\\s+(?:kind\\s+of\\s+|kinda\\s+|a\\s+bit\\s+|a\\s+little\\s+|quite\\s+|very\\s+|really\\s+|so\\s+|super\\s+|pretty\\s+|always\\s+)?(?:touchy|sensitive|prickly|defensive|strict|old[- ]school|funny\\s+about|fine\\s+normally|normally\\s+fine|nice\\s+normally|grumpy|moody|particular|picky|a\\s+stickler|easily\\s+offended|a\\s+bit\\s+much)\\b${CLAUSE}`, 'gi'),
   // "my husband wants it to sound angrier than i do", "so somewhere in between"

@@ -1768,7 +1768,9 @@ function absorbApposition(text: string, frame: Frame): string {
   } else if (bracket && person?.[1] && frame.recipient && !frame.recipient.name && !(personThere?.organization && !personThere.name) && !(/^[A-Z][a-z'-]+s$/.test(person[1]) && !isFirstName(person[1].toLowerCase()) && !frame.recipient.plural) && (knownPerson || !frame.recipient.plural && frame.recipient.relation !== 'company' && frame.recipient.relation !== 'school')) {
     // "(coach Dean)": the coach by the name the children use.
     const coach = /^coach\s+([A-Za-z][\w'-]+)$/i.exec(person[1])?.[1];
-    frame.recipient = { ...frame.recipient, name: coach ? `Coach ${coach.charAt(0).toUpperCase()}${coach.slice(1)}` : readRecipient(person[1]).name ?? person[1] };
+    // "a recruiter at Hays (Martin)": his name says his pronoun, where the role did not.
+    const named = readRecipient(person[1]);
+    frame.recipient = { ...frame.recipient, name: coach ? `Coach ${coach.charAt(0).toUpperCase()}${coach.slice(1)}` : named.name ?? person[1], ...(frame.recipient.gender === 'they' && !frame.recipient.plural && named.gender !== 'they' ? { gender: named.gender } : {}) };
     text = text.slice(bracket[0].length);
   } else if (bracket?.[1] && frame.recipient && !frame.recipient.name && !/\d{3,}/.test(bracket[1])) {
     // "(the Seabreeze in whitby)": the place's name, without the town it is in.

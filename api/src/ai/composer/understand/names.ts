@@ -412,6 +412,13 @@ function caseFirstNames(text: string, tokens: Token[], lower: string[], out: Map
   tokens.forEach((token, i) => {
     if (out.has(i) || !/^[a-z][a-z'-]*$/.test(token.text) || !firstNameWord(lower[i]!)) return;
     const tags = tagsAt.get(i) ?? [];
+    // "..., jack has been coming home upset": a first name opening a clause, before its verb, is the name
+    // even when the word has another reading.
+    const opensClause = i === 0 || /^[,.;:!?(]$/.test(lower[i - 1] ?? '') || /^(?:and|but|because|so|that|saying|since|when|while|if)$/.test(lower[i - 1] ?? '');
+    if (opensClause && /^(?:has|had|is|was|keeps|kept|will|won't|can't|says|said|loves|hates|started|starts|came|comes|went|told|asked|wants|needs|didn't|doesn't|isn't|wasn't|hasn't)$/.test(lower[i + 1] ?? '')) {
+      out.set(i, capitalized(token.text));
+      return;
+    }
     if (!tags.includes('FirstName') && !tags.includes('Person') && !tags.includes('ProperNoun')) return;
     if (tags.some((tag) => /^(?:Verb|Adjective|Adverb|Date|Month|Modal)$/.test(tag))) return;
     const before = lower[i - 1] ?? '';

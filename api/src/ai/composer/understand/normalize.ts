@@ -39,6 +39,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/^(?:i'?m\s+|im\s+)?negotiating\s+with\s+/i, 'email '],
   // "thank my daughters swimming coach at the end of the season": thanks for the season.
   [/\b(thank\s+[^.,;]{3,60}?)\s+at\s+the\s+end\s+of\s+(?:the|this)\s+(season|term|year|course|block)\b/gi, '$1 for this $2'],
+  // "our neighbours the Patels": the family, by name.
+  [/\b(?:my|our)\s+(?:lovely\s+|old\s+|new\s+)?(?:neighbou?rs|friends|family friends)\s+(?:the\s+)?((?-i:[A-Z])[a-z'-]+s)\b/gi, 'the $1'],
   // "tell the bride and groom (Sam & Ella) ...": the couple, written to.
   [/\b(tell|email|e-mail|write to|message|thank|congratulate|reply to)\s+(?:the\s+)?(?:bride\s+(?:and|&)\s+groom|groom\s+(?:and|&)\s+bride|happy\s+couple)\b/gi, '$1 the couple'],
   // "my doctor surgery", "the doctors surgery": the GP surgery, not a Dr. Surgery.

@@ -3386,3 +3386,27 @@ describe('run-on notices said in full sentences (twenty-third session)', () => {
     for (const body of bodies('email my neighbour at number 8, the security light you installed is making our bedroom bright as day all night')) expect(body).not.toMatch(/noise/);
   });
 });
+
+describe('requests through POST /api/chat/generate, round one (twenty-third session)', () => {
+  it('"thanks for his help" to a recruiter named in brackets thanks him for his help', () => {
+    for (const body of bodies('email to a recruiter at Reed (Daniel) saying i took another job so please take me off the list for the payroll role, thanks for his help')) {
+      expect(body).toMatch(/for your help[.!]/);
+      expect(body).not.toMatch(/for (?:your|his)[.!]/);
+    }
+  });
+
+  it('a wish said as "want them to fix it and pay for X" gets no second ask', () => {
+    for (const body of bodies('write to the council about the broken paving slab outside no 9 on Ash Grove, its been loose since june, my ankle twisted on it last week, want them to fix it and pay for my physio (£60)')) expect(body).not.toMatch(/fixed as soon|look into this/);
+  });
+
+  it('"our neighbours the Patels" are the Patels, thanked for what they did', () => {
+    for (const body of bodies('write a thank you to our neighbours the Okafors for watering our plants while we were away')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Okafor family,/);
+      expect(body).toMatch(/[Tt]hank(?:s| you)[^.]* for watering our plants/);
+    }
+  });
+
+  it('"jack has been ..." opening a clause is Jack', () => {
+    for (const body of bodies('email mrs reid, jack has been finding the homework really hard this term, could we meet')) expect(body).toMatch(/\bJack has been finding/);
+  });
+});

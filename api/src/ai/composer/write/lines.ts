@@ -279,7 +279,7 @@ export function impliedAsk(plan: Plan): Family | undefined {
     return PAY_BACK;
   }
   // A need or a wish said already is the ask ("We need a reprint at your cost", "need numbers by Sunday").
-  if (/\?|\b(?:(?:I|we) would like|(?:I|we)'d like|(?:I|we) want|need|I'm asking|I am asking|(?:I|we) expect|please)\b/i.test(text)) return undefined;
+  if (/\?|\b(?:(?:I|we) would like|(?:I|we)'d like|(?:I|we) want|want\s+(?:you|them|it)\s+to|need|I'm asking|I am asking|(?:I|we) expect|please)\b/i.test(text)) return undefined;
   // The writer's own promise is no trouble: "we'll still pay you as usual".
   if (/\b(?:I|we)(?:'ll| will)\s+(?:still\s+)?(?:pay|cover|send|keep)\b/i.test(text) && !TROUBLE.test(text)) return undefined;
   const recipient = plan.frame.recipient;
