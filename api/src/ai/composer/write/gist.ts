@@ -70,10 +70,13 @@ function thingsOf(segments: readonly Segment[]): string[] {
   return things;
 }
 
-/** "Question about our own caterer and corkage", or nothing when the questions name no thing. */
-export function gistSubject(plan: Plan, formal: boolean, seed = 0, bare = false): string | undefined {
+/**
+ * "Question about our own caterer and corkage", or nothing when the questions name no thing; with
+ * `orFirstThing`, the first thing the email is about when nothing is asked ("Regarding the camera lens").
+ */
+export function gistSubject(plan: Plan, formal: boolean, seed = 0, { orFirstThing = false } = {}): string | undefined {
   const things = thingsOf(plan.segments).slice(0, 2);
-  if (things.length === 0) return bare ? thingSubject(plan, formal, seed) : undefined;
+  if (things.length === 0) return orFirstThing ? thingSubject(plan, formal, seed) : undefined;
   const named = things.length === 2 && countWords(things.join(' ')) <= 5 ? `${things[0]} and ${things[1]}` : things[0]!;
   // Within eight words: the friendly "Quick" goes first.
   let subject = `${formal || countWords(named) > 5 ? 'Question about' : 'Quick question about'} ${named}`;

@@ -65,6 +65,12 @@ const CLOSES: Partial<Record<string, Family>> = {
   accept: { formal: ['I look forward to it.', 'Thank you again.', 'Please let me know the next steps.'], friendly: ["Can't wait!", 'Thanks again!', 'Looking forward to it!'] },
 };
 
+/** A fault told to a firm with nothing asked: their reply awaited. */
+export const FAULT_CLOSE: Family = {
+  formal: ['I look forward to hearing from you.', 'Thank you for looking into this.', 'I look forward to your reply.'],
+  friendly: ['Thanks for looking into this.', 'Looking forward to hearing from you.', 'Thanks in advance for your help.'],
+};
+
 const PERSONAL_CLOSE: Family = {
   formal: ['Take care.', 'Speak soon.', 'All the best to you.'],
   friendly: ['Talk soon!', 'Miss you!', 'Speak soon!'],

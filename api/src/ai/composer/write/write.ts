@@ -14,8 +14,15 @@ import { replyBody, replyClosing, replySubject } from './reply.ts';
 import { LIST_LEAD, rebuildStatement, splitRunOn } from './sentences.ts';
 import { leftoversRead } from './leftovers.ts';
 import { gistSubject, namesNothing } from './gist.ts';
-import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, type Family, closesFor, generalPadsFor, impliedAsk, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT, TROUBLE } from './lines.ts';
+import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, FAULT_CLOSE, type Family, closesFor, generalPadsFor, impliedAsk, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT, TROUBLE } from './lines.ts';
 import { type Register, REGISTERS, signOffsFor } from './registers.ts';
+
+/** "sadly we can't come", "i'm not interested right now", "have to pass": an invitation or an offer turned down. */
+const TURNED_DOWN = /\b(?:can't|cannot|can not|won't be able to|will not be able to|unable to|(?:am|are|'m|'re) not able to)\s+(?:make it|come|attend|join|be there|be your|make your|take (?:it|this|the (?:role|job|offer|position)) (?:on|up))\b|\b(?:I am|I'm|we are|we're) not (?:interested|looking)\b|\bhave to (?:decline|say no|pass)\b/i;
+/** Faults beyond the trouble words that keep small talk out: "has a scratch", "got suspended". */
+const FAULT = /\b(?:scratch\w*|suspended|(?:over)?charged|wrong|missing|lack of)\b/i;
+/** A death or an illness is told, not a fault to be looked into. */
+const BEREAVED_OR_ILL = /\b(?:funeral|passed away|died|hospital|unwell|sick)\b/i;
 
 export interface WriteSettings {
   register: Register;
@@ -182,10 +189,10 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // "sadly we can't come", "i'm not interested right now": an invitation or an offer turned down closes
   // with thanks for the thought, not "let me know if anything is unclear".
   const said = plan.segments.map((segment) => segment.text).join(' ');
-  const turnedDown = !plan.reply && !hasAsk && ['inform', 'note', 'about', 'share', 'decline'].includes(String(plan.main)) && /\b(?:can't|cannot|can not|won't be able to|will not be able to|unable to|(?:am|are|'m|'re) not able to)\s+(?:make it|come|attend|join|be there|be your|make your|take (?:it|this|the (?:role|job|offer|position)) (?:on|up))\b|\b(?:I am|I'm|we are|we're) not (?:interested|looking)\b|\bhave to (?:decline|say no|pass)\b/i.test(said);
+  const turnedDown = !plan.reply && !hasAsk && ['inform', 'note', 'about', 'share', 'decline'].includes(String(plan.main)) && TURNED_DOWN.test(said);
   // A fault told to a firm or an office, with nothing asked: their reply awaited, not "any questions".
   const relation = plan.frame.recipient?.relation ?? 'unknown';
-  const faultTold = !hasAsk && !plan.reply && !plan.frame.business && ['inform', 'note', 'about', 'share', 'update'].includes(String(plan.main)) && (TROUBLE.test(said) || /\b(?:scratch\w*|suspended|(?:over)?charged|wrong|missing|lack of)\b/i.test(said)) && !/\b(?:funeral|passed away|died|hospital|unwell|sick)\b/i.test(said) && !plan.frame.recipient?.plural && !['friend', 'family', 'team', 'colleague', 'report', 'customers', 'tenant', 'student', 'teacher', 'school'].includes(relation);
+  const faultTold = !hasAsk && !plan.reply && !plan.frame.business && ['inform', 'note', 'about', 'share', 'update'].includes(String(plan.main)) && (TROUBLE.test(said) || FAULT.test(said)) && !BEREAVED_OR_ILL.test(said) && !plan.frame.recipient?.plural && !['friend', 'family', 'team', 'colleague', 'report', 'customers', 'tenant', 'student', 'teacher', 'school'].includes(relation);
   let closes = faultTold ? FAULT_CLOSE : closesFor(declining || turnedDown ? 'decline' : plan.main, hasAsk, personalClose);
   const notice = groupNotice(plan) && plan.segments.some((segment) => segment.act === 'request' && segment.form === 'vp') && sentences.some((line) => /^Please\s(?!note\b|be aware\b|find\b|see\b)/.test(line)) && !sentences.some((line) => line.endsWith('?'));
   // A cold email has one ask: its closing lines never add another.
@@ -417,11 +424,6 @@ function thoughtOf(plan: Plan): boolean {
 }
 
 /** A line thanking the writer for the offer fits only what was offered: not a request turned down. */
-const FAULT_CLOSE: Family = {
-  formal: ['I look forward to hearing from you.', 'Thank you for looking into this.', 'I look forward to your reply.'],
-  friendly: ['Thanks for looking into this.', 'Looking forward to hearing from you.', 'Thanks in advance for your help.'],
-};
-
 function offered(line: string, plan: Plan): boolean {
   return thoughtOf(plan) || !/thinking of me|another opportunity|something another time/i.test(line);
 }
@@ -840,7 +842,7 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   const whom = [plan.frame.recipient?.phrase, plan.frame.recipient?.organization, plan.frame.recipient?.name].filter(Boolean).join(' ');
   if (!plan.reply && namesNothing(subject, whom)) {
     // Only a subject that names nothing at all, not one naming whom it goes to, takes the first thing said.
-    const gist = gistSubject(plan, formal, seed, namesNothing(subject));
+    const gist = gistSubject(plan, formal, seed, { orFirstThing: namesNothing(subject) });
     if (gist && (!subjectMax || countWords(gist) <= subjectMax)) subject = gist;
   }
   return subject;
