@@ -90,7 +90,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   const split = splitQuoted(rawMessage.trim());
   const quoted = split.quoted;
   // "---" between the pasted email and what to answer is a separator, not the start of the instruction.
-  const instruction = split.instruction.replace(/^\s*[-–—_=~*]{2,}\s*/, '');
+  // ("reply to this email:" is "reply to this:", not an email about a reply.)
+  const instruction = split.instruction.replace(/^\s*[-–—_=~*]{2,}\s*/, '').replace(/^(\s*(?:(?:pls|please|can you|could you)\s+)?(?:reply|respond|answer)\s+to\s+)(?:this|the)\s+(?:e-?mail|message)(?:\s+(?:below|above))?\s*:/i, '$1this:');
   const frame: Frame = { message: rawMessage, business: false, segments: [], constraints: {}, thin: false };
   // "email applying for a barista job at a coffee shop": the application is the instruction.
   let text = plainInstruction(readHeader(plainInstruction(punctuateRunOns(withoutWhoWrites(normalize(instruction), frame).replace(/^(?:(?:pls|please|can you|could you)\s+)?(?:(?:write|draft|need)\s+(?:me\s+)?)?(?:an?\s+)?(?:e-?mail|letter|message)\s+applying\s+(?=(?:for|to)\b)/i, 'apply '))), frame));
@@ -102,6 +103,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // and the reason behind the answer, told to us before "he" becomes "you".
   text = text.replace(new RegExp(String.raw`(^|[,.;]\s*)${GOOD_FRIEND_BUT}\s+[^,.;!?]*`, 'gi'), '$1').replace(/[,;]\s*$/, '').trim();
   if (quoted) {
+    // "reply to this email: <pasted> tell her yes but ...": the answer, said as "say yes".
+    text = text.replace(/\b(?:tell|let)\s+(?:her|him|them)\s+(?:know\s+)?(yes|no)\b/i, 'say $1');
     // "the lowest i can go is 3,400", to an email in pounds: the visitor's amounts are in pounds too.
     const currency = /([£$€])\s?\d/.exec(quoted.text)?.[1];
     // "my actual reading is 14,882": a count of something other than money stays a count.

@@ -3410,3 +3410,14 @@ describe('requests through POST /api/chat/generate, round one (twenty-third sess
     for (const body of bodies('email mrs reid, jack has been finding the homework really hard this term, could we meet')) expect(body).toMatch(/\bJack has been finding/);
   });
 });
+
+describe('a pasted email under "reply to this email:" (twenty-third session)', () => {
+  it('the header left with the instruction is not written: "tell her yes but ..." answers yes', () => {
+    const message = 'reply to this email:\n\nHi Sam, are you still ok to bring the projector to the workshop on Tuesday? Thanks, Priya\n\ntell her yes but ill be there at 10 not 9, and ask if thats ok';
+    for (const body of bodies(message)) {
+      expect(body).toMatch(/^(?:Dear|Hi) Priya,/);
+      expect(body).toMatch(/\bYes, [^.]*\bbut I(?:'ll| will) be there at 10/);
+      expect(body).not.toMatch(/to this:|tell you yes/i);
+    }
+  });
+});
