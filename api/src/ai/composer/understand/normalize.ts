@@ -39,6 +39,10 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/^(?:i'?m\s+|im\s+)?negotiating\s+with\s+/i, 'email '],
   // "thank my daughters swimming coach at the end of the season": thanks for the season.
   [/\b(thank\s+[^.,;]{3,60}?)\s+at\s+the\s+end\s+of\s+(?:the|this)\s+(season|term|year|course|block)\b/gi, '$1 for this $2'],
+  // "the nurse team on ward 7": the nurses, not someone called Nurse Team.
+  [/\bthe\s+(?:nurse|nursing|nurses)\s+team\b/gi, 'the nurses'],
+  // "..., name is Carla Ruiz" to a firm: the writer's name (a name that is someone else's says whose).
+  [/(^|[,.;]\s*|\s+and\s+)name(?:'s|\s+is)\s+(?=[A-Za-z][a-z'-]+(?:\s+[A-Za-z][a-z'-]+)?\s*(?:[,.;]|$))/gi, '$1my name is '],
   // "our neighbours the Patels": the family, by name.
   [/\b(?:my|our)\s+(?:lovely\s+|old\s+|new\s+)?(?:neighbou?rs|friends|family friends)\s+(?:the\s+)?((?-i:[A-Z])[a-z'-]+s)\b/gi, 'the $1'],
   // "tell the bride and groom (Sam & Ella) ...": the couple, written to.

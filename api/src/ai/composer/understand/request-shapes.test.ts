@@ -3421,3 +3421,19 @@ describe('a pasted email under "reply to this email:" (twenty-third session)', (
     }
   });
 });
+
+describe('requests through POST /api/chat/generate, round two (twenty-third session)', () => {
+  it('"..., name is Leah Moss" to a firm is the writer, signed; the firm is greeted', () => {
+    for (const body of bodies('email the opticians (ClearView) to move my eye test on wed 5th at 2pm to the following week, name is Leah Moss')) {
+      expect(body).toMatch(/^(?:Dear|Hi) ClearView team,/);
+      expect(body).toMatch(/Leah Moss$/);
+    }
+  });
+
+  it('"the nurse team on ward 7" are the nurses, never "Nurse Team"; "kind to him" stays him', () => {
+    for (const body of bodies('thank the nurse team on ward 4 for looking after my mum last month, they were so patient with her and with us')) {
+      expect(body).not.toMatch(/Nurse Team|grateful for on/);
+      expect(body).toMatch(/[Tt]hank(?:s| you)[^.]* for looking after my mum/);
+    }
+  });
+});
