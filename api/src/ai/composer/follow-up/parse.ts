@@ -370,8 +370,9 @@ function parseInstruction(text: string): FollowUp {
     result.mention.push(/^about\b/i.test(what) ? `Could you also tell me ${what.replace(/^about\s+/i, 'about ')}?` : /^for\b/i.test(what) ? `Could I also ask ${what}?` : `Could you also let me know ${what}?`, ...told.map((line) => line.trim()));
     return result;
   }
-  // "offer to buy him a takeaway", "also suggest we meet halfway": one more line, offered.
-  const offered = /^(?:(?:and|also|pls|please|maybe|oh|plus)\s+)*((?:offer|suggest|propose)\s+(?:to\s+)?(?!(?:a\s+)?(?:new|different|another)\s+(?:email|version|draft|subject))\S.+?)[.!]?$/i.exec(text);
+  // "offer to buy him a takeaway", "also suggest we meet halfway", "option 1 but offer an extra £200
+  // on the deposit": one more line, offered.
+  const offered = /^(?:(?:(?:option|version|draft)\s*(?:#\s*)?(?:1|2|one|two)|(?:the\s+)?(?:first|second|1st|2nd)\s+(?:one|option|version|draft))\s*,?\s+(?:but|and|with|just|pls|please)\s+|(?:(?:and|also|pls|please|maybe|oh|plus)\s+)*)((?:offer|suggest|propose)\s+(?:to\s+)?(?!(?:a\s+)?(?:new|different|another)\s+(?:email|version|draft|subject))\S.+?)[.!]?$/i.exec(text);
   if (offered?.[1]) {
     result.mention.push(offered[1].trim());
     return result;
@@ -380,12 +381,6 @@ function parseInstruction(text: string): FollowUp {
   const labelled = /^(?:(?:and|also|pls|please)\s+)*(?:put in|put|add|include|stick in|pop in)\s+(?:my|our|the)\s+[a-z' ]{2,25}?,\s+((?:i|we|they|you)\b(?!')(?:\s|'(?:m|re|ve|ll|d)\b|n't|nt\b).+?)[.!]?$/i.exec(text);
   if (labelled?.[1]) {
     result.mention.push(labelled[1].trim());
-    return result;
-  }
-  // "option 1 but offer an extra £200 on the deposit": the offer is the line.
-  const offer = /^(?:(?:option|version|draft)\s*(?:#\s*)?(?:1|2|one|two)|(?:the\s+)?(?:first|second|1st|2nd)\s+(?:one|option|version|draft))\s*,?\s+(?:but|and|with|just|pls|please)\s+((?:offer|suggest|propose)\s+.+?)[.!]?$/i.exec(text);
-  if (offer?.[1]) {
-    result.mention.push(offer[1].trim());
     return result;
   }
   const mention = /(?<!\b(?:don't|do not|dont|never|not|no need to|no)\s+(?:(?:want|need|have)\s+to\s+)?)\b(?:mention(?!\s+of\b)|add|include|(?<=(?:^|[,;:]\s*|\b(?:and|also|please|pls|but|then|just|can you|could you|can u|could u|to)\s+))say|note|tell (?:them|him|her)|let (?:them|him|her) know|also say|point out|explain)\s+(?:that\s+|a line (?:that|about|saying)\s+|a sentence (?:that|about|saying)\s+|something about\s+)?(.+?)[.!]?$/i.exec(text);
