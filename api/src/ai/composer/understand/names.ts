@@ -442,7 +442,9 @@ function caseFirstNames(text: string, tokens: Token[], lower: string[], out: Map
     out.set(i, capitalized(token.text));
     // "jess okafor": an unknown word right after a first name is the surname.
     const surname = tokens[i + 1];
-    if (surname && /^[a-z][a-z'-]+$/.test(surname.text) && (unknownWord(nextWord) || /LastName/.test(lexTags(nextWord)) || (tagsAt.get(i + 1) ?? []).some((tag) => /^(?:Person|LastName|ProperNoun|Place)$/.test(tag))) && !FUNCTION_WORDS.has(nextWord)) {
+    // ("can priya cover": after a modal the word after the name is what she does, not her surname.)
+    const doing = /^(?:can|could|will|would|should|might|may|must|does|did|to)$/.test(before) && verbReading(nextWord);
+    if (surname && !doing && /^[a-z][a-z'-]+$/.test(surname.text) && (unknownWord(nextWord) || /LastName/.test(lexTags(nextWord)) || (tagsAt.get(i + 1) ?? []).some((tag) => /^(?:Person|LastName|ProperNoun|Place)$/.test(tag))) && !FUNCTION_WORDS.has(nextWord)) {
       const after = lower[i + 2];
       if (after === undefined || FUNCTION_WORDS.has(after) || /^[,.;:!?)]$/.test(after) || /\bVerb\b/.test((tagsAt.get(i + 2) ?? []).join(','))) out.set(i + 1, capitalized(surname.text));
     }

@@ -39,6 +39,16 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/^(?:i'?m\s+|im\s+)?negotiating\s+with\s+/i, 'email '],
   // "thank my daughters swimming coach at the end of the season": thanks for the season.
   [/\b(thank\s+[^.,;]{3,60}?)\s+at\s+the\s+end\s+of\s+(?:the|this)\s+(season|term|year|course|block)\b/gi, '$1 for this $2'],
+  // "..., thanks to coach amy for everything", in an email to the club: thanks said of her.
+  [/(^|[,.;]\s*|\s+and\s+)(?:(?:a\s+)?(?:big\s+|huge\s+)?thanks|thank\s+you)\s+to\s+((?:coach|mr|mrs|ms|miss|dr)\.?\s+[a-z][\w'-]+|(?-i:[A-Z])[a-z'-]+)\s+for\s+/gi, '$1i would also like to thank $2 for '],
+  // "to say how good she is": said as praise, not asked.
+  [/\b(?:to\s+)?(?:say|tell\s+(?:them|you))\s+how\s+(good|great|brilliant|amazing|kind|helpful|lovely|wonderful|caring|patient)\s+(she|he|they)\s+(?:is|are|has\s+been|have\s+been)\b/gi, (_m: string, how: string, who: string) => `say that ${who.toLowerCase()} ${/^they$/i.test(who) ? 'have' : 'has'} been so ${how.toLowerCase()}`],
+  // "tell my flatmates bins go out tuesday": what they are told starts after them.
+  [/\b(tell|remind|let)\s+((?:my|our|the|all\s+(?:my|our|the))\s+(?:flatmates|housemates|roommates|neighbou?rs|colleagues|tenants|team|staff|guys|friends))\s+(?!(?:that|about|to|if|whether|know|i|we|you|he|she|they|it|at|in|on|from|of|for|and|or|who|upstairs|downstairs|next)\b)(?=[a-z])/gi, '$1 $2 that '],
+  // "need to chase ...": the chase is the request.
+  [/^(?:i\s+)?(?:need|have|want)\s+to\s+(?=chase\b|follow\s+up\s+on\b)/i, ''],
+  // "chase an invoice, INV-0457 for £1,250 sent to Harper Design on 1 oct": chase Harper Design about it.
+  [/\b(chase(?:\s+up)?|follow\s+up\s+on)\s+(?:an?|the|my|our)\s+(invoice|payment|bill)\b,?\s+((?:[A-Za-z]{2,}[-\w]*\d[\w-]*|#?\d[\w-]*)\s+)?(for\s+[£$€][\d,.]+k?\s+)?sent\s+to\s+((?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){0,3})\s+/gi, (_m: string, verb: string, what: string, ref = '', amount = '', whom: string) => `${verb} ${whom} about ${what.toLowerCase()} ${ref}${amount}sent `],
   // "the nurse team on ward 7": the nurses, not someone called Nurse Team.
   [/\bthe\s+(?:nurse|nursing|nurses)\s+team\b/gi, 'the nurses'],
   // "..., name is Carla Ruiz" to a firm: the writer's name (a name that is someone else's says whose).
@@ -702,7 +712,7 @@ export function normalize(raw: string): string {
   // "mums surprise 70th": whose the party is.
   text = text.replace(/\b(mums|moms|dads|grandmas|grandads|nans|sisters|brothers|wifes|husbands)\s+(?=(?:surprise\s+)?\d{2}(?:st|nd|rd|th)\b)/gi, (_m: string, who: string) => `${who.slice(0, -1)}'s `);
   // "about mum's 70th": the writer's own mum, named as a name.
-  text = text.replace(/(?<!\b(?:my|your|his|her|their|our|the|a|whose)\s)\b(mum|mom|dad|nan|gran|grandma|grandad)(?='s\b)/g, (m: string) => m.charAt(0).toUpperCase() + m.slice(1));
+  text = text.replace(/(?<!\b(?:my|your|his|her|their|our|the|a|whose)\s(?:(?:elderly|old|late|poor|dear|lovely|own|future|step)\s)?)\b(mum|mom|dad|nan|gran|grandma|grandad)(?='s\b)/g, (m: string) => m.charAt(0).toUpperCase() + m.slice(1));
   // "my sons head of year": one role ("of" would end it), said as schools say it.
   text = text.replace(/\bhead of (?:year|yr)(?:\s+(\d{1,2}))?\b/gi, (_m, year?: string) => (year ? `Year ${year} head` : 'year head'));
   // "ethan yr 7": the school year, after the child it belongs to.

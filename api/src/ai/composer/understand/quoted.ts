@@ -21,6 +21,8 @@ export interface QuotedEmail {
 const GREETING = /^(?:hi|hello|hey|hiya|yo|dear|good (?:morning|afternoon|evening)|greetings|to whom it may concern)\b[^\n]*$/i;
 /** A greeting line that opens a pasted email, even as the message's first line: "Hi Sam," "Dear students,". */
 const EMAIL_GREETING = /^(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening))(?:\s+(?!(?:can|could|would|will|please|pls|i|i'm|im|u|you|reply|write|help|so)\b)[\w.'’&-]+){0,4}\s*[,!:]?\s*$/i;
+/** The sign-off words that end a pasted email on the line of its last sentence: "... by Friday? Ta, Gemma". */
+const SIGNED_WITH = String.raw`best(?: wishes| regards)?|kind regards|warm regards|regards|thanks(?: so much| again)?|thank you|many thanks|cheers|sincerely|yours(?: sincerely| truly)?|all the best|talk soon|take care|love|ta`;
 const SIGN_OFF = /^(?:best|best regards|best wishes|kind regards|kindest regards|regards|warm regards|warmest regards|warm wishes|warmly|many thanks|thanks(?: so much| again| in advance| a lot)?|thank you(?: so much| very much| again)?|thx|ta|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|all the best|all best|talk soon|speak soon|see you soon|take care|love|lots of love|with love|with thanks|respectfully)\b[,!.]*\s*(.*)$/i;
 const REPLY_CUE = /\b(?:reply|respond|answer|response|get back to|write back)\b|\b(?:sent|forwarded|got|received)\s+(?:me\s+|us\s+)?this\b|\b(?:said|wrote|asked|emailed)\s*:?\s*$|\b(?:this|the|that|her|his|their|below) (?:e-?mail|message)\b|\b(?:email|message) (?:below|from)\b|:\s*$/i;
 /** How a visitor's own instruction starts when it follows the pasted email: "tell him ...", "i have ...", "11 is better". */
@@ -187,12 +189,12 @@ function pastedBlock(lines: readonly string[]): { instruction: string; quoted: Q
       // (After a sentence and a line that only names who sent it: "... call us to rearrange.\nOakwood Dental".)
       const named = rest.length >= 3 && /^[A-Z][\w&'’.-]*(?:\s+(?:[A-Z&][\w&'’.-]*|of|and))*$/.test(rest[rest.length - 2] ?? '') && /[.!?]$/.test(rest[rest.length - 3] ?? '');
       // (Or a line signed at its end, "... to help set up? Cheers, Marcus", then the answer: "yes to speakers but ...".)
-      const signedInline = /[.!?]\s+(?:thanks|cheers|best|regards|kind regards|many thanks|best wishes|love|thank you|ta)[,!.]?\s+[A-Z][\w'’-]+$/i.test(rest[rest.length - 2] ?? '');
+      const signedInline = new RegExp(String.raw`[.!?]\s+(?:${SIGNED_WITH})[,!.]?\s+[A-Z][\w'’-]+$`, 'i').test(rest[rest.length - 2] ?? '');
       if ((instructionLike(last) || (signedInline && /^(?:yes|no|yeah|yep|nope|sure|ok|okay)\b/i.test(last))) && (/[.!?]$/.test(rest[rest.length - 2] ?? '') || named || signedInline) && !signOffLine(last) && GREETING.test(rest[0] ?? '')) end = rest.length - 1;
     }
     const email = rest.slice(0, lastBlank).filter(Boolean);
     // (A paste signed at the end of its last line, "... please? Thanks, Megan": what follows is the visitor's, however it starts.)
-    const signedAtEnd = /[.!?]\s+(?:thanks|cheers|best|regards|kind regards|many thanks|best wishes|love|thank you|ta)[,!.]?\s+[A-Z][\w'’-]+$/i.test(email[email.length - 1] ?? '');
+    const signedAtEnd = new RegExp(String.raw`[.!?]\s+(?:${SIGNED_WITH})[,!.]?\s+[A-Z][\w'’-]+$`, 'i').test(email[email.length - 1] ?? '');
     if (tail.length > 0 && (email.length >= 2 || (email.length === 1 && (GREETING.test(email[0] ?? '') || REPLY_CUE.test(before)) && (email[0] ?? '').split(/\s+/).length >= 6)) && (instructionLike(tailText) || /^[0-9]/.test(tailText) || signedAtEnd) && !signOffLine(tailText)) end = lastBlank;
   }
   // Not a reply at all: no cue anywhere and nothing signed ("email my landlord\nhi dave, ...").
@@ -226,7 +228,7 @@ function leadingPaste(lines: readonly string[]): { instruction: string; quoted: 
   // The visitor's own request, typed with capitals: "Write to my landlord. The boiler ...".
   if (/\b(?:write|draft|help me|an? (?:e-?mail|message|note) to|email (?:to|my|the))\b/i.test(text)) return undefined;
   // Signed on a line of its own, or at the end of the last one ("... in a couple of weeks. Cheers, Gaz").
-  const signed = Boolean(findSignature(email)) || /[.!?]\s+(?:thanks|cheers|best|regards|kind regards|many thanks|best wishes)[,!.]?\s+[A-Z][\w'’-]+(?:\s+[-–—]\s+[A-Z][\w&' ]+)?$/i.test(text);
+  const signed = Boolean(findSignature(email)) || new RegExp(String.raw`[.!?]\s+(?:${SIGNED_WITH})[,!.]?\s+[A-Z][\w'’-]+(?:\s+[-–—]\s+[A-Z][\w&' ]+)?$`, 'i').test(text);
   if (!(GREETING.test(email[0] ?? '') || signed || /\byour?\b/i.test(text))) return undefined;
   return { instruction, quoted: readQuoted(email.join('\n')) };
 }
@@ -553,7 +555,7 @@ function senderOf(lines: readonly string[]): string | undefined {
     // "... Best, Greta" at the end of a one-line paste.
     const dash = /\s[-–—]\s*((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*\.?$/.exec(line);
     if (dash?.[1]) return dash[1];
-    const tail = /(?:best|regards|thanks|cheers|sincerely|thank you)[,!.]?\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\.?$/i.exec(line);
+    const tail = new RegExp(String.raw`\b(?:${SIGNED_WITH})[,!.]?\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\.?$`, 'i').exec(line);
     if (tail?.[1] && isName(tail[1])) return tail[1];
     if (i === lines.length - 1 && isName(line) && lines.length > 1) return line;
   }
@@ -565,7 +567,7 @@ function senderOf(lines: readonly string[]): string | undefined {
  * "Kind regards, Fiona, PromoPrint", "Let me know! Jess", "leaving at 7 lol. chris".
  */
 function senderAtEnd(flat: string): string | undefined {
-  const signed = /\b(?:best(?: wishes| regards)?|kind regards|warm regards|regards|thanks(?: so much| again)?|thank you|many thanks|cheers|sincerely|yours(?: sincerely| truly)?|all the best|talk soon|take care|love|xo)[,!.]?\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Za-z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s*(?:[,(][^.!?]{0,60})?\.?\s*$/i.exec(flat);
+  const signed = new RegExp(String.raw`\b(?:${SIGNED_WITH}|xo)[,!.]?\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Za-z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s*(?:[,(][^.!?]{0,60})?\.?\s*$`, 'i').exec(flat);
   const word = signed?.[1];
   if (word && !/^(?:the|a|an|and|you|for|to|team|all|everyone|in|again)$/i.test(word)) return capitalizeName(word);
   const kiss = /(?:^|[.!?]\s+|\s)x+\s+([A-Z][a-z'-]{1,20})\s*$/.exec(flat)?.[1];

@@ -3437,3 +3437,39 @@ describe('requests through POST /api/chat/generate, round two (twenty-third sess
     }
   });
 });
+
+describe('requests through POST /api/chat/generate, after the review (twenty-third session)', () => {
+  it('"need to chase an invoice, INV-88 for £900 sent to Oak Studio on 3 sept" writes to Oak Studio with every detail and one ask', () => {
+    for (const body of bodies('need to chase an invoice, INV-88 for £900 sent to Oak Studio on 3 sept, payment terms 14 days, still not paid')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Oak Studio team,/);
+      for (const fact of ['INV-88', '£900', '3 September', '14 days']) expect(body).toContain(fact);
+      expect(body.match(/\?/g) ?? []).toHaveLength(1);
+    }
+  });
+
+  it('"can priya cover" keeps "cover" a verb; "my elderly dad\'s carer" stays lowercase', () => {
+    for (const body of bodies('tell my manager ben i cant make the team meeting on fri at 10, dentist, can priya cover the notes')) expect(body).toMatch(/[Cc]an Priya cover the notes/);
+    for (const body of bodies("my elderly dad's nurse (Tom) has been brilliant, email the agency (CarePoint) to say how kind he is")) {
+      expect(body).toMatch(/[Mm]y elderly dad's nurse/);
+      expect(body).not.toMatch(/How kind he is\?/);
+    }
+  });
+
+  it('"thanks to coach amy for everything" in a note to the club thanks her, not "grateful for to"', () => {
+    for (const body of bodies("write to my sons football club saying he wants to stop after this season, he's lost interest, thanks to coach dan for everything")) {
+      expect(body).toMatch(/thank Coach Dan for everything/);
+      expect(body).not.toMatch(/for to/);
+    }
+  });
+
+  it('"tell my housemates bins go out ..." tells them what goes out', () => {
+    for (const body of bodies('tell my housemates bins go out thursday night from now on')) {
+      expect(body).toMatch(/(?:^|[.!:] )[Bb]ins go out on Thursday night from now on\./m);
+      expect(body).not.toMatch(/housemates bins/i);
+    }
+  });
+
+  it('a pasted note signed "Ta, Gemma" greets Gemma', () => {
+    for (const body of bodies('reply to this: "Hi both, we\'re doing a leaving do for Sue on Friday 5th at the Swan from 6. Can you make it? Ta, Gemma" say yes')) expect(body).toMatch(/^(?:Dear|Hi) Gemma,/);
+  });
+});

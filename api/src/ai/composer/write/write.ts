@@ -109,14 +109,16 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // The writer's own trouble ("I lost my job, ...") is news for them, not a fault to put right.
   const ownTrouble = plan.segments.some((segment) => /\b(?:I|we)(?:'ll| will) be (?:\w+ )?(?:late|behind|short)\b.*\b(?:rent|payment|pay)\b|\b(?:I|we) (?:lost|have lost|'ve lost) (?:my|our) (?:job|work|income)\b/i.test(segment.text));
   const problem = !ownTrouble && plan.segments.some((segment) => !/^(?:(?:I|we)\s+(?:will|'ll|am|'m|can't|cannot|won't|need|have to|forgot|missed|owe|had to|was|lost|have lost|'ve lost)\b|(?:my|our)\s+(?:rent|payment|pay|salary|invoice)\b)/i.test(segment.text) && /\b(?:triple|double|overcharg\w*|too high|higher than|incorrect|error|broke|broken|never|not working|doesn't work|don't work|won't|isn't|wasn't|didn't|missing|damaged|down|dropping|keeps (?:dropping|breaking|failing|crashing|leaking)|leak(?:s|ing|ed)?|cancell?ed|wrong|overcharged|charged (?:me )?twice|double[- ]charged|stopped|faulty|cracked|lost|mould|mold|no (?:hot water|heating|power|internet|signal|fix)|still not|still no|still (?:have|has)(?:n't| not)|fly[- ]?tipp\w*|rats|mice|vermin|dumped|overflowing|pothole\w*|graffiti|abandoned|(?:has been|have been|is|are|went|gone) out(?! of\b)|not (?:yet )?(?:had|got|delivered|arrived|received|refunded|returned|fixed|paid|working|here|replied|responded)|keep(?:s)? (?:pushing|delaying|cancell?ing|changing))\b/i.test(segment.text));
-  if (!plan.thin && service && problem && !asks && !plan.reply && !['thanks', 'thank', 'apology', 'reply', 'out-of-office', 'follow-up', 'followUp', 'application', 'apply'].includes(String(plan.main))) {
+  // "client hasnt paid invoice 0412, 30 days overdue": an unpaid invoice is asked for, by a date the writer fills in
+  // (that one ask, not a general one before it as well).
+  const unpaid = !plan.thin && !asks && !plan.reply && plan.segments.some((segment) => /\binvoice\b/i.test(segment.text) && /\b(?:not|n't|never|yet to|still to)\s+(?:been\s+)?paid\b|\b(?:unpaid|overdue|outstanding|late payment)\b/i.test(segment.text));
+  if (!unpaid && !plan.thin && service && problem && !asks && !plan.reply && !['thanks', 'thank', 'apology', 'reply', 'out-of-office', 'follow-up', 'followUp', 'application', 'apply'].includes(String(plan.main))) {
     const lines = spec.formal
       ? ['Could you please look into this and let me know how you will resolve it?', 'Please let me know how you will put this right.', 'Could you please look into this as a matter of urgency?']
       : ['Could you look into this for me?', 'Could you let me know how we can sort this out?', 'Could you look into this and let me know what happens next?'];
     body.push(lines[seed % lines.length] ?? lines[0]!);
   }
-  // "client hasnt paid invoice 0412, 30 days overdue": an unpaid invoice is asked for, by a date the writer fills in.
-  if (!plan.thin && !asks && !plan.reply && plan.segments.some((segment) => /\binvoice\b/i.test(segment.text) && /\b(?:not|n't|never|yet to|still to)\s+(?:been\s+)?paid\b|\b(?:unpaid|overdue|outstanding|late payment)\b/i.test(segment.text))) {
+  if (unpaid) {
     body.push(spec.formal ? 'Could you please arrange payment by [date]?' : 'Could you let me know when I can expect payment?');
   }
   // "you owe me £230 for bills": money owed is asked back, by a date the writer fills in.
