@@ -44,7 +44,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "to say how good she is": said as praise, not asked.
   [/\b(?:to\s+)?(?:say|tell\s+(?:them|you))\s+how\s+(good|great|brilliant|amazing|kind|helpful|lovely|wonderful|caring|patient)\s+(she|he|they)\s+(?:is|are|has\s+been|have\s+been)\b/gi, (_m: string, how: string, who: string) => `say that ${who.toLowerCase()} ${/^they$/i.test(who) ? 'have' : 'has'} been so ${how.toLowerCase()}`],
   // "tell my flatmates bins go out tuesday": what they are told starts after them.
-  [/\b(tell|remind|let)\s+((?:my|our|the|all\s+(?:my|our|the))\s+(?:flatmates|housemates|roommates|neighbou?rs|colleagues|tenants|team|staff|guys|friends))\s+(?!(?:that|about|to|if|whether|know|i|we|you|he|she|they|it|at|in|on|from|of|for|and|or|who|upstairs|downstairs|next)\b)(?=[a-z])/gi, '$1 $2 that '],
+  [/\b(tell|remind|let)\s+((?:my|our|the|all\s+(?:my|our|the))\s+(?:flatmates|housemates|roommates|neighbou?rs|tenants))\s+(?!(?:lead|leader|rep|head|group|chat|committee|association)\b)(?!(?:that|about|to|if|whether|know|i|we|you|he|she|they|it|at|in|on|from|of|for|and|or|who|upstairs|downstairs|next)\b)(?=[a-z])/gi, '$1 $2 that '],
   // "need to chase ...": the chase is the request.
   [/^(?:i\s+)?(?:need|have|want)\s+to\s+(?=chase\b|follow\s+up\s+on\b)/i, ''],
   // "chase an invoice, INV-0457 for £1,250 sent to Harper Design on 1 oct": chase Harper Design about it.

@@ -3473,3 +3473,12 @@ describe('requests through POST /api/chat/generate, after the review (twenty-thi
     for (const body of bodies('reply to this: "Hi both, we\'re doing a leaving do for Sue on Friday 5th at the Swan from 6. Can you make it? Ta, Gemma" say yes')) expect(body).toMatch(/^(?:Dear|Hi) Gemma,/);
   });
 });
+
+describe('"tell my team lead rob ..." (twenty-third session, after the review)', () => {
+  it('greets Rob, not the team', () => {
+    for (const body of bodies('tell my team lead rob i cant do the client call on weds at 3 cos i have a gp appointment, could we do thurs morning instead')) {
+      expect(body).toMatch(/^(?:Dear|Hi) Rob,/);
+      expect(body).not.toMatch(/Lead rob/i);
+    }
+  });
+});
