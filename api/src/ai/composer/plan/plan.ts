@@ -618,7 +618,7 @@ function cutShort(line: string, clause: string): boolean {
 const UNIT_WORD = String.raw`(?:mins?|minutes|hours?|hrs|days?|nights?|weeks?|months?|years?|people|guests|times)`;
 const UNIT_ONLY = new RegExp(String.raw`^${UNIT_WORD}$`, 'i');
 // ("account 8800 1123 456": a number typed in groups of digits is one number.)
-const REFERENCE = new RegExp(String.raw`\b((?:order|booking|reservation|invoice|ticket|account|flight|policy|case|claim|ref|reference|application)\s+(?:ref(?:erence)?\s+|no\.?\s*|number\s+|#\s*)?#?[A-Za-z]{0,4}-?\d[\w-]*(?:\s\d{3,}(?![\w-]))*(?![\w-])(?!\s+${UNIT_WORD}\b))`, 'i');
+const REFERENCE = new RegExp(String.raw`\b((?:order|booking|reservation|invoice|ticket|account|flight|policy|case|claim|ref|reference|application)\s+(?:ref(?:erence)?\s+|no\.?\s*|number\s+|#\s*)?#?[A-Za-z]{0,4}-?\d[\w-]*(?:\s\d{3,}(?![\w-]))*(?![\w-]|[,.]\d)(?!\s+${UNIT_WORD}\b))`, 'i');
 
 const REFERENCE_END = new RegExp(`${REFERENCE.source}$`, 'i');
 

@@ -91,7 +91,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   const quoted = split.quoted;
   // "---" between the pasted email and what to answer is a separator, not the start of the instruction.
   // ("reply to this email:" is "reply to this:", not an email about a reply.)
-  const instruction = split.instruction.replace(/^\s*[-–—_=~*]{2,}\s*/, '').replace(/^(\s*(?:(?:pls|please|can you|could you)\s+)?(?:reply|respond|answer)\s+to\s+)(?:this|the)\s+(?:e-?mail|message)(?:\s+(?:below|above))?\s*:/i, '$1this:');
+  const instruction = split.instruction.replace(/^\s*[-–—_=~*]{2,}\s*/, '').replace(/^(\s*(?:(?:pls|please|can you|could you)\s+)?(?:reply|respond|answer)\s+to\s+)(?:this|the)(?:\s+(?:e-?mail|message))?(?:\s+(?:below|above))?(?:\s*:|\s+from\s+(?:my\s+|our\s+|the\s+)?[\w&' -]{1,30}?\s*[:,])/i, '$1this:');
   const frame: Frame = { message: rawMessage, business: false, segments: [], constraints: {}, thin: false };
   // "email applying for a barista job at a coffee shop": the application is the instruction.
   let text = plainInstruction(readHeader(plainInstruction(punctuateRunOns(withoutWhoWrites(normalize(instruction), frame).replace(/^(?:(?:pls|please|can you|could you)\s+)?(?:(?:write|draft|need)\s+(?:me\s+)?)?(?:an?\s+)?(?:e-?mail|letter|message)\s+applying\s+(?=(?:for|to)\b)/i, 'apply '))), frame));
@@ -466,6 +466,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (frame.recipient?.relation === 'customers') frame.business = true;
 
   text = aboutThirdParty(text, frame);
+  frame.recipient = genderFromPronouns(text, frame.recipient);
   // "tell my boss the client meeting went well, they want a proposal": "they" is the client.
   const others = /\b(?:the|our|a|my)\s+(?:(?:two|three|four|2|3|4|twin|little|young|older|eldest)\s+)?(client|clients|customer|customers|supplier|vendor|company|agency|contractors?|builders?|buyers?|partners?|investors?|flatmates?|roommates?|housemates?|classmates?|neighbou?rs|kids|children|twins|boys|girls|grandparents|parents|in-laws|friends|colleagues|coworkers|students|tenants|guests|staff|teammates)\b[^.?!]*?\b(?:they|them|their)\b|\bother (?:driver|party|person|car|guy|woman|man|side)\b[^.?!]*?\b(?:they|them|their)\b/i.exec(text);
   othersAreThey = Boolean(others);
@@ -1257,6 +1258,26 @@ function onlyPerson(text: string, act: Act): string {
   return fixAgreement(text.replace(/\b(?:he|she)(?:'s| is)\b/gi, 'you are').replace(/\b(?:he|she)\b/gi, 'you').replace(/\bhim\b/gi, 'you').replace(/\bhis\b/gi, 'your').replace(/\bher\b(?=\s+[a-z])/gi, 'your').replace(/\bher\b/gi, 'you'));
 }
 
+// The other people a request may speak of, any of whom "he" or "she" could be.
+const SOMEONE_ELSE = /\b(?:son|daughter|kids?|child|children|husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|mum|mom|mother|dad|father|brother|sister|friend|colleague|coworker|boss|manager|client|customer|neighbou?r|tenant|landlord|landlady|teacher|tutor|coach|doctor|builder|plumber|electrician|engineer|driver|guy|man|woman|lady|boy|girl|baby|nephew|niece|uncle|aunt|auntie|grandma|grandpa|grandad|nan|gran|cousin|student|pupil|intern|assistant|owner|agent|caller|someone|somebody|person|dog|cat|puppy|kitten|pet|horse|pony|rabbit|hamster)s?\b/i;
+
+/**
+ * "send my mortgage broker the docs he asked for": one person is written to and no one else is
+ * spoken of, so "he" is the reader, whose pronoun the role did not say.
+ */
+function genderFromPronouns(text: string, recipient: Recipient | undefined): Recipient | undefined {
+  if (!recipient || recipient.plural || recipient.gender !== 'they' || recipient.aboutPronoun || recipient.relation === 'company' || recipient.organization && !recipient.role) return recipient;
+  const pronouns = text.match(/\b(?:he|him|his|she|her|he's|she's|hes|shes)\b/gi) ?? [];
+  if (pronouns.length === 0) return recipient;
+  const genders = new Set(pronouns.map((word) => (/^(?:he|him|his|he's|hes)$/i.test(word) ? 'he' : 'she')));
+  if (genders.size > 1) return recipient;
+  if (SOMEONE_ELSE.test(text.replace(new RegExp(`\\b${escapeRegExp(recipient.role ?? recipient.phrase)}\\b`, 'gi'), ''))) return recipient;
+  // A named person besides the reader ("Tom is off, he said ..."): "he" may be them.
+  const names = text.match(/\b[A-Z][a-z-]+(?=['’]s\b|\b)/g) ?? [];
+  if (names.some((word) => word !== recipient.name && isFirstName(word.toLowerCase()))) return recipient;
+  return { ...recipient, gender: [...genders][0] as 'he' | 'she' };
+}
+
 // "tell my boss the client meeting went well, they want a proposal": in this request "they" is the
 // client, so it is never turned into "you" for a single recipient.
 let othersAreThey = false;
@@ -1748,7 +1769,9 @@ function absorbApposition(text: string, frame: Frame): string {
   const bracket = /^\s*\(([^()]{2,50})\)\s*,?\s*/.exec(text);
   // "a customer (mrs okafor)": a person's name in brackets.
   // ("a local historian (Dr Alan Marsh)", "a childminder (Helen Price, ofsted registered)": with what they are.)
-  const person = bracket?.[1] ? /^((?:mr|mrs|ms|miss|dr|prof|coach)\.?\s+[A-Za-z][\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?-i:[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?))(?:\s*,\s*[^,]{2,40})?$/i.exec(bracket[1].trim()) : null;
+  // "(Willow Court)", "(Hollins Farm)": a place's name, not a person's, however the first word reads.
+  const placeName = /\s(?:Court|House|Lodge|Hall|Manor|View|Park|Gardens|Grange|Centre|Center|Surgery|Clinic|Practice|School|Academy|Nursery|Hotel|Inn|Barn|Farm|Place|Road|Street|Lane|Close|Ltd|Limited|Group|Homes?|Trust|Studios?|Cafe|Café|Kitchen|Bakery|Salon|Gym|Club|Church|College|University|Garage|Motors|Dental|Vets?|Pharmacy|Estates?|Lettings|Properties|Mews|Towers?|Rise|Heights|Meadows?)$/.test(bracket?.[1]?.trim() ?? '');
+  const person = bracket?.[1] && !placeName ? /^((?:mr|mrs|ms|miss|dr|prof|coach)\.?\s+[A-Za-z][\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?-i:[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?))(?:\s*,\s*[^,]{2,40})?$/i.exec(bracket[1].trim()) : null;
   // "the client (mark from brightpath)": the person, and where they work.
   const personAt = bracket?.[1] ? /^([A-Za-z][\w'-]+(?:\s+[A-Za-z][\w'-]+)?)\s+(?:from|at|of)\s+((?:the\s+)?[A-Za-z0-9][\w&'.-]*(?:\s+[A-Za-z0-9&][\w&'.-]*){0,2})$/i.exec(bracket[1].trim()) : null;
   const personAtRead = personAt?.[1] && !/^(?:the|a|an|my|our|your|their|this|that)\b/i.test(personAt[1]) ? readRecipient(personAt[1]) : undefined;
@@ -1778,7 +1801,7 @@ function absorbApposition(text: string, frame: Frame): string {
   } else if (bracket?.[1] && frame.recipient && !frame.recipient.name && !/\d{3,}/.test(bracket[1])) {
     // "(the Seabreeze in whitby)": the place's name, without the town it is in.
     const named = nameCase(bracket[1].replace(/^the\s+/i, '').replace(/^(.{3,}?)\s+in\s+[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?$/i, '$1'), false);
-    frame.recipient = { ...frame.recipient, organization: frame.recipient.organization ?? named };
+    frame.recipient = { ...frame.recipient, organization: placeName ? named : frame.recipient.organization ?? named };
     text = text.slice(bracket[0].length);
   }
   // "a junior designer on my team, ...": where they sit, not what to say.
@@ -2555,6 +2578,9 @@ function askSegments(rest: string, voice: (text: string) => string, question: bo
   const mine = /^to\s+((?:be|join|come|attend|speak|appear|visit|borrow|use|have|take part|sit in|shadow|present|perform|volunteer|interview|feature)\b.*)$/i.exec(rest);
   // "ask hannah to be my bridesmaid", "ask them to come to our party": the reader does it, for us.
   if (mine?.[1] && !/^to\s+(?:be|have)\s+(?:it|this|that|the|them)\b/i.test(rest) && !/\b(?:my|our|me|us)\b/i.test(mine[1])) return [{ act: 'question', form: 's', text: voice(`I could ${mine[1]}`), wh: 'if' }];
+  // "asking to view the flat", "asking to defer my place": only the writer does these, whoever is named.
+  const mineAlone = /^to\s+((?:view|see round|look round|look around|defer|resit|retake|carry over|work from home|leave early|finish early|start late|swap (?:my )?shifts?|pay in instalments|pay in installments|bring (?:my|our) (?:dog|kids|children|partner|baby)|extend my|move my|reschedule my|change my (?:shift|hours|appointment|booking|slot|days?)|transfer my|switch my|upgrade my|downgrade my|pause my|freeze my)\b.*)$/i.exec(rest);
+  if (mineAlone?.[1]) return [{ act: 'question', form: 's', text: voice(`I could ${mineAlone[1]}`), wh: 'if' }];
   if (/^to\s+/i.test(rest)) {
     const verbPhrase = rest.replace(/^to\s+/i, '');
     return splitReason({ act: 'request', form: 'vp', text: voice(verbPhrase) });

@@ -27,6 +27,10 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b((?:mr|mrs|ms|miss|dr|prof|professor)\.?\s+[a-z][\w'-]+)\s*\((?:my|our|his|her|the)\s+[^()]{2,40}\)/gi, '$1'],
   // "sorry to ask but can you help me email my phone provider ...": asked of us; the email is the request.
   [/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:sorry to (?:ask|bother you),?\s+(?:but\s+)?)?(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?help\s+me\s+(?:to\s+)?(?=(?:email|e-mail|write to|message|contact|reply to)\b)/i, ''],
+  // "send my mortgage broker the docs he asked for": an email to them, sending the things.
+  [/^((?:(?:hi|hey|hello)[,!]?\s+)?(?:(?:can|could) you\s+)?(?:please\s+|pls\s+)?)send\s+((?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?(?:broker|accountant|solicitor|lawyer|landlord|landlady|agent|manager|boss|line manager|teacher|tutor|lecturer|professor|client|hr|advisor|adviser|gp|dentist|insurer|supplier|plumber|builder|colleague|mentor|coach|recruiter|bookkeeper|architect|surveyor|caseworker|case worker|consultant|editor|publisher|printer|designer|developer|photographer|examiner|supervisor))\s+(?=(?:the|a|an|some|all|those|these|his|her|their)\s)/i, '$1email $2 to send '],
+  // "can i ask my manager if i can work from home ...": the visitor asks us how; the email asks the manager.
+  [/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:how\s+)?(?:can|could|should|do)\s+i\s+(?:politely\s+|nicely\s+)?(ask|email|tell|message)\s+(?=(?:my|our|the)\s+[\w' -]{2,40}?\s+(?:if|whether|for|to|that|about)\b)/i, '$1 '],
   [/\bcancel,\s+(?:my\s+|the\s+)?contract\b/gi, 'cancel. My contract'],
   // "get my PAC code and cancel.": cancel what the request names.
   [/\band\s+cancel(?=\s*[.,;]|\s*$)/gi, (m: string, ...rest: string[]) => {

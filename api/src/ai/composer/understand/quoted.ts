@@ -557,6 +557,9 @@ function senderOf(lines: readonly string[]): string | undefined {
     if (dash?.[1]) return dash[1];
     const tail = new RegExp(String.raw`\b(?:${SIGNED_WITH})[,!.]?\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\.?$`, 'i').exec(line);
     if (tail?.[1] && isName(tail[1])) return tail[1];
+    // "Best, Dr R. Collins": a title and a surname, the initial left out of the greeting.
+    const titled = new RegExp(String.raw`\b(?:${SIGNED_WITH})[,!.]?\s+(Mr|Mrs|Ms|Dr|Prof)\.?\s+(?:[A-Z]\.?\s+){1,2}([A-Z][a-z'-]+)\.?$`, 'i').exec(line);
+    if (titled?.[1] && titled[2]) return `${titled[1]} ${titled[2]}`;
     if (i === lines.length - 1 && isName(line) && lines.length > 1) return line;
   }
   return undefined;
@@ -626,7 +629,7 @@ export function emailTopic(text: string): string | undefined {
       if (cut?.[1] && core.split(/\s+/).length > 4) core = cut[1];
       const words = core.split(/\s+/);
       const head = (core.split(/\s+(?:of|for|with|in|on|at|to|from)\s+/i)[0] ?? '').split(/\s+/).filter((word, index, all) => index === 0 || !/^(?:#?\d|[A-Z]{1,3}\d{2,})/.test(word) || index < all.length - 1).pop() ?? '';
-      if (!core || NOT_TOPIC.test(core) || NOT_TOPIC.test(head) && words.length === 1 || DAY_OR_TIME.test(core) || /^(?:I|we|you|they|he|she|it)(?:'\w+)?$/i.test(core) || /'(?:re|ll|ve|d)$/i.test(core)) return;
+      if (!core || NOT_TOPIC.test(core) || NOT_TOPIC.test(head) && words.length === 1 || DAY_OR_TIME.test(core) || /^(?:I|we|you|they|he|she|it)(?:'\w+)?$/i.test(core) || /'(?:re|ll|ve|d)$/i.test(core) || /\s(?:show|shows|say|says|suggest|suggests|indicate|indicates|mean|means)$/i.test(core)) return;
       if (words.length > 5) return;
       let score = TOPIC_HEAD.test(head) || (/^[A-Z]{2,5}$/.test(head) && !/^(?:I|OK|UK|US|EU|AM|PM)$/.test(head)) ? 3 : 0;
       // "Greg's retirement": whose it is qualifies a thing rather than being one.

@@ -3482,3 +3482,75 @@ describe('"tell my team lead rob ..." (twenty-third session, after the review)',
     }
   });
 });
+
+describe('requests as new visitors type them (twenty-fourth session)', () => {
+  it('"a charity that\'s given out 5,000 meals" has given them, not "is given"', () => {
+    for (const body of bodies("pitch email to a local radio station, we're a food bank that's given out 5,000 parcels this year and we're 3 next month")) {
+      expect(body).toMatch(/that(?: has|'s) given out 5,000 parcels/);
+      expect(body).not.toMatch(/that is given/);
+    }
+  });
+
+  it('"currently paying 22p a bag" is what the writer pays, not "The currently paying is"', () => {
+    for (const body of bodies('ask our packaging supplier (BoxCo) for a better price if we double our order. currently paying 22p per box')) {
+      expect(body).toMatch(/(?:I am|I'm|We are|We're) currently paying 22p per box\./);
+      expect(body).not.toMatch(/The currently/);
+    }
+  });
+
+  it('a number with a thousands comma after "order" is no order number in the subject', () => {
+    for (const option of compose({ userMessage: 'ask our printer (InkHouse) for a discount if we order 5,000 flyers instead of 1,000', history: [] }).options ?? []) expect(option.subject).not.toMatch(/\border 5\b/i);
+  });
+
+  it('"i cant come in tomorrow" to a manager is no invitation turned down', () => {
+    for (const body of bodies('tell my manager jo i cant come in tomorrow, my son has a temperature and the childminder wont take him')) expect(body).not.toMatch(/thinking of me|another time|goes well/i);
+  });
+
+  it('the writer\'s own late rent, with an apology, asks the landlord to look into nothing', () => {
+    for (const body of bodies("email my landlord, rent will be 3 days late this month, my employer paid us late because of a bank error. so sorry")) expect(body).not.toMatch(/look into|put this right|resolve it/i);
+  });
+
+  it('"work paid us late" keeps its object: no "is paid us"', () => {
+    for (const body of bodies('tell my landlord rent will be a week late, work paid us late this month')) expect(body).not.toMatch(/is paid us/);
+  });
+
+  it('a pasted email signed "Best, Dr R. Collins" greets Dr. Collins', () => {
+    for (const body of bodies('reply to this: "Hi Amy, you missed the last two lab sessions. Please come and see me. Best, Dr R. Okafor" say ive had flu and ask if i can make them up')) expect(body).toMatch(/^(?:Dear|Hi) Dr\. Okafor,/);
+  });
+
+  it('"(Willow Court)" after a care home is the home\'s name, not a person\'s', () => {
+    for (const body of bodies('email my nans care home (Rose Court) to ask if we can take her out for lunch on sunday')) {
+      expect(body).toMatch(/Rose Court/);
+      expect(body).not.toMatch(/^(?:Dear|Hi) Rose,/);
+    }
+  });
+
+  it('"reply to this from HR, ..." answers HR, without "From HR." in the email', () => {
+    const message = 'reply to this from HR: "Hi Sam, our records show you have 6 days of leave left which must be taken by 31 March. Thanks, HR Team" ask if i can carry 3 days over as we were short staffed';
+    for (const option of compose({ userMessage: message, history: [] }).options ?? []) {
+      expect(option.body).not.toMatch(/From HR/);
+      expect(option.subject).not.toMatch(/records show/i);
+    }
+  });
+
+  it('"can i ask my manager if i can ..." asks the manager, not "Could I ask my manager"', () => {
+    for (const body of bodies('can i ask my manager if i can start at 10 on mondays, the school run is a nightmare')) {
+      expect(body).not.toMatch(/ask my manager/i);
+      expect(body).toMatch(/start at 10 on Mondays/);
+    }
+  });
+
+  it('"asking to view the flat" asks for the writer to view it, not the agent', () => {
+    for (const body of bodies('email the letting agent asking to view the studio on Park Road, free any evening this week')) {
+      expect(body).not.toMatch(/you be able to view/i);
+      expect(body).toMatch(/I (?:could )?view the studio on Park Road/);
+    }
+  });
+
+  it('"send my accountant the receipts she asked for" writes to the accountant about what she asked for', () => {
+    for (const body of bodies('send my accountant the receipts she asked for, the mileage log and 2 invoices. ask when she needs the rest')) {
+      expect(body).toMatch(/receipts you asked for/);
+      expect(body).not.toMatch(/my accountant|them asked|she asked/i);
+    }
+  });
+});

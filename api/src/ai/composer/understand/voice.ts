@@ -99,7 +99,7 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
   const loved = objectForm && kept ? kept.replace(new RegExp(String.raw`\b([A-Z][a-z'-]+)\s+((?:really\s+|absolutely\s+|just\s+|still\s+)?(?:loves|adores|misses|likes|thanks|trusts|admires|enjoys seeing|looks up to|talks about|asks about|will miss|is going to miss))\s+${objectForm}\b(?!\s+(?:own|new|old|[a-z]+s)\b)`, 'g'), '$1 $2 you') : kept;
   return (converted + loved)
     .replace(/\b([Mm])y\s+(?:(?:best|old|close|good|dear|lovely)\s+)?(?:friend|mate|colleague|neighbou?r|cousin|pal|buddy|flatmate|housemate|teammate|coworker|co-worker)\s+(you|your)\b/g, (_m, m: string, you: string) => (m === 'M' ? you.charAt(0).toUpperCase() + you.slice(1) : you))
-    .replace(/\b((?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you|[Yy]ou)\s+(\w+(?:\s+\w+)?)\s+you\b(?!['’]|\s+(?:are|were|have|had|can|could|will|would|should|do|did|know|said|say|told|got|need|want|might|may|must|wanted|needed|promised))/g, '$1 $2 them')
+    .replace(/\b((?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you|[Yy]ou)\s+(\w+(?:\s+\w+)?)\s+you\b(?!['’]|\s+(?:are|were|have|had|can|could|will|would|should|do|did|know|said|say|told|got|need|want|might|may|must|wanted|needed|promised|asked|requested|mentioned|sent|gave|quoted|offered|suggested|recommended|ordered|booked|emailed|wrote|agreed|made|did|used|left))/g, '$1 $2 them')
     // "you just lost your job": bad news of the reader's, said as the writer heard it.
     .replace(/^[Yy]ou\s+(?:(?:have|'ve)\s+)?(?:just\s+|recently\s+)?(?=(?:lost|were made redundant|got made redundant|have been made redundant|were let go|got let go|were laid off|got laid off|broke up|split up)\b)/, 'I was so sorry to hear that you ');
 }

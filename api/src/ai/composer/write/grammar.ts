@@ -86,6 +86,9 @@ export function mendSentence(sentence: string, formal: boolean): string {
     return `${who} a ${appointment[1].toLowerCase().replace(/^gp$/, 'GP').replace(/^doctor's$/, 'doctor')} appointment ${rest}${mark}`;
   }
   // "Not coming in today due to a migraine", "Been on the high street 41 years": the writer's own.
+  // "Currently paying 18p per unit", "Still waiting on the refund": what the writer is doing.
+  const doing = /^(Currently|Still|Now)\s+((?:paying|waiting|using|working|looking|renting|living|staying|studying|running|getting|spending|selling|buying|ordering|trying|chasing|covering|earning|charging|based|on)\b.*)$/.exec(body);
+  if (doing?.[1] && doing[2]) return `${am} ${doing[1].toLowerCase()} ${doing[2]}${mark}`;
   if (/^Not\s+(?:coming|going|feeling|able|working|making|in|well|back|available|around|free)\b/.test(body)) return `${am} not ${body.slice(4)}${mark}`;
   if (/^Been\s+(?:on|at|in|with|here|there|doing|running|working|trading|living|open|a|an|the|part|around|charged|billed|overcharged|double[- ]charged|told|promised|waiting|refused|given|sent|asked|ignored|passed|left|kept|chasing|trying|calling)\b/.test(body)) return `${formal ? 'I have' : "I've"} been ${body.slice(5)}${mark}`;
   // "Never been late before", "Never met you before": the writer's, since always.
@@ -116,7 +119,8 @@ export function mendSentence(sentence: string, formal: boolean): string {
     const value = words.slice(k).join(' ');
     if (!VALUE.test(value) || /\d/.test(labelWords) || !/^[A-Za-z][A-Za-z ]*\.?$|#$/.test(labelWords)) continue;
     if (termsOf(value).some((term) => has(term, 'Verb', 'Adjective')) || termsOf(labelWords).some((term) => has(term, 'Date') || (has(term, 'Preposition') && !/^on file$/i.test(labelWords.split(' ').slice(-2).join(' '))))) break;
-    if (/^(?:call|ring|text|pay|transfer|send|charge|add|owe|refund|bring|book|cost|costs|was|is|are|were|it|i|we|you|they|he|she)$/i.test(words[0] ?? '') || termsOf(`the ${labelWords}`).slice(1).some((term) => has(term, 'Verb', 'Pronoun') && !has(term, 'Gerund') && !/^(?:name|file|booking)$/i.test(term.text))) break;
+    // "Currently paying 18p per unit": what the writer does, not a label and its value.
+    if (/^(?:currently|still|already|now|also|just|usually|normally|only|roughly|about|around|approximately|nearly|almost)$/i.test(words[0] ?? '') || /^(?:call|ring|text|pay|transfer|send|charge|add|owe|refund|bring|book|cost|costs|was|is|are|were|it|i|we|you|they|he|she)$/i.test(words[0] ?? '') || termsOf(`the ${labelWords}`).slice(1).some((term) => has(term, 'Verb', 'Pronoun') && !has(term, 'Gerund') && !/^(?:name|file|booking)$/i.test(term.text))) break;
     let label = labelOf(labelWords);
     if (/^(?:order|account|booking|member|membership|customer|policy|ticket|case|claim|invoice|patient|student|employee|tracking|registration|room|seat|flight|flat|unit|table|bed)$/.test(label) && /\d/.test(value)) label += ' number';
     const article = OWN_LABEL.test(label) && !/\bon file\b/.test(label) ? 'My' : 'The';
@@ -168,7 +172,7 @@ export function mendSentence(sentence: string, formal: boolean): string {
     // "Kit list attached", "Packed lunch needed": a state said without its verb.
     const verbWord = verb?.text.replace(/[,.]$/, '').toLowerCase() ?? '';
     // "... cancelled my flight": a verb with its object did something; it is not a state.
-    const object = has(terms[at + 1], 'Possessive') || (has(terms[at + 1], 'Determiner') && !/^(?:day|night|week|month|morning|evening|afternoon|same|next|following|previous|last|other|whole|entire)$/i.test(terms[at + 2]?.text.replace(/[,.]$/, '') ?? ''));
+    const object = has(terms[at + 1], 'Possessive') || /^(?:us|me|him|them|you)$/i.test(terms[at + 1]?.text.replace(/[,.]$/, '') ?? '') || (has(terms[at + 1], 'Determiner') && !/^(?:day|night|week|month|morning|evening|afternoon|same|next|following|previous|last|other|whole|entire)$/i.test(terms[at + 2]?.text.replace(/[,.]$/, '') ?? ''));
     // "Shed key code changing to 4471", "Collection going round for a gift": what is happening, without its "is".
     const happening = Boolean(verb) && has(verb, 'Gerund') && !has(verb, 'Noun') && /ing$/.test(verbWord) && !/ing$/i.test(head.text) && !has(head, 'Verb') && verb === terms[at] && terms.slice(nounStart, at).every((term) => !/[,.]$/.test(term.text));
     const stateWord = happening || Boolean(verb) && !object && (STATE_PARTICIPLE.test(verbWord) || STATE_WORD.test(verbWord) || (/ed$/.test(verbWord) && has(verb, 'PastTense') && !INTRANSITIVE.test(verbWord) && !has(terms[at + 1], 'Noun', 'Pronoun', 'Determiner', 'Possessive', 'Value')));

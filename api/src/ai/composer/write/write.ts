@@ -18,7 +18,7 @@ import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, FAULT_CLOSE, type Family
 import { type Register, REGISTERS, signOffsFor } from './registers.ts';
 
 /** "sadly we can't come", "i'm not interested right now", "have to pass": an invitation or an offer turned down. */
-const TURNED_DOWN = /\b(?:can't|cannot|can not|won't be able to|will not be able to|unable to|(?:am|are|'m|'re) not able to)\s+(?:make it|come|attend|join|be there|be your|make your|take (?:it|this|the (?:role|job|offer|position)) (?:on|up))\b|\b(?:I am|I'm|we are|we're) not (?:interested|looking)\b|\bhave to (?:decline|say no|pass)\b/i;
+const TURNED_DOWN = /\b(?:can't|cannot|can not|won't be able to|will not be able to|unable to|(?:am|are|'m|'re) not able to)\s+(?:make it(?!\s+(?:in|into|to work|to the office)\b)|come(?!\s+(?:in|into|to work|to the office|back)\b)|attend|join|be there|be your|make your|take (?:it|this|the (?:role|job|offer|position)) (?:on|up))\b|\b(?:I am|I'm|we are|we're) not (?:interested|looking)\b|\bhave to (?:decline|say no|pass)\b/i;
 /** Faults beyond the trouble words that keep small talk out: "has a scratch", "got suspended". */
 const FAULT = /\b(?:scratch\w*|suspended|(?:over)?charged|wrong|missing|lack of)\b/i;
 /** A death or an illness is told, not a fault to be looked into. */
@@ -107,7 +107,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   const asks = plan.segments.some((segment) => ['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule', 'followUp', 'remind'].includes(segment.act)
     || /\b(?:I|we) (?:need|want|would like|'d like|expect)\b|(?:^|,\s*)(?:want|need|would like) (?:them|you|him|her|someone|somebody) to\b|\?|,\s*(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|we|I)\b/i.test(segment.text));
   // The writer's own trouble ("I lost my job, ...") is news for them, not a fault to put right.
-  const ownTrouble = plan.segments.some((segment) => /\b(?:I|we)(?:'ll| will) be (?:\w+ )?(?:late|behind|short)\b.*\b(?:rent|payment|pay)\b|\b(?:I|we) (?:lost|have lost|'ve lost) (?:my|our) (?:job|work|income)\b/i.test(segment.text));
+  const ownTrouble = plan.segments.some((segment) => /\b(?:I|we)(?:'ll| will) be (?:\w+ )?(?:late|behind|short)\b.*\b(?:rent|payment|pay)\b|\b(?:I|we) (?:lost|have lost|'ve lost) (?:my|our) (?:job|work|income)\b|\b(?:the |my |our |this month's |)(?:rent|payment)\b[^.;]{0,20}?\b(?:will be|'ll be|is going to be|is)\s+(?:\w+\s+){0,3}?(?:late|short|delayed)\b/i.test(segment.text));
   const problem = !ownTrouble && plan.segments.some((segment) => !/^(?:(?:I|we)\s+(?:will|'ll|am|'m|can't|cannot|won't|need|have to|forgot|missed|owe|had to|was|lost|have lost|'ve lost)\b|(?:my|our)\s+(?:rent|payment|pay|salary|invoice)\b)/i.test(segment.text) && /\b(?:triple|double|overcharg\w*|too high|higher than|incorrect|error|broke|broken|never|not working|doesn't work|don't work|won't|isn't|wasn't|didn't|missing|damaged|down|dropping|keeps (?:dropping|breaking|failing|crashing|leaking)|leak(?:s|ing|ed)?|cancell?ed|wrong|overcharged|charged (?:me )?twice|double[- ]charged|stopped|faulty|cracked|lost|mould|mold|no (?:hot water|heating|power|internet|signal|fix)|still not|still no|still (?:have|has)(?:n't| not)|fly[- ]?tipp\w*|rats|mice|vermin|dumped|overflowing|pothole\w*|graffiti|abandoned|(?:has been|have been|is|are|went|gone) out(?! of\b)|not (?:yet )?(?:had|got|delivered|arrived|received|refunded|returned|fixed|paid|working|here|replied|responded)|keep(?:s)? (?:pushing|delaying|cancell?ing|changing))\b/i.test(segment.text));
   // "client hasnt paid invoice 0412, 30 days overdue": an unpaid invoice is asked for, by a date the writer fills in
   // (that one ask, not a general one before it as well).
@@ -605,6 +605,8 @@ function shareSentence(segment: Segment, formal: boolean, plan: Plan): string {
       return `Please note ${np}.`;
     case 'send':
       if (/\b(?:is|are)\b/.test(np)) return `${np.charAt(0).toUpperCase()}${np.slice(1)}.`;
+      // Documents go with the email: "Please find attached the documents you asked for".
+      if (/\b(?:documents?|docs|payslips?|statements?|p60|p45|receipts?|invoices?|photos?|pictures?|scans?|copies|copy|forms?|files?|cv|résumé|resume|certificates?|letters?|contracts?|slides|deck|report|spreadsheet|portfolio|references?|passport|licence|license|id)\b/i.test(np)) return `Please find attached ${np}.`;
       return `Please find ${np} below.`;
     default:
       return `${formal ? 'I would like to share' : "I'd like to share"} ${np}.`;
