@@ -774,6 +774,14 @@ export function understand(rawMessage: string, template?: Template): Frame {
       ? [{ ...segment, text: kindness! }, { act: 'apologize' as const, form: 's' as const, text: mine! }]
       : index === bareSorry ? [] : [segment]));
   }
+  // "i missed a client meeting ..., apologise and offer new times", "..., write an apology, offer 15% off":
+  // the apology asked for at the end is for what the writer told first.
+  if (!frame.quoted && /(?:^|[,.;]\s*|\band\s+|\bthen\s+)(?:please\s+|pls\s+|just\s+)?(?:apologi[sz]e|(?:write|send|draft)\s+(?:an?\s+|my\s+)?(?:apology|sorry)|say sorry)\b(?!\s+(?:to|for|that|about)\b)/i.test(frame.message) && !frame.segments.some((segment) => segment.act === 'apologize')) {
+    frame.segments = frame.segments.filter((segment) => !(segment.act === 'inform' && /^(?:an?\s+)?(?:apology|apologies|sorry)$/i.test(segment.text.trim())));
+    const at = frame.segments.findIndex((segment) => segment.act === 'inform' && segment.form === 's' && /\b(?:I|we|our|my)\b/.test(segment.text));
+    // ("we're a small candle business and your order ...": who the writer is stays out of the apology.)
+    if (at >= 0) frame.segments[at] = { ...frame.segments[at]!, act: 'apologize', text: frame.segments[at]!.text.replace(/^(?:we're|we are|I'm|I am)\s+(?:an?|the)\s+[^,;]{2,60}?\s+and\s+(?=(?:your|the|our|my|I|we|it)\b)/i, '') };
+  }
   if (frame.descriptor === 'apology' && firstFact?.act === 'inform' && firstFact.form === 's' && !frame.segments.some((segment) => segment.act === 'apologize')) {
     frame.segments = [{ ...firstFact, act: 'apologize' }, ...frame.segments.slice(1)];
   }

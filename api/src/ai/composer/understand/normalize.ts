@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { babyName, caseNames, isFirstName, nameLike, notAName, unknownWord } from './names.ts';
 import { remembered, wordTags } from '../text.ts';
-import { COUNCIL_DEPARTMENTS } from './recipient.ts';
+import { COUNCIL_DEPARTMENTS, genderOf } from './recipient.ts';
 // Cleans the visitor's typing so the rest of the pipeline reads standard English: text-speak
 // ("u", "pls", "tmrw"), missing apostrophes ("dont", "im"), a lowercase "i", lowercase days and
 // months. Only whole words change; names, numbers and [blanks] are kept as typed.
@@ -29,6 +29,21 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:sorry to (?:ask|bother you),?\s+(?:but\s+)?)?(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?help\s+me\s+(?:to\s+)?(?=(?:email|e-mail|write to|message|contact|reply to)\b)/i, ''],
   // "send my mortgage broker the docs he asked for": an email to them, sending the things.
   [/^((?:(?:hi|hey|hello)[,!]?\s+)?(?:(?:can|could) you\s+)?(?:please\s+|pls\s+)?)send\s+((?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?(?:broker|accountant|solicitor|lawyer|landlord|landlady|agent|manager|boss|line manager|teacher|tutor|lecturer|professor|client|hr|advisor|adviser|gp|dentist|insurer|supplier|plumber|builder|colleague|mentor|coach|recruiter|bookkeeper|architect|surveyor|caseworker|case worker|consultant|editor|publisher|printer|designer|developer|photographer|examiner|supervisor))\s+(?=(?:the|a|an|some|all|those|these|his|her|their)\s)/i, '$1email $2 to send '],
+  // "(dont say what it is its a surprise, its axe throwing)": a secret kept from the readers, told to us.
+  [/\s*\((?:but\s+|and\s+)?(?:please\s+|pls\s+)?(?:dont|don't|do not|don’t)\s+(?:say|tell(?:\s+(?:them|him|her|anyone|everyone|the\s+\w+))?|mention|reveal|give\s+away|put|include)\b[^()]*\)/gi, ''],
+  [/[,;]\s*(?:but\s+)?(?:please\s+|pls\s+)?(?:dont|don't|do not|don’t)\s+(?:say|tell(?:\s+(?:them|him|her|anyone|everyone))?|mention|reveal|give\s+away)\s+(?:what|where|who)\s+(?:it|he|she|they)\s+(?:is|are)\b[^.!?\n]*?\b(?:surprise|secret)\b[^.!?\n]*/gi, ''],
+  // "want to mention it but not sound like im threatening them yet": how to say what is already said, told to us.
+  [/(^|[,.;]\s*)(?:and\s+)?(?:i\s+)?(?:want|would like|'d like|need)\s+to\s+(?:mention|include|say|bring up)\s+(?:it|this|that)\s+but\s+(?:not|without|don't|dont)\s+(?:sound|seem|com(?:e|ing)\s+across|look|being)\b[^,.;!?]*/gi, '$1'],
+  // "apologise and offer new times": a new time asked for, the times left for the writer to fill in.
+  [/\boffer\s+(?:them\s+|him\s+|her\s+)?(?:some\s+|a\s+few\s+)?(?:new|other|alternative|different)\s+(?:times?|dates?|slots?)\b/gi, 'ask if we can find a new time, I am free [days and times]'],
+  // "missed the meeting, double booked myself": why, as a clause of its own.
+  [/,\s*(?:i\s+|we\s+)?(?:had\s+)?double[- ]?booked\s+(myself|ourselves|me|us)\b/gi, (_m: string, who: string) => (/^(?:ourselves|us)$/i.test(who) ? ' because we double-booked ourselves' : ' because I double-booked myself')],
+  // "or well get someone else": we'll, typed without its apostrophe.
+  [/\b(or|and|then|so|otherwise|else)\s+well\s+(?=(?:get|have|need|go|be|take|call|find|look|use|ask|report|contact|pay|sort|see|let|do|make|book|hire|bring|send|start|stop|cancel|withhold|deduct|take)\b)/gi, "$1 we'll "],
+  // "tonights session", "todays meeting": the day's, with its apostrophe.
+  [/\b(tonight|today|tomorrow|yesterday)s\b(?=\s+[a-z])/gi, "$1's"],
+  // "decline my friend Hannahs wedding invitation": to Hannah, about her invitation.
+  [/^((?:(?:hi|hey|hello)[,!]?\s+)?(?:(?:i\s+)?(?:need|want|have)\s+to\s+|(?:can|could) you\s+|please\s+|pls\s+|help me\s+)*)(decline|accept|turn down|say no to|say yes to)\s+((?:my|our)\s+(?:[\w-]+\s+){0,2}?)?(?!(?:my|our|the|a|an|this|that|his|her|their)\b)([a-z][a-z-]{2,})(?:'s|’s|s)\s+((?:[\w-]+\s+){0,2}?(?:invite|invitation|offer|proposal))\b/i, (m: string, lead: string, verb: string, role: string | undefined, name: string, what: string) => (isFirstName(name.toLowerCase()) ? `${lead}email ${role ?? ''}${name} to ${verb.toLowerCase()} ${({ he: 'his', she: 'her' } as Record<string, string>)[genderOf(name, 'they')] ?? 'the'} ${what}` : m)],
   // "can i ask my manager if i can work from home ...": the visitor asks us how; the email asks the manager.
   [/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:how\s+)?(?:can|could|should|do)\s+i\s+(?:politely\s+|nicely\s+)?(ask|email|tell|message)\s+(?=(?:my|our|the)\s+[\w' -]{2,40}?\s+(?:if|whether|for|to|that|about)\b)/i, '$1 '],
   [/\bcancel,\s+(?:my\s+|the\s+)?contract\b/gi, 'cancel. My contract'],

@@ -3554,3 +3554,63 @@ describe('requests as new visitors type them (twenty-fourth session)', () => {
     }
   });
 });
+
+describe('requests as new visitors type them (twenty-fourth session, second round)', () => {
+  it('"help on the odd saturday" keeps "the odd Saturday"', () => {
+    for (const body of bodies('tell the allotment committee i need to step back from the wednesday work parties, new job. i can still help out on the odd saturday')) expect(body).not.toMatch(/odd on Saturday/);
+  });
+
+  it('"will let them know about friday" is the writer\'s promise; "tonights" takes its apostrophe', () => {
+    for (const body of bodies('tell all the choir members that tonights rehearsal is off cos the hall flooded. will let them know about friday asap')) {
+      expect(body).toMatch(/Tonight's rehearsal/);
+      expect(body).toMatch(/I(?: will|'ll) let you know about Friday/);
+      expect(body).not.toMatch(/It will let/);
+    }
+  });
+
+  it('"or well get someone else" is "we\'ll"', () => {
+    for (const body of bodies('tell the decorator he has to finish the hallway by friday or well get someone else to do it')) expect(body).toMatch(/we(?:'ll| will) get someone else/);
+  });
+
+  it('"she\'s devastated" in a condolence is not said back to her', () => {
+    for (const body of bodies("my friend Priya's cat Luna died last night, she was 16. want to send her something, she's heartbroken")) expect(body).not.toMatch(/[Yy]ou(?:'re| are) heartbroken/);
+  });
+
+  it('"(dont say what it is, its a surprise ...)" keeps the surprise out of the email', () => {
+    for (const body of bodies('invite the team to a social on fri 4 oct at 5, meet in reception, we are going somewhere fun (dont say what it is its a surprise, its go karting)')) expect(body).not.toMatch(/karting|surprise/i);
+  });
+
+  it('"want to mention it but not sound like im threatening" leaves no "mention it yet"', () => {
+    for (const body of bodies('second reminder to my client for unpaid invoice #118, £600, now 40 days overdue. my terms say a late fee of £40 applies, want to mention it but not sound like im threatening them yet')) {
+      expect(body).toContain('late fee of £40');
+      expect(body).not.toMatch(/mention it|threaten/i);
+    }
+  });
+
+  it('a reminder to one client reminds "you", not "everyone"', () => {
+    for (const body of bodies('second reminder to my client for unpaid invoice #118, £600, now 40 days overdue')) expect(body).not.toMatch(/remind everyone/);
+  });
+
+  it('"decline my friend Hannahs wedding invitation" writes to Hannah about her invitation', () => {
+    for (const body of bodies('need to decline my friend Zoes hen do invitation, its in Ibiza and i cant afford it')) {
+      expect(body).toMatch(/^(?:Dear|Hi|Hey) Zoe,/);
+      expect(body).not.toMatch(/friend Zoes|Zoe's hen do/);
+    }
+  });
+
+  it('"..., apologise and offer new times" apologises for what happened and asks for a new time', () => {
+    for (const body of bodies('i forgot a call with my client Dana at Pixelworks this morning, double booked myself. apologise and offer new times')) {
+      expect(body).toMatch(/sorry|apolog/i);
+      expect(body).toMatch(/because I double-booked myself/);
+      expect(body).toMatch(/new time/);
+      expect(body).not.toMatch(/offer you new times|put this right/);
+    }
+  });
+
+  it('"we\'re a small X business and your order ... write an apology" apologises for the order, not for the business', () => {
+    for (const body of bodies("we're a small soap business and a customer's order (#7710) is 2 weeks late because the courier lost it. write an apology, offer free shipping next time")) {
+      expect(body).toMatch(/(?:sorry|apolog\w+) (?:that|for) your order/i);
+      expect(body).not.toMatch(/sorry that we are a small|An apology\./i);
+    }
+  });
+});

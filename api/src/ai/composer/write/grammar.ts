@@ -8,7 +8,7 @@ import { capitalizeDays, remembered } from '../text.ts';
 import { givenNameGender, isFirstName } from '../understand/names.ts';
 
 // Words after which a day takes no "on": "next Friday", "book Friday", "request Friday afternoon off".
-const NO_ON_BEFORE_DAY = /^(?:most|some|many|few|alternate|now|do|does|did|make|makes|manage|suit|suits|prefer|pick|choose|book|take|try|say|said|hold|reserve|want|need|love|hate|like|on|by|for|at|in|into|with|within|via|towards|toward|against|until|till|til|from|to|since|before|after|next|this|last|every|each|coming|following|of|and|or|not|nor|but|is|are|was|were|be|been|am|than|through|thru|during|over|past|per|starting|from|except|including|apart|either|neither|both|the|a|an|me|vs|like|between|around|about|excluding|unless|only|just|plus|good|black|cyber|holy|ash|palm|easter|boxing|super|my|our|your|his|her|their|its|late|early|midday|noon|every|other|that|which|who|request|requesting|ask|asking)$/;
+const NO_ON_BEFORE_DAY = /^(?:odd|occasional|other|spare|free|rare|most|some|many|few|alternate|now|do|does|did|make|makes|manage|suit|suits|prefer|pick|choose|book|take|try|say|said|hold|reserve|want|need|love|hate|like|on|by|for|at|in|into|with|within|via|towards|toward|against|until|till|til|from|to|since|before|after|next|this|last|every|each|coming|following|of|and|or|not|nor|but|is|are|was|were|be|been|am|than|through|thru|during|over|past|per|starting|from|except|including|apart|either|neither|both|the|a|an|me|vs|like|between|around|about|excluding|unless|only|just|plus|good|black|cyber|holy|ash|palm|easter|boxing|super|my|our|your|his|her|their|its|late|early|midday|noon|every|other|that|which|who|request|requesting|ask|asking)$/;
 
 interface Term {
   text: string;

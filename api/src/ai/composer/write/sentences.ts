@@ -154,7 +154,7 @@ function withSubject(typed: string, we = false, prior = ''): string {
   if (/^been\b/i.test(rawPart)) return `${we ? 'We' : 'I'} have ${rawPart}`;
   const part = rawPart.replace(/\band\s+(?:have\s+)?heard nothing(?:\s+back)?\b/i, "and haven't heard anything since");
   // "would really help with the rollout": it would.
-  if (/^(?:would|will|should|could)\s+(?:really\s+|also\s+|definitely\s+)?(?:help|make|save|mean|improve|allow|give|let|be (?:great|good|useful|helpful))\b/i.test(part)) return `It ${part}`;
+  if (/^(?:would|will|should|could)\s+(?:really\s+|also\s+|definitely\s+)?(?:help|make|save|mean|improve|allow|give|let(?!\s+(?:you|them|him|her|everyone|people|all of you|parents|the team|us|me)\s+know)|be (?:great|good|useful|helpful))\b/i.test(part)) return `It ${part}`;
   // "just want to share good news for once": the writer just wanted to.
   const wanted = /^just\s+(?:want|wanted|wanna|wanting)\s+(?:to\s+)?(.+)$/i.exec(part);
   if (wanted?.[1]) return `${we ? 'We' : 'I'} just wanted to ${wanted[1]}`;

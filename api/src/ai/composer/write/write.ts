@@ -482,12 +482,12 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
   // "reminder ... for the food bank sort this saturday": a reminder about the event.
   if (segment.act === 'remind' && /^(?:for|about|of)\s+\w/i.test(text)) {
     const what = text.replace(/^(?:for|about|of)\s+/i, '');
-    const lines = spec.formal ? [`This is a reminder about ${what}.`, `I would like to remind everyone about ${what}.`] : [`Just a quick reminder about ${what}.`, `A friendly reminder about ${what}.`];
+    const lines = spec.formal ? [`This is a reminder about ${what}.`, plan.frame.recipient?.plural ? `I would like to remind everyone about ${what}.` : `I would like to remind you about ${what}.`] : [`Just a quick reminder about ${what}.`, `A friendly reminder about ${what}.`];
     return lines[seed % lines.length] ?? lines[0]!;
   }
   // "remind them not to leave the door open": a reminder of what (not) to do.
   if (segment.act === 'remind' && /^(?:not\s+)?to\s+\w/i.test(text)) {
-    const lines = spec.formal ? [`This is a reminder ${text}.`, `Please remember ${text}.`, `I would like to remind everyone ${text}.`] : [`Just a quick reminder ${text}.`, `Just a friendly reminder ${text}.`, `A quick reminder ${text}.`];
+    const lines = spec.formal ? [`This is a reminder ${text}.`, `Please remember ${text}.`, plan.frame.recipient?.plural ? `I would like to remind everyone ${text}.` : `I would like to remind you ${text}.`] : [`Just a quick reminder ${text}.`, `Just a friendly reminder ${text}.`, `A quick reminder ${text}.`];
     return lines[seed % lines.length] ?? lines[0]!;
   }
   // "ask if she is open to a 15-minute call": asked as the one clear question it is.
