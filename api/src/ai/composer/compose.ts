@@ -451,7 +451,7 @@ function rewrittenIn(option: DraftOption, to: Tone, index: 0 | 1, options: reado
 const LEAD_WORDS = String.raw`(?:oh\s+|also\s+|and\s+|btw\s+|ps\s+|actually,?\s+|sorry,?\s+|oops,?\s+|wait,?\s+)`;
 const DETAIL_LEAD = new RegExp(`^${LEAD_WORDS}+`, 'i');
 // "i can only do weekends", "we'd prefer mornings": what the writer can do, said as a fact.
-const FIRST_PERSON_DETAIL = new RegExp(String.raw`^${LEAD_WORDS}*(?:I|we)\s+(?:can(?:'t|not)?|could|will|won't|only|also|already|would|'d|prefer|work|live|start|finish|leave|(?:am|'m)\s+(?:free|available|off|away|busy|around|only|not))\b`, 'i');
+const FIRST_PERSON_DETAIL = new RegExp(String.raw`^${LEAD_WORDS}*(?:I|we)\s+(?:(?:just\s+|only\s+|really\s+)?(?:want|need)\s+(?!to\b)|can(?:'t|not)?|could|will|won't|only|also|already|would|'d|prefer|work|live|start|finish|leave|(?:am|'m)\s+(?:free|available|off|away|busy|around|only|not))\b`, 'i');
 
 /**
  * A short message after the drafts that gives facts rather than asks for an email ("its single

@@ -771,7 +771,7 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
   // "shout out to ravi and ella": the shout-out itself.
   if (/^a special (?:shout-out|thank you|mention) to\b/i.test(text.trim())) return mentionLine(option, `${capitalize(text.trim().replace(/[.!]+$/, ''))}${formal ? '.' : '!'}`);
   // "add a 15% off code OPEN15 for the first week": a thing, offered or mentioned.
-  if (!/\b(?:is|are|was|were|will|can|could|would|should|has|have|had|do|does|did|I|we|you|he|she|they|it)\b/i.test(text) && text.split(/\s+/).length <= 12 && /^(?:a|an|the|our|my|some|free|\d)/i.test(text.trim())
+  if (!/\b(?:is|are|was|were|will|can|could|would|should|has|have|had|do|does|did|I|we|you|he|she|they|it|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|won't|can't|hasn't|haven't|keeps|stopped|broke|leaks|needs|there's|theres|there)\b/i.test(text) && text.split(/\s+/).length <= 12 && /^(?:a|an|the|our|my|some|free|\d)/i.test(text.trim())
     // "our current deal ends in sept" is a statement, not a thing offered.
     && !endsOrStarts(text)) {
     const offer = /\b(?:code|discount|% off|voucher|offer|deal|free|coupon|gift)\b/i.test(text);
@@ -800,10 +800,13 @@ export function mentionLine(option: DraftOption, sentence: string): DraftOption 
   else {
     const paragraph = paragraphs[index] ?? [];
     let at = paragraph.length;
-    while (at > 0 && isFluff(paragraph[at - 1] ?? '')) at -= 1;
+    // (A block holding a list is content, whatever line opens it.)
+    while (at > 0 && isFluff(paragraph[at - 1] ?? '') && !(paragraph[at - 1] ?? '').includes('\n')) at -= 1;
     // A fact goes before the paragraph's closing ask: "... has stopped working. Could you look into this?"
     if (/\.$/.test(sentence) && at > 1 && /\?$|^(?:Could|Can|Would|Please|May I)\b/.test(paragraph[at - 1] ?? '')) at -= 1;
-    paragraph.splice(at, 0, sentence);
+    // After a list, a paragraph of its own: never run on after its last item.
+    if (at > 0 && /\n- /.test(paragraph[at - 1] ?? '')) paragraphs.splice(index + 1, 0, [sentence]);
+    else paragraph.splice(at, 0, sentence);
   }
   return { ...option, body: joinParts(parts) };
 }

@@ -936,3 +936,55 @@ describe('follow-ups of the twenty-third session', () => {
     }
   });
 });
+
+describe('follow-ups as new visitors type them (twenty-fourth session)', () => {
+  it('"i want a store credit not a refund" after a complaint adds the want to these drafts', () => {
+    const [, after] = chat('complain to Currys about a kettle that leaks from the base, order 7781234, bought 2 weeks ago', 'i want a replacement kettle not a refund');
+    expect(after!.message).toMatch(/^Done!/);
+    for (const option of after!.options) {
+      expect(option.body).toMatch(/replacement kettle/);
+      expect(option.body).toContain('7781234');
+    }
+  });
+
+  it('"also the hall light is broken, add that" adds the fault as said, not "That."', () => {
+    const [, after] = chat('ask my landlord to fix the kitchen tap, it drips all night', 'also the hall light isnt working, add that');
+    for (const option of after!.options) {
+      expect(option.body).toMatch(/[Tt]he hall light (?:is not|isn't) working\./);
+      expect(option.body).not.toMatch(/\bThat\.|mention the hall/);
+    }
+  });
+
+  it('"client is called Emily from Juniper Events" greets Emily', () => {
+    const [, after] = chat('client wants the launch moved up by 3 days, tell them i can do it for an extra £250', 'client is called Rosa from Bright Events');
+    for (const option of after!.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Rosa,/);
+      expect(option.body).not.toMatch(/called Rosa|Rosa From/);
+    }
+  });
+
+  it('"add that theres a table booked" after a list of details is its own paragraph, said as a statement', () => {
+    const [, after] = chat('birthday invite for my 40th, dinner at Casa Roma, friday 3 may from 7pm, no gifts please', 'add that theres a table booked so let me know by the 20th');
+    for (const option of after!.options) {
+      expect(option.body).toMatch(/\n\nThere(?: is|'s) a table booked/);
+      expect(option.body).not.toMatch(/mention there/);
+    }
+  });
+
+  it('a pasted invitation to an interview, accepted, says what is accepted; "Regards, Claire - Talent Team" greets Claire', () => {
+    const [first] = chat('reply to this: "Hi, we\'d like to invite you to a final interview on Tuesday 9th at 2pm at our Leeds office. Please confirm. Regards, Claire - People Team, Brightwell" accept it');
+    for (const option of first!.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Claire,/);
+      expect(option.body).toMatch(/final interview on Tuesday 9th at 2 pm at your Leeds office/);
+      expect(option.body).not.toMatch(/accept it/);
+    }
+  });
+
+  it('"ask Jordan in accounts to send me ..." asks Jordan, not "ask about in accounts"', () => {
+    const [first] = chat('ask Lena in finance to send me the Q3 forecast by friday');
+    for (const option of first!.options) {
+      expect(option.body).toMatch(/send me the Q3 forecast by Friday/);
+      expect(option.body).not.toMatch(/in finance|ask about/);
+    }
+  });
+});

@@ -34,6 +34,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/[,;]\s*(?:but\s+)?(?:please\s+|pls\s+)?(?:dont|don't|do not|don’t)\s+(?:say|tell(?:\s+(?:them|him|her|anyone|everyone))?|mention|reveal|give\s+away)\s+(?:what|where|who)\s+(?:it|he|she|they)\s+(?:is|are)\b[^.!?\n]*?\b(?:surprise|secret)\b[^.!?\n]*/gi, ''],
   // "want to mention it but not sound like im threatening them yet": how to say what is already said, told to us.
   [/(^|[,.;]\s*)(?:and\s+)?(?:i\s+)?(?:want|would like|'d like|need)\s+to\s+(?:mention|include|say|bring up)\s+(?:it|this|that)\s+but\s+(?:not|without|don't|dont)\s+(?:sound|seem|com(?:e|ing)\s+across|look|being)\b[^,.;!?]*/gi, '$1'],
+  // "ask Jordan in accounts to send ...": the department says where Jordan works, not what to ask.
+  [/\b(ask|tell|remind|email|message|chase)\s+([a-z][a-z'-]+)\s+(?:in|from|at)\s+(?:the\s+)?(?:accounts|finance|hr|payroll|it|legal|sales|marketing|ops|operations|facilities|reception|admin|procurement|purchasing|logistics|compliance|support|customer services|the office)(?:\s+(?:team|dept|department))?\s+(?=(?:to|if|whether|for|about|that)\b)/gi, (m: string, verb: string, name: string) => (isFirstName(name.toLowerCase()) ? `${verb} ${name} ` : m)],
   // "apologise and offer new times": a new time asked for, the times left for the writer to fill in.
   [/\boffer\s+(?:them\s+|him\s+|her\s+)?(?:some\s+|a\s+few\s+)?(?:new|other|alternative|different)\s+(?:times?|dates?|slots?)\b/gi, 'ask if we can find a new time, I am free [days and times]'],
   // "missed the meeting, double booked myself": why, as a clause of its own.

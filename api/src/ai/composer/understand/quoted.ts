@@ -570,7 +570,7 @@ function senderOf(lines: readonly string[]): string | undefined {
  * "Kind regards, Fiona, PromoPrint", "Let me know! Jess", "leaving at 7 lol. chris".
  */
 function senderAtEnd(flat: string): string | undefined {
-  const signed = new RegExp(String.raw`\b(?:${SIGNED_WITH}|xo)[,!.]?\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Za-z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s*(?:[,(][^.!?]{0,60})?\.?\s*$`, 'i').exec(flat);
+  const signed = new RegExp(String.raw`\b(?:${SIGNED_WITH}|xo)[,!.]?\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Za-z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\s*(?:[,(][^.!?]{0,60}|\s[-–—]\s*[A-Z][^.!?]{0,60})?\.?\s*$`, 'i').exec(flat);
   const word = signed?.[1];
   if (word && !/^(?:the|a|an|and|you|for|to|team|all|everyone|in|again)$/i.test(word)) return capitalizeName(word);
   const kiss = /(?:^|[.!?]\s+|\s)x+\s+([A-Z][a-z'-]{1,20})\s*$/.exec(flat)?.[1];

@@ -286,6 +286,12 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
     if (wish?.[1] && wish[2]) return /^enjoy/i.test(wish[1]) ? (formal ? `I hope you enjoy ${flip(wish[2])} too.` : `Enjoy ${flip(wish[2])} too!`) : formal ? `I hope you ${wish[1].toLowerCase().replace(/^have/, 'have')} ${flip(wish[2])} too.` : `${capitalize(wish[1].toLowerCase())} ${flip(wish[2])} too!`;
     return formal ? 'The same to you.' : 'You too!';
   }
+  // "accept it", to "we'd like to invite you to a second interview on Monday 14th at 11am": what is accepted, said.
+  const invitedTo = /\binvite you (?:to|for) (?:a|an|the|your|our) ([^.!?]{3,90}?)\s*(?=[.!?]|$)/i.exec(quoted.text)?.[1];
+  if (invitedTo && /^(?:I (?:would be glad|am (?:happy|pleased|delighted|glad))|I'm (?:happy|pleased|delighted|glad)|I'd be (?:glad|happy|delighted)) to accept (?:it|this|the invitation|your invitation)[.!]$/i.test(out)) {
+    const what = flip(invitedTo.replace(/\b(\d{1,2}(?::\d{2})?)\s*([ap])\.?m\.?\b/gi, (_m, time: string, half: string) => `${time} ${half.toLowerCase()}m`));
+    return formal ? `I would be glad to attend the ${what}.` : `I'd be glad to come to the ${what}!`;
+  }
   // "ok cool": an acknowledgement, said as one.
   if (/^(?:ok|okay|k|cool|ok cool|okay cool|nice|great|perfect|noted|got it)[.!]?$/i.test(out)) return formal ? 'That is great to hear.' : 'Great to hear!';
   // "Agree." "Accept.": a yes to what they asked.
