@@ -278,6 +278,8 @@ export function topicOk(topic: string, main: Plan['main'] | string = 'note'): bo
   if (/^(?:the\s+)?(?:end|start|beginning|middle|rest)\s+of\s+(?:the\s+)?[\w-]+$/i.test(text)) return false;
   // "the treasurer", "a junior dev", "a small boutique": who writes, not what the email is about.
   if (!PERSON_TOPICS.has(String(main)) && /^(?:the|a|an|our|my)\s+(?:(?:small|little|local|new|junior|senior|head|lead|old|young|family|independent)\s+)*(?:treasurer|secretary|chair|chairperson|dev|developer|designer|photographer|teacher|manager|owner|founder|freelancer|student|parent|mum|dad|tenant|landlord|boutique|shop|business|company|bakery|salon|studio|agency|charity|cafe|café|practice|firm|startup|brand)$/i.test(text)) return false;
+  // "the pm", "space", "company", "the sales": a time of day, or a word with no thing in it alone.
+  if (/^(?:(?:the|a|an)\s+)?(?:am|pm|morning|afternoon|evening|night|weekend|space|room|company|sales|time|things|stuff|bit|lot|way|place)$/i.test(text)) return false;
   // "half", "swap", "going down", "having a chat": a word or two with no thing in it.
   if (/^(?:half|all|some|most|part|swap|change|going\s+\w+|having\s+a\s+\w+|getting\s+\w+|doing\s+\w+|coming\s+\w+)$/i.test(text)) return false;
   // "the meeting yesterday in front": cut inside a phrase.
@@ -317,6 +319,10 @@ export function headlineOk(line: string): boolean {
   // lead-in ("Due to", "Because of").
   if (/\b(?:won't|will|can't|cannot|is|are|was|were|has|have|had|would|should|could|not|isn't|wasn't|don't|doesn't|didn't|to|the|a|an|my|your|our|and|but|of|for|with|even|just|also|only|very|really|quite|too)$/i.test(text)) return false;
   if (/^(?:due to|because of|because|as|since|although|though|after|before|if|when)\b/i.test(text)) return false;
+  // "Laptop keeps blue screening about 3 times", "Hedge now like 3 metres tall": cut inside a quantity, or hedged.
+  if (/\b(?:about|around|roughly|nearly|almost|over|under|up to|per|than|like)\s+\d[\d,.]*(?:\s+[a-z]+)?$/i.test(text) || /\blike\s+\d/i.test(text)) return false;
+  // "Got rejected from a job", "Got told off": the writer's own news, with no subject.
+  if (/^(?:got|get|been|was|were)\s+[a-z]+(?:ed|en)\b/i.test(text)) return false;
   // "Packaging to negotiate": a headline does not end on a bare infinitive.
   const to = /\bto\s+([a-z]+)$/.exec(text)?.[1];
   if (to && wordTags(to).includes('Verb') && !wordTags(to).includes('Noun')) return false;

@@ -1815,6 +1815,11 @@ function absorbApposition(text: string, frame: Frame): string {
   // "a junior designer on my team, ...": where they sit, not what to say.
   const onTeam = /^\s*,?\s*(?:on|in|from)\s+(?:my|our)\s+(?:team|class|department|group|floor|course|project|unit|ward|section|squad)\b\s*,?\s*/i.exec(text);
   if (onTeam && frame.recipient) text = text.slice(onTeam[0].length);
+  // "the parents in Oscar's class to his 7th birthday party": whose class they are in; "his" is Oscar's.
+  const childClass = frame.recipient?.plural ? /^\s*,?\s*(?:in|from)\s+([A-Z][a-z-]+)(?:'s|’s|s)\s+(?:class|year|form|group|team|squad|club|nursery class)\b\s*,?\s*/.exec(text) : null;
+  if (childClass?.[1] && !/^(?:Year|Form|Class|Reception|Nursery|Miss|Mr|Mrs|Ms)$/.test(childClass[1])) {
+    text = text.slice(childClass[0].length).replace(/^(to|for)\s+(?:his|her|their)\b/i, `$1 ${childClass[1]}'s`);
+  }
   // "my groupmates for the marketing project to meet ...": which group, then the ask.
   const group = /^\s*,?\s*for\s+(?:the|my|our|this)\s+(?:[\w'-]+\s+){0,3}?(?:project|course|module|class|assignment|coursework|presentation|group|committee|club|society|trip)\b\s*,?\s*(?=to\s+[a-z]+)/i.exec(text);
   if (group && frame.recipient?.plural) text = text.slice(group[0].length);

@@ -3614,3 +3614,32 @@ describe('requests as new visitors type them (twenty-fourth session, second roun
     }
   });
 });
+
+describe('subjects and whom an invitation is for (twenty-fourth session)', () => {
+  const subjects = (message: string) => (compose({ userMessage: message, history: [] }).options ?? []).map((option) => option.subject);
+
+  it('a headline cut inside a quantity or hedged with "like" is no subject', () => {
+    for (const subject of subjects('email IT, my monitor keeps flickering about 5 times an hour, asset tag MN-2231')) expect(subject).not.toMatch(/about 5(?: times)?$/);
+    for (const subject of subjects('our neighbours tree is now like 4 metres over our fence and blocks the sun, can we offer to share the cost of a tree surgeon')) expect(subject).not.toMatch(/like 4/);
+  });
+
+  it('"got turned down for ..." is no headline', () => {
+    for (const subject of subjects('got turned down for the store manager job at Lidl, want to ask the hiring manager for feedback')) expect(subject).not.toMatch(/^Got\b/);
+  });
+
+  it('a time of day or a bare "space" is no topic', () => {
+    for (const subject of subjects('email the organisers of PyLondon asking if theres still space for a lightning talk, i want to do 5 mins on testing')) expect(subject).not.toMatch(/about space\b/i);
+    for (const subject of subjects('ask my manager if the company would cover my train fare to the Leeds conference, £86 return')) expect(subject).not.toMatch(/about company\b/i);
+  });
+
+  it('"this yr" is this year', () => {
+    for (const option of compose({ userMessage: 'email my brother that im doing christmas dinner this yr, 2pm, can he bring the crackers', history: [] }).options ?? []) expect(`${option.subject} ${option.body}`).not.toMatch(/\byr\b/);
+  });
+
+  it('"invite the parents in Oscar\'s class to his party" invites them to Oscar\'s party', () => {
+    for (const option of compose({ userMessage: "invite the parents in Maya's class to her 6th birthday party, sun 2 june 1-3pm at the village hall, rsvp by the 25th", history: [] }).options ?? []) {
+      expect(option.body).toMatch(/Maya's 6th birthday party/);
+      expect(option.body).not.toMatch(/in Maya's class to|to you to/);
+    }
+  });
+});

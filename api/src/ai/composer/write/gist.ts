@@ -23,10 +23,10 @@ export function namesNothing(subject: string, recipient = ''): boolean {
 }
 
 // Nouns that are no topic: times, amounts of time, vague things, people in general.
-const NO_TOPIC = /^(?:someone|somebody|anyone|anything|something|everything|nothing|everyone|thing|things|stuff|way|time|times|bit|lot|day|days|week|weeks|month|months|year|years|hour|hours|minute|minutes|mins?|today|tomorrow|tonight|morning|afternoon|evening|night|weekend|idea|question|email|e-mail|message|note|chance|reason|problem|issue|help|total|end|start|rest|one|ones|all|none|moment|yesterday|people|person|guys|kind|sort|type|part|side|mins|hrs|yrs|anyway|sorry|thanks|please|pls|lol|tbh)$/i;
+const NO_TOPIC = /^(?:someone|somebody|anyone|anything|something|everything|nothing|everyone|thing|things|stuff|way|time|times|bit|lot|day|days|week|weeks|month|months|year|years|hour|hours|minute|minutes|mins?|today|tomorrow|tonight|morning|afternoon|evening|night|weekend|idea|question|email|e-mail|message|note|chance|reason|problem|issue|help|total|end|start|rest|one|ones|all|none|moment|yesterday|people|person|guys|kind|sort|type|part|side|mins|hrs|yrs|anyway|sorry|thanks|please|pls|lol|tbh|space|room|company|sales|pm|am)$/i;
 const DETERMINER = /^(?:the|a|an|your|his|her|their|this|that|these|those|some|any|every|each|all|both|its)\s+/i;
 // People are who the question is about, not what: "my brother can stay" is no "Question about brother".
-const KIN = /\b(?:brother|sister|son|daughter|mum|mom|dad|mother|father|wife|husband|partner|boyfriend|girlfriend|friend|kids?|child|children|baby|family|parents?|grandma|grandad|grandpa|nan|aunt|uncle|cousin|niece|nephew|colleague|boss|manager|neighbou?r|flatmate|roommate|tenant|landlord|landlady|teacher|coach|doctor|student|students|staff|team|guys|everyone|people)s?\b/i;
+const KIN = /\b(?:brother|sister|son|daughter|mum|mom|dad|mother|father|wife|husband|partner|boyfriend|girlfriend|friend|kids?|child|children|baby|family|parents?|grandma|grandad|grandpa|nan|aunt|uncle|cousin|niece|nephew|colleague|boss|manager|neighbou?r|flatmate|roommate|tenant|landlord|landlady|teacher|coach|doctor|student|students|staff|team|guys|everyone|people|gardener|plumber|builder|cleaner|electrician|engineer|driver|decorator|nanny|babysitter|sitter|tutor|carer|caterer|photographer|dj|band)s?\b/i;
 const WHEN_WORD = /^(?:next|this|last|every|each|on|by|from|until|till)\b|^(?:mon|tues|wednes|thurs|fri|satur|sun)day|^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|^\d+(?:st|nd|rd|th)?$/i;
 
 interface Phrase {
