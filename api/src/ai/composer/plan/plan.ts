@@ -278,6 +278,8 @@ export function topicOk(topic: string, main: Plan['main'] | string = 'note'): bo
   if (/^(?:the\s+)?(?:end|start|beginning|middle|rest)\s+of\s+(?:the\s+)?[\w-]+$/i.test(text)) return false;
   // "the treasurer", "a junior dev", "a small boutique": who writes, not what the email is about.
   if (!PERSON_TOPICS.has(String(main)) && /^(?:the|a|an|our|my)\s+(?:(?:small|little|local|new|junior|senior|head|lead|old|young|family|independent)\s+)*(?:treasurer|secretary|chair|chairperson|dev|developer|designer|photographer|teacher|manager|owner|founder|freelancer|student|parent|mum|dad|tenant|landlord|boutique|shop|business|company|bakery|salon|studio|agency|charity|cafe|café|practice|firm|startup|brand)$/i.test(text)) return false;
+  // "our flight lands", "the boiler keeps": a thing and what it does, cut from its clause.
+  if (/^(?:(?:the|a|an|my|our|your|their)\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+\s+(?:lands|arrives|leaves|departs|starts|finishes|ends|opens|closes|runs|goes|comes|happens|works|breaks|leaks|stops|drips|keeps|needs|says|said|went|came|broke|stopped)$/i.test(text)) return false;
   // "the pm", "space", "company", "the sales": a time of day, or a word with no thing in it alone.
   if (/^(?:(?:the|a|an)\s+)?(?:am|pm|morning|afternoon|evening|night|weekend|space|room|company|sales|time|things|stuff|bit|lot|way|place)$/i.test(text)) return false;
   // "half", "swap", "going down", "having a chat": a word or two with no thing in it.
@@ -899,6 +901,14 @@ export function shorten(text: string, max: number): string | undefined {
     words = all.slice(0, Math.min(all.length, words.length + (/^[a-z]{3,}$/.test(all[words.length + 1] ?? '') && !/^(?:and|or|but|to|for|a|the|by|at|on|in|from)$/.test(all[words.length + 1] ?? '') ? 2 : 1)));
   } else if (words.length < all.length && /^\d/.test(words[words.length - 1] ?? '') && /^[A-Z]/.test(words[words.length - 2] ?? '') && /^[a-z]{3,}$/.test(all[words.length] ?? '') && !/^(?:and|or|but|to|for|the|by|at|on|in|from|with)$/.test(all[words.length] ?? '')) {
     words = all.slice(0, words.length + 1);
+  }
+  // "helping at the charity fun" of "the charity fun run": never cut inside a name of a thing; back to
+  // before the phrase it is in.
+  const nextWord = all[words.length];
+  const inContext = nextWord ? phraseTags([...words.slice(-3), nextWord].join(' ')).at(-1) ?? [] : [];
+  if (nextWord && words.length < all.length && /^[a-z]{2,}$/.test(nextWord) && (inContext.includes('Noun') || inContext.includes('Adjective')) && !inContext.some((tag) => /^(?:Preposition|Conjunction|Determiner|Pronoun|Verb|Adverb)$/.test(tag)) && /^[a-z]{2,}$/.test(words[words.length - 1] ?? '') && /\b(?:the|a|an|my|our|your|their|his|her)\s+(?:[a-z-]+\s+){0,2}[a-z-]+$/i.test(words.join(' '))) {
+    const lead = words.reduce((at, word, index) => (index >= 1 && /^(?:for|at|on|in|with|from|of|to|by|about)$/i.test(word) ? index : at), -1);
+    if (lead >= 1) words = words.slice(0, lead);
   }
   let result = words.join(' ').replace(/\s+(?:from|by|until|on|at)\s+the\s+(?:end|start|beginning)$/i, '');
   // Never end in a bare infinitive: "permission to take" -> "permission".

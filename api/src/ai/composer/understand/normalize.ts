@@ -36,12 +36,22 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(^|[,.;]\s*)(?:and\s+)?(?:i\s+)?(?:want|would like|'d like|need)\s+to\s+(?:mention|include|say|bring up)\s+(?:it|this|that)\s+but\s+(?:not|without|don't|dont)\s+(?:sound|seem|com(?:e|ing)\s+across|look|being)\b[^,.;!?]*/gi, '$1'],
   // "ask Jordan in accounts to send ...": the department says where Jordan works, not what to ask.
   [/\b(ask|tell|remind|email|message|chase)\s+([a-z][a-z'-]+)\s+(?:in|from|at)\s+(?:the\s+)?(?:accounts|finance|hr|payroll|it|legal|sales|marketing|ops|operations|facilities|reception|admin|procurement|purchasing|logistics|compliance|support|customer services|the office)(?:\s+(?:team|dept|department))?\s+(?=(?:to|if|whether|for|about|that)\b)/gi, (m: string, verb: string, name: string) => (isFirstName(name.toLowerCase()) ? `${verb} ${name} ` : m)],
+  // "reply to a linkedin recruiter message saying thanks but im not looking right now": a polite no to the approach.
+  [/\b(?:reply to|respond to|answer|email|message)\s+(?:a|an|the|my|this)\s+((?:linkedin\s+)?(?:recruiter|headhunter|recruitment agent|recruitment agency))(?:'s)?(?:\s+(?:message|email|dm|inmail|approach))?\s+(?:saying|to say|telling (?:them|him|her))\s+thanks?(?:\s+you)?(?:\s+so\s+much)?\s*,?\s+but\s+/gi, 'email the $1 to thank them for their message, '],
+  // "not looking right now, maybe in 6 months": when the door is open again.
+  [/\b((?:not|n't)\s+(?:looking|interested|available|ready)(?:\s+(?:right now|at the moment|atm|rn|for now|just now))?)\s*,?\s+(?:but\s+)?maybe\s+in\s+((?:\d+|a few|six|three|a couple of)\s+(?:months?|weeks?|years?))/gi, '$1, but I would be happy to hear from you again in $2'],
   // "apologise and offer new times": a new time asked for, the times left for the writer to fill in.
   [/\boffer\s+(?:them\s+|him\s+|her\s+)?(?:some\s+|a\s+few\s+)?(?:new|other|alternative|different)\s+(?:times?|dates?|slots?)\b/gi, 'ask if we can find a new time, I am free [days and times]'],
   // "missed the meeting, double booked myself": why, as a clause of its own.
   [/,\s*(?:i\s+|we\s+)?(?:had\s+)?double[- ]?booked\s+(myself|ourselves|me|us)\b/gi, (_m: string, who: string) => (/^(?:ourselves|us)$/i.test(who) ? ' because we double-booked ourselves' : ' because I double-booked myself')],
   // "or well get someone else": we'll, typed without its apostrophe.
   [/\b(or|and|then|so|otherwise|else)\s+well\s+(?=(?:get|have|need|go|be|take|call|find|look|use|ask|report|contact|pay|sort|see|let|do|make|book|hire|bring|send|start|stop|cancel|withhold|deduct|take)\b)/gi, "$1 we'll "],
+  // "mum and dad", "grandma and grandpa": the two of them, one recipient ("Hi Mum and Dad").
+  [/\b(?:(?:my|our)\s+)?(?:mum|mam|mummy)\s+(?:and|&|n)\s+(?:dad|daddy)\b|\b(?:(?:my|our)\s+)?dad\s+(?:and|&)\s+(?:mum|mam)\b/gi, 'my parents'],
+  [/\b(?:(?:my|our)\s+)?(?:mom|mommy|ma)\s+(?:and|&|n)\s+(?:dad|daddy|pa)\b|\b(?:(?:my|our)\s+)?dad\s+(?:and|&)\s+mom\b/gi, 'my folks'],
+  [/\b(?:(?:my|our)\s+)?(?:grandma|granny|gran|nan|nana|nanna|grandmother)\s+(?:and|&)\s+(?:grandpa|grandad|granddad|grandpop|grandfather|pops)\b|\b(?:(?:my|our)\s+)?(?:grandpa|grandad|granddad)\s+(?:and|&)\s+(?:grandma|granny|gran|nan|nana)\b/gi, 'my grandparents'],
+  // "thank you email to grandma from the kids for ...": whom it is from is said in the sign-off, not the request.
+  [/\s+from\s+(?:the\s+kids|the\s+children|the\s+boys|the\s+girls|all\s+of\s+us|us\s+all|the\s+family|me\s+and\s+the\s+kids)(?=\s+(?:for|to|about|saying|thanking)\b)/gi, ''],
   // "tonights session", "todays meeting": the day's, with its apostrophe.
   [/\b(tonight|today|tomorrow|yesterday)s\b(?=\s+[a-z])/gi, "$1's"],
   // "decline my friend Hannahs wedding invitation": to Hannah, about her invitation.

@@ -134,6 +134,9 @@ export function readRecipient(typed: string): Recipient {
     }
   }
   const phrase = rawPhrase.replace(/\s+/g, ' ').replace(/[,;:.]+$/, '').trim();
+  // "my parents", "my grandparents": the writer's own, greeted as the writer calls them.
+  const kin = /^(?:my|our)\s+(parents|folks|grandparents)$/i.exec(phrase);
+  if (kin?.[1]) return { phrase, relation: 'family', plural: true, gender: 'they', role: kin[1].toLowerCase(), name: ({ parents: 'Mum and Dad', folks: 'Mom and Dad', grandparents: 'Grandma and Grandpa' } as Record<string, string>)[kin[1].toLowerCase()]! };
   // "our neighbours the Brennans", "the Hendersons": a family, greeted by its name.
   const surname = /^(?:(?:my|our)\s+(?:neighbou?rs|friends|cousins|in-laws)\s+)?the\s+([A-Z][a-z'-]{2,})s$/.exec(phrase);
   if (surname?.[1] && !/^(?:Parent|Neighbour|Neighbor|Friend|Teacher|Student|Tenant|Customer|Client|Guest|Kid|Child|Boy|Girl|Colleague)$/.test(surname[1])) {

@@ -3643,3 +3643,40 @@ describe('subjects and whom an invitation is for (twenty-fourth session)', () =>
     }
   });
 });
+
+describe('family pairs, a recruiter turned down, subjects cut well (twenty-fourth session)', () => {
+  const options = (message: string) => compose({ userMessage: message, history: [] }).options ?? [];
+
+  it('"email mum and dad" greets them both and thanks them, not "Dad for the ..."', () => {
+    for (const option of options('thank you email to mum and dad for paying for my driving lessons')) {
+      expect(option.body).toMatch(/^(?:Dear|Hi|Hey) Mum and Dad,/);
+      expect(option.body).not.toMatch(/^Dad\b|\. Dad for|made it happen/m);
+    }
+    for (const option of options('email my mom and dad that i got the job at the hospital, start in march')) expect(option.body).toMatch(/^(?:Dear|Hi|Hey) Mom and Dad,/);
+  });
+
+  it('"to grandma and grandpa from the kids for their presents" thanks them for the presents', () => {
+    for (const option of options('thank you email to nan and grandad from the kids for their easter eggs')) {
+      expect(option.body).toMatch(/^(?:Dear|Hi|Hey) Grandma and Grandpa,/);
+      expect(option.body).toMatch(/for your Easter eggs/);
+    }
+  });
+
+  it('"reply to a recruiter message saying thanks but im not looking, maybe in 6 months" thanks and keeps the door open', () => {
+    for (const option of options('reply to a recruiter message saying thanks but im not looking right now, maybe in a few months')) {
+      expect(option.body).toMatch(/hear from you again in a few months/);
+      expect(option.body).not.toMatch(/\. Maybe in|Please let me know if that works/);
+    }
+  });
+
+  it('a subject is never cut inside the name of a thing ("the charity fun")', () => {
+    for (const option of options('thank you email to all the volunteers who helped at the school summer fun day on saturday, we raised £2,100')) expect(option.subject).not.toMatch(/\bsummer fun$|\bschool summer$/);
+  });
+
+  it('"asking if early check in is possible" names early check-in in the subject, never a clause or "Following up - a note"', () => {
+    for (const option of options('email the holiday cottage owner asking if early check in is possible, our train gets in at 11am on the 5th')) {
+      expect(option.subject).toMatch(/early check-in/i);
+      expect(option.subject).not.toMatch(/train gets|a note$/);
+    }
+  });
+});

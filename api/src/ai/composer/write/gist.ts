@@ -18,7 +18,7 @@ const EMPTY_WORDS = new Set(['a', 'an', 'the', 'just', 'quick', 'short', 'brief'
  */
 export function namesNothing(subject: string, recipient = ''): boolean {
   const theirs = new Set(recipient.toLowerCase().replace(/[^a-z\s'-]/g, ' ').split(/\s+/).filter(Boolean));
-  const words = subject.toLowerCase().replace(/^(?:re|fwd?):\s*/, '').replace(/[^a-z\s'-]/g, ' ').split(/\s+/).filter(Boolean);
+  const words = subject.toLowerCase().replace(/^(?:re|fwd?):\s*/, '').replace(/[^a-z\s'-]/g, ' ').split(/\s+/).filter((word) => /[a-z]/.test(word));
   return words.length > 0 && words.every((word) => EMPTY_WORDS.has(word) || theirs.has(word));
 }
 
@@ -26,7 +26,7 @@ export function namesNothing(subject: string, recipient = ''): boolean {
 const NO_TOPIC = /^(?:someone|somebody|anyone|anything|something|everything|nothing|everyone|thing|things|stuff|way|time|times|bit|lot|day|days|week|weeks|month|months|year|years|hour|hours|minute|minutes|mins?|today|tomorrow|tonight|morning|afternoon|evening|night|weekend|idea|question|email|e-mail|message|note|chance|reason|problem|issue|help|total|end|start|rest|one|ones|all|none|moment|yesterday|people|person|guys|kind|sort|type|part|side|mins|hrs|yrs|anyway|sorry|thanks|please|pls|lol|tbh|space|room|company|sales|pm|am)$/i;
 const DETERMINER = /^(?:the|a|an|your|his|her|their|this|that|these|those|some|any|every|each|all|both|its)\s+/i;
 // People are who the question is about, not what: "my brother can stay" is no "Question about brother".
-const KIN = /\b(?:brother|sister|son|daughter|mum|mom|dad|mother|father|wife|husband|partner|boyfriend|girlfriend|friend|kids?|child|children|baby|family|parents?|grandma|grandad|grandpa|nan|aunt|uncle|cousin|niece|nephew|colleague|boss|manager|neighbou?r|flatmate|roommate|tenant|landlord|landlady|teacher|coach|doctor|student|students|staff|team|guys|everyone|people|gardener|plumber|builder|cleaner|electrician|engineer|driver|decorator|nanny|babysitter|sitter|tutor|carer|caterer|photographer|dj|band)s?\b/i;
+const KIN = /\b(?:brother|sister|son|daughter|mum|mom|dad|mother|father|wife|husband|partner|boyfriend|girlfriend|friend|kids?|child|children|baby|family|parents?|grandma|grandad|grandpa|nan|aunt|uncle|cousin|niece|nephew|colleague|boss|manager|neighbou?r|flatmate|roommate|tenant|landlord|landlady|teacher|coach|doctor|student|students|staff|team|guys|everyone|people|gardener|plumber|builder|cleaner|electrician|engineer|driver|decorator|nanny|babysitter|sitter|tutor|carer|caterer|photographer|dj|band|guest|speaker|volunteer|member|host|panelist|panellist|godmother|godfather|bridesmaid|referee)s?\b/i;
 const WHEN_WORD = /^(?:next|this|last|every|each|on|by|from|until|till)\b|^(?:mon|tues|wednes|thurs|fri|satur|sun)day|^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|^\d+(?:st|nd|rd|th)?$/i;
 
 interface Phrase {
@@ -64,7 +64,9 @@ function thingsOf(segments: readonly Segment[]): string[] {
   for (const segment of segments.filter((each) => ASKING.has(each.act))) {
     // What is asked, not why: "... while his flat is being done" names no topic.
     const asked = segment.text.split(/\s+(?:while|because|as|since|so|when|until|after|before|but|although|though)\s+/i)[0] ?? segment.text;
-    const first = phrasesOf(asked).find((phrase) => !phrase.person);
+    // "if early check-in is possible", "whether dogs are allowed": the thing asked about comes first.
+    const possible = /^(?:an?\s+|the\s+|any\s+)?([a-z][a-z -]{2,30}?)\s+(?:is|are|would be|will be)\s+(?:still\s+)?(?:possible|available|ok|okay|allowed|permitted|an option|included)\b/i.exec(asked)?.[1];
+    const first = possible && !KIN.test(possible) && !/^(?:it|this|that|there|I|we|you|they|he|she)$/i.test(possible) ? { text: possible, person: false } : phrasesOf(asked).find((phrase) => !phrase.person);
     if (first && !things.some((thing) => thing.toLowerCase() === first.text.toLowerCase())) things.push(first.text);
   }
   return things;

@@ -844,6 +844,10 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   // "About Your bins": the reader's things are "your" inside a line.
   subject = subject.replace(/(?<=[a-z,]\s)Your\b/g, 'your');
   const whom = [plan.frame.recipient?.phrase, plan.frame.recipient?.organization, plan.frame.recipient?.name].filter(Boolean).join(' ');
+  // A question's subject names what is asked, not the context told beside it ("About our train" for
+  // "is early check-in possible, our train gets in at 11").
+  const asked = ['question', 'askAbout'].includes(String(plan.main)) && plan.topicAct === 'inform' && !plan.reply ? gistSubject(plan, formal, seed) : undefined;
+  if (asked && (!subjectMax || countWords(asked) <= subjectMax)) return asked;
   if (!plan.reply && namesNothing(subject, whom)) {
     // Only a subject that names nothing at all, not one naming whom it goes to, takes the first thing said.
     const gist = gistSubject(plan, formal, seed, { orFirstThing: namesNothing(subject) });
