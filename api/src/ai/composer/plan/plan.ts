@@ -905,8 +905,12 @@ export function shorten(text: string, max: number): string | undefined {
   // "helping at the charity fun" of "the charity fun run": never cut inside a name of a thing; back to
   // before the phrase it is in.
   const nextWord = all[words.length];
-  const inContext = nextWord ? phraseTags([...words.slice(-3), nextWord].join(' ')).at(-1) ?? [] : [];
-  if (nextWord && words.length < all.length && /^[a-z]{2,}$/.test(nextWord) && (inContext.includes('Noun') || inContext.includes('Adjective')) && !inContext.some((tag) => /^(?:Preposition|Conjunction|Determiner|Pronoun|Verb|Adverb)$/.test(tag)) && /^[a-z]{2,}$/.test(words[words.length - 1] ?? '') && /\b(?:the|a|an|my|our|your|their|his|her)\s+(?:[a-z-]+\s+){0,2}[a-z-]+$/i.test(words.join(' '))) {
+  // (Only when the last word kept is a modifier, "fun" of "fun run"; "the Thursday lab" of "the Thursday lab
+  // session" names a thing already.)
+  const tagsInContext = nextWord ? phraseTags([...words.slice(-3), nextWord].join(' ')) : [];
+  const inContext = tagsInContext.at(-1) ?? [];
+  const lastKept = tagsInContext.at(-2) ?? [];
+  if (nextWord && words.length < all.length && /^[a-z]{2,}$/.test(nextWord) && lastKept.includes('Adjective') && !lastKept.includes('Noun') && (inContext.includes('Noun') || inContext.includes('Adjective')) && !inContext.some((tag) => /^(?:Preposition|Conjunction|Determiner|Pronoun|Verb|Adverb)$/.test(tag)) && /^[a-z]{2,}$/.test(words[words.length - 1] ?? '') && /\b(?:the|a|an|my|our|your|their|his|her)\s+(?:[a-z-]+\s+){0,2}[a-z-]+$/i.test(words.join(' '))) {
     const lead = words.reduce((at, word, index) => (index >= 1 && /^(?:for|at|on|in|with|from|of|to|by|about)$/i.test(word) ? index : at), -1);
     if (lead >= 1) words = words.slice(0, lead);
   }

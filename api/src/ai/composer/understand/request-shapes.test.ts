@@ -3673,6 +3673,10 @@ describe('family pairs, a recruiter turned down, subjects cut well (twenty-fourt
     for (const option of options('thank you email to all the volunteers who helped at the school summer fun day on saturday, we raised £2,100')) expect(option.subject).not.toMatch(/\bsummer fun$|\bschool summer$/);
   });
 
+  it('a subject cut after a thing already named keeps it ("switching to the Wednesday seminar")', () => {
+    for (const option of options('ask my tutor if i can switch to the wednesday seminar group session, i have a clash with my work shifts')) expect(option.subject).toMatch(/Wednesday seminar/);
+  });
+
   it('"asking if early check in is possible" names early check-in in the subject, never a clause or "Following up - a note"', () => {
     for (const option of options('email the holiday cottage owner asking if early check in is possible, our train gets in at 11am on the 5th')) {
       expect(option.subject).toMatch(/early check-in/i);
