@@ -52,6 +52,21 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(?:(?:my|our)\s+)?(?:grandma|granny|gran|nan|nana|nanna|grandmother)\s+(?:and|&)\s+(?:grandpa|grandad|granddad|grandpop|grandfather|pops)\b|\b(?:(?:my|our)\s+)?(?:grandpa|grandad|granddad)\s+(?:and|&)\s+(?:grandma|granny|gran|nan|nana)\b/gi, 'my grandparents'],
   // "thank you email to grandma from the kids for ...": whom it is from is said in the sign-off, not the request.
   [/\s+from\s+(?:the\s+kids|the\s+children|the\s+boys|the\s+girls|all\s+of\s+us|us\s+all|the\s+family|me\s+and\s+the\s+kids)(?=\s+(?:for|to|about|saying|thanking)\b)/gi, ''],
+  // "thanks for feeding the cats while we were away, brought her some wine back": what the writer did, its own sentence.
+  [/,\s*(?:and\s+)?(brought|got|bought|picked up)\s+(her|him|them)\s+(?=(?:some|a|an|the|back|something|flowers|chocolates?|wine)\b)/gi, (_m: string, verb: string, who: string, offset: number, whole: string) => `. ${/\b(?:we|we're|our|us)\b/i.test(whole) ? 'we' : 'I'} ${verb.toLowerCase()} ${who.toLowerCase()} `],
+  // "the designs will be late ..., should be with her by wed": the things promised will be with her.
+  [/(^|[,.;]\s*)(?:and\s+)?(?:they|it)?\s*(should|will|'ll)\s+be\s+with\s+(her|him|them)\s+(?=by|on|before|first thing|tomorrow|today|next)\b/gi, (_m: string, lead: string, modal: string, who: string, offset: number, whole: string) => {
+    const thing = /\b(?:the|my|our|your)\s+(?:[\w-]+\s+){0,3}?([\w-]+)\s+(?:will|would|are|is|should|'ll)\b[^.;]*$/i.exec(whole.slice(0, offset))?.[1] ?? '';
+    return `${lead}${/(?<!s)s$/i.test(thing) ? 'they' : 'it'} ${modal.replace(/^'ll$/, 'will')} be with ${who} `;
+  }],
+  // "fridays standup", "mondays meeting": the day's.
+  [/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\s+(?=(?:standup|stand-up|meeting|session|match|game|class|lesson|training|call|shift|rota|party|practice|rehearsal|service|quiz|event|briefing|catch-up|catchup|huddle|deadline|delivery|collection|trip)\b)/gi, (_m: string, day: string) => `${day.charAt(0).toUpperCase()}${day.slice(1).toLowerCase()}'s `],
+  // "will sign and send back by thurs": the contract, signed and sent back.
+  [/\b(will|'ll|can)\s+sign\s+(?:it\s+)?and\s+send\s+(?:it\s+)?back\b/gi, '$1 sign it and send it back'],
+  // "internet keeps dropping every evening for 2 weeks": it has been, for that long.
+  [/\b(keeps|keep)\s+([a-z]+ing)\b([^.,;]{0,40}?)\s+for\s+(?=(?:\d+|a few|two|three|four|several|over a|about a|a)\s+(?:days?|weeks?|months?)\b)/gi, (_m: string, keeps: string, verb: string, rest: string) => `${/^keeps$/i.test(keeps) ? 'has' : 'have'} been ${verb}${rest} for `],
+  // "come to mine", "drinks at mine": the writer's home.
+  [/\b(to|at|round|over)\s+(?:mine|ours)\b(?!\s+(?:is|are|was|too|as well)\b)/gi, (_m: string, lead: string) => `${lead} ${/ours/i.test(_m) ? 'our' : 'my'} place`],
   // "tonights session", "todays meeting": the day's, with its apostrophe.
   [/\b(tonight|today|tomorrow|yesterday)s\b(?=\s+[a-z])/gi, "$1's"],
   // "decline my friend Hannahs wedding invitation": to Hannah, about her invitation.

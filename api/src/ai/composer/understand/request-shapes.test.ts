@@ -1667,7 +1667,7 @@ describe('who writes, the kind named first, and the typing of times and titles (
   it('"book club reminder!! meeting at mine ..." reminds everyone that book club is at mine, with the time and the title', () => {
     for (const body of bodies('book club reminder!! meeting at mine on the 16th 7.30ish, book is the marriage portrait, bring wine if u fancy')) {
       expect(body).toMatch(/^(?:Hi everyone|Dear all|Hello everyone),/m);
-      expect(body).toMatch(/book club is at mine on the 16th at around 7:30/);
+      expect(body).toMatch(/book club is at (?:mine|my place) on the 16th at around 7:30/);
       expect(body).toMatch(/The book is The Marriage Portrait\./);
       expect(body).not.toMatch(/! meeting|reminder that\./);
     }
@@ -3681,6 +3681,46 @@ describe('family pairs, a recruiter turned down, subjects cut well (twenty-fourt
     for (const option of options('email the holiday cottage owner asking if early check in is possible, our train gets in at 11am on the 5th')) {
       expect(option.subject).toMatch(/early check-in/i);
       expect(option.subject).not.toMatch(/train gets|a note$/);
+    }
+  });
+});
+
+describe('ten requests through the API (twenty-fourth session)', () => {
+  const bodiesFor = (message: string) => (compose({ userMessage: message, history: [] }).options ?? []).map((option) => option.body);
+
+  it('"mondays meeting" is Monday\'s; "to mine" is the writer\'s place', () => {
+    for (const body of bodiesFor('need to tell my team that mondays standup is moving to 10am from next week')) expect(body).toMatch(/Monday's standup/);
+    for (const body of bodiesFor('invite my running club to mine on sat at 6 for a bbq, bring your own drinks')) {
+      expect(body).toMatch(/to my place/);
+      expect(body).not.toMatch(/\bto mine\b/);
+    }
+  });
+
+  it('"will sign and send back by friday" is a promise, not "Please find back"', () => {
+    for (const body of bodiesFor('reply to this: "Hi Amy, did the lease come through ok? Shout if anything is unclear. Thanks, Mark" say yes got it, will sign and send back by friday')) {
+      expect(body).toMatch(/send it back by Friday/);
+      expect(body).not.toMatch(/Please find/);
+    }
+  });
+
+  it('"keeps dropping ... for 3 weeks" has been dropping; "a engineer" is "an engineer"', () => {
+    for (const body of bodiesFor('complaint to BT, my broadband keeps cutting out every night for 3 weeks, account 88120, want a engineer visit')) {
+      expect(body).toMatch(/has been cutting out every night for 3 weeks/);
+      expect(body).toMatch(/\ban engineer\b/);
+    }
+  });
+
+  it('"brought her some wine back" in a thank-you is what the writer did, said to her', () => {
+    for (const body of bodiesFor('thank you email to my neighbour sheila for watering the plants while we were away, brought her some chocolates back from belgium')) {
+      expect(body).toMatch(/We brought you some chocolates back from Belgium/);
+      expect(body).not.toMatch(/brought her/);
+    }
+  });
+
+  it('"..., should be with her by wed" after late designs: they should be, not "I will be"', () => {
+    for (const body of bodiesFor('tell my client omar the website mockups will be a couple of days late, i was off sick. should be with him by thurs')) {
+      expect(body).toMatch(/They should be with you by Thursday/);
+      expect(body).not.toMatch(/I(?: will|'ll) be with you/);
     }
   });
 });

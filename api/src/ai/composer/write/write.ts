@@ -287,7 +287,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // To "Ellie's parents": "she" first said is Ellie.
   const child = plan.greeting.kind === 'group' ? plan.greeting.child : undefined;
   if (child && !new RegExp(String.raw`\b${child}\b`).test(main)) main = main.replace(/(^|[.!?]\s+)(?:She|He)(?:'s(?=\s+(been|got|had|done|worked|made)\b)|('s))?(?=\s)/, (_m, lead: string, has?: string, is?: string) => `${lead}${child}${has ? ' has' : is ? ' is' : ''}`);
-  main = inRegister(main, spec.formal);
+  main = withArticleSound(inRegister(main, spec.formal));
   // "I want to defer a year" to an office or a stranger: said as a wish, not a demand.
   if (spec.formal && !['family', 'friend'].includes(plan.frame.recipient?.relation ?? '')) main = main.replace(/\bI want to\b(?! (?:say|thank|apologi[sz]e|let you know)\b)/g, 'I would like to');
   end = inRegister(end, spec.formal);
@@ -306,6 +306,13 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     body: bodyText,
     notes: noteFor(settings.register, plan),
   };
+}
+
+// "a engineer", "a hour": the article the next sound takes; never "an user", "an one-off", "an European".
+const AN_BEFORE = /\b([Aa])\s+(?=(?!(?:one|once|eu|euro|european|eulogy|ewe|uni|unit|units|union|unique|uniform|universal|university|usual|usually|use|used|useful|user|users|usb|uk|us|usa|utility|uber|ufo|urinary|urine|ukulele)\b)(?:[aeio]|u(?:n|p|r|g|m|s[^e]|t|l|d|b|k))[a-z]|(?:hour|hourly|honest|honestly|honour|honor|honourable|heir)\b)/g;
+
+function withArticleSound(text: string): string {
+  return text.replace(AN_BEFORE, '$1n ');
 }
 
 /**
@@ -605,6 +612,8 @@ function shareSentence(segment: Segment, formal: boolean, plan: Plan): string {
       return `Please note ${np}.`;
     case 'send':
       if (/\b(?:is|are)\b/.test(np)) return `${np.charAt(0).toUpperCase()}${np.slice(1)}.`;
+      // "sign it and send it back by Thursday": the writer's promise, not an attachment.
+      if (/^(?:it|them|this|that)\s+back\b/i.test(np)) return `${formal ? 'I will' : "I'll"} send ${np}.`;
       // Documents go with the email: "Please find attached the documents you asked for".
       if (/\b(?:documents?|docs|payslips?|statements?|p60|p45|receipts?|invoices?|photos?|pictures?|scans?|copies|copy|forms?|files?|cv|résumé|resume|certificates?|letters?|contracts?|slides|deck|report|spreadsheet|portfolio|references?|passport|licence|license|id)\b/i.test(np)) return `Please find attached ${np}.`;
       return `Please find ${np} below.`;
