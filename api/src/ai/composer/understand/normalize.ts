@@ -53,9 +53,12 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "thank you email to grandma from the kids for ...": whom it is from is said in the sign-off, not the request.
   [/\s+from\s+(?:the\s+kids|the\s+children|the\s+boys|the\s+girls|all\s+of\s+us|us\s+all|the\s+family|me\s+and\s+the\s+kids)(?=\s+(?:for|to|about|saying|thanking)\b)/gi, ''],
   // "thanks for feeding the cats while we were away, brought her some wine back": what the writer did, its own sentence.
-  [/,\s*(?:and\s+)?(brought|got|bought|picked up)\s+(her|him|them)\s+(?=(?:some|a|an|the|back|something|flowers|chocolates?|wine)\b)/gi, (_m: string, verb: string, who: string, offset: number, whole: string) => `. ${/\b(?:we|we're|our|us)\b/i.test(whole) ? 'we' : 'I'} ${verb.toLowerCase()} ${who.toLowerCase()} `],
+  [/,\s*(?:and\s+)?(brought|got|bought|picked up)\s+(her|him|them)\s+(?=(?:some|a|an|the|back|something|flowers|chocolates?|wine)\b)/gi, (_m: string, ...rest: string[]) => `. ${/\b(?:we|we're|our|us)\b/i.test(String(rest[rest.length - 1] ?? '')) ? 'we' : 'I'} ${String(rest[0]).toLowerCase()} ${String(rest[1]).toLowerCase()} `],
   // "the designs will be late ..., should be with her by wed": the things promised will be with her.
-  [/(^|[,.;]\s*)(?:and\s+)?(?:they|it)?\s*(should|will|'ll)\s+be\s+with\s+(her|him|them)\s+(?=by|on|before|first thing|tomorrow|today|next)\b/gi, (_m: string, lead: string, modal: string, who: string, offset: number, whole: string) => {
+  [/(^|[,.;]\s*)(?:and\s+)?(?:they|it)?\s*(should|will|'ll)\s+be\s+with\s+(her|him|them)\s+(?=by|on|before|first thing|tomorrow|today|next)\b/gi, (_m: string, ...rest: string[]) => {
+    const [lead = '', modal = '', who = ''] = rest;
+    const offset = Number(rest[rest.length - 2]);
+    const whole = String(rest[rest.length - 1] ?? '');
     const thing = /\b(?:the|my|our|your)\s+(?:[\w-]+\s+){0,3}?([\w-]+)\s+(?:will|would|are|is|should|'ll)\b[^.;]*$/i.exec(whole.slice(0, offset))?.[1] ?? '';
     return `${lead}${/(?<!s)s$/i.test(thing) ? 'they' : 'it'} ${modal.replace(/^'ll$/, 'will')} be with ${who} `;
   }],
