@@ -62,6 +62,9 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
     const thing = /\b(?:the|my|our|your)\s+(?:[\w-]+\s+){0,3}?([\w-]+)\s+(?:will|would|are|is|should|'ll)\b[^.;]*$/i.exec(whole.slice(0, offset))?.[1] ?? '';
     return `${lead}${/(?<!s)s$/i.test(thing) ? 'they' : 'it'} ${modal.replace(/^'ll$/, 'will')} be with ${who} `;
   }],
+  // "ill def be at the wedding", "ill defo come": I'll definitely.
+  [/\b(?:ill|i'll|i will)\s+(?:def|defo|deffo|defs|defintely|definately)\b/gi, "I'll definitely"],
+  [/\b(?:def|defo|deffo|defs)\s+(?=(?:be|come|go|do|make|send|call|see|help|bring|try|get|join)\b)/gi, 'definitely '],
   // "fridays standup", "mondays meeting": the day's.
   [/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\s+(?=(?:standup|stand-up|meeting|session|match|game|class|lesson|training|call|shift|rota|party|practice|rehearsal|service|quiz|event|briefing|catch-up|catchup|huddle|deadline|delivery|collection|trip)\b)/gi, (_m: string, day: string) => `${day.charAt(0).toUpperCase()}${day.slice(1).toLowerCase()}'s `],
   // "will sign and send back by thurs": the contract, signed and sent back.

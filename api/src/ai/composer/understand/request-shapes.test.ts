@@ -3724,3 +3724,12 @@ describe('ten requests through the API (twenty-fourth session)', () => {
     }
   });
 });
+
+describe('a second ten requests through the API (twenty-fourth session)', () => {
+  it('"ill def be there" is "I\'ll definitely be there"', () => {
+    for (const option of compose({ userMessage: 'tell my cousin jo i cant make her hen do in dublin, work wont give me the time off, but ill def be at the wedding', history: [] }).options ?? []) {
+      expect(option.body).toMatch(/I'll definitely be at the wedding/);
+      expect(option.body).not.toMatch(/\bill def\b/i);
+    }
+  });
+});
