@@ -907,10 +907,12 @@ export function shorten(text: string, max: number): string | undefined {
   const nextWord = all[words.length];
   // (Only when the last word kept is a modifier, "fun" of "fun run"; "the Thursday lab" of "the Thursday lab
   // session" names a thing already.)
-  const tagsInContext = nextWord ? phraseTags([...words.slice(-3), nextWord].join(' ')) : [];
+  // (The parse runs only once the cheap checks pass: most subjects are never cut inside a phrase.)
+  const insidePhrase = Boolean(nextWord) && words.length < all.length && /^[a-z]{2,}$/.test(nextWord ?? '') && /^[a-z]{2,}$/.test(words[words.length - 1] ?? '') && !/^(?:and|or|but|to|for|of|in|on|at|by|with|from|the|a|an|is|are|was|were|will|would|can|could|should|has|have|had|that|which|who|because|so|as|if|when|while|after|before|since|until)$/.test(nextWord ?? '') && /\b(?:the|a|an|my|our|your|their|his|her)\s+(?:[a-z-]+\s+){0,2}[a-z-]+$/i.test(words.join(' '));
+  const tagsInContext = insidePhrase ? phraseTags([...words.slice(-3), nextWord].join(' ')) : [];
   const inContext = tagsInContext.at(-1) ?? [];
   const lastKept = tagsInContext.at(-2) ?? [];
-  if (nextWord && words.length < all.length && /^[a-z]{2,}$/.test(nextWord) && lastKept.includes('Adjective') && !lastKept.includes('Noun') && (inContext.includes('Noun') || inContext.includes('Adjective')) && !inContext.some((tag) => /^(?:Preposition|Conjunction|Determiner|Pronoun|Verb|Adverb)$/.test(tag)) && /^[a-z]{2,}$/.test(words[words.length - 1] ?? '') && /\b(?:the|a|an|my|our|your|their|his|her)\s+(?:[a-z-]+\s+){0,2}[a-z-]+$/i.test(words.join(' '))) {
+  if (insidePhrase && lastKept.includes('Adjective') && !lastKept.includes('Noun') && (inContext.includes('Noun') || inContext.includes('Adjective')) && !inContext.some((tag) => /^(?:Preposition|Conjunction|Determiner|Pronoun|Verb|Adverb)$/.test(tag))) {
     const lead = words.reduce((at, word, index) => (index >= 1 && /^(?:for|at|on|in|with|from|of|to|by|about)$/i.test(word) ? index : at), -1);
     if (lead >= 1) words = words.slice(0, lead);
   }
