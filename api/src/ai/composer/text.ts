@@ -75,6 +75,11 @@ export function withArticle(phrase: string): string {
   return `${article} ${phrase}`;
 }
 
+/** "10am", "2.30PM" -> "10 am", "2.30 pm": a time of day as the emails write it. */
+export function spacedTimes(text: string): string {
+  return text.replace(/\b(\d{1,2}(?::\d{2})?)\s*([ap])\.?m\.?\b/gi, (_m, time: string, half: string) => `${time} ${half.toLowerCase()}m`);
+}
+
 export function ensureSentence(text: string): string {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   if (trimmed === '') return trimmed;

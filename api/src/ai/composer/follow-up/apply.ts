@@ -7,7 +7,7 @@ import type { DraftOption } from '../../../contract/index.ts';
 import type { Plan } from '../plan/plan.ts';
 import { clauseSegments } from '../understand/frame.ts';
 import { normalize } from '../understand/normalize.ts';
-import { capitalize, capitalizeDays, contract, countWords, escapeRegExp, expandContractions, hasContraction, isStatement, lowerFirst } from '../text.ts';
+import { capitalize, capitalizeDays, contract, countWords, escapeRegExp, expandContractions, hasContraction, isStatement, lowerFirst, spacedTimes } from '../text.ts';
 import { mendSentences } from '../write/grammar.ts';
 import { CLOSES_AND_OPENERS } from '../write/lines.ts';
 import { REGISTERS, type Register } from '../write/registers.ts';
@@ -906,8 +906,7 @@ const AMOUNT = /[$€£]\s?\d[\d,]*(?:\.\d+)?k?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollar
 
 /** Replaces one detail ("change the date to Thursday"); false when there was none of that kind. */
 export function changeDetail(option: DraftOption, change: { from?: string; to: string }): { option: DraftOption; changed: boolean } {
-  const to = change.to.replace(/^(?:on|at|by)\s+/i, '').replace(/\s+instead$/i, '').trim()
-    .replace(/\b(\d{1,2}(?::\d{2})?)\s*([ap])\.?m\.?\b/gi, (_m, time: string, half: string) => `${time} ${half.toLowerCase()}m`);
+  const to = spacedTimes(change.to.replace(/^(?:on|at|by)\s+/i, '').replace(/\s+instead$/i, '').trim());
   const toValue = capitalizeDays(to);
   const replaceIn = (pattern: RegExp, value = toValue) => {
     let changed = false;

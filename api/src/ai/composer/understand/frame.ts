@@ -1261,8 +1261,7 @@ function onlyPerson(text: string, act: Act): string {
   if (!['question', 'request', 'askFor', 'askAbout'].includes(act)) return text;
   const pronouns = text.match(/\b(?:he|she|him|her|his)\b/gi) ?? [];
   if (pronouns.length === 0 || /\b(?:my|our)\s+(?:son|daughter|kid|child|husband|wife|partner|mom|mum|dad|brother|sister|friend)\b/i.test(text)) return text;
-  const genders = new Set(pronouns.map((word) => (/^(?:he|him|his)$/i.test(word) ? 'he' : 'she')));
-  if (genders.size > 1) return text;
+  if (!pronounGender(pronouns)) return text;
   return fixAgreement(text.replace(/\b(?:he|she)(?:'s| is)\b/gi, 'you are').replace(/\b(?:he|she)\b/gi, 'you').replace(/\bhim\b/gi, 'you').replace(/\bhis\b/gi, 'your').replace(/\bher\b(?=\s+[a-z])/gi, 'your').replace(/\bher\b/gi, 'you'));
 }
 
@@ -1276,14 +1275,19 @@ const SOMEONE_ELSE = /\b(?:son|daughter|kids?|child|children|husband|wife|partne
 function genderFromPronouns(text: string, recipient: Recipient | undefined): Recipient | undefined {
   if (!recipient || recipient.plural || recipient.gender !== 'they' || recipient.aboutPronoun || recipient.relation === 'company' || recipient.organization && !recipient.role) return recipient;
   const pronouns = text.match(/\b(?:he|him|his|she|her|he's|she's|hes|shes)\b/gi) ?? [];
-  if (pronouns.length === 0) return recipient;
-  const genders = new Set(pronouns.map((word) => (/^(?:he|him|his|he's|hes)$/i.test(word) ? 'he' : 'she')));
-  if (genders.size > 1) return recipient;
+  const gender = pronounGender(pronouns);
+  if (!gender) return recipient;
   if (SOMEONE_ELSE.test(text.replace(new RegExp(`\\b${escapeRegExp(recipient.role ?? recipient.phrase)}\\b`, 'gi'), ''))) return recipient;
   // A named person besides the reader ("Tom is off, he said ..."): "he" may be them.
   const names = text.match(/\b[A-Z][a-z-]+(?=['’]s\b|\b)/g) ?? [];
   if (names.some((word) => word !== recipient.name && isFirstName(word.toLowerCase()))) return recipient;
-  return { ...recipient, gender: [...genders][0] as 'he' | 'she' };
+  return { ...recipient, gender };
+}
+
+/** "he ... his", "she ... her": the one gender a list of pronouns speaks of; none when both are there. */
+function pronounGender(pronouns: readonly string[]): 'he' | 'she' | undefined {
+  const genders = new Set(pronouns.map((word) => (/^(?:he|him|his|he's|hes)$/i.test(word) ? 'he' : 'she')));
+  return genders.size === 1 ? [...genders][0] as 'he' | 'she' : undefined;
 }
 
 // "tell my boss the client meeting went well, they want a proposal": in this request "they" is the

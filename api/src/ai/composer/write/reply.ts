@@ -5,7 +5,7 @@
 // lines ask nothing when nothing is pending.
 import type { Plan } from '../plan/plan.ts';
 import type { QuotedEmail } from '../understand/quoted.ts';
-import { capitalize, countWords, escapeRegExp } from '../text.ts';
+import { capitalize, countWords, escapeRegExp, spacedTimes } from '../text.ts';
 import { phrasingsFor } from './acts.ts';
 
 type Pair = readonly [formal: readonly string[], friendly: readonly string[]];
@@ -289,7 +289,7 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   // "accept it", to "we'd like to invite you to a second interview on Monday 14th at 11am": what is accepted, said.
   const invitedTo = /\binvite you (?:to|for) (?:a|an|the|your|our) ([^.!?]{3,90}?)\s*(?=[.!?]|$)/i.exec(quoted.text)?.[1];
   if (invitedTo && /^(?:I (?:would be glad|am (?:happy|pleased|delighted|glad))|I'm (?:happy|pleased|delighted|glad)|I'd be (?:glad|happy|delighted)) to accept (?:it|this|the invitation|your invitation)[.!]$/i.test(out)) {
-    const what = flip(invitedTo.replace(/\b(\d{1,2}(?::\d{2})?)\s*([ap])\.?m\.?\b/gi, (_m, time: string, half: string) => `${time} ${half.toLowerCase()}m`));
+    const what = flip(spacedTimes(invitedTo));
     return formal ? `I would be glad to attend the ${what}.` : `I'd be glad to come to the ${what}!`;
   }
   // "ok cool": an acknowledgement, said as one.
