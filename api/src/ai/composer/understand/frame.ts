@@ -159,6 +159,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
       const kin = /\b(?:my|our)\s+(son|daughter|boy|girl|stepson|stepdaughter|grandson|granddaughter|nephew|niece)(?:'?s)?\b/i.exec(rawMessage)?.[1];
       const pronoun = kin ? KIN_PRONOUN[kin.toLowerCase()] : undefined;
       if (pronoun && frame.recipient && !frame.recipient.plural && !frame.recipient.aboutPronoun) frame.recipient = { ...frame.recipient, aboutPronoun: pronoun };
+      // "can you send me the notes? ... say yes ill send them today": "them" is the things asked for, not the one sender.
+      if (frame.recipient && !frame.recipient.plural && frame.recipient.gender === 'they' && !frame.recipient.aboutPronoun && /\b(?:send|forward|share|email|bring|drop off)\s+(?:me|us)\s+(?:the|your|those|any|some)\s+(?:[\w-]+\s+)?[a-z]+s\b/i.test(quoted.text)) frame.recipient = { ...frame.recipient, aboutPronoun: 'they' };
     }
   }
 
@@ -814,7 +816,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     return [{ act: 'inform' as const, form: 's' as const, text: tail[1] }, { ...segment, text: tail[2] }];
   });
   // "sorry for your order got mixed up": an apology for what happened is said as a clause.
-  frame.segments = frame.segments.map((segment) => (segment.act === 'apologize' && segment.form === 'np' && segment.text.split(/\s+/).length >= 4 && looksLikeClause(segment.text) ? { ...segment, form: 's' } : segment));
+  frame.segments = frame.segments.map((segment) => ((segment.act === 'apologize' || segment.act === 'complain') && segment.form === 'np' && segment.text.split(/\s+/).length >= 4 && looksLikeClause(segment.text) ? { ...segment, form: 's' } : segment));
   // "asking them to cancel before it renews and confirm i wont be charged": the second verb is asked
   // too; and what to cancel is what the pasted email renews.
   frame.segments = frame.segments.map((segment, index) => {
@@ -2776,7 +2778,7 @@ function looksLikeClause(text: string): boolean {
     const tags = term.terms[0]?.tags ?? [];
     return !/^(?:that|which|who)$/i.test(term.terms[0]?.text ?? '') && tags.some((tag) => ['Noun', 'Determiner', 'Adjective', 'Possessive', 'Value', 'ProperNoun', 'Pronoun'].includes(tag));
   })) return true;
-  return /^(?:(?:the|my|our|your|his|her|their|this|that|these|those|a|an)\s+)?(?:[\w'-]+\s+){0,5}?(?:is|are|was|were|am|has|have|had|will|won't|can|can't|could|couldn't|would|should|did|didn't|do|don't|does|doesn't|isn't|wasn't|aren't|weren't|haven't|hasn't|arrived|came|broke|stopped|started|went|got|moved|changed|failed|leaks|leaked|needs|looks|seems|stays|keeps)\b/i.test(text)
+  return /^(?:(?:the|my|our|your|his|her|their|this|that|these|those|a|an)\s+)?(?:[\w'£$€%.,-]+\s+){0,5}?(?:is|are|was|were|am|has|have|had|will|won't|can|can't|could|couldn't|would|should|did|didn't|do|don't|does|doesn't|isn't|wasn't|aren't|weren't|haven't|hasn't|arrived|came|broke|stopped|started|went|got|moved|changed|failed|leaks|leaked|needs|looks|seems|stays|keeps)\b/i.test(text)
     && !/^(?:[\w'-]+\s+){0,3}?(?:that|which|who)\b/i.test(text);
 }
 

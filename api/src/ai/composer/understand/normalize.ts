@@ -65,6 +65,10 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "ill def be at the wedding", "ill defo come": I'll definitely.
   [/\b(?:ill|i'll|i will)\s+(?:def|defo|deffo|defs|defintely|definately)\b/gi, "I'll definitely"],
   [/\b(?:def|defo|deffo|defs)\s+(?=(?:be|come|go|do|make|send|call|see|help|bring|try|get|join)\b)/gi, 'definitely '],
+  // "ill send them today and thursday after 2 works": a second answer, its own sentence.
+  [/\s+and\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:after|before|at|from)\s+\d{1,2}(?::\d{2})?(?:\s*[ap]m)?|\s+(?:morning|afternoon|evening))?)\s+(works|suits me|is (?:good|fine|great|ok|okay))\b/gi, (_m: string, when: string, fits: string) => `. ${when.charAt(0).toUpperCase()}${when.slice(1)} ${/^works$/i.test(fits) ? 'works for me' : fits}`],
+  // "train stuck outside reading": the town.
+  [/\b(outside|near|into|through|just past|before)\s+reading\b(?=\s*(?:[,.;!]|station\b|$))/gi, '$1 Reading'],
   // "fridays standup", "mondays meeting": the day's.
   [/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\s+(?=(?:standup|stand-up|meeting|session|match|game|class|lesson|training|call|shift|rota|party|practice|rehearsal|service|quiz|event|briefing|catch-up|catchup|huddle|deadline|delivery|collection|trip)\b)/gi, (_m: string, day: string) => `${day.charAt(0).toUpperCase()}${day.slice(1).toLowerCase()}'s `],
   // "will sign and send back by thurs": the contract, signed and sent back.

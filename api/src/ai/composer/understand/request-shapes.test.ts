@@ -3733,3 +3733,38 @@ describe('a second ten requests through the API (twenty-fourth session)', () => 
     }
   });
 });
+
+describe('a third ten requests through the API (twenty-fourth session, after the review)', () => {
+  const bodiesFor = (message: string) => (compose({ userMessage: message, history: [] }).options ?? []).map((option) => option.body);
+
+  it('"so happy for her, cant wait to meet him" is happy for you, not "for your"', () => {
+    for (const body of bodiesFor('tell my cousin beth congrats on the new baby!! so happy for her, cant wait for a cuddle')) {
+      expect(body).toMatch(/happy for you\b/);
+      expect(body).not.toMatch(/for your\b/);
+    }
+  });
+
+  it('"he\'s been so patient with the kids" to my son\'s coach is the coach, not my son', () => {
+    for (const body of bodiesFor("thank my son's rugby coach mark for the whole season, he's been so patient with the kids and jack has loved it")) {
+      expect(body).toMatch(/You(?: have|'ve) been so patient with the kids/);
+      expect(body).not.toMatch(/My son has been so patient/);
+    }
+  });
+
+  it('a complaint about a deposit still not returned "6 weeks after" is said as a clause, with no "for 6 weeks after"', () => {
+    for (const body of bodiesFor('complain to the estate agent, our deposit of £950 still hasnt been returned 5 weeks after we moved out, they promised 10 days')) {
+      expect(body).toMatch(/[Oo]ur deposit of £950 still has(?: not|n't) been returned 5 weeks after we moved out/);
+      expect(body).not.toMatch(/complain about our deposit of £950 still|for 5 weeks after/);
+    }
+  });
+
+  it('"yes ill send them today and friday after 3 works" answers both, each in its own sentence', () => {
+    for (const body of bodiesFor('reply to this: "Hi Jo, can you send me the notes from the review? And are you free for a call Friday afternoon? Thanks, Dev" say yes ill send them today and friday after 3 works')) {
+      expect(body).toMatch(/send them today\. Friday after 3 works for me\./);
+    }
+  });
+
+  it('"stuck outside reading" is the town', () => {
+    for (const body of bodiesFor('email my manager tom im running late, train is stuck outside reading, will be in by 10')) expect(body).toMatch(/outside Reading\b/);
+  });
+});

@@ -47,7 +47,9 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
     // A sentence that opens on the child is about the child throughout ("she loves school now", "he has
     // come on so much with his reading"); elsewhere "her help" is the reader's, as before.
     const opening = new RegExp(String.raw`^${pronoun}(?=\s|'(?:s|ll|d)\b)('s|'ll|'d)?`, 'i');
-    if (recipient.gender !== pronoun && opening.test(text)) {
+    // ("he's been so patient with the kids": how one is with all the children is the coach or the teacher.)
+    const withTheChildren = /\b(?:with|to|for|of)\s+(?:the|all the|all of the|our|those)\s+(?:kids|children|boys|girls|team|players|squad|class|pupils|lads)\b/i.test(text);
+    if (recipient.gender !== pronoun && opening.test(text) && !withTheChildren) {
       const named = text.replace(opening, (_m, tail?: string) => `${child[1]!.toLowerCase()} ${child[2]!.toLowerCase()}${tail === "'s" ? "'s" : tail === "'ll" ? ' will' : tail === "'d" ? ' would' : ''}`);
       return toRecipientVoice(named, { ...recipient, aboutPronoun: pronoun });
     }
@@ -205,10 +207,15 @@ const OBJECT_FOLLOWERS = new Set([
  * move" (a verb follows: "you"). Returns a replacer that answers for each "her" in turn.
  */
 function herAs(text: string): () => string {
-  const terms = (nlp(text).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>).flatMap((sentence) => sentence.terms);
+  const terms = (nlp(text).json() as Array<{ terms: Array<{ text: string; tags: string[]; post?: string }> }>).flatMap((sentence) => sentence.terms);
   const answers: string[] = [];
   terms.forEach((term, index) => {
     if (term.text.toLowerCase() !== 'her') return;
+    // "so happy for her, can't wait": a clause ends on her, so nothing after it is hers.
+    if (/[,.;:!?]/.test(term.post ?? '')) {
+      answers.push('you');
+      return;
+    }
     const next = terms[index + 1];
     const word = next?.text.toLowerCase() ?? '';
     const before = terms[index - 1]?.text.toLowerCase() ?? '';
