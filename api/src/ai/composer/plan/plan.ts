@@ -230,7 +230,7 @@ function capitalizeWords(text: string): string {
 // --- the subject's topic ---------------------------------------------------------------------
 
 const DETERMINERS = /^(?:the|a|an|my|your|our|their|his|her|its|this|that|these|those|some)\s+/i;
-const BAD_END = /\s+(?:the|a|an|my|your|our|their|his|her|of|to|for|in|on|at|by|with|and|or|but|from|about|as|that|is|are|was|were|be|been|I|we|you|it|this|\d+|got|has|have|had|will|would|can|could|because|between|next|this|last|while|during|so|till|until)$/i;
+const BAD_END = /\s+(?:the|a|an|my|your|our|their|his|her|of|to|for|in|on|at|by|with|and|or|but|from|about|as|that|is|are|was|were|be|been|I|we|you|it|this|\d+|got|has|have|had|will|would|can|could|because|between|next|this|last|while|during|so|till|until|still|not|hasn't|haven't|isn't|aren't|wasn't|weren't|won't|can't|don't|doesn't|didn't|never|just|also|only|even)$/i;
 
 type About = { topic?: string; topicAct?: Act; headline?: string; subjectKind?: string };
 

@@ -3758,6 +3758,10 @@ describe('a third ten requests through the API (twenty-fourth session, after the
     }
   });
 
+  it('a subject cut from such a clause never ends on "still" or "hasn\'t"', () => {
+    for (const option of compose({ userMessage: 'complain to the estate agent, our deposit of £950 still hasnt been returned 5 weeks after we moved out, they promised 10 days', history: [] }).options ?? []) expect(option.subject).not.toMatch(/\b(?:still|hasn't|has not)$/);
+  });
+
   it('"yes ill send them today and friday after 3 works" answers both, each in its own sentence', () => {
     for (const body of bodiesFor('reply to this: "Hi Jo, can you send me the notes from the review? And are you free for a call Friday afternoon? Thanks, Dev" say yes ill send them today and friday after 3 works')) {
       expect(body).toMatch(/send them today\. Friday after 3 works for me\./);
