@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { babyName, caseNames, isFirstName, nameLike, notAName, unknownWord } from './names.ts';
+import { babyName, caseNames, givenNameGender, isFirstName, nameLike, notAName, unknownWord } from './names.ts';
 import { remembered, wordTags } from '../text.ts';
 import { COUNCIL_DEPARTMENTS, genderOf } from './recipient.ts';
 // Cleans the visitor's typing so the rest of the pipeline reads standard English: text-speak
@@ -321,6 +321,10 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(class|session|lesson|group|club|practice|training)\s+(?:that\s+)?(?:its|it's|it is)\s+(cancelled|canceled|off|postponed|moved)\b/gi, '$1 that the $1 is $2'],
   // "were abroad that weekend", "were away": we're.
   [/(^|[,.;]\s*|\bbut\s+|\bas\s+|\bbecause\s+)were\s+(?=(?:abroad|away|on holiday|out of the country|busy|moving|not able|unable|visiting)\b)/gi, "$1we're "],
+  // "saying were pausing lessons", "were a tiny shop", "cos were moving": with no one before it, "were" is
+  // "we're" typed without its apostrophe; a question ("were you able to") keeps its subject after it.
+  [/(^|[,.;:!?]\s*|\b(?:saying|say|tell (?:them|him|her|everyone|you)|(?:tell|email|remind|inform|message|text|warn)\s+(?:the|my|our|all\s+(?:the|my|our))\s+[a-z]+|because|cos|coz|bc|since|if|think|hope|guess|know|and now|now)\s+)were\s+(?!(?:you|they|we|there|the|any|those|these|he|she|it|its|your|my|our|their|his|her|all|both|either|none|some|many|most|people|things|told|given|sent|asked|supposed|meant|able|a\s+few|not\s+(?:told|given|sent|asked))\b)(?=[a-z])/gi, (_m: string, lead: string) => `${lead}${opensSentence(lead) ? "We're" : "we're"} `],
+  [/(\b(?:but|so|as)\s+)were\s+(?=(?:[a-z]+ing|a|an|going|not|still|really|so|now|currently|hoping|looking|happy|delighted|thrilled|excited|sorry|disappointed|closed|open|fully|all\s+(?:good|set|booked))\b)/gi, "$1we're "],
   // "send a gift instead", declining: the writer will.
   [/,\s*(?:and\s+)?(?:I'll\s+|ill\s+|will\s+)?send\s+(?:a|her|him|them)?\s*(gift|present|card)\s+instead\b/gi, ", I'll send a $1 instead"],
   // "happy to pay extra deposit": an extra one.
@@ -681,6 +685,19 @@ const TYPOS: Record<string, string> = {
 };
 const TYPO_PATTERN = new RegExp(`\\b(${Object.keys(TYPOS).join('|')})\\b`, 'gi');
 
+// Family and friends whose things are spoken of: "my mums car", "our neighbours dog".
+const KIN_OWNERS = /^(?:mum|mom|dad|nan|gran|grandma|grandad|grandpa|granny|sister|brother|son|daughter|wife|husband|partner|friend|boss|cousin|aunt|uncle|niece|nephew|neighbour|neighbor|fianc[eé]e?|girlfriend|boyfriend|colleague|flatmate|housemate|landlord|landlady)$/;
+
+/** A word that names a thing someone can own, and is no verb, preposition or other function word. */
+/** The word after "Bella's" names a thing she owns in the words that follow: a noun, no verb or function word. */
+const ownedThing = remembered(500, (phrase: string): boolean => {
+  const terms = nlp(phrase).terms().json() as Array<{ terms?: Array<{ tags?: string[] }> }>;
+  const tags = terms[1]?.terms?.[0]?.tags ?? [];
+  const alone = wordTags(phrase.split(' ')[1] ?? '');
+  const clash = (tag: string) => /^(?:Verb|PresentTense|Infinitive|PastTense|Copula|Modal|Auxiliary|Preposition|Determiner|Pronoun|Adverb|Conjunction|QuestionWord|Value|Date|Month|WeekDay)$/.test(tag);
+  return tags.includes('Noun') && !tags.some(clash) && !alone.some((tag) => /^(?:Copula|Modal|Auxiliary|Preposition|Determiner|Pronoun|Adverb|Conjunction|QuestionWord)$/.test(tag));
+});
+
 // First names that are also everyday words: never capitalised from a guess.
 const WORD_NAMES = /^(?:will|mark|may|bill|pat|rose|grace|joy|hope|faith|ray|art|rob|sue|jack|frank|ben|bob|don|dean|gene|guy|hazel|holly|ivy|lily|rich|sandy|summer|young|nick|max|drew|chase|hunter|cash|earl|neil|autumn|dawn|eve|june|april|august|jean|ruby|page|paige|miles|hay)$/i;
 
@@ -714,6 +731,9 @@ export function normalize(raw: string): string {
   text = moveIdNote(text);
   // "write something that mentions the deposit protection scheme": what to mention, not whom to write to.
   text = text.replace(/\b(?:write|do|draft|send|make)\s+(?:me\s+)?(?:something|an? (?:e-?mail|message|note|letter|reply)|one)\s+(?:that|which)\s+(mention|say|explain|ask|point out|stress)(?:s|es)?\b/gi, (_m, verb: string) => verb.toLowerCase());
+  // "..., and her dog is wriggly which is probably how it happened but obviously dont say that": the
+  // clause before it is what the email leaves out, and the instruction goes with it.
+  text = text.replace(/(^|[,.;!?]\s*|\s+and\s+)((?:(?!\s(?:and|but)\s)[^,.;!?\n])*?)\s*,?\s*(?:but\s+)?(?:obviously\s+|obvs\s+|of course\s+|please\s+|pls\s+)?(?:do not|don't|dont)\s+(?:say|mention|include|put|bring up|tell (?:her|him|them))\s+(?:that|this)(?:\s+(?:bit|part|in the email))?(?=\s*(?:[.;!?]|$|,(?!\s*(?:just|instead|rather|only)?\s*(?:say|tell|put|write)\b)))/gi, (_m, lead: string) => (/and|^[,;]/i.test(lead) ? '' : lead));
   // "said hed fix it 3 weeks ago and nothing, ...": nothing has happened since.
   text = text.replace(/\b(ago|last (?:week|month)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+and\s+(?:still\s+)?nothing(?=\s*(?:[,.;!]|$))/gi, '$1 but nothing has happened since');
   // "letting agent still hasnt returned ...": the agent, not "let agent Still ...".
@@ -778,6 +798,19 @@ export function normalize(raw: string): string {
   text = text.replace(/\b((?:e-?mail|message|tell|ask|contact|ping|write to|let)\s+)IT\b(?!\s+(?:know|to|that)\b)(?:(?=\s+(?:about|that|asking|saying|re|regarding|and|for|if|whether|to)\b)|(?=[,.;:!?]|$)|(\s+))/g, (_m, lead: string, space?: string) => `${lead}the IT team${space ? ',' + space : ''}`);
   // "jaydens football coach", "ellas teacher": a first name's possessive, its apostrophe typed away.
   text = text.replace(/(?<!\b(?:the|my|our|your|his|her|their|a|an|this|that)\s)\b([a-z][a-z]{2,})s\s+(?=(?:(?:football|swimming|swim|piano|dance|drama|maths|math|music|form|class|new|old|year \d|reception)\s+)?(?:teacher|coach|tutor|teachers|school|nursery|class|mum|mom|dad|parents|keyworker|key worker|headteacher|instructor|manager|boss|party|birthday|bday|wedding|funeral|team|club|appointment|appt|booking|vaccinations?|jabs|check-?up|operation|op|surgery|treatment|lesson|lessons|class|classes)\b)/g, (m: string, stem: string) => (isFirstName(stem) && !WORD_NAMES.test(stem) ? `${stem.charAt(0).toUpperCase()}${stem.slice(1)}'s ` : m));
+  // "Arlos nursery", "bellas thyroid meds", "my sisters wedding dress": anyone's possessive before
+  // what they own, read from the words (a noun, or an adjective and a noun), the apostrophe typed away.
+  text = text.replace(/(?<!\b(?:the|a|an|this|that|these|those)\s)\b([A-Za-z][a-z]{2,})s\s+(?=([a-z]+)\b((?:\s+[a-z]+\b){0,3}))/g, (m: string, stem: string, next: string, rest: string, offset: number, whole: string) => {
+    const lower = stem.toLowerCase();
+    const before = whole.slice(Math.max(0, offset - 40), offset);
+    // "tell my housemates bins go out": whom the email goes to, not whose the bins are.
+    const kin = KIN_OWNERS.test(lower) && /\b(?:my|our|your|his|her|their)\s+$/i.test(before) && !/\b(?:tell|ask|email|e-mail|remind|thank|invite|message|text|let|inform|warn|write to|reply to|congratulate|update|notify)\s+(?:all\s+)?(?:my|our)\s+$/i.test(before);
+    const name = !kin && (wordTags(lower).includes('FirstName') || givenNameGender(lower) !== undefined) && !WORD_NAMES.test(lower) && !isFirstName(`${lower}s`) && (wordTags(lower).includes('FirstName') || !wordTags(`${lower}s`).some((tag) => tag !== 'Noun' && tag !== 'Singular' && tag !== 'Plural' && tag !== 'ProperNoun'));
+    if ((!kin && !name) || isFirstName(next)) return m;
+    const after = rest.trim().split(' ')[0];
+    if (!ownedThing(`${lower} ${next}${rest}`) && !(after && wordTags(next).includes('Adjective') && ownedThing(`${lower} ${after}${rest.trim().slice(after.length)}`))) return m;
+    return `${kin || /^[a-z]/.test(stem) === false ? stem : `${stem.charAt(0).toUpperCase()}${stem.slice(1)}`}'s `;
+  });
   // "snapped at jordan", "told priya", "with tom and": a first name typed in lowercase after a word
   // that takes a person.
   text = text.replace(/\b(at|with|told|asked|thank|thanked|thanks|met|meet|cc|cc'd|emailed|messaged|called|rang|phoned|helped|invite|invited|introduce|introduced|congratulate|remind|reminded|tell|ask|behalf of|on behalf of|covering for|cover for|replacing|from|to|and)\s+([a-z][a-z'-]{2,})\b(?![@'-]|\.\w|\s+(?:street|road|lane|avenue|close|way|drive|park|hall|house|centre|center|school|college|university|hospital|station|square)\b)/g, (m: string, lead: string, word: string) => (isFirstName(word) && !WORD_NAMES.test(word) && !notAName(word) && !KIN_STOP.test(word) && wordTags(word).every((tag) => /^(?:Noun|Singular|ProperNoun|FirstName|Person|MaleName|FemaleName|Plural)$/.test(tag)) ? `${lead} ${word.charAt(0).toUpperCase()}${word.slice(1)}` : m));

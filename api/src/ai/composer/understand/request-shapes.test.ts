@@ -3279,7 +3279,7 @@ describe('the ask a problem implies, and the subject from its first thing (twent
   });
 
   it('a time, a person by their part or the email itself is no thing for the subject', () => {
-    for (const subject of subjects('tell the childminder were leaving end of august, moving to leeds')) expect(subject).not.toMatch(/end of August|the end\b/i);
+    for (const subject of subjects('tell the childminder were leaving end of august, moving to leeds')) expect(subject).not.toMatch(/^(?:(?:Regarding|About|A note about|Update:)\s+)?(?:the\s+)?end of August|the end$/i);
   });
 });
 
@@ -3770,5 +3770,62 @@ describe('a third ten requests through the API (twenty-fourth session, after the
 
   it('"stuck outside reading" is the town', () => {
     for (const body of bodiesFor('email my manager tom im running late, train is stuck outside reading, will be in by 10')) expect(body).toMatch(/outside Reading\b/);
+  });
+});
+
+describe('requests of the twenty-fifth session: apostrophes, amounts and notes to us', () => {
+  const bodiesFor = (message: string) => (compose({ userMessage: message, history: [] }).options ?? []).map((option) => option.body);
+
+  it('a first name or a relative before what they own takes its apostrophe, read from the words that follow', () => {
+    expect(normalize('email to Evies nursery, someone else is collecting her today')).toMatch(/^email to Evie's Nursery/);
+    expect(normalize('jakes new car got scratched in the car park')).toMatch(/^Jake's new car/);
+    expect(normalize('our neighbours dog barks all night')).toBe("our neighbour's dog barks all night");
+    expect(normalize('my sons have left for uni')).not.toMatch(/son's/);
+    expect(normalize('tell my housemates bins go out on thursday')).not.toMatch(/housemate's/);
+    expect(normalize('thank my friends ola and ben for the flowers')).not.toMatch(/friend's/);
+  });
+
+  it('"were" with no one before it is "we\'re"; a question keeps "were"', () => {
+    expect(normalize('tell the tutor were pausing lessons over easter')).toMatch(/tutor we're pausing lessons/);
+    expect(normalize('were a tiny bakery so this hurts')).toMatch(/^We're a tiny bakery/);
+    expect(normalize('cos were moving house')).toMatch(/because we're moving house/);
+    expect(normalize('were you able to send it')).toMatch(/^were you able/);
+    expect(normalize('we tried but were refused entry')).toMatch(/but were refused/);
+    expect(normalize('the ones that were broken')).toMatch(/that were broken/);
+  });
+
+  it('an amount in thousands answering a pasted email in dollars keeps its figure ("$8k", never "$1")', () => {
+    for (const body of bodiesFor('reply to this: "Hi Sam, the budget is now $6,000. Could you rework the quote? Thanks, Lee" say i can do it for 6k without the photos, or 7.5k with them')) {
+      expect(body).toMatch(/\$6k\b/);
+      expect(body).toMatch(/\$7\.5k\b/);
+      expect(body).not.toMatch(/\$1\b/);
+    }
+  });
+
+  it('"the lowest i can go is 90" to a pasted offer in pounds is £90', () => {
+    for (const body of bodiesFor('reply to this: "Hi, would you take £60 for the desk? Cheers, Kim" say the lowest i can go is 90')) expect(body).toMatch(/£90\b/);
+  });
+
+  it('how the reader will take it, "soften it", "but nicely" and "hes new" are notes to us', () => {
+    for (const body of bodiesFor('tell my team the offsite is cancelled this year, its a team lunch instead. theyre going to be gutted, soften it')) {
+      expect(body).not.toMatch(/gutted|soften/i);
+      expect(body).toMatch(/lunch/);
+    }
+    for (const body of bodiesFor('ask my colleague to stop leaving dishes in the sink lol but nicely, shes new')) {
+      expect(body).toMatch(/dishes in the sink/);
+      expect(body).not.toMatch(/\bnew\b|nicely/i);
+    }
+  });
+
+  it('"but obviously dont say that" leaves out the clause before it, and the rest is kept', () => {
+    const text = normalize('apologise to the customer, shes been coming for 3 years and her cat hates the car which is probably why he was stressed but obviously dont say that');
+    expect(text).toMatch(/coming for 3 years/);
+    expect(text).not.toMatch(/hates the car|dont say|don't say/);
+  });
+
+  it('"i dont want to argue with the review just make it right" is a note to us', () => {
+    for (const body of bodiesFor('email the customer who left a bad review, say sorry and offer a free coffee. i dont want to argue with the review just make it right')) {
+      expect(body).not.toMatch(/argue|make it right/i);
+    }
   });
 });

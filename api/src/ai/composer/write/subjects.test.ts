@@ -76,7 +76,7 @@ describe('subjects that are not a sentence of the request (seventeenth session)'
     ['im the treasurer of our society and 12 of our 38 members still havent paid this years £40 subs. can u write a reminder to go to everyone', /treasurer/i],
     ['we overcharged a client, invoice 2231 says 12 hours when it should be 10, our mistake. need to tell them and say a corrected one is coming', /overcharged a client/i],
     ['garage said £220 on the phone for brakes now its £410?? email them', /garage said/i],
-    ['tell the nursery were leaving end of june, moving to bristol', /end of June/i],
+    ['tell the nursery were leaving end of june, moving to bristol', /^(?:(?:Regarding|About|A note about|Update:)\s+)?(?:the\s+)?end of June/i],
     ['email to my friend who i owe money to, sorry its late, i can pay half now (£150) and the rest on payday the 28th', /about half/i],
   ])('%s', (message, bad) => {
     const reply = compose({ userMessage: message, history: [] });
