@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { babyName, caseNames, givenNameGender, isFirstName, nameLike, notAName, unknownWord } from './names.ts';
 import { remembered, wordTags } from '../text.ts';
 import { COUNCIL_DEPARTMENTS, genderOf } from './recipient.ts';
+import { COMMON_TYPOS } from './typos.ts';
 // Cleans the visitor's typing so the rest of the pipeline reads standard English: text-speak
 // ("u", "pls", "tmrw"), missing apostrophes ("dont", "im"), a lowercase "i", lowercase days and
 // months. Only whole words change; names, numbers and [blanks] are kept as typed.
@@ -108,7 +109,15 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "the nurse team on ward 7": the nurses, not someone called Nurse Team.
   [/\bthe\s+(?:nurse|nursing|nurses)\s+team\b/gi, 'the nurses'],
   // "..., name is Carla Ruiz" to a firm: the writer's name (a name that is someone else's says whose).
-  [/(^|[,.;]\s*|\s+and\s+)name(?:'s|\s+is)\s+(?=[A-Za-z][a-z'-]+(?:\s+[A-Za-z][a-z'-]+)?\s*(?:[,.;]|$))/gi, '$1my name is '],
+  // ("reply to a job applicant ..., she was a really strong candidate, name is Yasmin": hers, when only
+  // one other person has been spoken of, as she or he.)
+  [/(^|[,.;]\s*|\s+and\s+)name(?:'s|\s+is)\s+(?=[A-Za-z][a-z'-]+(?:\s+[A-Za-z][a-z'-]+)?\s*(?:[,.;]|$))/gi, (_m: string, ...rest: string[]) => {
+    const lead = rest[0] ?? '';
+    const before = String(rest[2]).slice(0, Number(rest[1]));
+    const she = /\b(?:she|her|she's|shes)\b/i.test(before);
+    const he = /\b(?:he|him|his|he's|hes)\b/i.test(before);
+    return `${lead}${she !== he && !/\b(?:my|our)\s+(?:wife|husband|partner|son|daughter|mum|mom|dad|friend|boss|kid|child|sister|brother)\b/i.test(before) ? (she ? 'her' : 'his') : 'my'} name is `;
+  }],
   // "our neighbours the Patels": the family, by name.
   [/\b(?:my|our)\s+(?:lovely\s+|old\s+|new\s+)?(?:neighbou?rs|friends|family friends)\s+(?:the\s+)?((?-i:[A-Z])[a-z'-]+s)\b/gi, 'the $1'],
   // "tell the bride and groom (Sam & Ella) ...": the couple, written to.
@@ -671,18 +680,9 @@ const BRAND_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 const BRAND_PATTERN = new RegExp(`(?<![@./\\w])\\b(${BRANDS.filter((b) => b !== 'Teams').map((b) => b.replace(/'/g, "'?")).join('|')})\\b(?![.@]\\w)`, 'gi');
 const BRAND_CASE = new Map(BRANDS.flatMap((brand) => [[brand.toLowerCase(), brand], [brand.toLowerCase().replace(/'/g, ''), brand]] as Array<[string, string]>));
 
-// Misspellings that read as careless in an email.
-const TYPOS: Record<string, string> = {
-  reciept: 'receipt', reciepts: 'receipts', recieve: 'receive', recieved: 'received', aswell: 'as well', noone: 'no one', alot: 'a lot', definately: 'definitely', definatly: 'definitely',
-  tommorow: 'tomorrow', tommorrow: 'tomorrow', tomorow: 'tomorrow', wierd: 'weird', seperate: 'separate', seperately: 'separately', untill: 'until', accomodation: 'accommodation', occured: 'occurred',
-  adress: 'address', begining: 'beginning', beleive: 'believe', calender: 'calendar', collegue: 'colleague', collegues: 'colleagues', enviroment: 'environment', goverment: 'government',
-  neccessary: 'necessary', necesary: 'necessary', noticable: 'noticeable', occassion: 'occasion', persue: 'pursue', prefered: 'preferred', refered: 'referred', resturant: 'restaurant',
-  sincerly: 'sincerely', tounge: 'tongue', truely: 'truly', wensday: 'Wednesday', wednsday: 'Wednesday', febuary: 'February', threshhold: 'threshold', 
-  appologise: 'apologise', appologize: 'apologize', apoligise: 'apologise', apoligize: 'apologize', dissapointed: 'disappointed', dissappointed: 'disappointed', embarassed: 'embarrassed', embarassing: 'embarrassing',
-  garantee: 'guarantee', gaurantee: 'guarantee', guarentee: 'guarantee', independant: 'independent', liase: 'liaise', millenium: 'millennium', mispell: 'misspell', posession: 'possession',
-  reccomend: 'recommend', recomend: 'recommend', reccommend: 'recommend', refferal: 'referral', reffered: 'referred', succesful: 'successful', sucessful: 'successful', suprise: 'surprise', suprised: 'surprised',
-  thier: 'their', xmas: 'Christmas', tommorows: "tomorrow's", unfortunatly: 'unfortunately', unfortunetly: 'unfortunately', wether: 'whether', writting: 'writing',
-};
+// Misspellings that read as careless in an email (typos.ts), and three that are rare English words
+// but are typed far more often for another one.
+const TYPOS: Record<string, string> = { ...COMMON_TYPOS, calender: 'calendar', persue: 'pursue', wether: 'whether' };
 const TYPO_PATTERN = new RegExp(`\\b(${Object.keys(TYPOS).join('|')})\\b`, 'gi');
 
 // Family and friends whose things are spoken of: "my mums car", "our neighbours dog".

@@ -3829,3 +3829,28 @@ describe('requests of the twenty-fifth session: apostrophes, amounts and notes t
     }
   });
 });
+
+describe('requests of the twenty-fifth session: spelling, whose name, and a matter left waiting', () => {
+  const bodiesFor = (message: string) => (compose({ userMessage: message, history: [] }).options ?? []).map((option) => option.body);
+
+  it('common misspellings are the word meant, and real words are never changed', () => {
+    expect(normalize('im writing becuase the parcel never arrived, it happend twice, can u confrim')).toBe("I'm writing because the parcel never arrived, it happened twice, can you confirm");
+    expect(normalize('the calender invite went to my collegue')).toBe('the calendar invite went to my colleague');
+    expect(normalize('the wich hunt was a persuasive read')).toMatch(/wich hunt was a persuasive read/);
+  });
+
+  it('"name is X" after the reader was spoken of as she is her name, and greets her', () => {
+    const reply = compose({ userMessage: 'tell a job candidate we went with someone else but she interviewed really well, name is Tamsin', history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Tamsin,/);
+      expect(option.body).not.toMatch(/\nTamsin$/);
+    }
+    expect(normalize('cancel our table for 4 at 8pm, name is Okafor')).toMatch(/my name is Okafor/);
+  });
+
+  it('a matter left waiting with a company is chased: the email asks where it stands', () => {
+    for (const body of bodiesFor('email the council, my parking permit application PP-2231 hasnt had an update in 5 weeks and i paid already')) {
+      expect(body).toMatch(/(?:update|where (?:things|this) (?:stand|is|are)|up to|news)[^.?]*\?|update at your earliest/i);
+    }
+  });
+});

@@ -118,6 +118,15 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
       : ['Could you look into this for me?', 'Could you let me know how we can sort this out?', 'Could you look into this and let me know what happens next?'];
     body.push(lines[seed % lines.length] ?? lines[0]!);
   }
+  // "my claim hasnt had an update in 6 weeks", "ticket #40291, nobody has replied": a matter left waiting
+  // is chased, asking where it stands.
+  const stalled = plan.segments.some((segment) => STALLED.test(segment.text)) || STALLED.test(plan.frame.message);
+  if (!unpaid && !plan.thin && stalled && !asks && !plan.reply && !body.some((line) => /\?\s*$/.test(line)) && !['family', 'friend', 'partner'].includes(plan.frame.recipient?.relation ?? '') && !['thanks', 'thank', 'apology', 'reply', 'out-of-office', 'application', 'apply', 'inform-team'].includes(String(plan.main))) {
+    const lines = spec.formal
+      ? ['Could you please give me an update on where things stand?', 'Could you please let me know where this is up to?', 'I would be grateful for an update at your earliest convenience.']
+      : ['Could you let me know where things are up to?', 'Could you give me a quick update?', 'Any news on this?'];
+    body.push(lines[seed % lines.length] ?? lines[0]!);
+  }
   if (unpaid) {
     body.push(spec.formal ? 'Could you please arrange payment by [date]?' : 'Could you let me know when I can expect payment?');
   }
@@ -423,6 +432,9 @@ function sentenceWhole(segment: Segment, plan: Plan, register: Register, seed: n
 }
 
 /** "About the food poisoning: I can't come in": the illness a sick note's content starts on. */
+// A matter left waiting: no update, no reply, nothing heard.
+const STALLED = /\b(?:(?:has|have)(?:n't| not)\s+(?:had|got|received)\s+(?:an?\s+|any\s+)?(?:update|reply|response|answer|word|news)|(?:no|without\s+(?:an?|any))\s+(?:update|reply|response|answer|word|news)\s+(?:in|for|since)\b|(?:nobody|no one|no-one)\s+(?:has\s+)?(?:replied|responded|answered|got back|gotten back|been in touch)|(?:have|has)(?:n't| not)\s+heard\s+(?:back|anything)|heard nothing|then (?:nothing|silence)|(?:still|been)\s+waiting\s+(?:for|on)\s+(?:an?\s+)?(?:update|reply|response|answer|news|decision))\b/i;
+
 const ABOUT_ILLNESS = new RegExp(String.raw`^(?:About|Regarding) (?:the |a |an |my )?(${ILLNESSES})(?:,|:)\s+(?:I\b|I'm|I am|I've)`, 'i');
 
 /** What is declined was offered to the writer (an invitation, a job, a place): not a request made of them. */
