@@ -695,6 +695,16 @@ export function understand(rawMessage: string, template?: Template): Frame {
       ? { ...segment, text: fixAgreement(theyAsYou(segment.text)) }
       : segment));
   }
+  // To one customer, client or applicant spoken of as "they" ("customer wants to cancel their order ...
+  // tell them they'll have to return it"): their order is yours, and what they must do, you must.
+  if (frame.recipient && !frame.recipient.plural && frame.recipient.gender === 'they' && !frame.recipient.organization && (!othersAreThey || recipientIsThem)
+    && /^(?:(?:my|our|the|a|an)\s+)?(?:[\w-]+\s+)?(?:customer|client|applicant|candidate|lead|guest|buyer|seller|member|patient|volunteer|student|tenant|subscriber|user|attendee|bride|groom)$/i.test(frame.recipient.role ?? frame.recipient.phrase ?? '')) {
+    frame.segments = frame.segments.map((segment) => (/\b(?:they|they'll|they're|they've|they'd|them|their)\b/i.test(segment.text) && !/\b(?:the|my|our|his|her)\s+(?:[\w-]+\s+)?(?:people|staff|team|couriers?|drivers?|kids|children|parents|friends|family|suppliers?|builders?|workers?)\b|\b(?:[a-z]+s)\s+(?:they|them)\b/i.test(segment.text)
+      ? { ...segment, text: fixAgreement(theyAsYou(segment.text)) }
+      : segment));
+    // What they want, and what went wrong for them, heard with understanding.
+    frame.segments = frame.segments.map((segment, index) => (index === 0 && segment.act === 'inform' ? { ...segment, text: heardFromCustomer(segment.text) } : segment));
+  }
   // A reply asks its sender: "can they do 10% off" is "could you".
   if (frame.quoted && frame.recipient && !othersAreThey) {
     frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(/\b(can|could|would|will)\s+they\b/gi, '$1 you') }));
@@ -2877,6 +2887,13 @@ const PARTY_DID = new RegExp(String.raw`^(?:(?:the|my|our)\s+)?(?:old\s+|former\
 const PARTY_OWNS = new RegExp(String.raw`^(?:(?:the|my|our)\s+)?(neighbou?r|next door|landlord|landlady)(?:'s|s'|’s)\s+(?=[a-z])`, 'i');
 // "they seem like nice people": what the visitor thinks of them, said to us.
 const PARTY_REMARK = /^(?:they|he|she)\s+(?:seem|seems|are|is)\s+(?:like\s+)?(?:really\s+|very\s+|quite\s+|pretty\s+)?(?:nice|lovely|reasonable|decent|friendly|ok|okay|good|fine)(?:\s+(?:people|folks|guys|person|man|woman|couple|family))?\s*[.!]?$/i;
+
+/** "you want to cancel your order" -> "I understand you would like to ..."; "your parcel never came" -> "I am sorry to hear that ...". */
+function heardFromCustomer(text: string): string {
+  if (/^you\s+(?:want|wanted|would like|'d like)\s+to\s+/i.test(text)) return text.replace(/^you\s+(?:want|wanted|would like|'d like)\s+to\s+/i, 'I understand you would like to ');
+  if (/^your\s+(?:[\w-]+\s+){0,3}?(?:never\s+(?:came|arrived|turned up)|(?:was|were|is|are|arrived|came)\s+(?:\w+\s+)?(?:broken|damaged|late|smashed|cracked|faulty|missing|wrong|stained|torn|leaking|delayed)|(?:has|have)(?:n't| not)\s+(?:arrived|come|turned up))\b/i.test(text)) return `I am sorry to hear that ${text}`;
+  return text;
+}
 
 /** "garage quoted £860 ..., can they get any closer?": written to the one the story is about. */
 function partyOfStory(frame: Frame): void {

@@ -3854,3 +3854,23 @@ describe('requests of the twenty-fifth session: spelling, whose name, and a matt
     }
   });
 });
+
+describe('requests of the twenty-fifth session: one customer spoken of as "they"', () => {
+  const bodiesFor = (message: string) => (compose({ userMessage: message, history: [] }).options ?? []).map((option) => option.body);
+
+  it('"customer wants to cancel their order ... tell them they\'ll have to return it" is said to the customer', () => {
+    for (const body of bodiesFor('a customer wants to cancel their order but it already went out. tell them they will need to send it back when it arrives and we refund in full')) {
+      expect(body).toMatch(/I understand you would like to cancel your order/);
+      expect(body).toMatch(/has already gone out/);
+      expect(body).toMatch(/You(?: will|'ll) need to send it back/);
+      expect(body).not.toMatch(/\btheir order\b|\bThey will\b/);
+    }
+  });
+
+  it('what went wrong for the customer is heard with regret', () => {
+    for (const body of bodiesFor('reply to a client who says their delivery was damaged, tell them a replacement goes out monday and they can keep the old one')) {
+      expect(body).toMatch(/I(?: am|'m) (?:so |very )?sorry to hear that your delivery was damaged/);
+      expect(body).toMatch(/you can keep the old one/i);
+    }
+  });
+});
