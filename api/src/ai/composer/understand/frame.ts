@@ -699,7 +699,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // tell them they'll have to return it"): their order is yours, and what they must do, you must.
   if (frame.recipient && !frame.recipient.plural && frame.recipient.gender === 'they' && !frame.recipient.organization && (!othersAreThey || recipientIsThem)
     && /^(?:(?:my|our|the|a|an)\s+)?(?:[\w-]+\s+)?(?:customer|client|applicant|candidate|lead|guest|buyer|seller|member|patient|volunteer|student|tenant|subscriber|user|attendee|bride|groom)$/i.test(frame.recipient.role ?? frame.recipient.phrase ?? '')) {
-    frame.segments = frame.segments.map((segment) => (/\b(?:they|they'll|they're|they've|they'd|them|their)\b/i.test(segment.text) && !/\b(?:the|my|our|his|her)\s+(?:[\w-]+\s+)?(?:people|staff|team|couriers?|drivers?|kids|children|parents|friends|family|suppliers?|builders?|workers?)\b|\b(?:[a-z]+s)\s+(?:they|them)\b/i.test(segment.text)
+    // ("you want peonies in october. theyre out of season": "they" after a plural thing is that thing.)
+    const things = (text: string) => (nlp(text).match('#Plural').out('array') as string[]).some((word) => !/^(?:you|we|they|us|them|people|folks|guys|mins|minutes|hours|days|weeks|months|years|times|nights|pounds|dollars|euros)$/i.test(word.replace(/[^\w]/g, '')));
+    frame.segments = frame.segments.map((segment, index, all) => (/\b(?:they|they'll|they're|they've|they'd|them|their)\b/i.test(segment.text) && !/\b(?:the|my|our|his|her)\s+(?:[\w-]+\s+)?(?:people|staff|team|couriers?|drivers?|kids|children|parents|friends|family|suppliers?|builders?|workers?)\b|\b(?:[a-z]+s)\s+(?:they|them)\b/i.test(segment.text)
+      && !things(`${index > 0 ? all[index - 1]!.text : ''} ${segment.text.slice(0, Math.max(0, segment.text.search(/\b(?:they|them|their)\b/i)))}`)
       ? { ...segment, text: fixAgreement(theyAsYou(segment.text)) }
       : segment));
     // What they want, and what went wrong for them, heard with understanding.
@@ -1721,7 +1724,11 @@ function customerContext(text: string, frame: Frame): string {
   const asked = /^(?:,\s*)?(?:who\s+)?(?:is\s+)?(?:(?:asking|asked|requesting|requested|wanting|wants|wanted)\s+(?:for|about)|wants|wanted|requested|requesting)\s+(.+?)(?=,|\.|;|$)/i.exec(text);
   if (asked?.[1]) {
     frame.segments.push({ act: 'inform', form: 's', text: `Thank you for your message about ${withArticle(asked[1])}` });
-    return text.slice(asked[0].length).replace(/^[,.;]\s*/, '');
+    const rest = text.slice(asked[0].length).replace(/^[,.;]\s*/, '');
+    // ("wants tulips in september, theyre out of season": the tulips are, said by name.)
+    const thing = withArticle(asked[1]).replace(/\s+(?:in|on|for|at|by|from|with|before|after)\s+.*$/i, '');
+    const plural = (nlp(thing).match('#Plural').out('array') as string[]).length > 0;
+    return plural ? rest.replace(/^(?:they're|theyre|they are)\b/i, `${thing} are`).replace(/^they\b(?=\s+(?:are|were|will|won't|would|can|can't|cost|go|don't|aren't|weren't|only|usually|never|always)\b)/i, thing) : rest;
   }
   const reviewed = /^(?:,\s*)?who\s+(?:left|wrote|posted|gave us)\s+(?:a|an)\s+(?:bad|negative|poor|one-star|1-star|1 star|2 star|two-star|angry)?\s*(?:review|comment|complaint|feedback)\s+(?:about|on|regarding|saying(?:\s+that)?)\s+(.+?)(?=,|\.|;|$)/i.exec(text);
   if (reviewed?.[1] && /\b(?:was|were|is|are|had|has|did|didn't|wasn't|came|arrived|took)\b/i.test(reviewed[1])) {
@@ -2890,7 +2897,7 @@ const PARTY_REMARK = /^(?:they|he|she)\s+(?:seem|seems|are|is)\s+(?:like\s+)?(?:
 
 /** "you want to cancel your order" -> "I understand you would like to ..."; "your parcel never came" -> "I am sorry to hear that ...". */
 function heardFromCustomer(text: string): string {
-  if (/^you\s+(?:want|wanted|would like|'d like)\s+to\s+/i.test(text)) return text.replace(/^you\s+(?:want|wanted|would like|'d like)\s+to\s+/i, 'I understand you would like to ');
+  if (/^you\s+(?:want|wanted|would like|'d like)\s+(?=[a-z])/i.test(text)) return text.replace(/^you\s+(?:want|wanted|would like|'d like)\s+/i, 'I understand you would like ');
   if (/^your\s+(?:[\w-]+\s+){0,3}?(?:never\s+(?:came|arrived|turned up)|(?:was|were|is|are|arrived|came)\s+(?:\w+\s+)?(?:broken|damaged|late|smashed|cracked|faulty|missing|wrong|stained|torn|leaking|delayed)|(?:has|have)(?:n't| not)\s+(?:arrived|come|turned up))\b/i.test(text)) return `I am sorry to hear that ${text}`;
   return text;
 }

@@ -3867,6 +3867,13 @@ describe('requests of the twenty-fifth session: one customer spoken of as "they"
     }
   });
 
+  it('"they" after a plural thing the customer wants is that thing', () => {
+    for (const body of bodiesFor('im a cake maker, reply to a customer who wants fresh figs on her cake in march, theyre out of season and very pricey. suggest poached pears instead')) {
+      expect(body).toMatch(/[Tt]he fresh figs are out of season/);
+      expect(body).not.toMatch(/You(?: are|'re) out of season/);
+    }
+  });
+
   it('what went wrong for the customer is heard with regret', () => {
     for (const body of bodiesFor('reply to a client who says their delivery was damaged, tell them a replacement goes out monday and they can keep the old one')) {
       expect(body).toMatch(/I(?: am|'m) (?:so |very )?sorry to hear that your delivery was damaged/);
