@@ -168,6 +168,12 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   }
   // "a recruiter from Hays": the recruiter, by name, not whoever hires.
   if (!recipient.plural && /^(?:(?:the|a|an|my|our)\s+)?(?:recruiter|recruitment consultant|headhunter|talent partner|talent acquisition partner)$/i.test(role)) return { kind: 'blank', blank: "[Recruiter's name]" };
+  // "my cousin and her husband": both, by the names the writer fills in.
+  const couple = recipient.plural ? /^([\w-]+) and (husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?)$/i.exec(role) : null;
+  if (couple?.[1] && couple[2]) {
+    const blank = (word: string) => `[${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}'s name]`;
+    return { kind: 'blank', blank: `${blank(couple[1])} and ${blank(couple[2])}` };
+  }
   const conventional = conventionalGreeting(recipient);
   if (conventional) {
     if (conventional === 'team') {

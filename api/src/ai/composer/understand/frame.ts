@@ -751,6 +751,23 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const self = new RegExp(`\\b(?:(?:my|our)\\s+[a-z]+\\s+)?${first}(?=\\s+(?:just|has|had|is|was|lost|got|passed|will|did|didn't|recently|finally))`, 'g');
     frame.segments = frame.segments.map((segment) => (self.test(segment.text) ? { ...segment, text: fixAgreement(segment.text.replace(self, 'you').replace(/\bhis\b|\bher\b(?=\s+[a-z])/g, 'your')) } : segment));
   }
+  // "congrats to my cousin and her husband on the new baby": the couple is written to; "welcome our new
+  // volunteers at the shelter": welcome to it; "sorry in advance for the noise": for the noise, in advance.
+  const partner = frame.recipient && !frame.recipient.plural && frame.recipient.phrase ? /^and\s+(?:your|her|his|their)\s+(husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?)\s+/i.exec(frame.segments[0]?.text ?? '') : null;
+  if (partner?.[1] && frame.recipient?.phrase) {
+    const couple = readRecipient(`${frame.recipient.phrase} and ${frame.recipient.gender === 'he' ? 'his' : 'her'} ${partner[1]}`);
+    if (couple.plural) {
+      frame.recipient = couple;
+      frame.segments[0] = { ...frame.segments[0]!, text: frame.segments[0]!.text.slice(partner[0].length).replace(/^(?:on|for)\s+/i, '') };
+    }
+  }
+  // "congrats on the new baby!! a girl called Maya": the news, said back with her name.
+  frame.segments = frame.segments.map((segment) => {
+    const baby = segment.act === 'inform' ? /^(?:a|another)\s+(?:little\s+|baby\s+|beautiful\s+)?(girl|boy)\s*,?\s*(?:called|named)\s+([A-Z][\w'-]+)$/.exec(segment.text.trim()) : null;
+    return baby?.[1] && baby[2] ? { ...segment, text: `a little ${baby[1].toLowerCase()} called ${baby[2]} is wonderful news, and I love the name` } : segment;
+  });
+  frame.segments = frame.segments.map((segment) => (segment.act === 'welcome' && segment.form === 'np' && /^(?:at|to)\s+/i.test(segment.text) ? { ...segment, text: segment.text.replace(/^(?:at|to)\s+/i, '') } : segment));
+  frame.segments = frame.segments.map((segment) => (segment.act === 'apologize' && segment.form === 'np' && /^(?:in advance\s+)?for\s+\S/i.test(segment.text) ? { ...segment, text: segment.text.replace(/^(in advance\s+)?for\s+(.+)$/i, (_m, early: string | undefined, what: string) => `${what}${early ? ' in advance' : ''}`) } : segment));
   // "say no to a project": thanks for the project, not for "a project".
   frame.segments = frame.segments.map((segment) => (segment.act === 'decline' && segment.form === 'np' && /^(?:a|an)\s+/i.test(segment.text) ? { ...segment, text: segment.text.replace(/^(?:a|an)\s+/i, 'the ') } : segment));
   // "sorry the new car confused me and it wont happen again": the promise is its own sentence.

@@ -330,6 +330,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(class|session|lesson|group|club|practice|training)\s+(?:that\s+)?(?:its|it's|it is)\s+(cancelled|canceled|off|postponed|moved)\b/gi, '$1 that the $1 is $2'],
   // "but it already shipped": it has already, said as the news it is.
   [/\b(it|this|that|they|the (?:order|parcel|package|item|items))\s+already\s+(shipped|left|went out|dispatched|sold|went|posted)\b/gi, (_m: string, what: string, verb: string) => `${what} ${/^they$/i.test(what) || /^the items$/i.test(what) ? 'have' : 'has'} already ${({ 'went out': 'gone out', went: 'gone', dispatched: 'been dispatched', posted: 'been posted' } as Record<string, string>)[verb.toLowerCase()] ?? verb.toLowerCase()}`],
+  // "email apologising to my flatmates for the noise", "a note thanking my neighbour": the email does it.
+  [/\b(?:an?\s+)?(?:e-?mail|note|message|text|letter|card)\s+(apologi[sz]ing|thanking|congratulating|inviting|reminding|welcoming)\s+(?:to\s+)?(?=(?:my|our|the|all|everyone|[A-Z])\b)/g, (_m: string, doing: string) => `${({ apologising: 'apologise to', apologizing: 'apologize to', thanking: 'thank', congratulating: 'congratulate', inviting: 'invite', reminding: 'remind', welcoming: 'welcome' } as Record<string, string>)[doing.toLowerCase()] ?? doing} `],
   // "were abroad that weekend", "were away": we're.
   [/(^|[,.;]\s*|\bbut\s+|\bas\s+|\bbecause\s+)were\s+(?=(?:abroad|away|on holiday|out of the country|busy|moving|not able|unable|visiting)\b)/gi, "$1we're "],
   // "saying were pausing lessons", "were a tiny shop", "cos were moving": with no one before it, "were" is

@@ -114,6 +114,12 @@ const NOT_NAMES = /^(?:the|a|an|my|our|your|their|his|her|this|that|these|those|
 
 /** Reads a recipient phrase into a Recipient. */
 export function readRecipient(typed: string): Recipient {
+  // "my cousin and her husband", "my friend and his wife": a couple, the one known and their partner.
+  const couple = /^(?:my|our)\s+((?:best\s+|old\s+|close\s+)?(?:cousin|friend|sister|brother|neighbou?r|colleague|boss|aunt|uncle|niece|nephew|son|daughter|mate|godson|goddaughter|sister-in-law|brother-in-law))\s+(?:and|&)\s+(?:her|his|their)\s+(?:new\s+)?(husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?)$/i.exec(typed.trim());
+  if (couple?.[1] && couple[2]) {
+    const one = readRecipient(`my ${couple[1]}`);
+    return { phrase: typed.trim(), relation: one.relation, plural: true, gender: 'they', role: `${couple[1].toLowerCase()} and ${couple[2].toLowerCase()}` };
+  }
   // "my Year 9 form group parents": people of a group, whatever its capitals; never a firm.
   if (/[A-Z]/.test(typed) && /^(?:my|our|the|all(?:\s+the)?)\s+.+\s+(?:parents|families|carers|pupils|students|players|members|volunteers|residents|tenants|guests)$/i.test(typed.trim())) {
     const lower = readRecipient(typed.toLowerCase());

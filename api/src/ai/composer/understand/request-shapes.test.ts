@@ -3881,3 +3881,38 @@ describe('requests of the twenty-fifth session: one customer spoken of as "they"
     }
   });
 });
+
+describe('requests of the twenty-fifth session: a couple, a welcome, sorry in advance, an email that does the act', () => {
+  const reply = (message: string) => compose({ userMessage: message, history: [] });
+
+  it('"congrats to my friend and his wife on the new baby, a boy called Theo" greets both and says his name', () => {
+    for (const option of reply('congrats email to my friend and his wife on the new baby!! a boy called Theo').options) {
+      expect(option.body).toMatch(/^Hi \[Friend's name\] and \[Wife's name\],/);
+      expect(option.body).toMatch(/[Cc]ongratulations on the new baby/);
+      expect(option.body).toMatch(/little boy called Theo/);
+      expect(option.body).not.toMatch(/on and your|on on\b|^A boy called Theo\.$/m);
+    }
+  });
+
+  it('"welcome our new members at the climbing wall" welcomes them to it', () => {
+    for (const option of reply('welcome our new members at the climbing wall, induction is tues 6pm').options) {
+      expect(option.body).toMatch(/to the climbing wall/);
+      expect(option.body).not.toMatch(/to at the/);
+    }
+  });
+
+  it('"sorry in advance for the noise" is sorry for the noise, in advance', () => {
+    for (const option of reply('note to the people downstairs, were having a party on the 14th, sorry in advance for the noise').options) {
+      expect(option.body).toMatch(/the noise in advance/);
+      expect(option.body).not.toMatch(/for in advance/);
+    }
+  });
+
+  it('"email apologising to my housemates for X" apologises to them', () => {
+    const draft = reply('email apologising to my housemates for the mess in the kitchen, ill clean it tonight');
+    for (const option of draft.options) {
+      expect(option.body).toMatch(/sorry (?:for|about) the mess in the kitchen|apologi[sz]e for the mess in the kitchen/i);
+      expect(option.body).not.toMatch(/like to my housemates|to my housemates for/);
+    }
+  });
+});
