@@ -706,7 +706,12 @@ export function understand(rawMessage: string, template?: Template): Frame {
       ? { ...segment, text: fixAgreement(theyAsYou(segment.text)) }
       : segment));
     // What they want, and what went wrong for them, heard with understanding.
-    frame.segments = frame.segments.map((segment, index) => (index === 0 && segment.act === 'inform' ? { ...segment, text: heardFromCustomer(segment.text) } : segment));
+    // ("you want peonies in october, theyre out of season": what they want is its own sentence.)
+    frame.segments = frame.segments.flatMap((segment, index) => {
+      const heard = index === 0 && segment.act === 'inform' ? heardFromCustomer(segment.text) : segment.text;
+      const cut = heard === segment.text ? -1 : heard.search(/,\s+(?=(?:they|they're|it|it's|he|she|we|we're|I|but|unfortunately|sadly|however)\b)/i);
+      return cut < 0 ? [{ ...segment, text: heard }] : [{ ...segment, text: heard.slice(0, cut) }, { ...segment, text: heard.slice(cut).replace(/^,\s+(?:but\s+)?/i, '') }];
+    });
   }
   // A reply asks its sender: "can they do 10% off" is "could you".
   if (frame.quoted && frame.recipient && !othersAreThey) {

@@ -3874,6 +3874,13 @@ describe('requests of the twenty-fifth session: one customer spoken of as "they"
     }
   });
 
+  it('what a bride wants is its own sentence, and "they" after it stays the flowers', () => {
+    for (const body of bodiesFor('im a florist, reply to a bride who wants tulips in august, theyre out of season and would cost a fortune imported. suggest dahlias instead')) {
+      expect(body).toMatch(/I understand you would like tulips in August\. They(?: are|'re) out of season and would cost a fortune imported/);
+      expect(body).not.toMatch(/and I(?: would|'d) cost/);
+    }
+  });
+
   it('what went wrong for the customer is heard with regret', () => {
     for (const body of bodiesFor('reply to a client who says their delivery was damaged, tell them a replacement goes out monday and they can keep the old one')) {
       expect(body).toMatch(/I(?: am|'m) (?:so |very )?sorry to hear that your delivery was damaged/);
