@@ -666,7 +666,8 @@ export function absenceHeadline(text: string): string | undefined {
 }
 
 function headlineOf(clause: string): string | undefined {
-  let text = clause.replace(/^(?:just\s+|so\s+)/i, '');
+  // ("I am sorry to hear that your candle arrived smashed": the news is what arrived smashed.)
+  let text = clause.replace(/^(?:just\s+|so\s+)/i, '').replace(/^I(?: am|'m) (?:so |very |really )?sorry to hear that\s+|^I understand (?=you would like\b)/i, '');
   // "connecting Raj (our accountant) and Lucy": an introduction of two people.
   const pair = /\b(?:connecting|introducing)\s+([A-Z][\w'-]+)(?:\s*\([^)]*\))?\s+(?:and|&|with|to)\s+([A-Z][\w'-]+)/.exec(text);
   if (pair) return `Introduction: ${pair[1]} and ${pair[2]}`;

@@ -707,8 +707,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
       : segment));
     // What they want, and what went wrong for them, heard with understanding.
     // ("you want peonies in october, theyre out of season": what they want is its own sentence.)
+    // (An apology said later is the regret: it is not said twice.)
+    const apologising = frame.segments.some((segment) => segment.act === 'apologize');
     frame.segments = frame.segments.flatMap((segment, index) => {
-      const heard = index === 0 && segment.act === 'inform' ? heardFromCustomer(segment.text) : segment.text;
+      const heard = index === 0 && segment.act === 'inform' ? heardFromCustomer(segment.text, apologising) : segment.text;
       const cut = heard === segment.text ? -1 : heard.search(/,\s+(?=(?:they|they're|it|it's|he|she|we|we're|I|but|unfortunately|sadly|however)\b)/i);
       return cut < 0 ? [{ ...segment, text: heard }] : [{ ...segment, text: heard.slice(0, cut) }, { ...segment, text: heard.slice(cut).replace(/^,\s+(?:but\s+)?/i, '') }];
     });
@@ -2918,9 +2920,9 @@ const PARTY_OWNS = new RegExp(String.raw`^(?:(?:the|my|our)\s+)?(neighbou?r|next
 const PARTY_REMARK = /^(?:they|he|she)\s+(?:seem|seems|are|is)\s+(?:like\s+)?(?:really\s+|very\s+|quite\s+|pretty\s+)?(?:nice|lovely|reasonable|decent|friendly|ok|okay|good|fine)(?:\s+(?:people|folks|guys|person|man|woman|couple|family))?\s*[.!]?$/i;
 
 /** "you want to cancel your order" -> "I understand you would like to ..."; "your parcel never came" -> "I am sorry to hear that ...". */
-function heardFromCustomer(text: string): string {
+function heardFromCustomer(text: string, apologising: boolean): string {
   if (/^you\s+(?:want|wanted|would like|'d like)\s+(?=[a-z])/i.test(text)) return text.replace(/^you\s+(?:want|wanted|would like|'d like)\s+/i, 'I understand you would like ');
-  if (/^your\s+(?:[\w-]+\s+){0,3}?(?:never\s+(?:came|arrived|turned up)|(?:was|were|is|are|arrived|came)\s+(?:\w+\s+)?(?:broken|damaged|late|smashed|cracked|faulty|missing|wrong|stained|torn|leaking|delayed)|(?:has|have)(?:n't| not)\s+(?:arrived|come|turned up))\b/i.test(text)) return `I am sorry to hear that ${text}`;
+  if (!apologising && /^your\s+(?:[\w-]+\s+){0,3}?(?:never\s+(?:came|arrived|turned up)|(?:was|were|is|are|arrived|came)\s+(?:\w+\s+)?(?:broken|damaged|late|smashed|cracked|faulty|missing|wrong|stained|torn|leaking|delayed)|(?:has|have)(?:n't| not)\s+(?:arrived|come|turned up))\b/i.test(text)) return `I am sorry to hear that ${text}`;
   return text;
 }
 

@@ -3881,6 +3881,15 @@ describe('requests of the twenty-fifth session: one customer spoken of as "they"
     }
   });
 
+  it('the regret is said once when the visitor asks for an apology, and no subject is cut from "I am sorry to hear"', () => {
+    const asked = compose({ userMessage: 'reply to a customer who said her teapot arrived smashed. apologise and say ill post a new one tomorrow', history: [] });
+    for (const option of asked.options) {
+      expect(option.body).not.toMatch(/sorry to hear/);
+      expect(option.subject).not.toMatch(/\bam sorry\b/i);
+    }
+    for (const option of compose({ userMessage: 'reply to a client who says their delivery was damaged, tell them a replacement goes out monday', history: [] }).options) expect(option.subject).not.toMatch(/\b(?:am|I'm) sorry\b/i);
+  });
+
   it('what went wrong for the customer is heard with regret', () => {
     for (const body of bodiesFor('reply to a client who says their delivery was damaged, tell them a replacement goes out monday and they can keep the old one')) {
       expect(body).toMatch(/I(?: am|'m) (?:so |very )?sorry to hear that your delivery was damaged/);
