@@ -775,6 +775,14 @@ export function understand(rawMessage: string, template?: Template): Frame {
   });
   frame.segments = frame.segments.map((segment) => (segment.act === 'welcome' && segment.form === 'np' && /^(?:at|to)\s+/i.test(segment.text) ? { ...segment, text: segment.text.replace(/^(?:at|to)\s+/i, '') } : segment));
   frame.segments = frame.segments.map((segment) => (segment.act === 'apologize' && segment.form === 'np' && /^(?:in advance\s+)?for\s+\S/i.test(segment.text) ? { ...segment, text: segment.text.replace(/^(in advance\s+)?for\s+(.+)$/i, (_m, early: string | undefined, what: string) => `${what}${early ? ' in advance' : ''}`) } : segment));
+  // "say no to laura's hen do in ibiza, cant afford it rn but ...": what is declined ends at the comma, and
+  // the reason after it is its own sentence.
+  frame.segments = frame.segments.flatMap((segment) => {
+    const cut = segment.act === 'decline' && segment.form === 'np' ? /^(.{3,80}?),\s+((?:(?:I|we)\s+)?(?:can't|cannot|can not|won't|will not|don't|do not|am|I'm|I am|we're|we are|have|I've|I have|it's|it is|as|because|since)\b.+)$/i.exec(segment.text) : null;
+    if (!cut?.[1] || !cut[2]) return [segment];
+    const reason = /^(?:can't|cannot|can not|won't|will not|don't|do not|am|have)\b/i.test(cut[2]) ? `I ${cut[2]}` : cut[2];
+    return [{ ...segment, text: cut[1] }, { act: 'inform' as const, form: 's' as const, text: reason.replace(/^(?:as|because|since)\s+/i, '') }];
+  });
   // "say no to a project": thanks for the project, not for "a project".
   frame.segments = frame.segments.map((segment) => (segment.act === 'decline' && segment.form === 'np' && /^(?:a|an)\s+/i.test(segment.text) ? { ...segment, text: segment.text.replace(/^(?:a|an)\s+/i, 'the ') } : segment));
   // "sorry the new car confused me and it wont happen again": the promise is its own sentence.

@@ -3,6 +3,7 @@ import { babyName, caseNames, givenNameGender, isFirstName, nameLike, notAName, 
 import { remembered, wordTags } from '../text.ts';
 import { COUNCIL_DEPARTMENTS, genderOf } from './recipient.ts';
 import { COMMON_TYPOS } from './typos.ts';
+import { gerundOf } from './voice.ts';
 // Cleans the visitor's typing so the rest of the pipeline reads standard English: text-speak
 // ("u", "pls", "tmrw"), missing apostrophes ("dont", "im"), a lowercase "i", lowercase days and
 // months. Only whole words change; names, numbers and [blanks] are kept as typed.
@@ -332,6 +333,12 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(it|this|that|they|the (?:order|parcel|package|item|items))\s+already\s+(shipped|left|went out|dispatched|sold|went|posted)\b/gi, (_m: string, what: string, verb: string) => `${what} ${/^they$/i.test(what) || /^the items$/i.test(what) ? 'have' : 'has'} already ${({ 'went out': 'gone out', went: 'gone', dispatched: 'been dispatched', posted: 'been posted' } as Record<string, string>)[verb.toLowerCase()] ?? verb.toLowerCase()}`],
   // "email apologising to my flatmates for the noise", "a note thanking my neighbour": the email does it.
   [/\b(?:an?\s+)?(?:e-?mail|note|message|text|letter|card)\s+(apologi[sz]ing|thanking|congratulating|inviting|reminding|welcoming)\s+(?:to\s+)?(?=(?:my|our|the|all|everyone|[A-Z])\b)/g, (_m: string, doing: string) => `${({ apologising: 'apologise to', apologizing: 'apologize to', thanking: 'thank', congratulating: 'congratulate', inviting: 'invite', reminding: 'remind', welcoming: 'welcome' } as Record<string, string>)[doing.toLowerCase()] ?? doing} `],
+  // "thank you email to the nurses on ward 9 who looked after my mum": thanked for what they did.
+  [/\b(thank(?:\s+you)?(?:\s+(?:email|e-mail|note|message|card|letter))?\s+(?:to\s+)?(?:all\s+)?(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:nurses?|doctors?|staff|team|midwives|midwife|carers?|teachers?|paramedics?|firefighters?|volunteers?|crew|officers?|surgeons?|physios?|neighbou?rs?|people|guys|ladies|lads|coach(?:es)?|organisers?|organizers?)(?:\s+(?:on|at|in|from)\s+[^,.;!?]*?)?)\s+who\s+([a-z]+ed|took|kept|gave|made|came|brought|stayed|went|got|found|ran|put|held|sat|stood)\b/gi, (_m: string, lead: string, verb: string) => `${lead} for ${gerundOf(verb)}`],
+  // "ill sign and send it back tomorrow": sign it, then send it.
+  [/\b(sign|check|read|print|scan)\s+and\s+(send|return|post|email|e-mail|get)\s+it\b/gi, '$1 it and $2 it'],
+  // "..., one question about clause 7 the notice period": the writer has one.
+  [/,\s*(?:just\s+|but\s+)?(one|a|a quick|one quick|a small|two|a couple of)\s+(questions?)\s+(about|on|re|regarding)\s+([^,.;!?\n]+)/gi, (_m: string, how: string, question: string, about: string, what: string) => `. I have ${how.toLowerCase()} ${question.toLowerCase()} ${about.toLowerCase() === 're' ? 'about' : about.toLowerCase()} ${what.replace(/\b(clause|section|item|point|page|question)\s+(\d+)\s+(?=the\b)/i, '$1 $2, ')}`],
   // "were abroad that weekend", "were away": we're.
   [/(^|[,.;]\s*|\bbut\s+|\bas\s+|\bbecause\s+)were\s+(?=(?:abroad|away|on holiday|out of the country|busy|moving|not able|unable|visiting)\b)/gi, "$1we're "],
   // "saying were pausing lessons", "were a tiny shop", "cos were moving": with no one before it, "were" is
@@ -702,6 +709,13 @@ const ownedThing = remembered(500, (phrase: string): boolean => {
   return tags.includes('Noun') && !tags.some(clash) && !alone.some((tag) => /^(?:Copula|Modal|Auxiliary|Preposition|Determiner|Pronoun|Adverb|Conjunction|QuestionWord)$/.test(tag));
 });
 
+// Places people travel to or live in, typed in lowercase; none is an everyday word ("nice", "bath" and
+// "reading" are left to the rules that read them in context).
+const PLACES = ['Ibiza', 'Majorca', 'Mallorca', 'Menorca', 'Minorca', 'Tenerife', 'Lanzarote', 'Fuerteventura', 'Gran Canaria', 'Malaga', 'Magaluf', 'Benidorm', 'Alicante', 'Seville', 'Valencia', 'Granada', 'Barcelona', 'Madrid', 'Algarve', 'Albufeira', 'Corfu', 'Crete', 'Kos', 'Zante', 'Santorini', 'Mykonos', 'Cyprus', 'Malta', 'Sardinia', 'Sicily', 'Tuscany', 'Amalfi', 'Cancun', 'Las Vegas', 'Vegas', 'Prague', 'Krakow', 'Budapest', 'Amsterdam', 'Edinburgh', 'Glasgow', 'Cornwall', 'Dublin', 'Cardiff', 'Belfast', 'London', 'Manchester', 'Liverpool', 'Birmingham', 'Leeds', 'Sheffield', 'Newcastle', 'Brighton', 'Oxford', 'Cambridge', 'New York', 'Paris', 'Rome', 'Berlin', 'Munich', 'Vienna', 'Copenhagen', 'Stockholm', 'Oslo', 'Reykjavik', 'Iceland', 'Lapland', 'Disneyland', 'Florida', 'Orlando', 'Miami', 'Boston', 'Chicago', 'Toronto', 'Vancouver', 'Melbourne', 'Tokyo', 'Bangkok', 'Thailand', 'Vietnam', 'Mexico', 'Morocco', 'Marrakech', 'Egypt', 'Maldives', 'Lake District', 'Peak District', 'Snowdonia', 'Cotswolds', 'Lisbon', 'Porto', 'Florence', 'Venice', 'Milan', 'Naples', 'Athens', 'Croatia', 'Dubrovnik', 'Split'];
+const PLACE_NAMES = PLACES.filter((place) => place !== 'Split' && place !== 'Florence');
+const PLACE_PATTERN = new RegExp(`(?<![\\w@./-])(?:${PLACE_NAMES.map((place) => place.toLowerCase().replace(' ', '\\s+')).join('|')})(?![\\w@-])`, 'g');
+const PLACE_CASE = new Map(PLACE_NAMES.map((place) => [place.toLowerCase(), place] as [string, string]));
+
 // First names that are also everyday words: never capitalised from a guess.
 const WORD_NAMES = /^(?:will|mark|may|bill|pat|rose|grace|joy|hope|faith|ray|art|rob|sue|jack|frank|ben|bob|don|dean|gene|guy|hazel|holly|ivy|lily|rich|sandy|summer|young|nick|max|drew|chase|hunter|cash|earl|neil|autumn|dawn|eve|june|april|august|jean|ruby|page|paige|miles|hay)$/i;
 
@@ -784,6 +798,10 @@ export function normalize(raw: string): string {
   text = text.replace(/(^|[.!;]\s+|,\s*(?:and\s+)?|\s+and\s+)(?:it's\s+|its\s+|it is\s+|this is\s+)?(?:(?:honestly|literally|seriously|really)\s+)?(driving|sending)\s+(me|us)\s+(mad|crazy|insane|nuts|round the bend|up the wall|bonkers)\b/gi, (_m, lead: string, verb: string, who: string, how: string) => `${lead}${/^[.!;]/.test(lead) || !lead ? 'It' : 'it'}'s ${verb.toLowerCase()} ${who.toLowerCase()} ${how.toLowerCase()}`);
   // "quarterly reports due next friday": they are due.
   text = text.replace(/(^|[.!;:,]\s*|\bthat\s+)((?:the\s+|my\s+|our\s+|your\s+|all\s+)?(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+due\s+(?=(?:by|on|next|this|tomorrow|today|in|at|the|before|end|friday|monday|tuesday|wednesday|thursday|saturday|sunday|\d)\b)/gi, (m: string, lead: string, thing: string) => (/^(?:is|are|was|were|be|been|not|it|that|this|they|we|I|you|he|she|also|still|now|already|overdue|and|so|but|being)$/i.test(thing.trim().split(/\s+/).pop() ?? '') || /\b(?:is|are|was|were|will|I|we|you|he|she|they|it)\b/i.test(thing) ? m : `${lead}${thing} ${/[^s'u]s$/i.test(thing.trim()) ? 'are' : 'is'} due `));
+  // "hen do in ibiza", "a week in benidorm": places people travel to, in capitals.
+  text = text.replace(PLACE_PATTERN, (m: string) => PLACE_CASE.get(m.toLowerCase()) ?? m);
+  // "he's back after lunch": he will be.
+  text = text.replace(/\b(?:(he|she|they|I|we)(?:'s|'re|'m|\s+is|\s+are|\s+am)|(he|she)s|(they)re|(I)m)\s+back\s+(?=(?:after|by|before|tomorrow|next|from|later)\b)/gi, (_m: string, ...who: string[]) => `${who.slice(0, 4).find(Boolean) ?? 'they'} will be back `);
   // "perth (australia not scotland)": countries, in capitals.
   text = text.replace(/\b(australia|scotland|england|wales|ireland|northern ireland|france|spain|italy|germany|canada|america|new zealand|india|china|japan|portugal|greece|poland|netherlands|holland|belgium|sweden|norway|denmark|switzerland|austria|mexico|brazil|nigeria|ghana|kenya|south africa|pakistan|bangladesh|turkey|dubai|thailand|vietnam|singapore|croatia|cyprus|malta|iceland|jamaica|egypt|morocco)\b/gi, (m: string) => m.replace(/\b[a-z]/g, (c) => c.toUpperCase()));
   // "dropped out every evening for 2 weeks, been on the phone 3 times": I have been.

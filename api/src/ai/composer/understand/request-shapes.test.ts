@@ -3932,3 +3932,40 @@ describe('requests of the twenty-fifth session: a couple, a welcome, sorry in ad
     }
   });
 });
+
+describe('ten requests through POST /api/chat/generate (twenty-fifth session)', () => {
+  const reply = (message: string) => compose({ userMessage: message, history: [] });
+
+  it('"thank the carers at the home who looked after my dad" thanks them for looking after him', () => {
+    for (const option of reply('thank you email to the nurses on ward 4 who looked after my gran after her operation, they were brilliant').options) {
+      expect(option.body).toMatch(/[Tt]hank(?:s| you)? (?:so much |very much )?for looking after my gran after her operation/);
+      expect(option.body).not.toMatch(/\bwho looked after\b/);
+    }
+  });
+
+  it('chasing an invoice that was due weeks ago asks for the payment', () => {
+    for (const option of reply('email my client Joanna chasing invoice 77 for £900, due 3 weeks ago').options) expect(option.body).toMatch(/arrange payment|expect payment/);
+  });
+
+  it('"hes back after lunch" will be; "shes back in hospital" is now', () => {
+    expect(normalize('hes back after lunch, shes back in hospital, im back by 3')).toMatch(/^[Hh]e will be back after lunch, she's back in hospital, I will be back by 3$/);
+    expect(normalize('tell them hes back after lunch')).toBe('tell them he will be back after lunch');
+  });
+
+  it('places people travel to are capitalised', () => {
+    expect(normalize('hen do in magaluf then a week in tenerife and the lake district')).toBe('hen do in Magaluf then a week in Tenerife and the Lake District');
+  });
+
+  it('saying no to a friend\'s event with the reason after a comma declines the event and gives the reason', () => {
+    for (const option of reply("i need to say no to my friend Amy's hen do in magaluf, cant get the time off work but i dont want her to think i dont care").options) {
+      expect(option.body).toMatch(/hen do in Magaluf/);
+      expect(option.body).not.toMatch(/decline, as|pass, as|say no this time, as/);
+      expect(option.body).toMatch(/I can(?:'t|not) get the time off work/);
+      expect(option.body).not.toMatch(/\bwho looked after\b/);
+    }
+  });
+
+  it('"ill sign and send it back, one question about clause 4 the deposit" signs it and asks the question as the writer\'s', () => {
+    expect(normalize("say yes got it, ill sign and send it back tomorrow, one question about clause 4 the deposit")).toBe("say yes got it, I'll sign it and send it back tomorrow. I have one question about clause 4, the deposit");
+  });
+});
