@@ -735,7 +735,7 @@ describe('follow-ups of the fifteenth 26 Nov session', () => {
       expect(option.body).toMatch(/You supervised my GP training from 2019 to 2021 and were the reason/);
     }
     const [hours] = chat('email my manager Keith asking to go down to 4 days a week from september for childcare, ive been here 6 years, happy to take a pro rata cut');
-    for (const option of hours!.options) expect(option.body).toMatch(/I(?: am|'m) happy to take a pro rata cut/);
+    for (const option of hours!.options) expect(option.body).toMatch(/I(?: am|'m| would be|'d be) happy to take a pro rata cut/);
     const [yes] = chat('my manager sent:\n\n"Can you take over the Albright account from Monday? Kev\'s moving to the north team. Thanks, Sinead"\n\nreply yes happy to but i want a handover meeting with kev before fri');
     for (const option of yes!.options) {
       expect(option.body).toMatch(/Yes, I(?: am|'m) happy to take over the Albright account from Monday, but I(?: would|'d) like a handover meeting with Kev before Friday/);

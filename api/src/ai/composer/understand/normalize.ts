@@ -339,6 +339,20 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(sign|check|read|print|scan)\s+and\s+(send|return|post|email|e-mail|get)\s+it\b/gi, '$1 it and $2 it'],
   // "..., one question about clause 7 the notice period": the writer has one.
   [/,\s*(?:just\s+|but\s+)?(one|a|a quick|one quick|a small|two|a couple of)\s+(questions?)\s+(about|on|re|regarding)\s+([^,.;!?\n]+)/gi, (_m: string, how: string, question: string, about: string, what: string) => `. I have ${how.toLowerCase()} ${question.toLowerCase()} ${about.toLowerCase() === 're' ? 'about' : about.toLowerCase()} ${what.replace(/\b(clause|section|item|point|page|question)\s+(\d+)\s+(?=the\b)/i, '$1 $2, ')}`],
+  // "accept and ask if i can do it on zoom": accept it, then ask.
+  [/(^|\n|["”]\s*|[.!?]\s+)(accept|say yes)(\s*,?\s*(?:and|but)\s+)(?=ask|check|see|say|tell|mention|let)/gi, (_m: string, lead: string, verb: string, glue: string) => `${lead}${/^say/i.test(verb) ? verb : `${verb} it`}${glue}`],
+  // "my tyre burst on it last week, cost me £140": which cost me.
+  [/([a-z0-9)]),\s+(?:it\s+)?(cost|costing)\s+(me|us)\s+(?=[£$€]\s?\d|\d)/gi, (_m: string, before: string, _verb: string, who: string) => `${before}, which cost ${who.toLowerCase()} `],
+  // "our flight lands at 9, happy to just drop bags": we are happy to.
+  [/([a-z0-9)]),\s+(?:but\s+)?(?:(?:really|more\s+than|very|totally)\s+)?happy\s+to\s+(?=[a-z])/gi, (m: string, before: string, offset: unknown, whole: unknown) => (/\b(?:we|our|us)\b/i.test(String(whole).slice(0, Number(offset))) ? `${before}. We would be happy to ` : `${before}. I would be happy to `)],
+  // "there's a little scratch on the bumper sorry": sorry about that, said as an apology.
+  [/(\b(?:scratch|scratches|dent|dents|mark|marks|stain|stains|mess|chip|crack|scuff|scuffs|damage|broke|broken|spilt|spilled|smashed|cracked|dented|scratched|stained|ripped|torn|lost|burnt|burned)\b[^,.;!?\n]{0,40}?[a-z0-9)])\s+(?:so\s+|really\s+)?(?:sorry|soz|sry)(?:\s+(?:about\s+that|lol|x+))?\s*(?=[.!]?\s*$|[.!]\s)/gim, '$1, sorry about that'],
+  // "same teams link", "same phone number": it stays the same.
+  [/(^|[.;,]\s*)same\s+((?:[A-Za-z]+\s+)?(?:link|number|address|room|time|place|venue|login|password|details|price|code|meeting link|zoom link|phone number|email))(?=\s*(?:[.;!]|$))/gi, (_m: string, lead: string, what: string) => `${lead.replace(/,\s*$/, '. ')}${opensSentence(lead.replace(/,\s*$/, '. ')) ? 'The' : 'the'} ${what.replace(/^teams\b/i, 'Teams')} stays the same`],
+  // "write a cover email for my cv applying for the receptionist job at X": an application for it.
+  [/\b(?:write|draft|do)\s+(?:me\s+)?(?:a|an)\s+cover(?:ing)?\s+(?:email|e-mail|letter|note)\s+(?:for|with)\s+(?:my\s+)?(?:cv|resume|résumé)\s*,?\s*(?:applying|to apply)\s+for\s+/gi, 'apply for '],
+  // "let the parents of year 3 know the trip ...": whom it goes to, then what they need to know.
+  [/\blet\s+((?:the|all\s+the|all)\s+(?:parents|families|staff|members|players|residents|students|pupils|volunteers|tenants|guests|team)\s+(?:of|in|from)\s+(?:year|yr|class|block|flat|team|group|[A-Za-z]+)\s*\w*)\s+know\s+(?:that\s+)?/gi, 'tell $1 that '],
   // "were abroad that weekend", "were away": we're.
   [/(^|[,.;]\s*|\bbut\s+|\bas\s+|\bbecause\s+)were\s+(?=(?:abroad|away|on holiday|out of the country|busy|moving|not able|unable|visiting)\b)/gi, "$1we're "],
   // "saying were pausing lessons", "were a tiny shop", "cos were moving": with no one before it, "were" is
