@@ -353,12 +353,11 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(?:write|draft|do)\s+(?:me\s+)?(?:a|an)\s+cover(?:ing)?\s+(?:email|e-mail|letter|note)\s+(?:for|with)\s+(?:my\s+)?(?:cv|resume|résumé)\s*,?\s*(?:applying|to apply)\s+for\s+/gi, 'apply for '],
   // "let the parents of year 3 know the trip ...": whom it goes to, then what they need to know.
   [/\blet\s+((?:the|all\s+the|all)\s+(?:parents|families|staff|members|players|residents|students|pupils|volunteers|tenants|guests|team)\s+(?:of|in|from)\s+(?:year|yr|class|block|flat|team|group|[A-Za-z]+)\s*\w*)\s+know\s+(?:that\s+)?/gi, 'tell $1 that '],
-  // "were abroad that weekend", "were away": we're.
-  [/(^|[,.;]\s*|\bbut\s+|\bas\s+|\bbecause\s+)were\s+(?=(?:abroad|away|on holiday|out of the country|busy|moving|not able|unable|visiting)\b)/gi, "$1we're "],
-  // "saying were pausing lessons", "were a tiny shop", "cos were moving": with no one before it, "were" is
-  // "we're" typed without its apostrophe; a question ("were you able to") keeps its subject after it.
+  // "saying were pausing lessons", "were a tiny shop", "cos were moving", "were abroad that weekend": with no
+  // one before it, "were" is "we're" typed without its apostrophe; a question ("were you able to") keeps its
+  // subject after it, and after "but", "so" or "as" it is "we're" only before what we are ("but were away").
   [/(^|[,.;:!?]\s*|\b(?:saying|say|tell (?:them|him|her|everyone|you)|(?:tell|email|remind|inform|message|text|warn)\s+(?:the|my|our|all\s+(?:the|my|our))\s+[a-z]+|because|cos|coz|bc|since|if|think|hope|guess|know|and now|now)\s+)were\s+(?!(?:you|they|we|there|the|any|those|these|he|she|it|its|your|my|our|their|his|her|all|both|either|none|some|many|most|people|things|told|given|sent|asked|supposed|meant|able|a\s+few|not\s+(?:told|given|sent|asked))\b)(?=[a-z])/gi, (_m: string, lead: string) => `${lead}${opensSentence(lead) ? "We're" : "we're"} `],
-  [/(\b(?:but|so|as)\s+)were\s+(?=(?:[a-z]+ing|a|an|going|not|still|really|so|now|currently|hoping|looking|happy|delighted|thrilled|excited|sorry|disappointed|closed|open|fully|all\s+(?:good|set|booked))\b)/gi, "$1we're "],
+  [/(\b(?:but|so|as)\s+)were\s+(?=(?:[a-z]+ing|a|an|going|not|still|really|so|now|currently|hoping|looking|happy|delighted|thrilled|excited|sorry|disappointed|closed|open|fully|all\s+(?:good|set|booked)|abroad|away|on holiday|out of the country|busy|moving|not able|unable|visiting)\b)/gi, "$1we're "],
   // "send a gift instead", declining: the writer will.
   [/,\s*(?:and\s+)?(?:I'll\s+|ill\s+|will\s+)?send\s+(?:a|her|him|them)?\s*(gift|present|card)\s+instead\b/gi, ", I'll send a $1 instead"],
   // "happy to pay extra deposit": an extra one.
