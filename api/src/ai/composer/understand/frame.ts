@@ -768,6 +768,15 @@ export function understand(rawMessage: string, template?: Template): Frame {
       frame.segments[0] = { ...frame.segments[0]!, text: frame.segments[0]!.text.slice(partner[0].length).replace(/^(?:on|for)\s+/i, '') };
     }
   }
+  // "sam just got engaged, send her a congrats email": congratulations on the engagement, not "on to you".
+  const bareCongrats = frame.segments.findIndex((segment) => segment.act === 'congratulate' && (segment.form === 'none' || /^(?:to\s+)?(?:you|her|him|them)?$/i.test(segment.text.trim())));
+  const news = frame.segments.findIndex((segment) => segment.act === 'inform' && /^you(?:'ve| have)?\s+(?:just\s+|finally\s+)?(?:got|gotten|been|are|'re)\s+(?:engaged|married|promoted|a new job|the job)\b/i.test(segment.text));
+  if (bareCongrats >= 0 && news >= 0) {
+    const what = /\b(engaged|married|promoted|a new job|the job)\b/i.exec(frame.segments[news]!.text)![1]!.toLowerCase();
+    const np = ({ engaged: 'your engagement', married: 'your wedding', promoted: 'your promotion', 'a new job': 'your new job', 'the job': 'the new job' } as Record<string, string>)[what]!;
+    frame.segments[bareCongrats] = { act: 'congratulate', form: 'np', text: np };
+    frame.segments.splice(news, 1);
+  }
   // "congrats on the new baby!! a girl called Maya": the news, said back with her name.
   frame.segments = frame.segments.map((segment) => {
     const baby = segment.act === 'inform' ? /^(?:a|another)\s+(?:little\s+|baby\s+|beautiful\s+)?(girl|boy)\s*,?\s*(?:called|named)\s+([A-Z][\w'-]+)$/.exec(segment.text.trim()) : null;

@@ -341,6 +341,12 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/,\s*(?:just\s+|but\s+)?(one|a|a quick|one quick|a small|two|a couple of)\s+(questions?)\s+(about|on|re|regarding)\s+([^,.;!?\n]+)/gi, (_m: string, how: string, question: string, about: string, what: string) => `. I have ${how.toLowerCase()} ${question.toLowerCase()} ${about.toLowerCase() === 're' ? 'about' : about.toLowerCase()} ${what.replace(/\b(clause|section|item|point|page|question)\s+(\d+)\s+(?=the\b)/i, '$1 $2, ')}`],
   // "accept and ask if i can do it on zoom": accept it, then ask.
   [/(^|\n|["”]\s*|[.!?]\s+)(accept|say yes)(\s*,?\s*(?:and|but)\s+)(?=ask|check|see|say|tell|mention|let)/gi, (_m: string, lead: string, verb: string, glue: string) => `${lead}${/^say/i.test(verb) ? verb : `${verb} it`}${glue}`],
+  // "please can he confirm the deposit return process": can he, asked once.
+  [/\b(?:please|pls|plz)\s+(can|could|would|will)\s+(he|she|they|you)\b/gi, '$1 $2'],
+  // "..., offer 10% off, so sorry" at the end: the apology, said as one.
+  [/,\s*(?:and\s+)?(?:so|really|very|terribly|awfully)\s+sorry\s*[.!]*\s*$/i, ', and apologise'],
+  // "my friend Sam just got engaged, send her a congrats email": congratulate her.
+  [/\bsend\s+(her|him|them)\s+(?:a\s+)?(?:quick\s+|little\s+|nice\s+)?(?:congrats|congratulations|congratulatory)\s+(?:email|e-mail|message|note|card|text)\b/gi, 'congratulate $1'],
   // "my tyre burst on it last week, cost me £140": which cost me.
   [/([a-z0-9)]),\s+(?:it\s+)?(cost|costing)\s+(me|us)\s+(?=[£$€]\s?\d|\d)/gi, (_m: string, before: string, _verb: string, who: string) => `${before}, which cost ${who.toLowerCase()} `],
   // "our flight lands at 9, happy to just drop bags": we are happy to.
@@ -814,7 +820,8 @@ export function normalize(raw: string): string {
   // "hen do in ibiza", "a week in benidorm": places people travel to, in capitals.
   text = text.replace(PLACE_PATTERN, (m: string) => PLACE_CASE.get(m.toLowerCase()) ?? m);
   // "he's back after lunch": he will be.
-  text = text.replace(/\b(?:(he|she|they|I|we)(?:'s|'re|'m|\s+is|\s+are|\s+am)|(he|she)s|(they)re|(I)m)\s+back\s+(?=(?:after|by|before|tomorrow|next|from|later)\b)/gi, (_m: string, ...who: string[]) => `${who.slice(0, 4).find(Boolean) ?? 'they'} will be back `);
+  // ("when im back from holiday": after "when", "until" or "once" it stays as it is.)
+  text = text.replace(/(?<!\b(?:when|until|till|til|once|if|before|after|as soon as|whenever)\s+)\b(?:(he|she|they|I|we)(?:'s|'re|'m|\s+is|\s+are|\s+am)|(he|she)s|(they)re|(I)m)\s+back\s+(?=(?:after|by|before|tomorrow|next|from|later)\b)/gi, (_m: string, ...who: string[]) => `${who.slice(0, 4).find(Boolean) ?? 'they'} will be back `);
   // "perth (australia not scotland)": countries, in capitals.
   text = text.replace(/\b(australia|scotland|england|wales|ireland|northern ireland|france|spain|italy|germany|canada|america|new zealand|india|china|japan|portugal|greece|poland|netherlands|holland|belgium|sweden|norway|denmark|switzerland|austria|mexico|brazil|nigeria|ghana|kenya|south africa|pakistan|bangladesh|turkey|dubai|thailand|vietnam|singapore|croatia|cyprus|malta|iceland|jamaica|egypt|morocco)\b/gi, (m: string) => m.replace(/\b[a-z]/g, (c) => c.toUpperCase()));
   // "dropped out every evening for 2 weeks, been on the phone 3 times": I have been.

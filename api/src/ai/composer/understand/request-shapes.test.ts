@@ -4008,3 +4008,33 @@ describe('a second ten requests through POST /api/chat/generate (twenty-fifth se
     }
   });
 });
+
+describe('a third ten requests through POST /api/chat/generate (twenty-fifth session)', () => {
+  const reply = (message: string) => compose({ userMessage: message, history: [] });
+
+  it('"when im back from holiday" stays as it is; "im back after lunch" will be', () => {
+    expect(normalize("ill call when im back from the dentist")).toMatch(/when I'm back from the dentist/);
+    expect(normalize('im back after lunch')).toMatch(/^I will be back after lunch/);
+  });
+
+  it('"please can he confirm" asks once', () => {
+    for (const option of reply('email my landlord im leaving at the end of june, please can he confirm when the inspection is').options) {
+      expect(option.body).not.toMatch(/please can you|Would you mind can you|please can he/i);
+      expect(option.body).toMatch(/confirm when the inspection is/);
+    }
+  });
+
+  it('", so sorry" at the end of a note to a customer is an apology', () => {
+    for (const option of reply('tell a customer their sofa will be 3 weeks late because the fabric supplier let us down, offer free delivery, so sorry').options) {
+      expect(option.body).not.toMatch(/, so sorry\./);
+      expect(option.body).toMatch(/sorry|apologi/i);
+    }
+  });
+
+  it('"priya just got promoted, send her a congrats email" congratulates her on the promotion', () => {
+    for (const option of reply('my friend Priya just got promoted, send her a congrats email, and ask when we can celebrate').options) {
+      expect(option.body).toMatch(/[Cc]ongratulations on your promotion/);
+      expect(option.body).not.toMatch(/on to you|You just got promoted/);
+    }
+  });
+});
