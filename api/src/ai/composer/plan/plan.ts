@@ -3,7 +3,7 @@ import nlp from 'compromise';
 import { withoutNotesToUs } from '../understand/asides.ts';
 import type { Act, Descriptor, Frame, Segment } from '../understand/frame.ts';
 import { givenNameGender, isFirstName } from '../understand/names.ts';
-import { conventionalGreeting, COUNCIL_DEPARTMENTS, greetingBlank, isDepartment, type Recipient } from '../understand/recipient.ts';
+import { conventionalGreeting, COUNCIL_DEPARTMENTS, greetingBlank, isDepartment, PARTNER, type Recipient } from '../understand/recipient.ts';
 import { gerundOf } from '../understand/voice.ts';
 import { escapeRegExp, remembered, wordTags } from '../text.ts';
 
@@ -130,6 +130,9 @@ function mainOf(frame: Frame, segments: readonly Segment[]): Plan['main'] {
 /** "the council tax team": a department named by what it does. */
 const COUNCIL_TEAM = new RegExp(`^(?:${COUNCIL_DEPARTMENTS})\\b`, 'i');
 
+// "cousin and husband": the role of a couple read by readRecipient.
+const COUPLE_ROLE = new RegExp(String.raw`^([\w-]+) and (${PARTNER})$`, 'i');
+
 export function greetingFor(recipient: Recipient | undefined, frame: Frame): Greeting {
   const firstName = frame.constraints.mergeFields?.find((field) => /first_?name|name/i.test(field));
   if (firstName) return { kind: 'name', name: firstName, title: false };
@@ -169,7 +172,7 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   // "a recruiter from Hays": the recruiter, by name, not whoever hires.
   if (!recipient.plural && /^(?:(?:the|a|an|my|our)\s+)?(?:recruiter|recruitment consultant|headhunter|talent partner|talent acquisition partner)$/i.test(role)) return { kind: 'blank', blank: "[Recruiter's name]" };
   // "my cousin and her husband": both, by the names the writer fills in.
-  const couple = recipient.plural ? /^([\w-]+) and (husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?)$/i.exec(role) : null;
+  const couple = recipient.plural ? COUPLE_ROLE.exec(role) : null;
   if (couple?.[1] && couple[2]) {
     const blank = (word: string) => `[${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}'s name]`;
     return { kind: 'blank', blank: `${blank(couple[1])} and ${blank(couple[2])}` };

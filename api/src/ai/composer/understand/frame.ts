@@ -5,8 +5,8 @@ import nlp from 'compromise';
 import { normalize } from './normalize.ts';
 import { countWords, escapeRegExp, ILLNESSES, NAME_TOKENS, nameCase, wordTags } from '../text.ts';
 import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
-import { genderOf, type Recipient, readRecipient } from './recipient.ts';
-import { fixAgreement, gerundOf, infinitiveOf, theyAsYou, toRecipientVoice } from './voice.ts';
+import { genderOf, PARTNER, type Recipient, readRecipient } from './recipient.ts';
+import { fixAgreement, gerundOf, infinitiveOf, pluralThings, theyAsYou, toRecipientVoice } from './voice.ts';
 import { GOOD_FRIEND_BUT, withoutStyleClauses } from './asides.ts';
 import { isFirstName, NAME_IS_NOT, unknownWord } from './names.ts';
 import { plainInstruction } from './headers.ts';
@@ -700,14 +700,14 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (frame.recipient && !frame.recipient.plural && frame.recipient.gender === 'they' && !frame.recipient.organization && (!othersAreThey || recipientIsThem)
     && /^(?:(?:my|our|the|a|an)\s+)?(?:[\w-]+\s+)?(?:customer|client|applicant|candidate|lead|guest|buyer|seller|member|patient|volunteer|student|tenant|subscriber|user|attendee|bride|groom)$/i.test(frame.recipient.role ?? frame.recipient.phrase ?? '')) {
     // ("you want peonies in october. theyre out of season": "they" after a plural thing is that thing.)
-    const things = (text: string) => (nlp(text).match('#Plural').out('array') as string[]).some((word) => !/^(?:you|we|they|us|them|people|folks|guys|mins|minutes|hours|days|weeks|months|years|times|nights|pounds|dollars|euros)$/i.test(word.replace(/[^\w]/g, '')));
+    const things = (text: string) => pluralThings(text).length > 0;
     frame.segments = frame.segments.map((segment, index, all) => (/\b(?:they|they'll|they're|they've|they'd|them|their)\b/i.test(segment.text) && !/\b(?:the|my|our|his|her)\s+(?:[\w-]+\s+)?(?:people|staff|team|couriers?|drivers?|kids|children|parents|friends|family|suppliers?|builders?|workers?)\b|\b(?:[a-z]+s)\s+(?:they|them)\b/i.test(segment.text)
       && !things(`${index > 0 ? all[index - 1]!.text : ''} ${segment.text.slice(0, Math.max(0, segment.text.search(/\b(?:they|them|their)\b/i)))}`)
       ? { ...segment, text: fixAgreement(theyAsYou(segment.text)) }
       : segment));
-    // What they want, and what went wrong for them, heard with understanding.
-    // ("you want peonies in october, theyre out of season": what they want is its own sentence.)
-    // (An apology said later is the regret: it is not said twice.)
+    // What they want, and what went wrong for them, heard with understanding (an apology said later is
+    // the regret: it is not said twice). What they want is its own sentence: "you want peonies in october,
+    // theyre out of season".
     const apologising = frame.segments.some((segment) => segment.act === 'apologize');
     frame.segments = frame.segments.flatMap((segment, index) => {
       const heard = index === 0 && segment.act === 'inform' ? heardFromCustomer(segment.text, apologising) : segment.text;
@@ -760,7 +760,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   // "congrats to my cousin and her husband on the new baby": the couple is written to; "welcome our new
   // volunteers at the shelter": welcome to it; "sorry in advance for the noise": for the noise, in advance.
-  const partner = frame.recipient && !frame.recipient.plural && frame.recipient.phrase ? /^and\s+(?:your|her|his|their)\s+(husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?)\s+/i.exec(frame.segments[0]?.text ?? '') : null;
+  const partner = frame.recipient && !frame.recipient.plural && frame.recipient.phrase ? PARTNER_FIRST.exec(frame.segments[0]?.text ?? '') : null;
   if (partner?.[1] && frame.recipient?.phrase) {
     const couple = readRecipient(`${frame.recipient.phrase} and ${frame.recipient.gender === 'he' ? 'his' : 'her'} ${partner[1]}`);
     if (couple.plural) {
@@ -2924,9 +2924,13 @@ function isPlace(word: string): boolean {
   return /^\S+$/.test(word.trim()) && nlp(word).has('#Place');
 }
 
-/** "my order 5521 from Urban Nest ...": a shop or company named in passing is who to write to. */
+// "and her husband on the new baby": the partner of the one written to, said after them.
+const AND_PARTNER = String.raw`^and\s+(?:your|her|his|their)\s+(${PARTNER})\s+`;
 // "and her husband for having us": the partner thanked with the one written to.
-const COUPLE = /^and (?:your|her|his|their) (husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?)\s+for\s+(?=\S)/i;
+const COUPLE = new RegExp(String.raw`${AND_PARTNER}for\s+(?=\S)`, 'i');
+const PARTNER_FIRST = new RegExp(AND_PARTNER, 'i');
+
+/** "my order 5521 from Urban Nest ...": a shop or company named in passing is who to write to. */
 
 // Who a story is about, when it names no one to write to: a provider, an agent, a garage, the neighbours.
 const PARTY = String.raw`(?:(?:phone|mobile|broadband|internet|energy|gas|electricity|water|insurance|tv)\s+(?:provider|company|supplier|network)|provider|letting agent|estate agent|agent|agency|garage|mechanic|insurer|employer|landlord|landlady|neighbou?rs|neighbou?r|next door|people (?:upstairs|downstairs|next door)|builder|plumber|electrician|roofer|decorator|gardener|caterer|photographer|venue)`;

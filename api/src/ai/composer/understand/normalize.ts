@@ -718,7 +718,6 @@ const TYPO_PATTERN = new RegExp(`\\b(${Object.keys(TYPOS).join('|')})\\b`, 'gi')
 // Family and friends whose things are spoken of: "my mums car", "our neighbours dog".
 const KIN_OWNERS = /^(?:mum|mom|dad|nan|gran|grandma|grandad|grandpa|granny|sister|brother|son|daughter|wife|husband|partner|friend|boss|cousin|aunt|uncle|niece|nephew|neighbour|neighbor|fianc[eé]e?|girlfriend|boyfriend|colleague|flatmate|housemate|landlord|landlady)$/;
 
-/** A word that names a thing someone can own, and is no verb, preposition or other function word. */
 /** The word after "Bella's" names a thing she owns in the words that follow: a noun, no verb or function word. */
 const ownedThing = remembered(500, (phrase: string): boolean => {
   const terms = nlp(phrase).terms().json() as Array<{ terms?: Array<{ tags?: string[] }> }>;
@@ -730,10 +729,9 @@ const ownedThing = remembered(500, (phrase: string): boolean => {
 
 // Places people travel to or live in, typed in lowercase; none is an everyday word ("nice", "bath" and
 // "reading" are left to the rules that read them in context).
-const PLACES = ['Ibiza', 'Majorca', 'Mallorca', 'Menorca', 'Minorca', 'Tenerife', 'Lanzarote', 'Fuerteventura', 'Gran Canaria', 'Malaga', 'Magaluf', 'Benidorm', 'Alicante', 'Seville', 'Valencia', 'Granada', 'Barcelona', 'Madrid', 'Algarve', 'Albufeira', 'Corfu', 'Crete', 'Kos', 'Zante', 'Santorini', 'Mykonos', 'Cyprus', 'Malta', 'Sardinia', 'Sicily', 'Tuscany', 'Amalfi', 'Cancun', 'Las Vegas', 'Vegas', 'Prague', 'Krakow', 'Budapest', 'Amsterdam', 'Edinburgh', 'Glasgow', 'Cornwall', 'Dublin', 'Cardiff', 'Belfast', 'London', 'Manchester', 'Liverpool', 'Birmingham', 'Leeds', 'Sheffield', 'Newcastle', 'Brighton', 'Oxford', 'Cambridge', 'New York', 'Paris', 'Rome', 'Berlin', 'Munich', 'Vienna', 'Copenhagen', 'Stockholm', 'Oslo', 'Reykjavik', 'Iceland', 'Lapland', 'Disneyland', 'Florida', 'Orlando', 'Miami', 'Boston', 'Chicago', 'Toronto', 'Vancouver', 'Melbourne', 'Tokyo', 'Bangkok', 'Thailand', 'Vietnam', 'Mexico', 'Morocco', 'Marrakech', 'Egypt', 'Maldives', 'Lake District', 'Peak District', 'Snowdonia', 'Cotswolds', 'Lisbon', 'Porto', 'Florence', 'Venice', 'Milan', 'Naples', 'Athens', 'Croatia', 'Dubrovnik', 'Split'];
-const PLACE_NAMES = PLACES.filter((place) => place !== 'Split' && place !== 'Florence');
-const PLACE_PATTERN = new RegExp(`(?<![\\w@./-])(?:${PLACE_NAMES.map((place) => place.toLowerCase().replace(' ', '\\s+')).join('|')})(?![\\w@-])`, 'g');
-const PLACE_CASE = new Map(PLACE_NAMES.map((place) => [place.toLowerCase(), place] as [string, string]));
+const PLACES = ['Ibiza', 'Majorca', 'Mallorca', 'Menorca', 'Minorca', 'Tenerife', 'Lanzarote', 'Fuerteventura', 'Gran Canaria', 'Malaga', 'Magaluf', 'Benidorm', 'Alicante', 'Seville', 'Valencia', 'Granada', 'Barcelona', 'Madrid', 'Algarve', 'Albufeira', 'Corfu', 'Crete', 'Kos', 'Zante', 'Santorini', 'Mykonos', 'Cyprus', 'Malta', 'Sardinia', 'Sicily', 'Tuscany', 'Amalfi', 'Cancun', 'Las Vegas', 'Vegas', 'Prague', 'Krakow', 'Budapest', 'Amsterdam', 'Edinburgh', 'Glasgow', 'Cornwall', 'Dublin', 'Cardiff', 'Belfast', 'London', 'Manchester', 'Liverpool', 'Birmingham', 'Leeds', 'Sheffield', 'Newcastle', 'Brighton', 'Oxford', 'Cambridge', 'New York', 'Paris', 'Rome', 'Berlin', 'Munich', 'Vienna', 'Copenhagen', 'Stockholm', 'Oslo', 'Reykjavik', 'Iceland', 'Lapland', 'Disneyland', 'Florida', 'Orlando', 'Miami', 'Boston', 'Chicago', 'Toronto', 'Vancouver', 'Melbourne', 'Tokyo', 'Bangkok', 'Thailand', 'Vietnam', 'Mexico', 'Morocco', 'Marrakech', 'Egypt', 'Maldives', 'Lake District', 'Peak District', 'Snowdonia', 'Cotswolds', 'Lisbon', 'Porto', 'Venice', 'Milan', 'Naples', 'Athens', 'Croatia', 'Dubrovnik'];
+const PLACE_PATTERN = new RegExp(`(?<![\\w@./-])(?:${PLACES.map((place) => place.toLowerCase().replace(' ', '\\s+')).join('|')})(?![\\w@-])`, 'g');
+const PLACE_CASE = new Map(PLACES.map((place) => [place.toLowerCase(), place] as [string, string]));
 
 // First names that are also everyday words: never capitalised from a guess.
 const WORD_NAMES = /^(?:will|mark|may|bill|pat|rose|grace|joy|hope|faith|ray|art|rob|sue|jack|frank|ben|bob|don|dean|gene|guy|hazel|holly|ivy|lily|rich|sandy|summer|young|nick|max|drew|chase|hunter|cash|earl|neil|autumn|dawn|eve|june|april|august|jean|ruby|page|paige|miles|hay)$/i;
@@ -847,11 +845,12 @@ export function normalize(raw: string): string {
     const before = whole.slice(Math.max(0, offset - 40), offset);
     // "tell my housemates bins go out": whom the email goes to, not whose the bins are.
     const kin = KIN_OWNERS.test(lower) && /\b(?:my|our|your|his|her|their)\s+$/i.test(before) && !/\b(?:tell|ask|email|e-mail|remind|thank|invite|message|text|let|inform|warn|write to|reply to|congratulate|update|notify)\s+(?:all\s+)?(?:my|our)\s+$/i.test(before);
-    const name = !kin && (wordTags(lower).includes('FirstName') || givenNameGender(lower) !== undefined) && !WORD_NAMES.test(lower) && !isFirstName(`${lower}s`) && (wordTags(lower).includes('FirstName') || !wordTags(`${lower}s`).some((tag) => tag !== 'Noun' && tag !== 'Singular' && tag !== 'Plural' && tag !== 'ProperNoun'));
+    const firstName = wordTags(lower).includes('FirstName');
+    const name = !kin && (firstName || givenNameGender(lower) !== undefined) && !WORD_NAMES.test(lower) && !isFirstName(`${lower}s`) && (firstName || !wordTags(`${lower}s`).some((tag) => tag !== 'Noun' && tag !== 'Singular' && tag !== 'Plural' && tag !== 'ProperNoun'));
     if ((!kin && !name) || isFirstName(next)) return m;
     const after = rest.trim().split(' ')[0];
     if (!ownedThing(`${lower} ${next}${rest}`) && !(after && wordTags(next).includes('Adjective') && ownedThing(`${lower} ${after}${rest.trim().slice(after.length)}`))) return m;
-    return `${kin || /^[a-z]/.test(stem) === false ? stem : `${stem.charAt(0).toUpperCase()}${stem.slice(1)}`}'s `;
+    return `${kin || /^[A-Z]/.test(stem) ? stem : `${stem.charAt(0).toUpperCase()}${stem.slice(1)}`}'s `;
   });
   // "snapped at jordan", "told priya", "with tom and": a first name typed in lowercase after a word
   // that takes a person.

@@ -113,9 +113,13 @@ const BARE_ROLES = /^(?:mom|mum|dad|mama|papa|grandma|grandpa|grandad|granddad|g
 const NOT_NAMES = /^(?:the|a|an|my|our|your|their|his|her|this|that|these|those|some|all|every|each|any|me|him|them|us|it|you|someone|somebody|anyone|people|guys|folks|back|again|now|today|tomorrow|yesterday|asap|soon|quickly|later|first|please|and|or|but|to|for|about|that|if|whether|on|in|at|with|from|by|so|as|saying|asking|telling|who|whose|which|what|when|how|why|i|we|he|she|they|know|up|down|out|off|over|too|also|just|really|very|politely|nicely|kindly|formally|officially|immediately|again)$/i;
 
 /** Reads a recipient phrase into a Recipient. */
+/** Whom someone is married or engaged to, or going out with: "her husband", "his fiancée". */
+export const PARTNER = String.raw`(?:husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?)`;
+// "my cousin and her husband", "my friend and his wife": a couple, the one known and their partner.
+const COUPLE_PHRASE = new RegExp(String.raw`^(?:my|our)\s+((?:best\s+|old\s+|close\s+)?(?:cousin|friend|sister|brother|neighbou?r|colleague|boss|aunt|uncle|niece|nephew|son|daughter|mate|godson|goddaughter|sister-in-law|brother-in-law))\s+(?:and|&)\s+(?:her|his|their)\s+(?:new\s+)?(${PARTNER})$`, 'i');
+
 export function readRecipient(typed: string): Recipient {
-  // "my cousin and her husband", "my friend and his wife": a couple, the one known and their partner.
-  const couple = /^(?:my|our)\s+((?:best\s+|old\s+|close\s+)?(?:cousin|friend|sister|brother|neighbou?r|colleague|boss|aunt|uncle|niece|nephew|son|daughter|mate|godson|goddaughter|sister-in-law|brother-in-law))\s+(?:and|&)\s+(?:her|his|their)\s+(?:new\s+)?(husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?)$/i.exec(typed.trim());
+  const couple = COUPLE_PHRASE.exec(typed.trim());
   if (couple?.[1] && couple[2]) {
     const one = readRecipient(`my ${couple[1]}`);
     return { phrase: typed.trim(), relation: one.relation, plural: true, gender: 'they', role: `${couple[1].toLowerCase()} and ${couple[2].toLowerCase()}` };

@@ -30,6 +30,11 @@ const THEYRE_READER = new RegExp(String.raw`\bthey're\b(?!${DESCRIBED})`, 'gi');
 /** "they" as the readers: not things described, nor things that roll over, expire or arrive. */
 const THEY_READER = new RegExp(String.raw`\bthey\b(?!\s+are${DESCRIBED})(?!\s+(?:(?:will|would|still|all|ever)\s+)?(?:roll(?:s|ed)? over|carry over|expire[sd]?|run out|reset|renew|arrive[sd]?|ship(?:ped)?|cost|fit|count|apply|add up|go on sale|sell out)\b)`, 'gi');
 
+/** The plural things a text speaks of ("the tiles", "peonies"): never people, nor spans of time or money. */
+export function pluralThings(text: string): string[] {
+  return (nlp(text).match('#Plural').out('array') as string[]).filter((word) => !/^(?:you|we|they|us|them|people|folks|guys|mins|minutes|hrs|hours|secs|seconds|days|weeks|wks|months|years|yrs|times|nights|quid|pounds|dollars|euros|miles|kms?)$/i.test(word.replace(/[^\w]/g, '')));
+}
+
 /** "they"/"them"/"their", when they are the readers, as "you"/"your"; things made stay "them". */
 export function theyAsYou(text: string): string {
   return text.replace(MADE_THEM, '$1\uE000').replace(THEY_PERSON, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your').replace(/\uE000/g, 'them');
@@ -85,7 +90,7 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
   const ambiguous = forms.length > 1 || (forms.includes('they') && !recipient.plural);
   const firstThey = head.search(/\b(?:they|them|their|theirs|themselves)\b/i);
   const before = firstThey < 0 ? '' : head.slice(0, firstThey);
-  const plurals = ambiguous && before ? (nlp(before).match('#Plural').out('array') as string[]).filter((word) => !/^(?:you|we|they|us|them|people|folks|guys|mins|minutes|hrs|hours|secs|seconds|days|weeks|wks|months|years|yrs|times|nights|quid|pounds|dollars|euros|miles|kms?)$/i.test(word.replace(/[^\w]/g, ''))) : [];
+  const plurals = ambiguous && before ? pluralThings(before) : [];
   const usable = (plurals.length > 0 ? forms.filter((form) => form !== 'they') : forms).filter((form) => form !== recipient.aboutPronoun);
   // "could they trim them" is never "could you trim you": the second is a thing.
   // "his dad": the possessive stays one when the split falls right after it.

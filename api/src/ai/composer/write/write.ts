@@ -433,10 +433,10 @@ function sentenceWhole(segment: Segment, plan: Plan, register: Register, seed: n
   return sentenceCore(segment, plan, register, seed);
 }
 
-/** "About the food poisoning: I can't come in": the illness a sick note's content starts on. */
 // A matter left waiting: no update, no reply, nothing heard.
 const STALLED = /\b(?:(?:has|have)(?:n't| not)\s+(?:had|got|received)\s+(?:an?\s+|any\s+)?(?:update|reply|response|answer|word|news)|(?:no|without\s+(?:an?|any))\s+(?:update|reply|response|answer|word|news)\s+(?:in|for|since)\b|(?:nobody|no one|no-one)\s+(?:has\s+)?(?:replied|responded|answered|got back|gotten back|been in touch)|(?:have|has)(?:n't| not)\s+heard\s+(?:back|anything)|heard nothing|then (?:nothing|silence)|(?:still|been)\s+waiting\s+(?:for|on)\s+(?:an?\s+)?(?:update|reply|response|answer|news|decision))\b/i;
 
+/** "About the food poisoning: I can't come in": the illness a sick note's content starts on. */
 const ABOUT_ILLNESS = new RegExp(String.raw`^(?:About|Regarding) (?:the |a |an |my )?(${ILLNESSES})(?:,|:)\s+(?:I\b|I'm|I am|I've)`, 'i');
 
 /** What is declined was offered to the writer (an invitation, a job, a place): not a request made of them. */
