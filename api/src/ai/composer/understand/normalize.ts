@@ -347,6 +347,14 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/,\s*(?:and\s+)?(?:so|really|very|terribly|awfully)\s+sorry\s*[.!]*\s*$/i, ', and apologise'],
   // "my friend Sam just got engaged, send her a congrats email": congratulate her.
   [/\bsend\s+(her|him|them)\s+(?:a\s+)?(?:quick\s+|little\s+|nice\s+)?(?:congrats|congratulations|congratulatory)\s+(?:email|e-mail|message|note|card|text)\b/gi, 'congratulate $1'],
+  // "complain to argos, ordered a kettle 3 weeks ago order AB77213 still not arrived": I ordered it, and it
+  // has still not arrived.
+  [/(^|[,.;]\s*)(ordered|bought|booked|paid for)\s+(?=(?:a|an|the|some|two|three|\d+)\s)/gi, (_m: string, lead: string, verb: string) => `${lead}I ${verb.toLowerCase()} `],
+  [/\s+(order|ref|reference|booking)\s+(?:no\.?\s+|number\s+)?(#?[A-Z0-9-]*\d[A-Z0-9-]*)\s+(?:still\s+)?(?:not|hasn't|has not|hasnt)\s+(?:yet\s+)?(arrived|come|turned up|been delivered)\b/gi, (_m: string, kind: string, ref: string, verb: string) => ` (${kind.toLowerCase()} ${ref}), and it has still not ${verb}`],
+  // "accepted another role, but really liked the team and want to stay in touch": I did.
+  [/(,\s*but\s+)(?:(really|genuinely|truly|honestly)\s+)?(liked|loved|enjoyed|appreciated)\b/gi, (_m: string, lead: string, how: string | undefined, verb: string) => `${lead}I ${how ? `${how.toLowerCase()} ` : ''}${verb.toLowerCase()}`],
+  // "write to the bakery on high st, ...": the street names the place ("the High Street bakery").
+  [/\b((?:write to|e-?mail|message|contact|complain to|ring|call)\s+)the\s+(bakery|pharmacy|chemist|cafe|café|restaurant|pub|shop|florist|butcher|butchers|dry cleaners?|garage|salon|barbers?|hairdressers?|dentist|vets?|surgery|gym|library|post office|newsagents?|deli|takeaway|launderette)\s+(?:on|in)\s+(?:the\s+)?((?:high|main|[A-Za-z]+)\s+(?:st|street|road|rd|lane|avenue|ave))\b/gi, (_m: string, lead: string, kind: string, street: string) => `${lead}the ${street.replace(/\b(st|rd|ave)$/i, (short) => ({ st: 'Street', rd: 'Road', ave: 'Avenue' } as Record<string, string>)[short.toLowerCase()] ?? short).replace(/\b[a-z]/g, (c) => c.toUpperCase())} ${kind.toLowerCase()}`],
   // "my tyre burst on it last week, cost me £140": which cost me.
   [/([a-z0-9)]),\s+(?:it\s+)?(cost|costing)\s+(me|us)\s+(?=[£$€]\s?\d|\d)/gi, (_m: string, before: string, _verb: string, who: string) => `${before}, which cost ${who.toLowerCase()} `],
   // "our flight lands at 9, happy to just drop bags": we are happy to.

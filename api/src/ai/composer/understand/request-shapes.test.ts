@@ -4038,3 +4038,34 @@ describe('a third ten requests through POST /api/chat/generate (twenty-fifth ses
     }
   });
 });
+
+describe('a fourth ten requests through POST /api/chat/generate (twenty-fifth session, after the review)', () => {
+  const reply = (message: string) => compose({ userMessage: message, history: [] });
+
+  it('"ask my neighbour if she can feed our dog" asks her: a pet spoken of after the pronoun is not whom it means', () => {
+    for (const option of reply('ask my neighbour if she can walk our dog on saturday, the lead is by the door').options) {
+      expect(option.body).toMatch(/Could you walk our dog on Saturday|you (?:could|can) walk our dog on Saturday/);
+      expect(option.body).not.toMatch(/\bshe can walk\b/);
+    }
+    for (const option of reply('email my landlord, can i get a dog? shes a small quiet dog').options) expect(option.body).not.toMatch(/You(?: are|'re) a small quiet dog/);
+  });
+
+  it('"complain to currys, ordered a fridge 2 weeks ago order 5521X still not arrived" says who ordered it and that it has not come', () => {
+    for (const option of reply('complain to currys, ordered a fridge 2 weeks ago order 5521X still not arrived, want a refund').options) {
+      expect(option.body).toMatch(/I ordered a fridge 2 weeks ago \(order 5521X\)/);
+      expect(option.body).toMatch(/[Ii]t has still not arrived/);
+      expect(option.body).not.toMatch(/about ordered/);
+    }
+  });
+
+  it('", but really liked the team" has its "I"', () => {
+    expect(normalize('decline the offer, took another job, but really liked the team')).toMatch(/but I really liked the team/);
+  });
+
+  it('"write to the bakery on station rd" writes to the Station Road bakery, with no "On Station Road." left in', () => {
+    for (const option of reply('write to the bakery on station rd, ordered a cake for friday but need it a day earlier').options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Station Road Bakery team,/);
+      expect(option.body).not.toMatch(/On Station Road\./);
+    }
+  });
+});

@@ -41,6 +41,8 @@ export function theyAsYou(text: string): string {
 }
 
 const PET = /\b(?:cat|cats|dog|dogs|puppy|kitten|rabbit|hamster|guinea pig|bird|parrot|budgie|pet|horse|pony|tortoise|ferret)\b/i;
+/** "an indoor cat": a pet said as what someone is. */
+const PET_INDEFINITE = new RegExp(String.raw`\b(?:a|an)\s+(?:[\w-]+\s+){0,2}${PET.source}`, 'i');
 
 /** Rewrites third-person references to the recipient as "you"/"your". */
 export function toRecipientVoice(text: string, recipient: Recipient | undefined): string {
@@ -81,7 +83,12 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
     ? (recipient.gender === 'they' && !recipient.plural && !recipient.organization && !['company', 'school', 'team'].includes(recipient.relation) && !/^(?:parents?|vets?|veterinary\b.*|kennels?|groomers?|cattery)$/i.test(recipient.role ?? '') ? ['they', 'he', 'she'] : ['they'])
     : [recipient.gender];
   // "can I get a cat? shes an indoor cat": to someone whose pronoun is not known, "she" is the pet.
-  if (forms.length > 1 && PET.test(text)) forms.splice(0, forms.length, 'they');
+  // ("ask my neighbour if she can feed our cat": a pet spoken of only after the pronoun, as "our cat", is not
+  // whom it means; "shes an indoor cat" still is.)
+  const pet = text.search(PET);
+  const pronoun = text.search(/\b(?:he|him|his|she|her)\b/i);
+  const ownedAfter = pet > pronoun && pronoun >= 0 && !PET_INDEFINITE.test(text);
+  if (forms.length > 1 && pet >= 0 && !ownedAfter) forms.splice(0, forms.length, 'they');
   // Stop converting once another person is named before the pronoun ("Priya is out, she ...").
   const others = otherPeopleIndex(text, recipient);
   const head = others < 0 ? text : text.slice(0, others);
