@@ -71,6 +71,7 @@ const FLUFF = new Set(CLOSES_AND_OPENERS.map(norm));
 const FLUFF_PATTERNS = [
   /^i hope (?:this|you|all|your)\b/, /^hope (?:you|all|your)\b/, /let me know if you (?:have|need) any/, /^thank you for your time/, /^thanks(?: so much| again| in advance| a lot)?$/,
   /look(?:ing)? forward to hearing/, /^i (?:really |truly )?appreciate (?:it|your help)/, /^please do not hesitate/, /^feel free to/, /^thank you(?: very much| again| so much)?$/,
+  /^i hope (?:it all|it|everything) goes\b/, /^(?:thank you|thanks)(?: again)? for thinking of me/, /^i hope we can do something another time/,
   /^i am happy to discuss/, /^happy to chat/, /^have a (?:great|wonderful|good|lovely|nice)\b/, /^best wishes for/, /^(?:talk|speak) soon/, /^take care/, /^hope the rest/, /^with warm/, /^it would be (?:great|lovely|so nice) to/, /^hope to see you/, /^i will keep you posted/, /^we (?:really )?appreciate your/, /^if you have any questions/, /^just reply to this/, /^i trust this/, /^please reply at/, /^i look forward to/, /^please let me know/, /^thank you(?: very much| so much)? for (?:understanding|being so understanding)/, /^thank you for your (?:understanding|patience|attention)/, /^(?:thank you|thanks)(?: very much| so much| a lot)? for (?:your|all your) (?:help|time|consideration|support)(?: (?:with this|in advance|again|and understanding))?$/, /^thanks for (?:understanding|your understanding|your patience|bearing with me)/,
 ];
 
@@ -695,6 +696,12 @@ export function addPs(option: DraftOption, text: string, plan: Plan): DraftOptio
   const segments = clauseSegments(text, plan.frame);
   // "add a P.S. about parking": the visitor gave the topic, not the words.
   const topic = /^(?:about|regarding|on)\s+(.+)$/i.exec(text.trim())?.[1];
+  // "a ps about parking, use the pub car park round the corner": the topic, then what to say about it.
+  const said = topic ? /^((?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?),\s+(\S+(?:\s+\S+){2,})$/.exec(topic.replace(/[.!]+$/, '')) : null;
+  if (said?.[1] && said[2]) {
+    parts.ps = `P.S. ${capitalize(said[1].replace(/^the\s+/i, ''))}: ${contract(normalize(said[2]))}.`;
+    return { ...option, body: joinParts(parts) };
+  }
   const sentence = topic ? `[Your note about ${topic.replace(/[.!]+$/, '')}]` : segments.map((segment) => sentenceFor(segment, plan, 'friendly', 0)).join(' ') || capitalize(text);
   parts.ps = `P.S. ${sentence}`;
   return { ...option, body: joinParts(parts) };
@@ -704,7 +711,7 @@ export function addPs(option: DraftOption, text: string, plan: Plan): DraftOptio
 export function mention(option: DraftOption, text: string, plan: Plan, formal: boolean): DraftOption {
   const voiced = (line: string) => (formal ? expandContractions(line).replace(/\bI want\b/g, 'I would like') : contract(line).replace(/\bI want\b/g, "I'd like"));
   // A sentence the parser already wrote ("Could you also let me know ...?", "This is my fourth reminder.").
-  if (/^(?:This is (?:my|the)\b|As a thank you, here is\b).*[.?]$/.test(text.trim())) return mentionLine(option, voiced(text.trim()));
+  if (/^(?:This is (?:my|the)\b|As a thank you, here is\b).*[.?]$|^Could (?:you also|I also (?!ask\b))[^?]*\?$/.test(text.trim())) return mentionLine(option, voiced(text.trim()));
   // "mention the time we got lost on Arran": a memory, shared.
   const memory = /^(?:the|that)\s+time\s+(?:when\s+)?(?:we|you|I)\b(.+?)[.!]?$/i.exec(text.trim());
   if (memory) return mentionLine(option, formal ? `I still often think of ${text.trim().replace(/[.!]+$/, '')}.` : `Do you remember ${text.trim().replace(/[.!]+$/, '')}?`);
@@ -747,6 +754,13 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
     const first = mention({ ...option, body: '' }, run[1], plan, formal).body.trim();
     if (first) return mentionLine(option, `${first} ${voiced(capitalize(second.replace(/[.!]?$/, '.')))}`);
   }
+  // "mention my mentor Rashid by name": in a thank-you, thanked by name; elsewhere, named.
+  const byName = /^((?:(?:my|our|the)\s+(?:[a-z-]+\s+){0,2})?[A-Z][\w'-]+(?:\s+(?:and|&)\s+[A-Z][\w'-]+)?)\s+(?:by name|personally|specifically|in particular)$/.exec(text.trim().replace(/[.!]+$/, ''));
+  if (byName?.[1]) {
+    const who = byName[1].replace(/^((?:my|our|the)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?=[A-Z])/, '$1, ');
+    const thanks = /thank/i.test(option.body) || plan.main === 'thanks' || plan.main === 'thank';
+    return mentionLine(option, thanks ? `A special thank you to ${who}${formal ? '.' : '!'}` : `I would also like to mention ${who}.`);
+  }
   // "mention sarah and tom who planned the route": people named, with what they did.
   const people = /^([A-Z][\w'-]+(?:\s+(?:and|&)\s+[A-Z][\w'-]+)?)\s+(?:who|for)\s+(.+)$/.exec(text.trim());
   if (people?.[1] && people[2]) {
@@ -787,12 +801,24 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
   return mentionLine(option, voiced(sentence));
 }
 
+const IMPERATIVE_LINE = /^(?:Please|Bring|Wear|Remember|Don't|Do not|Feel free|Park|Use|Come|Arrive|Meet|Call|Text|Reply|RSVP|Dress|Pack|Note)\b/;
+
 /** One sentence into the last paragraph that carries content, before any closing lines. */
 const CLOSING_LINE = /^(?:Would (?:it be worth|a short|you be open)|If this (?:is not|isn't) relevant|I am (?:very|so|truly) grateful|I'm (?:very|so|truly) grateful|With many thanks|Thank you again|Thanks again|I (?:truly|really) appreciate it|It means a (?:great deal|lot)|You all made it happen|It would be great to catch up)\b/;
 
 export function mentionLine(option: DraftOption, sentence: string): DraftOption {
   const parts = splitParts(option.body);
   const paragraphs = parts.paragraphs;
+  // "This is due to a family commitment": a reason goes straight after the news it explains.
+  if (/^(?:This is (?:due to|because)|It is because|It's because)\b/.test(sentence)) {
+    for (const paragraph of paragraphs) {
+      const at = paragraph.findIndex((line) => !line.includes('\n') && /\b(?:cannot|can't|can not|unable|won't|will not|not be able|must decline|have to decline|say no|late|cancel\w*|miss)\b/i.test(line));
+      if (at >= 0) {
+        paragraph.splice(at + 1, 0, sentence);
+        return { ...option, body: joinParts(parts) };
+      }
+    }
+  }
   let index = paragraphs.length - 1;
   // The closing paragraph ("Would it be worth a short call? ...", "I am very grateful ...") is no place for a new fact.
   while (index > 0 && (paragraphs[index] ?? []).every((line) => isFluff(line) || CLOSING_LINE.test(line))) index -= 1;
@@ -803,7 +829,8 @@ export function mentionLine(option: DraftOption, sentence: string): DraftOption 
     // (A block holding a list is content, whatever line opens it.)
     while (at > 0 && isFluff(paragraph[at - 1] ?? '') && !(paragraph[at - 1] ?? '').includes('\n')) at -= 1;
     // A fact goes before the paragraph's closing ask: "... has stopped working. Could you look into this?"
-    if (/\.$/.test(sentence) && at > 1 && /\?$|^(?:Could|Can|Would|Please|May I)\b/.test(paragraph[at - 1] ?? '')) at -= 1;
+    // (An instruction to the reader, "Bring a bottle, not food.", follows the invitation it is about.)
+    if (/\.$/.test(sentence) && !IMPERATIVE_LINE.test(sentence) && at > 1 && /\?$|^(?:Could|Can|Would|Please|May I)\b/.test(paragraph[at - 1] ?? '')) at -= 1;
     // After a list, a paragraph of its own: never run on after its last item.
     if (at > 0 && /\n- /.test(paragraph[at - 1] ?? '')) paragraphs.splice(index + 1, 0, [sentence]);
     else paragraph.splice(at, 0, sentence);

@@ -988,3 +988,59 @@ describe('follow-ups as new visitors type them (twenty-fourth session)', () => {
     }
   });
 });
+
+describe('follow-ups (twenty-sixth session)', () => {
+  it('"ask about the payment schedule too" adds the question whole, once', () => {
+    const [, after] = chat('reply to kieran at KB build, we want to go ahead but ask if they can start end of august', 'ask about the payment schedule too');
+    for (const option of after!.options) {
+      expect(option.body).toMatch(/Could you also tell me about the payment schedule\?/);
+      expect(option.body).not.toMatch(/\bMe about|schedule too/);
+    }
+  });
+
+  it('"keep it short" shortens; "ask to rebook for sat morning" adds the ask to the same email', () => {
+    const [first, short, rebook] = chat('cancel my PT session with Jas on weds 7am, ive got a work thing', 'keep it short', 'ask to rebook for sat morning');
+    expect(short!.message).toMatch(/shorter/);
+    short!.options.forEach((option, index) => expect(countWords(option.body)).toBeLessThan(countWords(first!.options[index]!.body)));
+    for (const option of rebook!.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Jas,/);
+      expect(option.body).toMatch(/Could I also rebook for Saturday morning\?/);
+      expect(option.body).toMatch(/PT session/);
+    }
+  });
+
+  it('"mention my mentor Rashid by name" in a thank-you thanks him by name', () => {
+    const [, after] = chat('thank you to the mentoring scheme coordinator, Aoife, the programme helped me get my first job', 'mention my mentor Rashid by name');
+    for (const option of after!.options) {
+      expect(option.body).toMatch(/A special thank you to my mentor, Rashid[.!]/);
+      expect(option.body).not.toMatch(/by name/);
+    }
+  });
+
+  it('"sign it as Wendy, volunteer coordinator" signs with the role', () => {
+    expect(parseFollowUp('sign it as Wendy, volunteer coordinator').sign).toBe('Wendy, Volunteer Coordinator');
+    expect(parseFollowUp('shorter, sign it as Ana')).toMatchObject({ sign: 'Ana', shorter: true });
+  });
+
+  it('"mention the agent is Castle Lettings and they\'ll email him" is a line, not a new recipient', () => {
+    const [, after] = chat('ask my old landlord Mr Ferris for a reference for my new flat, i rented 2019-2024, always paid on time', "mention the agent is Castle Lettings and they'll email him");
+    for (const option of after!.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Mr\. Ferris,/);
+      expect(option.body).toMatch(/The agent is Castle Lettings and they(?: will|'ll) email you\./);
+      expect(option.body.match(/email you/g)).toHaveLength(1);
+    }
+  });
+
+  it('a reason given in place of another follows the refusal it explains, with its article; an offer goes before the closing lines', () => {
+    const [, , after] = chat('Hi Pete,\n\nAny chance you could come in this Saturday to help with the stocktake? It would really help us out.\n\nGillian\n\nsay no, its my daughters birthday', 'offer to stay late thurs instead', 'dont say its her birthday just say family commitment');
+    const formal = after!.options[0]!.body;
+    expect(formal).toMatch(/stocktake\. This is due to a family commitment\. I would be happy to stay late Thursday instead\./);
+    expect(formal).not.toMatch(/birthday/);
+  });
+
+  it('a P.S. about a topic with what to say about it says it; an instruction to guests follows the invitation', () => {
+    const [, ps, bring] = chat('invite friends to our housewarming sat 14th from 7, 48 Linden Ave', 'add a ps about parking, use the pub car park round the corner', 'say bring a bottle not food, weve got loads');
+    for (const option of ps!.options) expect(option.body).toMatch(/P\.S\. Parking: use the pub car park round the corner\.$/);
+    for (const option of bring!.options) expect(option.body).toMatch(/Linden Ave\)[?!] Bring a bottle/);
+  });
+});

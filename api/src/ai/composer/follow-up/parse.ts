@@ -134,11 +134,18 @@ function splitAside(text: string): { instruction: string; aside?: string } {
     // "say that I'm", "mention I": the words after belong to the line.
     if (/\b(?:and|that|to|say|mention|add|include|note|tell \w+|explain|but|so|is|are|was|were|because|if|about|when|the|a|an|my|our)$/i.test(head)) continue;
     const parsed = parseInstruction(head);
+    // "sign it as Wendy, volunteer coordinator": the role signs too.
+    if (parsed.sign && ROLE_ALONE.test(tail)) continue;
     if (!isFollowUp(parsed) || parsed.mention.length > 0 || parsed.ps || parsed.change || parsed.subject || parsed.instead) continue;
     return { instruction: head, aside: tail };
   }
   return { instruction: text };
 }
+
+/** A signer's role after their name: "volunteer coordinator", "head of sales". */
+const SIGNER_ROLE = /(?:[a-z&-]+\s+){0,3}(?:coordinator|co-ordinator|manager|director|chair|chairperson|secretary|treasurer|organi[sz]er|lead|head|officer|captain|coach|teacher|administrator|admin|assistant|owner|founder|president|supervisor|trustee|editor|leader|convenor|rep|representative)/;
+const ROLE_ALONE = new RegExp(`^${SIGNER_ROLE.source}\\s*[.!]?$`, 'i');
+const SIGNED_WITH_ROLE = new RegExp(String.raw`^([A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)\s*,\s*(${SIGNER_ROLE.source})\s*[.!]?$`, 'i');
 
 const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
@@ -170,6 +177,8 @@ function parseInstruction(text: string): FollowUp {
   if (/\b(?:option|version|draft|email)\s*(?:#\s*)?(?:1|one)\b|\b(?:the )?(?:first|1st|top) (?:one|option|version|draft|email)\b/.test(lower)) result.target = 0;
   else if (/\b(?:option|version|draft|email)\s*(?:#\s*)?(?:2|two)\b|\b(?:the )?(?:second|2nd|bottom|last) (?:one|option|version|draft|email)\b/.test(lower)) result.target = 1;
 
+  // "keep it short", "short and sweet pls": shorter.
+  if (/^(?:(?:and|also|pls|please|just|but)\s+)*(?:keep|make)\s+(?:it|them|both|this)\s+(?:short|brief|quick|snappy|tight|to the point)\b|\bshort and sweet\b/.test(lower)) result.shorter = true;
   if (/\b(?:shorter|more concise|concise|briefer|brief|trim|condense|tighten|cut (?:it )?down|less wordy|too long|fewer words|more succinct|succinct|shorten|half the length|too much (?:detail|info|information|text|waffle|explaining|explanation)|too detailed|too wordy|wordy|long[- ]winded|waffl(?:e|y|ing)|rambl(?:y|ing|es)|(?:get|cut|skip) (?:straight )?to the point|less (?:detail|info|information|waffle|text|explanation)|fewer details|cut the (?:fluff|waffle|filler)|tl;?dr|too much going on|(?:don'?t|do not|no need to|stop) (?:over[- ]?explain\w*|explain (?:so much|too much)|go into (?:so much|too much) detail|justify (?:it|myself) so much)|over[- ]?explain\w*)\b/.test(lower)) result.shorter = true;
   // "shorter, like 3 sentences", "in two sentences".
   const sentences = /\b(?:in|to|like|max(?:imum)?|at most|no more than|just|only|under)?\s*(\d|one|two|three|four|five)\s+(?:sentences?|lines?)\b/.exec(lower);
@@ -254,6 +263,12 @@ function parseInstruction(text: string): FollowUp {
     const where = /^([A-Za-z][\w'.-]*)\s+((?:flat|apt|apartment|room|unit|no\.?|number)\s*#?\s*\w{1,5})\b/i.exec(`${sign[1]}${text.slice((sign.index ?? 0) + sign[0].length)}`.trim());
     // "sign it from Darren at D&K Joinery": Darren, of the firm.
     const firm = /^([A-Za-z][\w'.-]*)\s+(?:at|from|of)\s+((?!(?:the\s+)?(?:bottom|end|top)\b)[\w&'.-]+(?:\s+[\w&'.-]+){0,3})\s*[.!]?$/i.exec(`${sign[1]}${text.slice((sign.index ?? 0) + sign[0].length)}`.trim());
+    // "sign it as Wendy, volunteer coordinator": Wendy, with her role.
+    const titled = SIGNED_WITH_ROLE.exec(`${sign[1]}${text.slice((sign.index ?? 0) + sign[0].length)}`.trim());
+    if (titled?.[1] && titled[2]) {
+      result.sign = `${titleName(titled[1])}, ${titled[2].replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(And|Of|The|For)\b/g, (w) => w.toLowerCase())}`;
+      return result;
+    }
     result.sign = where?.[1] && where[2]
       ? `${titleName(where[1])} (${where[2].charAt(0).toUpperCase()}${where[2].slice(1).toLowerCase()})`
       : firm?.[1] && firm[2] ? `${titleName(firm[1])}, ${firm[2].replace(/\b[a-z]/g, (c) => c.toUpperCase())}` : titleName(sign[1].replace(/\s+(?:at|from|of)$/i, ''));
@@ -273,7 +288,8 @@ function parseInstruction(text: string): FollowUp {
   }
   // "her teacher is mr. brooks, send it to him instead": the name, not "Him Instead".
   const name = /\b(?:(?:(?:the|my|our)\s+)?(?:teacher|manager|boss|landlord|landlady|contact|professor|coach|doctor|tutor|client|recruiter|agent|customer|tenant|neighbou?r|host|recipient)(?:'s name is|\s+is\s+called|\s+is\s+named|\s+name\s+is)|(?:his|her|their|the recipient'?s?|the person'?s|the (?:manager|landlord|teacher|client)'?s|(?:his|her|their) (?:mum|mom|dad|mother|father|parent|husband|wife|partner|boss|manager)'?s)\s+name(?:'s| is)|(?:^|(?<=^(?:oh\s+|and\s+|btw\s+)))(?:she's|he's|they're|she is|he is|they are)\s+(?:called|named)|(?:his|her|their|my|our|the)\s+(?:teacher|manager|boss|landlord|landlady|contact|professor|coach|doctor|tutor|client|recruiter|agent)\s+is|address (?:it|them|the email) to|it'?s (?:for|to)|send it to|(?:it|this) goes to)\s+(?!(?:him|her|them|me|us|you|it|instead|the|a|an|my|our|your|their|his|called|named|new|away|out|off|on|not|still)\b)((?:(?:mr|mrs|ms|dr|prof)\.?\s+)?[A-Z][\w.'-]*(?:\s+(?!(?:instead|too|now|then|and|so|but|from|at|of|in|who|with|by|for|on)\b)[A-Z][\w'-]*)?)/i.exec(text);
-  if (name?.[1]) {
+  // ("mention the agent is Castle Lettings" is a line for the email, not whom it goes to.)
+  if (name?.[1] && !/^(?:(?:and|also|pls|please)\s+)*(?:mention|add|say|include|note|explain|tell (?:them|him|her))\b/i.test(text)) {
     result.recipientName = titleName(name[1]);
     // "her name is mrs hallworth and its order 33019": the name, and a detail.
     const rest = /\s+and\s+(.+)$/i.exec(text.slice((name.index ?? 0) + name[0].length));
@@ -362,13 +378,19 @@ function parseInstruction(text: string): FollowUp {
     result.instead = { want: instead[1].trim(), ...(not ? { not } : {}) };
     return result;
   }
+  // "ask to rebook for sat morning", "also ask them to bring id": the ask, said to the reader.
+  const askTo = /^(?:and\s+|also\s+|oh\s+|plus\s+)*(?:can you\s+|could you\s+|please\s+)?(?:also\s+)?ask\s+(them\s+|him\s+|her\s+)?to\s+([a-z].{2,}?)(?:\s+(?:too|as well|aswell|also))?[.?!]?$/i.exec(text);
+  if (askTo?.[2] && !/^(?:be\s+)?(?:more|less|sound)\b/i.test(askTo[2])) {
+    result.mention.push(`${askTo[1] ? 'Could you also' : 'Could I also'} ${askTo[2].trim()}?`);
+    return result;
+  }
   // "also ask if they have parking": a question added to the drafts.
   const ask = /^(?:and\s+|also\s+|oh\s+|plus\s+)*(?:can you\s+|could you\s+|please\s+)?(?:also\s+)?ask\s+(?:them\s+|him\s+|her\s+)?((?:if|whether|about|when|what|how|for|where|who)\b.+?)[.?!]?$/i.exec(text);
   if (ask?.[1]) {
     // "ask if pets are allowed, we have a cat": the question, then the fact behind it.
     const [asked = '', ...told] = ask[1].trim().split(/,\s+(?=(?:we|I|they|he|she|it|there|our|my)\b)/);
     // "but subtle", "nicely": how to ask, not what.
-    const what = asked.trim().replace(/,?\s*(?:but\s+|and\s+)?(?:be\s+)?(?:subtle|subtly|nicely|politely|gently|casually|discreetly|tactfully)(?:\s+about\s+it)?$/i, '');
+    const what = asked.trim().replace(/,?\s*(?:but\s+|and\s+)?(?:be\s+)?(?:subtle|subtly|nicely|politely|gently|casually|discreetly|tactfully)(?:\s+about\s+it)?$/i, '').replace(/\s+(?:too|as well|aswell|also)$/i, '');
     result.mention.push(/^about\b/i.test(what) ? `Could you also tell me ${what.replace(/^about\s+/i, 'about ')}?` : /^for\b/i.test(what) ? `Could I also ask ${what}?` : `Could you also let me know ${what}?`, ...told.map((line) => line.trim()));
     return result;
   }
@@ -414,7 +436,7 @@ export function looksLikeNewRequest(raw: string): boolean {
   if (/^(?:and\s+|now\s+|also\s+|ok\s+|okay\s+)?(?:can you\s+|could you\s+|please\s+)?(?:write|draft|compose|create|send|need)\s+(?:me\s+)?(?:a|an|another|one|a new|the)\s+(?:[\w-]+\s+){0,3}(?:e-?mail|letter|message|note|reply|response)\b/.test(text)) return true;
   if (/^(?:now\s+|also\s+)?(?:e-?mail|write to|reply to|message|text)\s+(?:my|the|our|a|an)\s+\w+/.test(text)) return true;
   // "also ask if they have parking": one more question for these drafts, not a new email.
-  if (/^(?:and\s+|also\s+|oh\s+|plus\s+)*(?:can you\s+|could you\s+|please\s+)?(?:also\s+)?ask\s+(?:them\s+|him\s+|her\s+)?(?:if|whether|about|when|what|how|for|where|who)\b/.test(text)) return false;
+  if (/^(?:and\s+|also\s+|oh\s+|plus\s+)*(?:can you\s+|could you\s+|please\s+)?(?:also\s+)?ask\s+(?:them\s+|him\s+|her\s+)?(?:if|whether|about|when|what|how|for|where|who|to)\b/.test(text)) return false;
   if (/^(?:now\s+|also\s+)?(?:ask|tell|remind|thank|invite|inform|congratulate|apologi[sz]e to|complain to|follow up with)\s+(?:my|our|the|a|an|[a-z]+)\s+\w+[^.?!]{12,}/.test(text) && !/\b(?:option|draft|version|the email|it shorter|it longer)\b/.test(text)) return true;
   return false;
 }

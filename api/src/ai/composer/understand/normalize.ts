@@ -699,7 +699,7 @@ function isName(word: string): boolean {
   return Boolean(tags?.includes('FirstName') || tags?.includes('Person'));
 }
 
-const KIN_STOP = /^(?:walker|walkers|sitter|sitters|groomer|flap|permission|approval|consent|advice|help|feedback|about|if|whether|again|back|today|tomorrow|is|was|has|had|and|or|but|who|that|to|for|at|in|on|with|will|would|can|could|just|got|gets|needs|wants|said|says|asked|told|isn't|wasn't|doesn't|didn't|can't|won't|has|have|of|from|about|because|so|also|still|really|very|is|are|the|a|an)$/;
+const KIN_STOP = /^(?:walker|walkers|sitter|sitters|groomer|flap|group|groups|class|classes|team|teams|set|squad|crew|session|sessions|meeting|office|room|lesson|lessons|permission|approval|consent|advice|help|feedback|about|if|whether|again|back|today|tomorrow|is|was|has|had|and|or|but|who|that|to|for|at|in|on|with|will|would|can|could|just|got|gets|needs|wants|said|says|asked|told|isn't|wasn't|doesn't|didn't|can't|won't|has|have|of|from|about|because|so|also|still|really|very|is|are|the|a|an)$/;
 
 // Companies visitors name in lowercase ("charged by puregym", "ordered from currys"), spelt as they
 // spell themselves. Words that are also ordinary English ("next", "boots", "target", "three",

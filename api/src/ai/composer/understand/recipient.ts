@@ -74,6 +74,8 @@ const ROLES: readonly RoleSpec[] = [
   { words: /^(?:employees|staff|direct reports?|reports|workers|new hire|intern|interns|new starter|team member|staff member|member of staff|member of my team|report)$/, relation: 'report' },
   { words: /^(?:group member|project partner|lab partner|study partner|course mate|coursemate)$/, relation: 'colleague' },
   { words: /^(?:uni|university|school|college|sixth form|old|old uni|old school)\s+(?:group|gang|crew|lot|friends|mates|pals)$/, relation: 'friend', plural: true, greet: 'everyone' },
+  // "my tutor group", "my form class": pupils, greeted as everyone.
+  { words: /^(?:tutor|form|study|revision|reading|maths|english|science)\s+(?:group|class|set)$/, relation: 'team', plural: true, greet: 'everyone' },
   { words: /^(?:(?:[\w-]+ )?team|(?:[\w-]+ )?department|whole company|company|all staff|office|crew|squad|group)$/, relation: 'team', plural: true, greet: 'team' },
   { words: /^(?:everyone|everybody|all)$/, relation: 'team', plural: true, greet: 'everyone' },
   { words: /^(?:landlord|landlady|property manager|building manager|super|superintendent|property management|management company|leasing office)$/, relation: 'landlord', blank: "[Landlord's name]" },

@@ -4069,3 +4069,11 @@ describe('a fourth ten requests through POST /api/chat/generate (twenty-fifth se
     }
   });
 });
+
+describe('requests of the twenty-sixth session', () => {
+  it('"email my tutor group that ..." greets the group, not a tutor named Group', () => {
+    expect(normalize('email my tutor group that mocks start mon 3rd')).toMatch(/my tutor group that/);
+    expect(readRecipient('my tutor group')).toMatchObject({ plural: true });
+    expectEveryOption('email my tutor group that mocks start mon 3rd, timetable on the portal', [/^(?:Dear all|Hi everyone|Hi all|Dear tutor group|Hi tutor group),/, /Monday 3rd/], /Tutor's name|Group\b/);
+  });
+});

@@ -442,7 +442,7 @@ function rebuild(rawInput: string): string {
   text = text.replace(/\band\s+(?:have\s+)?heard nothing(?:\s+back)?\b/i, "and haven't heard anything since").replace(/\bgotta\b/gi, 'have to');
   // "childcare reasons" on its own: the reason for the rest.
   if (/^[\w' -]{2,30}\s+reasons$/i.test(text.trim())) return `This is for ${text.trim().toLowerCase()}.`;
-  if (CAUSE.test(text.trim()) && text.trim().split(/\s+/).length <= 4 && !/[,;]/.test(text) && !/\b(?:is|are|was|were|has|have|had)\b|^(?:yes|no|ok|okay|sure|not|never|I|I'm|we|we're|he|he's|she|she's|they|they're|it|it's)\b/i.test(text.trim()) && !docOf(text).terms().first().has('#Verb')) return `This is due to ${/^(?:a|an|the|my|our|some|family|personal)\b/i.test(text.trim()) || /s$/i.test(text.trim()) ? '' : /^[aeiou]/i.test(text.trim()) ? 'an ' : 'a '}${text.trim().replace(/^\w/, (c) => c.toLowerCase())}.`;
+  if (CAUSE.test(text.trim()) && text.trim().split(/\s+/).length <= 4 && !/[,;]/.test(text) && !/\b(?:is|are|was|were|has|have|had)\b|^(?:yes|no|ok|okay|sure|not|never|I|I'm|we|we're|he|he's|she|she's|they|they're|it|it's)\b/i.test(text.trim()) && !docOf(text).terms().first().has('#Verb')) return `This is due to ${/^(?:a|an|the|my|our|some)\b/i.test(text.trim()) || /s$|\b(?:stuff|business|illness|bereavement|trouble)$/i.test(text.trim()) ? '' : /^[aeiou]/i.test(text.trim()) ? 'an ' : 'a '}${text.trim().replace(/^\w/, (c) => c.toLowerCase())}.`;
   // "pause it for 2 months not cancel": rather than.
   text = text.replace(/\s+not\s+(cancel|end|stop|close|quit|delete|remove)(?:\s+it)?\s*$/i, ' rather than $1 it');
   // "yes I am interested but cannot do Wednesday": the subject carries over after "but"/"and"/"so".
