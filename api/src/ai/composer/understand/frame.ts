@@ -1433,8 +1433,8 @@ function readConstraints(text: string, constraints: Constraints): string {
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:keep(?:ing)? it\s+|make it\s+|in\s+)?(?:under|below|less than|fewer than|no more than|max(?:imum)?|at most|just|only)?\s*(?:[1-5]|one|two|three|four|five)\s+(?:short\s+)?(?:lines|sentences|paragraphs?)(?:\s+(?:max|only|tops|or less|or fewer))?\)?(?=\s*(?:[,.;!?)]|$))/gi, () => (constraints.length = 'short'));
   // Asides to us, not lines of the email: "we're not super close but i want to say something",
   // "not just demand money", "without sounding like im threatening him", "lol".
-  take(/[,.;]?\s*\b(?:but\s+|and\s+|so\s+)?(?:we're|we are|we were|I'm|I am|I was)\s+not\s+(?:super|very|that|really|particularly|especially|all that)?\s*close\b(?:\s+(?:with|to)\s+(?:him|her|them))?(?:\s+(?:anymore|any more|these days|now|nowadays))?/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
-  take(/[,.;]?\s*\b(?:but\s+|and\s+|so\s+)?(?:I\s+)?(?:just\s+)?(?:want|wanted|need|would like|'d like|would love)\s+to\s+(?:say|write|send)\s+(?:them\s+|him\s+|her\s+)?(?:something|a few words|a little something|a (?:short |quick |kind |nice )?(?:note|message|line))(?:\s+(?:nice|kind|short|simple|supportive|thoughtful))?(?=\s*(?:[,.;!?]|$))/gi, () => undefined);
+  take(/[,.;]?\s*\b(?:but\s+|and\s+|so\s+)?(?:(?:we're|we are|we were|I'm|I am|I was)\s+not|we aren't|we arent|we weren't|we werent)\s+(?:super|very|that|really|particularly|especially|all that)?\s*close\b(?:\s+(?:with|to)\s+(?:him|her|them))?(?:\s+(?:anymore|any more|these days|now|nowadays))?/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
+  take(/[,.;]?\s*\b(?:but\s+|and\s+|so\s+)?(?:I\s+)?(?:just\s+)?(?:want|wanted|need|would like|'d like|would love)\s+to\s+(?:say|write|send)\s+(?:them\s+|him\s+|her\s+)?(?:something|a few words|a little something|a (?:short |quick |kind |nice )?(?:note|message|line))(?:\s+(?:nice|kind|short|simple|supportive|thoughtful))?(?=\s*(?:[,.;!?]|$)|\s+and\s+(?:that\s+)?(?:he|she|they|you)\b)/gi, () => undefined);
   take(/[,;]?\s*\b(?:and\s+|but\s+)?(?:not|without|rather than|instead of)\s+(?:just\s+|only\s+|simply\s+)?(?:demand(?:ing)?|beg(?:ging)?|whin(?:e|ing)|guilt[- ]trip(?:ping)?|nag(?:ging)?|rant(?:ing)?|grovel(?:ling|ing)?|complain(?:ing)?)\b(?:\s+(?:for\s+)?(?:more\s+)?(?:money|a raise|a rise|cash|it|things|stuff))?/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,.;]?\s*\b(?:but\s+|and\s+)?(?:without|not)\s+(?:sound(?:ing)?|com(?:e|ing)\s+(?:across|off))\s+(?:like\s+)?(?:(?:I'm|I am|we're|we are)\s+)?(?:a\s+)?(?:threat(?:ening)?|harassing|aggressive|angry|rude|pushy|desperate|needy|demanding|mean)(?:\s+(?:him|her|them))?\b/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/\s*\b(?:lol|lmao|haha+|hehe|rofl|xd)\b/gi, () => undefined);
@@ -2817,6 +2817,9 @@ function statement(text: string, frame: Frame, question: boolean): Segment[] {
     return [{ act: 'question', form: 's', text: voice(t), wh: 'direct' }];
   }
   if (question) return [{ act: 'question', form: 's', text: voice(t), wh: 'direct' }];
+  // "apologise and waive the £45 delivery fee": what the writer will do for the reader, said as done.
+  const making = /^(waive|refund|credit|replace|upgrade|knock|cover|extend|reimburse|compensate|rebook|reship|resend|re-send|re-deliver|redeliver)\s+(?!(?:me|us)\b)(.+)$/i.exec(t);
+  if (making?.[1] && making[2] && !/\b(?:please|pls|can|could|would|will)\b/i.test(t)) return [{ act: 'inform', form: 's', text: voice(`${frame.business || /\bfrom us\b/i.test(frame.message) ? 'we' : 'I'}'ll ${making[1].toLowerCase()} ${making[2]}`) }];
   return [{ act: 'inform', form: 's', text: voice(t) }];
 }
 

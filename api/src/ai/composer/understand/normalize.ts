@@ -98,7 +98,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "thank my daughters swimming coach at the end of the season": thanks for the season.
   [/\b(thank\s+[^.,;]{3,60}?)\s+at\s+the\s+end\s+of\s+(?:the|this)\s+(season|term|year|course|block)\b/gi, '$1 for this $2'],
   // "..., thanks to coach amy for everything", in an email to the club: thanks said of her.
-  [/(^|[,.;]\s*|\s+and\s+)(?:(?:a\s+)?(?:big\s+|huge\s+)?thanks|thank\s+you)\s+to\s+((?:coach|mr|mrs|ms|miss|dr)\.?\s+[a-z][\w'-]+|(?-i:[A-Z])[a-z'-]+)\s+for\s+/gi, '$1i would also like to thank $2 for '],
+  [/(^|[,.;]\s*|\s+and\s+)(?:(?:a\s+)?(?:big\s+|huge\s+)?thanks|thank\s+you)\s+to\s+((?:coach|mr|mrs|ms|miss|dr)\.?\s+[a-z][\w'-]+|(?-i:[A-Z])[a-z'-]+)\s+for\s+/gi, (_m: string, lead: string, who: string) => (lead === '' ? `thank ${who} for ` : `${lead}i would also like to thank ${who} for `)],
   // "to say how good she is": said as praise, not asked.
   [/\b(?:to\s+)?(?:say|tell\s+(?:them|you))\s+how\s+(good|great|brilliant|amazing|kind|helpful|lovely|wonderful|caring|patient)\s+(she|he|they)\s+(?:is|are|has\s+been|have\s+been)\b/gi, (_m: string, how: string, who: string) => `say that ${who.toLowerCase()} ${/^they$/i.test(who) ? 'have' : 'has'} been so ${how.toLowerCase()}`],
   // "tell my flatmates bins go out tuesday": what they are told starts after them.
@@ -189,6 +189,12 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(I've|ive|I have|we've|we have|had)\s+wfh\b/gi, (_m: string, have: string) => `${/^ive$/i.test(have) ? "I've" : have} worked from home`],
   [/\b(I'm|im|I am|we're|we are)\s+wfh\b(?:\s+on)?/gi, (_m: string, who: string) => `${/^(?:im|i'm|i am)$/i.test(who) ? "I'm" : "we're"} working from home on`],
   [/\b(I|i|we)\s+wfh\b/g, (_m: string, who: string) => `${who === 'i' ? 'I' : who} work from home`],
+  // "from the club chair, congrats to ...": who writes, told first; not a line of the email.
+  [/^from\s+(?:the|your|our)\s+(?:club|team|school|committee|society|association|pta|PTA|board|league|group|charity|church|office|company)?\s*(?:chair|chairman|chairwoman|chairperson|secretary|treasurer|president|captain|coach|head|manager|director|organi[sz]er|committee|board|team|trustees?|coordinator)\s*[,:-]\s*/i, ''],
+  // "reply from us its going to be 3 weeks late": who writes, not a fact of the email.
+  [/^((?:pls\s+|please\s+)?(?:reply|respond|write back|answer))\s+from\s+(?:us|the\s+(?:shop|company|business|team|store|office))\b[,:]?/i, '$1'],
+  // "condolences to Bartek from the warehouse, his dad died": where they work says who they are, not what happened.
+  [/\b((?:to|for)\s+[A-Z][a-z'-]+)\s+(?:from|in|at|on)\s+(?:the\s+)?(?:warehouse|office|accounts|finance|hr|HR|IT|it|marketing|sales|reception|kitchen|front desk|shop floor|shop|site|depot|lab|stores|dispatch|payroll|admin|ward\s+\d+|night shift|day shift|[a-z]+\s+(?:team|department|dept))(?=\s*,)/g, '$1'],
   // "ask Simon (group member) to ...": the role said in brackets after the name.
   [/\b([A-Z][a-z'-]+)\s*\((?:my\s+|our\s+|the\s+)?(group member|team member|colleague|coworker|co-worker|classmate|course mate|manager|line manager|boss|landlord|landlady|tutor|teacher|neighbou?r|client|flatmate|housemate|friend|cousin|supervisor|lecturer|mentor|recruiter|hr)\)/g, (_m: string, name: string, role: string) => `my ${role.toLowerCase() === 'hr' ? 'HR contact' : role.toLowerCase()} ${name}`],
   // "hes ignored the group chat", "shes done really well": he has.

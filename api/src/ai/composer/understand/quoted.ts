@@ -1,6 +1,7 @@
 // A pasted email the visitor received: split it from what they want to answer, and read who sent
 // it, who it greeted, what it is about and what it asks.
 import nlp from 'compromise';
+import { isFirstName } from './names.ts';
 import { genderOf, type Recipient } from './recipient.ts';
 
 export interface QuotedEmail {
@@ -23,7 +24,7 @@ const GREETING = /^(?:hi|hello|hey|hiya|yo|dear|good (?:morning|afternoon|evenin
 const EMAIL_GREETING = /^(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening))(?:\s+(?!(?:can|could|would|will|please|pls|i|i'm|im|u|you|reply|write|help|so)\b)[\w.'’&-]+){0,4}\s*[,!:]?\s*$/i;
 /** The sign-off words that end a pasted email on the line of its last sentence: "... by Friday? Ta, Gemma". */
 const SIGNED_WITH = String.raw`best(?: wishes| regards)?|kind regards|warm regards|regards|thanks(?: so much| again)?|thank you|many thanks|cheers|sincerely|yours(?: sincerely| truly)?|all the best|talk soon|take care|love|ta`;
-const SIGN_OFF = /^(?:best|best regards|best wishes|kind regards|kindest regards|regards|warm regards|warmest regards|warm wishes|warmly|many thanks|thanks(?: so much| again| in advance| a lot)?|thank you(?: so much| very much| again)?|thx|ta|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|all the best|all best|talk soon|speak soon|see you soon|take care|love|lots of love|with love|with thanks|respectfully)\b[,!.]*\s*(.*)$/i;
+const SIGN_OFF = /^(?:best|best regards|best wishes|kind regards|kindest regards|regards|warm regards|warmest regards|warm wishes|warmly|many thanks|thanks(?: so much| again| in advance| a lot)?|thank you(?: so much| very much| again)?|thx|ta|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|all the best|all best|talk soon|speak soon|see you soon|take care|love|lots of love|with love|with thanks|respectfully|apologies|(?:with |my )?apologies again|sorry again)\b[,!.]*\s*(.*)$/i;
 const REPLY_CUE = /\b(?:reply|respond|answer|response|get back to|write back)\b|\b(?:sent|forwarded|got|received)\s+(?:me\s+|us\s+)?this\b|\b(?:said|wrote|asked|emailed)\s*:?\s*$|\b(?:this|the|that|her|his|their|below) (?:e-?mail|message)\b|\b(?:email|message) (?:below|from)\b|:\s*$/i;
 /** How a visitor's own instruction starts when it follows the pasted email: "tell him ...", "i have ...", "11 is better". */
 const INSTRUCTION_START = /^(?:reply|respond|answer|say|tell|ask|let|decline|accept|confirm|thank|explain|mention|apologi[sz]e|agree|refuse|offer|suggest|propose|push back|turn (?:it|them|him|her) down|yes|no|nope|yeah|yep|sure|ok|okay|i|i'm|im|i'll|ill|i've|ive|i'd|can you|could you|pls|please|plz|just|need to|want to|make it|keep it|politely|nicely|basically)\b/i;
@@ -63,7 +64,7 @@ const DESK = /^(?:Reception|Admin|Administration|Management|Accounts|Support|Sal
  */
 export function replyRecipient(quoted: QuotedEmail): Recipient | undefined {
   const sender = quoted.sender;
-  if (sender && /^[A-Z][a-z'-]+$/.test(sender) && !DESK.test(sender) && !(quoted.organization && sender === quoted.organization)) {
+  if (sender && /^\p{Lu}[\p{Ll}'-]+$/u.test(sender) && !DESK.test(sender) && !(quoted.organization && sender === quoted.organization)) {
     return { phrase: sender, relation: 'unknown', plural: false, gender: genderOf(sender, 'they'), name: sender };
   }
   if (!quoted.organization || !quoted.sender || quoted.sender !== quoted.organization) return undefined;
@@ -400,6 +401,8 @@ function findSignature(lines: readonly string[]): Signature | undefined {
     const organisation = /['’]s\s|\b(?:Hospice|Hospital|School|Academy|Council|Ltd|Inc|Bank|Trust|Centre|Center|Surgery|Clinic|Foundation|Charity|Club|Society|Hotel|Studios?|Group|Nursery|College|University|Church|Association|Partners|Agency|Lettings|Estates)$/.test(line);
     const above = (lines[i - 1] ?? '').replace(/\s+x+$/i, '');
     if (organisation && i >= 2 && nameLike(above) && !ROLE_WORD.test(lines[i - 1] ?? '')) return { ...readSignatureLines(lines, i - 1, above, true), organization: line };
+    // "Greg\nFairbanks Kitchens", "Mark\nThe Bell": a first name, then the business under it.
+    if (i >= 2 && /^\p{Lu}[\p{Ll}'’-]+$/u.test(above) && isFirstName(above) && !ROLE_WORD.test(above) && /^(?:The\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&.-]*){0,3}$/u.test(line) && (/^The\s/.test(line) || line.includes(' ')) && !isFirstName(line.split(/\s+/)[0] ?? '') && (lines[i - 2] === '' || /[.!?,]$/.test(lines[i - 2] ?? '')))  return { ...readSignatureLines(lines, i - 1, above, true), organization: line.replace(/^The\s+/, 'the ') };
     if (nameLike(line) && !ROLE_WORD.test(line) && !organisation) return readSignatureLines(lines, i, line, true);
     // "The Fitly Team", "Accounts Team": a team signs it.
     if (/^(?:the\s+)?(?:[A-Z][\w&'-]*\s+){0,3}(?:Team|Support|Crew)$/.test(line)) {
@@ -481,7 +484,7 @@ function nameLike(text: string): boolean {
   const clean = text.replace(/\s*\([^)]*\)\s*$/, '').trim();
   if (!clean || clean.split(/\s+/).length > 5) return false;
   if (/^(?:Thanks|Best|Regards|Cheers|Hi|Hello|Yes|No|Sure|Ok|Okay|The|A|An|I|We|You)$/i.test(clean)) return false;
-  return /^(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+|Professor\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}(?:\s+(?:&|and)\s+[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)?\.?$/.test(clean)
+  return /^(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+|Professor\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}(?:\s+(?:&|and)\s+\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)?\.?$/u.test(clean)
     || /^[a-z][a-z'-]{1,15}$/.test(clean) && !INSTRUCTION_START.test(clean) && Boolean((nlp(clean).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined)?.includes('FirstName'));
 }
 

@@ -4076,4 +4076,34 @@ describe('requests of the twenty-sixth session', () => {
     expect(readRecipient('my tutor group')).toMatchObject({ plural: true });
     expectEveryOption('email my tutor group that mocks start mon 3rd, timetable on the portal', [/^(?:Dear all|Hi everyone|Hi all|Dear tutor group|Hi tutor group),/, /Monday 3rd/], /Tutor's name|Group\b/);
   });
+
+  it('a pasted email signed "Greg" over "Fairbanks Kitchens", or "Best, Sinéad", greets the one who signed; "im fuming" stays with us', () => {
+    const kitchen = 'Hi Yusuf,\n\nUnfortunately we won\'t be able to go ahead with the kitchen installation on the 19th as the worktops haven\'t arrived from our supplier. We\'ll be in touch with a new date.\n\nApologies,\nGreg\nFairbanks Kitchens\n\nim fuming ive booked the whole week off work for this. want a confirmed date by friday';
+    expectEveryOption(kitchen, [/^(?:Dear|Hi) Greg,/, /I(?: have|'ve) booked the whole week off work for this\./, /Friday/], /fuming|Fairbanks Kitchens team/);
+    const recruiter = 'Hi Ruairi,\n\nI came across your profile and think you\'d be a great fit for a Senior DevOps role. Open to a quick chat this week?\n\nBest,\nSinéad\n\nreply that im happy where i am for now';
+    expectEveryOption(recruiter, [/^(?:Dear|Hi) Sinéad,/], /\[Name\]|your sinéad/i);
+  });
+
+  it('"keep it friendly they seem chill" and "stay positive" are notes to us', () => {
+    expectEveryOption('applying for the barista job at Pollen Coffee, 2 years at costa, available weekends and evenings. keep it friendly they seem chill', [/available weekends and evenings\./], /chill/);
+    expectEveryOption('email the recruiter at Sunfield asking for feedback on what i could do better, stay positive', [/feedback on what I could do better/], /stay positive/);
+  });
+
+  it('condolences to "Bartek from the warehouse, his dad died": where he works is who he is; "we arent super close" stays with us', () => {
+    expect(normalize('condolences to Bartek from the warehouse, his dad died')).toBe('condolences to Bartek, his dad died');
+    expectEveryOption('condolences to Bartek from the warehouse, his dad died. we arent super close but i want to say something kind and that he shouldnt worry about the rota', [/^(?:Dear|Hi) Bartek,/, /your dad died\./, /Please (?:do not|don't) worry about the rota\./], /warehouse|super close|something kind/);
+  });
+
+  it('a reply "from us" to a customer says what the business will do: "apologise and waive the £45 delivery fee"', () => {
+    const sofa = 'Hi there,\n\nI was told my sofa (order SF-7781) would arrive this week. Can you confirm the delivery day?\n\nThanks,\nMrs Penhaligon\n\nreply from us its going to be 3 weeks late, fabric shortage from the mill. apologise and waive the £45 delivery fee';
+    expectEveryOption(sofa, [/^(?:Dear|Hi) Mrs\. Penhaligon,/, /We(?: will|'ll) waive the £45 delivery fee\./, /3 weeks late/], /from us|^Waive/m);
+  });
+
+  it('"from the club chair, congrats to ..." leaves who writes out of the email', () => {
+    expectEveryOption('from the club chair, congrats to our under 12s netball team for winning the county cup 14-11 against Ashby!!', [/winning the county cup 14-11 against Ashby/], /club chair|on to/i);
+  });
+
+  it('"thank you to ms ferreira for ..." thanks her, and the one the child talks about is her', () => {
+    expectEveryOption('thank you to ms ferreira for teaching ava in reception this year, her reading has come on loads and she talks about her constantly', [/^(?:Dear|Hi) Ms\. Ferreira,/, /[Tt]hank you (?:so much )?for teaching Ava/, /she talks about you constantly/], /thank Ms\. Ferreira|about her constantly/);
+  });
 });

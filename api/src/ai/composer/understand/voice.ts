@@ -111,12 +111,19 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
   const kin = tail && lone && other ? readRecipient(`my ${other}`) : undefined;
   const kept = kin?.relation === 'family' && kin.gender !== 'they' && kin.gender !== lone ? convert(tail, [lone!]) : tail;
   const loved = objectForm && kept ? kept.replace(new RegExp(String.raw`\b([A-Z][a-z'-]+)\s+((?:really\s+|absolutely\s+|just\s+|still\s+)?(?:loves|adores|misses|likes|thanks|trusts|admires|enjoys seeing|looks up to|talks about|asks about|will miss|is going to miss))\s+${objectForm}\b(?!\s+(?:own|new|old|[a-z]+s)\b)`, 'g'), '$1 $2 you') : kept;
-  return (converted + loved)
+  // "she talks about her constantly", of the child to her teacher: the one she talks about is not herself, so it is the reader.
+  const lovedToo = objectForm && loved ? loved.replace(objectForm === 'her' ? SHE_LOVES_HER : HE_LOVES_HIM, '$1 $2 you') : loved;
+  return (converted + lovedToo)
     .replace(/\b([Mm])y\s+(?:(?:best|old|close|good|dear|lovely)\s+)?(?:friend|mate|colleague|neighbou?r|cousin|pal|buddy|flatmate|housemate|teammate|coworker|co-worker)\s+(you|your)\b/g, (_m, m: string, you: string) => (m === 'M' ? you.charAt(0).toUpperCase() + you.slice(1) : you))
     .replace(/\b((?:[Cc]ould|[Cc]an|[Ww]ould|[Ww]ill) you|[Yy]ou)\s+(\w+(?:\s+\w+)?)\s+you\b(?!['’]|\s+(?:are|were|have|had|can|could|will|would|should|do|did|know|said|say|told|got|need|want|might|may|must|wanted|needed|promised|asked|requested|mentioned|sent|gave|quoted|offered|suggested|recommended|ordered|booked|emailed|wrote|agreed|made|did|used|left))/g, '$1 $2 them')
     // "you just lost your job": bad news of the reader's, said as the writer heard it.
     .replace(/^[Yy]ou\s+(?:(?:have|'ve)\s+)?(?:just\s+|recently\s+)?(?=(?:lost|were made redundant|got made redundant|have been made redundant|were let go|got let go|were laid off|got laid off|broke up|split up)\b)/, 'I was so sorry to hear that you ');
 }
+
+const LOVES = String.raw`((?:really\s+|absolutely\s+|just\s+|still\s+|always\s+)?(?:loves|adores|misses|likes|trusts|admires|talks about|asks about|talks to me about|chats about|will miss|is going to miss|looks up to|can't stop talking about))`;
+const AFTER_OBJECT = String.raw`(?=\s*(?:[.,;!?]|$)|\s+(?:constantly|so much|loads|a lot|all the time|every day|non-stop|at home|already|too|to bits)\b)`;
+const SHE_LOVES_HER = new RegExp(String.raw`\b([Ss]he)\s+${LOVES}\s+her\b${AFTER_OBJECT}`, 'g');
+const HE_LOVES_HIM = new RegExp(String.raw`\b([Hh]e)\s+${LOVES}\s+him\b${AFTER_OBJECT}`, 'g');
 
 /**
  * The reader named in the story as the visitor knows them: "I owe my mate Callum £200" -> "I owe

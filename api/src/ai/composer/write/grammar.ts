@@ -430,6 +430,8 @@ export function mendSentences(text: string, formal: boolean): string {
       .replace(/((?:^|[.!?]\s+)(?:I am writing to request|I would like to request|I'd like to request|I'm writing to request|Could I (?:please )?ask for|Could I (?:please )?request|Could I (?:please )?have)\b[^.?!]*?)\s+but\s+((?:the|my|it|our)\s+[^.?!]+?)([.?!])(?=\s|$)/g, (_m, ask: string, problem: string, mark: string) => `${ask}${/\bCould I\b/.test(ask) ? '?' : '.'} ${problem.charAt(0).toUpperCase()}${problem.slice(1)}${mark === '?' ? '.' : mark}`)
       // "a formal complaint about internet down since Saturday": about the service being down.
       .replace(/\babout (?:the |my )?(internet|broadband|wifi|wi-fi|heating|hot water|power|electricity|phone line|landline|lift)\s+(down|off|out|broken|not working)\s+(since|for)\b/gi, (_m, what: string, state: string, span: string) => `about my ${what.toLowerCase()} being ${state} ${span}`)
+      // "he shouldnt worry about the rota", said to him: "Please don't worry about the rota."
+      .replace(/(^|[.!?]\s+)You should(?: not|n't) (worry|feel bad|feel guilty|rush back|stress)\b/g, (_m, lead: string, what: string) => `${lead}Please ${formal ? 'do not' : "don't"} ${what}`)
       // "Anything urgent go to Priya.": where it can go.
       .replace(/\b(Anything|Everything|Any questions|Anything else)\s+(urgent\s+)?(?:go|goes)\s+to\b/g, (_m, what: string, urgent: string | undefined) => `${what} ${urgent ?? ''}can go to`)
       // "... in your module (deadline 10 Jan).": the deadline, said.
