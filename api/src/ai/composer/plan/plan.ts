@@ -355,6 +355,8 @@ function vetted(about: About, frame: Frame, segments: readonly Segment[], main: 
   if (out.topic && /^(?:my|our|the)\s+money back$/i.test(out.topic.trim())) out.topic = 'a refund';
   // "our proposal 3 weeks ago", "the market 7 weeks": how long is no part of what it is about.
   if (out.topic) out.topic = out.topic.replace(/(?<!\b(?:in|for|over|within|after|of|every|per|last|past|next))\s+(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of)\s+(?:days?|weeks?|months?|years?)(?:\s+ago)?$/i, '');
+  // "the website going down yesterday 2-6 pm": when it happened is in the email, not the subject.
+  if (out.topic && /\b(?:going|being|breaking|coming)\b/i.test(out.topic)) out.topic = out.topic.replace(/(?:\s+(?:yesterday|today|last night|this morning|this afternoon|on (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day))?(?:\s+(?:from\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)?$/i, '');
   // The part a subject shows is what is judged: "RemindDent, £39/month, free 30 day trial" is "RemindDent".
   if (out.topic && !topicOk(shorten(out.topic, 8) ?? out.topic, main)) {
     out.topic = undefined;

@@ -783,6 +783,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
     return baby?.[1] && baby[2] ? { ...segment, text: `a little ${baby[1].toLowerCase()} called ${baby[2]} is wonderful news, and I love the name` } : segment;
   });
   frame.segments = frame.segments.map((segment) => (segment.act === 'welcome' && segment.form === 'np' && /^(?:at|to)\s+/i.test(segment.text) ? { ...segment, text: segment.text.replace(/^(?:at|to)\s+/i, '') } : segment));
+  // "so sorry, hadnt noticed": what the writer had not done has its subject.
+  frame.segments = frame.segments.map((segment) => (segment.act === 'apologize' && segment.form === 's' && /^(?:hadn't|had not|didn't|did not|wasn't|was not|haven't|have not|completely |totally |just )?(?:noticed|forgot|missed|realised|realized|seen|seen it|known|checked|thought)\b|^(?:hadn't|had not|didn't|did not|wasn't|was not|haven't|have not)\b/i.test(segment.text) ? { ...segment, text: `${frame.business ? 'we' : 'I'} ${segment.text}` } : segment));
   frame.segments = frame.segments.map((segment) => (segment.act === 'apologize' && segment.form === 'np' && /^(?:in advance\s+)?for\s+\S/i.test(segment.text) ? { ...segment, text: segment.text.replace(/^(in advance\s+)?for\s+(.+)$/i, (_m, early: string | undefined, what: string) => `${what}${early ? ' in advance' : ''}`) } : segment));
   // "say no to laura's hen do in ibiza, cant afford it rn but ...": what is declined ends at the comma, and
   // the reason after it is its own sentence.
@@ -2430,7 +2432,8 @@ function readClause(raw: string, frame: Frame): Segment[] {
         setRecipient(frame, to[1]);
         rest = rest.replace(to[0], '');
       }
-      if (/^(?:that|we)\b/i.test(rest)) segments.push({ act: 'propose', form: 's', text: voice(rest.replace(/^that\s+/i, '')) });
+      // "suggest he asks Ms Hadley": a clause with its own subject ("you ask Ms. Hadley").
+      if (/^(?:that|we|I|he|she|they|you)\b/i.test(rest) && !/^(?:he|she|they|you)\s+(?:and|or)\b/i.test(rest)) segments.push({ act: 'propose', form: 's', text: voice(rest.replace(/^that\s+/i, '').replace(/^(he|she)\s+(\w+?)s\b/i, '$1 $2')) });
       else segments.push({ act: 'propose', form: 'np', text: voice(rest) });
       break;
     }
@@ -2835,6 +2838,8 @@ function looksLikeClause(text: string): boolean {
   // A noun subject needs a verb: "the earbuds arrived broken", "my grandma passed away".
   const terms = nlp(text).terms().json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>;
   const verbAt = terms.findIndex((term) => term.terms[0]?.tags.includes('Verb'));
+  // "the website going down yesterday": a thing and what it was doing, with no verb of its own, is a noun phrase.
+  if (verbAt >= 1 && terms[verbAt]?.terms[0]?.tags.includes('Gerund') && !terms.slice(verbAt + 1).some((term) => term.terms[0]?.tags.some((tag) => ['PastTense', 'PresentTense', 'Modal', 'Copula', 'Auxiliary'].includes(tag)))) return false;
   if (verbAt >= 1 && verbAt <= 5 && terms.slice(0, verbAt).every((term) => {
     const tags = term.terms[0]?.tags ?? [];
     return !/^(?:that|which|who)$/i.test(term.terms[0]?.text ?? '') && tags.some((tag) => ['Noun', 'Determiner', 'Adjective', 'Possessive', 'Value', 'ProperNoun', 'Pronoun'].includes(tag));

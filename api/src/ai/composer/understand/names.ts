@@ -31,6 +31,21 @@ export function givenNameGender(word: string): 'he' | 'she' | undefined {
   return GIVEN_NAMES.get(lower);
 }
 
+/**
+ * The gender a word already known to be someone's first name is most often given ("Grace", "Mark",
+ * "Sinéad", "Ollie"), English word or not; undefined when it is not listed.
+ */
+export function nameGender(name: string): 'he' | 'she' | undefined {
+  const lower = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return GIVEN_NAMES.get(lower) ?? NICKNAMES.get(lower);
+}
+
+// Short forms and names the lists above leave out, as British and Irish visitors write them.
+const NICKNAMES = new Map<string, 'he' | 'she'>([
+  ...'ollie alfie seb dougie kev nige gaz baz del rob robbie ruairi iwan gethin wojtek tunde hamid jonty olly woj fergal mark will bill jack frank dean grant miles ray nick guy lou'.split(' ').map((name) => [name, 'he'] as const),
+  ...'tash bex soph mags viv deepa ffion steph jo nic kat hels becs gem grace rose hazel holly ruby daisy iris ivy jade pearl amber faith joy june heather olive poppy'.split(' ').map((name) => [name, 'she'] as const),
+]);
+
 const GIVEN_NAMES = new Map<string, 'he' | 'she'>([
   ...MALE_NAMES.split(' ').map((name) => [name, 'he'] as const),
   ...FEMALE_NAMES.split(' ').map((name) => [name, 'she'] as const),

@@ -138,6 +138,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "its double what it usually is": at the start of a sentence "its" is "it's".
   [/(^|[.!?,;]\s+)its\s+(?!own\b)/gi, "$1it's "],
   [/\b(?:fri)\b(?=\s*[),.;]|$)/gi, 'Friday'],
+  // "mondays and weds": every one of them, as the day before it.
+  [/\b((?:mon|tues|wednes|thurs|fri|satur|sun)days\s+(?:and|or|&)\s+)(mon|tues?|weds?|thur?s?|fri|sat|sun)\b(?!')/gi, (_m: string, lead: string, day: string) => `${lead}${DAY_NAMES[day.toLowerCase()] ?? day}s`],
   [/\b(tues|thurs|weds)\b/gi, (m: string) => DAY_NAMES[m.toLowerCase()] ?? m],
   [/\b(hes|shes)\b(?=\s+(?:back|off|not|sick|ill|been|got|going|coming|fine|ok|okay|doing|feeling|at|in|on|home|out|away|a|an|the|really|very|so|still|always|never|just|also|my|our|your|bringing|having))/gi, (m: string) => `${m.slice(0, -1)}'s`],
   [/\b(chase|amex|barclaycard|monzo|revolut|starling|santander|natwest|lloyds|halifax|nationwide)\s+(?=(?:card|account|credit card|debit card|bank|app|statement)\b)/gi, (m: string) => `${m.charAt(0).toUpperCase()}${m.slice(1)}`],
@@ -290,7 +292,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(\d+)\s*(?:secs?)\b/gi, '$1 seconds'],
   [/\bapprox\.?(?=\s+[£$€\d])/gi, 'approximately'],
   [/\bw\/c\s+(?=(?:the\s+)?\d|mon)/gi, 'the week commencing '],
-  [/\bb4\b/gi, 'before'],
+  // ("room B4", "gate B4", "seat b4": a place, not "before".)
+  [/(?<!\b(?:room|rm|block|gate|seat|flat|unit|level|floor|bay|lab|studio|ward|hall|court|pitch|table|desk|stand|locker|plot|zone|area|building|wing)\s+)\bb4\b/gi, 'before'],
   [/\b(you|u)\s+r\b/gi, 'you are'],
   [/\bwud\b/gi, 'would'],
   [/\bgr8\b/gi, 'great'],

@@ -2,7 +2,7 @@
 // team", "a hiring manager at Stripe", "our gym members"), read into a name, a role and a relation.
 import nlp from 'compromise';
 import { nameCase, wordTags } from '../text.ts';
-import { givenNameGender, isFirstName } from './names.ts';
+import { givenNameGender, isFirstName, nameGender } from './names.ts';
 
 export type Relation =
   | 'manager' // the visitor reports to them
@@ -449,9 +449,12 @@ export function genderOf(name: string, fallback: Gender): Gender {
   const tags = nlp(name.split(' ').find((word) => !TITLES.test(word)) ?? name).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
   if (tags?.includes('FemaleName')) return 'she';
   if (tags?.includes('MaleName')) return 'he';
-  const listed = givenNameGender(name.split(' ').find((word) => !TITLES.test(word)) ?? name);
+  const given = name.split(' ').find((word) => !TITLES.test(word)) ?? name;
+  const listed = givenNameGender(given);
   if (listed === 'he' || listed === 'she') return listed;
-  return fallback;
+  // A capitalised name the lists know, even one that is also a word ("Grace", "Mark") or written with an accent ("Sinéad").
+  const known = /^\p{Lu}/u.test(given) ? nameGender(given) : undefined;
+  return known ?? fallback;
 }
 
 const ORG_WORDS = /\b(?:inc|llc|ltd|corp|co|company|group|atlantic|air|gas|rail|railways?|broadband|utilities|housing|trust|couriers?|parcels?|express|deliveries|post office|royal mail|opticians|vets|lettings|estates|building society|leisure|airlines?|airways|apartments?|bank|labs?|health|realty|logistics|coffee|bakery|studio|studios|agency|university|college|school|hotel|hotels|clinic|fitness|gym|insurance|energy|electric|water|telecom|mobile|media|partners|solutions|systems|services|shop|store|market|cafe|restaurant|academy|foundation|council|office|motors|furniture|home|homes|nest|print|printing|press|software|tech|technologies|cloud|peak|wave|works|supply|supplies|properties|management|travel|tours|rentals|dental|pharmacy|surgery|practice|hospital|library|museum|center|centre|club|network|digital|design|designs|marketing|consulting|capital|finance|financial|holdings|industries|international|global|events|packaging|catering|productions|photography|cleaning|removals|builders|plumbing|electrical|garage|consultancy|recruitment|training|accountants|solicitors|architects|interiors|landscaping|gardening|salon|barbers|boutique|brewery|kitchens|bathrooms|windows|roofing|construction|engineering|logistics|transport|hire|storage)\b/i;

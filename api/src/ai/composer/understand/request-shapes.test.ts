@@ -4106,4 +4106,27 @@ describe('requests of the twenty-sixth session', () => {
   it('"thank you to ms ferreira for ..." thanks her, and the one the child talks about is her', () => {
     expectEveryOption('thank you to ms ferreira for teaching ava in reception this year, her reading has come on loads and she talks about her constantly', [/^(?:Dear|Hi) Ms\. Ferreira,/, /[Tt]hank you (?:so much )?for teaching Ava/, /she talks about you constantly/], /thank Ms\. Ferreira|about her constantly/);
   });
+
+  it('"suggest he asks Ms Hadley she\'s free p3", to Ollie: a suggestion to him, with the reason joined on', () => {
+    const cover = 'Hi Grace,\n\nWould you be able to cover my Year 9 class on Thursday period 3? I\'ve got a hospital appointment I can\'t move.\n\nOllie\n\ncant, im teaching 11C then, but suggest he asks Ms Hadley she\'s free p3';
+    expectEveryOption(cover, [/^(?:Dear|Hi) Ollie,/, /you ask Ms\. Hadley, as she(?: is|'s) free p3/], /you(?: are|'re) free|propose you ask/);
+  });
+
+  it('"room B4" stays a room; "mondays and weds" are both every week', () => {
+    expect(normalize('the revision session in room B4 over half term, come b4 10')).toBe('the revision session in room B4 over half term, come before 10');
+    expect(normalize('can i wfh mondays and weds')).toMatch(/Mondays and Wednesdays/);
+  });
+
+  it('booking a collection asks for nothing to be put right ("double mattress" is no double charge); nor does an apology to a school', () => {
+    expectEveryOption('email the council to book a bulky waste collection, one double mattress and a wardrobe. address 31 Fenmore Way', [/book a bulky waste collection/, /31 Fenmore Way/], /look into this|sort this out|resolve|put this right/);
+    expectEveryOption('apologise to the school office, Finn has been late 3 times this week, the baby isnt sleeping and mornings are chaos. it will get better', [/Finn has been late 3 times this week/], /look into this|matter of urgency/);
+  });
+
+  it('"so sorry, hadnt noticed" has its subject; "sorry for the website going down yesterday 2-6pm" is sorry for it, with no time in the subject', () => {
+    const hedge = 'Hi,\n\nBit awkward but some of your hedge is hanging over onto our drive and it\'s started scratching the car. Could you cut it back please?\n\nPaul & Dee (no. 12)\n\nreply so sorry, hadnt noticed, my gardener is coming on the 17th, and ill pay for any damage to the car';
+    expectEveryOption(hedge, [/sorry that I (?:had not|hadn't) noticed\./, /My gardener is coming on the 17th\./], /sorry that (?:had|hadn't)/);
+    const site = 'write to our customers apologising for the website going down yesterday 2-6pm. some orders may have charged twice, we\'re refunding all doubles automatically within 5 days';
+    expectEveryOption(site, [/(?:apologies|sorry|apologi[sz]e) (?:for|about) the website going down yesterday 2-6 pm\./], /sorry that the website going|feel terrible that the website/);
+    for (const option of compose({ userMessage: site, history: [] }).options) expect(option.subject).not.toMatch(/\d/);
+  });
 });

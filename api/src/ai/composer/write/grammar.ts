@@ -430,6 +430,8 @@ export function mendSentences(text: string, formal: boolean): string {
       .replace(/((?:^|[.!?]\s+)(?:I am writing to request|I would like to request|I'd like to request|I'm writing to request|Could I (?:please )?ask for|Could I (?:please )?request|Could I (?:please )?have)\b[^.?!]*?)\s+but\s+((?:the|my|it|our)\s+[^.?!]+?)([.?!])(?=\s|$)/g, (_m, ask: string, problem: string, mark: string) => `${ask}${/\bCould I\b/.test(ask) ? '?' : '.'} ${problem.charAt(0).toUpperCase()}${problem.slice(1)}${mark === '?' ? '.' : mark}`)
       // "a formal complaint about internet down since Saturday": about the service being down.
       .replace(/\babout (?:the |my )?(internet|broadband|wifi|wi-fi|heating|hot water|power|electricity|phone line|landline|lift)\s+(down|off|out|broken|not working)\s+(since|for)\b/gi, (_m, what: string, state: string, span: string) => `about my ${what.toLowerCase()} being ${state} ${span}`)
+      // "you ask Ms. Hadley she's free p3": the reason the one named is the one to ask, joined on.
+      .replace(/\b((?:ask|contact|try|email|speak to|talk to|call|check with|go to)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.\s+)?[A-Z][\w'-]+)\s+(she|he|they)('s|'re| is| are| has| was| will| can| knows| does)\b/g, '$1, as $2$3')
       // "he shouldnt worry about the rota", said to him: "Please don't worry about the rota."
       .replace(/(^|[.!?]\s+)You should(?: not|n't) (worry|feel bad|feel guilty|rush back|stress)\b/g, (_m, lead: string, what: string) => `${lead}Please ${formal ? 'do not' : "don't"} ${what}`)
       // "Anything urgent go to Priya.": where it can go.
