@@ -2518,7 +2518,8 @@ function readClause(raw: string, frame: Frame): Segment[] {
       break;
     }
     case 'cancel':
-      segments.push({ act: 'cancel', form: 'np', text: voice(rest) });
+      // "cancel dentist appt tmrw 2.40": my appointment, at its time.
+      segments.push({ act: 'cancel', form: 'np', text: voice(rest.replace(/^(?!(?:the|my|our|a|an|this|that|your|his|her|their|all|any|it|them|\d)\b)((?:[a-z]+\s+){0,2}(?:appointment|booking|reservation|session|lesson|class|membership|subscription|order|table|viewing|slot|consultation|check-?up|treatment|visit))\b/i, 'my $1').replace(/\b(tomorrow|today|tonight|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+(\d{1,2}(?:[.:]\d{2})\s*(?:am|pm)?|\d{1,2}\s*(?:am|pm))\b/i, '$1 at $2')) });
       break;
     case 'reschedule':
       segments.push({ act: 'reschedule', form: 'np', text: voice(rest) });
@@ -2645,7 +2646,8 @@ function describeAsk(object: string, frame: Frame): void {
   else if (/\bquote\b/.test(text)) frame.descriptor = 'quote';
   else if (/\bextension\b/.test(text)) frame.descriptor = 'extension';
   else if (/\b(?:raise|salary review|pay rise)\b/.test(text)) frame.descriptor = 'raise';
-  else if (/\b(?:leave|time off|days? off|vacation|holiday)\b/.test(text)) frame.descriptor = 'leave';
+  // ("a 3 month payment holiday" from a lender is no time off work.)
+  else if (/\b(?:leave|time off|days? off|vacation|holiday)\b/.test(text) && !/\b(?:payment|mortgage|repayment|loan|rent|subscription|membership|contribution|card)\s+(?:holiday|break|freeze)\b|\bholiday\s+(?:pay|let|cottage|home|booking|park)\b/.test(text)) frame.descriptor = 'leave';
   else if (/\bletter of recommendation|recommendation letter\b/.test(text)) frame.descriptor = 'recommendation';
   else if (/\breference\b|\breferee\b/.test(text)) frame.descriptor = 'reference';
 }

@@ -4129,4 +4129,21 @@ describe('requests of the twenty-sixth session', () => {
     expectEveryOption(site, [/(?:apologies|sorry|apologi[sz]e) (?:for|about) the website going down yesterday 2-6 pm\./], /sorry that the website going|feel terrible that the website/);
     for (const option of compose({ userMessage: site, history: [] }).options) expect(option.subject).not.toMatch(/\d/);
   });
+
+  it('"a 3 month payment holiday" from a lender is no leave from work', () => {
+    for (const option of compose({ userMessage: 'ask my mortgage lender for a 3 month payment holiday, ive been made redundant, starting a new job in june. account 6600-1823', history: [] }).options) {
+      expect(option.subject).not.toMatch(/leave|time off/i);
+      expect(option.body).toMatch(/3-month payment holiday/);
+    }
+  });
+
+  it('"cancel dentist appt tmrw 2.40" cancels my appointment, at its time; "wfh" in a subject is working from home', () => {
+    expectEveryOption('cancel dentist appt tmrw 2.40, ill ring to rebook', [/cancel my dentist appointment tomorrow at 2\.40/], /cancel dentist/);
+    for (const option of compose({ userMessage: 'ask my line manager if i can wfh mondays and weds, my commute is 1.5hrs each way', history: [] }).options) expect(option.subject).not.toMatch(/wfhing/i);
+  });
+
+  it('towns and stations are capitalised ("york to kings cross", "in harrogate"); "childrens" has its apostrophe', () => {
+    expect(normalize('the 17:05 york to kings cross, a course in harrogate')).toBe('the 17:05 York to Kings Cross, a course in Harrogate');
+    expect(normalize('our charity bake sale for the childrens ward')).toBe("our charity bake sale for the children's ward");
+  });
 });
