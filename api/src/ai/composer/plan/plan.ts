@@ -942,6 +942,8 @@ export function shorten(text: string, max: number): string | undefined {
   const counted = UNIT_ONLY.test(all[result.split(' ').length] ?? '');
   while (BAD_END.test(result) && !kept && (!REFERENCE_END.test(result) || counted)) result = result.replace(BAD_END, '');
   result = `${result}${kept}`.replace(/[,;:]+$/, '').trim();
+  // "stopped working 2 weeks" of "2 weeks ago": a span cut from its "ago" goes with it.
+  if (result.split(' ').length < all.length && /^ago\b/i.test(all[result.split(' ').length] ?? '')) result = result.replace(/\s+(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of)\s+(?:days?|weeks?|months?|years?|hours?)$/i, '');
   return result || undefined;
 }
 

@@ -105,6 +105,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (quoted) {
     // "reply to this email: <pasted> tell her yes but ...": the answer, said as "say yes".
     text = text.replace(/\b(?:tell|let)\s+(?:her|him|them)\s+(?:know\s+)?(yes|no)\b/i, 'say $1');
+    // "reply yes all good, invoice attached": the yes is the answer's first word.
+    text = text.replace(/^(?:reply|respond|answer)\s+(?:with\s+)?(yes|yeah|yep|no|nope)\b,?\s*(?=\S)/i, (_m, word: string) => `${word.toLowerCase()}, `);
     // "the lowest i can go is 3,400", to an email in pounds: the visitor's amounts are in pounds too.
     const currency = /([£$€])\s?\d/.exec(quoted.text)?.[1];
     // "my actual reading is 14,882": a count of something other than money stays a count.
@@ -1555,7 +1557,8 @@ function stripFillers(text: string): string {
       .replace(/^(?:I'm\s+|I am\s+)?writing\s+(?:an?\s+(?:e-?mail|note|letter)\s+)?to\s+(?=(?:my|the|our|a|an)\s)/i, 'write to ')
       .replace(new RegExp(`^me\\s+(?=(?:${ACT_VERBS}|turn down|say|draft|write|answer|chase|accept)\\b)`, 'i'), '')
       .replace(/^(?:pls|please)\s+/i, '')
-      .replace(/\s*[,.]?\s*\b(?:thanks|thank you|thx|ty|please|pls)[!.]*$/i, '')
+      // ("... as a thank you", "a big thank you": the thanks is the thing, not a sign-off to us.)
+      .replace(/(?<!\b(?:a|as a|big|small|little|the|my|our|huge)\s*)\s*[,.]?\s*\b(?:thanks|thank you|thx|ty|please|pls)[!.]*$/i, '')
       .replace(new RegExp(`^(?:(?:I\\s+)?(?:need to|have to|must|want to|'d like to|would like to)|I've got to|I gotta|how (?:do|can|should) I|how to|help me) (?=(?:${ACT_VERBS}|chase|nudge|accept|say no|say yes)\\b)`, 'i'), '');
     if (out === before) break;
   }

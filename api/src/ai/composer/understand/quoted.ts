@@ -674,9 +674,10 @@ function headPhrases(sentence: string): string[] {
   const opening = /^([A-Z][\w'-]*(?:\s+(?!(?:your|my|our|their|his|her|the|a|an|this|that|you|we|i|it)\b)[a-z][\w'-]*){0,2})\b/.exec(sentence)?.[1]?.split(/\s+/) ?? [];
   while (opening.length > 0 && !TOPIC_HEAD.test(opening[opening.length - 1] ?? '')) opening.pop();
   if (opening.length > 0 && !/'/.test(opening[0] ?? '') && !/^(?:I|We|You|It|This|That|These|Those|The|A|An|My|Our|Your|Their|Here|There|They|He|She|Just|Please|Can|Could|Would|Will|Are|Is|Do|Does|Thanks|Thank|Hope|Following|Sorry|Attached|Unfortunately|Also|So|And|But|Loved|Love|Liked|Enjoyed|Great|Good|Lovely)$/.test(opening[0] ?? '')) out.push(opening.join(' ').replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()));
-  for (const match of sentence.matchAll(/\b(?:(?:[Tt]he|[Aa]n?|[Mm]y|[Yy]our|[Oo]ur|[Tt]heir|[Tt]his|[Ii]ts)\s+|(?:[A-Z][\w-]*'s)\s+)(?=([\w'#-]+(?:[,.?!;:]?\s+[\w'#-]+){0,3}))/g)) {
-    const first = match[0].split(/\s+/)[0] ?? '';
-    const lead = /^[A-Z][\w-]*'s$/.test(first) ? `${first} ` : `${first.toLowerCase()} `;
+  for (const match of sentence.matchAll(/\b(?:(?:[Tt]he|[Aa]n?|[Mm]y|[Yy]our|[Oo]ur|[Tt]heir|[Tt]his|[Ii]ts)\s+|(?:(?:[A-Z][\w-]*\s+(?:and|&)\s+)?[A-Z][\w-]*'s)\s+)(?=([\w'#-]+(?:[,.?!;:]?\s+[\w'#-]+){0,3}))/g)) {
+    // "Sam and Leah's wedding": the couple's, both named.
+    const first = /'s\s*$/.test(match[0]) ? match[0].trim() : match[0].split(/\s+/)[0] ?? '';
+    const lead = /^[A-Z][\w-]*(?:\s+(?:and|&)\s+[A-Z][\w-]*)?'s$/.test(first) ? `${first} ` : `${first.toLowerCase()} `;
     // The phrase ends at a word that is not part of it ("to", "is", "that") or at a comma.
     const words: string[] = [];
     for (const raw of (match[1] ?? '').split(/\s+/)) {

@@ -4146,4 +4146,18 @@ describe('requests of the twenty-sixth session', () => {
     expect(normalize('the 17:05 york to kings cross, a course in harrogate')).toBe('the 17:05 York to Kings Cross, a course in Harrogate');
     expect(normalize('our charity bake sale for the childrens ward')).toBe("our charity bake sale for the children's ward");
   });
+
+  it('requests through the API (first round): a cut span, "as a thank you", "reply yes ...", "already rang", "so no vpn", a student number, a favour for a subject', () => {
+    for (const option of compose({ userMessage: 'email my landlord ian, the bathroom extractor fan stopped working 2 weeks ago and theres condensation everywhere, can he send someone this week', history: [] }).options) expect(option.subject).not.toMatch(/\d|weeks?$/);
+    expectEveryOption('thank my neighbour Gordon for taking in my parcels while i was away, bought him a bottle of whisky as a thank you', [/bottle of whisky as a thank you\./], /as a\.$/m);
+    const flowers = 'Hi Jo,\n\nJust checking you\'re still ok to do the flowers for Sam and Leah\'s wedding on the 6th? Could you send the final invoice when you get a chance.\n\nThanks,\nBernie\n\nreply yes all good, invoice attached, ill arrive at the venue at 10 to set up';
+    expectEveryOption(flowers, [/^(?:Dear|Hi) Bernie,\n\nYes, all good\./, /10 to set up/], /^Re: Leah/);
+    for (const option of compose({ userMessage: flowers, history: [] }).options) expect(option.subject).toBe("Re: Sam and Leah's wedding");
+    expectEveryOption('complain to virgin media, broadband has dropped out every evening for 10 days, already rang twice, ref VM-88213', [/already rung twice/], /already rang/);
+    expect(normalize('the server maintenance is tuesday 7-9am so no vpn')).toMatch(/so there will be no VPN access$/);
+    expectEveryOption('email professor Adeyemi asking if i can submit my dissertation a week late, my grandmother passed away last week, student no 2290415', [/My grandmother passed away last week\. My student number is 2290415\./], /\(student no/);
+    expectEveryOption('ask HR for a copy of my contract, employee no 4471, needed asap', [/My employee number is 4471\./, /I need it as soon as possible\./], /I needed/);
+    const subjects = compose({ userMessage: "ask my colleague Hannah if she can swap shifts with me on sat 21st, i'll do her sunday", history: [] }).options.map((option) => option.subject);
+    expect(subjects.join(' | ')).toMatch(/[Ss]wap(?:ping)? shifts on Saturday 21st/);
+  });
 });

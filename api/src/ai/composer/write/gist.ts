@@ -8,6 +8,7 @@ import type { Plan } from '../plan/plan.ts';
 import { referenceOf } from '../plan/plan.ts';
 import type { Act, Segment } from '../understand/frame.ts';
 import { capitalize, countWords, remembered } from '../text.ts';
+import { gerundOf } from '../understand/voice.ts';
 
 // Words a subject may hold and still name nothing.
 const EMPTY_WORDS = new Set(['a', 'an', 'the', 'just', 'quick', 'short', 'brief', 'little', 'small', 'note', 'question', 'request', 'ask', 'update', 'hello', 'hi', 'getting', 'in', 'touch', 'for', 'you', 'everyone', 'all', 'complaint', 'to', 'resolve', 'problem', 'that', 'needs', 'fixing', 'announcement', 'heads-up', 'news', 'favour', 'favor', 'message', 'something', 'regarding', 'about', 're', 'your', 'my', 'our', 'from', 'me', 'us', 'follow-up', 'following', 'up', 'matter', 'issue', 'enquiry', 'inquiry', 'some', 'thing', 'idea', 'one']);
@@ -78,7 +79,7 @@ function thingsOf(segments: readonly Segment[]): string[] {
  */
 export function gistSubject(plan: Plan, formal: boolean, seed = 0, { orFirstThing = false } = {}): string | undefined {
   const things = thingsOf(plan.segments).slice(0, 2);
-  if (things.length === 0) return orFirstThing ? thingSubject(plan, formal, seed) : undefined;
+  if (things.length === 0) return favourSubject(plan, formal) ?? (orFirstThing ? thingSubject(plan, formal, seed) : undefined);
   const named = things.length === 2 && countWords(things.join(' ')) <= 5 ? `${things[0]} and ${things[1]}` : things[0]!;
   // Within eight words: the friendly "Quick" goes first.
   let subject = `${formal || countWords(named) > 5 ? 'Question about' : 'Quick question about'} ${named}`;
@@ -87,6 +88,16 @@ export function gistSubject(plan: Plan, formal: boolean, seed = 0, { orFirstThin
   if (reference && !subject.includes(reference) && countWords(`${subject} ${reference}`) <= 8) subject = `${subject} (${reference})`;
   subject = capitalize(subject.replace(/\s+/g, ' ').trim());
   return countWords(subject) >= 2 && countWords(subject) <= 8 ? subject : undefined;
+}
+
+/** "if she can swap shifts with me on sat 21st": the favour asked, as the subject ("Swapping shifts on Saturday 21st"). */
+function favourSubject(plan: Plan, formal: boolean): string | undefined {
+  const asked = plan.segments.find((segment) => segment.act === 'question' || segment.act === 'request');
+  const favour = asked ? /^(you|I|we)\s+(?:can|could|would be able to|might be able to)\s+([a-z][\w'-]*(?:\s+[\w'-]+){1,7})$/i.exec(asked.text.split(/,\s|\s+(?:so|because|as|since|and then|while)\s/)[0] ?? '') : null;
+  if (!favour?.[1] || !favour[2] || /^(?:be|have|get|do|help|let|make|tell|ask|give)\b/i.test(favour[2])) return undefined;
+  const phrase = favour[2].replace(/\s+(?:with|for|to)\s+(?:me|us)\b/gi, '').trim();
+  const subject = formal ? capitalize(gerundOf(phrase)) : `Could ${favour[1].toLowerCase() === 'you' ? 'you' : favour[1].toLowerCase() === 'i' ? 'I' : 'we'} ${phrase}?`;
+  return countWords(subject) >= 3 && countWords(subject) <= 8 ? subject : undefined;
 }
 
 // With no question, the first thing the email is about names it: "Regarding the camera lens

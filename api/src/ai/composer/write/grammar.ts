@@ -406,6 +406,8 @@ export function inFull(text: string): string {
     .replace(END_OF, (_m, part: string, span: string) => `at the ${part} of ${span}`);
 }
 
+const PAST_PARTICIPLE: Record<string, string> = { rang: 'rung', went: 'gone', spoke: 'spoken', wrote: 'written', took: 'taken', gave: 'given', ate: 'eaten', drove: 'driven', forgot: 'forgotten', broke: 'broken', began: 'begun', swam: 'swum', sang: 'sung', ran: 'run', chose: 'chosen', froze: 'frozen', stole: 'stolen', flew: 'flown', drew: 'drawn', threw: 'thrown', grew: 'grown', knew: 'known', showed: 'shown' };
+
 export function mendSentences(text: string, formal: boolean): string {
   return inFull(text)
     // "..., keep the bedroom door shut": what the reader should do, asked.
@@ -430,6 +432,11 @@ export function mendSentences(text: string, formal: boolean): string {
       .replace(/((?:^|[.!?]\s+)(?:I am writing to request|I would like to request|I'd like to request|I'm writing to request|Could I (?:please )?ask for|Could I (?:please )?request|Could I (?:please )?have)\b[^.?!]*?)\s+but\s+((?:the|my|it|our)\s+[^.?!]+?)([.?!])(?=\s|$)/g, (_m, ask: string, problem: string, mark: string) => `${ask}${/\bCould I\b/.test(ask) ? '?' : '.'} ${problem.charAt(0).toUpperCase()}${problem.slice(1)}${mark === '?' ? '.' : mark}`)
       // "a formal complaint about internet down since Saturday": about the service being down.
       .replace(/\babout (?:the |my )?(internet|broadband|wifi|wi-fi|heating|hot water|power|electricity|phone line|landline|lift)\s+(down|off|out|broken|not working)\s+(since|for)\b/gi, (_m, what: string, state: string, span: string) => `about my ${what.toLowerCase()} being ${state} ${span}`)
+      // "needed for a mortgage app so asap", "needed asap": what the writer needs it for, and by when.
+      .replace(/\bI needed (for\s+[^.?!]+?)\s+so\s+as soon as possible\b/g, (_m, what: string) => `I need ${/\b(?:copies|copy|documents|letters|them|both)\b/i.test(line) ? 'them' : 'it'} ${what}, so as soon as possible would be ${formal ? 'appreciated' : 'great'}`)
+      .replace(/\bI needed (?=(?:for|by|before|urgently|as soon as possible)\b)/g, () => `I need ${/\b(?:copies|documents|letters|them|both)\b/i.test(line) ? 'them' : 'it'} `)
+      // "I have already rang twice": the past participle after "have".
+      .replace(/\b((?:have|has|had|I've|we've|they've|you've|she's|he's)\s+(?:already\s+|just\s+|now\s+|also\s+|since\s+|both\s+|all\s+)?)(rang|went|spoke|wrote|took|gave|ate|drove|forgot|broke|began|swam|sang|ran|chose|froze|stole|flew|drew|threw|grew|knew|showed)\b/g, (_m, lead: string, verb: string) => `${lead}${PAST_PARTICIPLE[verb] ?? verb}`)
       // "you ask Ms. Hadley she's free p3": the reason the one named is the one to ask, joined on.
       .replace(/\b((?:ask|contact|try|email|speak to|talk to|call|check with|go to)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.\s+)?[A-Z][\w'-]+)\s+(she|he|they)('s|'re| is| are| has| was| will| can| knows| does)\b/g, '$1, as $2$3')
       // "he shouldnt worry about the rota", said to him: "Please don't worry about the rota."

@@ -351,6 +351,14 @@ export function splitRunOn(rawText: string): { head: string; tail: string[] } {
       (current ?? headParts).push(piece);
       continue;
     }
+    // "student no 2290415", "employee id E4471": who the writer is, said as its own sentence.
+    const own = kind === 'reference' ? /^(?:(?:my|our)\s+)?(student|employee|staff|patient|applicant|member(?:ship)?|customer|candidate|pupil)\s*(no\.?|number|id|#|ref(?:erence)?)?\s*(?:is\s+|:\s*)?([A-Z0-9][\w/-]*\d[\w/-]*)$/i.exec(piece.trim()) : null;
+    if (own?.[1] && own[3]) {
+      if (current) tail.push(closeSentence(current));
+      current = undefined;
+      tail.push(`My ${own[1].toLowerCase()} ${/^id$/i.test(own[2] ?? '') ? 'ID' : /^ref/i.test(own[2] ?? '') ? 'reference' : 'number'} is ${own[3]}.`);
+      continue;
+    }
     if (kind === 'reference') {
       const target = current ?? (tail.length > 0 ? undefined : headParts);
       const ref = `(${piece.replace(/^(?:my|our|the)\s+/i, '').replace(/\s+is\s+/i, ' ')})`;
