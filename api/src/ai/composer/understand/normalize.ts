@@ -193,6 +193,13 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(I|i|we)\s+wfh\b/g, (_m: string, who: string) => `${who === 'i' ? 'I' : who} work from home`],
   // "from the club chair, congrats to ...": who writes, told first; not a line of the email.
   [/^from\s+(?:the|your|our)\s+(?:club|team|school|committee|society|association|pta|PTA|board|league|group|charity|church|office|company)?\s*(?:chair|chairman|chairwoman|chairperson|secretary|treasurer|president|captain|coach|head|manager|director|organi[sz]er|committee|board|team|trustees?|coordinator)\s*[,:-]\s*/i, ''],
+  // "how much to replace the rear pads": what it would cost.
+  [/\bhow much (?:it is |it'?s |would it be |will it be )?to (replace|fix|repair|install|service|change|paint|clean|remove|hire|rent|build|redo|renew|upgrade|deliver|ship|post|send|book|add|extend|convert|fit)\b/gi, 'how much it would cost to $1'],
+  // "decline ..., wish them all the best": said to them.
+  [/,?\s*(?:and\s+)?(?:I\s+)?wish\s+(?:them|him|her)\s+(all the best|well|luck|every happiness|a (?:lovely|great|wonderful|brilliant|fab|fantastic) (?:day|time|wedding))\s*[.!]*$/i, (_m: string, what: string, ...rest: string[]) => `. I wish you${/\b(?:wedding|engagement|married|marriage|couple|both)\b/i.test(String(rest[1]).slice(0, Number(rest[0]))) ? ' both' : ''} ${what}`],
+  // "the hotel we're staying at in bath next month": the hotel, then the stay, said to it.
+  [/\b(the\s+(?:hotel|b&b|b and b|bnb|guesthouse|guest house|campsite|hostel|cottage|airbnb|apartment|villa|inn|lodge))\s+(?:that\s+|where\s+)?(we're|we are|I'm|I am|im)\s+staying\s+(?:at\s+)?/gi, (_m: string, place: string, who: string) => `${place}, ${/^(?:we|we're|we are)$/i.test(who.split(/[\s']/)[0] ?? '') ? "we're" : "I'm"} staying with you `],
+  [/\b(staying with you|holiday|weekend|trip|hotel)\s+(in\s+)bath\b/g, '$1 $2Bath'],
   // "... so no vpn", "so no wifi": what the reader will be without.
   [/\bso\s+no\s+(vpn|wifi|wi-fi|internet|email|e-mail|access|parking|lunch|hot water|heating|power|phones?)\s*(?=[,.;!?]|$)/gi, (_m: string, what: string) => `so there will be no ${/^vpn$/i.test(what) ? 'VPN access' : /^wi-?fi$/i.test(what) ? 'Wi-Fi' : what.toLowerCase()}`],
   // "reply from us its going to be 3 weeks late": who writes, not a fact of the email.
@@ -358,6 +365,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/,\s*(?:and\s+)?(?:so|really|very|terribly|awfully)\s+sorry\s*[.!]*\s*$/i, ', and apologise'],
   // "my friend Sam just got engaged, send her a congrats email": congratulate her.
   [/\bsend\s+(her|him|them)\s+(?:a\s+)?(?:quick\s+|little\s+|nice\s+)?(?:congrats|congratulations|congratulatory)\s+(?:email|e-mail|message|note|card|text)\b/gi, 'congratulate $1'],
+  // "my sister just had a baby girl called Esme, 7lb 2oz, congratulate her": whom, then their news.
+  [/^((?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:sister|brother|cousin|friend|mate|colleague|neighbou?r|niece|nephew|daughter|son|aunt|uncle|boss|manager|team ?mate|flatmate|best friend)(?:\s+(?-i:[A-Z])[a-z'-]+)?)\s+((?:just\s+|has\s+just\s+|finally\s+)?(?:had|got|passed|won|graduated|finished|completed|qualified|landed|bought|became|started|ran|made)\b.+?),\s*(?:and\s+)?congratulate\s+(her|him|them)\s*[.!]*$/i, (_m: string, who: string, news: string, pronoun: string) => `congratulate ${who}, ${({ her: 'she', him: 'he', them: 'they' } as Record<string, string>)[pronoun.toLowerCase()] ?? 'they'} ${news}`],
   // "complain to argos, ordered a kettle 3 weeks ago order AB77213 still not arrived": I ordered it, and it
   // has still not arrived.
   [/(^|[,.;]\s*)(ordered|bought|booked|paid for)\s+(?=(?:a|an|the|some|two|three|\d+)\s)/gi, (_m: string, lead: string, verb: string) => `${lead}I ${verb.toLowerCase()} `],

@@ -4160,4 +4160,16 @@ describe('requests of the twenty-sixth session', () => {
     const subjects = compose({ userMessage: "ask my colleague Hannah if she can swap shifts with me on sat 21st, i'll do her sunday", history: [] }).options.map((option) => option.subject);
     expect(subjects.join(' | ')).toMatch(/[Ss]wap(?:ping)? shifts on Saturday 21st/);
   });
+
+  it('requests through the API (second round): the hotel we are staying at, a baby to congratulate, a reminder\'s subject, "wish them all the best", "how much to replace"', () => {
+    expectEveryOption('email the hotel we\'re staying at in bath next month, booking ref BK40021, asking if we can check in early around 11 as our train gets in at 10', [/We(?: are|'re) staying with you in Bath next month/], /staying at in/);
+    expectEveryOption('my sister just had a baby girl called Esme, 7lb 2oz, send her a congratulations email', [/[Cc]ongratulations on the arrival of your baby girl/], /You just had|congratulate her/);
+    const club = compose({ userMessage: "remind the book club that we meet thurs at Mel's house not the library this time, 7:30, we're doing The Marriage Portrait", history: [] });
+    for (const option of club.options) {
+      expect(option.subject).toBe("Reminder: we meet Thursday at Mel's house");
+      expect(option.body).toMatch(/at Mel's house, not the library, this time, at 7:30\./);
+    }
+    expectEveryOption('decline the wedding invite from my old uni mate Tom, its in Portugal and i cant afford the flights, wish them all the best', [/I can(?:'t| not|not) afford the flights\. I wish you both all the best/], /wish them/);
+    expect(normalize('reply asking how much to replace the rear pads')).toBe('reply asking how much it would cost to replace the rear pads');
+  });
 });
