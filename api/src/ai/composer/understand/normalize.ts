@@ -386,7 +386,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "write a cover email for my cv applying for the receptionist job at X": an application for it.
   [/\b(?:write|draft|do)\s+(?:me\s+)?(?:a|an)\s+cover(?:ing)?\s+(?:email|e-mail|letter|note)\s+(?:for|with)\s+(?:my\s+)?(?:cv|resume|résumé)\s*,?\s*(?:applying|to apply)\s+for\s+/gi, 'apply for '],
   // "let the parents of year 3 know the trip ...": whom it goes to, then what they need to know.
-  [/\blet\s+((?:the|all\s+the|all)\s+(?:parents|families|staff|members|players|residents|students|pupils|volunteers|tenants|guests|team)\s+(?:of|in|from)\s+(?:year|yr|class|block|flat|team|group|[A-Za-z]+)\s*\w*)\s+know\s+(?:that\s+)?/gi, 'tell $1 that '],
+  [/\blet\s+((?:the|all\s+the|all)\s+(?:parents|families|staff|members|players|residents|students|pupils|volunteers|tenants|guests|team)\s+(?:of|in|from)\s+(?:the\s+)?(?:year|yr|class|block|flat|team|group|under[- ]?\d+s?|u\d+s?|[A-Za-z]+)\s*\w*)\s+know\s+(?:that\s+)?/gi, 'tell $1 that '],
   // "saying were pausing lessons", "were a tiny shop", "cos were moving", "were abroad that weekend": with no
   // one before it, "were" is "we're" typed without its apostrophe; a question ("were you able to") keeps its
   // subject after it, and after "but", "so" or "as" it is "we're" only before what we are ("but were away").

@@ -4172,4 +4172,13 @@ describe('requests of the twenty-sixth session', () => {
     expectEveryOption('decline the wedding invite from my old uni mate Tom, its in Portugal and i cant afford the flights, wish them all the best', [/I can(?:'t| not|not) afford the flights\. I wish you both all the best/], /wish them/);
     expect(normalize('reply asking how much to replace the rear pads')).toBe('reply asking how much it would cost to replace the rear pads');
   });
+
+  it('requests through the API (third round): a lost suitcase is no bereavement, a need is a need, the parents of the under 9s, "been swamped", a rate, an offer on a house', () => {
+    expectEveryOption('complain to the airline, they lost my suitcase on the flight from malaga on sunday, still no news, ref MAG77120, i need my work clothes by thursday', [/You lost my suitcase/, /I need my work clothes by Thursday\./], /sorry to hear that you lost|request my work clothes/);
+    expect(normalize('let the parents of the under 9s know training is cancelled this saturday')).toMatch(/^tell the parents of the under 9s that training is cancelled/);
+    expectEveryOption('apologise to my friend Lucy for forgetting her birthday last week, been swamped with the move, want to take her for dinner to make up for it', [/birthday last week\. I(?:'ve| have) been swamped with the move\./], /, been swamped/);
+    const shoot = 'Hi there,\n\nWe loved your photography portfolio! Would you be available to shoot our company summer party on Friday 18 July, 6-10pm in Shoreditch? What would your rate be?\n\nBest,\nNina\nEvents, Brightwave\n\nreply yes im free, £650 for 4 hours including edited photos within a week';
+    expectEveryOption(shoot, [/My rate (?:is|would be) £650 for 4 hours, including edited photos within a week\./], /free, £650/);
+    for (const option of compose({ userMessage: "email the estate agent saying we want to offer £285,000 on 22 Elm Grove, we're chain free and have a mortgage in principle", history: [] }).options) expect(option.subject).toBe('Offer of £285,000 on 22 Elm Grove');
+  });
 });

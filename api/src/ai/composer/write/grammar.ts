@@ -437,6 +437,8 @@ export function mendSentences(text: string, formal: boolean): string {
       .replace(/\bI needed (?=(?:for|by|before|urgently|as soon as possible)\b)/g, () => `I need ${/\b(?:copies|documents|letters|them|both)\b/i.test(line) ? 'them' : 'it'} `)
       // "at Mel's house not the library this time, 7:30": the place set against the usual one, and the time.
       .replace(/\s+not\s+((?:the|a|an|my|our|your|his|her)\s+[\w'-]+)\s+(this time|any more|anymore|this week|this month)(?:,\s*(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)(?=[.!]))?/g, (_m, usual: string, when: string, time: string | undefined) => `, not ${usual}, ${when}${time ? `, at ${time}` : ''}`)
+      // "sorry for forgetting your birthday, been swamped with the move": why, with its subject.
+      .replace(/,\s+been\s+(?=(?:so\s+|really\s+|completely\s+|totally\s+)?(?:swamped|busy|snowed under|flat out|ill|unwell|run off my feet|rushed off my feet|stressed|overwhelmed|struggling|poorly)\b)/g, `. ${formal ? 'I have' : "I've"} been `)
       // "I have already rang twice": the past participle after "have".
       .replace(/\b((?:have|has|had|I've|we've|they've|you've|she's|he's)\s+(?:already\s+|just\s+|now\s+|also\s+|since\s+|both\s+|all\s+)?)(rang|went|spoke|wrote|took|gave|ate|drove|forgot|broke|began|swam|sang|ran|chose|froze|stole|flew|drew|threw|grew|knew|showed)\b/g, (_m, lead: string, verb: string) => `${lead}${PAST_PARTICIPLE[verb] ?? verb}`)
       // "you ask Ms. Hadley she's free p3": the reason the one named is the one to ask, joined on.

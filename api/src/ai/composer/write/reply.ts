@@ -332,6 +332,8 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
       out = `${joined}${/!$/.test(affirm) && !rest ? '' : '.'}`.replace(/!\.$/, '!').replace(/!,/, ',');
     }
   }
+  // "yes im free, £650 for 4 hours ...", to "What would your rate be?": the amount is the rate.
+  if (/\b(?:rate|price|cost|fee|charge|quote|how much)\b/i.test(quoted.questions.join(' '))) out = out.replace(/,\s+([£$€]\d[\d,.]*k?\s+(?:for|per|an?|each|all in|in total)\b[^.!?]*)([.!]?)$/i, (_m, rate: string) => `. My rate ${formal ? 'would be' : 'is'} ${rate.replace(/\s+including\s+/i, ', including ')}.`);
   // "No, sorry we're fully booked": sorry, and why.
   out = out.replace(/^No,?\s+sorry,?\s+/i, formal ? 'I am sorry, but ' : 'Sorry, but ');
   // "No." to an offer of help: no, thank you.
