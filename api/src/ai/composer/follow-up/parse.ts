@@ -119,6 +119,11 @@ export function parseFollowUp(raw: string): FollowUp {
   return result;
 }
 
+/** A signer's role after their name: "volunteer coordinator", "head of sales". */
+const SIGNER_ROLE = /(?:[a-z&-]+\s+){0,3}(?:coordinator|co-ordinator|manager|director|chair|chairperson|secretary|treasurer|organi[sz]er|lead|head|officer|captain|coach|teacher|administrator|admin|assistant|owner|founder|president|supervisor|trustee|editor|leader|convenor|rep|representative)/;
+const ROLE_ALONE = new RegExp(`^${SIGNER_ROLE.source}\\s*[.!]?$`, 'i');
+const SIGNED_WITH_ROLE = new RegExp(String.raw`^([A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)\s*,\s*(${SIGNER_ROLE.source})\s*[.!]?$`, 'i');
+
 /**
  * "take out the travel bit, none of their business", "more casual we got on well": the
  * instruction, and the reason or aside after it. Only an instruction about how the email reads
@@ -141,11 +146,6 @@ function splitAside(text: string): { instruction: string; aside?: string } {
   }
   return { instruction: text };
 }
-
-/** A signer's role after their name: "volunteer coordinator", "head of sales". */
-const SIGNER_ROLE = /(?:[a-z&-]+\s+){0,3}(?:coordinator|co-ordinator|manager|director|chair|chairperson|secretary|treasurer|organi[sz]er|lead|head|officer|captain|coach|teacher|administrator|admin|assistant|owner|founder|president|supervisor|trustee|editor|leader|convenor|rep|representative)/;
-const ROLE_ALONE = new RegExp(`^${SIGNER_ROLE.source}\\s*[.!]?$`, 'i');
-const SIGNED_WITH_ROLE = new RegExp(String.raw`^([A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)\s*,\s*(${SIGNER_ROLE.source})\s*[.!]?$`, 'i');
 
 const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 

@@ -110,7 +110,7 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
   // (Whether mum is "she" is read from the one table of relatives, in recipient.ts.)
   const kin = tail && lone && other ? readRecipient(`my ${other}`) : undefined;
   const kept = kin?.relation === 'family' && kin.gender !== 'they' && kin.gender !== lone ? convert(tail, [lone!]) : tail;
-  const loved = objectForm && kept ? kept.replace(new RegExp(String.raw`\b([A-Z][a-z'-]+)\s+((?:really\s+|absolutely\s+|just\s+|still\s+)?(?:loves|adores|misses|likes|thanks|trusts|admires|enjoys seeing|looks up to|talks about|asks about|will miss|is going to miss))\s+${objectForm}\b(?!\s+(?:own|new|old|[a-z]+s)\b)`, 'g'), '$1 $2 you') : kept;
+  const loved = objectForm && kept ? kept.replace(objectForm === 'her' ? NAMED_LOVES_HER : NAMED_LOVES_HIM, '$1 $2 you') : kept;
   // "she talks about her constantly", of the child to her teacher: the one she talks about is not herself, so it is the reader.
   const lovedToo = objectForm && loved ? loved.replace(objectForm === 'her' ? SHE_LOVES_HER : HE_LOVES_HIM, '$1 $2 you') : loved;
   return (converted + lovedToo)
@@ -120,6 +120,10 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
     .replace(/^[Yy]ou\s+(?:(?:have|'ve)\s+)?(?:just\s+|recently\s+)?(?=(?:lost\s+(?:your\s+|my\s+|the\s+)?(?:job|position|role|work|mum|mom|dad|father|mother|gran|grandma|grandmother|grandad|grandpa|grandfather|nan|husband|wife|partner|brother|sister|son|daughter|baby|dog|cat|home|house|friend)\b|were made redundant|got made redundant|have been made redundant|were let go|got let go|were laid off|got laid off|broke up|split up)\b)/, 'I was so sorry to hear that you ');
 }
 
+const NAMED_LOVES = String.raw`\b([A-Z][a-z'-]+)\s+((?:really\s+|absolutely\s+|just\s+|still\s+)?(?:loves|adores|misses|likes|thanks|trusts|admires|enjoys seeing|looks up to|talks about|asks about|will miss|is going to miss))\s+`;
+const NOT_A_THING_OF_HERS = String.raw`(?!\s+(?:own|new|old|[a-z]+s)\b)`;
+const NAMED_LOVES_HER = new RegExp(String.raw`${NAMED_LOVES}her\b${NOT_A_THING_OF_HERS}`, 'g');
+const NAMED_LOVES_HIM = new RegExp(String.raw`${NAMED_LOVES}him\b${NOT_A_THING_OF_HERS}`, 'g');
 const LOVES = String.raw`((?:really\s+|absolutely\s+|just\s+|still\s+|always\s+)?(?:loves|adores|misses|likes|trusts|admires|talks about|asks about|talks to me about|chats about|will miss|is going to miss|looks up to|can't stop talking about))`;
 const AFTER_OBJECT = String.raw`(?=\s*(?:[.,;!?]|$)|\s+(?:constantly|so much|loads|a lot|all the time|every day|non-stop|at home|already|too|to bits)\b)`;
 const SHE_LOVES_HER = new RegExp(String.raw`\b([Ss]he)\s+${LOVES}\s+her\b${AFTER_OBJECT}`, 'g');

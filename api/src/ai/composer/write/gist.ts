@@ -1,8 +1,9 @@
 // The gist of a question for its subject line, read from the thing each question names: "Question
 // about our own caterer and corkage", "Question about freezing my membership". It stands in for a
 // subject that names nothing ("A quick question", "Getting in touch", "An update for you") or only
-// whom it goes to ("Regarding the school office"). Only questions are read: the object of a request
-// is too often the wrong noun ("ask for a 15 min coffee chat about product management").
+// whom it goes to ("Regarding the school office"). Only questions are read for their things: the object of a request
+// is too often the wrong noun ("ask for a 15 min coffee chat about product management"). A question or request
+// that asks a favour and names no thing is its own subject ("Swapping shifts on Saturday 21st").
 import nlp from 'compromise';
 import type { Plan } from '../plan/plan.ts';
 import { referenceOf } from '../plan/plan.ts';
