@@ -947,6 +947,8 @@ export function shorten(text: string, max: number): string | undefined {
   const counted = UNIT_ONLY.test(all[result.split(' ').length] ?? '');
   while (BAD_END.test(result) && !kept && (!REFERENCE_END.test(result) || counted)) result = result.replace(BAD_END, '');
   result = `${result}${kept}`.replace(/[,;:]+$/, '').trim();
+  // "change to 9-5 Monday" of "9-5 Monday to Saturday": half a span of days goes, with the hours before it.
+  if (result.split(' ').length < all.length && /^(?:to|-|–|through|till|until)$/i.test(all[result.split(' ').length] ?? '') && /(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/.test(result)) result = result.replace(/(?:\s+(?:to|from|at|between))?(?:\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)?\s+(?:on\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/, '');
   // "stopped working 2 weeks" of "2 weeks ago": a span cut from its "ago" goes with it.
   if (result.split(' ').length < all.length && /^ago\b/i.test(all[result.split(' ').length] ?? '')) result = result.replace(/\s+(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of)\s+(?:days?|weeks?|months?|years?|hours?)$/i, '');
   return result || undefined;

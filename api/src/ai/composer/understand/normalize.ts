@@ -193,6 +193,10 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(I|i|we)\s+wfh\b/g, (_m: string, who: string) => `${who === 'i' ? 'I' : who} work from home`],
   // "from the club chair, congrats to ...": who writes, told first; not a line of the email.
   [/^from\s+(?:the|your|our)\s+(?:club|team|school|committee|society|association|pta|PTA|board|league|group|charity|church|office|company)?\s*(?:chair|chairman|chairwoman|chairperson|secretary|treasurer|president|captain|coach|head|manager|director|organi[sz]er|committee|board|team|trustees?|coordinator)\s*[,:-]\s*/i, ''],
+  // "from 1 march our opening hours change to 9-5": what changes, then from when.
+  [/(^|[,.;:]\s*|\bthat\s+)(?:from|starting|as of)\s+((?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?|next\s+(?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)))\s*,?\s+(our|the|my)\s+((?:[a-z-]+\s+){0,3}?[a-z-]+)\s+(change|changes|will change|move|moves|will move)\b([^,.;!?]*)/gi, (_m: string, lead: string, when: string, whose: string, what: string, verb: string, rest: string) => `${lead}${/^\s*$/.test(lead) ? whose.charAt(0).toUpperCase() + whose.slice(1) : whose} ${what} ${/^will\b/i.test(verb) ? verb : `will ${verb.replace(/s$/i, '')}`}${rest.replace(/\s+$/, '')} from ${when}`],
+  // "did maths at a level": the exam.
+  [/\b(at|my|his|her|their|your|for|in|of|doing|did|do|two|three|four|taking|sitting|predicted)\s+a[- ]levels?\b/gi, (m: string, lead: string) => `${lead} A level${/s$/i.test(m) ? 's' : ''}`],
   // "how much to replace the rear pads": what it would cost.
   [/\bhow much (?:it is |it'?s |would it be |will it be )?to (replace|fix|repair|install|service|change|paint|clean|remove|hire|rent|build|redo|renew|upgrade|deliver|ship|post|send|book|add|extend|convert|fit)\b/gi, 'how much it would cost to $1'],
   // "decline ..., wish them all the best": said to them.

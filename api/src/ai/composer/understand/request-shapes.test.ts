@@ -4181,4 +4181,18 @@ describe('requests of the twenty-sixth session', () => {
     expectEveryOption(shoot, [/My rate (?:is|would be) £650 for 4 hours, including edited photos within a week\./], /free, £650/);
     for (const option of compose({ userMessage: "email the estate agent saying we want to offer £285,000 on 22 Elm Grove, we're chain free and have a mortgage in principle", history: [] }).options) expect(option.subject).toBe('Offer of £285,000 on 22 Elm Grove');
   });
+
+  it('requests through the API (fourth round): an injury is no fault to put right, numbers confirmed whole, opening hours that change, thanks with nothing named, fly-tipping said in full', () => {
+    expectEveryOption('email the gym to freeze my membership for 2 months, broken ankle, member no 55120', [/freeze my membership for 2 months/, /My member number is 55120\./], /look into this|put right|fixed/);
+    const dinner = 'Hi Sofia,\n\nCan you confirm the numbers for the team dinner on Thursday? The restaurant needs them by tomorrow noon.\n\nThanks,\nMarco\n\nreply 12 people, 2 vegetarians and 1 gluten free';
+    expectEveryOption(dinner, [/We(?: will|'ll) be 12 people, including 2 vegetarians and 1 gluten-free\./], /^12 people/m);
+    expect(normalize('write to our customers that from 1 march our opening hours change to 9-5 mon to sat, closed sundays')).toMatch(/that our opening hours will change to 9-5 Monday to Saturday from 1 March, closed Sundays$/);
+    for (const option of compose({ userMessage: 'write to our customers that from 1 march our opening hours change to 9-5 mon to sat, closed sundays', history: [] }).options) expect(option.subject).not.toMatch(/Monday$|1 March our/);
+    const blake = compose({ userMessage: "thank my old maths teacher mr Blake, i just passed my engineering degree with a first and he's the reason i did maths at a level", history: [] });
+    for (const option of blake.options) {
+      expect(option.subject).toMatch(/^Thank(?:s so much| you), Mr\. Blake!?$/);
+      expect(option.body).toMatch(/maths at A level/);
+    }
+    expectEveryOption('complain to the council about the fly tipping at the end of Ashgrove Lane, mattresses and bin bags there 2 weeks now, rats seen', [/Mattresses and bin bags have been there for 2 weeks now\. Rats have been seen\./], /, mattresses/);
+  });
 });

@@ -437,6 +437,9 @@ export function mendSentences(text: string, formal: boolean): string {
       .replace(/\bI needed (?=(?:for|by|before|urgently|as soon as possible)\b)/g, () => `I need ${/\b(?:copies|documents|letters|them|both)\b/i.test(line) ? 'them' : 'it'} `)
       // "at Mel's house not the library this time, 7:30": the place set against the usual one, and the time.
       .replace(/\s+not\s+((?:the|a|an|my|our|your|his|her)\s+[\w'-]+)\s+(this time|any more|anymore|this week|this month)(?:,\s*(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)(?=[.!]))?/g, (_m, usual: string, when: string, time: string | undefined) => `, not ${usual}, ${when}${time ? `, at ${time}` : ''}`)
+      // "..., mattresses and bin bags there 2 weeks now. Rats seen.": how long they have been there, and what was seen.
+      .replace(/,\s+((?:[a-z]+\s+)?[a-z]+s(?:\s+and\s+(?:[a-z]+\s+)?[a-z]+s)?)\s+(?:been\s+)?there\s+(?:for\s+)?(\d+|a|two|three|four|five|six)\s+(days?|weeks?|months?)(\s+now)?\b/g, (_m, what: string, count: string, unit: string, now: string | undefined) => `. ${what.charAt(0).toUpperCase()}${what.slice(1)} have been there for ${count} ${unit}${now ?? ''}`)
+      .replace(/(^|[.!?]\s+)(Rats|Mice|Cockroaches|Foxes|Pigeons|Flies|Maggots|Wasps|Bed bugs|Ants|Slugs)\s+(?:been\s+)?seen\b/g, '$1$2 have been seen')
       // "sorry for forgetting your birthday, been swamped with the move": why, with its subject.
       .replace(/,\s+been\s+(?=(?:so\s+|really\s+|completely\s+|totally\s+)?(?:swamped|busy|snowed under|flat out|ill|unwell|run off my feet|rushed off my feet|stressed|overwhelmed|struggling|poorly)\b)/g, `. ${formal ? 'I have' : "I've"} been `)
       // "I have already rang twice": the past participle after "have".

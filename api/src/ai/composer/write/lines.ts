@@ -275,6 +275,9 @@ const PAY_BACK: Family = { formal: ['Could you please let me know when you will 
  * bills"): the ask the story implies, in general words that invent nothing. Undefined when the
  * email asks already, is no problem, or is no one's to put right (news, a sick note, a condolence).
  */
+// "broken ankle", "a broken wrist": the writer's injury is a reason, not a fault for the reader to put right.
+export const INJURY = /\b(?:broken|broke|fractured|sprained|twisted|dislocated)\s+(?:my\s+|an?\s+|his\s+|her\s+)?(?:ankle|arm|leg|wrist|foot|toe|finger|hand|rib|ribs|collarbone|nose|hip|knee|elbow|shoulder|back|jaw|thumb)\b/i;
+
 export function impliedAsk(plan: Plan): Family | undefined {
   if (plan.reply || plan.frame.business || plan.thin) return undefined;
   const main = String(plan.main);
@@ -288,6 +291,8 @@ export function impliedAsk(plan: Plan): Family | undefined {
   }
   // A need or a wish said already is the ask ("We need a reprint at your cost", "need numbers by Sunday").
   if (/\?|\b(?:(?:I|we) would like|(?:I|we)'d like|(?:I|we) want|want\s+(?:you|them|it)\s+to|need|I'm asking|I am asking|(?:I|we) expect|please)\b/i.test(text)) return undefined;
+  // "email the gym to freeze my membership": what is wanted is said already, as what the email is for.
+  if (plan.segments.some((segment) => segment.act === 'purpose' && /^(?:freeze|pause|suspend|cancel|book|change|update|transfer|renew|arrange|request|close|open|register|sign up|join|order|reserve|move|switch|add|remove)\b/i.test(segment.text))) return undefined;
   // The writer's own promise is no trouble: "we'll still pay you as usual".
   if (/\b(?:I|we)(?:'ll| will)\s+(?:still\s+)?(?:pay|cover|send|keep)\b/i.test(text) && !TROUBLE.test(text)) return undefined;
   const recipient = plan.frame.recipient;
@@ -330,7 +335,7 @@ export function impliedAsk(plan: Plan): Family | undefined {
   if (/\b(?:under review|waiting|no (?:reply|response|update)|haven't heard|have not heard|chas\w+|still nothing|(?:nobody|no one|no-one)\s+(?:has\s+)?(?:come|got|gotten|gone|been)\s+back|not (?:heard|had anything) back|heard nothing)\b/i.test(text)) {
     return { formal: ['Could you please give me an update on where things stand?'], friendly: ['Could you give me an update on where things stand?'] };
   }
-  if (/\b(?:broken|broke|leak\w*|mou?ld|damp|not working|stopped working|doesn't work|faulty|cracked|burst|flood\w*|blocked)\b/i.test(text)) {
+  if (/\b(?:broken|broke|leak\w*|mou?ld|damp|not working|stopped working|doesn't work|faulty|cracked|burst|flood\w*|blocked)\b/i.test(text.replace(INJURY, ''))) {
     return { formal: ['Could you please arrange for this to be fixed as soon as possible?'], friendly: ['Could you arrange for this to be fixed as soon as you can?'] };
   }
   return { formal: ['Could you please look into this and let me know how it will be put right?'], friendly: ['Could you look into this and let me know what you can do?'] };

@@ -332,6 +332,10 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
       out = `${joined}${/!$/.test(affirm) && !rest ? '' : '.'}`.replace(/!\.$/, '!').replace(/!,/, ',');
     }
   }
+  // "12 people, 2 vegetarians and 1 gluten free", to "Can you confirm the numbers?": how many, said whole.
+  if (/\b(?:numbers?|how many|headcount|head count|guests|people)\b/i.test(quoted.questions.join(' ') || quoted.text)) {
+    out = out.replace(/^(\d+)\s+(people|guests|of us|adults|attendees)\s*(?:,\s*|\s+\(|\s+-\s+)(?:including\s+)?([^.!?()]+?)\)?([.!]?)$/i, (_m, count: string, who: string, rest: string) => `${formal ? 'We will be' : "We'll be"} ${count} ${who.toLowerCase() === 'of us' ? 'people' : who.toLowerCase()}, including ${rest.trim().replace(/\bgluten free\b/gi, 'gluten-free')}.`);
+  }
   // "yes im free, £650 for 4 hours ...", to "What would your rate be?": the amount is the rate.
   if (/\b(?:rate|price|cost|fee|charge|quote|how much)\b/i.test(quoted.questions.join(' '))) out = out.replace(/,\s+([£$€]\d[\d,.]*k?\s+(?:for|per|an?|each|all in|in total)\b[^.!?]*)([.!]?)$/i, (_m, rate: string) => `. My rate ${formal ? 'would be' : 'is'} ${rate.replace(/\s+including\s+/i, ', including ')}.`);
   // "No, sorry we're fully booked": sorry, and why.

@@ -14,7 +14,7 @@ import { replyBody, replyClosing, replySubject } from './reply.ts';
 import { LIST_LEAD, rebuildStatement, splitRunOn } from './sentences.ts';
 import { leftoversRead } from './leftovers.ts';
 import { gistSubject, namesNothing } from './gist.ts';
-import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, FAULT_CLOSE, type Family, closesFor, generalPadsFor, impliedAsk, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT, TROUBLE } from './lines.ts';
+import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, FAULT_CLOSE, type Family, closesFor, generalPadsFor, impliedAsk, INJURY, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT, TROUBLE } from './lines.ts';
 import { type Register, REGISTERS, signOffsFor } from './registers.ts';
 
 /** "sadly we can't come", "i'm not interested right now", "have to pass": an invitation or an offer turned down. */
@@ -108,7 +108,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     || /\b(?:I|we) (?:need|want|would like|'d like|expect)\b|(?:^|,\s*)(?:want|need|would like) (?:them|you|him|her|someone|somebody) to\b|\?|,\s*(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|we|I)\b/i.test(segment.text));
   // The writer's own trouble ("I lost my job, ...") is news for them, not a fault to put right.
   const ownTrouble = plan.segments.some((segment) => /\b(?:I|we)(?:'ll| will) be (?:\w+ )?(?:late|behind|short)\b.*\b(?:rent|payment|pay)\b|\b(?:I|we) (?:lost|have lost|'ve lost) (?:my|our) (?:job|work|income)\b|\b(?:the |my |our |this month's |)(?:rent|payment)\b[^.;]{0,20}?\b(?:will be|'ll be|is going to be|is)\s+(?:\w+\s+){0,3}?(?:late|short|delayed)\b/i.test(segment.text));
-  const problem = !ownTrouble && plan.segments.some((segment) => !/^(?:(?:I|we)\s+(?:will|'ll|am|'m|can't|cannot|won't|need|have to|forgot|missed|owe|had to|was|lost|have lost|'ve lost)\b|(?:my|our)\s+(?:rent|payment|pay|salary|invoice)\b)/i.test(segment.text) && /\b(?:(?:charged|billed)\s+(?:me\s+|us\s+)?(?:triple|double)|(?:triple|double)[- ]?(?:charged|billed|booked)|double the\b|overcharg\w*|too high|higher than|incorrect|error|broke|broken|never|not working|doesn't work|don't work|won't|isn't|wasn't|didn't|missing|damaged|down|dropping|keeps (?:dropping|breaking|failing|crashing|leaking)|leak(?:s|ing|ed)?|cancell?ed|wrong|overcharged|charged (?:me )?twice|double[- ]charged|stopped|faulty|cracked|lost|mould|mold|no (?:hot water|heating|power|internet|signal|fix)|still not|still no|still (?:have|has)(?:n't| not)|fly[- ]?tipp\w*|rats|mice|vermin|dumped|overflowing|pothole\w*|graffiti|abandoned|(?:has been|have been|is|are|went|gone) out(?! of\b)|not (?:yet )?(?:had|got|delivered|arrived|received|refunded|returned|fixed|paid|working|here|replied|responded)|keep(?:s)? (?:pushing|delaying|cancell?ing|changing))\b/i.test(segment.text));
+  const problem = !ownTrouble && plan.segments.some((segment) => !/^(?:(?:I|we)\s+(?:will|'ll|am|'m|can't|cannot|won't|need|have to|forgot|missed|owe|had to|was|lost|have lost|'ve lost)\b|(?:my|our)\s+(?:rent|payment|pay|salary|invoice)\b)/i.test(segment.text) && !INJURY.test(segment.text) && /\b(?:(?:charged|billed)\s+(?:me\s+|us\s+)?(?:triple|double)|(?:triple|double)[- ]?(?:charged|billed|booked)|double the\b|overcharg\w*|too high|higher than|incorrect|error|broke|broken|never|not working|doesn't work|don't work|won't|isn't|wasn't|didn't|missing|damaged|down|dropping|keeps (?:dropping|breaking|failing|crashing|leaking)|leak(?:s|ing|ed)?|cancell?ed|wrong|overcharged|charged (?:me )?twice|double[- ]charged|stopped|faulty|cracked|lost|mould|mold|no (?:hot water|heating|power|internet|signal|fix)|still not|still no|still (?:have|has)(?:n't| not)|fly[- ]?tipp\w*|rats|mice|vermin|dumped|overflowing|pothole\w*|graffiti|abandoned|(?:has been|have been|is|are|went|gone) out(?! of\b)|not (?:yet )?(?:had|got|delivered|arrived|received|refunded|returned|fixed|paid|working|here|replied|responded)|keep(?:s)? (?:pushing|delaying|cancell?ing|changing))\b/i.test(segment.text));
   // "client hasnt paid invoice 0412, 30 days overdue": an unpaid invoice is asked for, by a date the writer fills in
   // (that one ask, not a general one before it as well).
   // (A reminder or a chase of it still asks for the payment.)
@@ -813,6 +813,11 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   }
   // A thank-you is thanks, whatever its first clause is about; a name alone is no topic for it ("Thank you for Milo").
   const thanking = ['thanks', 'thank'].includes(String(plan.main)) && !plan.subjectKind;
+  // "thank mr blake, i just passed my degree ...": thanks with nothing named to thank for; the news is no "Thank you for my degree".
+  if (thanking && plan.topicAct === 'inform' && plan.segments.some((segment) => (segment.act === 'thank') && !segment.text.trim()) && !plan.frame.constraints.subjectMaxWords) {
+    const name = plan.greeting.kind === 'name' ? plan.greeting.name : undefined;
+    return name ? (formal ? `Thank you, ${name}` : `Thanks so much, ${name}!`) : formal ? 'With many thanks' : 'A big thank you!';
+  }
   const key = plan.subjectKind ?? (plan.topicAct && !thanking && !['sick', 'late', 'reply', 'resignation', 'condolence', 'birthday', 'get-well', 'reference', 'recommendation', 'raise', 'leave', 'extension', 'out-of-office', 'farewell'].includes(String(plan.main)) ? 'about' : String(plan.main));
   const pair = SUBJECTS[key] ?? GENERIC_SUBJECTS;
   const bank = formal ? pair[0] : pair[1];
