@@ -2438,7 +2438,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
         rest = rest.replace(to[0], '');
       }
       // "suggest he asks Ms Hadley": a clause with its own subject ("you ask Ms. Hadley").
-      if (/^(?:that|we|I|he|she|they|you)\b/i.test(rest) && !/^(?:he|she|they|you)\s+(?:and|or)\b/i.test(rest)) segments.push({ act: 'propose', form: 's', text: voice(rest.replace(/^that\s+/i, '').replace(/^(he|she)\s+(\w+?)s\b/i, '$1 $2')) });
+      if (/^(?:that|we|I|he|she|they|you)\b/i.test(rest) && !/^(?:he|she|they|you)\s+(?:and|or)\b/i.test(rest)) segments.push({ act: 'propose', form: 's', text: voice(rest.replace(/^that\s+/i, '')) });
       else segments.push({ act: 'propose', form: 'np', text: voice(rest) });
       break;
     }

@@ -4195,4 +4195,9 @@ describe('requests of the twenty-sixth session', () => {
     }
     expectEveryOption('complain to the council about the fly tipping at the end of Ashgrove Lane, mattresses and bin bags there 2 weeks now, rats seen', [/Mattresses and bin bags have been there for 2 weeks now\. Rats have been seen\./], /, mattresses/);
   });
+
+  it('"suggest she is contacted instead" keeps its verb (a suggestion with its own subject is not cut to "she I")', () => {
+    const propose = understand('cant make it, suggest she is contacted instead').segments.find((segment) => segment.act === 'propose');
+    expect(propose?.text).toBe('she is contacted instead');
+  });
 });
