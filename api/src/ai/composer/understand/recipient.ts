@@ -450,11 +450,9 @@ export function genderOf(name: string, fallback: Gender): Gender {
   if (tags?.includes('FemaleName')) return 'she';
   if (tags?.includes('MaleName')) return 'he';
   const given = name.split(' ').find((word) => !TITLES.test(word)) ?? name;
-  const listed = givenNameGender(given);
-  if (listed === 'he' || listed === 'she') return listed;
-  // A capitalised name the lists know, even one that is also a word ("Grace", "Mark") or written with an accent ("Sinéad").
-  const known = /^\p{Lu}/u.test(given) ? nameGender(given) : undefined;
-  return known ?? fallback;
+  // A capitalised name is looked up even when it is also a word ("Grace", "Mark") or has an accent ("Sinéad");
+  // a lowercase word only when it is no English word.
+  return (/^\p{Lu}/u.test(given) ? nameGender(given) : givenNameGender(given)) ?? fallback;
 }
 
 const ORG_WORDS = /\b(?:inc|llc|ltd|corp|co|company|group|atlantic|air|gas|rail|railways?|broadband|utilities|housing|trust|couriers?|parcels?|express|deliveries|post office|royal mail|opticians|vets|lettings|estates|building society|leisure|airlines?|airways|apartments?|bank|labs?|health|realty|logistics|coffee|bakery|studio|studios|agency|university|college|school|hotel|hotels|clinic|fitness|gym|insurance|energy|electric|water|telecom|mobile|media|partners|solutions|systems|services|shop|store|market|cafe|restaurant|academy|foundation|council|office|motors|furniture|home|homes|nest|print|printing|press|software|tech|technologies|cloud|peak|wave|works|supply|supplies|properties|management|travel|tours|rentals|dental|pharmacy|surgery|practice|hospital|library|museum|center|centre|club|network|digital|design|designs|marketing|consulting|capital|finance|financial|holdings|industries|international|global|events|packaging|catering|productions|photography|cleaning|removals|builders|plumbing|electrical|garage|consultancy|recruitment|training|accountants|solicitors|architects|interiors|landscaping|gardening|salon|barbers|boutique|brewery|kitchens|bathrooms|windows|roofing|construction|engineering|logistics|transport|hire|storage)\b/i;

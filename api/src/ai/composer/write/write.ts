@@ -885,9 +885,9 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
     const gist = gistSubject(plan, formal, seed, { orFirstThing: namesNothing(subject) });
     if (gist && (!subjectMax || countWords(gist) <= subjectMax)) subject = gist;
     // "remind the book club that we meet thurs at Mel's house": a reminder names what it reminds of.
-    const first = plan.segments[0]?.text.split(/,\s|\s+(?:not|but|so|because|as)\s/)[0];
     // (Not to family or friends: "Reminder: the £300" is blunter than a quick note.)
-    const reminded = ['remind', 'reminder'].includes(String(plan.main)) && namesNothing(subject) && first && !['family', 'friend', 'partner'].includes(plan.frame.recipient?.relation ?? '') ? shorten(first.replace(/^(?:that|to)\s+/i, ''), 6) : undefined;
+    const first = ['remind', 'reminder'].includes(String(plan.main)) && namesNothing(subject) && !['family', 'friend', 'partner'].includes(plan.frame.recipient?.relation ?? '') ? plan.segments[0]?.text.split(/,\s|\s+(?:not|but|so|because|as)\s/)[0] : undefined;
+    const reminded = first ? shorten(first.replace(/^(?:that|to)\s+/i, ''), 6) : undefined;
     if (reminded && countWords(reminded) >= 2 && (!subjectMax || countWords(reminded) + 1 <= subjectMax)) subject = `Reminder: ${reminded}`;
   }
   return subject;
