@@ -171,6 +171,8 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   }
   // "a recruiter from Hays": the recruiter, by name, not whoever hires.
   if (!recipient.plural && /^(?:(?:the|a|an|my|our)\s+)?(?:recruiter|recruitment consultant|headhunter|talent partner|talent acquisition partner)$/i.test(role)) return { kind: 'blank', blank: "[Recruiter's name]" };
+  // "the couple who found my wallet": two people, each named by the writer.
+  if (/^(?:the\s+|a\s+|that\s+|lovely\s+)*couple\b/i.test(role)) return { kind: 'blank', blank: '[Name] and [Name]' };
   // "my cousin and her husband": both, by the names the writer fills in.
   const couple = recipient.plural ? COUPLE_ROLE.exec(role) : null;
   if (couple?.[1] && couple[2]) {

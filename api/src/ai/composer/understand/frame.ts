@@ -785,6 +785,12 @@ export function understand(rawMessage: string, template?: Template): Frame {
     return baby?.[1] && baby[2] ? { ...segment, text: `a little ${baby[1].toLowerCase()} called ${baby[2]} is wonderful news, and I love the name` } : segment;
   });
   frame.segments = frame.segments.map((segment) => (segment.act === 'welcome' && segment.form === 'np' && /^(?:at|to)\s+/i.test(segment.text) ? { ...segment, text: segment.text.replace(/^(?:at|to)\s+/i, '') } : segment));
+  // "her first day is monday 9am at reception, ask for Dan, bring her passport": whom the reader asks for, told to them.
+  frame.segments = frame.segments.flatMap((segment) => {
+    const named = segment.act === 'askFor' && segment.form === 'np' ? /^([A-Z][a-z'-]+)(?:,\s*(.+))?$/.exec(segment.text) : null;
+    if (!named?.[1] || !isFirstName(named[1].toLowerCase()) || frame.recipient?.name?.includes(named[1])) return [segment];
+    return [{ act: 'inform', form: 's', text: `please ask for ${named[1]}` }, ...(named[2] ? [{ act: 'inform' as const, form: 's' as const, text: `please ${named[2].replace(/^please\s+/i, '')}` }] : [])];
+  });
   // "i need my work clothes by thursday": what the writer needs by then, said as a need, not asked for.
   frame.segments = frame.segments.map((segment) => (segment.act === 'askFor' && segment.form === 'np' && /^my\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:by|before|for)\s+/i.test(segment.text) && !/\b(?:back|returned|refund\w*|deposit|money|payment|reference|letter|copy|certificate|results?|invoice|receipt|documents?|p60|p45|contract|statement|records?)\b/i.test(segment.text) && frame.message.toLowerCase().replace(/\s+/g, ' ').includes(`need ${segment.text.split(/\s+/).slice(0, 3).join(' ').toLowerCase()}`) ? { act: 'inform', form: 's', text: `I need ${segment.text}` } : segment));
   // "so sorry, hadnt noticed": what the writer had not done has its subject.

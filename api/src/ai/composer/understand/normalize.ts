@@ -206,6 +206,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(staying with you|holiday|weekend|trip|hotel)\s+(in\s+)bath\b/g, '$1 $2Bath'],
   // "... so no vpn", "so no wifi": what the reader will be without.
   [/\bso\s+no\s+(vpn|wifi|wi-fi|internet|email|e-mail|access|parking|lunch|hot water|heating|power|phones?)\s*(?=[,.;!?]|$)/gi, (_m: string, what: string) => `so there will be no ${/^vpn$/i.test(what) ? 'VPN access' : /^wi-?fi$/i.test(what) ? 'Wi-Fi' : what.toLowerCase()}`],
+  // "chase invoice INV-2217 for £1,480 with Harbour Studio": whom to chase, then about what.
+  [/^((?:pls\s+|please\s+)?(?:chase|chase up))\s+((?:invoice|inv)\s*#?\s*[\w-]*\d[\w-]*(?:\s+(?:for|of)\s+[£$€]\d[\d,.]*k?)?)\s+(?:with|from|to)\s+((?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})(?=\s*[,.;]|$)/i, '$1 $3 about $2'],
   // "reply from us its going to be 3 weeks late": who writes, not a fact of the email.
   [/^((?:pls\s+|please\s+)?(?:reply|respond|write back|answer))\s+from\s+(?:us|the\s+(?:shop|company|business|team|store|office))\b[,:]?/i, '$1'],
   // "condolences to Bartek from the warehouse, his dad died": where they work says who they are, not what happened.
@@ -892,6 +894,8 @@ export function normalize(raw: string): string {
   text = text.replace(new RegExp(`\\b(${MONTHS.join('|')})\\b`, 'gi'), (m: string) => capitalizeWord(m));
   // "may" and "march" are months only next to a day number or after a date preposition.
   text = text.replace(/\b(\d{1,2}(?:st|nd|rd|th)\s+(?:of\s+)?)(may|march)\b/gi, (_m, day: string, month: string) => `${day}${capitalizeWord(month)}`);
+  // ("on 12 may", "by 3 march": a bare day number after a date preposition; "12 may be late" stays.)
+  text = text.replace(/\b((?:on|by|from|until|till|before|after|of|the)\s+\d{1,2}\s+)(may|march)\b(?!\s+(?:be|have|not|need|want|also|well|come|go|get|take|find|ask|help|still|even|just|already|only|cost|change|vary|apply|affect|include|require)\b)/gi, (_m, day: string, month: string) => `${day}${capitalizeWord(month)}`);
   text = text.replace(/(?<!\b(?:question|item|point|number|step|part|section|room|page|chapter)\s+\d+\s+)\b(may|march)\b(?=\s+\d{1,2}(?:st|nd|rd|th)?\b)/gi, (m: string) => capitalizeWord(m));
   text = text.replace(/\b(in|of|since|until|till|early|late|mid|end of|by|from|for|during|before|after|through|last|next|this|past|beyond) (may|march)\b(?!\s+(?:be|have|not|i|we|you|they|need|want))/gi, (_m, pre: string, month: string) => `${pre} ${capitalizeWord(month)}`);
   // "my march invoice", "the may deadline": a month before what happens in it.

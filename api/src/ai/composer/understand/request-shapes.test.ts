@@ -4200,4 +4200,18 @@ describe('requests of the twenty-sixth session', () => {
     const propose = understand('cant make it, suggest she is contacted instead').segments.find((segment) => segment.act === 'propose');
     expect(propose?.text).toBe('she is contacted instead');
   });
+
+  it('requests through the API (fifth round): whom a new starter asks for, a couple thanked, both things they did, a day in May, an invoice chased with a firm', () => {
+    expectEveryOption('let the new starter Aisha know her first day is monday 9am at reception, ask for Dan, bring her passport for the right to work check', [/Please ask for Dan\./, /Please bring your passport/], /May I ask for Dan|Could I ask for Dan/);
+    const wallet = compose({ userMessage: 'write a thank you to the couple who found my wallet on the bus and handed it in, everything was still there, would love to buy them a drink', history: [] });
+    expect(wallet.message).toMatch(/to the couple/);
+    for (const option of wallet.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) \[Name\] and \[Name\],/);
+      expect(option.body).toMatch(/finding my wallet on the bus and handing it in/);
+    }
+    expect(normalize('the museum trip on 12 may needs permission slips back by friday')).toMatch(/on 12 May needs/);
+    expect(normalize('the 12 may be late')).toBe('the 12 may be late');
+    expectEveryOption('chase invoice INV-2217 for £1,480 with Harbour Studio, it was due on the 1st, 3rd reminder', [/^(?:Dear|Hi) Harbour Studio team,/, /invoice INV-2217 for £1,480\./], /with Harbour Studio/);
+    for (const option of compose({ userMessage: 'tell my housemates the landlord is coming round tues at 10 to check the smoke alarms so pls tidy the kitchen and hallway', history: [] }).options) expect(option.body).not.toMatch(/Miss you/);
+  });
 });

@@ -6,6 +6,7 @@
 import nlp from 'compromise';
 import { capitalizeDays, remembered } from '../text.ts';
 import { givenNameGender, isFirstName } from '../understand/names.ts';
+import { gerundOf } from '../understand/voice.ts';
 
 // Words after which a day takes no "on": "next Friday", "book Friday", "request Friday afternoon off".
 const NO_ON_BEFORE_DAY = /^(?:odd|occasional|other|spare|free|rare|most|some|many|few|alternate|now|do|does|did|make|makes|manage|suit|suits|prefer|pick|choose|book|take|try|say|said|hold|reserve|want|need|love|hate|like|on|by|for|at|in|into|with|within|via|towards|toward|against|until|till|til|from|to|since|before|after|next|this|last|every|each|coming|following|of|and|or|not|nor|but|is|are|was|were|be|been|am|than|through|thru|during|over|past|per|starting|from|except|including|apart|either|neither|both|the|a|an|me|vs|like|between|around|about|excluding|unless|only|just|plus|good|black|cyber|holy|ash|palm|easter|boxing|super|my|our|your|his|her|their|its|late|early|midday|noon|every|other|that|which|who|request|requesting|ask|asking)$/;
@@ -432,6 +433,8 @@ export function mendSentences(text: string, formal: boolean): string {
       .replace(/((?:^|[.!?]\s+)(?:I am writing to request|I would like to request|I'd like to request|I'm writing to request|Could I (?:please )?ask for|Could I (?:please )?request|Could I (?:please )?have)\b[^.?!]*?)\s+but\s+((?:the|my|it|our)\s+[^.?!]+?)([.?!])(?=\s|$)/g, (_m, ask: string, problem: string, mark: string) => `${ask}${/\bCould I\b/.test(ask) ? '?' : '.'} ${problem.charAt(0).toUpperCase()}${problem.slice(1)}${mark === '?' ? '.' : mark}`)
       // "a formal complaint about internet down since Saturday": about the service being down.
       .replace(/\babout (?:the |my )?(internet|broadband|wifi|wi-fi|heating|hot water|power|electricity|phone line|landline|lift)\s+(down|off|out|broken|not working)\s+(since|for)\b/gi, (_m, what: string, state: string, span: string) => `about my ${what.toLowerCase()} being ${state} ${span}`)
+      // "thank you for finding my wallet and handed it in": both things done, as the first is said.
+      .replace(/\b(for\s+[a-z]+ing\b[^.!?,]{0,50}?\s+and\s+)(handed|returned|brought|took|gave|sent|dropped|put|left|made|kept|cleaned|fixed|helped|called|picked|drove|walked|carried|posted|looked|stayed|waited|tidied|sorted)(?=\s+(?:it|them|him|her|me|us|the|my|our|in|back|up|over|round|after|with|for)\b)/g, (_m, lead: string, verb: string) => `${lead}${gerundOf(verb)}`)
       // "needed for a mortgage app so asap", "needed asap": what the writer needs it for, and by when.
       .replace(/\bI needed (for\s+[^.?!]+?)\s+so\s+as soon as possible\b/g, (_m, what: string) => `I need ${/\b(?:copies|copy|documents|letters|them|both)\b/i.test(line) ? 'them' : 'it'} ${what}, so as soon as possible would be ${formal ? 'appreciated' : 'great'}`)
       .replace(/\bI needed (?=(?:for|by|before|urgently|as soon as possible)\b)/g, () => `I need ${/\b(?:copies|documents|letters|them|both)\b/i.test(line) ? 'them' : 'it'} `)

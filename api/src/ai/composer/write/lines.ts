@@ -73,7 +73,8 @@ export const FAULT_CLOSE: Family = {
 
 const PERSONAL_CLOSE: Family = {
   formal: ['Take care.', 'Speak soon.', 'All the best to you.'],
-  friendly: ['Talk soon!', 'Miss you!', 'Speak soon!'],
+  // (Not "Miss you!": it says a feeling the visitor never gave, and is wrong to housemates or a friend seen daily.)
+  friendly: ['Talk soon!', 'See you soon!', 'Speak soon!'],
 };
 
 export function closesFor(main: Main, hasAsk: boolean, personal = false): Family {
