@@ -350,6 +350,8 @@ export function headlineOk(line: string): boolean {
 const ROLE = /\b(?:the|a|an|my|your)\s+((?:[A-Za-z-]+\s+){0,3}(?:role|position|job|vacancy|post|internship|placement|apprenticeship))\b/i;
 const CHASING = /\b(?:follow(?:ing)?[- ]?up|check(?:ing)? in|chas(?:e|ing)|no news|not heard|haven't heard|havent heard|no reply|no response|heard back|any news|any update)\b/i;
 
+const MEETING_ASKED = /\b(?:request|ask for|asking for|book|arrange|set up|schedule)\s+(?:a|an)\s+(?:quick\s+|short\s+|brief\s+)?(meeting|call|chat|appointment|catch-up|video call|phone call)\s+(?:with\s+(?:you|[^.;]{2,60}?),?\s+)?(?:about|to discuss|regarding|re|to talk about)\s+([^,.;]{3,60})/i;
+
 /** Keeps a topic or headline a person would send; otherwise the email's reference, its role, or none (the kind's own subject). */
 function vetted(about: About, frame: Frame, segments: readonly Segment[], main: Plan['main']): About {
   const out: About = { ...about };
@@ -369,6 +371,10 @@ function vetted(about: About, frame: Frame, segments: readonly Segment[], main: 
   // A reference is what the email is about, whatever it asks: "Reminder: invoice 2024-017".
   const reference = segments.map((segment) => referenceOf(segment.text)).find(Boolean);
   if (reference && (!out.topic || !/\d/.test(out.topic))) return { ...out, topic: reference, topicAct: out.topic ? out.topicAct : undefined };
+  // "request a meeting with the SENCO about my son's EHCP review": the meeting and what it is about.
+  const meeting = MEETING_ASKED.exec(message);
+  const meetingAbout = !out.topic && meeting?.[1] && meeting[2] ? shorten(meeting[2], 5) : undefined;
+  if (meeting?.[1] && meetingAbout && !/\b(?:is|are|was|were|has|have|had|been|will|would|can|could|it's|its|I|I'm|you|he|she|they|we)$/i.test(meetingAbout) && (topicOk(meetingAbout, 'askFor') || /\b(?:review|plan|report|meeting|support|progress|needs|assessment|application|appraisal|contract|results?)$/i.test(meetingAbout))) return { topic: `a ${meeting[1].toLowerCase()} about ${meetingAbout}`, subjectKind: 'askFor' };
   // "Write a request for a salary review, ...": the request names what it asks for.
   const asked = /^(?:(?:please\s+)?(?:write|draft|send)\s+(?:me\s+)?)?(?:an?\s+)?(?:email\s+)?request(?:ing)?\s+(?:for|to)\s+((?:a|an|the|my|some)\s+[a-z][\w' -]{2,40}?)(?=[,.;:]|$)/i.exec(message.trim())?.[1];
   if (!out.topic && asked && topicOk(asked, 'askFor') && asked.split(' ').length <= 5) return { topic: asked, subjectKind: 'askFor' };
@@ -891,6 +897,8 @@ export function topicFromSegment(segment: Segment): string | undefined {
   return undefined;
 }
 
+const FUNCTION_WORD = /^(?:and|or|but|to|for|of|in|on|at|by|with|from|into|onto|over|under|the|a|an|is|are|was|were|will|would|can|could|should|has|have|had|that|which|who|because|so|as|if|when|while|after|before|since|until|this|next|last)$/;
+
 /** At most `max` words, ending on a content word, without a leading article. */
 export function shorten(text: string, max: number): string | undefined {
   // A subject never carries what follows a comma: "my membership, member number 88013".
@@ -934,6 +942,17 @@ export function shorten(text: string, max: number): string | undefined {
   if (insidePhrase && lastKept.includes('Adjective') && !lastKept.includes('Noun') && (inContext.includes('Noun') || inContext.includes('Adjective')) && !inContext.some((tag) => /^(?:Preposition|Conjunction|Determiner|Pronoun|Verb|Adverb)$/.test(tag))) {
     const lead = words.reduce((at, word, index) => (index >= 1 && /^(?:for|at|on|in|with|from|of|to|by|about)$/i.test(word) ? index : at), -1);
     if (lead >= 1) words = words.slice(0, lead);
+  }
+  // "carrying over 3 days annual" of "3 days annual leave": a modifier never ends the subject; its noun
+  // comes too when there is room, or the modifier goes.
+  const following = all[words.length];
+  if (following && /^[a-z]{3,}$/.test(following) && /^[a-z]{3,}$/.test(words[words.length - 1] ?? '') && !FUNCTION_WORD.test(following)) {
+    const tags = phraseTags(all.slice(Math.max(0, words.length - 3), words.length + 1).join(' '));
+    const last = tags.at(-2) ?? [];
+    const next = tags.at(-1) ?? [];
+    if (last.includes('Adjective') && !last.includes('Noun') && !last.includes('Verb') && (next.includes('Noun') || next.includes('Infinitive')) && !next.includes('Date') && !next.includes('Adverb')) {
+      words = words.length + 1 <= max + 1 && !/^[a-z]{3,}$/.test(all[words.length + 1] ?? '') || FUNCTION_WORD.test(all[words.length + 1] ?? '') ? all.slice(0, words.length + 1) : words.slice(0, -1);
+    }
   }
   let result = words.join(' ').replace(/\s+(?:from|by|until|on|at)\s+the\s+(?:end|start|beginning)$/i, '');
   // Never end in a bare infinitive: "permission to take" -> "permission".

@@ -16,6 +16,8 @@ const WHOM = String.raw`((?:(?:my|our|the|a|an)\s+)?(?:[\w'&.-]+\s+){0,7}?[\w'&.
 const END = String.raw`\s*(?:[,.:;]|\s[-–—])\s*`;
 
 const HEADERS: readonly Rewrite[] = [
+  // "sorry to the neighbours for the noise", "an apology to mrs kent for ...": the apology, to them.
+  [/^(?:(?:a|an)\s+)?(?:(?:quick|short|big|huge|proper|heartfelt|formal)\s+)?(?:sorry|apology|apologies)(?:\s+(?:note|e-?mail|message|letter))?\s+to\s+(?=(?:the|my|our|all|everyone|everybody|[A-Za-z][\w'-]+\s+(?:for|about)\b)|(?:mr|mrs|ms|miss|dr)\.?\s)/i, () => 'apologise to '],
   // "need to give my tenants notice that ill be doing an inspection on the 19th": telling them.
   [/^(?:(?:a|an)?\s*(?:[\w-]+\s+){0,2}?[\w-]+\s+here\s*[,.:-]\s+)?(?:(?:I\s+)?(?:need|want|have|would like|'d like)\s+to\s+)?(?:give|send)\s+((?:my|our|the|all)\s+(?:[a-z'-]+\s+){0,3}?[a-z'-]+?)\s+(?:(?:written|formal|proper|advance)\s+)?notice\s+(that|of|about)\s+/i, (_m, whom, joint) => `tell ${whom} ${/^that$/i.test(joint) ? 'that' : 'about'} `],
   // "short thank you card message to our postman for christmas": thanks, at that time of year.
@@ -102,7 +104,7 @@ const HEADERS: readonly Rewrite[] = [
   }],
   // "can i get a polite note to my daughters PE teacher, ...", "quick one to my neighbour Pat asking ...":
   // a request for an email said as a request for a thing.
-  [/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:(?:can|could|may)\s+(?:i|you)\s+(?:get|have|do|make|write|give me|send)\s+(?:me\s+)?|(?:i\s+)?(?:need|want|would like|'d like)\s+|gimme\s+|give me\s+|just\s+)?(?:an?\s+)?((?:(?:quick|short|brief|polite|nice|friendly|formal|firm|professional|kind|little|casual)\s+(?:and\s+)?)*)(?:note|e-?mail|message|msg|one|line|letter|text)\s+(to|for)\s+(?=(?:my|our|the|his|her|their|a|an|[A-Z])\S*\s)/i, (_m, style, prep) => `write a ${style.toLowerCase()}${prep.toLowerCase() === 'for' ? 'email for ' : 'email to '}`],
+  [/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:(?:can|could|may)\s+(?:i|you)\s+(?:get|have|do|make|write|give me|send)\s+(?:me\s+)?|(?:i\s+)?(?:need|want|would like|'d like)\s+|gimme\s+|give me\s+|just\s+)?(?:an?\s+)?((?:(?:quick|short|brief|polite|nice|friendly|formal|firm|professional|kind|little|casual|informal|relaxed|warm|gentle|simple|heartfelt|sincere|chatty|upbeat|cheerful|text-?ish|texty|short-?ish|light-?hearted|respectful|stern|strongly[- ]worded|official)\s+(?:and\s+)?)*)(?:note|e-?mail|message|msg|one|line|letter|text)\s+(to|for)\s+(?=(?:my|our|the|his|her|their|a|an|[A-Z])\S*\s)/i, (_m, style, prep) => `write a ${plainStyle(style)}${prep.toLowerCase() === 'for' ? 'email for ' : 'email to '}`],
   // "dear mrs collins, email asking if ...": whom the visitor greets is whom the email goes to.
   [/^dear\s+((?:(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+)?[a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s*,\s*(?:(?:can you |could you |pls |please )?(?:write |draft )?(?:an?\s+)?(?:e-?mail|message|note)\s+)?(?:(ask|tell)\s+(?=(?:if|whether|when|what|how|why|about|for|her|him|them)\b))?(?=(?:asking|to ask|saying|to say|telling|to tell|about|that|if|whether|when|what|how|why|for|her|him|them)\b)/i, (_m, whom: string, verb: string) => (verb ? `${verb.toLowerCase()} ${whom} ` : `email ${whom} `)],
   // "barclays - tell them im travelling ...", "direct line - burst pipe flooded the kitchen ...": a
@@ -208,6 +210,12 @@ const LATE_WHOM = String.raw`(${TITLED}|everyone|everybody|all|her|him|them|(?:a
 const LATE_OPENER = String.raw`(?:so\s+|and\s+|but\s+|also\s+)?(?:(?:can|could)\s+(?:u|you)\s+(?:pls\s+|please\s+)?(?:help\s+(?:me\s+)?)?|pls\s+|please\s+)?(?:I\s+)?(?:(?:need|want|would like|'d like)\s+(?:to\s+)?)?`;
 const LATE_WRITE = String.raw`(?:write|send|draft|do|make|get)\s+(?:me\s+)?`;
 const LATE_KIND = (adjectives: string, nouns: string) => String.raw`(?:an?\s+)?(?:(?:${adjectives})\s+(?:and\s+)?)*(?:${nouns})`;
+// "text-ish", "chatty", "heartfelt": the style words the rest of the reading knows.
+const STYLE_WORDS: Record<string, string> = { informal: 'casual', relaxed: 'casual', chatty: 'casual', 'text-ish': 'casual', textish: 'casual', texty: 'casual', upbeat: 'friendly', cheerful: 'friendly', 'light-hearted': 'friendly', lighthearted: 'friendly', warm: 'friendly', heartfelt: 'kind', sincere: 'kind', gentle: 'kind', simple: 'short', 'short-ish': 'short', shortish: 'short', respectful: 'polite', stern: 'firm', 'strongly worded': 'firm', 'strongly-worded': 'firm', official: 'formal' };
+function plainStyle(style: string): string {
+  return style.toLowerCase().replace(/\b[\w-]+(?: worded)?\b/g, (word) => STYLE_WORDS[word] ?? word);
+}
+
 const LATE_ADJECTIVES = 'quick|short|nice|polite|friendly|gentle|kind|formal|brief|little|proper';
 const LATE = new RegExp(
   String.raw`(?:[,.;?!]\s*|\s+(?=and\s+(?:I\s+)?(?:need|want|would like|'d like)\s+to\s+(?:e-?mail|message|write)\b))${LATE_OPENER}(?:${LATE_WRITE})?` +

@@ -25,6 +25,12 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bconf(?:irmation)?\.?\s+(?:no\.?|num|number|#)\s*(?=[A-Z0-9-]*\d)/gi, 'confirmation number '],
   // "just need a quick thanks to a colleague (Sunil) for ...": a thank-you to send.
   [/\b(?:i\s+)?(?:just\s+)?(?:need|want|would like|'d like)\s+(?:to\s+(?:send|write|do)\s+)?(?:a|an)\s+((?:quick|short|little|small|big|proper|huge|massive)\s+)?(?:thanks|thank you|thank-you|thankyou)(?:\s+(?:note|email|e-mail|message))?\s+to\s+/gi, 'send a $1thank you to '],
+  // "the residents association chair (Colin)", "my manager (Dr Shah)": the name, in brackets after the role.
+  [/\b((?:my|our|the|a|an)\s+(?:[\w'-]+\s+){0,5}?[a-z][\w'-]*)\s*\(\s*((?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*\)(?=\s+(?:asking|to|about|that|and|saying|telling|for|re|regarding)\b|\s*[,.:;-])/g, (m: string, role: string, name: string) => (/^(?:mr|mrs|ms|miss|dr|prof)\b/i.test(name) || isName(name.split(' ')[0]!.toLowerCase()) ? `${role} ${name}` : m)],
+  // "a meeting with the SENCO at Harlow Primary, Mrs Grant, about ...": the one named, who knows her own role.
+  [/\b(?:the|my|our)\s+(?:[\w'-]+\s+){0,3}?(?:senco|teacher|tutor|head|headteacher|head teacher|manager|coach|chair|chairman|chairwoman|secretary|director|landlord|landlady|agent|officer|advisor|adviser|coordinator|co-ordinator|lead|caseworker|consultant|supervisor)(?:\s+(?:at|from|of)\s+(?:the\s+)?[A-Za-z][\w&'-]*(?:\s+[A-Za-z][\w&'-]*){0,2})?,\s+((?:mr|mrs|ms|miss|dr|prof)\.?\s+[A-Za-z][\w'-]+),\s+(?=(?:about|asking|to|re|regarding|for|and|saying|telling)\b)/gi, '$1 '],
+  // "Steve at Tesco (Fallowfield store) asking ...": where at the firm is for the one written to, who knows it.
+  [/(\b(?:at|from)\s+[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,2})\s*\((?:the\s+)?[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?\s+(?:store|branch|office|site|shop|depot|campus)\)(?=\s+(?:asking|to|about|that|saying|telling|if|whether)\b)/g, '$1'],
   // "ask mrs okonjo (my daughters piano teacher) if ...": who she is to us, in brackets after her name.
   [/\b((?:mr|mrs|ms|miss|dr|prof|professor)\.?\s+[a-z][\w'-]+)\s*\((?:my|our|his|her|the)\s+[^()]{2,40}\)/gi, '$1'],
   // "sorry to ask but can you help me email my phone provider ...": asked of us; the email is the request.

@@ -319,7 +319,8 @@ export function readRecipient(typed: string): Recipient {
     const name = cleanName(nameWords);
     if (name) {
       recipient.name = name;
-      recipient.gender = genderOf(name, recipient.gender);
+      // "my aunt Bernie", "my uncle Kim": a gendered role says it, whatever the name.
+      recipient.gender = spec?.gender ?? genderOf(name, recipient.gender);
     }
   }
   // A bare word that is not a role is someone's name: "tell sam", "email greta".
@@ -405,13 +406,17 @@ export function conventionalGreeting(recipient: Recipient): string | undefined {
   return spec?.greet;
 }
 
+const OFFICERS = /^(?:chair|chairman|chairwoman|chairperson|secretary|treasurer|president|convenor|organiser|organizer)$/i;
+
 function isNameWord(word: string, index: number, head: readonly string[], roleWords: readonly string[]): boolean {
   if (/^\[.*\]$/.test(word)) return false;
   // "my GP surgery": an acronym is part of the role, not a name.
   if (/^[A-Z]{2,4}$/.test(word)) return false;
   if (/^[A-Z][a-z'’-]+\.?$/.test(word) || /^[A-Z]\.?$/.test(word)) {
     // A capitalised word after role words, or a capitalised first word that is no role.
-    return !roleSpecFor(word.toLowerCase()) || roleWords.length > 0;
+    // ("the club Chair Colin": a role word cased as a title before the name is still the role.)
+    const roleWord = Boolean(roleSpecFor(word.toLowerCase())) || OFFICERS.test(word);
+    return !roleWord || (roleWords.length > 0 && !/^[A-Z][a-z'’-]+$/.test(head[index + 1] ?? ''));
   }
   if (!/^[a-z][a-z'-]+$/.test(word)) return false;
   const tags = wordTags(word);

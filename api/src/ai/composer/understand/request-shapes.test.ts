@@ -4215,3 +4215,78 @@ describe('requests of the twenty-sixth session', () => {
     for (const option of compose({ userMessage: 'tell my housemates the landlord is coming round tues at 10 to check the smoke alarms so pls tidy the kitchen and hallway', history: [] }).options) expect(option.body).not.toMatch(/Miss you/);
   });
 });
+
+describe('requests of the twenty-seventh session', () => {
+  it('a sentence never ends on its joining word, and two sentences joined by a comma become two', () => {
+    for (const body of bodies('hi can you write to my landlord mr okafor, the kitchen tap has been leaking since last weds and now theres water under the sink, can he send someone this week, im in after 4 most days')) {
+      expect(body).toMatch(/since last Wednesday and now there(?:'s| is) water under the sink\./);
+      expect(body).not.toMatch(/and now\./);
+    }
+  });
+
+  it('a subject never ends on a modifier cut from its noun ("3 days annual")', () => {
+    for (const option of compose({ userMessage: 'email to the hr team asking if i can carry over 3 days annual leave into next year as i couldnt take it because of the system migration project', history: [] }).options) {
+      expect(option.subject).not.toMatch(/annual$/);
+    }
+  });
+
+  it('"her 2021 paper" is "your 2021 paper" to her; "worked for her 2019 to 2022" stays "for you"', () => {
+    expectEveryOption("email to Prof Adebayo asking if she'd be willing to supervise my masters dissertation on urban heat islands in manchester, ive read her 2021 paper on green roofs", [/read your 2021 paper on green roofs/], /read you 2021/);
+  });
+
+  it('a style word before "email to" ("text-ish") is a tone, not the subject or the first line', () => {
+    const reply = compose({ userMessage: "text-ish email to my cleaner Marta to say we won't need her the next 2 weeks as we're away, but we'll still pay her as normal", history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^(?:Hi|Hey|Dear) Marta,/);
+      expect(option.body).toMatch(/need you the next 2 weeks/);
+      expect(`${option.subject} ${option.body}`).not.toMatch(/\bIsh\b|text-ish/i);
+    }
+  });
+
+  it('"sorry to the neighbours for ..." apologises to the neighbours', () => {
+    const reply = compose({ userMessage: 'sorry to the neighbours for the noise at our party sat night, it went on later than planned', history: [] });
+    expect(reply.message).toMatch(/apology to your neighbours/);
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^Hi neighbours,/);
+      expect(option.body).toMatch(/sorry (?:for|about) the noise at our party on Saturday night/);
+      expect(option.body).not.toMatch(/sorry to the neighbours/);
+    }
+  });
+
+  it('"my aunt Bernie\'s dog died ... write her something kind" is a condolence to Bernie, without the instruction', () => {
+    const reply = compose({ userMessage: "my aunt Bernie's dog died, she had him 14 years. write her something kind, she lives on her own and he was everything", history: [] });
+    expect(reply.message).toMatch(/condolence note to Bernie/);
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Bernie,/);
+      expect(option.body).toMatch(/your dog died\. You had him for 14 years\./);
+      expect(option.body).toMatch(/he was everything/);
+      expect(option.body).not.toMatch(/something kind|you were everything/i);
+    }
+    expect(readRecipient('my aunt Bernie').gender).toBe('she');
+    expect(readRecipient('my uncle Kim').gender).toBe('he');
+  });
+
+  it('a name in brackets after the role, or after it with commas, is the one greeted; where at the firm they work is left out', () => {
+    const colin = compose({ userMessage: 'email the residents association chair (Colin) asking to put the parking issue on the agenda for the next meeting, people parking on the verge on Oak Lane', history: [] });
+    for (const option of colin.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Colin,/);
+      expect(option.body).toMatch(/put the parking issue on the agenda for the next meeting\?/);
+      expect(option.body).not.toMatch(/\(Colin\)/);
+    }
+    expectEveryOption("can u write to my old manager Steve at Tesco (Fallowfield store) asking if he'll be a reference, im applying for a supervisor job at Aldi", [/^(?:Dear|Hi) Steve,/, /you(?: wi|')ll be a reference\?/], /\(Fallowfield store\)/);
+    const grant = compose({ userMessage: "request a meeting with the SENCO at Harlow Primary, Mrs Grant, about my son Ethan's EHCP review, its been 6 months since he started and i'm worried the support isnt in place", history: [] });
+    for (const option of grant.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Mrs\. Grant,/);
+      expect(option.body).toMatch(/a meeting with you about my son Ethan's EHCP review\./);
+      expect(option.subject).toMatch(/meeting about Ethan's EHCP review$/);
+    }
+  });
+
+  it('a long role before a lowercase title and name ("my old secondary school chemistry teacher mr Bashir") greets Mr. Bashir', () => {
+    const reply = compose({ userMessage: 'want to thank my old secondary school chemistry teacher mr Bashir, I just qualified as a nurse and he was the one who said i could do it', history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Mr\. Bashir,/);
+      expect(option.body).not.toMatch(/for Bashir/);
+    }
+  });
+});

@@ -25,10 +25,13 @@ const NAME = String.raw`[A-Z](?:[a-z]+|['’][A-Z][a-z]+)(?:-[A-Z]?[a-z]+)?`;
 // The writer's own people, and names said as the writer's or a baby's: never the one written to.
 const OWN_BEFORE = /\b(?:(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:son|daughter|kid|kids|child|children|boy|girl|baby|dog|cat|pet|puppy|husband|wife|partner|fianc[eé]e?|brother|sister|mum|mom|dad|nephew|niece|grandson|granddaughter|twins?|toddler)|(?:baby|girl|boy|son|daughter|dog|cat|puppy|kitten|she's|shes|she is|they're)\b[^.!?]{0,30}\b(?:called|named)|name is|name's|i'm|im|i am|this is|sign(?:ed)?(?: it)?(?: off)? as|from|on file|cc|st\.?|saint|my|our|your)\s*,?\s*$/i;
 const OWN_AFTER = /^(?:'s|’s)\s+(?:mum|mom|dad|mother|father|parent|parents|carer)\b/i;
-const WRAPPER_PRONOUN = /\b(?:tell|email|e-mail|message|text|ask|thank|remind|let|reply to|write to|send|congratulate|invite|wish|warn|update|contact|apologi[sz]e to|say (?:[\w']+\s+){0,2}?to)\s+(him|her|them)\b/i;
+const WRAPPER_PRONOUN = /\b(?:tell|email|e-mail|message|text|ask|thank|remind|let|reply to|write to|write|send|congratulate|invite|wish|warn|update|contact|apologi[sz]e to|say (?:[\w']+\s+){0,2}?to)\s+(him|her|them)\b/i;
 const INTENT = /\b(?:e-?mail|message|note|card|say|thank|thanks|congrats|congratulat\w*|sorry|apologi[sz]e|invite|wish|condolences?|sympathy)\b/i;
 const STORY_ROLES = 'dog walker|dog sitter|pet sitter|house sitter|flatmate|roommate|housemate|neighbou?r|friend|colleague|coworker|co-worker|boss|manager|landlord|landlady|tenant|lodger|cleaner|builder|plumber|electrician|gardener|childminder|nanny|babysitter|tutor|coach|client|customer|supplier|contractor|assistant|employee|intern';
 const INTRO = /\b(?:intro(?:duce|duction|ducing)?|connect(?:ing)?|cc)\b/i;
+
+const KIN_BEFORE = /\b(aunt|auntie|aunty|uncle|gran|granny|grandma|nan|nana|nanna|grandad|granddad|grandpa|niece|nephew|sister|brother|cousin)\s+$/i;
+const SHE_KIN = /^(?:aunt|auntie|aunty|gran|granny|grandma|nan|nana|nanna|niece|sister)$/;
 
 function candidatesIn(text: string): Candidate[] {
   const found: Candidate[] = [];
@@ -70,7 +73,9 @@ function candidatesIn(text: string): Candidate[] {
     const next = /^\s+([A-Z][a-z]+)/.exec(text.slice(match.index + name.length))?.[1];
     if (next && !isFirstName(next.toLowerCase())) continue;
     // A name opening a sentence is a name only when compromise or the list of names knows it.
-    add(match, { text: name, greet: name, pronoun: pronounOf(name) });
+    // "my aunt Bernie": the kin word says which pronoun, whatever the name.
+    const kin = KIN_BEFORE.exec(text.slice(Math.max(0, match.index - 16), match.index))?.[1]?.toLowerCase();
+    add(match, { text: name, greet: kin ? `my ${kin} ${name}` : name, pronoun: kin ? (SHE_KIN.test(kin) ? 'she' : 'he') : pronounOf(name) });
   }
   return found;
 }
@@ -147,6 +152,8 @@ function toYou(text: string, who: Candidate, wrapper: RegExpExecArray | null): s
       .replace(/\b(?:(?:i\s+)?(?:want|need|would like|'d like|wanna|have)\s+to\s+|can you\s+|could you\s+)?(?:e-?mail|message|write to|text|contact)\s+you\s+(?:asking|to ask)\b/gi, 'ask')
       // "need to tell her nicely that ...": what to say.
       .replace(/\b(?:(?:i\s+)?(?:want|need|would like|'d like|wanna|have)\s+to\s+)?(?:tell|let)\s+you(?:\s+know)?(?:\s+(?:nicely|politely|gently|kindly|firmly))?\s+(?:that\s+|(?=(?:we|I|i|it|the|my|our|there|this)\b))/gi, '')
+      // ". write her something kind, ...": the wrapper, with what to write.
+      .replace(/(^|[,.;!?]\s*)(?:(?:can you|pls|please)\s+)?write\s+(?:you|your)\s+(?:something|a\s+(?:(?:short|quick|little)\s+)?(?:note|message|e-?mail|card|letter))(?:\s+(?:kind|nice|lovely|sweet|thoughtful|heartfelt|short|comforting|supportive))*\s*[,.;!]?\s*/gi, '$1')
       // ". email him, firm but ...": the wrapper said mid-request, with how to write it after.
       .replace(/(^|[.!?]\s+)(?:(?:can you|pls|please)\s+)?(?:e-?mail|message|text|write to)\s+you\s*[,:;-]?\s*/gi, '$1')
       // "..., tell you" or "tell you." said last with nothing after: the wrapper, already said.

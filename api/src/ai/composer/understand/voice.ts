@@ -257,7 +257,8 @@ function herAs(text: string): () => string {
     // "her wedding", "her christening": nouns that end in -ing.
     const ingNoun = /^(?:wedding|christening|building|painting|meeting|booking|clothing|ceiling|sibling|savings|earnings|belongings|feelings|drawing|recording|reading|housewarming|homecoming)[.,!?]?$/.test(word);
     // "worked for her 2019-2022", "for her for 3 years": a year after "her" is when, not hers.
-    const year = /^(?:19|20)\d{2}\b/.test(word);
+    // ("her 2021 paper on green roofs": a year before a thing names which of hers.)
+    const year = /^(?:19|20)\d{2}\b/.test(word) && !(/^(?:19|20)\d{2}$/.test(word) && /^[a-z]{3,}$/i.test(after?.text ?? '') && Boolean(after?.tags.includes('Noun')) && !after?.tags.includes('Date'));
     const possessive = !year && (thing || occasion || ownNext || ingNoun || (next && !OBJECT_FOLLOWERS.has(word) && (next.tags.includes('Noun') || next.tags.includes('Adjective') || next.tags.includes('Value')) && !next.tags.includes('Pronoun')));
     answers.push(possessive ? 'your' : 'you');
   });

@@ -476,6 +476,15 @@ export function mendSentences(text: string, formal: boolean): string {
       // "I Want a partial refund", "I Need to", "I Can do it": the visitor's capital kept after a subject put in.
       .replace(/\b(I|We) (Want|Need|Can|Could|Would|Will|Have|Had|Stayed|Was|Am|Got|Paid|Ordered|Bought|Booked|Sent|Tried|Called|Emailed|Asked|Hope|Think|Feel|Know|Love|Hate|Just|Also|Still|Really|Already|Never|Did|Do)\b/g, (_m, who: string, verb: string) => `${who} ${verb.toLowerCase()}`)
       .replace(/\b(for (?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|months|weeks)) (no|never)\b(?=\s+(\w+))/g, (_m, span: string, word: string, next: string) => `${span} ${word === 'no' ? 'with no' : /^(?:late|behind|absent|ill|short|off)$/.test(next) ? 'and have never been' : 'and never'}`))
-    .join('\n');
+    .join('\n')
+    // "... that your dog died, you had him for 14 years.": two sentences joined by a comma are two.
+    .replace(COMMA_SPLICE, (m, before: string, who: string, verb: string) => (CONDITION_LEAD.test(before) || !/\b(?:died|passed|was|were|is|are|has|have|had|did|went|got|made|broke|left|came|sent|took|gave|told)\b/i.test(before.split(/[.!?]\s+/).at(-1) ?? '') ? m : `${before}. ${who.charAt(0).toUpperCase()}${who.slice(1)} ${verb}`))
+    // "... since last Wednesday and now. There's water under the sink": a sentence never ends on its joining word.
+    .replace(DANGLING_JOIN, (_m, join: string, word: string) => `${join} ${COMMON_START.test(word) ? word.toLowerCase() : word}`);
 }
+
+const COMMA_SPLICE = /((?:^|[.!?]\s+)[A-Z][^.!?,\n]{12,}),\s+(you|we|he|she|they)\s+(had|have|were|are|was|will|would|'ve|'re)\b/g;
+const CONDITION_LEAD = /(?:^|[.!?]\s+)(?:If|When|As|Because|Although|Though|While|Since|Once|Unless|Whether|After|Before|Until|However|So|And|But)\b/;
+const DANGLING_JOIN = /\b((?:and|but|or|so|because|cos)(?:\s+(?:now|then|also|so|still))?)[.!]\s+(?=[A-Z])([A-Z][\w']*)/g;
+const COMMON_START = /^(?:There|There's|The|It|It's|We|We're|We've|He|He's|She|She's|They|They're|This|That|That's|My|Our|Now|Then|You|You're|His|Her|Their|Its|These|Those|Nothing|Everything|Everyone|Someone|Nobody|Still|Also|Even|Just)$/;
 
