@@ -897,6 +897,8 @@ export function topicFromSegment(segment: Segment): string | undefined {
   return undefined;
 }
 
+const NUMBERED_PLACE = /^(?:flat|room|unit|apartment|apt|house|block|gate|platform|floor|level|class|ward|bay|suite|plot|table|bus|route|stand|pitch|court|locker|desk|seat|row)$/i;
+const NUMBERED_PLACE_END = /\b(?:flat|room|unit|apartment|apt|house|block|gate|platform|floor|level|class|ward|bay|suite|plot|table|bus|route|stand|pitch|court|locker|desk|seat|row)\s+(?:\d+\w?|[A-Z])$/i;
 const FUNCTION_WORD = /^(?:and|or|but|to|for|of|in|on|at|by|with|from|into|onto|over|under|the|a|an|is|are|was|were|will|would|can|could|should|has|have|had|that|which|who|because|so|as|if|when|while|after|before|since|until|this|next|last)$/;
 
 /** At most `max` words, ending on a content word, without a leading article. */
@@ -954,6 +956,10 @@ export function shorten(text: string, max: number): string | undefined {
       words = words.length + 1 <= max + 1 && !/^[a-z]{3,}$/.test(all[words.length + 1] ?? '') || FUNCTION_WORD.test(all[words.length + 1] ?? '') ? all.slice(0, words.length + 1) : words.slice(0, -1);
     }
   }
+  // "the upstairs neighbours in flat" of "in flat 6": a numbered place keeps its number, or goes with its preposition.
+  if (words.length < all.length && NUMBERED_PLACE.test(words[words.length - 1] ?? '') && /^(?:\d+\w?|[A-Z])$/.test(all[words.length] ?? '')) {
+    words = words.length + 1 <= max + 1 ? all.slice(0, words.length + 1) : words.slice(0, /^(?:in|at|on|of|from)$/i.test(words[words.length - 2] ?? '') ? -2 : -1);
+  }
   let result = words.join(' ').replace(/\s+(?:from|by|until|on|at)\s+the\s+(?:end|start|beginning)$/i, '');
   // Never end in a bare infinitive: "permission to take" -> "permission".
   if (words.length < text.split(/\s+/).length) result = result.replace(/\s+to\s+\w+$/, '');
@@ -966,7 +972,7 @@ export function shorten(text: string, max: number): string | undefined {
   // A reference keeps its number: "order 34422109".
   // ("our booking 2" of "our booking 2 days before" is a count cut from its unit: it goes.)
   const counted = UNIT_ONLY.test(all[result.split(' ').length] ?? '');
-  while (BAD_END.test(result) && !kept && (!REFERENCE_END.test(result) || counted)) result = result.replace(BAD_END, '');
+  while (BAD_END.test(result) && !kept && (!REFERENCE_END.test(result) || counted) && !NUMBERED_PLACE_END.test(result)) result = result.replace(BAD_END, '');
   result = `${result}${kept}`.replace(/[,;:]+$/, '').trim();
   // "change to 9-5 Monday" of "9-5 Monday to Saturday": half a span of days goes, with the hours before it.
   if (result.split(' ').length < all.length && /^(?:to|-|–|through|till|until)$/i.test(all[result.split(' ').length] ?? '') && /(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/.test(result)) result = result.replace(/(?:\s+(?:to|from|at|between))?(?:\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)?\s+(?:on\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/, '');

@@ -25,7 +25,13 @@ const NOTES: readonly RegExp[] = [
   // "but not grovel", "not too corporate", "not corporate"
   new RegExp(`${START}(?:but\\s+)?not\\s+(?:too\\s+|overly\\s+|super\\s+)?(?:grovel\\w*|beg\\w*|moan\\w*|whin\\w*|corporate|stiff|robotic|cringe|cringey|salesy|preachy|aggressive|over\\s+the\\s+top|ott)\\b${CLAUSE}`, 'gi'),
   // "keep it upbeat", "make it warm", "pls make it sound like me"
-  new RegExp(`${START}(?:please\\s+|pls\\s+|plz\\s+|but\\s+|and\\s+)?(?:keep|make)\\s+(?:it|this|the\\s+(?:email|tone))\\s+(?:sound\\s+)?(?:more\\s+|really\\s+|very\\s+|nice\\s+and\\s+|a\\s+bit\\s+|a\\s+little\\s+)?(?:upbeat|short|brief|warm|positive|light|lighthearted|light-hearted|casual|friendly|formal|informal|professional|simple|polite|nice|chill|fun|sweet|human|genuine|natural|personal|like\\s+me|not\\s+\\w+)\\b${CLAUSE}`, 'gi'),
+  new RegExp(`${START}(?:please\\s+|pls\\s+|plz\\s+|but\\s+|and\\s+)?(?:keep|make)\\s+(?:it|this|the\\s+(?:email|tone))\\s+(?:sound\\s+)?(?:more\\s+|really\\s+|very\\s+|nice\\s+and\\s+|a\\s+bit\\s+|a\\s+little\\s+)?(?:upbeat|short|brief|warm|positive|light|lighthearted|light-hearted|casual|friendly|formal|informal|professional|simple|polite|nice|chill|fun|funny|jokey|joky|playful|cheeky|sweet|human|genuine|natural|personal|like\\s+me|not\\s+\\w+)\\b${CLAUSE}(?:\\s+so\\s+(?:it's|its|it\\s+is|that\\s+it's|that's|thats)\\s+not\\s+[^,;.!?\\n]*)?`, 'gi'),
+  // "need to be clear but not start a fight": what the writer wants to avoid, told to us.
+  new RegExp(`${START}(?:but\\s+)?(?:not|without|(?:do not|don't|dont)\\s+(?:want\\s+to\\s+)?)\\s*(?:start(?:ing)?|pick(?:ing)?|caus(?:e|ing)|kick(?:ing)?\\s+off)\\s+(?:a\\s+|an\\s+)?(?:fight|row|argument|war|drama|beef|falling\\s+out|whole\\s+thing)\\b[^,;.!?\\n]*`, 'gi'),
+  // "we're close but hes rubbish with money", "we arent that close": who the reader is to the writer, told to us.
+  new RegExp(`${START}(?:we're|we\\s+are|were)\\s+(?:not\\s+|really\\s+|quite\\s+|pretty\\s+|super\\s+|very\\s+|that\\s+)*close\\b(?:\\s+but\\s+[^.!?\\n]*)?`, 'gi'),
+  // "hes rubbish with money", "she's hopeless at admin": what the writer thinks of the reader, told to us.
+  new RegExp(`${START}(?:he's|hes|he\\s+is|she's|shes|she\\s+is|they're|theyre|they\\s+are)\\s+(?:a\\s+bit\\s+|so\\s+|really\\s+|totally\\s+|just\\s+)?(?:rubbish|terrible|useless|hopeless|awful|crap|bad)\\s+(?:with|at)\\s+[^,;.!?\\n]*`, 'gi'),
   // "dont throw him under the bus tho", "i'm done being nice": how the writer feels about the email, told to us.
   new RegExp(`${START}(?:but\\s+)?(?:please\\s+)?(?:(?:do not|don't|dont)\\s+(?:throw|chuck|drop)\\s+(?:\\w+\\s+){1,2}(?:under\\s+the\\s+bus|in\\s+it)|(?:I'm|I am|im)\\s+(?:so\\s+)?(?:done|finished|through|sick\\s+of|tired\\s+of|over)\\s+being\\s+(?:nice|polite|patient|reasonable|understanding))\\b${CLAUSE}`, 'gi'),
   // "keep it friendly they seem chill": what the readers are like, the reason for the tone, told to us.

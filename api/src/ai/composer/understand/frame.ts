@@ -472,7 +472,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = aboutThirdParty(text, frame);
   frame.recipient = genderFromPronouns(text, frame.recipient);
   // "tell my boss the client meeting went well, they want a proposal": "they" is the client.
-  const others = /\b(?:the|our|a|my)\s+(?:(?:two|three|four|2|3|4|twin|little|young|older|eldest)\s+)?(client|clients|customer|customers|supplier|vendor|company|agency|contractors?|builders?|buyers?|partners?|investors?|flatmates?|roommates?|housemates?|classmates?|neighbou?rs|kids|children|twins|boys|girls|grandparents|parents|in-laws|friends|colleagues|coworkers|students|tenants|guests|staff|teammates)\b[^.?!]*?\b(?:they|them|their)\b|\bother (?:driver|party|person|car|guy|woman|man|side)\b[^.?!]*?\b(?:they|them|their)\b/i.exec(text);
+  const others = /\b(?:the|our|a|my)\s+(?:(?:two|three|four|2|3|4|twin|little|young|older|eldest|upstairs|downstairs|new|next[- ]door|other)\s+)?(client|clients|customer|customers|supplier|vendor|company|agency|contractors?|builders?|buyers?|partners?|investors?|flatmates?|roommates?|housemates?|classmates?|neighbou?rs|kids|children|twins|boys|girls|grandparents|parents|in-laws|friends|colleagues|coworkers|students|tenants|guests|staff|teammates)\b[^.?!]*?\b(?:they|them|their)\b|\bother (?:driver|party|person|car|guy|woman|man|side)\b[^.?!]*?\b(?:they|them|their)\b/i.exec(text);
   othersAreThey = Boolean(others);
   othersWho = others?.[1]?.toLowerCase();
   // "ask for the delivery fee back and confirm it will definitely come tues": the reader confirms.
@@ -485,7 +485,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     frame.segments.push(...segments);
     before = piece;
   }
-  frame.segments = withoutInstructions(frame.segments, frame);
+  frame.segments = withoutInstructions(frame.segments, frame).flatMap(followedUpThing);
   if (frame.descriptor === 'out-of-office') frame.segments = frame.segments.flatMap(awayNote);
   // "to our neighbours the brennans, their dog died": the family named after the role is who it goes to.
   const opening = frame.segments[0];
@@ -693,7 +693,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   const othersNoun = /\b(?:the|our|a|my)\s+(client|customer|supplier|vendor|contractor|builder|buyer|partner|investor|flatmate|roommate|housemate|classmate|neighbou?r|kid|children|friend|colleague|coworker|student|tenant|guest|staff|teammate)s?\b[^.?!]*?\b(?:they|them|their)\b/i.exec(text)?.[1]?.toLowerCase();
   const recipientIsThem = Boolean(othersNoun && (frame.recipient?.role ?? '').toLowerCase().includes(othersNoun));
   if (frame.recipient?.plural && (['customers', 'client', 'team', 'student', 'report'].includes(frame.recipient.relation) || /\b(?:businesses|companies|shops|stores|sponsors|firms|owners|venues|restaurants|cafes|practices|schools)$/i.test(frame.recipient.role ?? '')) && (!othersAreThey || recipientIsThem)) {
-    frame.segments = frame.segments.map((segment) => (/^(?:they|they'll|they're|they've|they'd)\b/i.test(segment.text) || /[,.;]\s+they('ll|'re|'ve|'d)?\s/i.test(segment.text)
+    // ("switch kit supplier to KitSport, they're 20% cheaper": "they" after a firm named is the firm.)
+    frame.segments = frame.segments.map((segment, index, all) => ((/^(?:they|they'll|they're|they've|they'd)\b/i.test(segment.text) || /[,.;]\s+they('ll|'re|'ve|'d)?\s/i.test(segment.text)) && !NAMED_FIRM_THEY.test(segment.text) && !(/^they\b/i.test(segment.text) && /\b(?:to|from|with|at|by|use|using|called)\s+(?-i:[A-Z][\w&'-]+)(?:\s+(?-i:[A-Z][\w&'-]+))*$/i.test(all[index - 1]?.text ?? ''))
       ? { ...segment, text: fixAgreement(theyAsYou(segment.text)) }
       : segment));
   }
@@ -1361,6 +1362,7 @@ function pronounGender(pronouns: readonly string[]): 'he' | 'she' | undefined {
 // "tell my boss the client meeting went well, they want a proposal": in this request "they" is the
 // client, so it is never turned into "you" for a single recipient.
 let othersAreThey = false;
+const NAMED_FIRM_THEY = /\b(?:to|from|with|at|by|use|using|called)\s+(?-i:[A-Z][\w&'-]+)(?:\s+(?-i:[A-Z][\w&'-]+))*,?\s+they(?:'re|\s+are|\s+do|\s+have|\s+offer|\s+charge|\s+were|'ve)\b/i;
 // The people "they" are in this request ("a customer ... their service"), when they are named.
 let othersWho: string | undefined;
 
@@ -2063,6 +2065,18 @@ function setRecipient(frame: Frame, phrase: string): void {
 }
 
 // --- clauses -----------------------------------------------------------------------------------
+
+/** "following up on sent you a proposal last Tuesday ... and no reply yet": the thing sent, then the silence. */
+function followedUpThing(segment: Segment): Segment[] {
+  if (segment.act !== 'followUp') return [segment];
+  const sent = /^(?:I\s+|we\s+)?(sent|emailed|submitted|gave|posted|quoted)\s+(you|them)\s+(?:(?:a|an|the|my|our)\s+)?(.+?)(?:,?\s+(?:and|but)\s+((?:still\s+)?(?:no|not|nothing|haven't|have not|havent)\b.*))?$/i.exec(segment.text.trim());
+  if (!sent?.[1] || !sent[3]) return [segment];
+  const who = /^we\b/i.test(segment.text.trim()) ? 'we' : 'I';
+  const thing = sent[3].replace(/^(\S+(?:\s+(?!(?:last|on|yesterday|this|in|for|to|about|at|a|the)\b)\S+){0,3}?)(?=\s+(?:last|on|yesterday|this|in|for|to|about|at|a|the)\b|$)/i, `$1 ${who} sent you`);
+  const out: Segment[] = [{ ...segment, text: `the ${thing.includes(`${who} sent you`) ? thing : `${thing} ${who} sent you`}` }];
+  if (sent[4]) out.push({ act: 'inform', form: 's', text: /^(?:still\s+)?no\s+(?:reply|response|answer|word)\b/i.test(sent[4]) ? `${who} have not had a reply yet` : sent[4] });
+  return out;
+}
 
 /** Splits the content into clauses at sentence ends, semicolons and joined speech acts. */
 // "..., and ask her ...": a second speech act joined on ("come and see it" is no act of its own: "see" is one
@@ -2770,6 +2784,9 @@ function statement(text: string, frame: Frame, question: boolean): Segment[] {
     const object = t.replace(/^(?:(?:on|at|in|from)\s+[^,]+?\s+)?for\s+/i, '');
     return [{ act: frame.descriptor === 'thanks' ? 'thank' : 'apologize', form: 'np', text: voice(object) }];
   }
+  // "email to my insurer to start a claim": what the email is for.
+  const purposeTo = /^to\s+((?:start|make|open|report|request|book|cancel|register|arrange|confirm|apply|submit|lodge|file|raise|query|dispute|claim|renew|update|change|close|appeal|enquire|inquire|order|reserve|return)\b.*)$/i.exec(t);
+  if (purposeTo?.[1] && !question) return [{ act: 'purpose', form: 'vp', text: voice(purposeTo[1]) }];
   // "weekdays I'm at work" -> "I'm at work on weekdays".
   const when = /^(?:on\s+)?(weekdays|weekends|mornings|evenings|afternoons|nights|most days|during the week|during the day)\s+((?:I|we)(?:'m|'re| am| are)?)\s+(.+)$/i.exec(t);
   if (when?.[1] && when[2] && when[3]) return [{ act: 'inform', form: 's', text: voice(`${when[2]} ${when[3]} ${/^(?:during|most)/i.test(when[1]) ? '' : 'on '}${when[1].toLowerCase()}`) }];

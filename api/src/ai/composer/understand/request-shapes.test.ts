@@ -4289,4 +4289,34 @@ describe('requests of the twenty-seventh session', () => {
       expect(option.body).not.toMatch(/for Bashir/);
     }
   });
+
+  it('"corrected version attached" is attached by the writer; "to start a claim" is what the email is for', () => {
+    expectEveryOption('need to tell my boss i made a mistake on the sales report i sent yesterday, the Q2 figures for north region were wrong (double counted returns). corrected version attached. not too grovelly', [/I have attached the corrected version\./], /I corrected version|grovel/i);
+    for (const body of bodies('email to my insurer to start a claim, my bike was stolen tues outside Headingley station, policy no HX-20394-B, crime ref 13/55102/24')) {
+      expect(body).not.toMatch(/^To start a claim\./m);
+      expect(body).not.toMatch(/\. To start a claim\./);
+      expect(body).toMatch(/start a claim/);
+    }
+  });
+
+  it('a follow-up on "sent them a proposal last tuesday ... and no reply yet" follows up on the proposal sent, then says no reply came', () => {
+    expectEveryOption('follow up with a prospective client, sent them a proposal last tuesday for the social media management package and no reply yet. contact is Leanne', [/following up on the proposal I sent you last Tuesday for the social media management package\./, /I (?:have not|haven't) had a reply yet\./], /on sent you/);
+  });
+
+  it('notes on how the visitor feels about the reader stay out ("we\'re close but hes rubbish with money", "not start a fight", "keep it jokey so its not a whole thing")', () => {
+    expectEveryOption("ask my brother to pay back the £200 he borrowed in march, without it being awkward. we're close but hes rubbish with money", [/(?:pay|paying) back the £200 you borrowed in March\?/], /rubbish|close but|awkward/i);
+    expectEveryOption('tell client (Hartley & Sons) the website project is going to go over budget by about £2k because of the extra revision rounds they asked for. need to be clear but not start a fight', [/over budget by about £2k because of the extra revision rounds you asked for\./], /fight|need to be clear/i);
+    expectEveryOption('ask my flatmates to stop leaving dishes in the sink for days. keep it jokey so its not a whole thing', [/stop leaving dishes in the sink for days\?/], /jokey|whole thing/i);
+  });
+
+  it('no complaint close on news of a loss or a job not got, and "her book about grief" is "your book"', () => {
+    expectEveryOption('write to an author (Maya Ellis) to tell her how much her book about grief helped me after my mum died last year. not too long', [/your book about grief helped me after my mum died last year/, /^(?:Dear|Hi) Maya/], /put right|what you can do|them book|you book/);
+    expectEveryOption("let a candidate (Rob) know he didnt get the job this time. he interviewed well and came a close second, want to keep him warm for future roles", [/You interviewed well and came a close second\./, /keep you in mind for future roles/], /put right|what you can do|this time\.|keep you warm/);
+  });
+
+  it('"they" after a firm named is the firm, and "the upstairs neighbours ... spoken to them" stays them', () => {
+    expectEveryOption("email to the football club committee proposing we switch kit supplier to KitSport, they're 20% cheaper and do free printing on orders over 30", [/KitSport[.?] They(?: a|')re 20% cheaper/], /You(?: a|')re 20% cheaper/);
+    expectEveryOption('email the property manager about the upstairs neighbours in flat 6, loud music past midnight most weekends, ive spoken to them twice already', [/I(?: have|'ve) spoken to them twice already\./], /spoken to you/);
+    for (const option of compose({ userMessage: 'email the property manager about the upstairs neighbours in flat 6, loud music past midnight most weekends, ive spoken to them twice already', history: [] }).options) expect(option.subject).toMatch(/flat 6$/);
+  });
 });

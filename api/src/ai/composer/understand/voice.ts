@@ -44,9 +44,14 @@ const PET = /\b(?:cat|cats|dog|dogs|puppy|kitten|rabbit|hamster|guinea pig|bird|
 /** "an indoor cat": a pet said as what someone is. */
 const PET_INDEFINITE = new RegExp(String.raw`\b(?:a|an)\s+(?:[\w-]+\s+){0,2}${PET.source}`, 'i');
 
+const FIRM_THEN_THEY = /\b(?:to|from|with|at|by|use|using|called)\s+(?-i:[A-Z][\w&'-]+)(?:\s+(?-i:[A-Z][\w&'-]+))*,\s+(?=they(?:'re|\s+are|\s+do|\s+have|\s+offer|\s+charge|\s+were|'ve)\b)/i;
+
 /** Rewrites third-person references to the recipient as "you"/"your". */
 export function toRecipientVoice(text: string, recipient: Recipient | undefined): string {
   if (!recipient) return text;
+  // "switch kit supplier to KitSport, they're 20% cheaper": "they" after a firm named is the firm.
+  const firm = FIRM_THEN_THEY.exec(text);
+  if (firm) return `${toRecipientVoice(text.slice(0, firm.index + firm[0].length), recipient)}${text.slice(firm.index + firm[0].length)}`;
   // "my son's football coach", "my daughter's teacher": "he" or "she" is the child, never the reader.
   const child = recipient.aboutPronoun ? undefined : /\b(my|our)\s+(?:(?:little|young|youngest|eldest|oldest|older|younger)\s+)?(son|daughter|boy|girl|stepson|stepdaughter|grandson|granddaughter)(?:'s|s)\s+[a-z]/i.exec(recipient.phrase ?? '');
   if (child?.[2]) {
@@ -259,7 +264,9 @@ function herAs(text: string): () => string {
     // "worked for her 2019-2022", "for her for 3 years": a year after "her" is when, not hers.
     // ("her 2021 paper on green roofs": a year before a thing names which of hers.)
     const year = /^(?:19|20)\d{2}\b/.test(word) && !(/^(?:19|20)\d{2}$/.test(word) && /^[a-z]{3,}$/i.test(after?.text ?? '') && Boolean(after?.tags.includes('Noun')) && !after?.tags.includes('Date'));
-    const possessive = !year && (thing || occasion || ownNext || ingNoun || (next && !OBJECT_FOLLOWERS.has(word) && (next.tags.includes('Noun') || next.tags.includes('Adjective') || next.tags.includes('Value')) && !next.tags.includes('Pronoun')));
+    // "how much her book about grief helped": a word the tagger reads as a verb, with what it is about after it, is hers.
+    const aboutThing = Boolean(next) && /^[a-z]{3,}$/.test(word) && !OBJECT_FOLLOWERS.has(word) && /^(?:about|of|on)$/i.test(after?.text ?? '') && !/^(?:help|let|make|see|watch|hear|have|tell|ask|remind|thank|give|show|send|bring|take|get|pay|owe|offer|teach|wish|told|asked|gave|showed|sent|brought|took|got|paid|offered|taught)$/.test(before);
+    const possessive = !year && (thing || occasion || ownNext || ingNoun || aboutThing || (next && !OBJECT_FOLLOWERS.has(word) && (next.tags.includes('Noun') || next.tags.includes('Adjective') || next.tags.includes('Value')) && !next.tags.includes('Pronoun')));
     answers.push(possessive ? 'your' : 'you');
   });
   let index = 0;

@@ -477,6 +477,10 @@ export function mendSentences(text: string, formal: boolean): string {
       .replace(/\b(I|We) (Want|Need|Can|Could|Would|Will|Have|Had|Stayed|Was|Am|Got|Paid|Ordered|Bought|Booked|Sent|Tried|Called|Emailed|Asked|Hope|Think|Feel|Know|Love|Hate|Just|Also|Still|Really|Already|Never|Did|Do)\b/g, (_m, who: string, verb: string) => `${who} ${verb.toLowerCase()}`)
       .replace(/\b(for (?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|months|weeks)) (no|never)\b(?=\s+(\w+))/g, (_m, span: string, word: string, next: string) => `${span} ${word === 'no' ? 'with no' : /^(?:late|behind|absent|ill|short|off)$/.test(next) ? 'and have never been' : 'and never'}`))
     .join('\n')
+    // "on this occasion we will not be offering you the job this time": said once.
+    .replace(/\b(on this occasion\b[^.!?\n]*?)\s+this time\b/gi, '$1')
+    // "keep you warm for future roles": recruiters' shorthand, said plainly.
+    .replace(/\bkeep (you|them|him|her) warm for\b/g, 'keep $1 in mind for')
     // "... that your dog died, you had him for 14 years.": two sentences joined by a comma are two.
     .replace(COMMA_SPLICE, (m, before: string, who: string, verb: string) => (CONDITION_LEAD.test(before) || !/\b(?:died|passed|was|were|is|are|has|have|had|did|went|got|made|broke|left|came|sent|took|gave|told)\b/i.test(before.split(/[.!?]\s+/).at(-1) ?? '') ? m : `${before}. ${who.charAt(0).toUpperCase()}${who.slice(1)} ${verb}`))
     // "... since last Wednesday and now. There's water under the sink": a sentence never ends on its joining word.

@@ -339,5 +339,11 @@ export function impliedAsk(plan: Plan): Family | undefined {
   if (/\b(?:broken|broke|leak\w*|mou?ld|damp|not working|stopped working|doesn't work|faulty|cracked|burst|flood\w*|blocked)\b/i.test(text.replace(INJURY, ''))) {
     return { formal: ['Could you please arrange for this to be fixed as soon as possible?'], friendly: ['Could you arrange for this to be fixed as soon as you can?'] };
   }
+  // A loss, or news with no fault of the reader's in it, to a person who is no firm: nothing to put right.
+  if (GRIEF.test(text) || /\byou\s+(?:didn't|did not|weren't|were not)\s+(?:get|successful|selected|chosen|shortlisted)\b/i.test(text)) return undefined;
+  if (['unknown', 'contact'].includes(relation) && !recipient?.organization && !THEIR_FAULT.test(text)) return undefined;
   return { formal: ['Could you please look into this and let me know how it will be put right?'], friendly: ['Could you look into this and let me know what you can do?'] };
 }
+
+const GRIEF = /\b(?:died|passed away|funeral|grief|griev\w*|bereave\w*|lost my (?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|brother|sister|gran|nan|grandma|grandad))\b/i;
+const THEIR_FAULT = /\b(?:charged|overcharged|refund\w*|wrong|missing|damaged|never (?:arrived|came|turned up)|not (?:arrived|delivered|turned up)|delayed|cancell?ed|faulty|rude|mistake|error|lost|stolen|broken|double|incorrect|unacceptable|still not|hasn't|has not|haven't|have not|didn't|did not)\b/i;
