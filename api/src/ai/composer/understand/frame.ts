@@ -486,6 +486,12 @@ export function understand(rawMessage: string, template?: Template): Frame {
     before = piece;
   }
   frame.segments = withoutInstructions(frame.segments, frame).flatMap(followedUpThing);
+  // "follow up ..., i had a first interview with X 2 weeks ago and havent heard anything": what is followed up on.
+  if (frame.descriptor === 'follow-up' && !frame.segments.some((segment) => segment.act === 'followUp')) {
+    const at = frame.segments.findIndex((segment) => segment.act === 'inform' && HAD_THING.test(segment.text));
+    const had = at >= 0 ? HAD_THING.exec(frame.segments[at]!.text) : null;
+    if (had?.[1]) frame.segments.splice(at, 1, { act: 'followUp', form: 'np', text: `my ${had[1]}` }, ...(had[2] ? [{ act: 'inform' as const, form: 's' as const, text: `I ${had[2].replace(/^I\s+/, '')}` }] : []));
+  }
   if (frame.descriptor === 'out-of-office') frame.segments = frame.segments.flatMap(awayNote);
   // "to our neighbours the brennans, their dog died": the family named after the role is who it goes to.
   const opening = frame.segments[0];
@@ -2065,6 +2071,8 @@ function setRecipient(frame: Frame, phrase: string): void {
 }
 
 // --- clauses -----------------------------------------------------------------------------------
+
+const HAD_THING = /^I\s+(?:had|did|attended)\s+(?:a|an|my)\s+((?:first|second|final|third|phone|video|telephone|virtual|\w+)?\s*(?:interview|call|meeting|assessment|trial shift|trial day)\b.*?)(?:,?\s+(?:and|but)\s+((?:I\s+)?(?:haven't|have not|havent|still|not|no|nothing)\b.*))?$/i;
 
 /** "following up on sent you a proposal last Tuesday ... and no reply yet": the thing sent, then the silence. */
 function followedUpThing(segment: Segment): Segment[] {

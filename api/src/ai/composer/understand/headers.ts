@@ -16,6 +16,11 @@ const WHOM = String.raw`((?:(?:my|our|the|a|an)\s+)?(?:[\w'&.-]+\s+){0,7}?[\w'&.
 const END = String.raw`\s*(?:[,.:;]|\s[-–—])\s*`;
 
 const HEADERS: readonly Rewrite[] = [
+  // "need a polite no to my cousin kerry's hen do", "politely decline jo's party": a no to them, about their event.
+  [/^(?:(?:I\s+)?(?:need|want)\s+(?:to\s+(?:send|write|give)\s+)?)?(?:an?\s+)?(?:(?:polite|nice|kind|gentle|friendly|short|quick)\s+)?(?:(?:politely|kindly|nicely|gently)\s+)?(?:no\s+to|say\s+no\s+to|decline|declining|turn\s+down|turning\s+down)\s+((?:my|our)\s+(?:[a-z-]+\s+)?)?([A-Za-z][a-z'-]+)'s\s+(?=(?:[\w-]+\s+){0,2}?(?:hen|stag|party|wedding|birthday|baby shower|shower|do|bbq|barbecue|dinner|drinks|invite|invitation|event|celebration|night out|weekend|trip|housewarming|engagement|christening|leaving)\b)/i, (_m, kin: string | undefined, name: string) => {
+    const whose = ({ he: 'his', she: 'her', they: 'their' } as const)[readRecipient(name.charAt(0).toUpperCase() + name.slice(1)).gender];
+    return `email ${kin ?? ''}${name} to say no to ${whose} `;
+  }],
   // "sorry to the neighbours for the noise", "an apology to mrs kent for ...": the apology, to them.
   [/^(?:(?:a|an)\s+)?(?:(?:quick|short|big|huge|proper|heartfelt|formal)\s+)?(?:sorry|apology|apologies)(?:\s+(?:note|e-?mail|message|letter))?\s+to\s+(?=(?:the|my|our|all|everyone|everybody|[A-Za-z][\w'-]+\s+(?:for|about)\b)|(?:mr|mrs|ms|miss|dr)\.?\s)/i, () => 'apologise to '],
   // "need to give my tenants notice that ill be doing an inspection on the 19th": telling them.

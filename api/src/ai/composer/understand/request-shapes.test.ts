@@ -4319,4 +4319,18 @@ describe('requests of the twenty-seventh session', () => {
     expectEveryOption('email the property manager about the upstairs neighbours in flat 6, loud music past midnight most weekends, ive spoken to them twice already', [/I(?: have|'ve) spoken to them twice already\./], /spoken to you/);
     for (const option of compose({ userMessage: 'email the property manager about the upstairs neighbours in flat 6, loud music past midnight most weekends, ive spoken to them twice already', history: [] }).options) expect(option.subject).toMatch(/flat 6$/);
   });
+
+  it('requests through the API (first round): a no to a cousin\'s hen do, a numbered pitch, "its way taller", three years thanked for, an interview followed up', () => {
+    const kerry = compose({ userMessage: "need a polite no to my cousin kerry's hen do in marbella, cant afford it this year with the new baby, but id love to do something with her before the wedding", history: [] });
+    for (const option of kerry.options) {
+      expect(option.body).toMatch(/^(?:Hi|Hey|Dear) Kerry,/);
+      expect(option.body).toMatch(/your hen do in Marbella/);
+      expect(option.body).toMatch(/do something with you before the wedding/);
+      expect(option.body).not.toMatch(/polite no/i);
+    }
+    expectEveryOption("tell the lads at 5-a-side that pitch 3 is closed for resurfacing so we're on pitch 1 thurs, same time 8pm, and subs went up to £6", [/(?:Pitch|pitch) 3 is closed for resurfacing/], /[Tt]he pitch 3/);
+    expectEveryOption('write to the council planning dept objecting to application 24/0931/FUL, the extension would block all the light into our kitchen and its way taller than the other houses on the street', [/it(?: i|')s much taller than the other houses/], /Its Way/);
+    expectEveryOption("can u email our cleaner Dorota, we're moving house on the 28th so last clean is the 21st, thank her for 3 years and we'll give her a reference if she wants", [/so the last clean is on the 21st/, /the last 3 years/], /so last clean/);
+    expectEveryOption('send a follow up to the recruiter Ellie at Harper Search, i had a first interview with Northwind Bank 2 weeks ago and havent heard anything, still keen', [/follow(?:ing)? up on my first interview with Northwind Bank 2 weeks ago\./], /I am following up\./);
+  });
 });

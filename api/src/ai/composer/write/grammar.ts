@@ -477,6 +477,10 @@ export function mendSentences(text: string, formal: boolean): string {
       .replace(/\b(I|We) (Want|Need|Can|Could|Would|Will|Have|Had|Stayed|Was|Am|Got|Paid|Ordered|Bought|Booked|Sent|Tried|Called|Emailed|Asked|Hope|Think|Feel|Know|Love|Hate|Just|Also|Still|Really|Already|Never|Did|Do)\b/g, (_m, who: string, verb: string) => `${who} ${verb.toLowerCase()}`)
       .replace(/\b(for (?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|months|weeks)) (no|never)\b(?=\s+(\w+))/g, (_m, span: string, word: string, next: string) => `${span} ${word === 'no' ? 'with no' : /^(?:late|behind|absent|ill|short|off)$/.test(next) ? 'and have never been' : 'and never'}`))
     .join('\n')
+    // "it is way taller": much taller, in an email.
+    .replace(/\b(is|are|was|were|it's|they're) way (taller|bigger|higher|larger|longer|louder|worse|better|more|less|too)\b/g, (_m, verb: string, word: string) => `${verb} ${word === 'too' ? 'far too' : `much ${word}`}`)
+    // "The pitch 3 is closed": a numbered place is named by its number, with no article.
+    .replace(/\b(The|the) (pitch|room|flat|platform|gate|court|table|ward|bay|block|unit|studio|screen|lab|classroom) (\d+[a-zA-Z]?)\b/g, (_m, the: string, place: string, number: string) => `${the === 'The' ? place.charAt(0).toUpperCase() + place.slice(1) : place} ${number}`)
     // "on this occasion we will not be offering you the job this time": said once.
     .replace(/\b(on this occasion\b[^.!?\n]*?)\s+this time\b/gi, '$1')
     // "keep you warm for future roles": recruiters' shorthand, said plainly.
