@@ -1044,3 +1044,37 @@ describe('follow-ups (twenty-sixth session)', () => {
     for (const option of bring!.options) expect(option.body).toMatch(/Linden Ave\)[?!] Bring a bottle/);
   });
 });
+
+describe('follow-ups (twenty-seventh session)', () => {
+  it('"not so long", "bit long", "trim it" shorten the drafts', () => {
+    for (const said of ['not so long', 'bit long', 'trim it', 'too wordy']) expect(parseFollowUp(said).shorter).toBe(true);
+    const [first, second] = chat('thank my aunt for having us all over at easter', 'not so long');
+    expect(second!.message).toMatch(/shorter/);
+    expect(countWords(second!.options[0]!.body)).toBeLessThan(countWords(first!.options[0]!.body));
+  });
+
+  it('"add a bit about the lamb being amazing lol" says the lamb was amazing', () => {
+    const [, second] = chat('thank my aunt for having us all over at easter', 'add a bit about the lamb being amazing lol');
+    for (const option of second!.options) {
+      expect(option.body).toMatch(/The lamb was amazing/);
+      expect(option.body).not.toMatch(/a bit about|lol/);
+    }
+  });
+
+  it('"and to send me dietary reqs by mon" asks the readers to send them', () => {
+    const [, second] = chat('invite the team to a quarterly offsite at the Loft, 10-4', 'add that lunch is provided and to send me dietary reqs by mon');
+    for (const option of second!.options) {
+      expect(option.body).toMatch(/Please send me your dietary requirements by Monday\./);
+      expect(option.body).not.toMatch(/below/);
+    }
+  });
+
+  it('"actually i can only give 1 week, uni starts on the 23rd" changes the notice and says why', () => {
+    const [, second] = chat('handing in notice at my part time job at the cinema, 2 weeks', 'actually i can only give 1 week, uni starts on the 23rd');
+    for (const option of second!.options) {
+      expect(option.body).toMatch(/1 week/);
+      expect(option.body).not.toMatch(/2 weeks/);
+      expect(option.body).toMatch(/[Uu]ni starts on the 23rd/);
+    }
+  });
+});

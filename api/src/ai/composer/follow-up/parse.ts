@@ -179,6 +179,8 @@ function parseInstruction(text: string): FollowUp {
 
   // "keep it short", "short and sweet pls": shorter.
   if (/^(?:(?:and|also|pls|please|just|but)\s+)*(?:keep|make)\s+(?:it|them|both|this)\s+(?:short|brief|quick|snappy|tight|to the point)\b|\bshort and sweet\b/.test(lower)) result.shorter = true;
+  // "not so long", "bit long", "too wordy", "trim it": shorter.
+  if (/^(?:(?:and|also|pls|please|just|but|hmm|hm|ok|okay)[,]?\s+)*(?:(?:not|less)\s+so\s+(?:long|wordy)|(?:a\s+)?(?:bit|little|lot|way)\s+(?:too\s+)?(?:long|wordy)|too\s+(?:long|wordy)|(?:it's|its|it is)\s+(?:a\s+bit\s+|too\s+|way\s+too\s+)?(?:long|wordy)|trim\s+(?:it|them|both)(?:\s+down)?|cut\s+(?:it|them|both)\s+down|less\s+wordy)\b/.test(lower)) result.shorter = true;
   if (/\b(?:shorter|more concise|concise|briefer|brief|trim|condense|tighten|cut (?:it )?down|less wordy|too long|fewer words|more succinct|succinct|shorten|half the length|too much (?:detail|info|information|text|waffle|explaining|explanation)|too detailed|too wordy|wordy|long[- ]winded|waffl(?:e|y|ing)|rambl(?:y|ing|es)|(?:get|cut|skip) (?:straight )?to the point|less (?:detail|info|information|waffle|text|explanation)|fewer details|cut the (?:fluff|waffle|filler)|tl;?dr|too much going on|(?:don'?t|do not|no need to|stop) (?:over[- ]?explain\w*|explain (?:so much|too much)|go into (?:so much|too much) detail|justify (?:it|myself) so much)|over[- ]?explain\w*)\b/.test(lower)) result.shorter = true;
   // "shorter, like 3 sentences", "in two sentences".
   const sentences = /\b(?:in|to|like|max(?:imum)?|at most|no more than|just|only|under)?\s*(\d|one|two|three|four|five)\s+(?:sentences?|lines?)\b/.exec(lower);
@@ -325,6 +327,13 @@ function parseInstruction(text: string): FollowUp {
     ?? /\b(?:it'?s|it is|the (?:date|day|time|deadline|meeting|call|event|party) is)\s+(?:actually|now)\s+(?:on\s+|at\s+)?(.+?)[.!]?$/i.exec(text)
     ?? /\b(?:actually|instead)[,]?\s+(?:it'?s|make it|on)\s+(?:on\s+|at\s+)?(.+?)[.!]?$/i.exec(text)
     ?? /^(?:on|at|by)\s+(.+?)\s+instead[.!]?$/i.exec(text);
+  // "actually i can only give 1 week, uni starts on the 23rd": the span corrected, and why.
+  const only = /^(?:(?:actually|sorry|oops|wait|oh)[,]?\s+)+(?:I|we)\s+(?:can|could)\s+only\s+(?:give|do|offer|manage|work|stay|pay|take|spare)\s+((?:\d+|a|an|one|two|three|four|five|six)\s+(?:minute|hour|day|week|month|night|shift)s?)\b(?:\s*(?:[,;.]|\s-|\s+(?:as|because|cos|since))\s*(.+?))?[.!]?$/i.exec(text);
+  if (only?.[1] && !result.sign) {
+    result.change = { to: only[1] };
+    if (only[2]) result.mention.push(only[2].replace(/^(?:as|because|cos|since)\s+/i, ''));
+    return result;
+  }
   // "oh wait the cost is £45 not £40 sorry", "its the 14th not the 12th": a figure corrected.
   const corrected = /\b(?:(?:the\s+)?(?:[a-z]+\s+){0,2}?(?:is|are|was|it's|its|it is|should be|meant|i meant)\s+)?((?:the\s+)?[£$€]?\d[\w,.:/-]*(?:\s*(?:am|pm|per\s+\w+|each))?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*,?\s+not\s+((?:the\s+)?[£$€]?\d[\w,.:/-]*(?:\s*(?:am|pm))?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?:\s*(?:sorry|soz|my bad|oops|lol|!+))*\s*[.!]*\s*$/i.exec(text);
   if (corrected?.[1] && corrected[2] && !result.sign) {
@@ -412,7 +421,9 @@ function parseInstruction(text: string): FollowUp {
     // "add that theres pizza and to let me know about allergies": a fact, then an ask.
     // "add numbers: i cut onboarding time ...", "add this: ...": what follows the colon is the line.
     const said = mention[1].trim().replace(/^(?:some\s+)?(?:numbers|stats|figures|data|this|the following|these|details|a line|context|more context|proof|evidence|an example|examples)\s*[:\-–—]\s*/i, '');
-    const [fact = '', ask2] = said.split(/\s+and\s+to\s+(?=(?:let|tell|bring|send|reply|rsvp|call|text|email|confirm)\b)/i);
+    const [told = '', ask2] = said.split(/\s+and\s+to\s+(?=(?:let|tell|bring|send|reply|rsvp|call|text|email|confirm)\b)/i);
+    // "a bit about the lamb being amazing lol": the lamb was amazing.
+    const fact = told.replace(/\s+(?:lol|lmao|haha+|ha|xx+|x)$/i, '').replace(/^(?:a\s+(?:bit|line|note|sentence|word|little bit)|something)\s+(?:about|on)\s+(.+?)\s+being\s+(.+)$/i, (_m, what: string, how: string) => `${what} was ${how}`);
     result.mention.push(fact.trim());
     if (ask2) result.mention.push(`please ${ask2.trim()}`);
   }

@@ -2,7 +2,7 @@
 // themselves (checked against an English word list when the table was built), so correcting them cannot change a word the visitor meant.
 export const COMMON_TYPOS: Readonly<Record<string, string>> = {
   childrens: "children's", womens: "women's", mens: "men's",
-  abilty: 'ability', abit: 'a bit', abotu: 'about', abscence: 'absence', absense: 'absence', absolutley: 'absolutely', absolutly: 'absolutely',
+  reqs: 'requirements', abilty: 'ability', abit: 'a bit', abotu: 'about', abscence: 'absence', absense: 'absence', absolutley: 'absolutely', absolutly: 'absolutely',
   acadmic: 'academic', accademic: 'academic', acceptible: 'acceptable', accessable: 'accessible', accidant: 'accident', accidentaly: 'accidentally',
   accomadate: 'accommodate', accomadation: 'accommodation', accomodate: 'accommodate', accomodation: 'accommodation', accomodations: 'accommodations',
   accoring: 'according', accross: 'across', acess: 'access', acheive: 'achieve', acheived: 'achieved', acheivement: 'achievement', acheiving: 'achieving',

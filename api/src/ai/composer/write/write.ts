@@ -632,6 +632,8 @@ function shareSentence(segment: Segment, formal: boolean, plan: Plan): string {
       if (/\b(?:is|are)\b/.test(np)) return `${np.charAt(0).toUpperCase()}${np.slice(1)}.`;
       // "sign it and send it back by Thursday": the writer's promise, not an attachment.
       if (/^(?:it|them|this|that)\s+back\b/i.test(np)) return `${formal ? 'I will' : "I'll"} send ${np}.`;
+      // "send me dietary requirements by Monday": asked of the reader.
+      if (/^(?:me|us)\s+\S/i.test(np)) return `Please send ${np.replace(/^(me|us)\s+(?!(?:your|the|a|an|any|all|some|my|our)\b)/i, '$1 your ')}.`;
       // Documents go with the email: "Please find attached the documents you asked for".
       if (/\b(?:documents?|docs|payslips?|statements?|p60|p45|receipts?|invoices?|photos?|pictures?|scans?|copies|copy|forms?|files?|cv|résumé|resume|certificates?|letters?|contracts?|slides|deck|report|spreadsheet|portfolio|references?|passport|licence|license|id)\b/i.test(np)) return `Please find attached ${np}.`;
       return `Please find ${np} below.`;
