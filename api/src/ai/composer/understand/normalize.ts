@@ -29,10 +29,12 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(^|[,.;]\s*|\band\s+)((?:the|my|a|an|our)\s+)?((?:corrected|updated|revised|new|signed|final|amended|latest|completed|edited|full|scanned)\s+(?:[\w-]+\s+){0,2}?(?:version|copy|copies|file|files|invoice|report|cv|CV|photo|photos|screenshot|screenshots|document|documents|receipt|receipts|form|forms|letter|spreadsheet|slides|deck|pdf|PDF|quote|contract|pics|pictures|images|proof|statement|certificate|note|plan|plans|drawings|portfolio))\s+(?:is\s+|are\s+)?attached(?=\s*(?:[,.;!]|$))/g, (_m, lead: string, det: string | undefined, what: string) => `${lead}I have attached ${det ? det.toLowerCase() : 'the '}${what}`],
   // "its way taller", "its really noisy": it is.
   [/\bits\s+(?=(?:way|much|far|so|too|really|very|quite|still|already|getting|going|been|pretty|super|literally|basically|just|not)\s+[a-z])/gi, (m: string) => `${m.charAt(0) === 'I' ? 'I' : 'i'}t's `],
+  // "baby's due date moved forward": the baby's.
+  [/(^|[,.;!?]\s*)baby's\s+(?=[a-z])/gi, (_m, lead: string) => `${lead}the baby's `],
   // "thank her for 3 years": for the years she has given.
   [/\b(thank\s+(?:her|him|them|you|[A-Z][a-z'-]+)\s+for)\s+((?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years|months))\b(?!\s+(?:of|at|in|with|as)\b)/g, '$1 the last $2'],
   // "so last clean is the 21st": the last one.
-  [/\b(so|and|but)\s+last\s+(?=[a-z]+\s+(?:is|will be|was|day|shift)\b)/g, '$1 the last '],
+  [/\b(so|and|but)\s+(?:my\s+)?last\s+(?=[a-z]+\s+(?:is|will be|was|should be|would be|day|shift)\b)/g, (m: string, join: string) => `${join} ${/\bmy\b/.test(m) ? 'my' : 'the'} last `],
   // "the residents association chair (Colin)", "my manager (Dr Shah)": the name, in brackets after the role.
   [/\b((?:my|our|the|a|an)\s+(?:[\w'-]+\s+){0,5}?[a-z][\w'-]*)\s*\(\s*((?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*\)(?=\s+(?:asking|to|about|that|and|saying|telling|for|re|regarding)\b|\s*[,.:;-])/g, (m: string, role: string, name: string) => (/^(?:mr|mrs|ms|miss|dr|prof)\b/i.test(name) || isName(name.split(' ')[0]!.toLowerCase()) || Boolean(givenNameGender(name.split(' ')[0]!.toLowerCase())) ? `${role} ${name}` : m)],
   // "a meeting with the SENCO at Harlow Primary, Mrs Grant, about ...": the one named, who knows her own role.

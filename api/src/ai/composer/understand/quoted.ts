@@ -248,6 +248,8 @@ const BARE_CUE = /^(?:(?:can|could|would) you\s+|please\s+|pls\s+|help me\s+|(?:
 export function cleanInstruction(text: string): string {
   // "can you reply to this?" and nothing more: only the reply.
   if (BARE_CUE.test(text.trim().replace(/[\s?.!:,-]+$/, ''))) return 'reply to this';
+  // "reply sorry for the mix up, ...": the apology is the reply.
+  text = text.replace(/(^|[\n:;.!?]\s*)(?:(?:pls|please|can you|could you)\s+)?(?:reply|respond|answer)\s+(?:to (?:this|her|him|them)\s*:?\s*)?(?=(?:so sorry|really sorry|sorry|apologies|my apologies)\b)/i, '$1');
   // "reply yes please, and ask ...": the yes.
   text = text.replace(/^((?:reply|respond|answer|say)\s+(?:to this\s*:?\s*)?)(yes|yeah|yep)\s+(?:please|pls|plz)\b/i, '$1$2')
     // "reply saturday works, can i come at 11": the choice, said.

@@ -87,6 +87,8 @@ const ROLES: readonly RoleSpec[] = [
   { words: /^(?:school|school office|registrar|university|college|financial aid(?: office)?|daycare|nursery|kindergarten)$/, relation: 'school' },
   { words: /^(?:students?|class|pupils|parents|families|guardians)$/, relation: 'student', plural: true },
   { words: /^(?:clients?|client team)$/, relation: 'client', blank: "[Client's name]" },
+  // "our wedding guests": friends and family asked to a celebration, not a business's customers.
+  { words: /^(?:wedding|party|birthday|dinner|christening|engagement|hen|hen do|stag|stag do|housewarming|baby shower|bbq|barbecue|anniversary)\s+guests$/, relation: 'friend', plural: true, greet: 'everyone' },
   { words: /^(?:customers?|members|subscribers|users|guests|patrons|shoppers|followers|community|readers|audience|attendees|volunteers|donors|supporters|patients|buyers|fans|list|mailing list|newsletter subscribers)$/, relation: 'customers', plural: true },
   { words: /^(?:(?:book|running|walking|knitting|chess|football|swim|swimming|reading|film|supper|dinner|cycling|hiking|tennis|golf|gardening|parents'?|residents'?)\s+)?(?:club|group|society|choir|crew|squad|circle|association)$/, relation: 'team', plural: true, greet: 'everyone' },
   { words: /^(?:customer service|customer support|support|support team|help desk|helpdesk|billing(?: department| team)?|company|store|shop|seller|retailer|airline|hotel|bank|insurer|insurance company|provider|utility company|restaurant|venue|gym|vendor|supplier|manufacturer|courier|delivery company|council|city council|agency|printer|print shop|printing company|dealership|garage|mechanic shop|internet provider|phone company|carrier)$/, relation: 'company', greet: 'team' },
@@ -278,7 +280,9 @@ export function readRecipient(typed: string): Recipient {
     recipient.plural = isPluralRole(roleText);
     if (spec.gender) recipient.gender = spec.gender;
     // "the printing company Inkwell": a company's name, not a person's.
-    if ((spec.relation === 'company' || spec.relation === 'school') && nameWords.length > 0 && !nameWords.some((word) => TITLES.test(word))) {
+    // ("my supplier Pete at Fresh Fields": a first name at a firm is the person written to.)
+    const personAtFirm = spec.relation === 'company' && nameWords.length === 1 && isFirstName(nameWords[0]!.toLowerCase()) && /\s(?:at|from)\s+\S/i.test(phrase);
+    if ((spec.relation === 'company' || spec.relation === 'school') && nameWords.length > 0 && !nameWords.some((word) => TITLES.test(word)) && !personAtFirm) {
       recipient.organization = nameWords.join(' ');
       nameWords.length = 0;
     }

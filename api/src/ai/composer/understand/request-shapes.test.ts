@@ -4333,4 +4333,22 @@ describe('requests of the twenty-seventh session', () => {
     expectEveryOption("can u email our cleaner Dorota, we're moving house on the 28th so last clean is the 21st, thank her for 3 years and we'll give her a reference if she wants", [/so the last clean is on the 21st/, /the last 3 years/], /so last clean/);
     expectEveryOption('send a follow up to the recruiter Ellie at Harper Search, i had a first interview with Northwind Bank 2 weeks ago and havent heard anything, still keen', [/follow(?:ing)? up on my first interview with Northwind Bank 2 weeks ago\./], /I am following up\./);
   });
+
+  it('requests through the API (second round): a last payment, paternity leave, wedding guests, a supplier at a firm, a reply that says sorry, a stepping-down note', () => {
+    expectEveryOption('email the gym to cancel my membership, member no 448120, im moving to bristol end of next month so last payment should be the 1st', [/Bristol at the end of next month,? so the last payment should be/], /Bristol end of next month/);
+    const leave = compose({ userMessage: "ask hr if my paternity leave can start on the 3rd of march instead of the 10th, baby's due date moved forward", history: [] });
+    for (const option of leave.options) {
+      expect(option.subject).toMatch(/paternity leave$/);
+      expect(option.body).toMatch(/The baby's due date/);
+    }
+    const guests = compose({ userMessage: 'email to our wedding guests that the ceremony now starts at 1.30 not 2, because the church changed the time, reception still at the Grange from 4', history: [] });
+    for (const option of guests.options) {
+      expect(option.body).toMatch(/^(?:Hi|Hey|Dear|Hello) everyone,/);
+      expect(option.body).toMatch(/starts at 1\.30, not 2, because the church changed the time\. The reception is still at the Grange from 4\./);
+      expect(option.body).not.toMatch(/valued|continued support/);
+    }
+    expectEveryOption('quick email to my supplier Pete at Fresh Fields asking if he can up our veg order to 3 boxes a week from monday, and can he invoice monthly instead of weekly', [/^(?:Dear|Hi) Pete,/, /up our veg order to 3 boxes a week from Monday\?/], /Pete team|whether he can|Could he/);
+    expectEveryOption('i got this from a customer:\n"Hi, I ordered the large blue vase (order 10443) but received the small one. Can you swap it? Thanks, Anne"\nreply sorry for the mix up, we\'ll send the large one out today with a returns label for the small one', [/apologi[sz]e for the mix up|sorry (?:for|about) the mix up/i], /^For the mix up\.|\. For the mix up\./m);
+    expectEveryOption('let my book club know im stepping down as organiser after 4 years, Jo has offered to take over, still coming to meetings', [/Jo has offered to take over\. I(?: am|'m) still coming to meetings\./], /take over, still/);
+  });
 });

@@ -36,6 +36,8 @@ interface Phrase {
   person: boolean;
 }
 
+const COMPOUND_HEAD = /^\s+(leave|cover|pay|rise|check|test|run|report|review|plan|claim|return|repair|share|transfer|notice|deposit|request|support|release|visit|drop|swap|change)\b/i;
+
 const phrasesOf = remembered(500, (text: string): Phrase[] => {
   const found: Phrase[] = [];
   nlp(text).nouns().forEach((match) => {
@@ -52,6 +54,9 @@ const phrasesOf = remembered(500, (text: string): Phrase[] => {
       const doc = nlp(phrase);
       // "days annual": a phrase ends on its noun.
       if (!doc.terms().last().has('#Noun') || doc.terms().last().has('#Adjective')) continue;
+      // "paternity" of "paternity leave": a noun the tagger read as a verb completes the thing.
+      const head = COMPOUND_HEAD.exec(text.slice(text.toLowerCase().indexOf(phrase.toLowerCase()) + phrase.length));
+      if (head?.[1] && text.toLowerCase().includes(phrase.toLowerCase())) phrase = `${phrase} ${head[1].toLowerCase()}`;
       found.push({ text: phrase, person: KIN.test(phrase) || doc.has('#Person') || doc.has('#Place') || doc.has('#Organization') });
     }
   });

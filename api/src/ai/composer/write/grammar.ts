@@ -383,7 +383,7 @@ const MONTHS = '(?:January|February|March|April|May|June|July|August|September|O
 // date itself does not ("The deadline is 1 December").
 const ON_A_DAY = new RegExp(String.raw`(?<!\b(?:deadline|date|day|cut-?off|birthday|anniversary|it|today|tomorrow|this|that)\s+)\b(is|are|was|were|arrive|arrives|land|lands|start|starts|begin|begins|finish|finishes|end|ends|return|returns|fly|flies|leave|leaves|move|moves|close|closes|open|opens|happen|happens)\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+(?:of\s+)?${MONTHS})?|\d{1,2}\s+${MONTHS})\b`, 'gi');
 // "moving abroad end of June", "by end of March": the end of it.
-const SPAN_PART = String.raw`(end|start|beginning|middle) of (${MONTHS}|the (?:month|week|year|term|summer|holidays)|term)\b`;
+const SPAN_PART = String.raw`(end|start|beginning|middle) of (${MONTHS}|(?:the|next|this) (?:month|week|year|term|summer|holidays)|term)\b`;
 const BY_END_OF = new RegExp(String.raw`\b(by|until|till|before|from|towards?) ${SPAN_PART}`, 'gi');
 const END_OF = new RegExp(String.raw`(?<!\b(?:the|at|of|an|this|that|by|until|till|before|from|toward|towards|is|was|be)\s)(?<=[a-z] )${SPAN_PART}`, 'g');
 
@@ -479,6 +479,12 @@ export function mendSentences(text: string, formal: boolean): string {
     .join('\n')
     // "it is way taller": much taller, in an email.
     .replace(/\b(is|are|was|were|it's|they're) way (taller|bigger|higher|larger|longer|louder|worse|better|more|less|too)\b/g, (_m, verb: string, word: string) => `${verb} ${word === 'too' ? 'far too' : `much ${word}`}`)
+    // "starts at 1.30 not 2": the time set against the old one, with its comma.
+    .replace(/\b(at \d{1,2}(?:[.:]\d{2})?(?:\s*[ap]m)?) not (?=\d)/g, '$1, not ')
+    // "(reception still at the Grange from 4)": what stays as it was, said as a sentence.
+    .replace(/\s+\(([a-z]+) still ((?:at|in|on|from) [^()]+)\)([.!])/g, (_m, what: string, rest: string, mark: string) => `${mark} The ${what} is still ${rest}${mark}`)
+    // "Jo has offered to take over, still coming to meetings": the writer, who still comes.
+    .replace(/,\s+still\s+(?=(?:coming|going|attending|working|doing|playing|running|helping|around|here|happy|keen|available|living|on|in)\b)/g, () => `. ${formal ? 'I am' : "I'm"} still `)
     // "The pitch 3 is closed": a numbered place is named by its number, with no article.
     .replace(/\b(The|the) (pitch|room|flat|platform|gate|court|table|ward|bay|block|unit|studio|screen|lab|classroom) (\d+[a-zA-Z]?)\b/g, (_m, the: string, place: string, number: string) => `${the === 'The' ? place.charAt(0).toUpperCase() + place.slice(1) : place} ${number}`)
     // "on this occasion we will not be offering you the job this time": said once.

@@ -217,7 +217,7 @@ describe('the worked examples', () => {
     }
   });
   it.each([
-    ['need to reply to this, yes i can do the interview but tuesday 2pm not 11\n\n> Hi Sam,\n> Could you come in for an interview on Tuesday at 11am?\n> Best,\n> Clara Hughes', /Yes, I can do the interview but Tuesday at 2 pm not 11\./, /To this|reply to this/i],
+    ['need to reply to this, yes i can do the interview but tuesday 2pm not 11\n\n> Hi Sam,\n> Could you come in for an interview on Tuesday at 11am?\n> Best,\n> Clara Hughes', /Yes, I can do the interview but Tuesday at 2 pm, not 11\./, /To this|reply to this/i],
     ['reply pls, tell him we cant do 10% off but can do free delivery\n\n> Hello,\n> Is there any discount for bulk orders?\n> Regards,\n> Tom Baker', /We can(?:not|'t) do 10% off but can do free delivery\./, /Please\./],
     ['email the council about the pothole on birch lane outside number 22, reported it twice already in march, someone nearly came off their bike', /Someone nearly came off their bike\./, /your bike/],
     ['tell the plumber kev thanks for fixing the boiler so fast, the invoice of £180 is paid and id recommend him to anyone', /I(?:'d| would) recommend you to anyone/, /\bid recommend/],
