@@ -4345,7 +4345,7 @@ describe('requests of the twenty-seventh session', () => {
     for (const option of guests.options) {
       expect(option.body).toMatch(/^(?:Hi|Hey|Dear|Hello) everyone,/);
       expect(option.body).toMatch(/starts at 1\.30, not 2, because the church changed the time\. The reception is still at the Grange from 4\./);
-      expect(option.body).not.toMatch(/valued|continued support/);
+      expect(option.body).not.toMatch(/valued|continued support|catch up/);
     }
     expectEveryOption('quick email to my supplier Pete at Fresh Fields asking if he can up our veg order to 3 boxes a week from monday, and can he invoice monthly instead of weekly', [/^(?:Dear|Hi) Pete,/, /up our veg order to 3 boxes a week from Monday\?/], /Pete team|whether he can|Could he/);
     expectEveryOption('i got this from a customer:\n"Hi, I ordered the large blue vase (order 10443) but received the small one. Can you swap it? Thanks, Anne"\nreply sorry for the mix up, we\'ll send the large one out today with a returns label for the small one', [/apologi[sz]e for the mix up|sorry (?:for|about) the mix up/i], /^For the mix up\.|\. For the mix up\./m);

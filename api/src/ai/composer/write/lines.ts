@@ -229,6 +229,8 @@ export function padsFor(plan: Plan, hasAsk: boolean): Family {
     return (disruption ? PADS.business : PADS['business-news']) as Family;
   }
   const relation = plan.frame.recipient?.relation;
+  // ("our wedding guests", "the lads at 5-a-side": news for a group of friends is no catch-up with one of them.)
+  if ((relation === 'family' || relation === 'friend') && plan.frame.recipient?.plural && /\bguests\b/.test(plan.frame.recipient.role ?? '')) return PADS.inform as Family;
   if ((relation === 'family' || relation === 'friend') && !/room ?mate|flat ?mate|house ?mate/.test(plan.frame.recipient?.role ?? '')) return PADS.personal as Family;
   return (hasAsk ? PADS.ask : PADS.inform) as Family;
 }
