@@ -897,8 +897,10 @@ export function topicFromSegment(segment: Segment): string | undefined {
   return undefined;
 }
 
-const NUMBERED_PLACE = /^(?:flat|room|unit|apartment|apt|house|block|gate|platform|floor|level|class|ward|bay|suite|plot|table|bus|route|stand|pitch|court|locker|desk|seat|row)$/i;
-const NUMBERED_PLACE_END = /\b(?:flat|room|unit|apartment|apt|house|block|gate|platform|floor|level|class|ward|bay|suite|plot|table|bus|route|stand|pitch|court|locker|desk|seat|row)\s+(?:\d+\w?|[A-Z])$/i;
+// "flat 6", "pitch 3": a place named by its number.
+const PLACES_NUMBERED = 'flat|room|unit|apartment|apt|house|block|gate|platform|floor|level|class|ward|bay|suite|plot|table|bus|route|stand|pitch|court|locker|desk|seat|row';
+const NUMBERED_PLACE = new RegExp(`^(?:${PLACES_NUMBERED})$`, 'i');
+const NUMBERED_PLACE_END = new RegExp(`\\b(?:${PLACES_NUMBERED})\\s+(?:\\d+\\w?|[A-Z])$`, 'i');
 const FUNCTION_WORD = /^(?:and|or|but|to|for|of|in|on|at|by|with|from|into|onto|over|under|the|a|an|is|are|was|were|will|would|can|could|should|has|have|had|that|which|who|because|so|as|if|when|while|after|before|since|until|this|next|last)$/;
 
 /** At most `max` words, ending on a content word, without a leading article. */
@@ -953,7 +955,9 @@ export function shorten(text: string, max: number): string | undefined {
     const last = tags.at(-2) ?? [];
     const next = tags.at(-1) ?? [];
     if (last.includes('Adjective') && !last.includes('Noun') && !last.includes('Verb') && (next.includes('Noun') || next.includes('Infinitive')) && !next.includes('Date') && !next.includes('Adverb')) {
-      words = words.length + 1 <= max + 1 && !/^[a-z]{3,}$/.test(all[words.length + 1] ?? '') || FUNCTION_WORD.test(all[words.length + 1] ?? '') ? all.slice(0, words.length + 1) : words.slice(0, -1);
+      // (The noun comes when there is room and the phrase ends with it: "annual leave into ..." or "annual leave".)
+      const endsThere = !/^[a-z]{3,}$/.test(all[words.length + 1] ?? '') || FUNCTION_WORD.test(all[words.length + 1] ?? '');
+      words = words.length + 1 <= max + 1 && endsThere ? all.slice(0, words.length + 1) : words.slice(0, -1);
     }
   }
   // "the upstairs neighbours in flat" of "in flat 6": a numbered place keeps its number, or goes with its preposition.

@@ -55,8 +55,9 @@ const phrasesOf = remembered(500, (text: string): Phrase[] => {
       // "days annual": a phrase ends on its noun.
       if (!doc.terms().last().has('#Noun') || doc.terms().last().has('#Adjective')) continue;
       // "paternity" of "paternity leave": a noun the tagger read as a verb completes the thing.
-      const head = COMPOUND_HEAD.exec(text.slice(text.toLowerCase().indexOf(phrase.toLowerCase()) + phrase.length));
-      if (head?.[1] && text.toLowerCase().includes(phrase.toLowerCase())) phrase = `${phrase} ${head[1].toLowerCase()}`;
+      const at = text.toLowerCase().indexOf(phrase.toLowerCase());
+      const head = at >= 0 ? COMPOUND_HEAD.exec(text.slice(at + phrase.length)) : null;
+      if (head?.[1]) phrase = `${phrase} ${head[1].toLowerCase()}`;
       found.push({ text: phrase, person: KIN.test(phrase) || doc.has('#Person') || doc.has('#Place') || doc.has('#Organization') });
     }
   });
