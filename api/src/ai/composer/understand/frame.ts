@@ -699,8 +699,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   const othersNoun = /\b(?:the|our|a|my)\s+(client|customer|supplier|vendor|contractor|builder|buyer|partner|investor|flatmate|roommate|housemate|classmate|neighbou?r|kid|children|friend|colleague|coworker|student|tenant|guest|staff|teammate)s?\b[^.?!]*?\b(?:they|them|their)\b/i.exec(text)?.[1]?.toLowerCase();
   const recipientIsThem = Boolean(othersNoun && (frame.recipient?.role ?? '').toLowerCase().includes(othersNoun));
   if (frame.recipient?.plural && (['customers', 'client', 'team', 'student', 'report'].includes(frame.recipient.relation) || /\b(?:businesses|companies|shops|stores|sponsors|firms|owners|venues|restaurants|cafes|practices|schools)$/i.test(frame.recipient.role ?? '')) && (!othersAreThey || recipientIsThem)) {
-    // ("switch kit supplier to KitSport, they're 20% cheaper": "they" after a firm named is the firm.)
-    frame.segments = frame.segments.map((segment, index, all) => ((/^(?:they|they'll|they're|they've|they'd)\b/i.test(segment.text) || /[,.;]\s+they('ll|'re|'ve|'d)?\s/i.test(segment.text)) && !NAMED_FIRM_THEY.test(segment.text) && !(/^they\b/i.test(segment.text) && /\b(?:to|from|with|at|by|use|using|called)\s+(?-i:[A-Z][\w&'-]+)(?:\s+(?-i:[A-Z][\w&'-]+))*$/i.test(all[index - 1]?.text ?? ''))
+    frame.segments = frame.segments.map((segment) => (/^(?:they|they'll|they're|they've|they'd)\b/i.test(segment.text) || /[,.;]\s+they('ll|'re|'ve|'d)?\s/i.test(segment.text)
       ? { ...segment, text: fixAgreement(theyAsYou(segment.text)) }
       : segment));
   }
@@ -1368,7 +1367,6 @@ function pronounGender(pronouns: readonly string[]): 'he' | 'she' | undefined {
 // "tell my boss the client meeting went well, they want a proposal": in this request "they" is the
 // client, so it is never turned into "you" for a single recipient.
 let othersAreThey = false;
-const NAMED_FIRM_THEY = /\b(?:to|from|with|at|by|use|using|called)\s+(?-i:[A-Z][\w&'-]+)(?:\s+(?-i:[A-Z][\w&'-]+))*,?\s+they(?:'re|\s+are|\s+do|\s+have|\s+offer|\s+charge|\s+were|'ve)\b/i;
 // The people "they" are in this request ("a customer ... their service"), when they are named.
 let othersWho: string | undefined;
 
