@@ -7,7 +7,7 @@
 import { wordTags } from '../text.ts';
 import { isFirstName } from './names.ts';
 import { normalize } from './normalize.ts';
-import { genderOf } from './recipient.ts';
+import { genderOf, readRecipient } from './recipient.ts';
 import { fixAgreement } from './voice.ts';
 
 type Pronoun = 'he' | 'she' | 'they';
@@ -31,7 +31,6 @@ const STORY_ROLES = 'dog walker|dog sitter|pet sitter|house sitter|flatmate|room
 const INTRO = /\b(?:intro(?:duce|duction|ducing)?|connect(?:ing)?|cc)\b/i;
 
 const KIN_BEFORE = /\b(aunt|auntie|aunty|uncle|gran|granny|grandma|nan|nana|nanna|grandad|granddad|grandpa|niece|nephew|sister|brother|cousin)\s+$/i;
-const SHE_KIN = /^(?:aunt|auntie|aunty|gran|granny|grandma|nan|nana|nanna|niece|sister)$/;
 
 function candidatesIn(text: string): Candidate[] {
   const found: Candidate[] = [];
@@ -73,9 +72,10 @@ function candidatesIn(text: string): Candidate[] {
     const next = /^\s+([A-Z][a-z]+)/.exec(text.slice(match.index + name.length))?.[1];
     if (next && !isFirstName(next.toLowerCase())) continue;
     // A name opening a sentence is a name only when compromise or the list of names knows it.
-    // "my aunt Bernie": the kin word says which pronoun, whatever the name.
+    // "my aunt Bernie": the kin word says which pronoun, whatever the name (a cousin's is the name's).
     const kin = KIN_BEFORE.exec(text.slice(Math.max(0, match.index - 16), match.index))?.[1]?.toLowerCase();
-    add(match, { text: name, greet: kin ? `my ${kin} ${name}` : name, pronoun: kin ? (SHE_KIN.test(kin) ? 'she' : 'he') : pronounOf(name) });
+    const kinGender = kin ? readRecipient(`my ${kin}`).gender : 'they';
+    add(match, { text: name, greet: kin ? `my ${kin} ${name}` : name, pronoun: kinGender === 'they' ? pronounOf(name) : kinGender });
   }
   return found;
 }
