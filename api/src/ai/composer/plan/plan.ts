@@ -278,6 +278,8 @@ function personOnly(phrase: string): boolean {
 export function topicOk(topic: string, main: Plan['main'] | string = 'note'): boolean {
   const text = topic.trim();
   if (!text || PREPOSITION_HEAD.test(text) || SPAN.test(text)) return false;
+  // "the approved account yet": cut from a clause that went on ("hasn't approved the account yet").
+  if (/\s(?:yet|already|anymore|any more)$/i.test(text)) return false;
   // "6 times", "several occasions": how often, not what.
   if (/^(?:\d+|a few|several|many|two|three|four|five|six|multiple)\s+(?:times|occasions|attempts|goes|tries)$/i.test(text)) return false;
   // A date alone says nothing: "Regarding 1 October".
@@ -1022,6 +1024,8 @@ function lowerHead(line: string): string {
 export function eventTopic(clause: string): string | undefined {
   const match = /\b([a-z]+(?:ed|t)|broke|lost|forgot|tore|spilt|spilled|ruined|damaged|scratched|cracked|dented|missed|dropped|stained|burnt|burned|chipped|bent|left)\s+(?:your|the|a|an|their|his|her|my|our)\s+((?:[a-z]+\s+){0,2}?[a-z]+)\b(?=\s+(?:at|in|on|from|during|while|when|yesterday|today|last|this|and|but|because|by|,)|[,.]|$)/i.exec(clause);
   if (!match?.[1] || !match[2]) return undefined;
+  // "the payment provider hasn't approved the account yet": what has not happened is no event.
+  if (/(?:\bnot|n't|\bnever|\bnt)\s+(?:\w+\s+)?$/i.test(clause.slice(0, match.index))) return undefined;
   const verb = match[1].toLowerCase();
   const conjugated = nlp(`they ${verb} it`).verbs().conjugate()[0] as { PastTense?: string; Participle?: string; Infinitive?: string } | undefined;
   if (!conjugated?.PastTense || conjugated.PastTense.toLowerCase() !== verb) return undefined;

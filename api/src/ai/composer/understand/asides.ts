@@ -26,6 +26,8 @@ const NOTES: readonly RegExp[] = [
   new RegExp(`${START}(?:but\\s+)?not\\s+(?:too\\s+|overly\\s+|super\\s+)?(?:grovel\\w*|beg\\w*|moan\\w*|whin\\w*|corporate|stiff|robotic|cringe|cringey|salesy|preachy|aggressive|over\\s+the\\s+top|ott)\\b${CLAUSE}`, 'gi'),
   // "keep it upbeat", "make it warm", "pls make it sound like me"
   new RegExp(`${START}(?:please\\s+|pls\\s+|plz\\s+|but\\s+|and\\s+)?(?:keep|make)\\s+(?:it|this|the\\s+(?:email|tone))\\s+(?:sound\\s+)?(?:more\\s+|really\\s+|very\\s+|nice\\s+and\\s+|a\\s+bit\\s+|a\\s+little\\s+)?(?:upbeat|short|brief|warm|positive|light|lighthearted|light-hearted|casual|friendly|formal|informal|professional|simple|polite|nice|chill|fun|funny|jokey|joky|playful|cheeky|sweet|human|genuine|natural|personal|like\\s+me|not\\s+\\w+)\\b${CLAUSE}(?:\\s+so\\s+(?:it's|its|it\\s+is|that\\s+it's|that's|thats)\\s+not\\s+[^,;.!?\\n]*)?`, 'gi'),
+  // "write her something kind": what to write, told to us.
+  new RegExp(`${START}(?:(?:can you|could you|pls|please)\\s+)?write\\s+(?:her|him|them|me)\\s+(?:something|a\\s+(?:(?:short|quick|little)\\s+)?(?:note|message|card|line))(?:\\s+(?:really\\s+)?(?:kind|nice|lovely|sweet|thoughtful|heartfelt|comforting|supportive|warm))+\\b${CLAUSE}`, 'gi'),
   // "need to be clear but not start a fight": what the writer wants to avoid, told to us.
   new RegExp(`${START}(?:but\\s+)?(?:not|without|(?:do not|don't|dont)\\s+(?:want\\s+to\\s+)?)\\s*(?:start(?:ing)?|pick(?:ing)?|caus(?:e|ing)|kick(?:ing)?\\s+off)\\s+(?:a\\s+|an\\s+)?(?:fight|row|argument|war|drama|beef|falling\\s+out|whole\\s+thing)\\b[^,;.!?\\n]*`, 'gi'),
   // "we're close but hes rubbish with money", "we arent that close": who the reader is to the writer, told to us.

@@ -485,7 +485,12 @@ export function understand(rawMessage: string, template?: Template): Frame {
     frame.segments.push(...segments);
     before = piece;
   }
-  frame.segments = withoutInstructions(frame.segments, frame).flatMap(followedUpThing);
+  // "... write her something kind": what is left of the instruction, "something kind", is no line of the email.
+  frame.segments = withoutInstructions(frame.segments, frame).filter((segment) => !WHAT_TO_WRITE.test(segment.text.trim())).flatMap(followedUpThing);
+  // "congratulate dan on getting engaged to priya, so happy for them": for the two of them, said to him.
+  if (frame.segments.some((segment) => segment.act === 'congratulate' && /\b(?:engaged|married|marrying|engagement|wedding)\b/i.test(segment.text)) && !frame.recipient?.plural) {
+    frame.segments = frame.segments.map((segment) => (segment.act === 'inform' && /\bfor them\b/i.test(segment.text) ? { ...segment, text: segment.text.replace(/\bfor them\b/gi, 'for you both') } : segment));
+  }
   // "follow up ..., i had a first interview with X 2 weeks ago and havent heard anything": what is followed up on.
   if (frame.descriptor === 'follow-up' && !frame.segments.some((segment) => segment.act === 'followUp')) {
     const at = frame.segments.findIndex((segment) => segment.act === 'inform' && HAD_THING.test(segment.text));
@@ -2070,6 +2075,7 @@ function setRecipient(frame: Frame, phrase: string): void {
 
 // --- clauses -----------------------------------------------------------------------------------
 
+const WHAT_TO_WRITE = /^(?:something|a\s+(?:(?:short|quick|little)\s+)?(?:note|message|card|line))(?:\s+(?:really\s+)?(?:kind|nice|lovely|sweet|thoughtful|heartfelt|comforting|supportive|warm))+$/i;
 const HAD_THING = /^I\s+(?:had|did|attended)\s+(?:a|an|my)\s+((?:first|second|final|third|phone|video|telephone|virtual|\w+)?\s*(?:interview|call|meeting|assessment|trial shift|trial day)\b.*?)(?:,?\s+(?:and|but)\s+((?:I\s+)?(?:haven't|have not|havent|still|not|no|nothing)\b.*))?$/i;
 
 /** "following up on sent you a proposal last Tuesday ... and no reply yet": the thing sent, then the silence. */
@@ -2108,6 +2114,8 @@ export function splitClauses(text: string): string[] {
     .replace(/\s*,\s*(?=(?:I\s+)?(?:need|have|want)\s+to\s+(?:tell|ask|remind|let|say|explain)\b)/gi, marker)
     .replace(/\s*,\s*(?=(?:ask|tell|let|say|mention|explain|note|add|remind|thank|invite|request|apologi[sz]e|offer|see if|check if|find out|and ask|and tell|sorry|thanks|thank you|apologies|congrats|send (?:our|my|them|him|her) (?:love|best|regards|congratulations|thanks))\b)/gi, marker)
     .replace(/\s*\band also\b\s*/gi, marker)
+    // "can i do the 29th, and can they check the brake light too": two questions.
+    .replace(/\s*,\s*and\s+(?=(?:can|could|would|will)\s+(?:you|they|he|she|I|we)\s)/gi, (m: string, offset: number, whole: string) => (/\b(?:can|could|would|will|may)\s+(?:I|we|you)\s[^\u0000]*$/i.test(whole.slice(0, offset)) ? marker : m))
     .replace(/\s+and\s+(?=I (?:want|need|would like|'d like|expect|hope)\b)/g, marker)
     .replace(/\s*,?\s+but\s+(?=I (?:need|want|would like|'d like|have) to (?:ask|know|check|find out|confirm)\b)/g, marker)
     // "can it come on a saturday instead, weekdays I'm at work": the reason, said on its own.
@@ -2829,6 +2837,8 @@ function statement(text: string, frame: Frame, question: boolean): Segment[] {
     // "sorry to chase": said as it is, not "apologies for to chase".
     const to = /^to\s+([a-z]+)(?:\s+(.+))?$/i.exec(object);
     if (to?.[1]) return [{ act: 'inform', form: 's', text: voice(`I'm sorry to ${to[1]}${to[2] ? ` ${to[2]}` : /^(?:chase|bother|nag|pester|hassle|trouble|disturb|rush)$/i.test(to[1]) ? ' you about this' : ''}`) }];
+    // "sorry about it", "sorry for that": an apology for what was just said, with nothing named again.
+    if (/^(?:it|this|that|all this|all that)$/i.test(object)) return [{ act: 'apologize', form: 'none', text: '' }];
     return splitReason({ act: 'apologize', form: object ? (looksLikeClause(object) ? 's' : 'np') : 'none', text: voice(object) });
   }
   if (/^(?:thanks|thank you)\b/i.test(t)) {

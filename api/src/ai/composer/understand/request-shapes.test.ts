@@ -4351,4 +4351,16 @@ describe('requests of the twenty-seventh session', () => {
     expectEveryOption('i got this from a customer:\n"Hi, I ordered the large blue vase (order 10443) but received the small one. Can you swap it? Thanks, Anne"\nreply sorry for the mix up, we\'ll send the large one out today with a returns label for the small one', [/apologi[sz]e for the mix up|sorry (?:for|about) the mix up/i], /^For the mix up\.|\. For the mix up\./m);
     expectEveryOption('let my book club know im stepping down as organiser after 4 years, Jo has offered to take over, still coming to meetings', [/Jo has offered to take over\. I(?: am|'m) still coming to meetings\./], /take over, still/);
   });
+
+  it('requests through the API (third round): "write her something kind", a second question joined by ", and can they", "sorry about it", "so happy for them" to one of a couple, a singled-out name in brackets', () => {
+    expectEveryOption("my cousin Jen's cat died last night, she had her 16 years. write her something kind", [/^(?:Dear|Hi) Jen,/, /your cat died last night\./], /something kind/i);
+    expectEveryOption('reply to this pls:\n"Hi, just a reminder that your car is due for its MOT on 2 December. Would you like to book a slot? Kind regards, Ben, Oakfield Motors"\nyes please, can i do the 29th in the morning, and can they check the brake light too its been flickering', [/the 29th in the morning\?/, /check the brake light/], /^$/);
+    const late = compose({ userMessage: "need to let a client know their website launch will slip a week to the 18th because the payment provider hasn't approved the account yet, sorry about it", history: [] });
+    for (const option of late.options) {
+      expect(option.body).not.toMatch(/sorry that it\./);
+      expect(option.subject).not.toMatch(/approved account/);
+    }
+    expectEveryOption('congratulate my friend dan on getting engaged to priya!! so happy for them, ask when the party is', [/happy for you both/], /happy for them/);
+    expectEveryOption('write a thank you to the hotel staff at the Bay View for looking after my mum when she fell ill on our holiday, especially Maria on reception', [/on our holiday, especially Maria on reception/], /\(especially/);
+  });
 });

@@ -481,6 +481,8 @@ export function mendSentences(text: string, formal: boolean): string {
     .replace(/\b(is|are|was|were|it's|they're) way (taller|bigger|higher|larger|longer|louder|worse|better|more|less|too)\b/g, (_m, verb: string, word: string) => `${verb} ${word === 'too' ? 'far too' : `much ${word}`}`)
     // "starts at 1.30 not 2": the time set against the old one, with its comma.
     .replace(/\b(at \d{1,2}(?:[.:]\d{2})?(?:\s*[ap]m)?) not (?=\d)/g, '$1, not ')
+    // "... on our holiday (especially Maria on reception).": the one singled out, after a comma.
+    .replace(/\s+\((especially|particularly|above all|in particular) ([^()]+)\)([.!])/g, ', $1 $2$3')
     // "(reception still at the Grange from 4)": what stays as it was, said as a sentence.
     .replace(/\s+\(([a-z]+) still ((?:at|in|on|from) [^()]+)\)([.!])/g, (_m, what: string, rest: string, mark: string) => `${mark} The ${what} is still ${rest}${mark}`)
     // "Jo has offered to take over, still coming to meetings": the writer, who still comes.
