@@ -2115,7 +2115,7 @@ export function splitClauses(text: string): string[] {
     .replace(/\s*,\s*(?=(?:ask|tell|let|say|mention|explain|note|add|remind|thank|invite|request|apologi[sz]e|offer|see if|check if|find out|and ask|and tell|sorry|thanks|thank you|apologies|congrats|send (?:our|my|them|him|her) (?:love|best|regards|congratulations|thanks))\b)/gi, marker)
     .replace(/\s*\band also\b\s*/gi, marker)
     // "can i do the 29th, and can they check the brake light too": two questions.
-    .replace(/\s*,\s*and\s+(?=(?:can|could|would|will)\s+(?:you|they|he|she|I|we)\s)/gi, (m: string, offset: number, whole: string) => (/\b(?:can|could|would|will|may)\s+(?:I|we|you)\s[^\u0000]*$/i.test(whole.slice(0, offset)) ? marker : m))
+    .replace(/\s*,\s*and\s+(?=(?:can|could|would|will)\s+(?:you|they|he|she|I|we)\s)/gi, (m: string, offset: number, whole: string) => (/\b(?:can|could|would|will|may)\s+(?:I|we|you)\s/i.test(whole.slice(whole.lastIndexOf(marker, offset) + 1, offset)) ? marker : m))
     .replace(/\s+and\s+(?=I (?:want|need|would like|'d like|expect|hope)\b)/g, marker)
     .replace(/\s*,?\s+but\s+(?=I (?:need|want|would like|'d like|have) to (?:ask|know|check|find out|confirm)\b)/g, marker)
     // "can it come on a saturday instead, weekdays I'm at work": the reason, said on its own.
