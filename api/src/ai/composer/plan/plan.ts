@@ -260,6 +260,8 @@ function personOnly(phrase: string): boolean {
   const head = phrase.replace(/^(?:(?:the|a|an|my|your|our|their|his|her|old|new|former|dear|lovely)\s+)+/i, '').split(/\s+(?:in|at|from|for|on|with|of|about|during|after|who|that)\s/i)[0] ?? '';
   const words = head.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 4) return false;
+  // "my daughter Ruby Hall": a kin word and the name after it, whatever the surname is as a word.
+  if (/^(?:daughter|son|child|kid|boy|girl|husband|wife|partner|mum|mom|dad|brother|sister|nephew|niece|grandson|granddaughter|grandma|grandad|cousin|friend|colleague|neighbou?r)(?:\s+[A-Z][\w'-]*){1,2}$/i.test(head)) return true;
   // "a software engineer", "my son Ethan": the head word, read in its phrase, is a person.
   const tags = phraseTags(head);
   const last = tags[tags.length - 1] ?? [];
@@ -308,7 +310,7 @@ export function topicOk(topic: string, main: Plan['main'] | string = 'note'): bo
   // "our prices go up 6%": a clause after "Regarding" is no topic; a gerund is ("being on the committee").
   // ("head of design" is a title: "head" is no verb there.)
   // "maternity leave", "new brakes and discs": nouns the tagger reads as verbs out of context.
-  const compound = /^(?:(?:the|a|an|my|our|your|their|new|old)\s+)?[a-z-]+\s+(?:leave|cover|share|pay|rise|check|test|run|report|review|plan|claim|return|repair|change|swap|transfer|release|notice|deposit|request|support|help|work|drop|stay|visit|trip|offer|rent|fix)$/i.test(text) || /^(?:(?:the|a|an|my|our|your|their|new|old)\s+)*[a-z-]+s\s+and\s+[a-z-]+s$/i.test(text);
+  const compound = /^(?:(?:the|a|an|my|our|your|their|new|old)\s+)?[a-z-]+\s+(?:leave|cover|share|pay|rise|check|test|run|report|review|plan|claim|return|repair|change|swap|transfer|release|notice|deposit|request|support|help|work|drop|stay|visit|trip|offer|rent|fix|invite|update|refill|kit)$/i.test(text) || /^(?:(?:the|a|an|my|our|your|their|new|old)\s+)*[a-z-]+s\s+and\s+[a-z-]+s$/i.test(text);
   const verbs = compound ? [] : text.includes(' ') ? phraseVerbs(text.replace(/(\w)'s\b/g, '$1s').replace(/\bhead of\b/gi, 'chief of')) : [];
   const firstWord = text.split(/\s+/)[0]!.toLowerCase();
   if (verbs.some((verb) => {
@@ -624,7 +626,15 @@ const endsBadly = remembered(2000, (text: string): boolean => {
 /** "The pool is closed next week for retiling" -> "Pool closed next week for retiling". */
 export function headline(clause: string): string | undefined {
   const line = headlineOf(clause);
-  return line && subjectOk(line) && !cutShort(line, clause) ? line : undefined;
+  return line && subjectOk(line) && !cutShort(line, clause) && !subjectAlone(line, clause) ? line : undefined;
+}
+
+/** "My daughter Ruby Hall" of "My daughter Ruby Hall has got a dentist appointment": who, without the news. */
+function subjectAlone(line: string, clause: string): boolean {
+  const at = clause.toLowerCase().indexOf(line.toLowerCase());
+  if (at < 0) return false;
+  const after = clause.slice(at + line.length).replace(/^\s*\([^)]*\)/, '');
+  return /^\s+(?:has|have|had|is|are|was|were|will|would|can|could|won't|can't|isn't|hasn't|'s|got|needs|wants)\b/i.test(after) && !wordTags(line.split(/\s+/).at(-1)!).some((tag) => /^(?:Verb|Adjective)$/.test(tag));
 }
 
 /**

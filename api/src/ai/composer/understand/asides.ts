@@ -199,6 +199,16 @@ const NOTES: readonly RegExp[] = [
   // "hate doing it", "but im nervous": how the writer feels about sending it, told to us
   new RegExp(`${START}(?:I\\s+)?(?:really\\s+)?hate\\s+(?:doing|having\\s+to\\s+(?:do|send|write|ask)|sending|writing|asking)\\s+(?:this|it|these)\\b(?:\\s+(?:tbh|tho|though|but|lol))?\\s*(?=[,;.!?]|$)`, 'gi'),
   new RegExp(`${START}(?:I'm|I am|im)\\s+(?:a\\s+bit\\s+|a\\s+little\\s+|really\\s+|so\\s+|quite\\s+|very\\s+|kinda\\s+|kind\\s+of\\s+)?(?:nervous|anxious|scared|embarrassed|terrified|dreading\\s+(?:it|this))(?:\\s+about\\s+(?:it|this|sending\\s+(?:it|this)))?\\s*(?=[,;.!?]|$)`, 'gi'),
+  // "dont cc my manager yet i havent told him": who the email goes to, told to us.
+  new RegExp(`${START}(?:please\\s+)?(?:do not|don't|dont|no need to|no)\\s+(?:cc|bcc|copy\\s+in|copy|forward\\s+(?:it|this)\\s+to|loop\\s+in|include|send\\s+(?:it|this)\\s+to)\\b[^.;!?\\n]*`, 'gi'),
+  // "finance are on my back", "my boss is breathing down my neck": why the writer is writing, told to us.
+  new RegExp(`${START}(?:(?:the\\s+|my\\s+|our\\s+)?[\\w'-]+\\s+)?(?:is|are|has\\s+been|have\\s+been|keeps?|'s|'re)\\s+(?:always\\s+|constantly\\s+|really\\s+)?(?:on\\s+my\\s+back|on\\s+at\\s+me|breathing\\s+down\\s+my\\s+neck|nagging\\s+me|chasing\\s+me)\\b${CLAUSE}`, 'gi'),
+  // "need a light way to remind him", "want a nice way to say no": how to word it, told to us.
+  new RegExp(`${START}(?:I\\s+)?(?:need|want|looking\\s+for|after)\\s+(?:a|an|some)\\s+(?:[\\w-]+\\s+){0,2}?(?:way|how)\\s+to\\s+(?:say|ask|remind|tell|word|put|chase|nudge|decline|explain|bring\\s+up|raise|let)\\b${CLAUSE}`, 'gi'),
+  // "need to say no without ruining the friendship": how it must land, told to us.
+  new RegExp(`${START}(?:I\\s+)?(?:need|want|have)\\s+to\\s+(?:say\\s+no|decline|ask|tell\\s+(?:her|him|them)|say\\s+it|do\\s+it)\\s+without\\s+(?:ruining|damaging|wrecking|hurting|losing|upsetting|offending)\\b${CLAUSE}`, 'gi'),
+  // "honest but not throwing leadership under the bus": how it should sound, told to us.
+  new RegExp(`${START}(?:(?:honest|fair|firm|clear|direct|polite|nice)\\s+but\\s+)?not\\s+(?:throwing|chucking|dropping)\\s+(?:\\w+\\s+){1,2}under\\s+the\\s+bus\\b${CLAUSE}`, 'gi'),
   // "we get on well so dont make it formal": the relationship as a reason for the tone
   new RegExp(`${START}we\\s+(?:get\\s+on|get\\s+along)\\s+(?:well|fine|great|ok)\\s+so\\s+${CLAUSE}`, 'gi'),
 ];
@@ -258,7 +268,7 @@ export const withoutNotesToUs = remembered(2000, (text: string): string => readW
 
 // Every rule above needs one of these words (or "#"): a sentence with none of them is content as it
 // stands, and skips the forty patterns.
-const MAY_HOLD_A_NOTE = /\b(?:devastated|heartbroken|gutted|bits|pieces|wreck|beside|distraught|inconsolable|know|last|manager|boss|supervisor|landlord|landlady|teacher|tutor|coach|employer|idk|sure|idea|unsure|don't|dont|do not|without|not|keep|make|is (?:that|this|it)|help|touchy|sensitive|prickly|defensive|strict|old|funny|fine|nice|grumpy|moody|particular|picky|stickler|offended|much|wants|somewhere|mention|e-?mail|message|note|get|so|got|received|sent|forwarded|emailed|going|nudge|push|chase|follow|own|vent|overshare|overstep|annoying|pain|nuisance|pushy|demanding|dramatic|parent|without|feel|sound|close|tight|met|number|no|flat|apartment|apt|think|but|awkward|weird|strange|uncomfortable|embarrassing|me|want|need|like|friends|mates|pals|read|matters|helps|fyi|context|tbh|honest|ngl|lol|lmao|obvs|obvi|fwiw|imo|imho|sending|emailing|posting|how|cliches?|clichés?|cheesy|cheese|soppy|sappy|gushy|mushy|fluff|waffle|waffling|jargon|emojis?|exclamation|tends?|likes?|panic|alarm|drama|fuss|tread|reminder|chaser|nudge|warning|massive|big|huge|hate|nervous|anxious|scared|embarrassed|terrified|dreading|getting|first|worried|fair|reasonable|friend|mate|pal|panick?ing|panicked|stress\w*|freaking|overwhelmed|fed|frustrated|exhausted|knackered|desperate|gutted|wits|losing|mad|tearing|killing|driving|doing|nightmare|joke|mess|disaster|tone|wording|loads|lots|tons|hundreds|thousands|ton|name|love|know|twists?|overreacts?|exaggerates?|personally|reads?|defensive|soften|nicely|politely|gently|new|annoyed|upset|cross|angry|furious|livid|sad|hurt|fuming|grumpy|unhappy|pissed|argue|fight|quarrel|bicker|scene|trouble|right|lead|over-?explain|chill|relaxed|laid|informal|casual|easygoing|easy-going|trendy)\b|#/i;
+const MAY_HOLD_A_NOTE = /\b(?:back|neck|nagging|cc|bcc|copy|way|bus|ruining|devastated|heartbroken|gutted|bits|pieces|wreck|beside|distraught|inconsolable|know|last|manager|boss|supervisor|landlord|landlady|teacher|tutor|coach|employer|idk|sure|idea|unsure|don't|dont|do not|without|not|keep|make|is (?:that|this|it)|help|touchy|sensitive|prickly|defensive|strict|old|funny|fine|nice|grumpy|moody|particular|picky|stickler|offended|much|wants|somewhere|mention|e-?mail|message|note|get|so|got|received|sent|forwarded|emailed|going|nudge|push|chase|follow|own|vent|overshare|overstep|annoying|pain|nuisance|pushy|demanding|dramatic|parent|without|feel|sound|close|tight|met|number|no|flat|apartment|apt|think|but|awkward|weird|strange|uncomfortable|embarrassing|me|want|need|like|friends|mates|pals|read|matters|helps|fyi|context|tbh|honest|ngl|lol|lmao|obvs|obvi|fwiw|imo|imho|sending|emailing|posting|how|cliches?|clichés?|cheesy|cheese|soppy|sappy|gushy|mushy|fluff|waffle|waffling|jargon|emojis?|exclamation|tends?|likes?|panic|alarm|drama|fuss|tread|reminder|chaser|nudge|warning|massive|big|huge|hate|nervous|anxious|scared|embarrassed|terrified|dreading|getting|first|worried|fair|reasonable|friend|mate|pal|panick?ing|panicked|stress\w*|freaking|overwhelmed|fed|frustrated|exhausted|knackered|desperate|gutted|wits|losing|mad|tearing|killing|driving|doing|nightmare|joke|mess|disaster|tone|wording|loads|lots|tons|hundreds|thousands|ton|name|love|know|twists?|overreacts?|exaggerates?|personally|reads?|defensive|soften|nicely|politely|gently|new|annoyed|upset|cross|angry|furious|livid|sad|hurt|fuming|grumpy|unhappy|pissed|argue|fight|quarrel|bicker|scene|trouble|right|lead|over-?explain|chill|relaxed|laid|informal|casual|easygoing|easy-going|trendy)\b|#/i;
 
 // How the email should sound, said in any words: "not too blunt pls", "NOT passive aggressive",
 // "but nice", "so be nice about it", "polite and short pls", "friendly but professional", "keep it
@@ -335,6 +345,8 @@ function readWithoutNotes(text: string): string {
     .replace(/(?<!\.)([.!?])\.(?!\.)/g, '$1')
     .replace(/([,;])(?:\s*[,;])+/g, '$1')
     .replace(/([,;])\s*(?=[.!?]|$)/g, '')
+    // "deliver it., and mention ...": a note taken out between a full stop and a comma leaves the full stop.
+    .replace(/([.!?])[,;](?:\s*(?:and|but|so)\b)?/g, '$1')
     .replace(/^[\s,;.!?]+/, '')
     .replace(/\s*\b(?:so|but|and|or|because|bc|cos)\s*([.!?]?)$/i, '$1')
     .replace(/\s{2,}/g, ' ')

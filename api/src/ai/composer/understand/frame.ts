@@ -196,7 +196,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     laterIsRecipient = !/\bname\b|\bcalled\b/i.test(named[0]) || /\b(?:recruiter|manager|landlord|landlady|teacher|coach|contact|agent|owner|organi[sz]er|editor|buyer|professor|prof|tutor|lecturer|doctor|dentist)\b/i.test(named[0]);
     // "recruiter is ben from hays i think": the name, then where they work or a hedge, all ours.
     // "her name is margaret hill room 14": where to find her goes with the name.
-    const where = /^\s*,?\s*((?:room|flat|bed|ward|unit|apt|apartment|no\.?|number|class|form|year|yr)\s*#?\s*\w{1,5})\b/i.exec(text.slice(named.index + named[0].length));
+    const where = /^\s*,?\s*(?:in\s+)?((?:room|flat|bed|ward|unit|apt|apartment|no\.?|number|class|form|year|yr)\s*#?\s*\w{1,5})\b/i.exec(text.slice(named.index + named[0].length));
     if (where?.[1]) {
       laterName = `${laterName} (${where[1]})`;
       named[0] += where[0];
@@ -229,7 +229,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "write my landlord a note that ...": to the landlord.
   text = text.replace(/^((?:(?:can|could) you\s+|please\s+)?(?:write|send|draft))\s+((?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:a|an)\s+(?:quick\s+|short\s+|polite\s+)?(?:note|message|e-?mail|letter|line|msg)\s+(?=(?:that|saying|about|to say|to tell|to let|asking|telling|letting)\b)/i, '$1 to $2 ');
   // "decline a wedding invite from my college roommate kelly": to Kelly, about her invitation.
-  const fromWhom = /\b(decline|turn down|say no to|reject|refuse)\s+(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?(?:invite|invitation|offer|request|proposal))\s+from\s+((?:my|our)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s*(?:[,.;]|$))/i.exec(text);
+  const fromWhom = /\b(decline|turn down|say no to|reject|refuse)\s+(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?(?:invite|invitation|offer|request|proposal))\s+from\s+((?:my|our)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)(?=(?:\s+(?:politely|nicely|kindly|gently|gracefully|please|pls))?\s*(?:[,.;]|$))/i.exec(text);
   const sender = fromWhom?.[3] ? readRecipient(fromWhom[3]) : undefined;
   if (fromWhom && sender && (sender.name || sender.relation !== 'unknown') && !frame.recipient) {
     frame.recipient = sender;
@@ -2233,6 +2233,9 @@ function readClause(raw: string, frame: Frame): Segment[] {
       if (!frame.recipient || isSamePerson(frame.recipient, match[1]) || frame.segments.length === 0) setRecipient(frame, match[1]);
       rest = rest.slice(consumed(rest, match[0])).trimStart();
       rest = absorbApposition(rest, frame).trimStart();
+      // "ask my neighbour jan if she could ...": the pronoun the instruction gives the one named is theirs, whatever the name.
+      const tied = /^(?:if|whether|that)\s+(he|she)\b/i.exec(rest)?.[1]?.toLowerCase();
+      if (tied && frame.recipient?.name && !frame.recipient.plural && frame.recipient.gender !== tied) frame.recipient = { ...frame.recipient, gender: tied as 'he' | 'she' };
       // "invite everyone in the office to ...": which everyone, not what to say.
       if (frame.recipient?.plural || /^(?:everyone|everybody|all|staff)$/i.test(match[1]?.trim() ?? '')) rest = rest.replace(/^(?:in|on|at|across|from)\s+(?:the|my|our)\s+(?:office|team|department|dept|building|floor|company|group|class|house|flat|street|block|school|club|lab|studio|unit|ward)\b,?\s*/i, '');
       const of = /^of\s+(?:the\s+)?((?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s+(?:if|whether|to|that|about|for|when|why|what|how)\b)/i.exec(rest);

@@ -27,6 +27,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(?:i\s+)?(?:just\s+)?(?:need|want|would like|'d like)\s+(?:to\s+(?:send|write|do)\s+)?(?:a|an)\s+((?:quick|short|little|small|big|proper|huge|massive)\s+)?(?:thanks|thank you|thank-you|thankyou)(?:\s+(?:note|email|e-mail|message))?\s+to\s+/gi, 'send a $1thank you to '],
   // "corrected version attached", "signed contract attached": what the writer has attached, said by them.
   [/(^|[,.;]\s*|\band\s+)((?:the|my|a|an|our)\s+)?((?:corrected|updated|revised|new|signed|final|amended|latest|completed|edited|full|scanned)\s+(?:[\w-]+\s+){0,2}?(?:version|copy|copies|file|files|invoice|report|cv|CV|photo|photos|screenshot|screenshots|document|documents|receipt|receipts|form|forms|letter|spreadsheet|slides|deck|pdf|PDF|quote|contract|pics|pictures|images|proof|statement|certificate|note|plan|plans|drawings|portfolio))\s+(?:is\s+|are\s+)?attached(?=\s*(?:[,.;!]|$))/g, (_m, lead: string, det: string | undefined, what: string) => `${lead}I have attached ${det ? det.toLowerCase() : 'the '}${what}`],
+  // "its completely out", "its constantly dripping": an adverb follows "it's", never a thing of its.
+  [/\bits\s+(?=(?!(?:lovely|friendly|lonely|ugly|silly|elderly|early|daily|weekly|monthly|yearly|costly|likely|holy|family|jolly|curly|hilly|smelly|lively|deadly|only|fly|belly|bully|rally|ally|supply|reply|assembly|anomaly)\b)[a-z]{3,}ly\b)/g, "it's "],
   // "its way taller", "its really noisy": it is.
   [/\bits\s+(?=(?:way|much|far|so|too|really|very|quite|still|already|getting|going|been|pretty|super|literally|basically|just|not)\s+[a-z])/gi, (m: string) => `${m.charAt(0) === 'I' ? 'I' : 'i'}t's `],
   // "baby's due date moved forward": the baby's.
@@ -37,6 +39,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(so|and|but)\s+(?:my\s+)?last\s+(?=[a-z]+\s+(?:is|will be|was|should be|would be|day|shift)\b)/g, (m: string, join: string) => `${join} ${/\bmy\b/.test(m) ? 'my' : 'the'} last `],
   // "the residents association chair (Colin)", "my manager (Dr Shah)": the name, in brackets after the role.
   [/\b((?:my|our|the|a|an)\s+(?:[\w'-]+\s+){0,5}?[a-z][\w'-]*)\s*\(\s*((?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*\)(?=\s+(?:asking|to|about|that|and|saying|telling|for|re|regarding)\b|\s*[,.:;-])/g, (m: string, role: string, name: string) => (/^(?:mr|mrs|ms|miss|dr|prof)\b/i.test(name) || isName(name.split(' ')[0]!.toLowerCase()) || Boolean(givenNameGender(name.split(' ')[0]!.toLowerCase())) ? `${role} ${name}` : m)],
+  // "my tenant (flat 2, ms patel)": the name; where they live they know.
+  [/\b((?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?(?:tenant|tenants|neighbou?r|resident|guest|client|customer|patient|pupil|student|lodger))\s*\(\s*((?:flat|apartment|apt|unit|room|no\.?|number|house)\s*\d+[a-z]?),\s*((?:mr|mrs|ms|miss|dr|prof)\.?\s+[A-Za-z][a-z'-]+|[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*\)/gi, (_m: string, role: string, _place: string, name: string) => `${role} ${name}`],
   // "a meeting with the SENCO at Harlow Primary, Mrs Grant, about ...": the one named, who knows her own role.
   [/\b(?:the|my|our)\s+(?:[\w'-]+\s+){0,3}?(?:senco|teacher|tutor|head|headteacher|head teacher|manager|coach|chair|chairman|chairwoman|secretary|director|landlord|landlady|agent|officer|advisor|adviser|coordinator|co-ordinator|lead|caseworker|consultant|supervisor)(?:\s+(?:at|from|of)\s+(?:the\s+)?[A-Za-z][\w&'-]*(?:\s+[A-Za-z][\w&'-]*){0,2})?,\s+((?:mr|mrs|ms|miss|dr|prof)\.?\s+[A-Za-z][\w'-]+),\s+(?=(?:about|asking|to|re|regarding|for|and|saying|telling)\b)/gi, '$1 '],
   // "Steve at Tesco (Fallowfield store) asking ...": where at the firm is for the one written to, who knows it.
@@ -155,6 +159,11 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(^|[.!?,;]\s+)its\s+(?!own\b)/gi, "$1it's "],
   [/\b(?:fri)\b(?=\s*[),.;]|$)/gi, 'Friday'],
   // "mondays and weds": every one of them, as the day before it.
+  // "tues wed thurs", "mon/wed/fri": a run of days, each in full, with its commas.
+  [/\b(?:mon|tues?|weds?|thur?s?|fri|sat|sun)(?:day)?(?:(?:\s*[,/]\s*|\s+)(?:mon|tues?|weds?|thur?s?|fri|sat|sun)(?:day)?){2,}\b(?!')(?!\s+(?:and|&|or)\s)/gi, (m: string) => {
+    const days = m.split(/\s*[,/]\s*|\s+/).filter((word) => !/^(?:and|&|or)$/i.test(word)).map((word) => DAY_NAMES[word.toLowerCase().replace(/day$/, '')] ?? `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`);
+    return `${days.slice(0, -1).join(', ')} ${/\bor\b/i.test(m) ? 'or' : 'and'} ${days.at(-1)}`;
+  }],
   [/\b((?:mon|tues|wednes|thurs|fri|satur|sun)days\s+(?:and|or|&)\s+)(mon|tues?|weds?|thur?s?|fri|sat|sun)\b(?!')/gi, (_m: string, lead: string, day: string) => `${lead}${DAY_NAMES[day.toLowerCase()] ?? day}s`],
   [/\b(tues|thurs|weds)\b/gi, (m: string) => DAY_NAMES[m.toLowerCase()] ?? m],
   [/\b(hes|shes)\b(?=\s+(?:back|off|not|sick|ill|been|got|going|coming|fine|ok|okay|doing|feeling|at|in|on|home|out|away|a|an|the|really|very|so|still|always|never|just|also|my|our|your|bringing|having))/gi, (m: string) => `${m.slice(0, -1)}'s`],
@@ -260,6 +269,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(I|we)\s+(?:do not|don't|dont)\s+buy\s+(?:it|that|this)\b/gi, (_m: string, who: string) => `${who} don't accept that explanation`],
   // "..., 5hr delay, ...": how long the delay was, as a clause.
   [/(^|[.,;]\s*)(\d+)\s*(?:hr|hrs|hours?|h)\s+delay(?=\s*(?:[.,;]|$))/gi, (_m: string, lead: string, n: string) => `${lead}the delay was ${n} ${n === '1' ? 'hour' : 'hours'}`],
+  // "a guy called rob asked if ...": Rob asked; who he is to the writer is all the name says.
+  [/\b(?:a|some|this|one)\s+(?:guy|man|woman|lady|girl|bloke|chap|fella|fellow|person|buyer|seller)\s+(?:called|named)\s+(?=[A-Za-z][a-z'-]+\s+(?:asked|wants|wanted|messaged|emailed|texted|said|replied|offered|is|was|has|had|says|sent|left|bought|ordered)\b)/gi, ''],
   // "dogs called pickle": my dog is called Pickle.
   [/(^|[,.;]\s*|\band\s+)(?:my\s+)?(dog|cat|puppy|kitten|rabbit|horse|pony)(?:s|'s)\s+(called|named)\s+/gi, (_m: string, lead: string, pet: string, verb: string) => `${lead}my ${pet.toLowerCase()} is ${verb.toLowerCase()} `],
   // "my dogs dental": the dog's.
@@ -608,7 +619,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(^|[,;.]\s*|\b(?:and|but)\s+)(?:wont|won't|will not|will never)\s+happen again\b/gi, (_m: string, lead: string) => `${lead}it won't happen again`],
   [/\b(?:its|it's|it is|theres|there's|there is)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+of\s+(us|them)\b/gi, (m: string, n: string, who: string) => `${who.toLowerCase() === 'us' ? (m.charAt(0) === m.charAt(0).toUpperCase() ? 'We' : 'we') : m.charAt(0) === m.charAt(0).toUpperCase() ? 'They' : 'they'} are ${n} people`],
   [/\b((?:my|our)\s+(?:son|daughter|kid|child|wife|husband|partner|brother|sister|mum|mom|dad|friend|colleague|coworker|cousin|aunt|uncle|grandson|granddaughter|nephew|niece|stepson|stepdaughter|boyfriend|girlfriend|fiancé|fiance|fiancée|fiancee)\s+)(?!(?:has|had|is|was|will|and|who|just|also|really|got|broke|missed|can|said|says|wants|needs|to|from|at|in|on|for|with|the|a|an|of|too|would|could|should|did|does|do|isn't|wasn't|can't|won't|didn't|hasn't|and|or|but|so|because|started|loves|likes)\b)([a-z][a-z'-]{1,15})\b(?=\s*(?:[,.;!?()]|$)|\s+(?:has|had|is|was|will|can|can't|won't|needs|wants|and|in|at|who|got|broke|missed|from|to|for|on|starts|started|loves|is|isn't|wasn't|didn't|hasn't)\b)/g, (m: string, lead: string, name: string) => (notAName(name) ? m : `${lead}${name.charAt(0).toUpperCase()}${name.slice(1)}`)],
-  [/\b(grandads|grandmas|grandpas|grannys|nans|mums|moms|dads|sisters|brothers|aunts|uncles|daughters|sons|wifes|husbands|friends|cousins|nephews|nieces|bosses|neighbours|neighbors|partners|kids)\s+(?=(?:surprise\s+|big\s+|\d{2}(?:st|nd|rd|th)\s+)?(?:funeral|birthday|bday|wedding|house|flat|party|surgery|operation|appointment|retirement|anniversary|school|teacher|nursery|class|hen|stag|baby shower|graduation|leaving|engagement|christening|gig|car|dog|recital|match|game|\d{1,2}(?:st|nd|rd|th)\b(?!\s*[-–]|\s+(?:to|until|till|and)\b))\b)/gi, (_m: string, who: string) => `${who.slice(0, -1)}'s `],
+  [/\b(grandmothers|grandfathers|granddads|grandads|grandmas|grandpas|grannys|nans|nanas|mothers|fathers|stepdads|stepmums|mums|moms|dads|sisters|brothers|aunts|uncles|daughters|sons|wifes|husbands|friends|cousins|nephews|nieces|bosses|neighbours|neighbors|partners|kids)\s+(?=(?:surprise\s+|big\s+|\d{2}(?:st|nd|rd|th)\s+)?(?:funeral|birthday|bday|wedding|house|flat|party|surgery|operation|appointment|retirement|anniversary|school|teacher|nursery|class|hen|stag|baby shower|graduation|leaving|engagement|christening|gig|car|dog|recital|match|game|\d{1,2}(?:st|nd|rd|th)\b(?!\s*[-–]|\s+(?:to|until|till|and)\b))\b)/gi, (_m: string, who: string) => `${who.slice(0, -1)}'s `],
   // "my mums care home", "to dads surprise 70th": the family member's after a word that owns it.
   // "thank my neighbours dave and sue for ...": the two of them, by name.
   [/\b(thank|thanking)\s+(?:my|our)\s+(?:neighbou?rs|friends|parents|in-laws|colleagues|grandparents)\s+([a-z][a-z'-]+)\s+(and|&)\s+([a-z][a-z'-]+)\s+(?=for\b)/gi, '$1 $2 and $4 '],

@@ -4364,3 +4364,35 @@ describe('requests of the twenty-seventh session', () => {
     expectEveryOption('write a thank you to the hotel staff at the Bay View for looking after my mum when she fell ill on our holiday, especially Maria on reception', [/on our holiday, especially Maria on reception/], /\(especially/);
   });
 });
+
+describe('requests of the twenty-eighth session', () => {
+  it('requests through the API (first round): a child named after the school, a noun run on into "it has been", "ask jan if she could", a buyer "a guy called rob", "and that", a tenant in brackets, an invite declined with "politely"', () => {
+    const school = compose({ userMessage: "hey can u write to my daughters school, her name is ruby hall in year 4, shes got a dentist appt on thurs 12th at 10:15 so she'll be in late around 11:30", history: [] });
+    for (const option of school.options) {
+      expect(option.body).toMatch(/My daughter Ruby Hall \(Year 4\) has got a dentist appointment/);
+      expect(option.body).not.toMatch(/In Year 4\./);
+      expect(option.subject).not.toMatch(/Ruby Hall$/);
+    }
+    expectEveryOption('write to the council about the streetlight outside 14 birch close its been flickering for 3 weeks and now its completely out, dangerous for people walking dogs at night', [/14 Birch Close\. It(?:'s| has) been flickering/, /it(?:'s| is) completely out\. This is dangerous for people/], /its completely|Close it/);
+    expectEveryOption('can you ask my neighbour jan if she could take in a parcel for me tmrw, im at work 8-6, its from amazon should come before lunch', [/you could take in a parcel/, /It's from Amazon and should come before lunch\./], /if she could|Question about me/);
+    expectEveryOption("im selling my bike on facebook marketplace and a guy called rob asked if its still available and if i'd take 250 instead of 300. say yes still available but lowest is 280", [/^(?:Dear|Hi) Rob,/, /you asked if/, /Yes, it(?:'s| is) still available,? but the lowest I can go is 280\./], /a guy called/);
+    expectEveryOption('email my team that the friday standup is moving to 9:30 from next week and that notes will be in the shared drive after', [/from next week and notes will be in the shared drive afterwards\./], /and that notes/);
+    expectEveryOption('remind my tenant (flat 2, ms patel) that the gas safety check is on wed 18th between 8 and 12 and someone needs to be in or leave a key with me', [/^(?:Dear|Hi) Ms\. Patel,/, /someone needs to be in, or you can leave a key with me/], /Tenant's name|\(flat 2/);
+    const invite = compose({ userMessage: 'decline a wedding invite from my old uni friend sam politely, its the same weekend as my sisters 40th and i already committed, send my love', history: [] });
+    for (const option of invite.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Sam,/);
+      expect(option.body).toMatch(/I have already committed to it\./);
+      expect(option.subject).toMatch(/wedding invite/);
+    }
+  });
+
+  it('requests of a fresh work set: notes about cc, pressure and wording left out; "sorry for missing"; "Resigning as"; brackets in brackets; a run of days; a grandmother\'s birthday', () => {
+    expectEveryOption('email HR asking for the parental leave policy, my partner is due in april. dont cc my manager yet i havent told him', [/parental leave/], /cc|told him/i);
+    expectEveryOption('my mate Kieran owes me £120 for the Arctic Monkeys tickets from like 2 months ago. awkward. need a light way to remind him', [/£120/], /light way|awkward/i);
+    expectEveryOption('team reminder march expenses in by the 5th, no exceptions this time, finance are on my back', [/by the 5th/], /on my back/);
+    expectEveryOption('apologise to my manager Claire for missing the 9am client call, my train was cancelled and my phone died, i know it looked bad, ill send the client a note too', [/(?:sorry for|terrible about) missing the 9 am client call\./], /sorry that missing/);
+    expectEveryOption('resigning as secretary of Pelham Lawn Tennis Club committee after 6 years, time for someone new, happy to hand over properly', [/I(?: am|'m) resigning as Secretary/, /after 6 years\. It(?: is|'s) time for someone new\./], /^Resigning/m);
+    expectEveryOption("email the head teacher requesting term time absence for my kids (Zain year 5, Mariam year 2) 5 days in feb for my grandmothers 90th birthday in Karachi. i know its not usually allowed but its a one off", [/\(Zain in Year 5 and Mariam in Year 2\)/, /my grandmother's 90th birthday/], /\(Zain \(/);
+    expectEveryOption('i need to tell my team about the new hybrid policy, 3 days in the office from next month (tues wed thurs fixed). i didnt make the decision but i have to deliver it. honest but not throwing leadership under the bus, and mention they can come to me individually if it causes real problems', [/\(Tuesday, Wednesday and Thursday fixed\)/, /come to me individually/], /under the bus|wed on/);
+  });
+});

@@ -146,7 +146,7 @@ export function mendSentence(sentence: string, formal: boolean): string {
   }
 
   // "Applying to Sainsbury's", "Hoping to start in May": what the writer is doing.
-  if (has(first, 'Gerund') && second && !has(second, 'Copula', 'Modal', 'Auxiliary') && !terms.slice(1, 5).some((term) => has(term, 'Copula', 'Modal')) && /^(?:to|for|on|at|in|from|forward|out|back|up|into|about|round|around|over|through|during|after|before|since|until|while|with|my|our|a|an|the|this|that|some|it|you)$/i.test(second.text)) {
+  if (has(first, 'Gerund') && second && !has(second, 'Copula', 'Modal', 'Auxiliary') && !terms.slice(1, 5).some((term) => has(term, 'Copula', 'Modal')) && /^(?:to|for|on|at|in|from|forward|out|back|up|into|about|round|around|over|through|during|after|before|since|until|while|with|as|my|our|a|an|the|this|that|some|it|you)$/i.test(second.text)) {
     return `${am} ${body.charAt(0).toLowerCase()}${body.slice(1)}${mark}`;
   }
 
@@ -288,6 +288,35 @@ function mendClauses(sentence: string): string {
     .replace(/^((?:I|We)\s+(?:ordered|bought|purchased)\s+.+?)(?<!\b(?:it|they|which|that))\s+(delivered|arrived|came)\s+(?=(?:with|without|damaged|broken|late|missing|smashed|dented|scratched)\b)/, (_m, first: string, verb: string) => `${first}, and it ${verb === 'delivered' ? 'was delivered' : verb} `)
     // "We left a charger in room 212, happy to pay postage": who is happy to.
     .replace(/^((?:I|We)\b[^,;]{3,120}),\s+happy\s+to\s+/, (_m, first: string) => `${first}, and ${/^We\b/.test(first) ? 'we are' : 'I am'} happy to `)
+    // "the streetlight outside 14 Birch Close it has been flickering": a second sentence run on after a noun.
+    .replace(FUSED_CLAUSE, (m: string, before: string, noun: string, pronoun: string, verb: string, at: number, whole: string) => {
+      const lead = whole.slice(0, at) + before;
+      // ("can't make Saturday's match he has got a wedding", "ask Ms. Hadley she's free": joined as reasons below.)
+      if (/^\s+got\b/.test(whole.slice(at + m.length)) || /\b(?:ask|contact|try|email|speak to|talk to|call|check with|go to)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?$/.test(lead)) return m;
+      const tags = termsOf(`${lead}${noun}`).at(-1)?.tags ?? [];
+      if (!tags.includes('Noun') || tags.some((tag) => /^(?:Verb|Pronoun|Preposition|Conjunction|Determiner|Adverb|Date|Value)$/.test(tag)) || /^(?:time|way|day|week|moment|sure|fact|thing|reason|point|hope|idea|feeling|worry)$/i.test(noun)) return m;
+      if (LEANING.test(lead.trim()) || /\b(?:and|but|so|because|as|when|if|that|which|who|where|since|until|while|than)\s+(?:[\w'-]+\s+){0,5}$/i.test(lead) || /\b(?:is|are|was|were)\s+(?:the|my|our|a|an|his|her|their)\s+(?:[\w'-]+\s+)?$/i.test(lead)) return m;
+      // "about the streetlight outside 14 Birch Close it has been ...": the thing named, and what it has been.
+      if (!termsOf(lead).some((term) => has(term, 'Verb') && !has(term, 'Gerund', 'Infinitive'))) return pronoun === 'it' && !/had/.test(verb) && /\b(?:the|my|our|a|an|this|that)\s+/i.test(lead) ? `${before}${noun}, which ${verb.trim().replace(/^'s been$/, 'has been').replace(/^'s$/, 'is')}` : m;
+      return `${before}${noun}. ${pronoun.charAt(0).toUpperCase()}${pronoun.slice(1)}${verb}`;
+    })
+    // "the standup is moving to 9:30 and that notes will be in the shared drive": the second thing said, without the "that" of the request.
+    .replace(/(?<=[a-z0-9)]{2}),?\s+(and|but|also)\s+that\s+(?=(?:the|my|our|your|his|her|their|a|an|I|we|you|he|she|they|it|there|all|everyone|[a-z]+s)\s+(?:[\w'-]+\s+){0,3}?(?:is|are|was|were|will|would|can|could|should|must|has|have|had|need|needs|won't|can't|isn't|aren't)\b)/g, (_m, join: string) => ` ${join === 'also' ? 'and' : join} `)
+    // "notes will be in the shared drive after": afterwards.
+    .replace(/(?<!\b(?:day|morning|night|evening|week|month|year|one|just|soon|shortly|straight|right|long|look|looking|looked|the|and|or|before)\s)\bafter([.!])/g, 'afterwards$1')
+    // "someone needs to be in or leave a key with me": the other way, with its own subject.
+    .replace(/\b((?:someone|somebody|you|one of you)\s+(?:needs|need|has|have|will need)\s+to\s+be\s+(?:in|home|at home|there|around|in the flat|in the house|available))\s+or\s+(leave|drop|give|let)\b/g, '$1, or you can $2')
+    // "I already committed": to what was planned first, in the perfect.
+    .replace(/\b(I|we) already (committed|promised|agreed)(?=[.,!]|\s+(?:and|but|so)\b|$)/g, (_m, who: string, verb: string) => `${who} have already ${verb}${verb === 'committed' ? ' to it' : ''}`)
+    // "..., time for someone new": why, said as a sentence.
+    .replace(/,\s+(?:(?:it's|its)\s+)?((?:high\s+|about\s+)?time)\s+(for|to)\s+(?=[a-z])/g, (_m, time: string, prep: string) => `. It is ${time} ${prep} `)
+    // "yes still available but lowest is 280": the answer, said whole.
+    .replace(/^(Yes|No|Yeah|Yep),?\s+(still|not|already)\s+(?=(?:available|sold|free|open|going|for sale|taken|booked|there|here|happening|on)\b)/i, (_m, answer: string, word: string) => `${/^(?:no)$/i.test(answer) ? 'No' : 'Yes'}, it's ${word.toLowerCase()} `)
+    .replace(/\b(but|and|though|however),?\s+(?:the\s+)?(lowest|cheapest|highest|best|earliest|latest|soonest)\s+(?:price\s+)?(is|would be|I can do is|I'd go is|I can go is)\s+(?=[£$€]?\d|[A-Z]|the\b|tomorrow|next\b)/g, (_m, join: string, most: string) => `${join} the ${most} I can ${/^(?:lowest|cheapest|highest|best)$/.test(most) ? 'go' : 'do'} is `)
+    // "..., dangerous for people walking dogs at night": what the situation is, said as a sentence.
+    .replace(/(?<=[a-z0-9)]),\s+((?:really|very|so|quite|extremely|genuinely|actually|potentially)\s+)?(dangerous|unsafe|hazardous|risky|a hazard|a danger|a health hazard|a fire hazard|a safety risk|a risk|scary|frightening|worrying|unacceptable|embarrassing|unhygienic|unsanitary|illegal|impossible|exhausting|stressful)\s+(for|to|with|when|if|because|as)\s+(?=[a-z])/g, (_m, degree: string | undefined, what: string, prep: string) => `. This is ${degree ?? ''}${what} ${prep} `)
+    // "It's from Amazon should come before lunch": the same subject's second verb, joined with "and".
+    .replace(/^((?:It|They|She|He)(?:'s|'re| is| are| was| were)\s+(?:from|with|for|at|in|on|by)\s+(?:the\s+)?[\w'-]+(?:\s+[A-Z][\w'-]*)*)\s+(should|will|might|may|could|would)\s+(?=(?:be|come|arrive|get|turn|go|take|need|have|only|probably|definitely|hopefully)\b)/, '$1 and $2 ')
     // "the streetlight outside 14 Beech Close, been out for 3 weeks": which has been.
     .replace(/,\s+been\s+(?=(?:out|broken|off|down|closed|empty|leaking|missing|like this|blocked|flooded|faulty|flickering)\b)/g, ', which has been ')
     // "My son has got a dentist appointment ... so will be in late, back by lunch": his "he", and "and".
@@ -300,6 +329,14 @@ function mendClauses(sentence: string): string {
     .replace(/(?<![£$€])\b([a-z]+)\s+(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b(?!')(?!\s+(?:(?:morning|afternoon|evening)\s+)?off\b))/g, (m: string, word: string) => (NO_ON_BEFORE_DAY.test(word) ? m : `${word} on `))
     .replace(/\b(sorry|apologi[sz]e|apologies|excuse)\s+(for|about)\s+(short notice|late notice|(?:the\s+)?delay)\b/gi, (_m, word: string, prep: string, what: string) => `${word} ${prep} ${/^the\b/.test(what) ? what : `the ${what}`}`);
 }
+
+/** "Zain (Year 5), Mariam (Year 2)" -> "Zain in Year 5 and Mariam in Year 2"; "me plus one (Dev)" -> "me plus one, Dev". */
+function unnested(inner: string): string {
+  const items = inner.split(/,\s+(?![^()]*\))/).map((item) => item.trim().replace(/^(.*?)\s*\(([^()]*)\)(.*)$/, (_m, before: string, said: string, after: string) => (/^(?:year|class|form|reception|room|group|set)\b/i.test(said) ? `${before} in ${said}${after}` : `${before}, ${said}${after}`)));
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0] ?? inner;
+}
+
+const FUSED_CLAUSE = /(\s)([A-Za-z][\w'-]*[a-z])\s+(it|he|she|they)(\s+has been|\s+has|\s+had|\s+is|\s+was|\s+keeps|\s+kept|'s been|'s)\b/g;
 
 // A clause of its own after a comma: a subject ("engineers", "the coach", "it", "she") and a verb that says when.
 const OWN_CLAUSE = /^(?:(?:(?:the|my|our|his|her|their|your|this|that)\s+)?(?:[a-z][\w'-]*\s+){0,2}?(?:[a-z][\w'-]*[^s\W'’]s|(?<=(?:the|my|our|his|her|their|your|this|that)\s+(?:[a-z][\w'-]*\s+){0,2}?)[a-z][\w'-]*)|I|we|he|she|they|it|there)\s+(?:have|has|had|is|are|was|were|will|won't|can't|cannot|couldn't|didn't|doesn't|don't|haven't|hasn't|isn't|aren't|wasn't|weren't|never|still|also|already)\b/;
@@ -477,6 +514,8 @@ export function mendSentences(text: string, formal: boolean): string {
       .replace(/\b(I|We) (Want|Need|Can|Could|Would|Will|Have|Had|Stayed|Was|Am|Got|Paid|Ordered|Bought|Booked|Sent|Tried|Called|Emailed|Asked|Hope|Think|Feel|Know|Love|Hate|Just|Also|Still|Really|Already|Never|Did|Do)\b/g, (_m, who: string, verb: string) => `${who} ${verb.toLowerCase()}`)
       .replace(/\b(for (?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|months|weeks)) (no|never)\b(?=\s+(\w+))/g, (_m, span: string, word: string, next: string) => `${span} ${word === 'no' ? 'with no' : /^(?:late|behind|absent|ill|short|off)$/.test(next) ? 'and have never been' : 'and never'}`))
     .join('\n')
+    // "(Zain (Year 5), Mariam (Year 2))": brackets inside brackets are commas.
+    .replace(/\(((?:[^()]*\([^()]*\))+[^()]*)\)/g, (_m, inner: string) => `(${unnested(inner)})`)
     // "it is way taller": much taller, in an email.
     .replace(/\b(is|are|was|were|it's|they're) way (taller|bigger|higher|larger|longer|louder|worse|better|more|less|too)\b/g, (_m, verb: string, word: string) => `${verb} ${word === 'too' ? 'far too' : `much ${word}`}`)
     // "starts at 1.30 not 2": the time set against the old one, with its comma.

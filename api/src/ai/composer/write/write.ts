@@ -656,6 +656,8 @@ function fill(template: string, segment: Segment): string {
       // "sorry that missed my seminar": I missed it.
       : segment.form === 's' && /^(?:missed|forgot|lost|broke|didn't|couldn't|can't|won't|wasn't|was|had|got|sent|made|left|messed up|overslept|double[- ]booked)\b/i.test(segment.text) ? `I ${segment.text}` : segment.text;
   const lowered = lowerStart(text);
+  // "sorry that missing the 9 am call": what the writer did, said as a gerund, is what they are sorry for.
+  if (segment.act === 'apologize' && /^[a-z]+ing\b/.test(lowered) && !/^(?:nothing|something|everything|anything|morning|evening|wedding|meeting|building|ceiling|parking|thing)\b/.test(lowered) && /\bsorry that \{s\}/.test(template)) template = template.replace(/\bsorry that \{s\}/, 'sorry for {s}').replace(/\bterrible that \{s\}/, 'terrible about {s}');
   const out = template
     .replace('{vp}', lowered)
     .replace('{gerund}', () => gerundOf(lowered))
