@@ -152,6 +152,14 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   if (recipient.name && /^[A-Z][a-z]+$/.test(recipient.name) && !isFirstName(recipient.name.toLowerCase()) && wordTags(recipient.name.toLowerCase()).some((tag) => /^(?:Adjective|Adverb|Verb|Expression|Determiner|Preposition|Conjunction|Pronoun|QuestionWord)$/.test(tag))) {
     return greetingFor({ ...recipient, name: undefined }, frame);
   }
+  // "the local newspaper (Wessex Echo)": the name of a place of business greets its people.
+  if (recipient.name && !recipient.plural && /\b(?:newspaper|paper|magazine|radio station|company|firm|shop|store|business|charity|council|agency|bank|insurer|provider|supplier|venue|hotel|restaurant|garage|gym|nursery|surgery|practice|club|cafe|café|bakery|pub|salon|studio|brand)$/i.test(recipient.role ?? '') && recipient.gender === 'they' && !isFirstName(recipient.name.split(' ')[0]!.toLowerCase())) {
+    return { kind: 'group', formal: `${recipient.name.replace(/^The\s+/, '')} team`, friendly: `${recipient.name.replace(/^The\s+/, '')} team` };
+  }
+  // "Severn Trent", "Kemi Adeyemi": a full name whose first word is no first name we know greets in full.
+  if (recipient.name && recipient.gender === 'they' && !recipient.plural && /^[A-Z][\w'-]+\s+[A-Z][\w'-]+$/.test(recipient.name) && !isFirstName(recipient.name.split(' ')[0]!.toLowerCase())) {
+    return { kind: 'name', name: recipient.name, title: false };
+  }
   if (recipient.name) {
     // "Dean" alone signs a name; "Dean Howe" is a title and a surname.
     const title = /^(?:Dr\.|Professor|Mr\.|Mrs\.|Ms\.|Miss|Mx\.|Rev\.|(?:Coach|Dean)\s+[A-Z])/.test(recipient.name);

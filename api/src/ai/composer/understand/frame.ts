@@ -911,6 +911,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
     }
     return segment;
   });
+  // "tell the customer order #WW-10293 is delayed": their order, said to them.
+  if (frame.recipient && ['customers', 'client'].includes(frame.recipient.relation) && !frame.recipient.plural) {
+    frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(/^(order|booking|reservation|delivery|parcel|appointment)\s+(?=#?[A-Za-z]{0,4}-?\d[\w-]*\s+[a-z])/i, (_m, thing: string) => `your ${thing.toLowerCase()} `) }));
+  }
   frame.recipient = plausible(frame.recipient);
   frame.thin = frame.segments.length === 0;
   // The product a cold email introduces is the company's: "SafeHands Training's on-site first aid training".

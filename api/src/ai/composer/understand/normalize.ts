@@ -269,6 +269,12 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(I|we)\s+(?:do not|don't|dont)\s+buy\s+(?:it|that|this)\b/gi, (_m: string, who: string) => `${who} don't accept that explanation`],
   // "..., 5hr delay, ...": how long the delay was, as a clause.
   [/(^|[.,;]\s*)(\d+)\s*(?:hr|hrs|hours?|h)\s+delay(?=\s*(?:[.,;]|$))/gi, (_m: string, lead: string, n: string) => `${lead}the delay was ${n} ${n === '1' ? 'hour' : 'hours'}`],
+  // "email not a text bc shes in another country": why it is an email, told to us.
+  [/(^|[,.;!?]\s*)(?:(?:it's|its|it\s+is|has\s+to\s+be|needs\s+to\s+be|want|wanna|doing)\s+)?(?:an?\s+)?e-?mail\s+(?:not|rather\s+than|instead\s+of)\s+(?:a\s+)?(?:text|call|phone\s+call|letter|card|whatsapp|dm|message)\b(?:\s+(?:bc|because|as|cos|since|so)\s+[^,.;!?]*)?/gi, '$1'],
+  // "someone to take over my room, Felix, he can move in": the one just named, joined as "who".
+  [/(,\s+)([A-Z][a-z'-]+),\s+(?:he|she)(?:\s+(can|will|could|would|has|had|is|was|wants|needs|knows|works|lives)|('s|'ll))\b/g, (m: string, lead: string, name: string, verb: string | undefined, short: string | undefined) => (isName(name.toLowerCase()) ? `${lead}${name}, who ${verb ?? (short === "'s" ? 'is' : 'will')}` : m)],
+  // "tell customer order #WW-10293 is delayed": the customer is whom it goes to.
+  [/\b(tell|email|remind|inform|update|let|message)\s+(customer|client|tenant|landlord|supplier|candidate|applicant|guest|patient|member)\s+(?=(?:that\s+)?(?:order|booking|invoice|their|his|her|the|#|reservation|appointment|rent|deposit|application)\b)/gi, (_m: string, verb: string, who: string) => `${verb} the ${who.toLowerCase()} that `],
   // "a guy called rob asked if ...": Rob asked; who he is to the writer is all the name says.
   [/\b(?:a|some|this|one)\s+(?:guy|man|woman|lady|girl|bloke|chap|fella|fellow|person|buyer|seller)\s+(?:called|named)\s+(?=[A-Za-z][a-z'-]+\s+(?:asked|wants|wanted|messaged|emailed|texted|said|replied|offered|is|was|has|had|says|sent|left|bought|ordered)\b)/gi, ''],
   // "dogs called pickle": my dog is called Pickle.
@@ -375,7 +381,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "thank rosa for feeding our cats, brought her back some wine": what the writer brought, said to her.
   [/,\s*(?:and\s+)?(?:(we|I|i)\s+)?brought\s+(?:her|him|them)\s+back\b/g, (_m: string, who: string | undefined, ...rest: unknown[]) => `. ${who ? (who.toLowerCase() === 'i' ? 'I' : 'We') : /\b(?:we|our|us)\b/i.test(String(rest.at(-1))) ? 'We' : 'I'} brought you back`],
   // "delivery is delayed 2 weeks": by two weeks.
-  [/\b(delayed|pushed back|put back|postponed)\s+(\d+|a|an|one|two|three|four|five|six)\s+(days?|weeks?|months?|hours?)\b/gi, '$1 by $2 $3'],
+  [/\b(delayed|pushed back|put back|postponed)\s+((?:about|around|roughly|approximately|approx|maybe)\s+)?(\d+|a|an|one|two|three|four|five|six)\s+(days?|weeks?|months?|hours?)\b/gi, (_m: string, verb: string, about: string | undefined, count: string, unit: string) => `${verb} by ${about ? `${about.trim().replace(/^approx$/i, 'approximately')} ` : ''}${count} ${unit}`],
   // "offer free delivery as an apology": offered to them; "free delivery" is what, not whom.
   [/\boffer\s+(?=(?:free|a\s+(?:full\s+|partial\s+)?(?:refund|discount|voucher|credit|replacement)|\d+%|[£$€]\s?\d)\b)/gi, 'offer them '],
   // "tell my pilates class its cancelled": the class is.
@@ -1040,7 +1046,7 @@ export function normalize(raw: string): string {
   // "tomorrow 11am", "Saturday 8pm": at that time (a range, "10am-2pm", is left as it is).
   text = text.replace(/\b(tomorrow|today|tonight|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))(?!\s*(?:-|–|to|till|til|until)\s*\d)/gi, '$1 at $2');
   // "no 8 maple close", "22 park road": a street, named.
-  text = text.replace(/(?<![£$€.,]\d*)\b(\d+[a-z]?\s+)((?!(?:per|each|every|an|a)\b)(?:[a-z][a-z'-]+\s+){1,2}?)(road|street|avenue|lane|drive|close|way|crescent|grove|place|terrace|gardens|court|square|rise|mews|row|walk|hill)\b/g, (m: string, number: string, words: string, kind: string) => (/\b(?:the|a|an|and|or|to|of|for|in|on|at|my|our|days?|weeks?|months?|years?|hours?|minutes?|mins?|times?|people|miles?|bed|bedroom)\b/.test(words) ? m : `${number}${words.replace(/\b[a-z]/g, (c) => c.toUpperCase())}${kind.charAt(0).toUpperCase()}${kind.slice(1)}`));
+  text = text.replace(/(?<![£$€.,]\d*)\b(\d+[a-z]?\s+)((?!(?:per|each|every|an|a)\b)(?:[a-z][a-z'-]+\s+){1,2}?)(road|street|avenue|lane|drive|close|way|crescent|grove|place|terrace|gardens|court|square|rise|mews|row|walk|hill)\b/g, (m: string, number: string, words: string, kind: string) => (/\b(?:the|a|an|and|or|to|of|for|in|on|at|my|our|days?|weeks?|months?|years?|hours?|minutes?|mins?|times?|people|miles?|bed|bedroom)\b/.test(words) || words.trim().split(/\s+/).some((word) => wordTags(word).some((tag) => /^(?:PastTense|Modal|Copula|Auxiliary|Pronoun)$/.test(tag))) ? m : `${number}${words.replace(/\b[a-z]/g, (c) => c.toUpperCase())}${kind.charAt(0).toUpperCase()}${kind.slice(1)}`));
   text = caseNames(text);
   text = capitalizePlaces(text);
   // "match last years price", "she said its from ikea", "delayed 4h 40m": written out.

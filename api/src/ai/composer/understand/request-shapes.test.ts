@@ -4395,4 +4395,14 @@ describe('requests of the twenty-eighth session', () => {
     expectEveryOption("email the head teacher requesting term time absence for my kids (Zain year 5, Mariam year 2) 5 days in feb for my grandmothers 90th birthday in Karachi. i know its not usually allowed but its a one off", [/\(Zain in Year 5 and Mariam in Year 2\)/, /my grandmother's 90th birthday/], /\(Zain \(/);
     expectEveryOption('i need to tell my team about the new hybrid policy, 3 days in the office from next month (tues wed thurs fixed). i didnt make the decision but i have to deliver it. honest but not throwing leadership under the bus, and mention they can come to me individually if it causes real problems', [/\(Tuesday, Wednesday and Thursday fixed\)/, /come to me individually/], /under the bus|wed on/);
   });
+  it('a second pass over the work set: firms named like people, a loss told with no instruction, a pet keeps its pronoun, "Felix, he can", a customer\'s order, "offer cancel or wait", a first day, a passport', () => {
+    expectEveryOption('pitch to the local newspaper (Wessex Echo) about our community garden turning 10 this year, open day on the 21st, we grow veg for the food bank', [/^(?:Dear|Hi) Wessex Echo team,/], /^(?:Dear|Hi) Wessex,/m);
+    expectEveryOption('email Severn Trent, im behind on my water bill, £540 in arrears, want to set up a monthly payment plan, can manage £45/month', [/^(?:Dear|Hi) Severn Trent,/], /^(?:Dear|Hi) Severn,/m);
+    expectEveryOption("friend Gabi's dog Mabel died yesterday, she had her 14 years. email not a text bc shes in another country", [/^(?:Dear|Hi) Gabi,/, /your dog Mabel died yesterday\. You had her for 14 years\./], /Dear Not|a text|friend your|had them/);
+    expectEveryOption("my cousin Jen's cat died last night, she had her 16 years. write her something kind", [/You had her for 16 years\./], /had them/);
+    expectEveryOption('tell my landlord ive found someone to take over my room in the house share, Felix, he can move in 1st of next month, can we sort the paperwork and my deposit', [/Felix, who can move in on the 1st of next month\./], /You can move in/);
+    expectEveryOption('tell customer order #WW-10293 is delayed about 10 days because our supplier is out of stock of the oak frame, offer cancel or wait', [/^Your order #WW-10293 is delayed by about 10 days/m, /You(?: are|'re) welcome to cancel or wait, whichever you prefer\./], /Customer order|offer you cancel/);
+    expectEveryOption('welcome email to our new starter Ines, first day monday 9am, lunch is on us, bring passport for right to work check', [/Your first day is Monday at 9 am\./, /bring your passport for the right to work check/], /bring passport/);
+    expectEveryOption('tell my editor Joanna I need to push the manuscript deadline back a month, the research for chapter 9 took way longer than planned', [/took way longer/], /Took Way/);
+  });
 });

@@ -23,10 +23,11 @@ interface Candidate {
 const TITLE = String.raw`(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?`;
 const NAME = String.raw`[A-Z](?:[a-z]+|['’][A-Z][a-z]+)(?:-[A-Z]?[a-z]+)?`;
 // The writer's own people, and names said as the writer's or a baby's: never the one written to.
-const OWN_BEFORE = /\b(?:(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:son|daughter|kid|kids|child|children|boy|girl|baby|dog|cat|pet|puppy|husband|wife|partner|fianc[eé]e?|brother|sister|mum|mom|dad|nephew|niece|grandson|granddaughter|twins?|toddler)|(?:baby|girl|boy|son|daughter|dog|cat|puppy|kitten|she's|shes|she is|they're)\b[^.!?]{0,30}\b(?:called|named)|name is|name's|i'm|im|i am|this is|sign(?:ed)?(?: it)?(?: off)? as|from|on file|cc|st\.?|saint|my|our|your)\s*,?\s*$/i;
+const OWN_BEFORE = /\b(?:(?:dog|cat|puppy|kitten|horse|pony|rabbit|pet|hamster|tortoise)\s*$|(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:son|daughter|kid|kids|child|children|boy|girl|baby|dog|cat|pet|puppy|husband|wife|partner|fianc[eé]e?|brother|sister|mum|mom|dad|nephew|niece|grandson|granddaughter|twins?|toddler)|(?:baby|girl|boy|son|daughter|dog|cat|puppy|kitten|she's|shes|she is|they're)\b[^.!?]{0,30}\b(?:called|named)|name is|name's|i'm|im|i am|this is|sign(?:ed)?(?: it)?(?: off)? as|from|on file|cc|st\.?|saint|my|our|your)\s*,?\s*$/i;
 const OWN_AFTER = /^(?:'s|’s)\s+(?:mum|mom|dad|mother|father|parent|parents|carer)\b/i;
 const WRAPPER_PRONOUN = /\b(?:tell|email|e-mail|message|text|ask|thank|remind|let|reply to|write to|write|send|congratulate|invite|wish|warn|update|contact|apologi[sz]e to|say (?:[\w']+\s+){0,2}?to)\s+(him|her|them)\b/i;
-const INTENT = /\b(?:e-?mail|message|note|card|say|thank|thanks|congrats|congratulat\w*|sorry|apologi[sz]e|invite|wish|condolences?|sympathy)\b/i;
+// ("Gabi's dog Mabel died yesterday": a loss told with no instruction is told to the one who lost them.)
+const INTENT = /\b(?:e-?mail|message|note|card|say|thank|thanks|congrats|congratulat\w*|sorry|apologi[sz]e|invite|wish|condolences?|sympathy)\b|'s\s+(?:(?:old\s+|beloved\s+|little\s+)?(?:dog|cat|pet|horse|pony|rabbit|mum|mom|dad|mother|father|nan|gran|grandma|grandad|grandpa|grandmother|grandfather|husband|wife|partner|brother|sister|uncle|aunt|auntie)\b(?:\s+[A-Z][\w'-]+)?)\s+(?:died|passed away|passed|was put down|had to be put down)\b/i;
 const STORY_ROLES = 'dog walker|dog sitter|pet sitter|house sitter|flatmate|roommate|housemate|neighbou?r|friend|colleague|coworker|co-worker|boss|manager|landlord|landlady|tenant|lodger|cleaner|builder|plumber|electrician|gardener|childminder|nanny|babysitter|tutor|coach|client|customer|supplier|contractor|assistant|employee|intern';
 const INTRO = /\b(?:intro(?:duce|duction|ducing)?|connect(?:ing)?|cc)\b/i;
 
@@ -131,19 +132,25 @@ function toYou(text: string, who: Candidate, wrapper: RegExpExecArray | null): s
     .replace(/(^|[,.;!?]\s*)(?:she|he|they)\s+(?:does|do)\s+use\s+e-?mail\b[^.!?]*[.!?]?/gi, '$1')
     .replace(new RegExp(`(?:\\b(?:my|our)\\s+(?:[\\w-]+\\s+){0,2}?)${name}(?=(?:'s|’s|')\\s)`, 'gi'), who.text)
     // "our plumber gary did an amazing job": who they are to the writer goes with the name.
-    .replace(new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(?:[a-z-]+\\s+){1,2}?(?=${name}\\b)`, 'g'), '');
+    .replace(new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(?:[a-z-]+\\s+){1,2}?(?=${name}\\b)`, 'g'), '')
+    // "friend Gabi's dog died": a bare word for who they are, typed without "my".
+    .replace(new RegExp(`(^|[,.;!?]\\s*)(?:[Ff]riend|[Mm]ate|[Cc]olleague|[Nn]eighbou?r|[Cc]ousin|[Bb]oss)\\s+(?=${name}\\b)`, 'g'), '$1');
   out = out
     .replace(new RegExp(`\\b${name}(?:'s|’s|')(?=\\s)`, 'g'), 'your')
     .replace(new RegExp(`(^|[.!?]\\s+)${name}\\b`, 'g'), '$1you')
     .replace(new RegExp(`\\b${name}\\b`, 'g'), 'you');
   // Another person of theirs would take the same pronoun ("a baby girl ... she's called Zara").
   const other = who.pronoun === 'he' ? /\b(?:boy|son|dad|father|husband|brother|nephew|grandson|grandad|grandpa|man|guy|baby boy)\b/i : /\b(?:girl|daughter|mum|mom|mother|wife|sister|niece|granddaughter|grandma|gran|nan|woman|lady)\b/i;
+  // "she had her 14 years", of a dog: the pet keeps its pronoun; only its owner is "you".
+  const pet = /\b(?:dog|cat|puppy|kitten|horse|pony|rabbit|pet|hamster|tortoise)\b/i.test(out);
+  if (pet && who.pronoun !== 'they') out = out.replace(new RegExp(`\\b${who.pronoun}\\s+(had|loved|adopted|rescued|got|raised|walked)\\s+${who.pronoun === 'he' ? 'him' : 'her'}\\b`, 'gi'), (_m, verb: string) => `you ${verb} PET_PRONOUN`);
   const pronounsSafe = who.pronoun === 'they' || !other.test(out);
   // "you passed his driving test": theirs, in their own clause, whoever else is about.
   out = out.replace(/\b(you\s+[a-z]+)\s+(?:his|her|their)\b/gi, '$1 your');
   if (who.pronoun === 'he' && pronounsSafe) out = out.replace(/\bhe's\b/gi, "you're").replace(/\bhe\b/gi, 'you').replace(/\bhim\b/gi, 'you').replace(/\bhis\b/gi, 'your').replace(/\bhimself\b/gi, 'yourself');
   if (who.pronoun === 'she' && pronounsSafe) out = out.replace(/\bshe's\b/gi, "you're").replace(/\bshes\b/gi, "you're").replace(/\bshe\b/gi, 'you').replace(/\bher(?=\s+([a-z0-9][\w'-]*))/gi, (m: string, next: string) => (/^\d/.test(next) || wordTags(next).some((tag) => tag === 'Noun' || tag === 'Adjective') && !wordTags(next).includes('Adverb') ? 'your' : m)).replace(/\bher\b/gi, 'you').replace(/\bherself\b/gi, 'yourself');
   if (who.pronoun === 'they') out = out.replace(/\bthey're\b/gi, "you're").replace(/\bthey've\b/gi, "you've").replace(/\bthey'll\b/gi, "you'll").replace(/\bthey'd\b/gi, "you'd").replace(/\bthey\b/gi, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your').replace(/\bthemselves\b/gi, 'yourselves');
+  out = out.replace(/\bPET_PRONOUN\b/g, who.pronoun === 'he' ? 'him' : 'her');
   // "shes Deb, runs Willow Yoga": who they are is for us, not for them.
   out = out.replace(/(^|[,.;!?]\s*)you(?:'re| are)\s+(?:called\s+)?[A-Z][a-z]+\b[^.!?]*[.!?]?/g, '$1').replace(/^[,;]\s*|\s*[,;]\s*$/g, '');
   if (wrapper) {

@@ -196,12 +196,15 @@ function convert(text: string, forms: readonly string[]): string {
         .replace(/\bhis\b/gi, 'yours');
     } else if (form === 'she') {
       result = result
+        // "you had her for 16 years": after "you", her is someone else (the pet, the child), not the reader.
+        .replace(/\b((?:you|she)\s+(?:had|loved|adopted|rescued|raised|walked|lost|cared for|looked after|nursed))\s+her\b(?=\s+(?:for|since|from|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|many)\b)/gi, '$1 \uE002')
         .replace(/\bshe's(?=\s+(?:been|had|got|done|gone|always|never|already|just|made|given|helped|taught|shown|said|told|asked|sent)\b)/gi, "you've")
         .replace(/\bshe(?:'s| is)\b/gi, (m) => (m.includes("'") ? "you're" : 'you are'))
         .replace(/\bshe\b/gi, 'you')
         .replace(/\bherself\b/gi, 'yourself')
         .replace(/\bhers\b/gi, 'yours')
-        .replace(/\bher\b/gi, /\bher\b/i.test(result) ? herAs(result) : () => 'you');
+        .replace(/\bher\b/gi, /\bher\b/i.test(result) ? herAs(result) : () => 'you')
+        .replace(/\uE002/g, 'her');
     } else {
       result = result
         // "they're gold hoops", "they're my grandmother's": things described, not the reader.

@@ -272,6 +272,12 @@ function mendClauses(sentence: string): string {
     .replace(/^((?:I'm|I am|I'll be|I will be|We're|We are)\s+(?:away|off|out|on leave|on holiday)\b[^,;]{0,60}),\s+back\s+(?:on\s+)?(?=(?:\d|Mon|Tue|Wed|Thu|Fri|Sat|Sun|the\s|next\s|tomorrow|after\b))/, (_m, first: string) => `${first} and will be back on `)
     // "the engagement photos they're gorgeous": the praise is a sentence of its own.
     .replace(/\b([a-z]+s)\s+(they are|they're|theyre)\s+(?=(?:so\s+|really\s+|absolutely\s+|just\s+)?(?:gorgeous|amazing|beautiful|perfect|lovely|brilliant|great|stunning|incredible|fantastic|wonderful|delicious|adorable|fab|fabulous|spot on)\b)/g, (_m, thing: string, they: string) => `${thing}. ${they === 'they are' ? 'They are' : "They're"} `)
+    // "Your first day Monday at 9 am": the day is when it is.
+    .replace(/^((?:Your|My|Our|The)\s+(?:first|last|next|final|new)\s+(?:day|shift|week|session|lesson|class|appointment|meeting))\s+(?=(?:on\s+)?(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|tomorrow|the\s+\d|\d))/, '$1 is ')
+    // "bring passport for right to work check": your own, for the check.
+    .replace(/\b(bring|show|have)\s+(passport|photo id|id|driving licen[cs]e|laptop|p45|p60|bank details|birth certificate|kit|trainers|packed lunch|water bottle|uniform)\b(?:\s+for\s+(?!the\b|your\b|a\b)([a-z][\w -]*?\s+(?:check|checks|test|form)))?/gi, (_m, verb: string, what: string, check: string | undefined) => `${verb} your ${/^id$/i.test(what) ? 'ID' : what}${check ? ` for the ${check}` : ''}`)
+    // "move in 1st of next month": on the day.
+    .replace(/\b(move in|move out|start|begin|arrive|leave|return|be back|finish|come back)\s+(\d{1,2}(?:st|nd|rd|th))\s+of\b/g, '$1 on the $2 of')
     // "start 1 Sept", "arrive 14 March": a date after the verb takes "on".
     .replace(/\b(start|begin|finish|arrive|leave|move in|move out|return|be back|close|open|reopen|fly|travel)\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)/g, '$1 on ')
     // "Courier lost it, new one going out tomorrow": the new one, with its verb.

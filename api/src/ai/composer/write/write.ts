@@ -8,7 +8,7 @@ import { shorten, subjectOk } from '../plan/plan.ts';
 import type { Segment } from '../understand/frame.ts';
 import { withoutNotesToUs } from '../understand/asides.ts';
 import { gerundOf } from '../understand/voice.ts';
-import { capitalize, contract, countWords, expandContractions, hashString, ILLNESSES, isStatement } from '../text.ts';
+import { capitalize, contract, countWords, expandContractions, hashString, ILLNESSES, isStatement, wordTags } from '../text.ts';
 import { phrasingsFor } from './acts.ts';
 import { replyBody, replyClosing, replySubject } from './reply.ts';
 import { LIST_LEAD, rebuildStatement, splitRunOn } from './sentences.ts';
@@ -656,6 +656,8 @@ function fill(template: string, segment: Segment): string {
       // "sorry that missed my seminar": I missed it.
       : segment.form === 's' && /^(?:missed|forgot|lost|broke|didn't|couldn't|can't|won't|wasn't|was|had|got|sent|made|left|messed up|overslept|double[- ]booked)\b/i.test(segment.text) ? `I ${segment.text}` : segment.text;
   const lowered = lowerStart(text);
+  // "offer cancel or wait": the choices are the reader's.
+  if (segment.act === 'offer' && /^[a-z]+(?:\s+[a-z]+)?\s+or\s+[a-z]+(?:\s+[a-z]+)?$/.test(lowered) && lowered.split(/\s+or\s+/).every((choice) => wordTags(choice.split(' ')[0]!).some((tag) => /^(?:Verb|Infinitive|Imperative|PresentTense)$/.test(tag)))) template = 'You are welcome to {vp}, whichever you prefer.';
   // "sorry that missing the 9 am call": what the writer did, said as a gerund, is what they are sorry for.
   if (segment.act === 'apologize' && /^[a-z]+ing\b/.test(lowered) && !/^(?:nothing|something|everything|anything|morning|evening|wedding|meeting|building|ceiling|parking|thing)\b/.test(lowered) && /\bsorry that \{s\}/.test(template)) template = template.replace(/\bsorry that \{s\}/, 'sorry for {s}').replace(/\bterrible that \{s\}/, 'terrible about {s}');
   const out = template
