@@ -424,7 +424,7 @@ function nounTopic(segments: readonly Segment[]): string | undefined {
   return undefined;
 }
 
-const OFFER_ON_PROPERTY = /\boffer\s+(?:of\s+)?([£$€]\d[\d,.]*k?)\s+(?:on|for)\s+((?:(?:the|flat|no\.?|number)\s+)?\d+[a-z]?,?\s+(?:[A-Z][\w'-]+\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Grove|Lane|Close|Drive|Way|Court|Ct|Place|Crescent|Gardens|Terrace|Row|Mews|Hill|Park|View|Square)\b)/;
+const OFFER_ON_PROPERTY = /\boffer\s+(?:of\s+)?([£$€]\d[\d,.]*k?|\d[\d,.]*k)\s+(?:on|for)\s+((?:(?:the|flat|no\.?|number)\s+)?\d+[a-z]?,?\s+(?:[A-Z][\w'-]+\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Grove|Lane|Close|Drive|Way|Court|Ct|Place|Crescent|Gardens|Terrace|Row|Mews|Hill|Park|View|Square)\b)/;
 
 function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']): About {
   if (frame.quoted?.subject) return { topic: frame.quoted.subject.replace(/^re:\s*/i, '') };

@@ -424,6 +424,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(^|[.;,]\s*)same\s+((?:[A-Za-z]+\s+)?(?:link|number|address|room|time|place|venue|login|password|details|price|code|meeting link|zoom link|phone number|email))(?=\s*(?:[.;!]|$))/gi, (_m: string, lead: string, what: string) => `${lead.replace(/,\s*$/, '. ')}${opensSentence(lead.replace(/,\s*$/, '. ')) ? 'The' : 'the'} ${what.replace(/^teams\b/i, 'Teams')} stays the same`],
   // "write a cover email for my cv applying for the receptionist job at X": an application for it.
   [/\b(?:write|draft|do)\s+(?:me\s+)?(?:a|an)\s+cover(?:ing)?\s+(?:email|e-mail|letter|note)\s+(?:for|with)\s+(?:my\s+)?(?:cv|resume|résumé)\s*,?\s*(?:applying|to apply)\s+for\s+/gi, 'apply for '],
+  // "tell the parents of my u9s football team training is cancelled": whom, then what they need to know.
+  [/\b(tell|email|remind|inform|update|message)\s+((?:the|all\s+the)\s+(?:parents|families|players|members|carers)\s+(?:of|in|from)\s+(?:my|our|the)\s+(?:[\w-]+\s+){0,3}?(?:team|class|squad|group|club|side|form))\s+(?!(?:that|about|to|asking|if|whether)\b)/gi, '$1 $2 that '],
   // "let the parents of year 3 know the trip ...": whom it goes to, then what they need to know.
   [/\blet\s+((?:the|all\s+the|all)\s+(?:parents|families|staff|members|players|residents|students|pupils|volunteers|tenants|guests|team)\s+(?:of|in|from)\s+(?:the\s+)?(?:year|yr|class|block|flat|team|group|under[- ]?\d+s?|u\d+s?|[A-Za-z]+)\s*\w*)\s+know\s+(?:that\s+)?/gi, 'tell $1 that '],
   // "saying were pausing lessons", "were a tiny shop", "cos were moving", "were abroad that weekend": with no

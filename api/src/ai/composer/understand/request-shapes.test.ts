@@ -4405,4 +4405,12 @@ describe('requests of the twenty-eighth session', () => {
     expectEveryOption('welcome email to our new starter Ines, first day monday 9am, lunch is on us, bring passport for right to work check', [/Your first day is Monday at 9 am\./, /bring your passport for the right to work check/], /bring passport/);
     expectEveryOption('tell my editor Joanna I need to push the manuscript deadline back a month, the research for chapter 9 took way longer than planned', [/took way longer/], /Took Way/);
   });
+  it('requests through the API (second round): the new day or time set against the old with commas, a clock time run on into "I am", the parents of a team, "back next week as normal", an offer on a house in k', () => {
+    expectEveryOption('tell my flatmates the cleaner is coming thursday now not friday so please clear the kitchen surfaces wed night', [/coming Thursday now, not Friday, so please clear/], /now not Friday/);
+    expectEveryOption('email the venue manager tom that we need the hall until 11pm not 10pm on the 20th and ask how much extra that is', [/until 11 pm, not 10 pm, on the 20th\./], /11 pm not/);
+    expectEveryOption('need to cancel my dentist appointment tomorrow at 3.40 im really sick, can i rebook for next week any afternoon', [/tomorrow at 3\.40, as I(?: am|'m) really sick\./], /3\.40 I/);
+    expectEveryOption('tell the parents of my u9s football team training is cancelled this saturday because the pitch is waterlogged, back next week as normal', [/^Training is cancelled this Saturday because the pitch is waterlogged\. It will be back next week as normal\./m], /Of my u9s|, back next week/);
+    const offer = compose({ userMessage: "can you write to the estate agent (hunters) that we want to offer 265k on 14 orchard way, we're chain free and have a mortgage in principle", history: [] });
+    for (const option of offer.options) expect(option.subject).toBe('Offer of 265k on 14 Orchard Way');
+  });
 });

@@ -240,7 +240,7 @@ function sinceTense(sentence: string): string {
 const KIN = String.raw`(?:my|our)\s+(?:daughter|son|child|kid|boy|girl|husband|wife|partner|mum|mom|dad|brother|sister|nephew|niece|grandson|granddaughter|stepson|stepdaughter|eldest|youngest)`;
 // A time said at the end of one clause and a pronoun opening the next, with nothing between:
 // "can't do the gala on the 9th she has a chest infection".
-const RUN_ON = new RegExp(String.raw`\b((?:today|tonight|tomorrow|yesterday|(?:this|next|last)\s+(?:week|month|year|morning|afternoon|evening|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)|(?:on\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+(?:class|lesson|practice|training|match|game|shift|session|club|rehearsal|morning|afternoon|evening|night))?|the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)|(?:for\s+)?(?:\d+|two|three|four|a few)\s+(?:days|weeks|months)|(?:at|over)\s+the\s+weekend|anymore|again|either|though))\s+(she|he|they|we|I|it|the kids|my kids|our kids|the children|the boys|the girls)\s+(?=(?:has|have|had|is|was|are|were|'s|'re|'ve|can't|cannot|won't|will|didn't|doesn't|don't|isn't|wasn't|hasn't|haven't|needs|got|caught|came|went|must|should|would|could|just|broke|hurt|loved|enjoyed|fell|lost|started)\b)`, 'g');
+const RUN_ON = new RegExp(String.raw`\b((?:(?<=\bat\s)\d{1,2}(?:[.:]\d{2})?(?:\s*[ap]m)?|today|tonight|tomorrow|yesterday|(?:this|next|last)\s+(?:week|month|year|morning|afternoon|evening|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)|(?:on\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+(?:class|lesson|practice|training|match|game|shift|session|club|rehearsal|morning|afternoon|evening|night))?|the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)|(?:for\s+)?(?:\d+|two|three|four|a few)\s+(?:days|weeks|months)|(?:at|over)\s+the\s+weekend|anymore|again|either|though))\s+(she|he|they|we|I|it|the kids|my kids|our kids|the children|the boys|the girls)(?:\s+|(?='(?:m|s|re|ve)\b))(?=(?:has|have|had|is|was|are|were|'s|'re|'ve|am|'m|can't|cannot|won't|will|didn't|doesn't|don't|isn't|wasn't|hasn't|haven't|needs|got|caught|came|went|must|should|would|could|just|broke|hurt|loved|enjoyed|fell|lost|started)\b)`, 'g');
 
 // "when our photos will be ready it's been 10 weeks": a second clause run on without a stop.
 const RUN_ON_SPAN = /^(.*\b(?:ready|done|back|finished|fixed|sorted|here|there|paid|sent|arrived|delivered|replied|answered|yet|now|open)),?\s+(it's|it has|it is|that's|its)\s+(been\s+(?:\d+|a|an|two|three|four|five|six|over|nearly|almost|more than|ages|weeks|months|days)\b.*?)([.?!]?)$/i;
@@ -267,7 +267,7 @@ function mendClauses(sentence: string): string {
     .replace(/(?<!\b(?:it|that|it's|its|that's|it has|it had|there's|there has|has it|has it not)\s)\b(been\s+(?:(?:a|an|your|the)\s+)?(?:[\w-]+\s+){0,4}?)(?<!\b(?:for|in|since|over|within|about|around|nearly|almost|under|only|just|after|than|of|past|last|first|another)\s)(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|months?|weeks?|summers|winters|seasons|terms)\b(?!\s+(?:old|ago|since|now|after|later|before|on)\b)/gi, '$1for $2 $3')
     .replace(new RegExp(String.raw`(^|[\s,])([A-Z][a-z'-]+)\s*\(\s*(${KIN})\s*\)`, 'g'), (_m, before: string, name: string, kin: string) => `${before}${before === '' ? kin.charAt(0).toUpperCase() + kin.slice(1) : kin} ${name}`)
     // A pronoun goes on with "as"; "the kids" starts a sentence of its own.
-    .replace(RUN_ON, (_m, time: string, subject: string) => (/\s/.test(subject) ? `${time}. ${subject.charAt(0).toUpperCase()}${subject.slice(1)} ` : `${time}, as ${subject} `))
+    .replace(RUN_ON, (m: string, time: string, subject: string) => (/\s/.test(subject) ? `${time}. ${subject.charAt(0).toUpperCase()}${subject.slice(1)} ` : `${time}, as ${subject}${/\s$/.test(m) ? ' ' : ''}`))
     // "I'm away for Christmas, back 2 Jan": when the writer is back, said in full.
     .replace(/^((?:I'm|I am|I'll be|I will be|We're|We are)\s+(?:away|off|out|on leave|on holiday)\b[^,;]{0,60}),\s+back\s+(?:on\s+)?(?=(?:\d|Mon|Tue|Wed|Thu|Fri|Sat|Sun|the\s|next\s|tomorrow|after\b))/, (_m, first: string) => `${first} and will be back on `)
     // "the engagement photos they're gorgeous": the praise is a sentence of its own.
@@ -524,8 +524,14 @@ export function mendSentences(text: string, formal: boolean): string {
     .replace(/\(((?:[^()]*\([^()]*\))+[^()]*)\)/g, (_m, inner: string) => `(${unnested(inner)})`)
     // "it is way taller": much taller, in an email.
     .replace(/\b(is|are|was|were|it's|they're) way (taller|bigger|higher|larger|longer|louder|worse|better|more|less|too)\b/g, (_m, verb: string, word: string) => `${verb} ${word === 'too' ? 'far too' : `much ${word}`}`)
-    // "starts at 1.30 not 2": the time set against the old one, with its comma.
-    .replace(/\b(at \d{1,2}(?:[.:]\d{2})?(?:\s*[ap]m)?) not (?=\d)/g, '$1, not ')
+    // "starts at 1.30 not 2", "until 11 pm not 10 pm", "Thursday now not Friday": the new one set against the old, with its comma.
+    .replace(/\b(at \d{1,2}(?:[.:]\d{2})?(?:\s*[ap]m)?|\d{1,2}(?:[.:]\d{2})?\s*[ap]m|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+now)?) not (?=\d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|the \d)/g, '$1, not ')
+    // "until 11 pm, not 10 pm on the 20th": the aside closed before the day.
+    .replace(/(, not \d{1,2}(?:[.:]\d{2})?\s*[ap]m) (?=on (?:the \d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day))/g, '$1, ')
+    // "..., back next week as normal": what happens then, said as a sentence.
+    .replace(/,\s+back\s+(next week|tomorrow|on (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|after (?:the )?[\w-]+)\s+as\s+(normal|usual)\b/g, (_m, when: string, how: string) => `. It will be back ${when} as ${how}`)
+    // "..., not Friday so please clear ...": what follows from it, after its comma.
+    .replace(/(, not (?:[\w.:]+\s?){1,3}?)\s+so\s+(?=please\b|you\b|we\b|I\b)/g, '$1, so ')
     // "... on our holiday (especially Maria on reception).": the one singled out, after a comma.
     .replace(/\s+\((especially|particularly|above all|in particular) ([^()]+)\)([.!])/g, ', $1 $2$3')
     // "(reception still at the Grange from 4)": what stays as it was, said as a sentence.
