@@ -4413,4 +4413,7 @@ describe('requests of the twenty-eighth session', () => {
     const offer = compose({ userMessage: "can you write to the estate agent (hunters) that we want to offer 265k on 14 orchard way, we're chain free and have a mortgage in principle", history: [] });
     for (const option of offer.options) expect(option.subject).toBe('Offer of 265k on 14 Orchard Way');
   });
+  it('a thank-you to a ward of nurses closes with gratitude, not "You all made it happen"', () => {
+    expectEveryOption("write a thank you to the nurses on ward 6 at st marys for looking after my dad after his stroke, they were so kind to him and to us", [/looking after my dad after his stroke\. You were so kind to him and to us\./], /made it happen/);
+  });
 });

@@ -214,7 +214,7 @@ export function padsFor(plan: Plan, hasAsk: boolean): Family {
   // Thanks to a group for what they did: to all of them, not "it means a great deal".
   // Two people of the family thanked ("Hi Mum and Dad") are no team that made something happen.
   if (main === 'thanks' && plan.frame.recipient?.plural && ['family', 'friend'].includes(plan.frame.recipient.relation)) return { formal: ['It was so kind of you both.', 'Thank you both so much.'], friendly: ['You two are the best!', 'Thank you both so much!'] };
-  if (main === 'thanks' && plan.frame.recipient?.plural) return { formal: ['Thank you all for your hard work.', 'I am very grateful to every one of you.'], friendly: ['Thanks again, everyone!', 'You all made it happen.'] };
+  if (main === 'thanks' && plan.frame.recipient?.plural) return { formal: ['Thank you all for your hard work.', 'I am very grateful to every one of you.'], friendly: ['Thanks again, everyone!', "I'm so grateful to all of you."] };
   if (main === 'thanks' && !['family', 'friend', 'neighbor'].includes(plan.frame.recipient?.relation ?? '')) return PADS['thanks-work'] as Family;
   if (main === 'cold') return PADS.cold as Family;
   if (PADS[main] && !['ask', 'inform', 'personal', 'business', 'reply'].includes(main)) {
