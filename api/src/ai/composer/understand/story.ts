@@ -8,7 +8,7 @@ import { wordTags } from '../text.ts';
 import { isFirstName } from './names.ts';
 import { normalize } from './normalize.ts';
 import { genderOf, readRecipient } from './recipient.ts';
-import { fixAgreement } from './voice.ts';
+import { fixAgreement, PET_WORDS } from './voice.ts';
 
 type Pronoun = 'he' | 'she' | 'they';
 
@@ -23,11 +23,12 @@ interface Candidate {
 const TITLE = String.raw`(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?`;
 const NAME = String.raw`[A-Z](?:[a-z]+|['’][A-Z][a-z]+)(?:-[A-Z]?[a-z]+)?`;
 // The writer's own people, and names said as the writer's or a baby's: never the one written to.
-const OWN_BEFORE = /\b(?:(?:dog|cat|puppy|kitten|horse|pony|rabbit|pet|hamster|tortoise)\s*$|(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:son|daughter|kid|kids|child|children|boy|girl|baby|dog|cat|pet|puppy|husband|wife|partner|fianc[eé]e?|brother|sister|mum|mom|dad|nephew|niece|grandson|granddaughter|twins?|toddler)|(?:baby|girl|boy|son|daughter|dog|cat|puppy|kitten|she's|shes|she is|they're)\b[^.!?]{0,30}\b(?:called|named)|name is|name's|i'm|im|i am|this is|sign(?:ed)?(?: it)?(?: off)? as|from|on file|cc|st\.?|saint|my|our|your)\s*,?\s*$/i;
+const OWN_BEFORE = new RegExp(String.raw`\b(?:(?:${PET_WORDS})\s*$|(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:son|daughter|kid|kids|child|children|boy|girl|baby|dog|cat|pet|puppy|husband|wife|partner|fianc[eé]e?|brother|sister|mum|mom|dad|nephew|niece|grandson|granddaughter|twins?|toddler)|(?:baby|girl|boy|son|daughter|dog|cat|puppy|kitten|she's|shes|she is|they're)\b[^.!?]{0,30}\b(?:called|named)|name is|name's|i'm|im|i am|this is|sign(?:ed)?(?: it)?(?: off)? as|from|on file|cc|st\.?|saint|my|our|your)\s*,?\s*$`, 'i');
 const OWN_AFTER = /^(?:'s|’s)\s+(?:mum|mom|dad|mother|father|parent|parents|carer)\b/i;
 const WRAPPER_PRONOUN = /\b(?:tell|email|e-mail|message|text|ask|thank|remind|let|reply to|write to|write|send|congratulate|invite|wish|warn|update|contact|apologi[sz]e to|say (?:[\w']+\s+){0,2}?to)\s+(him|her|them)\b/i;
 // ("Gabi's dog Mabel died yesterday": a loss told with no instruction is told to the one who lost them.)
-const INTENT = /\b(?:e-?mail|message|note|card|say|thank|thanks|congrats|congratulat\w*|sorry|apologi[sz]e|invite|wish|condolences?|sympathy)\b|'s\s+(?:(?:old\s+|beloved\s+|little\s+)?(?:dog|cat|pet|horse|pony|rabbit|mum|mom|dad|mother|father|nan|gran|grandma|grandad|grandpa|grandmother|grandfather|husband|wife|partner|brother|sister|uncle|aunt|auntie)\b(?:\s+[A-Z][\w'-]+)?)\s+(?:died|passed away|passed|was put down|had to be put down)\b/i;
+const PET_MENTION = new RegExp(String.raw`\b(?:${PET_WORDS})\b`, 'i');
+const INTENT = new RegExp(String.raw`\b(?:e-?mail|message|note|card|say|thank|thanks|congrats|congratulat\w*|sorry|apologi[sz]e|invite|wish|condolences?|sympathy)\b|'s\s+(?:(?:old\s+|beloved\s+|little\s+)?(?:${PET_WORDS}|mum|mom|dad|mother|father|nan|gran|grandma|grandad|grandpa|grandmother|grandfather|husband|wife|partner|brother|sister|uncle|aunt|auntie)\b(?:\s+[A-Z][\w'-]+)?)\s+(?:died|passed away|passed|was put down|had to be put down)\b`, 'i');
 const STORY_ROLES = 'dog walker|dog sitter|pet sitter|house sitter|flatmate|roommate|housemate|neighbou?r|friend|colleague|coworker|co-worker|boss|manager|landlord|landlady|tenant|lodger|cleaner|builder|plumber|electrician|gardener|childminder|nanny|babysitter|tutor|coach|client|customer|supplier|contractor|assistant|employee|intern';
 const INTRO = /\b(?:intro(?:duce|duction|ducing)?|connect(?:ing)?|cc)\b/i;
 
@@ -142,7 +143,7 @@ function toYou(text: string, who: Candidate, wrapper: RegExpExecArray | null): s
   // Another person of theirs would take the same pronoun ("a baby girl ... she's called Zara").
   const other = who.pronoun === 'he' ? /\b(?:boy|son|dad|father|husband|brother|nephew|grandson|grandad|grandpa|man|guy|baby boy)\b/i : /\b(?:girl|daughter|mum|mom|mother|wife|sister|niece|granddaughter|grandma|gran|nan|woman|lady)\b/i;
   // "she had her 14 years", of a dog: the pet keeps its pronoun; only its owner is "you".
-  const pet = /\b(?:dog|cat|puppy|kitten|horse|pony|rabbit|pet|hamster|tortoise)\b/i.test(out);
+  const pet = PET_MENTION.test(out);
   if (pet && who.pronoun !== 'they') out = out.replace(new RegExp(`\\b${who.pronoun}\\s+(had|loved|adopted|rescued|got|raised|walked)\\s+${who.pronoun === 'he' ? 'him' : 'her'}\\b`, 'gi'), (_m, verb: string) => `you ${verb} PET_PRONOUN`);
   const pronounsSafe = who.pronoun === 'they' || !other.test(out);
   // "you passed his driving test": theirs, in their own clause, whoever else is about.

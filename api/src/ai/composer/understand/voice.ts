@@ -40,7 +40,9 @@ export function theyAsYou(text: string): string {
   return text.replace(MADE_THEM, '$1\uE000').replace(THEY_PERSON, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your').replace(/\uE000/g, 'them');
 }
 
-const PET = /\b(?:cat|cats|dog|dogs|puppy|kitten|rabbit|hamster|guinea pig|bird|parrot|budgie|pet|horse|pony|tortoise|ferret)\b/i;
+/** The animals a household keeps, as words. */
+export const PET_WORDS = 'cat|cats|dog|dogs|puppy|kitten|rabbit|hamster|guinea pig|bird|parrot|budgie|pet|horse|pony|tortoise|ferret';
+const PET = new RegExp(String.raw`\b(?:${PET_WORDS})\b`, 'i');
 /** "an indoor cat": a pet said as what someone is. */
 const PET_INDEFINITE = new RegExp(String.raw`\b(?:a|an)\s+(?:[\w-]+\s+){0,2}${PET.source}`, 'i');
 
