@@ -273,6 +273,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(^|[,.;!?]\s*)(?:(?:it's|its|it\s+is|has\s+to\s+be|needs\s+to\s+be|want|wanna|doing)\s+)?(?:an?\s+)?e-?mail\s+(?:not|rather\s+than|instead\s+of)\s+(?:a\s+)?(?:text|call|phone\s+call|letter|card|whatsapp|dm|message)\b(?:\s+(?:bc|because|as|cos|since|so)\s+[^,.;!?]*)?/gi, '$1'],
   // "someone to take over my room, Felix, he can move in": the one just named, joined as "who".
   [/(,\s+)([A-Z][a-z'-]+),\s+(?:he|she)(?:\s+(can|will|could|would|has|had|is|was|wants|needs|knows|works|lives)|('s|'ll))\b/g, (m: string, lead: string, name: string, verb: string | undefined, short: string | undefined) => (isName(name.toLowerCase()) ? `${lead}${name}, who ${verb ?? (short === "'s" ? 'is' : 'will')}` : m)],
+  // "a christmas drinks at ours": drinks take no "a".
+  [/\b(?:a|an)\s+((?:christmas|xmas|festive|summer|leaving|welcome|farewell|birthday|team|work|office|friday|new year'?s?|quick|few|casual|celebratory|engagement)\s+drinks)\b/gi, '$1'],
   // "tell customer order #WW-10293 is delayed": the customer is whom it goes to.
   [/\b(tell|email|remind|inform|update|let|message)\s+(customer|client|tenant|landlord|supplier|candidate|applicant|guest|patient|member)\s+(?=(?:that\s+)?(?:order|booking|invoice|their|his|her|the|#|reservation|appointment|rent|deposit|application)\b)/gi, (_m: string, verb: string, who: string) => `${verb} the ${who.toLowerCase()} that `],
   // "a guy called rob asked if ...": Rob asked; who he is to the writer is all the name says.

@@ -4416,4 +4416,14 @@ describe('requests of the twenty-eighth session', () => {
   it('a thank-you to a ward of nurses closes with gratitude, not "You all made it happen"', () => {
     expectEveryOption("write a thank you to the nurses on ward 6 at st marys for looking after my dad after his stroke, they were so kind to him and to us", [/looking after my dad after his stroke\. You were so kind to him and to us\./], /made it happen/);
   });
+  it('requests through the API (third round): the writer free for an interview after a comma, "ours was taken" with no article, an address after a comma, drinks with no "a" and in the subject', () => {
+    expectEveryOption("reply to the recruiter jade saying thanks for the call today and yes im interested in the product manager role at finch, free for an interview any day next week except wednesday", [/product manager role at Finch, and I(?: am|'m) free for an interview any day next week except Wednesday\./], /Finch, free/);
+    expectEveryOption('ask the council for a replacement green bin, ours was taken by the bin lorry by mistake last week, address 5 mill lane', [/Ours was taken by the bin lorry by mistake last week\. My address is 5 Mill Lane\./], /The ours/);
+    const drinks = compose({ userMessage: 'invite the street to a christmas drinks at ours, 22 rose avenue, saturday 14th from 7pm, bring a bottle if you like, kids welcome', history: [] });
+    for (const option of drinks.options) {
+      expect(option.body).toMatch(/to (?:join us for )?Christmas drinks at our place/);
+      expect(option.body).not.toMatch(/a Christmas drinks/);
+      expect(option.subject).toMatch(/Christmas drinks/);
+    }
+  });
 });

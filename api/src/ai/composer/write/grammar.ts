@@ -27,7 +27,7 @@ const WHOLE_START = /^(?:I|I'm|I've|I'll|I'd|We|We're|We've|We'll|We'd|You|You'r
 
 // Nouns that stand without an article at the head of a sentence ("Mum is", "Work want proof",
 // "School starts at 9", "Time is short").
-const BARE_OK = /^(?:mum|mom|dad|mummy|daddy|nan|nana|gran|granny|grandma|grandad|grandpa|auntie|uncle|work|school|college|uni|university|church|home|time|money|life|everything|nothing|something|anything|everyone|everybody|someone|somebody|nobody|anyone|traffic|weather|breakfast|lunch|dinner|tea|supper|parking|lunchtime|payday|today|tonight|tomorrow|yesterday|management|family|people|kids|children|nobody|none|half|most|more|less|each|either|neither|plenty|lots|loads|both|email|mail|post|news|attendance|homework|access|feedback)$/i;
+const BARE_OK = /^(?:mum|mom|dad|mummy|daddy|nan|nana|gran|granny|grandma|grandad|grandpa|auntie|uncle|work|school|college|uni|university|church|home|time|money|life|everything|nothing|something|anything|everyone|everybody|someone|somebody|nobody|anyone|traffic|weather|breakfast|lunch|dinner|tea|supper|parking|lunchtime|payday|today|tonight|tomorrow|yesterday|management|family|people|kids|children|nobody|none|half|most|more|less|each|either|neither|plenty|lots|loads|both|email|mail|post|news|attendance|homework|access|feedback|ours|mine|yours|theirs|hers)$/i;
 
 // What the writer can be ("Pretty sure ...", "Free from October", "Happy to help").
 const WRITER_STATE = /^(?:sure|certain|unsure|happy|glad|keen|free|available|unavailable|worried|sorry|grateful|thankful|excited|nervous|confident|aware|interested|able|unable|willing|desperate|gutted|devastated|thrilled|delighted|annoyed|frustrated|disappointed|upset|confused|stuck|late|away|off|busy|eager|hoping|afraid|scared|concerned|struggling|fine|ok|okay)$/i;
@@ -316,6 +316,10 @@ function mendClauses(sentence: string): string {
     .replace(/\b(I|we) already (committed|promised|agreed)(?=[.,!]|\s+(?:and|but|so)\b|$)/g, (_m, who: string, verb: string) => `${who} have already ${verb}${verb === 'committed' ? ' to it' : ''}`)
     // "..., time for someone new": why, said as a sentence.
     .replace(/,\s+(?:(?:it's|its)\s+)?((?:high\s+|about\s+)?time)\s+(for|to)\s+(?=[a-z])/g, (_m, time: string, prep: string) => `. It is ${time} ${prep} `)
+    // "Yes, I am interested in the role, free for an interview any day": the writer is the one free.
+    .replace(/,\s+(free|available)\s+(?=(?:for|any|on|from|every|most|all|this|next|after|between|to)\b)/g, (m: string, state: string, at: number, whole: string) => (/\bI(?:'m| am)\b/.test(whole.slice(0, at)) && !/\b(?:is|are|was|were)\s+[^,]*$/.test(whole.slice(0, at).replace(/\bI(?:'m| am)\b/g, '')) ? `, and ${/\bI'm\b/.test(whole) ? "I'm" : 'I am'} ${state} ` : m))
+    // ", address 5 Mill Lane": the writer's address, said.
+    .replace(/,\s+(?:my\s+|our\s+)?address\s+(?:is\s+)?(?=\d)/g, (_m: string) => '. My address is ')
     // "yes still available but lowest is 280": the answer, said whole.
     .replace(/^(Yes|No|Yeah|Yep),?\s+(still|not|already)\s+(?=(?:available|sold|free|open|going|for sale|taken|booked|there|here|happening|on)\b)/i, (_m, answer: string, word: string) => `${/^(?:no)$/i.test(answer) ? 'No' : 'Yes'}, it's ${word.toLowerCase()} `)
     .replace(/\b(but|and|though|however),?\s+(?:the\s+)?(lowest|cheapest|highest|best|earliest|latest|soonest)\s+(?:price\s+)?(is|would be|I can do is|I'd go is|I can go is)\s+(?=[£$€]?\d|[A-Z]|the\b|tomorrow|next\b)/g, (_m, join: string, most: string) => `${join} the ${most} I can ${/^(?:lowest|cheapest|highest|best)$/.test(most) ? 'go' : 'do'} is `)

@@ -42,7 +42,7 @@ const NAME_CLAUSE = /^[A-Z][a-z]+(?:'s)?\s+(?:is|was|has|had|will|can|could|woul
 const CLAUSE_START = /^(?:any|every|either|both|none|all|anything|something|nothing|everything|each|no one|I|I'm|I've|I'll|I'd|we|we're|we've|we'll|we'd|he|he's|she|she's|they|they're|they've|it|it's|there|there's|this|that|my|our|his|her|their|the|you|your|you're|everyone|nobody|someone|nothing|everything)\b/i;
 
 // Words that take no "the" when a clause starts with them ("lunch is on us", "parking is free").
-const MASS = /^(?:it|there|this|that|everyone|everything|nothing|someone|something|nobody|people|parking|rent|water|power|heating|lunch|dinner|breakfast|brunch|coffee|food|drinks|work|school|traffic|payment|time|money|training|entry|admission|attendance|everybody|anyone|anything|i|we|you|he|she|they)\b/i;
+const MASS = /^(?:it|there|this|that|ours|mine|yours|theirs|hers|everyone|everything|nothing|someone|something|nobody|people|parking|rent|water|power|heating|lunch|dinner|breakfast|brunch|coffee|food|drinks|work|school|traffic|payment|time|money|training|entry|admission|attendance|everybody|anyone|anything|i|we|you|he|she|they)\b/i;
 
 // One parse per part: the two options and every check below read the same parts.
 const docOf = remembered(300, (text: string): ReturnType<typeof nlp> => nlp(text));
