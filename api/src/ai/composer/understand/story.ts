@@ -8,7 +8,7 @@ import { wordTags } from '../text.ts';
 import { isFirstName } from './names.ts';
 import { normalize } from './normalize.ts';
 import { genderOf, readRecipient } from './recipient.ts';
-import { fixAgreement, PET_WORDS } from './voice.ts';
+import { fixAgreement, KEPT_VERBS, PET_WORDS } from './voice.ts';
 
 type Pronoun = 'he' | 'she' | 'they';
 
@@ -144,7 +144,7 @@ function toYou(text: string, who: Candidate, wrapper: RegExpExecArray | null): s
   const other = who.pronoun === 'he' ? /\b(?:boy|son|dad|father|husband|brother|nephew|grandson|grandad|grandpa|man|guy|baby boy)\b/i : /\b(?:girl|daughter|mum|mom|mother|wife|sister|niece|granddaughter|grandma|gran|nan|woman|lady)\b/i;
   // "she had her 14 years", of a dog: the pet keeps its pronoun; only its owner is "you".
   const pet = PET_MENTION.test(out);
-  if (pet && who.pronoun !== 'they') out = out.replace(new RegExp(`\\b${who.pronoun}\\s+(had|loved|adopted|rescued|got|raised|walked)\\s+${who.pronoun === 'he' ? 'him' : 'her'}\\b`, 'gi'), (_m, verb: string) => `you ${verb} PET_PRONOUN`);
+  if (pet && who.pronoun !== 'they') out = out.replace(new RegExp(`\\b${who.pronoun}\\s+(${KEPT_VERBS})\\s+${who.pronoun === 'he' ? 'him' : 'her'}\\b`, 'gi'), (_m, verb: string) => `you ${verb} PET_PRONOUN`);
   const pronounsSafe = who.pronoun === 'they' || !other.test(out);
   // "you passed his driving test": theirs, in their own clause, whoever else is about.
   out = out.replace(/\b(you\s+[a-z]+)\s+(?:his|her|their)\b/gi, '$1 your');

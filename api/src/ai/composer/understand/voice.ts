@@ -43,6 +43,9 @@ export function theyAsYou(text: string): string {
 /** The animals a household keeps, as words. */
 export const PET_WORDS = 'cat|cats|dog|dogs|puppy|kitten|rabbit|hamster|guinea pig|bird|parrot|budgie|pet|horse|pony|tortoise|ferret';
 const PET = new RegExp(String.raw`\b(?:${PET_WORDS})\b`, 'i');
+/** What an owner does with a pet or a child ("you had her for 16 years"): its object is not the owner. */
+export const KEPT_VERBS = 'had|loved|adopted|rescued|got|raised|walked|lost|cared for|looked after|nursed';
+const HER_KEPT = new RegExp(String.raw`\b((?:you|she)\s+(?:${KEPT_VERBS}))\s+her\b(?=\s+(?:for|since|from|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|many)\b)`, 'gi');
 /** "an indoor cat": a pet said as what someone is. */
 const PET_INDEFINITE = new RegExp(String.raw`\b(?:a|an)\s+(?:[\w-]+\s+){0,2}${PET.source}`, 'i');
 
@@ -199,7 +202,7 @@ function convert(text: string, forms: readonly string[]): string {
     } else if (form === 'she') {
       result = result
         // "you had her for 16 years": after "you", her is someone else (the pet, the child), not the reader.
-        .replace(/\b((?:you|she)\s+(?:had|loved|adopted|rescued|raised|walked|lost|cared for|looked after|nursed))\s+her\b(?=\s+(?:for|since|from|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|many)\b)/gi, '$1 \uE002')
+        .replace(HER_KEPT, '$1 \uE002')
         .replace(/\bshe's(?=\s+(?:been|had|got|done|gone|always|never|already|just|made|given|helped|taught|shown|said|told|asked|sent)\b)/gi, "you've")
         .replace(/\bshe(?:'s| is)\b/gi, (m) => (m.includes("'") ? "you're" : 'you are'))
         .replace(/\bshe\b/gi, 'you')
