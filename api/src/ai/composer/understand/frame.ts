@@ -86,6 +86,9 @@ const OBJECT_PRONOUN = /^(?:him|her|them|you)\b\s*/i;
 const RESEND = /\b(?:send (?:it |this )?again|resend|re-send)\b|^\s*(?:i\s+)?sent\s+(?:this|that|it)\b.*\b(?:2nd|second|3rd|third|final)\s+(?:reminder|chaser|nudge)\b/is;
 const OWN_CHASE = /^\s*(?:(?:I'm|I am)\s+)?(?:following up|follow up|chasing|chase|nudg(?:e|ing)|bump(?:ing)?)\s+(?:on|about|re)\s+(?:this|that|my (?:email|message)|the (?:email|message) (?:below|above))\b|\bno (?:reply|response|answer)(?: yet)?\s+(?:in|for|after)\s+\d|\b(?:haven't|have not|never|still not)\s+(?:heard back|had a reply|got a reply|received a reply|had an answer)\b|(?:^\s*|\b(?:I|we)\s+)sent\s+(?:this|that|it|my|our|the)\b[^\n:]{0,60}?\b(?:heard nothing|nothing back|no (?:reply|response|answer|word)|(?:haven't|have not|not)\s+heard\b|radio silence|ghosted)/i;
 
+/** Where a newcomer reports on arrival: "reception", "the front desk". */
+export const ARRIVAL_DESK = /^(?:reception|the front desk|security|the site office)$/i;
+
 export function understand(rawMessage: string, template?: Template): Frame {
   const split = splitQuoted(rawMessage.trim());
   const quoted = split.quoted;
@@ -911,6 +914,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
     }
     return segment;
   });
+  // "first day monday 9am, ask for reception": whom the newcomer asks for on arrival, not an ask of the writer's.
+  frame.segments = frame.segments.map((segment) => (segment.act === 'askFor' && ARRIVAL_DESK.test(segment.text.trim().replace(/^(?:front desk|site office)$/i, 'the $&')) ? { act: 'inform' as const, form: 's' as const, text: `please ask for ${segment.text.trim().toLowerCase().replace(/^(?:front desk|site office)$/, 'the $&')}` } : segment));
   // "tell the customer order #WW-10293 is delayed": their order, said to them.
   if (frame.recipient && ['customers', 'client'].includes(frame.recipient.relation) && !frame.recipient.plural) {
     frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(/^(order|booking|reservation|delivery|parcel|appointment)\s+(?=#?[A-Za-z]{0,4}-?\d[\w-]*\s+[a-z])/i, (_m, thing: string) => `your ${thing.toLowerCase()} `) }));

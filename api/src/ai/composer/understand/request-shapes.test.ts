@@ -4426,4 +4426,7 @@ describe('requests of the twenty-eighth session', () => {
       expect(option.subject).toMatch(/Christmas drinks/);
     }
   });
+  it('"ask for reception" in a welcome note is what the newcomer does, through the rule that already read "ask for Dan"', () => {
+    expectEveryOption('welcome email to our new starter Ines, first day monday 9am, ask for reception, lunch is on us, bring passport for right to work check', [/Please ask for reception when you arrive\./], /May I ask for|Could I ask for/);
+  });
 });

@@ -13,6 +13,7 @@ import { sentencesOf } from '../understand/quoted.ts';
 import { toRecipientVoice } from '../understand/voice.ts';
 import type { Recipient } from '../understand/recipient.ts';
 import { givenNameGender, isFirstName } from '../understand/names.ts';
+import { ARRIVAL_DESK as DESK } from '../understand/frame.ts';
 import { capitalize, escapeRegExp } from '../text.ts';
 
 export interface ReadContext {
@@ -85,8 +86,8 @@ function asked(text: string, context: ReadContext): string | undefined {
     const whether = /^(?:if|whether)\s+(.+)$/i.exec(rest);
     if (whether?.[1]) return `${formal ? 'Could you please let me know whether' : 'Could you let me know if'} ${voice(whether[1])}?`;
     const about = /^(about|for)\s+(.+)$/i.exec(rest);
-    // "ask for Dan", to a new starter: whom the reader asks for when they arrive, not an ask of ours.
-    if (about?.[1]?.toLowerCase() === 'for' && about[2] && /^[A-Z][a-z'-]+$/.test(about[2]) && isFirstName(about[2].toLowerCase())) return `Please ask for ${about[2]}.`;
+    // "ask for Dan", "ask for reception", to a new starter: whom the reader asks for when they arrive, not an ask of ours.
+    if (about?.[1]?.toLowerCase() === 'for' && about[2] && ((/^[A-Z][a-z'-]+$/.test(about[2]) && isFirstName(about[2].toLowerCase())) || DESK.test(about[2]))) return `Please ask for ${about[2]}${DESK.test(about[2]) ? ' when you arrive' : ''}.`;
     if (about?.[1] && about[2]) {
       return about[1].toLowerCase() === 'for' ? `${formal ? 'May I ask for' : 'Could I ask for'} ${voice(about[2])}?` : `${formal ? 'Could you please tell me about' : 'Could you tell me about'} ${voice(about[2])}?`;
     }
