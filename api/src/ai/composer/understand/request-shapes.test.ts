@@ -4429,4 +4429,13 @@ describe('requests of the twenty-eighth session', () => {
   it('"ask for reception" in a welcome note is what the newcomer does, through the rule that already read "ask for Dan"', () => {
     expectEveryOption('welcome email to our new starter Ines, first day monday 9am, ask for reception, lunch is on us, bring passport for right to work check', [/Please ask for reception when you arrive\./], /May I ask for|Could I ask for/);
   });
+  it('requests through the API (fourth round): a lift shared, "my son leo next week", the guys at a garage thanked, "arriving around 6" in a reply, "never signed up", "how much it will cost" in no subject', () => {
+    expectEveryOption('got this from my daughters swim coach:\n"Hi all, galas are back! First one is Sunday 9th at Ponds Forge, warm up 8am. Can you let me know by Wednesday if your swimmer can make it? Thanks, Coach Lisa"\nreply yes millie can come but she\'ll need a lift back, can anyone share', [/need a lift back\. Could anyone share a lift\?/], /anyone share\?/);
+    expectEveryOption('need to ask the nursery if they can do an extra day for my son leo next week, tuesday, and whether theres a late pick up option', [/my son Leo next week/], /son leo/);
+    expectEveryOption('say thanks to the guys at the garage (kwik fit in didsbury) for squeezing me in today with the puncture, sorted in 20 mins', [/for squeezing me in today with the puncture[.!] It was sorted in 20 minutes\./], /guys at|I sorted/);
+    expectEveryOption('pasted from airbnb host:\n"Hi! Just checking what time you\'ll arrive on Friday? Check-in is from 3pm. Also, are you bringing a pet? Best, Marco"\nreply arriving around 6, no pets', [/I(?: am|'m) arriving around 6/], /The arriving/);
+    expectEveryOption('write to my bank monzo that someone took £64.99 from my account yesterday for something called "FLEXGYM" i never signed up, want it refunded and the card blocked', [/I never signed up for\./], /signed up\./);
+    const insurer = compose({ userMessage: "email my car insurer (admiral) to add my partner tom as a named driver from the 1st, he's 34, clean licence, and ask how much it will cost", history: [] });
+    for (const option of insurer.options) expect(option.subject).not.toMatch(/much it/);
+  });
 });

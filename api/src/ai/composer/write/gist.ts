@@ -75,7 +75,8 @@ function thingsOf(segments: readonly Segment[]): string[] {
     // "if early check-in is possible", "whether dogs are allowed": the thing asked about comes first.
     const possible = /^(?:an?\s+|the\s+|any\s+)?([a-z][a-z -]{2,30}?)\s+(?:is|are|would be|will be)\s+(?:still\s+)?(?:possible|available|ok|okay|allowed|permitted|an option|included)\b/i.exec(asked)?.[1];
     const first = possible && !KIN.test(possible) && !/^(?:it|this|that|there|I|we|you|they|he|she)$/i.test(possible) ? { text: possible, person: false } : phrasesOf(asked).find((phrase) => !phrase.person);
-    if (first && !things.some((thing) => thing.toLowerCase() === first.text.toLowerCase())) things.push(first.text);
+    // ("much it" of "how much it will cost" is no thing.)
+    if (first && !/^(?:much|many|long|soon|often|far)\b/i.test(first.text) && !things.some((thing) => thing.toLowerCase() === first.text.toLowerCase())) things.push(first.text);
   }
   return things;
 }

@@ -119,6 +119,8 @@ export function mendSentence(sentence: string, formal: boolean): string {
     const labelWords = words.slice(0, k).join(' ');
     const value = words.slice(k).join(' ');
     if (!VALUE.test(value) || /\d/.test(labelWords) || !/^[A-Za-z][A-Za-z ]*\.?$|#$/.test(labelWords)) continue;
+    // "Arriving around 6": what the writer is doing, and when; no label.
+    if (/ing$/i.test(words[0] ?? '') && /^(?:around|at|on|in|from|by|about|after|before|between|until|till)$/i.test(words[1] ?? '')) break;
     if (termsOf(value).some((term) => has(term, 'Verb', 'Adjective')) || termsOf(labelWords).some((term) => has(term, 'Date') || (has(term, 'Preposition') && !/^on file$/i.test(labelWords.split(' ').slice(-2).join(' '))))) break;
     // "Currently paying 18p per unit": what the writer does, not a label and its value.
     if (/^(?:currently|still|already|now|also|just|usually|normally|only|roughly|about|around|approximately|nearly|almost)$/i.test(words[0] ?? '') || /^(?:call|ring|text|pay|transfer|send|charge|add|owe|refund|bring|book|cost|costs|was|is|are|were|it|i|we|you|they|he|she)$/i.test(words[0] ?? '') || termsOf(`the ${labelWords}`).slice(1).some((term) => has(term, 'Verb', 'Pronoun') && !has(term, 'Gerund') && !/^(?:name|file|booking)$/i.test(term.text))) break;
@@ -526,6 +528,10 @@ export function mendSentences(text: string, formal: boolean): string {
     .join('\n')
     // "(Zain (Year 5), Mariam (Year 2))": brackets inside brackets are commas.
     .replace(/\(((?:[^()]*\([^()]*\))+[^()]*)\)/g, (_m, inner: string) => `(${unnested(inner)})`)
+    // "she'll need a lift back. Could anyone share?": what is shared is the lift.
+    .replace(/(\b(?:a\s+)?(lift|ride)\b[^.!?\n]*[.!?]\s+(?:Could|Can|Would)\s+anyone\s+(?:share|give|offer))\?/g, (_m, lead: string, what: string) => `${lead} ${what === 'ride' ? 'a ride' : 'a lift'}?`)
+    // "something called FLEXGYM I never signed up": what was never signed up for.
+    .replace(/\b(I|we)\s+never\s+signed\s+up(?=\s*[.,;!]|\s*$)/g, '$1 never signed up for')
     // "it is way taller": much taller, in an email.
     .replace(/\b(is|are|was|were|it's|they're) way (taller|bigger|higher|larger|longer|louder|worse|better|more|less|too)\b/g, (_m, verb: string, word: string) => `${verb} ${word === 'too' ? 'far too' : `much ${word}`}`)
     // "starts at 1.30 not 2", "until 11 pm not 10 pm", "Thursday now not Friday": the new one set against the old, with its comma.
