@@ -57,7 +57,7 @@ describe('subject lines from the point of the email', () => {
     ['tell customers our shop harbour books is moving to 12 mill lane from the 1st of june', /Harbour Books moving to 12 Mill Lane$/],
     ["let my professor know i'll miss class on wednesday because of a medical appointment", /^Missing class on Wednesday$/],
     ['ask a happy customer, olivia park, to leave a review of our bakery on google', /review of our bakery$/],
-    ['request a quote from a local print shop for 500 flyers and 200 business cards', /^Quote for 500 flyers\??$/],
+    ['request a quote from a local print shop for 500 flyers and 200 business cards', /^Quote for 500 flyers(?: and 200 business cards)?\??$/],
     ['ask my manager for a one-week extension on the vendor analysis because two suppliers are late', /vendor analysis|extension/i],
     ['complain to skyline airlines about my flight sk482 being canceled without notice and ask for compensation', /complaint(?::| about| regarding) flight SK482$/i],
     ['thank my aunt linda for the birthday gift she sent and tell her how much i love the scarf', /^(?:Thanks|Thank you|With thanks) for the birthday gift!?$/],

@@ -2460,7 +2460,7 @@ describe('a second ten requests through POST /api/chat/generate, fifteenth 26 No
   });
 
   it('"sublet" takes its double t in the subject', () => {
-    for (const option of compose({ userMessage: 'ask my landlord if i can sublet my room for july and august while im travelling', history: [] }).options) expect(option.subject).toMatch(/subletting/);
+    for (const option of compose({ userMessage: 'ask my landlord if i can sublet my room for july and august while im travelling', history: [] }).options) expect(option.subject).toMatch(/subletting/i);
   });
 });
 
@@ -4437,5 +4437,25 @@ describe('requests of the twenty-eighth session', () => {
     expectEveryOption('write to my bank monzo that someone took £64.99 from my account yesterday for something called "FLEXGYM" i never signed up, want it refunded and the card blocked', [/I never signed up for\./], /signed up\./);
     const insurer = compose({ userMessage: "email my car insurer (admiral) to add my partner tom as a named driver from the 1st, he's 34, clean licence, and ask how much it will cost", history: [] });
     for (const option of insurer.options) expect(option.subject).not.toMatch(/much it/);
+  });
+});
+
+describe('requests of the twenty-ninth session', () => {
+  it('a pasted email greets whom its From line names, with a title, a role or a firm after the name', () => {
+    const lecturer = compose({ userMessage: "got this from my lecturer:\n\nFrom: Prof. Michael Lindqvist\nSubject: Midterm absence\nHi, I noticed you were not present at Tuesday's midterm. Please let me know the reason as soon as possible.\nML\n\nmy grandad's funeral was that day, ask if theres a makeup exam", history: [] });
+    expect(lecturer.options[0]?.body).toMatch(/^Dear Professor Lindqvist,/);
+    const hr = compose({ userMessage: 'HR sent this:\n\nFrom: Wanda Okonkwo, HR\nHi, as part of onboarding please send over your bank details and your P45 by Friday.\n\ni dont have my P45 yet. write a reply asking what to do', history: [] });
+    for (const option of hr.options) expect(option.body).toMatch(/^(?:Dear|Hi) Wanda,/);
+    const accountant = compose({ userMessage: 'got this from my accountant:\n\nFrom: Ravi Shah, Shah & Co Accountants\nSubject: Self assessment\nHi, please send me your records for the year by the end of November.\n\nreply asking if its ok to send them mid december', history: [] });
+    for (const option of accountant.options) expect(option.body).toMatch(/^(?:Dear|Hi) Ravi,/);
+  });
+
+  it('a subject never stops inside the phrase the email goes on with', () => {
+    const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+    for (const subject of subjects('write to Little Acorns nursery that Olly has hand foot and mouth and wont be in this week')) expect(subject).not.toMatch(/foot$/);
+    for (const subject of subjects('tell my manager i need a couple of days off next week for a family emergency')) expect(subject).toMatch(/couple of days off$/);
+    for (const subject of subjects('want to ask my boss Greg if i can work from home tues and thurs permanently, my commute is awful')) expect(subject).not.toMatch(/Tuesday$/);
+    for (const subject of subjects('hi, need to ask my landlord if its ok to sublet my room for july while im away')) expect(subject).not.toMatch(/sublet my/i);
+    for (const subject of subjects('need to ask Dr Okoro for clarification on essay question 3, are we supposed to focus on policy or theory')) expect(subject).not.toMatch(/question$/);
   });
 });

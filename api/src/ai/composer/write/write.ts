@@ -14,6 +14,7 @@ import { replyBody, replyClosing, replySubject } from './reply.ts';
 import { LIST_LEAD, rebuildStatement, splitRunOn } from './sentences.ts';
 import { leftoversRead } from './leftovers.ts';
 import { gistSubject, namesNothing } from './gist.ts';
+import { wholeSubject } from './subject-ends.ts';
 import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, FAULT_CLOSE, type Family, closesFor, generalPadsFor, impliedAsk, INJURY, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT, TROUBLE } from './lines.ts';
 import { type Register, REGISTERS, signOffsFor } from './registers.ts';
 
@@ -793,6 +794,17 @@ const FALLBACK_SUBJECTS: Record<string, SubjectPair> = {
 };
 
 function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
+  const subject = subjectLine(plan, settings, seed);
+  if (plan.reply || plan.frame.constraints.subjectMaxWords) return subject;
+  const said = plan.segments.map((segment) => segment.text).join(' . ');
+  const whole = wholeSubject(subject, said);
+  if (whole) return whole;
+  const formal = REGISTERS[settings.register].formal;
+  const fallback = FALLBACK_SUBJECTS[String(plan.main)]?.[formal ? 0 : 1] ?? GENERIC_SUBJECTS[formal ? 0 : 1];
+  return fallback[seed % fallback.length] ?? subject;
+}
+
+function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string {
   const formal = REGISTERS[settings.register].formal;
   const reply = plan.reply && !plan.frame.constraints.subjectMaxWords ? replySubject(plan) : undefined;
   if (reply) return reply;
