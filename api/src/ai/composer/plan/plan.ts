@@ -429,6 +429,9 @@ const OFFER_ON_PROPERTY = /\boffer\s+(?:of\s+)?([£$€]\d[\d,.]*k?|\d[\d,.]*k)\
 function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']): About {
   if (frame.quoted?.subject) return { topic: frame.quoted.subject.replace(/^re:\s*/i, '') };
   if (frame.quoted?.topic) return { topic: frame.quoted.topic };
+  // A reply to an email with no subject line and no thing named is a reply to the message: the
+  // visitor's own words ("help some other way") name no subject for it.
+  if (frame.quoted) return {};
   // "offer £285,000 on 22 Elm Grove": an offer on a property is named by it.
   const property = OFFER_ON_PROPERTY.exec(segments.map((segment) => segment.text).join(' '));
   if (property?.[1] && property[2]) return { headline: `Offer of ${property[1]} on ${property[2]}` };

@@ -177,6 +177,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // goes to, said as a fact about the request rather than content.
   const declared = named ? null : declaredName(text);
   let ourCompany: string | undefined;
+  // "customer is Laura": a business writes to her, about her order.
+  let declaredCustomer = false;
   if (declared) {
     text = declared.rest;
     // "cold email to HR managers offering ..., company is SafeHands Training": the company is ours.
@@ -189,6 +191,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     } else {
       laterName = declared.name;
       laterIsRecipient = true;
+      if (/^customer$/i.test(declared.role)) declaredCustomer = true;
     }
   }
   // "their project lead is changing": no one called Changing.
@@ -623,7 +626,16 @@ export function understand(rawMessage: string, template?: Template): Frame {
     } else if (frame.recipient && (frame.recipient.plural || ['school', 'company', 'team'].includes(frame.recipient.relation) || (frame.recipient.organization && !frame.recipient.role))) {
       frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(/\b((?:her|his|my|our|their|your) (?:grandad|granddad|grandpa|grandma|granny|nan|dad|mum|mom|father|mother|uncle|aunt|brother|sister|husband|wife|partner|friend|neighbou?r|nanny|babysitter|childminder))\b(?!,)/i, `$1, ${laterName},`).replace(/,\s*([.?!]|$)/, '$1') }));
     } else if (frame.recipient && !frame.recipient.name) frame.recipient = { ...frame.recipient, name: laterName };
-    else if (!frame.recipient) frame.recipient = readRecipient(laterName);
+    else if (!frame.recipient) {
+      frame.recipient = readRecipient(laterName);
+      // A customer named after what is said to her ("refund her shipping, customer is Laura"): said to her now.
+      const reader = frame.recipient;
+      if (declaredCustomer && !reader.plural && reader.gender !== 'they') frame.segments = frame.segments.map((segment) => ({ ...segment, text: toRecipientVoice(segment.text, reader) }));
+    }
+    if (declaredCustomer && frame.recipient?.name === laterName && frame.recipient.relation === 'unknown') {
+      frame.recipient = { ...frame.recipient, relation: 'customers', role: 'customer' };
+      frame.business = true;
+    }
   }
   // "the group (5 of us)" planning a girls' trip: friends, not a work team.
   if (frame.recipient?.relation === 'team' && /^(?:the\s+)?(?:group|group chat|gang|crew|squad)$/i.test(frame.recipient.phrase ?? '') && /\b(?:\d+ of us|girls|lads|mates|friends|trip|holiday|hen|stag|reunion|birthday|bbq|night out|weekend away)\b/i.test(rawMessage)) {
@@ -1074,6 +1086,11 @@ const IDENTITY = new RegExp(String.raw`^(?:(?:hi|hey|hello)[,!]?\s+)?(?:(I'm|I a
 
 /** "I manage a small team and one of them ...", "i run a dog grooming business and ...": who writes, not what to say. */
 function withoutWhoWrites(text: string, frame: Frame): string {
+  // "small business - i make engraved chopping boards. order ...": who writes, and what they make.
+  text = text.replace(/^(?:(?:a|my|our)\s+)?(?:small|little|tiny|local|family|one-person|one person)\s+business\s*[-–—:,]\s*(?:(?:i|we)\s+(?:make|sell|run|do|own|bake|print|design)\s+[^.;!?]{2,60}[.;!]\s+)?(?=\S)/i, () => {
+    frame.business = true;
+    return '';
+  });
   return text.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?I\s+(manage|run|lead|own|teach|coach|head)\s+(?:a|an|the|our|my)\s+[\w' -]{2,40}?\s+and\s+(?=(?:one|some|two|a|an|the|my|our|need|want|have|would|I)\b)/i, (_m, verb: string) => {
     if (/^(?:run|own)$/i.test(verb)) frame.business = true;
     return '';
@@ -1200,7 +1217,7 @@ function actLead(text: string): string {
   return text;
 }
 
-const DECLARED = /(^|[,.;]\s*|\s+and\s+)(?:(?:the|my|our|his|her|their)\s+)?(client|manager|boss|line manager|team lead|team leader|supervisor|landlord|landlady|recruiter|hiring manager|hr person|hr contact|hr manager|hr|head|headteacher|head teacher|principal|key worker|keyworker|form tutor|tutor|lecturer|professor|prof|clinic|company|office|firm|salon|bakery|cafe|pharmacy|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|vendor|contractor|builder|agent|teacher|coach|contact|customer|gym|school|nursery|garage|dentist|vet|organi[sz]er)(?:'s name)?\s+(?:is\s+called|is\s+named|'s\s+called|is)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w&'.-]*(?:\s+(?:&\s+)?[A-Za-z][\w&'.-]*){0,3}?)(?:\s+(?:at|from)\s+([A-Za-z][\w&'.-]*(?:\s+(?:&\s+)?[A-Za-z][\w&'.-]*){0,3}))?(?:\s+(?:I think|i think|btw|I believe|apparently))?\s*(?=[,.;!?]|\s+and\b|$)/i;
+const DECLARED = /(^|[,.;]\s*|\s+and\s+)(?:(?:the|my|our|his|her|their)\s+)?(client|manager|boss|line manager|team lead|team leader|supervisor|landlord|landlady|recruiter|hiring manager|hr person|hr contact|hr manager|hr|head|headteacher|head teacher|principal|key worker|keyworker|form tutor|tutor|lecturer|professor|prof|clinic|company|office|firm|salon|bakery|cafe|pharmacy|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|vendor|contractor|builder|agent|teacher|coach|contact|customer|gym|school|nursery|garage|dentist|vet|organi[sz]er)(?:'s name)?\s+(?:is\s+called|is\s+named|'s\s+called|is)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w&'-]*(?:\.[\w&'-]+)*(?:(?<=\b(?:Co|Ltd|Inc|St|Bros|Jr|Sr|[A-Z]))\.)?(?:\s+(?:&\s+)?[A-Za-z][\w&'-]*(?:\.[\w&'-]+)*(?:(?<=\b(?:Co|Ltd|Inc|St|Bros|Jr|Sr|[A-Z]))\.)?){0,3}?)(?:\s+(?:at|from)\s+([A-Za-z][\w&'.-]*(?:\s+(?:&\s+)?[A-Za-z][\w&'.-]*){0,3}))?(?:\s+(?:I think|i think|btw|I believe|apparently))?\s*(?=[,.;!?]|\s+and\b|$)/i;
 const NOT_A_NAME = /^(?:away|out|off|on|in|back|sick|ill|busy|late|new|nice|great|good|bad|rude|slow|closed|open|fine|ok|okay|annoyed|angry|upset|happy|sure|aware|not|still|always|never|very|really|so|too|the|a|an|my|our|your|their|his|her|being|going|saying|asking|refusing|ignoring|expecting|waiting|leaving|moving|on holiday|also|just|now|here|there)\b/i;
 
 /**

@@ -638,6 +638,9 @@ export function emailTopic(text: string): string | undefined {
       const head = (core.split(/\s+(?:of|for|with|in|on|at|to|from)\s+/i)[0] ?? '').split(/\s+/).filter((word, index, all) => index === 0 || !/^(?:#?\d|[A-Z]{1,3}\d{2,})/.test(word) || index < all.length - 1).pop() ?? '';
       if (!core || NOT_TOPIC.test(core) || NOT_TOPIC.test(head) && words.length === 1 || DAY_OR_TIME.test(core) || /^(?:I|we|you|they|he|she|it)(?:'\w+)?$/i.test(core) || /'(?:re|ll|ve|d)$/i.test(core) || /\s(?:show|shows|say|says|suggest|suggests|indicate|indicates|mean|means)$/i.test(core)) return;
       if (words.length > 5) return;
+      // "me £200" of "lend me £200", "copy" of "a copy of your P45": a pronoun, or a word that names
+      // nothing without what it is of, is no topic.
+      if (/^(?:me|us|him|her|them|you)\s/i.test(core) || /^(?:copy|copies|list|set|pair|piece|bit|lot|number|part|couple|kind|sort|type|rest|end|start)$/i.test(core)) return;
       let score = TOPIC_HEAD.test(head) || (/^[A-Z]{2,5}$/.test(head) && !/^(?:I|OK|UK|US|EU|AM|PM)$/.test(head)) ? 3 : 0;
       // "Greg's retirement": whose it is qualifies a thing rather than being one.
       if (/^[A-Z][\w-]*'s\s/.test(core) && !/^[A-Z]\w+day's\s/.test(core)) score -= 1;

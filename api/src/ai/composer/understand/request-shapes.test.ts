@@ -4450,6 +4450,22 @@ describe('requests of the twenty-ninth session', () => {
     for (const option of accountant.options) expect(option.body).toMatch(/^(?:Dear|Hi) Ravi,/);
   });
 
+  it('a reply to a paste with no subject line names no pronoun or stray noun as its subject', () => {
+    for (const option of compose({ userMessage: 'mate sent me this:\n\nFrom: Jasper Quinn\nHi mate, any chance you could lend me £200 till payday? Bit stuck this month. Cheers J\n\nwant to say no nicely, im skint too, but maybe offer to help some other way', history: [] }).options) {
+      expect(option.subject).toMatch(/^Re: your (?:message|email)$/);
+    }
+  });
+
+  it('a small business names its customer after the story: the email is to her, about her order', () => {
+    const reply = compose({ userMessage: 'small business - i make engraved chopping boards. order #SC-3391 will be a week late bc my wood supplier was delayed. customer is Laura. apologise and refund her shipping', history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Laura,/);
+      expect(option.body).toMatch(/your order #SC-3391/);
+      expect(option.body).toMatch(/refund your shipping/);
+      expect(option.body).not.toMatch(/I make engraved|look into this/);
+    }
+  });
+
   it('a subject never stops inside the phrase the email goes on with', () => {
     const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
     for (const subject of subjects('write to Little Acorns nursery that Olly has hand foot and mouth and wont be in this week')) expect(subject).not.toMatch(/foot$/);
