@@ -109,8 +109,9 @@ const NOTES: readonly RegExp[] = [
   /(?:^|(?<=[,;.!?])\s*)(?:I'm|I am|im)\s+(?:her|his|their|your)\s+(?:line\s+)?(?:manager|boss|supervisor|landlord|landlady|teacher|tutor|coach|employer|team lead|team leader)\s*[.!]?\s*$/gi,
   /(?:^|(?<=[,;.!?])\s*|\s+(?:but|and|or)\s+)is\s+(?:that|this|it)\s+(?:weird|too\s+much|rude|strange|bad|normal|allowed|unprofessional|a\s+bad\s+idea)\b\??/gi,
   // "is that ok" asks us, unless it follows what the writer sent or offers the recipient
-  // ("attaching council tax bill from may, is that ok").
-  /(?<!\b(?:attached|attaching|attach|enclosed|sent|sending|uploaded|booked|paid|offer|suggest|propose|instead|can do|could do|works?)\b[^!?\n]{0,80})(?:^|(?<=[,;.!?])\s*|\s+(?:but|and|or)\s+)is\s+(?:that|this|it)\s+(?:ok|okay)\b(?!\s+(?:to|if|for|with|that)\b)\??/gi,
+  // ("attaching council tax bill from may, is that ok"), or a plan that is theirs to agree to
+  // ("we'll be back by 11 not 10 on saturday, is that ok?").
+  /(?<!\b(?:attached|attaching|attach|enclosed|sent|sending|uploaded|booked|paid|offer|suggest|propose|instead|can do|could do|works?|will|'ll|be back|start|starting|arrive|arriving|come|coming|drop off|pick up)\b[^!?\n]{0,80})(?:^|(?<=[,;.!?])\s*|\s+(?:but|and|or)\s+)is\s+(?:that|this|it)\s+(?:ok|okay)\b(?!\s+(?:to|if|for|with|that)\b)\??/gi,
   // "idk just help", "pls help", "help me out here"
   // ("thanks for all his help": help that is a thing, after "his", stays.)
   /(?:^|(?<=[,;.!?])\s*|\s+(?=(?:I\s+|idk\b|just\b|pls\b|please\b|do not\b|don't\b|dont\b)))(?:(?:I\s+)?(?:do not|don't|dont)\s+know|idk)?\s*(?:just\s+|pls\s+|please\s+)?help(?:\s+me)?(?:\s+out)?(?:\s+here)?(?:\s+(?:pls|please|lol))?\s*$/gi,

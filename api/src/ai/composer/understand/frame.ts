@@ -90,7 +90,9 @@ const OWN_CHASE = /^\s*(?:(?:I'm|I am)\s+)?(?:following up|follow up|chasing|cha
 export const ARRIVAL_DESK = /^(?:reception|the front desk|security|the site office)$/i;
 
 export function understand(rawMessage: string, template?: Template): Frame {
-  const split = splitQuoted(rawMessage.trim());
+  // "reply all to this": who else gets the reply is the visitor's to choose when sending.
+  const replyAll = /\b(?:reply|respond)(?:[- ]to[- ]all|[- ]all)\b/i.test(rawMessage);
+  const split = splitQuoted(rawMessage.trim().replace(/\b(reply|respond)(?:[- ]to[- ]all|[- ]all)\b/gi, '$1'));
   const quoted = split.quoted;
   // "---" between the pasted email and what to answer is a separator, not the start of the instruction.
   // ("reply to this email:" is "reply to this:", not an email about a reply.)
@@ -155,6 +157,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
       frame.quoted = quoted;
       frame.descriptor = 'reply';
       if (quoted.sender) frame.recipient = replyRecipient(quoted) ?? readRecipient(quoted.sender);
+      // "reply all" to an email that greeted a group ("Hi everyone, ..."): the answer is to all of them.
+      if (replyAll && /^\s*(?:(?:from|subject|to|date|sent|cc):[^\n]*\n\s*)*(?:hi|hello|hey|dear)\s+(?:everyone|all|team|folks|guys|both|everybody)\b/i.test(quoted.text)) frame.recipient = readRecipient('everyone');
       if (quoted.greeted) frame.senderName = quoted.greeted;
       // "Arjun has been disruptive ... I've spoken to him": "he" in the answer is the one the email
       // is about, not its writer, who says "I".
@@ -1129,7 +1133,8 @@ function readHeader(text: string, frame: Frame): string {
   // "Freelance writer pitching to the editor of Coastal Living magazine. I want to write ...": to the editor.
   out = out.replace(/^(?:(?:I'm|I am)\s+)?(?:an?\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+pitching\s+(?:an?\s+[\w -]{2,30}?\s+)?to\s+((?:the|an?)\s+(?:[\w-]+\s+){0,2}?(?:editor|producer|buyer|agent|publisher|commissioner|booker|curator)(?:\s+(?:of|at)\s+[A-Z][\w&'-]*(?:\s+[A-Z&][\w&'-]*)*(?:\s+(?:magazine|newspaper|podcast|website|blog|radio|show|gallery))?)?)\s*[.,:;-]\s+/i, (_m, whom: string) => `email ${whom}: `);
   // "to the maths dept: can anyone swap ...", "tenants of 12 Orchard Court: water off thurs ...": whom it is to.
-  out = out.replace(/^to\s+((?:the|all|my|our)\s+[\w'& -]{2,40}?)\s*:\s*/i, (_m, whom: string) => `email ${whom}: `)
+  // ("to the babysitter (Chloe), we'll be back ...", "to my car insurance co, want to ...": the same, with a comma.)
+  out = out.replace(/^to\s+((?:the|all|my|our)\s+[\w'& -]{2,40}?(?:\s*\([^()]{2,30}\))?)\s*(?::|,(?!\s*(?:and|but|or|who|which)\b))\s*/i, (_m, whom: string) => `email ${whom}: `)
     .replace(/^((?:all\s+)?(?:tenants|residents|members|parents|staff|players|volunteers|guests|customers|neighbou?rs|families|leaseholders|owners)\s+(?:of|at|in|on)\s+[\w'& -]{2,40}?)\s*:\s*/i, (_m, whom: string) => `email the ${whom.replace(/^all\s+/i, '')}: `);
   // "book club email: ...", "email to parents: ...", "uni accommodation email - ...": the group it goes to.
   const header = /^((?:the\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:e-?mail|message|note|announcement|newsletter|notice|update)\s*(?::|\s[-–]\s?)\s*/i.exec(out);
@@ -1283,7 +1288,9 @@ function aboutThirdParty(text: string, frame: Frame): string {
   const recipient = frame.recipient;
   if (!recipient) return text;
   const kin = /\b(my|our)\s+(?:(?:teenage|little|young|youngest|eldest|oldest|older|younger|baby|twin)\s+)?(son|daughter|kid|child|boy|girl|stepson|stepdaughter|grandson|granddaughter|nephew|niece|brother|sister|husband|wife|dad|father|mom|mum|mother|kids|children)(?:\s+([A-Z][a-z'-]+))?'s\b/i.exec(recipient.phrase)
-    ?? /\b(my|our)\s+(son|daughter|kid|child|boy|girl|stepson|stepdaughter|grandson|granddaughter|nephew|niece|kids|children)(?:\s+([A-Z][a-z'-]+))?\b/i.exec(text);
+    ?? /\b(my|our)\s+(son|daughter|kid|child|boy|girl|stepson|stepdaughter|grandson|granddaughter|nephew|niece|kids|children)(?:\s+([A-Z][a-z'-]+))?\b/i.exec(text)
+    // "email my son Aarav's teacher, Mr Thompson, ...": the wrapper named whose teacher it is.
+    ?? (recipient.plural ? null : /\b(my|our)\s+(son|daughter|kid|child|boy|girl|stepson|stepdaughter|grandson|granddaughter|nephew|niece)(?:\s+([A-Z][a-z'-]+))?'s\s+(?:[a-z]+\s+)?(?:teacher|coach|tutor|instructor|head\s?teacher|form tutor|teaching assistant|ta|senco|key ?worker|childminder|nanny|doctor|gp|dentist)\b/i.exec(frame.message));
   // "Jayden's football coach, he sprained his ankle": Jayden is who "he" is.
   const owner = !kin && recipient.name === undefined && recipient.relation !== 'company' ? /^([A-Z][a-z'-]+)'s\s+[a-z]/.exec(recipient.phrase) : null;
   // "email her teacher mrs amos": "her" is the one the email is about, never the teacher.

@@ -283,10 +283,11 @@ export function cleanInstruction(text: string): string {
   // "reply apologising, ...", "respond thanking them and ...": what the reply does, said as an instruction.
   text = text.replace(/^((?:(?:pls|please|plz|can you|could you|just)\s+)*(?:reply|respond|answer|write back))\s+(?:by\s+)?(apologi[sz]ing|saying sorry|thanking (?:them|him|her)(?: for [^,.;]+)?)\b\s*(?:,\s*|\s+and\s+)?/i, (_m, cue: string, act: string) => `${cue} to this: ${/^(?:apologi|saying sorry)/i.test(act) ? 'apologise' : act.replace(/^thanking/i, 'thank')}, `);
   // "reply to this, be polite: tell him ...", "reply nicely: ...": the tone goes last, where it is read as the tone.
-  const tone = /^((?:.*?\b)?(?:reply|respond|answer|write back)(?:\s+to\s+(?:this|that|it|him|her|them)(?:\s+(?:e-?mail|message|one))?)?(?:\s+(?:for me|pls|please))?)(?:\s*,\s*|\s+)(?:but\s+|and\s+)?(?:(?:be|keep it|make it|stay)\s+(?:sound\s+)?(?:very\s+|really\s+|more\s+)?(polite|nice|friendly|formal|professional|short|brief|casual|warm|firm)(?:\s+and\s+sweet)?|(short and sweet)|(politely|nicely|kindly|formally|professionally|casually|briefly|warmly|firmly))\s*(?:[:,.;-]\s*|$)(.*)$/is.exec(text);
-  if (tone?.[1] && (tone[2] || tone[3] || tone[4])) {
-    const word = (tone[2] ?? (tone[3] ? 'short' : undefined) ?? tone[4] ?? '').toLowerCase().replace(/ly$/, '').replace(/^nice$/, 'polite').replace(/^kind$/, 'polite').replace(/^polite$/, 'polite').replace(/^(?:brie|short)$/, 'short').replace(/^formal$/, 'formal').replace(/^professional$/, 'formal').replace(/^casual$/, 'casual').replace(/^warm$/, 'warm').replace(/^firm$/, 'firm');
-    const rest = (tone[5] ?? '').trim();
+  const tone = /^((?:.*?\b)?(?:reply|respond|answer|write back)(?:\s+to\s+(?:this|that|it|him|her|them)(?:\s+(?:e-?mail|message|one))?)?(?:\s+(?:for me|pls|please))?)(?:\s*,\s*|\s+)(?:but\s+|and\s+)?(?:(?:be|keep it|make it|stay)\s+(?:sound\s+)?(?:very\s+|really\s+|more\s+)?(polite|nice|friendly|formal|professional|short|brief|casual|warm|firm)(?:\s+and\s+sweet)?|(short and sweet)|(politely|nicely|kindly|formally|professionally|casually|briefly|warmly|firmly)|(polite|friendly|formal|professional|casual|warm|firm)(?=\s*[:,.;-]))\s*(?:[:,.;-]\s*|$)(.*)$/is.exec(text);
+  if (tone?.[1] && (tone[2] || tone[3] || tone[4] || tone[5])) {
+    // ("friendly" is a tone as it stands; "politely" is "polite".)
+    const word = (tone[2] ?? (tone[3] ? 'short' : undefined) ?? tone[4]?.replace(/ly$/i, '') ?? tone[5] ?? '').toLowerCase().replace(/^nice$/, 'polite').replace(/^kind$/, 'polite').replace(/^polite$/, 'polite').replace(/^(?:brie|short)$/, 'short').replace(/^formal$/, 'formal').replace(/^professional$/, 'formal').replace(/^casual$/, 'casual').replace(/^warm$/, 'warm').replace(/^firm$/, 'firm');
+    const rest = (tone[6] ?? '').trim();
     text = rest ? `${tone[1].trim()}: ${rest.replace(/[.!]+$/, '')}, keep it ${word === 'brie' ? 'short' : word}` : `${tone[1].trim()}, keep it ${word === 'brie' ? 'short' : word}`;
   }
   // "reply ok with the 10th but ...": the answer is that the 10th is fine.

@@ -4466,6 +4466,31 @@ describe('requests of the twenty-ninth session', () => {
     }
   });
 
+  it('"to the babysitter (Chloe), ..." names whom it is to; "is that ok?" asks her and the next clause is no question', () => {
+    for (const option of compose({ userMessage: "to the nanny (Marta), we'll be home by 7 not 6 on friday, is that ok? we'll pay the extra hour", history: [] }).options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Marta,/);
+      expect(option.body).toMatch(/Is that OK\?|Please let me know if this is acceptable\./);
+      expect(option.body).toMatch(/pay the extra hour\./);
+      expect(option.body).not.toMatch(/To the nanny/i);
+    }
+    for (const option of compose({ userMessage: 'to my energy co, want to change my direct debit date to the 28th, account no 55120. can they confirm by email', history: [] }).options) {
+      expect(option.body).not.toMatch(/Energy Co|To my/);
+    }
+  });
+
+  it('"reply all to this, friendly:" answers everyone the email greeted, with what the visitor said', () => {
+    const reply = compose({ userMessage: 'reply all to this, friendly:\n\nFrom: Tom Hale\nSubject: Fridge\nHi everyone, someone keeps leaving old milk in the office fridge. Please sort it out!\n\nnot me but suggest we clear it every friday, i can start', history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^Hi everyone,/);
+      expect(option.body).toMatch(/every Friday/);
+      expect(option.body).not.toMatch(/All to this|\[Your answer\]|friend\b/);
+    }
+  });
+
+  it('"my son Aarav\'s teacher, Mr Thompson": "hes finding it too easy" is the son, not the teacher', () => {
+    expectEveryOption("email my son Kofi's teacher, Mr Hill, asking for extra reading books, hes finding the current ones too easy", [/Kofi is finding/], /You are finding|you're finding/);
+  });
+
   it('a subject never stops inside the phrase the email goes on with', () => {
     const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
     for (const subject of subjects('write to Little Acorns nursery that Olly has hand foot and mouth and wont be in this week')) expect(subject).not.toMatch(/foot$/);

@@ -220,6 +220,10 @@ function parts(text: string): string[] {
     else if (char === ',' && depth === 0 && text[i + 1] === ' ') {
       out.push(text.slice(start, i).trim());
       start = i + 2;
+    } else if (char === '?' && depth === 0 && /^ [a-z]/i.test(text.slice(i + 1, i + 3))) {
+      // "..., is that OK? we will pay the extra hour": the question ends where the next clause starts.
+      out.push(text.slice(start, i + 1).trim());
+      start = i + 2;
     }
   }
   out.push(text.slice(start).trim());
