@@ -8,7 +8,7 @@ import { type Decline, detectDecline } from './understand/decline.ts';
 import { type Register, REGISTERS } from './write/registers.ts';
 import { writeOption } from './write/write.ts';
 import { rewriteColdEmail } from './write/rewrite-cold.ts';
-import { countWords, hashString, joinList } from './text.ts';
+import { accentsOf, countWords, foldAccents, hashString, joinList, restoreAccents } from './text.ts';
 import { normalize } from './understand/normalize.ts';
 import { fixAgreement, toRecipientVoice } from './understand/voice.ts';
 
@@ -34,8 +34,28 @@ const REFINE_TEXT: Record<Exclude<Refine['instruction'], 'custom'>, string> = {
   friendlier: 'make it friendlier',
 };
 
-/** Writes the assistant reply for one visitor message. Pure and deterministic. */
+/**
+ * Writes the assistant reply for one visitor message. Pure and deterministic.
+ * Names and words typed with accents ("Inês", "Zoë", "Renée", "Søren") are read as their plain
+ * letters, which every rule knows, and written back as typed.
+ */
 export function compose(input: ComposerInput): ReplyDraft {
+  const typed = [input.userMessage, input.refine?.text ?? '', ...input.history.map((turn) => turn.userMessage)];
+  const accents = accentsOf(typed.join(' '));
+  // (A request in another language keeps its letters: it is declined as it was typed.)
+  if (accents.size === 0 || detectDecline(input.userMessage.trim())) return composePlain(input);
+  const plain: ComposerInput = {
+    ...input,
+    userMessage: foldAccents(input.userMessage),
+    ...(input.refine?.text ? { refine: { ...input.refine, text: foldAccents(input.refine.text) } } : {}),
+    history: input.history.map((turn) => ({ ...turn, userMessage: foldAccents(turn.userMessage) })),
+  };
+  const reply = composePlain(plain);
+  const back = (text: string) => restoreAccents(text, accents);
+  return { message: back(reply.message), options: reply.options.map((option) => ({ ...option, subject: back(option.subject), body: back(option.body), notes: back(option.notes) })) };
+}
+
+function composePlain(input: ComposerInput): ReplyDraft {
   const message = input.userMessage.trim();
   const context = readHistory(input.history);
 

@@ -211,3 +211,34 @@ export function isStatement(text: string): boolean {
 
 /** Stand-ins for the visitor's own name blanks ("[client name]", "Mr and Mrs Doyle") while the request is read; put back after. */
 export const NAME_TOKENS: readonly string[] = ['Zarvik', 'Quenby', 'Tovarin', 'Belcorr', 'Idrell', 'Marvex', 'Solvane', 'Keddow'];
+
+// --- accents -----------------------------------------------------------------------------------
+
+const FOLDED: Record<string, string> = { ø: 'o', Ø: 'O', æ: 'ae', Æ: 'Ae', œ: 'oe', Œ: 'Oe', ß: 'ss', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i' };
+
+/** "Inês Carvalho" -> "Ines Carvalho": the plain letters of a word typed with accents. */
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[øØæÆœŒßłŁđĐı]/g, (letter) => FOLDED[letter] ?? letter);
+}
+
+/** Each word typed with accents, by its plain letters in lowercase: "ines" -> "Inês". */
+export function accentsOf(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const word of text.normalize('NFC').split(/[^\p{L}\p{M}'’-]+/u)) {
+    const plain = foldAccents(word);
+    if (plain !== word && plain) out.set(plain.toLowerCase(), word);
+  }
+  return out;
+}
+
+/** Puts back the accents of the words `accentsOf` found, in the case they are written in. */
+export function restoreAccents(text: string, accents: ReadonlyMap<string, string>): string {
+  if (accents.size === 0) return text;
+  return text.replace(/[A-Za-z'’-]+/g, (word) => {
+    const original = accents.get(word.toLowerCase());
+    if (!original) return word;
+    if (word === word.toLowerCase()) return original.toLowerCase();
+    if (word === word.toUpperCase() && word.length > 1) return original.toUpperCase();
+    return original.charAt(0).toUpperCase() + original.slice(1);
+  });
+}

@@ -318,7 +318,9 @@ function parseInstruction(text: string): FollowUp {
   else if (/\b(?:better|different|new|another|catchier|stronger|clearer|snappier|improve(?:d)?|change|rewrite|fix)\s+(?:the\s+)?subject\b|\bsubject(?:\s+line)?\s+(?:better|different|catchier|stronger|clearer|snappier|is (?:bad|boring|weird|wrong|vague|meh))\b/i.test(text)) result.newSubject = true;
 
   // "change to 22 people and add tea and coffee at 11": the change ends where the next ask starts.
-  const changeText = text.replace(/\s+and\s+(?:also\s+)?(?:add|mention|say|ask|include|sign|put|tell|make)\b.*$/i, '');
+  // ("option 1 but say im happy to move it to 1:30": what to say, with a time in it, changes nothing already said.)
+  const saying = /^(?:(?:option|version|draft|no\.?)\s*#?\s*\d\s*(?:,\s*|\s+)(?:but\s+|and\s+)?|(?:the\s+)?(?:first|second|1st|2nd|formal|friendly)\s+one\s*(?:,\s*|\s+)(?:but\s+|and\s+)?)?(?:(?:pls|please|and|also|can you|could you)\s+)*(?:say|mention|add|include|tell (?:him|her|them))\s+(?:that\s+)?(?:I|I'm|im|we|we're|were|i'?ll|we'?ll|happy|glad)\b/i.test(text);
+  const changeText = saying ? '' : text.replace(/\s+and\s+(?:also\s+)?(?:add|mention|say|ask|include|sign|put|tell|make)\b.*$/i, '');
   const change = /\b(?:change|move|switch|update|replace)\s+(?:the\s+(?:date|day|time|deadline|meeting|call|amount|price|number|name|location|place|venue)\s+|it\s+)?(?:from\s+)?(?:(.+?)\s+)?(?:to|with)\s+(.+?)(?:\s+instead)?[.!]?$/i.exec(changeText)
     // "it was 95 mins actually", "its 30 people actually": a figure corrected, its old one found by its unit.
     ?? /^(?:oh\s+|sorry\s+|wait\s+)?(?:it\s+was|it'?s|its|it\s+is|there(?:'s|\s+are|\s+were)|we(?:'re|\s+are)|they\s+were)\s+(?:actually\s+)?((?:[£$€]\s?)?\d[\d,.]*\s*(?:mins?|minutes|hours?|hrs?|days?|weeks?|people|guests|nights?|[£$€]|k|%)?)\s*,?\s+(?:actually|not\s+[£$€]?\d[\w,.]*)\b[.!]?$/i.exec(text)

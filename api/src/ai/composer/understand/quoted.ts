@@ -501,7 +501,7 @@ export function readQuoted(pasted: string): QuotedEmail {
   const wrote = lines.map((line) => WROTE.exec(line)?.[1]).find(Boolean);
   // "From: Prof. Michael Lindqvist", "From: Wanda Okonkwo, HR", "From: Ravi Shah (Shah & Co)": the
   // name, with its title, before what they do or where they work.
-  const fromLine = lines.map((line) => /^[Ff]rom:\s*((?:(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Rev|Cllr)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})\s*(?:<[^>]*>)?\s*(?:(?:[,(|–—]|\s-)\s*[^,()<>]{1,60}\)?\s*(?:<[^>]*>)?\s*)?$/.exec(line)?.[1]).find(Boolean);
+  const fromLine = lines.map((line) => /^[Ff]rom:\s*((?:(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Rev|Cllr)\.?\s+)?\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){0,2})\s*(?:<[^>]*>)?\s*(?:(?:[,(|–—]|\s-)\s*[^,()<>]{1,60}\)?\s*(?:<[^>]*>)?\s*)?$/u.exec(line)?.[1]).find(Boolean);
   const body = lines.filter((line) => !/^(?:subject|from|to|date|sent|cc):/i.test(line) && !WROTE.test(line) && !CONTACT_LINE.test(line) && !/^-{2,}\s*(?:original message|forwarded message)\s*-{2,}$/i.test(line));
   const first = body[0] ?? '';
   const greeted = /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s+(?!(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Madam)\b)([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[,!:]/.exec(first)?.[1];

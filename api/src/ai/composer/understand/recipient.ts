@@ -1,7 +1,7 @@
 // Who the email goes to: the phrase the visitor used ("my boss Farid", "Dr. Patel", "the design
 // team", "a hiring manager at Stripe", "our gym members"), read into a name, a role and a relation.
 import nlp from 'compromise';
-import { nameCase, wordTags } from '../text.ts';
+import { accentsOf, foldAccents, nameCase, restoreAccents, wordTags } from '../text.ts';
 import { givenNameGender, isFirstName, nameGender } from './names.ts';
 
 export type Relation =
@@ -122,7 +122,19 @@ export const PARTNER = String.raw`(?:husband|wife|partner|boyfriend|girlfriend|f
 // "my cousin and her husband", "my friend and his wife": a couple, the one known and their partner.
 const COUPLE_PHRASE = new RegExp(String.raw`^(?:my|our)\s+((?:best\s+|old\s+|close\s+)?(?:cousin|friend|sister|brother|neighbou?r|colleague|boss|aunt|uncle|niece|nephew|son|daughter|mate|godson|goddaughter|sister-in-law|brother-in-law))\s+(?:and|&)\s+(?:her|his|their)\s+(?:new\s+)?(${PARTNER})$`, 'i');
 
+/**
+ * Whom the email goes to, read from the words the visitor used. A name with accents ("Inês
+ * Carvalho", "Søren") is read as its plain letters, and written back as typed.
+ */
 export function readRecipient(typed: string): Recipient {
+  const accents = accentsOf(typed);
+  if (accents.size === 0) return readPlainRecipient(typed);
+  const restore = (text: string) => restoreAccents(text, accents);
+  const read = readPlainRecipient(foldAccents(typed));
+  return { ...read, phrase: restore(read.phrase), ...(read.name ? { name: restore(read.name) } : {}), ...(read.role ? { role: restore(read.role) } : {}), ...(read.organization ? { organization: restore(read.organization) } : {}) };
+}
+
+function readPlainRecipient(typed: string): Recipient {
   const couple = COUPLE_PHRASE.exec(typed.trim());
   if (couple?.[1] && couple[2]) {
     const one = readRecipient(`my ${couple[1]}`);

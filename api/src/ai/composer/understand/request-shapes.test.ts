@@ -4491,6 +4491,27 @@ describe('requests of the twenty-ninth session', () => {
     expectEveryOption("email my son Kofi's teacher, Mr Hill, asking for extra reading books, hes finding the current ones too easy", [/Kofi is finding/], /You are finding|you're finding/);
   });
 
+  it('names typed with accents are read as names and written as typed', () => {
+    expectEveryOption('ask my friend Inês if she wants to come to the cinema on friday', [/^(?:Hi|Hey) Inês,/, /(?:come|coming) to the cinema on Friday/], /Inês if|\[Name\]/);
+    expectEveryOption('thank my colleague Renée for the lovely leaving card', [/^(?:Dear|Hi) Renée,/, /for the lovely leaving card/], /youée|Ren,/);
+    expectEveryOption("email my boss Søren that i'm running 10 mins late", [/^(?:Dear|Hi) Søren,/], /Soren/);
+    for (const option of compose({ userMessage: 'got this invite:\n\nFrom: Inês Carvalho\nSubject: Speaking at our meetup?\nHi! Would you be able to speak at our meetup on 15 May?\n\nsay yes!!', history: [] }).options) expect(option.body).toMatch(/^(?:Dear|Hi) Inês,/);
+  });
+
+  it('a follow-up says what it is asked to say, and changes nothing else', () => {
+    const first = 'need to ask my coworker Dmitri to stop booking meetings over my lunch hour (12-1), its happened 4 times this month';
+    const reply = compose({ userMessage: first, history: [] });
+    const moved = compose({ userMessage: 'option 1 but say im happy to move it to 1:30', history: [{ userMessage: first, reply }] });
+    expect(moved.options[0]?.body).toMatch(/4 times this month/);
+    expect(moved.options[0]?.body).toMatch(/happy to move it to 1:30/);
+    const coach = "tell my daughters swim coach she'll miss the gala on the 23rd bc of a school trip to york";
+    const gala = compose({ userMessage: coach, history: [] });
+    for (const option of compose({ userMessage: 'add that shes really disappointed', history: [{ userMessage: coach, reply: gala }] }).options) {
+      expect(option.body).toMatch(/(?:She is|She's) really disappointed\./);
+      expect(option.body).not.toMatch(/mention my daughter's/);
+    }
+  });
+
   it('a subject never stops inside the phrase the email goes on with', () => {
     const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
     for (const subject of subjects('write to Little Acorns nursery that Olly has hand foot and mouth and wont be in this week')) expect(subject).not.toMatch(/foot$/);
