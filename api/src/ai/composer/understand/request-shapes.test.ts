@@ -4495,7 +4495,7 @@ describe('requests of the twenty-ninth session', () => {
     expectEveryOption('ask my friend Inês if she wants to come to the cinema on friday', [/^(?:Hi|Hey) Inês,/, /(?:come|coming) to the cinema on Friday/], /Inês if|\[Name\]/);
     expectEveryOption('thank my colleague Renée for the lovely leaving card', [/^(?:Dear|Hi) Renée,/, /for the lovely leaving card/], /youée|Ren,/);
     expectEveryOption("email my boss Søren that i'm running 10 mins late", [/^(?:Dear|Hi) Søren,/], /Soren/);
-    for (const option of compose({ userMessage: 'got this invite:\n\nFrom: Inês Carvalho\nSubject: Speaking at our meetup?\nHi! Would you be able to speak at our meetup on 15 May?\n\nsay yes!!', history: [] }).options) expect(option.body).toMatch(/^(?:Dear|Hi) Inês,/);
+    for (const option of compose({ userMessage: 'got this invite:\n\nFrom: Inês Carvalho\nSubject: Speaking at our meetup?\nHi! Would you be able to speak at our meetup on 15 May?\n\nsay yes!!', history: [] }).options) expect(option.body).toMatch(/^(?:Dear|Hi|Hey) Inês,/);
   });
 
   it('a follow-up says what it is asked to say, and changes nothing else', () => {
