@@ -288,6 +288,8 @@ function personOnly(phrase: string): boolean {
 export function topicOk(topic: string, main: Plan['main'] | string = 'note'): boolean {
   const text = topic.trim();
   if (!text || PREPOSITION_HEAD.test(text) || SPAN.test(text)) return false;
+  // "haven't heard anything": what did not happen is no thing.
+  if (/^(?:haven't|have not|havent|hasn't|has not|hadn't|not|never|no longer)\s/i.test(text)) return false;
   // "the approved account yet": cut from a clause that went on ("hasn't approved the account yet").
   if (/\s(?:yet|already|anymore|any more)$/i.test(text)) return false;
   // "6 times", "several occasions": how often, not what.
@@ -338,6 +340,8 @@ export function headlineOk(line: string): boolean {
   // request, not a headline.
   if (/^(?:I|I'm|I've|you|you're|he|she|they|hey|hi|hello|saw|said|my friend|my mate)\b/i.test(text) || /^we\s+(?:haven't|have not|hadn't|never|make|run|own|sell|are\s+an?|want|would like|need|have to|overcharged|sent|made|messed|got|had)\b/i.test(text)) return false;
   if (/^[\w-]+(?:\s+[\w-]+)?\s+(?:said|says|told|asked|sent)\b/i.test(text)) return false;
+  // "Haven't heard anything": what did not happen, with no one it happened to.
+  if (/^(?:haven't|have not|havent|hasn't|has not|hadn't|not|never)\s/i.test(text)) return false;
   // "My son Alfie getting picked": a phrasal verb cut from its particle.
   if (/\b(?:getting|being|got|get|was|were|been)\s+(?:picked|called|told|left|kicked|ripped|singled|pushed|shut|locked|laid|let|ruled|taken|put)$/i.test(text)) return false;
   // "Due to budget cuts your contract won't": a headline does not stop on its helper verb or a

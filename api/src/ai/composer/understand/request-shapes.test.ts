@@ -4512,6 +4512,15 @@ describe('requests of the twenty-ninth session', () => {
     }
   });
 
+  it('a fault told with its fix on the way asks no one to put it right; a chase of silence says nothing came', () => {
+    expectEveryOption('email to the office that the printer on floor 2 is broken, a new one arrives monday', [/printer on floor 2 is broken/], /put this right|look into this|sort this out|resolve it/);
+    const chase = compose({ userMessage: 'follow up with a recruiter, havent heard anything 3 weeks after my final interview at Corvid Labs for the data analyst role. recruiter is Priya Shah', history: [] });
+    for (const option of chase.options) {
+      expect(option.body).toMatch(/follow up, as I (?:have not|haven't) heard anything since my final interview at Corvid Labs for the data analyst role, which was 3 weeks ago\./);
+      expect(option.subject).not.toMatch(/heard/);
+    }
+  });
+
   it('a subject never stops inside the phrase the email goes on with', () => {
     const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
     for (const subject of subjects('write to Little Acorns nursery that Olly has hand foot and mouth and wont be in this week')) expect(subject).not.toMatch(/foot$/);

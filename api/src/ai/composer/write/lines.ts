@@ -281,6 +281,9 @@ const PAY_BACK: Family = { formal: ['Could you please let me know when you will 
 // "broken ankle", "a broken wrist": the writer's injury is a reason, not a fault for the reader to put right.
 export const INJURY = /\b(?:broken|broke|fractured|sprained|twisted|dislocated)\s+(?:my\s+|an?\s+|his\s+|her\s+)?(?:ankle|arm|leg|wrist|foot|toe|finger|hand|rib|ribs|collarbone|nose|hip|knee|elbow|shoulder|back|jaw|thumb)\b/i;
 
+/** A fault whose fix is on its way: "new one arrives wednesday", "is being repaired", "an engineer is coming". */
+export const FIX_IN_HAND = /\b(?:new one|replacement|a new [a-z]+)\b[^.;]{0,30}\b(?:arrives?|arriving|coming|comes|is on (?:its|the) way|due|being delivered|will be here)\b|\b(?:is|are)\s+(?:being|getting)\s+(?:fixed|repaired|replaced|sorted|looked at)\b|\b(?:engineer|plumber|electrician|technician|repair\s?man)\s+(?:is\s+|will be\s+)?(?:coming|booked|arriving|due|in)\b/i;
+
 export function impliedAsk(plan: Plan): Family | undefined {
   if (plan.reply || plan.frame.business || plan.thin) return undefined;
   const main = String(plan.main);
@@ -296,6 +299,9 @@ export function impliedAsk(plan: Plan): Family | undefined {
   if (/\?|\b(?:(?:I|we) would like|(?:I|we)'d like|(?:I|we) want|want\s+(?:you|them|it)\s+to|need|I'm asking|I am asking|(?:I|we) expect|please)\b/i.test(text)) return undefined;
   // "email the gym to freeze my membership": what is wanted is said already, as what the email is for.
   if (plan.segments.some((segment) => segment.act === 'purpose' && /^(?:freeze|pause|suspend|cancel|book|change|update|transfer|renew|arrange|request|close|open|register|sign up|join|order|reserve|move|switch|add|remove)\b/i.test(segment.text))) return undefined;
+  // A fault with its fix told already ("the coffee machine is broken, new one arrives wednesday",
+  // "the lift is being repaired"): news, with nothing to put right.
+  if (FIX_IN_HAND.test(text)) return undefined;
   // The writer's own promise is no trouble: "we'll still pay you as usual".
   if (/\b(?:I|we)(?:'ll| will)\s+(?:still\s+)?(?:pay|cover|send|keep)\b/i.test(text) && !TROUBLE.test(text)) return undefined;
   const recipient = plan.frame.recipient;

@@ -15,7 +15,7 @@ import { LIST_LEAD, rebuildStatement, splitRunOn } from './sentences.ts';
 import { leftoversRead } from './leftovers.ts';
 import { gistSubject, namesNothing } from './gist.ts';
 import { wholeSubject } from './subject-ends.ts';
-import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, FAULT_CLOSE, type Family, closesFor, generalPadsFor, impliedAsk, INJURY, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT, TROUBLE } from './lines.ts';
+import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, FAULT_CLOSE, FIX_IN_HAND, type Family, closesFor, generalPadsFor, impliedAsk, INJURY, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT, TROUBLE } from './lines.ts';
 import { type Register, REGISTERS, signOffsFor } from './registers.ts';
 
 /** "sadly we can't come", "i'm not interested right now", "have to pass": an invitation or an offer turned down. */
@@ -109,7 +109,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     || /\b(?:I|we) (?:need|want|would like|'d like|expect)\b|(?:^|,\s*)(?:want|need|would like) (?:them|you|him|her|someone|somebody) to\b|\?|,\s*(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|we|I)\b/i.test(segment.text));
   // The writer's own trouble ("I lost my job, ...") is news for them, not a fault to put right.
   const ownTrouble = plan.segments.some((segment) => /\b(?:I|we)(?:'ll| will) be (?:\w+ )?(?:late|behind|short)\b.*\b(?:rent|payment|pay)\b|\b(?:I|we) (?:lost|have lost|'ve lost) (?:my|our) (?:job|work|income)\b|\b(?:the |my |our |this month's |)(?:rent|payment)\b[^.;]{0,20}?\b(?:will be|'ll be|is going to be|is)\s+(?:\w+\s+){0,3}?(?:late|short|delayed)\b/i.test(segment.text));
-  const problem = !ownTrouble && plan.segments.some((segment) => !/^(?:(?:I|we)\s+(?:will|'ll|am|'m|can't|cannot|won't|need|have to|forgot|missed|owe|had to|was|lost|have lost|'ve lost)\b|(?:my|our)\s+(?:rent|payment|pay|salary|invoice)\b)/i.test(segment.text) && !INJURY.test(segment.text) && /\b(?:(?:charged|billed)\s+(?:me\s+|us\s+)?(?:triple|double)|(?:triple|double)[- ]?(?:charged|billed|booked)|double the\b|overcharg\w*|too high|higher than|incorrect|error|broke|broken|never|not working|doesn't work|don't work|won't|isn't|wasn't|didn't|missing|damaged|down|dropping|keeps (?:dropping|breaking|failing|crashing|leaking)|leak(?:s|ing|ed)?|cancell?ed|wrong|overcharged|charged (?:me )?twice|double[- ]charged|stopped|faulty|cracked|lost|mould|mold|no (?:hot water|heating|power|internet|signal|fix)|still not|still no|still (?:have|has)(?:n't| not)|fly[- ]?tipp\w*|rats|mice|vermin|dumped|overflowing|pothole\w*|graffiti|abandoned|(?:has been|have been|is|are|went|gone) out(?! of\b)|not (?:yet )?(?:had|got|delivered|arrived|received|refunded|returned|fixed|paid|working|here|replied|responded)|keep(?:s)? (?:pushing|delaying|cancell?ing|changing))\b/i.test(segment.text));
+  const problem = !ownTrouble && !plan.segments.some((segment) => FIX_IN_HAND.test(segment.text)) && plan.segments.some((segment) => !/^(?:(?:I|we)\s+(?:will|'ll|am|'m|can't|cannot|won't|need|have to|forgot|missed|owe|had to|was|lost|have lost|'ve lost)\b|(?:my|our)\s+(?:rent|payment|pay|salary|invoice)\b)/i.test(segment.text) && !INJURY.test(segment.text) && /\b(?:(?:charged|billed)\s+(?:me\s+|us\s+)?(?:triple|double)|(?:triple|double)[- ]?(?:charged|billed|booked)|double the\b|overcharg\w*|too high|higher than|incorrect|error|broke|broken|never|not working|doesn't work|don't work|won't|isn't|wasn't|didn't|missing|damaged|down|dropping|keeps (?:dropping|breaking|failing|crashing|leaking)|leak(?:s|ing|ed)?|cancell?ed|wrong|overcharged|charged (?:me )?twice|double[- ]charged|stopped|faulty|cracked|lost|mould|mold|no (?:hot water|heating|power|internet|signal|fix)|still not|still no|still (?:have|has)(?:n't| not)|fly[- ]?tipp\w*|rats|mice|vermin|dumped|overflowing|pothole\w*|graffiti|abandoned|(?:has been|have been|is|are|went|gone) out(?! of\b)|not (?:yet )?(?:had|got|delivered|arrived|received|refunded|returned|fixed|paid|working|here|replied|responded)|keep(?:s)? (?:pushing|delaying|cancell?ing|changing))\b/i.test(segment.text));
   // "client hasnt paid invoice 0412, 30 days overdue": an unpaid invoice is asked for, by a date the writer fills in
   // (that one ask, not a general one before it as well).
   // (A reminder or a chase of it still asks for the payment.)
@@ -412,6 +412,14 @@ function greetingLine(plan: Plan, register: Register, seed: number): string {
 // --- the visitor's content as sentences --------------------------------------------------------
 
 export function sentenceFor(segment: Segment, plan: Plan, register: Register, seed: number): string {
+  // "follow up, havent heard anything 2 weeks after my final round": what is followed up is that nothing came.
+  const silent = segment.act === 'followUp' && segment.form === 'np' ? /^(?:I\s+)?(?:haven't|have not|havent|hadn't|not)\s+(?:heard|had|received|got(?:ten)?)\s+(?:anything|back|a reply|a response|an update|any (?:news|update|reply|response))\b\s*(.*)$/i.exec(segment.text) : null;
+  if (silent) {
+    const since = silent[1]!.replace(/^(\d+|a|an|one|two|three|four|five|six)\s+(days?|weeks?|months?)\s+(?:after|since)\s+/i, 'since ').trim();
+    const when = /^(\d+|a|an|one|two|three|four|five|six)\s+(days?|weeks?|months?)\s+(?:after|since)\b/i.exec(silent[1]!);
+    const heard = `I ${REGISTERS[register].formal ? 'have not' : "haven't"} heard anything${since ? ` ${since}` : ''}`;
+    return capitalize(`${REGISTERS[register].formal ? 'I am writing to follow up' : 'I wanted to follow up'}, as ${heard}${when ? `, which was ${when[1]} ${when[2]} ago` : ''}.`);
+  }
   return splitWhQuestion(sentenceWhole(segment, plan, register, seed));
 }
 
