@@ -436,6 +436,10 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   // A reply to an email with no subject line and no thing named is a reply to the message: the
   // visitor's own words ("help some other way") name no subject for it.
   if (frame.quoted) return {};
+  // "you asked if we do gift wrapping, yes we do": the answer is about what was asked.
+  const asked = segments.map((segment) => /^you asked (?:if|whether)\s+(?:we|I|you)\s+(?:do|offer|have|sell|can do|provide|stock|take|accept|deliver|ship|make)\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s*[,.;]|\s+(?:yes|and|but|or|to)\b|$)|^you asked about\s+((?:the\s+)?(?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s*[,.;]|\s+(?:yes|and|but|or)\b|$)/i.exec(segment.text)).find(Boolean);
+  const thing = asked?.[1] ?? asked?.[2];
+  if (thing && topicOk(thing, 'question')) return { topic: thing, subjectKind: 'about' };
   // "offer £285,000 on 22 Elm Grove": an offer on a property is named by it.
   const property = OFFER_ON_PROPERTY.exec(segments.map((segment) => segment.text).join(' '));
   if (property?.[1] && property[2]) return { headline: `Offer of ${property[1]} on ${property[2]}` };

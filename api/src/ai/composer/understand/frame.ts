@@ -621,6 +621,12 @@ export function understand(rawMessage: string, template?: Template): Frame {
     frame.segments.push({ act: 'inform', form: 's', text: `${/\bher\s+name/i.test(rawMessage) ? 'her' : 'his'} name is ${laterName}` });
     laterName = undefined;
   }
+  // "customer asked if we do gift wrapping, yes we do ... reply to Hannah": whom, named last.
+  const namedLast = laterName ? null : /[.,;!?]\s*(?:pls\s+|please\s+)?(?:reply|respond|email|e-mail|write|send(?:\s+it)?|address\s+it)\s+(?:back\s+)?(?:to\s+)?([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)(?:\s+(?:pls|please|thanks|thx))?\s*[.!]?\s*$/.exec(rawMessage.trim());
+  if (namedLast?.[1] && isFirstName(namedLast[1].split(/\s+/)[0]!.toLowerCase()) && frame.recipient && !frame.recipient.name && !frame.recipient.plural) {
+    laterName = namedLast[1];
+    laterIsRecipient = true;
+  }
   if (laterName) {
     // "email the nursery ... picked up by her grandad, his name is John": the name belongs to the
     // person just mentioned, not to an organisation written to.
@@ -2449,6 +2455,13 @@ function readClause(raw: string, frame: Frame): Segment[] {
       break;
     }
     case 'invite': {
+      // "invite her family to ours in august", to Priya: her and her family, to our place.
+      const theirs = /^(his|her|their)\s+(family|kids|children|partner|husband|wife|boyfriend|girlfriend|lot|other half)\s+(?:over\s+)?(?:to|for)\s+(.+)$/i.exec(rest);
+      const reader = frame.recipient;
+      if (theirs?.[3] && reader && !reader.plural && ({ his: 'he', her: 'she', their: 'they' } as Record<string, string>)[theirs[1]!.toLowerCase()] === reader.gender) {
+        segments.push({ act: 'invite', form: 'np', text: voice(`${theirs[3]} (your ${theirs[2]!.toLowerCase()} ${/^(?:kids|children)$/i.test(theirs[2]!) ? 'are' : 'is'} very welcome too)`) });
+        break;
+      }
       takeRecipient();
       // "invite the parents in my daughter's class to her party": the class is who they are.
       const whose = /^(?:in|from|of|at)\s+(?:my|our|the|his|her|their)\s+[^,;.]*?\s+(?=to\s)/i.exec(rest);

@@ -573,6 +573,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(my|our)\s+(sons|daughters|kids|childs|childrens)\s+(?=(?:[a-z-]+\s+)?(?:teacher|coach|tutor|instructor|school|nursery|class|form tutor|headteacher|head teacher|key ?worker|doctor|dentist|gp|club|team|swimming|football|piano|dance)\b)/gi, (_m: string, owner: string, kid: string) => `${owner} ${kid.replace(/s$/i, '')}'s `],
   // "invite parents from my daughters class": the parents in the class.
   [/\b(parents|families|kids|children|mums|moms|dads)\s+from\s+(?=(?:my|our|his|her|the)\s+(?:[\w']+\s+)?(?:class|year|group|team|school|nursery)\b)/gi, '$1 in '],
+  // "reply as her class teacher, lunch was cut short": who writes, not what to say.
+  [/\b(reply|respond|answer|write back|write)\s+as\s+(?:her|his|their|the|a|an|my|your)\s+(?:[\w-]+\s+){0,3}?(?:teacher|coach|manager|landlord|landlady|tutor|mentor|boss|owner|organi[sz]er|secretary|chair|treasurer|captain|lead|leader|head|parent|mum|mom|dad|friend|colleague|neighbou?r|host|agent|rep|representative)\b\s*(?=[,.:;])/gi, '$1'],
   // "my car insurance co", "the energy co": a kind of firm, not one named "Car Insurance Co".
   [/\b(my|our|the|your)\s+((?:[a-z]+\s+)?(?:insurance|energy|phone|mobile|broadband|internet|water|gas|electric|electricity|mortgage|bank|credit card|loan|cleaning|removals?|moving|delivery|courier|rental|car hire|utility|utilities|management|letting|lettings|building|security|recruitment)\s+)co\b(?!\.?\s*(?:ltd|limited|inc)\b)/gi, '$1 $2company'],
   // "write my resignation as an email to my manager": a resignation email.

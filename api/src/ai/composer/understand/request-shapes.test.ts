@@ -2859,7 +2859,7 @@ describe('from ten more requests through the API (nineteenth session)', () => {
   it.each([
     ['email my kids school (st marys primary) that Ruby has nits again so shell be off tomorrow while we treat it', [/^(?:Dear|Hi) St Mary's Primary team,/], /Mary'S/],
     ['email to the cricket club parents, training moves to wednesdays 6-7pm from next week because the pitch is being reseeded, bring water and sun cream', [/bring water and sun cream/], /Sunday cream/],
-    ['thank my team for covering while i was off with my back, especially Tom who did the payroll run on his own, back monday', [/on his own[.!] I(?: am|'m) back on Monday\./], /\(back on Monday\)/],
+    ['thank my team for covering while i was off with my back, especially Tom who did the payroll run on his own, back monday', [/on his own[.!] I(?: am|'m| will be|'ll be) back on Monday\./], /\(back on Monday\)/],
     ['email ikea customer service, delivery was booked for saturday 8-12 but nobody came and nobody called, i took the day off work, order 1134-882, want it rebooked and compensation', [/^(?:Dear|Hi) IKEA Customer Service team,/], /^(?:Dear|Hi) team,/],
     ["Hi there,\n\nJust checking whether you're still interested in the spare room? We've had a couple of other people ask so I need to know by Sunday. Rent is £620 a month including bills.\n\nCheers,\nMarcus\n\nreply saying yes still interested, can i come and see it saturday morning, and is there parking", [/Could I come and see it on Saturday morning\? Is there parking\?/], /Could I come\?|whether it on|Looking forward to it! Looking forward|I look forward to it\. I look forward/],
   ] as const)('%s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
@@ -4518,6 +4518,22 @@ describe('requests of the twenty-ninth session', () => {
     for (const option of chase.options) {
       expect(option.body).toMatch(/follow up, as I (?:have not|haven't) heard anything since my final interview at Corvid Labs for the data analyst role, which was 3 weeks ago\./);
       expect(option.subject).not.toMatch(/heard/);
+    }
+  });
+
+  it('requests through the API (first round): a name said last, a question answered, who writes, when someone is back, an ask said once, a want asked, thanks with an invitation', () => {
+    expectEveryOption('customer asked if we do engraving, yes we do, £5 per item, and they can add the text at checkout. reply to Hannah', [/^(?:Dear|Hi) Hannah,/], /\[Name\]|A note about item/);
+    for (const option of compose({ userMessage: 'customer asked if we do engraving, yes we do, £5 per item. reply to Hannah', history: [] }).options) expect(option.subject).toMatch(/engraving/);
+    expectEveryOption('got this from a parent:\n\nFrom: Sophie Grant\nSubject: Reading book\nHi, Maya came home without her reading book today. Is everything ok?\n\nreply as her class teacher, the books were being changed, sorry, she will get a new one tomorrow', [/^(?:Dear|Hi) Sophie,/], /As her class teacher/i);
+    expectEveryOption("email my daughters dance teacher (miss kelly) that ruby cant make class thurs, shes got a temperature, back saturday for the show", [/(?:She will|She'll) be back on Saturday for the show\./], /\(back on Saturday/);
+    expectEveryOption('tell my landlord mr okafor the shower is leaking and the oven light stopped working. can someone come next week, im in after 4', [/Could someone come next week\?/], /look into this|put this right|resolve it|sort this out/);
+    expectEveryOption('write to Octopus Energy, my bill jumped from £80 to £190 a month, account 5512 8890. want them to check the meter readings', [/Could you(?: please)? check the meter readings\?/], /I want you to/);
+    for (const option of compose({ userMessage: 'write to Octopus Energy, my bill jumped from £80 to £190 a month, account 5512 8890. want them to check the meter readings', history: [] }).options) expect(option.subject).not.toMatch(/^Update:/);
+    const thanks = compose({ userMessage: 'thank u email to my friend priya for having us to stay last weekend, the kids loved the beach. invite her family to ours in august', history: [] });
+    for (const option of thanks.options) {
+      expect(option.subject).not.toMatch(/our place/);
+      expect(option.body).toMatch(/your family is very welcome too/);
+      expect(option.body).not.toMatch(/come to family/);
     }
   });
 

@@ -106,7 +106,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // the visitor already asked for something.
   const service = ['company', 'provider', 'landlord'].includes(plan.frame.recipient?.relation ?? '') || Boolean(plan.frame.recipient?.organization && plan.frame.recipient.relation === 'unknown') || /\b(?:customer (?:service|support|care)|support|help ?desk|billing|bookings?|reservations|inc|ltd|llc)\b/i.test(plan.frame.recipient?.name ?? '') || /\b(?:company|provider|supplier|shop|store|airline|bank|insurer|agency|garage|council|utility|office|accommodation|housing|facilities|maintenance|estates|helpdesk|reception)\b/i.test(plan.frame.recipient?.role ?? '') || plan.main === 'complaint' || plan.main === 'complain' || plan.main === 'refund' || plan.frame.descriptor === 'refund';
   const asks = plan.segments.some((segment) => ['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule', 'followUp', 'remind'].includes(segment.act)
-    || /\b(?:I|we) (?:need|want|would like|'d like|expect)\b|(?:^|,\s*)(?:want|need|would like) (?:them|you|him|her|someone|somebody) to\b|\?|,\s*(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|we|I)\b/i.test(segment.text));
+    || /\b(?:I|we) (?:need|want|would like|'d like|expect)\b|(?:^|,\s*)(?:want|need|would like) (?:them|you|him|her|someone|somebody) to\b|\?|(?:^|,\s*)(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|we|I)\b/i.test(segment.text));
   // The writer's own trouble ("I lost my job, ...") is news for them, not a fault to put right.
   const ownTrouble = plan.segments.some((segment) => /\b(?:I|we)(?:'ll| will) be (?:\w+ )?(?:late|behind|short)\b.*\b(?:rent|payment|pay)\b|\b(?:I|we) (?:lost|have lost|'ve lost) (?:my|our) (?:job|work|income)\b|\b(?:the |my |our |this month's |)(?:rent|payment)\b[^.;]{0,20}?\b(?:will be|'ll be|is going to be|is)\s+(?:\w+\s+){0,3}?(?:late|short|delayed)\b/i.test(segment.text));
   const problem = !ownTrouble && !plan.segments.some((segment) => FIX_IN_HAND.test(segment.text)) && plan.segments.some((segment) => !/^(?:(?:I|we)\s+(?:will|'ll|am|'m|can't|cannot|won't|need|have to|forgot|missed|owe|had to|was|lost|have lost|'ve lost)\b|(?:my|our)\s+(?:rent|payment|pay|salary|invoice)\b)/i.test(segment.text) && !INJURY.test(segment.text) && /\b(?:(?:charged|billed)\s+(?:me\s+|us\s+)?(?:triple|double)|(?:triple|double)[- ]?(?:charged|billed|booked)|double the\b|overcharg\w*|too high|higher than|incorrect|error|broke|broken|never|not working|doesn't work|don't work|won't|isn't|wasn't|didn't|missing|damaged|down|dropping|keeps (?:dropping|breaking|failing|crashing|leaking)|leak(?:s|ing|ed)?|cancell?ed|wrong|overcharged|charged (?:me )?twice|double[- ]charged|stopped|faulty|cracked|lost|mould|mold|no (?:hot water|heating|power|internet|signal|fix)|still not|still no|still (?:have|has)(?:n't| not)|fly[- ]?tipp\w*|rats|mice|vermin|dumped|overflowing|pothole\w*|graffiti|abandoned|(?:has been|have been|is|are|went|gone) out(?! of\b)|not (?:yet )?(?:had|got|delivered|arrived|received|refunded|returned|fixed|paid|working|here|replied|responded)|keep(?:s)? (?:pushing|delaying|cancell?ing|changing))\b/i.test(segment.text));
@@ -420,6 +420,9 @@ export function sentenceFor(segment: Segment, plan: Plan, register: Register, se
     const heard = `I ${REGISTERS[register].formal ? 'have not' : "haven't"} heard anything${since ? ` ${since}` : ''}`;
     return capitalize(`${REGISTERS[register].formal ? 'I am writing to follow up' : 'I wanted to follow up'}, as ${heard}${when ? `, which was ${when[1]} ${when[2]} ago` : ''}.`);
   }
+  // "want them to check the meter readings": asked of them, not demanded.
+  const wanted = segment.act === 'inform' ? /^I (?:want|need) you to\s+((?!be\b|know\b|understand\b|stop\b|feel\b)[a-z].+?)[.!]?$/.exec(segment.text) : null;
+  if (wanted?.[1]) return `${REGISTERS[register].formal ? 'Could you please' : 'Could you'} ${wanted[1]}?`;
   return splitWhQuestion(sentenceWhole(segment, plan, register, seed));
 }
 
@@ -845,7 +848,9 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
     return name ? (formal ? `Thank you, ${name}` : `Thanks so much, ${name}!`) : formal ? 'With many thanks' : 'A big thank you!';
   }
   const key = plan.subjectKind ?? (plan.topicAct && !thanking && !['sick', 'late', 'reply', 'resignation', 'condolence', 'birthday', 'get-well', 'reference', 'recommendation', 'raise', 'leave', 'extension', 'out-of-office', 'farewell'].includes(String(plan.main)) ? 'about' : String(plan.main));
-  const pair = SUBJECTS[key] ?? GENERIC_SUBJECTS;
+  // To a firm, news is a matter to raise, not an "Update:" ("Regarding account 8813 2290 114").
+  const firm = plan.frame.recipient?.relation === 'company' || Boolean(plan.frame.recipient?.organization);
+  const pair = SUBJECTS[key === 'inform' && firm ? 'about' : key] ?? GENERIC_SUBJECTS;
   const bank = formal ? pair[0] : pair[1];
   // The first day named: "off today and prob tomorrow" is out sick today.
   const whenAt = /\b(today|tomorrow)\b/i.exec(plan.frame.message);
@@ -853,7 +858,10 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
   // The article stays where the line reads on ("Wishing you a speedy recovery"); after a colon or
   // at the start it goes ("Request: copy of my medical records").
   // "the deposit back": what is asked back is the deposit.
-  const topic = plan.topic && !(thanking && plan.topicAct && /^[A-Z][a-z'-]+$/.test(plan.topic)) ? shorten(plan.topic.replace(/^(?:the|my)\s+([\w -]{2,30}?)\s+back$/i, 'my $1'), 6) : undefined;
+  // (What a thank-you also invites to or asks about is not what it thanks for: "Thanks for our place!")
+  const thankedFor = plan.segments.filter((segment) => segment.act === 'thank' && segment.text.trim()).map((segment) => segment.text.toLowerCase());
+  const elsewhere = thanking && Boolean(plan.topic) && thankedFor.length > 0 && !thankedFor.some((text) => text.includes((plan.topic ?? '').toLowerCase().replace(/^(?:the|a|an|my|our|your)\s+/, '')));
+  const topic = plan.topic && !elsewhere && !(thanking && plan.topicAct && (/^[A-Z][a-z'-]+$/.test(plan.topic) || ['invite', 'askFor', 'question', 'askAbout', 'request', 'propose', 'offer'].includes(plan.topicAct))) ? shorten(plan.topic.replace(/^(?:the|my)\s+([\w -]{2,30}?)\s+back$/i, 'my $1'), 6) : undefined;
   const bare = topic?.replace(/^(?:the|a|an)\s+/i, '');
   // With a topic, the lines that name it come first: "Sorry about the broken vase", not "A heartfelt apology".
   const named = topic ? bank.filter((line) => /\{topic\}/i.test(line)) : [];
