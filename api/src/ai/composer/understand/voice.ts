@@ -119,7 +119,9 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
   const lone = forms.length === 1 && (forms[0] === 'he' || forms[0] === 'she') ? forms[0] : undefined;
   // (Whether mum is "she" is read from the one table of relatives, in recipient.ts.)
   const kin = tail && lone && other ? readRecipient(`my ${other}`) : undefined;
-  const kept = kin?.relation === 'family' && kin.gender !== 'they' && kin.gender !== lone ? convert(tail, [lone!]) : tail;
+  // ("the kids loved the beach and her lasagne was amazing", to Priya: a group is never "her".)
+  const group = Boolean(lone) && /^(?:kids|children|boys|girls|twins|grandkids|family|parents|guests|everyone|everybody|lads)$/.test(other);
+  const kept = (kin?.relation === 'family' && kin.gender !== 'they' && kin.gender !== lone) || group ? convert(tail, [lone!]) : tail;
   const loved = objectForm && kept ? kept.replace(objectForm === 'her' ? NAMED_LOVES_HER : NAMED_LOVES_HIM, '$1 $2 you') : kept;
   // "she talks about her constantly", of the child to her teacher: the one she talks about is not herself, so it is the reader.
   const lovedToo = objectForm && loved ? loved.replace(objectForm === 'her' ? SHE_LOVES_HER : HE_LOVES_HIM, '$1 $2 you') : loved;

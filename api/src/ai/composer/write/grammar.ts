@@ -460,6 +460,8 @@ const PAST_PARTICIPLE: Record<string, string> = { rang: 'rung', went: 'gone', sp
 
 export function mendSentences(text: string, formal: boolean): string {
   return inFull(text)
+    // "You asked if we do gift wrapping, yes we do": the question, then its answer.
+    .replace(/\b([Yy]ou asked (?:if|whether|about) [^,.;?!]{3,80}?),\s+(yes|no)\b,?\s*(?=\S)/g, (_m, asked: string, answer: string) => `${asked}: ${answer.toLowerCase()}, `)
     // "..., keep the bedroom door shut": what the reader should do, asked.
     .replace(/,\s+(keep|leave|bring|use|clear|close|lock|shut|park|ring|knock)\s+(?=(?:the|your|all|any)\s)/g, ', so please $1 ')
     // "..., so clear your desks on Friday": what the readers should do, asked.

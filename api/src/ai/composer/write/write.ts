@@ -420,6 +420,12 @@ export function sentenceFor(segment: Segment, plan: Plan, register: Register, se
     const heard = `I ${REGISTERS[register].formal ? 'have not' : "haven't"} heard anything${since ? ` ${since}` : ''}`;
     return capitalize(`${REGISTERS[register].formal ? 'I am writing to follow up' : 'I wanted to follow up'}, as ${heard}${when ? `, which was ${when[1]} ${when[2]} ago` : ''}.`);
   }
+  // "invite her to ours in august": a visit to our place, not an event to join.
+  const visit = segment.act === 'invite' && segment.form === 'np' ? /^((?:our|my)\s+(?:place|house|flat|home))\b\s*(.*)$/i.exec(segment.text) : null;
+  if (visit?.[1]) {
+    const rest = visit[2] ? ` ${visit[2].trim()}` : '';
+    return REGISTERS[register].formal ? `${/^my\b/i.test(visit[1]) ? 'I' : 'We'} would love to have you over at ${visit[1].toLowerCase()}${rest}.` : `Would you like to come over to ${visit[1].toLowerCase()}${rest}?`;
+  }
   // "want them to check the meter readings": asked of them, not demanded.
   const wanted = segment.act === 'inform' ? /^I (?:want|need) you to\s+((?!be\b|know\b|understand\b|stop\b|feel\b)[a-z].+?)[.!]?$/.exec(segment.text) : null;
   if (wanted?.[1]) return `${REGISTERS[register].formal ? 'Could you please' : 'Could you'} ${wanted[1]}?`;
