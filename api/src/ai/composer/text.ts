@@ -41,6 +41,12 @@ export function nameCase(text: string, keepFor = true): string {
   return text.replace(keepFor ? NAME_SMALL_WORDS_AND_FOR : NAME_SMALL_WORDS, (c) => c.toUpperCase());
 }
 
+/** "the grand at brighton" -> "The Grand at Brighton": a name in title case, its small words kept small. */
+export function titleCase(text: string, keepFor = true): string {
+  const cased = nameCase(text, keepFor);
+  return cased.charAt(0).toUpperCase() + cased.slice(1);
+}
+
 export function capitalize(text: string): string {
   const index = text.search(/[\p{L}\p{N}[]/u);
   if (index < 0) return text;

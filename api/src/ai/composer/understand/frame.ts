@@ -3,7 +3,7 @@
 import type { Template } from '../../../contract/index.ts';
 import nlp from 'compromise';
 import { normalize } from './normalize.ts';
-import { countWords, escapeRegExp, ILLNESSES, NAME_TOKENS, nameCase, wordTags } from '../text.ts';
+import { countWords, escapeRegExp, ILLNESSES, NAME_TOKENS, nameCase, titleCase, wordTags } from '../text.ts';
 import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
 import { genderOf, PARTNER, type Recipient, readRecipient } from './recipient.ts';
 import { fixAgreement, gerundOf, infinitiveOf, pluralThings, theyAsYou, toRecipientVoice } from './voice.ts';
@@ -581,7 +581,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (!frame.recipient && (frame.descriptor === 'negotiation' || /\b(?:negotiat|counter[- ]?offer)/i.test(rawMessage))) {
     const employer = /\b(?:role|position|job)\s+at\s+([A-Za-z][\w&'-]*(?:\s+(?!(?:and|but|so|i|we|they)\b)[A-Za-z][\w&'-]*){0,3})(?=\s*(?:[,.;]|$))/i.exec(frame.segments.map((segment) => segment.text).join(', '));
     if (employer?.[1]) {
-      const organization = employer[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
+      const organization = titleCase(employer[1]);
       frame.recipient = { ...readRecipient(`the hiring manager at ${organization}`) };
       frame.segments = frame.segments.map((segment) => ({ ...segment, text: fixAgreement(segment.text.split(employer[1]!).join(organization).replace(/\bthey've\b/gi, "you've").replace(/\bthey\b/gi, 'you').replace(/\btheir\b/gi, 'your')) }));
     }
@@ -671,7 +671,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     // "client (rafael at cobalt brew) hasn't paid": the name and workplace in brackets too.
     const inner = about[2] ? /^([A-Za-z][\w'-]+)(?:\s+(?:at|from)\s+(.+))?$/.exec(about[2].trim()) : null;
     frame.recipient = inner?.[1]
-      ? { ...readRecipient(`my ${about[1]}`), name: inner[1].charAt(0).toUpperCase() + inner[1].slice(1), ...(inner[2] ? { organization: inner[2].replace(/\b[a-z]/g, (c) => c.toUpperCase()) } : {}) }
+      ? { ...readRecipient(`my ${about[1]}`), name: inner[1].charAt(0).toUpperCase() + inner[1].slice(1), ...(inner[2] ? { organization: titleCase(inner[2]) } : {}) }
       : readRecipient(`my ${about[1]}`);
     frame.segments[0] = { ...frame.segments[0], text: fixAgreement(`you ${about[3]}`) };
   }
@@ -695,7 +695,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (!frame.recipient) {
     const shop = /\b(?:bought|ordered|purchased|got)\s+(?:a|an|the|my|some|two|three|\d+)\s+[\w' -]{1,25}?\s+from\s+((?!(?:the|a|an|my|your|them|him|her|you|there|here|home|work|online|amazon|ebay)\b)[A-Za-z][\w&'-]*(?:\s+(?!(?:and|but|on|in|at|last|this|for|which|that)\b)[A-Za-z][\w&'-]*){0,2})(?=\s*(?:[,.;]|$|\s+(?:on|last|in|and|but)\b))/.exec(frame.segments.map((segment) => segment.text).join(', '));
     if (shop?.[1]) {
-      const organization = shop[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
+      const organization = titleCase(shop[1]);
       frame.recipient = { phrase: organization, relation: 'company', plural: false, gender: 'they', organization };
       frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.split(shop[1]!).join(organization) }));
     }
@@ -713,7 +713,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (!frame.recipient) {
     const shop = /\b(?:order|booking|purchase|delivery|parcel|package|subscription)\b[^,.;]{0,25}?\bfrom\s+((?!(?:the|a|an|my|your|you|them|him|her|last|this|next|yesterday|today|two|three|\d)\b)[A-Za-z][\w&'-]*(?:\s+(?!(?:came|arrived|was|is|has|never|did|didn't|hasn't|wasn't|got|had|and|but|with|on|in|at|last|this)\b)[A-Za-z][\w&'-]*){0,2})(?=\s+(?:came|arrived|was|is|has|never|did|didn't|hasn't|wasn't|got|had)\b|\s*[,.;])/.exec(frame.segments.map((segment) => segment.text).join(', '));
     if (shop?.[1]) {
-      const organization = shop[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
+      const organization = titleCase(shop[1]);
       frame.recipient = { phrase: organization, relation: 'company', plural: false, gender: 'they', organization };
       frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.split(shop[1]!).join(organization) }));
     }
@@ -1261,8 +1261,8 @@ function declaredName(text: string): { name: string; role: string; rest: string;
   if (/^[a-z]+ing\b/i.test(name) && !wordTags(name.split(/\s+/)[0]!.toLowerCase()).some((tag) => /^(?:Noun|FirstName|Person|ProperNoun)$/.test(tag))) return undefined;
   const rest = `${text.slice(0, match.index)}${match[1]?.includes('and') ? ' ' : match[1]}${text.slice(match.index + match[0].length)}`
     .replace(/^[\s,.;]+/, '').replace(/[,;]\s*(?=[,.;]|$)/g, '').replace(/\s{2,}/g, ' ').trim();
-  const organization = match[4]?.replace(/\b[a-z]/g, (c) => c.toUpperCase());
-  return { name: name.replace(/\b[a-z]/g, (c) => c.toUpperCase()), role: match[2]!, rest, ...(organization ? { organization } : {}) };
+  const organization = match[4] ? titleCase(match[4]) : undefined;
+  return { name: titleCase(name), role: match[2]!, rest, ...(organization ? { organization } : {}) };
 }
 
 // "emma wont be at school tomorrow she has a dentist appointment": a new subject and its verb
@@ -1796,7 +1796,10 @@ function readWrapper(text: string, frame: Frame): string {
   if (direct?.[1] && !/^(?:this|that|the following|below|the (?:e-?mail|message) below)\b/i.test(direct[1]) && !/^it\b/.test(direct[1]) && !/^my\s+[\w'-]+(?:'s)?\s+(?:e-?mail|message)\b/i.test(direct[1])) {
     if (/^(?:reply|respond|get back|write back)/i.test(direct[0]) && !frame.descriptor && frame.quoted) frame.descriptor = 'reply';
     const start = direct[0].length - direct[1].length;
-    const phrase = fitRecipient(direct[1], out.slice(direct[0].length));
+    let phrase = fitRecipient(direct[1], out.slice(direct[0].length));
+    // "email my brothers Sam and Luke that ...": both of them.
+    const more = phrase === direct[1] ? /^\s+(?:and|&)\s+([A-Z][a-z'-]+)(?=\s+(?:that|to|about|if|whether|for|saying|asking)\b|\s*[,:])/.exec(out.slice(direct[0].length)) : null;
+    if (more?.[1] && /(?:^|\s)[A-Z][a-z'-]+$/.test(phrase) && isFirstName(more[1].toLowerCase())) phrase = `${phrase} and ${more[1]}`;
     setRecipient(frame, phrase);
     out = out.slice(start + consumed(out.slice(start), phrase)).trimStart();
     out = customerContext(absorbApposition(out, frame), frame);
@@ -1867,8 +1870,8 @@ function absorbApposition(text: string, frame: Frame): string {
       frame.recipient = { ...frame.recipient, name: names, ...(/ and /.test(names) ? { plural: true, gender: 'they' as const } : {}) };
       place = named[1];
     }
-    if (!frame.recipient.organization && !/^(?:my|our)\b/i.test(place) && /^(?:at|from)\b/i.test(qualifier[1].trim())) frame.recipient = { ...frame.recipient, organization: place.replace(/^the\s+/i, '').replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
-    if (/^the\s/i.test(qualifier[1].trim()) && !frame.recipient.name && !frame.recipient.organization) frame.recipient = { ...frame.recipient, organization: place.replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+    if (!frame.recipient.organization && !/^(?:my|our)\b/i.test(place) && /^(?:at|from)\b/i.test(qualifier[1].trim())) frame.recipient = { ...frame.recipient, organization: titleCase(place.replace(/^the\s+/i, '')) };
+    if (/^the\s/i.test(qualifier[1].trim()) && !frame.recipient.name && !frame.recipient.organization) frame.recipient = { ...frame.recipient, organization: titleCase(place) };
     text = text.slice(qualifier[0].length).trimStart();
   }
   // "mrs patel my sons teacher, ...", "Tom, our accountant, ...": who the named person is.
@@ -1887,7 +1890,7 @@ function absorbApposition(text: string, frame: Frame): string {
   // "our volunteers at the animal shelter: ...": where they are, not what to say.
   const place = /^\s*(?:at|from|of|in)\s+((?:the|our|my)\s+[^,:.;]{2,40}?|\d+[a-z]?\s+[a-z][\w ]{2,30}?)\s*(?:[:;.]|,|\s+-)\s*/i.exec(text);
   if (place?.[1] && frame.recipient && !/\b(?:I|we|you|he|she|they|is|are|was|were|will|has|have)\b/.test(place[1]) && !/\b(?:tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|meeting|call|appointment|deadline|session|zoom|payment|invoice|[ap]m)\b/i.test(place[1])) {
-    if (!frame.recipient.organization) frame.recipient = { ...frame.recipient, organization: place[1].replace(/^(?:the|our|my)\s+/i, '').replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+    if (!frame.recipient.organization) frame.recipient = { ...frame.recipient, organization: titleCase(place[1].replace(/^(?:the|our|my)\s+/i, '')) };
     text = text.slice(place[0].length);
   }
   // "the estate agent (Foxtons, ask for Priya)": the firm, and whom to greet there.
@@ -1896,7 +1899,7 @@ function absorbApposition(text: string, frame: Frame): string {
   if (askFor?.[1] && askFor[2] && frame.recipient && !frame.recipient.name) {
     const person = readRecipient(askFor[2].charAt(0).toUpperCase() + askFor[2].slice(1));
     if (person.name) {
-      frame.recipient = { ...frame.recipient, name: person.name, gender: person.gender, plural: false, organization: askFor[1].replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+      frame.recipient = { ...frame.recipient, name: person.name, gender: person.gender, plural: false, organization: titleCase(askFor[1]) };
       text = text.slice(askFor[0].length);
     }
   }
@@ -1912,7 +1915,7 @@ function absorbApposition(text: string, frame: Frame): string {
   const personAtRead = personAt?.[1] && !/^(?:the|a|an|my|our|your|their|this|that)\b/i.test(personAt[1]) ? readRecipient(personAt[1]) : undefined;
   const personAtName = personAtRead && !personAtRead.role && !personAtRead.organization ? personAtRead.name : undefined;
   if (bracket && personAt?.[2] && personAtName && frame.recipient && !frame.recipient.name && !NOT_A_NAME.test(personAt[1] ?? '')) {
-    const organization = nameCase(personAt[2].replace(/^the\s+/i, ''), false);
+    const organization = titleCase(personAt[2].replace(/^the\s+/i, ''), false);
     frame.recipient = { ...frame.recipient, name: personAtName, gender: readRecipient(personAt[1]!).gender, organization: frame.recipient.organization ?? organization, plural: false, ...(frame.recipient.relation === 'company' ? { relation: 'contact' as const } : {}) };
     text = text.slice(bracket[0].length);
   }
@@ -1956,7 +1959,7 @@ function absorbApposition(text: string, frame: Frame): string {
   // "customer service at nordvik furniture, ...": where they work, then the message.
   const workplace = /^\s*(?:at|from)\s+((?!(?:the\s+)?(?:weekend|moment|end|start|time|same)\b)[\w&'.-]+(?:\s+[\w&'.-]+){0,3})\s*(?=,)/i.exec(text);
   if (workplace?.[1] && frame.recipient && !frame.recipient.organization && !/\d/.test(workplace[1])) {
-    frame.recipient = { ...frame.recipient, organization: workplace[1].replace(/^the\s+/i, '').replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+    frame.recipient = { ...frame.recipient, organization: titleCase(workplace[1].replace(/^the\s+/i, '')) };
     text = text.slice(workplace[0].length);
   }
   // "a company I owe money to", "the shop I bought it from": how the writer knows them.
@@ -1982,7 +1985,7 @@ function absorbApposition(text: string, frame: Frame): string {
   // "the owner of bloom bakery offering to ...": the organisation they belong to.
   const of = /^of\s+((?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,3}?)(?=\s+(?:that|to|about|asking|saying|telling|offering|proposing|inviting|who|and|regarding)\b|\s*[,.:;]|\s*$)/i.exec(text);
   if (of?.[1] && frame.recipient && !frame.recipient.organization && frame.recipient.role && !/^(?:the\s+)?(?:month|week|year|day|order|invoice)\b/i.test(of[1])) {
-    frame.recipient = { ...frame.recipient, organization: of[1].replace(/^the\s+/i, '').replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+    frame.recipient = { ...frame.recipient, organization: titleCase(of[1].replace(/^the\s+/i, '')) };
     return text.slice(of[0].length).trimStart();
   }
   // "client (rafael at cobalt brew)", "them (dave and lisa at no 12)": who, and where.
@@ -1995,7 +1998,7 @@ function absorbApposition(text: string, frame: Frame): string {
   // "my gym (ironworks fitness)", "my supplier (greenleaf packaging)": the organisation's name.
   const company = /^\s*\(\s*([A-Za-z][\w&'.-]*(?:\s+[\w&'.-]+){0,3})\s*\)/.exec(text);
   if (company?.[1] && frame.recipient && !frame.recipient.name && !frame.recipient.organization && ['company', 'provider', 'landlord', 'unknown', 'school'].includes(frame.recipient.relation) && !isFirstName(company[1].split(/\s+/)[0]!)) {
-    frame.recipient = { ...frame.recipient, organization: company[1].replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+    frame.recipient = { ...frame.recipient, organization: titleCase(company[1]) };
     return text.slice(company[0].length).trimStart();
   }
   if (paren?.[1] && frame.recipient && !frame.recipient.name && paren[1].split(/\s+(?:and|&)\s+/).every((word) => isFirstName(word) || /^[A-Z]/.test(word) || lowercaseName(word))) {
@@ -2105,7 +2108,7 @@ function setRecipient(frame: Frame, phrase: string): void {
   if (at?.[1] && at[2] && (isFirstName(at[1]) || /^[A-Z]/.test(at[1]))) {
     const person = readRecipient(at[1].charAt(0).toUpperCase() + at[1].slice(1));
     if (person.name) {
-      frame.recipient = { ...person, organization: at[2].replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+      frame.recipient = { ...person, organization: titleCase(at[2]) };
       return;
     }
   }
@@ -2251,10 +2254,11 @@ function readClause(raw: string, frame: Frame): Segment[] {
     }
     if (!allowPhrase) return;
     // "thank tom and priya for ...": two people, greeted together.
-    const pair = /^([A-Z][a-z'-]+)\s+(?:and|&)\s+([A-Z][a-z'-]+)(?=\s+(?:for|that|to|about|if|whether)\b)/.exec(rest);
+    // ("email my brothers Sam and Luke to ask ...": the two, with who they are.)
+    const pair = /^(?:(?:my|our)\s+(?:[a-z-]+\s+)?[a-z-]+s\s+)?([A-Z][a-z'-]+)\s+(?:and|&)\s+([A-Z][a-z'-]+)(?=\s+(?:for|that|to|about|if|whether)\b)/.exec(rest);
     const notNames = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter)$/;
     if (pair?.[1] && pair[2] && !notNames.test(pair[1]) && !notNames.test(pair[2]) && (isFirstName(pair[1]) || isFirstName(pair[2]))) {
-      if (!frame.recipient) frame.recipient = { phrase: `${pair[1]} and ${pair[2]}`, name: `${pair[1]} and ${pair[2]}`, relation: 'unknown', plural: true, gender: 'they' };
+      if (!frame.recipient) frame.recipient = /^(?:my|our)\s/i.test(pair[0]) ? readRecipient(pair[0]) : { phrase: `${pair[1]} and ${pair[2]}`, name: `${pair[1]} and ${pair[2]}`, relation: 'unknown', plural: true, gender: 'they' };
       rest = rest.slice(pair[0].length).trimStart();
       return;
     }
@@ -2279,7 +2283,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
       if (frame.recipient?.plural || /^(?:everyone|everybody|all|staff)$/i.test(match[1]?.trim() ?? '')) rest = rest.replace(/^(?:in|on|at|across|from)\s+(?:the|my|our)\s+(?:office|team|department|dept|building|floor|company|group|class|house|flat|street|block|school|club|lab|studio|unit|ward)\b,?\s*/i, '');
       const of = /^of\s+(?:the\s+)?((?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s+(?:if|whether|to|that|about|for|when|why|what|how)\b)/i.exec(rest);
       if (of?.[1] && frame.recipient) {
-        frame.recipient = { ...frame.recipient, organization: of[1].replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+        frame.recipient = { ...frame.recipient, organization: titleCase(of[1]) };
         rest = rest.slice(of[0].length).trimStart();
       }
     }
@@ -2425,7 +2429,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
       // "thank the interviewers at Norfield Bank for today's interview": where they work, then the thanks.
       const at = /^(?:at|from)\s+((?:[\w&'.-]+\s+){0,3}?[\w&'.-]+)\s+(?=for\b)/i.exec(rest);
       if (at?.[1] && frame.recipient && !frame.recipient.organization) {
-        frame.recipient = { ...frame.recipient, organization: at[1].replace(/\b[a-z]/g, (c) => c.toUpperCase()) };
+        frame.recipient = { ...frame.recipient, organization: titleCase(at[1]) };
         rest = rest.slice(at[0].length);
       }
       const object = rest.replace(/^(?:so much |again )?(?:for|about)\s+/i, '').replace(/^(?:after|following)\s+(?:my|our)\s+/i, 'the ').trim();

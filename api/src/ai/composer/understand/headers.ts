@@ -210,7 +210,7 @@ export function plainInstruction(text: string): string {
 const TITLED = String.raw`(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+[A-Z][\w'-]+`;
 // Groups an email goes to, named bare: "customers", "all parents".
 const LATE_GROUPS = 'customers|parents|members|staff|residents|tenants|volunteers|players|families|guests|clients';
-const LATE_WHOM = String.raw`(${TITLED}|everyone|everybody|all|her|him|them|(?:all\s+)?(?:${LATE_GROUPS})|(?:my|our|the|a|an|all\s+(?:the|our|my))\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?:\s+(?!(?:to|and|about|asking|saying|with)\b)[A-Z][\w'-]+)?(?:\s+and\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)?|[A-Z][\w'-]+)`;
+const LATE_WHOM = String.raw`(${TITLED}|everyone|everybody|all|her|him|them|(?:all\s+)?(?:${LATE_GROUPS})|(?:my|our|the|a|an|all\s+(?:the|our|my))\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?:\s+(?!(?:to|and|about|asking|saying|with)\b)[A-Z][\w'-]+(?:\s+(?:and|&)\s+[A-Z][\w'-]+)?)?(?:\s+and\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)?|[A-Z][\w'-]+)`;
 // How the instruction opens, whichever way it goes on: "so can u pls help me", "and i need to".
 const LATE_OPENER = String.raw`(?:so\s+|and\s+|but\s+|also\s+)?(?:(?:can|could)\s+(?:u|you)\s+(?:pls\s+|please\s+)?(?:help\s+(?:me\s+)?)?|pls\s+|please\s+)?(?:I\s+)?(?:(?:need|want|would like|'d like)\s+(?:to\s+)?)?`;
 const LATE_WRITE = String.raw`(?:write|send|draft|do|make|get)\s+(?:me\s+)?`;
@@ -239,7 +239,7 @@ const LATE_ASKING = new RegExp(
 const LATE_READER = new RegExp(String.raw`^(?:(?:my|our|the|a|an|all|everyone|${LATE_GROUPS})\b|[A-Z])`);
 const INSTRUCTED = /\b(?:can|could|need|want|like|write|send|draft|pls|please)\b/i;
 // "..., email to dr reyes asking if ...": a bare "email to" a titled name or "my ..." after the story.
-const BARE_EMAIL_TO = new RegExp(String.raw`^[,.;?!]\s*(?:e-?mail|message)\s+(?:to\s+)?(?:${TITLED}|my\s+[a-z]+(?:\s+[A-Z][\w'-]+)?)\s+(?:asking|to|about|saying|telling)\b`);
+const BARE_EMAIL_TO = new RegExp(String.raw`^[,.;?!]\s*(?:e-?mail|message)\s+(?:to\s+)?(?:${TITLED}|my\s+[a-z]+(?:\s+[A-Z][\w'-]+(?:\s+(?:and|&)\s+[A-Z][\w'-]+)?)?)\s+(?:asking|to|about|saying|telling)\b`);
 
 // "..., apologise and say ill send it friday", "..., need to apologise by email": an act with no one
 // named after it is to the one person the story names as the visitor's own ("my mate Callum").

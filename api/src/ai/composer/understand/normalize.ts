@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { babyName, caseNames, givenNameGender, isFirstName, nameLike, notAName, unknownWord } from './names.ts';
-import { remembered, wordTags } from '../text.ts';
+import { remembered, titleCase, wordTags } from '../text.ts';
 import { COUNCIL_DEPARTMENTS, genderOf } from './recipient.ts';
 import { COMMON_TYPOS } from './typos.ts';
 import { gerundOf } from './voice.ts';
@@ -573,6 +573,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(my|our)\s+(sons|daughters|kids|childs|childrens)\s+(?=(?:[a-z-]+\s+)?(?:teacher|coach|tutor|instructor|school|nursery|class|form tutor|headteacher|head teacher|key ?worker|doctor|dentist|gp|club|team|swimming|football|piano|dance)\b)/gi, (_m: string, owner: string, kid: string) => `${owner} ${kid.replace(/s$/i, '')}'s `],
   // "invite parents from my daughters class": the parents in the class.
   [/\b(parents|families|kids|children|mums|moms|dads)\s+from\s+(?=(?:my|our|his|her|the)\s+(?:[\w']+\s+)?(?:class|year|group|team|school|nursery)\b)/gi, '$1 in '],
+  // "complain to the restaurant (Lemon Tree) we booked ...": the place by its name, then what happened.
+  [/^((?:(?:pls|please|can you|could you)\s+)?(?:complain|write|email|e-mail|message)(?:\s+to)?)\s+(?:the|my|our)\s+(restaurant|hotel|shop|cafe|café|gym|garage|salon|airline|agency|bank|vet|vets|dentist|surgery|practice|store|venue|pub|bar|bakery|nursery|takeaway)\s+\(([A-Z][^()]{1,40})\)\s*[,:;-]?\s+(?=(?:we|i|they|he|she|it|my|our|the|their)\b)/i, (_m: string, lead: string, kind: string, name: string) => `${lead} the ${name.replace(/^the\s+/i, '')} ${kind.toLowerCase()}, `],
   // "reply as her class teacher, lunch was cut short": who writes, not what to say.
   [/\b(reply|respond|answer|write back|write)\s+as\s+(?:her|his|their|the|a|an|my|your)\s+(?:[\w-]+\s+){0,3}?(?:teacher|coach|manager|landlord|landlady|tutor|mentor|boss|owner|organi[sz]er|secretary|chair|treasurer|captain|lead|leader|head|parent|mum|mom|dad|friend|colleague|neighbou?r|host|agent|rep|representative)\b\s*(?=[,.:;])/gi, '$1'],
   // "my car insurance co", "the energy co": a kind of firm, not one named "Car Insurance Co".
@@ -643,7 +645,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "my mums care home", "to dads surprise 70th": the family member's after a word that owns it.
   // "thank my neighbours dave and sue for ...": the two of them, by name.
   [/\b(thank|thanking)\s+(?:my|our)\s+(?:neighbou?rs|friends|parents|in-laws|colleagues|grandparents)\s+([a-z][a-z'-]+)\s+(and|&)\s+([a-z][a-z'-]+)\s+(?=for\b)/gi, '$1 $2 and $4 '],
-  [/\b(my|our|your|his|her|their|to|for|at|invite \w+ to)\s+(mum|mom|mam|dad|nan|gran|grandad|grandma|grandpa|granny|sister|brother|auntie|aunt|uncle|son|daughter|wife|husband|partner|cousin|nephew|niece|boss|friend)s\s+(?!(?:are|were|have|had|will|and|or|who|live|both|all|came|said|want|need|is|was|can|could|would|should|do|don't|did|didn't|to|from|in|at|on|for|with|as|that|,)\b)(?=[a-z0-9])/gi, (_m: string, lead: string, kin: string) => `${lead} ${/^(?:my|our|your|his|her|their)$/i.test(lead) || !/^(?:mum|mom|mam|dad|nan|gran|grandad|grandma|grandpa|granny)$/i.test(kin) ? kin : kin.charAt(0).toUpperCase() + kin.slice(1)}'s `],
+  [/\b(my|our|your|his|her|their|to|for|at|invite \w+ to)\s+(mum|mom|mam|dad|nan|gran|grandad|grandma|grandpa|granny|sister|brother|auntie|aunt|uncle|son|daughter|wife|husband|partner|cousin|nephew|niece|boss|friend)s\s+(?!(?:are|were|have|had|will|and|or|who|live|both|all|came|said|want|need|is|was|can|could|would|should|do|don't|did|didn't|to|from|in|at|on|for|with|as|that|,)\b)(?=[a-z0-9])/gi, (m: string, lead: string, kin: string, at: number, whole: string) => (/^[A-Za-z][a-z'-]+\s+(?:and|&)\s+[A-Za-z][a-z'-]+\s+(?:to|about|if|asking|telling|that)\b/.test(whole.slice(at + m.length)) ? m : `${lead} ${/^(?:my|our|your|his|her|their)$/i.test(lead) || !/^(?:mum|mom|mam|dad|nan|gran|grandad|grandma|grandpa|granny)$/i.test(kin) ? kin : kin.charAt(0).toUpperCase() + kin.slice(1)}'s `)],
   [/\blast (months|weeks|years)\s+(?=(?:payment|bill|rent|invoice|fee|charge|meeting|class|session|order|statement|salary|pay)\b)/gi, (_m: string, unit: string) => `last ${unit.slice(0, -1)}'s `],
   [/\btheyd\b/gi, "they'd"],
   [/\byoud\b/gi, "you'd"],
@@ -861,7 +863,7 @@ export function normalize(raw: string): string {
   // Two-word brands first, before their words are read one by one ("marks and spencer" is no Mark's).
   for (const [pattern, name] of BRAND_PHRASES) text = text.replace(pattern, name);
   // "the restaurant (la tavola, sat 14th)": the place's name, in capitals.
-  text = text.replace(/\b((?:the|a)\s+(?:restaurant|pub|bar|cafe|café|hotel|venue|bistro)\s+\()([a-z][a-z'&-]*(?:\s+[a-z][a-z'&-]*){0,3})(?=\s*[,)])/gi, (_m, lead: string, place: string) => `${lead}${place.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`);
+  text = text.replace(/\b((?:the|a)\s+(?:restaurant|pub|bar|cafe|café|hotel|venue|bistro)\s+\()([a-z][a-z'&-]*(?:\s+[a-z][a-z'&-]*){0,3})(?=\s*[,)])/gi, (_m, lead: string, place: string) => `${lead}${titleCase(place)}`);
   // "flight EZY2213 delayed 4 hours": what happened to it, with its verb.
   text = text.replace(/\b((?:flight|train|bus|ferry)\s+[A-Z0-9-]*\d[A-Z0-9-]*)\s+(delayed|cancell?ed|canceled|diverted)\b/gi, '$1 was $2');
   text = text.replace(/\b(delayed)\s+(?=(?:\d+|an?|two|three|four|five|six)\s+(?:hours?|hrs?|mins?|minutes|days?)\b)/gi, '$1 by ');

@@ -135,6 +135,12 @@ export function readRecipient(typed: string): Recipient {
 }
 
 function readPlainRecipient(typed: string): Recipient {
+  // "my brothers Sam and Luke", "Sam and Luke": two people by their first names, greeted together.
+  const pair = /^(?:(?:my|our)\s+((?:[a-z-]+\s+)?[a-z-]+s)\s+)?([A-Z][a-z'-]+)\s+(?:and|&)\s+([A-Z][a-z'-]+)$/.exec(typed.trim());
+  if (pair?.[2] && pair[3] && isFirstName(pair[2].toLowerCase()) && isFirstName(pair[3].toLowerCase())) {
+    const group = pair[1] ? readPlainRecipient(`my ${pair[1]}`) : undefined;
+    return { phrase: typed.trim(), relation: group?.relation ?? 'unknown', plural: true, gender: 'they', ...(pair[1] ? { role: pair[1].toLowerCase() } : {}), name: `${pair[2]} and ${pair[3]}` };
+  }
   const couple = COUPLE_PHRASE.exec(typed.trim());
   if (couple?.[1] && couple[2]) {
     const one = readRecipient(`my ${couple[1]}`);

@@ -4417,7 +4417,7 @@ describe('requests of the twenty-eighth session', () => {
     expectEveryOption("write a thank you to the nurses on ward 6 at st marys for looking after my dad after his stroke, they were so kind to him and to us", [/looking after my dad after his stroke\. You were so kind to him and to us\./], /made it happen/);
   });
   it('requests through the API (third round): the writer free for an interview after a comma, "ours was taken" with no article, an address after a comma, drinks with no "a" and in the subject', () => {
-    expectEveryOption("reply to the recruiter jade saying thanks for the call today and yes im interested in the product manager role at finch, free for an interview any day next week except wednesday", [/product manager role at Finch, and I(?: am|'m) free for an interview any day next week except Wednesday\./], /Finch, free/);
+    expectEveryOption("reply to the recruiter jade saying thanks for the call today and yes im interested in the product manager role at finch, free for an interview any day next week except wednesday", [/product manager role at Finch(?:, and|\.) I(?: am|'m) free for an interview any day next week except Wednesday\./], /Finch, free/);
     expectEveryOption('ask the council for a replacement green bin, ours was taken by the bin lorry by mistake last week, address 5 mill lane', [/Ours was taken by the bin lorry by mistake last week\. My address is 5 Mill Lane\./], /The ours/);
     const drinks = compose({ userMessage: 'invite the street to a christmas drinks at ours, 22 rose avenue, saturday 14th from 7pm, bring a bottle if you like, kids welcome', history: [] });
     for (const option of drinks.options) {
@@ -4540,6 +4540,14 @@ describe('requests of the twenty-ninth session', () => {
   it('the first round read again: an answer after "you asked if", a visit to our place, "her" of the reader beside "the kids"', () => {
     expectEveryOption('customer asked if we do engraving, yes we do, £5 per item. reply to Hannah', [/You asked if we do engraving: yes, we do/], /engraving, yes/);
     expectEveryOption('thank u email to my friend priya for having us to stay last weekend, the kids loved the beach and her lasagne was amazing. invite her family to ours in august', [/your lasagne was amazing/, /(?:come over to|have you over at) our place in August/], /her lasagne|join us for our place/);
+  });
+
+  it('requests through the API (second round): a hotel in brackets, a restaurant in brackets, two brothers by name, "available for a call", "if money is tight speak to me"', () => {
+    for (const option of compose({ userMessage: 'email the hotel (the Grand at Brighton) i left my glasses in room 12 when i checked out, can they post them to me', history: [] }).options) expect(option.body).not.toMatch(/Grand At Brighton/);
+    expectEveryOption('complain to the restaurant (Olive Branch) we booked a table for 6 on friday and they had no record of it, we waited 40 mins', [/^(?:Dear|Hi) Olive Branch restaurant team,/, /[Ww]e booked a table for 6 on Friday/], /\(Olive Branch\)/);
+    expectEveryOption("my dad's 60th is on the 3rd of may, email my sisters Amy and Beth to ask if they want to split a spa day for him, about £90 each", [/^(?:Dear|Hi) Amy and Beth,/, /split a spa day for him/], /Email my|Beth that/);
+    expectEveryOption('reply to this:\n\nFrom: Daniel Moss\nSubject: Renewal\nHi, are you happy to renew for another year at the same rate?\n\nyes happy to renew but id like 5%, available for a call next week', [/(?:I am|I'm) available for a call next week\./], /\(available/);
+    expectEveryOption('let the parents know the trip deposit of £40 is due by friday, pay on the school app, if money is tight speak to me privately', [/If money is tight, please speak to me privately\./], /, if money is tight speak/);
   });
 
   it('a subject never stops inside the phrase the email goes on with', () => {

@@ -30,7 +30,7 @@ const MINE = /^(?:bag|luggage|suitcase|parcel|package|last day|first day|last sh
 const IMPERATIVE = /^(?:(?:do not|don't)(?!\s+(?:want|need|know|think|have|mind|expect|like|feel|understand|agree|remember)\b)|please don't|never(?!\s+(?:\w+ed|came|got|went|heard|had|was|were|did|made|paid|sent|received|showed|turned|took|gave|told|said|left)\b))\s+(?=\w)|^(?!return\s+tracking\b)(?:meet|feel free|work from|reply|respond|rsvp|bring|send|submit|sign up|sign|fill in|fill out|let me know|call|come|join|check|update|book|register|remember|bring along|wear|arrive|confirm|pay|return|drop off|pick up|grab|park|use|make sure|feel free|save the date|come along)\b/i;
 
 // "too busy this month", "away until the 3rd": how the writer is, with no subject.
-const STATE = /^(?:(?:still|also)\s+)?(?:(?:too|very|really|quite|so|pretty|a bit|a little|super)\s+)?(?:(?:sad|gutted|sorry|disappointed|devastated|upset)\s+to\s+(?:miss|be missing|not be there)|interested|keen|excited|happy to help|available(?=\s*$)|back(?=\s+(?:on\s+)?(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*$)|busy|swamped|away|sick|unwell|ill|tired|(?:free|available)(?=\s+(?:on|at|this|next|tomorrow|today|until|after|before|from|all|any|weekends|weekdays|evenings|mornings|afternoons|nights|immediately|now|anytime|full[- ]time|part[- ]time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)|unavailable|out of (?:town|the office|the country)|not (?:free|available|around|well)|booked up|fully booked|overloaded|on (?:holiday|vacation|leave)|off (?:work|sick))\b/i;
+const STATE = /^(?:(?:still|also)\s+)?(?:(?:too|very|really|quite|so|pretty|a bit|a little|super)\s+)?(?:(?:sad|gutted|sorry|disappointed|devastated|upset)\s+to\s+(?:miss|be missing|not be there)|interested|keen|excited|happy to help|available(?=\s*$)|back(?=\s+(?:on\s+)?(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*$)|busy|swamped|away|sick|unwell|ill|tired|(?:free|available)(?=\s+(?:for\s+(?:a|an)\s+(?:call|chat|meeting|interview|catch-up|quick call|video call)\b|on|at|this|next|tomorrow|today|until|after|before|from|all|any|weekends|weekdays|evenings|mornings|afternoons|nights|immediately|now|anytime|full[- ]time|part[- ]time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)|unavailable|out of (?:town|the office|the country)|not (?:free|available|around|well)|booked up|fully booked|overloaded|on (?:holiday|vacation|leave)|off (?:work|sick))\b/i;
 
 const QUESTION = /^(?:(?:and|also|plus)\s+)?(?:am\s+I\b|(?:can|could|would|will|is|are|do|does|did|should|may|shall|has|have|was|were)\s+(?:I|we|you|he|she|they|it|someone|somebody|anyone|one of you|my|our|your|the|this|that|there))\b/i;
 // "is self check in ok", "are dogs allowed": whether something is fine, asked.
@@ -346,6 +346,15 @@ export function splitRunOn(rawText: string): { head: string; tail: string[] } {
       current = undefined;
       const subject = who.toLowerCase() === 'i' ? 'I' : capitalize(who.toLowerCase());
       tail.push(finish(`${subject} will be back ${back[1].replace(/^((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i, 'on $1')}`, '.'));
+      continue;
+    }
+    // "..., if money is tight speak to me privately": the condition, then what to do, as its own sentence.
+    const condition = /^if\s+((?:[\w'£$%-]+\s+){1,6}?(?:is|are|was|were|isn't|aren't|can't|cannot|have|has|need|needs|want|wants|do|does|don't|doesn't)\b(?:\s+[\w'-]+){0,3}?)\s+((?:please\s+)?(?:speak|talk|contact|email|call|let me know|message|text|come|ask|tell|get in touch|reply|pop|drop|see|reach out|have a word)\b.*)$/i.exec(piece);
+    if (condition?.[1] && condition[2]) {
+      flush();
+      if (current) tail.push(closeSentence(current));
+      current = undefined;
+      tail.push(finish(`If ${condition[1]}, ${/^please\b/i.test(condition[2]) ? condition[2] : `please ${condition[2]}`}`, '.'));
       continue;
     }
     const suggested = suggestion(piece);
