@@ -4543,7 +4543,10 @@ describe('requests of the twenty-ninth session', () => {
   });
 
   it('requests through the API (second round): a hotel in brackets, a restaurant in brackets, two brothers by name, "available for a call", "if money is tight speak to me"', () => {
-    for (const option of compose({ userMessage: 'email the hotel (the Grand at Brighton) i left my glasses in room 12 when i checked out, can they post them to me', history: [] }).options) expect(option.body).not.toMatch(/Grand At Brighton/);
+    for (const option of compose({ userMessage: 'email the hotel (the Grand at Brighton) i left my glasses in room 12 when i checked out, can they post them to me', history: [] }).options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Grand at Brighton (?:Hotel )?team,/);
+      expect(option.body).not.toMatch(/Grand At Brighton|\[Name\]/);
+    }
     expectEveryOption('complain to the restaurant (Olive Branch) we booked a table for 6 on friday and they had no record of it, we waited 40 mins', [/^(?:Dear|Hi) Olive Branch restaurant team,/, /[Ww]e booked a table for 6 on Friday/], /\(Olive Branch\)/);
     expectEveryOption("my dad's 60th is on the 3rd of may, email my sisters Amy and Beth to ask if they want to split a spa day for him, about £90 each", [/^(?:Dear|Hi) Amy and Beth,/, /split a spa day for him/], /Email my|Beth that/);
     expectEveryOption('reply to this:\n\nFrom: Daniel Moss\nSubject: Renewal\nHi, are you happy to renew for another year at the same rate?\n\nyes happy to renew but id like 5%, available for a call next week', [/(?:I am|I'm) available for a call next week\./], /\(available/);
