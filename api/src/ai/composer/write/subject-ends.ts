@@ -15,8 +15,19 @@ const STOP = /^(?:and|or|but|so|because|as|since|while|when|if|which|who|that|to
 
 type Term = { text: string; tags: string[] };
 
-// Remembered: both options, and every take of them, read the same content.
-const termsOf = remembered(200, (text: string): Term[] => (nlp(text).terms().json() as Array<{ text: string; terms: Array<{ tags: string[] }> }>).map((term) => ({ text: term.text, tags: term.terms[0]?.tags ?? [] })));
+// The tags of each space-separated word of a short text, from the first term compromise reads in
+// it ("CX-004419" is one word, however it is split). Remembered: both options read the same words.
+const wordsRead = remembered(500, (text: string): Array<string[] | undefined> => {
+  const starts: number[] = [];
+  for (const match of text.matchAll(/\S+/g)) starts.push(match.index);
+  const out: Array<string[] | undefined> = starts.map(() => undefined);
+  for (const term of nlp(text).terms().json({ offset: true }) as Array<{ offset: { start: number }; terms: Array<{ tags: string[] }> }>) {
+    let word = starts.length - 1;
+    while (word > 0 && starts[word]! > term.offset.start) word -= 1;
+    out[word] ??= term.terms[0]?.tags ?? [];
+  }
+  return out;
+});
 
 const bare = (word: string) => word.toLowerCase().replace(/^[^\w£$€#]+|[^\w%]+$/g, '');
 
@@ -42,13 +53,13 @@ export function wholeSubject(subject: string, said: string): string | undefined 
   let line = subject.slice(0, subject.length - end.length).trim();
   // "Question about sublet my room": a verb where the thing should be is said as what is done.
   line = line.replace(/^((?:.*\s)?(?:about|regarding)\s+)([a-z]+)(?=\s+(?:my|your|our|their|the|a|an|his|her)\s)/i, (whole, lead: string, verb: string) => {
-    if (/ing$/i.test(verb) || DETERMINER.test(verb) || termsOf(`I ${verb} it`)[1]?.tags.includes('Verb') !== true) return whole;
+    if (/ing$/i.test(verb) || DETERMINER.test(verb) || wordsRead(`I ${verb} it`)[1]?.includes('Verb') !== true) return whole;
     return `${lead}${gerundOf(verb.toLowerCase())}`;
   });
   const words = line.split(/\s+/);
   // A dash between clauses ends the phrase before it: "the new expense policy - receipts have to ...".
-  const terms = termsOf(said.replace(/\s[-–—]\s/g, ' . '));
-  const plain = terms.map((term) => bare(term.text));
+  const tokens = said.replace(/\s[-–—]\s/g, ' . ').split(/\s+/).filter(Boolean);
+  const plain = tokens.map(bare);
   // The longest tail of the subject that the email says word for word.
   for (let start = 0; start < words.length; start += 1) {
     const tail = words.slice(start).map(bare);
@@ -56,8 +67,14 @@ export function wholeSubject(subject: string, said: string): string | undefined 
     const at = plain.findIndex((_word, index) => tail.every((word, offset) => plain[index + offset] === word));
     if (at < 0) continue;
     let next = at + tail.length;
-    // The phrase ended where the email's sentence or clause did.
-    if (/[,.;:!?)]$/.test(terms[next - 1]?.text ?? '')) break;
+    // The phrase ended where the email's sentence or clause did, or with the email.
+    if (/[,.;:!?)]$/.test(tokens[next - 1] ?? '') || !tokens[next]) break;
+    // (Most phrases end before a word that starts something else: no parse is needed for those.)
+    if (STOP.test(plain[next] ?? '') && !JOINS.test(plain[next] ?? '')) break;
+    // The words around the phrase, read in context; each word typed takes the tags of its first term.
+    const first = Math.max(0, at - 3);
+    const terms = wordsRead(tokens.slice(first, next + 10).join(' ')).map((tags, index) => (tags ? { text: tokens[first + index]!, tags } : undefined));
+    terms.unshift(...Array.from({ length: first }, () => undefined));
     // ("Tuesday and Thursday": days listed are one thing; "a couple of days": what it is a couple of.)
     const dated = terms[next - 1]?.tags.includes('Date') ?? false;
     const listed = /^(?:and|&|\+)$/.test(plain[next] ?? '') && continues(terms[next + 1], dated, terms[next + 2]);
@@ -65,7 +82,7 @@ export function wholeSubject(subject: string, said: string): string | undefined 
     if (!truncated) break;
     const added: string[] = [];
     let joined = false;
-    while (next < terms.length) {
+    while (terms[next]) {
       const term = terms[next]!;
       const word = plain[next]!;
       const closes = /[,.;:!?)]$/.test(term.text);
