@@ -7,6 +7,7 @@ import type { DraftOption } from '../../../contract/index.ts';
 import type { Plan } from '../plan/plan.ts';
 import { clauseSegments } from '../understand/frame.ts';
 import { normalize } from '../understand/normalize.ts';
+import { readRecipient } from '../understand/recipient.ts';
 import { capitalize, capitalizeDays, contract, countWords, escapeRegExp, expandContractions, hasContraction, isStatement, lowerFirst, spacedTimes } from '../text.ts';
 import { mendSentences } from '../write/grammar.ts';
 import { CLOSES_AND_OPENERS } from '../write/lines.ts';
@@ -725,13 +726,23 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
   // "add that shes really disappointed", under "My daughter will miss the gala": said of the one
   // the email is about, as a sentence of its own ("She is really disappointed.").
   // ("my daughter's really disappointed", as the request's reading wrote "she's": she, as the email said who she is.)
-  const kin = /^(?:my|our)\s+(daughter|son|wife|husband|mum|mom|mother|dad|father|sister|brother|girl|boy)(?='s\s+(?:really|very|so|quite|a bit|not|been|going|feeling|upset|disappointed|excited|gutted|sad|happy|ill|unwell|better|fine|okay|ok|looking|loving)\b|\s+(?:is|was|has|will|feels|felt|loves|loved|wants|needs)\b)/i.exec(text.trim());
-  if (kin?.[1]) text = `${/^(?:daughter|wife|mum|mom|mother|sister|girl)$/i.test(kin[1]) ? 'she' : 'he'}${text.trim().slice(kin[0].length)}`;
+  // (Whether a relative is "she" or "he" is read from the one table of relatives, in recipient.ts.)
+  const relative = (word: string) => {
+    const read = readRecipient(`my ${word}`);
+    return read.relation === 'family' ? read.gender : undefined;
+  };
+  const kin = /^(?:my|our)\s+([a-z]+)(?='s\s+(?:really|very|so|quite|a bit|not|been|going|feeling|upset|disappointed|excited|gutted|sad|happy|ill|unwell|better|fine|okay|ok|looking|loving)\b|\s+(?:is|was|has|will|feels|felt|loves|loved|wants|needs)\b)/i.exec(text.trim());
+  const kinPronoun = kin?.[1] ? relative(kin[1].toLowerCase()) : undefined;
+  if (kin && (kinPronoun === 'she' || kinPronoun === 'he')) text = `${kinPronoun}${text.trim().slice(kin[0].length)}`;
   const about = /^(she|he)(?:'s|\s+(?:is|was|has|will|can|can't|won't|isn't|wasn't|feels|felt|loves|loved|wants|needs|said|says|gets|got))\b/i.exec(text.trim());
   const reader = plan.frame.recipient;
   const readerIs = reader && !reader.plural && reader.gender === about?.[1]?.toLowerCase() && !reader.aboutPronoun;
-  const someone = about?.[1]?.toLowerCase() === 'she' ? /\b(?:[Mm]y|[Oo]ur)\s+(?:daughter|wife|mum|mom|mother|sister|girl|partner|nan|gran|grandma|niece|aunt)\b/ : /\b(?:[Mm]y|[Oo]ur)\s+(?:son|husband|dad|father|brother|boy|partner|grandad|grandpa|nephew|uncle)\b/;
-  if (about && !readerIs && someone.test(option.body)) return mentionLine(option, mendSentences(voiced(capitalize(normalize(text.trim()).replace(/[.!]*$/, '.'))), formal));
+  const pronoun = about?.[1]?.toLowerCase();
+  const someone = Boolean(pronoun) && [...option.body.matchAll(/\b(?:[Mm]y|[Oo]ur)\s+([a-z]+)\b/g)].some((match) => {
+    const gender = relative(match[1]!);
+    return gender === pronoun || (gender === 'they' && match[1] === 'partner');
+  });
+  if (about && !readerIs && someone) return mentionLine(option, mendSentences(voiced(capitalize(normalize(text.trim()).replace(/[.!]*$/, '.'))), formal));
   // "mention all money goes to the school": a whole statement is said as it is.
   if (isStatement(text) && !/\b(?:my|our|me|us)\b/i.test(text) && text.split(/\s+/).length <= 16) return mentionLine(option, mendSentences(voiced(`${text.trim().charAt(0).toUpperCase()}${text.trim().slice(1).replace(/[.!]*$/, '.')}`), formal));
   // "add that if we miss the 20th the printer cant do it til july": a condition and what follows from it, said.

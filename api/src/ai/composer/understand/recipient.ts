@@ -1,7 +1,7 @@
 // Who the email goes to: the phrase the visitor used ("my boss Farid", "Dr. Patel", "the design
 // team", "a hiring manager at Stripe", "our gym members"), read into a name, a role and a relation.
 import nlp from 'compromise';
-import { accentsOf, foldAccents, nameCase, restoreAccents, wordTags } from '../text.ts';
+import { nameCase, wordTags } from '../text.ts';
 import { givenNameGender, isFirstName, nameGender } from './names.ts';
 
 export type Relation =
@@ -122,23 +122,12 @@ export const PARTNER = String.raw`(?:husband|wife|partner|boyfriend|girlfriend|f
 // "my cousin and her husband", "my friend and his wife": a couple, the one known and their partner.
 const COUPLE_PHRASE = new RegExp(String.raw`^(?:my|our)\s+((?:best\s+|old\s+|close\s+)?(?:cousin|friend|sister|brother|neighbou?r|colleague|boss|aunt|uncle|niece|nephew|son|daughter|mate|godson|goddaughter|sister-in-law|brother-in-law))\s+(?:and|&)\s+(?:her|his|their)\s+(?:new\s+)?(${PARTNER})$`, 'i');
 
-/**
- * Whom the email goes to, read from the words the visitor used. A name with accents ("Inês
- * Carvalho", "Søren") is read as its plain letters, and written back as typed.
- */
+/** Whom the email goes to, read from the words the visitor used (accents are folded before, in compose.ts). */
 export function readRecipient(typed: string): Recipient {
-  const accents = accentsOf(typed);
-  if (accents.size === 0) return readPlainRecipient(typed);
-  const restore = (text: string) => restoreAccents(text, accents);
-  const read = readPlainRecipient(foldAccents(typed));
-  return { ...read, phrase: restore(read.phrase), ...(read.name ? { name: restore(read.name) } : {}), ...(read.role ? { role: restore(read.role) } : {}), ...(read.organization ? { organization: restore(read.organization) } : {}) };
-}
-
-function readPlainRecipient(typed: string): Recipient {
   // "my brothers Sam and Luke", "Sam and Luke": two people by their first names, greeted together.
   const pair = /^(?:(?:my|our)\s+((?:[a-z-]+\s+)?[a-z-]+s)\s+)?([A-Z][a-z'-]+)\s+(?:and|&)\s+([A-Z][a-z'-]+)$/.exec(typed.trim());
   if (pair?.[2] && pair[3] && isFirstName(pair[2].toLowerCase()) && isFirstName(pair[3].toLowerCase())) {
-    const group = pair[1] ? readPlainRecipient(`my ${pair[1]}`) : undefined;
+    const group = pair[1] ? readRecipient(`my ${pair[1]}`) : undefined;
     return { phrase: typed.trim(), relation: group?.relation ?? 'unknown', plural: true, gender: 'they', ...(pair[1] ? { role: pair[1].toLowerCase() } : {}), name: `${pair[2]} and ${pair[3]}` };
   }
   const couple = COUPLE_PHRASE.exec(typed.trim());
