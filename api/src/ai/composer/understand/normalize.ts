@@ -575,6 +575,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(parents|families|kids|children|mums|moms|dads)\s+from\s+(?=(?:my|our|his|her|the)\s+(?:[\w']+\s+)?(?:class|year|group|team|school|nursery)\b)/gi, '$1 in '],
   // "complain to the restaurant (Lemon Tree) we booked ...": the place by its name, then what happened.
   [/^((?:(?:pls|please|can you|could you)\s+)?(?:complain|write|email|e-mail|message)(?:\s+to)?)\s+(?:the|my|our)\s+(restaurant|hotel|shop|cafe|café|gym|garage|salon|airline|agency|bank|vet|vets|dentist|surgery|practice|store|venue|pub|bar|bakery|nursery|takeaway)\s+\(([A-Z][^()]{1,40})\)\s*[,:;-]?\s+(?=(?:we|i|they|he|she|it|my|our|the|their)\b)/i, (_m: string, lead: string, kind: string, name: string) => `${lead} the ${name.replace(/^the\s+/i, '')} ${kind.toLowerCase()}, `],
+  // "sorry for late notice, kid is sick": whose kid, as the writer would say it.
+  [/(^|[,.;]\s*)(kid|kids|son|daughter|hubby|husband|wife|partner)\s+(?=(?:is|are|was|were|has|have|had|got|'s|isn't|wasn't)\b)/gi, (_m: string, lead: string, who: string) => `${lead}my ${/^hubby$/i.test(who) ? 'husband' : who.toLowerCase()} `],
   // "reply as her class teacher, lunch was cut short": who writes, not what to say.
   [/\b(reply|respond|answer|write back|write)\s+as\s+(?:her|his|their|the|a|an|my|your)\s+(?:[\w-]+\s+){0,3}?(?:teacher|coach|manager|landlord|landlady|tutor|mentor|boss|owner|organi[sz]er|secretary|chair|treasurer|captain|lead|leader|head|parent|mum|mom|dad|friend|colleague|neighbou?r|host|agent|rep|representative)\b\s*(?=[,.:;])/gi, '$1'],
   // "my car insurance co", "the energy co": a kind of firm, not one named "Car Insurance Co".

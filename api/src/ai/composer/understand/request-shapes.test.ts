@@ -4553,6 +4553,13 @@ describe('requests of the twenty-ninth session', () => {
     expectEveryOption('let the parents know the trip deposit of £40 is due by friday, pay on the school app, if money is tight speak to me privately', [/If money is tight, please speak to me privately\./], /, if money is tight speak/);
   });
 
+  it('requests through the API (third round): days off in the subject, "maybe meet in the middle", "kid is sick", one ask for an unpaid invoice', () => {
+    for (const option of compose({ userMessage: 'email my team lead Ravi that im taking the 12th and 13th off as annual leave, handover notes will be in the shared drive', history: [] }).options) expect(option.subject).toMatch(/12th and 13th off$/);
+    expectEveryOption('got this from my landlord:\n\nFrom: Gareth Pryce\nSubject: Rent increase\nHi, the rent will go up from £900 to £1,000 from 1 May.\n\nreply asking if theres any room to negotiate, weve always paid on time, maybe meet in the middle at £950', [/Perhaps we could meet in the middle at £950\?/], /, maybe meet/);
+    expectEveryOption('need to cancel our table for 2 at Pizza Pilgrims tonight at 7, booking ref PP-1102, sorry for late notice, kid is sick', [/My kid is sick\./], /^Kid is sick|\. Kid is sick/m);
+    expectEveryOption('chase the accounts team at Brightwell Ltd, invoice INV-0777 for £900 was due 30 days ago, can they confirm a payment date', [/confirm a payment date\?/], /arrange payment by|when I can expect payment/);
+  });
+
   it('a subject never stops inside the phrase the email goes on with', () => {
     const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
     for (const subject of subjects('write to Little Acorns nursery that Olly has hand foot and mouth and wont be in this week')) expect(subject).not.toMatch(/foot$/);

@@ -199,7 +199,10 @@ function elliptic(part: string): string {
 /** "...a quick note, maybe suggest weekly check ins": the suggestion as a question. */
 function suggestion(part: string): string | undefined {
   const match = /^(?:and\s+)?(?:maybe|perhaps|possibly)?\s*(?:suggest|propose|recommend)\s+(?:that\s+)?(.+)$/i.exec(part);
-  return match?.[1] ? `How about ${match[1].replace(/[.?!]+$/, '')}?` : undefined;
+  if (match?.[1]) return `How about ${match[1].replace(/[.?!]+$/, '')}?`;
+  // "..., maybe meet in the middle at £1,200": what we might do, offered as a question.
+  const maybe = /^(?:and\s+)?(?:maybe|perhaps)\s+(?:we\s+(?:could|can)\s+)?((?:meet|split|settle|agree|share|swap|try|aim|go halves|compromise)\b.+)$/i.exec(part);
+  return maybe?.[1] ? `Perhaps we could ${maybe[1].replace(/[.?!]+$/, '')}?` : undefined;
 }
 
 function finish(text: string, mark: '.' | '?'): string {

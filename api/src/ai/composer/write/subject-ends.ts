@@ -78,7 +78,9 @@ export function wholeSubject(subject: string, said: string): string | undefined 
     // ("Tuesday and Thursday": days listed are one thing; "a couple of days": what it is a couple of.)
     const dated = terms[next - 1]?.tags.includes('Date') ?? false;
     const listed = /^(?:and|&|\+)$/.test(plain[next] ?? '') && continues(terms[next + 1], dated, terms[next + 2]);
-    const truncated = continues(terms[next], false, terms[next + 1]) || listed || (plain[next] === 'of' && continues(terms[next + 1], true, terms[next + 2]));
+    // "Taking the 20th and 21st" of "the 20th and 21st off": the particle belongs to the days.
+    const off = plain[next] === 'off' && (dated || /^(?:days?|time|weeks?|\d+(?:st|nd|rd|th))$/i.test(plain[next - 1] ?? ''));
+    const truncated = off || continues(terms[next], false, terms[next + 1]) || listed || (plain[next] === 'of' && continues(terms[next + 1], true, terms[next + 2]));
     if (!truncated) break;
     const added: string[] = [];
     let joined = false;
@@ -95,7 +97,7 @@ export function wholeSubject(subject: string, said: string): string | undefined 
         continue;
       }
       // "days off", "time off": the particle belongs to the thing.
-      if (/^off$/i.test(word) && /^(?:days?|time|weeks?)$/i.test(plain[next - 1] ?? '')) added.push(term.text.replace(/[,.;:!?)]+$/, ''));
+      if (/^off$/i.test(word) && (dated || /^(?:days?|time|weeks?|\d+(?:st|nd|rd|th))$/i.test(plain[next - 1] ?? ''))) added.push(term.text.replace(/[,.;:!?)]+$/, ''));
       break;
     }
     const whole = `${line} ${added.join(' ')}`.trim();

@@ -113,7 +113,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // "client hasnt paid invoice 0412, 30 days overdue": an unpaid invoice is asked for, by a date the writer fills in
   // (that one ask, not a general one before it as well).
   // (A reminder or a chase of it still asks for the payment.)
-  const asksBeyondReminding = plan.segments.some((segment) => ['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule'].includes(segment.act) || /\?/.test(segment.text));
+  const asksBeyondReminding = plan.segments.some((segment) => ['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule'].includes(segment.act) || /\?|(?:^|,\s*)(?:can|could|would|will)\s+(?:you|they|someone|somebody|anyone)\b/i.test(segment.text));
   const unpaid = !plan.thin && !asksBeyondReminding && !plan.reply && (plan.segments.some((segment) => /\binvoice\b/i.test(segment.text) && /\b(?:not|n't|never|yet to|still to)\s+(?:been\s+)?paid\b|\b(?:unpaid|overdue|outstanding|late payment)\b|\b(?:was\s+)?due\s+(?:\d+|a|an|one|two|three|four|a\s+few|several)\s+(?:days?|weeks?|months?)\s+ago\b|\bwas\s+due\s+(?:on|last|by|at)\b/i.test(segment.text)) || (/\bchas(?:e|ing)\b[^.]*\binvoice\b/i.test(plan.frame.message) && plan.segments.some((segment) => /\binvoice\b/i.test(segment.text))));
   // (The writer's own apology, "Finn has been late 3 times ... the baby isnt sleeping", is no fault of theirs to put right.)
   const apologising = plan.segments.some((segment) => segment.act === 'apologize');
