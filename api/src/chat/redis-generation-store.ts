@@ -51,6 +51,26 @@ end
 redis.call('PUBLISH', KEYS[5], ARGV[1])
 return 1`;
 
+/**
+ * Takes the lease of a reply whose owner's lease lapsed, unless another instance holds it or the
+ * reply has already ended (the end deletes the lease, so a reader that finds no lease just after
+ * the end must not write the reply a second time). KEYS: lease, events. ARGV: instance, lease ms.
+ * Returns the last event's sequence number, or -1 when there is nothing to take.
+ */
+const TAKE_LEASE = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return -1 end
+local last = redis.call('XREVRANGE', KEYS[2], '+', '-', 'COUNT', 1)
+local lastId = 0
+if last[1] then
+  local fields = last[1][2]
+  for i = 1, #fields, 2 do
+    if fields[i] == 'e' and (fields[i + 1] == 'done' or fields[i + 1] == 'error') then return -1 end
+  end
+  lastId = tonumber(string.match(last[1][1], '%-(%d+)$'))
+end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return lastId`;
+
 type AppendCommand = (...args: Array<string | number>) => Promise<number>;
 
 /**
@@ -96,12 +116,13 @@ export class RedisGenerationStore implements GenerationStore {
     return held === 1;
   }
 
-  /** Takes over a generation whose owner's lease lapsed; true for the one instance that wins. */
+  /**
+   * Takes over a generation whose owner's lease lapsed before its end; true for the one instance
+   * that wins, which goes on after the last event written.
+   */
   async takeLease(requestId: string): Promise<boolean> {
-    const ok = await this.guard(() => this.redis.set(leaseKey(requestId), this.instance, 'PX', LEASE_MS, 'NX'));
-    if (ok !== 'OK') return false;
-    const last = await this.guard(() => this.redis.xrevrange(eventsKey(requestId), '+', '-', 'COUNT', 1));
-    const lastId = last[0] ? Number(last[0][0].split('-')[1]) : 0;
+    const lastId = Number(await this.guard(() => this.redis.eval(TAKE_LEASE, 2, leaseKey(requestId), eventsKey(requestId), this.instance, String(LEASE_MS))));
+    if (lastId < 0) return false;
     this.sequence.set(requestId, lastId);
     return true;
   }
