@@ -177,7 +177,7 @@ function kindLabel(draft: Draft): string {
   const who = whose ?? draft.frame.recipient?.name ?? (draft.frame.recipient?.organization ? draft.frame.recipient.organization
     // "IKEA customer service": a firm's desk is named as typed, not "your ikea customer service".
     : draft.frame.recipient?.relation === 'company' && /^[A-Z]/.test(draft.frame.recipient.phrase) ? draft.frame.recipient.phrase
-    : draft.frame.recipient?.role ? (/^(?:everyone|everybody|all)$/i.test(draft.frame.recipient.role) ? 'everyone' : /^couple\b/i.test(draft.frame.recipient.role) ? 'the couple' : `your ${draft.frame.recipient.role.replace(/^(?:my|our|the)\s+/, '').replace(/\b(?:dj|hr|ceo|cto|cfo|pta|gp|vp|it(?= (?:team|department|desk)))\b/g, (word) => word.toUpperCase())}`) : undefined);
+    : draft.frame.recipient?.role ? (/^(?:everyone|everybody|all)$/i.test(draft.frame.recipient.role) ? 'everyone' : /^couple\b/i.test(draft.frame.recipient.role) ? 'the couple' : `${draft.frame.recipient.relation === 'prospect' ? 'the' : 'your'} ${draft.frame.recipient.role.replace(/^(?:my|our|the)\s+/, '').replace(/\b(?:dj|hr|ceo|cto|cfo|pta|gp|vp|it(?= (?:team|department|desk)))\b/g, (word) => word.toUpperCase())}`) : undefined);
   const kinds: Record<string, string> = {
     sick: 'sick-day note', late: 'running-late note', resignation: 'resignation email', complaint: 'complaint', thanks: 'thank-you note', thank: 'thank-you note',
     'follow-up': 'follow-up', followUp: 'follow-up', application: 'application email', apology: 'apology', apologize: 'apology', condolence: 'condolence note',

@@ -825,7 +825,7 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
 const IMPERATIVE_LINE = /^(?:Please|Bring|Wear|Remember|Don't|Do not|Feel free|Park|Use|Come|Arrive|Meet|Call|Text|Reply|RSVP|Dress|Pack|Note)\b/;
 
 /** One sentence into the last paragraph that carries content, before any closing lines. */
-const CLOSING_LINE = /^(?:Would (?:it be worth|a short|you be open)|If this (?:is not|isn't) relevant|I am (?:very|so|truly) grateful|I'm (?:very|so|truly) grateful|With many thanks|Thank you again|Thanks again|I (?:truly|really) appreciate it|It means a (?:great deal|lot)|You all made it happen|It would be great to catch up)\b/;
+const CLOSING_LINE = /^(?:Would (?:it be worth|a short|you be open)|If this (?:is not|isn't) relevant|I am (?:very|so|truly) grateful|I'm (?:very|so|truly) grateful|With many thanks|Many thanks once again|Thank you again|Thanks again|I (?:truly|really) appreciate it|It means a (?:great deal|lot)|You all made it happen|It would be great to catch up)\b/;
 
 export function mentionLine(option: DraftOption, sentence: string): DraftOption {
   const parts = splitParts(option.body);

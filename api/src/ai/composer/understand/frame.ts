@@ -2971,10 +2971,12 @@ function coldEmail(frame: Frame): void {
     } else expanded.push(segment);
   }
   for (const segment of expanded) {
-    const about = /^(?:of|at)\s+((?:a|an|the)\s+.+?)(?:\s+(?:that|which|who)\s+(.+))?$/i.exec(segment.text);
-    if (segment.act === 'inform' && about?.[1]) {
-      if (about[2]) segments.push({ act: 'inform', form: 's', text: `I saw that you ${about[2].replace(/\bits\b/g, 'your').replace(/\btheir\b/g, 'your')}`.replace(/\byou has\b/, 'you have').replace(/\byou is\b/, 'you are') });
-      frame.recipient = { ...(frame.recipient ?? readRecipient('a prospect')), relation: 'prospect' };
+    // "the head of ops at a logistics company": the rest of the role, then the firm.
+    const about = /^(?:of\s+((?!(?:a|an|the)\b)[\w&-]+(?:\s+(?!(?:at|of)\b)[\w&-]+)?)\s+)?(?:of|at)\s+((?:a|an|the)\s+.+?)(?:\s+(?:that|which|who)\s+(.+))?$/i.exec(segment.text);
+    if (segment.act === 'inform' && about?.[2]) {
+      if (about[3]) segments.push({ act: 'inform', form: 's', text: `I saw that you ${about[3].replace(/\bits\b/g, 'your').replace(/\btheir\b/g, 'your')}`.replace(/\byou has\b/, 'you have').replace(/\byou is\b/, 'you are') });
+      const role = about[1] && frame.recipient?.role && !frame.recipient.name ? `${frame.recipient.role} of ${about[1]}` : undefined;
+      frame.recipient = { ...(frame.recipient ?? readRecipient('a prospect')), relation: 'prospect', ...(role ? { role, phrase: `${frame.recipient!.phrase} of ${about[1]}` } : {}) };
       continue;
     }
     // "for our bookkeeping software aimed at small restaurant owners": the product, no verb.

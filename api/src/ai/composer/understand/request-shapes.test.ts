@@ -4569,3 +4569,33 @@ describe('requests of the twenty-ninth session', () => {
     for (const subject of subjects('need to ask Dr Okoro for clarification on essay question 3, are we supposed to focus on policy or theory')) expect(subject).not.toMatch(/question$/);
   });
 });
+
+describe('requests of the thirtieth session', () => {
+  it.each([
+    // A reason after "because" is no second clause to join with "as"; ", back the week after" is when he returns.
+    ['email my sons football coach (dave) to say jake cant make training thurs or sat bc hes got a school trip, back the week after', [/because he has got a school trip\. He will be back the week after\./], /because, as|, back the week/],
+    // "its the second time since january" is a count, not a state that has lasted.
+    ['need to tell my landlord Mr Okafor that the washing machine is leaking again, its the second time since january, can he send someone this week, im home after 4', [/It(?: is|'s) the second time since January\./], /been the second time/],
+    // "start in march" after the writer's news is the writer starting.
+    ['thank you email to my old professor dr. yusuf for writing my reference, i got the job at the council!! start in march', [/I start in March\./], /(?:^|\. )Start in March|With many thanks again/],
+    // "so take your stuff": asked, after a comma.
+    ['tell the team the office is closed monday for the bank holiday and the fridge will be cleared friday at 5 so take your stuff', [/on Friday at 5, so please take your (?:belongings|stuff)\./], /at 5 so take/],
+    // A payment needed by a day the writer gave asks for no second date.
+    ['chase payment from a client, invoice 2031 for £1,450 was due 2 weeks ago, ive emailed twice already, need it by friday or ill have to add late fees', [/I need it by Friday or I(?: will|'ll) have to add late fees\./], /\[date\]|expect payment/],
+  ])('%s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it('a cold email to "the head of ops at a logistics company" keeps the whole role and no fragment of it', () => {
+    const reply = compose({ userMessage: 'cold email to the head of ops at a logistics company, we sell route planning software that cut fuel costs 12% for our customers, want a 15 min call', history: [] });
+    expect(reply.message).toMatch(/to the head of ops\b/);
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/We sell route planning software that cut fuel costs 12% for our customers\./);
+      expect(option.body).not.toMatch(/^Of ops|\bOf ops at\b/m);
+      expect(option.subject).not.toMatch(/\bops at\b/);
+    }
+  });
+
+  it('"say yes to the stall" answers the pasted question with what the writer will do', () => {
+    const message = 'reply to this:\n\nHi Tom,\nAre you still ok to run the bake sale stall on the 9th? We need someone from 10 till 12. Also can you bring a float?\nThanks, Helen\n\nsay yes to the stall but i cant bring a float, can she sort that';
+    expectEveryOption(message, [/Yes, I(?: am|'m) still happy to run the bake sale stall on the 9th, but I (?:cannot|can't) bring a float\./], /accept the stall/);
+  });
+});

@@ -232,7 +232,7 @@ function aboutTheEmail(sentence: string, formal: boolean): string {
 
 // "since Saturday", "since the 4th", "since March": a time that began and goes on.
 const SINCE_TIME = String.raw`since\s+(?:(?:last|this)\s+\w+|yesterday|then|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|(?:Jan|Febr)uary|March|April|May|June|July|August|September|October|November|December|the\s+\d|\d|early|mid|lunch|breakfast|this morning)`;
-const SINCE = new RegExp(String.raw`\b(is|are|am|'s|'re|'m)\s+(?!been\b)((?:(?:still|again|now|not|also)\s+)?[a-z]+(?:\s+(?:again|still|now|on|off|out|down|up|for me|for us))?\s+(?:[\w']+\s+){0,3}?)(?=${SINCE_TIME})`, 'g');
+const SINCE = new RegExp(String.raw`\b(is|are|am|'s|'re|'m)\s+(?!(?:been|the|a|an|my|our|your|this|that)\b)((?:(?:still|again|now|not|also)\s+)?[a-z]+(?:\s+(?:again|still|now|on|off|out|down|up|for me|for us))?\s+(?:[\w']+\s+){0,3}?)(?=${SINCE_TIME})`, 'g');
 
 /** "The washing machine is leaking again since Saturday" -> "has been leaking again since ...". */
 function sinceTense(sentence: string): string {
@@ -465,7 +465,8 @@ export function mendSentences(text: string, formal: boolean): string {
     // "..., keep the bedroom door shut": what the reader should do, asked.
     .replace(/,\s+(keep|leave|bring|use|clear|close|lock|shut|park|ring|knock)\s+(?=(?:the|your|all|any)\s)/g, ', so please $1 ')
     // "..., so clear your desks on Friday": what the readers should do, asked.
-    .replace(/\b(so|and)\s+(clear|bring|send|book|check|remember to|tidy|pack|empty|return|bring back|pick up|collect|wear|sign|fill in|make sure)\s+(?=(?:your|the|all|any|everything|it|them|in|up|out|off|away)\b)/g, '$1 please $2 ')
+    .replace(/(,?)\s+\b(so|and)\s+(clear|bring|send|book|check|remember to|tidy|pack|empty|return|bring back|pick up|collect|wear|sign|fill in|make sure|take|grab|label)\s+(?=(?:your|the|all|any|everything|it|them|in|up|out|off|away)\b)/g, (_m, comma: string, joiner: string, verb: string) => `${comma || joiner === 'so' ? ',' : ''} ${joiner} please ${verb} `)
+      .replace(/\b(please (?:take|grab|clear|pack|collect|empty) (?:your|all your|any of your))\s+(stuff|bits|bits and pieces|things)\b/g, (_m, lead: string, what: string) => `${lead} ${formal && what !== 'things' ? 'belongings' : what}`)
     .split('\n')
     .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : dueBy(spliceClauses(mendLed(sinceTense(mendClauses(aboutTheEmail(askedAfterComma(part), formal))), formal))))).join('').replace(/\s{2,}/g, ' ').trim()
       // "The next meeting moved to Thursday": what has been done to it.
@@ -496,6 +497,8 @@ export function mendSentences(text: string, formal: boolean): string {
       .replace(/(^|[.!?]\s+)(Rats|Mice|Cockroaches|Foxes|Pigeons|Flies|Maggots|Wasps|Bed bugs|Ants|Slugs)\s+(?:been\s+)?seen\b/g, '$1$2 have been seen')
       // "sorry for forgetting your birthday, been swamped with the move": why, with its subject.
       .replace(/,\s+been\s+(?=(?:so\s+|really\s+|completely\s+|totally\s+)?(?:swamped|busy|snowed under|flat out|ill|unwell|run off my feet|rushed off my feet|stressed|overwhelmed|struggling|poorly)\b)/g, `. ${formal ? 'I have' : "I've"} been `)
+      // "I got the job at the council. Start in March.": the writer starts.
+      .replace(/(^|[.!?]\s+)(Start|Starting|Begin|Beginning|Finish|Finishing)\s+(?=(?:in|on|next|from|this|tomorrow|at the (?:start|end|beginning))\b)/g, (_m, lead: string, verb: string) => `${lead}${/ing$/.test(verb) ? (formal ? 'I am ' : "I'm ") : 'I '}${verb.toLowerCase()} `)
       // "I have already rang twice": the past participle after "have".
       .replace(/\b((?:have|has|had|I've|we've|they've|you've|she's|he's)\s+(?:already\s+|just\s+|now\s+|also\s+|since\s+|both\s+|all\s+)?)(rang|went|spoke|wrote|took|gave|ate|drove|forgot|broke|began|swam|sang|ran|chose|froze|stole|flew|drew|threw|grew|knew|showed)\b/g, (_m, lead: string, verb: string) => `${lead}${PAST_PARTICIPLE[verb] ?? verb}`)
       // "you ask Ms. Hadley she's free p3": the reason the one named is the one to ask, joined on.
@@ -512,7 +515,7 @@ export function mendSentences(text: string, formal: boolean): string {
       // "drinks at the Crown 6 pm": at a place, and at a time.
       .replace(/\b(at (?:the )?[A-Z][\w'’]+(?: [A-Z][\w'’]+)?) (\d{1,2}(?:[:.]\d{2})? ?[ap]m)\b/g, '$1 at $2')
       // "Leo can't make Saturday's match he has got a family wedding": the reason, joined.
-      .replace(/([a-z])\s+(he|she|they|we|I)\s+(has got|have got|'s got|'ve got)\b/g, '$1, as $2 $3')
+      .replace(/\b(?!(?:because|as|since|and|but|so|that|if|when|while|though|although|or|until|unless|after|before|cause|cos)\s)([a-z]+)\s+(he|she|they|we|I)\s+(has got|have got|'s got|'ve got)\b/g, '$1, as $2 $3')
       // "make the time up on Monday to Thursday": a span of days runs from one to the other.
       .replace(/\bon ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day) to ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/g, 'from $1 to $2')
       // "I have been here for 2 years no increase": without one.

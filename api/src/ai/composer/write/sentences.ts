@@ -340,15 +340,15 @@ export function splitRunOn(rawText: string): { head: string; tail: string[] } {
       continue;
     }
     // "..., he's got a cough, back saturday for the match": when they return, said of whoever the clause before was about.
-    const back = /^(?:and\s+)?(?:should be\s+|will be\s+)?back\s+((?:on|by|for|from|next|this|in time for)\s+.+|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b.*|tomorrow\b.*|next week\b.*)$/i.exec(piece);
+    const back = /^(?:and\s+)?(?:(should|will|might|may) be\s+)?back\s+((?:on|by|for|from|next|this|in time for)\s+.+|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b.*|tomorrow\b.*|next week\b.*|the (?:week|day|weekend) after\b.*|after (?:the|half|that)\b.*|in (?:a|two|three|\d+) (?:days?|weeks?)\b.*)$/i.exec(piece);
     const before = [...headParts, ...(current ?? [])].join(', ');
     const who = back ? [...before.matchAll(/\b(he|she|they|I|we)\b(?!')|\b(he|she|they|I|we)'(?:s|re|m|ve|ll|d)\b/gi)].map((match) => (match[1] ?? match[2])!).pop() : undefined;
-    if (back?.[1] && who) {
+    if (back?.[2] && who) {
       flush();
       if (current) tail.push(closeSentence(current));
       current = undefined;
       const subject = who.toLowerCase() === 'i' ? 'I' : capitalize(who.toLowerCase());
-      tail.push(finish(`${subject} will be back ${back[1].replace(/^((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i, 'on $1')}`, '.'));
+      tail.push(finish(`${subject} ${back[1] ?? 'will'} be back ${back[2].replace(/^((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i, 'on $1')}`, '.'));
       continue;
     }
     // "..., if money is tight speak to me privately": the condition, then what to do, as its own sentence.

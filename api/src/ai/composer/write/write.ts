@@ -113,7 +113,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // "client hasnt paid invoice 0412, 30 days overdue": an unpaid invoice is asked for, by a date the writer fills in
   // (that one ask, not a general one before it as well).
   // (A reminder or a chase of it still asks for the payment.)
-  const asksBeyondReminding = plan.segments.some((segment) => ['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule'].includes(segment.act) || /\?|(?:^|,\s*)(?:can|could|would|will)\s+(?:you|they|someone|somebody|anyone)\b/i.test(segment.text));
+  const asksBeyondReminding = plan.segments.some((segment) => ['request', 'askFor', 'askAbout', 'question', 'cancel', 'reschedule'].includes(segment.act) || /\?|(?:^|,\s*)(?:can|could|would|will)\s+(?:you|they|someone|somebody|anyone)\b|(?:\b(?:I|we)\s+|(?:^|,\s*)(?:and\s+)?)(?:need|must have|expect)\s+(?:it|this|that|payment|the payment|the money|them)\s+(?:by|before|no later than)\b/i.test(segment.text));
   const unpaid = !plan.thin && !asksBeyondReminding && !plan.reply && (plan.segments.some((segment) => /\binvoice\b/i.test(segment.text) && /\b(?:not|n't|never|yet to|still to)\s+(?:been\s+)?paid\b|\b(?:unpaid|overdue|outstanding|late payment)\b|\b(?:was\s+)?due\s+(?:\d+|a|an|one|two|three|four|a\s+few|several)\s+(?:days?|weeks?|months?)\s+ago\b|\bwas\s+due\s+(?:on|last|by|at)\b/i.test(segment.text)) || (/\bchas(?:e|ing)\b[^.]*\binvoice\b/i.test(plan.frame.message) && plan.segments.some((segment) => /\binvoice\b/i.test(segment.text))));
   // (The writer's own apology, "Finn has been late 3 times ... the baby isnt sleeping", is no fault of theirs to put right.)
   const apologising = plan.segments.some((segment) => segment.act === 'apologize');
@@ -429,7 +429,25 @@ export function sentenceFor(segment: Segment, plan: Plan, register: Register, se
   // "want them to check the meter readings": asked of them, not demanded.
   const wanted = segment.act === 'inform' ? /^I (?:want|need) you to\s+((?!be\b|know\b|understand\b|stop\b|feel\b)[a-z].+?)[.!]?$/.exec(segment.text) : null;
   if (wanted?.[1]) return `${REGISTERS[register].formal ? 'Could you please' : 'Could you'} ${wanted[1]}?`;
+  // "say yes to the stall", to "Are you still ok to run the bake sale stall on the 9th?": yes to doing it.
+  const task = segment.act === 'accept' && segment.form === 'np' ? acceptedTask(segment.text, plan.frame.quoted?.questions ?? []) : undefined;
+  if (task) return splitWhQuestion(sentenceWhole({ act: 'inform', form: 's', text: task }, plan, register, seed));
   return splitWhQuestion(sentenceWhole(segment, plan, register, seed));
+}
+
+/** The thing said yes to, when a question of the email being answered asks the writer to do it: "yes, I am happy to ...". */
+function acceptedTask(text: string, questions: readonly string[]): string | undefined {
+  const thing = /^(?:the|your|that|this)\s+((?:[\w-]+\s+){0,3}?([\w-]+))(?=$|[,;]|\s+(?:but|and|though|although|as|because|if|so)\b)(.*)$/i.exec(text);
+  if (!thing?.[2]) return undefined;
+  const head = new RegExp(`\\b${thing[2]}\\b`, 'i');
+  for (const question of questions) {
+    const asked = /^(?:(?:hi|hello|hey|also|and|so)\b[,\s]*)*(?:are you|would you be|will you be)\s+(still\s+)?(?:ok|okay|happy|able|free|available|up for|good|willing)\s+to\s+(.+?)[?.!]*$/i.exec(question.trim())
+      ?? /^(?:(?:hi|hello|hey|also|and|so)\b[,\s]*)*(?:can|could|would|will)\s+you\s+(still\s+)?(?:please\s+)?(.+?)[?.!]*$/i.exec(question.trim());
+    if (asked?.[2] && head.test(asked[2]) && /^[a-z]/.test(asked[2])) {
+      return `yes, I am ${asked[1] ? 'still ' : ''}happy to ${asked[2].replace(/\byour\b/gi, 'my').replace(/\byou\b/gi, 'me')}${thing[3]}`;
+    }
+  }
+  return undefined;
 }
 
 /**
