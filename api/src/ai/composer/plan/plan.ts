@@ -84,7 +84,7 @@ function merge(frame: Frame): Segment[] {
     const previous = out[out.length - 1];
     // The apology goes with the bad news it is for ("the refit will be delayed", "I missed the
     // deadline"), not with whatever came just before it ("everything else is done").
-    const BAD = /\b(?:miss(?:ed|ing)?|late|delay(?:ed|s)?|cancel+(?:ed|led)?|mistake|wrong|broke|broken|forgot|couldn't|can't|cannot|won't|didn't|wasn't|error|problem|issue|lost|damaged|never|ill|sick|mix[- ]?up|messed|overcharg\w*|short|instead of|not)\b/i;
+    const BAD = /\b(?:miss(?:ed|ing)?|late|delay(?:ed|s)?|cancel+(?:ed|led)?|mistake|wrong|broke|broken|forgot|couldn't|can't|cannot|won't|didn't|wasn't|error|problem|issue|lost|damaged|never|ill|sick|mix[- ]?up|messed|overcharg\w*|charged twice|double[- ]charged|glitch|short|instead of|not)\b/i;
     if (segment.act === 'apologize' && segment.form === 'none' && previous?.act === 'inform' && !/^I\b/.test(previous.text) && BAD.test(previous.text)) {
       out[out.length - 1] = { act: 'apologize', form: 's', text: previous.text };
       continue;
@@ -120,6 +120,8 @@ function mainOf(frame: Frame, segments: readonly Segment[]): Plan['main'] {
   if (frame.descriptor) return frame.descriptor;
   const first = segments[0];
   if (first?.act === 'inform' && segments.every((segment) => AROUND_NEWS.has(segment.act))) {
+    // "you got charged twice for the same order ... apologise": what went wrong for the reader, apologised for.
+    if (segments.some((segment) => segment.act === 'apologize') && /^you\b[^.]*\b(?:charged|overcharged|billed|late|delayed|wrong|damaged|missing|broken|cancell?ed|waited|left|lost|forgot|forgotten|mistake|error|glitch|sent)\b/i.test(first.text)) return 'apologize';
     // (A council's or a firm's department written to by its customer is told, not announced to.)
     return frame.business || (frame.recipient?.plural && !isDepartment(frame.recipient)) ? 'announcement' : 'inform';
   }

@@ -666,7 +666,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     }
   }
   // "the client hasn't paid invoice #1043": the person the request talks about is the one written to.
-  const about = /^(?:(?:the|my|our|a|this|one)\s+)?(?:wedding\s+|former\s+|old\s+|ex-)?(colleague|coworker|co-worker|friend|contact|photographer|videographer|caterer|florist|plumber|builder|cleaner|tutor|dj|designer|developer|accountant|agent|letting agent|estate agent|carer|childminder|nanny|client|customer|landlord|tenant|boss|manager|contractor|supplier|vendor|neighbou?r|roommate|teacher|professor|restaurant|hotel|shop|store|airline|bank|gym|council|plumber|builder|electrician|seller|courier|garage|dentist|clinic|school|nursery|cafe|salon|agency|company)(?:\s*\(([^)]+)\))?(?:\s+(?:at|from|in)\s+(?:no\.?|number|flat|apt|unit)?\s*\d+\w*)?\s+((?:has|have|had|did|didn't|hasn't|hasnt|never|still|keeps|kept|is|was|won't|overcharged|charged|sent|lost|cancelled|canceled|refused|ignored|damaged|delivered|forgot|billed|messed|wants|asked|requested|would like|needs|wanted)\b.+)$/i.exec(frame.segments[0]?.text ?? '');
+  const about = /^(?:(?:the|my|our|a|this|one)\s+)?(?:wedding\s+|former\s+|old\s+|ex-)?(colleague|coworker|co-worker|friend|contact|photographer|videographer|caterer|florist|plumber|builder|cleaner|tutor|dj|designer|developer|accountant|agent|letting agent|estate agent|carer|childminder|nanny|client|customer|landlord|tenant|boss|manager|contractor|supplier|vendor|neighbou?r|roommate|teacher|professor|restaurant|hotel|shop|store|airline|bank|gym|council|plumber|builder|electrician|seller|courier|garage|dentist|clinic|school|nursery|cafe|salon|agency|company)(?:\s*\(([^)]+)\))?(?:\s+(?:at|from|in)\s+(?:no\.?|number|flat|apt|unit)?\s*\d+\w*)?\s+((?:has|have|had|did|didn't|hasn't|hasnt|never|still|keeps|kept|is|was|won't|overcharged|charged|sent|lost|cancelled|canceled|refused|ignored|damaged|delivered|forgot|billed|messed|wants|asked|requested|would like|needs|wanted|owes|owed)\b.+)$/i.exec(frame.segments[0]?.text ?? '');
   if (!frame.recipient && about?.[1] && about[3] && frame.segments[0]) {
     // "client (rafael at cobalt brew) hasn't paid": the name and workplace in brackets too.
     const inner = about[2] ? /^([A-Za-z][\w'-]+)(?:\s+(?:at|from)\s+(.+))?$/.exec(about[2].trim()) : null;
@@ -1123,7 +1123,7 @@ function readHeader(text: string, frame: Frame): string {
   }
   // "customer ordered a custom cake for sat but ...", "client hasnt paid invoice 0023": the one
   // the story is about, named first with nobody else to write to, is the one written to.
-  const them = /^(?:a|the|our|my)?\s*(customer|client|tenant|guest|patient|buyer)\s+(?=(?:ordered|booked|bought|asked|wants|paid|sent|emailed|complained|said|has|is|was|hasn't|has not|hasnt|didn't|did not|didnt|cancell?ed|left|reported|returned|still|never|keeps)\b)/i.exec(out);
+  const them = /^(?:a|the|our|my)?\s*(customer|client|tenant|guest|patient|buyer)\s+(?=(?:ordered|booked|bought|asked|wants|paid|sent|emailed|complained|said|has|is|was|hasn't|has not|hasnt|didn't|did not|didnt|cancell?ed|left|reported|returned|still|never|keeps|got|received|had|called|rang|waited|came|visited|stayed|tried)\b)/i.exec(out);
   if (them?.[1] && !/\b(?:e-?mail|write|tell|reply|message|send)\s+(?:to\s+)?(?:my|the|our|a|him|her|them)\b/i.test(out.slice(them[0].length))) {
     out = `email the ${them[1].toLowerCase()}: they ${out.slice(them[0].length)}`;
   }
@@ -2382,6 +2382,14 @@ function readClause(raw: string, frame: Frame): Segment[] {
       takeRecipient(verb !== 'share' && verb !== 'give' && verb !== 'highlight' && verb !== 'express' && verb !== 'reaffirm' && verb !== 'note' && verb !== 'say' && verb !== 'explain' && verb !== 'mention');
       context();
       rest = rest.replace(/^know\b\s*/i, '');
+      // "tell our cleaner Rosa not to come next week": nothing to do, or something not to do.
+      const notTo = verb === 'tell' ? /^not\s+to\s+((\w+)\b.*)$/i.exec(rest) : null;
+      if (notTo?.[1] && notTo[2]) {
+        segments.push(/^(?:come|come in|bring|worry|rush|wait|book|send|pay|call|cook|prepare|pick|collect|buy|get|do|make|stay|hurry|bother|turn up|go)$/i.test(notTo[2])
+          ? { act: 'inform', form: 's', text: voice(`there is no need to ${notTo[1]}`) }
+          : { act: 'inform', form: 's', text: voice(`please do not ${notTo[1]}`) });
+        break;
+      }
       if (/^to\s+/i.test(rest) && verb === 'tell') {
         segments.push({ act: 'request', form: 'vp', text: voice(rest.replace(/^to\s+/i, '')) });
         break;
@@ -2590,6 +2598,13 @@ function readClause(raw: string, frame: Frame): Segment[] {
     case 'respond':
     case 'get back': {
       rest = rest.replace(/^(?:to|with|back to)\s+/i, '');
+      // "reply cancelling my membership": what the reply does.
+      const doing = /^(?:by\s+)?(cancell?ing|accepting|declining|confirming|rescheduling|asking|requesting)\s+(?=\S)/i.exec(rest);
+      if (doing?.[1]) {
+        const base: Record<string, string> = { cancelling: 'cancel', canceling: 'cancel', accepting: 'accept', declining: 'decline', confirming: 'confirm', rescheduling: 'reschedule', asking: 'ask', requesting: 'request' };
+        segments.push(...readClause(`${base[doing[1].toLowerCase()]} ${rest.slice(doing[0].length)}`, frame));
+        break;
+      }
       takeRecipient();
       rest = rest.replace(/^\s*(?:on linkedin|on slack|by email)\b\s*/i, '');
       rest = rest.replace(/^(?:to|and)\s+/i, '').replace(/^(?:about|regarding|on)\s+/i, 'about ');

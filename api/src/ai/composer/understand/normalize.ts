@@ -498,6 +498,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(?:b\/c|bc|bcuz|cuz|coz|cos)\b/gi, 'because'],
   // "cancelled cause the pitch is waterlogged": because, not the verb.
   [/(?<!\b(?:to|will|could|might|may|would|can|did|does|not|the|a|good|lost|worthy|common)\s+)\bcause\s+(?=(?:the|it|its|it's|i|im|i'm|we|we're|he|she|they|they're|my|our|there|you)\b)/gi, 'because '],
+  // "write a recommendation for Lucas Ferrand, he was my intern": the writer recommends him.
+  [/^(?:(?:can you|could you|pls|please|help me)\s+)?(?:(?:I\s+)?(?:need|want|have)\s+to\s+)?(?:(?:write|draft|do|send)\s+)?(?:me\s+)?(?:(?:a|an)\s+)?(?:(?:short|quick|glowing|strong|formal)\s+)?(?:recommendation|reference)(?:\s+(?:letter|e-?mail|note))?\s+for\s+(?=(?:(?:my|our)\s+(?:old\s+|former\s+|ex-?)?(?:intern|student|employee|colleague|co-?worker|assistant|team member|nanny|babysitter|tutee|mentee|report)\s+)?(?-i:[A-Z])[a-z'-]+\b)/i, 'I want to recommend '],
   // "..., back as normal next week": all back to normal.
   [/,\s*(?:and\s+)?(?:then\s+)?back\s+(?:as|to)\s+normal\b/gi, '. Everything will be back to normal'],
   // "needs collecting before friday, whos free": who can, asked.

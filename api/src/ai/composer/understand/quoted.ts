@@ -409,6 +409,8 @@ function findSignature(lines: readonly string[]): Signature | undefined {
     if (nameLike(line) && !ROLE_WORD.test(line) && !organisation) return readSignatureLines(lines, i, line, true);
     // "The Fitly Team", "Accounts Team": a team signs it.
     if (/^(?:the\s+)?(?:[A-Z][\w&'-]*\s+){0,3}(?:Team|Support|Crew)$/.test(line)) {
+      // "Kerry Doyle\nPeople Team": a person signs it, for their team.
+      if (i >= 2 && nameLike(above) && !ROLE_WORD.test(above) && isFirstName(above.split(/\s+/)[0] ?? '')) return { ...readSignatureLines(lines, i - 1, above, true), organization: line.replace(/^the\s+/i, '') };
       const team = readSignatureLines(lines, i, undefined, true);
       return { ...team, organization: team.organization && team.organization !== line ? team.organization : line.replace(/^the\s+/i, '') };
     }

@@ -4598,4 +4598,24 @@ describe('requests of the thirtieth session', () => {
     const message = 'reply to this:\n\nHi Tom,\nAre you still ok to run the bake sale stall on the 9th? We need someone from 10 till 12. Also can you bring a float?\nThanks, Helen\n\nsay yes to the stall but i cant bring a float, can she sort that';
     expectEveryOption(message, [/Yes, I(?: am|'m) still happy to run the bake sale stall on the 9th, but I (?:cannot|can't) bring a float\./], /accept the stall/);
   });
+
+  it.each([
+    // "tell X not to come": nothing to do; "not to park": something not to do.
+    ["tell our cleaner Rosa not to come next week, were away in cornwall. we'll still pay her as normal, she shouldnt lose out bc of us", [/^(?:Dear|Hi) Rosa,/, /There(?: is|'s) no need to come next week\./], /Not to come/],
+    ['tell my neighbour Gary not to park across my driveway again, i need to get out at 7am for work', [/Please (?:do not|don't) park across my driveway again\./], /notting|couldn't park/],
+    // "reply cancelling my membership": the reply cancels it.
+    ['Dear Member,\nFrom 1st March, your monthly membership at FitHub Cheltenham will increase from £32.99 to £39.99. This reflects rising energy costs. No action is needed, your direct debit will update automatically.\nThe FitHub Team\nwant to reply cancelling my membership before the new price kicks in. membership no FH-55201', [/cancel my membership before the new price kicks in\./], /^My membership before/m],
+    // "write a recommendation for X": the writer recommends X, and what X is like is said of X.
+    ['write a recommendation for Lucas Ferrand, he was my intern for 6 months last year and is applying for a graduate analyst job at deloitte. he built our whole reporting dashboard in power bi, super reliable, always asked good questions', [/recommend Lucas Ferrand\./, /He is super reliable\. He always asked good questions\./], /A recommendation for|\(super reliable/],
+    ['reference letter for my old nanny Maria, she worked for us 4 years, amazing with the kids', [/recommend my old nanny Maria\./, /She worked for us for 4 years\. She is amazing with the kids\./], /^(?:Dear|Hi) Maria/],
+    // A business's customer who was charged twice is written to, with the apology for it.
+    ['customer got charged twice for the same order on our bike parts site (order BP-30418, £126.50 each time). apologise, say the duplicate refund has been processed today and should show in 3-5 working days, it was a glitch with our payment provider', [/^(?:Dear|Hi) \[Name\],/, /sorry that you got charged twice for the same order/], /The customer got charged|look into this|let me know how/],
+    // "client (Bastien at Maison Lumière) owes me €1,800": to Bastien, about what is outstanding, asked once.
+    ['freelance copywriter here, client (Bastien at Maison Lumière) owes me €1,800 for the website copy, invoice 2023-044, now 60 days overdue. this is the 3rd reminder. mention the late payment fee in our contract (2% per month) without sounding like im threatening them', [/^(?:Dear|Hi) Bastien,/, /€1,800 is still outstanding for the website copy/], /Client \(Bastien|You owe me|pay this back/],
+  ])('from the thirtieth work set: %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it('a reply to "Kerry Doyle / People Team" greets Kerry and confirms the time the visitor confirmed', () => {
+    const message = "Hi Marta,\n\nThanks for your application for the Project Coordinator position at Solent Housing. We were impressed with your first interview and would like to invite you to a second-stage interview with our Head of Operations. Are you available on Tuesday 8th at 11am?\n\nBest wishes,\nKerry Doyle\nPeople Team\n\nreply confirming tues 11am works, and ask if its in person at the office or on teams, and if theres anything i need to prepare";
+    expectEveryOption(message, [/^(?:Dear|Hi) Kerry,/, /Tuesday at 11 am works/, /in person at the office or on Teams\?/], /People team/);
+  });
 });

@@ -339,6 +339,17 @@ export function splitRunOn(rawText: string): { head: string; tail: string[] } {
       tail.push(finish(`I would also like to introduce ${introduce[1].replace(/^([A-Z][\w'-]+)\s+(who|whom)\b/, '$1, $2')}`, '.'));
       continue;
     }
+    // "he built our dashboard, super reliable, always asked good questions": what the person is like, said of them.
+    const person = [...[...headParts, ...(current ?? [])].join(', ').matchAll(/\b(he|she|they)\b(?!')/gi)].map((match) => match[1]!.toLowerCase()).pop();
+    const trait = person ? /^(?:(?:super|really|very|so|incredibly|extremely|totally|genuinely|hugely|always|truly)\s+)?(?:reliable|hard-?working|amazing|brilliant|great|fantastic|organi[sz]ed|punctual|trustworthy|honest|kind|patient|helpful|calm|proactive|talented|creative|dependable|professional|conscientious|diligent|caring|lovely|excellent|bright|positive|enthusiastic|fab|wonderful)\b(?:\s+(?:with|at|and)\s+.+)?$/i.exec(piece) ?? /^(?:always|never|often|also)\s+[a-z]+ed\b.*$/i.exec(piece) : null;
+    if (trait && person) {
+      flush();
+      if (current) tail.push(closeSentence(current));
+      current = undefined;
+      const described = /^(?:always|never|often|also)\s+[a-z]+ed\b/i.test(piece);
+      tail.push(finish(`${capitalize(person)} ${described ? '' : person === 'they' ? 'are ' : 'is '}${piece}`, '.'));
+      continue;
+    }
     // "..., he's got a cough, back saturday for the match": when they return, said of whoever the clause before was about.
     const back = /^(?:and\s+)?(?:(should|will|might|may) be\s+)?back\s+((?:on|by|for|from|next|this|in time for)\s+.+|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b.*|tomorrow\b.*|next week\b.*|the (?:week|day|weekend) after\b.*|after (?:the|half|that)\b.*|in (?:a|two|three|\d+) (?:days?|weeks?)\b.*)$/i.exec(piece);
     const before = [...headParts, ...(current ?? [])].join(', ');

@@ -136,7 +136,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     body.push(spec.formal ? 'Could you please arrange payment by [date]?' : 'Could you let me know when I can expect payment?');
   }
   // "you owe me £230 for bills": money owed is asked back, by a date the writer fills in.
-  if (!plan.thin && !asks && !plan.reply && plan.segments.some((segment) => /\byou(?:'ve| have)? (?:still )?owed? me\b|\byou owe me\b/i.test(segment.text))) {
+  if (!unpaid && !plan.thin && !asks && !plan.reply && plan.segments.some((segment) => /\byou(?:'ve| have)? (?:still )?owed? me\b|\byou owe me\b/i.test(segment.text))) {
     body.push(spec.formal ? 'Could you please pay this back by [date]?' : 'Could you pay me back by [date]?');
   }
   // A quote request asks for the quote, whatever details it lists.
