@@ -42,6 +42,8 @@ export function plan(frame: Frame): Plan {
   const main = mainOf(frame, segments);
   const about = vetted(topicFor(frame, segments, main), frame, segments, main);
   // "About the reason", "A note about stuff": a topic that names nothing is no topic.
+  // A counter-offer is about the offer ("offering me 55k" is no topic).
+  if ((main === 'negotiation' || main === 'negotiate') && about.topic && /^offering\b/i.test(about.topic)) about.topic = undefined;
   if (about.topic && /^(?:(?:the|a|an|my|your|our|some|this|that)\s+)?(?:reason|reasons|stuff|thing|things|matter|issue|situation|it|this|that|something|way|time|point|bit|lot)$/i.test(about.topic.trim())) about.topic = undefined;
   // A headline subject keeps a topic too, so another take can word its subject differently.
   if (about.headline && !about.topic && segments[0]) {

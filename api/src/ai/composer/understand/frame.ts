@@ -753,6 +753,23 @@ export function understand(rawMessage: string, template?: Template): Frame {
       return cut < 0 ? [{ ...segment, text: heard }] : [{ ...segment, text: heard.slice(0, cut) }, { ...segment, text: heard.slice(cut).replace(/^,\s+(?:but\s+)?/i, '') }];
     });
   }
+  // A counter-offer: "I want 60k plus fridays remote" is asked for, and "I really want the job so don't
+  // want to blow it" is the writer's keenness, not their worry.
+  if (frame.descriptor === 'negotiation' || frame.descriptor === 'raise') {
+    frame.segments = frame.segments.map((segment) => {
+      const keen = /^I\s+(?:really\s+|do\s+)?(?:want|love|like)\s+(?:the|this)\s+(job|role|position|offer)\b.*\b(?:don't|do not)\s+want\s+to\s+(?:blow|mess up|ruin|lose|jeopardi[sz]e)\b.*$/i.exec(segment.text);
+      if (keen?.[1]) return { act: 'inform', form: 's', text: `I am very excited about the ${keen[1].toLowerCase() === 'offer' ? 'role' : keen[1].toLowerCase()} and keen to make this work` };
+      const want = segment.act === 'inform' ? /^I\s+(?:want|would like|'d like|need|am hoping for|was hoping for)\s+((?:[£$€]\s?)?\d[\d,.]*\s*(?:k|K|grand)?\b.*)$/.exec(segment.text) : null;
+      if (want?.[1]) return { act: 'question', form: 's', text: `would you be able to offer ${want[1]}`, wh: 'direct' };
+      const offered = segment.act === 'inform' ? /^(?:you|they)\s+(?:have\s+|'ve\s+)?offered\s+me\s+(.+)$/i.exec(segment.text) : null;
+      if (offered?.[1]) return { act: 'thank', form: 'np', text: `offering me ${offered[1]}` };
+      return segment;
+    });
+  }
+  // To the hiring manager or recruiter: "they offered me 55k" is the reader's offer.
+  if (frame.recipient && ['hiring', 'recruiter'].includes(frame.recipient.relation) && !frame.recipient.plural) {
+    frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(/^they\s+(?=(?:offered|have offered|'ve offered|made|sent|gave|want|invited|asked)\b)/i, 'you ') }));
+  }
   // A reply asks its sender: "can they do 10% off" is "could you".
   if (frame.quoted && frame.recipient && !othersAreThey) {
     frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(/\b(can|could|would|will)\s+they\b/gi, '$1 you') }));
@@ -990,6 +1007,14 @@ function withoutInstructions(segments: Segment[], frame: Frame): Segment[] {
     if (pointer && (pointer[0].length === text.length || /,\s*(?:so\s+|and\s+)?$/.test(pointer[0]))) text = text.slice(pointer[0].length);
     // "got this from my letting agent: reply saying i work from home ...": what to say, after the pointer.
     if (frame.quoted) text = text.replace(/^\s*(?:reply|respond)\s+to\s+(?:this|that|it)\s*[:,]\s*(?:(?:say|saying)\s+(?:that\s+)?)?(?=\S)/i, '');
+    // "..., counter offer email to the hiring manager Jonathan, ...": what to write and to whom, said amid the story.
+    const kindTo = /^(?:(?:a|an|the|my)\s+)?(counter[- ]?offer|negotiation|follow[- ]?up|thank[- ]you|apology|complaint|resignation)\s+(?:e-?mail|message|note|letter)\s+to\s+((?:the|my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s*$/i.exec(text);
+    if (kindTo?.[1] && kindTo[2]) {
+      const named = readRecipient(kindTo[2]);
+      if (!frame.recipient?.name || named.name) frame.recipient = frame.recipient?.organization && !named.organization ? { ...named, organization: frame.recipient.organization } : named;
+      if (/^counter|^negotiation/i.test(kindTo[1]) && !frame.descriptor) frame.descriptor = 'negotiation';
+      return [];
+    }
     const write = WRITE_IT.exec(text);
     if (write?.[2]) {
       const kind = write[2].toLowerCase();
@@ -2315,6 +2340,11 @@ function readClause(raw: string, frame: Frame): Segment[] {
       // "ask her, with no pressure, if ...": how to ask is not what to ask.
       rest = rest.replace(/^,?\s*(?:\(?\s*(?:with\s+)?no pressure\s*\)?|politely|gently|kindly|casually|nicely|briefly|quickly)\s*,?\s*/i, '');
       context();
+      // "ask for me personally next time": what the reader should do, said to them.
+      if (verb === 'ask' && /^for\s+(?:me|us)\b/i.test(rest) && !/^for\s+(?:me|us)\s+(?:if|whether|about|to)\b/i.test(rest)) {
+        segments.push({ act: 'inform', form: 's', text: `please ask ${rest}` });
+        break;
+      }
       segments.push(...askSegments(rest, voice, question, frame));
       break;
     }
@@ -2435,6 +2465,12 @@ function readClause(raw: string, frame: Frame): Segment[] {
       context();
       // "thank the panel after my interview": thanks for the interview.
       // "thank the interviewers at Norfield Bank for today's interview": where they work, then the thanks.
+      // "thank the nurses on ward 7 at the royal infirmary for ...": where they are is part of who they are.
+      const where = frame.recipient?.plural && !frame.recipient.name ? /^((?:on|in)\s+(?:[\w&'.-]+\s+){0,2}?[\w&'.-]+(?:\s+at\s+(?:the\s+)?(?:[\w&'.-]+\s+){0,3}?[\w&'.-]+)?)\s+(?=for\b)/i.exec(rest) : null;
+      if (where?.[1] && frame.recipient) {
+        frame.recipient = { ...frame.recipient, phrase: `${frame.recipient.phrase} ${where[1].replace(/\bat (the )?((?:[\w&'.-]+\s+){0,3}?[\w&'.-]+)$/i, (_m, the: string | undefined, place: string) => `at ${the ?? ''}${titleCase(place)}`)}` };
+        rest = rest.slice(where[0].length);
+      }
       const at = /^(?:at|from)\s+((?:[\w&'.-]+\s+){0,3}?[\w&'.-]+)\s+(?=for\b)/i.exec(rest);
       if (at?.[1] && frame.recipient && !frame.recipient.organization) {
         frame.recipient = { ...frame.recipient, organization: titleCase(at[1]) };
@@ -2488,6 +2524,13 @@ function readClause(raw: string, frame: Frame): Segment[] {
       const over = /^(?:(?:(?:him|her|them|you)\s+)?and\s+(?:his|her|their|your)\s+([\w-]+)\s+)?(?:over\s+)?(?:for|to)\s+(.+)$/i.exec(rest);
       if (over?.[1] && over[2]) {
         segments.push({ act: 'invite', form: 'np', text: voice(`${over[2]} (your ${over[1]} is very welcome too)`) });
+        break;
+      }
+      // "invite them back": welcomed back, not invited to "back".
+      const again = /^(?:(?:them|him|her|you)\s+)?back(?:\s+(again|soon|any ?time|next time|another time))?\b\s*(.*)$/i.exec(rest);
+      if (again) {
+        const who = frame.business || /\b(?:we|our|us)\b/i.test(frame.message) ? 'we' : 'I';
+        segments.push({ act: 'inform', form: 's', text: `${who} would love to welcome you back${again[1] ? ` ${again[1].toLowerCase()}` : ''}${again[2] ? ` ${voice(again[2])}` : ''}` });
         break;
       }
       const object = rest.replace(/^(?:to|for)\s+/i, '').trim();

@@ -4618,4 +4618,19 @@ describe('requests of the thirtieth session', () => {
     const message = "Hi Marta,\n\nThanks for your application for the Project Coordinator position at Solent Housing. We were impressed with your first interview and would like to invite you to a second-stage interview with our Head of Operations. Are you available on Tuesday 8th at 11am?\n\nBest wishes,\nKerry Doyle\nPeople Team\n\nreply confirming tues 11am works, and ask if its in person at the office or on teams, and if theres anything i need to prepare";
     expectEveryOption(message, [/^(?:Dear|Hi) Kerry,/, /Tuesday at 11 am works/, /in person at the office or on Teams\?/], /People team/);
   });
+
+  it.each([
+    // A restaurant owner's reply: "invite them back" welcomes them back; "ask for me personally" is for the reader to do.
+    ["From: Gavin Shaw\nSubject: Disappointing evening\nWe came to your restaurant on Friday for my wife's birthday. The mains came out lukewarm, we waited 50 minutes between starters and mains and nobody apologised. For £140 I expected a lot better.\nreply to this, im the owner of Basil & Vine. apologise properly, friday we were 2 chefs down but thats not his problem. offer a £50 voucher and invite them back, ask for me personally next time", [/We would love to welcome you back\./, /Please ask for me personally next time\./, /for what happened on Friday\./], /invite you to back|join us for back|May I ask for me|Could I ask for me/],
+    // "counter offer email to the hiring manager Jonathan" said amid the story: to Jonathan, thanking for the offer and asking for more.
+    ['they offered me 55k for the product manager job at Orbis, i want 60k plus fridays remote. counter offer email to the hiring manager Jonathan, i really want the job so dont want to blow it', [/^(?:Dear|Hi) Jonathan,/, /(?:Thank you|Thanks so much) for offering me 55k for the product manager job at Orbis\./, /Would you be able to offer 60k plus Fridays remote\?/], /Counter offer email|blow it|Dear Hiring Manager/],
+    // "thank the nurses on ward 7 at the royal infirmary for ...": the ward is who they are, not what they are thanked for.
+    ['want to send a thank you to the nurses on ward 7 at the royal infirmary who looked after my dad for 3 weeks after his stroke, esp nurse Bisi and Connor on nights, theyre the reason he kept his spirits up', [/Thank(?:s so much| you) for looking after my dad for 3 weeks after his stroke/], /for on ward 7/],
+  ])('from the thirtieth work set: %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it('a counter-offer\'s subject is the offer, not a word the email uses as a verb', () => {
+    for (const option of compose({ userMessage: 'they offered me 55k for the product manager job at Orbis, i want 60k plus fridays remote. counter offer email to the hiring manager Jonathan, i really want the job so dont want to blow it', history: [] }).options) {
+      expect(option.subject).toMatch(/offer$/);
+    }
+  });
 });

@@ -499,6 +499,8 @@ export function mendSentences(text: string, formal: boolean): string {
       .replace(/,\s+been\s+(?=(?:so\s+|really\s+|completely\s+|totally\s+)?(?:swamped|busy|snowed under|flat out|ill|unwell|run off my feet|rushed off my feet|stressed|overwhelmed|struggling|poorly)\b)/g, `. ${formal ? 'I have' : "I've"} been `)
       // "You owe me €1,800 for the website copy": what is outstanding, said without accusing.
       .replace(/(^|[.!?]\s+)You (?:still )?owe (?:me|us) ([£$€]\s?\d[\d,]*(?:\.\d{2})?k?)\s+for\s+(?=[^.!?]*\binvoice\b)/g, (_m, lead: string, amount: string) => `${lead}${formal ? 'According to my records, ' : 'Just a note that '}${amount} is still outstanding for `)
+      // "I apologize for Friday": for what happened then.
+      .replace(/\b(sorry|apologi[sz]e|apologies)\s+(?:for|about)\s+(?:last\s+)?((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+(?:night|evening|morning|afternoon))?|yesterday|last night|today|this morning)(?=[.!,]|\s+(?:and|but)\b)/g, (_m, sorry: string, when: string) => `${sorry} for what happened ${/day\b/.test(when) ? `on ${when}` : when}`)
       // "She worked for us 4 years": for how long.
       .replace(/\b(worked|lived|stayed|taught|volunteered|studied|trained|played|coached|rented)((?:\s+(?:for|with|at)\s+(?:us|me|them|him|her|(?:the|our|my)\s+[\w-]+))?)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+(years?|months?|weeks?)\b(?!\s+(?:ago|old|before|after|later|earlier)\b)/g, '$1$2 for $3 $4')
       // "I got the job at the council. Start in March.": the writer starts.

@@ -87,6 +87,8 @@ function asked(text: string, context: ReadContext): string | undefined {
     if (whether?.[1]) return `${formal ? 'Could you please let me know whether' : 'Could you let me know if'} ${voice(whether[1])}?`;
     const about = /^(about|for)\s+(.+)$/i.exec(rest);
     // "ask for Dan", "ask for reception", to a new starter: whom the reader asks for when they arrive, not an ask of ours.
+    // ("ask for me personally next time": whom the reader asks for, the writer.)
+    if (about?.[1]?.toLowerCase() === 'for' && about[2] && /^(?:me|us)\b(?!\s+(?:if|whether|about|to)\b)/i.test(about[2])) return `Please ask for ${about[2]}.`;
     if (about?.[1]?.toLowerCase() === 'for' && about[2] && ((/^[A-Z][a-z'-]+$/.test(about[2]) && isFirstName(about[2].toLowerCase())) || DESK.test(about[2]))) return `Please ask for ${about[2]}${DESK.test(about[2]) ? ' when you arrive' : ''}.`;
     if (about?.[1] && about[2]) {
       return about[1].toLowerCase() === 'for' ? `${formal ? 'May I ask for' : 'Could I ask for'} ${voice(about[2])}?` : `${formal ? 'Could you please tell me about' : 'Could you tell me about'} ${voice(about[2])}?`;

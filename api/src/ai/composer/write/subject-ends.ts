@@ -75,6 +75,8 @@ export function wholeSubject(subject: string, said: string): string | undefined 
     const first = Math.max(0, at - 3);
     const terms = wordsRead(tokens.slice(first, next + 10).join(' ')).map((tags, index) => (tags ? { text: tokens[first + index]!, tags } : undefined));
     terms.unshift(...Array.from({ length: first }, () => undefined));
+    // ("Discussing the job offer" of "would you be able to offer 60k": the word is a verb there.)
+    if (plain[next - 2] === 'to' && terms[next - 1]?.tags.includes('Verb')) break;
     // ("Tuesday and Thursday": days listed are one thing; "a couple of days": what it is a couple of.)
     const dated = terms[next - 1]?.tags.includes('Date') ?? false;
     const listed = /^(?:and|&|\+)$/.test(plain[next] ?? '') && continues(terms[next + 1], dated, terms[next + 2]);

@@ -871,7 +871,7 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
     const name = plan.greeting.kind === 'name' ? plan.greeting.name : undefined;
     return name ? (formal ? `Thank you, ${name}` : `Thanks so much, ${name}!`) : formal ? 'With many thanks' : 'A big thank you!';
   }
-  const key = plan.subjectKind ?? (plan.topicAct && !thanking && !['sick', 'late', 'reply', 'resignation', 'condolence', 'birthday', 'get-well', 'reference', 'recommendation', 'raise', 'leave', 'extension', 'out-of-office', 'farewell'].includes(String(plan.main)) ? 'about' : String(plan.main));
+  const key = plan.subjectKind ?? (plan.topicAct && !thanking && !['sick', 'late', 'reply', 'resignation', 'condolence', 'birthday', 'get-well', 'reference', 'recommendation', 'raise', 'leave', 'extension', 'out-of-office', 'farewell', 'negotiation'].includes(String(plan.main)) ? 'about' : String(plan.main));
   // To a firm, news is a matter to raise, not an "Update:" ("Regarding account 8813 2290 114").
   const firm = plan.frame.recipient?.relation === 'company' || Boolean(plan.frame.recipient?.organization);
   const pair = SUBJECTS[key === 'inform' && firm ? 'about' : key] ?? GENERIC_SUBJECTS;
