@@ -488,7 +488,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "ask for the delivery fee back and confirm it will definitely come tues": the reader confirms.
   text = text.replace(/(\bask\b[^.;!?]*?(?:,\s*|\s+)and\s+)confirm\s+(?=(?:it|that|they|the|when|whether|if)\b)/i, '$1ask them to confirm ');
   // "I want to know what homework he missed" is a question for the recipient.
-  text = text.replace(/\b(?:and\s+)?(?:I(?:'d| would)?\s+(?:really\s+|just\s+)?(?:want|wanted|like|need|needed)\s+to\s+(?:know|find out|check|understand)|(?<=(?:^|[,.;])\s*)(?:just\s+)?(?:want|wanted|need)\s+to\s+(?:know|find out|check)|I(?:'m| am| was)\s+(?:just\s+)?wondering|I wonder|wondering)\s+(?=(?:what|when|if|whether|how|why|where|who|which)\b)/gi, (match) => `${/^and\b/i.test(match) ? 'and ' : ''}ask `);
+  // ("I got to the final round so I'd really like to know what ...": said as the reason, it stays.)
+  text = text.replace(/(?<!\b(?:so|because|as|since|but)\s+)\b(?:and\s+)?(?:I(?:'d| would)?\s+(?:really\s+|just\s+)?(?:want|wanted|like|need|needed)\s+to\s+(?:know|find out|check|understand)|(?<=(?:^|[,.;])\s*)(?:just\s+)?(?:want|wanted|need)\s+to\s+(?:know|find out|check)|I(?:'m| am| was)\s+(?:just\s+)?wondering|I wonder|wondering)\s+(?=(?:what|when|if|whether|how|why|where|who|which)\b)/gi, (match) => `${/^and\b/i.test(match) ? 'and ' : ''}ask `);
   let before = '';
   for (const piece of splitClauses(text)) {
     const segments = readClause(namedAgain(piece, before, frame.recipient), frame);
@@ -1853,6 +1854,8 @@ function withArticle(np: string): string {
 /** "respond to a customer asking for a refund": what the customer asked, as context for the reply. */
 function customerContext(text: string, frame: Frame): string {
   if (frame.recipient?.relation !== 'customers' && frame.recipient?.relation !== 'client') return text;
+  // ("email our volunteer list asking for helpers": the writer asks; only a customer or client asked us.)
+  if (!/\b(?:customers?|clients?|buyers?|guests?|shoppers?|members?|users?|subscribers?)$/i.test(frame.recipient.role ?? frame.recipient.phrase)) return text;
   const asked = /^(?:,\s*)?(?:who\s+)?(?:is\s+)?(?:(?:asking|asked|requesting|requested|wanting|wants|wanted)\s+(?:for|about)|wants|wanted|requested|requesting)\s+(.+?)(?=,|\.|;|$)/i.exec(text);
   if (asked?.[1]) {
     frame.segments.push({ act: 'inform', form: 's', text: `Thank you for your message about ${withArticle(asked[1])}` });
@@ -2412,6 +2415,11 @@ function readClause(raw: string, frame: Frame): Segment[] {
       takeRecipient(verb !== 'share' && verb !== 'give' && verb !== 'highlight' && verb !== 'express' && verb !== 'reaffirm' && verb !== 'note' && verb !== 'say' && verb !== 'explain' && verb !== 'mention');
       context();
       rest = rest.replace(/^know\b\s*/i, '');
+      // "say hi and make her feel welcome", to the team: what the readers should do.
+      if (verb === 'say' && /^(?:hi|hello|hey)\b(?:\s+to\s+(?:her|him|them)\b)?\s*(?:and|,)\s+\S/i.test(rest) && frame.recipient?.plural) {
+        segments.push({ act: 'inform', form: 's', text: `please ${verb} ${rest}` });
+        break;
+      }
       // "tell our cleaner Rosa not to come next week": nothing to do, or something not to do.
       const notTo = verb === 'tell' ? /^not\s+to\s+((\w+)\b.*)$/i.exec(rest) : null;
       if (notTo?.[1] && notTo[2]) {

@@ -498,6 +498,12 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(?:b\/c|bc|bcuz|cuz|coz|cos)\b/gi, 'because'],
   // "cancelled cause the pitch is waterlogged": because, not the verb.
   [/(?<!\b(?:to|will|could|might|may|would|can|did|does|not|the|a|good|lost|worthy|common)\s+)\bcause\s+(?=(?:the|it|its|it's|i|im|i'm|we|we're|he|she|they|they're|my|our|there|you)\b)/gi, 'because '],
+  // "sending my accountant Mr Hughes the docs for ...": to him, with them attached.
+  [/^(?:(?:I'm|I am|im)\s+)?sending\s+((?:my|our)\s+[\w-]+\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?(?-i:[A-Z])[\w'-]+)\s+(the|my|our|all the)\s+(?=\S)/i, (_m: string, whom: string, det: string) => `email ${whom}: I am sending you ${det.toLowerCase()} `],
+  // "also ask can i claim a bit of my rent": ask whether I can.
+  [/\b(ask(?:ing)?(?:\s+(?:him|her|them))?)\s+(can|could|should|may|will)\s+(I|we)\s+(?=[a-z])/gi, (_m: string, ask: string, modal: string, who: string) => `${ask} if ${who.toLowerCase() === 'we' ? 'we' : 'I'} ${modal.toLowerCase()} `],
+  // "..., reply so we know numbers": the readers are asked to reply, and why.
+  [/(^|[.,;!]\s*)(?:pls\s+|please\s+)?(?:reply|respond|rsvp|get back to (?:me|us))\s+so\s+(?:that\s+)?(we|I)\s+(?=(?:know|can|have)\b)/gi, (_m: string, lead: string, who: string) => `${lead}please reply to this email so ${who.toLowerCase() === 'we' ? 'we' : 'I'} `],
   // "write a recommendation for Lucas Ferrand, he was my intern": the writer recommends him.
   [/^(?:(?:can you|could you|pls|please|help me)\s+)?(?:(?:I\s+)?(?:need|want|have)\s+to\s+)?(?:(?:write|draft|do|send)\s+)?(?:me\s+)?(?:(?:a|an)\s+)?(?:(?:short|quick|glowing|strong|formal)\s+)?(?:recommendation|reference)(?:\s+(?:letter|e-?mail|note))?\s+for\s+(?=(?:(?:my|our)\s+(?:old\s+|former\s+|ex-?)?(?:intern|student|employee|colleague|co-?worker|assistant|team member|nanny|babysitter|tutee|mentee|report)\s+)?(?-i:[A-Z])[a-z'-]+\b)/i, 'I want to recommend '],
   // "..., back as normal next week": all back to normal.

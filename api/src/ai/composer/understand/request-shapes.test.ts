@@ -4633,4 +4633,15 @@ describe('requests of the thirtieth session', () => {
       expect(option.subject).toMatch(/offer$/);
     }
   });
+
+  it.each([
+    // To a volunteer list, "asking for helpers" is the writer's ask; "we provide gloves, pickers and bags" is one list; "reply so we know numbers" asks.
+    ['email to our volunteer list asking for helpers for the beach clean at Saltburn on sunday 28th, 10am-1pm. we provide gloves, pickers and bags, bring water and suncream, meet by the pier. reply so we know numbers', [/We provide gloves, pickers and bags\./, /repl(?:y|ying) to this email so we know numbers\?/], /Thank you for your message|gloves \(pickers|(?:^|\. )We know numbers/],
+    // "so id really like to know what i could do better" is the reason, kept as said.
+    ['Dear Tom,\nThank you for your interest in the Data Analyst role at Hallam Energy. After careful consideration, we have decided not to progress your application on this occasion.\nWe wish you every success in your search.\nRecruitment Team\nreply asking if they can give any feedback on my interview, i got to the final round so id really like to know what i could do better', [/I got to the final round so I(?: would|'d) really like to know what I could do better\./], /so ask what/],
+    // "say hi and make her feel welcome", to the team, is theirs to do.
+    ['let the team know our new designer Freya Lindgren starts monday, shes coming from Spotify, will be working mostly on the mobile app. say hi and make her feel welcome, lunch on me tues', [/Please say hi and make her feel welcome\./], /(?:^|\. )Hi and make/],
+    // "sending my accountant Mr Hughes the docs ... also ask can i claim": to him, sending them, asking whether I can.
+    ['sending my accountant Mr Hughes the docs for my self assessment (bank statements, invoices, p60 from the part time job). also ask can i claim a bit of my rent and electric since i work from home as a freelancer', [/^(?:Dear|Hi) Mr\. Hughes,/, /I(?: am|'m) sending you the documents for my self assessment/, /(?:(?:whether|if) I (?:could|can)|Could I) claim a bit of my rent and electric/], /Sending my accountant|ask about I claim/],
+  ])('from the thirtieth work set: %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 });

@@ -107,6 +107,10 @@ function noteList(text: string): string[] | undefined {
 const CAUSE = /\b(?:illness|sick(?:ness)?|bug|flu|cold|covid|fever|migraine|headache|injury|delay|delays|strike|traffic|weather|snow|funeral|emergency|appointment|reasons|childcare|commitments?|surgery|operation|flood|leak|breakdown|accident|jet ?lag|food poisoning)$/i;
 
 function bracketed(sentence: string, items: readonly string[]): string {
+  // "we provide gloves, pickers and bags": the rest of a list of things, not a detail of the last one.
+  if (items.length === 1 && /^[a-z]+(?:\s[a-z]+)?\s+and\s+[a-z]+(?:\s[a-z]+)?$/i.test(items[0]!) && /\b(?:provide|bring|need|have|sell|offer|include|includes|supply|want|got|brought|packed)\s+(?:(?:the|some|all|our|your)\s+)?[a-z]+$/i.test(sentence.replace(/[.?!]$/, ''))) {
+    return /[.?!]$/.test(sentence) ? `${sentence.slice(0, -1)}, ${items[0]}${sentence.slice(-1)}` : `${sentence}, ${items[0]}`;
+  }
   // "part time, 4 days a week, childcare reasons": the details, then the reason.
   if (items.length > 1 && CAUSE.test(items[items.length - 1]!)) return bracketed(bracketed(sentence, items.slice(0, -1)), items.slice(-1));
   // "I missed the seminar, migraine": a cause is said as one.
