@@ -84,6 +84,18 @@ function merge(frame: Frame): Segment[] {
   }
   for (const segment of segments) {
     const previous = out[out.length - 1];
+    // "complain ... my flight EZY8821 from gatwick to nice was cancelled": a clause, not a thing.
+    if (segment.act === 'complain' && segment.form === 'np' && /^(?:my|our|the|a|an)\s[^,.;]*?\s(?:was|were|has been|have been|got|keeps|kept)\s/i.test(segment.text)) {
+      out.push({ ...segment, form: 's' });
+      continue;
+    }
+    // "follow up ... interviewed for the marketing exec role 10 days ago": the interview, had then.
+    const done = segment.act === 'followUp' && segment.form === 'np' ? /^(interviewed|applied|spoke|met)\s+(for|to|with)\s+(.+)$/i.exec(segment.text) : null;
+    if (done?.[1] && done[2] && done[3]) {
+      const noun: Record<string, string> = { interviewed: 'my interview', applied: 'my application', spoke: 'our conversation', met: 'our meeting' };
+      out.push({ ...segment, text: `${noun[done[1].toLowerCase()]} ${done[2].toLowerCase()} ${done[3]}`.replace(/^our conversation to\b/, 'our conversation with') });
+      continue;
+    }
     // The apology goes with the bad news it is for ("the refit will be delayed", "I missed the
     // deadline"), not with whatever came just before it ("everything else is done").
     const BAD = /\b(?:miss(?:ed|ing)?|late|delay(?:ed|s)?|cancel+(?:ed|led)?|mistake|wrong|broke|broken|forgot|couldn't|can't|cannot|won't|didn't|wasn't|error|problem|issue|lost|damaged|never|ill|sick|mix[- ]?up|messed|overcharg\w*|charged twice|double[- ]charged|glitch|short|instead of|not)\b/i;

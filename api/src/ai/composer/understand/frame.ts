@@ -589,6 +589,13 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   if (!frame.recipient) inferFromMeeting(frame);
   if (!frame.recipient) inferOrganization(text, frame);
+  // "tell my boss im resigning, last day will be 31st may": the writer resigns.
+  const resigning = !frame.descriptor && !frame.quoted ? frame.segments.findIndex((segment) => segment.act === 'inform' && /^I(?:'m| am)\s+(?:resigning|quitting|handing in my notice)(?:\s+from\s+(.+))?$/i.test(segment.text)) : -1;
+  if (resigning >= 0) {
+    frame.descriptor = 'resignation';
+    const from = /\s+from\s+(.+)$/i.exec(frame.segments[resigning]!.text);
+    frame.segments[resigning] = { act: 'resign', form: from?.[1] ? 'np' : 'none', text: from?.[1] ?? '' };
+  }
   if (frame.descriptor === 'cold') coldEmail(frame);
   // "writing to my old teacher ... mrs abara, she taught me": a bare title and name is the name
   // of the one written to.

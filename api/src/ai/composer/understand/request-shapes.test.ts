@@ -414,7 +414,7 @@ describe('who writes, said before the request', () => {
   it.each([
     ["electrician writing to customer: quote for rewiring the 3-bed at 9 mill lane is £4,800 inc VAT, can start 3rd june, need 25% deposit to book", /^(?:Dear|Hi) \[Name\],\n\n(?:I hope[^\n]*)?The quote for rewiring/, /electrician writing/i],
     ['im organising the cub scout camping trip, need a reminder to parents that consent forms and £25 need to go to akela by friday or their kid cant come', /your kid (?:cannot|can't) come/, /need a reminder/i],
-    ["im a landlord, need to give my tenant 2 months notice that im selling the house, the end date would be 31 oct", /I am giving 2 months notice that I am selling the house|I'm giving 2 months notice that I'm selling the house/, /give my tenant/i],
+    ["im a landlord, need to give my tenant 2 months notice that im selling the house, the end date would be 31 oct", /I am giving 2 months' notice that I am selling the house|I'm giving 2 months' notice that I'm selling the house/, /give my tenant/i],
     ['how do i reply to this?? its not my fault\n\n> Dear Customer,\n> Our records show a missed payment of £42.17. A late fee of £12 has been applied.\n> Regards,\n> Customer Services\n> Anglian Water\n\nwant them to waive the fee, direct debit failed bc my bank changed the sort code', /I would like you to waive the fee|I'd like you to waive the fee/, /To this|reply to this/i],
     ["my mate dev's mum died, want to send him something, we were close at uni but havent talked much lately", /^(?:Dear|Hi|Hey) Dev,/, /send him something|mate dev/i],
     ["thank you note to my daughter's nursery staff, she's leaving for big school in sept, they've been amazing for 3 years", /thank/i, /^$/],
@@ -4644,4 +4644,17 @@ describe('requests of the thirtieth session', () => {
     // "sending my accountant Mr Hughes the docs ... also ask can i claim": to him, sending them, asking whether I can.
     ['sending my accountant Mr Hughes the docs for my self assessment (bank statements, invoices, p60 from the part time job). also ask can i claim a bit of my rent and electric since i work from home as a freelancer', [/^(?:Dear|Hi) Mr\. Hughes,/, /I(?: am|'m) sending you the documents for my self assessment/, /(?:(?:whether|if) I (?:could|can)|Could I) claim a bit of my rent and electric/], /Sending my accountant|ask about I claim/],
   ])('from the thirtieth work set: %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it.each([
+    // A complaint whose thing is a clause ("my flight ... was cancelled") complains that it was; both ends of a flight are places; hours' notice.
+    ['complain to the airline, my flight EZY8821 from gatwick to nice was cancelled with 3 hours notice, had to pay £240 for a hotel and a new flight, want compensation under uk261', [/(?:complain that|because) my flight EZY8821 from Gatwick to Nice was cancelled with 3 hours' notice\./], /about my flight EZY8821 from Gatwick to nice was/],
+    // "interviewed for the marketing exec role 10 days ago", followed up: the interview.
+    ['follow up with the recruiter Hannah at Brightpath, interviewed for the marketing exec role 10 days ago, she said id hear in a week, still keen', [/follow up on my interview for the marketing executive role 10 days ago\./], /on interviewed/],
+    // "tell my boss im resigning": a resignation, thanking her for the past 3 years.
+    ['tell my boss im resigning, last day will be 31st may, got a job at another agency, thank her for the 3 years', [/resign/, /My last day will be 31st May\./, /for the past 3 years[.!]/], /I(?: am|'m) resigning\./],
+  ])('from a second ten requests through the API (thirtieth session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it('"tell my boss im resigning" is a resignation, by its subject', () => {
+    for (const option of compose({ userMessage: 'tell my boss im resigning, last day will be 31st may, got a job at another agency, thank her for the 3 years', history: [] }).options) expect(option.subject).toMatch(/resignation/i);
+  });
 });

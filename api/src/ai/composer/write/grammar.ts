@@ -499,6 +499,12 @@ export function mendSentences(text: string, formal: boolean): string {
       .replace(/,\s+been\s+(?=(?:so\s+|really\s+|completely\s+|totally\s+)?(?:swamped|busy|snowed under|flat out|ill|unwell|run off my feet|rushed off my feet|stressed|overwhelmed|struggling|poorly)\b)/g, `. ${formal ? 'I have' : "I've"} been `)
       // "You owe me €1,800 for the website copy": what is outstanding, said without accusing.
       .replace(/(^|[.!?]\s+)You (?:still )?owe (?:me|us) ([£$€]\s?\d[\d,]*(?:\.\d{2})?k?)\s+for\s+(?=[^.!?]*\binvoice\b)/g, (_m, lead: string, amount: string) => `${lead}${formal ? 'According to my records, ' : 'Just a note that '}${amount} is still outstanding for `)
+      // "thank you for the 3 years": the years just past.
+      .replace(/\b((?:grateful|thank you|thanks|thankful)(?: so much| again)?\s+for\s+the)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(years|months)(?=[.!,])/g, '$1 past $2 $3')
+      // "my flight from Gatwick to nice": both ends are places.
+      .replace(/\b((?:flight|train|coach|bus|ferry|journey|trip)\b[^.!?]{0,40}?\bfrom\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+to\s+)([a-z][a-z'-]+)\b/g, (_m, lead: string, place: string) => `${lead}${place.charAt(0).toUpperCase()}${place.slice(1)}`)
+      // "with 3 hours notice": the notice of those hours.
+      .replace(/\b(\d+|two|three|four|five|six|seven|a few|several)\s+(hours|days|weeks|months)\s+notice\b/g, "$1 $2' notice")
       // "I apologize for Friday": for what happened then.
       .replace(/\b(sorry|apologi[sz]e|apologies)\s+(?:for|about)\s+(?:last\s+)?((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+(?:night|evening|morning|afternoon))?|yesterday|last night|today|this morning)(?=[.!,]|\s+(?:and|but)\b)/g, (_m, sorry: string, when: string) => `${sorry} for what happened ${/day\b/.test(when) ? `on ${when}` : when}`)
       // "She worked for us 4 years": for how long.
