@@ -42,6 +42,8 @@ export function plan(frame: Frame): Plan {
   const main = mainOf(frame, segments);
   const about = vetted(topicFor(frame, segments, main), frame, segments, main);
   // "About the reason", "A note about stuff": a topic that names nothing is no topic.
+  // "the quarterly report early": how the thing was done is no part of it.
+  if (about.topic) about.topic = about.topic.replace(/\s+(?:early|late|already|again|yet|too|now|today|yesterday|tomorrow|this morning)$/i, '');
   // A counter-offer is about the offer ("offering me 55k" is no topic).
   if ((main === 'negotiation' || main === 'negotiate') && about.topic && /^offering\b/i.test(about.topic)) about.topic = undefined;
   if (about.topic && /^(?:(?:the|a|an|my|your|our|some|this|that)\s+)?(?:reason|reasons|stuff|thing|things|matter|issue|situation|it|this|that|something|way|time|point|bit|lot)$/i.test(about.topic.trim())) about.topic = undefined;
@@ -661,6 +663,9 @@ const endsBadly = remembered(2000, (text: string): boolean => {
 /** "The pool is closed next week for retiling" -> "Pool closed next week for retiling". */
 export function headline(clause: string): string | undefined {
   const line = headlineOf(clause);
+  // ("My son Arjun picked up" of "will be picked up on Friday": the future said as if it had happened.)
+  const passive = /\bwill be ([a-z]+ed)(?:\s+(up|off|out|in))?\b/i.exec(clause);
+  if (passive?.[1] && line && new RegExp(`\\b${passive[1]}${passive[2] ? ` ${passive[2]}` : ''}$`, 'i').test(line)) return undefined;
   return line && subjectOk(line) && !cutShort(line, clause) && !subjectAlone(line, clause) ? line : undefined;
 }
 

@@ -315,6 +315,13 @@ export function splitRunOn(rawText: string): { head: string; tail: string[] } {
       i -= 1;
     }
   }
+  // "picked up by his grandma, Meena Patel, on Friday": a name set off by commas, then when, all one clause.
+  for (let i = 1; i < pieces.length - 1; i += 1) {
+    if (/^(?:[A-Z][\w'-]+)(?:\s+[A-Z][\w'-]+){0,2}$/.test(pieces[i]!) && /^(?:on|at|by|from|next|this|tomorrow|today|tonight)\b[^,]{0,30}$/i.test(pieces[i + 1]!)) {
+      pieces.splice(i - 1, 3, `${pieces[i - 1]}, ${pieces[i]}, ${pieces[i + 1]}`);
+      i -= 1;
+    }
+  }
   if (pieces.length < 2) return { head: pieces[0] ?? text, tail: [] };
   const headParts: string[] = [pieces[0]!];
   const tail: string[] = [];
