@@ -2659,8 +2659,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
       // "reply cancelling my membership": what the reply does.
       const doing = /^(?:by\s+)?(cancell?ing|accepting|declining|confirming|rescheduling|asking|requesting)\s+(?=\S)/i.exec(rest);
       if (doing?.[1]) {
-        const base: Record<string, string> = { cancelling: 'cancel', canceling: 'cancel', accepting: 'accept', declining: 'decline', confirming: 'confirm', rescheduling: 'reschedule', asking: 'ask', requesting: 'request' };
-        segments.push(...readClause(`${base[doing[1].toLowerCase()]} ${rest.slice(doing[0].length)}`, frame));
+        segments.push(...readClause(`${infinitiveOf(doing[1])} ${rest.slice(doing[0].length)}`, frame));
         break;
       }
       takeRecipient();

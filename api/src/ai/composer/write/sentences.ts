@@ -351,8 +351,10 @@ export function splitRunOn(rawText: string): { head: string; tail: string[] } {
       continue;
     }
     // "he built our dashboard, super reliable, always asked good questions": what the person is like, said of them.
-    const person = [...[...headParts, ...(current ?? [])].join(', ').matchAll(/\b(he|she|they)\b(?!')/gi)].map((match) => match[1]!.toLowerCase()).pop();
-    const trait = person ? /^(?:(?:super|really|very|so|incredibly|extremely|totally|genuinely|hugely|always|truly)\s+)?(?:reliable|hard-?working|amazing|brilliant|great|fantastic|organi[sz]ed|punctual|trustworthy|honest|kind|patient|helpful|calm|proactive|talented|creative|dependable|professional|conscientious|diligent|caring|lovely|excellent|bright|positive|enthusiastic|fab|wonderful)\b(?:\s+(?:with|at|and)\s+.+)?$/i.exec(piece) ?? /^(?:always|never|often|also)\s+[a-z]+ed\b.*$/i.exec(piece) : null;
+    // (Whom a piece is said of: the last pronoun before it, looked for only when a piece needs one.)
+    const lastPronoun = (pattern: RegExp) => [...[...headParts, ...(current ?? [])].join(', ').matchAll(pattern)].map((match) => (match[1] ?? match[2])!).pop();
+    const trait = /^(?:(?:super|really|very|so|incredibly|extremely|totally|genuinely|hugely|always|truly)\s+)?(?:reliable|hard-?working|amazing|brilliant|great|fantastic|organi[sz]ed|punctual|trustworthy|honest|kind|patient|helpful|calm|proactive|talented|creative|dependable|professional|conscientious|diligent|caring|lovely|excellent|bright|positive|enthusiastic|fab|wonderful)\b(?:\s+(?:with|at|and)\s+.+)?$/i.exec(piece) ?? /^(?:always|never|often|also)\s+[a-z]+ed\b.*$/i.exec(piece);
+    const person = trait ? lastPronoun(/\b(he|she|they)\b(?!')/gi)?.toLowerCase() : undefined;
     if (trait && person) {
       flush();
       if (current) tail.push(closeSentence(current));
@@ -363,8 +365,7 @@ export function splitRunOn(rawText: string): { head: string; tail: string[] } {
     }
     // "..., he's got a cough, back saturday for the match": when they return, said of whoever the clause before was about.
     const back = /^(?:and\s+)?(?:(should|will|might|may) be\s+)?back\s+((?:on|by|for|from|next|this|in time for)\s+.+|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b.*|tomorrow\b.*|next week\b.*|the (?:week|day|weekend) after\b.*|after (?:the|half|that)\b.*|in (?:a|two|three|\d+) (?:days?|weeks?)\b.*)$/i.exec(piece);
-    const before = [...headParts, ...(current ?? [])].join(', ');
-    const who = back ? [...before.matchAll(/\b(he|she|they|I|we)\b(?!')|\b(he|she|they|I|we)'(?:s|re|m|ve|ll|d)\b/gi)].map((match) => (match[1] ?? match[2])!).pop() : undefined;
+    const who = back ? lastPronoun(/\b(he|she|they|I|we)\b(?!')|\b(he|she|they|I|we)'(?:s|re|m|ve|ll|d)\b/gi) : undefined;
     if (back?.[2] && who) {
       flush();
       if (current) tail.push(closeSentence(current));
