@@ -446,7 +446,7 @@ function nounTopic(segments: readonly Segment[]): string | undefined {
   return undefined;
 }
 
-const OFFER_ON_PROPERTY = /\boffer\s+(?:of\s+)?([£$€]\d[\d,.]*k?|\d[\d,.]*k)\s+(?:on|for)\s+((?:(?:the|flat|no\.?|number)\s+)?\d+[a-z]?,?\s+(?:[A-Z][\w'-]+\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Grove|Lane|Close|Drive|Way|Court|Ct|Place|Crescent|Gardens|Terrace|Row|Mews|Hill|Park|View|Square)\b)/;
+const OFFER_ON_PROPERTY = /\boffer\s+(?:of\s+)?([£$€]\d[\d,.]*k?|\d[\d,.]*k)\s+(?:on|for)\s+((?:(?:(?:the|flat|no\.?|number)\s+)?\d+[a-z]?,?|the\s+(?:house|flat|property|cottage|bungalow|apartment)\s+on)\s+(?:[A-Z][\w'-]+\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Grove|Lane|Close|Drive|Way|Court|Ct|Place|Crescent|Gardens|Terrace|Row|Mews|Hill|Park|View|Square)\b)/;
 
 function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']): About {
   if (frame.quoted?.subject) return { topic: frame.quoted.subject.replace(/^re:\s*/i, '') };
@@ -460,7 +460,8 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   if (thing && topicOk(thing, 'question')) return { topic: thing, subjectKind: 'about' };
   // "offer £285,000 on 22 Elm Grove": an offer on a property is named by it.
   const property = OFFER_ON_PROPERTY.exec(segments.map((segment) => segment.text).join(' '));
-  if (property?.[1] && property[2]) return { headline: `Offer of ${property[1]} on ${property[2]}` };
+  // ("the house on Mill Road" is named by its street, for a subject's length.)
+  if (property?.[1] && property[2]) return { headline: `Offer of ${property[1]} on ${property[2].replace(/^the\s+(?:house|flat|property|cottage|bungalow|apartment)\s+on\s+/i, '')}` };
   const first = segments[0];
   // "yes, I would love to be your maid of honor": a yes is the subject of its own email.
   const love = segments.slice(0, 3).map((segment) => (segment.act === 'inform' ? /^I(?: would|'d) love to\s+((?:be|come|join|help)\b.+)$/i.exec(segment.text)?.[1] : undefined)).find(Boolean);

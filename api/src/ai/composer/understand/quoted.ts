@@ -657,7 +657,9 @@ export function emailTopic(text: string): string | undefined {
       // What qualifies it: "for Greg's retirement", "for order #5531", "with Dr. Lewis", "on Sunday".
       const at = sentence.indexOf(core);
       const after = at >= 0 ? sentence.slice(at + core.length) : '';
-      let topic = core;
+      // "booking 15-22" of "the cottage booking 15-22 August": the dates keep their month.
+      const month = /\d$/.test(core) ? /^\s+((?:Jan|Febr)uary|March|April|May|June|July|August|September|October|November|December)\b/.exec(after)?.[1] : undefined;
+      let topic = month ? `${core} ${month}` : core;
       const qualifier = /^(?:\s+of\s+[£$€]?[\d,.]+[km]?)?\s+(for\s+(?:(?:the|a|an)\s+)?(?:[A-Z][\w'-]*'s\s+[\w-]+|(?:order|invoice|account|booking|ref(?:erence)?)\s*#?\s*[\w-]*\d[\w-]*|(?:[\w-]+\s+){0,2}(?:contract|role|position|project|job|event|order|account|launch|team)\b|(?:the|your|our)\s+[a-z][\w-]+(?:\s+[a-z][\w-]+)?(?=\s*(?:[.,!?;]|$)))|with\s+(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+[A-Z][\w'-]+|of\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}(?=\s+(?:at|in|for|with|is|has|,|\.)|[,.]|$)|(?:on|this|next)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b|(?:this|next)\s+week(?:end)?\b)/.exec(after)?.[1];
       if (qualifier && TOPIC_HEAD.test(head) && words.length + qualifier.split(/\s+/).length <= 7) {
         const day = /^(?:on|this|next)\s+([A-Z]\w+day)$/.exec(qualifier)?.[1];

@@ -4671,4 +4671,19 @@ describe('requests of the thirtieth session', () => {
     for (const option of compose({ userMessage: 'write to the school office to say my son arjun (year 2) will be picked up by his grandma on friday, her name is meena patel', history: [] }).options) expect(option.subject).not.toMatch(/picked up$/);
     for (const option of compose({ userMessage: 'tell my manager i finished the quarterly report early and sent it to finance this morning, ask if she wants me to start on the budget next', history: [] }).options) expect(option.subject).not.toMatch(/\bearly$/);
   });
+
+  it.each([
+    // "as we're away, so sorry" is an apology of its own.
+    ["write to my daughters dance teacher miss claire, she cant do the show on the 18th as we're away, so sorry, can she still do the rehearsals", [/as we(?: are|'re) away\. I(?: am|'m) so sorry\./], /away, so sorry/],
+    // "we stayed 3 nights last week room 214": in the room.
+    ['complain to the hotel, we stayed 3 nights last week room 214, the shower didnt work the whole time and nobody fixed it even though we reported it twice, want a partial refund', [/[Ww]e stayed 3 nights last week in room 214\./], /last week room 214/],
+    // "closed 24 dec to 2 jan": from one day to the other.
+    ['email our customers that the shop will be closed 24 dec to 2 jan, online orders still ship from the 27th, thank them for a great year', [/closed from 24 December to 2 January/], /closed 24 December/],
+  ])('from a fourth ten requests through the API (thirtieth session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it('subjects keep a date range\'s month ("Re: Booking 15-22 August") and name an offer on a house by its street', () => {
+    const paste = "Hi,\n\nJust checking you received the deposit of £300 for the cottage booking 15-22 August? We haven't seen it come through yet.\n\nThanks,\nMargaret\nWillow Cottage Holidays\n\nreply saying yes i paid it on the 3rd by bank transfer, ref SMITH0815, and ask if they allow dogs";
+    for (const option of compose({ userMessage: paste, history: [] }).options) expect(option.subject).toBe('Re: Booking 15-22 August');
+    for (const option of compose({ userMessage: "email the estate agent, we want to offer 285k on the house on Mill Road, we're chain free and have a mortgage in principle, can they pass it on today", history: [] }).options) expect(option.subject).toMatch(/offer of 285k on Mill Road$/i);
+  });
 });

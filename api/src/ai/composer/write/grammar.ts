@@ -503,6 +503,12 @@ export function mendSentences(text: string, formal: boolean): string {
       .replace(/,\s+maybe\s+(I|we)\s+(can|could|will)\s+(?=[a-z])/g, (_m, who: string, modal: string) => `. Maybe ${who} ${modal} `)
       // "under 5mbps": the unit, written as one.
       .replace(/\b(\d+(?:\.\d+)?)\s*mbps\b/gi, '$1 Mbps')
+      // "we stayed 3 nights last week room 214": in the room.
+      .replace(/\b(stayed|staying|stay)\b([^.!?]{0,40}?)(?<!\bin)\s+(room|suite|cabin|apartment|chalet)\s+(\d+\w*)\b/g, '$1$2 in $3 $4')
+      // "... as we are away, so sorry.": the apology, its own sentence.
+      .replace(/,\s+(?:so|really|very)\s+sorry(?:\s+about\s+that)?([.!])/g, (_m, mark: string) => `. ${formal ? 'I am' : "I'm"} so sorry${mark}`)
+      // "closed 24 December to 2 January": from one day to the other.
+      .replace(/\b(closed|shut|away|off|out of (?:the )?office|on leave|on holiday)\s+(\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Febr)uary|\d{1,2}(?:st|nd|rd|th)?\s+(?:March|April|May|June|July|August|September|October|November|December))\s+(?:to|until|till|-)\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+)/g, '$1 from $2 to ')
       // "thank you for the 3 years": the years just past.
       .replace(/\b((?:grateful|thank you|thanks|thankful)(?: so much| again)?\s+for\s+the)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(years|months)(?=[.!,])/g, '$1 past $2 $3')
       // "my flight from Gatwick to nice": both ends are places.
