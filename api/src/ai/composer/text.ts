@@ -137,12 +137,13 @@ export function expandContractions(text: string): string {
   return result;
 }
 
-// Only forms that read naturally mid-sentence: a contraction may not end a clause.
+// Only forms that read naturally mid-sentence: a contraction may not end a clause, nor join "my partner
+// and I" to its verb.
 const CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bI am(?= [a-z])/g, "I'm"],
-  [/\bI would(?= [a-z])/g, "I'd"],
+  [/(?<!\band )\bI am(?= [a-z])/g, "I'm"],
+  [/(?<!\band )\bI would(?= [a-z])/g, "I'd"],
   [/\bI will not\b/g, "I won't"],
-  [/\bI will(?= [a-z])/g, "I'll"],
+  [/(?<!\band )\bI will(?= [a-z])/g, "I'll"],
   [/\b([Ww]e|[Yy]ou|[Tt]hey) are(?= [a-z])/g, "$1're"],
   [/\b([Ww]e|[Yy]ou) will not\b/g, "$1 won't"],
   [/\b([Ww]e|[Yy]ou) will(?= [a-z])/g, "$1'll"],

@@ -229,7 +229,8 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
     }
     if (/^(?:friends|family|cousins|in-laws)$/.test(group)) return { kind: 'group', formal: 'everyone', friendly: 'everyone' };
     if (/(?:classmates|teammates|groupmates|colleagues|coworkers|co-workers|neighbou?rs|players|volunteers|members|parents|residents|tenants)$/.test(group)) return { kind: 'group', formal: 'all', friendly: 'everyone' };
-    if (/(?:panel|committee)$/.test(group)) return { kind: 'group', formal: `members of the ${group}`, friendly: 'everyone' };
+    if (/(?:panel|committee|board)$/.test(group)) return { kind: 'group', formal: `members of the ${group}`, friendly: 'everyone' };
+    if (/^(?:trustees|governors)$/.test(group)) return { kind: 'group', formal: `${group.charAt(0).toUpperCase()}${group.slice(1)}`, friendly: 'everyone' };
     return { kind: 'group', formal: 'all', friendly: 'everyone' };
   }
   const blank = greetingBlank(recipient);

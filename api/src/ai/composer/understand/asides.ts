@@ -67,6 +67,10 @@ const NOTES: readonly RegExp[] = [
   new RegExp(`${START}(?:I'm|I\\s+am|im)\\s+(?:so\\s+|really\\s+|a\\s+bit\\s+|quite\\s+|kinda\\s+)?(?:nervous|worried|scared|anxious|terrified|dreading\\s+it)\\s+(?:that\\s+)?(?:she|he|they|you|it|my\\s+\\w+)(?:'ll|\\s+will|\\s+might|\\s+may|'s\\s+going\\s+to|\\s+is\\s+going\\s+to)\\s+(?:be|get|take\\s+it)\\b${CLAUSE}`, 'gi'),
   // "she tends to take over so be tactful", "hes a good worker so dont want to crush him": a reason for the tone, with it.
   new RegExp(`${START}${CLAUSE}\\bso\\s+(?:(?:be|go)\\s+(?:a\\s+bit\\s+|really\\s+|extra\\s+)?(?:tactful|nice|kind|gentle|careful|polite|diplomatic|sensitive|easy|soft|firm)|(?:I\\s+)?(?:do not|don't|dont)\\s+want\\s+to\\s+(?:crush|upset|hurt|scare|offend|lose|annoy|demotivate|embarrass)|tread\\s+carefully)\\b${CLAUSE}`, 'gi'),
+  // "but dont want to hurt her", "don't want to upset him": how the writer hopes it lands, told to us.
+  new RegExp(`${START}(?:but\\s+)?(?:I\\s+)?(?:really\\s+)?(?:do not|don't|dont)\\s+(?:really\\s+)?(?:want|wanna)\\s+(?:to\\s+)?(?:hurt|upset|offend|crush|annoy|disappoint|embarrass|scare)\\s+(?:her|him|them|anyone|you)(?:\\s+(?:feelings|too\\s+much|at\\s+all))?(?=\\s*(?:[,;.!?]|$))`, 'gi'),
+  // "moneys tight but i dont really want to say that": what the email keeps back, told to us, with it.
+  new RegExp(`${START}${CLAUSE}\\bbut\\s+(?:I\\s+)?(?:do not|don't|dont)\\s+(?:really\\s+)?(?:want\\s+to|wanna)\\s+(?:say|mention|tell\\s+(?:her|him|them))\\s+(?:that|this|it)\\b${CLAUSE}`, 'gi'),
   // "no cliches pls", "not too cheesy", "nothing soppy": how the email should not read.
   new RegExp(`${START}(?:but\\s+)?(?:no|not\\s+too|nothing|without\\s+(?:any\\s+)?)\\s*(?:cliches?|clichés?|cheesy|cheese|soppy|sappy|gushy|mushy|fluff|waffle|waffling|jargon|emojis?|exclamation\\s+marks?)\\b${CLAUSE}`, 'gi'),
   // "want it fun", "want it to sound warm": the tone wanted.

@@ -211,6 +211,12 @@ export function understand(rawMessage: string, template?: Template): Frame {
       laterName = `${laterName} (${where[1]})`;
       named[0] += where[0];
     }
+    // "her name is Lily Ramirez (date of birth 6/2/2019)": her date of birth goes with the name.
+    const born = /^\s*,?\s*\(date of birth [^)]+\)/.exec(text.slice(named.index + named[0].length));
+    if (born) {
+      laterName = `${laterName} ${born[0].trim().replace(/^,\s*/, '')}`;
+      named[0] += born[0];
+    }
     text = (text.slice(0, named.index) + text.slice(named.index + named[0].length).replace(/^\s+(?:(?:from|at)\s+[A-Za-z][\w&'-]*(?:\s+(?:&\s+)?[A-Z][\w&'-]*)*)?(?:\s*(?:I think|I believe|btw|apparently))?(?=\s*(?:[,.;!?]|$))/i, '')).trim();
   }
   // "..., can you write something polite asking him to stop": the ask, not a second wrapper.
@@ -581,11 +587,26 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "salary negotiation, they offered 62k for the product designer role at lumen health": to them.
   if (!frame.recipient && (frame.descriptor === 'negotiation' || /\b(?:negotiat|counter[- ]?offer)/i.test(rawMessage))) {
     const employer = /\b(?:role|position|job)\s+at\s+([A-Za-z][\w&'-]*(?:\s+(?!(?:and|but|so|i|we|they)\b)[A-Za-z][\w&'-]*){0,3})(?=\s*(?:[,.;]|$))/i.exec(frame.segments.map((segment) => segment.text).join(', '));
-    if (employer?.[1]) {
-      const organization = titleCase(employer[1]);
-      frame.recipient = { ...readRecipient(`the hiring manager at ${organization}`) };
-      frame.segments = frame.segments.map((segment) => ({ ...segment, text: fixAgreement(segment.text.split(employer[1]!).join(organization).replace(/\bthey've\b/gi, "you've").replace(/\bthey\b/gi, 'you').replace(/\btheir\b/gi, 'your')) }));
+    // ("negotiate a job offer, they offered 55k": to whoever offered it, named or not.)
+    const offered = !employer?.[1] && /\bthey\s+(?:have\s+|'ve\s+)?offered\b/i.test(frame.segments.map((segment) => segment.text).join(', ')) && /\b(?:job|offer|salary|role|position)\b/i.test(rawMessage);
+    if (employer?.[1] || offered) {
+      const organization = employer?.[1] ? titleCase(employer[1]) : undefined;
+      frame.recipient = { ...readRecipient(organization ? `the hiring manager at ${organization}` : 'the hiring manager') };
+      frame.segments = frame.segments.map((segment) => ({ ...segment, text: fixAgreement((employer?.[1] ? segment.text.split(employer[1]).join(organization!) : segment.text).replace(/\bthey've\b/gi, "you've").replace(/\bthey\b/gi, 'you').replace(/\btheir\b/gi, 'your')) }));
+      // ("negotiate a job offer" to the one who made it: thanks for the offer first.)
+      if (frame.segments.some((segment) => segment.act === 'negotiate' && /^(?:a|the|your|my)\s+(?:job\s+)?offer$/i.test(segment.text))) {
+        frame.descriptor ??= 'negotiation';
+        frame.segments = frame.segments.map((segment) => (segment.act === 'negotiate' && /^(?:a|the|your|my)\s+(?:job\s+)?offer$/i.test(segment.text) ? { act: 'thank', form: 'np', text: 'the job offer' } : segment));
+      }
     }
+  }
+  // "decline being a bridesmaid for my cousin Freya": written to the one who asked.
+  const bridesmaid = frame.recipient ? -1 : frame.segments.findIndex((segment) => segment.act === 'decline' && segment.form === 'np');
+  const role = bridesmaid >= 0 ? /^(?:being|to be)\s+(?:a|an|the)\s+([a-z][\w -]{2,30}?)\s+(?:for|at)\s+((?:my|our)\s+(?:[a-z]+\s+)?)?([A-Z][a-z'-]+)(?:'s\s+([a-z]+))?(?:\s+and\s+(.+))?$/.exec(frame.segments[bridesmaid]!.text) : null;
+  if (role?.[1] && role[3] && isFirstName(role[3].toLowerCase())) {
+    frame.recipient = readRecipient(`${role[2] ?? ''}${role[3]}`);
+    const reason: Segment[] = role[5] ? [{ act: 'inform', form: 's', text: role[5] }] : [];
+    frame.segments.splice(bridesmaid, 1, { ...frame.segments[bridesmaid]!, text: `asking me to be your ${role[1]}${role[4] ? ` at your ${role[4]}` : ''}` }, ...reason);
   }
   if (!frame.recipient) inferFromMeeting(frame);
   if (!frame.recipient) inferOrganization(text, frame);
@@ -642,7 +663,11 @@ export function understand(rawMessage: string, template?: Template): Frame {
       // "email to hr ..., hr person is called claire": Claire, of HR.
       frame.recipient = { ...frame.recipient, name: laterName, plural: false, gender: frame.recipient.plural ? 'they' : frame.recipient.gender };
     } else if (frame.recipient && (frame.recipient.plural || ['school', 'company', 'team'].includes(frame.recipient.relation) || (frame.recipient.organization && !frame.recipient.role))) {
+      const before = frame.segments.map((segment) => segment.text).join('\n');
       frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(/\b((?:her|his|my|our|their|your) (?:grandad|granddad|grandpa|grandma|granny|nan|dad|mum|mom|father|mother|uncle|aunt|brother|sister|husband|wife|partner|friend|neighbou?r|nanny|babysitter|childminder))\b(?!,)/i, `$1, ${laterName},`).replace(/,\s*([.?!]|$)/, '$1') }));
+      // ("... transfer her records, her name is Lily Ramirez" to the practice: said as it was.)
+      const whose = /\b(her|his|their)\s+name\s+is\b/i.exec(rawMessage)?.[1];
+      if (whose && frame.segments.map((segment) => segment.text).join('\n') === before) frame.segments.push({ act: 'inform', form: 's', text: `${whose.toLowerCase()} name is ${laterName}` });
     } else if (frame.recipient && !frame.recipient.name) frame.recipient = { ...frame.recipient, name: laterName };
     else if (!frame.recipient) {
       frame.recipient = readRecipient(laterName);
@@ -2280,11 +2305,13 @@ function readClause(raw: string, frame: Frame): Segment[] {
   const verb = verbMatch[1].toLowerCase();
   let rest = text.slice(verbMatch[0].length);
 
-  // The recipient or a pronoun for them.
+  // The recipient or a pronoun for them ("ask them to transfer her records": they are asked to do it).
+  let addressed = false;
   const takeRecipient = (allowPhrase = true, allowAny = verb === 'ask' || verb === 'tell' || verb === 'remind' || verb === 'thank' || verb === 'invite' || verb === 'congratulate' || verb === 'email' || verb === 'message' || verb === 'contact' || (verb === 'let' && /^[^,.;]{1,60}?\sknow\b/i.test(rest))) => {
     const pronoun = OBJECT_PRONOUN.exec(rest);
     if (pronoun) {
       rest = rest.slice(pronoun[0].length).trimStart();
+      addressed = true;
       return;
     }
     if (!allowPhrase) return;
@@ -2310,6 +2337,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
     if (match?.[1] && !/^(?:that|to|for|about|if|whether|how|what|when|why|who|whom|which|where|this|I|I'll|I've|I'm|we|it|me)\b/i.test(rest) && !looksLikeVerbPhrase(match[1]) && (allowAny || personLike(match[1]))) {
       if (!frame.recipient || isSamePerson(frame.recipient, match[1]) || frame.segments.length === 0) setRecipient(frame, match[1]);
       rest = rest.slice(consumed(rest, match[0])).trimStart();
+      addressed = true;
       rest = absorbApposition(rest, frame).trimStart();
       // "ask my neighbour jan if she could ...": the pronoun the instruction gives the one named is theirs, whatever the name.
       const tied = /^(?:if|whether|that)\s+(he|she)\b/i.exec(rest)?.[1]?.toLowerCase();
@@ -2355,7 +2383,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
         segments.push({ act: 'inform', form: 's', text: `please ask ${rest}` });
         break;
       }
-      segments.push(...askSegments(rest, voice, question, frame));
+      segments.push(...askSegments(rest, voice, question, frame, addressed));
       break;
     }
     case 'tell':
@@ -2816,7 +2844,7 @@ function describeAsk(object: string, frame: Frame): void {
   else if (/\breference\b|\breferee\b/.test(text)) frame.descriptor = 'reference';
 }
 
-function askSegments(rest: string, voice: (text: string) => string, question: boolean, frame: Frame): Segment[] {
+function askSegments(rest: string, voice: (text: string) => string, question: boolean, frame: Frame, addressed = false): Segment[] {
   // "ask my landlord permission to put up shelves": asking to be allowed.
   const allowed = /^(?:for\s+)?(?:permission|the ok|the go-ahead)\s+to\s+(.+)$/i.exec(rest);
   if (allowed?.[1]) return splitReason({ act: 'askFor', form: 'np', text: voice(`to ${allowed[1]}`) });
@@ -2826,7 +2854,8 @@ function askSegments(rest: string, voice: (text: string) => string, question: bo
   if (mine?.[1] && !/^to\s+(?:be|have)\s+(?:it|this|that|the|them)\b/i.test(rest) && !/\b(?:my|our|me|us)\b/i.test(mine[1])) return [{ act: 'question', form: 's', text: voice(`I could ${mine[1]}`), wh: 'if' }];
   // "asking to view the flat", "asking to defer my place": only the writer does these, whoever is named.
   const mineAlone = /^to\s+((?:view|see round|look round|look around|defer|resit|retake|carry over|work from home|leave early|finish early|start late|swap (?:my )?shifts?|pay in instalments|pay in installments|bring (?:my|our) (?:dog|kids|children|partner|baby)|extend my|move my|reschedule my|change my (?:shift|hours|appointment|booking|slot|days?)|transfer my|switch my|upgrade my|downgrade my|pause my|freeze my)\b.*)$/i.exec(rest);
-  if (mineAlone?.[1]) return [{ act: 'question', form: 's', text: voice(`I could ${mineAlone[1]}`), wh: 'if' }];
+  // (Asked of someone named, "transfer my records", "change my son's days" are theirs to do.)
+  if (mineAlone?.[1] && !(addressed && /^(?:transfer|extend|move|change|switch|upgrade|downgrade|pause|freeze)\b/i.test(mineAlone[1]))) return [{ act: 'question', form: 's', text: voice(`I could ${mineAlone[1]}`), wh: 'if' }];
   if (/^to\s+/i.test(rest)) {
     const verbPhrase = rest.replace(/^to\s+/i, '');
     return splitReason({ act: 'request', form: 'vp', text: voice(verbPhrase) });
@@ -2893,6 +2922,9 @@ function splitReason(segment: Segment): Segment[] {
   // "I've been covering her job since she left in March": since then, not because.
   if (connector === 'since' && /\b(?:have|has|'ve|'s)\s+(?:been|had|not|never|always)\b|\b(?:haven't|hasn't)\b/i.test(match[1])) return [segment];
   if ((connector === 'as' || connector === 'after') && !/^(?:I|I've|I'm|we|we've|my|our)\b/i.test(match[3])) return [segment];
+  // "since the office moved to canary wharf ive got a 90 min commute": since then, the writer has.
+  const since = connector === 'since' ? /^(.+?)\s*,?\s+((?:I|we)(?:'ve|'m| have| am| now)\s.+)$/i.exec(match[3]) : null;
+  if (since?.[1] && since[2]) return [{ act: 'reason', form: 's', text: `since ${since[1]}, ${since[2]}` }, { ...segment, text: match[1] }];
   // "for looking after our dog", "cleaning up after the party": a verb and its particle, not "after" a reason.
   if (connector === 'after' && /\b(?:look|looks|looking|looked|clean(?:ing|ed)? up|tidy(?:ing)? up|tidied up|run|ran|running|chase|chased|chasing|take|takes|taking|took|name|named|naming)$/i.test(match[1])) return [segment];
   const reason: Segment = { act: 'reason', form: 's', text: connector === 'after' ? match[3].replace(/^I\s/, 'I recently ').replace(/^we\s/i, 'We recently ') : match[3] };

@@ -178,7 +178,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(\d+)\s*wks?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'week' : 'weeks'}`],
   [/\b(\d+)\s*mths?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'month' : 'months'}`],
   // "its like 600 quid", "in like a year", "said soon like 4 times": about.
-  [/\blike\s+(?=(?:a|an|\d[\d,.]*|£\d|\$\d|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred)\s*(?:k\b|quid|pounds|dollars|bucks|years?|months?|weeks?|days?|hours?|hrs|minutes?|mins|times|people|ppl|grand|\w+\s+(?:years?|times))\b)/gi, 'about '],
+  [/(?<!\b(?:i'?d|we'?d|would|they'?d|he'?d|she'?d|you'?d)\s+(?:really\s+|also\s+)?)\blike\s+(?=(?:a|an|\d[\d,.]*|£\d|\$\d|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred)\s*(?:k\b|quid|pounds|dollars|bucks|years?|months?|weeks?|days?|hours?|hrs|minutes?|mins|times|people|ppl|grand|\w+\s+(?:years?|times))\b)/gi, 'about '],
   [/\b(\d[\d,.]*)\s*quid\b/gi, '£$1'],
   [/\btho\b/gi, 'though'],
   // "..., whats the process": a question said last keeps its question mark.
@@ -525,6 +525,16 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bgimme\b/gi, 'give me'],
   [/\bppl\b/gi, 'people'],
   [/\babt\b/gi, 'about'],
+  // "a students parents", "one of my players dads": whose parents.
+  [/\b(a|one|the|this|that)\s+(student|pupil|player|child|kid|client|customer|patient|tenant|swimmer|dancer|learner)s\s+(?=(?:parents|mum|mom|dad|family|carers?|guardians?)\b)/gi, "$1 $2's "],
+  // "improved loads": a lot.
+  [/\b(improved|grown|helped|learned|learnt|changed|progressed|matured|developed)\s+loads\b/gi, '$1 a lot'],
+  // "email from me (maths teacher) to a students parents": who writes, then the email.
+  [/^(?:an?\s+)?(e-?mail|message|note|letter)\s+from\s+me\s*(?:\(\s*(?:the\s+|a\s+|an\s+)?([^)]{3,40}?)\s*\)|,\s*(?:the\s+|a\s+|an\s+)([\w' -]{3,40}?),)\s+to\s+/i, (_m: string, kind: string, role: string | undefined, other: string | undefined) => `I'm the ${role ?? other}, ${kind.toLowerCase()} to `],
+  // "whoevers next", "whoevers taking over": whoever is.
+  [/\b(whoever|whatever|whichever)s\s+(?=(?:next|taking|going|in charge|on|doing|covering|replacing|running|left|there|free|around|available|responsible)\b)/gi, '$1 is '],
+  // "Lily Ramirez dob 6/2/2019", "patient david chu, DOB: 04/11/1971": the date of birth, with the name it belongs to.
+  [/[,;]?\s*(?<!\()\b(?:dob|d\.o\.b\.?|date of birth)\s*(?:is\s+|:\s*|-\s*)?(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+\d{4})\b/gi, ' (date of birth $1)'],
   [/\bbday\b/gi, 'birthday'],
   [/\bappts\b/gi, 'appointments'],
   [/\bappt\b/gi, 'appointment'],

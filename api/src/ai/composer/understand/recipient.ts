@@ -155,6 +155,9 @@ export function readRecipient(typed: string): Recipient {
     }
   }
   const phrase = rawPhrase.replace(/\s+/g, ' ').replace(/[,;:.]+$/, '').trim();
+  // "the neighbour downstairs", "my neighbours across the road": where they live, not a name.
+  const placed = /^(.+?\b(?:neighbou?rs?|tenants?))\s+(?:upstairs|downstairs|next door|opposite|below|above|across the (?:road|street|hall|landing|way))$/i.exec(phrase);
+  if (placed?.[1]) return { ...readRecipient(placed[1]), phrase };
   // "my parents", "my grandparents": the writer's own, greeted as the writer calls them.
   const kin = /^(?:my|our)\s+(parents|folks|grandparents)$/i.exec(phrase);
   if (kin?.[1]) return { phrase, relation: 'family', plural: true, gender: 'they', role: kin[1].toLowerCase(), name: ({ parents: 'Mum and Dad', folks: 'Mom and Dad', grandparents: 'Grandma and Grandpa' } as Record<string, string>)[kin[1].toLowerCase()]! };
@@ -304,7 +307,7 @@ export function readRecipient(typed: string): Recipient {
     recipient.role = recipient.role ?? roleText;
     if (/s$/.test(roleText) && !/ss$/.test(roleText)) recipient.plural = true;
   }
-  if (recipient.role && /(?:team|department|office|committee|panel|staff|everyone)$/.test(recipient.role)) {
+  if (recipient.role && /(?:team|department|office|committee|panel|board|staff|everyone)$/.test(recipient.role) && !/\b(?:school|exam|tourist|notice|head)\s+board$/.test(recipient.role)) {
     recipient.plural = true;
     if (recipient.relation === 'unknown') recipient.relation = 'team';
   }
@@ -388,7 +391,7 @@ export function readRecipient(typed: string): Recipient {
 
 function isPluralRole(roleText: string): boolean {
   const last = roleText.split(' ').pop() ?? '';
-  if (/^(?:team|staff|everyone|everybody|all|crew|group|class|family|community|panel|committee|department|office|company|list|audience|management)$/.test(last)) return true;
+  if (/^(?:team|staff|everyone|everybody|all|crew|group|class|family|community|panel|committee|board|department|office|company|list|audience|management)$/.test(last)) return true;
   return /[^s]s$/.test(last) && !/^(?:boss|class|business|actress|hostess|waitress|admissions|accounts|sales|payroll|lettings|repairs|customer services)$/.test(last);
 }
 

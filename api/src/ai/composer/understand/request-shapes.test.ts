@@ -4687,3 +4687,38 @@ describe('requests of the thirtieth session', () => {
     for (const option of compose({ userMessage: "email the estate agent, we want to offer 285k on the house on Mill Road, we're chain free and have a mortgage in principle, can they pass it on today", history: [] }).options) expect(option.subject).toMatch(/offer of 285k on Mill Road$/i);
   });
 });
+
+describe('requests of the thirty-first session', () => {
+  it.each([
+    // "..., broke his wrist": whose wrist says who broke it; "she was with us, looked after our twins": she did.
+    ["email to my sons football coach saying he wont be at training for a month, broke his wrist on the trampoline", [/for a month\. He broke his wrist on the trampoline\./], /month, broke his wrist/],
+    ['recommendation for our former nanny Bea for a new family, she was with us 4 years, looked after our twins from 6 months', [/She looked after our twins from 6 months/], /I looked after/],
+    // "id like 60k" is what the writer would like, not "about 60k"; the offer was made by the reader.
+    ['negotiate a job offer, they offered 55k, id like 60k, or if they cant do that then a 4 day week or extra holiday', [/You offered 55k\. I(?: would|'d) like 60k, or if you can(?:no|')t do that/, /job offer/], /\babout 60k|They offered/],
+    // "the neighbour downstairs" is no one called Downstairs.
+    ['email to the neighbour downstairs so sorry about the leak from our washing machine, our home insurance will cover fixing their ceiling', [/^(?:Dear|Hi) \[Neighbour's name\],/m], /Downstairs/],
+    // "decline being a bridesmaid for my cousin Freya": to Freya, thanking her for asking; "dont want to hurt her" is said to us.
+    ["decline being a bridesmaid for my cousin Freya, we're not that close anymore and its a lot of money, but dont want to hurt her, i'll still come to the wedding", [/^(?:Dear|Hi) Freya,/m, /for asking me to be your bridesmaid/, /still come to the wedding/], /hurt her|Thank you (?:so much )?for being a bridesmaid/],
+    // "moneys tight but i dont really want to say that": kept back.
+    ['email to my daughters piano teacher, we need to stop lessons after this term, moneys tight but i dont really want to say that', [/stop lessons after this term\./], /[Mm]oney|want to say that/],
+    // "me and my partner will both come": my partner and I.
+    ['Dear Parent/Carer,\nYear 9 options evening is Tuesday 4th March, 6-8pm. Please confirm attendance by returning the slip or emailing the school office.\nreply confirming me and my partner will both come, and ask if theres a seperate talk about triple science', [/[Mm]y partner and I will both come/], /[Mm]e and my partner/],
+    // "her name is Lily Ramirez dob 6/2/2019" to the practice: said, with the date of birth; "asking them to transfer her records" asks them.
+    ["email to my kid's pediatrician office asking them to transfer her records to a new practice, we're moving to Denver in august. her name is Lily Ramirez dob 6/2/2019", [/Her name is Lily Ramirez \(date of birth 6\/2\/2019\)\./, /(?:Could you (?:please )?transfer|Would you mind transferring) my kid's records/], /for me to transfer|\bdob\b/i],
+    // "someone reversed into me" is what someone did.
+    ['email to my car insurer, someone reversed into me in the aldi car park on saturday, want to start a claim', [/Someone reversed into me in the Aldi car park on Saturday\./], /Someone is reversed/],
+    // "whoevers next": whoever is next.
+    ['tell the charity board im stepping down as treasurer at the AGM in october after 6 years, happy to do a proper handover to whoevers next', [/^(?:Dear members of the charity board|Hi everyone),/m, /to whoever is next\./], /whoevers/],
+    // "since the office moved ..., ive got a 90 min commute": since then, in one sentence.
+    ['request to work from home on fridays permanently, since the office moved to canary wharf ive got a 90 min commute each way', [/Since the office moved to [Cc]anary [Ww]harf, I(?: have|'ve) got a 90-minute commute each way\./], /moved to canary wharf I have|90 minutes commute/],
+    // "..., is everything ok": asked, whatever rule read the clause; "dob" is the patient's date of birth.
+    ['email to the gp receptionist, my blood test results came back 2 weeks ago and nobody has called, is everything ok. patient David Chu dob 04/11/1971', [/nobody has called\. Is everything OK\?/, /David Chu \(date of birth 04\/11\/1971\)/], /called, is everything|\bdob\b/i],
+    // "email from me (maths teacher) to a students parents saying ...": the teacher writes to the student's parents.
+    ['email from me (maths teacher) to a students parents saying Mia has improved loads this term and i just wanted to share some good news', [/^(?:Dear parents|Hi everyone),/m, /Mia has improved a lot this term/], /from me|Maths Teacher|improved loads/],
+  ])('from the work set (thirty-first session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it('names who the email goes to in its message line: "the hiring manager", "the parents" of a student', () => {
+    expect(compose({ userMessage: 'negotiate a job offer, they offered 55k, id like 60k', history: [] }).message).toMatch(/to the hiring manager\b/);
+    expect(compose({ userMessage: 'email from me (maths teacher) to a students parents saying Mia has improved loads this term', history: [] }).message).toMatch(/to the parents\b/);
+  });
+});

@@ -138,6 +138,8 @@ export function mendSentence(sentence: string, formal: boolean): string {
     return `The ${body}${mark}`;
   }
   if (has(first, 'ProperNoun', 'Person', 'Organization', 'Pronoun', 'Acronym') || /^[A-Z0-9]{2,}$/.test(first.text) || givenNameGender(first.text.toLowerCase())) return sentence;
+  // "Someone reversed into me": someone did it; nothing is said of a thing.
+  if (/^(?:someone|somebody|nobody|everyone|everybody|anyone|anybody)$/i.test(first.text)) return sentence;
 
   // "Pretty sure I'm owed ...", "Not sure if ...", "Free from October": the writer's state.
   const stateAt = /^(?:pretty|really|very|so|not|quite|fairly|totally|absolutely|completely|super|still|also|more|bit|a)$/i.test(first.text) ? 1 : 0;
@@ -419,7 +421,10 @@ function mendLed(sentence: string, formal: boolean): string {
 /** Every sentence of the content mended by its shape; lists and line breaks kept as they are. */
 /** "I am on leave the 16th-20th, could Ravi do it instead.": a question asked after a comma is asked. */
 function askedAfterComma(text: string): string {
-  return text.replace(/(^|[.!?]\s+)((?!(?:Could|Can|Would|Will|May|Do|Does|Did|Is|Are|If|When|Whether|Please|How|What|Why|Where|Who)\b)[^.?!\n]{12,}?),\s+(?:so\s+|but\s+|and\s+)?(could|can|would|will)\s+((?:[A-Z][a-z'-]+|he|she|they|someone|somebody|anyone|we|you|I)\s+(?!not\b)[a-z][^.?!\n]*?)\.(?=\s|$)/g, (_m, lead: string, first: string, modal: string, rest: string) => `${lead}${first}. ${modal.charAt(0).toUpperCase()}${modal.slice(1)} ${rest}?`);
+  return text
+    // "..., nobody has called, is everything OK.": the question after the comma is asked.
+    .replace(/([^.?!\n]{12,}?),\s+(is|are|was|were|has|have|did|does|do)\s+((?:everything|it|there|this|that|anything|anyone|someone)\b(?:\s+[\w'-]+){0,6}?)\.(?=\s|$)/gi, (_m, before: string, verb: string, rest: string) => `${before}. ${verb.charAt(0).toUpperCase()}${verb.slice(1).toLowerCase()} ${rest}?`)
+    .replace(/(^|[.!?]\s+)((?!(?:Could|Can|Would|Will|May|Do|Does|Did|Is|Are|If|When|Whether|Please|How|What|Why|Where|Who)\b)[^.?!\n]{12,}?),\s+(?:so\s+|but\s+|and\s+)?(could|can|would|will)\s+((?:[A-Z][a-z'-]+|he|she|they|someone|somebody|anyone|we|you|I)\s+(?!not\b)[a-z][^.?!\n]*?)\.(?=\s|$)/g, (_m, lead: string, first: string, modal: string, rest: string) => `${lead}${first}. ${modal.charAt(0).toUpperCase()}${modal.slice(1)} ${rest}?`);
 }
 
 const MONTH_IN_FULL: Readonly<Record<string, string>> = { jan: 'January', feb: 'February', mar: 'March', apr: 'April', jun: 'June', jul: 'July', aug: 'August', sep: 'September', sept: 'September', oct: 'October', nov: 'November', dec: 'December' };
@@ -460,6 +465,10 @@ const PAST_PARTICIPLE: Record<string, string> = { rang: 'rung', went: 'gone', sp
 
 export function mendSentences(text: string, formal: boolean): string {
   return inFull(text)
+    // "a 90 minutes commute": a length of time or way before a noun is one word with it.
+    .replace(/\b(\d+|two|three|four|five|ten|twenty|thirty|forty|fifty)\s+(minute|hour|day|week|month|mile)s\s+(?=(?:commute|drive|walk|journey|trip|wait|delay|call|meeting|break|session|course|round trip|flight|ride|run|notice period|window|slot|shift|warranty|contract|trial|delivery)\b)/gi, '$1-$2 ')
+    // "me and my partner will both come": the other person first, and "I".
+    .replace(/(^|[.!?]\s+|,\s+|\b(?:that|as|because|so|and|but)\s+)([Mm]e) and ((?:my|our) [a-z]+|[A-Z][a-z'-]+)(?=\s+(?:will|are|were|can|could|have|had|would|both|went|might|plan|hope|'ll|'re|'ve)\b)/g, (_m, lead: string, me: string, other: string) => `${lead}${me === 'Me' ? `${other.charAt(0).toUpperCase()}${other.slice(1)}` : other} and I`)
     // "You asked if we do gift wrapping, yes we do": the question, then its answer.
     .replace(/\b([Yy]ou asked (?:if|whether|about) [^,.;?!]{3,80}?),\s+(yes|no)\b,?\s*(?=\S)/g, (_m, asked: string, answer: string) => `${asked}: ${answer.toLowerCase()}, `)
     // "..., keep the bedroom door shut": what the reader should do, asked.
