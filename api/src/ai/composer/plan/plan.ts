@@ -208,7 +208,7 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   const conventional = conventionalGreeting(recipient);
   if (conventional) {
     if (conventional === 'team') {
-      const team = /team$/.test(role) ? role.replace(/^(?:whole|entire)\s+/, '') : 'team';
+      const team = /team$/.test(role) ? role.replace(/^(?:whole|entire|new|old|current|wider|extended)\s+/, '') : 'team';
       // "IKEA customer service": the firm's own desk, by its name.
       const desk = /^(?:the\s+)?((?!(?:my|our|your|their|the|a|an)\b)[\w&'.-]+(?:\s+[\w&'.-]+)?)\s+(customer (?:service|support|care)|support|help ?desk|billing|bookings|complaints)(?:\s+team)?$/i.exec(recipient.phrase);
       const label = desk?.[1] && desk[2] ? `${desk[1].charAt(0).toUpperCase()}${desk[1].slice(1)} ${capitalizeWords(desk[2].toLowerCase())} team`

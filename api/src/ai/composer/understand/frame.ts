@@ -822,6 +822,32 @@ export function understand(rawMessage: string, template?: Template): Frame {
       ? { ...segment, text: onlyPerson(fixAgreement(theyAsYou(segment.text)), segment.act) }
       : segment));
   }
+  // "condolence email to a colleague whose dad died, shes off for 2 weeks": her leave is why we write
+  // now, not news to her; she is told to take the time she needs.
+  if (frame.descriptor === 'condolence' && frame.recipient && !frame.recipient.plural) {
+    const leave = /,?\s*\b(?:she's|he's|they're|she is|he is|they are)\s+(?:off|away|on (?:compassionate |bereavement )?leave|out of (?:the )?office|taking time off)\b(?:\s+(?:work|for|until|till|this|next|the)\b[^,.;]*)?/i;
+    if (frame.segments.some((segment) => leave.test(segment.text))) {
+      frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(leave, '').trim() })).filter((segment) => segment.text || segment.form !== 's');
+      frame.segments.push({ act: 'inform', form: 's', text: 'please take all the time you need' });
+    }
+  }
+  // "reply saying not interested": said kindly, by whoever the rest says writes.
+  if (frame.quoted || frame.descriptor === 'reply') {
+    const we = frame.segments.some((segment) => /\b(?:we|we're|we've|our|us)\b/i.test(segment.text));
+    frame.segments = frame.segments.map((segment) => (segment.act === 'inform' && /^(?:(?:I'm|I am|we're|we are)\s+)?not interested(?:\s+(?:right now|at the moment|thanks|thank you))?$/i.test(segment.text)
+      ? { ...segment, text: `unfortunately, ${we ? 'we are' : 'I am'} not interested at the moment` }
+      : segment));
+  }
+  // "introduce myself as the new head of ops, start monday, want to set up 1:1s": who I am, then the rest.
+  frame.segments = frame.segments.flatMap((segment) => {
+    const said = segment.act === 'introduce' && segment.wh === 'self' ? /^((?:the|a|an|your)\s+[^,]{3,60}?),\s+(.{6,})$/i.exec(segment.text) : null;
+    if (!said?.[1] || !said[2]) return [segment];
+    return [{ ...segment, text: said[1] }, { act: 'inform' as const, form: 's' as const, text: said[2].replace(/^(?:and\s+)?(start|starting|begin|beginning|joining)\s+(?=(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|tomorrow\b|next\b|this\b|on\b|from\b|in\b)/i, (_m, verb: string) => (/^join/i.test(verb) ? 'I join ' : 'I start ')) }];
+  });
+  // "thank a customer for a 5 star google review": the review is theirs.
+  frame.segments = frame.segments.map((segment) => (segment.act === 'thank' && segment.form === 'np' && frame.recipient && !frame.recipient.plural
+    ? { ...segment, text: segment.text.replace(/^(?:a|the)\s+(?=(?:[\w-]+\s+){0,3}?(?:review|recommendation|referral|donation|testimonial|shout-?out|order|purchase|booking|tip|feedback)\b)/i, 'your ') }
+    : segment));
   frame.segments = frame.segments.map((segment) => {
     // "complain about my flight being canceled": the event as a clause, "my flight was canceled".
     const event = /^((?:my|our|the|your)\s+[^,]{1,60}?)(?<!\b(?:is|are|am|was|were|'s|'re))\s+being\s+((?:\w+ed|lost|broken|stolen|sold|sent|shut|cut|left|taken|held|overbooked|withdrawn|written off)\b.*)$/i.exec(segment.text);

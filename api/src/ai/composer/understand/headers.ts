@@ -43,6 +43,8 @@ const HEADERS: readonly Rewrite[] = [
   [new RegExp(String.raw`^(?:an?\s+)?(?:accept|accepting|acceptance(?:\s+of)?)\s+(?:(?:a|the|my)\s+)?(?:job\s+)?offer(?:\s+(?:e-?mail|letter|message|note))?${END}((?:the\s+|a\s+)?(?:[\w'&.-]+\s+){0,4}?(?:role|job|position|post|offer)\s+(?:at|with)\s+[\w'&.-]+(?:\s+[A-Z][\w'&.-]*){0,3})${END}`, 'i'), (_m, what) => `accept the job offer for the ${what.replace(/^(?:the|a)\s+/i, '')}, `],
   // "late for work, bus didnt turn up, be there by 10": running late, and why.
   [new RegExp(String.raw`^(?:(?:I'm|I am)\s+)?(?:running\s+)?late\s+(?:for|to)\s+((?:work|school|class|college|uni|the office|my shift|(?:the|our|my|today's)\s+[\w-]+(?:\s+[\w-]+)?))${END}`, 'i'), (_m, what) => `I'm running late for ${what}, `],
+  // "chasing a job application, applied to X 3 weeks ago": a follow-up on it.
+  [/^(?:chasing|chase)(?:\s+up)?\s+(?:a|my|the|an)\s+((?:job\s+)?application)\b/i, (_m, what) => `follow up on my ${what.toLowerCase()}`],
   // "Pay rise request. I'm a senior nurse ...": the ask, with the case that follows.
   [new RegExp(String.raw`^(?:an?\s+)?(pay rise|raise|salary increase|salary review|pay review)\s+(?:request|e-?mail|letter|ask)${END}`, 'i'), (_m, what) => `ask my manager for a ${what.toLowerCase()}, `],
   // "need to chase our client brightside ltd, invoice 2231 ...": the same chase, said with the client first.

@@ -531,6 +531,12 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(improved|grown|helped|learned|learnt|changed|progressed|matured|developed)\s+loads\b/gi, '$1 a lot'],
   // "email from me (maths teacher) to a students parents": who writes, then the email.
   [/^(?:an?\s+)?(e-?mail|message|note|letter)\s+from\s+me\s*(?:\(\s*(?:the\s+|a\s+|an\s+)?([^)]{3,40}?)\s*\)|,\s*(?:the\s+|a\s+|an\s+)([\w' -]{3,40}?),)\s+to\s+/i, (_m: string, kind: string, role: string | undefined, other: string | undefined) => `I'm the ${role ?? other}, ${kind.toLowerCase()} to `],
+  // "locked in till 2026", "off till monday": until (not "the till").
+  [/(?<!\b(?:the|a|cash|shop|my|our|your|their|his|her)\s)\btill\s+(?=\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|(?:next|the end|end|then|now|further notice|tomorrow|tonight|late|after|I|we|he|she|they|you|it)\b)/gi, 'until '],
+  // "a family run locksmith": family-run.
+  [/\b(family|locally|independently|employee|woman|women|veteran|black|minority)\s+(run|owned)\s+(?=(?:[a-z]+\s+)?(?:business|company|firm|shop|store|bakery|cafe|restaurant|locksmith|garage|practice|agency|hotel|pub|farm|salon|studio|brand|team)\b)/gi, '$1-$2 '],
+  // "a 5 star review": 5-star.
+  [/\b(\d)\s+star\s+(?=(?:[A-Za-z]+\s+)?(?:reviews?|ratings?|hotel|service|experience|feedback)\b)/gi, '$1-star '],
   // "whoevers next", "whoevers taking over": whoever is.
   [/\b(whoever|whatever|whichever)s\s+(?=(?:next|taking|going|in charge|on|doing|covering|replacing|running|left|there|free|around|available|responsible)\b)/gi, '$1 is '],
   // "Lily Ramirez dob 6/2/2019", "patient david chu, DOB: 04/11/1971": the date of birth, with the name it belongs to.

@@ -4717,6 +4717,25 @@ describe('requests of the thirty-first session', () => {
     ['email from me (maths teacher) to a students parents saying Mia has improved loads this term and i just wanted to share some good news', [/^(?:Dear parents|Hi everyone),/m, /Mia has improved a lot this term/], /from me|Maths Teacher|improved loads/],
   ])('from the work set (thirty-first session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 
+  it.each([
+    // "chasing a job application ..., heard nothing": a follow-up on it, with nothing heard since.
+    ['chasing a job application, applied to Hartwell Foods for the procurement analyst role 3 weeks ago, heard nothing. ref HF-3319', [/follow(?:ing)? up on my job application/, /I (?:have not|haven't) heard anything since\./], /I heard nothing|writing about a job application/],
+    // "thank a customer for a 5 star google review, we're a family run locksmith": their review; family-run.
+    ["thank a customer for a 5 star google review, we're a family run locksmith, and ask if theyd mind mentioning us to friends", [/for your 5-star Google review/, /family-run locksmith/], /for a 5 star|family run/],
+    // "introduce myself ... as the new head of ops, start monday, ...": who I am, then when I start; the team is greeted as a team.
+    ['introduce myself to my new team as the new head of ops, start monday, want to set up 1:1s with everyone in the first 2 weeks', [/^(?:Dear|Hi) team,/m, /(?:as the new head of ops|I'm the new head of ops, and I wanted to say hello)\. I start on Monday\./], /new team,|head of ops, start/],
+    // "invite the neighbours to a bbq saturday 3pm, and sorry in advance for the noise": the invitation, then the apology.
+    ["invite the neighbours to a bbq saturday 3pm, and sorry in advance for the noise later its my daughters 18th", [/BBQ on Saturday at 3 pm[?!] (?:Sorry|Apologies) in advance for the noise later\./], /, and sorry in advance/],
+    // "reply politely saying not interested, we're locked into a contract till 2026": said kindly; until.
+    ["Hi Chris,\nGreat to connect! I saw your company is growing fast - we help companies like yours cut cloud costs by 30%. Do you have 15 minutes next week?\nBrad\nreply politely saying not interested, we're locked into a contract till 2026", [/Unfortunately, we(?: are|'re) not interested at the moment\./, /contract until 2026\./], /^I(?: am|'m) not interested|till 2026/m],
+    // A colleague's leave, told to us in a condolence: she is told to take the time she needs.
+    ["condolence email to a colleague whose dad died, we're not super close but i want to send something, shes off for 2 weeks", [/Please take all the time you need\./], /off for 2 weeks/],
+  ])('from the work set, a second batch (thirty-first session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it('a subject has one determiner ("about another company", not "about the another company")', () => {
+    for (const option of compose({ userMessage: 'email to a removals firm, they quoted £1,800, another company quoted £1,350, will they match it', history: [] }).options) expect(option.subject).not.toMatch(/\bthe another\b/i);
+  });
+
   it('names who the email goes to in its message line: "the hiring manager", "the parents" of a student', () => {
     expect(compose({ userMessage: 'negotiate a job offer, they offered 55k, id like 60k', history: [] }).message).toMatch(/to the hiring manager\b/);
     expect(compose({ userMessage: 'email from me (maths teacher) to a students parents saying Mia has improved loads this term', history: [] }).message).toMatch(/to the parents\b/);

@@ -467,6 +467,12 @@ export function mendSentences(text: string, formal: boolean): string {
   return inFull(text)
     // "a 90 minutes commute": a length of time or way before a noun is one word with it.
     .replace(/\b(\d+|two|three|four|five|ten|twenty|thirty|forty|fifty)\s+(minute|hour|day|week|month|mile)s\s+(?=(?:commute|drive|walk|journey|trip|wait|delay|call|meeting|break|session|course|round trip|flight|ride|run|notice period|window|slot|shift|warranty|contract|trial|delivery)\b)/gi, '$1-$2 ')
+    // "Would you like to join us for a BBQ, and sorry in advance for the noise later?": the question, then the apology.
+    .replace(/,\s+and\s+(?:also\s+)?(?:sorry|apologies)\s+(in advance\s+)?((?:for|about)\s+[^.?!]+)([?!])/gi, (_m, advance: string | undefined, what: string, mark: string) => `${mark} ${formal ? 'Apologies' : 'Sorry'} ${advance ?? ''}${what}.`)
+    // "a BBQ Saturday at 3 pm": on Saturday.
+    .replace(/\b((?:a|an|the|our|my)\s+(?:BBQ|barbecue|party|picnic|dinner|lunch|brunch|meeting|drinks|get-together|gathering|match|game|meal|walk|open day|open evening|coffee morning))\s+((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/g, '$1 on $2')
+    // "applied 3 weeks ago. I heard nothing.": nothing since.
+    .replace(/\b(I|We) heard nothing(?: back)?(?=[.!])/g, (_m, who: string) => `${who} ${formal ? 'have not' : "haven't"} heard anything since`)
     // "me and my partner will both come": the other person first, and "I".
     .replace(/(^|[.!?]\s+|,\s+|\b(?:that|as|because|so|and|but)\s+)([Mm]e) and ((?:my|our) [a-z]+|[A-Z][a-z'-]+)(?=\s+(?:will|are|were|can|could|have|had|would|both|went|might|plan|hope|'ll|'re|'ve)\b)/g, (_m, lead: string, me: string, other: string) => `${lead}${me === 'Me' ? `${other.charAt(0).toUpperCase()}${other.slice(1)}` : other} and I`)
     // "You asked if we do gift wrapping, yes we do": the question, then its answer.
