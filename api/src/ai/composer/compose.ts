@@ -2,7 +2,7 @@
 // out. A first request goes understand -> plan -> write; a follow-up changes the last drafts.
 import type { DraftOption, Refine, ReplyDraft, Template } from '../../contract/index.ts';
 import { type Draft, draftFor } from './draft.ts';
-import { addAmount, addApology, addPs, addUrgency, askInstead, changeDetail, changeRegister, contentChange, lengthen, mention, mentionLine, moreConfident, readdress, remove, restyleSentences, shorten, sign, softer, splitParts, unblame, vocabularyOf, warmer, warmthAsked } from './follow-up/apply.ts';
+import { addAmount, addApology, addPs, addUrgency, askInstead, changeDetail, changeRegister, contentChange, lengthen, mention, mentionLine, moreConfident, readdress, remove, restyleSentences, shorten, sign, signOffWith, softer, splitParts, unblame, vocabularyOf, warmer, warmthAsked } from './follow-up/apply.ts';
 import { type FollowUp, isFollowUp, looksLikeInstruction, looksLikeNewRequest, parseFollowUp, RELEVANCE_NOTE, type Tone } from './follow-up/parse.ts';
 import { type Decline, detectDecline } from './understand/decline.ts';
 import { type Register, REGISTERS } from './write/registers.ts';
@@ -345,6 +345,7 @@ function followUp(parsed: FollowUp, text: string, context: HistoryContext, targe
     }
     if (parsed.longer) { option = lengthen(option, formalNow); did('a little longer'); }
     if (parsed.sign) { option = sign(option, parsed.sign); did(`signed as ${parsed.sign}`); }
+    if (parsed.signOff) { option = signOffWith(option, parsed.signOff); did(`signed off with "${parsed.signOff.replace(/,$/, '')}"`); }
     if (parsed.subject) { option = { ...option, subject: parsed.subject }; did('given the new subject'); }
     if (parsed.newSubject && !parsed.subject) {
       // Another take's subject for the same email, or the other option's, never the one it had.

@@ -692,8 +692,18 @@ export function sign(option: DraftOption, name: string): DraftOption {
   return { ...option, body: name.includes('[Your name]') ? joinParts(parts) : joinParts(parts).replace(/\[Your name\]/g, name) };
 }
 
-export function addPs(option: DraftOption, text: string, plan: Plan): DraftOption {
+/** "end it with cheers": the closing word before the name, whatever it was. */
+export function signOffWith(option: DraftOption, closing: string): DraftOption {
   const parts = splitParts(option.body);
+  parts.signOff = closing;
+  parts.name = parts.name ?? '[Your name]';
+  return { ...option, body: joinParts(parts) };
+}
+
+export function addPs(option: DraftOption, typed: string, plan: Plan): DraftOption {
+  const parts = splitParts(option.body);
+  // "add a ps to rsvp to me by end of july": what the readers should do, asked.
+  const text = typed.replace(/^(?:to|for (?:them|everyone|people|guests) to|that (?:they|everyone|people) should)\s+(?=[a-z])/i, 'please ');
   const segments = clauseSegments(text, plan.frame);
   // "add a P.S. about parking": the visitor gave the topic, not the words.
   const topic = /^(?:about|regarding|on)\s+(.+)$/i.exec(text.trim())?.[1];
@@ -703,7 +713,8 @@ export function addPs(option: DraftOption, text: string, plan: Plan): DraftOptio
     parts.ps = `P.S. ${capitalize(said[1].replace(/^the\s+/i, ''))}: ${contract(normalize(said[2]))}.`;
     return { ...option, body: joinParts(parts) };
   }
-  const sentence = topic ? `[Your note about ${topic.replace(/[.!]+$/, '')}]` : segments.map((segment) => sentenceFor(segment, plan, 'friendly', 0)).join(' ') || capitalize(text);
+  const asked = /^please\s+(.+?)[.!]*$/i.exec(text)?.[1];
+  const sentence = topic ? `[Your note about ${topic.replace(/[.!]+$/, '')}]` : asked ? `Please ${normalize(asked).replace(/\bby end of\b/gi, 'by the end of')}.` : segments.map((segment) => sentenceFor(segment, plan, 'friendly', 0)).join(' ') || capitalize(text);
   parts.ps = `P.S. ${sentence}`;
   return { ...option, body: joinParts(parts) };
 }

@@ -16,6 +16,8 @@ export interface FollowUp {
   /** "more confident", "less desperate": without hedges. */
   confident?: boolean;
   sign?: string;
+  /** "end it with cheers", "sign off with best wishes": the closing word before the name. */
+  signOff?: string;
   ps?: string;
   mention: string[];
   remove: string[];
@@ -259,7 +261,7 @@ function parseInstruction(text: string): FollowUp {
     ?? (/\bp\.?\s?s\b/i.test(text) ? null : /\b(?:[Mm]y name is|I'm called)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s*$/.exec(text) ?? /^(?:(?:and|oh|also|actually)\s+)?(?:(?:it'?s|its|it is|this is|it'?ll be|send it|make it)\s+)?from\s+([A-Z][\w'-]*(?:\s+(?:and|&)\s+[A-Z][\w'-]*|\s+[A-Z][\w'-]*)?)\s*[.!]?\s*$/i.exec(text))
     ?? /\b(?:use|put)\s+(?:my name|the name)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/i.exec(text)
     // "sign it just Priya", "sign off L".
-    ?? /\bsign(?:ed)?(?:\s+(?:it|off|them|both))?\s+(?:(?:just|only|simply)\s+)?(?!(?:it|off|them|both|as|with|from|using)\b)([A-Z][\w'.-]*|[a-z][\w'.-]*(?=\s*[.!]?$))\s*[.!]?$/.exec(text.replace(/\bsign(?:ed)?(?:\s+(?:it|off|them|both))?\s+(?:just|only|simply)\s+([a-z])/i, (m, c: string) => m.slice(0, -1) + c.toUpperCase()));
+    ?? /\bsign(?:ed)?(?:\s+(?:it|off|them|both))?\s+(?:(?:just|only|simply)\s+)?(?!(?:it|off|them|both|as|with|from|using)\b)([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?|[a-z][\w'.-]*(?:\s+(?!(?:please|pls|thanks|instead|too|now)\b)[a-z][\w'.-]*)?(?=\s*[.!]?$))\s*[.!]?$/.exec(text.replace(/\bsign(?:ed)?(?:\s+(?:it|off|them|both))?\s+(?:just|only|simply)\s+([a-z])/i, (m, c: string) => m.slice(0, -1) + c.toUpperCase()));
   if (sign?.[1]) {
     // "sign it from jess flat 4": Jess, of flat 4.
     const where = /^([A-Za-z][\w'.-]*)\s+((?:flat|apt|apartment|room|unit|no\.?|number)\s*#?\s*\w{1,5})\b/i.exec(`${sign[1]}${text.slice((sign.index ?? 0) + sign[0].length)}`.trim());
@@ -274,6 +276,17 @@ function parseInstruction(text: string): FollowUp {
     result.sign = where?.[1] && where[2]
       ? `${titleName(where[1])} (${where[2].charAt(0).toUpperCase()}${where[2].slice(1).toLowerCase()})`
       : firm?.[1] && firm[2] ? `${titleName(firm[1])}, ${firm[2].replace(/\b[a-z]/g, (c) => c.toUpperCase())}` : titleName(sign[1].replace(/\s+(?:at|from|of)$/i, ''));
+  }
+
+  // "end it with cheers instead", "sign off with best wishes", "use kind regards as the sign off".
+  const closing = String.raw`(cheers|best wishes|kind regards|best regards|warm regards|warmest regards|many thanks|thanks|thank you|love|lots of love|all the best|best|warmly|warm wishes|sincerely|yours sincerely|yours faithfully|regards|take care|speak soon|with thanks|with love|respectfully)`;
+  const signOff = new RegExp(String.raw`^(?:(?:pls|please|can you|could you|and|also)\s+)*(?:(?:sign|end|finish|close)(?:\s+(?:it|them|both|the emails?))?(?:\s+off)?\s+with|(?:use|put)|change\s+the\s+sign[- ]?off\s+to|make\s+the\s+sign[- ]?off)\s+["']?${closing}["']?(?:\s+(?:instead|as the sign[- ]?off|at the end|please|pls))*\s*[.!]?$`, 'i').exec(text.trim())
+    ?? /^(?:(?:pls|please|can you|could you|and|also)\s+)*sign(?:\s+(?:it|them|both))?\s+off\s+(warmly|formally)\s*[.!]?$/i.exec(text.trim());
+  if (signOff?.[1]) {
+    const word = signOff[1].toLowerCase() === 'formally' ? 'kind regards' : signOff[1].toLowerCase();
+    result.signOff = `${word.charAt(0).toUpperCase()}${word.slice(1)},`;
+    // ("sign off with best wishes" names no one.)
+    delete result.sign;
   }
 
   const ps = /\b(?:add|include|put|with)\s+(?:a\s+)?p\.?\s?s\.?\s*(?:that says|saying|that|about|:|,)?\s*(.+)$/i.exec(text);
@@ -439,7 +452,7 @@ export function looksLikeInstruction(raw: string): boolean {
 }
 
 export function isFollowUp(parsed: FollowUp): boolean {
-  return Boolean(parsed.shorter || parsed.longer || parsed.formal || parsed.friendlier || parsed.confident || parsed.urgent || parsed.sign || parsed.ps || parsed.mention.length > 0 || parsed.remove.length > 0 || parsed.change || parsed.recipientName || parsed.subject || parsed.newSubject || parsed.regenerate || parsed.firm || parsed.polite || parsed.playful || parsed.split || parsed.amount || parsed.unblame || parsed.revert || parsed.instead || parsed.apologetic || parsed.soft);
+  return Boolean(parsed.shorter || parsed.longer || parsed.formal || parsed.friendlier || parsed.confident || parsed.urgent || parsed.sign || parsed.signOff || parsed.ps || parsed.mention.length > 0 || parsed.remove.length > 0 || parsed.change || parsed.recipientName || parsed.subject || parsed.newSubject || parsed.regenerate || parsed.firm || parsed.polite || parsed.playful || parsed.split || parsed.amount || parsed.unblame || parsed.revert || parsed.instead || parsed.apologetic || parsed.soft);
 }
 
 /** Starts another email: "now write one to my landlord ...", "email the school that ...". */

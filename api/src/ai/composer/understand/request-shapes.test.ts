@@ -4732,6 +4732,29 @@ describe('requests of the thirty-first session', () => {
     ["condolence email to a colleague whose dad died, we're not super close but i want to send something, shes off for 2 weeks", [/Please take all the time you need\./], /off for 2 weeks/],
   ])('from the work set, a second batch (thirty-first session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 
+  it('follow-ups: "sign it Rebecca Hollis" signs with both names; "end it with cheers instead" and "sign off with best wishes" change only the closing word', () => {
+    const first = compose({ userMessage: 'email to my daughters school saying shell be late tomorrow, orthodontist appointment, back by 11', history: [] });
+    const signed = compose({ userMessage: 'sign it Rebecca Hollis', history: [{ userMessage: 'email to my daughters school saying shell be late tomorrow, orthodontist appointment, back by 11', reply: first }] });
+    for (const option of signed.options) expect(option.body).toMatch(/\nRebecca Hollis$/);
+    for (const [typed, closing] of [['end it with cheers instead', 'Cheers,'], ['sign off with best wishes', 'Best wishes,'], ['sign it off warmly', 'Warmly,']] as const) {
+      const after = compose({ userMessage: typed, history: [{ userMessage: 'email to my daughters school saying shell be late tomorrow, orthodontist appointment, back by 11', reply: first }] });
+      for (const [index, option] of after.options.entries()) {
+        expect(option.body).toMatch(new RegExp(`\\n${closing}\\n\\[Your name\\]$`));
+        expect(option.body.replace(/\n[^\n]+\n\[Your name\]$/, '')).toBe(first.options[index]!.body.replace(/\n[^\n]+\n\[Your name\]$/, ''));
+      }
+    }
+  });
+
+  it('a P.S. "to rsvp to me by end of july" asks the readers to', () => {
+    const first = compose({ userMessage: 'invite old uni friends to a reunion in london, 10 yrs since graduating, sat 14 sept, a pub in islington tbc', history: [] });
+    const after = compose({ userMessage: 'add a ps to rsvp to me by end of july', history: [{ userMessage: 'invite old uni friends to a reunion in london, 10 yrs since graduating, sat 14 sept, a pub in islington tbc', reply: first }] });
+    for (const option of after.options) expect(option.body).toMatch(/P\.S\. Please RSVP to me by the end of July\.$/);
+  });
+
+  it('"..., when will they do the checkout inspection" is asked', () => {
+    for (const body of bodiesOf('email to my landlord saying im leaving at the end of the tenancy on 30 june, when will they do the checkout inspection')) expect(body).toMatch(/on 30 June\. When will you do the checkout inspection\?/);
+  });
+
   it('a subject has one determiner ("about another company", not "about the another company")', () => {
     for (const option of compose({ userMessage: 'email to a removals firm, they quoted £1,800, another company quoted £1,350, will they match it', history: [] }).options) expect(option.subject).not.toMatch(/\bthe another\b/i);
   });

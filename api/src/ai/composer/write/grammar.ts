@@ -424,6 +424,8 @@ function askedAfterComma(text: string): string {
   return text
     // "..., nobody has called, is everything OK.": the question after the comma is asked.
     .replace(/([^.?!\n]{12,}?),\s+(is|are|was|were|has|have|did|does|do)\s+((?:everything|it|there|this|that|anything|anyone|someone)\b(?:\s+[\w'-]+){0,6}?)\.(?=\s|$)/gi, (_m, before: string, verb: string, rest: string) => `${before}. ${verb.charAt(0).toUpperCase()}${verb.slice(1).toLowerCase()} ${rest}?`)
+    // "I am leaving on 30 June, when will you do the checkout inspection.": asked too.
+    .replace(/([^.?!\n]{12,}?),\s+(when|what time|where|how long|how much|how|which day|who)\s+(will|would|can|could|should|do|does|is|are)\s+(you|we|I|they|it|the\s+[\w-]+)\b((?:\s+[\w'-]+){1,10}?)\.(?=\s|$)/g, (_m, before: string, wh: string, verb: string, who: string, rest: string) => `${before}. ${wh.charAt(0).toUpperCase()}${wh.slice(1)} ${verb} ${who}${rest}?`)
     .replace(/(^|[.!?]\s+)((?!(?:Could|Can|Would|Will|May|Do|Does|Did|Is|Are|If|When|Whether|Please|How|What|Why|Where|Who)\b)[^.?!\n]{12,}?),\s+(?:so\s+|but\s+|and\s+)?(could|can|would|will)\s+((?:[A-Z][a-z'-]+|he|she|they|someone|somebody|anyone|we|you|I)\s+(?!not\b)[a-z][^.?!\n]*?)\.(?=\s|$)/g, (_m, lead: string, first: string, modal: string, rest: string) => `${lead}${first}. ${modal.charAt(0).toUpperCase()}${modal.slice(1)} ${rest}?`);
 }
 
