@@ -831,6 +831,12 @@ export function understand(rawMessage: string, template?: Template): Frame {
       frame.segments.push({ act: 'inform', form: 's', text: 'please take all the time you need' });
     }
   }
+  // "tell my landlord the washing machine is leaking ..., can he get it properly fixed": he is the reader.
+  if (frame.recipient && !frame.recipient.plural && !frame.recipient.name && /^(?:landlord|landlady|letting agent|agent|manager|boss|line manager|builder|plumber|electrician|mechanic|teacher|coach|tutor)$/i.test(frame.recipient.role ?? '')) {
+    const pronoun = frame.recipient.gender === 'she' ? 'she' : frame.recipient.gender === 'he' ? 'he' : '(?:he|she)';
+    const asks = new RegExp(String.raw`(^|[,;]\s+|\bso\s+)(can|could|will|would)\s+${pronoun}\s+(?=(?:please\s+)?(?:get|fix|sort|send|come|arrange|repair|replace|look|have|book|let)\b)`, 'i');
+    frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(asks, (_m, lead: string, modal: string) => `${lead}${modal.toLowerCase()} you `) }));
+  }
   // "reply saying not interested": said kindly, by whoever the rest says writes.
   if (frame.quoted || frame.descriptor === 'reply') {
     const we = frame.segments.some((segment) => /\b(?:we|we're|we've|our|us)\b/i.test(segment.text));

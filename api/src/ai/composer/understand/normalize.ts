@@ -537,6 +537,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(family|locally|independently|employee|woman|women|veteran|black|minority)\s+(run|owned)\s+(?=(?:[a-z]+\s+)?(?:business|company|firm|shop|store|bakery|cafe|restaurant|locksmith|garage|practice|agency|hotel|pub|farm|salon|studio|brand|team)\b)/gi, '$1-$2 '],
   // "a 5 star review": 5-star.
   [/\b(\d)\s+star\s+(?=(?:[A-Za-z]+\s+)?(?:reviews?|ratings?|hotel|service|experience|feedback)\b)/gi, '$1-star '],
+  // "sat training", "sat morning": Saturday, not the SAT.
+  [/\bsat\s+(?=(?:training|morning|afternoon|evening|night|class|lesson|match|game|session|practice|shift|club|swim|football|rehearsal|lunch|brunch|dinner)\b)/gi, 'Saturday '],
   // "whoevers next", "whoevers taking over": whoever is.
   [/\b(whoever|whatever|whichever)s\s+(?=(?:next|taking|going|in charge|on|doing|covering|replacing|running|left|there|free|around|available|responsible)\b)/gi, '$1 is '],
   // "Lily Ramirez dob 6/2/2019", "patient david chu, DOB: 04/11/1971": the date of birth, with the name it belongs to.

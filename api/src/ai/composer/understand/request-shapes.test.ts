@@ -4755,6 +4755,15 @@ describe('requests of the thirty-first session', () => {
     for (const body of bodiesOf('email to my landlord saying im leaving at the end of the tenancy on 30 june, when will they do the checkout inspection')) expect(body).toMatch(/on 30 June\. When will you do the checkout inspection\?/);
   });
 
+  it.each([
+    // "sat training": Saturday's, not the SAT.
+    ['email my sons swimming coach, he cant make sat training for the next 2 weeks cos of his grandads 80th in leeds, can he do the thursday session instead', [/make Saturday training for the next 2 weeks/], /\bSAT\b/],
+    // "tell my landlord ..., can he get it properly fixed": he is the reader, asked once.
+    ['tell my landlord the washing machine is leaking again, same as march, the engineer said the seal needs replacing not patching, can he get it properly fixed this time', [/(?:Can|Could) you get it properly fixed this time\?/], /(?:Can|Could) he get|as a matter of urgency/],
+    // "can she send the timings and whether theres a projector": and let me know whether.
+    ["reply to this\n\nHi Sam, would you be free to give a talk at our careers fair on 12 March? 20 mins on what its like working in engineering. Best, Joanne\n\nsay yes id love to, can she send the timings and whether theres a projector", [/send the timings and let me know whether there(?: is|'s) a projector\?/], /timings and whether/],
+  ])('from a first ten requests through the API (thirty-first session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
   it('a subject has one determiner ("about another company", not "about the another company")', () => {
     for (const option of compose({ userMessage: 'email to a removals firm, they quoted £1,800, another company quoted £1,350, will they match it', history: [] }).options) expect(option.subject).not.toMatch(/\bthe another\b/i);
   });

@@ -471,6 +471,8 @@ export function mendSentences(text: string, formal: boolean): string {
     .replace(/\b(\d+|two|three|four|five|ten|twenty|thirty|forty|fifty)\s+(minute|hour|day|week|month|mile)s\s+(?=(?:commute|drive|walk|journey|trip|wait|delay|call|meeting|break|session|course|round trip|flight|ride|run|notice period|window|slot|shift|warranty|contract|trial|delivery)\b)/gi, '$1-$2 ')
     // "Would you like to join us for a BBQ, and sorry in advance for the noise later?": the question, then the apology.
     .replace(/,\s+and\s+(?:also\s+)?(?:sorry|apologies)\s+(in advance\s+)?((?:for|about)\s+[^.?!]+)([?!])/gi, (_m, advance: string | undefined, what: string, mark: string) => `${mark} ${formal ? 'Apologies' : 'Sorry'} ${advance ?? ''}${what}.`)
+    // "Can you send the timings and whether there is a projector?": and let me know whether.
+    .replace(/\b((?:[Cc]an|[Cc]ould|[Ww]ould) you (?:please )?(?:send|share|forward|email)(?: me)? [^.?!]{3,60}?) and (whether|if) ([^.?!]+\?)/g, '$1 and let me know $2 $3')
     // "a BBQ Saturday at 3 pm": on Saturday.
     .replace(/\b((?:a|an|the|our|my)\s+(?:BBQ|barbecue|party|picnic|dinner|lunch|brunch|meeting|drinks|get-together|gathering|match|game|meal|walk|open day|open evening|coffee morning))\s+((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/g, '$1 on $2')
     // "applied 3 weeks ago. I heard nothing.": nothing since.
