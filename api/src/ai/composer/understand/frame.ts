@@ -2246,7 +2246,7 @@ export function splitClauses(text: string): string[] {
     .replace(/\s*,\s*(?:and\s+)?(?:maybe|perhaps)\s+(?=(?:mention|ask|suggest|offer|say|add|include|remind)\b)/gi, marker)
     .replace(/\s*,\s*(?:and\s+)?(?=attach(?:ing)?\s)/gi, marker)
     .replace(/\s*,\s*(?=(?:I\s+)?(?:need|have|want)\s+to\s+(?:tell|ask|remind|let|say|explain)\b)/gi, marker)
-    .replace(/\s*,\s*(?=(?:ask|tell|let|say|mention|explain|note|add|remind|thank|invite|request|apologi[sz]e|offer|see if|check if|find out|and ask|and tell|sorry|thanks|thank you|apologies|congrats|send (?:our|my|them|him|her) (?:love|best|regards|congratulations|thanks))\b)/gi, marker)
+    .replace(/\s*,\s*(?!let's\b)(?=(?:ask|tell|let|say|mention|explain|note|add|remind|thank|invite|request|apologi[sz]e|offer|see if|check if|find out|and ask|and tell|sorry|thanks|thank you|apologies|congrats|send (?:our|my|them|him|her) (?:love|best|regards|congratulations|thanks))\b)/gi, marker)
     .replace(/\s*\band also\b\s*/gi, marker)
     // "can i do the 29th, and can they check the brake light too": two questions.
     .replace(/\s*,\s*and\s+(?=(?:can|could|would|will)\s+(?:you|they|he|she|I|we)\s)/gi, (m: string, offset: number, whole: string) => (/\b(?:can|could|would|will|may)\s+(?:I|we|you)\s/i.test(whole.slice(whole.lastIndexOf(marker, offset) + 1, offset)) ? marker : m))

@@ -537,6 +537,10 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(family|locally|independently|employee|woman|women|veteran|black|minority)\s+(run|owned)\s+(?=(?:[a-z]+\s+)?(?:business|company|firm|shop|store|bakery|cafe|restaurant|locksmith|garage|practice|agency|hotel|pub|farm|salon|studio|brand|team)\b)/gi, '$1-$2 '],
   // "a 5 star review": 5-star.
   [/\b(\d)\s+star\s+(?=(?:[A-Za-z]+\s+)?(?:reviews?|ratings?|hotel|service|experience|feedback)\b)/gi, '$1-star '],
+  // "lets talk about it sunday": let's.
+  [/\blets\s+(?=(?:talk|go|meet|chat|discuss|catch up|get|do|have|see|try|sort|make|plan|book|grab|find|keep|think|aim|say|all)\b)/gi, "let's "],
+  // "a project manager job at arden group": the firm's name, whole.
+  [/\b((?:at|for|with|from|joining|join)\s+(?-i:[A-Z][a-z]+))\s+(group|holdings|partners|associates|consulting|capital|labs|ltd|plc|llc|inc)\b/gi, (_m: string, lead: string, word: string) => `${lead} ${/^(?:ltd|plc|llc|inc)$/i.test(word) ? (/^inc$/i.test(word) ? 'Inc' : word.toUpperCase().replace('LTD', 'Ltd')) : `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`}`],
   // "sat training", "sat morning": Saturday, not the SAT.
   [/\bsat\s+(?=(?:training|morning|afternoon|evening|night|class|lesson|match|game|session|practice|shift|club|swim|football|rehearsal|lunch|brunch|dinner)\b)/gi, 'Saturday '],
   // "whoevers next", "whoevers taking over": whoever is.

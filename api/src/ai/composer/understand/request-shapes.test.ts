@@ -4764,6 +4764,23 @@ describe('requests of the thirty-first session', () => {
     ["reply to this\n\nHi Sam, would you be free to give a talk at our careers fair on 12 March? 20 mins on what its like working in engineering. Best, Joanne\n\nsay yes id love to, can she send the timings and whether theres a projector", [/send the timings and let me know whether there(?: is|'s) a projector\?/], /timings and whether/],
   ])('from a first ten requests through the API (thirty-first session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 
+  it.each([
+    // "on wednesday not me": set off by a comma.
+    ['tell the nursery that jacob will be picked up by his dad on wednesday not me, his dads name is tom', [/by his dad on Wednesday, not me\./], /Wednesday not me/],
+    // "..., card ends 9921": whose card, as a sentence.
+    ['write to my bank i lost my card yesterday in town, need a new one sent to my home address, card ends 9921', [/My card number ends in 9921\./], /, card ends/],
+    // "landlord just told me, lets talk about it sunday evening": let's, as its own sentence.
+    ['email to my flatmates, rent is going up £40 each from june, landlord just told me, lets talk about it sunday evening', [/just told me\. Let's talk about it on Sunday evening\./], /'S talk|\blets\b/],
+    // "attaching my cv, available for interviews any day except tuesday": I am available.
+    ['email to a recruiter saying thanks for the call today, attaching my cv, available for interviews any day except tuesday', [/I(?: am|'m) available for interviews any day except Tuesday\./], /\(available/],
+    // "a project manager job at arden group": Arden Group.
+    ['email to my old boss mark asking if hed be a reference for me, applying for a project manager job at arden group', [/at Arden Group\./], /Arden group/],
+  ])('from a second ten requests through the API (thirty-first session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it('"they charged me £85" gives no subject "me £85"', () => {
+    for (const option of compose({ userMessage: 'complaint to the dentist, they charged me £85 for a missed appointment but i cancelled 3 days before by phone, want it refunded', history: [] }).options) expect(option.subject).not.toMatch(/\bme £85/);
+  });
+
   it('a subject has one determiner ("about another company", not "about the another company")', () => {
     for (const option of compose({ userMessage: 'email to a removals firm, they quoted £1,800, another company quoted £1,350, will they match it', history: [] }).options) expect(option.subject).not.toMatch(/\bthe another\b/i);
   });

@@ -473,6 +473,12 @@ export function mendSentences(text: string, formal: boolean): string {
     .replace(/,\s+and\s+(?:also\s+)?(?:sorry|apologies)\s+(in advance\s+)?((?:for|about)\s+[^.?!]+)([?!])/gi, (_m, advance: string | undefined, what: string, mark: string) => `${mark} ${formal ? 'Apologies' : 'Sorry'} ${advance ?? ''}${what}.`)
     // "Can you send the timings and whether there is a projector?": and let me know whether.
     .replace(/\b((?:[Cc]an|[Cc]ould|[Ww]ould) you (?:please )?(?:send|share|forward|email)(?: me)? [^.?!]{3,60}?) and (whether|if) ([^.?!]+\?)/g, '$1 and let me know $2 $3')
+    // "picked up by his dad on Wednesday not me": set against the usual one.
+    .replace(/(\w)\s+not\s+(me|us|him|her|them)\b(?=[.!?]|$)/g, '$1, not $2')
+    // "My landlord just told me, let's talk about it": the suggestion is a sentence of its own.
+    .replace(/,\s+(?:so\s+)?let's\s+/g, ". Let's ")
+    // "I need a new one sent to my home address, card ends 9921": whose card.
+    .replace(/,\s+(?:my\s+)?card\s+(?:number\s+)?ends\s+(?:in\s+|with\s+)?(\d{4})\b/gi, '. My card number ends in $1')
     // "a BBQ Saturday at 3 pm": on Saturday.
     .replace(/\b((?:a|an|the|our|my)\s+(?:BBQ|barbecue|party|picnic|dinner|lunch|brunch|meeting|drinks|get-together|gathering|match|game|meal|walk|open day|open evening|coffee morning))\s+((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/g, '$1 on $2')
     // "applied 3 weeks ago. I heard nothing.": nothing since.
