@@ -594,19 +594,20 @@ export function understand(rawMessage: string, template?: Template): Frame {
       frame.recipient = { ...readRecipient(organization ? `the hiring manager at ${organization}` : 'the hiring manager') };
       frame.segments = frame.segments.map((segment) => ({ ...segment, text: fixAgreement((employer?.[1] ? segment.text.split(employer[1]).join(organization!) : segment.text).replace(/\bthey've\b/gi, "you've").replace(/\bthey\b/gi, 'you').replace(/\btheir\b/gi, 'your')) }));
       // ("negotiate a job offer" to the one who made it: thanks for the offer first.)
-      if (frame.segments.some((segment) => segment.act === 'negotiate' && /^(?:a|the|your|my)\s+(?:job\s+)?offer$/i.test(segment.text))) {
+      const theOffer = (segment: Segment) => segment.act === 'negotiate' && /^(?:a|the|your|my)\s+(?:job\s+)?offer$/i.test(segment.text);
+      if (frame.segments.some(theOffer)) {
         frame.descriptor ??= 'negotiation';
-        frame.segments = frame.segments.map((segment) => (segment.act === 'negotiate' && /^(?:a|the|your|my)\s+(?:job\s+)?offer$/i.test(segment.text) ? { act: 'thank', form: 'np', text: 'the job offer' } : segment));
+        frame.segments = frame.segments.map((segment) => (theOffer(segment) ? { act: 'thank', form: 'np', text: 'the job offer' } : segment));
       }
     }
   }
   // "decline being a bridesmaid for my cousin Freya": written to the one who asked.
-  const bridesmaid = frame.recipient ? -1 : frame.segments.findIndex((segment) => segment.act === 'decline' && segment.form === 'np');
-  const role = bridesmaid >= 0 ? /^(?:being|to be)\s+(?:a|an|the)\s+([a-z][\w -]{2,30}?)\s+(?:for|at)\s+((?:my|our)\s+(?:[a-z]+\s+)?)?([A-Z][a-z'-]+)(?:'s\s+([a-z]+))?(?:\s+and\s+(.+))?$/.exec(frame.segments[bridesmaid]!.text) : null;
-  if (role?.[1] && role[3] && isFirstName(role[3].toLowerCase())) {
-    frame.recipient = readRecipient(`${role[2] ?? ''}${role[3]}`);
-    const reason: Segment[] = role[5] ? [{ act: 'inform', form: 's', text: role[5] }] : [];
-    frame.segments.splice(bridesmaid, 1, { ...frame.segments[bridesmaid]!, text: `asking me to be your ${role[1]}${role[4] ? ` at your ${role[4]}` : ''}` }, ...reason);
+  const declined = frame.recipient ? -1 : frame.segments.findIndex((segment) => segment.act === 'decline' && segment.form === 'np');
+  const beingFor = declined >= 0 ? /^(?:being|to be)\s+(?:a|an|the)\s+([a-z][\w -]{2,30}?)\s+(?:for|at)\s+((?:my|our)\s+(?:[a-z]+\s+)?)?([A-Z][a-z'-]+)(?:'s\s+([a-z]+))?(?:\s+and\s+(.+))?$/.exec(frame.segments[declined]!.text) : null;
+  if (beingFor?.[1] && beingFor[3] && isFirstName(beingFor[3].toLowerCase())) {
+    frame.recipient = readRecipient(`${beingFor[2] ?? ''}${beingFor[3]}`);
+    const reason: Segment[] = beingFor[5] ? [{ act: 'inform', form: 's', text: beingFor[5] }] : [];
+    frame.segments.splice(declined, 1, { ...frame.segments[declined]!, text: `asking me to be your ${beingFor[1]}${beingFor[4] ? ` at your ${beingFor[4]}` : ''}` }, ...reason);
   }
   if (!frame.recipient) inferFromMeeting(frame);
   if (!frame.recipient) inferOrganization(text, frame);

@@ -830,7 +830,7 @@ const FALLBACK_SUBJECTS: Record<string, SubjectPair> = {
 
 function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   // ("A note about the another company": one determiner.)
-  const subject = subjectLine(plan, settings, seed).replace(/\b([Tt]he) (another|other companies|a|an|my|our|your|their|this|that)\b/g, (_m, the: string, next: string) => (the === 'The' ? `${next.charAt(0).toUpperCase()}${next.slice(1)}` : next));
+  const subject = subjectLine(plan, settings, seed).replace(/\b([Tt]he) (another|a|an|my|our|your|their|this|that)\b/g, (_m, the: string, next: string) => (the === 'The' ? `${next.charAt(0).toUpperCase()}${next.slice(1)}` : next));
   if (plan.reply || plan.frame.constraints.subjectMaxWords) return subject;
   const said = plan.segments.map((segment) => segment.text).join(' . ');
   const whole = wholeSubject(subject, said);
