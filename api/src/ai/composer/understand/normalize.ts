@@ -541,6 +541,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\blets\s+(?=(?:talk|go|meet|chat|discuss|catch up|get|do|have|see|try|sort|make|plan|book|grab|find|keep|think|aim|say|all)\b)/gi, "let's "],
   // "a project manager job at arden group": the firm's name, whole.
   [/\b((?:at|for|with|from|joining|join)\s+(?-i:[A-Z][a-z]+))\s+(group|holdings|partners|associates|consulting|capital|labs|ltd|plc|llc|inc)\b/gi, (_m: string, lead: string, word: string) => `${lead} ${/^(?:ltd|plc|llc|inc)$/i.test(word) ? (/^inc$/i.test(word) ? 'Inc' : word.toUpperCase().replace('LTD', 'Ltd')) : `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`}`],
+  // "how many days holiday": days of holiday.
+  [/\b(\d+|how many|a few|some|two|three|four|five|ten)\s+days\s+(holiday|annual leave|leave)\b/gi, '$1 days of $2'],
   // "sat training", "sat morning": Saturday, not the SAT.
   [/\bsat\s+(?=(?:training|morning|afternoon|evening|night|class|lesson|match|game|session|practice|shift|club|swim|football|rehearsal|lunch|brunch|dinner)\b)/gi, 'Saturday '],
   // "whoevers next", "whoevers taking over": whoever is.

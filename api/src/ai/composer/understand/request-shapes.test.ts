@@ -4777,6 +4777,15 @@ describe('requests of the thirty-first session', () => {
     ['email to my old boss mark asking if hed be a reference for me, applying for a project manager job at arden group', [/at Arden Group\./], /Arden group/],
   ])('from a second ten requests through the API (thirty-first session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 
+  it.each([
+    // "..., account 7731002": whose account, as a sentence.
+    ['email my electricity supplier, my direct debit went up from £95 to £160 a month without warning, i want it put back or an explanation, account 7731002', [/My account number is 7731002\./], /\(account 7731002\)/],
+    // "how many days holiday": days of holiday.
+    ['email to the hr team asking how many days holiday i have left this year and if i can carry 5 over to next year', [/how many days of holiday I have left this year/], /days holiday/],
+    // "customer pulled out": the customer did.
+    ['email a supplier we need to cancel our order 5520 for the blue mugs, customer pulled out, hope thats ok as it hasnt shipped yet', [/The customer pulled out\./], /is pulled out/],
+  ])('from a third ten requests through the API (thirty-first session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
   it('"they charged me £85" gives no subject "me £85"', () => {
     for (const option of compose({ userMessage: 'complaint to the dentist, they charged me £85 for a missed appointment but i cancelled 3 days before by phone, want it refunded', history: [] }).options) expect(option.subject).not.toMatch(/\bme £85/);
   });

@@ -177,7 +177,8 @@ export function mendSentence(sentence: string, formal: boolean): string {
     // "Kit list attached", "Packed lunch needed": a state said without its verb.
     const verbWord = verb?.text.replace(/[,.]$/, '').toLowerCase() ?? '';
     // "... cancelled my flight": a verb with its object did something; it is not a state.
-    const object = has(terms[at + 1], 'Possessive') || /^(?:us|me|him|them|you)$/i.test(terms[at + 1]?.text.replace(/[,.]$/, '') ?? '') || (has(terms[at + 1], 'Determiner') && !/^(?:day|night|week|month|morning|evening|afternoon|same|next|following|previous|last|other|whole|entire)$/i.test(terms[at + 2]?.text.replace(/[,.]$/, '') ?? ''));
+    // ("The customer pulled out": a verb with its particle did something too.)
+    const object = has(terms[at + 1], 'Possessive') || /^(?:us|me|him|them|you)$/i.test(terms[at + 1]?.text.replace(/[,.]$/, '') ?? '') || (/^(?:pulled|dropped|backed|walked|moved|signed|checked|logged|called|turned|showed|passed|stepped|opted|bowed|phased|sold)$/.test(verbWord) && /^(?:out|off|in|up|over|back|away|down|through)[,.]?$/i.test(terms[at + 1]?.text ?? '')) || (has(terms[at + 1], 'Determiner') && !/^(?:day|night|week|month|morning|evening|afternoon|same|next|following|previous|last|other|whole|entire)$/i.test(terms[at + 2]?.text.replace(/[,.]$/, '') ?? ''));
     // "Shed key code changing to 4471", "Collection going round for a gift": what is happening, without its "is".
     const happening = Boolean(verb) && has(verb, 'Gerund') && !has(verb, 'Noun') && /ing$/.test(verbWord) && !/ing$/i.test(head.text) && !has(head, 'Verb') && verb === terms[at] && terms.slice(nounStart, at).every((term) => !/[,.]$/.test(term.text));
     const stateWord = happening || Boolean(verb) && !object && (STATE_PARTICIPLE.test(verbWord) || STATE_WORD.test(verbWord) || (/ed$/.test(verbWord) && has(verb, 'PastTense') && !INTRANSITIVE.test(verbWord) && !has(terms[at + 1], 'Noun', 'Pronoun', 'Determiner', 'Possessive', 'Value')));
@@ -479,6 +480,8 @@ export function mendSentences(text: string, formal: boolean): string {
     .replace(/,\s+(?:so\s+)?let's\s+/g, ". Let's ")
     // "I need a new one sent to my home address, card ends 9921": whose card.
     .replace(/,\s+(?:my\s+)?card\s+(?:number\s+)?ends\s+(?:in\s+|with\s+)?(\d{4})\b/gi, '. My card number ends in $1')
+    // "I would like it put back or an explanation (account 7731002).": whose account, said.
+    .replace(/([a-z])\s+\((account|policy)\s+(?:no\.?\s+|number\s+)?([A-Z0-9-]*\d[A-Z0-9-]*)\)\.(?=\s|$)/g, '$1. My $2 number is $3.')
     // "a BBQ Saturday at 3 pm": on Saturday.
     .replace(/\b((?:a|an|the|our|my)\s+(?:BBQ|barbecue|party|picnic|dinner|lunch|brunch|meeting|drinks|get-together|gathering|match|game|meal|walk|open day|open evening|coffee morning))\s+((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/g, '$1 on $2')
     // "applied 3 weeks ago. I heard nothing.": nothing since.
