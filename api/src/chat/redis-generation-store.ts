@@ -18,7 +18,7 @@ const eventsKey = (id: string) => `mm:gen:${id}:events`;
 const stopKey = (id: string) => `mm:gen:${id}:stop`;
 const eventsChannel = (id: string) => `mm:gen:${id}:appended`;
 const stopChannel = (id: string) => `mm:gen:${id}:stopped`;
-const leaseKey = (id: string) => `mm:gen:${id}:owner`;
+export const leaseKey = (id: string) => `mm:gen:${id}:owner`;
 /** An owner that has not renewed its lease for this long is gone (crashed, killed, cut off). */
 export const LEASE_MS = 3000;
 /** The owner renews well within the lease. */

@@ -2,7 +2,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIS_TEST_URL, redisAnswers } from '../../../scripts/services.ts';
-import { RedisGenerationStore } from '../../src/chat/redis-generation-store.ts';
+import { leaseKey, RedisGenerationStore } from '../../src/chat/redis-generation-store.ts';
 import { REDIS_OPTIONS } from '../../src/redis.ts';
 
 const available = await redisAnswers();
@@ -37,7 +37,7 @@ describe.skipIf(!available)('the Redis generation store', () => {
       await owner.append(requestId, 'start', { requestId });
       await owner.append(requestId, end, end === 'done' ? { message: {} } : { code: 'generation_failed', message: 'x' });
       expect(await other.takeLease(requestId)).toBe(false);
-      expect(await clients[0]!.exists(`mm:gen:${requestId}:owner`)).toBe(0);
+      expect(await clients[0]!.exists(leaseKey(requestId))).toBe(0);
     }
   });
 
@@ -45,7 +45,7 @@ describe.skipIf(!available)('the Redis generation store', () => {
     const requestId = rid('orphaned');
     expect(await owner.claim({ requestId, sessionId: 's', request: { userMessage: 'x' }, messageId: 'm' })).toBe(true);
     await owner.append(requestId, 'start', { requestId });
-    await clients[0]!.del(`mm:gen:${requestId}:owner`);
+    await clients[0]!.del(leaseKey(requestId));
     const [first, second] = await Promise.all([other.takeLease(requestId), store().takeLease(requestId)]);
     expect([first, second].filter(Boolean)).toHaveLength(1);
     if (first) expect((await other.append(requestId, 'done', { message: {} })).id).toBe(2);

@@ -305,10 +305,10 @@ function personOnly(phrase: string): boolean {
 
 /** A topic a person would put after "About" or "Question about": a thing, never a person, a span of time or a clause. */
 export function topicOk(topic: string, main: Plan['main'] | string = 'note'): boolean {
-  // "charged me £85": an object pronoun starts no topic ("Formal complaint: me £85").
-  if (/^(?:me|us|him|them)\b/i.test(topic.trim())) return false;
   const text = topic.trim();
   if (!text || PREPOSITION_HEAD.test(text) || SPAN.test(text)) return false;
+  // "charged me £85": an object pronoun starts no topic ("Formal complaint: me £85").
+  if (/^(?:me|us|him|them)\b/i.test(text)) return false;
   // "haven't heard anything": what did not happen is no thing.
   if (/^(?:haven't|have not|havent|hasn't|has not|hadn't|not|never|no longer)\s/i.test(text)) return false;
   // "the approved account yet": cut from a clause that went on ("hasn't approved the account yet").
