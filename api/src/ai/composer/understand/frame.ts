@@ -6,7 +6,7 @@ import { normalize } from './normalize.ts';
 import { countWords, escapeRegExp, ILLNESSES, NAME_TOKENS, nameCase, titleCase, wordTags } from '../text.ts';
 import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
 import { genderOf, PARTNER, type Recipient, readRecipient } from './recipient.ts';
-import { fixAgreement, gerundOf, infinitiveOf, pluralThings, theyAsYou, toRecipientVoice } from './voice.ts';
+import { fixAgreement, gerundOf, infinitiveOf, NAMES_A_THING, pluralThings, theyAsYou, toRecipientVoice } from './voice.ts';
 import { GOOD_FRIEND_BUT, withoutStyleClauses } from './asides.ts';
 import { isFirstName, NAME_IS_NOT, unknownWord } from './names.ts';
 import { plainInstruction } from './headers.ts';
@@ -1475,7 +1475,7 @@ function onlyPerson(text: string, act: Act): string {
 }
 
 // The other people a request may speak of, any of whom "he" or "she" could be.
-const SOMEONE_ELSE = /\b(?:son|daughter|kids?|child|children|husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|mum|mom|mother|dad|father|brother|sister|friend|colleague|coworker|boss|manager|client|customer|neighbou?r|tenant|landlord|landlady|teacher|tutor|coach|doctor|builder|plumber|electrician|engineer|driver|guy|man|woman|lady|boy|girl|baby|nephew|niece|uncle|aunt|auntie|grandma|grandpa|grandad|nan|gran|cousin|student|pupil|intern|assistant|owner|agent|caller|someone|somebody|person|dog|cat|puppy|kitten|pet|horse|pony|rabbit|hamster)s?\b/i;
+const SOMEONE_ELSE = new RegExp(String.raw`\b(?:son|daughter|kids?|child|children|husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|mum|mom|mother|dad|father|brother|sister|friend|colleague|coworker|boss|manager|client|customer|neighbou?r|tenant|landlord|landlady|teacher|tutor|coach|doctor|builder|plumber|electrician|engineer|driver|guy|man|woman|lady|boy|girl|baby|nephew|niece|uncle|aunt|auntie|grandma|grandpa|grandad|nan|gran|cousin|student|pupil|intern|assistant|owner|agent|caller|someone|somebody|person|dog|cat|puppy|kitten|pet|horse|pony|rabbit|hamster)s?\b` + NAMES_A_THING, 'i');
 
 /**
  * "send my mortgage broker the docs he asked for": one person is written to and no one else is

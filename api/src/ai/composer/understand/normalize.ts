@@ -541,6 +541,12 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\blets\s+(?=(?:talk|go|meet|chat|discuss|catch up|get|do|have|see|try|sort|make|plan|book|grab|find|keep|think|aim|say|all)\b)/gi, "let's "],
   // "a project manager job at arden group": the firm's name, whole.
   [/\b((?:at|for|with|from|joining|join)\s+(?-i:[A-Z][a-z]+))\s+(group|holdings|partners|associates|consulting|capital|labs|ltd|plc|llc|inc)\b/gi, (_m: string, lead: string, word: string) => `${lead} ${/^(?:ltd|plc|llc|inc)$/i.test(word) ? (/^inc$/i.test(word) ? 'Inc' : word.toUpperCase().replace('LTD', 'Ltd')) : `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`}`],
+  // "a gluten free cake": gluten-free, before the thing it describes.
+  [/\b(gluten|dairy|sugar|nut|alcohol|meat|egg|fat|lactose|caffeine|plastic|hands|cruelty|child|pet|smoke|rent|interest|tax|duty|hassle|stress)\s+free\s+(?=[a-z])/gi, '$1-free '],
+  // "were both not members": neither of us is.
+  [/\b(?:we're|we are|were)\s+both\s+not\s+(?=(?:members|from|local|religious|regulars|parishioners|students|customers)\b)/gi, 'neither of us are '],
+  // "so no need to come those weeks": there is no need.
+  [/\b(so|and|but)\s+no\s+need\s+(?=to\b|for\b)/gi, '$1 there is no need '],
   // "how many days holiday": days of holiday.
   [/\b(\d+|how many|a few|some|two|three|four|five|ten)\s+days\s+(holiday|annual leave|leave)\b/gi, '$1 days of $2'],
   // "sat training", "sat morning": Saturday, not the SAT.

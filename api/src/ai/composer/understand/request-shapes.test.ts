@@ -4786,6 +4786,23 @@ describe('requests of the thirty-first session', () => {
     ['email a supplier we need to cancel our order 5520 for the blue mugs, customer pulled out, hope thats ok as it hasnt shipped yet', [/The customer pulled out\./], /is pulled out/],
   ])('from a third ten requests through the API (thirty-first session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 
+  it.each([
+    // "so no need to come those weeks, still pay her as normal": there is no need; I will still pay.
+    ["tell my cleaner rita we're away 2-16 aug so no need to come those weeks, still pay her as normal, and can she water the plants on the 9th", [/so there(?: is|'s) no need to come those weeks\. I(?: will|'ll) still pay you as normal\./], /no need to come those weeks, still/],
+    // "... wont be done till wednesday night is that ok": asked.
+    ['Hi, just a reminder your annual review is booked for Thursday 3pm in room 4. Please bring your self-assessment. Thanks, Gemma (HR)\nreply saying thanks, ill be there, but my self assessment wont be done till wednesday night is that ok', [/until Wednesday night\. (?:Is that OK\?|Please let me know if this is acceptable\.)/], /night is that OK/],
+    // "the client deck ... sent it to her": the client is no one else; she is the reader.
+    ['let my manager know i finished the client deck early and sent it to her for review, happy to walk her through it tomorrow morning', [/sent it to you for review\./], /to her\b/],
+    // "a gluten free birthday cake": gluten-free.
+    ['ask the bakery if they can do a gluten free birthday cake for 12 people for next friday and how much', [/a gluten-free birthday cake for 12 people/], /gluten free/],
+    // "were both not members": neither of us.
+    ['email the parish office asking if we can book the church for our wedding blessing in june next year, were both not members but my nan was married there in 1962', [/Neither of us are members/], /both not members/],
+  ])('from a fourth ten requests through the API (thirty-first session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it('"could you do a gluten free cake" gives the subject the cake, not "doing a cake"', () => {
+    for (const option of compose({ userMessage: 'ask the bakery if they can do a gluten free birthday cake for 12 people for next friday and how much', history: [] }).options) expect(option.subject).not.toMatch(/\bdoing\b/i);
+  });
+
   it('"they charged me £85" gives no subject "me £85"', () => {
     for (const option of compose({ userMessage: 'complaint to the dentist, they charged me £85 for a missed appointment but i cancelled 3 days before by phone, want it refunded', history: [] }).options) expect(option.subject).not.toMatch(/\bme £85/);
   });

@@ -482,6 +482,10 @@ export function mendSentences(text: string, formal: boolean): string {
     .replace(/,\s+(?:my\s+)?card\s+(?:number\s+)?ends\s+(?:in\s+|with\s+)?(\d{4})\b/gi, '. My card number ends in $1')
     // "I would like it put back or an explanation (account 7731002).": whose account, said.
     .replace(/([a-z])\s+\((account|policy)\s+(?:no\.?\s+|number\s+)?([A-Z0-9-]*\d[A-Z0-9-]*)\)\.(?=\s|$)/g, '$1. My $2 number is $3.')
+    // "my self assessment will not be done until Wednesday night is that OK.": asked.
+    .replace(/,?\s+(?:is that|would that be|does that|will that be)\s+(ok|okay|OK|alright|all right|fine|a problem|work|suit you)\s*[.?]/g, (_m, what: string) => `. Is that ${/^(?:ok|okay)$/i.test(what) ? 'OK' : what === 'work' ? 'all right' : what === 'suit you' ? 'all right' : what}?`)
+    // "..., still pay you as normal": the writer will.
+    .replace(/,\s+(?:and\s+)?(?:I'll\s+|I will\s+)?still\s+(pay|send|cover|keep|bring|call|give|do|come|honour|honor)\b/g, (_m, verb: string) => `. ${formal ? 'I will' : "I'll"} still ${verb}`)
     // "a BBQ Saturday at 3 pm": on Saturday.
     .replace(/\b((?:a|an|the|our|my)\s+(?:BBQ|barbecue|party|picnic|dinner|lunch|brunch|meeting|drinks|get-together|gathering|match|game|meal|walk|open day|open evening|coffee morning))\s+((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/g, '$1 on $2')
     // "applied 3 weeks ago. I heard nothing.": nothing since.

@@ -829,8 +829,12 @@ const FALLBACK_SUBJECTS: Record<string, SubjectPair> = {
 };
 
 function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
-  // ("A note about the another company": one determiner.)
-  const subject = subjectLine(plan, settings, seed).replace(/\b([Tt]he) (another|a|an|my|our|your|their|this|that)\b/g, (_m, the: string, next: string) => (the === 'The' ? `${next.charAt(0).toUpperCase()}${next.slice(1)}` : next));
+  // ("A note about the another company": one determiner; "Question regarding doing a cake" of "could
+  // you do a cake": the thing, not the doing.)
+  const subject = subjectLine(plan, settings, seed)
+    .replace(/\b([Tt]he) (another|a|an|my|our|your|their|this|that)\b/g, (_m, the: string, next: string) => (the === 'The' ? `${next.charAt(0).toUpperCase()}${next.slice(1)}` : next))
+    .replace(/^(?:Doing|Making) (a|an|some) /, (_m, article: string) => `${article.charAt(0).toUpperCase()}${article.slice(1)} `)
+    .replace(/\b(about|regarding|on|for) (?:doing|making) (?=(?:a|an|some) )/g, '$1 ');
   if (plan.reply || plan.frame.constraints.subjectMaxWords) return subject;
   const said = plan.segments.map((segment) => segment.text).join(' . ');
   const whole = wholeSubject(subject, said);
