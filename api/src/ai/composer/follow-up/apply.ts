@@ -1031,7 +1031,8 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
 
 export function readdress(option: DraftOption, name: string): DraftOption {
   const parts = splitParts(option.body);
-  if (parts.greeting) parts.greeting = parts.greeting.replace(/^(\w+)\s+.*?,?$/, (_m, word: string) => `${word} ${name},`);
+  // ("Hello," and "Hi there," named no one: "Dear Mr. Brooks," and "Hi Mr. Brooks,".)
+  if (parts.greeting) parts.greeting = parts.greeting.replace(/^(\w+)(?:\s+.*?)?,?$/, (_m, word: string) => `${/^hello$/i.test(word) ? 'Dear' : word} ${name},`);
   else parts.greeting = `Hi ${name},`;
   return { ...option, body: joinParts(parts) };
 }

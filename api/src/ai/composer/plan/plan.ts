@@ -221,6 +221,8 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   if (recipient.plural) {
     const group = role.replace(/^(?:our|my|the|all)\s+/, '').replace(/^(?:existing|current|new|loyal|all|whole|entire)\s+/, '') || 'everyone';
     if (/^(?:company|office|staff|employees|department)$/.test(group)) return { kind: 'group', formal: 'all', friendly: 'everyone' };
+    // "the school office", "reception": whoever reads the desk's email, greeted plainly.
+    if (/\b(?:office|reception|front desk|admissions|attendance)$/.test(group)) return { kind: 'none' };
     if (/^(?:neighbou?rs)$/.test(group)) return { kind: 'group', formal: group, friendly: group };
     if (/^(?:parents|families)$/.test(group)) return { kind: 'group', formal: 'parents', friendly: 'everyone' };
     if (/(?:customers?|clients?|members|subscribers|users|guests|patrons|shoppers|community|followers|readers|donors|supporters|patients|volunteers|attendees)$/.test(group)) {

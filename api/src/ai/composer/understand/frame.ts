@@ -89,6 +89,29 @@ const OWN_CHASE = /^\s*(?:(?:I'm|I am)\s+)?(?:following up|follow up|chasing|cha
 /** Where a newcomer reports on arrival: "reception", "the front desk". */
 export const ARRIVAL_DESK = /^(?:reception|the front desk|security|the site office)$/i;
 
+/** "I need an extension on my dissertation from Dr. Kowalski, due the 15th": what is needed, and from whom. */
+function neededFrom(segments: readonly Segment[]): { segment: Segment; person: string; thing: string; ask: boolean } | undefined {
+  for (const segment of segments) {
+    // ("want my £950 deposit back from the landlord": the one who holds it.)
+    const need = /(^|,\s*)(?:I\s+)?(?:need|want|would like|'d like|am asking for|am after)\s+((?:a|an|the|my|our|some)\s+[^,.;]{2,60}?)\s+from\s+((?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+[A-Z][\w'-]+|(?:the|my|our)\s+(?:landlord|landlady|letting agent|agent|agency|employer|old employer|school|university|uni|council|gym|hotel|airline|bank|insurer|builder|seller|garage|tutor|lecturer|supervisor))(?=\s*(?:[,.;]|$))/i.exec(segment.text);
+    if (!need?.[2] || !need[3]) continue;
+    const rest = segment.text.slice(need.index + need[0].length);
+    // (Said first, it is the request itself; said after what happened, it stays in its place.)
+    if (need.index === 0) return { segment, person: need[3], thing: `${need[2]}${rest}`, ask: true };
+    return { segment, person: need[3], thing: `${segment.text.slice(0, need.index)}${need[1]}I would like ${need[2]}${rest}`, ask: false };
+  }
+  return undefined;
+}
+
+/** "..., ask the vet": the instruction to ask comes last, after what to ask. */
+const ASKED_LAST = /[,.;]\s*(?:and\s+)?(?:pls\s+|please\s+|can you\s+|could you\s+)?ask\s+(?:the|my|our|a|an|[A-Za-z]+)\b[^,.;!?]{0,40}[.!?]?\s*$/i;
+
+/** Whether the visitor typed "please confirm" before this clause: the reader is to confirm it. */
+function pleaseConfirms(message: string, clause: string): boolean {
+  const start = clause.split(/\s+/).slice(0, 2).join(' ').toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b(?:pls|please)\\s+confirm\\s+(?:that\\s+)?${start}`, 'i').test(message);
+}
+
 export function understand(rawMessage: string, template?: Template): Frame {
   // "reply all to this": who else gets the reply is the visitor's to choose when sending.
   const replyAll = /\b(?:reply|respond)(?:[- ]to[- ]all|[- ]all)\b/i.test(rawMessage);
@@ -566,7 +589,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (!frame.business && ['customers', 'client'].includes(frame.recipient?.relation ?? '') && /\b(?:our|we|we're|we've|we'll|us)\b/i.test(text)) frame.business = true;
   // "decline the job offer from Brightwave": the email goes to the people who made the offer.
   const offer = !frame.recipient ? frame.segments.find((segment) => ['decline', 'accept', 'negotiate'].includes(segment.act)) : undefined;
-  const offerOrg = offer && /\b(?:offer|position|role|job|invitation|proposal)\s+(?:from|at|with)\s+((?:[A-Z][\w&.'-]*)(?:\s+[A-Z][\w&.'-]*){0,3})/.exec(offer.text)?.[1];
+  const offerOrg = offer && /\b(?:offer|position|role|job|invitation|proposal)\s+(?:from|at|with)\s+((?:[A-Z][\w&.'-]*)(?:\s+(?:&\s+)?[A-Z][\w&.'-]*){0,3})/.exec(offer.text)?.[1];
   if (offer && offerOrg) {
     frame.recipient = readRecipient(/\b(?:offer|position|role|job)\b/i.test(offer.text) ? `the hiring manager at ${offerOrg}` : offerOrg);
     frame.segments = frame.segments.map((segment) => ({
@@ -1002,11 +1025,41 @@ export function understand(rawMessage: string, template?: Template): Frame {
   });
   // "sorry for your order got mixed up": an apology for what happened is said as a clause.
   frame.segments = frame.segments.map((segment) => ((segment.act === 'apologize' || segment.act === 'complain') && segment.form === 'np' && segment.text.split(/\s+/).length >= 4 && looksLikeClause(segment.text) ? { ...segment, form: 's' } : segment));
+  // "want to say sorry properly and take her out": the apology itself, then what the writer would like to do.
+  frame.segments = frame.segments.flatMap((segment) => {
+    const how = segment.act === 'apologize' ? /^(?:properly|again|sincerely|in person|too|as well|a lot|so much|massively)(?:\s*,?\s*and\s+(?:to\s+)?(.+))?$/i.exec(segment.text) : null;
+    if (!how) return [segment];
+    const apology = { act: 'apologize' as const, form: 'none' as const, text: '' };
+    return how[1] ? [apology, { act: 'inform' as const, form: 's' as const, text: `I would love to ${how[1]}` }] : [apology];
+  });
+  // "im the letting agent, tenant at 7 orchard close is 10 days late with rent": written to the tenant.
+  if (!frame.recipient && /\b(?:I'm|I am)\s+(?:the|their|his|her)\s+(?:letting agent|landlord|landlady|property manager|managing agent|agent)\b/i.test(frame.message.replace(/\bim\b/gi, "I'm"))) {
+    const tenant = frame.segments.find((segment) => /^(?:the\s+|my\s+|our\s+)?tenants?\s+(?:at|in|of)\s+[^,]+?\s+(?:is|are|has|have)\s/i.test(segment.text));
+    if (tenant) {
+      frame.recipient = readRecipient('the tenant');
+      frame.segments = frame.segments
+        .filter((segment) => !/^(?:I'm|I am)\s+(?:the|their)\s+(?:letting agent|landlord|landlady|property manager|managing agent|agent)$/i.test(segment.text))
+        .map((segment) => (segment === tenant ? { ...segment, text: segment.text.replace(/^(?:the\s+|my\s+|our\s+)?tenants?\s+(?:at|in|of)\s+([^,]+?)\s+(is|are|has|have)\s+(.*)$/i, (_m, place: string, verb: string, rest: string) => {
+          const said = `you ${/^(?:is|are)$/i.test(verb) ? 'are' : 'have'} ${rest}`;
+          return /\bwith (?:the )?rent\b/i.test(said) ? said.replace(/\bwith (?:the )?rent\b/i, `with the rent for ${place}`) : `${said} (${place})`;
+        }) } : segment));
+    }
+  }
+  // "need an extension on my dissertation from dr kowalski": asked of the one it is needed from.
+  const from = !frame.recipient || /^(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?$/.test(frame.recipient.phrase) ? neededFrom(frame.segments) : undefined;
+  if (from) {
+    frame.recipient = readRecipient(from.person);
+    frame.segments = frame.segments.map((segment) => (segment !== from.segment ? segment : from.ask ? { act: 'askFor' as const, form: 'np' as const, text: from.thing } : { ...segment, text: from.thing }));
+  }
   // "asking them to cancel before it renews and confirm i wont be charged": the second verb is asked
   // too; and what to cancel is what the pasted email renews.
   frame.segments = frame.segments.map((segment, index) => {
     const before = frame.segments[index - 1];
     if (segment.act === 'confirm' && segment.form === 's' && before?.act === 'request' && /^(?:I|we|it|my|our|the|that|there)\b/i.test(segment.text)) return { act: 'request' as const, form: 'vp' as const, text: `confirm that ${segment.text}` };
+    // "is bellas booster jab due, ask the vet": the question typed before the instruction to ask it.
+    if (segment.act === 'inform' && segment.form === 's' && ASKED_LAST.test(frame.message) && /^(?:is|are|was|were|can|could|will|would|does|do|did|has|have|should)\s+(?:the|my|our|your|his|her|their|this|that|there|it|he|she|they|you|[A-Za-z]+s\b)/i.test(segment.text)) return { ...segment, act: 'question' as const, wh: 'direct' };
+    // "cancel my membership ... and please confirm no more direct debits will be taken": the reader confirms.
+    if (segment.act === 'confirm' && segment.form === 's' && pleaseConfirms(frame.message, segment.text)) return { act: 'request' as const, form: 'vp' as const, text: `confirm that ${segment.text}` };
     const thing = frame.quoted ? /\b(?:your|the)\s+((?:[\w-]+\s+)?(?:plan|subscription|membership|policy|contract|account|booking))\b/i.exec(frame.quoted.text)?.[1] : undefined;
     if (segment.act === 'request' && thing && /^cancel\s+(?=(?:before|by|now|today|asap|as soon as|immediately|when|at)\b)/i.test(segment.text)) return { ...segment, text: segment.text.replace(/^cancel\s+/i, `cancel my ${thing.replace(/^premium\b/i, 'Premium')} `) };
     // "thanks to everyone who baked": thanks said to some of the readers, not for something.
@@ -1580,7 +1633,8 @@ function readConstraints(text: string, constraints: Constraints): string {
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:keep (?:it|this|them) (?:short|brief|concise|quick)(?: and (?:sweet|simple|polite|professional|friendly|formal|casual))?|short and (?:sweet|simple)|(?:make it |in )?(?:2|3|two|three) (?:lines|sentences) (?:max|only|tops)|not too long|short one|brief one)\)?/gi, () => (constraints.length = 'short'));
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be|tone:?|something)\s+(?:very\s+|really\s+|super\s+|quite\s+|more\s+)?(?:formal|professional)(?:\s+(?:tone|way|email))?\)?/gi, () => (constraints.tone = 'formal'));
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be|tone:?|something)\s+(?:very\s+|really\s+|super\s+|quite\s+)?(?:casual|informal|chill|relaxed|laid[- ]back)(?:\s+(?:tone|way))?\)?/gi, () => (constraints.tone = 'casual'));
-  take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be|but)\s+(?:very\s+|really\s+|quite\s+)?(?:firm|assertive|stern|direct)\b(?: but (?:polite|fair|professional))?(?:\s+(?:tone|way))?\)?/gi, () => (constraints.tone = 'firm'));
+  // ("needs to be firm but not threatening": the tone, all of it.)
+  take(/[,.;]?\s*\(?\b(?:and\s+)?(?:(?:it\s+|this\s+)?(?:needs?|has|have|should|must)\s+(?:to\s+)?(?=be\b))?(?:make it|keep it|it should be|in a|sound|be|but)\s+(?:very\s+|really\s+|quite\s+)?(?:firm|assertive|stern|direct)\b(?: but (?:polite|fair|professional))?(?:,?\s+but\s+(?:not|without being|never)\s+(?:too\s+|overly\s+)?(?:threatening|aggressive|rude|nasty|harsh|mean|pushy|hostile|confrontational|rude or \w+))?(?:\s+(?:tone|way))?\)?/gi, () => (constraints.tone = 'firm'));
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be)\s+(?:very\s+|really\s+)?(?:warm|friendly|nice|kind|heartfelt)(?:\s+(?:tone|way|about it))?\)?/gi, () => (constraints.tone = 'warm'));
   // "keep it under 3 sentences", "no more than two lines": the length, not content.
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:keep(?:ing)? it\s+|make it\s+|in\s+)?(?:under|below|less than|fewer than|no more than|max(?:imum)?|at most|just|only)?\s*(?:[1-5]|one|two|three|four|five)\s+(?:short\s+)?(?:lines|sentences|paragraphs?)(?:\s+(?:max|only|tops|or less|or fewer))?\)?(?=\s*(?:[,.;!?)]|$))/gi, () => (constraints.length = 'short'));

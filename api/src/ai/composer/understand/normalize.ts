@@ -947,6 +947,17 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(australia|scotland|england|wales|ireland|northern ireland|france|spain|italy|germany|canada|america|new zealand|india|china|japan|portugal|greece|poland|netherlands|holland|belgium|sweden|norway|denmark|switzerland|austria|mexico|brazil|nigeria|ghana|kenya|south africa|pakistan|bangladesh|turkey|dubai|thailand|vietnam|singapore|croatia|cyprus|malta|iceland|jamaica|egypt|morocco)\b/gi, (m: string) => m.replace(/\b[a-z]/g, (c) => c.toUpperCase()));
   // "dropped out every evening for 2 weeks, been on the phone 3 times": I have been.
   text = text.replace(/,\s+been\s+(?=(?:on the phone|on hold|in touch|chasing|waiting|calling|ringing|emailing|onto them|on to them)\b)/gi, ', and I have been ');
+  // "i was still charged the full £86.40 want a refund": a new clause with its subject left out.
+  text = text.replace(/((?:[£$€]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s?(?:quid|pounds|dollars|euros)))\s+(want|need)\s+(?=(?:a|an|the|my|our|some|it|them|this|that|to|money|compensation)\b)/gi, (_m, amount: string, verb: string) => `${amount} and I ${verb.toLowerCase()} `);
+  text = text.replace(/\b(the|any)\s+(missing|broken|damaged|wrong|faulty|returned)\s+stuff\b/gi, '$1 $2 items');
+  // "tell maria our cleaner were away 2 weeks": who Maria is needs no saying to her, and "were" is "we're".
+  text = text.replace(/\b(tell|email|message|text|remind|let)\s+([A-Za-z][a-z'-]+)\s+(?:our|my)\s+([a-z]+)\s+(were|we're|we are|we will|we'll)\s+/gi, (m: string, verb: string, name: string, _role: string, we: string) => (isFirstName(name.toLowerCase()) ? `${verb} ${name} that ${/^were$/i.test(we) ? "we're" : we} ` : m));
+  // "were away 2 weeks", "down 6 days": for that long.
+  text = text.replace(/\b(away|off|closed|down|out|shut|gone|abroad|offline|broken)\s+(?=(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(?:days?|weeks?|months?|nights?)\b)(?!(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+(?:days?|weeks?|months?|nights?)\s+(?:ago|later|earlier|early|late|before|after|from|into|in advance|beforehand|behind|ahead|running|in a row|left)\b)/gi, '$1 for ');
+  // "bringing a plus one (james), both vegetarian": the two of them are.
+  text = text.replace(/,\s*(?:and\s+)?(both|all|neither of us(?: is| are)?)\s+(vegetarian|vegan|veggie|pescatarian|gluten[- ]free|coeliac|celiac|dairy[- ]free|halal|kosher|allergic to [a-z]+)\b/gi, (_m, who: string, diet: string) => `, and ${/^neither/i.test(who) ? 'neither of us is' : `we are ${who.toLowerCase()}`} ${diet.toLowerCase().replace(/^veggie$/, 'vegetarian').replace(/\s+free$/, '-free').replace(/^celiac$/, 'coeliac')}`);
+  // "..., first time it happened": it is the first time.
+  text = text.replace(/,\s*(?:and\s+)?(?:(?:it's|its|it is|this is)\s+)?(?:the\s+)?first time (it|this|that)(?:\s+has|'s)?\s+happened\b/gi, (_m, it: string) => `, and this is the first time ${it.toLowerCase() === 'this' ? 'it' : it.toLowerCase()} has happened`);
   // "split it 50 50": half each.
   text = text.replace(/\b50\s*[ -]\s*50\b/g, '50/50');
   // "mums surprise 70th": whose the party is.
@@ -955,6 +966,10 @@ export function normalize(raw: string): string {
   text = text.replace(/(?<!\b(?:my|your|his|her|their|our|the|a|whose)\s(?:(?:elderly|old|late|poor|dear|lovely|own|future|step)\s)?)\b(mum|mom|dad|nan|gran|grandma|grandad)(?='s\b)/g, (m: string) => m.charAt(0).toUpperCase() + m.slice(1));
   // "my sons head of year": one role ("of" would end it), said as schools say it.
   text = text.replace(/\bhead of (?:year|yr)(?:\s+(\d{1,2}))?\b/gi, (_m, year?: string) => (year ? `Year ${year} head` : 'year head'));
+  // "olu and bens wedding": the couple's, both names in capitals.
+  text = text.replace(/\b([a-z][a-z'-]+)\s+(and|&)\s+([a-z][a-z-]+?)s\s+(?=(?:wedding|engagement|party|housewarming|baby shower|christening|anniversary|leaving do|do|big day|wedding reception|reception|barbecue|bbq|new baby|new house|new home)\b)/gi, (m: string, one: string, and: string, two: string) => (isFirstName(one.toLowerCase()) || isFirstName(two.toLowerCase()) ? `${one.charAt(0).toUpperCase()}${one.slice(1)} ${and} ${two.charAt(0).toUpperCase()}${two.slice(1)}'s ` : m));
+  // "(year 4, class oak)": the school year and the class's name, as a school writes them.
+  text = text.replace(/\b(?:year|yr)\s*(\d{1,2}),\s*class\s+([a-z][a-z'-]+)\b/gi, (_m, year: string, name: string) => `Year ${year}, ${name.charAt(0).toUpperCase()}${name.slice(1).toLowerCase()} class`);
   // "ethan yr 7": the school year, after the child it belongs to.
   text = text.replace(/\b([A-Za-z][a-z'-]+)\s+(?:yr|year)\s*(\d{1,2})\b(?!\s*(?:old|olds)\b)/g, (m: string, name: string, year: string) => (/^[A-Z]/.test(name) || isFirstName(name) ? `${name} (Year ${year})` : m.replace(/\b(?:yr|year)\b/i, 'Year')));
   // "email IT cant log in": the IT team, in capitals, not the pronoun.

@@ -4816,3 +4816,38 @@ describe('requests of the thirty-first session', () => {
     expect(compose({ userMessage: 'email from me (maths teacher) to a students parents saying Mia has improved loads this term', history: [] }).message).toMatch(/to the parents\b/);
   });
 });
+
+describe('requests of the thirty-second session', () => {
+  it.each([
+    // "wish her luck with the allotment": she is wished it, in a sentence of its own.
+    ['congratulate my old manager sue on her retirement, she hired me 12 years ago and taught me everything about payroll, wish her luck with the allotment', [/about payroll\. I wish you luck with the allotment\./], /wish your luck/],
+    // "and please confirm no more direct debits will be taken": the reader confirms.
+    ['cancel my gym membership at puregym, membership no 778123, im moving to leeds at the end of the month, and please confirm no more direct debits will be taken', [/(?:Could you please confirm|Would you mind confirming) that no more direct debits will be taken\?/], /(?:writing|wanted) to confirm that no more/],
+    // "£86.40 want a refund": a new clause, with its subject.
+    ['write to tesco customer services my online delivery order 44817203 came with half the items missing (milk eggs and the nappies) and i was still charged the full £86.40 want a refund for the missing stuff', [/charged the full £86\.40\./, /a refund for the missing items/], /£86\.40 want\b/],
+    // "everyone works from home, standup moves to 10": two sentences.
+    ['tell my team the office is closed monday because of the power works, everyone works from home, standup moves to 10 on teams instead of 9:30', [/Everyone works from home\. The standup moves to 10 on Teams instead of 9:30\./], /home, standup/],
+    // A child's absence told to the school office is no fault to put right, and the office is greeted plainly.
+    ['tell the school office that my daughter amara (year 4, class oak) has a dentist appointment on thursday at 1:30 so ill pick her up at 1 and she wont be back that day', [/^(?:Hello|Hi there),/, /\(Year 4, Oak class\)/], /resolve|sort this out|look into|Dear all/],
+    // "just need to know is there parking on site or do i need a permit": asked.
+    ['accepting the job offer at kinross & webb, happy to start on the 3rd, just need to know is there parking on site or do i need a permit', [/Could you let me know whether there is parking on site, or whether I need a permit\?/, /^(?:Dear Hiring Manager|Hi there),/], /need to know is there/],
+    // "tell maria our cleaner were away 2 weeks ...": we're away; she is paid half.
+    ["tell maria our cleaner were away 2 weeks in july (8th-22nd) so no need to come, but we'll still pay her half for those weeks", [/^(?:Dear|Hi) Maria,/, /We(?: are|'re) away for 2 weeks in July/, /pay you half/], /cleaner were|your half/],
+    // "is bellas booster jab due, ask the vet": the question asked, as it was typed.
+    ['is bellas booster jab due, ask the vet', [/Is bellas booster jab due\?/], /whether is\b|due\.$/m],
+    // "need an extension on my dissertation from dr kowalski": to Dr. Kowalski.
+    ['need an extension on my dissertation from dr kowalski, due the 15th, my dad was in hospital most of last month. asking for 1 week', [/^(?:Dear|Hi) Dr\. Kowalski,/, /an extension on my dissertation \(due the 15th\)/], /Dr team|from Dr\. Kowalski/],
+    // "want my deposit back from the landlord": to the landlord; "have photos" is the writer's.
+    ['moved out of 14 carlton rd on the 1st, left it spotless, want my £950 deposit back from the landlord, its been 3 weeks. have photos', [/^(?:Dear|Hi) \[Landlord's name\],/, /I(?: would|'d) like my £950 deposit back\./, /I have photos\./], /back from the landlord|^Have photos/m],
+    // The letting agent writes to the tenant, firmly, asking for the rent; the note about the tone stays out.
+    ['im the letting agent, tenant at 7 orchard close is 10 days late with rent, ref ORC7-RENT, needs to be firm but not threatening, first time it happened', [/^Dear \[Tenant's name\],/, /You are 10 days late with the rent for 7 Orchard Close/, /this is the first time it has happened/, /outstanding rent by \[date\]/], /needs to|threatening|Tenant at/],
+    // "want to say sorry properly and take her out": the apology, then the offer.
+    ['i completly forgot my best friend lauras birthday yesterday, she had a rough year too, want to say sorry properly and take her out', [/(?:I am very sorry|I'm really sorry)\. I(?: would|'d) love to take you out\./], /sorry for properly/],
+    // "rsvp yes to olu and bens wedding ..., both vegetarian": to both; both are vegetarian.
+    ['rsvp yes to olu and bens wedding on 12 april, bringing a plus one (james), both vegetarian', [/^(?:Dear|Hi) Olu and Ben,/, /\(James\)\. We(?: are|'re) both vegetarian\./], /And ben|James, both/],
+  ])('from the first ten through the API and the work set: %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it('the message line names "the school office", not "your school office"', () => {
+    expect(compose({ userMessage: 'tell the school office that my daughter amara (year 4, class oak) has a dentist appointment on thursday at 1:30 so ill pick her up at 1 and she wont be back that day', history: [] }).message).toMatch(/to the school office\b/);
+  });
+});

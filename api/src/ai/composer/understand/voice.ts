@@ -260,6 +260,12 @@ function herAs(text: string): () => string {
     const word = next?.text.toLowerCase() ?? '';
     const before = terms[index - 1]?.text.toLowerCase() ?? '';
     const after = terms[index + 2];
+    // "wish her luck", "send her our love": she is the one wished or sent it, not its owner.
+    // ("pay her half for those weeks", "owe her £40": she is paid it.)
+    if (/^(?:wish|wishing|wished)$/.test(before) || (/^(?:send|sending|give|giving)$/.test(before) && /^(?:love|luck|best|all|our|my|a|the|regards|wishes|congratulations)$/.test(word)) || (/^(?:pay|paying|paid|owe|owed|lend|lent|give|giving|gave)$/.test(before) && /^(?:half|double|extra|back|in|[£$€]\S*|\d\S*)$/.test(word))) {
+      answers.push('you');
+      return;
+    }
     // "help her look", "let her know": a verb that takes her and a bare verb.
     if (/^(?:help|let|make|see|watch|hear|have)$/.test(before) && next && !OBJECT_FOLLOWERS.has(word)) {
       answers.push('you');

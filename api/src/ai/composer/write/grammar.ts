@@ -67,7 +67,7 @@ export function mendSentence(sentence: string, formal: boolean): string {
   const body = text.replace(/[.!?]+$/, '');
   const mark = text.slice(body.length) || '.';
   // "Have my own photos?", "Did my dissertation with him?": what the writer has or did, not a question.
-  const own = /^(Have|Had|Did|Got|Need|Want|Love|Hate|Know|Read|Left|Paid|Bought|Sent|Emailed|Called|Met|Found|Started|Finished|Joined|Graduated|Moved|Worked|Lived|Studied|Spent|Tried|Booked|Ordered|Applied)\s+(?=(?:my|our|a|an|the|his|her|their|your|it|them|him|some|all|\d|in|on|at|for|with|from|to|last|this|yesterday|once|twice|already)\b)(?!a\s+(?:look|go|think|chat|read|great|good|nice|lovely|wonderful)\b)(.*)$/.exec(body);
+  const own = /^(Have|Had|Did|Got|Need|Want|Love|Hate|Know|Read|Left|Paid|Bought|Sent|Emailed|Called|Met|Found|Started|Finished|Joined|Graduated|Moved|Worked|Lived|Studied|Spent|Tried|Booked|Ordered|Applied)\s+(?=(?:my|our|a|an|the|his|her|their|your|it|them|him|some|all|\d|in|on|at|for|with|from|to|last|this|yesterday|once|twice|already|photos|pictures|proof|receipts|evidence|screenshots|videos|copies|documents|references)\b)(?!a\s+(?:look|go|think|chat|read|great|good|nice|lovely|wonderful)\b)(.*)$/.exec(body);
   if (own?.[1]) return `I ${own[1].toLowerCase()} ${own[2] ?? ''}.`;
   if (WHOLE_START.test(text)) return sentence;
   const am = formal ? 'I am' : "I'm";
@@ -472,6 +472,13 @@ export function mendSentences(text: string, formal: boolean): string {
     .replace(/\b(\d+|two|three|four|five|ten|twenty|thirty|forty|fifty)\s+(minute|hour|day|week|month|mile)s\s+(?=(?:commute|drive|walk|journey|trip|wait|delay|call|meeting|break|session|course|round trip|flight|ride|run|notice period|window|slot|shift|warranty|contract|trial|delivery)\b)/gi, '$1-$2 ')
     // "Would you like to join us for a BBQ, and sorry in advance for the noise later?": the question, then the apology.
     .replace(/,\s+and\s+(?:also\s+)?(?:sorry|apologies)\s+(in advance\s+)?((?:for|about)\s+[^.?!]+)([?!])/gi, (_m, advance: string | undefined, what: string, mark: string) => `${mark} ${formal ? 'Apologies' : 'Sorry'} ${advance ?? ''}${what}.`)
+    // "I just need to know is there parking on site or do I need a permit.": asked, in the reported order.
+    .replace(/\b(?:I|We) (?:just |also |really )?(?:need|want|would like|'d like) to know,?\s+((?:is|are|was|were|do|can|will|should|could|would|has|have)\s+(?:there|it|I|we|you|they|he|she|this|that)\s+[^.?!]+)[.?]/g, (match, asked: string) => {
+      const parts = asked.split(/,?\s+or\s+(?=(?:is|are|was|were|do|can|will|should|could|would|has|have)\s)/);
+      const reported = parts.map((part) => /^(is|are|was|were|do|can|will|should|could|would|has|have)\s+(there|it|I|we|you|they|he|she|this|that)\s+(.+)$/i.exec(part)).map((q) => (q?.[1] && q[2] && q[3] ? `${q[2]}${q[1].toLowerCase() === 'do' ? '' : ` ${q[1].toLowerCase()}`} ${q[3]}` : undefined));
+      if (reported.some((part) => part === undefined)) return match;
+      return `Could you let me know whether ${reported.join(', or whether ')}?`;
+    })
     // "Can you send the timings and whether there is a projector?": and let me know whether.
     .replace(/\b((?:[Cc]an|[Cc]ould|[Ww]ould) you (?:please )?(?:send|share|forward|email)(?: me)? [^.?!]{3,60}?) and (whether|if) ([^.?!]+\?)/g, '$1 and let me know $2 $3')
     // "picked up by his dad on Wednesday not me": set against the usual one.

@@ -279,6 +279,9 @@ const PAY_BACK: Family = { formal: ['Could you please let me know when you will 
  * email asks already, is no problem, or is no one's to put right (news, a sick note, a condolence).
  */
 // "broken ankle", "a broken wrist": the writer's injury is a reason, not a fault for the reader to put right.
+/** "she won't be back that day", "I can't be in on Friday": someone's own absence, no fault to put right. */
+export const ABSENCE = /\b(?:I|we|he|she|they)\s+(?:won't|will not|can't|cannot|wouldn't)\s+be\s+(?:back|in|at school|at work|there|attending|coming in|around|available)\b/gi;
+
 export const INJURY = /\b(?:broken|broke|fractured|sprained|twisted|dislocated)\s+(?:my\s+|an?\s+|his\s+|her\s+)?(?:ankle|arm|leg|wrist|foot|toe|finger|hand|rib|ribs|collarbone|nose|hip|knee|elbow|shoulder|back|jaw|thumb)\b/i;
 
 /** A fault whose fix is on its way: "new one arrives wednesday", "is being repaired", "an engineer is coming". */
