@@ -1025,6 +1025,27 @@ export function understand(rawMessage: string, template?: Template): Frame {
   });
   // "sorry for your order got mixed up": an apology for what happened is said as a clause.
   frame.segments = frame.segments.map((segment) => ((segment.act === 'apologize' || segment.act === 'complain') && segment.form === 'np' && segment.text.split(/\s+/).length >= 4 && looksLikeClause(segment.text) ? { ...segment, form: 's' } : segment));
+  // "chase aviva about my claim number CLM-0045512 for water damage, adjuster visited ...": followed up, then what happened.
+  if (/^(?:please\s+)?(?:chase|chasing|follow up|following up)\b/i.test(frame.message.trim()) && frame.segments[0]?.act === 'inform') {
+    const first = frame.segments[0];
+    const chased = /^((?:my|our|the)\s+(?:[\w-]+\s+)?(?:claim|order|booking|application|complaint|case|ticket|refund|repair|request|quote|invoice|payment|parcel|delivery|appeal|enquiry|inquiry)\b[^,;]*?)(?:\s*,\s*(.+))?$/i.exec(first.text);
+    if (chased?.[1] && !/\b(?:is|are|was|were|has|have|had|will|did|didn't|hasn't|haven't)\b/i.test(chased[1])) {
+      const what = chased[1].replace(/\b(claim|order|booking|case|ticket|application)\s+(?:number|no\.?|ref(?:erence)?)\s+([A-Z0-9][\w-]*\d[\w-]*)/i, '$1 ($2)');
+      frame.segments.splice(0, 1, { act: 'followUp', form: 'np', text: what }, ...(chased[2] ? [{ act: 'inform' as const, form: 's' as const, text: chased[2].replace(/^([a-z]+(?:er|or|ist|ian))\s+(?=(?:[a-z]+ed|came|went|said|rang|saw|took)\b)/, 'the $1 ') }] : []));
+    }
+  }
+  // "complain to the hotel, booking ref HX-88412, room had hair in the bath": the complaint, then which booking.
+  frame.segments = frame.segments.map((segment) => {
+    const ref = segment.act === 'complain' && segment.form === 's' ? /^((?:my\s+|our\s+)?(?:booking|order|reservation|account|policy|claim|ticket|case|invoice)\s+(?:ref(?:erence)?|number|no\.?|#)?\s*#?[A-Z0-9][\w-]*\d[\w-]*)\s*,\s*(.+)$/i.exec(segment.text) : null;
+    if (!ref?.[1] || !ref[2]) return segment;
+    const rest = ref[2].replace(/^(room|food|service|meal|bathroom|bed|shower|car|driver|delivery|product|item|parcel|staff)\s+(?=(?:had|was|were|is|are|has|came|arrived|smelled|stank)\b)/i, 'the $1 ');
+    return { ...segment, text: `${rest} (${ref[1].replace(/^(?:my|our)\s+/i, '').replace(/\bref\b/i, 'reference')})` };
+  });
+  // "ask for rachel when he arrives": what the reader should do on arrival, not what the writer asks for.
+  frame.segments = frame.segments.map((segment) => {
+    const arrival = segment.act === 'askFor' ? /^((?:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?|(?:the|a)\s+[\w-]+(?:\s+[\w-]+)?))\s+((?:when|once|as soon as|on)\s+(?:you|your)\s+(?:arrive|get there|get here|come in|turn up|arrival|first day|first shift)\b.*)$/.exec(segment.text) : null;
+    return arrival?.[1] && arrival[2] ? { act: 'inform' as const, form: 's' as const, text: `${arrival[2]}, please ask for ${arrival[1]}` } : segment;
+  });
   // "want to say sorry properly and take her out": the apology itself, then what the writer would like to do.
   frame.segments = frame.segments.flatMap((segment) => {
     const how = segment.act === 'apologize' ? /^(?:properly|again|sincerely|in person|too|as well|a lot|so much|massively)(?:\s*,?\s*and\s+(?:to\s+)?(.+))?$/i.exec(segment.text) : null;
@@ -2876,7 +2897,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
       segments.push({ act: 'confirm', form: looksLikeClause(rest.replace(/^that\s+/i, '')) ? 's' : 'np', text: voice(rest.replace(/^that\s+/i, '')) });
       break;
     case 'announce': {
-      const group = /^(?:(.+?)\s+)?to\s+((?:all\s+)?(?:of\s+)?(?:our|the|my)?\s*(?:whole\s+|entire\s+|existing\s+|current\s+|new\s+|loyal\s+)?(?:customers|clients|members|subscribers|users|team|staff|employees|company|office|everyone|everybody|students|parents|neighbou?rs|guests|community|department))\b\s*(?:that\s+)?/i.exec(rest);
+      const group = /^(?:(.+?)\s+)?to\s+((?:all\s+)?(?:of\s+)?(?:our|the|my)?\s*(?:whole\s+|entire\s+|existing\s+|current\s+|new\s+|loyal\s+)?(?:[\w-]+\s+){0,2}?(?:customers|clients|members|subscribers|users|team|staff|employees|company|office|everyone|everybody|students|parents|neighbou?rs|guests|community|department))\b\s*(?:that\s+)?/i.exec(rest);
       if (group?.[2]) {
         if (!frame.recipient) setRecipient(frame, group[2]);
         rest = `${group[1] ?? ''} ${rest.slice(group[0].length)}`.trim();

@@ -958,6 +958,19 @@ export function normalize(raw: string): string {
   text = text.replace(/,\s*(?:and\s+)?(both|all|neither of us(?: is| are)?)\s+(vegetarian|vegan|veggie|pescatarian|gluten[- ]free|coeliac|celiac|dairy[- ]free|halal|kosher|allergic to [a-z]+)\b/gi, (_m, who: string, diet: string) => `, and ${/^neither/i.test(who) ? 'neither of us is' : `we are ${who.toLowerCase()}`} ${diet.toLowerCase().replace(/^veggie$/, 'vegetarian').replace(/\s+free$/, '-free').replace(/^celiac$/, 'coeliac')}`);
   // "..., first time it happened": it is the first time.
   text = text.replace(/,\s*(?:and\s+)?(?:(?:it's|its|it is|this is)\s+)?(?:the\s+)?first time (it|this|that)(?:\s+has|'s)?\s+happened\b/gi, (_m, it: string) => `, and this is the first time ${it.toLowerCase() === 'this' ? 'it' : it.toLowerCase()} has happened`);
+  // "we value there business": their, typed as "there" before a thing of theirs.
+  text = text.replace(/\b(value|appreciate|thank them for|thanks for|for|about|with|of|on)\s+there\s+(?=(?:business|custom|support|patience|time|help|loyalty|feedback|understanding|kids|children|child|son|daughter|order|orders|account|booking|payment|invoice|house|home|car|dog|cat|own|new|old)\b)/gi, '$1 their ');
+  // "prices go up 8% from january, first rise in 3 years": ours will, and it is the first.
+  text = text.replace(/(^|[,.;:]\s*|\bthat\s+)(?:our\s+|the\s+)?(prices|fees|rates|charges|subscriptions?)\s+(?:go|goes|are going|will go)\s+up\s+(?:by\s+)?(?=[£$€]?\d)/gi, (_m, lead: string, what: string) => `${lead}${lead.trim() && !/^[.;:]/.test(lead.trim()) ? 'our' : 'Our'} ${what.toLowerCase()} will go up by `);
+  text = text.replace(/,\s*(?:the\s+|our\s+|its\s+|it's\s+)?first\s+((?:price\s+)?(?:rise|increase|rise in prices|change))\s+(in|for)\s+((?:\d+|two|three|four|five|six|ten)\s+years)\b/gi, (_m, what: string, within: string, span: string) => `. This is our first ${what.toLowerCase()} ${within.toLowerCase()} ${span}`);
+  // "met a guy called marcus at the meetup": met Marcus; who he is needs no saying to him.
+  text = text.replace(/\b(met|meeting|spoke to|talked to|chatted to|chatted with)\s+(?:this\s+|a\s+|an\s+)(?:really\s+nice\s+|nice\s+|lovely\s+)?(?:guy|girl|man|woman|lady|bloke|chap|fella|person|someone|recruiter|founder)\s+(?:called|named)\s+(?=[A-Za-z])/gi, '$1 ');
+  // "adjuster visited a month ago heard nothing": nothing since.
+  text = text.replace(/\b(visited|came|came round|came out|called|rang|inspected|was here|were here|looked at it|replied|emailed|said)\s+((?:a|an|\d+|two|three|four|five|six)\s+(?:days?|weeks?|months?)\s+ago)\s*,?\s+(?:and\s+)?(?:I\s+|we\s+)?(?:have\s+|'ve\s+)?heard nothing(?:\s+(?:back|since))?\b/gi, '$1 $2, and I have not heard anything since');
+  // "want something back": some compensation.
+  text = text.replace(/(^|[,.;]\s*|\band\s+)(?:I\s+|i\s+|we\s+)?(?:want|would like|'d like|expect)\s+something\s+back\b/gi, (_m, lead: string) => `${lead}I would like some form of compensation`);
+  // "..., do that": the instruction to write it, not a line of it.
+  text = text.replace(/[,.;]\s*(?:so\s+|can you\s+|could you\s+|pls\s+|please\s+)?(?:do that|do it|do this|write that|write it|write this|draft that|draft it)(?:\s+(?:for me|pls|please|plz|thanks|thx|ta))*\s*[.!?]*$/i, '');
   // "split it 50 50": half each.
   text = text.replace(/\b50\s*[ -]\s*50\b/g, '50/50');
   // "mums surprise 70th": whose the party is.
@@ -1134,6 +1147,8 @@ export function normalize(raw: string): string {
   if (/\bcouncil tax\b/i.test(text)) text = text.replace(/\bband\s+([a-h])\b(?!')/gi, (_m, letter: string) => `Band ${letter.toUpperCase()}`);
   // "Harrow & finch": a name joined by "&" is a name on both sides.
   text = text.replace(/\b([A-Z][\w'-]*\s+&\s+)([a-z])(?=[a-z'-]*\b)/g, (_m, lead: string, c: string) => `${lead}${c.toUpperCase()}`);
+  // "Chloe dubois joins monday": a surname after a first name, in capitals.
+  text = text.replace(/\b([A-Z][a-z'-]+)\s+([a-z][a-z'-]{2,})\b/g, (m: string, first: string, second: string) => (isFirstName(first.toLowerCase()) && wordTags(second).includes('LastName') && !wordTags(second).some((tag) => /^(?:Verb|Adjective|Adverb|Preposition|Determiner|Conjunction|Pronoun|Copula|Modal|Plural)$/.test(tag)) && !WORD_NAMES.test(second) ? `${first} ${second.charAt(0).toUpperCase()}${second.slice(1)}` : m));
   text = text.replace(/([!?.])\1+/g, '$1').replace(/\s+([,.;!?])/g, '$1');
   return text;
 }

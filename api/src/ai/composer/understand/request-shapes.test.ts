@@ -4847,6 +4847,23 @@ describe('requests of the thirty-second session', () => {
     ['rsvp yes to olu and bens wedding on 12 april, bringing a plus one (james), both vegetarian', [/^(?:Dear|Hi) Olu and Ben,/, /\(James\)\. We(?: are|'re) both vegetarian\./], /And ben|James, both/],
   ])('from the first ten through the API and the work set: %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 
+  it.each([
+    // "announce to the sales team that ...": to the sales team; "make her feel welcome" asked; the surname in capitals.
+    ["announce to the sales team that chloe dubois joins monday as regional manager for the south west, shes from oracle, make her feel welcome, we'll organize drinks friday", [/^(?:Dear|Hi) Sales team,/, /Chloe Dubois joins on Monday/, /\. Please make her feel welcome\./], /announce to the sales team|, make her/],
+    // "ask for rachel when he arrives": what the reader does on arrival.
+    ['welcome email to our newest volunteer hamid, first shift at the charity shop is wednesday 10am, ask for rachel when he arrives', [/When you arrive, please ask for Rachel\./], /ask for Rachel when you arrive\?|request Rachel/],
+    // ", account ending 4471" after a question: the question, then the account.
+    ['energy bill came in at £620 and i cant pay it all at once, ask for a payment plan over 6 months if thats posible, account ending 4471', [/if that(?: is|'s) possible\? My account number ends in 4471\./], /account ending/],
+    // "prices go up 8% from january, first rise in 3 years ... we value there business".
+    ['tell all our clients that prices go up 8% from january, first rise in 3 years, due to costs. keep it apologetic but confident, maybe mention we value there business', [/[Oo]ur prices will go up by 8% from January\. This is our first rise in 3 years/, /We value your business\./], /there business|\(first rise/],
+    // "met a guy called marcus ..., he said to email him ..., do that": to Marcus, without the instruction.
+    ['met a guy called marcus at the startup meetup tuesday, he said to email him about grabbing a coffee to talk about his hiring, do that', [/^(?:Dear|Hi) Marcus,/, /I met you at the startup meetup on Tuesday\. You said I could get in touch about grabbing a coffee/], /called you|[Dd]o that/],
+    // "complain to the hotel, booking ref HX-88412, room had hair ..., want something back".
+    ['complain to the hotel, booking ref HX-88412, room had hair in the bath and stained sheets, we moved rooms but lost an hour of our anniversary night. want something back', [/(?:complain|let you know) that the room had hair in the bath and stained sheets \(booking reference HX-88412\)\./, /some form of compensation/], /that booking reference|something back/],
+    // "chase aviva about my claim number ..., adjuster visited a month ago heard nothing".
+    ['chase aviva about my claim number CLM-0045512 for water damage, adjuster visited a month ago heard nothing', [/^(?:Dear|Hi) Aviva team,/, /follow up on my claim \(CLM-0045512\) for water damage\. The adjuster visited a month ago\. I (?:have not|haven't) heard anything since\./], /Dear Aviva,|ago heard nothing/],
+  ])('from the work set, second part: %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
   it('the message line names "the school office", not "your school office"', () => {
     expect(compose({ userMessage: 'tell the school office that my daughter amara (year 4, class oak) has a dentist appointment on thursday at 1:30 so ill pick her up at 1 and she wont be back that day', history: [] }).message).toMatch(/to the school office\b/);
   });

@@ -486,7 +486,7 @@ export function mendSentences(text: string, formal: boolean): string {
     // "My landlord just told me, let's talk about it": the suggestion is a sentence of its own.
     .replace(/,\s+(?:so\s+)?let's\s+/g, ". Let's ")
     // "I need a new one sent to my home address, card ends 9921": whose card.
-    .replace(/,\s+(?:my\s+)?card\s+(?:number\s+)?ends\s+(?:in\s+|with\s+)?(\d{4})\b/gi, '. My card number ends in $1')
+    .replace(/,\s+(?:my\s+)?(card|account)\s+(?:number\s+|no\.?\s+)?end(?:s|ing)\s+(?:in\s+|with\s+)?(\d{3,4})\b([?!.])?/gi, (_m, what: string, digits: string, mark?: string) => `${mark ?? ''}${mark ? ' ' : '. '}My ${what.toLowerCase()} number ends in ${digits}${mark ? '.' : ''}`)
     // "I would like it put back or an explanation (account 7731002).": whose account, said.
     .replace(/([a-z])\s+\((account|policy)\s+(?:no\.?\s+|number\s+)?([A-Z0-9-]*\d[A-Z0-9-]*)\)\.(?=\s|$)/g, '$1. My $2 number is $3.')
     // "my self assessment will not be done until Wednesday night is that OK.": asked.
@@ -501,6 +501,10 @@ export function mendSentences(text: string, formal: boolean): string {
     .replace(/(^|[.!?]\s+|,\s+|\b(?:that|as|because|so|and|but)\s+)([Mm]e) and ((?:my|our) [a-z]+|[A-Z][a-z'-]+)(?=\s+(?:will|are|were|can|could|have|had|would|both|went|might|plan|hope|'ll|'re|'ve)\b)/g, (_m, lead: string, me: string, other: string) => `${lead}${me === 'Me' ? `${other.charAt(0).toUpperCase()}${other.slice(1)}` : other} and I`)
     // "You asked if we do gift wrapping, yes we do": the question, then its answer.
     .replace(/\b([Yy]ou asked (?:if|whether|about) [^,.;?!]{3,80}?),\s+(yes|no)\b,?\s*(?=\S)/g, (_m, asked: string, answer: string) => `${asked}: ${answer.toLowerCase()}, `)
+    // "You said to email you about a coffee": the reader's own suggestion.
+    .replace(/\b([Yy]ou) said to (?:e-?mail|contact|message|get in touch with|write to|reach out to) you\b/g, '$1 said I could get in touch')
+    // "She is from Oracle, make her feel welcome.": what the readers should do, asked.
+    .replace(/,\s+(?:and\s+)?(make|help|give|show)\s+(her|him|them)\s+(?=(?:feel|a\b|the\b|around|round|settle|welcome))/g, (_m, verb: string, who: string) => `. Please ${verb} ${who} `)
     // "..., keep the bedroom door shut": what the reader should do, asked.
     .replace(/,\s+(keep|leave|bring|use|clear|close|lock|shut|park|ring|knock)\s+(?=(?:the|your|all|any)\s)/g, ', so please $1 ')
     // "..., so clear your desks on Friday": what the readers should do, asked.
