@@ -401,7 +401,7 @@ function vetted(about: About, frame: Frame, segments: readonly Segment[], main: 
   // "the website going down yesterday 2-6 pm": when it happened is in the email, not the subject.
   if (out.topic && /\b(?:going|being|breaking|coming)\b/i.test(out.topic)) out.topic = out.topic.replace(/(?:\s+(?:yesterday|today|last night|this morning|this afternoon|on (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day))?(?:\s+(?:from\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)?$/i, '');
   // The part a subject shows is what is judged: "RemindDent, £39/month, free 30 day trial" is "RemindDent".
-  if (out.topic && !topicOk(shorten(out.topic, 8) ?? out.topic, main)) {
+  if (out.topic && out.subjectKind !== 'reply' && !topicOk(shorten(out.topic, 8) ?? out.topic, main)) {
     out.topic = undefined;
     out.topicAct = undefined;
   }
@@ -456,6 +456,10 @@ const OFFER_ON_PROPERTY = /\boffer\s+(?:of\s+)?([£$€]\d[\d,.]*k?|\d[\d,.]*k)\
 function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']): About {
   if (frame.quoted?.subject) return { topic: frame.quoted.subject.replace(/^re:\s*/i, '') };
   if (frame.quoted?.topic) return { topic: frame.quoted.topic };
+  // "reply to a recruiter who messaged about a project manager contract": a reply about that.
+  const answered = segments.map((segment) => /^you (?:messaged|emailed|contacted me|reached out|got in touch|wrote|called|rang)(?: me| to me)? (?:about|regarding) ((?:a|an|the|my|our|your)\s+[\w -]{3,40}?)$/i.exec(segment.text)?.[1]).find(Boolean);
+  // ("a project manager contract" names a job, not a person.)
+  if (answered && (topicOk(answered, 'reply') || /\b(?:contract|role|job|position|vacancy|opportunity|project|opening|post|freelance work)$/i.test(answered))) return { topic: answered.replace(/^(?:a|an)\s+/i, 'the '), subjectKind: 'reply' };
   // A reply to an email with no subject line and no thing named is a reply to the message: the
   // visitor's own words ("help some other way") name no subject for it.
   if (frame.quoted) return {};

@@ -904,8 +904,10 @@ export function normalize(raw: string): string {
   for (const [pattern, name] of BRAND_PHRASES) text = text.replace(pattern, name);
   // "the restaurant (la tavola, sat 14th)": the place's name, in capitals.
   text = text.replace(/\b((?:the|a)\s+(?:restaurant|pub|bar|cafe|café|hotel|venue|bistro)\s+\()([a-z][a-z'&-]*(?:\s+[a-z][a-z'&-]*){0,3})(?=\s*[,)])/gi, (_m, lead: string, place: string) => `${lead}${titleCase(place)}`);
-  // "flight EZY2213 delayed 4 hours": what happened to it, with its verb.
-  text = text.replace(/\b((?:flight|train|bus|ferry)\s+[A-Z0-9-]*\d[A-Z0-9-]*)\s+(delayed|cancell?ed|canceled|diverted)\b/gi, '$1 was $2');
+  // "flight EZY2213 delayed 4 hours", "flight BA2490 to lisbon cancelled": what happened to it, with its verb.
+  text = text.replace(/\b((?:flight|train|bus|ferry)\s+[A-Z0-9-]*\d[A-Z0-9-]*(?:\s+(?:to|from)\s+[A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*)?)?)\s+(delayed|cancell?ed|canceled|diverted)\b/gi, '$1 was $2');
+  // "ask the airline for a refund, flight BA2490 was cancelled": the refund, because of what happened.
+  text = text.replace(/\b(for\s+(?:a|my|our)\s+(?:full\s+)?refund),\s+((?:my\s+|our\s+|the\s+)?(?:flight|train|order|booking|event|concert|gig|show|class|course)\b[^,.;]{0,40}?\s+was\s+(?:cancell?ed|canceled|delayed|postponed))/gi, '$1, as $2');
   text = text.replace(/\b(delayed)\s+(?=(?:\d+|an?|two|three|four|five|six)\s+(?:hours?|hrs?|mins?|minutes|days?)\b)/gi, '$1 by ');
   // "attached is the doctors note": what is attached, said by the one attaching it.
   text = text.replace(/(^|[,.;]\s*|\band\s+)attached\s+(?:is|are)\s+(?=(?:the|my|a|an|our|his|her|their|copies|photos|screenshots)\b)/gi, (_m, lead: string) => `${lead}I have attached `);
@@ -967,6 +969,12 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(met|meeting|spoke to|talked to|chatted to|chatted with)\s+(?:this\s+|a\s+|an\s+)(?:really\s+nice\s+|nice\s+|lovely\s+)?(?:guy|girl|man|woman|lady|bloke|chap|fella|person|someone|recruiter|founder)\s+(?:called|named)\s+(?=[A-Za-z])/gi, '$1 ');
   // "adjuster visited a month ago heard nothing": nothing since.
   text = text.replace(/\b(visited|came|came round|came out|called|rang|inspected|was here|were here|looked at it|replied|emailed|said)\s+((?:a|an|\d+|two|three|four|five|six)\s+(?:days?|weeks?|months?)\s+ago)\s*,?\s+(?:and\s+)?(?:I\s+|we\s+)?(?:have\s+|'ve\s+)?heard nothing(?:\s+(?:back|since))?\b/gi, '$1 $2, and I have not heard anything since');
+  // "want the hotel cost back too £140": the cost, and how much.
+  text = text.replace(/\b(want|would like|'d like)\s+(the|my|our)\s+([a-z]+\s+(?:cost|costs|fee|fees|money|bill))\s+back(?:\s+(too|as well))?\s+([£$€]\s?\d[\d,]*(?:\.\d{2})?)(?=\s*(?:[,.;!]|$))/gi, (_m, verb: string, det: string, what: string, too: string | undefined, amount: string) => `${verb} ${det} ${what} (${amount}) back${too ? ` ${too}` : ''}`);
+  // "..., leave a bottle of wine on her doorstep": what the writer has left, as a thank-you.
+  text = text.replace(/,\s*(?:and\s+)?(?:I'll\s+|I will\s+|going to\s+|gonna\s+)?(?:leave|leaving|left)\s+((?:a|an|some)\s+[^,.;]{2,40}?)\s+(?:on|at|outside|by)\s+(?:her|his|their|your)\s+(door|doorstep|porch|desk|step|front door)\b/gi, (_m, gift: string, where: string) => `, and I have left ${gift} on your ${where} as a small thank you`);
+  // "ping me if you can help set up": let me know.
+  text = text.replace(/\b(?:ping|shout|message|msg|text|dm|whatsapp|holla at)\s+me\s+(?=(?:if|when|whether|by|before)\b)|\b(?:give me a (?:shout|bell|ping)|drop me a (?:line|message|text))\s+(?=(?:if|when|whether|by|before)\b)/gi, 'let me know ');
   // "want something back": some compensation.
   text = text.replace(/(^|[,.;]\s*|\band\s+)(?:I\s+|i\s+|we\s+)?(?:want|would like|'d like|expect)\s+something\s+back\b/gi, (_m, lead: string) => `${lead}I would like some form of compensation`);
   // "..., do that": the instruction to write it, not a line of it.

@@ -4864,6 +4864,22 @@ describe('requests of the thirty-second session', () => {
     ['chase aviva about my claim number CLM-0045512 for water damage, adjuster visited a month ago heard nothing', [/^(?:Dear|Hi) Aviva team,/, /follow up on my claim \(CLM-0045512\) for water damage\. The adjuster visited a month ago\. I (?:have not|haven't) heard anything since\./], /Dear Aviva,|ago heard nothing/],
   ])('from the work set, second part: %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 
+  it.each([
+    // "..., leave a bottle of wine on her doorstep": what the writer has left, said to her.
+    ['thank my neighbour pat for taking in my parcel and feeding the cat while i was away, leave a bottle of wine on her doorstep', [/while I was away[.!] I have left a bottle of wine on your doorstep as a small thank you/], /leave a bottle|her doorstep/],
+    // "ask the airline for a refund, flight BA2490 to lisbon cancelled ..., want the hotel cost back too £140".
+    ['ask the airline for a refund, flight BA2490 to lisbon cancelled on the 2nd, they rebooked us 2 days later so we missed our hotel night, want the hotel cost back too £140', [/a refund(?:, as|\?|\.)[\s\S]*flight BA2490 to Lisbon was cancelled on the 2nd/, /the hotel cost \(£140\) back too\./], /refund, flight|back too £140/],
+    // "ping me if you can help set up": asked.
+    ['invite the whole street to a street party on sunday 6 july 12-5, bring a dish to share, road closure is approved, ping me if you can help set up', [/The road closure is approved\./], /ping me/],
+    // "reply to a recruiter ... who messaged about a project manager contract, im interested but ...".
+    ['reply to a recruiter from hays who messaged about a project manager contract, im interested but my day rate is £550 and i can only start after 1st april', [/Thank you for getting in touch about the project manager contract\./, /I(?: am|'m) interested, but my day rate is £550/], /You messaged/],
+  ])('from a second ten requests through the API: %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it('a refund for a thing named without the word says "Refund request", and a reply to a message about a contract is "Re:" it', () => {
+    for (const option of compose({ userMessage: 'ask the airline for a refund, flight BA2490 to lisbon cancelled on the 2nd, they rebooked us 2 days later so we missed our hotel night, want the hotel cost back too £140', history: [] }).options) expect(option.subject).toBe('Refund request: flight BA2490');
+    for (const option of compose({ userMessage: 'reply to a recruiter from hays who messaged about a project manager contract, im interested but my day rate is £550 and i can only start after 1st april', history: [] }).options) expect(option.subject).toBe('Re: Project manager contract');
+  });
+
   it('the message line names "the school office", not "your school office"', () => {
     expect(compose({ userMessage: 'tell the school office that my daughter amara (year 4, class oak) has a dentist appointment on thursday at 1:30 so ill pick her up at 1 and she wont be back that day', history: [] }).message).toMatch(/to the school office\b/);
   });

@@ -806,6 +806,9 @@ const SUBJECTS: Record<string, SubjectPair> = {
   inform: [['A note about {topic}', 'Regarding {topic}', 'Update: {topic}'], ['Quick note about {topic}', 'About {topic}', 'Heads-up: {topic}']],
 };
 
+// A refund asked for a thing the topic names without the word ("flight BA2490").
+const REFUND_FOR: SubjectPair = [['Refund request: {topic}', 'Request for a refund: {topic}', 'Refund request: {topic}'], ['Refund request: {topic}', 'Asking for a refund: {topic}', 'Refund request: {topic}']];
+
 const GENERIC_SUBJECTS: SubjectPair = [['A quick note', 'Getting in touch', 'A short note'], ['A quick note', 'A quick hello', 'Just a quick note']];
 
 // When the request gives no topic a subject can name, the kind of email still can.
@@ -883,7 +886,8 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
   const key = plan.subjectKind ?? (plan.topicAct && !thanking && !['sick', 'late', 'reply', 'resignation', 'condolence', 'birthday', 'get-well', 'reference', 'recommendation', 'raise', 'leave', 'extension', 'out-of-office', 'farewell', 'negotiation'].includes(String(plan.main)) ? 'about' : String(plan.main));
   // To a firm, news is a matter to raise, not an "Update:" ("Regarding account 8813 2290 114").
   const firm = plan.frame.recipient?.relation === 'company' || Boolean(plan.frame.recipient?.organization);
-  const pair = SUBJECTS[key === 'inform' && firm ? 'about' : key] ?? GENERIC_SUBJECTS;
+  // ("ask the airline for a refund, flight BA2490 was cancelled": the refund, for the flight.)
+  const pair = key === 'refund' && plan.topic && !/\brefund/i.test(plan.topic) ? REFUND_FOR : SUBJECTS[key === 'inform' && firm ? 'about' : key] ?? GENERIC_SUBJECTS;
   const bank = formal ? pair[0] : pair[1];
   // The first day named: "off today and prob tomorrow" is out sick today.
   const whenAt = /\b(today|tomorrow)\b/i.exec(plan.frame.message);
