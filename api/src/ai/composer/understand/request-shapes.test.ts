@@ -4877,6 +4877,7 @@ describe('requests of the thirty-second session', () => {
 
   it('a refund for a thing named without the word says "Refund request", and a reply to a message about a contract is "Re:" it', () => {
     for (const option of compose({ userMessage: 'ask the airline for a refund, flight BA2490 to lisbon cancelled on the 2nd, they rebooked us 2 days later so we missed our hotel night, want the hotel cost back too £140', history: [] }).options) expect(option.subject).toBe('Refund request: flight BA2490');
+    for (const option of compose({ userMessage: 'write to tesco customer services my online delivery order 44817203 came with half the items missing (milk eggs and the nappies) and i was still charged the full £86.40 want a refund for the missing stuff', history: [] }).options) expect(option.subject).toBe('Refund request: order 44817203');
     for (const option of compose({ userMessage: 'reply to a recruiter from hays who messaged about a project manager contract, im interested but my day rate is £550 and i can only start after 1st april', history: [] }).options) expect(option.subject).toBe('Re: Project manager contract');
   });
 

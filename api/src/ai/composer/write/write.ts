@@ -887,7 +887,8 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
   // To a firm, news is a matter to raise, not an "Update:" ("Regarding account 8813 2290 114").
   const firm = plan.frame.recipient?.relation === 'company' || Boolean(plan.frame.recipient?.organization);
   // ("ask the airline for a refund, flight BA2490 was cancelled": the refund, for the flight.)
-  const pair = key === 'refund' && plan.topic && !/\brefund/i.test(plan.topic) ? REFUND_FOR : SUBJECTS[key === 'inform' && firm ? 'about' : key] ?? GENERIC_SUBJECTS;
+  const refunding = key === 'refund' || (key === 'askFor' && plan.segments.some((segment) => segment.act === 'askFor' && /^(?:a|my|our|the)\s+(?:full\s+|partial\s+)?refund\b/i.test(segment.text)));
+  const pair = refunding && plan.topic && !/\brefund/i.test(plan.topic) ? REFUND_FOR : SUBJECTS[key === 'inform' && firm ? 'about' : key] ?? GENERIC_SUBJECTS;
   const bank = formal ? pair[0] : pair[1];
   // The first day named: "off today and prob tomorrow" is out sick today.
   const whenAt = /\b(today|tomorrow)\b/i.exec(plan.frame.message);
