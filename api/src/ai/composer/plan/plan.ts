@@ -225,6 +225,8 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
     if (/\b(?:office|reception|front desk|admissions|attendance)$/.test(group)) return { kind: 'none' };
     if (/^(?:neighbou?rs)$/.test(group)) return { kind: 'group', formal: group, friendly: group };
     if (/^(?:parents|families)$/.test(group)) return { kind: 'group', formal: 'parents', friendly: 'everyone' };
+    // ("the choir members", "club members": fellow members, not customers.)
+    if (/\b(?:choir|club|team|committee|society|band|cast|group|squad|church|group chat|pta|book club)\s+members$/.test(group)) return { kind: 'group', formal: 'all', friendly: 'everyone' };
     if (/(?:customers?|clients?|members|subscribers|users|guests|patrons|shoppers|community|followers|readers|donors|supporters|patients|volunteers|attendees)$/.test(group)) {
       const last = group.split(' ').pop() ?? group;
       return { kind: 'group', formal: /^(?:customers|clients|guests|members|subscribers|users|patients|shoppers)$/.test(last) ? `valued ${last}` : last, friendly: /customers|clients|guests|members|users|subscribers|shoppers|patients|parents|residents|tenants/.test(last) ? 'everyone' : last };

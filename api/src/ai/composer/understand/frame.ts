@@ -662,7 +662,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   // "about my daughter being bullied ..., her name is mia": the name is the daughter's.
   const kinNamed = laterName && /\bher\s+name/i.test(rawMessage) ? /\b(my|our|your|a|the)\s+((?:new\s+)?(?:baby\s+)?(?:daughter|girl|niece|sister))\b(?!\s+[A-Z])/ : laterName && /\bhis\s+name/i.test(rawMessage) ? /\b(my|our|your|a|the)\s+((?:new\s+)?(?:baby\s+)?(?:son|boy|nephew|brother))\b(?!\s+[A-Z])/ : undefined;
-  if (laterName && kinNamed && frame.segments.some((segment) => kinNamed.test(segment.text))) {
+  // ("email my sons school ..., his name is ollie in year 2": the son's, whoever else the email names.)
+  // (Only when the email names no child of the writer's for the name to go with.)
+  const schoolChild = frame.recipient?.relation === 'school' && /\bmy\s+(?:son|daughter|child|kid|boy|girl)(?:'s|s)?\s+(?:[\w-]+\s+)?(?:school|nursery|college|academy|primary|secondary)\b/i.test(frame.recipient.phrase) && !frame.segments.some((segment) => /\b(?:my|our)\s+(?:son|daughter|child|kid|boy|girl|little one)\b/i.test(segment.text));
+  if (laterName && kinNamed && !schoolChild && frame.segments.some((segment) => kinNamed.test(segment.text))) {
     // "a baby boy!! his name is leo": "a baby boy, Leo".
     frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(kinNamed, (_m, owner: string, kin: string) => (/^(?:a|the)$/i.test(owner) || /baby/i.test(kin) ? `${owner} ${kin}, ${laterName},` : `${owner} ${kin} ${laterName}`)).replace(/,\s*$/, '') }));
     laterName = undefined;
@@ -670,7 +673,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "email my mums care home asking why her meds werent given, her name is margaret hill": the
   // name is the mother's, told to the home, not the one greeted.
   const kinOwner = laterName && !laterIsRecipient ? (/\bher\s+name/i.test(rawMessage) ? /\b(?:my|our)\s+(?:mum|mom|mother|mam|nan|nana|gran|granny|grandma|grandmother|aunt|auntie|wife|partner|sister|daughter)(?:'s|s)?\b/i : /\bhis\s+name/i.test(rawMessage) ? /\b(?:my|our)\s+(?:dad|father|grandad|granddad|grandpa|grandfather|uncle|husband|partner|brother|son)(?:'s|s)?\b/i : undefined) : undefined;
-  if (laterName && kinOwner?.test(rawMessage) && !(frame.recipient?.name)) {
+  if (laterName && !schoolChild && kinOwner?.test(rawMessage) && !(frame.recipient?.name)) {
     frame.segments.push({ act: 'inform', form: 's', text: `${/\bher\s+name/i.test(rawMessage) ? 'her' : 'his'} name is ${laterName}` });
     laterName = undefined;
   }
@@ -686,6 +689,10 @@ export function understand(rawMessage: string, template?: Template): Frame {
     if (laterIsRecipient && frame.recipient && !frame.recipient.name) {
       // "email to hr ..., hr person is called claire": Claire, of HR.
       frame.recipient = { ...frame.recipient, name: laterName, plural: false, gender: frame.recipient.plural ? 'they' : frame.recipient.gender };
+    } else if (schoolChild && frame.recipient) {
+      // "email my sons school ... for my brothers wedding, his name is ollie in year 2": the child's name, told to the school.
+      const child = /\bmy\s+(son|daughter|child|kid|boy|girl)/i.exec(frame.recipient.phrase)?.[1]?.toLowerCase() ?? 'child';
+      frame.segments.push({ act: 'inform', form: 's', text: `my ${child}'s name is ${laterName}` });
     } else if (frame.recipient && (frame.recipient.plural || ['school', 'company', 'team'].includes(frame.recipient.relation) || (frame.recipient.organization && !frame.recipient.role))) {
       const before = frame.segments.map((segment) => segment.text).join('\n');
       frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(/\b((?:her|his|my|our|their|your) (?:grandad|granddad|grandpa|grandma|granny|nan|dad|mum|mom|father|mother|uncle|aunt|brother|sister|husband|wife|partner|friend|neighbou?r|nanny|babysitter|childminder))\b(?!,)/i, `$1, ${laterName},`).replace(/,\s*([.?!]|$)/, '$1') }));

@@ -4881,6 +4881,19 @@ describe('requests of the thirty-second session', () => {
     for (const option of compose({ userMessage: 'reply to a recruiter from hays who messaged about a project manager contract, im interested but my day rate is £550 and i can only start after 1st april', history: [] }).options) expect(option.subject).toBe('Re: Project manager contract');
   });
 
+  it.each([
+    // "tell the choir members rehearsal this thursday is cancelled ..., next one is the 14th same time".
+    ['tell the choir members rehearsal this thursday is cancelled because the hall is being used for voting, next one is the 14th same time', [/^(?:Dear all|Hi everyone),/, /The rehearsal this Thursday is cancelled because the hall is being used for voting\. The next one is on the 14th at the same time\./], /Rehearsal,|valued members|same pitch/],
+    // "follow up on my application ..., still really keen": no fault to put right.
+    ['follow up on my application for the junior designer role at kite studio, applied 3 weeks ago, still really keen, happy to send more samples', [/following up on my application for the junior designer role at Kite Studio/], /put right|what you can do|resolve/],
+    // "who asked if i can be his best man, yes of course, honoured, when is the stag".
+    ['reply to my friend ben who asked if i can be his best man, yes of course, honoured, when is the stag', [/You asked if I can be your best man: yes\. I(?: would|'d) be honoured\. When is the stag\?/], /I honoured|yes, \./],
+    // "email my sons school ... for my brothers wedding in dublin, his name is ollie in year 2": the son is Ollie.
+    ['email my sons school to request term time leave for 3 days 12-14 feb for my brothers wedding in dublin, his name is ollie in year 2', [/for my brother's wedding in Dublin/, /My son's name is Ollie \(Year 2\)\./], /brother Ollie/],
+    // "i passed my cipd level 5": the qualification in capitals.
+    ['let my manager know i passed my cipd level 5, thank her for the study days, would like to talk about the hr advisor role that came up', [/I passed my CIPD level 5\./], /cipd/],
+  ])('from a third ten requests through the API: %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
   it('the message line names "the school office", not "your school office"', () => {
     expect(compose({ userMessage: 'tell the school office that my daughter amara (year 4, class oak) has a dentist appointment on thursday at 1:30 so ill pick her up at 1 and she wont be back that day', history: [] }).message).toMatch(/to the school office\b/);
   });

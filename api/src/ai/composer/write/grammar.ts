@@ -500,7 +500,8 @@ export function mendSentences(text: string, formal: boolean): string {
     // "me and my partner will both come": the other person first, and "I".
     .replace(/(^|[.!?]\s+|,\s+|\b(?:that|as|because|so|and|but)\s+)([Mm]e) and ((?:my|our) [a-z]+|[A-Z][a-z'-]+)(?=\s+(?:will|are|were|can|could|have|had|would|both|went|might|plan|hope|'ll|'re|'ve)\b)/g, (_m, lead: string, me: string, other: string) => `${lead}${me === 'Me' ? `${other.charAt(0).toUpperCase()}${other.slice(1)}` : other} and I`)
     // "You asked if we do gift wrapping, yes we do": the question, then its answer.
-    .replace(/\b([Yy]ou asked (?:if|whether|about) [^,.;?!]{3,80}?),\s+(yes|no)\b,?\s*(?=\S)/g, (_m, asked: string, answer: string) => `${asked}: ${answer.toLowerCase()}, `)
+    // ("You asked if I can be your best man, yes. I would be honoured.": the answer ends its sentence.)
+    .replace(/\b([Yy]ou asked (?:if|whether|about) [^,.;?!]{3,80}?),\s+(yes|no)\b(,?\s*(?=[^\s.!?])|(?=[.!?]))/g, (_m, asked: string, answer: string, more: string) => `${asked}: ${answer.toLowerCase()}${more ? ', ' : ''}`)
     // "You messaged about a project manager contract.": thanked for, when the writer answers it.
     .replace(/(^|[.!?]\s+)You (?:messaged|emailed|contacted me|reached out|got in touch|wrote|called|rang)(?: me)? (about|regarding) ([^.?!]{3,80})\./g, (_m, lead: string, _about: string, what: string) => `${lead}Thank you for getting in touch about ${what.replace(/^a\s+/i, 'the ')}.`)
     // "I am interested but my day rate is £550": the condition after a comma.

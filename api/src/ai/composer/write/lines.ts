@@ -294,6 +294,8 @@ export function impliedAsk(plan: Plan): Family | undefined {
   // (A follow-up with no question in it still needs its ask: "still nothing, and my permit runs out on Friday".)
   if (plan.segments.some((segment) => ['request', 'askFor', 'question', 'cancel', 'reschedule', 'invite', 'propose', 'askAbout', 'offer', 'decline', 'accept'].includes(segment.act))) return undefined;
   const text = plan.segments.map((segment) => segment.text).join(' ');
+  // A follow-up on a job application: its closing asks for news; there is nothing to put right.
+  if ((main === 'follow-up' || main === 'followUp') && /\b(?:application|applied|interview(?:ed)?|role|position|vacancy)\b/i.test(text)) return undefined;
   // Money lent and not paid back: asked for, even when the visitor says why they need it now.
   if (!/\?|\bplease\b/i.test(text) && /\b(?:you\s+(?:still\s+)?owe|you\s+borrowed|I\s+lent\s+you|(?:pay|paid)\s+(?:me\s+|it\s+)?back)\b/i.test(text) && ['friend', 'family', 'unknown'].includes(plan.frame.recipient?.relation ?? 'unknown')) {
     return PAY_BACK;
