@@ -103,6 +103,14 @@ function neededFrom(segments: readonly Segment[]): { segment: Segment; person: s
   return undefined;
 }
 
+/** "im the letting agent": the writer manages the property. */
+const LETTING_AGENT = "(?:I'm|I am)\\s+(?:the|their|his|her)\\s+(?:letting agent|landlord|landlady|property manager|managing agent|agent)";
+/** "tenant at 7 orchard close is ...": the tenant, where, and the verb said of them. */
+const TENANT_AT = /^(?:the\s+|my\s+|our\s+)?tenants?\s+(?:at|in|of)\s+([^,]+?)\s+(is|are|has|have)\s+/i;
+
+/** Words for the writer's child, as a school is told of them. */
+const CHILD = 'son|daughter|child|kid|boy|girl';
+
 /** "..., ask the vet": the instruction to ask comes last, after what to ask. */
 const ASKED_LAST = /[,.;]\s*(?:and\s+)?(?:pls\s+|please\s+|can you\s+|could you\s+)?ask\s+(?:the|my|our|a|an|[A-Za-z]+)\b[^,.;!?]{0,40}[.!?]?\s*$/i;
 
@@ -664,7 +672,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   const kinNamed = laterName && /\bher\s+name/i.test(rawMessage) ? /\b(my|our|your|a|the)\s+((?:new\s+)?(?:baby\s+)?(?:daughter|girl|niece|sister))\b(?!\s+[A-Z])/ : laterName && /\bhis\s+name/i.test(rawMessage) ? /\b(my|our|your|a|the)\s+((?:new\s+)?(?:baby\s+)?(?:son|boy|nephew|brother))\b(?!\s+[A-Z])/ : undefined;
   // ("email my sons school ..., his name is ollie in year 2": the son's, whoever else the email names.)
   // (Only when the email names no child of the writer's for the name to go with.)
-  const schoolChild = frame.recipient?.relation === 'school' && /\bmy\s+(?:son|daughter|child|kid|boy|girl)(?:'s|s)?\s+(?:[\w-]+\s+)?(?:school|nursery|college|academy|primary|secondary)\b/i.test(frame.recipient.phrase) && !frame.segments.some((segment) => /\b(?:my|our)\s+(?:son|daughter|child|kid|boy|girl|little one)\b/i.test(segment.text));
+  const schoolChild = frame.recipient?.relation === 'school' && new RegExp(`\\bmy\\s+(?:${CHILD})(?:'s|s)?\\s+(?:[\\w-]+\\s+)?(?:school|nursery|college|academy|primary|secondary)\\b`, 'i').test(frame.recipient.phrase) && !frame.segments.some((segment) => new RegExp(`\\b(?:my|our)\\s+(?:${CHILD}|little one)\\b`, 'i').test(segment.text));
   if (laterName && kinNamed && !schoolChild && frame.segments.some((segment) => kinNamed.test(segment.text))) {
     // "a baby boy!! his name is leo": "a baby boy, Leo".
     frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(kinNamed, (_m, owner: string, kin: string) => (/^(?:a|the)$/i.test(owner) || /baby/i.test(kin) ? `${owner} ${kin}, ${laterName},` : `${owner} ${kin} ${laterName}`)).replace(/,\s*$/, '') }));
@@ -691,7 +699,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
       frame.recipient = { ...frame.recipient, name: laterName, plural: false, gender: frame.recipient.plural ? 'they' : frame.recipient.gender };
     } else if (schoolChild && frame.recipient) {
       // "email my sons school ... for my brothers wedding, his name is ollie in year 2": the child's name, told to the school.
-      const child = /\bmy\s+(son|daughter|child|kid|boy|girl)/i.exec(frame.recipient.phrase)?.[1]?.toLowerCase() ?? 'child';
+      const child = new RegExp(`\\bmy\\s+(${CHILD})`, 'i').exec(frame.recipient.phrase)?.[1]?.toLowerCase() ?? 'child';
       frame.segments.push({ act: 'inform', form: 's', text: `my ${child}'s name is ${laterName}` });
     } else if (frame.recipient && (frame.recipient.plural || ['school', 'company', 'team'].includes(frame.recipient.relation) || (frame.recipient.organization && !frame.recipient.role))) {
       const before = frame.segments.map((segment) => segment.text).join('\n');
@@ -1061,13 +1069,13 @@ export function understand(rawMessage: string, template?: Template): Frame {
     return how[1] ? [apology, { act: 'inform' as const, form: 's' as const, text: `I would love to ${how[1]}` }] : [apology];
   });
   // "im the letting agent, tenant at 7 orchard close is 10 days late with rent": written to the tenant.
-  if (!frame.recipient && /\b(?:I'm|I am)\s+(?:the|their|his|her)\s+(?:letting agent|landlord|landlady|property manager|managing agent|agent)\b/i.test(frame.message.replace(/\bim\b/gi, "I'm"))) {
-    const tenant = frame.segments.find((segment) => /^(?:the\s+|my\s+|our\s+)?tenants?\s+(?:at|in|of)\s+[^,]+?\s+(?:is|are|has|have)\s/i.test(segment.text));
+  if (!frame.recipient && new RegExp(`\\b${LETTING_AGENT}\\b`, 'i').test(frame.message.replace(/\bim\b/gi, "I'm"))) {
+    const tenant = frame.segments.find((segment) => TENANT_AT.test(segment.text));
     if (tenant) {
       frame.recipient = readRecipient('the tenant');
       frame.segments = frame.segments
-        .filter((segment) => !/^(?:I'm|I am)\s+(?:the|their)\s+(?:letting agent|landlord|landlady|property manager|managing agent|agent)$/i.test(segment.text))
-        .map((segment) => (segment === tenant ? { ...segment, text: segment.text.replace(/^(?:the\s+|my\s+|our\s+)?tenants?\s+(?:at|in|of)\s+([^,]+?)\s+(is|are|has|have)\s+(.*)$/i, (_m, place: string, verb: string, rest: string) => {
+        .filter((segment) => !new RegExp(`^${LETTING_AGENT}$`, 'i').test(segment.text))
+        .map((segment) => (segment === tenant ? { ...segment, text: segment.text.replace(new RegExp(`${TENANT_AT.source}(.*)$`, 'i'), (_m, place: string, verb: string, rest: string) => {
           const said = `you ${/^(?:is|are)$/i.test(verb) ? 'are' : 'have'} ${rest}`;
           return /\bwith (?:the )?rent\b/i.test(said) ? said.replace(/\bwith (?:the )?rent\b/i, `with the rent for ${place}`) : `${said} (${place})`;
         }) } : segment));
