@@ -116,7 +116,7 @@ const ASKED_LAST = /[,.;]\s*(?:and\s+)?(?:pls\s+|please\s+|can you\s+|could you\
 
 /** Whether the visitor typed "please confirm" before this clause: the reader is to confirm it. */
 function pleaseConfirms(message: string, clause: string): boolean {
-  const start = clause.split(/\s+/).slice(0, 2).join(' ').toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const start = escapeRegExp(clause.split(/\s+/).slice(0, 2).join(' ').toLowerCase());
   return new RegExp(`\\b(?:pls|please)\\s+confirm\\s+(?:that\\s+)?${start}`, 'i').test(message);
 }
 
@@ -421,8 +421,6 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/(^|[,.;]\s*)(?:I\s+)?(?:need to|have to|want to|must)?\s*give\s+((?:my|our|the)\s+[\w-]+(?:\s+[\w-]+)?)\s+((?:\d+|one|two|three|four|six)\s+(?:months?|weeks?|days?)(?:'|'s)?)\s+notice\s+(?:that|of)\s+/i, (_m, lead: string, who: string, span: string) => `${lead}tell ${who} that I am giving ${span.replace(/(?:'|'s)$/, '')} notice that `);
   // "reach out to someone i met at a networking event, Ben from Arcadia Analytics, ...": to Ben.
   text = text.replace(/(?:want to |need to |I'd like to |I want to )?(?:reach out to|e-?mail|write to|message|contact|follow up with)\s+(?:someone|a (?:guy|woman|man|person|recruiter|contact|lady))\s+(?:I|we)\s+met\s+((?:at|on|during)\s+[^,]+?)\s*,\s*([A-Za-z][\w'-]+(?:\s+(?:from|at)\s+[^,]+?)?)\s*,\s*/i, (_m, where: string, who: string) => `email ${who} that it was great to meet you ${where}, `);
-  // "he said to email him about junior roles": the reader's own suggestion.
-  text = text.replace(/\b(?:he|she|they)\s+said\s+(?:to|I (?:could|should))\s+(?:e-?mail|contact|message|reach out to|get in touch with|write to)\s+(?:him|her|them)\b/gi, 'you said I could get in touch');
   // "how do i reply to this?? ...", "answer this for me, ...": the reply instruction.
   if (frame.quoted) text = text.replace(/^(?:how (?:do|should|can|would) I|what (?:do|should) I say|help me|can you help me)\s+(?:reply|respond|answer)(?:\s+to)?(?:\s+(?:this|that|it|her|him|them))?\s*[?!.,]*\s*/i, 'reply to this: ').replace(/^(?:answer|reply to|respond to)\s+(?:this|that|it)\s+(?:for me|pls|please)\s*[,.:;!-]*\s*/i, 'reply to this: ');
   // "my mate dev's mum died", "my mate's mum passed away": condolences to the friend, for the loss.
