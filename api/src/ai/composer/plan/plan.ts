@@ -162,6 +162,8 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
     if (frame.business) return { kind: 'group', formal: 'Hello', friendly: 'Hi there' };
     return { kind: 'none' };
   }
+  // "Dr. Osei and the team": the person and the people with them, as named.
+  if (recipient.name && / and the (?:team|staff|nurses|colleagues|crew)$/.test(recipient.name)) return { kind: 'name', name: recipient.name, title: false };
   if (recipient.name && /\b(?:Committee|Team|Department|Office|Group|Club|Society|Association|Council|Board|Ltd|Inc|LLC)$/.test(recipient.name)) {
     const org = recipient.name.replace(/^The\s+/, '');
     return { kind: 'group', formal: org, friendly: org };

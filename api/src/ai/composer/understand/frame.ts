@@ -1047,6 +1047,12 @@ export function understand(rawMessage: string, template?: Template): Frame {
       frame.segments.splice(0, 1, { act: 'followUp', form: 'np', text: what }, ...(chased[2] ? [{ act: 'inform' as const, form: 's' as const, text: chased[2].replace(/^([a-z]+(?:er|or|ist|ian))\s+(?=(?:[a-z]+ed|came|went|said|rang|saw|took)\b)/, 'the $1 ') }] : []));
     }
   }
+  // "write to the gym to complain the showers have been cold": the complaint itself, not "I would like to complain the showers".
+  frame.segments = frame.segments.map((segment) => {
+    const complaint = segment.act === 'purpose' ? /^complain\s+(?:that\s+)?(.+)$/i.exec(segment.text)?.[1] : undefined;
+    if (!complaint || /^(?:about|to|of|regarding)\b/i.test(complaint) || !looksLikeClause(complaint)) return segment;
+    return { act: 'complain' as const, form: 's' as const, text: complaint };
+  });
   // "complain to the hotel, booking ref HX-88412, room had hair in the bath": the complaint, then which booking.
   frame.segments = frame.segments.map((segment) => {
     const ref = segment.act === 'complain' && segment.form === 's' ? /^((?:my\s+|our\s+)?(?:booking|order|reservation|account|policy|claim|ticket|case|invoice)\s+(?:ref(?:erence)?|number|no\.?|#)?\s*#?[A-Z0-9][\w-]*\d[\w-]*)\s*,\s*(.+)$/i.exec(segment.text) : null;
@@ -2634,6 +2640,12 @@ function readClause(raw: string, frame: Frame): Segment[] {
       if (where?.[1] && frame.recipient) {
         frame.recipient = { ...frame.recipient, phrase: `${frame.recipient.phrase} ${where[1].replace(/\bat (the )?((?:[\w&'.-]+\s+){0,3}?[\w&'.-]+)$/i, (_m, the: string | undefined, place: string) => `at ${the ?? ''}${titleCase(place)}`)}` };
         rest = rest.slice(where[0].length);
+      }
+      // "thank dr osei and the team at the stroke unit for ...": the doctor and the team, together.
+      const withTeam = frame.recipient?.name && !frame.recipient.plural ? /^and\s+(?:the|his|her|their)\s+(?:whole\s+)?(team|staff|nurses|colleagues|crew)(?:\s+(?:at|on|in|of)\s+[^,]+?)?\s+(?=for\b)/i.exec(rest) : null;
+      if (withTeam?.[1] && frame.recipient) {
+        frame.recipient = { ...frame.recipient, name: `${frame.recipient.name} and ${withTeam[1].toLowerCase() === 'team' ? 'the team' : `the ${withTeam[1].toLowerCase()}`}`, plural: true, gender: 'they' };
+        rest = rest.slice(withTeam[0].length);
       }
       const at = /^(?:at|from)\s+((?:[\w&'.-]+\s+){0,3}?[\w&'.-]+)\s+(?=for\b)/i.exec(rest);
       if (at?.[1] && frame.recipient && !frame.recipient.organization) {

@@ -357,7 +357,8 @@ function instructionLike(text: string): boolean {
 /** The visitor's words before and after the pasted email, as one instruction. */
 function joinInstruction(before: string, after: string): string {
   const head = before.trim();
-  const tail = after.trim().replace(/\n+/g, ' ');
+  // ('..." - reply saying ...', '...". reply saying ...': the mark after the quotation is no part of what follows.)
+  const tail = after.trim().replace(/\n+/g, ' ').replace(/^[:;,.\-–—](?![:;,.\-–—])\s*/, '');
   if (!tail) return head;
   const bare = head.replace(/[\s:;,.\-–—]+$/, '');
   if (!bare) return tail;

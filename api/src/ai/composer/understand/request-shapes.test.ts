@@ -4894,6 +4894,17 @@ describe('requests of the thirty-second session', () => {
     ['let my manager know i passed my cipd level 5, thank her for the study days, would like to talk about the hr advisor role that came up', [/I passed my CIPD level 5\./], /cipd/],
   ])('from a third ten requests through the API: %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 
+  it.each([
+    // A pasted email, then ' - reply saying ...': the answer, without "To this: say".
+    ['got this from my daughters swimming coach: "Hi all, squad training moves to 6.30am on Tuesdays from next week. Can you confirm your child can still attend? Thanks, Coach Dee" - reply saying maya can do tuesdays but not before 7 because of my shift, can she join the 7am group instead', [/^(?:Dear|Hi) Coach Dee,/, /Maya can do Tuesdays, but not before 7 because of my shift\. Could she join the 7 am group instead\?/], /To this|say maya/i],
+    // "write to the gym to complain the showers have been cold": the complaint itself.
+    ['write to the gym to complain the showers have been cold for 3 weeks and the sauna is still shut, i pay £45 a month, want a discount for this month', [/because the showers have been cold for 3 weeks and the sauna is still shut\./], /complain the showers/],
+    // "..., clean the oven and the bathroom, and ...": asked of the flatmates.
+    ['remind my flatmates the deposit inspection is thursday 10am, clean the oven and the bathroom, and whoever broke the kitchen blind needs to sort it', [/Thursday at 10 am, so please clean the oven and the bathroom/], /10 am, clean/],
+    // "thank dr osei and the team at the stroke unit for ...": both thanked; "he" is the dad.
+    ['thank dr osei and the team at the stroke unit for looking after my dad in march, he is walking again and sends his thanks too', [/^(?:Dear|Hi) Dr\. Osei and the team,/, /for looking after my dad in March[.!] He is walking again and sends his thanks too\./], /for and the team|You are walking|You're walking/],
+  ])('ten more requests through the API (thirty-second session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
   it('the message line names "the school office", not "your school office"', () => {
     expect(compose({ userMessage: 'tell the school office that my daughter amara (year 4, class oak) has a dentist appointment on thursday at 1:30 so ill pick her up at 1 and she wont be back that day', history: [] }).message).toMatch(/to the school office\b/);
   });

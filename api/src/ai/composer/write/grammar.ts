@@ -511,7 +511,7 @@ export function mendSentences(text: string, formal: boolean): string {
     // "She is from Oracle, make her feel welcome.": what the readers should do, asked.
     .replace(/,\s+(?:and\s+)?(make|help|give|show)\s+(her|him|them)\s+(?=(?:feel|a\b|the\b|around|round|settle|welcome))/g, (_m, verb: string, who: string) => `. Please ${verb} ${who} `)
     // "..., keep the bedroom door shut": what the reader should do, asked.
-    .replace(/,\s+(keep|leave|bring|use|clear|close|lock|shut|park|ring|knock)\s+(?=(?:the|your|all|any)\s)/g, ', so please $1 ')
+    .replace(/,\s+(keep|leave|bring|use|clear|close|lock|shut|park|ring|knock|clean|tidy|empty|wipe|hoover|vacuum|mop|wash|defrost)\s+(?=(?:the|your|all|any)\s)/g, ', so please $1 ')
     // "..., so clear your desks on Friday": what the readers should do, asked.
     .replace(/(,?)\s+\b(so|and)\s+(clear|bring|send|book|check|remember to|tidy|pack|empty|return|bring back|pick up|collect|wear|sign|fill in|make sure|take|grab|label)\s+(?=(?:your|the|all|any|everything|it|them|in|up|out|off|away)\b)/g, (_m, comma: string, joiner: string, verb: string) => `${comma || joiner === 'so' ? ',' : ''} ${joiner} please ${verb} `)
       .replace(/\b(please (?:take|grab|clear|pack|collect|empty) (?:your|all your|any of your))\s+(stuff|bits|bits and pieces|things)\b/g, (_m, lead: string, what: string) => `${lead} ${formal && what !== 'things' ? 'belongings' : what}`)
