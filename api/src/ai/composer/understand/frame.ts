@@ -2444,7 +2444,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
     if (!allowPhrase) return;
     // "thank tom and priya for ...": two people, greeted together.
     // ("email my brothers Sam and Luke to ask ...": the two, with who they are.)
-    const pair = /^(?:(?:my|our)\s+(?:[a-z-]+\s+)?[a-z-]+s\s+)?([A-Z][a-z'-]+)\s+(?:and|&)\s+([A-Z][a-z'-]+)(?=\s+(?:for|that|to|about|if|whether)\b)/.exec(rest);
+    const pair = /^(?:(?:my|our)\s+(?:[a-z-]+\s+)?[a-z-]+s\s+)?([A-Z][a-z'-]+)\s+(?:and|&)\s+([A-Z][a-z'-]+)(?=\s+(?:for|that|to|about|if|whether)\b|\s+on\s+(?=[a-z]+ing\b|(?:the|your|their|a)\s)|\s*[,.!]|\s*$)/.exec(rest);
     const notNames = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter)$/;
     if (pair?.[1] && pair[2] && !notNames.test(pair[1]) && !notNames.test(pair[2]) && (isFirstName(pair[1]) || isFirstName(pair[2]))) {
       if (!frame.recipient) frame.recipient = /^(?:my|our)\s/i.test(pair[0]) ? readRecipient(pair[0]) : { phrase: `${pair[1]} and ${pair[2]}`, name: `${pair[1]} and ${pair[2]}`, relation: 'unknown', plural: true, gender: 'they' };

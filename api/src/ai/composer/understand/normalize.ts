@@ -952,6 +952,36 @@ export function normalize(raw: string): string {
   // "i was still charged the full £86.40 want a refund": a new clause with its subject left out.
   text = text.replace(/((?:[£$€]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s?(?:quid|pounds|dollars|euros)))\s+(want|need)\s+(?=(?:a|an|the|my|our|some|it|them|this|that|to|money|compensation)\b)/gi, (_m, amount: string, verb: string) => `${amount} and I ${verb.toLowerCase()} `);
   text = text.replace(/\b(the|any)\s+(missing|broken|damaged|wrong|faulty|returned)\s+stuff\b/gi, '$1 $2 items');
+  // "(£74.20 both times on the 3rd) want one refunded": the same, after a bracket.
+  text = text.replace(/\)\s+(want|need)\s+(?=(?:a|an|the|my|our|one|some|it|them|this|that|to|money|compensation)\b)/gi, (_m, verb: string) => `) and I ${verb.toLowerCase()} `);
+  // "my friend tom just got engaged to sarah, congratulate them both": the congratulations, with the news as what they are for.
+  const news = /^((?:my|our)\s+(?:friend|mate|pal|bestie|best friend|colleague|coworker|co-worker|cousin|brother|sister|neighbou?r|nephew|niece|uncle|aunt|boss|manager|team ?mate)\s+)?([A-Z][a-z'-]+)\s+(?:has\s+|have\s+)?(?:just\s+|finally\s+)?(got|had|passed|won|bought|finished|graduated|started|landed)\s+([^,.;!?]{2,60}?)\s*,\s*(?:can you\s+|please\s+|pls\s+)?(?:congratulate|congratulating|congrats to|say congrats to|say congratulations to)\s+(them both|both of them|them|him|her)\b/i.exec(text);
+  if (news) {
+    const [whole, who = '', name = '', verb = '', rest = '', them = ''] = news;
+    const gerund = ({ got: 'getting', had: 'having', passed: 'passing', won: 'winning', bought: 'buying', finished: 'finishing', graduated: 'graduating', started: 'starting', landed: 'landing' } as Record<string, string>)[verb.toLowerCase()] ?? verb;
+    const both = /^(?:them both|both of them)$/i.test(them) ? /^engaged to\s+([a-z][a-z'-]+)$/i.exec(rest.trim()) : null;
+    const after = text.slice(whole.length);
+    text = both
+      ? `congratulate ${name} and ${both[1]!.charAt(0).toUpperCase()}${both[1]!.slice(1)} on getting engaged${/^they|them/i.test(them) ? after.replace(/\b(?:they're|theyre|they are)\b/gi, "you're").replace(/\bthem\b/g, 'you') : after}`
+      : `congratulate ${who}${name} on ${gerund} ${rest.trim().replace(/\b(?:his|her|their)\b/g, 'your')}${after}`;
+  }
+  // "offering my bookkeeping services, small businesses, £150 a month": whom the services are for.
+  text = text.replace(/\b(services|service|support|help|lessons|classes|coaching|photography|design|bookkeeping|cleaning|catering)\s*,\s*(?:for\s+)?((?:small|local|independent|family|new)\s+(?:businesses|firms|shops|cafes|companies|landlords|charities|families|startups|start-ups))\s*(?=[,.;]|$)/gi, '$1 for $2')
+  // "im local (harrogate)": based there.
+  text = text.replace(/\b(I'm|I am|im|we're|we are)\s+(?:also\s+)?local\s*(?:\(([A-Za-z][\w' -]{1,30})\)|,\s*in\s+([A-Za-z][\w' -]{1,30}?)(?=\s*(?:[,.;]|$)))/gi, (_m, who: string, place1?: string, place2?: string) => {
+    const place = (place1 ?? place2 ?? '').trim().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    return `${/^we/i.test(who) ? 'we are' : 'I am'} based locally in ${place}`;
+  });
+  // "remind them that tournament is saturday": the event, with its article.
+  text = text.replace(/\b(that|as|because|since)\s+(tournament|match|game|meeting|rehearsal|party|trip|fundraiser|concert|show|presentation|training|practice|session|workshop|lesson|race|parade|fete|fair|agm|assembly|performance|recital|festival|quiz|sports day|parents evening|parents' evening|open day)\s+(?=(?:is|was|will|has|starts|begins|kicks off|moves|has moved|runs|takes place)\b)/gi, (_m, lead: string, what: string) => `${lead} the ${/^agm$/i.test(what) ? 'AGM' : what} `);
+  // "driver went to wrong address": the wrong one.
+  text = text.replace(/\b(to|at|for|in|on|got|took|sent|delivered|gave|had|with)\s+wrong\s+(?=(?:address|house|flat|door|person|branch|room|date|day|time|size|colou?r|item|order|parcel|number|platform|gate|building|email|account|name|postcode)\b)/gi, '$1 the wrong ');
+  // "subs £5 due": the amount is due.
+  text = text.replace(/\b(subs|fees?|rent|deposit|payment|balance|membership|dues|money|cost)\s+([£$€]\s?\d[\d,]*(?:\.\d{2})?)\s+due\b(?!\s+(?:to|for)\b)/gi, (_m, what: string, amount: string) => `${what} of ${amount} ${/(?:s|dues)$/i.test(what) ? 'are' : 'is'} due`);
+  // "bring packed lunch and water": a packed lunch.
+  text = text.replace(/\b(bring|pack|need)\s+(?:a\s+)?(packed lunch|drink|water bottle|towel|coat|snack|change of clothes|pen|calculator|raincoat)\b/gi, (m: string, verb: string, thing: string) => (/^(?:a|an)\s/i.test(m.slice(verb.length).trim()) ? m : `${verb} a ${thing}`));
+  // "charged me twice ... want one refunded": one of the payments.
+  text = text.replace(/(\b(?:charged|billed|took)\s+(?:me|us)\s+(?:twice|two times|double)\b(?:[^.?!]|\.\d){0,80}?\b(?:want|need|would like|'d like)\s+)one\s+(refunded|back|of them refunded|of them back)\b/gi, (_m, lead: string, what: string) => `${lead}one of the payments ${what.replace(/^of them\s+/, '')}`);
   // "tell maria our cleaner were away 2 weeks": who Maria is needs no saying to her, and "were" is "we're".
   text = text.replace(/\b(tell|email|message|text|remind|let)\s+([A-Za-z][a-z'-]+)\s+(?:our|my)\s+([a-z]+)\s+(were|we're|we are|we will|we'll)\s+/gi, (m: string, verb: string, name: string, _role: string, we: string) => (isFirstName(name.toLowerCase()) ? `${verb} ${name} that ${/^were$/i.test(we) ? "we're" : we} ` : m));
   // "were away 2 weeks", "down 6 days": for that long.

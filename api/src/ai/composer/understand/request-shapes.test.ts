@@ -4909,3 +4909,28 @@ describe('requests of the thirty-second session', () => {
     expect(compose({ userMessage: 'tell the school office that my daughter amara (year 4, class oak) has a dentist appointment on thursday at 1:30 so ill pick her up at 1 and she wont be back that day', history: [] }).message).toMatch(/to the school office\b/);
   });
 });
+
+describe('requests of the thirty-third session', () => {
+  it.each([
+    // "(£74.20 both times on the 3rd) want one refunded, account 8831 2290": the refund asked, the account said.
+    ['write to british gas, they charged me twice for october (£74.20 both times on the 3rd) want one refunded, account 8831 2290', [/\(£74\.20 both times on the 3rd\)\. I(?: would|'d) like one of the payments refunded\. My account number is 8831 2290\./], /\) want|refunded, account/],
+    // "my friend tom just got engaged to sarah, congratulate them both": both, congratulated.
+    ['my friend tom just got engaged to sarah, congratulate them both, we should celebrate when theyre back from portugal', [/^(?:Dear|Hi) Tom and Sarah,/, /ongratulations on getting engaged/, /when you(?: are|'re) back from Portugal/], /You just got engaged|congratulate them|on and Sarah/],
+    // "congratulate tom and jess on the new baby": the two of them.
+    ['congratulate tom and jess on the new baby', [/^(?:Dear|Hi) Tom and Jess,/, /congratulations on the new baby/i], /on and Jess/],
+    // A pitch to a cafe owner: for small businesses, for their business, based locally.
+    ['cold email to a cafe owner offering my bookkeeping services, small businesses, £150 a month, first month free, im local (harrogate)', [/bookkeeping services for small businesses \(£150 a month, first month free\)/, /for your business/, /I(?: am|'m) based locally in Harrogate\./], /your team|- Small businesses|local \(/],
+    // "say yes" to "Just checking whether you're still able to present ...?": the yes, in full.
+    ["reply to this:\nHi,\nJust checking whether you're still able to present at the June meetup? We'd need your slides by 30 May.\nThanks, Kerry\n--\nsay yes, slides will be done by the 28th, and ask how long the slot is", [/Yes, I(?: am|'m) still able to present at the June meetup\. The slides will be done by the 28th\./, /how long the slot is\?/], /Yes\. |\. Slides/],
+    // "that tournament is saturday 8:30 ..., bring packed lunch and water, subs £5 due".
+    ['remind the parents of the under 9s that tournament is saturday 8:30 at riverside park, bring packed lunch and water, subs £5 due', [/that the tournament is on Saturday at 8:30 at Riverside Park\./, /Please bring a packed lunch and water\. Subs of £5 are due\./], /subs £5 due|your packed lunch/],
+    // "driver went to wrong address": the wrong one.
+    ['apologise to our customer mrs patel, her sofa delivery was missed yesterday, driver went to wrong address, we can redeliver tuesday or wednesday morning', [/The driver went to the wrong address\./], /to wrong/],
+  ])('ten requests through the API (thirty-third session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it('a double charge with one payment to refund says "Refund request", and the message line names "the parents"', () => {
+    for (const option of compose({ userMessage: 'write to british gas, they charged me twice for october (£74.20 both times on the 3rd) want one refunded, account 8831 2290', history: [] }).options) expect(option.subject).toMatch(/^Refund request: /);
+    expect(compose({ userMessage: 'remind the parents of the under 9s that tournament is saturday 8:30 at riverside park, bring packed lunch and water, subs £5 due', history: [] }).message).toMatch(/to the parents/);
+    for (const option of compose({ userMessage: 'cold email to a cafe owner offering my bookkeeping services, small businesses, £150 a month, first month free, im local (harrogate)', history: [] }).options) expect(option.subject).not.toMatch(/for .*for your/);
+  });
+});

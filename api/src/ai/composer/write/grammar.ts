@@ -481,6 +481,10 @@ export function mendSentences(text: string, formal: boolean): string {
     })
     // "Can you send the timings and whether there is a projector?": and let me know whether.
     .replace(/\b((?:[Cc]an|[Cc]ould|[Ww]ould) you (?:please )?(?:send|share|forward|email)(?: me)? [^.?!]{3,60}?) and (whether|if) ([^.?!]+\?)/g, '$1 and let me know $2 $3')
+    // "the tournament is Saturday 8:30": on the day, at the time.
+    .replace(/\b(is|are|was|will be|starts|begins)\s+(?:on\s+)?((?:this\s+|next\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\s+(\d{1,2}[:.]\d{2}(?:\s?(?:am|pm))?|\d{1,2}\s?(?:am|pm))(?=\s|[,.!?]|$)/g, (_m, verb: string, day: string, time: string) => `${verb} ${/^(?:this|next)\s/.test(day) ? '' : 'on '}${day} at ${time}`)
+    // "Slides will be done by the 28th.": a thing the reader knows of takes its article.
+    .replace(/(^|[.!?]\s+|\n)(Slides|Report|Invoice|Draft|Designs|Photos|Pictures|Figures|Paperwork|Contract|Documents|Forms|Minutes|Notes|Accounts|Quote|Proofs|Samples|Keys|Tickets|Parcel|Package|Deposit|Payment|Rent|Car|Van|Boiler|Heating|Fridge|Oven|Shower|Dishwasher|Washing machine)\s+(?=(?:will|is|are|was|were|has|have|should|can|won't|isn't|aren't|hasn't|haven't|still|arrived|came)\b)/g, (_m, lead: string, thing: string) => `${lead}The ${thing.toLowerCase()} `)
     // "picked up by his dad on Wednesday not me": set against the usual one.
     .replace(/(\w)\s+not\s+(me|us|him|her|them)\b(?=[.!?]|$)/g, '$1, not $2')
     // "My landlord just told me, let's talk about it": the suggestion is a sentence of its own.
@@ -488,7 +492,7 @@ export function mendSentences(text: string, formal: boolean): string {
     // "I need a new one sent to my home address, card ends 9921": whose card.
     .replace(/,\s+(?:my\s+)?(card|account)\s+(?:number\s+|no\.?\s+)?end(?:s|ing)\s+(?:in\s+|with\s+)?(\d{3,4})\b([?!.])?/gi, (_m, what: string, digits: string, mark?: string) => `${mark ?? ''}${mark ? ' ' : '. '}My ${what.toLowerCase()} number ends in ${digits}${mark ? '.' : ''}`)
     // "I would like it put back or an explanation (account 7731002).": whose account, said.
-    .replace(/([a-z])\s+\((account|policy)\s+(?:no\.?\s+|number\s+)?([A-Z0-9-]*\d[A-Z0-9-]*)\)\.(?=\s|$)/g, '$1. My $2 number is $3.')
+    .replace(/([a-z])\s+\((account|policy)\s+(?:no\.?\s+|number\s+)?([A-Z0-9-]*\d[A-Z0-9-]*(?:\s\d{3,})*)\)\.(?=\s|$)/g, '$1. My $2 number is $3.')
     // "my self assessment will not be done until Wednesday night is that OK.": asked.
     .replace(/,?\s+(?:is that|would that be|does that|will that be)\s+(ok|okay|OK|alright|all right|fine|a problem|work|suit you)\s*[.?]/g, (_m, what: string) => `. Is that ${/^(?:ok|okay)$/i.test(what) ? 'OK' : what === 'work' ? 'all right' : what === 'suit you' ? 'all right' : what}?`)
     // "..., still pay you as normal": the writer will.

@@ -419,6 +419,11 @@ function gladLine(quoted: QuotedEmail, formal: boolean): string | undefined {
 /** "Are you still coming to my dinner?" -> "I'm still coming to your dinner". */
 export function asStatement(question: string, plan?: Plan): string | undefined {
   let q = question.replace(/^(?:and|so|but|also|quick one|just wondering)\s*[-,:]?\s*/i, '').replace(/\?+$/, '').trim();
+  // "Just checking whether you're still able to present?": are you.
+  q = q.replace(/^(?:(?:I\s+|I'm\s+|we're\s+)?(?:just\s+)?(?:checking|wondering|wanted to check|want to check|to check|confirming|making sure)\s+)?(?:whether|if)\s+(you're|you are|you can|you could|you'll|you will|you'd|you would|you have|you've|you do)\s+/i, (_m, said: string) => {
+    const aux = ({ "you're": 'are', 'you are': 'are', 'you can': 'can', 'you could': 'could', "you'll": 'will', 'you will': 'will', "you'd": 'would', 'you would': 'would', 'you have': 'have', "you've": 'have', 'you do': 'do' } as Record<string, string>)[said.toLowerCase()] ?? 'are';
+    return `${aux} you `;
+  });
   // "Any chance you could lend me your car?": can you.
   q = q.replace(/^(?:any chance|is there any (?:way|chance))\s+(you|we)\s+(could|can|would)\b/i, '$2 $1');
   // "Loved your portfolio, are you taking on new clients": the question is the last clause.

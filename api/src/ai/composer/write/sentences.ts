@@ -13,7 +13,7 @@ type Kind = 'fragment' | 'still' | 'question' | 'subjectless' | 'state' | 'hours
 const ELLIPTIC = /^(?:(?:the|my|our)\s+)?(train|bus|flight|meeting|class|lesson|event|match|game|session|appointment|shift|delivery|order|car|tube|ferry)\s+(cancell?ed|delayed|moved|postponed|rescheduled|late|full|stuck|held up|broken down|broke down|diverted)\b(.*)$/i;
 
 // "order 113-4421", "booking ref HT5521": a reference number, in brackets after what it is for.
-const REFERENCE = /^(?:(?:my|our|the)\s+)?(?:order|booking|ref|reference|invoice|account|ticket|case|claim|member(?:ship)?|policy|tracking|confirmation|reservation|customer|receipt|student|applicant|registration|serial|pcn|patient|employee|staff)(?:\s+(?:no\.?|number|ref|reference|id|#))?\s*(?:is\s+)?#?\s*[A-Z0-9][\w-]*\d[\w-]*$/i;
+const REFERENCE = /^(?:(?:my|our|the)\s+)?(?:order|booking|ref|reference|invoice|account|ticket|case|claim|member(?:ship)?|policy|tracking|confirmation|reservation|customer|receipt|student|applicant|registration|serial|pcn|patient|employee|staff)(?:\s+(?:no\.?|number|ref|reference|id|#))?\s*(?:is\s+)?#?\s*[A-Z0-9][\w-]*\d[\w-]*(?:\s\d{3,})*$/i;
 // "arriving around 10 am on the 12th": what the writer will be doing.
 const PROGRESSIVE = /^(?:arriving|leaving|flying|travell?ing|coming|staying|moving|starting|checking (?:in|out)|landing|driving|heading)\b/i;
 // "applying to a nursing job", "giving 2 months' notice": what the writer is doing now.

@@ -588,7 +588,7 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
   if (segment.act === 'share' && segment.wh && segment.wh !== 'share') return shareSentence(segment, spec.formal, plan);
   if (segment.act === 'introduce' && segment.wh === 'product' && plan.main === 'cold') {
     const lines = spec.formal ? ['I am reaching out to introduce {np}. I think it could be a good fit for your team.', 'I would like to introduce {np}, which I think could be useful for your team.'] : ["I'm reaching out about {np}. I think it could be a great fit for your team.", "I wanted to tell you about {np}. I think your team could get a lot out of it."];
-    return fill(lines[seed % lines.length] ?? '', segment);
+    return fill(lines[seed % lines.length] ?? '', segment).replace(/\byour team\b/, theirs(plan));
   }
   if (segment.act === 'followUp' && segment.wh === 'pp') return `${spec.formal ? 'I am writing to follow up' : 'I wanted to follow up'} ${lowerStart(text)}.`;
   if (segment.act === 'thank' && segment.form === 'none' && plan.frame.recipient?.plural) {
@@ -685,6 +685,11 @@ function shareSentence(segment: Segment, formal: boolean, plan: Plan): string {
 /** Small fixes a careful writer makes: a comma before "but" joining two clauses. */
 function polish(sentence: string): string {
   return sentence.replace(/\bI wanna\b/gi, 'I want to').replace(/\b(could|can|would|will) (match|beat)\?/g, '$1 $2 it?').replace(/(\b\w+(?:\s+\w+){3,}?)\s+but\s+(?=(?:I|we|you|they|he|she|it|not|there)\b)/g, (m, before: string) => (/,$/.test(before) ? m : `${before}, but `));
+}
+
+// "a cafe owner", "the owner of a bakery": a pitch to an owner is for their business, not "your team".
+function theirs(plan: Plan): string {
+  return /\b(?:owner|owners|founder|proprietor|landlord|landlady|cafe|café|shop|salon|bakery|restaurant|pub|florist|garage|gym)\b/i.test(plan.frame.recipient?.role ?? plan.frame.recipient?.phrase ?? '') ? 'your business' : 'your team';
 }
 
 function fill(template: string, segment: Segment): string {
@@ -887,7 +892,9 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
   // To a firm, news is a matter to raise, not an "Update:" ("Regarding account 8813 2290 114").
   const firm = plan.frame.recipient?.relation === 'company' || Boolean(plan.frame.recipient?.organization);
   // ("ask the airline for a refund, flight BA2490 was cancelled": the refund, for the flight.)
-  const refunding = key === 'refund' || (key === 'askFor' && plan.segments.some((segment) => segment.act === 'askFor' && /^(?:a|my|our|the)\s+(?:full\s+|partial\s+)?refund\b/i.test(segment.text)));
+  // ("charged me twice, I would like one of the payments refunded": a refund, asked in so many words.)
+  const refunding = key === 'refund' || (key === 'askFor' && plan.segments.some((segment) => segment.act === 'askFor' && /^(?:a|my|our|the)\s+(?:full\s+|partial\s+)?refund\b/i.test(segment.text)))
+    || (!plan.frame.business && ['about', 'inform', 'complain', 'complaint'].includes(key) && plan.segments.some((segment) => /\b(?:I|we)\s+(?:want|need|would like|'d like)\s+(?:it|them|one|one of (?:the|them|those)\s*\w*|(?:the|my|our)\s+\w+)\s+refunded\b/i.test(segment.text)));
   const pair = refunding && plan.topic && !/\brefund/i.test(plan.topic) ? REFUND_FOR : SUBJECTS[key === 'inform' && firm ? 'about' : key] ?? GENERIC_SUBJECTS;
   const bank = formal ? pair[0] : pair[1];
   // The first day named: "off today and prob tomorrow" is out sick today.
@@ -921,9 +928,10 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
       .replace('{topic}', topic ?? '')
       .replace('{Topic}', bare ? capitalize(bare) : '')
       .replace('{when}', when)
+      .replace(/\byour team\b/, theirs(plan))
       .replace(/\s+/g, ' ')
       .trim();
-  }).filter((line): line is string => Boolean(line) && countWords(line ?? '') >= 3 && countWords(line ?? '') <= 8 && subjectOk(line ?? ''))
+  }).filter((line): line is string => Boolean(line) && !/\bfor\b.*\bfor your (?:team|business)\b/i.test(line ?? '') && countWords(line ?? '') >= 3 && countWords(line ?? '') <= 8 && subjectOk(line ?? ''))
     .filter((line, _index, lines) => !bare || lines.every((other) => !other.toLowerCase().includes(bare.toLowerCase())) || line.toLowerCase().includes(bare.toLowerCase()));
   const fallback = FALLBACK_SUBJECTS[key]?.[formal ? 0 : 1] ?? FALLBACK_SUBJECTS[String(plan.main)]?.[formal ? 0 : 1] ?? GENERIC_SUBJECTS[formal ? 0 : 1];
   // "Welcome aboard" is short of a subject; "Welcome aboard, Priya" is one.
