@@ -8,7 +8,7 @@ import { type Decline, detectDecline } from './understand/decline.ts';
 import { type Register, REGISTERS } from './write/registers.ts';
 import { writeOption } from './write/write.ts';
 import { rewriteColdEmail } from './write/rewrite-cold.ts';
-import { accentsOf, countWords, foldAccents, hashString, joinList, restoreAccents } from './text.ts';
+import { accentsOf, countWords, escapeRegExp, foldAccents, hashString, joinList, restoreAccents } from './text.ts';
 import { normalize } from './understand/normalize.ts';
 import { fixAgreement, toRecipientVoice } from './understand/voice.ts';
 
@@ -174,10 +174,12 @@ function kindLabel(draft: Draft): string {
   const recipient = draft.frame.recipient;
   // "the parents of my 3rd grade class": the parents, not the class.
   const whose = recipient && !recipient.name && recipient.organization && recipient.role && recipient.plural && !['company', 'contact', 'school'].includes(recipient.relation) ? `the ${recipient.role.replace(/^(?:my|our|the)\s+/, '')}` : undefined;
-  const who = whose ?? draft.frame.recipient?.name ?? (draft.frame.recipient?.organization ? draft.frame.recipient.organization
+  // "a local journalist at the evening echo", "the venue manager at the old tannery": the person, at the firm.
+  const atFirm = recipient && !recipient.name && !recipient.plural && recipient.organization && recipient.role && /\b(?:journalist|reporter|editor|manager|recruiter|director|coordinator|officer|adviser|advisor|consultant|founder|owner|head of [a-z]+|buyer|producer|organi[sz]er|planner|librarian|curator|agent)$/i.test(recipient.role) ? `the ${recipient.role.replace(/^(?:my|our|the|a|an)\s+/i, '').replace(/^local\s+/i, '')} at ${new RegExp(`\\bthe\\s+${escapeRegExp(recipient.organization)}\\b`, 'i').test(draft.frame.message) ? 'the ' : ''}${recipient.organization}` : undefined;
+  const who = whose ?? atFirm ?? draft.frame.recipient?.name ?? (draft.frame.recipient?.organization ? draft.frame.recipient.organization
     // "IKEA customer service": a firm's desk is named as typed, not "your ikea customer service".
     : draft.frame.recipient?.relation === 'company' && /^[A-Z]/.test(draft.frame.recipient.phrase) ? draft.frame.recipient.phrase
-    : draft.frame.recipient?.role ? (/^(?:everyone|everybody|all)$/i.test(draft.frame.recipient.role) ? 'everyone' : /^couple\b/i.test(draft.frame.recipient.role) ? 'the couple' : `${draft.frame.recipient.relation === 'prospect' || /^the\s+(?:[\w-]+\s+)*(?:office|reception|desk|department|council|school|practice|surgery|clinic|committee|board)$/i.test(draft.frame.recipient.phrase ?? '') || (draft.frame.recipient.relation === 'hiring' && !/^(?:my|our)\b/i.test(draft.frame.recipient.phrase ?? '')) || (draft.frame.recipient.plural && /^the\s/i.test(draft.frame.recipient.phrase ?? '') && !/\b(?:neighbou?rs|colleagues|flatmates|housemates|friends|family|kids|children)\b/i.test(draft.frame.recipient.role)) || /^(?:a|an|one of (?:my|our|the))\s+[\w-]+(?:'s|s')\s/i.test(draft.frame.recipient.phrase ?? '') ? 'the' : 'your'} ${draft.frame.recipient.role.replace(/^(?:my|our|the)\s+/, '').replace(/\b(?:dj|hr|ceo|cto|cfo|pta|gp|vp|it(?= (?:team|department|desk)))\b/g, (word) => word.toUpperCase())}`) : undefined);
+    : draft.frame.recipient?.role ? (/^(?:everyone|everybody|all)$/i.test(draft.frame.recipient.role) ? 'everyone' : /^couple\b/i.test(draft.frame.recipient.role) ? 'the couple' : `${draft.frame.recipient.relation === 'prospect' || /^the\s+(?:[\w-]+\s+)*(?:office|reception|desk|department|council|school|practice|surgery|clinic|committee|board)$/i.test(draft.frame.recipient.phrase ?? '') || (draft.frame.recipient.relation === 'hiring' && !/^(?:my|our)\b/i.test(draft.frame.recipient.phrase ?? '')) || (/^parents$/i.test(draft.frame.recipient.role) && !/^(?:my|our)\s+parents$/i.test(draft.frame.recipient.phrase ?? '')) || (draft.frame.recipient.plural && /^the\s/i.test(draft.frame.recipient.phrase ?? '') && !/\b(?:neighbou?rs|colleagues|flatmates|housemates|friends|family|kids|children)\b/i.test(draft.frame.recipient.role)) || /^(?:a|an|one of (?:my|our|the))\s+[\w-]+(?:'s|s')\s/i.test(draft.frame.recipient.phrase ?? '') ? 'the' : 'your'} ${draft.frame.recipient.role.replace(/^(?:my|our|the)\s+/, '').replace(/\b(?:dj|hr|ceo|cto|cfo|pta|gp|vp|it(?= (?:team|department|desk)))\b/g, (word) => word.toUpperCase())}`) : undefined);
   const kinds: Record<string, string> = {
     sick: 'sick-day note', late: 'running-late note', resignation: 'resignation email', complaint: 'complaint', thanks: 'thank-you note', thank: 'thank-you note',
     'follow-up': 'follow-up', followUp: 'follow-up', application: 'application email', apology: 'apology', apologize: 'apology', condolence: 'condolence note',

@@ -84,7 +84,9 @@ function merge(frame: Frame): Segment[] {
     segments[follow] = { act: 'followUp', form: 'np', text: object };
     segments.splice(silent, 1);
   }
+  const skip = new Set<Segment>();
   for (const segment of segments) {
+    if (skip.has(segment)) continue;
     const previous = out[out.length - 1];
     // "complain ... my flight EZY8821 from gatwick to nice was cancelled": a clause, not a thing.
     if (segment.act === 'complain' && segment.form === 'np' && /^(?:my|our|the|a|an)\s[^,.;]*?\s(?:was|were|has been|have been|got|keeps|kept)\s/i.test(segment.text)) {
@@ -112,6 +114,18 @@ function merge(frame: Frame): Segment[] {
         continue;
       }
     }
+    // "janet just finished our mentoring programme, want to thank her": what the two finished together, then the thanks.
+    const together = segment.act === 'thank' && segment.form === 'none' && previous?.act === 'inform' ? /^you\s+(?:have\s+)?(just\s+|recently\s+|finally\s+)?(finished|completed|wrapped up|ended|come to the end of)\s+(our\s+.+)$/i.exec(previous.text) : null;
+    if (together?.[2] && together[3]) {
+      out[out.length - 1] = { act: 'inform', form: 's', text: `we have ${together[1] ?? ''}${together[2].toLowerCase() === 'come to the end of' ? 'come to the end of' : together[2].toLowerCase()} ${together[3]}` };
+      // (What the reader did follows: "she helped me get ready ...", thanked for.)
+      const next = segments[segments.indexOf(segment) + 1];
+      if (next?.act === 'inform' && /^you\s+(?!are\b|were\b|have\b|had\b|will\b)[a-z]+ed\b/i.test(next.text)) {
+        out.push({ act: 'thank', form: 'np', text: gerundClause(next.text) });
+        skip.add(next);
+      } else out.push(segment);
+      continue;
+    }
     if (segment.act === 'thank' && segment.form === 'none' && previous?.act === 'inform' && /^you\b/i.test(previous.text)) {
       out[out.length - 1] = { act: 'thank', form: 'np', text: gerundClause(previous.text) };
       continue;
@@ -123,7 +137,7 @@ function merge(frame: Frame): Segment[] {
 
 /** "you helped me move" -> "helping me move" for "Thank you for ...". */
 function gerundClause(text: string): string {
-  const rest = text.replace(/^you\s+/i, '');
+  const rest = text.replace(/^you\s+/i, '').replace(/^(?:just|recently|really|always|finally)\s+/i, '');
   const [verb = '', ...words] = rest.split(' ');
   const infinitive = nlp(verb).verbs().toInfinitive().text() || verb;
   const gerund = gerundOf(infinitive).split(' ')[0];
@@ -135,7 +149,9 @@ const AROUND_NEWS: ReadonlySet<Act> = new Set(['inform', 'apologize', 'thank', '
 function mainOf(frame: Frame, segments: readonly Segment[]): Plan['main'] {
   if (frame.descriptor) return frame.descriptor;
   const first = segments[0];
-  if (first?.act === 'inform' && segments.every((segment) => AROUND_NEWS.has(segment.act))) {
+  // ("we have just finished our programme. Thank you for helping me ...": a thank-you, with its news first.)
+  const thanking = segments.some((segment) => segment.act === 'thank' && segment.form === 'np') && segments.filter((segment) => segment.act === 'inform').length === 1 && /^we have (?:just |recently |finally )?(?:finished|completed|wrapped up|ended|come to the end of) our\b/i.test(first?.text ?? '');
+  if (first?.act === 'inform' && !thanking && segments.every((segment) => AROUND_NEWS.has(segment.act))) {
     // "you got charged twice for the same order ... apologise": what went wrong for the reader, apologised for.
     if (segments.some((segment) => segment.act === 'apologize') && /^you\b[^.]*\b(?:charged|overcharged|billed|late|delayed|wrong|damaged|missing|broken|cancell?ed|waited|left|lost|forgot|forgotten|mistake|error|glitch|sent)\b/i.test(first.text)) return 'apologize';
     // (A council's or a firm's department written to by its customer is told, not announced to.)

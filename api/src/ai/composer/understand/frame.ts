@@ -517,7 +517,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = aboutThirdParty(text, frame);
   frame.recipient = genderFromPronouns(text, frame.recipient);
   // "tell my boss the client meeting went well, they want a proposal": "they" is the client.
-  const others = /\b(?:the|our|a|my)\s+(?:(?:two|three|four|2|3|4|twin|little|young|older|eldest|upstairs|downstairs|new|next[- ]door|other)\s+)?(client|clients|customer|customers|supplier|vendor|company|agency|contractors?|builders?|buyers?|partners?|investors?|flatmates?|roommates?|housemates?|classmates?|neighbou?rs|kids|children|twins|boys|girls|grandparents|parents|in-laws|friends|colleagues|coworkers|students|tenants|guests|staff|teammates)\b[^.?!]*?\b(?:they|them|their)\b|\bother (?:driver|party|person|car|guy|woman|man|side)\b[^.?!]*?\b(?:they|them|their)\b/i.exec(text);
+  const others = /\b(?:the|our|a|my)\s+(?:(?:two|three|four|2|3|4|twin|little|young|older|eldest|upstairs|downstairs|new|next[- ]door|other)\s+)?(client|clients|customer|customers|supplier|vendor|company|agency|contractors?|builders?|buyers?|partners?|investors?|flatmates?|roommates?|housemates?|classmates?|neighbou?rs|kids|children|twins|boys|girls|grandparents|parents|in-laws|friends|colleagues|coworkers|students|tenants|guests|staff|teammates)\b(?!'s?\s)[^.?!]*?\b(?:they|them|their)\b|\bother (?:driver|party|person|car|guy|woman|man|side)\b[^.?!]*?\b(?:they|them|their)\b/i.exec(text);
   othersAreThey = Boolean(others);
   othersWho = others?.[1]?.toLowerCase();
   // "ask for the delivery fee back and confirm it will definitely come tues": the reader confirms.

@@ -187,6 +187,10 @@ export function readRecipient(typed: string): Recipient {
   if (/^(?:the\s+)?(?:[A-Z][\w'’&-]*\s+(?:(?:at|of|on|in|by|and|&)\s+)?){1,3}(?:Kitchen|Cafe|Café|Bakery|Bistro|Deli|Salon|Studio|Studios|Vets|Veterinary|Dental|Dentistry|Motors|Garage|Florals|Florist|Flowers|Foods|Trust|Foundation|Charity|Centre|Center|Hub|Project|Pantry|Bank|Nursery|Academy|Surgery|Clinic|Pharmacy|Gym|Fitness|Books|Bookshop|Boutique|Bar|Pub|Inn|Hotel|Lettings|Estates|Homes|Builders|Plumbing|Electrical|Cleaning|Cleaners|Dry Cleaners|Launderette|Laundry|Tailors|Opticians|Removals|Joinery|Roofing|Landscaping|Gardens|Garden Centre|Carpets|Flooring|Windows|Glazing|Interiors|Furniture|Kitchens|Bathrooms|Autos|Tyres|Couriers|Logistics|Printing|Print|Photography|Hair|Spa|Nails|Barbers|Pets|Grooming|Kennels|Cattery|Travel|Tours|Events|Catering|Media|Design|Digital|Consulting|Solutions|Services|Supplies|Group|Partners|Associates)$/.test(phrase)) {
     return { phrase, relation: 'company', plural: false, gender: 'they', organization: phrase.replace(/^the\s+/i, '') };
   }
+  // "Techzone UK", "Brightwave Ltd": a firm's name closes on where or what it is registered as.
+  if (/^(?:[A-Z][\w'’&-]*\s+){1,3}(?:UK|Ltd|Limited|Inc|LLC|PLC|GmbH|Group|Direct|Online)$/.test(phrase)) {
+    return { phrase, relation: 'company', plural: false, gender: 'they', organization: phrase };
+  }
   // "virgin trains", "Avanti West Coast Rail", "jet2 airways": a carrier, however it was typed.
   if (/^(?:[a-z][\w'’&-]*\s+){1,3}(?:trains|rail|railway|railways|airways|airlines|buses|coaches|ferries)$/i.test(phrase) && !/^(?:my|our|the|your|their|his|her)\s/i.test(phrase)) {
     const organization = nameCase(phrase);

@@ -4928,6 +4928,30 @@ describe('requests of the thirty-third session', () => {
     ['apologise to our customer mrs patel, her sofa delivery was missed yesterday, driver went to wrong address, we can redeliver tuesday or wednesday morning', [/The driver went to the wrong address\./], /to wrong/],
   ])('ten requests through the API (thirty-third session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 
+  it.each([
+    // "disputing my renewal going from £612 to £890, no claims, same car, same address ... admiral quoted me £640 so i want them to match or ill leave".
+    ['write to direct line disputing my renewal going from £612 to £890, no claims, same car, same address. policy DL-4477201. admiral quoted me £640 so i want them to match or ill leave', [/dispute my renewal, which has gone up from £612 to £890\. I have made no claims, and my car and address are the same\./, /Admiral quoted me £640, so I want you to match it or I(?: will|'ll) leave\./], /The admiral|renewal going|stays the same/],
+    // "my mentor janet rowe just finished our 6 month mentoring programme, want to thank her, she helped me ...".
+    ['my mentor janet rowe just finished our 6 month mentoring programme, want to thank her, she helped me get ready for my promotion interview which i got!!', [/We have just finished our 6-month mentoring programme\./, /thank you (?:very much |so much )?for helping me get ready for my promotion interview, which I got/i], /justing|learning more about the role/],
+    // "my piano students parents that lessons go up from £28 to £32".
+    ['need to tell my piano students parents that lessons go up from £28 to £32 per half hour from 1 january, first rise in 3 years', [/the price of lessons will go up from £28 to £32 per half hour from 1 January\./i], /Lessons go up/],
+    // "..., own it but dont overdo it": how to take the blame, told to us.
+    ['write an email to my team lead saying i made a mistake in the sales report sent yesterday, the emea figure was £1.2m not £2.1m, ive sent a corrected version, own it but dont overdo it', [/The EMEA figure was £1\.2m, not £2\.1m\./, /I(?: have|'ve) sent a corrected version\./], /own it|overdo|emea/],
+    // 'email to amazon seller "techzone uk" saying ...': the seller, as a firm.
+    ['email to amazon seller "techzone uk" saying the usb-c hub i bought (order 204-7781923-5521) stopped working after 3 weeks, want replacement not refund', [/^(?:Dear|Hi) Techzone UK team,/, /^The USB-C hub I bought \(order 204-7781923-5521\) stopped working after 3 weeks\./m, /a replacement,? \(?not a refund/], /To Amazon seller|saying the/],
+    // A leaving email closes as one.
+    ['write a leaving email to the whole office, my last day is friday after 7 yrs at hartley & sons, moving to new zealand, want it funny but not cringe', [/miss|in touch/], /anything is unclear|any questions/],
+    // "ask if theyd do a short piece", to a journalist: "the children's hospice" is not who "they" are.
+    ['email a local journalist at the evening echo about our charity bake sale that raised £3,450 for the childrens hospice, ask if theyd do a short piece', [/whether you would do a short piece|if you'd do a short piece/], /they would|they'd/],
+  ])('from the thirty-third session\'s work set: %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it('the message line names a person at a firm and the parents of pupils; a thank-you with news first is subjected "Thank you, NAME"; a faulty thing to a seller is a "Problem with"', () => {
+    expect(compose({ userMessage: 'email a local journalist at the evening echo about our charity bake sale that raised £3,450 for the childrens hospice, ask if theyd do a short piece', history: [] }).message).toMatch(/to the journalist at the Evening Echo/);
+    expect(compose({ userMessage: 'need to tell my piano students parents that lessons go up from £28 to £32 per half hour from 1 january, first rise in 3 years', history: [] }).message).toMatch(/to the parents/);
+    expect(compose({ userMessage: 'my mentor janet rowe just finished our 6 month mentoring programme, want to thank her, she helped me get ready for my promotion interview which i got!!', history: [] }).options.map((option) => option.subject)).toEqual(['Thank you, Janet', 'Thanks so much, Janet!']);
+    for (const option of compose({ userMessage: 'email to amazon seller "techzone uk" saying the usb-c hub i bought (order 204-7781923-5521) stopped working after 3 weeks, want replacement not refund', history: [] }).options) expect(option.subject).toMatch(/^Problem with USB-C hub/);
+  });
+
   it('a double charge with one payment to refund says "Refund request", and the message line names "the parents"', () => {
     for (const option of compose({ userMessage: 'write to british gas, they charged me twice for october (£74.20 both times on the 3rd) want one refunded, account 8831 2290', history: [] }).options) expect(option.subject).toMatch(/^Refund request: /);
     expect(compose({ userMessage: 'remind the parents of the under 9s that tournament is saturday 8:30 at riverside park, bring packed lunch and water, subs £5 due', history: [] }).message).toMatch(/to the parents/);

@@ -318,7 +318,8 @@ export function fixAgreement(text: string): string {
 
 /** The -ing form of a verb phrase's first verb: "catch up over coffee" -> "catching up over coffee". */
 export function gerundOf(verbPhrase: string): string {
-  const [first = '', ...rest] = verbPhrase.split(' ');
+  // "just finished our programme": the adverb of time goes with the tense it leaves.
+  const [first = '', ...rest] = verbPhrase.replace(/^(?:just|recently|finally|already)\s+(?=[a-z]+ed\b|(?:sent|gave|took|made|came|brought|wrote|got|ran|met|found|left|kept|paid|told|did|had|bought|won|passed)\b)/i, '').split(' ');
   const irregular: Record<string, string> = { be: 'being', have: 'having', see: 'seeing', get: 'getting', put: 'putting', set: 'setting', let: 'letting', sublet: 'subletting', forget: 'forgetting', admit: 'admitting', submit: 'submitting', regret: 'regretting', meet: 'meeting', send: 'sending', give: 'giving', take: 'taking', make: 'making', come: 'coming', move: 'moving', write: 'writing', review: 'reviewing', share: 'sharing', wfh: 'working from home' };
   let lower = first.toLowerCase();
   // "fixed my account" -> "fixing my account": a past form goes through its infinitive.

@@ -7,6 +7,9 @@ import nlp from 'compromise';
 import { capitalizeDays, remembered } from '../text.ts';
 import { givenNameGender, isFirstName } from '../understand/names.ts';
 import { gerundOf } from '../understand/voice.ts';
+import { BRANDS } from '../understand/normalize.ts';
+
+const BRAND_NAMES: ReadonlySet<string> = new Set(BRANDS);
 
 // Words after which a day takes no "on": "next Friday", "book Friday", "request Friday afternoon off".
 const NO_ON_BEFORE_DAY = /^(?:odd|occasional|other|spare|free|rare|most|some|many|few|alternate|now|do|does|did|make|makes|manage|suit|suits|prefer|pick|choose|book|take|try|say|said|hold|reserve|want|need|love|hate|like|on|by|for|at|in|into|with|within|via|towards|toward|against|until|till|til|from|to|since|before|after|next|this|last|every|each|coming|following|of|and|or|not|nor|but|is|are|was|were|be|been|am|than|through|thru|during|over|past|per|starting|from|except|including|apart|either|neither|both|the|a|an|me|vs|like|between|around|about|excluding|unless|only|just|plus|good|black|cyber|holy|ash|palm|easter|boxing|super|my|our|your|his|her|their|its|late|early|midday|noon|every|other|that|which|who|request|requesting|ask|asking)$/;
@@ -204,6 +207,8 @@ export function mendSentence(sentence: string, formal: boolean): string {
     if (single && !has(head, 'Actor') && !/(?:er|or|ist|ant|ent|ian)$/i.test(head.text) && !COMMON_THING.test(head.text)) return sentence;
     // "Plumber quoted £2,600", "Electrician left the job half done": a trade is a person, never a firm's name.
     const trade = single && has(head, 'Actor') && !has(head, 'ProperNoun', 'Organization', 'Person');
+    // ("Admiral quoted me £640": a firm named as it spells itself is no trade.)
+    if (single && BRAND_NAMES.has(head.text)) return sentence;
     // "raj is covering": a first name typed in lowercase is never "the raj".
     if (single && isFirstName(head.text.toLowerCase())) return sentence;
     if (verb && has(verb, 'Verb') && !has(verb, 'Gerund', 'Infinitive', 'Imperative') && (!single || trade || has(verb, 'Copula', 'Modal') || COMMON_THING.test(head.text)) && plainWords && !terms.slice(0, nounStart + 1).some((term) => BARE_OK.test(term.text)) && !BARE_OK.test(head.text) && !has(head, 'Plural') && !(nounStart === 0 && /ing$/i.test(head.text)) && !has(head, 'Uncountable') && !/[,]$/.test(head.text)) {
@@ -481,6 +486,12 @@ export function mendSentences(text: string, formal: boolean): string {
     })
     // "Can you send the timings and whether there is a projector?": and let me know whether.
     .replace(/\b((?:[Cc]an|[Cc]ould|[Ww]ould) you (?:please )?(?:send|share|forward|email)(?: me)? [^.?!]{3,60}?) and (whether|if) ([^.?!]+\?)/g, '$1 and let me know $2 $3')
+    // "Admiral quoted me £640 so I want you to match it": the consequence takes a comma.
+    .replace(/([a-z0-9%)])\s+so\s+(I|we)\s+(?=(?:want|would like|need|will|have decided|decided)\b)/g, '$1, so $2 ')
+    // "£1.2m not £2.1m": the contrast takes a comma.
+    .replace(/([£$€]\d[\d,.]*[mkb]?|\d[\d,.]*%)\s+not\s+(?=[£$€]?\d)/g, '$1, not ')
+    // "my promotion interview which I got": what came of it, set off.
+    .replace(/([a-z])\s+which\s+(I|we)\s+(got|passed|won|aced|nailed|did|landed)(?=[.!?]|$)/g, '$1, which $2 $3')
     // "the tournament is Saturday 8:30": on the day, at the time.
     .replace(/\b(is|are|was|will be|starts|begins)\s+(?:on\s+)?((?:this\s+|next\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\s+(\d{1,2}[:.]\d{2}(?:\s?(?:am|pm))?|\d{1,2}\s?(?:am|pm))(?=\s|[,.!?]|$)/g, (_m, verb: string, day: string, time: string) => `${verb} ${/^(?:this|next)\s/.test(day) ? '' : 'on '}${day} at ${time}`)
     // "Slides will be done by the 28th.": a thing the reader knows of takes its article.

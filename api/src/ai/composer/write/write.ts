@@ -860,6 +860,10 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
   const formal = REGISTERS[settings.register].formal;
   const reply = plan.reply && !plan.frame.constraints.subjectMaxWords ? replySubject(plan) : undefined;
   if (reply) return reply;
+  // "we have just finished our mentoring programme. Thank you for ...": thanks, with the news first.
+  if (['thanks', 'thank'].includes(String(plan.main)) && plan.greeting.kind === 'name' && /^we have (?:just |recently |finally )?(?:finished|completed|wrapped up|ended|come to the end of) our\b/i.test(plan.segments[0]?.text ?? '') && !plan.frame.constraints.subjectMaxWords) {
+    return formal ? `Thank you, ${plan.greeting.name}` : `Thanks so much, ${plan.greeting.name}!`;
+  }
   if (plan.headline) {
     const line = plan.headline;
     // "Update:" and "Heads-up:" lead news to a group or to people the writer works or lives with,
@@ -879,7 +883,8 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
     const chosen = variants[seed % variants.length] ?? line;
     if (countWords(chosen) >= 3 && countWords(chosen) <= 8) return chosen;
     if (countWords(line) >= 3 && countWords(line) <= 8) return line;
-    if (countWords(line) < 3) return `Update: ${line}`;
+    // ("USB-C hub" that stopped working: a problem, not an update.)
+    if (countWords(line) < 3) return /\b(?:stopped working|broken|broke|faulty|not working|doesn't work|won't (?:turn on|charge|start)|never (?:arrived|came)|damaged|cracked|leak(?:s|ing|ed)?)\b/i.test(plan.segments[0]?.text ?? '') ? `Problem with ${/^[A-Z]{2}/.test(line) ? line : lower}` : `Update: ${line}`;
   }
   // A thank-you is thanks, whatever its first clause is about; a name alone is no topic for it ("Thank you for Milo").
   const thanking = ['thanks', 'thank'].includes(String(plan.main)) && !plan.subjectKind;
