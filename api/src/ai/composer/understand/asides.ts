@@ -22,6 +22,8 @@ const NOTES: readonly RegExp[] = [
   new RegExp(`${START}(?:please\\s+)?(?:I\\s+)?(?:do not|don't|dont)\\s+(?:want\\s+(?:it\\s+)?to\\s+|wanna\\s+)?(?:sound|seem|come\\s+(?:across|off)|make\\s+(?:it|this|the\\s+email)|be\\s+too|grovel|moan|beg|whine|rant|overdo|overthink|go\\s+overboard|burn\\s+(?:any\\s+)?bridges)\\b${CLAUSE}`, 'gi'),
   // "without it seeming like that's all i care about", "without sounding rude"
   new RegExp(`${START}without\\s+(?:it\\s+|me\\s+|this\\s+)?(?:seeming|sounding|coming\\s+(?:across|off)|looking|being\\s+(?:too|rude|pushy|mean|awkward|(?:that|the|a)\\s+(?:annoying\\s+|difficult\\s+|pushy\\s+)?(?:parent|person|guy|mum|mom|dad|tenant|customer|employee|neighbou?r)\\b))\\b${CLAUSE}`, 'gi'),
+  // "so maybe mention that lightly", "mention it in passing": how to say a thing, told to us.
+  new RegExp(`${START}(?:so\\s+)?(?:maybe\\s+|perhaps\\s+|just\\s+|could\\s+|can\\s+)?(?:mention|reference|bring\\s+up|hint\\s+at)\\s+(?:that|it|this)\\s+(?:lightly|briefly|in\\s+passing|subtly|gently|casually|quickly|at\\s+the\\s+end)(?=\\s*(?:[,;.!?]|$))`, 'gi'),
   // "own it but dont overdo it", "own up to it": how to take the blame, told to us.
   new RegExp(`${START}(?:(?:I\\s+)?(?:want|need)\\s+to\\s+)?own\\s+(?:it|this|the\\s+mistake|my\\s+mistake|up(?:\\s+to\\s+it)?)(?:\\s+but\\s+[^,;.!?\\n]*)?(?=\\s*(?:[,;.!?]|$))`, 'gi'),
   // "but not grovel", "not too corporate", "not corporate"

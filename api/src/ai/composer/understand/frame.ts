@@ -595,13 +595,17 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (!frame.business && ['customers', 'client'].includes(frame.recipient?.relation ?? '') && /\b(?:our|we|we're|we've|we'll|us)\b/i.test(text)) frame.business = true;
   // "decline the job offer from Brightwave": the email goes to the people who made the offer.
   const offer = !frame.recipient ? frame.segments.find((segment) => ['decline', 'accept', 'negotiate'].includes(segment.act)) : undefined;
-  const offerOrg = offer && /\b(?:offer|position|role|job|invitation|proposal)\s+(?:from|at|with)\s+((?:[A-Z][\w&.'-]*)(?:\s+(?:&\s+)?[A-Z][\w&.'-]*){0,3})/.exec(offer.text)?.[1];
+  // ("a job offer from northgate housing association": a firm typed in lowercase, known by how its name ends.)
+  const lowerOrg = offer && /\b(?:offer|position|role|job)\s+(?:from|at|with)\s+((?:[a-z][\w&.'-]*\s+){0,3}?(?:association|group|ltd|council|trust|university|college|hospital|bank|partners|agency|studio|studios|company|foundation|charity|services|solutions|consulting|consultancy|digital|media|labs|logistics|recruitment|homes|academy|clinic|practice|bakery|hotel)|(?:[a-z][\w&.'-]*\s+){1,3}?(?:&|and)\s+(?:co|sons|partners))\b/.exec(offer.text)?.[1];
+  const offerOrg = offer && (/\b(?:offer|position|role|job|invitation|proposal)\s+(?:from|at|with)\s+((?:[A-Z][\w&.'-]*)(?:\s+(?:&\s+)?[A-Z][\w&.'-]*){0,3})/.exec(offer.text)?.[1] ?? (lowerOrg ? titleCase(lowerOrg) : undefined));
   if (offer && offerOrg) {
     frame.recipient = readRecipient(/\b(?:offer|position|role|job)\b/i.test(offer.text) ? `the hiring manager at ${offerOrg}` : offerOrg);
     frame.segments = frame.segments.map((segment) => ({
       ...segment,
       text: segment === offer
-        ? segment.text.replace(/^(?:a|an)\s+/i, 'the ')
+        // "the job offer from Northgate Housing Association as a housing officer", to them: their offer of the role.
+        ? (lowerOrg ? segment.text.split(lowerOrg).join(offerOrg) : segment.text).replace(/^(?:a|an)\s+/i, 'the ')
+          .replace(/^the\s+(?:job\s+)?offer\s+(?:from|at|with)\s+(.+?)\s+as\s+(?:a|an|the)\s+([a-z][\w -]{2,40}?)(?=\s*(?:[,(.;]|$))/i, (_m, org: string, role: string) => `your offer of the ${role} role at ${org}`)
         : fixAgreement(theyAsYou(segment.text)),
     }));
   }

@@ -4945,6 +4945,26 @@ describe('requests of the thirty-third session', () => {
     ['email a local journalist at the evening echo about our charity bake sale that raised £3,450 for the childrens hospice, ask if theyd do a short piece', [/whether you would do a short piece|if you'd do a short piece/], /they would|they'd/],
   ])('from the thirty-third session\'s work set: %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 
+  it.each([
+    // A pasted refusal, then "reply pushing back, ...": the decision, asked to be looked at again.
+    ['Hi there,\n\nUnfortunately we are unable to process your return as the item was returned outside the 30 day window (received 34 days after delivery).\n\nRegards,\nCustomer Service, Northwind Outdoor\n\nreply pushing back, the courier lost it for 5 days, i have the tracking showing i dropped it off on day 27. order NW-33018, jacket £189', [/reconsider(?:ing)? this decision\?/, /The courier lost it for 5 days\./], /Back\.|pushing/],
+    // "a 20 year reunion drinks at the crown in stockport ..., ask them to forward to anyone i've missed".
+    ["invite my old school friends to a 20 year reunion drinks at the crown in stockport, saturday 16 nov from 7, ask them to forward to anyone i've missed", [/20-year reunion drinks at the Crown in Stockport/, /forward(?:ing)? this to anyone I've missed\?/], /a 20|stockport/],
+    // "accept a job offer from northgate housing association as a housing officer, ...".
+    ["accept a job offer from northgate housing association as a housing officer, £32,500, start date 4 march, confirm i'll send the signed contract by friday", [/accept your offer of the housing officer role at Northgate Housing Association/, /joining the team|get started|next steps/], /northgate|^Hello,|look forward to it\./],
+    // "late submissions lose 10% per day, also office hours moved to wed 2-4 this week".
+    ['email to students in my tutorial group reminding them the lab report is due monday 9am on moodle and late submissions lose 10% per day, also office hours moved to wed 2-4 this week', [/late submissions lose 10% per day\./, /My office hours have moved to Wednesday 2-4 this week\./], /\(10%|hours moved/],
+    // "..., we supplied their rebrand so maybe mention that lightly".
+    ['congrats email to our biggest client jade on her company winning the regional business award, we supplied their rebrand so maybe mention that lightly', [/We supplied your rebrand\./], /mention that|their rebrand/],
+    // "my day rate is going from $450 to $525 ..., theyve been with me 2 yrs".
+    ["tell my freelance client that my day rate is going from $450 to $525 from next quarter, theyve been with me 2 yrs, dont want to lose them", [/My day rate will go up from \$450 to \$525 from next quarter\./, /I have really valued working with you for the past 2 years\./], /been with me|lose them/],
+  ])('from the thirty-third session\'s work set, 13 to 24: %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it('an accepted job offer is subjected by the role, and an invitation to reunion drinks by the drinks', () => {
+    for (const option of compose({ userMessage: "accept a job offer from northgate housing association as a housing officer, £32,500, start date 4 march, confirm i'll send the signed contract by friday", history: [] }).options) expect(option.subject).toBe('Accepting the housing officer role');
+    for (const option of compose({ userMessage: "invite my old school friends to a 20 year reunion drinks at the crown in stockport, saturday 16 nov from 7, ask them to forward to anyone i've missed", history: [] }).options) expect(option.subject).toMatch(/20-year reunion drinks/);
+  });
+
   it('the message line names a person at a firm and the parents of pupils; a thank-you with news first is subjected "Thank you, NAME"; a faulty thing to a seller is a "Problem with"', () => {
     expect(compose({ userMessage: 'email a local journalist at the evening echo about our charity bake sale that raised £3,450 for the childrens hospice, ask if theyd do a short piece', history: [] }).message).toMatch(/to the journalist at the Evening Echo/);
     expect(compose({ userMessage: 'need to tell my piano students parents that lessons go up from £28 to £32 per half hour from 1 january, first rise in 3 years', history: [] }).message).toMatch(/to the parents/);

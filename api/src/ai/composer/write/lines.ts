@@ -83,6 +83,11 @@ export function closesFor(main: Main, hasAsk: boolean, personal = false): Family
   return CLOSES[main] ?? (hasAsk ? ASK_CLOSE : INFORM_CLOSE);
 }
 
+export const JOB_ACCEPT_CLOSE: Family = {
+  formal: ['I look forward to joining the team.', 'Please let me know the next steps.', 'I look forward to working with you.'],
+  friendly: ["I can't wait to get started!", 'Let me know the next steps.', "I'm really looking forward to joining the team!"],
+};
+
 export const COLD_CLOSE: Family = {
   formal: ['Would it be worth a short call to see whether it fits?', 'Would you be open to a brief overview?', 'Would a short conversation be worthwhile?'],
   friendly: ['Would it be worth a quick chat?', 'Open to a quick look at how it works?', 'Would it be worth a short call to see if it fits?'],

@@ -15,7 +15,7 @@ import { LIST_LEAD, rebuildStatement, splitRunOn } from './sentences.ts';
 import { leftoversRead } from './leftovers.ts';
 import { gistSubject, namesNothing } from './gist.ts';
 import { wholeSubject } from './subject-ends.ts';
-import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, FAULT_CLOSE, FIX_IN_HAND, type Family, closesFor, generalPadsFor, impliedAsk, ABSENCE, INJURY, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT, TROUBLE } from './lines.ts';
+import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, FAULT_CLOSE, FIX_IN_HAND, type Family, closesFor, generalPadsFor, impliedAsk, ABSENCE, INJURY, JOB_ACCEPT_CLOSE, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT, TROUBLE } from './lines.ts';
 import { type Register, REGISTERS, signOffsFor } from './registers.ts';
 
 /** "sadly we can't come", "i'm not interested right now", "have to pass": an invitation or an offer turned down. */
@@ -214,6 +214,8 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   const relation = plan.frame.recipient?.relation ?? 'unknown';
   const faultTold = !hasAsk && !plan.reply && !plan.frame.business && ['inform', 'note', 'about', 'share', 'update'].includes(String(plan.main)) && (TROUBLE.test(said) || FAULT.test(said)) && !BEREAVED_OR_ILL.test(said) && !plan.frame.recipient?.plural && !['friend', 'family', 'team', 'colleague', 'report', 'customers', 'tenant', 'student', 'teacher', 'school'].includes(relation);
   let closes = faultTold ? FAULT_CLOSE : closesFor(declining || turnedDown ? 'decline' : plan.main, hasAsk, personalClose);
+  // "I am pleased to accept your offer of the housing officer role": joining, not "I look forward to it".
+  if (!faultTold && plan.main === 'accept' && plan.segments.some((segment) => segment.act === 'accept' && /\b(?:job offer|offer of (?:the|a|an)\s+[\w -]+?\s+(?:role|position|job)|(?:role|position|job) offer)\b/i.test(segment.text))) closes = JOB_ACCEPT_CLOSE;
   const notice = groupNotice(plan) && plan.segments.some((segment) => segment.act === 'request' && segment.form === 'vp') && sentences.some((line) => /^Please\s(?!note\b|be aware\b|find\b|see\b)/.test(line)) && !sentences.some((line) => line.endsWith('?'));
   // A cold email has one ask: its closing lines never add another.
   if (plan.main === 'cold') closes = hasAsk ? COLD_CLOSE_NO_ASK : COLD_CLOSE;
@@ -911,7 +913,10 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
   // (What a thank-you also invites to or asks about is not what it thanks for: "Thanks for our place!")
   const thankedFor = plan.segments.filter((segment) => segment.act === 'thank' && segment.text.trim()).map((segment) => segment.text.toLowerCase());
   const elsewhere = thanking && Boolean(plan.topic) && thankedFor.length > 0 && !thankedFor.some((text) => text.includes((plan.topic ?? '').toLowerCase().replace(/^(?:the|a|an|my|our|your)\s+/, '')));
-  const topic = plan.topic && !elsewhere && !(thanking && plan.topicAct && (/^[A-Z][a-z'-]+$/.test(plan.topic) || ['invite', 'askFor', 'question', 'askAbout', 'request', 'propose', 'offer'].includes(plan.topicAct))) ? shorten(plan.topic.replace(/^(?:the|my)\s+([\w -]{2,30}?)\s+back$/i, 'my $1'), 6) : undefined;
+  let topic = plan.topic && !elsewhere && !(thanking && plan.topicAct && (/^[A-Z][a-z'-]+$/.test(plan.topic) || ['invite', 'askFor', 'question', 'askAbout', 'request', 'propose', 'offer'].includes(plan.topicAct))) ? shorten(plan.topic.replace(/^(?:the|my)\s+([\w -]{2,30}?)\s+back$/i, 'my $1'), 6) : undefined;
+  // "your offer of the housing officer role": the role is what is accepted.
+  const roleOffered = key === 'accept' && /^your (?:job )?offer$/i.test(topic ?? '') ? /\boffer of (the [\w -]+? role)\b/i.exec(plan.segments.map((segment) => segment.text).join(' '))?.[1] : undefined;
+  if (roleOffered && countWords(roleOffered) <= 5) topic = roleOffered;
   const bare = topic?.replace(/^(?:the|a|an)\s+/i, '');
   // With a topic, the lines that name it come first: "Sorry about the broken vase", not "A heartfelt apology".
   const named = topic ? bank.filter((line) => /\{topic\}/i.test(line)) : [];
