@@ -617,6 +617,13 @@ export function understand(rawMessage: string, template?: Template): Frame {
       frame.recipient = { phrase: organization, relation: 'company', plural: false, gender: 'they', organization };
     }
   }
+  // "i booked a cottage on sykes cottages ..., the owner just cancelled": written to the firm it was booked through.
+  if (!frame.recipient) {
+    const through = /\bbooked\s+(?:a|an|the|my|our)\s+[^,.;]{0,40}?\s+(?:on|through|via|with)\s+((?:[A-Z][\w'&-]*)(?:\s+[A-Z][\w'&-]*){0,2}|[A-Za-z][\w-]*\.(?:com|co\.uk))(?=\s*(?:[,.;(]|$|\s+(?:for|from|on|in|at|and)\b))/.exec(frame.segments.map((segment) => segment.text).join(', '));
+    if (through?.[1] && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(through[1])) {
+      frame.recipient = { phrase: through[1], relation: 'company', plural: false, gender: 'they', organization: through[1] };
+    }
+  }
   // "salary negotiation, they offered 62k for the product designer role at lumen health": to them.
   if (!frame.recipient && (frame.descriptor === 'negotiation' || /\b(?:negotiat|counter[- ]?offer)/i.test(rawMessage))) {
     const employer = /\b(?:role|position|job)\s+at\s+([A-Za-z][\w&'-]*(?:\s+(?!(?:and|but|so|i|we|they)\b)[A-Za-z][\w&'-]*){0,3})(?=\s*(?:[,.;]|$))/i.exec(frame.segments.map((segment) => segment.text).join(', '));

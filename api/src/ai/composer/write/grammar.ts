@@ -503,7 +503,7 @@ export function mendSentences(text: string, formal: boolean): string {
     // "I need a new one sent to my home address, card ends 9921": whose card.
     .replace(/,\s+(?:my\s+)?(card|account)\s+(?:number\s+|no\.?\s+)?end(?:s|ing)\s+(?:in\s+|with\s+)?(\d{3,4})\b([?!.])?/gi, (_m, what: string, digits: string, mark?: string) => `${mark ?? ''}${mark ? ' ' : '. '}My ${what.toLowerCase()} number ends in ${digits}${mark ? '.' : ''}`)
     // "I would like it put back or an explanation (account 7731002).": whose account, said.
-    .replace(/([a-z])\s+\((account|policy)\s+(?:no\.?\s+|number\s+)?([A-Z0-9-]*\d[A-Z0-9-]*(?:\s\d{3,})*)\)\.(?=\s|$)/g, '$1. My $2 number is $3.')
+    .replace(/([a-z0-9])\s+\((account|policy)\s+(?:no\.?\s+|number\s+)?([A-Z0-9-]*\d[A-Z0-9-]*(?:\s\d{3,})*)\)\.(?=\s|$)/g, '$1. My $2 number is $3.')
     // "my self assessment will not be done until Wednesday night is that OK.": asked.
     .replace(/,?\s+(?:is that|would that be|does that|will that be)\s+(ok|okay|OK|alright|all right|fine|a problem|work|suit you)\s*[.?]/g, (_m, what: string) => `. Is that ${/^(?:ok|okay)$/i.test(what) ? 'OK' : what === 'work' ? 'all right' : what === 'suit you' ? 'all right' : what}?`)
     // "..., still pay you as normal": the writer will.

@@ -263,6 +263,10 @@ function passiveHelper(text: string): string {
     // "I want both back and the freeze confirmed": what the writer wants done, not what was done.
     if (/^\s*and\s/i.test(lead) && /\b(?:want|wants|would like|'d like|need|needs|expect|ask for|asking for|like)\b[^,.;]*$/i.test(text.slice(0, offset))) return match;
     const head = thing.trim().split(/\s+/)[1] ?? '';
+    // "the owner just cancelled": one who does things did it; nothing was done to them.
+    if (/^(?:owner|owners|landlord|landlady|host|hosts|seller|driver|courier|company|airline|hotel|agent|agency|manager|tenant|tenants|customer|client|builder|plumber|electrician|venue|caterer|photographer|dj|band|organi[sz]er|school|council|bank|shop|store|supplier|contractor|club|gym|vet|dentist|doctor|surgery|clinic|nursery|restaurant|florist|bakery|insurer|provider)$/i.test(head) && !STATE_WORD.test(participle)) {
+      return `${lead}${thing}${adverb && /^just$/i.test(adverb) ? 'has just ' : adverb ? `${adverb} ` : ''}${participle}`;
+    }
     const plural = /[^s'u]s$/i.test(head) && !/^(?:news|bus|gas|glass|address|class|series)$/i.test(head);
     const state = STATE_WORD.test(participle);
     const helper = state ? (plural ? 'are' : 'is') : plural ? 'were' : 'was';
