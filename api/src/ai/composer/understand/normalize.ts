@@ -938,7 +938,11 @@ export function normalize(raw: string): string {
   // "ordered a fridge freezer (order 88214453) delivered tuesday with a big dent": which was delivered.
   text = text.replace(/\b((?:I\s+)?(?:ordered|bought)\s+(?:a|an|the|my|some)\s+[^,.;!?]{2,60}?(?:\s*\([^()]{2,40}\))?)\s+delivered\s+(?=(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|yesterday|today|this\b|last\b)/gi, '$1, which was delivered ');
   // "objecting to the new flats, worried about parking": why, with who is worried.
-  text = text.replace(/([a-z0-9)]),\s+(?:(?:really|very|quite|mainly|mostly|particularly|especially)\s+)?(worried|concerned)\s+(about|that|by)\s+/gi, (_m, before: string, feeling: string, after: string) => `${before}, as I am ${feeling.toLowerCase()} ${after.toLowerCase()} `);
+  // ("i attached it, mainly worried about the structure": what most worries the writer, said as such.)
+  text = text.replace(/([a-z0-9)]),\s+(?:(really|very|quite|mainly|mostly|particularly|especially)\s+)?(worried|concerned)\s+(about|that|by)\s+/gi, (_m, before: string, how: string | undefined, feeling: string, after: string) => (how && /^(?:mainly|mostly|particularly|especially)$/i.test(how) ? `${before}. I am ${how.toLowerCase()} ${feeling.toLowerCase()} ${after.toLowerCase()} ` : `${before}, as I am ${feeling.toLowerCase()} ${after.toLowerCase()} `));
+  // "now its off completely, feels unsafe walking home": it is, and how it feels.
+  text = text.replace(/\b(now|and|but|so)\s+its\s+(?=(?:off|out|on|broken|gone|dead|dark|worse|blocked|flooded|leaking|completely|totally|stopped|not)\b)/gi, "$1 it's ");
+  text = text.replace(/,\s*(?:and\s+)?(?:it\s+)?feels\s+(unsafe|dangerous|scary|risky)\s+(walking|cycling|driving|going|coming)\b/gi, (_m, how: string, doing: string) => `, and it feels ${how.toLowerCase()} ${doing.toLowerCase()}`);
   // "..., but it does need to be clear that it can't carry on": what must be said, said plainly.
   text = text.replace(/\b(but\s+)?(?:it|this)\s+(?:does\s+|still\s+|really\s+)?(?:needs?|has)\s+to\s+be\s+clear\s+(?:that\s+)?(?=[a-z])/gi, (_m, but: string | undefined) => (but ? 'but ' : ''));
   // "my sister in law": one relation, hyphenated.
@@ -1042,6 +1046,12 @@ export function normalize(raw: string): string {
   // "my bill estimated 4200 kwh but my actual meter reading is 2987": the estimate, and the reading against it.
   text = text.replace(/\b(\d[\d,.]*)\s?kwh\b/gi, '$1 kWh');
   text = text.replace(/\b((?:my|the|our)\s+(?:latest\s+|last\s+)?(?:bill|statement|invoice))\s+(?:estimated|estimates|guessed|assumed)\s+(\d[\d,.]*\s+(?:kWh|units|cubic metres|m3))\s+but\s+/gi, '$1 was based on an estimate of $2, but ');
+  // "thank my neighbours the okafors": the family, by name.
+  text = text.replace(/\b(?:my|our)\s+(?:next[- ]door\s+)?(?:neighbours|neighbors|friends)\s+the\s+([a-z][a-z'-]+s)\b(?=\s+(?:for|who|that|and|about|to)\b|\s*[,.;]|\s*$)/gi, (_m, family: string) => `the ${family.charAt(0).toUpperCase()}${family.slice(1)}`);
+  // "..., left them some fudge": what the writer left for them, as a thank-you.
+  text = text.replace(/,\s*(?:and\s+)?(?:I\s+|we\s+)?(?:have\s+|'ve\s+)?left\s+(them|her|him)\s+((?:a|an|some)\s+[a-z][^,.;]{1,30}?)(?=\s*(?:[,.;!]|$))/gi, (_m, who: string, gift: string) => `, and I have left ${who.toLowerCase()} ${gift} as a small thank you`);
+  // "email the airline, lost my suitcase on flight EZY1234": the airline lost it.
+  text = text.replace(/(^|[,.;:]\s*|\band\s+)(?:(?:I|they|you|the airline)\s+)?(?:have\s+|'ve\s+)?lost\s+my\s+((?:checked\s+)?(?:suitcase|luggage|bag|case|baggage|pushchair|buggy|wheelchair))\s+(?=(?:on|from)\s+(?:my\s+|the\s+|our\s+)?flight\b)/gi, (_m, lead: string, what: string) => `${lead}${opensSentence(lead) ? 'My' : 'my'} ${what.toLowerCase()} was lost `);
   // "driver went to wrong address": the wrong one.
   text = text.replace(/\b(to|at|for|in|on|got|took|sent|delivered|gave|had|with)\s+wrong\s+(?=(?:address|house|flat|door|person|branch|room|date|day|time|size|colou?r|item|order|parcel|number|platform|gate|building|email|account|name|postcode)\b)/gi, '$1 the wrong ');
   // "subs £5 due": the amount is due.

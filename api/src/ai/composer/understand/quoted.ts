@@ -133,7 +133,8 @@ function trailingInstruction(text: string): { email: string; after: string } {
  * and ends at its signature; what comes before and after it is the visitor's instruction.
  */
 function pastedBlock(lines: readonly string[]): { instruction: string; quoted: QuotedEmail } | undefined {
-  const trimmed = lines.map((line) => line.trim());
+  // ("... Best, Priya\n--\nsay yes ...": a rule of dashes between the paste and the instruction parts them, as a blank line does.)
+  const trimmed = lines.map((line) => line.trim().replace(/^[-–—_=*~]{2,}$/, ''));
   let start = trimmed.findIndex((line, index) => index > 0 && GREETING.test(line));
   if (start < 0 && EMAIL_GREETING.test(trimmed[0] ?? '')) start = 0;
   // "hi mate, any chance you could lend me £300 ...\ncheers\njamie\nneed to say no nicely": a

@@ -1220,7 +1220,7 @@ describe('ten more requests through POST /api/chat/generate', () => {
   it('a "---" between the pasted email and the instruction is no part of the answer', () => {
     const reply = compose({ userMessage: "Hi Sam,\nJust checking whether you're still OK to run the stall at the school fete on Saturday? We need you there by 10 to set up.\nThanks, Helen\n---\nreply saying yes i can but only till 1 as its my sons birthday, and ask if someone can bring the float", history: [] });
     for (const option of reply.options) {
-      expect(option.body).toMatch(/Yes, I can but only until 1 as it(?:'s| is) my son's birthday\./);
+      expect(option.body).toMatch(/Yes, I(?: can|'m still OK to run the stall at the school fete on Saturday| am still OK to run the stall at the school fete on Saturday),? but only until 1 as it(?:'s| is) my son's birthday\./);
       expect(option.body).not.toMatch(/To this|say yes/i);
     }
   });
@@ -4174,7 +4174,7 @@ describe('requests of the twenty-sixth session', () => {
   });
 
   it('requests through the API (third round): a lost suitcase is no bereavement, a need is a need, the parents of the under 9s, "been swamped", a rate, an offer on a house', () => {
-    expectEveryOption('complain to the airline, they lost my suitcase on the flight from malaga on sunday, still no news, ref MAG77120, i need my work clothes by thursday', [/You lost my suitcase/, /I need my work clothes by Thursday\./], /sorry to hear that you lost|request my work clothes/);
+    expectEveryOption('complain to the airline, they lost my suitcase on the flight from malaga on sunday, still no news, ref MAG77120, i need my work clothes by thursday', [/You lost my suitcase|My suitcase was lost/, /I need my work clothes by Thursday\./], /sorry to hear that you lost|request my work clothes/);
     expect(normalize('let the parents of the under 9s know training is cancelled this saturday')).toMatch(/^tell the parents of the under 9s that training is cancelled/);
     expectEveryOption('apologise to my friend Lucy for forgetting her birthday last week, been swamped with the move, want to take her for dinner to make up for it', [/birthday last week\. I(?:'ve| have) been swamped with the move\./], /, been swamped/);
     const shoot = 'Hi there,\n\nWe loved your photography portfolio! Would you be available to shoot our company summer party on Friday 18 July, 6-10pm in Shoreditch? What would your rate be?\n\nBest,\nNina\nEvents, Brightwave\n\nreply yes im free, £650 for 4 hours including edited photos within a week';
@@ -4980,6 +4980,21 @@ describe('requests of the thirty-third session', () => {
     // "my bill estimated 4200 kwh but my actual meter reading is 2987, account A-7C3F9912".
     ['email my energy supplier octopus, my bill estimated 4200 kwh but my actual meter reading is 2987, account A-7C3F9912, want a corrected bill', [/My bill was based on an estimate of 4200 kWh, but my actual meter reading is 2987\. My account number is A-7C3F9912\./], /kwh/],
   ])('from the thirty-third session\'s work set, 25 to 36: %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it.each([
+    // "now its off completely, feels unsafe walking home".
+    ['email the council about the streetlight outside 14 marsh lane, its been flickering for a month and now its off completely, feels unsafe walking home', [/now it(?: is|'s) off completely\. It feels unsafe walking home\./], /its off|\(feels/],
+    // "i attached it, mainly worried about the structure": no "as".
+    ['ask my tutor dr hughes for feedback on my essay draft before the deadline on the 9th, i attached it, mainly worried about the structure', [/I(?: have|'ve) attached it\. I(?: am|'m) mainly worried about the structure\./], /as I am worried/],
+    // "thank my neighbours the okafors ..., left them some fudge".
+    ['thank my neighbours the okafors for feeding our cat while we were in cornwall, left them some fudge', [/^(?:Dear|Hi) Okafor family,/, /I have left you some fudge as a small thank you\./], /for the Okafors|left them/],
+    // A one-line paste signed inline, a line of dashes, then "say yes to the dates but ...".
+    ['reply to this:\nHi there, we loved your portfolio! Would you be available for a 2 day shoot on 3-4 June in Leeds? Budget is £1,200. Best, Priya\n--\nsay yes to the dates but my rate for 2 days is £1,500 incl editing, ask if travel is covered', [/my rate for 2 days is £1,500 including editing/, /travel is covered\?/], /\[Your answer/],
+    // "email the airline, lost my suitcase on flight ...".
+    ['email the airline, lost my suitcase on flight EZY1234 from malaga on sunday, reference MAG77123, need my medication from it urgently', [/^My suitcase was lost on flight EZY1234 from Malaga on Sunday/m], /I lost my suitcase/],
+    // "... the server maintenance is tuesday 7-9am so save your work".
+    ['let the team know the office is closed monday for the bank holiday and the server maintenance is tuesday 7-9am so save your work', [/the server maintenance is on Tuesday from 7-9 am, so please save your work\./], /so save/],
+  ])('ten more requests through the API (thirty-third session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 
   it('an accepted job offer is subjected by the role, and an invitation to reunion drinks by the drinks', () => {
     for (const option of compose({ userMessage: "accept a job offer from northgate housing association as a housing officer, £32,500, start date 4 march, confirm i'll send the signed contract by friday", history: [] }).options) expect(option.subject).toBe('Accepting the housing officer role');

@@ -488,12 +488,14 @@ export function mendSentences(text: string, formal: boolean): string {
     .replace(/\b((?:[Cc]an|[Cc]ould|[Ww]ould) you (?:please )?(?:send|share|forward|email)(?: me)? [^.?!]{3,60}?) and (whether|if) ([^.?!]+\?)/g, '$1 and let me know $2 $3')
     // "Admiral quoted me £640 so I want you to match it": the consequence takes a comma.
     .replace(/([a-z0-9%)])\s+so\s+(I|we)\s+(?=(?:want|would like|need|will|have decided|decided)\b)/g, '$1, so $2 ')
+    // "I attached it.": it is attached to this email.
+    .replace(/(^|[.!?]\s+)I attached (it|them)(?=[.!])/g, (_m, lead: string, what: string) => `${lead}I${formal ? ' have' : "'ve"} attached ${what}`)
     // "£1.2m not £2.1m": the contrast takes a comma.
     .replace(/([£$€]\d[\d,.]*[mkb]?|\d[\d,.]*%)\s+not\s+(?=[£$€]?\d)/g, '$1, not ')
     // "my promotion interview which I got": what came of it, set off.
     .replace(/([a-z])\s+which\s+(I|we)\s+(got|passed|won|aced|nailed|did|landed)(?=[.!?]|$)/g, '$1, which $2 $3')
     // "the tournament is Saturday 8:30": on the day, at the time.
-    .replace(/\b(is|are|was|will be|starts|begins)\s+(?:on\s+)?((?:this\s+|next\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\s+(\d{1,2}[:.]\d{2}(?:\s?(?:am|pm))?|\d{1,2}\s?(?:am|pm))(?=\s|[,.!?]|$)/g, (_m, verb: string, day: string, time: string) => `${verb} ${/^(?:this|next)\s/.test(day) ? '' : 'on '}${day} at ${time}`)
+    .replace(/\b(is|are|was|will be|starts|begins)\s+(?:on\s+)?((?:this\s+|next\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\s+(\d{1,2}(?:[:.]\d{2})?\s?[-–]\s?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)|\d{1,2}[:.]\d{2}(?:\s?(?:am|pm))?|\d{1,2}\s?(?:am|pm))(?=\s|[,.!?]|$)/g, (_m, verb: string, day: string, time: string) => `${verb} ${/^(?:this|next)\s/.test(day) ? '' : 'on '}${day} ${/[-–]/.test(time) ? 'from' : 'at'} ${time}`)
     // "Slides will be done by the 28th.": a thing the reader knows of takes its article.
     .replace(/(^|[.!?]\s+|\n)(Slides|Report|Invoice|Draft|Designs|Photos|Pictures|Figures|Paperwork|Contract|Documents|Forms|Minutes|Notes|Accounts|Quote|Proofs|Samples|Keys|Tickets|Parcel|Package|Deposit|Payment|Rent|Car|Van|Boiler|Heating|Fridge|Oven|Shower|Dishwasher|Washing machine)\s+(?=(?:will|is|are|was|were|has|have|should|can|won't|isn't|aren't|hasn't|haven't|still|arrived|came)\b)/g, (_m, lead: string, thing: string) => `${lead}The ${thing.toLowerCase()} `)
     // "picked up by his dad on Wednesday not me": set against the usual one.
@@ -528,7 +530,7 @@ export function mendSentences(text: string, formal: boolean): string {
     // "..., keep the bedroom door shut": what the reader should do, asked.
     .replace(/,\s+(keep|leave|bring|use|clear|close|lock|shut|park|ring|knock|clean|tidy|empty|wipe|hoover|vacuum|mop|wash|defrost)\s+(?=(?:the|your|all|any)\s)/g, ', so please $1 ')
     // "..., so clear your desks on Friday": what the readers should do, asked.
-    .replace(/(,?)\s+\b(so|and)\s+(clear|bring|send|book|check|remember to|tidy|pack|empty|return|bring back|pick up|collect|wear|sign|fill in|make sure|take|grab|label)\s+(?=(?:your|the|all|any|everything|it|them|in|up|out|off|away)\b)/g, (_m, comma: string, joiner: string, verb: string) => `${comma || joiner === 'so' ? ',' : ''} ${joiner} please ${verb} `)
+    .replace(/(,?)\s+\b(so|and)\s+(clear|bring|send|book|check|remember to|tidy|pack|empty|return|bring back|pick up|collect|wear|sign|fill in|make sure|take|grab|label|save|back up|log off|log out)\s+(?=(?:your|the|all|any|everything|it|them|in|up|out|off|away)\b)/g, (_m, comma: string, joiner: string, verb: string) => `${comma || joiner === 'so' ? ',' : ''} ${joiner} please ${verb} `)
       .replace(/\b(please (?:take|grab|clear|pack|collect|empty) (?:your|all your|any of your))\s+(stuff|bits|bits and pieces|things)\b/g, (_m, lead: string, what: string) => `${lead} ${formal && what !== 'things' ? 'belongings' : what}`)
     .split('\n')
     .map((line) => line.split(/(?<=(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|no|e\.g|i\.e|etc|approx|vs|[A-Z]))[.!?])(\s+)(?=[A-Z£$€0-9])/).map((part) => (/^\s*$/.test(part) ? part : dueBy(spliceClauses(mendLed(sinceTense(mendClauses(aboutTheEmail(askedAfterComma(part), formal))), formal))))).join('').replace(/\s{2,}/g, ' ').trim()

@@ -328,7 +328,9 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
       const lead = strong ? `${word}, ${strong.toLowerCase()}${formal ? '.' : '!'} ${capitalize(affirm)}` : '';
       // With more to say after it, the yes drops what the call was for: "free for a call tomorrow, any time after 2".
       const short = rest ? affirm.replace(/\s+to\s+(?:talk|chat|go|discuss|catch up|run)\b[^,]*$/i, '') : affirm;
-      const joined = lead ? lead.replace(/!$/, '') : !rest ? `${word}, ${affirm}` : bare[2] ? `${word}, ${short}, ${bare[2].toLowerCase()} ${rest}` : `${word}, ${short}, ${rest.replace(/^anytime\b/i, 'any time')}`;
+      // ("yes, slides will be done by the 28th": a clause of its own after the yes is its own sentence.)
+      const clause = !bare[2] && /^(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:will|is|are|was|were|has|have|should|can)\b/i.test(rest) && !/^(?:any ?time|free|available|happy|glad|keen)\b/i.test(rest);
+      const joined = lead ? lead.replace(/!$/, '') : !rest ? `${word}, ${affirm}` : bare[2] ? `${word}, ${short}, ${bare[2].toLowerCase()} ${rest}` : clause ? `${word}, ${affirm}. ${rest.charAt(0).toUpperCase()}${rest.slice(1)}` : `${word}, ${short}, ${rest.replace(/^anytime\b/i, 'any time')}`;
       out = `${joined}${/!$/.test(affirm) && !rest ? '' : '.'}`.replace(/!\.$/, '!').replace(/!,/, ',');
     }
   }
