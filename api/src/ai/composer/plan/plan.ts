@@ -144,13 +144,16 @@ function gerundClause(text: string): string {
   return gerund && /ing$/.test(gerund) ? [gerund, ...words].join(' ') : `everything you did: ${rest}`;
 }
 
+/** "We have just finished our mentoring programme": what the writer and the reader finished together (a thank-you's news). */
+export const FINISHED_TOGETHER = /^we have (?:just |recently |finally )?(?:finished|completed|wrapped up|ended|come to the end of) our\b/i;
+
 const AROUND_NEWS: ReadonlySet<Act> = new Set(['inform', 'apologize', 'thank', 'reason', 'offer', 'promise', 'share']);
 
 function mainOf(frame: Frame, segments: readonly Segment[]): Plan['main'] {
   if (frame.descriptor) return frame.descriptor;
   const first = segments[0];
   // ("we have just finished our programme. Thank you for helping me ...": a thank-you, with its news first.)
-  const thanking = segments.some((segment) => segment.act === 'thank' && segment.form === 'np') && segments.filter((segment) => segment.act === 'inform').length === 1 && /^we have (?:just |recently |finally )?(?:finished|completed|wrapped up|ended|come to the end of) our\b/i.test(first?.text ?? '');
+  const thanking = segments.some((segment) => segment.act === 'thank' && segment.form === 'np') && segments.filter((segment) => segment.act === 'inform').length === 1 && FINISHED_TOGETHER.test(first?.text ?? '');
   if (first?.act === 'inform' && !thanking && segments.every((segment) => AROUND_NEWS.has(segment.act))) {
     // "you got charged twice for the same order ... apologise": what went wrong for the reader, apologised for.
     if (segments.some((segment) => segment.act === 'apologize') && /^you\b[^.]*\b(?:charged|overcharged|billed|late|delayed|wrong|damaged|missing|broken|cancell?ed|waited|left|lost|forgot|forgotten|mistake|error|glitch|sent)\b/i.test(first.text)) return 'apologize';

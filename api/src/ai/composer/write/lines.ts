@@ -215,7 +215,8 @@ export function padsFor(plan: Plan, hasAsk: boolean): Family {
   if (main === 'apology' && plan.frame.business) return PADS.business as Family;
   // Thanks after an interview: about the role, not "it means a great deal".
   // (Thanks for help getting ready for an interview is not thanks for the interview.)
-  if (main === 'thanks' && /\binterview/i.test(plan.frame.segments.map((segment) => segment.text).join(' ')) && !/\b(?:ready|prepare|preparing|prep|practi[sc]e|coaching|mentoring)\b[^.]*\binterview/i.test(plan.frame.segments.map((segment) => segment.text).join(' '))) return { formal: ['I enjoyed learning more about the role and the team.', 'I look forward to hearing from you.'], friendly: ['I really enjoyed learning more about the role.', 'I look forward to hearing from you.'] };
+  const said = plan.frame.segments.map((segment) => segment.text).join(' ');
+  if (main === 'thanks' && /\binterview/i.test(said) && !/\b(?:ready|prepare|preparing|prep|practi[sc]e|coaching|mentoring)\b[^.]*\binterview/i.test(said)) return { formal: ['I enjoyed learning more about the role and the team.', 'I look forward to hearing from you.'], friendly: ['I really enjoyed learning more about the role.', 'I look forward to hearing from you.'] };
   // Thanks for an invitation the writer cannot take up: good wishes, not "it made my day".
   if (main === 'thanks' && plan.frame.segments.some((segment) => /^Unfortunately,|\b(?:can't|cannot|can not|won't be able to|will not be able to|unable to|won't|will not)\s+(?:make it|make the|come|attend|join|be there|go)\b/i.test(segment.text))) return { formal: ['I hope it is a wonderful occasion.', 'I hope we can catch up soon.'], friendly: ["I hope it's a brilliant day!", "Let's catch up soon."] };
   // Thanks to a group for what they did: to all of them, not "it means a great deal".

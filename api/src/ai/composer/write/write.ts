@@ -4,7 +4,7 @@ import nlp from 'compromise';
 import { mendSentences } from './grammar.ts';
 import type { DraftOption } from '../../../contract/index.ts';
 import type { Plan } from '../plan/plan.ts';
-import { shorten, subjectOk } from '../plan/plan.ts';
+import { FINISHED_TOGETHER, shorten, subjectOk } from '../plan/plan.ts';
 import type { Segment } from '../understand/frame.ts';
 import { withoutNotesToUs } from '../understand/asides.ts';
 import { gerundOf } from '../understand/voice.ts';
@@ -863,7 +863,7 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
   const reply = plan.reply && !plan.frame.constraints.subjectMaxWords ? replySubject(plan) : undefined;
   if (reply) return reply;
   // "we have just finished our mentoring programme. Thank you for ...": thanks, with the news first.
-  if (['thanks', 'thank'].includes(String(plan.main)) && plan.greeting.kind === 'name' && /^we have (?:just |recently |finally )?(?:finished|completed|wrapped up|ended|come to the end of) our\b/i.test(plan.segments[0]?.text ?? '') && !plan.frame.constraints.subjectMaxWords) {
+  if (['thanks', 'thank'].includes(String(plan.main)) && plan.greeting.kind === 'name' && FINISHED_TOGETHER.test(plan.segments[0]?.text ?? '') && !plan.frame.constraints.subjectMaxWords) {
     return formal ? `Thank you, ${plan.greeting.name}` : `Thanks so much, ${plan.greeting.name}!`;
   }
   if (plan.headline) {
