@@ -611,10 +611,18 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   // "I'd like to book a table for 12 at Luigi's": written to the place being booked.
   if (!frame.recipient) {
-    const venue = /\bbook\s+(?:a|an)\s+[^,.;]{0,40}?\bat\s+((?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:&\s+)?[A-Z][\w'&.-]*){0,3})/.exec(frame.segments.map((segment) => segment.text).join(', '));
+    const venue = /(?:\b(?:book|cancel|change|move|amend)\s+|^)(?:a|an|our|my)\s+[^,.;]{0,40}?\b(?:table|reservation|booking|room|dinner|lunch)\b[^,.;]{0,20}?\bat\s+((?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:&\s+)?[A-Z][\w'&.-]*){0,3})/.exec(frame.segments.map((segment) => segment.text).join(', '));
     if (venue?.[1] && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Noon|Midnight)\b/.test(venue[1])) {
       const organization = venue[1].replace(/^the\s+/, '');
       frame.recipient = { phrase: organization, relation: 'company', plural: false, gender: 'they', organization };
+    }
+  }
+  // "chase invoice INV-2207 for £1,850 with brightside media": written to the firm the invoice is with.
+  if (!frame.recipient) {
+    const client = /\binvoice\s+#?[A-Z0-9][\w-]*\d[\w-]*(?:\s+for\s+[£$€][\d,.]+k?)?\s+(with|to|from)\s+((?:[A-Z][\w&'-]*)(?:\s+(?:&\s+)?[A-Z][\w&'-]*){0,3})(?=\s*(?:[,.;]|$))/.exec(frame.segments.map((segment) => segment.text).join(', '));
+    if (client?.[2] && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(client[2])) {
+      frame.recipient = { phrase: client[2], relation: 'company', plural: false, gender: 'they', organization: client[2] };
+      frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(` ${client[1]} ${client[2]}`, '') }));
     }
   }
   // "i booked a cottage on sykes cottages ..., the owner just cancelled": written to the firm it was booked through.

@@ -1052,6 +1052,18 @@ export function normalize(raw: string): string {
   text = text.replace(/,\s*(?:and\s+)?(?:I\s+|we\s+)?(?:have\s+|'ve\s+)?left\s+(them|her|him)\s+((?:a|an|some)\s+[a-z][^,.;]{1,30}?)(?=\s*(?:[,.;!]|$))/gi, (_m, who: string, gift: string) => `, and I have left ${who.toLowerCase()} ${gift} as a small thank you`);
   // "email the airline, lost my suitcase on flight EZY1234": the airline lost it.
   text = text.replace(/(^|[,.;:]\s*|\band\s+)(?:(?:I|they|you|the airline)\s+)?(?:have\s+|'ve\s+)?lost\s+my\s+((?:checked\s+)?(?:suitcase|luggage|bag|case|baggage|pushchair|buggy|wheelchair))\s+(?=(?:on|from)\s+(?:my\s+|the\s+|our\s+)?flight\b)/gi, (_m, lead: string, what: string) => `${lead}${opensSentence(lead) ? 'My' : 'my'} ${what.toLowerCase()} was lost `);
+  // "cancel our dinner reservation at bella napoli ..., name is hughes, something came up": the place named,
+  // the booking's name, and the reason as one.
+  text = text.replace(/\b(reservation|booking|table|table booking)\s+at\s+((?!(?:the|my|our|a|an|your|home|work|lunch|dinner|noon|night)\b)[a-z][a-z'&-]+(?:\s+(?!(?:for|on|at|this|next|tonight|tomorrow|and|with|in)\b)[a-z][a-z'&-]+){0,2})(?=\s+(?:for|on|at|this|next|tonight|tomorrow)\b|\s*[,.]|\s*$)/gi, (m: string, what: string, place: string) => (/^[a-z'-]+s$/i.test(place) ? m : `${what} at ${place.replace(/(^|\s)[a-z]/g, (c) => c.toUpperCase())}`));
+  if (/\b(?:reservation|booking|table for)\b/i.test(text)) text = text.replace(/,\s*(?:the\s+)?(?:booking\s+|reservation\s+)?(?:name|surname)\s+(?:is|was|under)\s+([a-z][a-z'-]+)\b/gi, (_m, name: string) => `. The booking is under the name ${name.charAt(0).toUpperCase()}${name.slice(1)}`);
+  text = text.replace(/,\s*(?:as\s+|because\s+)?something(?:'s| has)?\s+(?:came|come)\s+up(?=\s*(?:[,.;!]|$))/gi, '. Unfortunately, something has come up');
+  text = text.replace(/(\. The booking is under the name [A-Z][a-z'-]+)(\. Unfortunately, something has come up)/, '$2$1');
+  // "can we get a new one not another repair": one, rather than the other.
+  text = text.replace(/\b(a new one|a replacement|a new [a-z]+)\s+not\s+(another|a)\s+(repair|fix|patch|engineer visit|call-?out)\b/gi, (_m, one: string, det: string, what: string) => `${one}, rather than ${det.toLowerCase()} ${what.toLowerCase()}`);
+  // "£15 payment on parentpay": the school's payment system, as it spells itself.
+  text = text.replace(/\bparent ?pay\b/gi, 'ParentPay').replace(/\bschool ?comms\b/gi, 'SchoolComms').replace(/\bclass ?dojo\b/gi, 'ClassDojo');
+  // "the trip ... needs consent forms back by friday and £15 payment on parentpay": what the parents need to do.
+  text = text.replace(/\b(trip|visit|residential|outing|day out)\b([^,.;]{0,60}?)\s+needs\s+(?:the\s+)?(consent forms?|permission slips?|forms?)\s+(?:back|returned|in)\s+(by\s+[^,.;]+?)\s+and\s+((?:a\s+)?[£$€]\d[\d.,]*)\s+(?:payment\s+)?(on|via|through)\s+(\w+)(?=\s*(?:[,.;!]|$))/gi, (_m, trip: string, rest: string, forms: string, by: string, amount: string, via: string, system: string) => `${trip}${rest}. Please return the ${forms.toLowerCase().replace(/^form$/, 'consent form')} ${by} and pay ${amount.replace(/^a\s+/i, '')} ${via.toLowerCase()} ${system}`);
   // "driver went to wrong address": the wrong one.
   text = text.replace(/\b(to|at|for|in|on|got|took|sent|delivered|gave|had|with)\s+wrong\s+(?=(?:address|house|flat|door|person|branch|room|date|day|time|size|colou?r|item|order|parcel|number|platform|gate|building|email|account|name|postcode)\b)/gi, '$1 the wrong ');
   // "subs £5 due": the amount is due.

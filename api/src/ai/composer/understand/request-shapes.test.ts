@@ -3845,7 +3845,7 @@ describe('requests of the twenty-fifth session: spelling, whose name, and a matt
       expect(option.body).toMatch(/^(?:Dear|Hi) Tamsin,/);
       expect(option.body).not.toMatch(/\nTamsin$/);
     }
-    expect(normalize('cancel our table for 4 at 8pm, name is Okafor')).toMatch(/my name is Okafor/);
+    expect(normalize('cancel our table for 4 at 8pm, name is Okafor')).toMatch(/[Tt]he booking is under the name Okafor/);
   });
 
   it('a matter left waiting with a company is chased: the email asks where it stands', () => {
@@ -4995,6 +4995,21 @@ describe('requests of the thirty-third session', () => {
     // "... the server maintenance is tuesday 7-9am so save your work".
     ['let the team know the office is closed monday for the bank holiday and the server maintenance is tuesday 7-9am so save your work', [/the server maintenance is on Tuesday from 7-9 am, so please save your work\./], /so save/],
   ])('ten more requests through the API (thirty-third session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it.each([
+    // "chase invoice INV-2207 for £1,850 with brightside media": written to them.
+    ['chase invoice INV-2207 for £1,850 with brightside media, it was due 30 days ago, second reminder, stay polite', [/^(?:Dear|Hi) Brightside Media team,/, /invoice INV-2207 for £1,850\./], /with Brightside Media|stay polite/],
+    // "cancel our dinner reservation at bella napoli ..., name is hughes, something came up".
+    ['cancel our dinner reservation at bella napoli for saturday at 8, table for 6, name is hughes, something came up', [/^(?:Dear|Hi) Bella Napoli team,/, /reservation at Bella Napoli for Saturday at 8/, /something has come up\. The booking is under the name Hughes\./], /6 something|bella napoli/],
+    // "can we get a new one not another repair".
+    ['write to my landlord the washing machine is leaking again, same as in march, engineer said the pump is failing, can we get a new one not another repair', [/a new one,? \(?rather than another repair\)?\?/], /one not another/],
+    // "... needs consent forms back by friday and £15 payment on parentpay".
+    ['let the parents know the year 6 trip to the science museum on 12 june needs consent forms back by friday and £15 payment on parentpay', [/return the consent forms by Friday and pay £15 on ParentPay/], /needs consent forms|parentpay/],
+  ])('a third ten requests through the API (thirty-third session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it('"book a table at luigis" still greets Luigi\'s', () => {
+    expect(bodiesOf('book a table at luigis for 4 on friday')[0]).toMatch(/^Dear Luigi's team,/);
+  });
 
   it('an accepted job offer is subjected by the role, and an invitation to reunion drinks by the drinks', () => {
     for (const option of compose({ userMessage: "accept a job offer from northgate housing association as a housing officer, £32,500, start date 4 march, confirm i'll send the signed contract by friday", history: [] }).options) expect(option.subject).toBe('Accepting the housing officer role');
