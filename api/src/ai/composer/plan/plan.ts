@@ -565,7 +565,7 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   // "write to the surgery to chase up my results": what the email is for, said as an act.
   const purpose = segments.find((segment) => segment.act === 'purpose' && segment.form === 'vp' && segment.text);
   if (purpose && (main === 'note' || main === 'purpose' || segments.length === 1 || (segments[0] === purpose && !FIXED_SUBJECTS.has(String(main)) && !TOPIC_KINDS.has(String(main))))) {
-    const line = shorten(gerund(purpose.text.replace(/\s+(?:for|with|to)\s+(?:you|them|him|her)$/i, '')), 6);
+    const line = shorten(gerundOf(purpose.text.replace(/\s+(?:for|with|to)\s+(?:you|them|him|her)$/i, '')), 6);
     if (line && line.split(' ').length >= 2 && subjectOk(capitalize(line))) return { headline: capitalize(line) };
   }
   // A request that opens with the facts is about those facts: "Boiler broke again on Sunday".
@@ -573,7 +573,7 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
     // "I'd like to book a table for 12 at Luigi's" -> "Booking a table for 12 at Luigi's".
     const wish = /^(?:I|we|you)(?:'d| would) like to\s+(?!(?:ask|know|say|let|check|tell|thank|apologi[sz]e|request|inquire|enquire|see)\b)(.+)$|^(?:I|we|you) (?:want|need|am hoping|'m hoping|hope) to\s+(?!(?:ask|know|say|let|check|tell|thank|apologi[sz]e|request|inquire|enquire|see)\b)(.+)$/i.exec(first.text);
     const act = wish?.[1] ?? wish?.[2];
-    const doing = act ? shorten(gerund(act), 7) : undefined;
+    const doing = act ? shorten(gerundOf(act), 7) : undefined;
     if (doing && doing.split(' ').length >= 3 && subjectOk(capitalize(doing))) return { headline: capitalize(doing) };
     const line = headline(first.text);
     // A descriptor with a topic of its own ("quote", "complaint") keeps its word; the facts are its topic.
@@ -825,7 +825,7 @@ function headlineOf(clause: string): string | undefined {
   }
   const must = /^(?:I|he|she|they|we)(?:'ll| will) (?:need|have) to\s+([a-z]+\s+.+)$/i.exec(text);
   if (must?.[1]) {
-    const doing = shorten(gerund(must[1].split(/\s+(?:because|since|as|so|but|and)\s+|,\s/)[0] ?? must[1]), 7);
+    const doing = shorten(gerundOf(must[1].split(/\s+(?:because|since|as|so|but|and)\s+|,\s/)[0] ?? must[1]), 7);
     if (doing && doing.split(' ').length >= 2) return capitalize(doing);
   }
   // "we need 10 more chairs and a microphone" -> "10 more chairs and a microphone needed".
@@ -836,7 +836,7 @@ function headlineOf(clause: string): string | undefined {
   }
   const plan = /^(?:I|he|she|they|we|(?:my|our)\s+(?:son|daughter|kids?|child|children|wife|husband|partner|team|mum|mom|dad))(?:'ll| will| am going to|'m going to| is going to| are going to)\s+(?!(?:be|have|need|try|let|get|also|just|still|probably|definitely)\b)([a-z]+\s+.+)$/i.exec(text);
   if (plan?.[1]) {
-    const doing = shorten(gerund(plan[1].split(/\s+(?:because|since|as|so|but|and)\s+|,\s/)[0] ?? plan[1]), 7);
+    const doing = shorten(gerundOf(plan[1].split(/\s+(?:because|since|as|so|but|and)\s+|,\s/)[0] ?? plan[1]), 7);
     if (doing && doing.split(' ').length >= 2) return capitalize(doing);
   }
   if (/^(?:something|anything|a (?:quick )?(?:note|message|email|line)|an email|email|message|note|for|to|with|about|from|regarding)\b/i.test(text)) {
@@ -950,7 +950,7 @@ export function topicFromSegment(segment: Segment): string | undefined {
     if (favor?.[1]) return shorten(gerundOf(favor[1]), 5);
     // "if I can work from home on Fridays" -> "working from home on Fridays".
     const mine = /^(?:I|we) (?:can|could|may|might|should)(?: be able to)?\s+(?!be\b)(.+)$/i.exec(segment.text);
-    if (mine?.[1]) return shorten(gerund(mine[1]), 5);
+    if (mine?.[1]) return shorten(gerundOf(mine[1]), 5);
     // "if you have availability for a wedding in June" -> "availability for a wedding in June".
     const offer = /^you (?:have|offer|do|sell|take|accept|allow|stock|provide)\s+((?!(?:to|it|any|anything|something)\b).+)$/i.exec(segment.text);
     const object = offer?.[1] ? shorten(offer[1].replace(/\s+for\s+\d+\s+\w+$/, ''), 6) : undefined;
@@ -1068,11 +1068,6 @@ export function shorten(text: string, max: number): string | undefined {
   // "stopped working 2 weeks" of "2 weeks ago": a span cut from its "ago" goes with it.
   if (result.split(' ').length < all.length && /^ago\b/i.test(all[result.split(' ').length] ?? '')) result = result.replace(/\s+(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of)\s+(?:days?|weeks?|months?|years?|hours?)$/i, '');
   return result || undefined;
-}
-
-/** "chase up my results" -> "chasing up my results". */
-function gerund(verbPhrase: string): string {
-  return gerundOf(verbPhrase).replace(/^([a-z]{2,}[^aeiouy\s])eing\b/i, '$1ing');
 }
 
 // Words before "email" that are not its kind: "a quick email", "a follow-up email".

@@ -87,6 +87,8 @@ const RESEND = /\b(?:send (?:it |this )?again|resend|re-send)\b|^\s*(?:i\s+)?sen
 const OWN_CHASE = /^\s*(?:(?:I'm|I am)\s+)?(?:following up|follow up|chasing|chase|nudg(?:e|ing)|bump(?:ing)?)\s+(?:on|about|re)\s+(?:this|that|my (?:email|message)|the (?:email|message) (?:below|above))\b|\bno (?:reply|response|answer)(?: yet)?\s+(?:in|for|after)\s+\d|\b(?:haven't|have not|never|still not)\s+(?:heard back|had a reply|got a reply|received a reply|had an answer)\b|(?:^\s*|\b(?:I|we)\s+)sent\s+(?:this|that|it|my|our|the)\b[^\n:]{0,60}?\b(?:heard nothing|nothing back|no (?:reply|response|answer|word)|(?:haven't|have not|not)\s+heard\b|radio silence|ghosted)/i;
 
 /** Where a newcomer reports on arrival: "reception", "the front desk". */
+// A day or a month, capitalised like a name but naming none ("booked ... with Friday").
+const CALENDAR_WORD = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 export const ARRIVAL_DESK = /^(?:reception|the front desk|security|the site office)$/i;
 
 /** "I need an extension on my dissertation from Dr. Kowalski, due the 15th": what is needed, and from whom. */
@@ -620,7 +622,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "chase invoice INV-2207 for £1,850 with brightside media": written to the firm the invoice is with.
   if (!frame.recipient) {
     const client = /\binvoice\s+#?[A-Z0-9][\w-]*\d[\w-]*(?:\s+for\s+[£$€][\d,.]+k?)?\s+(with|to|from)\s+((?:[A-Z][\w&'-]*)(?:\s+(?:&\s+)?[A-Z][\w&'-]*){0,3})(?=\s*(?:[,.;]|$))/.exec(frame.segments.map((segment) => segment.text).join(', '));
-    if (client?.[2] && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(client[2])) {
+    if (client?.[2] && !CALENDAR_WORD.test(client[2])) {
       frame.recipient = { phrase: client[2], relation: 'company', plural: false, gender: 'they', organization: client[2] };
       frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(` ${client[1]} ${client[2]}`, '') }));
     }
@@ -628,7 +630,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "i booked a cottage on sykes cottages ..., the owner just cancelled": written to the firm it was booked through.
   if (!frame.recipient) {
     const through = /\bbooked\s+(?:a|an|the|my|our)\s+[^,.;]{0,40}?\s+(?:on|through|via|with)\s+((?:[A-Z][\w'&-]*)(?:\s+[A-Z][\w'&-]*){0,2}|[A-Za-z][\w-]*\.(?:com|co\.uk))(?=\s*(?:[,.;(]|$|\s+(?:for|from|on|in|at|and)\b))/.exec(frame.segments.map((segment) => segment.text).join(', '));
-    if (through?.[1] && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(through[1])) {
+    if (through?.[1] && !CALENDAR_WORD.test(through[1])) {
       frame.recipient = { phrase: through[1], relation: 'company', plural: false, gender: 'they', organization: through[1] };
     }
   }

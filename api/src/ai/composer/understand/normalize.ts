@@ -830,7 +830,7 @@ export const BRANDS = ['Slack', 'Zoom', 'LinkedIn', 'WhatsApp', 'Gmail', 'Outloo
   'Tesco', 'Aldi', 'Lidl', 'Asda', "Sainsbury's", 'Morrisons', 'Waitrose', 'Ocado', 'Costa', 'Starbucks', 'Greggs', 'Pret', 'Currys', 'Argos', 'DFS', 'ASOS', 'Primark', 'Evri', 'Yodel', 'Parcelforce', 'Hermes', 'Ryanair', 'easyJet', 'Jet2', 'TUI', 'Vodafone', 'O2', 'BT', 'EE', 'EDF', 'Ovo', 'PureGym', 'Deliveroo', 'Ticketmaster', 'Trainline', 'Aviva', 'Barclays', 'HSBC', 'Lloyds', 'NatWest', 'Santander', 'Monzo', 'Halifax', 'Nationwide', 'Zoopla', 'Rightmove', 'Verizon', 'Comcast', 'Xfinity', 'Walmart', 'Costco', 'Wayfair', 'DoorDash', 'Grubhub', 'Lyft', 'Hulu', 'Peloton', 'Dyson', 'Samsung', 'Bosch', 'Hays', 'Deloitte', 'KPMG', 'CIPD', 'CIMA', 'PGCE', 'NVQ', 'BTEC', 'CSCS', 'EMEA', 'APAC', 'USB-C', 'Admiral', 'ACCA', 'Canvas', 'Moodle', 'Xero', 'QuickBooks', 'Sage', 'Teams'];
 // Two-word names, matched whole.
 const BRAND_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bvirgin media\b/gi, 'Virgin Media'], [/\bsykes cottages\b/gi, 'Sykes Cottages'], [/\bhoseasons\b/gi, 'Hoseasons'], [/\bvrbo\b/gi, 'Vrbo'], [/\bbritish gas\b/gi, 'British Gas'], [/\broyal mail\b/gi, 'Royal Mail'], [/\bjohn lewis\b/gi, 'John Lewis'],
+  [/\bvirgin media\b/gi, 'Virgin Media'], [/\bparent ?pay\b/gi, 'ParentPay'], [/\bschool ?comms\b/gi, 'SchoolComms'], [/\bclass ?dojo\b/gi, 'ClassDojo'], [/\bsykes cottages\b/gi, 'Sykes Cottages'], [/\bhoseasons\b/gi, 'Hoseasons'], [/\bvrbo\b/gi, 'Vrbo'], [/\bbritish gas\b/gi, 'British Gas'], [/\broyal mail\b/gi, 'Royal Mail'], [/\bjohn lewis\b/gi, 'John Lewis'],
   [/\buber eats\b/gi, 'Uber Eats'], [/\bjust eat\b(?=\s+(?:order|delivery|refund|app|driver|account))/gi, 'Just Eat'], [/\bbest buy\b/gi, 'Best Buy'], [/\bhome depot\b/gi, 'Home Depot'],
   [/\boctopus energy\b/gi, 'Octopus Energy'], [/\bthames water\b/gi, 'Thames Water'], [/\bbritish airways\b/gi, 'British Airways'], [/\bdirect line\b(?=\s+(?:insurance|policy|claim))/gi, 'Direct Line'],
   [/\bthe gym group\b/gi, 'The Gym Group'], [/\bplanet fitness\b/gi, 'Planet Fitness'], [/\bmarks (?:and|&) spencer\b/gi, 'Marks & Spencer'], [/\bsainsburys\b/gi, "Sainsbury's"],
@@ -969,7 +969,7 @@ export function normalize(raw: string): string {
   const news = /^((?:my|our)\s+(?:friend|mate|pal|bestie|best friend|colleague|coworker|co-worker|cousin|brother|sister|neighbou?r|nephew|niece|uncle|aunt|boss|manager|team ?mate)\s+)?([A-Z][a-z'-]+)\s+(?:has\s+|have\s+)?(?:just\s+|finally\s+)?(got|had|passed|won|bought|finished|graduated|started|landed)\s+([^,.;!?]{2,60}?)\s*,\s*(?:can you\s+|please\s+|pls\s+)?(?:congratulate|congratulating|congrats to|say congrats to|say congratulations to)\s+(them both|both of them|them|him|her)\b/i.exec(text);
   if (news) {
     const [whole, who = '', name = '', verb = '', rest = '', them = ''] = news;
-    const gerund = ({ got: 'getting', had: 'having', passed: 'passing', won: 'winning', bought: 'buying', finished: 'finishing', graduated: 'graduating', started: 'starting', landed: 'landing' } as Record<string, string>)[verb.toLowerCase()] ?? verb;
+    const gerund = gerundOf(verb.toLowerCase());
     const both = /^(?:them both|both of them)$/i.test(them) ? /^engaged to\s+([a-z][a-z'-]+)$/i.exec(rest.trim()) : null;
     const after = text.slice(whole.length);
     text = both
@@ -1060,8 +1060,6 @@ export function normalize(raw: string): string {
   text = text.replace(/(\. The booking is under the name [A-Z][a-z'-]+)(\. Unfortunately, something has come up)/, '$2$1');
   // "can we get a new one not another repair": one, rather than the other.
   text = text.replace(/\b(a new one|a replacement|a new [a-z]+)\s+not\s+(another|a)\s+(repair|fix|patch|engineer visit|call-?out)\b/gi, (_m, one: string, det: string, what: string) => `${one}, rather than ${det.toLowerCase()} ${what.toLowerCase()}`);
-  // "£15 payment on parentpay": the school's payment system, as it spells itself.
-  text = text.replace(/\bparent ?pay\b/gi, 'ParentPay').replace(/\bschool ?comms\b/gi, 'SchoolComms').replace(/\bclass ?dojo\b/gi, 'ClassDojo');
   // "the trip ... needs consent forms back by friday and £15 payment on parentpay": what the parents need to do.
   text = text.replace(/\b(trip|visit|residential|outing|day out)\b([^,.;]{0,60}?)\s+needs\s+(?:the\s+)?(consent forms?|permission slips?|forms?)\s+(?:back|returned|in)\s+(by\s+[^,.;]+?)\s+and\s+((?:a\s+)?[£$€]\d[\d.,]*)\s+(?:payment\s+)?(on|via|through)\s+(\w+)(?=\s*(?:[,.;!]|$))/gi, (_m, trip: string, rest: string, forms: string, by: string, amount: string, via: string, system: string) => `${trip}${rest}. Please return the ${forms.toLowerCase().replace(/^form$/, 'consent form')} ${by} and pay ${amount.replace(/^a\s+/i, '')} ${via.toLowerCase()} ${system}`);
   // "driver went to wrong address": the wrong one.

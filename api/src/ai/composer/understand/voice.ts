@@ -334,7 +334,8 @@ export function gerundOf(verbPhrase: string): string {
     // One syllable ending consonant-vowel-consonant doubles its last letter: "snap" -> "snapping".
     if (gerund === `${lower}ing` && /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(lower)) gerund = `${lower}${lower.slice(-1)}ing`;
   }
-  return [gerund, ...rest].join(' ');
+  // "graduateing": a silent e goes before "-ing" ("graduating"); "seeing" and "agreeing" keep theirs.
+  return [gerund.replace(/^([a-z]{2,}[^aeiouy\s])eing$/i, '$1ing'), ...rest].join(' ');
 }
 
 /** The infinitive of a participle or a third-person verb: "apologizing" -> "apologize". */

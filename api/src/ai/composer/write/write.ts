@@ -900,8 +900,9 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
   const firm = plan.frame.recipient?.relation === 'company' || Boolean(plan.frame.recipient?.organization);
   // ("ask the airline for a refund, flight BA2490 was cancelled": the refund, for the flight.)
   // ("charged me twice, I would like one of the payments refunded": a refund, asked in so many words.)
-  const refunding = key === 'refund' || (key === 'askFor' && plan.segments.some((segment) => segment.act === 'askFor' && /^(?:a|my|our|the)\s+(?:full\s+|partial\s+)?refund\b/i.test(segment.text)))
-    || (!plan.frame.business && ['about', 'inform', 'complain', 'complaint', 'question', 'askAbout'].includes(key) && plan.segments.some((segment) => /\b(?:(?:I|we)\s+)?(?:want|need|would like|'d like)\s+(?:(?:it|them|one|one of (?:the|them|those)\s*\w*|(?:the|my|our)\s+\w+)\s+refunded|an?\s+(?:full\s+|partial\s+)?refund)\b/i.test(segment.text) || (segment.act === 'askFor' && /^(?:a|my|our|the)\s+(?:full\s+|partial\s+)?refund\b/i.test(segment.text))));
+  const asksRefund = (segment: Segment) => segment.act === 'askFor' && /^(?:a|my|our|the)\s+(?:full\s+|partial\s+)?refund\b/i.test(segment.text);
+  const refunding = key === 'refund' || (key === 'askFor' && plan.segments.some(asksRefund))
+    || (!plan.frame.business && ['about', 'inform', 'complain', 'complaint', 'question', 'askAbout'].includes(key) && plan.segments.some((segment) => /\b(?:(?:I|we)\s+)?(?:want|need|would like|'d like)\s+(?:(?:it|them|one|one of (?:the|them|those)\s*\w*|(?:the|my|our)\s+\w+)\s+refunded|an?\s+(?:full\s+|partial\s+)?refund)\b/i.test(segment.text) || asksRefund(segment)));
   const pair = refunding && plan.topic && !/\brefund/i.test(plan.topic) ? REFUND_FOR : SUBJECTS[key === 'inform' && firm ? 'about' : key] ?? GENERIC_SUBJECTS;
   const bank = formal ? pair[0] : pair[1];
   // The first day named: "off today and prob tomorrow" is out sick today.
