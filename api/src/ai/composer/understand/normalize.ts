@@ -1062,6 +1062,17 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(a new one|a replacement|a new [a-z]+)\s+not\s+(another|a)\s+(repair|fix|patch|engineer visit|call-?out)\b/gi, (_m, one: string, det: string, what: string) => `${one}, rather than ${det.toLowerCase()} ${what.toLowerCase()}`);
   // "the trip ... needs consent forms back by friday and £15 payment on parentpay": what the parents need to do.
   text = text.replace(/\b(trip|visit|residential|outing|day out)\b([^,.;]{0,60}?)\s+needs\s+(?:the\s+)?(consent forms?|permission slips?|forms?)\s+(?:back|returned|in)\s+(by\s+[^,.;]+?)\s+and\s+((?:a\s+)?[£$€]\d[\d.,]*)\s+(?:payment\s+)?(on|via|through)\s+(\w+)(?=\s*(?:[,.;!]|$))/gi, (_m, trip: string, rest: string, forms: string, by: string, amount: string, via: string, system: string) => `${trip}${rest}. Please return the ${forms.toLowerCase().replace(/^form$/, 'consent form')} ${by} and pay ${amount.replace(/^a\s+/i, '')} ${via.toLowerCase()} ${system}`);
+  // "want it swapped not a discount": the one, not the other.
+  text = text.replace(/\b(it|them)\s+(swapped|replaced|exchanged|repaired|fixed|refunded)\s+not\s+(an?\s+)?(discount|refund|repair|replacement|voucher|credit note|partial refund)\b/gi, (_m, it: string, done: string, det: string | undefined, other: string) => `${it} ${done}, not ${det ? det.toLowerCase() : /^[aeiou]/i.test(other) ? 'an ' : 'a '}${other.toLowerCase()}`);
+  // "online orders still go out, last posting day the 19th": they will, and the last day is said.
+  text = text.replace(/\b(orders|deliveries|parcels)\s+(?:still\s+)?(?:go|going)\s+out\b/gi, (m: string, what: string) => `${what} will still go out`);
+  text = text.replace(/,\s*(?:the\s+)?last\s+(posting|order|ordering|delivery|collection)\s+(day|date)\s+(?:is\s+)?(the\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+)(?=\s*(?:[,.;!]|$))/gi, (_m, kind: string, day: string, when: string) => `. The last ${kind.toLowerCase()} ${day.toLowerCase()} is ${when}`);
+  // "ill pay for it and repaint white when i leave": repaint it.
+  text = text.replace(/\b(repaint|paint|put|change|turn)\s+(white|magnolia|back|the original colou?r)\b(?=\s+(?:when|before|after|if|at)\b)/gi, (m: string, verb: string, what: string) => (/^back$/i.test(what) ? m : `${verb} it ${what}`));
+  // "..., starting september": in the month, when the clause opens on it ("$75 each starting january" stays).
+  text = text.replace(/(?<=(?:^|[,.;]\s*|\b(?:and|I'm|I am|I'll be|I will be|we're|we are)\s+))(starting|beginning|moving|back|graduating|finishing)\s+(?=(?:January|February|March|April|May|June|July|August|September|October|November|December|january|february|march|april|june|july|august|september|october|november|december)\b(?!\s+\d))/g, '$1 in ');
+  // "move our wedding from 14 june to 21 june, is that date free, and what happens to the deposit": both asked.
+  text = text.replace(/,\s*and\s+what\s+happens\s+(?:to|with)\s+(the|our|my)\s+([a-z]+)(?=\s*(?:[,.;!?]|$))/gi, (_m, det: string, what: string) => `, and could you let me know what happens to ${det.toLowerCase()} ${what.toLowerCase()}`);
   // "driver went to wrong address": the wrong one.
   text = text.replace(/\b(to|at|for|in|on|got|took|sent|delivered|gave|had|with)\s+wrong\s+(?=(?:address|house|flat|door|person|branch|room|date|day|time|size|colou?r|item|order|parcel|number|platform|gate|building|email|account|name|postcode)\b)/gi, '$1 the wrong ');
   // "subs £5 due": the amount is due.

@@ -5007,6 +5007,19 @@ describe('requests of the thirty-third session', () => {
     ['let the parents know the year 6 trip to the science museum on 12 june needs consent forms back by friday and £15 payment on parentpay', [/return the consent forms by Friday and pay £15 on ParentPay/], /needs consent forms|parentpay/],
   ])('a third ten requests through the API (thirty-third session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 
+  it.each([
+    // "want it swapped not a discount".
+    ['complain to currys my new fridge freezer was delivered with a big dent in the door, order 7712034, want it swapped not a discount', [/I(?: would|'d) like it swapped,? \(?not a discount/], /swapped not/],
+    // "online orders still go out, last posting day the 19th".
+    ['need to tell our customers the shop will be closed 24 dec to 2 jan for christmas, online orders still go out, last posting day the 19th', [/Online orders will still go out\. The last posting day is the 19th\./], /\(last posting/],
+    // "ill pay for it and repaint white when i leave".
+    ['ask my landlady if i can paint the living room a light grey, ill pay for it and repaint white when i leave if she wants', [/repaint it white when I leave/], /repaint white/],
+    // "i got a place on the msc at edinburgh, starting september".
+    ['thank professor adeyemi for the reference letter, i got a place on the msc at edinburgh, starting september', [/starting in September\./], /starting September/],
+    // "..., is that date free, and what happens to the deposit".
+    ['email the venue manager at the grange that we need to move our wedding from 14 june to 21 june, is that date free, and what happens to the deposit', [/from 14 June to 21 June\. Is that date free\?/, /what happens to the deposit\?/], /, and what happens to the deposit\./],
+  ])('ten requests through the API after the review (thirty-third session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
   it('"book a table at luigis" still greets Luigi\'s', () => {
     expect(bodiesOf('book a table at luigis for 4 on friday')[0]).toMatch(/^Dear Luigi's team,/);
   });
