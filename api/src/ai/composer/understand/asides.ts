@@ -26,6 +26,8 @@ const NOTES: readonly RegExp[] = [
   new RegExp(`${START}(?:so\\s+)?(?:maybe\\s+|perhaps\\s+|just\\s+|could\\s+|can\\s+)?(?:mention|reference|bring\\s+up|hint\\s+at)\\s+(?:that|it|this)\\s+(?:lightly|briefly|in\\s+passing|subtly|gently|casually|quickly|at\\s+the\\s+end)(?=\\s*(?:[,;.!?]|$))`, 'gi'),
   // "own it but dont overdo it", "own up to it": how to take the blame, told to us.
   new RegExp(`${START}(?:(?:I\\s+)?(?:want|need)\\s+to\\s+)?own\\s+(?:it|this|the\\s+mistake|my\\s+mistake|up(?:\\s+to\\s+it)?)(?:\\s+but\\s+[^,;.!?\\n]*)?(?=\\s*(?:[,;.!?]|$))`, 'gi'),
+  // "apologise properly, not make excuses", "no excuses": how to apologise, told to us.
+  new RegExp(`${START}(?:but\\s+)?(?:not|no|without|(?:do not|don't|dont)\\s+(?:want\\s+to\\s+)?)\\s*(?:make|making|give|giving)?\\s*(?:any\\s+)?excuses\\b${CLAUSE}`, 'gi'),
   // "but not grovel", "not too corporate", "not corporate"
   new RegExp(`${START}(?:but\\s+)?not\\s+(?:too\\s+|overly\\s+|super\\s+)?(?:grovel\\w*|beg\\w*|moan\\w*|whin\\w*|corporate|stiff|robotic|cringe|cringey|salesy|preachy|aggressive|over\\s+the\\s+top|ott)\\b${CLAUSE}`, 'gi'),
   // "keep it upbeat", "make it warm", "pls make it sound like me"

@@ -894,6 +894,34 @@ export function normalize(raw: string): string {
   text = text.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\r\n?/g, '\n');
   text = text.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').trim();
   text = moveIdNote(text);
+  // "ask Carol, the volunteer coordinator at the bookshop, for a reference", "email Dean the plumber,
+  // accept his quote": who the named person is, they know; the request goes on without it.
+  text = text.replace(/\b(ask|email|e-mail|tell|remind|thank|invite|message|text|write to|contact|reply to)\s+((?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?),\s+(?:the|our|my)\s+[^,.;:!?()\n]{3,70},\s+(?=(?:for|to|about|that|if|whether|asking|and)\b)/gi, '$1 $2 ');
+  text = text.replace(/\b(ask|email|e-mail|tell|remind|thank|message|text|contact)\s+((?-i:[A-Z])[a-z'-]+)\s+the\s+(?:[a-z]+(?:er|or|ist|ian|ant))\s*,\s*/gi, '$1 $2, ');
+  // "fees going up from £6.50 to £7 from september, been the same for 3 yrs": they have been.
+  text = text.replace(/\b(fees|prices|rates|rents|charges|costs|prices|fee|price|rate|rent|charge|cost)\b((?:[^.;!?\n]|\.(?=\d))*?),\s+(?:and\s+)?(?:(?:they|it)\s+(?:have|has)\s+|(?:theyve|its)\s+)?been\s+the\s+same\s+(?=for|since)/gi, (_m, what: string, between: string) => `${what}${between}. The ${what.toLowerCase()} ${/s$/i.test(what) ? 'have' : 'has'} been the same `);
+  // "need to apologise properly, not make excuses": how to apologise, told to us.
+  text = text.replace(/\b(apologi[sz]e|say sorry)((?:\s+(?:properly|sincerely|genuinely|properly and sincerely))?)\s*,?\s*(?:but\s+|and\s+)?(?:not|no|without|(?:do not|don't|dont)\s+(?:want\s+to\s+)?)\s*(?:make|making|give|giving)?\s*(?:any\s+)?excuses\b/gi, '$1$2');
+  // "rejection email to a candidate, Tomasz, for the junior designer role": telling him he did not get it.
+  text = text.replace(/^(?:(?:write|send|draft)\s+(?:me\s+)?)?(?:an?\s+)?(?:rejection|unsuccessful|regret)\s+(?:e-?mail|letter|note|message)\s+(?:to|for)\s+(?:(?:a|the|our|an)\s+(?:candidate|applicant|interviewee)\s*,?\s*)?((?-i:[A-Z])[a-z'-]+)\s*,?\s*(?:who\s+(?:applied|interviewed)\s+)?for\s+the\s+((?:[\w-]+\s+){0,4}?(?:role|job|position|post))\b\s*[,.]?/i, (_m, name: string, role: string) => `tell ${name} that unfortunately we won't be offering ${({ he: 'him', she: 'her' } as Record<string, string>)[givenNameGender(name.toLowerCase()) ?? (/\b(?:he|his|him)\b/i.test(text) ? 'he' : /\b(?:she|her)\b/i.test(text) ? 'she' : '')] ?? 'them'} the ${role.toLowerCase()}. `);
+  // "as a landlord i need to tell the tenants ...": who the writer is leads the request; the request is the rest.
+  text = text.replace(/^as\s+(?:a|an|the|their|our|his|her)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s*,?\s+(?=(?:I\s+|I'm\s+|im\s+)?(?:need|want|have|must|would like|'d like|am writing|going|gotta|got to)\b|(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:write|email|e-mail|tell|ask|draft|send|let|remind|invite|announce|reply)\b)/i, '');
+  // "the 6 monthly inspection": every six months, one word.
+  text = text.replace(/\b(\d+|six|three|two|twelve)\s+(weekly|monthly|yearly)\b/gi, '$1-$2');
+  // "formal offer email to our new hire Grace Lin, marketing executive, £31,000, ...": offering her the role.
+  text = text.replace(/^(?:(?:write|send|draft)\s+(?:me\s+)?)?(?:an?\s+)?(?:formal\s+)?(?:job\s+)?offer\s+(?:e-?mail|letter)\s+(?:to|for)\s+(?:(?:our|the|my|a)\s+(?:new\s+hire|new\s+starter|successful\s+candidate|candidate)\s*,?\s*)?((?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)\s*,\s*(?:as\s+(?:a|an|our)\s+)?((?:[\w-]+\s+){0,3}?[\w-]+)\s*,\s*/i, (m: string, name: string, role: string) => (/\d|£|\$|€/.test(role) ? m : `email ${name} to offer ${({ he: 'him', she: 'her' } as Record<string, string>)[givenNameGender(name.split(' ')[0]!.toLowerCase()) ?? ''] ?? 'them'} the ${role.toLowerCase().replace(/\s+(?:role|job|position)$/, '')} role, `));
+  // "resignation during probation, only been at halden 4 months": resigning, with how long.
+  text = text.replace(/^(?:(?:write|send|draft)\s+(?:me\s+)?)?(?:an?\s+|my\s+)?resignation(?:\s+(?:e-?mail|letter|note))?\s+during\s+(?:my\s+|the\s+)?probation(?:\s+period)?\s*,\s*(?:(?:I've|ive|I have)\s+)?(only\s+)?been\s+/i, (_m, only: string | undefined) => `resign from my job during my probation period, I have ${only ?? ''}been `);
+  text = text.replace(/\b(?:it's|its|it is)\s+(just\s+)?not\s+(?:the\s+)?right\s+fit\b(?!\s+for)/gi, (_m, just: string | undefined) => `the role is ${just ?? ''}not the right fit for me`);
+  text = text.replace(/(^|[.,;]\s*)(\d+|one|two|three|four)[- ]weeks?'?s?\s+notice(?=\s*(?:[.,;]|$))/gi, (_m, lead: string, count: string) => `${lead}${lead.trim() ? 'I am giving' : 'I am giving'} ${/^(?:1|one)$/i.test(count) ? "one week's" : `${count} weeks'`} notice`);
+  // "..., contract attached, ...": what the writer has attached.
+  text = text.replace(/(^|,\s*|\.\s+)(?:the\s+|my\s+|our\s+)?((?:signed\s+|final\s+|new\s+|updated\s+)?(?:contract|invoice|cv|résumé|resume|form|forms|receipt|receipts|photos?|screenshots?|agenda|minutes|report|quote|certificate|fit note|rota|schedule|timetable|menu|brochure|proposal|slides))\s+(?:is\s+|are\s+)?attached(?=\s*(?:[,.;]|$))/gi, (_m, lead: string, what: string) => `${lead}I have attached ${/^(?:cv|résumé|resume)$/i.test(what) ? 'my' : 'the'} ${what.toLowerCase().replace(/^cv$/, 'CV')}`);
+  // "whens the deadline", "wheres my parcel": the question, spelt out.
+  text = text.replace(/\b(when|where)s\b(?=\s+(?:the|my|our|your|his|her|their|it|this|that)\b)/gi, '$1 is');
+  // "ask rates and availability": what to ask about.
+  text = text.replace(/\bask\s+(?=(?:their\s+|his\s+|her\s+|your\s+|the\s+)?(?:rates?|prices?|fees?|costs?|availability|opening hours|timings?|charges?)\b)/gi, 'ask about ');
+  // "my slot isnt until august is that too late": the question, as its own sentence.
+  text = text.replace(/(?<!\b(?:if|whether|ask|and|or|but|so))\s+(is|would|will|does|could)\s+(that|this|it)\s+(too\s+(?:late|early|soon|much|long|far)|possible|enough)\s*\??(?=\s*(?:[.,;!]|$))/gi, (_m, verb: string, what: string, how: string) => `. ${verb.charAt(0).toUpperCase()}${verb.slice(1).toLowerCase()} ${what.toLowerCase()} ${how.toLowerCase()}?`);
   // "write something that mentions the deposit protection scheme": what to mention, not whom to write to.
   text = text.replace(/\b(?:write|do|draft|send|make)\s+(?:me\s+)?(?:something|an? (?:e-?mail|message|note|letter|reply)|one)\s+(?:that|which)\s+(mention|say|explain|ask|point out|stress)(?:s|es)?\b/gi, (_m, verb: string) => verb.toLowerCase());
   // "..., and her dog is wriggly which is probably how it happened but obviously dont say that": the

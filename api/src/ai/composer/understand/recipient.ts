@@ -124,6 +124,8 @@ const COUPLE_PHRASE = new RegExp(String.raw`^(?:my|our)\s+((?:best\s+|old\s+|clo
 
 /** Whom the email goes to, read from the words the visitor used (accents are folded before, in compose.ts). */
 export function readRecipient(typed: string): Recipient {
+  // "email Dean, accept his quote": a man called Dean; a college's dean is "the dean" or "Dean Morris".
+  if (/^Dean$/.test(typed.trim())) return { phrase: 'Dean', relation: 'unknown', plural: false, gender: 'he', name: 'Dean' };
   // "my brothers Sam and Luke", "Sam and Luke": two people by their first names, greeted together.
   const pair = /^(?:(?:my|our)\s+((?:[a-z-]+\s+)?[a-z-]+s)\s+)?([A-Z][a-z'-]+)\s+(?:and|&)\s+([A-Z][a-z'-]+)$/.exec(typed.trim());
   if (pair?.[2] && pair[3] && isFirstName(pair[2].toLowerCase()) && isFirstName(pair[3].toLowerCase())) {

@@ -461,7 +461,7 @@ describe('follow-ups that carry a reason, and headers with "after" or "for"', ()
 
 describe('small things that read wrong', () => {
   it.each([
-    ['resignation, im moving abroad, 2 weeks notice, really enjoyed working with the team', /I(?: am|'m) moving abroad \(2 weeks' notice\)\. I really enjoyed working with the team\./],
+    ['resignation, im moving abroad, 2 weeks notice, really enjoyed working with the team', /I(?: am|'m) moving abroad(?: \(2 weeks' notice\)|\. I am giving 2 weeks' notice)\. I really enjoyed working with the team\./],
     ['complaint to the council, bins on elm road havent been collected for 3 weeks and theres rats now', /there are rats now/],
     ['write to bt about my broadband being down since wednesday, want a credit for the days without service', /^Dear BT team,|^(?:Dear|Hi|Hello) BT,/],
   ])('%s', (message, expected) => {
@@ -5040,5 +5040,38 @@ describe('requests of the thirty-third session', () => {
     for (const option of compose({ userMessage: 'write to british gas, they charged me twice for october (£74.20 both times on the 3rd) want one refunded, account 8831 2290', history: [] }).options) expect(option.subject).toMatch(/^Refund request: /);
     expect(compose({ userMessage: 'remind the parents of the under 9s that tournament is saturday 8:30 at riverside park, bring packed lunch and water, subs £5 due', history: [] }).message).toMatch(/to the parents/);
     for (const option of compose({ userMessage: 'cold email to a cafe owner offering my bookkeeping services, small businesses, £150 a month, first month free, im local (harrogate)', history: [] }).options) expect(option.subject).not.toMatch(/for .*for your/);
+  });
+});
+
+describe('requests of the thirty-fourth session', () => {
+  it.each([
+    // "ask Carol, the volunteer coordinator at ..., for a reference".
+    ['ask Carol, the volunteer coordinator at the oxfam bookshop in headingley, for a reference, i volunteered sat mornings for 18 months, applying for a retail supervisor job', [/^(?:Dear|Hi) Carol,/, /reference\?/, /I volunteered on Saturday mornings for 18 months\./], /ask about for|volunteer coordinator/],
+    // "email Dean the plumber, accept his quote £1,850".
+    ['email Dean the plumber, accept his quote £1,850 for the new bathroom suite, ask when he can start and whether he needs a deposit', [/^(?:Dear|Hi) Dean,/, /your quote of £1,850/], /\[Last name\]|The plumber|quote £/],
+    // "ask rates and availability", "whens the deadline", "... isnt until august is that too late".
+    ['looking for a maths tutor for my son Kofi, year 10, hes struggling with algebra, ask rates and availability', [/about rates and availability/], /about and availability/],
+    ['email my accountant Bev, whens the deadline for my self assessment, i cant find my P60', [/When is the deadline for my self assessment\?/], /Whens/],
+    ['email to the Italian consulate in manchester asking what documents i need for a study visa, my appointment slot isnt until august is that too late', [/until August\. Is that too late\?/], /August is that/],
+    // "fees going up ..., been the same for 3 yrs".
+    ['need to tell the parents of the kids i childmind that my fees are going up from £6.50 to £7/hr from september, been the same for 3 yrs', [/from September\. The fees have been the same for 3 years\./], /, been the same|You have been/],
+    // "need to apologise properly, not make excuses"; "she's upset".
+    ["i totally forgot my best friend Nadia's birthday dinner last night, i fell asleep after a night shift. she's upset. need to apologise properly, not make excuses, offer to take her out this weekend", [/I know you(?: are|'re) upset\./, /(?:apologi[sz]e|sorry)/i], /excuses|^You(?: are|'re) upset/m],
+    // "as a landlord i need to tell the tenants at ... that ...".
+    ['as a landlord i need to tell the tenants at 22 Cedar Grove that ill be doing the 6 monthly inspection next thurs 10am, theyre welcome to be there or not', [/I(?:'ll| will) be doing the 6-monthly inspection next Thursday at 10 am\. You(?:'re| are) welcome to be there or not\./], /[Aa]s a landlord|tenants/],
+    // "resignation during probation, only been at ... 4 months, it's just not the right fit. 1 week notice".
+    ["resignation during probation, only been at Halden Insurance 4 months, it's just not the right fit. 1 week notice", [/resign(?:ation)? from my job during my probation period\./, /I have only been at Halden Insurance for 4 months\. The role is just not the right fit for me\. I(?: am|'m) giving one week's notice\./], /Resignation during|\(not the right fit\)/],
+    // "formal offer email to our new hire Grace Lin, marketing executive, ..., contract attached".
+    ['formal offer email to our new hire Grace Lin, marketing executive, £31,000, start monday 3 march, 25 days holiday, contract attached, please sign by the 20th', [/^(?:Dear|Hi) Grace,/, /offer you the marketing executive role\./, /I have attached the contract\./], /^Marketing executive\.|Contract attached/m],
+  ])('work-set requests (thirty-fourth session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it('a rejection email to a candidate tells him he did not get the role, and a past verb goes on with "you"', () => {
+    const reply = compose({ userMessage: 'rejection email to a candidate, Tomasz, for the junior designer role. he was strong, came 2nd, we want to keep him in mind. kind not generic', history: [] });
+    for (const option of reply.options) {
+      expect(option.subject).toBe('Your application for the junior designer role');
+      expect(option.body).toMatch(/we won't be offering you the junior designer role\. You were strong\. You came 2nd\./i);
+      expect(option.body).not.toMatch(/I came 2nd|For the junior designer role\./);
+    }
+    for (const option of compose({ userMessage: 'formal offer email to our new hire Grace Lin, marketing executive, £31,000, start monday 3 march', history: [] }).options) expect(option.subject).toMatch(/^Job offer: marketing executive/);
   });
 });

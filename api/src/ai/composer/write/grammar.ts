@@ -473,7 +473,11 @@ const PAST_PARTICIPLE: Record<string, string> = { rang: 'rung', went: 'gone', sp
 
 export function mendSentences(text: string, formal: boolean): string {
   return inFull(text)
-    // "a 90 minutes commute": a length of time or way before a noun is one word with it.
+    // "She's upset" written to her: the writer knows it, not tells her.
+    .replace(/(^|[.!?]\s+)You(?:\s+are|'re)\s+(?:(?:really|very|so|quite|a bit|pretty)\s+)?(upset|annoyed|angry|hurt|disappointed|frustrated|cross|mad|gutted|sad)\b(?=[.!]|\s+(?:about|with|that)\b)/g, (m: string, lead: string) => `${lead}I know ${m.slice(lead.length).replace(/^You/, 'you')}`)
+    // "accept your quote £1,850": the quote of that much.
+    .replace(/\b(quote|estimate|offer|invoice|bill|deposit)\s+(?=[£$€]\d)/gi, '$1 of ')
+    // "a 90 minutes commute\": a length of time or way before a noun is one word with it.
     .replace(/\b(\d+|two|three|four|five|ten|twenty|thirty|forty|fifty)\s+(minute|hour|day|week|month|mile)s\s+(?=(?:commute|drive|walk|journey|trip|wait|delay|call|meeting|break|session|course|round trip|flight|ride|run|notice period|window|slot|shift|warranty|contract|trial|delivery)\b)/gi, '$1-$2 ')
     // "Would you like to join us for a BBQ, and sorry in advance for the noise later?": the question, then the apology.
     .replace(/,\s+and\s+(?:also\s+)?(?:sorry|apologies)\s+(in advance\s+)?((?:for|about)\s+[^.?!]+)([?!])/gi, (_m, advance: string | undefined, what: string, mark: string) => `${mark} ${formal ? 'Apologies' : 'Sorry'} ${advance ?? ''}${what}.`)

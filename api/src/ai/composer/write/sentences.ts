@@ -147,6 +147,8 @@ function withSubject(typed: string, we = false, prior = ''): string {
   // "my son won't be at training, broke his wrist": whose wrist says who broke it.
   const hurt = /^(?:broke|hurt|injured|sprained|twisted|fractured|dislocated|bruised|cut|bumped|banged|pulled|tore)\s+(his|her|their)\s+/i.exec(rawPart)?.[1]?.toLowerCase();
   if (hurt) return `${hurt === 'his' ? 'He' : hurt === 'her' ? 'She' : 'They'} ${rawPart}`;
+  // "he was strong, came 2nd" to him: "You were strong. You came 2nd."
+  if (/^you\s+(?:were|are)\b/i.test(prior.trim()) && /^(?:came|finished|got|made|reached|scored|impressed|did)\b/i.test(rawPart) && !/\b(?:my|me|it)\b/i.test(rawPart)) return `You ${rawPart}`;
   // "she was with us 4 years, looked after our twins": a past verb goes on with her.
   if (carried && /^[a-z]+ed\b/i.test(rawPart) && !/\b(?:my|me)\b/i.test(rawPart)) return `${capitalize(carried.toLowerCase())} ${rawPart}`;
   // "im a chef, could help with cooking": what the writer is says who could.

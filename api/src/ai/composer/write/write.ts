@@ -862,6 +862,12 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
   const formal = REGISTERS[settings.register].formal;
   const reply = plan.reply && !plan.frame.constraints.subjectMaxWords ? replySubject(plan) : undefined;
   if (reply) return reply;
+  // "we won't be offering you the junior designer role": the candidate's application is the subject.
+  const declined = /\b(?:won't|will not|cannot|can't|are unable to)\s+(?:be\s+)?offer(?:ing)?\s+(?:you|him|her|them)\s+the\s+((?:[\w-]+\s+){0,4}?(?:role|job|position|post|place))\b/i.exec(plan.segments.map((segment) => segment.text).join(' . '));
+  if (declined?.[1] && !plan.frame.constraints.subjectMaxWords) return `Your application for the ${declined[1]}`;
+  // "I am pleased to offer you the marketing executive role": the offer is the subject.
+  const offered = plan.segments.map((segment) => (segment.act === 'offer' ? /^(?:the\s+)?((?:[\w-]+\s+){0,4}?(?:role|job|position|post))\b/i.exec(segment.text) : null)).find(Boolean);
+  if (offered?.[1] && !plan.frame.constraints.subjectMaxWords) return `Job offer: ${offered[1].replace(/\s+(?:role|job|position|post)$/i, '')}`;
   // "we have just finished our mentoring programme. Thank you for ...": thanks, with the news first.
   if (['thanks', 'thank'].includes(String(plan.main)) && plan.greeting.kind === 'name' && FINISHED_TOGETHER.test(plan.segments[0]?.text ?? '') && !plan.frame.constraints.subjectMaxWords) {
     return formal ? `Thank you, ${plan.greeting.name}` : `Thanks so much, ${plan.greeting.name}!`;
