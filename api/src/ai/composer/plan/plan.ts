@@ -158,7 +158,8 @@ function mainOf(frame: Frame, segments: readonly Segment[]): Plan['main'] {
     // "you got charged twice for the same order ... apologise": what went wrong for the reader, apologised for.
     if (segments.some((segment) => segment.act === 'apologize') && /^you\b[^.]*\b(?:charged|overcharged|billed|late|delayed|wrong|damaged|missing|broken|cancell?ed|waited|left|lost|forgot|forgotten|mistake|error|glitch|sent)\b/i.test(first.text)) return 'apologize';
     // (A council's or a firm's department written to by its customer is told, not announced to.)
-    return frame.business || (frame.recipient?.plural && !isDepartment(frame.recipient)) ? 'announcement' : 'inform';
+    // (Two people greeted by name, "Steve and Jo", are told something, not sent an announcement.)
+    return frame.business || (frame.recipient?.plural && !isDepartment(frame.recipient) && !/^[A-Z][a-z'-]+ and [A-Z][a-z'-]+$/.test(frame.recipient.name ?? '')) ? 'announcement' : 'inform';
   }
   for (const act of POINTS) if (segments.some((segment) => segment.act === act)) return act;
   return 'note';

@@ -654,6 +654,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "chase client for unpaid invoice": a reminder to the client about it.
   [/\bchas(?:e|ing)\s+(?:up\s+)?(?:(?:the|my|a|our)\s+)?(client|customer)s?\s+(?:for|about|on|re)\s+/gi, (_m: string, who: string) => `remind the ${who.toLowerCase()} about `],
   [/(^|[,;]\s*|\b(?:and|but|so)\s+)well (?=(?:take|be|need|send|pay|get|have|go|come|do|make|call|let|see|keep|book|bring|try|look|start|finish|cover|check)\b)/gi, "$1we'll "],
+  // "email the agency blaufeld studio chasing my invoice": whom to write to, then what for.
+  [/\b(email|e-mail|message|write to)\s+((?:(?!\bto\b)[^,.;\n]){2,60}?)\s+chas(?:e|ing)\s+(?:up\s+)?(?=(?:invoice|payment|the invoice|my invoice|our invoice)\b)/gi, '$1 $2 to remind them about '],
   [/\bchas(?:e|ing)\s+(?:up\s+)?(?:(?:the\s+)?payment\s+(?:of|for|on)\s+)?(?=(?:invoice|payment|the invoice|my invoice|our invoice)\b)/gi, 'remind them about '],
   [/\btodays\b/gi, "today's"],
   [/\byesterdays\b/gi, "yesterday's"],
@@ -916,6 +918,16 @@ export function normalize(raw: string): string {
   text = text.replace(/(^|[.,;]\s*)(\d+|one|two|three|four)[- ]weeks?'?s?\s+notice(?=\s*(?:[.,;]|$))/gi, (_m, lead: string, count: string) => `${lead}${lead.trim() ? 'I am giving' : 'I am giving'} ${/^(?:1|one)$/i.test(count) ? "one week's" : `${count} weeks'`} notice`);
   // "..., contract attached, ...": what the writer has attached.
   text = text.replace(/(^|,\s*|\.\s+)(?:the\s+|my\s+|our\s+)?((?:signed\s+|final\s+|new\s+|updated\s+)?(?:contract|invoice|cv|résumé|resume|form|forms|receipt|receipts|photos?|screenshots?|agenda|minutes|report|quote|certificate|fit note|rota|schedule|timetable|menu|brochure|proposal|slides))\s+(?:is\s+|are\s+)?attached(?=\s*(?:[,.;]|$))/gi, (_m, lead: string, what: string) => `${lead}I have attached ${/^(?:cv|résumé|resume)$/i.test(what) ? 'my' : 'the'} ${what.toLowerCase().replace(/^cv$/, 'CV')}`);
+  // "my neighbours builders knocked down our fence ... email them": the neighbours' builders, told to the neighbours.
+  if (/\b(?:email|e-mail|tell|ask|message|text|write to)\s+them\b/i.test(text)) text = text.replace(/\bmy\s+neighbou?rs?'?s?'?\s+(builders?|workmen|contractors?|dog|dogs|cat|tree|trees|hedge|kids|children|car|van|scaffolding|skip|extension|gardener|roofers?)\b/gi, 'your $1');
+  // "bike shop (Spokes on Gloucester rd) has had my bike 3 weeks": the shop named in brackets is whom it goes to.
+  text = text.replace(/^(?:the\s+|my\s+)?((?:[\w-]+\s+)?(?:shop|garage|cleaners|dry cleaners|workshop|repair shop|menders|jewellers|tailors?|salon|dealership|opticians?))\s*\(\s*((?-i:[A-Z])[\w'&-]*(?:\s+(?-i:[A-Z])[\w'&-]*){0,2})(?:\s+(?:on|in|at)\s+[^()]{2,30})?\s*\)\s+(has|hasn't|have|haven't|had|still|said|promised|told|kept|never|lost|damaged|charged|overcharged)\b/i, (_m, kind: string, name: string, verb: string) => `email the ${kind.toLowerCase()} ${name}, they ${verb.replace(/^has/i, 'have')}`);
+  // "email them (Steve & Jo at 12) nicely asking ...": the names in brackets are whom it goes to.
+  text = text.replace(/\b(email|e-mail|tell|ask|message|text|write to|thank|invite|remind)\s+(?:them|him|her)\s*\(\s*((?-i:[A-Z])[a-z'-]+(?:\s*(?:&|and)\s*(?-i:[A-Z])[a-z'-]+)?)(?:\s+(?:at|from)\s+(?:no\.?\s*|number\s+)?\d+[a-z]?)?\s*\)\s*(?:(?:nicely|politely|kindly|gently)\s+)?/g, (_m, verb: string, names: string) => `${verb} ${names.replace(/\s*&\s*/, ' and ')} `);
+  // "congrats email to our neighbours Tom and Ellie on their baby girl": congratulating the two of them.
+  text = text.replace(/^(?:(?:a|an)\s+)?(?:congrats|congratulations)(?:\s+card)?(?:\s+type)?\s+(?:e-?mail|message|note|card)\s+to\s+(?:our|my)\s+(?:[\w-]+\s+)?((?-i:[A-Z])[a-z'-]+)\s+(?:and|&)\s+((?-i:[A-Z])[a-z'-]+)\s+on\s+/i, 'congratulate $1 and $2 on ');
+  // "happy to help with anything, dog walking, bins, whatever": examples of anything.
+  text = text.replace(/\b(help(?:\s+out)?\s+with\s+anything),\s+((?:[\w' -]{2,30},\s+){0,3}[\w' -]{2,30}),\s+(?:whatever|anything|etc\.?)(?=\s*(?:[.;!]|$))/gi, '$1 ($2, anything at all)');
   // "whens the deadline", "wheres my parcel": the question, spelt out.
   text = text.replace(/\b(when|where)s\b(?=\s+(?:the|my|our|your|his|her|their|it|this|that)\b)/gi, '$1 is');
   // "ask rates and availability": what to ask about.
@@ -1304,6 +1316,14 @@ export function normalize(raw: string): string {
   // "no 8 maple close", "22 park road": a street, named.
   text = text.replace(/(?<![£$€.,]\d*)\b(\d+[a-z]?\s+)((?!(?:per|each|every|an|a)\b)(?:[a-z][a-z'-]+\s+){1,2}?)(road|street|avenue|lane|drive|close|way|crescent|grove|place|terrace|gardens|court|square|rise|mews|row|walk|hill)\b/g, (m: string, number: string, words: string, kind: string) => (/\b(?:the|a|an|and|or|to|of|for|in|on|at|my|our|days?|weeks?|months?|years?|hours?|minutes?|mins?|times?|people|miles?|bed|bedroom)\b/.test(words) || words.trim().split(/\s+/).some((word) => wordTags(word).some((tag) => /^(?:PastTense|Modal|Copula|Auxiliary|Pronoun)$/.test(tag))) ? m : `${number}${words.replace(/\b[a-z]/g, (c) => c.toUpperCase())}${kind.charAt(0).toUpperCase()}${kind.slice(1)}`));
   text = caseNames(text);
+  // "the Berlin agency Blaufeld Studio": what kind of firm, before its name.
+  text = text.replace(/\b(the\s+(?-i:[A-Z])[a-z]+\s+)(Agency|Firm|Company|Consultancy)(?=\s+(?-i:[A-Z])[a-z])/g, (_m, lead: string, kind: string) => `${lead}${kind.toLowerCase()}`);
+  // "email to Paws & Paths dog walking asking ...": the firm's whole name, the trade with it.
+  text = text.replace(/\b((?-i:[A-Z])[\w'’]*(?:\s+(?:&|and|(?-i:[A-Z])[\w'’]*)){0,3})\s+(dog walking|dog walkers|pet sitting|cleaning|cleaners|plumbing|electrical|catering|photography|removals|landscaping|gardening|roofing|decorating|tutoring|childcare|window cleaning|driving school|joinery)\b(?=\s+(?:asking|about|to|for|saying|and|that|,|re)\b|\s*[,(]|$)/g, (m: string, name: string, trade: string) => (/^(?:My|Our|The|A|An|I|We)$/.test(name.split(/\s+/)[0]!) ? m : `${name} ${trade.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`));
+  // "booking enquiry to Bella Napoli for a private room": a venue asked about a booking.
+  text = text.replace(/^(?:a\s+)?(?:booking|reservation)\s+(?:enquiry|inquiry|request)\s+to\s+((?-i:[A-Z])[\w'’&]*(?:\s+(?-i:[A-Z])[\w'’&]*){0,3})\s+for\s+/i, 'email the restaurant $1 to ask about booking ');
+  // "being called names every night": insults, not a name.
+  text = text.replace(/\b(called|calling|call)\s+(?:him|her|them|me)?\s*Names\b/g, (m: string) => m.replace('Names', 'names'));
   text = capitalizePlaces(text);
   // "match last years price", "she said its from ikea", "delayed 4h 40m": written out.
   text = text.replace(/\blast years\b(?=\s+(?:price|prices|rate|rates|fee|fees|premium|quote|cost|renewal|salary|bonus|one|amount|bill|contract|event|party|trip|deal|figure|level))/gi, "last year's")

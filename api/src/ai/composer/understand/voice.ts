@@ -284,7 +284,9 @@ function herAs(text: string): () => string {
     const year = /^(?:19|20)\d{2}\b/.test(word) && !(/^(?:19|20)\d{2}$/.test(word) && /^[a-z]{3,}$/i.test(after?.text ?? '') && Boolean(after?.tags.includes('Noun')) && !after?.tags.includes('Date'));
     // "how much her book about grief helped": a word the tagger reads as a verb, with what it is about after it, is hers.
     const aboutThing = Boolean(next) && /^[a-z]{3,}$/.test(word) && !OBJECT_FOLLOWERS.has(word) && /^(?:about|of|on)$/i.test(after?.text ?? '') && !/^(?:help|let|make|see|watch|hear|have|tell|ask|remind|thank|give|show|send|bring|take|get|pay|owe|offer|teach|wish|told|asked|gave|showed|sent|brought|took|got|paid|offered|taught)$/.test(before);
-    const possessive = !year && (thing || occasion || ownNext || ingNoun || aboutThing || (next && !OBJECT_FOLLOWERS.has(word) && (next.tags.includes('Noun') || next.tags.includes('Adjective') || next.tags.includes('Value')) && !next.tags.includes('Pronoun')));
+    // "share her slides with attendees": a plural the tagger reads as a verb, after a verb that takes a thing, is hers.
+    const theirThings = /^[a-z]{3,}s$/.test(word) && !/ss$/.test(word) && /^(?:share|sharing|send|sending|use|using|read|forward|publish|post|circulate|print|borrow|upload|review|check|copy|return|collect|add|include|loved|enjoyed|liked|love|enjoy|like)$/.test(before);
+    const possessive = !year && (thing || occasion || ownNext || ingNoun || aboutThing || theirThings || (next && !OBJECT_FOLLOWERS.has(word) && (next.tags.includes('Noun') || next.tags.includes('Adjective') || next.tags.includes('Value')) && !next.tags.includes('Pronoun')));
     answers.push(possessive ? 'your' : 'you');
   });
   let index = 0;

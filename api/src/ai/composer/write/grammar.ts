@@ -285,6 +285,8 @@ function mendClauses(sentence: string): string {
     // "Your first day Monday at 9 am": the day is when it is.
     .replace(/^((?:Your|My|Our|The)\s+(?:first|last|next|final|new)\s+(?:day|shift|week|session|lesson|class|appointment|meeting))\s+(?=(?:on\s+)?(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|tomorrow|the\s+\d|\d))/, '$1 is ')
     // "bring passport for right to work check": your own, for the check.
+    // ("She will bring ID": her own.)
+    .replace(/\b(?:(he|she|they)(?:\s+will|'ll)\s+)(bring|show)\s+(passport|photo id|id|driving licen[cs]e)\b/gi, (_m, who: string, verb: string, what: string) => `${who} will ${verb} ${/^he$/i.test(who) ? 'his' : /^she$/i.test(who) ? 'her' : 'their'} ${/^id$/i.test(what) ? 'ID' : what}`)
     .replace(/\b(bring|show|have)\s+(passport|photo id|id|driving licen[cs]e|laptop|p45|p60|bank details|birth certificate|kit|trainers|packed lunch|water bottle|uniform)\b(?:\s+for\s+(?!the\b|your\b|a\b)([a-z][\w -]*?\s+(?:check|checks|test|form)))?/gi, (_m, verb: string, what: string, check: string | undefined) => `${verb} your ${/^id$/i.test(what) ? 'ID' : what}${check ? ` for the ${check}` : ''}`)
     // "move in 1st of next month": on the day.
     .replace(/\b(move in|move out|start|begin|arrive|leave|return|be back|finish|come back)\s+(\d{1,2}(?:st|nd|rd|th))\s+of\b/g, '$1 on the $2 of')
@@ -473,6 +475,12 @@ const PAST_PARTICIPLE: Record<string, string> = { rang: 'rung', went: 'gone', sp
 
 export function mendSentences(text: string, formal: boolean): string {
   return inFull(text)
+    // "She is nervous with other dogs so needs solo walks": so she needs them.
+    .replace(/\b(She|He|she|he)((?:\s+(?:is|was|gets|has|can't|cannot)|'s)\s+[^.!?,]{2,60}?),?\s+so\s+(needs|wants|has|gets|likes|prefers|can't|cannot|won't|will|would)\b/g, (_m, who: string, between: string, verb: string) => `${who}${between}, so ${who.toLowerCase()} ${verb}`)
+    // "You have had my bike 3 weeks": for how long.
+    .replace(/\b(had|kept|held)\s+(my|our|the)\s+(\w+)\s+(\d+|two|three|four|five|six)\s+(days|weeks|months)\b/gi, '$1 $2 $3 for $4 $5')
+    // "a meeting with his year head" (one role while the request was read): as a school says it.
+    .replace(/\b(?<!(?:Dear|Hi|Hello)\s)(?:(Year \d{1,2}) head|year head)\b/g, (_m, year: string | undefined) => (year ? `Head of ${year}` : 'head of year'))
     // "She's upset" written to her: the writer knows it, not tells her.
     .replace(/(^|[.!?]\s+)You(?:\s+are|'re)\s+(?:(?:really|very|so|quite|a bit|pretty)\s+)?(upset|annoyed|angry|hurt|disappointed|frustrated|cross|mad|gutted|sad)\b(?=[.!]|\s+(?:about|with|that)\b)/g, (m: string, lead: string) => `${lead}I know ${m.slice(lead.length).replace(/^You/, 'you')}`)
     // "accept your quote £1,850": the quote of that much.
