@@ -928,6 +928,29 @@ export function normalize(raw: string): string {
   text = text.replace(/^(?:(?:a|an)\s+)?(?:congrats|congratulations)(?:\s+card)?(?:\s+type)?\s+(?:e-?mail|message|note|card)\s+to\s+(?:our|my)\s+(?:[\w-]+\s+)?((?-i:[A-Z])[a-z'-]+)\s+(?:and|&)\s+((?-i:[A-Z])[a-z'-]+)\s+on\s+/i, 'congratulate $1 and $2 on ');
   // "happy to help with anything, dog walking, bins, whatever": examples of anything.
   text = text.replace(/\b(help(?:\s+out)?\s+with\s+anything),\s+((?:[\w' -]{2,30},\s+){0,3}[\w' -]{2,30}),\s+(?:whatever|anything|etc\.?)(?=\s*(?:[.;!]|$))/gi, '$1 ($2, anything at all)');
+  // "followed up twice with Verity Lau after my 2nd interview ..., they said decision in a week, its been 3.
+  // one last nudge": following up once more, with what was promised and how long it has been.
+  text = text.replace(/^(?:I\s+)?(?:have\s+|I've\s+|ive\s+)?(?:followed up|chased(?:\s+up)?)\s+(twice|once|already|two times|three times|a couple of times)\s+with\s+((?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)\s+(?:after|about)\s+(my\s+[^,;.]+?)(?=\s*[,;.])/i, (_m, times: string, name: string, what: string) => `follow up with ${name} about ${what}, I have already followed up ${times.toLowerCase()}`);
+  text = text.replace(/\b(?:they|he|she)\s+said\s+(?:a\s+|the\s+)?decision\s+(?:in|within|by)\s+(a|one|two|three|\d+)\s+(weeks?|days?)\s*,\s*(?:and\s+)?(?:it's|its|it has|it is)\s+(?:now\s+)?been\s+(\d+|two|three|four|five|six)\b(?!\s*(?:weeks?|days?|months?))/gi, (_m, count: string, unit: string, since: string) => `you said there would be a decision within ${count} ${unit.toLowerCase()}, and ${since} ${unit.toLowerCase().replace(/s$/, '')}s have now passed`);
+  text = text.replace(/(?:^|(?<=[,.;!?])\s*)(?:(?:this\s+is\s+)?(?:one|a|my)\s+(?:last|final|gentle|polite|little)\s+(?:nudge|chase|push|prod|reminder))(?:\s+without\s+(?:sounding|seeming|being)\s+[^,.;!?\n]+)?\s*[.!]?\s*$/i, '');
+  // "any sat morning": when would suit the writer.
+  text = text.replace(/(^|[.,;]\s*)(any|every)\s+((?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|weekday|weekend)(\s+(?:morning|afternoon|evening))?(?=\s*(?:[.;!]|$))/gi, (_m, lead: string, any: string, day: string, part: string | undefined) => `${lead}${/^[.;]/.test(lead.trim()) || !lead ? any.charAt(0).toUpperCase() + any.slice(1).toLowerCase() : any.toLowerCase()} ${day}${part ?? ''} would suit me`);
+  // "retirement announcement to colleagues, 31 years at Bramley Water, last day 28 feb": retiring, after those years.
+  text = text.replace(/^(?:my\s+)?retirement\s+(?:announcement|email|note|message)\s+to\s+((?:my\s+|the\s+|all\s+)?[\w ]{2,30}?),\s+(?:after\s+)?(\d+|thirty|twenty|forty)\s+(years?)\s+at\s+([^,.;]{2,40}?),\s+(?:my\s+)?last day\s+(?:is\s+|will be\s+)?/i, (_m, whom: string, count: string, years: string, place: string) => `tell ${/^(?:my|the|all)\s/i.test(whom) ? whom : `my ${whom}`} that I am retiring after ${count} ${years} at ${place}. My last day will be `);
+  // "..., honest not dramatic": how to write it, told to us.
+  text = text.replace(/(^|[,.;]\s*)(?:(?:but\s+)?(?:honest|sincere|genuine|warm|kind|friendly|professional|short|brief|clear|firm|calm)\s+(?:but\s+)?)not\s+(?:too\s+)?(?:dramatic|defensive|soppy|cheesy|emotional|over the top|ott|grovelling|groveling|preachy|cold|stiff)(?=\s*(?:[.;!]|$))/gi, '$1');
+  // "i edit videos freelance. client Vantage Fitness agreed to ...": what the writer does needs no saying
+  // to the client, whom the email is to.
+  text = text.replace(/^(?:I\s+(?:edit|design|write|build|make|shoot|translate|illustrate|photograph|develop|do)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:freelance|as a freelancer)|I(?:'m| am|m) a freelance\s+[\w-]+(?:\s+[\w-]+)?)\s*[.,;]\s*(?=(?:my\s+|our\s+|a\s+)?client\b)/i, '');
+  text = text.replace(/^(?:my\s+|our\s+|a\s+)?client\s+((?-i:[A-Z])[\w'&-]*(?:\s+(?-i:[A-Z])[\w'&-]*){0,3})\s+(agreed|signed|booked|ordered|asked|paid|approved)\b/i, 'email $1, they $2');
+  text = text.replace(/\b(?:I\s+)?(?:need to|want to|have to)\s+quote\s+(?:them\s+|you\s+)?(?:for\s+)?the\s+(extra|additional)(?:\s+work)?\s*\(([^()]{2,60})\)/gi, 'the $1 work would be $2');
+  text = text.replace(/\b(slip|slips|slipping|move|moves|be pushed back|be delayed)\s+(a|one|two|three|\d+)\s+(weeks?|days?)\b/gi, '$1 by $2 $3');
+  // "subtitles in spanish": languages in capitals, "subs" said in full.
+  text = text.replace(/\b(?:in|into|to|from|and|speaks?|speaking|fluent)\s+(spanish|french|german|italian|portuguese|polish|welsh|arabic|mandarin|japanese|english|dutch|greek|turkish|urdu|hindi|punjabi|romanian)\b/g, (m: string, language: string) => m.replace(language, language.charAt(0).toUpperCase() + language.slice(1)));
+  text = text.replace(/\b(for|plus|with|the)\s+subs\b(?=\s*(?:[).,;]|$)|\s+and\b)/gi, '$1 subtitles');
+  // "quote for a translation job, german to english, ..., client is Hoffmann Pumpen GmbH contact Herr Brandt":
+  // the writer's quote, sent to the client's contact.
+  text = text.replace(/^(?:(?:write|send|draft)\s+(?:me\s+)?)?(?:a\s+|my\s+)?quote\s+for\s+(?:a|the)\s+([\w -]{2,40}?(?:job|project|work|contract|commission)),\s*(.+?),\s*(?:the\s+)?client\s+is\s+((?-i:[A-Z])[\w'&.-]*(?:\s+(?-i:[A-Z])[\w'&.-]*){0,4})\s*,?\s*(?:contact|attn|attention|contact person)\s*:?\s*((?:Herr|Frau|Mr|Mrs|Ms|Miss|Dr|Mx)\.?\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s*\.?$/i, 'tell $4 at $3 that my quote for the $1 is below, $2');
   // "whens the deadline", "wheres my parcel": the question, spelt out.
   text = text.replace(/\b(when|where)s\b(?=\s+(?:the|my|our|your|his|her|their|it|this|that)\b)/gi, '$1 is');
   // "ask rates and availability": what to ask about.

@@ -5086,6 +5086,26 @@ describe('requests of the thirty-fourth session', () => {
     ['bike shop (Spokes on Gloucester rd) has had my bike 3 weeks for a "2 day" service. ticket 0457. i need it for commuting. where is it', [/^(?:Dear|Hi) Spokes team,/, /You have had my bike for 3 weeks for a "2 day" service\./], /The bike shop/],
   ])('work-set requests, people and firms (thirty-fourth session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 
+  it.each([
+    // "followed up twice with Verity Lau after my 2nd interview ..., they said decision in a week, its been 3. one last nudge ...".
+    ['followed up twice with Verity Lau after my 2nd interview at Fableworks (content lead) on the 3rd, they said decision in a week, its been 3. one last nudge without sounding desperate', [/^(?:Dear|Hi) Verity/, /(?:follow up|check in) (?:regarding|on|about) my 2nd interview at Fableworks/, /I have already followed up twice\./, /You said there would be a decision within a week, and 3 weeks have now passed\./], /nudge|Verity Lau after|They said decision|desperate/],
+    // "any sat morning".
+    ["email the vets to rebook Biscuit's booster jab, she was meant to go tues at 4:15 but ive got a work thing. any sat morning", [/Any Saturday morning would suit me\./], /Saturday morning\.$/m],
+    // "retirement announcement to colleagues, 31 years at Bramley Water, last day 28 feb, ...".
+    ['retirement announcement to colleagues, 31 years at Bramley Water, last day 28 feb, thank everyone, invite them to drinks at the Plough on the 27th', [/I(?: am|'m) retiring after 31 years at Bramley Water\. My last day will be 28 February\./], /^31 years/m],
+    // "..., honest not dramatic".
+    ["I snapped at Jordan in the project meeting this morning in front of everyone. it wasnt ok. honest not dramatic", [/I snapped at Jordan/], /[Hh]onest not dramatic/],
+    // "i edit videos freelance. client Vantage Fitness agreed to ...; ... subtitles in spanish; need to quote the extra (...)".
+    ['i edit videos freelance. client Vantage Fitness agreed to 4 x 60 sec reels for £600. now they want 4 more plus subtitles in spanish. need to quote the extra (£500 + £120 for subs) and say the original timeline will slip a week', [/^(?:Dear|Hi) Vantage Fitness team,/, /You agreed to 4 x 60-second reels for £600\. Now you want 4 more plus subtitles in Spanish\. The extra work would be £500 \+ £120 for subtitles\./, /slip by a week/], /I edit videos|need to quote|subs\b/],
+    // "quote for a translation job, ..., client is Hoffmann Pumpen GmbH contact Herr Brandt".
+    ['quote for a translation job, german to english, technical manual for a pump manufacturer, 12,000 words, €0.09 per word, delivery in 10 working days, client is Hoffmann Pumpen GmbH contact Herr Brandt', [/^(?:Dear|Hi) Herr Brandt,/, /My quote for the translation job is as follows:\n- From German into English/, /- €0\.09 per word/], /request a quote|ask for a quote|The client is/],
+  ])('work-set requests, kinds of email (thirty-fourth session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it('subtitles in Spanish are no request for an email in Spanish, and a quote sent is subjected by its job', () => {
+    expect(detectDecline('i edit videos freelance. client Vantage Fitness wants 4 more reels plus subtitles in spanish, need to quote the extra')).toBeUndefined();
+    for (const option of compose({ userMessage: 'quote for a translation job, german to english, 12,000 words, €0.09 per word, client is Hoffmann Pumpen GmbH contact Herr Brandt', history: [] }).options) expect(option.subject).toBe('Quote for the translation job');
+  });
+
   it('a rejection email to a candidate tells him he did not get the role, and a past verb goes on with "you"', () => {
     const reply = compose({ userMessage: 'rejection email to a candidate, Tomasz, for the junior designer role. he was strong, came 2nd, we want to keep him in mind. kind not generic', history: [] });
     for (const option of reply.options) {

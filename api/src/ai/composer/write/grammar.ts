@@ -479,6 +479,8 @@ export function mendSentences(text: string, formal: boolean): string {
     .replace(/\b(She|He|she|he)((?:\s+(?:is|was|gets|has|can't|cannot)|'s)\s+[^.!?,]{2,60}?),?\s+so\s+(needs|wants|has|gets|likes|prefers|can't|cannot|won't|will|would)\b/g, (_m, who: string, between: string, verb: string) => `${who}${between}, so ${who.toLowerCase()} ${verb}`)
     // "You have had my bike 3 weeks": for how long.
     .replace(/\b(had|kept|held)\s+(my|our|the)\s+(\w+)\s+(\d+|two|three|four|five|six)\s+(days|weeks|months)\b/gi, '$1 $2 $3 for $4 $5')
+    // "My quote for the translation job is below. Here are the details:": one lead to the list.
+    .replace(/\b(quote|estimate|price|pricing|proposal)(\s+for\s+[^.!?\n]{2,60}?)\s+is\s+below\.\s+Here are the details:/g, '$1$2 is as follows:')
     // "a meeting with his year head" (one role while the request was read): as a school says it.
     .replace(/\b(?<!(?:Dear|Hi|Hello)\s)(?:(Year \d{1,2}) head|year head)\b/g, (_m, year: string | undefined) => (year ? `Head of ${year}` : 'head of year'))
     // "She's upset" written to her: the writer knows it, not tells her.
@@ -486,7 +488,7 @@ export function mendSentences(text: string, formal: boolean): string {
     // "accept your quote £1,850": the quote of that much.
     .replace(/\b(quote|estimate|offer|invoice|bill|deposit)\s+(?=[£$€]\d)/gi, '$1 of ')
     // "a 90 minutes commute\": a length of time or way before a noun is one word with it.
-    .replace(/\b(\d+|two|three|four|five|ten|twenty|thirty|forty|fifty)\s+(minute|hour|day|week|month|mile)s\s+(?=(?:commute|drive|walk|journey|trip|wait|delay|call|meeting|break|session|course|round trip|flight|ride|run|notice period|window|slot|shift|warranty|contract|trial|delivery)\b)/gi, '$1-$2 ')
+    .replace(/\b(\d+|two|three|four|five|ten|twenty|thirty|forty|fifty)\s+(second|minute|hour|day|week|month|mile)s\s+(?=(?:commute|drive|walk|journey|trip|wait|delay|call|meeting|break|session|course|round trip|flight|ride|run|notice period|window|slot|shift|warranty|contract|trial|delivery|reels?|videos?|clips?|ads?|spots?|films?|intro|trailer)\b)/gi, '$1-$2 ')
     // "Would you like to join us for a BBQ, and sorry in advance for the noise later?": the question, then the apology.
     .replace(/,\s+and\s+(?:also\s+)?(?:sorry|apologies)\s+(in advance\s+)?((?:for|about)\s+[^.?!]+)([?!])/gi, (_m, advance: string | undefined, what: string, mark: string) => `${mark} ${formal ? 'Apologies' : 'Sorry'} ${advance ?? ''}${what}.`)
     // "I just need to know is there parking on site or do I need a permit.": asked, in the reported order.

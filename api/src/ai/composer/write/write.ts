@@ -848,7 +848,9 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   const subject = subjectLine(plan, settings, seed)
     .replace(/\b([Tt]he) (another|a|an|my|our|your|their|this|that)\b/g, (_m, the: string, next: string) => (the === 'The' ? `${next.charAt(0).toUpperCase()}${next.slice(1)}` : next))
     .replace(/^(?:Doing|Making) (a|an|some) /, (_m, article: string) => `${article.charAt(0).toUpperCase()}${article.slice(1)} `)
-    .replace(/\b(about|regarding|on|for) (?:doing|making) (?=(?:a|an|some) )/g, '$1 ');
+    .replace(/\b(about|regarding|on|for) (?:doing|making) (?=(?:a|an|some) )/g, '$1 ')
+    // ("Quote for the translation job below": the job, not where the quote is.)
+    .replace(/^((?:Quote|Estimate|Proposal|Pricing)\b.*?)\s+(?:below|attached|as follows)(!?)$/, '$1$2');
   if (plan.reply || plan.frame.constraints.subjectMaxWords) return subject;
   const said = plan.segments.map((segment) => segment.text).join(' . ');
   const whole = wholeSubject(subject, said);
