@@ -274,7 +274,11 @@ export function moreConfident(option: DraftOption): { option: DraftOption; chang
   const before = joinParts(parts);
   parts.paragraphs = parts.paragraphs.map((paragraph) => paragraph
     .filter((sentence) => !/^(?:Sorry|I am sorry|I'm sorry|I apologi[sz]e) (?:to bother you|for (?:bothering|the trouble|asking|the inconvenience))|^I (?:know|understand) (?:you are|you're) (?:busy|very busy)/i.test(sentence))
-    .map((sentence) => sentence.replace(/\bI was hoping to ask (?:you )?for\b/g, 'I would like to ask for').replace(/\bI was hoping to\b/g, 'I would like to').replace(/\bI was wondering if you could\b/g, 'Could you').replace(hedge, '').replace(/\s{2,}/g, ' ').replace(/\s+([,.?!])/g, '$1').replace(/^([a-z])/, (c) => c.toUpperCase())));
+    .map((sentence) => sentence
+      // "May I ask for next Friday off?": asked as what the writer would like, not permission sought.
+      .replace(/^(?:May|Could|Can) I (?:please |possibly )?(?:ask for|request|have|take) (.+?)\?$/, (_m, what: string) => `I would like to ${/\b(?:off|leave|holiday|day|days|afternoon|morning)\b/i.test(what) ? 'take' : 'request'} ${what}.`)
+      .replace(/^(?:Would it be possible|Is it possible|Would it be okay|Would it be OK) (?:for me )?to (?:get|take|have|book) (.+?\b(?:off|leave|holiday)\b.*?)\?$/, 'I would like to take $1.')
+      .replace(/\bI was hoping to ask (?:you )?for\b/g, 'I would like to ask for').replace(/\bI was hoping to\b/g, 'I would like to').replace(/\bI was wondering if you could\b/g, 'Could you').replace(hedge, '').replace(/\s{2,}/g, ' ').replace(/\s+([,.?!])/g, '$1').replace(/^([a-z])/, (c) => c.toUpperCase())));
   const after = joinParts(parts);
   return { option: { ...option, body: after }, changed: after !== before };
 }

@@ -1078,3 +1078,42 @@ describe('follow-ups (twenty-seventh session)', () => {
     }
   });
 });
+
+describe('follow-ups of the thirty-fourth session', () => {
+  it('"dont mention family reasons, just say personal" says personal reasons in their place', () => {
+    const [, after] = chat('write to my uni asking if i can defer my place on the nursing course to next september, family reasons', 'dont mention family reasons, just say personal');
+    for (const option of after!.options) {
+      expect(option.body).toMatch(/for personal reasons/);
+      expect(option.body).not.toMatch(/family reasons|Personal\./);
+    }
+  });
+
+  it('"change 3rd to 4th, i got the date wrong" changes the date and leaves the reason out', () => {
+    const replies = chat('message the airbnb host asking if we can check in early on the 3rd, our flight lands at 8am', 'change 3rd to 4th, i got the date wrong');
+    for (const option of replies[1]!.options) {
+      expect(option.body).toMatch(/on the 4th\?/);
+      expect(option.body).not.toMatch(/date wrong|3rd/);
+    }
+  });
+
+  it('"mention were mortgage approved" is "we are", and "my desk buddy" keeps its lowercase', () => {
+    for (const option of chat('ask the estate agent Jackson Stops about booking a viewing of the 2 bed on Marlow Rd listed at £325k', 'mention were mortgage approved in principle')[1]!.options) expect(option.body).toMatch(/We(?: are|'re) mortgage approved in principle\./);
+    for (const option of chat('congrats to my coworker Fiona on her promotion to head of ops', 'add that im sad to lose her as my desk buddy')[1]!.options) expect(option.body).toMatch(/my desk buddy\./);
+  });
+
+  it('"make it sound less like im asking permission" says what the writer would like', () => {
+    expect(parseFollowUp('make it sound less like im asking permission').confident).toBe(true);
+    for (const option of chat('need to ask my team lead Ravi for next friday off, my car has its MOT and i cant get another slot', 'make it sound less like im asking permission')[1]!.options) {
+      expect(option.body).toMatch(/I would like to take next Friday off\./);
+      expect(option.body).not.toMatch(/May I ask|Would it be possible/);
+    }
+  });
+
+  it('"email Hair by Marisa to book ..." writes to the salon by its whole name', () => {
+    for (const option of chat('email Hair by Marisa to book a cut and colour for some time next week, ive been before')[0]!.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Hair by Marisa team,/);
+      expect(option.body).toMatch(/to book a cut and colour for some time next week\./);
+      expect(option.body).not.toMatch(/By Marisa/);
+    }
+  });
+});

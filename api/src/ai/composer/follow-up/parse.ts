@@ -101,6 +101,14 @@ export function parseFollowUp(raw: string): FollowUp {
     const line = howThenAdd[2].trim().replace(/\s*\((?:he|she|they|it)\b[^)]*\)\s*$/i, '');
     if (isFollowUp(how) && how.mention.length === 0) return { ...how, mention: [line.replace(/^(mum|mom|dad|grandma|grandpa|grandad|granddad|nan|gran|nana)\b/i, (word) => word.charAt(0).toUpperCase() + word.slice(1))] };
   }
+  // "dont mention family reasons, just say personal": the words said instead, in their place.
+  const sayInstead = /^(?:pls\s+|please\s+)?(?:don't|dont|do not)\s+(?:mention|say|put)\s+(?:the\s+)?(.+?)\s*[,;]\s*(?:just\s+)?(?:say|put|write|call it)\s+(.+?)[.!]?$/i.exec(text);
+  if (sayInstead?.[1] && sayInstead[2]) {
+    const from = sayInstead[1].trim();
+    const lastWord = from.split(/\s+/).pop() ?? '';
+    const to = sayInstead[2].trim().split(/\s+/).length === 1 && from.split(/\s+/).length === 2 ? `${sayInstead[2].trim()} ${lastWord}` : sayInstead[2].trim();
+    return { mention: [], remove: [], change: { from, to } };
+  }
   const { instruction, aside } = splitAside(text);
   const result = parseInstruction(instruction);
   if (!aside) return result;
@@ -191,7 +199,7 @@ function parseInstruction(text: string): FollowUp {
     result.maxSentences = /^\d$/.test(sentences[1]) ? Number(sentences[1]) : ['one', 'two', 'three', 'four', 'five'].indexOf(sentences[1]) + 1;
   }
   if (/\b(?:longer|more detail(?:s|ed)?|detailed|expand|elaborate|too short|lengthen|flesh (?:it|them) out)\b/.test(lower)) result.longer = true;
-  if (/\b(?:less (?:nervous|anxious|timid|scared|worried|insecure|meek|unconfident)|more sure of (?:myself|itself)|more self[- ]assured|more confident|confident|less desperate|less needy|less (?:like (?:i'?m |im |i am )?)?(?:begging|grovell?ing|pleading|grovelly|beggy)|not (?:so |as )?(?:begging|grovell?ing|desperate|needy)|less unsure|less hesitant|bolder|more assertive|less wishy[- ]washy|stronger)\b/.test(lower)) result.confident = true;
+  if (/\b(?:less (?:nervous|anxious|timid|scared|worried|insecure|meek|unconfident)|more sure of (?:myself|itself)|more self[- ]assured|more confident|confident|less desperate|less needy|less like (?:i'?m |im |i am |we'?re |we are )?asking (?:for )?permission|(?:like )?(?:i'?m |im |i am )?not asking (?:for )?permission|less (?:like (?:i'?m |im |i am )?)?(?:begging|grovell?ing|pleading|grovelly|beggy)|not (?:so |as )?(?:begging|grovell?ing|desperate|needy)|less unsure|less hesitant|bolder|more assertive|less wishy[- ]washy|stronger)\b/.test(lower)) result.confident = true;
   // "make it sound less salesy", "more fun", "less like a robot": a warmer, more relaxed register.
   // Words of a line to add ("say we'll have a casual get-together") are not about the tone.
   const toneText = lower.replace(/(?:^|\b)(?:add|mention|say|include|note|explain|tell (?:them|him|her)|let (?:them|him|her) know|ask)\b.*$/, '')
@@ -333,7 +341,9 @@ function parseInstruction(text: string): FollowUp {
   // "change to 22 people and add tea and coffee at 11": the change ends where the next ask starts.
   // ("option 1 but say im happy to move it to 1:30": what to say, with a time in it, changes nothing already said.)
   const saying = /^(?:(?:option|version|draft|no\.?)\s*#?\s*\d\s*(?:,\s*|\s+)(?:but\s+|and\s+)?|(?:the\s+)?(?:first|second|1st|2nd|formal|friendly)\s+one\s*(?:,\s*|\s+)(?:but\s+|and\s+)?)?(?:(?:pls|please|and|also|can you|could you)\s+)*(?:say|mention|add|include|tell (?:him|her|them))\s+(?:that\s+)?(?:I|I'm|im|we|we're|were|i'?ll|we'?ll|happy|glad)\b/i.test(text);
-  const changeText = saying ? '' : text.replace(/\s+and\s+(?:also\s+)?(?:add|mention|say|ask|include|sign|put|tell|make)\b.*$/i, '');
+  const changeText = saying ? '' : text.replace(/\s+and\s+(?:also\s+)?(?:add|mention|say|ask|include|sign|put|tell|make)\b.*$/i, '')
+    // "change 3rd to 4th, i got the date wrong": why it changes is said to us.
+    .replace(/\s*[,;.-]\s*(?:(?:sorry|oops|whoops|my bad|my mistake)[,.!]?\s*)?(?:I\s+(?:got|had|put|typed|wrote)\s+(?:the\s+\w+|it)\s+wrong|(?:sorry|oops|whoops|my bad|my mistake|typo)(?:\s+on my part)?)\s*[.!]?$/i, '');
   const change = /\b(?:change|move|switch|update|replace)\s+(?:the\s+(?:date|day|time|deadline|meeting|call|amount|price|number|name|location|place|venue)\s+|it\s+)?(?:from\s+)?(?:(.+?)\s+)?(?:to|with)\s+(.+?)(?:\s+instead)?[.!]?$/i.exec(changeText)
     // "it was 95 mins actually", "its 30 people actually": a figure corrected, its old one found by its unit.
     ?? /^(?:oh\s+|sorry\s+|wait\s+)?(?:it\s+was|it'?s|its|it\s+is|there(?:'s|\s+are|\s+were)|we(?:'re|\s+are)|they\s+were)\s+(?:actually\s+)?((?:[£$€]\s?)?\d[\d,.]*\s*(?:mins?|minutes|hours?|hrs?|days?|weeks?|people|guests|nights?|[£$€]|k|%)?)\s*,?\s+(?:actually|not\s+[£$€]?\d[\w,.]*)\b[.!]?$/i.exec(text)

@@ -951,6 +951,8 @@ export function normalize(raw: string): string {
   // "quote for a translation job, german to english, ..., client is Hoffmann Pumpen GmbH contact Herr Brandt":
   // the writer's quote, sent to the client's contact.
   text = text.replace(/^(?:(?:write|send|draft)\s+(?:me\s+)?)?(?:a\s+|my\s+)?quote\s+for\s+(?:a|the)\s+([\w -]{2,40}?(?:job|project|work|contract|commission)),\s*(.+?),\s*(?:the\s+)?client\s+is\s+((?-i:[A-Z])[\w'&.-]*(?:\s+(?-i:[A-Z])[\w'&.-]*){0,4})\s*,?\s*(?:contact|attn|attention|contact person)\s*:?\s*((?:Herr|Frau|Mr|Mrs|Ms|Miss|Dr|Mx)\.?\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s*\.?$/i, 'tell $4 at $3 that my quote for the $1 is below, $2');
+  // "mention were mortgage approved in principle": we are.
+  text = text.replace(/(^|\bthat\s+|\bmention\s+|\bsay\s+|\badd\s+|[,.;]\s+)were\s+(?=(?:mortgage|pre-?approved|approved|ready|happy|free|available|going|coming|moving|looking|keen|interested|flexible|local|based|cash buyers|first[- ]time buyers|still|also|now|both|all|booked|just|really|so|very)\b)/gi, "$1we're ");
   // "whens the deadline", "wheres my parcel": the question, spelt out.
   text = text.replace(/\b(when|where)s\b(?=\s+(?:the|my|our|your|his|her|their|it|this|that)\b)/gi, '$1 is');
   // "ask rates and availability": what to ask about.
@@ -1345,6 +1347,8 @@ export function normalize(raw: string): string {
   text = text.replace(/\b((?-i:[A-Z])[\w'’]*(?:\s+(?:&|and|(?-i:[A-Z])[\w'’]*)){0,3})\s+(dog walking|dog walkers|pet sitting|cleaning|cleaners|plumbing|electrical|catering|photography|removals|landscaping|gardening|roofing|decorating|tutoring|childcare|window cleaning|driving school|joinery)\b(?=\s+(?:asking|about|to|for|saying|and|that|,|re)\b|\s*[,(]|$)/g, (m: string, name: string, trade: string) => (/^(?:My|Our|The|A|An|I|We)$/.test(name.split(/\s+/)[0]!) ? m : `${name} ${trade.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`));
   // "booking enquiry to Bella Napoli for a private room": a venue asked about a booking.
   text = text.replace(/^(?:a\s+)?(?:booking|reservation)\s+(?:enquiry|inquiry|request)\s+to\s+((?-i:[A-Z])[\w'’&]*(?:\s+(?-i:[A-Z])[\w'’&]*){0,3})\s+for\s+/i, 'email the restaurant $1 to ask about booking ');
+  // "my desk buddy": a friend at work, not someone called Buddy.
+  text = text.replace(/\b(desk|gym|study|work|running|walking|reading|lunch|carpool|bus|school|coffee|travel|workout)\s+(Buddy|Pal|Mate)\b/g, (_m, what: string, who: string) => `${what} ${who.toLowerCase()}`);
   // "being called names every night": insults, not a name.
   text = text.replace(/\b(called|calling|call)\s+(?:him|her|them|me)?\s*Names\b/g, (m: string) => m.replace('Names', 'names'));
   text = capitalizePlaces(text);

@@ -190,7 +190,7 @@ export function readRecipient(typed: string): Recipient {
     return { phrase, relation: 'company', plural: false, gender: 'they', organization: phrase.replace(/^the\s+/i, '') };
   }
   // "Techzone UK", "Brightwave Ltd": a firm's name closes on where or what it is registered as.
-  if (/^(?:[A-Z][\w'’&-]*\s+){1,3}(?:UK|Ltd|Limited|Inc|LLC|PLC|GmbH|Group|Direct|Online)$/.test(phrase) || /^(?:(?:[A-Z][\w'’-]*|&|and)\s+){1,4}(?:Dog Walking|Dog Walkers|Pet Sitting|Cleaning|Cleaners|Plumbing|Electrical|Catering|Photography|Removals|Landscaping|Gardening|Roofing|Decorating|Tutoring|Childcare|Window Cleaning|Driving School|Joinery|Builders|Florists?|Interiors|Events|Motors|Autos?)$/.test(phrase)) {
+  if (/^(?:[A-Z][\w'’&-]*\s+){1,3}(?:UK|Ltd|Limited|Inc|LLC|PLC|GmbH|Group|Direct|Online)$/.test(phrase) || /^(?:[A-Z][\w'’-]*\s+){1,2}by\s+[A-Z][\w'’-]*$/.test(phrase) || /^(?:(?:[A-Z][\w'’-]*|&|and)\s+){1,4}(?:Dog Walking|Dog Walkers|Pet Sitting|Cleaning|Cleaners|Plumbing|Electrical|Catering|Photography|Removals|Landscaping|Gardening|Roofing|Decorating|Tutoring|Childcare|Window Cleaning|Driving School|Joinery|Builders|Florists?|Interiors|Events|Motors|Autos?)$/.test(phrase)) {
     return { phrase, relation: 'company', plural: false, gender: 'they', organization: phrase };
   }
   // "virgin trains", "Avanti West Coast Rail", "jet2 airways": a carrier, however it was typed.
