@@ -953,6 +953,12 @@ export function normalize(raw: string): string {
   text = text.replace(/^(?:(?:write|send|draft)\s+(?:me\s+)?)?(?:a\s+|my\s+)?quote\s+for\s+(?:a|the)\s+([\w -]{2,40}?(?:job|project|work|contract|commission)),\s*(.+?),\s*(?:the\s+)?client\s+is\s+((?-i:[A-Z])[\w'&.-]*(?:\s+(?-i:[A-Z])[\w'&.-]*){0,4})\s*,?\s*(?:contact|attn|attention|contact person)\s*:?\s*((?:Herr|Frau|Mr|Mrs|Ms|Miss|Dr|Mx)\.?\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s*\.?$/i, 'tell $4 at $3 that my quote for the $1 is below, $2');
   // "mention were mortgage approved in principle": we are.
   text = text.replace(/(^|\bthat\s+|\bmention\s+|\bsay\s+|\badd\s+|[,.;]\s+)were\s+(?=(?:mortgage|pre-?approved|approved|ready|happy|free|available|going|coming|moving|looking|keen|interested|flexible|local|based|cash buyers|first[- ]time buyers|still|also|now|both|all|booked|just|really|so|very)\b)/gi, "$1we're ");
+  // "the rest of the years fees", "last months rent": whose, with its apostrophe.
+  text = text.replace(/\b(the rest of the|this|last|next|the|a|one|two|three|four|six)\s+(year|month|week|term|day)s\s+(?=(?:fees?|rent|membership|subscription|salary|pay|wages|notice|holiday|worth|supply|bills?|charges?|interest)\b)/gi, (_m, lead: string, unit: string) => /^(?:the rest of the|this|last|next|the|a|one)$/i.test(lead) ? `${lead} ${unit}'s ` : `${lead} ${unit}s' `);
+  // "next meet up thursday 7:30": on the day, at the time.
+  text = text.replace(/\b(meet[- ]?up|meeting|session|practice|rehearsal|get[- ]together|catch[- ]up)\s+((?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\b/gi, '$1 on $2 at $3');
+  // "the owner of a local cafe, Bean There, offering ...": the owner of the business by its name.
+  text = text.replace(/\b(owner|manager|owners|managers)\s+of\s+(?:a|the|one)\s+(?:local\s+|small\s+|new\s+|nearby\s+)?[a-z]+(?:\s+[a-z]+)?\s*,\s*((?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,3})\s*,\s*/gi, '$1 of $2, ');
   // "whens the deadline", "wheres my parcel": the question, spelt out.
   text = text.replace(/\b(when|where)s\b(?=\s+(?:the|my|our|your|his|her|their|it|this|that)\b)/gi, '$1 is');
   // "ask rates and availability": what to ask about.

@@ -5106,6 +5106,17 @@ describe('requests of the thirty-fourth session', () => {
     for (const option of compose({ userMessage: 'quote for a translation job, german to english, 12,000 words, €0.09 per word, client is Hoffmann Pumpen GmbH contact Herr Brandt', history: [] }).options) expect(option.subject).toBe('Quote for the translation job');
   });
 
+  it.each([
+    // "..., whats the notice period and how do i get my deposit back": both asked.
+    ['email Big Yellow storage, i want to close my unit B117 at the end of the month, whats the notice period and how do i get my deposit back', [/I (?:would like|want) to close my unit B117 at the end of the month\./, /What(?: is|'s) the notice period and how do I get my deposit back\?/], /Please let me know if you need anything further/],
+    // "my sons membership, hes lost interest", "the rest of the years fees".
+    ['tell the football club secretary Dave Morris i want to cancel my sons membership, hes lost interest, can we get the rest of the years fees back (paid £180 in sept)', [/He(?: has|'s) lost interest\./, /the rest of the year's fees back/], /years fees/],
+    // "the next meet up thursday 7:30".
+    ['invite my book club to mine for the next meet up thursday 7:30, were doing The Seven Moons of Maali Almeida, bring snacks if you want', [/the next meet up on Thursday at 7:30/], /Thursday 7:30/],
+    // "the owner of a local cafe, Bean There, offering to redo their website".
+    ["cold email to the owner of a local cafe, Bean There, offering to redo their website, i'm a web designer, portfolio at annawebs.co.uk, packages from £450", [/redo your website\./, /portfolio at annawebs\.co\.uk/], /^Bean There\.|Bean There\. /m],
+  ])('ten requests through the API (thirty-fourth session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
   it('a rejection email to a candidate tells him he did not get the role, and a past verb goes on with "you"', () => {
     const reply = compose({ userMessage: 'rejection email to a candidate, Tomasz, for the junior designer role. he was strong, came 2nd, we want to keep him in mind. kind not generic', history: [] });
     for (const option of reply.options) {

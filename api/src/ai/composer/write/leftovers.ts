@@ -129,8 +129,9 @@ function asked(text: string, context: ReadContext): string | undefined {
 
 // --- what the request said about the reader, or about the email -----------------------------
 
-const HE_WORDS = /\b(?:son|husband|boyfriend|dad|father|brother|grandad|granddad|grandpa|uncle|nephew|stepdad|boy|guy|man|mr|sir|lad)\b/i;
-const SHE_WORDS = /\b(?:daughter|wife|girlfriend|mum|mom|mother|sister|grandma|gran|nan|granny|aunt|niece|stepmum|stepmom|girl|woman|lady|mrs|ms|miss)\b/i;
+// ("my sons membership": whose, typed without its apostrophe.)
+const HE_WORDS = /\b(?:(?:son|husband|boyfriend|dad|father|brother|grandad|granddad|grandpa|uncle|nephew|stepdad|boy|guy|lad)(?:'?s)?|man|mr|sir)\b/i;
+const SHE_WORDS = /\b(?:(?:daughter|wife|girlfriend|mum|mom|mother|sister|grandma|gran|nan|granny|aunt|niece|stepmum|stepmom|girl)(?:'?s)?|woman|lady|mrs|ms|miss)\b/i;
 const ANYONE_WORDS = /\b(?:colleague|coworker|co-worker|senior|junior|friend|mate|boss|manager|supervisor|teacher|tutor|lecturer|tenant|neighbou?r|client|customer|candidate|recruiter|builder|plumber|host|student|kid|child|partner|doctor|gp|nurse|landlord|landlady|coach|cleaner|assistant|intern|flatmate|housemate|director|ceo|founder|owner|agent|engineer|driver|employee|member|someone|somebody)s?\b/i;
 
 // "He is fine but tight with money.", "She has had a rough week.", "He will take it badly.": how the
@@ -188,7 +189,7 @@ function noteToUs(text: string, context: ReadContext): string | undefined {
   if (/^(?:nudge|chase|poke|reject|turn\s+down|draft|cc|(?:make|keep)\s+(?:it|this|the\s+email)\s+(?=[a-z]))\b|^(?:write|email|e-mail|message|reply(?:\s+all)?|respond|forward)(?:\s+(?:to\s+)?(?:them|him|her|back))?\s*[.!]?$/i.test(text)) return '';
   // "I want to reply all in a way that makes clear it was mine.", "Should I mention section 13?",
   // "I do not know maybe just negotiate.", "I still want to ask.": what to write and how, asked of us.
-  if (/\b(?:reply all|in a way that|a template|(?:make|write|keep|word|draft|start|end)\s+(?:this|the)\s+email|how (?:do|should|can) I|should I (?:mention|say|include|bring up|ask|add|put|tell)|maybe just|(?:I )?still want to ask|idk|I do not know (?:if|whether|how|what|maybe)|I don't know (?:if|whether|how|what|maybe))\b/i.test(text)) return '';
+  if (/\b(?:reply all|in a way that|a template|(?:make|write|keep|word|draft|start|end)\s+(?:this|the)\s+email|how (?:do|should|can) I (?:word|say|phrase|put|write|ask|start|end|reply|respond|approach|handle|answer|bring up|tell|explain|make|sound|do this|go about)|should I (?:mention|say|include|bring up|ask|add|put|tell)|maybe just|(?:I )?still want to ask|idk|I do not know (?:if|whether|how|what|maybe)|I don't know (?:if|whether|how|what|maybe))\b/i.test(text)) return '';
   // "My builder sent this 3 weeks ago.", "Recruiter sent the offer.", "I got my essay back.": how the pasted email came.
   if (context.reply) {
     const came = /^(?:(?:my|the|our|his|her|their)\s+)?(?:[\w-]+\s+){0,2}?(?:sent|emailed|messaged|wrote|replied|forwarded|sent me|sent us)\s+(?:me\s+|us\s+)?(?:this|that|it|the\s+[\w-]+|an?\s+[\w-]+|back)(?:\s+\d+\s+\w+\s+ago|\s+(?:yesterday|today|this morning|last\s+\w+))?(?:\s+and\s+|\s*[.!]?$)/i.exec(text);
