@@ -2069,7 +2069,8 @@ function absorbApposition(text: string, frame: Frame): string {
   const whichParents = frame.recipient?.plural ? /^\s*,?\s*(?:in|from|of)\s+(?:my|our)\s+(?:son's|sons|daughter's|daughters|child's|childs|kid's|kids'?|children's)\s+(?:class|year|year group|team|group|form|school|club|squad)\s+(?=(?:the|our|a|an|that|about|there|it|we|this|next)\b)/i.exec(text) : null;
   if (whichParents) text = text.slice(whichParents[0].length).replace(/^that\s+/i, '');
   // "remind client of our meeting tmrw 11am": a meeting with its day and time is what to say, not who.
-  if (qualifier?.[1] && frame.recipient && !/\b(?:I|we|you|he|she|they|is|are|was|were|has|have)\b/.test(qualifier[1]) && !/\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b(?:tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|meeting|appointment|deadline|zoom|payment|invoice)\b/i.test(qualifier[1]) && !/\b(?:after|before|following|about|regarding|since|during|my|our)\b/i.test(qualifier[1].replace(/^\s*,?\s*(?:of|at|in|from|on)\s+(?:my|our)\s/i, ''))) {
+  // (Which parents, cut off already, leaves no qualifier of the old text to cut again.)
+  if (!whichParents && qualifier?.[1] && frame.recipient && !/\b(?:I|we|you|he|she|they|is|are|was|were|has|have)\b/.test(qualifier[1]) && !/\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b(?:tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|meeting|appointment|deadline|zoom|payment|invoice)\b/i.test(qualifier[1]) && !/\b(?:after|before|following|about|regarding|since|during|my|our)\b/i.test(qualifier[1].replace(/^\s*,?\s*(?:of|at|in|from|on)\s+(?:my|our)\s/i, ''))) {
     let place = qualifier[1].replace(/^(?:of|at|in|from|on)\s+/i, '').trim();
     // "at brightwave (tom and aisha)": the people there, by name.
     const named = /^(.*?)\s*\(\s*([A-Za-z][\w'-]*(?:\s+(?:and|&)\s+[A-Za-z][\w'-]*)?)\s*\)$/.exec(place);

@@ -1628,7 +1628,7 @@ describe('a second ten through POST /api/chat/generate (seventh session)', () =>
   it('"reply yes i can but ..." says yes in full, then the but', () => {
     const message = 'my manager sent this:\n\nHi, could you run the stand at the careers fair on Thursday 10-3?\nNadia\n\nreply yes i can but i have to leave at 2 for the dentist';
     for (const body of bodies(message)) {
-      expect(body).toMatch(/^Yes, I (?:can|am able to|'m able to) run the stand at the careers fair on Thursday 10-3, but I have to leave at 2 for the dentist\./m);
+      expect(body).toMatch(/^Yes, I (?:can|am able to|'m able to) run the stand at the careers fair on Thursday (?:from )?10-3, but I have to leave at 2 for the dentist\./m);
       expect(body).not.toMatch(/I can but/);
     }
   });
@@ -5116,6 +5116,13 @@ describe('requests of the thirty-fourth session', () => {
     // "the owner of a local cafe, Bean There, offering to redo their website".
     ["cold email to the owner of a local cafe, Bean There, offering to redo their website, i'm a web designer, portfolio at annawebs.co.uk, packages from £450", [/redo your website\./, /portfolio at annawebs\.co\.uk/], /^Bean There\.|Bean There\. /m],
   ])('ten requests through the API (thirty-fourth session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
+  it.each([
+    // "tell the parents in my sons class that the christmas party is on friday 19th 2-3pm, kids can wear own clothes".
+    ['tell the parents in my sons class that the christmas party is on friday 19th 2-3pm, kids can wear own clothes, bring a plate of food to share, no nuts please', [/^(?:Dear parents|Hi everyone),/, /the Christmas party is on Friday 19th from 2-3 pm\. Kids can wear their own clothes\./i], /^Ty |own clothes(?!\.)|wear own/m],
+    // "a hospital appointment on thursday 10:40 so he'll be in late, around 12".
+    ["write to my sons school office that he has a hospital appointment on thursday 10:40 so he'll be in late, around 12", [/hospital appointment on Thursday at 10:40/, /late, at around 12\./], /Thursday 10:40/],
+  ])('a second ten requests through the API (thirty-fourth session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 
   it('a rejection email to a candidate tells him he did not get the role, and a past verb goes on with "you"', () => {
     const reply = compose({ userMessage: 'rejection email to a candidate, Tomasz, for the junior designer role. he was strong, came 2nd, we want to keep him in mind. kind not generic', history: [] });

@@ -481,6 +481,12 @@ export function mendSentences(text: string, formal: boolean): string {
     .replace(/\b(had|kept|held)\s+(my|our|the)\s+(\w+)\s+(\d+|two|three|four|five|six)\s+(days|weeks|months)\b/gi, '$1 $2 $3 for $4 $5')
     // "My quote for the translation job is below. Here are the details:": one lead to the list.
     .replace(/\b(quote|estimate|price|pricing|proposal)(\s+for\s+[^.!?\n]{2,60}?)\s+is\s+below\.\s+Here are the details:/g, '$1$2 is as follows:')
+    // "on Thursday 10:40", "on Friday 19th 2-3 pm": the time after the day, with its preposition.
+    .replace(/\b(on\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+\d{1,2}(?:st|nd|rd|th))?)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*[-–]\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?|\d{1,2}:\d{2}\s*(?:am|pm)?|\d{1,2}\s*(?:am|pm))(?![\d:])/g, (_m, day: string, time: string) => `${day} ${/[-–]/.test(time) ? 'from' : 'at'} ${time}`)
+    // "Kids can wear own clothes": their own.
+    .replace(/\b(wear|bring|use)\s+own\s+(?=[a-z])/g, '$1 their own ')
+    // "he will be in late, around 12": at around then.
+    .replace(/\b(in late|late|there|back|home),\s+around\s+(?=\d)/g, '$1, at around ')
     // "a meeting with his year head" (one role while the request was read): as a school says it.
     .replace(/\b(?<!(?:Dear|Hi|Hello)\s)(?:(Year \d{1,2}) head|year head)\b/g, (_m, year: string | undefined) => (year ? `Head of ${year}` : 'head of year'))
     // "She's upset" written to her: the writer knows it, not tells her.
