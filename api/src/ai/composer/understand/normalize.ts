@@ -890,6 +890,15 @@ function moveIdNote(text: string): string {
 }
 
 /** Standard spelling and casing for the visitor's message. Lines and [blanks] are kept. */
+/**
+ * "him" or "her" for a person named in the request, by the first name or else by the pronouns the
+ * request uses ("Tomasz ... he was strong"); "them" when neither tells.
+ */
+function objectPronounOf(name: string, text = ''): string {
+  const gender = givenNameGender(name.split(' ')[0]!.toLowerCase()) ?? (/\b(?:he|his|him)\b/i.test(text) ? 'he' : /\b(?:she|her)\b/i.test(text) ? 'she' : undefined);
+  return gender === 'he' ? 'him' : gender === 'she' ? 'her' : 'them';
+}
+
 export function normalize(raw: string): string {
   // Stray braces are typing debris; "{{firstName}}" merge fields stay.
   let text = raw.split(/(\{\{\s*\w+\s*\}\})/).map((part) => (/^\{\{\s*\w+\s*\}\}$/.test(part) ? part.replace(/\s+/g, '') : part.replace(/[{}]/g, ' '))).join('');
@@ -905,13 +914,13 @@ export function normalize(raw: string): string {
   // "need to apologise properly, not make excuses": how to apologise, told to us.
   text = text.replace(/\b(apologi[sz]e|say sorry)((?:\s+(?:properly|sincerely|genuinely|properly and sincerely))?)\s*,?\s*(?:but\s+|and\s+)?(?:not|no|without|(?:do not|don't|dont)\s+(?:want\s+to\s+)?)\s*(?:make|making|give|giving)?\s*(?:any\s+)?excuses\b/gi, '$1$2');
   // "rejection email to a candidate, Tomasz, for the junior designer role": telling him he did not get it.
-  text = text.replace(/^(?:(?:write|send|draft)\s+(?:me\s+)?)?(?:an?\s+)?(?:rejection|unsuccessful|regret)\s+(?:e-?mail|letter|note|message)\s+(?:to|for)\s+(?:(?:a|the|our|an)\s+(?:candidate|applicant|interviewee)\s*,?\s*)?((?-i:[A-Z])[a-z'-]+)\s*,?\s*(?:who\s+(?:applied|interviewed)\s+)?for\s+the\s+((?:[\w-]+\s+){0,4}?(?:role|job|position|post))\b\s*[,.]?/i, (_m, name: string, role: string) => `tell ${name} that unfortunately we won't be offering ${({ he: 'him', she: 'her' } as Record<string, string>)[givenNameGender(name.toLowerCase()) ?? (/\b(?:he|his|him)\b/i.test(text) ? 'he' : /\b(?:she|her)\b/i.test(text) ? 'she' : '')] ?? 'them'} the ${role.toLowerCase()}. `);
+  text = text.replace(/^(?:(?:write|send|draft)\s+(?:me\s+)?)?(?:an?\s+)?(?:rejection|unsuccessful|regret)\s+(?:e-?mail|letter|note|message)\s+(?:to|for)\s+(?:(?:a|the|our|an)\s+(?:candidate|applicant|interviewee)\s*,?\s*)?((?-i:[A-Z])[a-z'-]+)\s*,?\s*(?:who\s+(?:applied|interviewed)\s+)?for\s+the\s+((?:[\w-]+\s+){0,4}?(?:role|job|position|post))\b\s*[,.]?/i, (_m, name: string, role: string) => `tell ${name} that unfortunately we won't be offering ${objectPronounOf(name, text)} the ${role.toLowerCase()}. `);
   // "as a landlord i need to tell the tenants ...": who the writer is leads the request; the request is the rest.
   text = text.replace(/^as\s+(?:a|an|the|their|our|his|her)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s*,?\s+(?=(?:I\s+|I'm\s+|im\s+)?(?:need|want|have|must|would like|'d like|am writing|going|gotta|got to)\b|(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:write|email|e-mail|tell|ask|draft|send|let|remind|invite|announce|reply)\b)/i, '');
   // "the 6 monthly inspection": every six months, one word.
   text = text.replace(/\b(\d+|six|three|two|twelve)\s+(weekly|monthly|yearly)\b/gi, '$1-$2');
   // "formal offer email to our new hire Grace Lin, marketing executive, £31,000, ...": offering her the role.
-  text = text.replace(/^(?:(?:write|send|draft)\s+(?:me\s+)?)?(?:an?\s+)?(?:formal\s+)?(?:job\s+)?offer\s+(?:e-?mail|letter)\s+(?:to|for)\s+(?:(?:our|the|my|a)\s+(?:new\s+hire|new\s+starter|successful\s+candidate|candidate)\s*,?\s*)?((?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)\s*,\s*(?:as\s+(?:a|an|our)\s+)?((?:[\w-]+\s+){0,3}?[\w-]+)\s*,\s*/i, (m: string, name: string, role: string) => (/\d|£|\$|€/.test(role) ? m : `email ${name} to offer ${({ he: 'him', she: 'her' } as Record<string, string>)[givenNameGender(name.split(' ')[0]!.toLowerCase()) ?? ''] ?? 'them'} the ${role.toLowerCase().replace(/\s+(?:role|job|position)$/, '')} role, `));
+  text = text.replace(/^(?:(?:write|send|draft)\s+(?:me\s+)?)?(?:an?\s+)?(?:formal\s+)?(?:job\s+)?offer\s+(?:e-?mail|letter)\s+(?:to|for)\s+(?:(?:our|the|my|a)\s+(?:new\s+hire|new\s+starter|successful\s+candidate|candidate)\s*,?\s*)?((?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)\s*,\s*(?:as\s+(?:a|an|our)\s+)?((?:[\w-]+\s+){0,3}?[\w-]+)\s*,\s*/i, (m: string, name: string, role: string) => (/\d|£|\$|€/.test(role) ? m : `email ${name} to offer ${objectPronounOf(name)} the ${role.toLowerCase().replace(/\s+(?:role|job|position)$/, '')} role, `));
   // "resignation during probation, only been at halden 4 months": resigning, with how long.
   text = text.replace(/^(?:(?:write|send|draft)\s+(?:me\s+)?)?(?:an?\s+|my\s+)?resignation(?:\s+(?:e-?mail|letter|note))?\s+during\s+(?:my\s+|the\s+)?probation(?:\s+period)?\s*,\s*(?:(?:I've|ive|I have)\s+)?(only\s+)?been\s+/i, (_m, only: string | undefined) => `resign from my job during my probation period, I have ${only ?? ''}been `);
   text = text.replace(/\b(?:it's|its|it is)\s+(just\s+)?not\s+(?:the\s+)?right\s+fit\b(?!\s+for)/gi, (_m, just: string | undefined) => `the role is ${just ?? ''}not the right fit for me`);
@@ -1348,7 +1357,7 @@ export function normalize(raw: string): string {
   text = text.replace(/(?<![£$€.,]\d*)\b(\d+[a-z]?\s+)((?!(?:per|each|every|an|a)\b)(?:[a-z][a-z'-]+\s+){1,2}?)(road|street|avenue|lane|drive|close|way|crescent|grove|place|terrace|gardens|court|square|rise|mews|row|walk|hill)\b/g, (m: string, number: string, words: string, kind: string) => (/\b(?:the|a|an|and|or|to|of|for|in|on|at|my|our|days?|weeks?|months?|years?|hours?|minutes?|mins?|times?|people|miles?|bed|bedroom)\b/.test(words) || words.trim().split(/\s+/).some((word) => wordTags(word).some((tag) => /^(?:PastTense|Modal|Copula|Auxiliary|Pronoun)$/.test(tag))) ? m : `${number}${words.replace(/\b[a-z]/g, (c) => c.toUpperCase())}${kind.charAt(0).toUpperCase()}${kind.slice(1)}`));
   text = caseNames(text);
   // "the Berlin agency Blaufeld Studio": what kind of firm, before its name.
-  text = text.replace(/\b(the\s+(?-i:[A-Z])[a-z]+\s+)(Agency|Firm|Company|Consultancy)(?=\s+(?-i:[A-Z])[a-z])/g, (_m, lead: string, kind: string) => `${lead}${kind.toLowerCase()}`);
+  text = text.replace(/\b(the\s+[A-Z][a-z]+\s+)(Agency|Firm|Company|Consultancy)(?=\s+[A-Z][a-z])/g, (_m, lead: string, kind: string) => `${lead}${kind.toLowerCase()}`);
   // "email to Paws & Paths dog walking asking ...": the firm's whole name, the trade with it.
   text = text.replace(/\b((?-i:[A-Z])[\w'’]*(?:\s+(?:&|and|(?-i:[A-Z])[\w'’]*)){0,3})\s+(dog walking|dog walkers|pet sitting|cleaning|cleaners|plumbing|electrical|catering|photography|removals|landscaping|gardening|roofing|decorating|tutoring|childcare|window cleaning|driving school|joinery)\b(?=\s+(?:asking|about|to|for|saying|and|that|,|re)\b|\s*[,(]|$)/g, (m: string, name: string, trade: string) => (/^(?:My|Our|The|A|An|I|We)$/.test(name.split(/\s+/)[0]!) ? m : `${name} ${trade.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`));
   // "booking enquiry to Bella Napoli for a private room": a venue asked about a booking.

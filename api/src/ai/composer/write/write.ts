@@ -869,7 +869,7 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
   if (declined?.[1] && !plan.frame.constraints.subjectMaxWords) return `Your application for the ${declined[1]}`;
   // "I am pleased to offer you the marketing executive role": the offer is the subject.
   const offered = plan.segments.map((segment) => (segment.act === 'offer' ? /^(?:the\s+)?((?:[\w-]+\s+){0,4}?(?:role|job|position|post))\b/i.exec(segment.text) : null)).find(Boolean);
-  if (offered?.[1] && !plan.frame.constraints.subjectMaxWords) return `Job offer: ${offered[1].replace(/\s+(?:role|job|position|post)$/i, '')}`;
+  if (offered?.[1] && !plan.frame.constraints.subjectMaxWords) return `Job offer: ${offered[1]}`;
   // "we have just finished our mentoring programme. Thank you for ...": thanks, with the news first.
   if (['thanks', 'thank'].includes(String(plan.main)) && plan.greeting.kind === 'name' && FINISHED_TOGETHER.test(plan.segments[0]?.text ?? '') && !plan.frame.constraints.subjectMaxWords) {
     return formal ? `Thank you, ${plan.greeting.name}` : `Thanks so much, ${plan.greeting.name}!`;
