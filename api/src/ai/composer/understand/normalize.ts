@@ -968,6 +968,14 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(meet[- ]?up|meeting|session|practice|rehearsal|get[- ]together|catch[- ]up)\s+((?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\b/gi, '$1 on $2 at $3');
   // "the owner of a local cafe, Bean There, offering ...": the owner of the business by its name.
   text = text.replace(/\b(owner|manager|owners|managers)\s+of\s+(?:a|the|one)\s+(?:local\s+|small\s+|new\s+|nearby\s+)?[a-z]+(?:\s+[a-z]+)?\s*,\s*((?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,3})\s*,\s*/gi, '$1 of $2, ');
+  // "do they do teeth whitening and how much": what it costs, asked in full.
+  text = text.replace(/\b(do\s+(?:you|they)\s+(?:do|offer|sell|have|stock|provide)\s+[^,.;?!\n]{2,40}?)\s+and\s+how\s+much(?=\s*(?:[?.,;!]|$))/gi, '$1 and how much does it cost');
+  // "thank my friend lucy ..., bring her flowers next week": what the writer will do.
+  text = text.replace(/([,;]\s*)(?:and\s+)?(?:I'?ll\s+|I\s+will\s+|ill\s+)?bring\s+(?:her|him|them)\s+(?=(?:some\s+)?(?:flowers|a gift|a present|wine|a bottle|chocolates|a cake|cake|biscuits)\b)/gi, (_m, lead: string) => `${lead}I'll bring you `);
+  // "..., when are the trials": the question, as its own sentence.
+  text = text.replace(/,\s+(when|where|what time|how long|how much)\s+(is|are)\s+(?!(?:you|they|we|I|he|she)\b)([^,.;?!\n]{2,40}?)\s*\??(?=\s*(?:[.!]|$))/gi, (_m, wh: string, verb: string, rest: string) => `. ${wh.charAt(0).toUpperCase()}${wh.slice(1).toLowerCase()} ${verb.toLowerCase()} ${rest}?`);
+  // "cancel my Sky broadband ..., can they collect the router": the firm is the one asked.
+  if (/^cancel\s+my\s+(?-i:[A-Z])/i.test(text)) text = text.replace(/\b(can|could|will|would|do|did)\s+they\b/gi, '$1 you');
   // "whens the deadline", "wheres my parcel": the question, spelt out.
   text = text.replace(/\b(when|where)s\b(?=\s+(?:the|my|our|your|his|her|their|it|this|that)\b)/gi, '$1 is');
   // "ask rates and availability": what to ask about.

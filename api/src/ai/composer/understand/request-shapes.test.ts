@@ -5124,6 +5124,17 @@ describe('requests of the thirty-fourth session', () => {
     ["write to my sons school office that he has a hospital appointment on thursday 10:40 so he'll be in late, around 12", [/hospital appointment on Thursday at 10:40/, /late, at around 12\./], /Thursday 10:40/],
   ])('a second ten requests through the API (thirty-fourth session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 
+  it.each([
+    // "..., also do they do teeth whitening and how much".
+    ['email the dentist (Smile Studio) to move my check up on the 9th to any time the following week, i have a work trip, also do they do teeth whitening and how much', [/Do you do teeth whitening and how much does it cost\?/], /how much\?/],
+    // "thank my friend Lucy ..., bring her flowers next week".
+    ["thank my friend Lucy for having the kids on saturday so i could go to the hospital, bring her flowers next week, she's a lifesaver", [/I'll bring you flowers next week\./], /bring your flowers|you flower\b/],
+    // "he's played for his school for 2 years, when are the trials".
+    ["ask coach Mike if my son Leo can try out for the under 12s, he's played for his school for 2 years, when are the trials", [/He(?: has|'s) played for his school for 2 years\. When are the trials\?/], /He is played|You have played/],
+    // "cancel my Sky broadband ..., can they collect the router or do i post it".
+    ['cancel my Sky broadband, account 6629 1023, im moving abroad on the 30th, can they collect the router or do i post it', [/Can you collect the router or do I post it\?/], /Could they|Can they/],
+  ])('ten requests through the API after the review (thirty-fourth session): %s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
+
   it('a rejection email to a candidate tells him he did not get the role, and a past verb goes on with "you"', () => {
     const reply = compose({ userMessage: 'rejection email to a candidate, Tomasz, for the junior designer role. he was strong, came 2nd, we want to keep him in mind. kind not generic', history: [] });
     for (const option of reply.options) {

@@ -304,7 +304,9 @@ export function fixAgreement(text: string): string {
   text = text.replace(/\b(does|has|is|was|doesn't|hasn't|isn't|wasn't)\s+you\b/gi, (_m, verb: string) => `${({ does: 'do', has: 'have', is: 'are', was: 'were', "doesn't": "don't", "hasn't": "haven't", "isn't": "aren't", "wasn't": "weren't" } as Record<string, string>)[verb.toLowerCase()] ?? verb} you`);
   // "you supervised my training and was the reason": the second verb is "you"'s too.
   text = text.replace(/\b([Yy]ou)\b([^.?!]{0,80}?)\band\s+(was|is|has|wasn't|isn't|hasn't)\b/g, (match, you: string, between: string, verb: string) => (/\b(?:I|we|he|she|they|it|there|this|that|who|which)\b/i.test(between) ? match : `${you}${between}and ${({ was: 'were', is: 'are', has: 'have', "wasn't": "weren't", "isn't": "aren't", "hasn't": "haven't" } as Record<string, string>)[verb.toLowerCase()] ?? verb}`));
-  return text.replace(/\b([Yy]ou)((?:\s+(?:still|also|always|never|just|already|really|often|usually|now|probably|actually|totally|truly|definitely|certainly|absolutely|so|clearly|honestly|fully|more than))?)\s+([a-z']+)\b/g, (match, you: string, adverb: string, verb: string) => {
+  return text.replace(/\b([Yy]ou)((?:\s+(?:still|also|always|never|just|already|really|often|usually|now|probably|actually|totally|truly|definitely|certainly|absolutely|so|clearly|honestly|fully|more than))?)\s+([a-z']+)\b/g, (match, you: string, adverb: string, verb: string, offset: number, whole: string) => {
+    // "I'll bring you flowers": "you" is given something, so what follows is no verb of theirs.
+    if (!adverb && /\b(?:bring|brought|give|gave|send|sent|buy|bought|owe|show|cook|lend|lent|wish)\s+$/i.test(whole.slice(Math.max(0, offset - 12), offset))) return match;
     const mapped = AGREEMENT[verb];
     if (mapped) return `${you}${adverb} ${mapped}`;
     if (/^(?:is|was|has|does|needs|wants|says|goes)$/.test(verb) || (/[^s]s$/.test(verb) && verb.length > 3)) {
