@@ -6,7 +6,7 @@ import { normalize } from './normalize.ts';
 import { countWords, escapeRegExp, ILLNESSES, NAME_TOKENS, nameCase, titleCase, wordTags } from '../text.ts';
 import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
 import { genderOf, PARTNER, type Recipient, readRecipient } from './recipient.ts';
-import { fixAgreement, gerundOf, infinitiveOf, NAMES_A_THING, pluralThings, theyAsYou, toRecipientVoice } from './voice.ts';
+import { fixAgreement, gerundOf, infinitiveOf, NAMES_A_THING, pluralThings, theyAsYou, toRecipientVoice, withOthersNamed } from './voice.ts';
 import { GOOD_FRIEND_BUT, withoutStyleClauses } from './asides.ts';
 import { isFirstName, NAME_IS_NOT, unknownWord } from './names.ts';
 import { plainInstruction } from './headers.ts';
@@ -531,10 +531,13 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // ("I got to the final round so I'd really like to know what ...": said as the reason, it stays.)
   text = text.replace(/(?<!\b(?:so|because|as|since|but)\s+)\b(?:and\s+)?(?:I(?:'d| would)?\s+(?:really\s+|just\s+)?(?:want|wanted|like|need|needed)\s+to\s+(?:know|find out|check|understand)|(?<=(?:^|[,.;])\s*)(?:just\s+)?(?:want|wanted|need)\s+to\s+(?:know|find out|check)|I(?:'m| am| was)\s+(?:just\s+)?wondering|I wonder|wondering)\s+(?=(?:what|when|if|whether|how|why|where|who|which)\b)/gi, (match) => `${/^and\b/i.test(match) ? 'and ' : ''}ask `);
   let before = '';
+  let story = '';
   for (const piece of splitClauses(text)) {
-    const segments = readClause(namedAgain(piece, before, frame.recipient), frame);
+    const clause = namedAgain(piece, before, frame.recipient);
+    const segments = withOthersNamed(story, clause, frame.recipient, () => readClause(clause, frame));
     frame.segments.push(...segments);
     before = piece;
+    story = `${story} ${piece}`;
   }
   // "... write her something kind": what is left of the instruction, "something kind", is no line of the email.
   frame.segments = withoutInstructions(frame.segments, frame).filter((segment) => !WHAT_TO_WRITE.test(segment.text.trim())).flatMap(followedUpThing);

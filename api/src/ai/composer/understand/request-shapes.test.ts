@@ -5145,3 +5145,10 @@ describe('requests of the thirty-fourth session', () => {
     for (const option of compose({ userMessage: 'formal offer email to our new hire Grace Lin, marketing executive, £31,000, start monday 3 march', history: [] }).options) expect(option.subject).toMatch(/^Job offer: marketing executive/);
   });
 });
+
+describe('requests of the thirty-fifth session', () => {
+  it('"he" or "she" in a later clause is the one the request named last: the visitor\'s son, the reader\'s dog', () => {
+    expectEveryOption("apologise to mr fenwick for my son alfies behaviour in pe on thurs, we've spoken to him and he wants to say sorry to the class too", [/^(?:Dear|Hi) Mr\. Fenwick,/, /(?:We have|We've) spoken to him and he wants to say sorry to the class too\./], /spoken to you|you want/);
+    expectEveryOption('condolence note to my neighbour Pat, her dog Biscuit passed away yesterday, he was 15, we used to walk him sometimes', [/your dog Biscuit passed away yesterday/, /He was 15\./, /We used to walk him sometimes\./], /You were 15|walk you/);
+  });
+});

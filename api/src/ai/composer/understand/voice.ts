@@ -4,6 +4,7 @@
 import nlp from 'compromise';
 import { type Recipient, readRecipient } from './recipient.ts';
 import { remembered, wordTags } from '../text.ts';
+import { givenNameGender } from './names.ts';
 
 // "the client deck", "the customer portal": a person's word naming a thing is no one else in the request.
 export const NAMES_A_THING = String.raw`(?!\s+(?:deck|meeting|account|call|report|project|work|list|presentation|pitch|brief|feedback|data|side|base|visit|review|contract|portal|service|services|file|files|proposal|update|demo|workshop)\b)`;
@@ -52,6 +53,50 @@ const HER_KEPT = new RegExp(String.raw`\b((?:you|she)\s+(?:${KEPT_VERBS}))\s+her
 const PET_INDEFINITE = new RegExp(String.raw`\b(?:a|an)\s+(?:[\w-]+\s+){0,2}${PET.source}`, 'i');
 
 const FIRM_THEN_THEY = /\b(?:to|from|with|at|by|use|using|called)\s+(?-i:[A-Z][\w&'-]+)(?:\s+(?-i:[A-Z][\w&'-]+))*,\s+(?=they(?:'re|\s+are|\s+do|\s+have|\s+offer|\s+charge|\s+were|'ve)\b)/i;
+
+// Someone of the visitor's whom the request names as "my son", "our nan": kin with a gender. (The reader's
+// own, "his dad died, he shouldn't worry", leave "he" the reader's.) A pet, anyone's ("her dog Biscuit"),
+// is "he" or "she" as the owner says.
+const HIS_KIN = /\b(?:my|our)\s+(?:[a-z]+\s+)?(?:son|stepson|grandson|boy|husband|boyfriend|fianc[eé]|dad|father|stepdad|brother|uncle|nephew|grandad|granddad|grandpa|grandfather)(?:'?s)?\b/gi;
+const HER_KIN = /\b(?:my|our)\s+(?:[a-z]+\s+)?(?:daughter|stepdaughter|granddaughter|girl|wife|girlfriend|fianc[eé]e|mum|mom|mother|stepmum|stepmom|sister|aunt|niece|gran|granny|grandma|grandmother|nan)(?:'?s)?\b/gi;
+export const KEPT_PET = new RegExp(String.raw`\b(?:my|our|his|her|their|your|the)\s+(?:[a-z]+\s+)?(?:${PET_WORDS})\b`, 'gi');
+
+/** The pronouns ("he", "she") that mean someone else in the clause a request reaches now. */
+let othersNow: ReadonlyArray<'he' | 'she'> = [];
+
+/**
+ * Runs `read` with "he" or "she" taken as someone other than the reader: the ones whom the request
+ * named last before the clause, when that is not the reader ("apologise to Mr Fenwick for my son
+ * Alfie's behaviour, we've spoken to him": "him" is Alfie; "her dog Biscuit died, he was 15": the dog).
+ */
+export function withOthersNamed<T>(before: string, clause: string, recipient: Recipient | undefined, read: () => T): T {
+  const saved = othersNow;
+  othersNow = recipient && !recipient.plural ? (['he', 'she'] as const).filter((pronoun) => namedLastIsOther(before, clause, pronoun, recipient)) : [];
+  try {
+    return read();
+  } finally {
+    othersNow = saved;
+  }
+}
+
+function namedLastIsOther(before: string, clause: string, pronoun: 'he' | 'she', recipient: Recipient): boolean {
+  if (recipient.aboutPronoun === pronoun || (recipient.gender !== pronoun && recipient.gender !== 'they')) return false;
+  const at = clause.search(pronoun === 'he' ? /\b(?:he|him|his|himself)\b/i : /\b(?:she|her|hers|herself)\b/i);
+  if (at < 0) return false;
+  // The reader's own phrase ("my son's teacher") names the reader, not the one it mentions.
+  const story = `${before} ${clause.slice(0, at)}`.split(recipient.phrase).join(' \uE0A0 ');
+  const own = `${recipient.name ?? ''} ${recipient.role ?? ''}`.split(/[^A-Za-z'-]+/).filter((word) => word.length > 1 && !/^(?:my|the|our|a|an|dr|mr|mrs|ms|prof|miss)$/i.test(word));
+  const last = (pattern: RegExp) => Math.max(-1, ...[...story.matchAll(pattern)].map((match) => match.index));
+  const readerAt = Math.max(story.lastIndexOf('\uE0A0'), own.length ? last(new RegExp(String.raw`\b(?:${own.join('|')})\b`, 'gi')) : -1);
+  let otherAt = last(pronoun === 'he' ? HIS_KIN : HER_KIN);
+  // A pet is "he" or "she" only when the reader could not be (a reader of either gender, or the other).
+  if (recipient.gender !== pronoun) otherAt = Math.max(otherAt, last(KEPT_PET));
+  // (A place is no one: "her hen do in Marbella".)
+  for (const match of story.matchAll(/(?<!\b(?:in|at|near|around|outside)\s+)\b[A-Z][a-z'-]{2,}\b/g)) {
+    if (!own.includes(match[0]) && givenNameGender(match[0].toLowerCase()) === pronoun && match.index > otherAt) otherAt = match.index;
+  }
+  return otherAt > readerAt;
+}
 
 /** Rewrites third-person references to the recipient as "you"/"your". */
 export function toRecipientVoice(text: string, recipient: Recipient | undefined): string {
@@ -110,7 +155,7 @@ export function toRecipientVoice(text: string, recipient: Recipient | undefined)
   const firstThey = head.search(/\b(?:they|them|their|theirs|themselves)\b/i);
   const before = firstThey < 0 ? '' : head.slice(0, firstThey);
   const plurals = ambiguous && before ? pluralThings(before) : [];
-  const usable = (plurals.length > 0 ? forms.filter((form) => form !== 'they') : forms).filter((form) => form !== recipient.aboutPronoun);
+  const usable = (plurals.length > 0 ? forms.filter((form) => form !== 'they') : forms).filter((form) => form !== recipient.aboutPronoun && !(othersNow as readonly string[]).includes(form));
   // "could they trim them" is never "could you trim you": the second is a thing.
   // "his dad": the possessive stays one when the split falls right after it.
   const converted = tail && /^\s*[\p{L}\d]/u.test(tail) ? convert(head, usable).replace(/\byours(\s*)$/i, 'your$1').replace(/\byou(\s*)$/i, (m, space: string) => (/\bher\s*$/i.test(head) ? `your${space}` : m)) : convert(head, usable);

@@ -10,7 +10,7 @@
 import nlp from 'compromise';
 import { withoutSentenceNote } from '../understand/asides.ts';
 import { sentencesOf } from '../understand/quoted.ts';
-import { toRecipientVoice } from '../understand/voice.ts';
+import { KEPT_PET, toRecipientVoice } from '../understand/voice.ts';
 import type { Recipient } from '../understand/recipient.ts';
 import { givenNameGender, isFirstName } from '../understand/names.ts';
 import { ARRIVAL_DESK as DESK } from '../understand/frame.ts';
@@ -159,6 +159,8 @@ function meansTheReader(sentence: string, pronoun: 'he' | 'she', context: ReadCo
   const readerAt = own.length ? last(new RegExp(`\\b(?:${own.map(escapeRegExp).join('|')})\\b`)) : -1;
   const gendered = pronoun === 'he' ? HE_WORDS : SHE_WORDS;
   let otherAt = Math.max(last(gendered), last(ANYONE_WORDS));
+  // "her dog Biscuit died, he was 15", to Pat: a pet is the "he" a reader of either gender is not.
+  if (recipient.gender !== pronoun) otherAt = Math.max(otherAt, last(KEPT_PET));
   for (const match of before.matchAll(/\b[a-z]{3,}\b/g)) {
     if (!own.includes(match[0]) && givenNameGender(match[0]) === pronoun && match.index > otherAt) otherAt = match.index;
   }
