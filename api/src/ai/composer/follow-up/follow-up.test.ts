@@ -1117,3 +1117,27 @@ describe('follow-ups of the thirty-fourth session', () => {
     }
   });
 });
+
+describe('follow-ups of the thirty-fifth session', () => {
+  it('"thank her properly, Zara went from a 4 to a 7" thanks the reader in these drafts, not in a new email to Zara', () => {
+    const [first, after] = chat("write to my daughter's tutor ms cole to say we're stopping maths tuition after june, exams are done", 'thank her properly, Zara went from a 4 to a 7');
+    for (const [index, option] of after!.options.entries()) {
+      expect(option.body).toMatch(/^(?:Dear|Hi) Ms\. Cole,/);
+      expect(option.body).toContain(first!.options[index]!.body.split('\n')[2]!.split('. ')[1]!);
+      expect(option.body).toMatch(/Thank you (?:so much )?for all your help[.!] Zara went from a 4 to a 7\./);
+      expect(option.body).not.toMatch(/for properly/);
+    }
+  });
+
+  it('"sign it as Des Mulligan, treasurer, Hillview Youth Club" signs with the role and the club', () => {
+    const [, after] = chat('reply to this: "Hi, can you send your latest accounts by 28 Feb? Thanks, Rosa" say yes will send by the 20th', 'sign it as Des Mulligan, treasurer, Hillview Youth Club');
+    for (const option of after!.options) expect(option.body).toMatch(/\nDes Mulligan, Treasurer, Hillview Youth Club$/);
+  });
+
+  it('"we only have one quote so far, ask if thats ok" adds the fact and asks the question', () => {
+    const [, after] = chat('reply to this: "Hi, can you send two quotes for the equipment by 28 Feb? Thanks, Rosa" say yes will send by the 20th', 'we only have one quote so far, ask if thats ok');
+    for (const option of after!.options) expect(option.body).toMatch(/We only have one quote so far\. Could you (?:also )?let me know if that(?: is|'s) OK\?/);
+    const [, alone] = chat('reply to this: "Hi, can you send two quotes for the equipment by 28 Feb? Thanks, Rosa" say yes will send by the 20th', 'ask if thats ok');
+    for (const option of alone!.options) expect(option.body).toMatch(/let me know if that(?: is|'s) OK\?/);
+  });
+});

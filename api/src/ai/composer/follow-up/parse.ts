@@ -56,7 +56,7 @@ export interface FollowUp {
 export type Tone = 'formal' | 'friendly' | 'firm' | 'polite';
 
 /** "i work at boots on mondays if thats relevant": whether it matters is said to us. */
-export const RELEVANCE_NOTE = /,?\s*\bif\s+(?:that's|thats|that is|it's|its|it is)\s+(?:relevant|useful|helpful|needed|important|ok|okay)\b|,?\s*\bif\s+(?:that|it)\s+helps\b|,?\s*\bif\s+needed\b/gi;
+export const RELEVANCE_NOTE = /(?<!\bask(?:\s+(?:them|him|her|you))?\s*),?\s*\bif\s+(?:that's|thats|that is|it's|its|it is)\s+(?:relevant|useful|helpful|needed|important|ok|okay)\b|,?\s*\bif\s+(?:that|it)\s+helps\b|,?\s*\bif\s+needed\b/gi;
 
 export function parseFollowUp(raw: string): FollowUp {
   const text = normalize(raw).replace(/\s+/g, ' ').trim()
@@ -75,6 +75,8 @@ export function parseFollowUp(raw: string): FollowUp {
     .replace(/^(?:(?:and|also|pls|please|actually)\s+)*(?:change|make|rewrite|word)\s+it\s+so\s+(?:that\s+)?(?=(?:we|I|they|you|it|the)\b)/i, 'mention ')
     // "add a thank you for their support": the thanks, said.
     .replace(/^((?:(?:and|also|pls|please)\s+)*(?:add|include|put in|say))\s+(?:a|an|some)\s+(?:quick\s+|big\s+|little\s+|short\s+)?(?:thank[- ]you|thanks)(?:\s+(?:note|line|message))?\s+(?:to\s+(?:them|everyone|all)\s+)?(?=for\b)/i, '$1 thank you ')
+    // "thank her properly, Zara went from a 4 to a 7": thanks with nothing named to thank for is thanks for all their help.
+    .replace(/^((?:(?:and|also|pls|please)\s+)*)thank\s+(?:him|her|them|you)\s+(?:(?:so\s+much|properly|again|loads|a\s+lot|personally|sincerely|warmly|nicely|too|as\s+well)\s*)+(?=[,.;!-]|$)/i, '$1mention thank you so much for all your help')
     // "make it not sound like im nagging": softer.
     .replace(/\b(?:make\s+(?:it|this)\s+)?(?:not|less|don't|dont|do not)\s+(?:sound|seem|come across|read)\s+(?:like\s+(?:I'm|I am|im)\s+|as\s+if\s+(?:I'm|I am|im)\s+|so\s+)?(?:nagging|pushy|demanding|bossy|naggy|impatient|rude|annoyed|cross|angry|harsh|blunt)\b/i, 'tone it down')
     .replace(/^(mention\s+(?:we|I))\s+(send|give|offer|refund|cover|pay for|replace|arrange|book|fix|post|email)\s+(?!(?:you|it|them)\b)/i, '$1 will $2 you ');
@@ -90,6 +92,12 @@ export function parseFollowUp(raw: string): FollowUp {
   if (addThenHow?.[1] && addThenHow[2]) {
     const how = parseFollowUp(addThenHow[2]);
     if (isFollowUp(how)) return { ...how, mention: [addThenHow[1].trim(), ...how.mention] };
+  }
+  // "we only have one quote so far, ask if thats ok": what to add, then the question it raises.
+  const addThenAsk = /^(?:actually|oh|also|and|btw|ok|okay)?,?\s*((?:I|we|it|the|they|he|she|there|our|my)\b.{8,}?),\s*((?:so\s+|and\s+|but\s+)?(?:(?:pls|please|can you|could you)\s+)?(?:also\s+)?ask\s+(?:them\s+|him\s+|her\s+)?(?:if|whether|when|what|how|where)\b.+)$/i.exec(text);
+  if (addThenAsk?.[1] && addThenAsk[2]) {
+    const asked = parseFollowUp(addThenAsk[2].replace(/^(?:so|and|but)\s+/i, ''));
+    if (asked.mention.length > 0) return { ...asked, mention: [addThenAsk[1].trim(), ...asked.mention] };
   }
   // "less aggressive, the nurses were lovely to him": how to word the whole, then what to add.
   // (A clause about the writer or the reader, "she knows me well", is why, not a line.)
@@ -131,8 +139,10 @@ export function parseFollowUp(raw: string): FollowUp {
 
 /** A signer's role after their name: "volunteer coordinator", "head of sales". */
 const SIGNER_ROLE = /(?:[a-z&-]+\s+){0,3}(?:coordinator|co-ordinator|manager|director|chair|chairperson|secretary|treasurer|organi[sz]er|lead|head|officer|captain|coach|teacher|administrator|admin|assistant|owner|founder|president|supervisor|trustee|editor|leader|convenor|rep|representative)/;
-const ROLE_ALONE = new RegExp(`^${SIGNER_ROLE.source}\\s*[.!]?$`, 'i');
-const SIGNED_WITH_ROLE = new RegExp(String.raw`^([A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)\s*,\s*(${SIGNER_ROLE.source})\s*[.!]?$`, 'i');
+const ROLE_LAST = new RegExp(String.raw`,\s*${SIGNER_ROLE.source}$`, 'i');
+const ROLE_ALONE = new RegExp(String.raw`^${SIGNER_ROLE.source}(?:(?:\s*,\s*|\s+(?:at|of|for)\s+)(?:the\s+)?(?-i:[A-Z])[\w&'.-]*(?:\s+(?:(?-i:[A-Z])[\w&'.-]*|&|of|for|and)){0,5})?\s*[.!]?$`, 'i');
+// ("sign it as Des Mulligan, treasurer, Hillview Youth Club": the role, then where.)
+const SIGNED_WITH_ROLE = new RegExp(String.raw`^([A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)\s*,\s*(${SIGNER_ROLE.source})(?:(?:\s*,\s*|\s+(?:at|of|for)\s+)((?:the\s+)?(?-i:[A-Z])[\w&'.-]*(?:\s+(?:(?-i:[A-Z])[\w&'.-]*|&|of|for|and)){0,5}))?\s*[.!]?$`, 'i');
 
 /**
  * "take out the travel bit, none of their business", "more casual we got on well": the
@@ -151,6 +161,8 @@ function splitAside(text: string): { instruction: string; aside?: string } {
     const parsed = parseInstruction(head);
     // "sign it as Wendy, volunteer coordinator": the role signs too.
     if (parsed.sign && ROLE_ALONE.test(tail)) continue;
+    // ("..., treasurer, Hillview Youth Club": where the role is, too.)
+    if (parsed.sign && ROLE_LAST.test(head) && /^(?:the\s+)?[A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|for|and))*\s*[.!]?$/.test(tail)) continue;
     if (!isFollowUp(parsed) || parsed.mention.length > 0 || parsed.ps || parsed.change || parsed.subject || parsed.instead) continue;
     return { instruction: head, aside: tail };
   }
@@ -278,7 +290,7 @@ function parseInstruction(text: string): FollowUp {
     // "sign it as Wendy, volunteer coordinator": Wendy, with her role.
     const titled = SIGNED_WITH_ROLE.exec(`${sign[1]}${text.slice((sign.index ?? 0) + sign[0].length)}`.trim());
     if (titled?.[1] && titled[2]) {
-      result.sign = `${titleName(titled[1])}, ${titled[2].replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(And|Of|The|For)\b/g, (w) => w.toLowerCase())}`;
+      result.sign = `${titleName(titled[1])}, ${titled[2].replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(And|Of|The|For)\b/g, (w) => w.toLowerCase())}${titled[3] ? `, ${titled[3].replace(/^the\s+/i, '')}` : ''}`;
       return result;
     }
     result.sign = where?.[1] && where[2]
@@ -473,7 +485,8 @@ export function looksLikeNewRequest(raw: string): boolean {
   if (/^(?:now\s+|also\s+)?(?:e-?mail|write to|reply to|message|text)\s+(?:my|the|our|a|an)\s+\w+/.test(text)) return true;
   // "also ask if they have parking": one more question for these drafts, not a new email.
   if (/^(?:and\s+|also\s+|oh\s+|plus\s+)*(?:can you\s+|could you\s+|please\s+)?(?:also\s+)?ask\s+(?:them\s+|him\s+|her\s+)?(?:if|whether|about|when|what|how|for|where|who|to)\b/.test(text)) return false;
-  if (/^(?:now\s+|also\s+)?(?:ask|tell|remind|thank|invite|inform|congratulate|apologi[sz]e to|complain to|follow up with)\s+(?:my|our|the|a|an|[a-z]+)\s+\w+[^.?!]{12,}/.test(text) && !/\b(?:option|draft|version|the email|it shorter|it longer)\b/.test(text)) return true;
+  // ("thank her properly, Zara went from a 4 to a 7": her is the one these drafts go to, so it is more for them.)
+  if (/^(?:now\s+|also\s+)?(?:ask|tell|remind|thank|invite|inform|congratulate|apologi[sz]e to|complain to|follow up with)\s+(?:my|our|the|a|an|(?!(?:him|her|them|it|you|us|me)\b)[a-z]+)\s+\w+[^.?!]{12,}/.test(text) && !/\b(?:option|draft|version|the email|it shorter|it longer)\b/.test(text)) return true;
   return false;
 }
 
