@@ -1141,3 +1141,12 @@ describe('follow-ups of the thirty-fifth session', () => {
     for (const option of alone!.options) expect(option.body).toMatch(/let me know if that(?: is|'s) OK\?/);
   });
 });
+
+describe('follow-ups of the thirty-fifth session, after a register change', () => {
+  it('a line added after "more formal" goes before the closing lines, which now read "I am grateful for your time"', () => {
+    const replies = chat('complain to Evri, parcel marked delivered on mon but never arrived, tracking H00YA1234567890, it was a £90 birthday present', 'more formal', 'ask for a refund from the seller too, its from Boden');
+    const formal = replies[2]!.options[0]!.body;
+    expect(formal).toMatch(/I am grateful for your time\./);
+    expect(formal.indexOf('Boden')).toBeLessThan(formal.indexOf('I am grateful for your time'));
+  });
+});

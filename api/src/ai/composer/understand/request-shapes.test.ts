@@ -5151,4 +5151,9 @@ describe('requests of the thirty-fifth session', () => {
     expectEveryOption("apologise to mr fenwick for my son alfies behaviour in pe on thurs, we've spoken to him and he wants to say sorry to the class too", [/^(?:Dear|Hi) Mr\. Fenwick,/, /(?:We have|We've) spoken to him and he wants to say sorry to the class too\./], /spoken to you|you want/);
     expectEveryOption('condolence note to my neighbour Pat, her dog Biscuit passed away yesterday, he was 15, we used to walk him sometimes', [/your dog Biscuit passed away yesterday/, /He was 15\./, /We used to walk him sometimes\./], /You were 15|walk you/);
   });
+
+  it('"say no sorry i have a wedding" to "any chance you could cover my Saturday shift" says what cannot be done, then why', () => {
+    expectEveryOption('reply to this "Hey, any chance you could cover my Saturday shift on the 23rd? Ill owe you one - Marcus" say no sorry i have a wedding', [/^(?:Dear|Hi) Marcus,/, /(?:I am s|S)orry, but I (?:cannot|can't) cover your Saturday shift on the 23rd\. I have a wedding\./], /(?:I am s|S)orry, but I have a wedding/);
+    expectEveryOption('reply to this: "Hi Tom, would you be able to join the panel on 4 May? Best, Kate" say no, im away that week', [/join the panel on 4 May/], /able to be able/);
+  });
 });
