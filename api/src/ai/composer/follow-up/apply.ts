@@ -1004,8 +1004,11 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
     const result = replaceIn(new RegExp(`\\b(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\\s+${span[2]}s?\\b`, 'gi'), span[1]);
     if (result.changed) return result;
   }
+  // "Friday 19th 6 pm" changed to "Saturday 20th 4 pm": a new time replaces the old one that follows the date.
+  const timeAfter = TIME.test(to) ? String.raw`(?:,?\s+(?:at\s+|from\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)(?:\s*(?:-|to)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)?\b)?` : '';
+  const dated = (pattern: RegExp) => new RegExp(`(?:${pattern.source})${timeAfter}`, pattern.flags);
   if (ORDINAL.test(to)) {
-    const result = replaceIn(ORDINAL);
+    const result = replaceIn(dated(ORDINAL));
     if (result.changed) return result;
   }
   // "change the time to 3pm": a time alone replaces the time, and the day it is on stays.
@@ -1020,13 +1023,13 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
   if (wanted && !AMOUNT.test(to)) {
     const found = chrono.parse(option.body, reference).find((result) => !/^(?:for|in)\s/i.test(result.text) && /[A-Za-z]{3,}|\d/.test(result.text));
     if (found) {
-      const replaceDate = (text: string) => text.split(found.text).join(toValue);
+      const replaceDate = (text: string) => text.replace(new RegExp(`${escapeRegExp(found.text)}${TIME.test(found.text) ? '' : timeAfter}`, 'g'), () => toValue);
       return { option: { ...option, body: replaceDate(option.body), subject: replaceDate(option.subject) }, changed: true };
     }
   }
   for (const pattern of [MONTH_DATE, ORDINAL, TIME, AMOUNT, DAY]) {
     if (pattern.test(to) || (pattern === DAY && /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i.test(to)) || (pattern === ORDINAL && (MONTH_DATE.test(to) || DAY.test(to)))) {
-      const result = replaceIn(pattern);
+      const result = replaceIn(pattern === TIME || pattern === AMOUNT ? pattern : dated(pattern));
       if (result.changed) return result;
     }
   }

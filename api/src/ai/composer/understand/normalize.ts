@@ -172,6 +172,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "a 4 yr old rescue": a 4-year-old rescue, said before what it describes.
   [/\b(a|an|the|our|his|her|their|your)\s+(\d{1,3})\s*(?:yrs?|years?)[\s-]+old\s+(?=[a-z]{3,})(?!(?:and|but|so|or|now|when|who|which|that|is|was|and)\b)/gi, (_m: string, lead: string, n: string) => `${lead} ${n}-year-old `],
   [/\b(\d+)\s*yrs?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'year' : 'years'}`],
+  // "the 3 yr contract renewal", "within the 2 year warranty": how long a thing lasts, said before it.
+  [/\b(\d+)\s+(year|month|week|day)s?\s+(?=(?:contract|warranty|guarantee|lease|tenancy|plan|deal|subscription|course|degree|programme|program|apprenticeship|loan|mortgage|membership|agreement|renewal|trial|placement|internship|sabbatical|fixed-term|fixed term|term)\b)/gi, (_m: string, n: string, unit: string) => `${n}-${unit.toLowerCase()} `],
   [/\b(this|next|last|every|a|per|each|the)\s+yr\b/gi, '$1 year'],
   // "I know its short notice", "hope its ok": it is.
   [/\b(know|think|hope|guess|sure|realise|realize|understand|because|since|if|when|unless|although|though)\s+its\b(?=\s+(?:a|an|the|short|late|been|not|going|ok|okay|fine|too|so|very|really|just|only|still|all|my|our|your|quite|pretty|bit|getting|taking|time|over|done|true|hard|difficult|important|urgent|busy|quiet|expensive|early|cold|awkward|rubbish)\b)/gi, (_m: string, lead: string) => `${lead} it's`],

@@ -5156,4 +5156,8 @@ describe('requests of the thirty-fifth session', () => {
     expectEveryOption('reply to this "Hey, any chance you could cover my Saturday shift on the 23rd? Ill owe you one - Marcus" say no sorry i have a wedding', [/^(?:Dear|Hi) Marcus,/, /(?:I am s|S)orry, but I (?:cannot|can't) cover your Saturday shift on the 23rd\. I have a wedding\./], /(?:I am s|S)orry, but I have a wedding/);
     expectEveryOption('reply to this: "Hi Tom, would you be able to join the panel on 4 May? Best, Kate" say no, im away that week', [/join the panel on 4 May/], /able to be able/);
   });
+
+  it('"the 3 yr contract renewal", "within the 2 yr warranty": how long a thing lasts, said before it, is hyphenated', () => {
+    expect(normalize('the 3 yr contract renewal, its within the 2 yr warranty, 5 yrs experience, 2 years ago')).toBe("the 3-year contract renewal, it's within the 2-year warranty, 5 years of experience, 2 years ago");
+  });
 });
