@@ -2369,7 +2369,7 @@ export function splitClauses(text: string): string[] {
     .replace(/\s*,\s*(?:and\s+)?(?:maybe|perhaps)\s+(?=(?:mention|ask|suggest|offer|say|add|include|remind)\b)/gi, marker)
     .replace(/\s*,\s*(?:and\s+)?(?=attach(?:ing)?\s)/gi, marker)
     .replace(/\s*,\s*(?=(?:I\s+)?(?:need|have|want)\s+to\s+(?:tell|ask|remind|let|say|explain)\b)/gi, marker)
-    .replace(/\s*,\s*(?!let's\b)(?=(?:ask|tell|let|say|mention|explain|note|add|remind|thank|invite|request|apologi[sz]e|offer|see if|check if|find out|and ask|and tell|sorry|thanks|thank you|apologies|congrats|send (?:our|my|them|him|her) (?:love|best|regards|congratulations|thanks))\b)/gi, marker)
+    .replace(/\s*,\s*(?!let's\b)(?=(?:ask|tell|let|say|mention|explain|note|add|remind|thank|invite|request|apologi[sz]e|offer|see if|check if|find out|and ask|and tell|sorry|thanks|thank you|apologies|congrats|send (?:our|my|them|him|her) (?:love|best|regards|congratulations|thanks)|(?:encourage|urge|advise|beg)\s+(?:him|her|them|everyone|people|ppl)\s+to)\b)/gi, marker)
     .replace(/\s*\band also\b\s*/gi, marker)
     // "can i do the 29th, and can they check the brake light too": two questions.
     .replace(/\s*,\s*and\s+(?=(?:can|could|would|will)\s+(?:you|they|he|she|I|we)\s)/gi, (m: string, offset: number, whole: string) => (/\b(?:can|could|would|will|may)\s+(?:I|we|you)\s/i.test(whole.slice(whole.lastIndexOf(marker, offset) + 1, offset)) ? marker : m))
@@ -2533,6 +2533,12 @@ function readClause(raw: string, frame: Frame): Segment[] {
       // "ask her, with no pressure, if ...": how to ask is not what to ask.
       rest = rest.replace(/^,?\s*(?:\(?\s*(?:with\s+)?no pressure\s*\)?|politely|gently|kindly|casually|nicely|briefly|quickly)\s*,?\s*/i, '');
       context();
+      // "encourage him to apply again": what the writer hopes they will do, said as encouragement, not asked.
+      const encouraged = verb === 'encourage' || verb === 'urge' ? /^(?:(?:him|her|them|you|everyone|people|ppl)\s+)?to\s+(\S.*)$/i.exec(rest) : null;
+      if (encouraged?.[1]) {
+        segments.push({ act: 'inform', form: 's', text: voice(`I would ${verb === 'urge' ? 'urge' : 'encourage'} you to ${encouraged[1]}`) });
+        break;
+      }
       // "ask for me personally next time": what the reader should do, said to them.
       if (verb === 'ask' && /^for\s+(?:me|us)\b/i.test(rest) && !/^for\s+(?:me|us)\s+(?:if|whether|about|to)\b/i.test(rest)) {
         segments.push({ act: 'inform', form: 's', text: `please ask ${rest}` });

@@ -901,6 +901,49 @@ function objectPronounOf(name: string, text = ''): string {
   return gender === 'he' ? 'him' : gender === 'she' ? 'her' : 'them';
 }
 
+// A decision about a candidate, however the request orders it: the lead says which ("reject a
+// candidate", "offer letter to"), then the name and the role are found wherever they stand.
+const REJECT_LEAD = /^(?:(?:please|pls|i\s+need\s+to|need\s+to|have\s+to|help\s+me|can\s+you|could\s+you)\s+)*(?:(?:write|send|draft)\s+(?:me\s+)?(?:an?\s+)?)?(?:reject(?:ion)?|turn\s+down|unsuccessful)\b[^,.;]*/i;
+const OFFER_LEAD = /^(?:(?:please|pls|i\s+need\s+to|need\s+to|have\s+to|help\s+me|can\s+you|could\s+you)\s+)*(?:(?:write|send|draft)\s+(?:me\s+)?(?:an?\s+)?)?(?:formal\s+)?(?:(?:job\s+)?offer\s+(?:e-?mail|letter)|job\s+offer)\b[^,.;]*/i;
+const ROLE_NAMED = /\b(?:for\s+)?(?:the\s+|our\s+|a\s+|an\s+)?((?:[\w-]+\s+){0,3}?(?:role|job|position|post|vacancy))\b/i;
+// What an offer says, in the words a hurried request uses for it.
+const OFFER_DETAILS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?:salary\s+(?:of\s+|is\s+)?)?([£$€]\s?\d[\d,.]*k?)(?:\s+(?:salary|a year|per year|per annum|pa|p\.a\.))?$/i, 'the salary is $1'],
+  [/^start(?:ing|s)?\s+(?:date\s+)?(?:on\s+|is\s+)?(.+)$/i, 'the start date is $1'],
+  [/^(\d+)\s+days?\s+(?:hol|hols|holiday|holidays|annual leave|leave|pto|vacation)(?:\s+(?:a|per)\s+year)?$/i, "there are $1 days' holiday a year"],
+  [/^(?:i\s+)?(?:need|want)\s+(?:his|her|their|an?|the)\s+(?:answer|decision|reply|response)\s+by\s+(.+)$/i, 'please let me know your decision by $1'],
+  [/^(?:the\s+)?contract\s+(?:to\s+follow|will\s+follow|follows|to\s+come)$/i, 'the contract will follow'],
+];
+
+function hiringDecision(text: string): string {
+  const reject = REJECT_LEAD.exec(text);
+  const offer = reject ? null : OFFER_LEAD.exec(text);
+  const lead = reject ?? offer;
+  if (!lead) return text;
+  const pieces = text.slice(lead[0].length).split(/\s*[,;]\s*|\.\s+/).map((piece) => piece.trim()).filter(Boolean);
+  // The name: capitalised words, the first a given name ("Leo Barnes"), typed in the lead or as a piece of its own.
+  const named = (part: string) => /(?:^|\b(?:to|for|candidate|applicant|hire|interviewee)\s+)((?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)\b/.exec(part);
+  const inLead = named(lead[0]);
+  const at = pieces.findIndex((piece) => named(piece)?.index === 0 && /^(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?$/.test(piece));
+  // (A given name, or a full name typed in capitals: "Leo Barnes".)
+  const person = (candidate: string) => isFirstName(candidate.split(' ')[0]!.toLowerCase()) || /^(?-i:[A-Z])[a-z'-]+\s+(?-i:[A-Z])[a-z'-]+$/.test(candidate);
+  const name = (inLead?.[1] && person(inLead[1]) ? inLead[1] : undefined) ?? (at >= 0 && person(pieces[at]!) ? pieces[at] : undefined);
+  const roleAt = [lead[0], ...pieces].findIndex((piece) => ROLE_NAMED.test(piece) && !/\b(?:candidate|applicant)\s+(?:role|job)\b/i.test(piece));
+  const role = roleAt >= 0 ? ROLE_NAMED.exec([lead[0], ...pieces][roleAt]!)?.[1]?.replace(/^for\s+/i, '') : undefined;
+  if (!name || !role) return text;
+  const object = objectPronounOf(name, text);
+  const subject = object === 'him' ? 'he' : object === 'her' ? 'she' : 'they';
+  const rest = pieces.filter((piece, index) => piece !== name && index !== roleAt - 1 && !(roleAt - 1 === index));
+  if (reject) {
+    // "was very close": how the candidate did, with no subject.
+    const said = rest.map((piece) => piece.replace(/^(?=(?:was|were|did|came|performed|interviewed|had|is|has)\b)/i, `${subject} `));
+    // (To one whose pronoun is not known, "them" would read as others: the candidate is "you".)
+    return `tell ${name} that unfortunately we won't be offering ${object === 'them' ? 'you' : object} the ${role.toLowerCase()}${said.length > 0 ? `. ${said.join(', ')}` : ''}`;
+  }
+  const details = rest.map((piece) => OFFER_DETAILS.reduce((line, [pattern, said]) => line.replace(pattern, said), piece));
+  return `email ${name} to offer ${object} the ${role.toLowerCase()}${details.length > 0 ? `. ${details.join('. ')}` : ''}`;
+}
+
 export function normalize(raw: string): string {
   // Stray braces are typing debris; "{{firstName}}" merge fields stay.
   let text = raw.split(/(\{\{\s*\w+\s*\}\})/).map((part) => (/^\{\{\s*\w+\s*\}\}$/.test(part) ? part.replace(/\s+/g, '') : part.replace(/[{}]/g, ' '))).join('');
@@ -916,7 +959,8 @@ export function normalize(raw: string): string {
   // "need to apologise properly, not make excuses": how to apologise, told to us.
   text = text.replace(/\b(apologi[sz]e|say sorry)((?:\s+(?:properly|sincerely|genuinely|properly and sincerely))?)\s*,?\s*(?:but\s+|and\s+)?(?:not|no|without|(?:do not|don't|dont)\s+(?:want\s+to\s+)?)\s*(?:make|making|give|giving)?\s*(?:any\s+)?excuses\b/gi, '$1$2');
   // "rejection email to a candidate, Tomasz, for the junior designer role": telling him he did not get it.
-  text = text.replace(/^(?:(?:write|send|draft)\s+(?:me\s+)?)?(?:an?\s+)?(?:rejection|unsuccessful|regret)\s+(?:e-?mail|letter|note|message)\s+(?:to|for)\s+(?:(?:a|the|our|an)\s+(?:candidate|applicant|interviewee)\s*,?\s*)?((?-i:[A-Z])[a-z'-]+)\s*,?\s*(?:who\s+(?:applied|interviewed)\s+)?for\s+the\s+((?:[\w-]+\s+){0,4}?(?:role|job|position|post))\b\s*[,.]?/i, (_m, name: string, role: string) => `tell ${name} that unfortunately we won't be offering ${objectPronounOf(name, text)} the ${role.toLowerCase()}. `);
+  text = text.replace(/^(?:(?:write|send|draft)\s+(?:me\s+)?)?(?:an?\s+)?(?:rejection|unsuccessful|regret)\s+(?:e-?mail|letter|note|message)\s+(?:to|for)\s+(?:(?:a|the|our|an)\s+(?:candidate|applicant|interviewee)\s*,?\s*)?((?-i:[A-Z])[a-z'-]+)\s*,?\s*(?:who\s+(?:applied|interviewed)\s+)?for\s+the\s+((?:[\w-]+\s+){0,4}?(?:role|job|position|post))\b\s*[,.]?/i, (_m, name: string, role: string) => `tell ${name} that unfortunately we won't be offering ${objectPronounOf(name, text).replace(/^them$/, 'you')} the ${role.toLowerCase()}. `);
+  text = hiringDecision(text);
   // "as a landlord i need to tell the tenants ...": who the writer is leads the request; the request is the rest.
   text = text.replace(/^as\s+(?:a|an|the|their|our|his|her)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s*,?\s+(?=(?:I\s+|I'm\s+|im\s+)?(?:need|want|have|must|would like|'d like|am writing|going|gotta|got to)\b|(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:write|email|e-mail|tell|ask|draft|send|let|remind|invite|announce|reply)\b)/i, '');
   // "the 6 monthly inspection": every six months, one word.

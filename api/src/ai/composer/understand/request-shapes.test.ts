@@ -5160,4 +5160,15 @@ describe('requests of the thirty-fifth session', () => {
   it('"the 3 yr contract renewal", "within the 2 yr warranty": how long a thing lasts, said before it, is hyphenated', () => {
     expect(normalize('the 3 yr contract renewal, its within the 2 yr warranty, 5 yrs experience, 2 years ago')).toBe("the 3-year contract renewal, it's within the 2-year warranty, 5 years of experience, 2 years ago");
   });
+
+  it('a decision about a candidate is read wherever the name and the role stand: a rejection and an offer with its terms', () => {
+    expectEveryOption('reject a candidate politely after final round, Leo Barnes, product designer role, was very close, encourage him to apply again', [/^(?:Dear|Hi) Leo,/, /Unfortunately we (?:will not|won't) be offering you the product designer role\. You were very close\. I(?: would|'d) encourage you to apply again\./], /Leo Barnes, product designer role|encourage him/);
+    expectEveryOption('turn down the applicant Maria Lopez for the sous chef job, we went with someone more experienced', [/^(?:Dear|Hi) Maria,/, /offering you the sous chef job\. We went with someone more experienced\./], /offering them/);
+    expectEveryOption('offer email to Sophie Adeyemi for the marketing exec role, £32k, start 3 june, 25 days hol, need her answer by fri, contract to follow', [/^(?:Dear|Hi) Sophie,/, /offer you the marketing executive role\. The salary is £32k\. The start date is 3 June\. There are 25 days' holiday a year\. Please let me know your decision by Friday\. The contract will follow\./], /For the marketing executive role|hol,/);
+    for (const option of compose({ userMessage: 'offer email to Sophie Adeyemi for the marketing exec role, £32k, start 3 june', history: [] }).options) expect(option.subject).toBe('Job offer: marketing executive role');
+  });
+
+  it('", encourage him to ask questions" after a statement is encouragement, said to the reader', () => {
+    expectEveryOption('tell Sam the report is due friday, encourage him to ask questions', [/The report is due on Friday\. I(?: would|'d) encourage you to ask questions\./], /, encourage/);
+  });
 });
