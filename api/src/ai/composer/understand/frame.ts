@@ -3288,7 +3288,7 @@ function coldEmail(frame: Frame): void {
 /** "reschedule my 1:1 with my manager Dana": the person the meeting is with is who to write to. */
 function inferFromMeeting(frame: Frame): void {
   for (const [index, segment] of frame.segments.entries()) {
-    const match = /\b((?:1:1|one-on-one|meeting|call|catch-?up|appointment|session|lunch|coffee|interview|chat|check-?in|review|\d{1,2}(?::\d{2})?\s*[ap]m))\s+with\s+((?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+|[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)(?=\s+(?:from|on|at|to|tomorrow|today|next|this|about|for|and|but)\b|[,.;]|$)/.exec(segment.text);
+    const match = /\b((?:1:1|one-on-one|meeting|call|catch-?up|appointment|session|lunch|coffee|dinner|drinks|brunch|breakfast|plans|playdate|sleepover|night out|interview|chat|check-?in|review|\d{1,2}(?::\d{2})?\s*[ap]m))\s+with\s+((?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+|[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)(?=\s+(?:from|on|at|to|tomorrow|today|next|this|about|for|and|but)\b|[,.;]|$)/.exec(segment.text);
     if (!match?.[2]) continue;
     const phrase = fitRecipient(match[2], segment.text.slice((match.index ?? 0) + match[0].length));
     const recipient = readRecipient(phrase);

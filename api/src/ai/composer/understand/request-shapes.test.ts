@@ -5171,4 +5171,10 @@ describe('requests of the thirty-fifth session', () => {
   it('", encourage him to ask questions" after a statement is encouragement, said to the reader', () => {
     expectEveryOption('tell Sam the report is due friday, encourage him to ask questions', [/The report is due on Friday\. I(?: would|'d) encourage you to ask questions\./], /, encourage/);
   });
+
+  it('"cancel dinner w Becky tmrw" calls plans off with Becky: to her, sorry, and no booking cancelled', () => {
+    const message = 'cancel dinner w Becky tmrw, work is mad, can we do next wk instead, my treat';
+    expectEveryOption(message, [/^(?:Dear|Hi) Becky,/, /(?:sorry|afraid|Unfortunately)[^.]*cancel dinner with you tomorrow\./i, /next week instead/], /Please cancel|taking care of|sorting this|thinking of me/);
+    for (const option of compose({ userMessage: message, history: [] }).options) expect(option.subject).toMatch(/^(?:Change of plans for dinner|Sorry, I need to cancel dinner)$/);
+  });
 });

@@ -11,7 +11,7 @@ export interface Phrasings {
   firm?: readonly string[];
 }
 
-type ActTable = Partial<Record<Act, Partial<Record<Form | 'wh' | 'self' | 'business' | 'gerund' | 'product' | 'third' | 'reference', Phrasings>>>>;
+type ActTable = Partial<Record<Act, Partial<Record<Form | 'wh' | 'self' | 'business' | 'gerund' | 'product' | 'third' | 'reference' | 'together', Phrasings>>>>;
 
 export const ACTS: ActTable = {
   request: {
@@ -172,6 +172,11 @@ export const ACTS: ActTable = {
       formal: ['I would like to cancel {np}.', 'I am writing to cancel {np}.', 'Please cancel {np}.'],
       friendly: ["I'd like to cancel {np}.", 'I need to cancel {np}.', "I'm writing to cancel {np}."],
     },
+    // "dinner with you tomorrow": plans made with the reader, called off with an apology, not a booking cancelled.
+    together: {
+      formal: ['I am very sorry, but I need to cancel {np}.', 'Unfortunately, I have to cancel {np}.', 'I am afraid I must cancel {np}.'],
+      friendly: ["I'm so sorry, but I need to cancel {np}.", "I'm really sorry, but I have to cancel {np}.", 'Sorry, but I need to cancel {np}.'],
+    },
   },
   reschedule: {
     np: {
@@ -327,6 +332,9 @@ export const ACTS: ActTable = {
   },
 };
 
+/** Plans made with the reader: "dinner with you tomorrow", "our drinks on Friday". */
+export const PLANS_WITH_YOU = /^(?:(?:our|the)\s+)?(?:dinner|lunch|drinks|coffee|brunch|breakfast|plans|playdate|sleepover|night out|catch-?up)\b.*\bwith you\b|^our\s+(?:dinner|lunch|drinks|coffee|brunch|breakfast|plans|playdate|sleepover|night out|catch-?up)\b/i;
+
 /** The phrasing bank for a segment, or undefined when the visitor's clause stands on its own. */
 export function phrasingsFor(act: Act, form: Form, wh: string | undefined, business: boolean, text = ''): Phrasings | undefined {
   const table = ACTS[act];
@@ -338,5 +346,6 @@ export function phrasingsFor(act: Act, form: Form, wh: string | undefined, busin
   if (act === 'introduce' && wh === 'product' && form === 'np') return table.product;
   if (act === 'offer' && form === 'np' && business) return table.business;
   if (act === 'welcome' && wh === 'third') return table.third;
+  if (act === 'cancel' && form === 'np' && PLANS_WITH_YOU.test(text)) return table.together;
   return table[form];
 }

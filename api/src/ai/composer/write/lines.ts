@@ -67,6 +67,12 @@ const CLOSES: Partial<Record<string, Family>> = {
 };
 
 /** A fault told to a firm with nothing asked: their reply awaited. */
+// Plans with the reader called off: sorry again, not thanks for an invitation or for sorting it out.
+export const PLANS_OFF_CLOSE: Family = {
+  formal: ['I am sorry again for the change of plans.', 'Apologies again for the short notice.', 'I am sorry again for the change of plans.'],
+  friendly: ['Sorry again, speak soon!', 'Sorry again for the change of plans!', 'Sorry again, and speak soon!'],
+};
+
 export const FAULT_CLOSE: Family = {
   formal: ['I look forward to hearing from you.', 'Thank you for looking into this.', 'I look forward to your reply.'],
   friendly: ['Thanks for looking into this.', 'Looking forward to hearing from you.', 'Thanks in advance for your help.'],

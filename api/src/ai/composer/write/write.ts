@@ -9,13 +9,13 @@ import type { Segment } from '../understand/frame.ts';
 import { withoutNotesToUs } from '../understand/asides.ts';
 import { gerundOf } from '../understand/voice.ts';
 import { capitalize, contract, countWords, expandContractions, hashString, ILLNESSES, isStatement, wordTags } from '../text.ts';
-import { phrasingsFor } from './acts.ts';
+import { phrasingsFor, PLANS_WITH_YOU } from './acts.ts';
 import { replyBody, replyClosing, replySubject } from './reply.ts';
 import { LIST_LEAD, rebuildStatement, splitRunOn } from './sentences.ts';
 import { leftoversRead } from './leftovers.ts';
 import { gistSubject, namesNothing } from './gist.ts';
 import { wholeSubject } from './subject-ends.ts';
-import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, FAULT_CLOSE, FIX_IN_HAND, type Family, closesFor, generalPadsFor, impliedAsk, ABSENCE, INJURY, JOB_ACCEPT_CLOSE, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT, TROUBLE } from './lines.ts';
+import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, FAULT_CLOSE, FIX_IN_HAND, PLANS_OFF_CLOSE, type Family, closesFor, generalPadsFor, impliedAsk, ABSENCE, INJURY, JOB_ACCEPT_CLOSE, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT, TROUBLE } from './lines.ts';
 import { type Register, REGISTERS, signOffsFor } from './registers.ts';
 
 /** "sadly we can't come", "i'm not interested right now", "have to pass": an invitation or an offer turned down. */
@@ -213,7 +213,9 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // A fault told to a firm or an office, with nothing asked: their reply awaited, not "any questions".
   const relation = plan.frame.recipient?.relation ?? 'unknown';
   const faultTold = !hasAsk && !plan.reply && !plan.frame.business && ['inform', 'note', 'about', 'share', 'update'].includes(String(plan.main)) && (TROUBLE.test(said) || FAULT.test(said)) && !BEREAVED_OR_ILL.test(said) && !plan.frame.recipient?.plural && !['friend', 'family', 'team', 'colleague', 'report', 'customers', 'tenant', 'student', 'teacher', 'school'].includes(relation);
-  let closes = faultTold ? FAULT_CLOSE : closesFor(declining || turnedDown ? 'decline' : plan.main, hasAsk, personalClose);
+  // Plans with the reader called off ("cancel dinner with you tomorrow") close as a no does, not as a booking cancelled.
+  const plansOff = plan.main === 'cancel' && plan.segments.some((segment) => segment.act === 'cancel' && PLANS_WITH_YOU.test(segment.text));
+  let closes = faultTold ? FAULT_CLOSE : plansOff ? PLANS_OFF_CLOSE : closesFor(declining || turnedDown ? 'decline' : plan.main, hasAsk, personalClose);
   // "I am pleased to accept your offer of the housing officer role": joining, not "I look forward to it".
   if (!faultTold && plan.main === 'accept' && plan.segments.some((segment) => segment.act === 'accept' && /\b(?:job offer|offer of (?:the|a|an)\s+[\w -]+?\s+(?:role|position|job)|(?:role|position|job) offer)\b/i.test(segment.text))) closes = JOB_ACCEPT_CLOSE;
   const notice = groupNotice(plan) && plan.segments.some((segment) => segment.act === 'request' && segment.form === 'vp') && sentences.some((line) => /^Please\s(?!note\b|be aware\b|find\b|see\b)/.test(line)) && !sentences.some((line) => line.endsWith('?'));
@@ -867,6 +869,10 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
   // "we won't be offering you the junior designer role": the candidate's application is the subject.
   const declined = /\b(?:won't|will not|cannot|can't|are unable to)\s+(?:be\s+)?offer(?:ing)?\s+(?:you|him|her|them)\s+the\s+((?:[\w-]+\s+){0,4}?(?:role|job|position|post|place))\b/i.exec(plan.segments.map((segment) => segment.text).join(' . '));
   if (declined?.[1] && !plan.frame.constraints.subjectMaxWords) return `Your application for the ${declined[1]}`;
+  // "cancel dinner with Becky tomorrow": plans called off, not a booking cancelled.
+  const plans = plan.main === 'cancel' && !plan.frame.constraints.subjectMaxWords ? plan.segments.find((segment) => segment.act === 'cancel' && PLANS_WITH_YOU.test(segment.text)) : undefined;
+  const what = plans ? /\b(dinner|lunch|drinks|coffee|brunch|breakfast|plans|playdate|sleepover|night out|catch-?up)\b/i.exec(plans.text)?.[1]?.toLowerCase() : undefined;
+  if (what) return what === 'plans' ? (formal ? 'A change of plans' : 'Change of plans, sorry!') : formal ? `Change of plans for ${what}` : `Sorry, I need to cancel ${what}`;
   // "I am pleased to offer you the marketing executive role": the offer is the subject.
   const offered = plan.segments.map((segment) => (segment.act === 'offer' ? /^(?:the\s+)?((?:[\w-]+\s+){0,4}?(?:role|job|position|post))\b/i.exec(segment.text) : null)).find(Boolean);
   if (offered?.[1] && !plan.frame.constraints.subjectMaxWords) return `Job offer: ${offered[1]}`;
