@@ -2909,10 +2909,18 @@ function readClause(raw: string, frame: Frame): Segment[] {
       frame.descriptor = frame.descriptor ?? 'resignation';
       segments.push({ act: 'resign', form: rest ? 'np' : 'none', text: voice(rest.replace(/^(?:from|as)\s+/i, '')) });
       break;
-    case 'apply':
+    case 'apply': {
+      // "apply to the council for a residents parking permit": a permit or a grant asked for, not a job.
+      const asked = /^(?:to\s+(.+?)\s+)?for\s+((?:a|an|the|my|our)\s+(?:[\w'-]+\s+){0,4}?(?:permit|licen[cs]e|grant|loan|mortgage|visa|passport|refund|bursary|allotment|blue badge|exemption|discount|reduction|extension|parking space|deferral))\b(.*)$/i.exec(rest);
+      if (asked?.[2]) {
+        if (asked[1] && !frame.recipient) setRecipient(frame, asked[1]);
+        segments.push({ act: 'askFor', form: 'np', text: voice(`${asked[2]}${asked[3] ?? ''}`) });
+        break;
+      }
       frame.descriptor = frame.descriptor ?? 'application';
       segments.push({ act: 'apply', form: 'np', text: voice(rest.replace(/^(?:for|to)\s+/i, '')) });
       break;
+    }
     case 'recommend':
       segments.push({ act: 'recommend', form: 'np', text: voice(rest) });
       break;

@@ -5177,4 +5177,14 @@ describe('requests of the thirty-fifth session', () => {
     expectEveryOption(message, [/^(?:Dear|Hi) Becky,/, /(?:sorry|afraid|Unfortunately)[^.]*cancel dinner with you tomorrow\./i, /next week instead/], /Please cancel|taking care of|sorting this|thinking of me/);
     for (const option of compose({ userMessage: message, history: [] }).options) expect(option.subject).toMatch(/^(?:Change of plans for dinner|Sorry, I need to cancel dinner)$/);
   });
+
+  it('"apply to the council for a residents parking permit" asks for the permit; it is no job application', () => {
+    expectEveryOption('apply to the council for a residents parking permit, just moved to 8 Dalton Rd, zone C, have proof of address and v5c', [/a residents parking permit/, /8 Dalton Rd/], /Hiring Manager|application for the council|contribute/);
+  });
+
+  it('"if shed write me a recommendation" is she\'d; "took him 3 goes" is "it took you 3 goes"', () => {
+    expect(normalize('ask Andrea if shed write me a linkedin recommendation, the shed needs painting')).toBe("ask Andrea if she'd write me a LinkedIn recommendation, the shed needs painting");
+    expectEveryOption('congrats to my mate Dev on passing the bar!!! took him 3 goes so its a big deal, keep it fun', [/It took you 3 goes so it(?:'s| is) a big deal/], /I took you/);
+    for (const option of compose({ userMessage: 'ask my old boss Andrea from Tilbury Foods if shed write me a linkedin recommendation, we worked together 2019-2022 in procurement', history: [] }).options) expect(option.subject).not.toMatch(/shed/i);
+  });
 });
