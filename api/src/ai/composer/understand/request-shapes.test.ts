@@ -5187,4 +5187,8 @@ describe('requests of the thirty-fifth session', () => {
     expectEveryOption('congrats to my mate Dev on passing the bar!!! took him 3 goes so its a big deal, keep it fun', [/It took you 3 goes so it(?:'s| is) a big deal/], /I took you/);
     for (const option of compose({ userMessage: 'ask my old boss Andrea from Tilbury Foods if shed write me a linkedin recommendation, we worked together 2019-2022 in procurement', history: [] }).options) expect(option.subject).not.toMatch(/shed/i);
   });
+
+  it('"complain to the hotel, stayed 3 nights 8-11 feb, ..." names the complaint, then tells the stay as the writer\'s', () => {
+    expectEveryOption('complain to the Riverside Grand hotel, stayed 3 nights 8-11 feb, room 412 was next to the lift, noisy all night and the bathroom wasnt cleaned once. booking ref RG-88213, want partial refund', [/complaint\. I stayed 3 nights 8-11 February\. Room 412 was next to the lift/, /RG-88213/], /that stayed|complain that I stayed/);
+  });
 });

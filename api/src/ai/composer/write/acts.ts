@@ -11,7 +11,7 @@ export interface Phrasings {
   firm?: readonly string[];
 }
 
-type ActTable = Partial<Record<Act, Partial<Record<Form | 'wh' | 'self' | 'business' | 'gerund' | 'product' | 'third' | 'reference' | 'together', Phrasings>>>>;
+type ActTable = Partial<Record<Act, Partial<Record<Form | 'wh' | 'self' | 'business' | 'gerund' | 'product' | 'third' | 'reference' | 'together' | 'story', Phrasings>>>>;
 
 export const ACTS: ActTable = {
   request: {
@@ -155,6 +155,12 @@ export const ACTS: ActTable = {
       formal: ['I am writing to let you know that {s}.', 'I am writing because {s}.', 'I wish to complain that {s}.'],
       friendly: ["I'm writing because {s}.", 'I wanted to let you know that {s}.', "I'm getting in touch because {s}."],
       firm: ['I am writing to complain that {s}.', 'I am writing because {s}.', 'I wish to complain that {s}.'],
+    },
+    // "stayed 3 nights 8-11 Feb, room 412 was next to the lift": the story of a stay or an order, told after the complaint is named.
+    story: {
+      formal: ['I am writing to make a complaint. {s}.', 'I am writing to raise a complaint. {s}.', 'I wish to make a complaint. {s}.'],
+      friendly: ["I'm writing to make a complaint. {s}.", "I'm afraid I need to make a complaint. {s}.", "I'm getting in touch with a complaint. {s}."],
+      firm: ['I am writing to make a formal complaint. {s}.', 'I am writing to complain. {s}.', 'I wish to make a formal complaint. {s}.'],
     },
   },
   followUp: {
@@ -335,6 +341,9 @@ export const ACTS: ActTable = {
 /** Plans made with the reader: "dinner with you tomorrow", "our drinks on Friday". */
 export const PLANS_WITH_YOU = /^(?:(?:our|the)\s+)?(?:dinner|lunch|drinks|coffee|brunch|breakfast|plans|playdate|sleepover|night out|catch-?up)\b.*\bwith you\b|^our\s+(?:dinner|lunch|drinks|coffee|brunch|breakfast|plans|playdate|sleepover|night out|catch-?up)\b/i;
 
+/** What the writer did before things went wrong ("stayed 3 nights", "I ordered a sofa"): the story, not the complaint. */
+const COMPLAINT_STORY = /^(?:I\s+|we\s+)?(?:stayed|ordered|bought|visited|booked|paid for|flew|travell?ed|checked in|arrived|received|hired|rented)\b/i;
+
 /** The phrasing bank for a segment, or undefined when the visitor's clause stands on its own. */
 export function phrasingsFor(act: Act, form: Form, wh: string | undefined, business: boolean, text = ''): Phrasings | undefined {
   const table = ACTS[act];
@@ -347,5 +356,6 @@ export function phrasingsFor(act: Act, form: Form, wh: string | undefined, busin
   if (act === 'offer' && form === 'np' && business) return table.business;
   if (act === 'welcome' && wh === 'third') return table.third;
   if (act === 'cancel' && form === 'np' && PLANS_WITH_YOU.test(text)) return table.together;
+  if (act === 'complain' && form === 's' && COMPLAINT_STORY.test(text)) return table.story;
   return table[form];
 }
