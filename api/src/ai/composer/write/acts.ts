@@ -338,8 +338,10 @@ export const ACTS: ActTable = {
   },
 };
 
+/** Plans made with someone: "dinner", "drinks", "our catch-up". */
+export const PLAN_WORDS = String.raw`dinner|lunch|drinks|coffee|brunch|breakfast|plans|playdate|sleepover|night out|catch-?up`;
 /** Plans made with the reader: "dinner with you tomorrow", "our drinks on Friday". */
-export const PLANS_WITH_YOU = /^(?:(?:our|the)\s+)?(?:dinner|lunch|drinks|coffee|brunch|breakfast|plans|playdate|sleepover|night out|catch-?up)\b.*\bwith you\b|^our\s+(?:dinner|lunch|drinks|coffee|brunch|breakfast|plans|playdate|sleepover|night out|catch-?up)\b/i;
+export const PLANS_WITH_YOU = new RegExp(String.raw`^(?:(?:our|the)\s+)?(?:${PLAN_WORDS})\b.*\bwith you\b|^our\s+(?:${PLAN_WORDS})\b`, 'i');
 
 /** What the writer did before things went wrong ("stayed 3 nights", "I ordered a sofa"): the story, not the complaint. */
 const COMPLAINT_STORY = /^(?:I\s+|we\s+)?(?:stayed|ordered|bought|visited|booked|paid for|flew|travell?ed|checked in|arrived|received|hired|rented)\b/i;

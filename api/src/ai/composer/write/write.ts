@@ -9,7 +9,7 @@ import type { Segment } from '../understand/frame.ts';
 import { withoutNotesToUs } from '../understand/asides.ts';
 import { gerundOf } from '../understand/voice.ts';
 import { capitalize, contract, countWords, expandContractions, hashString, ILLNESSES, isStatement, wordTags } from '../text.ts';
-import { phrasingsFor, PLANS_WITH_YOU } from './acts.ts';
+import { phrasingsFor, PLAN_WORDS, PLANS_WITH_YOU } from './acts.ts';
 import { replyBody, replyClosing, replySubject } from './reply.ts';
 import { LIST_LEAD, rebuildStatement, splitRunOn } from './sentences.ts';
 import { leftoversRead } from './leftovers.ts';
@@ -872,7 +872,7 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
   if (declined?.[1] && !plan.frame.constraints.subjectMaxWords) return `Your application for the ${declined[1]}`;
   // "cancel dinner with Becky tomorrow": plans called off, not a booking cancelled.
   const plans = plan.main === 'cancel' && !plan.frame.constraints.subjectMaxWords ? plan.segments.find((segment) => segment.act === 'cancel' && PLANS_WITH_YOU.test(segment.text)) : undefined;
-  const what = plans ? /\b(dinner|lunch|drinks|coffee|brunch|breakfast|plans|playdate|sleepover|night out|catch-?up)\b/i.exec(plans.text)?.[1]?.toLowerCase() : undefined;
+  const what = plans ? new RegExp(String.raw`\b(${PLAN_WORDS})\b`, 'i').exec(plans.text)?.[1]?.toLowerCase() : undefined;
   if (what) return what === 'plans' ? (formal ? 'A change of plans' : 'Change of plans, sorry!') : formal ? `Change of plans for ${what}` : `Sorry, I need to cancel ${what}`;
   // "I am pleased to offer you the marketing executive role": the offer is the subject.
   const offered = plan.segments.map((segment) => (segment.act === 'offer' ? /^(?:the\s+)?((?:[\w-]+\s+){0,4}?(?:role|job|position|post))\b/i.exec(segment.text) : null)).find(Boolean);
