@@ -6,7 +6,7 @@ import { normalize } from './normalize.ts';
 import { countWords, escapeRegExp, ILLNESSES, NAME_TOKENS, nameCase, titleCase, wordTags } from '../text.ts';
 import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
 import { genderOf, PARTNER, type Recipient, readRecipient } from './recipient.ts';
-import { fixAgreement, gerundOf, infinitiveOf, NAMES_A_THING, pluralThings, theyAsYou, toRecipientVoice, withOthersNamed } from './voice.ts';
+import { fixAgreement, gerundOf, infinitiveOf, NAMES_A_THING, pluralThings, theyAsYou, toRecipientVoice, withOthersNamed, COUNTED_THINGS } from './voice.ts';
 import { GOOD_FRIEND_BUT, withoutStyleClauses } from './asides.ts';
 import { isFirstName, NAME_IS_NOT, unknownWord } from './names.ts';
 import { plainInstruction } from './headers.ts';
@@ -599,6 +599,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
       return interview[3] ? [followed, { act: 'inform', form: 's', text: 'I have not heard back yet' }] : [followed];
     })
     .map((segment) => (segment.act === 'followUp' ? { ...segment, text: segment.text.replace(APPLIED, (_m, prep: string, what: string, when?: string) => (when ? `the application ${prep.toLowerCase()} ${what} that I sent ${when}` : `my application ${prep.toLowerCase()} ${what}`)) } : segment));
+  // "thank Sue for taking in my parcels, she also fed the cat": more that the reader did is more to thank them for.
+  if (frame.segments.some((segment) => segment.act === 'thank')) frame.segments = frame.segments.map(alsoThanked);
   // The recipient may only be known now ("apologise to a customer called ..."): a business writes as "we".
   if (!frame.business && ['customers', 'client'].includes(frame.recipient?.relation ?? '') && /\b(?:our|we|we're|we've|we'll|us)\b/i.test(text)) frame.business = true;
   // "decline the job offer from Brightwave": the email goes to the people who made the offer.
@@ -820,7 +822,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (frame.recipient?.relation === 'company' && !frame.recipient.plural && !frame.recipient.name && !othersAreThey && !/\bother (?:driver|party|car|person|side|guy|woman|man)\b|\bthe other (?:one|car|person)\b/i.test(text)
     && !/\b(?:the|my|our|a|an|his|her|their)\s+(?:[\w-]+\s+)?(?:drivers?|guys|men|workers|builders|couriers?|staff|people|neighbou?rs|kids|children|parents|friends|family|team|engineers?|technicians?|contractors?|cleaners?|delivery|flatmates?|roommates?|housemates?|classmates?|colleagues?|coworkers?|tenants?|customers?|clients?|students?|players?|residents?|guests?)\b/i.test(text)) {
     // ("someone nearly came off their bike": that "their" is someone's.)
-    frame.segments = frame.segments.map((segment) => (/\b(?:someone|somebody|anyone|anybody|everyone|everybody|people|nobody|no one|a (?:man|woman|guy|child|kid|person|neighbou?r|customer|driver|cyclist))\b/i.test(segment.text) ? segment : { ...segment, text: fixAgreement(theyAsYou(segment.text)) }));
+    frame.segments = frame.segments.map((segment) => (/\b(?:someone|somebody|anyone|anybody|everyone|everybody|people|nobody|no one|a (?:man|woman|guy|child|kid|person|neighbou?r|customer|driver|cyclist))\b/i.test(segment.text) ? segment : { ...segment, text: fixAgreement(theyAsYou(segment.text, COUNTED_THINGS.test(text))) }));
   }
   // To customers or a team: "they'll get a confirmation letter" is "you'll".
   const othersNoun = /\b(?:the|our|a|my)\s+(client|customer|supplier|vendor|contractor|builder|buyer|partner|investor|flatmate|roommate|housemate|classmate|neighbou?r|kid|children|friend|colleague|coworker|student|tenant|guest|staff|teammate)s?\b[^.?!]*?\b(?:they|them|their)\b/i.exec(text)?.[1]?.toLowerCase();
@@ -3291,6 +3293,15 @@ function coldEmail(frame: Frame): void {
   }
   frame.segments = segments;
   if (frame.recipient && frame.recipient.relation !== 'prospect' && !frame.recipient.name) frame.recipient = { ...frame.recipient, relation: 'prospect' };
+}
+
+/** "you also fed the cat while we were away", in a thank-you: "thank you also for feeding the cat while we were away". */
+function alsoThanked(segment: Segment): Segment {
+  const did = segment.act === 'inform' && segment.form === 's' ? /^(?:and\s+)?you\s+(also\s+)?([a-z]+)\b(.*)$/i.exec(segment.text) : null;
+  if (!did?.[2] || /^(?:are|were|have|had|will|would|can|could|should|may|might|must|do|did|know|knew|said|told|asked|wanted|needed|seemed|looked|felt|got|went|came)$/i.test(did[2]) || !wordTags(did[2].toLowerCase()).includes('PastTense')) return segment;
+  // ("you helped me get the job and spent hours on my CV": two things done, which one gerund cannot carry.)
+  if ([...(did[3] ?? '').matchAll(/\band\s+([a-z]+)/gi)].some((match) => wordTags(match[1]!.toLowerCase()).includes('PastTense'))) return segment;
+  return { ...segment, text: `thank you ${did[1] ? 'also ' : ''}for ${gerundOf(`${did[2].toLowerCase()}${did[3] ?? ''}`)}` };
 }
 
 /** "reschedule my 1:1 with my manager Dana": the person the meeting is with is who to write to. */

@@ -8,6 +8,12 @@ import { gerundOf } from './voice.ts';
 // ("u", "pls", "tmrw"), missing apostrophes ("dont", "im"), a lowercase "i", lowercase days and
 // months. Only whole words change; names, numbers and [blanks] are kept as typed.
 
+/** "sat 14th", "tues morning" in a pasted email: each day in full ("sat" alone may be the verb). */
+export function fullDays(text: string): string {
+  return text.replace(/\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b(?=\s+(?:\d{1,2}(?:st|nd|rd|th)?\b|the\s+\d|morning|afternoon|evening|night|at\s+\d))/gi, (day: string) => DAY_NAMES[day.toLowerCase()] ?? day)
+    .replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g, (day: string) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`);
+}
+
 const DAY_NAMES: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
 
 const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
@@ -1267,6 +1273,8 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(?:year|yr)\s*(\d{1,2}),\s*class\s+([a-z][a-z'-]+)\b/gi, (_m, year: string, name: string) => `Year ${year}, ${name.charAt(0).toUpperCase()}${name.slice(1).toLowerCase()} class`);
   // "ethan yr 7": the school year, after the child it belongs to.
   text = text.replace(/\b([A-Za-z][a-z'-]+)\s+(?:yr|year)\s*(\d{1,2})\b(?!\s*(?:old|olds)\b)/g, (m: string, name: string, year: string) => (/^[A-Z]/.test(name) || isFirstName(name) ? `${name} (Year ${year})` : m.replace(/\b(?:yr|year)\b/i, 'Year')));
+  // "(yr 9)", "my yr 11s": a school year, in full.
+  text = text.replace(/(^|[(\s])yr\s?(\d{1,2})(s?)\b(?!\s*(?:old|olds)\b)/gi, (_m, lead: string, year: string, plural: string) => `${lead}Year ${year}${plural}`);
   // "email IT cant log in": the IT team, in capitals, not the pronoun.
   text = text.replace(/\b((?:e-?mail|message|tell|ask|contact|ping|write to|let)\s+)IT\b(?!\s+(?:know|to|that)\b)(?:(?=\s+(?:about|that|asking|saying|re|regarding|and|for|if|whether|to)\b)|(?=[,.;:!?]|$)|(\s+))/g, (_m, lead: string, space?: string) => `${lead}the IT team${space ? ',' + space : ''}`);
   // "jaydens football coach", "ellas teacher": a first name's possessive, its apostrophe typed away.

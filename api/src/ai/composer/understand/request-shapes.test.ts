@@ -5191,4 +5191,11 @@ describe('requests of the thirty-fifth session', () => {
   it('"complain to the hotel, stayed 3 nights 8-11 feb, ..." names the complaint, then tells the stay as the writer\'s', () => {
     expectEveryOption('complain to the Riverside Grand hotel, stayed 3 nights 8-11 feb, room 412 was next to the lift, noisy all night and the bathroom wasnt cleaned once. booking ref RG-88213, want partial refund', [/complaint\. I stayed 3 nights 8-11 February\. Room 412 was next to the lift/, /RG-88213/], /that stayed|complain that I stayed/);
   });
+
+  it('requests through the API (thirty-fifth session): a no with an offer, more thanks, days not taken, a school year', () => {
+    expectEveryOption('reply to this: "Hi Jess, could you run the stall at the school fair on sat 14th from 10-2? Thanks, Claire (PTA)" say no sorry im working that day but happy to bake something', [/run the stall at the school fair on Saturday 14th from 10-2\. I(?: am|'m) working that day, but I(?: would|'d) be happy to bake something\./], /\bsat 14th|day but happy/);
+    expectEveryOption('thank my neighbour Sue for taking in my parcels all month, she also fed the cat while we were away', [/^(?:Dear|Hi) Sue,/, /Thank you also for feeding the cat while we were away\./], /You also fed/);
+    expectEveryOption('ask HR if i can carry over 5 days holiday into next year, i couldnt take them because of the project launch', [/carry over 5 days of holiday into next year\?/, /I (?:could not|couldn't) take them because of the project launch\./], /take you/);
+    expectEveryOption('write to the school office, my daughter Amy (yr 9) has a dentist appt tues at 11, she\'ll be back by 1', [/[Mm]y daughter Amy \(Year 9\) has a dentist appointment on Tuesday at 11\./], /\byr 9/);
+  });
 });

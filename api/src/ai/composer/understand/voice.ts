@@ -39,8 +39,9 @@ export function pluralThings(text: string): string[] {
 }
 
 /** "they"/"them"/"their", when they are the readers, as "you"/"your"; things made stay "them". */
-export function theyAsYou(text: string): string {
-  return text.replace(MADE_THEM, '$1\uE000').replace(THEY_PERSON, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your').replace(/\uE000/g, 'them');
+export function theyAsYou(text: string, thingsNamed = false): string {
+  // ("carry over 5 days of holiday, I couldn't take them": with days or things counted in the request, them taken are those.)
+  return (thingsNamed ? text.replace(USED_THEM, '$1\uE000') : text).replace(MADE_THEM, '$1\uE000').replace(THEY_PERSON, 'you').replace(/\bthem\b/gi, 'you').replace(/\btheir\b/gi, 'your').replace(/\uE000/g, 'them');
 }
 
 /** The animals a household keeps, as words. */
@@ -63,6 +64,9 @@ export const KEPT_PET = new RegExp(String.raw`\b(?:my|our|his|her|their|your|the
 
 /** The pronouns ("he", "she") that mean someone else in the clause a request reaches now. */
 let othersNow: ReadonlyArray<'he' | 'she'> = [];
+/** The clause before named things that "them" may be ("carry over 5 days of holiday, i couldn't take them"). */
+let thingsBefore = false;
+export const COUNTED_THINGS = /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+(?:days|hours|weeks|shifts|sessions|lessons|tickets|items|parcels|boxes|samples|copies)\b/i;
 
 /**
  * Runs `read` with "he" or "she" taken as someone other than the reader: the ones whom the request
@@ -70,12 +74,13 @@ let othersNow: ReadonlyArray<'he' | 'she'> = [];
  * Alfie's behaviour, we've spoken to him": "him" is Alfie; "her dog Biscuit died, he was 15": the dog).
  */
 export function withOthersNamed<T>(before: string, clause: string, recipient: Recipient | undefined, read: () => T): T {
-  const saved = othersNow;
+  const saved = [othersNow, thingsBefore] as const;
   othersNow = recipient && !recipient.plural ? (['he', 'she'] as const).filter((pronoun) => namedLastIsOther(before, clause, pronoun, recipient)) : [];
+  thingsBefore = COUNTED_THINGS.test(`${before.slice(-120)} ${clause.slice(0, Math.max(0, clause.search(/\bthem\b/i)))}`);
   try {
     return read();
   } finally {
-    othersNow = saved;
+    [othersNow, thingsBefore] = saved;
   }
 }
 
@@ -271,7 +276,7 @@ function convert(text: string, forms: readonly string[]): string {
         .replace(/\bthemselves\b/gi, 'yourselves')
         // "reports are due, put them in the shared folder": things handled are the things, not the readers.
         // ("foxes are getting into them": things got into are things.)
-        .replace(/(?<!\b(?:into|onto|inside|under|through|over|out of)\s)\bthem\b(?!\s+(?:\w+ed|done|redone|undone|gone|seen|shown|sent|made|taken|brought|put|back|out|away|fixed|up|replaced|removed|repaired)\b)/gi, (m: string, offset: number, whole: string) => (handledThings(whole.slice(0, offset)) ? m : 'you'))
+        .replace(/(?<!\b(?:into|onto|inside|under|through|over|out of)\s)\bthem\b(?!\s+(?:\w+ed|done|redone|undone|gone|seen|shown|sent|made|taken|brought|put|back|out|away|fixed|up|replaced|removed|repaired)\b)/gi, (m: string, offset: number, whole: string) => (handledThings(whole.slice(0, offset)) || (thingsBefore && USED_UP.test(whole.slice(0, offset))) ? m : 'you'))
         .replace(/\btheirs\b/gi, 'yours')
         .replace(/\btheir\b/gi, 'your');
     }
@@ -395,6 +400,11 @@ export function infinitiveOf(verb: string): string {
   const conjugated = nlp(lower).verbs().toInfinitive().text();
   return conjugated || lower;
 }
+
+// "couldn't take them", "used them": days or things named in the clause before, taken or used.
+const USED = String.raw`\b(?:take|took|taken|use|used|book|booked|carry|carried|spend|spent|lose|lost|need|needed|get|got|keep|kept)\s+(?:(?:over|up|back|all of)\s+)?`;
+const USED_UP = new RegExp(`${USED}$`, 'i');
+const USED_THEM = new RegExp(`(${USED})them\\b`, 'gi');
 
 // "put them", "send them", "upload them" after a plural thing in the same sentence: the things.
 function handledThings(before: string): boolean {

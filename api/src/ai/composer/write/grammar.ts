@@ -473,10 +473,20 @@ export function inFull(text: string): string {
 
 const PAST_PARTICIPLE: Record<string, string> = { rang: 'rung', went: 'gone', spoke: 'spoken', wrote: 'written', took: 'taken', gave: 'given', ate: 'eaten', drove: 'driven', forgot: 'forgotten', broke: 'broken', began: 'begun', swam: 'swum', sang: 'sung', ran: 'run', chose: 'chosen', froze: 'frozen', stole: 'stolen', flew: 'flown', drew: 'drawn', threw: 'thrown', grew: 'grown', knew: 'known', showed: 'shown' };
 
+// "I am working that day but happy to bake something": but I would be happy to.
+const BUT_HAPPY_TO = /\b(I(?:'m|\s+(?:am|was|will be|have|can't|cannot|won't))\b[^.!?]{2,60}?),?\s+but\s+(?:(?:more\s+than|very|really|always)\s+)?(happy|glad|keen)\s+to\b/g;
+const butHappyTo = (_m: string, before: string, how: string) => `${before}, but I would be ${how} to`;
+
+/** "I am working that day but happy to bake something": the offer after "but" takes its own "I would be". */
+export function withButHappyTo(text: string): string {
+  return text.replace(BUT_HAPPY_TO, butHappyTo);
+}
+
 export function mendSentences(text: string, formal: boolean): string {
   return inFull(text)
     // "She is nervous with other dogs so needs solo walks": so she needs them.
     .replace(/\b(She|He|she|he)((?:\s+(?:is|was|gets|has|can't|cannot)|'s)\s+[^.!?,]{2,60}?),?\s+so\s+(needs|wants|has|gets|likes|prefers|can't|cannot|won't|will|would)\b/g, (_m, who: string, between: string, verb: string) => `${who}${between}, so ${who.toLowerCase()} ${verb}`)
+    .replace(BUT_HAPPY_TO, butHappyTo)
     // "You have had my bike 3 weeks": for how long.
     .replace(/\b(had|kept|held)\s+(my|our|the)\s+(\w+)\s+(\d+|two|three|four|five|six)\s+(days|weeks|months)\b/gi, '$1 $2 $3 for $4 $5')
     // "My quote for the translation job is below. Here are the details:": one lead to the list.

@@ -6,7 +6,9 @@
 import type { Plan } from '../plan/plan.ts';
 import type { QuotedEmail } from '../understand/quoted.ts';
 import { capitalize, countWords, escapeRegExp, spacedTimes } from '../text.ts';
+import { fullDays } from '../understand/normalize.ts';
 import { phrasingsFor } from './acts.ts';
+import { withButHappyTo } from './grammar.ts';
 
 type Pair = readonly [formal: readonly string[], friendly: readonly string[]];
 
@@ -74,12 +76,12 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
   // "I can't." to "can you cover my Saturday shift?": what cannot be done, after the apology.
   // "The client wants to know if we can deliver the first phase by March": asked without a question mark.
   const embedded = /\b(?:know|ask(?:ing)?|wondering|check(?:ing)?|confirm)\s+(?:if|whether)\s+((?:we|you)\s+(?:can|could|will)\s+[^.?!]+)/i.exec(quoted.text)?.[1];
-  const negative = [...quoted.questions, ...(embedded ? [`${embedded.replace(/^(we|you)\s+(can|could|will)\b/i, '$2 $1')}?`] : [])].map((question) => negate(asStatement(question, plan))).find(Boolean);
+  const negative = [...quoted.questions, ...(embedded ? [`${embedded.replace(/^(we|you)\s+(can|could|will)\b/i, '$2 $1')}?`] : [])].map((question) => negate(asStatement(fullDays(question), plan))).find(Boolean);
   body = body.map((line) => line
     .replace(/(^|\.\s+)I (?:can't|cannot)\.(?=\s|$)/, (_m, lead: string) => (negative ? `${lead}${capitalize(negative)}.` : _m))
     // "no sorry i have a wedding", to "any chance you could cover my Saturday shift?": sorry, what cannot be done, then why.
     // (By now "no sorry" reads "I am sorry, but".)
-    .replace(/^(?:No,?\s+(?:sorry,?\s+)?|I am sorry, but\s+|Sorry, but\s+)((?:I|I'm|I've|I'll|I am|I have|I will|we|we're|we've|we are|we have|it's|it is|there's|there is|my|our)\s.+)$/i, (m, why: string) => (negative && !/\b(?:can't|cannot|won't|not|unable|no)\b/i.test(why) ? `${formal ? 'I am sorry, but' : 'Sorry, but'} ${negative}. ${capitalize(why)}` : m))
+    .replace(/^(?:No,?\s+(?:sorry,?\s+)?|I am sorry, but\s+|Sorry, but\s+)((?:I|I'm|I've|I'll|I am|I have|I will|we|we're|we've|we are|we have|it's|it is|there's|there is|my|our)\s.+)$/i, (m, why: string) => (negative && !/\b(?:can't|cannot|won't|not|unable|no)\b/i.test(why) ? `${formal ? 'I am sorry, but' : 'Sorry, but'} ${negative}. ${capitalize(withButHappyTo(why))}` : m))
     // "No." to "Any chance you could lend me your car?": sorry, and what cannot be done.
     .replace(new RegExp(String.raw`^(?:No(?:,? sorry)?|${BARE_DECLINE})[.!]$`, 'i'), (m) => (negative ? `${formal ? 'I am sorry, but' : 'Sorry, but'} ${negative}.` : m))
     // "No, mid April is realistic.": the no, said in full, then the rest.
@@ -227,7 +229,7 @@ function answered(line: string, quoted: QuotedEmail, formal: boolean, plan: Plan
   const favour = bareNo ? /\b(?:could|can|would|will) you(?: possibly| please)?\s+((?!(?:let me know|tell me|confirm)\b)[^?]{3,80})\?/i.exec(quoted.text) : null;
   if (favour?.[1]) {
     // The pasted email is as they typed it: "til end of month".
-    const what = flip(favour[1].replace(/\s+(?:x+|please|pls)$/i, '').replace(/^be able to\s+/i, '').replace(/\btil+\b/gi, 'until').replace(/\b(?:the\s+)?end of (month|week|term|year)\b/gi, 'the end of the $1'));
+    const what = flip(fullDays(favour[1]).replace(/\s+(?:x+|please|pls)$/i, '').replace(/^be able to\s+/i, '').replace(/\btil+\b/gi, 'until').replace(/\b(?:the\s+)?end of (month|week|term|year)\b/gi, 'the end of the $1'));
     return formal ? `I am very sorry, but I am not able to ${what} this time.` : `I'm really sorry, but I can't ${what} this time.`;
   }
   // "yes to speakers but i can only get there at 7": yes to the question about the speakers, said in full.
