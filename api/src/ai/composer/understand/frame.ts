@@ -2745,9 +2745,12 @@ function readClause(raw: string, frame: Frame): Segment[] {
         segments.push({ act: 'inform', form: 's', text: `${who} would love to welcome you back${again[1] ? ` ${again[1].toLowerCase()}` : ''}${again[2] ? ` ${voice(again[2])}` : ''}` });
         break;
       }
-      const object = rest.replace(/^(?:to|for)\s+/i, '').trim();
+      // "... on Thursday 12th at 7, bring a bottle and a book to swap": what to bring is asked of them, after the invitation.
+      const bring = /,\s*(?:and\s+)?(?:please\s+)?((?:bring|wear)\s+[^,;.!?]+)$/i.exec(rest);
+      const object = (bring ? rest.slice(0, bring.index) : rest).replace(/^(?:to|for)\s+/i, '').trim();
       const verbPhrase = /^to\s+/i.test(rest) && looksLikeInfinitive(object);
       segments.push({ act: 'invite', form: object ? (verbPhrase ? 'vp' : 'np') : 'none', text: voice(object) });
+      if (bring?.[1]) segments.push({ act: 'inform', form: 's', text: voice(`please ${bring[1]}`) });
       break;
     }
     case 'remind': {

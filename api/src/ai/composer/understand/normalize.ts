@@ -177,7 +177,13 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bby\s+(\w+)\s+latest\b/gi, 'by $1 at the latest'],
   // "a 4 yr old rescue": a 4-year-old rescue, said before what it describes.
   [/\b(a|an|the|our|his|her|their|your)\s+(\d{1,3})\s*(?:yrs?|years?)[\s-]+old\s+(?=[a-z]{3,})(?!(?:and|but|so|or|now|when|who|which|that|is|was|and)\b)/gi, (_m: string, lead: string, n: string) => `${lead} ${n}-year-old `],
+  // "a 2 month old baby": how old, before the one it is said of.
+  [/\b(a|an|the|our|my|his|her|their|your)\s+(\d{1,2})\s*(month|week|day)s?[\s-]+old\s+(?=[a-z]{3,})(?!(?:and|but|so|or|now|when|who|which|that|is|was|from|in|on|at|for|until|starting|next|this|with|to)\b)/gi, (_m: string, lead: string, n: string, unit: string) => `${lead} ${n}-${unit.toLowerCase()}-old `],
   [/\b(\d+)\s*yrs?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'year' : 'years'}`],
+  // "we have a baby so need it fixed today": the one who needs it is the one who has the baby.
+  [/\b(we|I)(\s+(?:have|had|are|were|am|was|'re|'m|'ve)\b[^.,;!?]{2,60}?)\s+so\s+(?=(?:need|needs|have to|want|can't|cannot|must|really need)\b)/g, (_m: string, who: string, between: string) => `${who}${between} so ${who} `],
+  // "train cancelled at reading": the town, not the word.
+  [/\b((?:train|trains|station|platform|line|signal|signals|delays?|cancelled|stuck|stopped)\b[^.!?]{0,30}?\b(?:at|from|to|near|outside)\s+)reading\b(?!\s+(?:the|a|my|it|this|that|about|through|up)\b)/gi, '$1Reading'],
   // "the 3 yr contract renewal", "within the 2 year warranty": how long a thing lasts, said before it.
   [/\b(\d+)\s+(year|month|week|day)s?\s+(?=(?:contract|warranty|guarantee|lease|tenancy|plan|deal|subscription|course|degree|programme|program|apprenticeship|loan|mortgage|membership|agreement|renewal|trial|placement|internship|sabbatical|fixed-term|fixed term|term)\b)/gi, (_m: string, n: string, unit: string) => `${n}-${unit.toLowerCase()} `],
   [/\b(this|next|last|every|a|per|each|the)\s+yr\b/gi, '$1 year'],

@@ -5198,4 +5198,10 @@ describe('requests of the thirty-fifth session', () => {
     expectEveryOption('ask HR if i can carry over 5 days holiday into next year, i couldnt take them because of the project launch', [/carry over 5 days of holiday into next year\?/, /I (?:could not|couldn't) take them because of the project launch\./], /take you/);
     expectEveryOption('write to the school office, my daughter Amy (yr 9) has a dentist appt tues at 11, she\'ll be back by 1', [/[Mm]y daughter Amy \(Year 9\) has a dentist appointment on Tuesday at 11\./], /\byr 9/);
   });
+
+  it('requests through the API (thirty-fifth session, second round): a station, a baby and who needs it, what to bring to an invitation', () => {
+    expect(normalize('tell gemma im running 20 mins late, train cancelled at reading, should be in by 9:30')).toMatch(/cancelled at Reading/);
+    expectEveryOption('email the letting agent at Hunters, the boiler broke again on sunday, 3rd time this year, we have a 2 month old baby so need it fixed today', [/We have a 2-month-old baby,? so we need it fixed today\./], /so need it/);
+    expectEveryOption('invite the book club to mine for the christmas meet on thurs 12th at 7, bring a bottle and a book to swap', [/for the Christmas meet on Thursday 12th at 7[.?] Please bring a bottle and a book to swap\./], /at 7, bring/);
+  });
 });
