@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { babyName, caseNames, givenNameGender, isFirstName, nameLike, notAName, unknownWord } from './names.ts';
-import { remembered, titleCase, wordTags } from '../text.ts';
+import { capitalizeDays, remembered, titleCase, wordTags } from '../text.ts';
 import { COUNCIL_DEPARTMENTS, genderOf } from './recipient.ts';
 import { COMMON_TYPOS } from './typos.ts';
 import { gerundOf } from './voice.ts';
@@ -10,8 +10,7 @@ import { gerundOf } from './voice.ts';
 
 /** "sat 14th", "tues morning" in a pasted email: each day in full ("sat" alone may be the verb). */
 export function fullDays(text: string): string {
-  return text.replace(/\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b(?=\s+(?:\d{1,2}(?:st|nd|rd|th)?\b|the\s+\d|morning|afternoon|evening|night|at\s+\d))/gi, (day: string) => DAY_NAMES[day.toLowerCase()] ?? day)
-    .replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g, (day: string) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`);
+  return capitalizeDays(text.replace(/\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b(?=\s+(?:\d{1,2}(?:st|nd|rd|th)?\b|the\s+\d|morning|afternoon|evening|night|at\s+\d))/gi, (day: string) => DAY_NAMES[day.toLowerCase()] ?? day), true);
 }
 
 const DAY_NAMES: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
@@ -184,8 +183,6 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(we|I)(\s+(?:have|had|are|were|am|was|'re|'m|'ve)\b[^.,;!?]{2,60}?)\s+so\s+(?=(?:need|needs|have to|want|can't|cannot|must|really need)\b)/g, (_m: string, who: string, between: string) => `${who}${between} so ${who} `],
   // "train cancelled at reading": the town, not the word.
   [/\b((?:train|trains|station|platform|line|signal|signals|delays?|cancelled|stuck|stopped)\b[^.!?]{0,30}?\b(?:at|from|to|near|outside)\s+)reading\b(?!\s+(?:the|a|my|it|this|that|about|through|up)\b)/gi, '$1Reading'],
-  // "the 3 yr contract renewal", "within the 2 year warranty": how long a thing lasts, said before it.
-  [/\b(\d+)\s+(year|month|week|day)s?\s+(?=(?:contract|warranty|guarantee|lease|tenancy|plan|deal|subscription|course|degree|programme|program|apprenticeship|loan|mortgage|membership|agreement|renewal|trial|placement|internship|sabbatical|fixed-term|fixed term|term)\b)/gi, (_m: string, n: string, unit: string) => `${n}-${unit.toLowerCase()} `],
   [/\b(this|next|last|every|a|per|each|the)\s+yr\b/gi, '$1 year'],
   // "I know its short notice", "hope its ok": it is.
   [/\b(know|think|hope|guess|sure|realise|realize|understand|because|since|if|when|unless|although|though)\s+its\b(?=\s+(?:a|an|the|short|late|been|not|going|ok|okay|fine|too|so|very|really|just|only|still|all|my|our|your|quite|pretty|bit|getting|taking|time|over|done|true|hard|difficult|important|urgent|busy|quiet|expensive|early|cold|awkward|rubbish)\b)/gi, (_m: string, lead: string) => `${lead} it's`],
@@ -276,7 +273,9 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(?:tmrw|tmr|tmrow|tmorrow|tomorow|tommorow|tommorrow|tomorrrow|2moro|2morrow|tomorrow)'?s\b(?=\s+[a-z])/gi, "tomorrow's"],
   [/\b(?:tmrw|tmr|tmrow|tmorrow|tomorow|tommorow|tommorrow|tomorrrow|2moro|2morrow)\b/gi, 'tomorrow'],
   // "his 18 month checkup", "a 12 month contract": one modifier, hyphenated.
-  [/\b(\d{1,2})\s+(month|week|year|day|hour|minute)\s+(?=(?:check-?up|checkup|review|contract|course|plan|warranty|guarantee|subscription|membership|lease|tenancy|trial|programme|program|placement|project|appointment|jab|vaccination|injection|booking|notice|reunion|anniversary|celebration|milestone|service award)s?\b)/gi, '$1-$2 '],
+  // "the 3 yr contract renewal", "a 6 month check-up": how long a thing lasts, said before it. (A plural unit
+  // joins only what lasts, "3 years contract"; "3 months notice" is notice of three months.)
+  [/\b(\d+)\s+(month|week|year|day|hour|minute)(?:s(?=\s+(?:contract|warranty|guarantee|lease|tenancy|plan|deal|subscription|course|degree|programme|program|apprenticeship|loan|mortgage|membership|agreement|renewal|trial|placement|internship|sabbatical|fixed-term|fixed term|term)\b))?\s+(?=(?:check-?up|checkup|review|contract|course|plan|warranty|guarantee|subscription|membership|lease|tenancy|trial|programme|program|placement|project|appointment|jab|vaccination|injection|booking|notice|reunion|anniversary|celebration|milestone|service award|deal|degree|apprenticeship|loan|mortgage|agreement|renewal|internship|sabbatical|fixed-term|fixed term|term)s?\b)/gi, (_m: string, n: string, unit: string) => `${n}-${unit.toLowerCase()} `],
   // "the late fee in the contract 1.5% per month": the rate, in brackets after what it is of.
   [/\b(?!(?:of|at|by|is|are|was|were|be|been|charge|charges|charged|charging|pay|pays|paid|earn|earns|grow|grows|growing|grew|lose|loses|lost|losing|drop|drops|dropped|fall|falls|fell|rise|rises|rose|increase|increases|increased|decrease|decreases|decreased|gain|gains|gained|cost|costs|up|down|about|around|approximately|roughly|only|just|to|from|and|or|plus|minus|than|over|under|extra|another|with|a|an|the|fee|rate|interest)\b)([a-z]{3,})\s+(\d+(?:\.\d+)?%\s+(?:per|a|an)\s+(?:month|year|annum|day|week))\b/gi, '$1 ($2)'],
   // "so i dont buy it": the explanation is not accepted.
@@ -918,8 +917,9 @@ function objectPronounOf(name: string, text = ''): string {
 }
 
 // A decision about a candidate, however the request orders it: the lead says which ("reject a
-// candidate", "offer letter to"), then the name and the role are found wherever they stand.
-const REJECT_LEAD = /^(?:(?:please|pls|i\s+need\s+to|need\s+to|have\s+to|help\s+me|can\s+you|could\s+you)\s+)*(?:(?:write|send|draft)\s+(?:me\s+)?(?:an?\s+)?)?(?:reject(?:ion)?|turn\s+down|unsuccessful)\b[^,.;]*/i;
+// candidate", "rejection email to a candidate, Tomasz, for ...", "offer letter to"), then the name and the
+// role are found wherever they stand.
+const REJECT_LEAD = /^(?:(?:please|pls|i\s+need\s+to|need\s+to|have\s+to|help\s+me|can\s+you|could\s+you)\s+)*(?:(?:write|send|draft)\s+(?:me\s+)?(?:an?\s+)?)?(?:reject(?:ion)?|turn\s+down|unsuccessful|regret)\b[^,.;]*/i;
 const OFFER_LEAD = /^(?:(?:please|pls|i\s+need\s+to|need\s+to|have\s+to|help\s+me|can\s+you|could\s+you)\s+)*(?:(?:write|send|draft)\s+(?:me\s+)?(?:an?\s+)?)?(?:formal\s+)?(?:(?:job\s+)?offer\s+(?:e-?mail|letter)|job\s+offer)\b[^,.;]*/i;
 const ROLE_NAMED = /\b(?:for\s+)?(?:the\s+|our\s+|a\s+|an\s+)?((?:[\w-]+\s+){0,3}?(?:role|job|position|post|vacancy))\b/i;
 // What an offer says, in the words a hurried request uses for it.
@@ -974,8 +974,6 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(fees|prices|rates|rents|charges|costs|prices|fee|price|rate|rent|charge|cost)\b((?:[^.;!?\n]|\.(?=\d))*?),\s+(?:and\s+)?(?:(?:they|it)\s+(?:have|has)\s+|(?:theyve|its)\s+)?been\s+the\s+same\s+(?=for|since)/gi, (_m, what: string, between: string) => `${what}${between}. The ${what.toLowerCase()} ${/s$/i.test(what) ? 'have' : 'has'} been the same `);
   // "need to apologise properly, not make excuses": how to apologise, told to us.
   text = text.replace(/\b(apologi[sz]e|say sorry)((?:\s+(?:properly|sincerely|genuinely|properly and sincerely))?)\s*,?\s*(?:but\s+|and\s+)?(?:not|no|without|(?:do not|don't|dont)\s+(?:want\s+to\s+)?)\s*(?:make|making|give|giving)?\s*(?:any\s+)?excuses\b/gi, '$1$2');
-  // "rejection email to a candidate, Tomasz, for the junior designer role": telling him he did not get it.
-  text = text.replace(/^(?:(?:write|send|draft)\s+(?:me\s+)?)?(?:an?\s+)?(?:rejection|unsuccessful|regret)\s+(?:e-?mail|letter|note|message)\s+(?:to|for)\s+(?:(?:a|the|our|an)\s+(?:candidate|applicant|interviewee)\s*,?\s*)?((?-i:[A-Z])[a-z'-]+)\s*,?\s*(?:who\s+(?:applied|interviewed)\s+)?for\s+the\s+((?:[\w-]+\s+){0,4}?(?:role|job|position|post))\b\s*[,.]?/i, (_m, name: string, role: string) => `tell ${name} that unfortunately we won't be offering ${objectPronounOf(name, text).replace(/^them$/, 'you')} the ${role.toLowerCase()}. `);
   text = hiringDecision(text);
   // "as a landlord i need to tell the tenants ...": who the writer is leads the request; the request is the rest.
   text = text.replace(/^as\s+(?:a|an|the|their|our|his|her)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s*,?\s+(?=(?:I\s+|I'm\s+|im\s+)?(?:need|want|have|must|would like|'d like|am writing|going|gotta|got to)\b|(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:write|email|e-mail|tell|ask|draft|send|let|remind|invite|announce|reply)\b)/i, '');
