@@ -2574,9 +2574,10 @@ function readClause(raw: string, frame: Frame): Segment[] {
         break;
       }
       // "let me know by the 1st if you're coming": a deadline with the question, kept as asked.
-      const letMeBy = verb === 'let' ? /^(?:me|us)\s+know\s+((?:by|before|no later than|about|of|asap|as soon as|any|your)\b[^,;]*?)\s*$/i.exec(rest) : null;
+      // ("let me know numbers by 10th": what they are to say, theirs.)
+      const letMeBy = verb === 'let' ? /^(?:me|us)\s+know\s+((?:by|before|no later than|about|of|asap|as soon as|any|your|(?:numbers|availability|dietary requirements|allergies|sizes|names|plans|thoughts|preferences)(?=\s+(?:by|before|asap)\b|\s*$))\b[^,;]*?)\s*$/i.exec(rest) : null;
       if (letMeBy?.[1]) {
-        segments.push({ act: 'inform', form: 's', text: `please let ${/^us/i.test(rest) ? 'us' : 'me'} know ${voice(letMeBy[1])}` });
+        segments.push({ act: 'inform', form: 's', text: `please let ${/^us/i.test(rest) ? 'us' : 'me'} know ${voice(letMeBy[1].replace(/^(?=(?:numbers|availability|dietary|allergies|sizes|names|plans|thoughts|preferences)\b)/i, 'your '))}` });
         break;
       }
       if (verb === 'say' || verb === 'explain' || verb === 'mention') rest = rest.replace(/^to\s+(?:him|her|them|you|my\s+\w+)\s*/i, '');
@@ -2747,9 +2748,13 @@ function readClause(raw: string, frame: Frame): Segment[] {
       }
       // "... on Thursday 12th at 7, bring a bottle and a book to swap": what to bring is asked of them, after the invitation.
       const bring = /,\s*(?:and\s+)?(?:please\s+)?((?:bring|wear)\s+[^,;.!?]+)$/i.exec(rest);
-      const object = (bring ? rest.slice(0, bring.index) : rest).replace(/^(?:to|for)\s+/i, '').trim();
+      // "..., partners and kids welcome": who else may come, said as its own line.
+      const welcome = /,\s*((?:partners|kids|children|families|dogs|plus[- ]ones|siblings|friends|everyone|all ages)(?:\s+(?:and|&)\s+(?:partners|kids|children|families|dogs|plus[- ]ones|siblings|friends))?)\s+(?:(?:very|more than|all|always)\s+)?welcome(?=\s*(?:,|$))/i.exec(rest);
+      if (welcome) rest = `${rest.slice(0, welcome.index)}${rest.slice(welcome.index + welcome[0].length)}`;
+      const object = (bring ? rest.slice(0, rest.search(/,\s*(?:and\s+)?(?:please\s+)?(?:bring|wear)\s+[^,;.!?]+$/i)) : rest).replace(/^(?:to|for)\s+/i, '').trim();
       const verbPhrase = /^to\s+/i.test(rest) && looksLikeInfinitive(object);
       segments.push({ act: 'invite', form: object ? (verbPhrase ? 'vp' : 'np') : 'none', text: voice(object) });
+      if (welcome?.[1]) segments.push({ act: 'inform', form: 's', text: `${welcome[1].toLowerCase().replace(/&/, 'and')} are very welcome` });
       if (bring?.[1]) segments.push({ act: 'inform', form: 's', text: voice(`please ${bring[1]}`) });
       break;
     }

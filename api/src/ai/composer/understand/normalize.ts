@@ -1277,6 +1277,9 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(?:year|yr)\s*(\d{1,2}),\s*class\s+([a-z][a-z'-]+)\b/gi, (_m, year: string, name: string) => `Year ${year}, ${name.charAt(0).toUpperCase()}${name.slice(1).toLowerCase()} class`);
   // "ethan yr 7": the school year, after the child it belongs to.
   text = text.replace(/\b([A-Za-z][a-z'-]+)\s+(?:yr|year)\s*(\d{1,2})\b(?!\s*(?:old|olds)\b)/g, (m: string, name: string, year: string) => (/^[A-Z]/.test(name) || isFirstName(name) ? `${name} (Year ${year})` : m.replace(/\b(?:yr|year)\b/i, 'Year')));
+  // "rsvp by 10th", "at my place 26th July": a day of the month takes "the", a date after a thing takes "on".
+  text = text.replace(/\b(by|before|until|till|from)\s+(\d{1,2}(?:st|nd|rd|th))\b(?!\s+(?:of\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b)/gi, '$1 the $2');
+  text = text.replace(/(?<=\b(?:place|mine|house|home|pub|park|club|hall|office|garden|flat|BBQ|party|drinks|dinner|lunch)\s)(\d{1,2}(?:st|nd|rd|th)\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/gi, 'on $1');
   // "(yr 9)", "my yr 11s": a school year, in full.
   text = text.replace(/(^|[(\s])yr\s?(\d{1,2})(s?)\b(?!\s*(?:old|olds)\b)/gi, (_m, lead: string, year: string, plural: string) => `${lead}Year ${year}${plural}`);
   // "email IT cant log in": the IT team, in capitals, not the pronoun.

@@ -5204,4 +5204,10 @@ describe('requests of the thirty-fifth session', () => {
     expectEveryOption('email the letting agent at Hunters, the boiler broke again on sunday, 3rd time this year, we have a 2 month old baby so need it fixed today', [/We have a 2-month-old baby,? so we need it fixed today\./], /so need it/);
     expectEveryOption('invite the book club to mine for the christmas meet on thurs 12th at 7, bring a bottle and a book to swap', [/for the Christmas meet on Thursday 12th at 7[.?] Please bring a bottle and a book to swap\./], /at 7, bring/);
   });
+
+  it('requests through the API (thirty-fifth session, third round): a late payment put right, a complaint about a viewing, a reunion\'s guests and numbers', () => {
+    expectEveryOption('reply to this: "Hi, just checking you got my invoice #2291 for £640 from last month? Payment was due on the 30th. Thanks, Kerry" say sorry its been paid today and ask her to send the next one to accounts@brightline.co.uk', [/^(?:Dear|Hi) Kerry,/, /(?:apologies|sorry) (?:for|about) the delay[.!] It(?: has|'s) been paid today\./, /send the next one to accounts@brightline\.co\.uk/], /sorry that it|terrible that it/);
+    expectEveryOption('complain to the estate agent, viewed a flat on saturday and the agent never turned up, waited 40 mins, ref 7719', [/complaint\. I viewed a flat on Saturday and the agent never turned up\./], /that viewed|because viewed/);
+    expectEveryOption('invite my old uni friends to a reunion bbq at mine 26th july from 1pm, partners and kids welcome, let me know numbers by 10th', [/BBQ at my place on 26th July from 1 pm[!?] Partners and kids are very welcome\. Please let me know your numbers by the 10th\./], /me know numbers|kids welcome[!?]/);
+  });
 });

@@ -11,7 +11,7 @@ export interface Phrasings {
   firm?: readonly string[];
 }
 
-type ActTable = Partial<Record<Act, Partial<Record<Form | 'wh' | 'self' | 'business' | 'gerund' | 'product' | 'third' | 'reference' | 'together' | 'story', Phrasings>>>>;
+type ActTable = Partial<Record<Act, Partial<Record<Form | 'wh' | 'self' | 'business' | 'gerund' | 'product' | 'third' | 'reference' | 'together' | 'story' | 'remedy', Phrasings>>>>;
 
 export const ACTS: ActTable = {
   request: {
@@ -77,6 +77,11 @@ export const ACTS: ActTable = {
     s: {
       formal: ['I am sorry that {s}.', 'I am very sorry that {s}.', 'I am truly sorry that {s}.'],
       friendly: ["I'm so sorry that {s}.", "I'm really sorry that {s}.", 'I feel terrible that {s}.'],
+    },
+    // "say sorry its been paid today": what puts it right, said after the apology for the delay, not as what is regretted.
+    remedy: {
+      formal: ['I am sorry for the delay. {s}.', 'Please accept my apologies for the delay. {s}.', 'I am very sorry for the delay. {s}.'],
+      friendly: ["Sorry for the delay! {s}.", "I'm so sorry for the delay. {s}.", "I'm really sorry about the delay. {s}."],
     },
     none: {
       formal: ['Please accept my apologies.', 'I sincerely apologize.', 'I am very sorry.'],
@@ -343,8 +348,11 @@ export const PLAN_WORDS = String.raw`dinner|lunch|drinks|coffee|brunch|breakfast
 /** Plans made with the reader: "dinner with you tomorrow", "our drinks on Friday". */
 export const PLANS_WITH_YOU = new RegExp(String.raw`^(?:(?:our|the)\s+)?(?:${PLAN_WORDS})\b.*\bwith you\b|^our\s+(?:${PLAN_WORDS})\b`, 'i');
 
+/** "it's been paid today", "it is now fixed": what puts the matter right, not what went wrong. */
+const PUT_RIGHT = /^(?:it|this|that|they|the\s+[\w-]+(?:\s+[\w-]+)?)(?:\s+(?:has|have|is|are|was|were)|'s|'ve)\s+(?:now\s+|just\s+|finally\s+)?(?:been\s+)?(?:now\s+)?(?:paid|sent|fixed|sorted|resolved|processed|transferred|refunded|posted|dispatched|done)\b(?=(?:\s+(?:today|now|this morning|this afternoon|just now|yesterday|at last))?\s*$)/i;
+
 /** What the writer did before things went wrong ("stayed 3 nights", "I ordered a sofa"): the story, not the complaint. */
-const COMPLAINT_STORY = /^(?:I\s+|we\s+)?(?:stayed|ordered|bought|visited|booked|paid for|flew|travell?ed|checked in|arrived|received|hired|rented)\b/i;
+const COMPLAINT_STORY = /^(?:I\s+|we\s+)?(?:stayed|ordered|bought|visited|viewed|booked|paid for|flew|travell?ed|checked in|arrived|received|hired|rented)\b/i;
 
 /** The phrasing bank for a segment, or undefined when the visitor's clause stands on its own. */
 export function phrasingsFor(act: Act, form: Form, wh: string | undefined, business: boolean, text = ''): Phrasings | undefined {
@@ -359,5 +367,6 @@ export function phrasingsFor(act: Act, form: Form, wh: string | undefined, busin
   if (act === 'welcome' && wh === 'third') return table.third;
   if (act === 'cancel' && form === 'np' && PLANS_WITH_YOU.test(text)) return table.together;
   if (act === 'complain' && form === 's' && COMPLAINT_STORY.test(text)) return table.story;
+  if (act === 'apologize' && form === 's' && PUT_RIGHT.test(text)) return table.remedy;
   return table[form];
 }

@@ -704,7 +704,7 @@ function fill(template: string, segment: Segment): string {
     : segment.act === 'decline' ? segment.text.replace(/^your\s+(invite|invitation|offer)\s+to\s+your\b/i, 'the $1 to your')
       // "sorry that missed my seminar": I missed it.
       // ("complain ..., stayed 3 nights 8-11 Feb": I stayed.)
-      : segment.form === 's' && /^(?:missed|forgot|lost|broke|didn't|couldn't|can't|won't|wasn't|was|had|got|sent|made|left|messed up|overslept|double[- ]booked|stayed|ordered|bought|paid|waited|visited|arrived|rang|phoned|emailed|tried|received|returned|spent|flew|travell?ed|checked (?:in|out)|applied|submitted|reported|booked (?=\d|a|an|the|my|our|two|three|four)|called (?=you|them|twice|\d|three|several|many))\b/i.test(segment.text) ? `I ${segment.text}` : segment.text;
+      : segment.form === 's' && /^(?:missed|forgot|lost|broke|didn't|couldn't|can't|won't|wasn't|was|had|got|sent|made|left|messed up|overslept|double[- ]booked|stayed|ordered|bought|paid|waited|visited|arrived|rang|phoned|emailed|tried|received|returned|spent|flew|travell?ed|checked (?:in|out)|applied|submitted|reported|viewed|booked (?=\d|a|an|the|my|our|two|three|four)|called (?=you|them|twice|\d|three|several|many))\b/i.test(segment.text) ? `I ${segment.text}` : segment.text;
   const lowered = lowerStart(text);
   // "offer cancel or wait": the choices are the reader's.
   if (segment.act === 'offer' && /^[a-z]+(?:\s+[a-z]+)?\s+or\s+[a-z]+(?:\s+[a-z]+)?$/.test(lowered) && lowered.split(/\s+or\s+/).every((choice) => wordTags(choice.split(' ')[0]!).some((tag) => /^(?:Verb|Infinitive|Imperative|PresentTense)$/.test(tag)))) template = 'You are welcome to {vp}, whichever you prefer.';
