@@ -570,6 +570,10 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
     if (line && line.split(' ').length >= 2 && subjectOk(capitalize(line))) return { headline: capitalize(line) };
   }
   // A request that opens with the facts is about those facts: "Boiler broke again on Sunday".
+  // (One that asks for a thing is about the thing asked for: "Requesting a payment plan", not "About council tax".)
+  const askedFor = main === 'askFor' ? segments.find((segment) => segment.act === 'askFor' && segment.form === 'np' && segment.text) : undefined;
+  const thingAsked = askedFor ? topicFromSegment(askedFor) : undefined;
+  if (first?.act === 'inform' && first.form === 's' && thingAsked && thingAsked.split(' ').length >= 2 && topicOk(thingAsked, 'askFor') && !segments.some((segment) => referenceOf(segment.text)) && askedFor?.text.toLowerCase().startsWith(thingAsked.toLowerCase()) && !FIXED_SUBJECTS.has(String(main))) return { topic: thingAsked };
   if (first?.act === 'inform' && first.form === 's' && !FIXED_SUBJECTS.has(String(main))) {
     // "I'd like to book a table for 12 at Luigi's" -> "Booking a table for 12 at Luigi's".
     const wish = /^(?:I|we|you)(?:'d| would) like to\s+(?!(?:ask|know|say|let|check|tell|thank|apologi[sz]e|request|inquire|enquire|see)\b)(.+)$|^(?:I|we|you) (?:want|need|am hoping|'m hoping|hope) to\s+(?!(?:ask|know|say|let|check|tell|thank|apologi[sz]e|request|inquire|enquire|see)\b)(.+)$/i.exec(first.text);

@@ -15,6 +15,9 @@ export const GOOD_FRIEND_BUT = String.raw`(?:he|she|they)(?:'s|s|\s+is|'re|re|\s
 const CLAUSE = String.raw`[^,;.!?\n]*`;
 const START = String.raw`(?:^(?:so\s+|but\s+|and\s+)?|(?<=[,;.!?])\s*|\s+(?:so|but|and|or|because|cause|cos|bc)\s+)`;
 
+/** "need to ask without starting a fight": that the writer must write, and how, told to us. */
+export const MUST_WRITE_HOW = new RegExp(`${START}(?:I\\s+)?(?:really\\s+)?(?:need|want|have)\\s+to\\s+(?:ask|tell|email|message|text|raise\\s+(?:it|this)|bring\\s+(?:it|this)\\s+up|say\\s+(?:it|something|this))(?:\\s+(?:her|him|them))?\\s+(?:without|but\\s+not|but\\s+(?:do not|don't|dont)\\s+want\\s+to)\\b${CLAUSE}`, 'gi');
+
 const NOTES: readonly RegExp[] = [
   // "idk how to word this", "not sure how to say it", "no idea how to ask without ..."
   new RegExp(`${START}(?:(?:I\\s+)?(?:do not|don't|dont|really don't|really do not)\\s+know|idk|not sure|no idea|unsure)\\s+(?:how|what)\\s+(?:to\\s+|I\\s+should\\s+|should\\s+I\\s+)?(?:word|say|phrase|put|write|ask|approach|start|handle|frame|bring up|raise|respond|reply|answer)\\b${CLAUSE}`, 'gi'),
@@ -36,6 +39,11 @@ const NOTES: readonly RegExp[] = [
   new RegExp(`${START}(?:(?:can you|could you|pls|please)\\s+)?write\\s+(?:her|him|them|me)\\s+(?:something|a\\s+(?:(?:short|quick|little)\\s+)?(?:note|message|card|line))(?:\\s+(?:really\\s+)?(?:kind|nice|lovely|sweet|thoughtful|heartfelt|comforting|supportive|warm))+\\b${CLAUSE}`, 'gi'),
   // "need to be clear but not start a fight": what the writer wants to avoid, told to us.
   new RegExp(`${START}(?:but\\s+)?(?:not|without|(?:do not|don't|dont)\\s+(?:want\\s+to\\s+)?)\\s*(?:start(?:ing)?|pick(?:ing)?|caus(?:e|ing)|kick(?:ing)?\\s+off)\\s+(?:a\\s+|an\\s+)?(?:fight|row|argument|war|drama|beef|falling\\s+out|whole\\s+thing)\\b[^,;.!?\\n]*`, 'gi'),
+  // "need to ask without starting a fight", "want to tell him but not upset him".
+  MUST_WRITE_HOW,
+  // "really nervous about this one", "i cant find the words": how the writer feels about writing it, told to us.
+  new RegExp(`${START}(?:(?:I'm|I am|im)\\s+)?(?:really\\s+|so\\s+|a\\s+bit\\s+|quite\\s+|super\\s+|very\\s+)?(?:nervous|anxious|scared|stressed|terrified|worried)\\s+about\\s+(?:this|it|this\\s+one|sending\\s+(?:this|it)|writing\\s+(?:this|it))(?=\\s*(?:[,;.!?]|$))`, 'gi'),
+  new RegExp(`${START}(?:I\\s+)?(?:just\\s+)?(?:can't|cant|cannot|can\\s+not)\\s+find\\s+the\\s+(?:right\\s+)?words(?:\\s+(?:at\\s+all|tbh|honestly))?(?=\\s*(?:[,;.!?]|$))`, 'gi'),
   // "we're close but hes rubbish with money", "we arent that close": who the reader is to the writer, told to us.
   new RegExp(`${START}(?:we're|we\\s+are|were)\\s+(?:not\\s+|really\\s+|quite\\s+|pretty\\s+|super\\s+|very\\s+|that\\s+)*close\\b(?:\\s+but\\s+[^.!?\\n]*)?`, 'gi'),
   // "hes rubbish with money", "she's hopeless at admin": what the writer thinks of the reader, told to us.

@@ -7,7 +7,7 @@ import { countWords, escapeRegExp, ILLNESSES, NAME_TOKENS, nameCase, titleCase, 
 import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
 import { genderOf, PARTNER, type Recipient, readRecipient } from './recipient.ts';
 import { fixAgreement, gerundOf, infinitiveOf, NAMES_A_THING, pluralThings, theyAsYou, toRecipientVoice, withOthersNamed, COUNTED_THINGS } from './voice.ts';
-import { GOOD_FRIEND_BUT, withoutStyleClauses } from './asides.ts';
+import { GOOD_FRIEND_BUT, MUST_WRITE_HOW, withoutStyleClauses } from './asides.ts';
 import { isFirstName, NAME_IS_NOT, unknownWord } from './names.ts';
 import { plainInstruction } from './headers.ts';
 import { performWishes } from './wishes.ts';
@@ -140,9 +140,14 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // there": who they are goes with the name; what is asked follows the verb; "there" is that place.
   const who = /^((?:ask|email|message|write to)\s+[\w' ]{1,40}?)\s+who\s+(?:works|is|teaches|studies)\s+((?:at|for|in)\s+[A-Z][\w&' -]{0,30}?)\s+(?=(?:if|whether|to|for|about)\b)/.exec(text);
   if (who?.[1] && who[2]) text = `${who[1]} ${text.slice(who[0].length)}`.replace(/\b(role|job|position|post|internship|opening|vacancy)\s+there\b/i, `$1 ${who[2].replace(/^for\b/i, 'at')}`);
+  // "think our parcel went next door, note asking them to drop it round": the note's ask, said as one.
+  text = text.replace(/([,.;]\s*)(?:(?:a|an|the)\s+)?(?:(?:quick|short|polite|nice|little|friendly)\s+)?(?:note|e-?mail|message|msg|letter)\s+(asking|telling|reminding|inviting|thanking)\s+(?=(?:them|him|her|the\s+\w+|my\s+\w+)\s)/gi, (_m, lead: string, verb: string) => `${lead}${verb.toLowerCase().replace(/ing$/, '').replace(/^invit$/, 'invite')} `);
+  // "need landlord mr delaney to fix it asap", "need HR to send a letter confirming my salary": what the
+  // one written to is to do, asked of them ("want my manager to know" is not an ask).
+  text = text.replace(new RegExp(String.raw`(^|[,.;]\s*|\band\s+)(?:(?:I|we)\s+)?(?:really\s+|just\s+)?(?:need|want|would like|'d like)\s+(${ASKED_OF})\s+to\s+(?!(?:know|understand|see|realise|realize|feel|think|be aware|hear|like|love|stop being)\b)(?=[a-z])`, 'g'), '$1ask $2 to ');
   // "say no nicely, hes a good friend but ive lent him money before": who they are to the writer,
   // and the reason behind the answer, told to us before "he" becomes "you".
-  text = text.replace(new RegExp(String.raw`(^|[,.;]\s*)${GOOD_FRIEND_BUT}\s+[^,.;!?]*`, 'gi'), '$1').replace(/[,;]\s*$/, '').trim();
+  text = text.replace(new RegExp(String.raw`(^|[,.;]\s*)${GOOD_FRIEND_BUT}\s+[^,.;!?]*`, 'gi'), '$1').replace(MUST_WRITE_HOW, '').replace(/[,;]\s*$/, '').trim();
   if (quoted) {
     // "reply to this email: <pasted> tell her yes but ...": the answer, said as "say yes".
     text = text.replace(/\b(?:tell|let)\s+(?:her|him|them)\s+(?:know\s+)?(yes|no)\b/i, 'say $1');
@@ -1143,6 +1148,19 @@ export function understand(rawMessage: string, template?: Template): Frame {
   });
   // "first day monday 9am, ask for reception": whom the newcomer asks for on arrival, not an ask of the writer's.
   frame.segments = frame.segments.map((segment) => (segment.act === 'askFor' && ARRIVAL_DESK.test(segment.text.trim().replace(/^(?:front desk|site office)$/i, 'the $&')) ? { act: 'inform' as const, form: 's' as const, text: `please ask for ${segment.text.trim().toLowerCase().replace(/^(?:front desk|site office)$/, 'the $&')}` } : segment));
+  // "ask for a payment plan, can afford £80 a month": what the writer can do, said after the thing asked for, is the writer's own line.
+  frame.segments = frame.segments.flatMap((segment) => {
+    const own = (segment.form === 'np' || segment.form === 'vp') && ['askFor', 'request', 'question', 'askAbout'].includes(segment.act) ? /^(.{6,}?),\s+((?:can|could)\s+(?!you\b|we\b|they\b|i\b|really\b|also\b|be\b|help\b|make\b|save\b|mean\b)[a-z]+\b.*)$/i.exec(segment.text) : null;
+    return own?.[1] && own[2] ? [{ ...segment, text: own[1] }, { act: 'inform' as const, form: 's' as const, text: `I ${own[2]}` }] : [segment];
+  });
+  // "team lunch fri 1pm at the italian place": an event named with no verb, told, is one we are having.
+  frame.segments = frame.segments.map((segment) => {
+    if (segment.act !== 'inform' || segment.form !== 's') return segment;
+    const event = /^((?!(?:a|an|the|our|my|your|their|his|her|this|that|some|any|for|to|join|at|on|in)\s)(?:[A-Za-z-]+\s+){0,2}(lunch|dinner|drinks|party|meal|picnic|bbq|barbecue|social|quiz night|meetup|meet-up|get-together|gathering|night out|away day|awayday|breakfast|brunch))\s+(?=(?:on|at|this|next|tomorrow|tonight|from|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\d{1,2}(?:st|nd|rd|th)?)\b)(?![^.?!]*\b(?:is|are|was|were|will|would|be|has|have|had|can|could|starts|begins|kicks off|went|got)\b)/i.exec(segment.text);
+    if (!event?.[1]) return segment;
+    const what = event[1].replace(/^(?-i:[A-Z])(?=[a-z])/, (c) => c.toLowerCase()).replace(/^christmas\b/i, 'Christmas');
+    return { ...segment, text: `we are having ${/s$/i.test(event[2]!) ? '' : /^[aeiou]/i.test(what) ? 'an ' : 'a '}${what}${segment.text.slice(event[1].length)}` };
+  });
   // "tell the customer order #WW-10293 is delayed": their order, said to them.
   if (frame.recipient && ['customers', 'client'].includes(frame.recipient.relation) && !frame.recipient.plural) {
     frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(/^(order|booking|reservation|delivery|parcel|appointment)\s+(?=#?[A-Za-z]{0,4}-?\d[\w-]*\s+[a-z])/i, (_m, thing: string) => `your ${thing.toLowerCase()} `) }));
@@ -1857,7 +1875,7 @@ function hoistWrapper(original: string): string {
     // "my flight ... cancelled, email ryanair asking for a refund": a bare name after "email".
     /(?:[,.;!?]\s+)((?:can you |could you |please |pls |now )?(?:e-?mail|message|write to|contact)\s+(?!(?:this|that|it|back|me|him|her|them|us|you|asking|saying|telling)\b)[A-Za-z][\w&'-]*(?:\s+(?!(?:asking|to|and|saying|telling|about|that)\b)[A-Za-z][\w&'-]*){0,2})(?=\s+(?:asking|saying|telling|that|about)\b)/i,
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:can you |could you |please |pls )?(?:write|draft|send|compose)\s+(?:an? |the )?(?:quick |short |friendly |polite |nice |firm |formal )?(?:e-?mail|message|note|letter|text)\s+(?:to|for)\s+[^,.;!?]+?)(?=\s+(?:asking|telling|saying|reminding|inviting|thanking|letting|that|to)\b|\s*[:,.]|$)/i,
-    /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:I|i) (?:need|have|want|'d like|would like) to (?:tell|email|e-mail|message|text|let|inform|remind|ask|write to|notify|update)\s+[^,.;!?]+?(?:\s+know)?)(?=\s+(?:that|about|if|whether|to)\b|\s*[:,.]|$)/,
+    /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:I|i) (?:need|have|want|'d like|would like) to (?:tell|email|e-mail|message|text|let|inform|remind|ask|write to|notify|update)\s+(?!(?:for|about|if|whether|when|what|how|why)\b)[^,.;!?]+?(?:\s+know)?)(?=\s+(?:that|about|if|whether|to)\b|\s*[:,.]|$)/,
     // "..., want to email her form tutor ms greene. ...", "want to email our mailing list that ...".
     /(?:[,.;!?]\s+|\s+(?:and|so)\s+)((?:need|have|want|wanna|'d like|would like) to (?:email|e-mail|message|write to|contact)\s+(?:my|our|the|her|his|their|all)\s+(?:[^,.;!?]|(?<=\b(?:Mr|Mrs|Ms|Dr|Prof))\.)+?)(?=\s+(?:that|about|if|whether|to)\b|\s*[:,]|\.(?<!\b(?:Mr|Mrs|Ms|Dr|Prof)\.)|$)/,
     // "... was cancelled, want to email the tutor (dr nkemelu) to apologise": the tutor, by name.
@@ -2246,7 +2264,10 @@ const GROUP_WORD = /^(?:team|staff|department|office|desk|group|committee|board|
 const NEWS_VERB = /^\s*(?:hurt|broke|fell|lost|missed|passed|failed|won|got|has|had|is|was|will|won't|can't|cannot|couldn't|needs|wants|forgot|left|started|finished|made|said|told|asked|loved|enjoyed|came|went|did|didn't|isn't|wasn't|hasn't|just|won't|would|should|can|could|may|might|must|'s|'ll)\b/i;
 const BARE_THING = /^(?:new\s+[a-z]+|(?:new|first|last|next|final)\s+(?:date|time|round|day|deadline|address|number|price|venue|location)|(?:start|end|move|moving|delivery|due|closing|launch)\s+date|pr|PR|salary|rate|pay|quote|price|total|cost|fee|bill|deposit|balance|budget|venue|address|flat|room|meeting|deadline|train|flight|bus|pitch|reason|presentation|food|key|keys|party|event|trip|project|report|invoice|parcel|package|order|car|boiler|heating|shower|wifi|internet|house|office|kitchen|garden|dog|cat|baby|tickets?)\s/i;
 const NOT_NAME_WORD = /^(?:who|whose|which|and|or|but|from|at|with|of|in|on|to|for|about|regarding|the|a|an|i|we|you|he|she|they|it|this|these|those|my|our|his|her|their|your|know|again|now|today|tomorrow|asap|too|also|please|saying|asking|telling)$/i;
-const CLAUSE_VERB = /^\s*(?:will|is|are|was|were|has|have|had|can|could|should|would|needs|keeps|won't|isn't|doesn't|didn't|hasn't|wasn't|aren't|can't|went|got|broke|stopped|came|arrived|did|does|do|must|may|might)\b/i;
+const CLAUSE_VERB = /^\s*(?:will|is|are|was|were|has|have|had|can|could|should|would|needs|keeps|won't|isn't|doesn't|didn't|hasn't|wasn't|aren't|can't|went|got|broke|stopped|came|arrived|did|does|do|must|may|might|go|goes|rise|rises|increase|increases|change|changes|start|starts|close|closes|open|opens|stay|stays|move|moves)\b/i;
+
+/** Whom a visitor needs something of: "landlord mr delaney", "HR", "the council", "Mrs. Patel". */
+const ASKED_OF = String.raw`(?:(?:my|our|the)\s+)?(?:landlord|landlady|letting agent|agent|HR|hr|manager|boss|council|school|builder|plumber|electrician|contractor|supplier|bank|insurer|accountant|tutor|coach|client)(?:\s+(?:(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+)?(?-i:[A-Z])[\w'-]+)?|(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+(?-i:[A-Z])[\w'-]+`;
 
 /**
  * Where the recipient phrase really ends: "my landlord rent will be late" -> "my landlord" (the
@@ -2260,6 +2281,11 @@ function fitRecipient(phrase: string, after: string): string {
   if (reference > 0) return words.slice(0, reference).join(' ');
   // "the HR team", "the IT team": a team is whole.
   if (/\b(?:team|department)$/i.test(phrase) && readRecipient(phrase).relation === 'team') return phrase;
+  // "tell customers prices go up 8%": a lowercase word before the clause's verb, inside the phrase, is its subject.
+  for (let index = 1; index < words.length - 1; index += 1) {
+    const word = words[index]!;
+    if (CLAUSE_VERB.test(`${words.slice(index + 1).join(' ')} ${after}`) && /^[a-z]{3,}$/.test(word) && !isFirstName(word) && readRecipient(word).relation === 'unknown' && !GROUP_WORD.test(word) && readRecipient(words.slice(0, index).join(' ')).relation !== 'unknown') return words.slice(0, index).join(' ');
+  }
   // "our Airbnb guests checkout is 10am": a lowercase word before the clause's verb is its subject.
   const last = words[words.length - 1] ?? '';
   if (words.length >= 3 && CLAUSE_VERB.test(after) && /^[a-z]{3,}$/.test(last) && !isFirstName(last) && readRecipient(last).relation === 'unknown' && !GROUP_WORD.test(last) && (readRecipient(words.slice(0, -1).join(' ')).relation !== 'unknown' || /^(?:guests|parents|members|customers|clients|tenants|residents|volunteers|players|students|staff|team|everyone|neighbou?rs|subscribers|followers|attendees|families)$/i.test(words[words.length - 2] ?? ''))) return words.slice(0, -1).join(' ');
@@ -2578,6 +2604,12 @@ function readClause(raw: string, frame: Frame): Segment[] {
       const letMeBy = verb === 'let' ? /^(?:me|us)\s+know\s+((?:by|before|no later than|about|of|asap|as soon as|any|your|(?:numbers|availability|dietary requirements|allergies|sizes|names|plans|thoughts|preferences)(?=\s+(?:by|before|asap)\b|\s*$))\b[^,;]*?)\s*$/i.exec(rest) : null;
       if (letMeBy?.[1]) {
         segments.push({ act: 'inform', form: 's', text: `please let ${/^us/i.test(rest) ? 'us' : 'me'} know ${voice(letMeBy[1].replace(/^(?=(?:numbers|availability|dietary|allergies|sizes|names|plans|thoughts|preferences)\b)/i, 'your '))}` });
+        break;
+      }
+      // "let me know dietary stuff": what they are to tell, a thing.
+      const letMeOf = verb === 'let' ? /^(?:me|us)\s+know\s+((?!(?:that|you|I|we|he|she|they|it|this)\b)[a-z][^,;]*?)\s*$/i.exec(rest) : null;
+      if (letMeOf?.[1]) {
+        segments.push({ act: 'inform', form: 's', text: `please let ${/^us/i.test(rest) ? 'us' : 'me'} know about ${voice(letMeOf[1].replace(/^(?:any\s+)?(dietary|allergy|access)\s+(?:stuff|things|reqs|needs)$/i, 'any $1 requirements'))}` });
         break;
       }
       if (verb === 'say' || verb === 'explain' || verb === 'mention') rest = rest.replace(/^to\s+(?:him|her|them|you|my\s+\w+)\s*/i, '');
@@ -3383,7 +3415,7 @@ function partyOfStory(frame: Frame): void {
 }
 
 /** One person of the visitor's life or work, named in the story: "my flatmate", "my best friend from school", "one of our clients, Mr Fenton". */
-const STORY_PERSON = /\b(?:(?:my|our)\s+((?:(?:best|old|close|good|dear|lovely|long[- ]standing|oldest|younger|older|little|big|new|regular|biggest)\s+){0,2})(friend|mate|bestie|flatmate|housemate|roommate|brother|sister|cousin|aunt|auntie|uncle|colleague|coworker|co-worker|client|neighbou?r|tenant|ex|godmother|godfather|mentor|nan|grandma|grandad|granddad|sister-in-law|brother-in-law)(?:\s+from\s+(?:school|uni|university|college|work|the gym|football|church|my old job|home))?(?:,?\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)(?![a-z])|\s+(?!(?:still|just|never|already|also|always|really|finally|recently|now|then|only|has|had|is|was|says|said|who|that|and|but|from)\b)([a-z][a-z'-]{1,})(?=\s+(?:borrowed|owes|lent|said|says|has|had|is|was|just|still|never|got|gave|took|moved|lost|passed)\b))?|one of (?:our|my) (?:(?:long[- ]standing|oldest|regular|best|biggest)\s+)?(clients|customers|tenants|friends|neighbou?rs),\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?),?)/;
+const STORY_PERSON = /\b(?:(?:my|our)\s+((?:(?:best|old|close|good|dear|lovely|long[- ]standing|oldest|younger|older|little|big|new|regular|biggest)\s+){0,2})(friend|mate|bestie|flatmate|housemate|roommate|brother|sister|cousin|aunt|auntie|uncle|colleague|coworker|co-worker|client|neighbou?r|tenant|ex|godmother|godfather|mentor|nan|grandma|grandad|granddad|sister-in-law|brother-in-law|landlord|landlady|accountant|photographer|builder|plumber|electrician|cleaner|childminder|mechanic|gardener|decorator)(?:\s+from\s+(?:school|uni|university|college|work|the gym|football|church|my old job|home))?(?:,?\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)(?![a-z])|\s+(?!(?:still|just|never|already|also|always|really|finally|recently|now|then|only|has|had|is|was|says|said|who|that|and|but|from)\b)([a-z][a-z'-]{1,})(?=\s+(?:borrowed|owes|lent|said|says|has|had|is|was|just|still|never|got|gave|took|moved|lost|passed)\b))?|one of (?:our|my) (?:(?:long[- ]standing|oldest|regular|best|biggest)\s+)?(clients|customers|tenants|friends|neighbou?rs),\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?),?)/;
 
 /** What the reader did for the writer, then what the writer did: "you lent me your drill in May and I lost the battery". */
 const KINDNESS_THEN_ME = /^(you\s+(?:(?:kindly|very kindly|generously)\s+)?(?:lent|loaned|gave|let|helped|trusted|looked after|invited|covered|drove|hosted|offered|lent me|sent)\b.+?),?\s+and\s+(I\s.+)$/i;
@@ -3403,7 +3435,8 @@ const STORY_OTHERS = /\b(?:my|our)\s+(?:(?:little|eldest|youngest|oldest|younger
 function personOfStory(frame: Frame, rawMessage: string): void {
   const text = frame.segments.map((segment) => segment.text).join(' | ');
   // Only one the story is about, as its subject ("my flatmate owes ..."), never "they've been our best client".
-  const found = frame.segments.map((segment) => STORY_PERSON.exec(segment.text)).find((match) => match?.index === 0 && (!match[4] || isFirstName(match[4]) || unknownWord(match[4]))) ?? null;
+  // ("I moved out on the 30th and my landlord is keeping ...": the subject of a clause joined on is one too.)
+  const found = frame.segments.map((segment) => STORY_PERSON.exec(segment.text)).find((match) => match && (match.index === 0 || /(?:[,;]|\b(?:and|but))\s+$/.test(match.input.slice(0, match.index))) && (!match[4] || isFirstName(match[4]) || unknownWord(match[4]))) ?? null;
   if (!found) {
     // "a quote i sent to Mr and Mrs Doyle", no one else named: the Doyles.
     const titled = [...text.matchAll(STORY_TITLED)].map((match) => match[0].replace(/['’]s$/, ''));
@@ -3422,13 +3455,14 @@ function personOfStory(frame: Frame, rawMessage: string): void {
   const name = found[3] ?? (found[4] ? found[4].charAt(0).toUpperCase() + found[4].slice(1) : undefined) ?? found[6];
   // Two people of the story (a child, a partner, a boss), or two roles: whose it is is not clear.
   const rest = text.replace(found[0], '');
-  if (STORY_OTHERS.test(text) || new RegExp(String.raw`\b(?:my|our)\s+(?:[a-z-]+\s+){0,2}(?!${role}s?\b)(?:friend|mate|flatmate|housemate|roommate|brother|sister|cousin|colleague|coworker|client|neighbou?r|tenant)s?\b`, 'i').test(rest)) return;
+  if (STORY_OTHERS.test(rest) || new RegExp(String.raw`\b(?:my|our)\s+(?:[a-z-]+\s+){0,2}(?!${role}s?\b)(?:friend|mate|flatmate|housemate|roommate|brother|sister|cousin|colleague|coworker|client|neighbou?r|tenant)s?\b`, 'i').test(rest)) return;
   // Someone else is named to write to ("email the council", "tell hr"): not them.
   if (/\b(?:e-?mail|write to|message|contact|tell|let)\s+(?:the|a|an)\s+(?!(?:\w+\s+)?(?:email|note|message)\b)\w+/i.test(rawMessage)) return;
   // A sign that the person is the reader: asked to write to them, a kind said to a person, or money between them.
   const pronoun = /\b(?:e-?mail|write to|message|text|tell|ask|remind|thank|send|contact|reply to|apologi[sz]e to)\s+(?:him|her|them)\b|\b(?:bring (?:it|this) up|raise (?:it|this)|have a word)\b|\bmaybe (?:an? )?e-?mail\b|\be-?mail (?:is|would be|might be) (?:less awkward|easier|better)\b/i.test(rawMessage);
   const personal = /\b(?:condolences?|sympathy|congratulat\w*|congrats|sorry|apologi[sz]e|apology|thank(?:s| you)?|happy birthday|birthday|get well|miss (?:him|her|them|you)|catch up|reconnect)\b/i.test(rawMessage);
-  const money = /\b(?:owes?|borrowed|lent|pay (?:me |it |that )?back|paid me|says (?:they|he|she) (?:paid|sent))\b/i.test(rawMessage);
+  // ("my landlord is keeping £300 of my deposit ... want the full amount back": what the writer wants of them.)
+  const money = /\b(?:owes?|borrowed|lent|pay (?:me |it |that )?back|paid me|says (?:they|he|she) (?:paid|sent))\b|\b(?:want|need|would like)\s+(?:it|them|the\s+(?:full\s+)?(?:amount|money|deposit)|my\s+(?:money|deposit))\s+back\b/i.test(rawMessage);
   if (!pronoun && !personal && !money) return;
   const recipient = readRecipient(name ? (found[5] ? name : `my ${role} ${name}`) : `my ${role}`);
   if (recipient.plural) return;

@@ -441,8 +441,8 @@ function caseFirstNames(text: string, tokens: Token[], lower: string[], out: Map
     // ... but "that sarah chen is joining" is the conjunction, with the news after it.
     const thatNews = before === 'that' && [lower[i + 1], lower[i + 2]].some((word) => /^(?:is|was|has|had|will|won't|can't|can|just|got|started|starts|joins|joined|left|leaves|passed|won|'s)$/.test(word ?? ''));
     if (!thatNews && (DETERMINERS.has(before) || before === 'the' || /\b(?:Adjective)\b/.test(lexTags(before)))) return;
-    // "a bleach mark", "the price mark": a noun after an article, then the word, is a compound noun.
-    if (/^(?:a|an|the|this|that|any|no|each|every)$/.test(lower[i - 2] ?? '') && /^[a-z]{3,}$/.test(before) && !FUNCTION_WORDS.has(before) && !firstNameWord(before) && !/^(?:friend|mate|colleague|coworker|boss|manager|brother|sister|cousin|neighbou?r|client|customer|tenant|landlord|teacher|tutor|coach|guy|lad|girl|woman|man|chap|bloke|kid|boy|son|daughter|dad|mum|uncle|aunt|nephew|niece|partner|husband|wife)$/.test(before) && verbReading(lower[i]!)) return;
+    // "a bleach mark", "the price mark", "my essay mark": a noun after an article or a possessive, then the word, is a compound noun.
+    if (/^(?:a|an|the|this|that|any|no|each|every|my|your|our|his|her|their)$/.test(lower[i - 2] ?? '') && /^[a-z]{3,}$/.test(before) && !FUNCTION_WORDS.has(before) && !firstNameWord(before) && !/^(?:friend|mate|colleague|coworker|boss|manager|brother|sister|cousin|neighbou?r|client|customer|tenant|landlord|teacher|tutor|coach|guy|lad|girl|woman|man|chap|bloke|kid|boy|son|daughter|dad|mum|uncle|aunt|nephew|niece|partner|husband|wife)$/.test(before) && verbReading(lower[i]!)) return;
     const next = i + 1 < tokens.length && /^[a-z]/i.test(tokens[i + 1]!.text) ? (tagsAt.get(i + 1) ?? []) : [];
     const nextWord = lower[i + 1] ?? '';
     if (next.some((tag) => NOT_AFTER_NAME.test(tag)) && !next.some((tag) => /^(?:Person|LastName|FirstName|ProperNoun|Place)$/.test(tag)) && !unknownWord(nextWord)) return;

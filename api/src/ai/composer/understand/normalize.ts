@@ -691,7 +691,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "he said hed send the quote": he'd (no word of its own).
   [/\b(he|they|you)d\b/gi, "$1'd"],
   // "if shed write me a recommendation", "shed love it": she'd (a garden shed is a thing: "the shed", "a shed").
-  [/(?<!\b(?:the|a|an|my|our|your|his|her|their|garden|bike|tool|this|that)\s+)\bshed\s+(?=(?:be|like|love|want|mind|consider|write|do|have|need|prefer|come|help|give|take|say|know|rather|probably|definitely|never|already|happily|really|also)\b)/gi, "she'd "],
+  [/(?<!\b(?:the|a|an|my|our|your|his|her|their|garden|bike|tool|this|that)\s+)\bshed\s+(?=(?:be|like|love|want|mind|consider|write|do|have|need|prefer|come|help|give|take|say|know|rather|probably|definitely|never|already|happily|really|also|pay|send|get|sort|fix|return|call|ring|let|look|bring|drop)\b)/gi, "she'd "],
   // "took him 3 goes", "took me 2 tries": it took them that long.
   [/(^|[,.;!?]\s*|\b(?:so|and|but|it)\s+)took\s+(him|her|them|me|us|you)\s+(\d+|a few|several|two|three|four|five|six)\s+(goes|tries|attempts|years|months|weeks|days|hours|go|try|attempt)\b/gi, (_m: string, lead: string, who: string, count: string, unit: string) => `${lead}${/\bit\s+$/i.test(lead) ? '' : 'it '}took ${who} ${count} ${unit}`],
   // "id accept maybe £1,200", "id love to": I'd ("student id 2213" keeps its number).

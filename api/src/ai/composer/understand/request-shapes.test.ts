@@ -5211,3 +5211,48 @@ describe('requests of the thirty-fifth session', () => {
     expectEveryOption('invite my old uni friends to a reunion bbq at mine 26th july from 1pm, partners and kids welcome, let me know numbers by 10th', [/BBQ at my place on 26th July from 1 pm[!?] Partners and kids are very welcome\. Please let me know your numbers by the 10th\./], /me know numbers|kids welcome[!?]/);
   });
 });
+
+describe('requests of the thirty-sixth session', () => {
+  it('"need landlord mr delaney to fix it", "need HR to send a letter": what the reader is to do is asked of them', () => {
+    expectEveryOption('washing machine broke and is leaking everywhere, need landlord mr delaney to fix it asap', [/^(?:Dear|Hi) Mr\. Delaney,/, /The washing machine is broken and is leaking everywhere\./, /(?:you (?:please )?(?:be able to )?fix|you could fix) it as soon as possible\?/], /need landlord|is broke\b/);
+    expectEveryOption('need HR to send a letter confirming my salary and employment for my mortgage application asap', [/you (?:please )?(?:be able to |could )?send a letter confirming my salary and employment/], /I would like to confirm|I need HR/);
+    expectEveryOption('need my manager to know im struggling with the workload', [/I(?: am|'m) struggling with the workload/], /[Cc]ould you know/);
+  });
+
+  it('"tell customers prices go up 8%": the clause after the readers keeps its subject', () => {
+    expectEveryOption('we\'re a family run bakery and need to tell customers prices go up 8% from 1 march bc of flour and energy costs', [/Prices go up 8% from 1 March because of flour and energy costs\./], /^Go up|\bPrices,/m);
+  });
+
+  it('"my landlord mr kowalski is keeping £300 ..., want the full amount back": written to him, his doing said to him', () => {
+    expectEveryOption('i moved out on the 30th and my landlord mr kowalski is keeping £300 of my £1,200 deposit for "cleaning" but i left it spotless and have photos. want the full amount back', [/^(?:Dear|Hi) Mr\. Kowalski,/, /I moved out on the 30th and you(?: are|'re) keeping £300 of my £1,200 deposit/], /my landlord Mr\. Kowalski/);
+  });
+
+  it('"need to ask without starting a fight", "really nervous about this one", "i cant find the words" are notes to us', () => {
+    expectEveryOption('my sister borrowed £600 in january and said shed pay me back by march, its now july. need to ask without starting a fight', [/^(?:Hi|Hey|Dear) \[Sister's name\],/, /You borrowed £600 in January and said you(?:'d| would) pay me back by March\./], /fight|shed pay/);
+    expectEveryOption('need to tell my manager im pregnant, due in october, want to start mat leave early sept. really nervous about this one', [/pregnant/, /maternity leave/], /nervous/);
+    expectEveryOption('my best friend ellies mum died yesterday, i need to send her something but i cant find the words', [/your mum died yesterday\./], /find the words/);
+  });
+
+  it('"my essay mark" is a mark, not Mark; "my friend mark" is still Mark', () => {
+    expect(normalize('ask dr nguyen if i can come to office hours to go over my essay mark, got 52')).toMatch(/my essay mark,/);
+    expect(normalize('ask my friend mark to help, my tutor mark says hi')).toBe('ask my friend Mark to help, my tutor Mark says hi');
+  });
+
+  it('", did 2 summers at a beach bar" after an application is what the writer did', () => {
+    expectEveryOption('applying for bar staff at the red lion, did 2 summers at a beach bar in cornwall, can do evenings and weekends', [/the Red Lion\. I did 2 summers at a beach bar in Cornwall\./], /, did 2/);
+  });
+
+  it('"team lunch fri 1pm at ..., company\'s paying, let me know dietary stuff": an event we are having, who pays, what to tell', () => {
+    expectEveryOption('team lunch fri 1pm at the italian place on the corner, company\'s paying, let me know dietary stuff', [/We(?: are|'re) having a team lunch on Friday at 1 pm/, /The company is paying\./, /let me know about any dietary requirements\./], /Me know|Company's paying/);
+  });
+
+  it('"note asking them to drop it round" asks them; "want to ask for a payment plan, can afford £80 a month" asks, then says what the writer can pay', () => {
+    expectEveryOption('think our asos parcel went next door on tues, note asking them to drop it round', [/(?:you (?:please )?(?:be able to )?drop|mind dropping) it round\?/], /mention asking/);
+    expectEveryOption('im behind on council tax about £640, want to ask for a payment plan, can afford £80 a month', [/a payment plan[.?]/, /I can afford £80 a month\./], /plan that I|,,/);
+  });
+
+  it('a request that tells its story first and then asks for a thing is about the thing asked for', () => {
+    for (const option of compose({ userMessage: 'im behind on council tax about £640, want to ask for a payment plan, can afford £80 a month', history: [] }).options) expect(option.subject).toMatch(/^(?:Requesting|Asking for) a payment plan$/);
+    for (const option of compose({ userMessage: 'our wedding was in june and the photographer still hasnt sent the photos. they said 8 weeks, its been 14. i want a date by end of this week', history: [] }).options) expect(option.subject).toMatch(/^(?:Requesting|Request for|Asking for) a date$/);
+  });
+});

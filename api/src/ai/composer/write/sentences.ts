@@ -292,8 +292,12 @@ function helperVerbs(rawText: string): string {
     .replace(/(^|[,;]\s+)(\d+)[- ]day terms,?\s+so\s+/gi, (_m, lead: string, days: string) => `${lead}${lead ? 'on' : 'On'} ${days}-day terms, `)
     // "been offered a job somewhere else": I have.
     .replace(/(^|[,;]\s+|\band\s+)been\s+(?=(?:offered|given|asked|told|promoted|accepted|invited|made redundant)\b)/gi, (_m, lead: string) => `${lead}I have been `)
+    // "applying for bar staff at the Red Lion, did 2 summers at a beach bar": what the writer did, said on its own.
+    .replace(/,\s+(did|worked|spent|ran|managed|led|volunteered|completed|studied|taught|coached|trained)\s+(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a|an|over|almost|nearly)\s)/gi, (m, verb: string, offset: number, whole: string) => (/^(?:he|she|they|my|our|his|her|their)\b/i.test(whole) || /^(?-i:[A-Z])[a-z]+\s+(?:has|is|was|did)\b/.test(whole.slice(0, offset)) ? m : `. I ${verb.toLowerCase()} `))
     // "boiler broken again": the boiler is broken.
     .replace(/^(boiler|heating|heater|shower|toilet|sink|fridge|freezer|oven|cooker|washing machine|dishwasher|tap|door|window|lock|lift|elevator|light|lights|radiator|roof|gutter|fence|gate|dryer|microwave|kettle|doorbell|intercom|alarm|smoke alarm|extractor fan|fan|ac|aircon|air conditioning)\s+(?=(?:broken|broke|leaking|not working|out|dead|faulty|blocked|stuck|cracked|loose|damaged)\b)/i, (_m, what: string) => `The ${what.toLowerCase()} ${/s$/i.test(what) && !/glass$/i.test(what) ? 'are' : 'is'} `)
+    // ("The washing machine is broke": broken, said as the state it is in.)
+    .replace(/^(The [\w ]+? (?:is|are)) broke\b(?! down)/, '$1 broken')
     // "broadband been down 4 days": it has been.
     .replace(/^(broadband|internet|wifi|wi-fi|heating|hot water|boiler|power|electricity|phone line|landline|signal|tv|lift|elevator|website|app|account|server|system)\s+been\s+(?=(?:down|off|out|broken|dead|cut off|dropping|playing up|offline|locked|blocked)\b)/i, (_m, what: string) => `My ${what.toLowerCase()} has been `)
     // "so need to make sure", "so want to tell you": so I need to.
@@ -509,7 +513,7 @@ function rebuild(rawInput: string): string {
   // "theres still 9 people who havent paid": there are, however many.
   text = text.replace(/\b([Tt]here)(?: is|'s)\s+((?:still|now|only|also|already)\s+)?(?!(?:a|an|one|no|this|that|is|was|news|less|gas|bus|glass|class|access|business|process|stress|address|progress|mess|fuss|loss|plus)\b)((?:\d+\s+)?[a-z]+[^s\W]s|(?:\d+\s+|(?:elderly|older|young|old|small|little|vulnerable|disabled|other|more|many|lots of|loads of|some)\s+)?(?:people|children|kids|men|women))\b/g, (_m, there: string, adverb: string | undefined, what: string) => `${there} are ${adverb ?? ''}${what}`);
   // "wedding's postponed": the thing, with its verb.
-  text = text.replace(/^(?!(?:it|that|this|he|she|there|here|what|who|everything|nothing|everyone|someone)'s\b)([a-z]+)'s\s+(postponed|cancell?ed|off|delayed|moved|booked|full|closed|over|done|late|broken)\b/i, (_m, thing: string, state: string) => `the ${thing.toLowerCase()} ${/^(?:postponed|cancell?ed|delayed|moved|booked)$/i.test(state) ? 'has been' : 'is'} ${state.toLowerCase()}`);
+  text = text.replace(/(^|,\s+)(?!(?:it|that|this|he|she|there|here|what|who|everything|nothing|everyone|someone)'s\b)([a-z]+)'s\s+(postponed|cancell?ed|off|delayed|moved|booked|full|closed|over|done|late|broken|paying|covering it|buying|providing|hosting)\b/i, (_m, lead: string, thing: string, state: string) => `${lead}the ${thing.toLowerCase()} ${/^(?:postponed|cancell?ed|delayed|moved|booked)$/i.test(state) ? 'has been' : 'is'} ${state.toLowerCase()}`);
   // "applied 4 weeks ago and heard nothing": not heard anything since.
   text = text.replace(/\band\s+(?:have\s+)?heard nothing(?:\s+back)?\b/i, "and haven't heard anything since").replace(/\bgotta\b/gi, 'have to');
   // "childcare reasons" on its own: the reason for the rest.

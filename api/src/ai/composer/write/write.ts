@@ -933,7 +933,9 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
   // "your offer of the housing officer role": the role is what is accepted.
   const roleOffered = key === 'accept' && /^your (?:job )?offer$/i.test(topic ?? '') ? /\boffer of (the [\w -]+? role)\b/i.exec(plan.segments.map((segment) => segment.text).join(' '))?.[1] : undefined;
   if (roleOffered && countWords(roleOffered) <= 5) topic = roleOffered;
-  const bare = topic?.replace(/^(?:the|a|an)\s+/i, '');
+  // ("Quick request: date" is no subject: one lowercase word keeps its article.)
+  const unarticled = (phrase: string | undefined) => (phrase && !/^(?:the|a|an)\s+[a-z][a-z'-]*$/i.test(phrase) ? phrase.replace(/^(?:the|a|an)\s+/i, '') : phrase);
+  const bare = unarticled(topic);
   // With a topic, the lines that name it come first: "Sorry about the broken vase", not "A heartfelt apology".
   const named = topic ? bank.filter((line) => /\{topic\}/i.test(line)) : [];
   // "broadband has dropped out every evening": a topic with its own verb follows a colon, never "regarding".
@@ -943,7 +945,8 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
     if (clauseTopic && /\{topic\}/.test(line) && !/:\s*\{topic\}/.test(line)) return undefined;
     const room = 8 - countWords(line.replace(/\{topic\}|\{Topic\}/i, '').replace('{when}', when));
     const fitted = topic && countWords(topic) > room ? shorten(topic, room) : topic;
-    const fittedBare = fitted?.replace(/^(?:the|a|an)\s+/i, '');
+    const fittedBare = unarticled(fitted);
+    if (/:\s*\{topic\}|^\{Topic\}/.test(line) && fittedBare && /^(?:the|a|an)\s/i.test(fittedBare)) return undefined;
     return line
       .replace(/([:]\s*)\{topic\}/, (_m, colon: string) => `${colon}${fittedBare ?? ''}`)
       .replace(/^\{Topic\}/, fittedBare ? capitalize(fittedBare) : '')
