@@ -93,6 +93,14 @@ function composePlain(input: ComposerInput): ReplyDraft {
         };
       }
     }
+    // "add a subject line": each option has one already; say which, and how to change it.
+    if (/^(?:(?:pls|please|can you|can u|could you|could u)\s+)*(?:add|include|put in|give (?:it|them))\s+(?:a\s+)?subject(?:\s+line)?(?:\s+(?:too|as well|pls|please|to (?:it|them|both)))*\s*[.!?]*$/i.test(message.trim())) {
+      const [first, second] = context.lastReply.options;
+      return {
+        message: `Both options already have a subject line: "${first!.subject}" (option 1) and "${second!.subject}" (option 2). To change one, tell me what it should say, for example "subject: Quick question about Friday", or ask for subject ideas. Both options are unchanged.`,
+        options: [...context.lastReply.options] as [DraftOption, DraftOption],
+      };
+    }
     // "can u give me 3 subject lines": ideas for the subject, the drafts as they are.
     if (SUBJECT_IDEAS.test(message) && context.request) return subjectIdeas(message, context);
     const parsed = parseFollowUp(message);

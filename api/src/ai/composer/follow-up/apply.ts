@@ -842,14 +842,24 @@ const IMPERATIVE_LINE = /^(?:Please|Bring|Wear|Remember|Don't|Do not|Feel free|P
 /** One sentence into the last paragraph that carries content, before any closing lines. */
 const CLOSING_LINE = /^(?:Would (?:it be worth|a short|you be open)|If this (?:is not|isn't) relevant|I am (?:very|so|truly) grateful|I'm (?:very|so|truly) grateful|With many thanks|Many thanks once again|Thank you again|Thanks again|I (?:truly|really) appreciate it|It means a (?:great deal|lot)|You all made it happen|It would be great to catch up)\b/;
 
-export function mentionLine(option: DraftOption, sentence: string): DraftOption {
+export function mentionLine(option: DraftOption, said: string): DraftOption {
+  // ("its bc of my part time job": what "it" is, is the matter of the email: this.)
+  const sentence = said.replace(/^It is because\b/, 'This is because').replace(/^It's because\b/, "That's because");
   const parts = splitParts(option.body);
   const paragraphs = parts.paragraphs;
   // "This is due to a family commitment": a reason goes straight after the news it explains.
-  if (/^(?:This is (?:due to|because)|It is because|It's because)\b/.test(sentence)) {
+  if (/^(?:This is (?:due to|because)|That's because)\b/.test(sentence)) {
     for (const paragraph of paragraphs) {
       const at = paragraph.findIndex((line) => !line.includes('\n') && /\b(?:cannot|can't|can not|unable|won't|will not|not be able|must decline|have to decline|say no|late|cancel\w*|miss)\b/i.test(line));
       if (at >= 0) {
+        paragraph.splice(at + 1, 0, sentence);
+        return { ...option, body: joinParts(parts) };
+      }
+    }
+    // ("Would it be possible to swap to the Friday group? It is because of my part-time job.": the reason for what is asked follows the ask.)
+    for (const paragraph of paragraphs) {
+      const at = paragraph.findIndex((line) => !line.includes('\n') && /\?$/.test(line) && /^(?:Could|Can|Would|May|Might|Is there|Any chance)\b/.test(line));
+      if (at >= 0 && paragraph.slice(0, at).every((line) => isFluff(line))) {
         paragraph.splice(at + 1, 0, sentence);
         return { ...option, body: joinParts(parts) };
       }
@@ -866,7 +876,8 @@ export function mentionLine(option: DraftOption, sentence: string): DraftOption 
     while (at > 0 && isFluff(paragraph[at - 1] ?? '') && !(paragraph[at - 1] ?? '').includes('\n')) at -= 1;
     // A fact goes before the paragraph's closing ask: "... has stopped working. Could you look into this?"
     // (An instruction to the reader, "Bring a bottle, not food.", follows the invitation it is about.)
-    if (/\.$/.test(sentence) && !IMPERATIVE_LINE.test(sentence) && at > 1 && /\?$|^(?:Could|Can|Would|Please|May I)\b/.test(paragraph[at - 1] ?? '')) at -= 1;
+    // (Only when something is told before it: "Hope all is well! Would you like to join us for ...?" is the whole of the email, and what is added follows it.)
+    if (/\.$/.test(sentence) && !IMPERATIVE_LINE.test(sentence) && at > 1 && /\?$|^(?:Could|Can|Would|Please|May I)\b/.test(paragraph[at - 1] ?? '') && !paragraph.slice(0, at - 1).every((line) => isFluff(line))) at -= 1;
     // After a list, a paragraph of its own: never run on after its last item.
     if (at > 0 && /\n- /.test(paragraph[at - 1] ?? '')) paragraphs.splice(index + 1, 0, [sentence]);
     else paragraph.splice(at, 0, sentence);
@@ -984,6 +995,14 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
   if (change.from) {
     const from = new RegExp(`\\b${change.from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
     const result = replaceIn(from);
+    if (result.changed) return result;
+  }
+  // "change the notice to 2 weeks": the span the draft gives the thing named ("1-month notice", "4 weeks' notice") is the new one.
+  const thing = change.from?.replace(/^(?:the|my|our|your)\s+/i, '').trim();
+  const spanTo = /^(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:minute|hour|day|week|month|year)s?$/i.test(to);
+  if (thing && spanTo && /^[a-z][a-z -]{2,30}$/i.test(thing)) {
+    const spanOf = new RegExp(String.raw`\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)(?:-|\s+)(?:minute|hour|day|week|month|year)s?(?:'|’)?(?:\s+of)?\s+(?=${escapeRegExp(thing)}\b)`, 'gi');
+    const result = replaceIn(spanOf, `${to}${/s$/i.test(to) ? "'" : ''} `);
     if (result.changed) return result;
   }
   // "i need them by wed noon": the deadline the draft gives ("before the board meeting on Thursday") is replaced whole.

@@ -1162,3 +1162,30 @@ describe('follow-ups of the thirty-fifth session, dates', () => {
     for (const option of lunch[1]!.options) expect(option.body).toMatch(/Thursday 18th at 12:30[?.!]/);
   });
 });
+
+describe('follow-ups of the thirty-sixth session', () => {
+  it('"take out the bit about the culture completely" removes the culture; "change the notice to 2 weeks, just checked my contract" changes the notice', () => {
+    expect(parseFollowUp('take out the bit about the culture completely').remove).toEqual(['culture']);
+    const replies = chat('reply to this: "Hi, thanks for applying. Could you let me know your salary expectations and notice period? Kind regards, Megan, Talent Team" say 35-38k and 1 month notice', 'change the notice to 2 weeks, just checked my contract');
+    for (const option of replies[1]!.options) {
+      expect(option.body).toMatch(/2 weeks' notice/);
+      expect(option.body).not.toMatch(/1-month|checked my contract/);
+    }
+  });
+
+  it('a line added to an invitation that is all question follows it; a reason follows the ask it explains', () => {
+    const drinks = chat('invite the team to my leaving drinks fri 28th at the crown from 5.30', 'add that partners are welcome');
+    for (const option of drinks[1]!.options) expect(option.body).toMatch(/from 5\.30[?!.] Partners are (?:very )?welcome\./);
+    const swap = chat('email my seminar tutor dr castillo asking to swap from the wed group to the fri group', 'mention its bc of my part time job, i work wed afternoons');
+    for (const option of swap[1]!.options) {
+      expect(option.body).toMatch(/the Wednesday group to the Friday group\? (?:This is|That's) because of my part-time job\./);
+    }
+  });
+
+  it('"add a subject line" says what each subject is; "subject: ..." sets it', () => {
+    const replies = chat('the hotel charged me twice for my stay, £189 each time, booking 55120-KL, want one refunded', 'add a subject line', 'subject: Double charge on booking 55120-KL');
+    expect(replies[1]!.message).toMatch(/^Both options already have a subject line: "/);
+    expect(replies[1]!.options).toEqual(replies[0]!.options);
+    for (const option of replies[2]!.options) expect(option.subject).toMatch(/^Double charge on (?:the )?booking 55120-KL$/);
+  });
+});

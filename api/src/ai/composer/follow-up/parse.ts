@@ -345,7 +345,7 @@ function parseInstruction(text: string): FollowUp {
     result.mention.push(`As a thank you, here is a ${what} discount code for your next order${code[2] ? `: ${code[2].toUpperCase()}` : ': [code]'}.`);
     return result;
   }
-  const subject = /\b(?:subject(?: line)?|title)\s+(?:to|should be|as|:)\s*["']?([^"']+?)["']?\s*$/i.exec(text);
+  const subject = /\b(?:subject(?: line)?|title)(?:\s+(?:to|should be|as)\b\s*:?|\s*:)\s*["']?([^"']+?)["']?\s*$/i.exec(text);
   if (subject?.[1]) result.subject = subject[1].trim();
   // "make the subject line better", "different subject": another subject, the body as it is.
   else if (/\b(?:better|different|new|another|catchier|stronger|clearer|snappier|improve(?:d)?|change|rewrite|fix)\s+(?:the\s+)?subject\b|\bsubject(?:\s+line)?\s+(?:better|different|catchier|stronger|clearer|snappier|is (?:bad|boring|weird|wrong|vague|meh))\b/i.test(text)) result.newSubject = true;
@@ -354,6 +354,8 @@ function parseInstruction(text: string): FollowUp {
   // ("option 1 but say im happy to move it to 1:30": what to say, with a time in it, changes nothing already said.)
   const saying = /^(?:(?:option|version|draft|no\.?)\s*#?\s*\d\s*(?:,\s*|\s+)(?:but\s+|and\s+)?|(?:the\s+)?(?:first|second|1st|2nd|formal|friendly)\s+one\s*(?:,\s*|\s+)(?:but\s+|and\s+)?)?(?:(?:pls|please|and|also|can you|could you)\s+)*(?:say|mention|add|include|tell (?:him|her|them))\s+(?:that\s+)?(?:I|I'm|im|we|we're|were|i'?ll|we'?ll|happy|glad)\b/i.test(text);
   const changeText = saying ? '' : text.replace(/\s+and\s+(?:also\s+)?(?:add|mention|say|ask|include|sign|put|tell|make)\b.*$/i, '')
+    // "change the notice to 2 weeks, just checked my contract": how the writer knows is said to us.
+    .replace(/\s*,\s*(?:(?:I\s+)?just\s+)?(?:checked|double[- ]checked|looked at|confirmed with|asked)\s+(?:my|the|our|with)\s+[\w ]{2,30}$/i, '')
     // "change 3rd to 4th, i got the date wrong": why it changes is said to us.
     .replace(/\s*[,;.-]\s*(?:(?:sorry|oops|whoops|my bad|my mistake)[,.!]?\s*)?(?:I\s+(?:got|had|put|typed|wrote)\s+(?:the\s+\w+|it)\s+wrong|(?:sorry|oops|whoops|my bad|my mistake|typo)(?:\s+on my part)?)\s*[.!]?$/i, '');
   const change = /\b(?:change|move|switch|update|replace)\s+(?:the\s+(?:date|day|time|deadline|meeting|call|amount|price|number|name|location|place|venue)\s+|it\s+)?(?:from\s+)?(?:(.+?)\s+)?(?:to|with)\s+(.+?)(?:\s+instead)?[.!]?$/i.exec(changeText)
@@ -387,7 +389,7 @@ function parseInstruction(text: string): FollowUp {
   const removal = /(?:^|(?<=(?:^|[,;]|\bbut|\band|\balso|\bplease|\bpls|\bthen|\bactually|\bjust|\bcan you|\bcould you|\bcan u|\bcould u|\bi'?d|\bwith|\bgood|\bgreat|\bfine|\bperfect|\bok|\bokay|\b[12])\s*))(?<!\b(?:account|order|ref|reference|invoice|booking|policy|member|phone|flat|room|unit|house|case|ticket|claim)\s)(?:without|remove|drop|delete|take out|take away|get rid of|lose|cut|cut out|leave out|don't mention|do not mention|dont mention|don't say|don't include|no need to mention|no)\s+(?!\d)(?:the\s+|that\s+|this\s+|all the\s+|any\s+)?(?:part\s+(?:about|where|with)\s+|bits?\s+(?:about|where|with)\s+|lines?\s+(?:about|where|with)\s+|sentences?\s+(?:about|where|with)\s+|mention\s+of\s+|stuff\s+about\s+)?(.+?)(?:\s+(?:part|bit|line|sentence|stuff|thing))?[.!]?$/i.exec(text);
   if (removal?.[1] && !/^(?:exclamation|exclamation marks?)$/i.test(removal[1])) {
     // "dont mention the house thing actually": the house.
-    const what = removal[1].replace(/,?\s+(?:just|only)\s+(?:(?:the|my|keep)\s+)?[\w' -]+$/i, '').replace(/^(?:the|any|all)\s+/i, '').replace(/(?:\s+(?:actually|pls|please|thanks|either|at all|anymore))+$/i, '').replace(/\s+(?:thing|stuff|part|bit|bits)$/i, '').trim();
+    const what = removal[1].replace(/,?\s+(?:just|only)\s+(?:(?:the|my|keep)\s+)?[\w' -]+$/i, '').replace(/^(?:the|any|all)\s+/i, '').replace(/(?:\s+(?:actually|pls|please|thanks|either|at all|anymore|completely|entirely|altogether|totally|fully|too))+$/i, '').replace(/\s+(?:thing|stuff|part|bit|bits)$/i, '').trim();
     if (what && what.split(' ').length <= 8 && !result.shorter) result.remove.push(what);
   }
 

@@ -15,6 +15,9 @@ export const GOOD_FRIEND_BUT = String.raw`(?:he|she|they)(?:'s|s|\s+is|'re|re|\s
 const CLAUSE = String.raw`[^,;.!?\n]*`;
 const START = String.raw`(?:^(?:so\s+|but\s+|and\s+)?|(?<=[,;.!?])\s*|\s+(?:so|but|and|or|because|cause|cos|bc)\s+)`;
 
+/** "honestly the culture is toxic but i dont want to burn bridges": what the writer thinks, and will not say, told to us. */
+export const VENT_BUT_NOT = /(^|[,.;]\s*)(?:and\s+)?(?:honestly|tbh|to be honest|between (?:us|you and me)|ngl|truth is|if i'?m honest),?\s+[^,.;!?]*?\s+but\s+(?:I\s+)?(?:do not|don't|dont|won't|wont)\s+(?:want\s+to\s+)?[^,.;!?]*/gi;
+
 /** "need to ask without starting a fight": that the writer must write, and how, told to us. */
 export const MUST_WRITE_HOW = new RegExp(`${START}(?:I\\s+)?(?:really\\s+)?(?:need|want|have)\\s+to\\s+(?:ask|tell|email|message|text|raise\\s+(?:it|this)|bring\\s+(?:it|this)\\s+up|say\\s+(?:it|something|this))(?:\\s+(?:her|him|them))?\\s+(?:without|but\\s+not|but\\s+(?:do not|don't|dont)\\s+want\\s+to)\\b${CLAUSE}`, 'gi');
 

@@ -7,7 +7,7 @@ import { countWords, escapeRegExp, ILLNESSES, NAME_TOKENS, nameCase, titleCase, 
 import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
 import { genderOf, PARTNER, type Recipient, readRecipient } from './recipient.ts';
 import { fixAgreement, gerundOf, infinitiveOf, NAMES_A_THING, pluralThings, theyAsYou, toRecipientVoice, withOthersNamed, COUNTED_THINGS } from './voice.ts';
-import { GOOD_FRIEND_BUT, MUST_WRITE_HOW, withoutStyleClauses } from './asides.ts';
+import { GOOD_FRIEND_BUT, MUST_WRITE_HOW, VENT_BUT_NOT, withoutStyleClauses } from './asides.ts';
 import { isFirstName, NAME_IS_NOT, unknownWord } from './names.ts';
 import { plainInstruction } from './headers.ts';
 import { performWishes } from './wishes.ts';
@@ -135,7 +135,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   const instruction = split.instruction.replace(/^\s*[-–—_=~*]{2,}\s*/, '').replace(/^(\s*(?:(?:pls|please|can you|could you)\s+)?(?:reply|respond|answer)\s+to\s+)(?:this|the)(?:\s+(?:e-?mail|message))?(?:\s+(?:below|above))?(?:\s*:|\s+from\s+(?:my\s+|our\s+|the\s+)?[\w&' -]{1,30}?\s*[:,])/i, '$1this:');
   const frame: Frame = { message: rawMessage, business: false, segments: [], constraints: {}, thin: false };
   // "email applying for a barista job at a coffee shop": the application is the instruction.
-  let text = plainInstruction(readHeader(plainInstruction(punctuateRunOns(withoutWhoWrites(normalize(instruction), frame).replace(/^(?:(?:pls|please|can you|could you)\s+)?(?:(?:write|draft|need)\s+(?:me\s+)?)?(?:an?\s+)?(?:e-?mail|letter|message)\s+applying\s+(?=(?:for|to)\b)/i, 'apply '))), frame));
+  let text = plainInstruction(readHeader(plainInstruction(punctuateRunOns(withoutWhoWrites(normalize(instruction.replace(VENT_BUT_NOT, '$1')), frame).replace(/^(?:(?:pls|please|can you|could you)\s+)?(?:(?:write|draft|need)\s+(?:me\s+)?)?(?:an?\s+)?(?:e-?mail|letter|message)\s+applying\s+(?=(?:for|to)\b)/i, 'apply '))), frame));
   // "ask my sister's friend Dan who works at Google if he can look at my CV, I'm applying for a role
   // there": who they are goes with the name; what is asked follows the verb; "there" is that place.
   const who = /^((?:ask|email|message|write to)\s+[\w' ]{1,40}?)\s+who\s+(?:works|is|teaches|studies)\s+((?:at|for|in)\s+[A-Z][\w&' -]{0,30}?)\s+(?=(?:if|whether|to|for|about)\b)/.exec(text);
@@ -927,10 +927,13 @@ export function understand(rawMessage: string, template?: Template): Frame {
     : segment));
   frame.segments = frame.segments.map((segment) => {
     // "complain about my flight being canceled": the event as a clause, "my flight was canceled".
-    const event = /^((?:my|our|the|your)\s+[^,]{1,60}?)(?<!\b(?:is|are|am|was|were|'s|'re))\s+being\s+((?:\w+ed|lost|broken|stolen|sold|sent|shut|cut|left|taken|held|overbooked|withdrawn|written off)\b.*)$/i.exec(segment.text);
+    const event = /^((?:my|our|the|your)\s+[^,]{1,60}?)(?<!\b(?:is|are|am|was|were|'s|'re))(\s+not)?\s+being\s+((?:\w+ed|lost|broken|stolen|sold|sent|shut|cut|left|taken|held|overbooked|withdrawn|written off)\b.*)$/i.exec(segment.text);
     if (!event?.[1] || !['complain', 'about', 'apologize', 'inform'].includes(segment.act)) return segment;
     const plural = /s$/i.test(event[1].split(/\s+/).pop() ?? '') && !/(?:ss|us|is)$/i.test(event[1]);
-    return { ...segment, form: 's', act: segment.act === 'about' ? 'complain' : segment.act, text: `${event[1]} ${plural ? 'were' : 'was'} ${event[2]}` };
+    // ("the bins not being collected for 3 weeks": what has not been done, and still is not.)
+    const since = /\b(?:for|since)\s+(?:\d+|a|an|two|three|four|five|six|several|over|weeks|months|ages)\b/i.test(event[3]!);
+    const be = event[2] ? (since ? `${plural ? 'have' : 'has'} not been` : `${plural ? 'were' : 'was'} not`) : plural ? 'were' : 'was';
+    return { ...segment, form: 's', act: segment.act === 'about' ? 'complain' : segment.act, text: `${event[1]} ${be} ${event[3]}` };
   });
   // "pitching Postwise, our scheduling tool that saves teams 10 hours": the product, described.
   if (frame.descriptor === 'cold') {

@@ -5256,3 +5256,17 @@ describe('requests of the thirty-sixth session', () => {
     for (const option of compose({ userMessage: 'our wedding was in june and the photographer still hasnt sent the photos. they said 8 weeks, its been 14. i want a date by end of this week', history: [] }).options) expect(option.subject).toMatch(/^(?:Requesting|Request for|Asking for) a date$/);
   });
 });
+
+describe('requests of the thirty-sixth session, kinds and asides', () => {
+  it('"resignation to my manager, ..., honestly the culture is toxic but i dont want to burn bridges": a resignation to the manager, the opinion kept to us', () => {
+    expectEveryOption('resignation to my manager, 4 weeks notice, honestly the culture is toxic but i dont want to burn bridges', [/^(?:Dear|Hi) \[Manager's name\],/, /resign/i, /4 weeks' notice/], /toxic|Resignation to my manager|bridges/);
+  });
+
+  it('"the bins not being collected for 3 weeks" has not been done, and still is not', () => {
+    expectEveryOption('complaint to the council about the bins not being collected for 3 weeks', [/the bins have not been collected for 3 weeks/], /not was|not being/);
+  });
+
+  it('"swap from the wed group to the fri group" names the days', () => {
+    expect(normalize('swap from the wed group to the fri group, the sun is out')).toBe('swap from the Wednesday group to the Friday group, the sun is out');
+  });
+});
