@@ -214,6 +214,13 @@ export function understand(rawMessage: string, template?: Template): Frame {
     }
   }
 
+  // "thank the couple who found my wallet, their names are pat and lou": the two written to, by name.
+  let pairNames: string | undefined;
+  text = text.replace(/[,.;]?\s*\b(?:their names are|they're called|theyre called|they are called)\s+([A-Za-z][a-z'-]+)\s+(?:and|&)\s+([A-Za-z][a-z'-]+)(?=\s*(?:[,.;!?]|$))/i, (m: string, one: string, two: string) => {
+    if (!isFirstName(one.toLowerCase()) && !isFirstName(two.toLowerCase())) return m;
+    pairNames = [one, two].map((name) => name.charAt(0).toUpperCase() + name.slice(1)).join(' and ');
+    return '';
+  });
   const named = /[,.;]?\s*\b(?:(?:his|her|their|the (?:guy|woman|man|person)'s)\s+name(?:'s| is)|(?<=(?:^|[,.;]\s*))name(?:'s| is)|(?:he's|she's|they're|he is|she is)\s+called|(?:the\s+|my\s+)?(?:(?:hiring|line|account|property|store|office|practice|site|project|branch|general|area|team)\s+)?(?:recruiter|manager|landlord|landlady|teacher|coach|contact|agent|owner|organi[sz]er|editor|buyer|professor|prof|tutor|lecturer|doctor|dentist|teacher|secretary|captain|coordinator|director|lead)(?:'s name|\s+name)?\s+is(?:\s+(?:called|named))?|(?:the\s+)?contact(?:'s| is)|(?:it's|it is) addressed to)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w'-]+(?:\s+(?!(?:and|but|so|or|he|she|they|who|if|to|at|on|in|from|I|i|btw)\b)[A-Za-z][\w'-]+)?)\b/i.exec(text);
   let laterName: string | undefined;
   // "manager is called jess", "hr person is called claire": the name of the one written to.
@@ -740,7 +747,17 @@ export function understand(rawMessage: string, template?: Template): Frame {
       const whose = /\b(her|his|their)\s+name\s+is\b/i.exec(rawMessage)?.[1];
       if (whose && frame.segments.map((segment) => segment.text).join('\n') === before) frame.segments.push({ act: 'inform', form: 's', text: `${whose.toLowerCase()} name is ${laterName}` });
     } else if (frame.recipient && !frame.recipient.name) frame.recipient = { ...frame.recipient, name: laterName };
-    else if (!frame.recipient) {
+    else if (!frame.recipient && storyRole(frame.segments, rawMessage)) {
+      // "my cleaner broke my lamp ..., her name is gosia": the one the story is about is the one named.
+      const { role, pronoun } = storyRole(frame.segments, rawMessage)!;
+      const reader: Recipient = { ...readRecipient(`my ${role} ${laterName}`), gender: pronoun };
+      frame.recipient = reader;
+      const mine = new RegExp(String.raw`\b[Mm]y ${role}(?:'s)?(?![\w-])`, 'g');
+      frame.segments = frame.segments.map((segment) => ({ ...segment, text: toRecipientVoice(fixAgreement(segment.text.replace(mine, (m, offset: number) => {
+        const you = /'s$/.test(m) ? 'your' : 'you';
+        return offset === 0 ? you.charAt(0).toUpperCase() + you.slice(1) : you;
+      })), reader) }));
+    } else if (!frame.recipient) {
       frame.recipient = readRecipient(laterName);
       // A customer named after what is said to her ("refund her shipping, customer is Laura"): said to her now.
       const reader = frame.recipient;
@@ -795,6 +812,14 @@ export function understand(rawMessage: string, template?: Template): Frame {
   });
   if (!frame.recipient) partyOfStory(frame);
   if (!frame.recipient) personOfStory(frame, rawMessage);
+  // "following up on my interview ..., the recruiter said id hear by friday": a chase goes to the one who said so.
+  const sayer = frame.recipient ? undefined : /^(?:I am writing about|I'm writing about|following up|I am following up|I'm following up|chasing)\b/i.test(frame.segments[0]?.text ?? '') ? frame.segments.map((segment) => /\bthe\s+(recruiter|hiring manager|interviewer|agent|estate agent|letting agent|recruitment consultant)\s+(?=(?:said|told me|promised|mentioned)\b)/i.exec(segment.text)).find(Boolean) : undefined;
+  if (sayer?.[1]) {
+    frame.recipient = readRecipient(`the ${sayer[1].toLowerCase()}`);
+    frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(new RegExp(String.raw`(^|\s)the\s+${escapeRegExp(sayer[1]!)}\s+(?=(?:said|told me|promised|mentioned)\b)`, 'gi'), '$1you ') }));
+    // (A chase with nothing asked asks for news.)
+    if (!frame.segments.some((segment) => ['request', 'question', 'askFor', 'askAbout'].includes(segment.act))) frame.segments.push({ act: 'inform', form: 's', text: 'I would be grateful for an update on where things stand' });
+  }
   // "bought a coat from northwind outfitters, ...": written to the shop.
   if (!frame.recipient) {
     const shop = /\b(?:bought|ordered|purchased|got)\s+(?:a|an|the|my|some|two|three|\d+)\s+[\w' -]{1,25}?\s+from\s+((?!(?:the|a|an|my|your|them|him|her|you|there|here|home|work|online|amazon|ebay)\b)[A-Za-z][\w&'-]*(?:\s+(?!(?:and|but|on|in|at|last|this|for|which|that)\b)[A-Za-z][\w&'-]*){0,2})(?=\s*(?:[,.;]|$|\s+(?:on|last|in|and|but)\b))/.exec(frame.segments.map((segment) => segment.text).join(', '));
@@ -1168,6 +1193,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (frame.recipient && ['customers', 'client'].includes(frame.recipient.relation) && !frame.recipient.plural) {
     frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(/^(order|booking|reservation|delivery|parcel|appointment)\s+(?=#?[A-Za-z]{0,4}-?\d[\w-]*\s+[a-z])/i, (_m, thing: string) => `your ${thing.toLowerCase()} `) }));
   }
+  if (pairNames) frame.recipient = frame.recipient ? { ...frame.recipient, name: pairNames, plural: true, gender: 'they' } : readRecipient(pairNames);
   frame.recipient = plausible(frame.recipient);
   frame.thin = frame.segments.length === 0;
   // The product a cold email introduces is the company's: "SafeHands Training's on-site first aid training".
@@ -2781,6 +2807,11 @@ function readClause(raw: string, frame: Frame): Segment[] {
         segments.push({ act: 'inform', form: 's', text: `${who} would love to welcome you back${again[1] ? ` ${again[1].toLowerCase()}` : ''}${again[2] ? ` ${voice(again[2])}` : ''}` });
         break;
       }
+      // "... 12-5, bring a dish, kids games, road closure approved": what to bring, then more of the day, each its own line.
+      const pieces = rest.split(/\s*,\s*/);
+      const bringAt = pieces.findIndex((piece, index) => index > 0 && /^(?:and\s+)?(?:please\s+)?(?:bring|wear)\s/i.test(piece));
+      const more = bringAt > 0 && bringAt < pieces.length - 1 ? pieces.slice(bringAt + 1) : [];
+      if (more.length > 0) rest = pieces.slice(0, bringAt + 1).join(', ');
       // "... on Thursday 12th at 7, bring a bottle and a book to swap": what to bring is asked of them, after the invitation.
       const bring = /,\s*(?:and\s+)?(?:please\s+)?((?:bring|wear)\s+[^,;.!?]+)$/i.exec(rest);
       // "..., partners and kids welcome": who else may come, said as its own line.
@@ -2791,6 +2822,11 @@ function readClause(raw: string, frame: Frame): Segment[] {
       segments.push({ act: 'invite', form: object ? (verbPhrase ? 'vp' : 'np') : 'none', text: voice(object) });
       if (welcome?.[1]) segments.push({ act: 'inform', form: 's', text: `${welcome[1].toLowerCase().replace(/&/, 'and')} are very welcome` });
       if (bring?.[1]) segments.push({ act: 'inform', form: 's', text: voice(`please ${bring[1]}`) });
+      for (const piece of more) {
+        // ("kids games", "a bouncy castle": a thing of the day with no verb is one there will be.)
+        const thing = !/\b(?:is|are|was|were|will|be|been|has|have|can|approved|booked|closed|confirmed|sorted|provided|included|needed|welcome)\b/i.test(piece) && /^[a-z][a-z' -]{2,40}$/i.test(piece);
+        segments.push({ act: 'inform', form: 's', text: thing ? `there will be ${piece.replace(/^kids\s+/i, "kids' ")}` : voice(piece) });
+      }
       break;
     }
     case 'remind': {
@@ -3419,6 +3455,14 @@ function partyOfStory(frame: Frame): void {
 
 /** One person of the visitor's life or work, named in the story: "my flatmate", "my best friend from school", "one of our clients, Mr Fenton". */
 const STORY_PERSON = /\b(?:(?:my|our)\s+((?:(?:best|old|close|good|dear|lovely|long[- ]standing|oldest|younger|older|little|big|new|regular|biggest)\s+){0,2})(friend|mate|bestie|flatmate|housemate|roommate|brother|sister|cousin|aunt|auntie|uncle|colleague|coworker|co-worker|client|neighbou?r|tenant|ex|godmother|godfather|mentor|nan|grandma|grandad|granddad|sister-in-law|brother-in-law|landlord|landlady|accountant|photographer|builder|plumber|electrician|cleaner|childminder|mechanic|gardener|decorator)(?:\s+from\s+(?:school|uni|university|college|work|the gym|football|church|my old job|home))?(?:,?\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)(?![a-z])|\s+(?!(?:still|just|never|already|also|always|really|finally|recently|now|then|only|has|had|is|was|says|said|who|that|and|but|from)\b)([a-z][a-z'-]{1,})(?=\s+(?:borrowed|owes|lent|said|says|has|had|is|was|just|still|never|got|gave|took|moved|lost|passed)\b))?|one of (?:our|my) (?:(?:long[- ]standing|oldest|regular|best|biggest)\s+)?(clients|customers|tenants|friends|neighbou?rs),\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?),?)/;
+
+/** "my cleaner broke my lamp ..., her name is gosia": the one person of the story whose name is told after it. */
+function storyRole(segments: readonly Segment[], rawMessage: string): { role: string; pronoun: 'he' | 'she' } | undefined {
+  const whose = /\b(her|his)\s+name\s+is\b/i.exec(rawMessage)?.[1]?.toLowerCase();
+  if (!whose) return undefined;
+  const roles = new Set([...segments.map((segment) => segment.text).join(' ').matchAll(/\bmy\s+(cleaner|nanny|babysitter|childminder|builder|plumber|electrician|gardener|tutor|decorator|dog walker|mechanic|landlord|landlady|carer|hairdresser|barber|driver|accountant|photographer)\b/gi)].map((match) => match[1]!.toLowerCase()));
+  return roles.size === 1 ? { role: [...roles][0]!, pronoun: whose === 'her' ? 'she' : 'he' } : undefined;
+}
 
 /** What the reader did for the writer, then what the writer did: "you lent me your drill in May and I lost the battery". */
 const KINDNESS_THEN_ME = /^(you\s+(?:(?:kindly|very kindly|generously)\s+)?(?:lent|loaned|gave|let|helped|trusted|looked after|invited|covered|drove|hosted|offered|lent me|sent)\b.+?),?\s+and\s+(I\s.+)$/i;

@@ -54,6 +54,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b((?:mr|mrs|ms|miss|dr|prof|professor)\.?\s+[a-z][\w'-]+)\s*\((?:my|our|his|her|the)\s+[^()]{2,40}\)/gi, '$1'],
   // "sorry to ask but can you help me email my phone provider ...": asked of us; the email is the request.
   [/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:sorry to (?:ask|bother you),?\s+(?:but\s+)?)?(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?help\s+me\s+(?:to\s+)?(?=(?:email|e-mail|write to|message|contact|reply to)\b)/i, ''],
+  // "..., can u help me ask if we can meet in the middle": asked of us; what follows is the email's.
+  [/([,.;]\s*)(?:so\s+)?(?:can|could|would)\s+(?:you|u)\s+(?:please\s+|pls\s+)?help\s+me\s+(?:to\s+)?(?=(?:ask|tell|say|explain|request|negotiate|decline|apologi[sz]e|thank|invite|complain|chase|push back|reply|respond)\b)/gi, '$1'],
   // "resignation to my manager, 4 weeks notice": the kind of email, then whom it goes to.
   [/^((?:(?:a|an|my)\s+)?(?:resignation|complaint|apology|thank[- ]you|follow[- ]up|condolence|congratulations))\s+(?=to\s+(?:my|our|the|all|every|[A-Z]|(?:mr|mrs|ms|dr|prof)\b))/i, '$1 email '],
   // "send my mortgage broker the docs he asked for": an email to them, sending the things.
@@ -688,7 +690,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bshes\b/gi, "she's"],
   [/\b(it|that|there|this)ll\b/gi, "$1'll"],
   // "her names becca": her name's.
-  [/\b(his|her|their|my|our)\s+names\b(?=\s+[a-z])/gi, "$1 name's"],
+  [/\b(his|her|their|my|our)\s+names\b(?=\s+(?!(?:are|were)\b)[a-z])/gi, "$1 name's"],
   [/\bhes\b/gi, "he's"],
   // "he said hed send the quote": he'd (no word of its own).
   [/\b(he|they|you)d\b/gi, "$1'd"],

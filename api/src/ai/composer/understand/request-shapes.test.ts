@@ -5270,3 +5270,22 @@ describe('requests of the thirty-sixth session, kinds and asides', () => {
     expect(normalize('swap from the wed group to the fri group, the sun is out')).toBe('swap from the Wednesday group to the Friday group, the sun is out');
   });
 });
+
+describe('requests through the API (thirty-sixth session)', () => {
+  it('"their names are pat and lou" greets both by name; "can u help me ask if ..." is asked of us', () => {
+    expectEveryOption('thank the couple who found my wallet and handed it in at the station, their names are pat and lou', [/^(?:Dear|Hi) Pat and Lou,/, /finding my wallet and handing it in at the station/], /\[Name\]|name's are|every one of you/);
+    expectEveryOption('landlord wants to put rent up £150 from june, can u help me ask if we can meet in the middle, weve been here 4 years and never been late', [/meet in the middle\?/], /help me/i);
+  });
+
+  it('"bring a dish, kids games, road closure approved": what to bring, then what there will be, each its own line', () => {
+    expectEveryOption('invite the whole street to a jubilee style street party sun 7th july 12-5, bring a dish, kids games, road closure approved', [/Please bring a dish\. There will be kids' games\. The road closure is approved\./], /a dish, kids/);
+  });
+
+  it('"my cleaner broke my lamp ..., her name is gosia" is written to Gosia, what she did said to her', () => {
+    expectEveryOption('my cleaner broke my lamp and didnt say anything, want to ask her about it nicely, her name is gosia', [/^(?:Dear|Hi) Gosia,/, /You broke my lamp and did(?: not|n't) say anything\./], /[Mm]y cleaner/);
+  });
+
+  it('"following up on my interview ..., the recruiter said id hear by friday" goes to the recruiter, who said so, and asks for news', () => {
+    expectEveryOption('following up on my interview last tues for the junior accountant role at harper & lane, the recruiter said id hear by friday', [/^(?:Dear|Hi) \[Recruiter's name\],/, /You said I(?: would|'d) hear by Friday\./, /update/], /Please send|[Tt]he recruiter said/);
+  });
+});

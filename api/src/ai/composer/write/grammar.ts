@@ -408,7 +408,7 @@ function dueBy(sentence: string): string {
   let changed = false;
   const said = pieces.reduce((text, piece, index) => {
     const due = DUE_BY.exec(piece);
-    if (!due?.[1] || /\b(?:is|are|was|were|will|would|can|could|has|have|had|need|needs|must|should|due|paid|sent|done|ready|finished|booked)\b/i.test(piece)) return index === 0 ? piece : `${text}, ${piece}`;
+    if (!due?.[1] || /\b(?:is|are|was|were|will|would|can|could|has|have|had|need|needs|must|should|due|paid|sent|done|ready|finished|booked|said|says|told|promised|hear|heard|expected|replied)\b/i.test(piece)) return index === 0 ? piece : `${text}, ${piece}`;
     changed = true;
     const what = due[1].replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()).replace(/^(?!(?:a|an|the|your|their|my|our|any|all|some|[£$€\d]))(?=[a-z])/i, 'your ').replace(/\band\s+(?=signed|completed|filled|the\s|a\s)/i, (m) => `${m}${/\band\s+(?:the|a)\s/i.test(m) ? '' : 'a '}`);
     return `${index === 0 ? '' : `${text}. `}Please send ${what}${due[2] ?? ''} by ${due[3]}`;

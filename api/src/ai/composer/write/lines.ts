@@ -227,7 +227,8 @@ export function padsFor(plan: Plan, hasAsk: boolean): Family {
   if (main === 'thanks' && plan.frame.segments.some((segment) => /^Unfortunately,|\b(?:can't|cannot|can not|won't be able to|will not be able to|unable to|won't|will not)\s+(?:make it|make the|come|attend|join|be there|go)\b/i.test(segment.text))) return { formal: ['I hope it is a wonderful occasion.', 'I hope we can catch up soon.'], friendly: ["I hope it's a brilliant day!", "Let's catch up soon."] };
   // Thanks to a group for what they did: to all of them, not "it means a great deal".
   // Two people of the family thanked ("Hi Mum and Dad") are no team that made something happen.
-  if (main === 'thanks' && plan.frame.recipient?.plural && ['family', 'friend'].includes(plan.frame.recipient.relation)) return { formal: ['It was so kind of you both.', 'Thank you both so much.'], friendly: ['You two are the best!', 'Thank you both so much!'] };
+  // ("Dear Pat and Lou": two people named are both of them, never a team.)
+  if (main === 'thanks' && plan.frame.recipient?.plural && (['family', 'friend'].includes(plan.frame.recipient.relation) || /^[A-Z][a-z'-]+ and [A-Z][a-z'-]+$/.test(plan.frame.recipient.name ?? ''))) return { formal: ['It was so kind of you both.', 'Thank you both so much.'], friendly: ['You two are the best!', 'Thank you both so much!'] };
   if (main === 'thanks' && plan.frame.recipient?.plural) return { formal: ['Thank you all for your hard work.', 'I am very grateful to every one of you.'], friendly: ['Thanks again, everyone!', "I'm so grateful to all of you."] };
   if (main === 'thanks' && !['family', 'friend', 'neighbor'].includes(plan.frame.recipient?.relation ?? '')) return PADS['thanks-work'] as Family;
   if (main === 'cold') return PADS.cold as Family;
