@@ -1193,7 +1193,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (frame.recipient && ['customers', 'client'].includes(frame.recipient.relation) && !frame.recipient.plural) {
     frame.segments = frame.segments.map((segment) => ({ ...segment, text: segment.text.replace(/^(order|booking|reservation|delivery|parcel|appointment)\s+(?=#?[A-Za-z]{0,4}-?\d[\w-]*\s+[a-z])/i, (_m, thing: string) => `your ${thing.toLowerCase()} `) }));
   }
-  if (pairNames) frame.recipient = frame.recipient ? { ...frame.recipient, name: pairNames, plural: true, gender: 'they' } : readRecipient(pairNames);
+  if (pairNames) frame.recipient = { ...(frame.recipient ?? { phrase: pairNames, relation: 'unknown' as const }), name: pairNames, plural: true, gender: 'they' };
   frame.recipient = plausible(frame.recipient);
   frame.thin = frame.segments.length === 0;
   // The product a cold email introduces is the company's: "SafeHands Training's on-site first aid training".

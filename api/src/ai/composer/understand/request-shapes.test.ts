@@ -5274,6 +5274,7 @@ describe('requests of the thirty-sixth session, kinds and asides', () => {
 describe('requests through the API (thirty-sixth session)', () => {
   it('"their names are pat and lou" greets both by name; "can u help me ask if ..." is asked of us', () => {
     expectEveryOption('thank the couple who found my wallet and handed it in at the station, their names are pat and lou', [/^(?:Dear|Hi) Pat and Lou,/, /finding my wallet and handing it in at the station/], /\[Name\]|name's are|every one of you/);
+    expectEveryOption('our elderly neighbours dog died yesterday, want to send a short kind message, theyre called joan and bill', [/^(?:Dear|Hi) Joan and Bill,/], /Joan Bill|and bill/);
     expectEveryOption('landlord wants to put rent up £150 from june, can u help me ask if we can meet in the middle, weve been here 4 years and never been late', [/meet in the middle\?/], /help me/i);
   });
 
