@@ -5244,6 +5244,7 @@ describe('requests of the thirty-sixth session', () => {
 
   it('"team lunch fri 1pm at ..., company\'s paying, let me know dietary stuff": an event we are having, who pays, what to tell', () => {
     expectEveryOption('team lunch fri 1pm at the italian place on the corner, company\'s paying, let me know dietary stuff', [/We(?: are|'re) having a team lunch on Friday at 1 pm/, /The company is paying\./, /let me know about any dietary requirements\./], /Me know|Company's paying/);
+    expectEveryOption('email the team, booked dinner on friday at 7 at dishoom', [/dinner/], /having an? booked/);
   });
 
   it('"note asking them to drop it round" asks them; "want to ask for a payment plan, can afford £80 a month" asks, then says what the writer can pay', () => {
