@@ -1651,7 +1651,8 @@ const SOMEONE_ELSE = new RegExp(String.raw`\b(?:son|daughter|kids?|child|childre
  * spoken of, so "he" is the reader, whose pronoun the role did not say.
  */
 function genderFromPronouns(text: string, recipient: Recipient | undefined): Recipient | undefined {
-  if (!recipient || recipient.plural || recipient.gender !== 'they' || recipient.aboutPronoun || recipient.relation === 'company' || recipient.organization && !recipient.role) return recipient;
+  // (A school or a nursery is never "she": "bella wont be in fri, shes got a hospital appt" is Bella.)
+  if (!recipient || recipient.plural || recipient.gender !== 'they' || recipient.aboutPronoun || recipient.relation === 'company' || recipient.relation === 'school' || recipient.organization && !recipient.role) return recipient;
   const pronouns = text.match(/\b(?:he|him|his|she|her|he's|she's|hes|shes)\b/gi) ?? [];
   const gender = pronounGender(pronouns);
   if (!gender) return recipient;

@@ -430,7 +430,7 @@ function caseFirstNames(text: string, tokens: Token[], lower: string[], out: Map
     // "..., jack has been coming home upset": a first name opening a clause, before its verb, is the name
     // even when the word has another reading.
     const opensClause = i === 0 || /^[,.;:!?(]$/.test(lower[i - 1] ?? '') || /^(?:and|but|because|so|that|saying|since|when|while|if)$/.test(lower[i - 1] ?? '');
-    if (opensClause && /^(?:has|had|is|was|keeps|kept|will|won't|can't|says|said|loves|hates|started|starts|came|comes|went|told|asked|wants|needs|didn't|doesn't|isn't|wasn't|hasn't)$/.test(lower[i + 1] ?? '')) {
+    if (opensClause && /^(?:has|had|is|was|keeps|kept|will|won't|can't|says|said|loves|hates|started|starts|came|comes|went|told|asked|wants|needs|didn't|doesn't|isn't|wasn't|hasn't|wont|cant|didnt|doesnt|isnt|wasnt|hasnt|aint)$/.test(lower[i + 1] ?? '')) {
       out.set(i, capitalized(token.text));
       return;
     }

@@ -5291,3 +5291,10 @@ describe('requests through the API (thirty-sixth session)', () => {
     expectEveryOption('following up on my interview last tues for the junior accountant role at harper & lane, the recruiter said id hear by friday', [/^(?:Dear|Hi) \[Recruiter's name\],/, /You said I(?: would|'d) hear by Friday\./, /update/], /Please send|[Tt]he recruiter said/);
   });
 });
+
+describe('requests through the API (thirty-sixth session, second round)', () => {
+  it('"email the nursery that bella wont be in fri, shes got a hospital appt, back monday": she is Bella, never the nursery', () => {
+    expectEveryOption('email the nursery that bella wont be in fri, shes got a hospital appt, back monday', [/Bella (?:will not|won't) be in on Friday\. She(?: has|'s) got a hospital appointment\. She(?: will|'ll) be back on Monday\./], /You have|I am back|I'm back/);
+    expect(normalize("we'll be away sat, he wont be in thurs")).toBe("we'll be away on Saturday, he won't be in on Thursday");
+  });
+});
