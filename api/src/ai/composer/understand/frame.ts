@@ -731,6 +731,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     laterIsRecipient = true;
   }
   if (laterName) {
+    const storyOf = frame.recipient ? undefined : storyRole(frame.segments, rawMessage);
     // "email the nursery ... picked up by her grandad, his name is John": the name belongs to the
     // person just mentioned, not to an organisation written to.
     if (laterIsRecipient && frame.recipient && !frame.recipient.name) {
@@ -747,9 +748,9 @@ export function understand(rawMessage: string, template?: Template): Frame {
       const whose = /\b(her|his|their)\s+name\s+is\b/i.exec(rawMessage)?.[1];
       if (whose && frame.segments.map((segment) => segment.text).join('\n') === before) frame.segments.push({ act: 'inform', form: 's', text: `${whose.toLowerCase()} name is ${laterName}` });
     } else if (frame.recipient && !frame.recipient.name) frame.recipient = { ...frame.recipient, name: laterName };
-    else if (!frame.recipient && storyRole(frame.segments, rawMessage)) {
+    else if (!frame.recipient && storyOf) {
       // "my cleaner broke my lamp ..., her name is gosia": the one the story is about is the one named.
-      const { role, pronoun } = storyRole(frame.segments, rawMessage)!;
+      const { role, pronoun } = storyOf;
       const reader: Recipient = { ...readRecipient(`my ${role} ${laterName}`), gender: pronoun };
       frame.recipient = reader;
       const mine = new RegExp(String.raw`\b[Mm]y ${role}(?:'s)?(?![\w-])`, 'g');
