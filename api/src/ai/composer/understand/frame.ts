@@ -1182,6 +1182,11 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const own = (segment.form === 'np' || segment.form === 'vp') && ['askFor', 'request', 'question', 'askAbout'].includes(segment.act) ? /^(.{6,}?),\s+((?:can|could)\s+(?!you\b|we\b|they\b|i\b|really\b|also\b|be\b|help\b|make\b|save\b|mean\b)[a-z]+\b.*)$/i.exec(segment.text) : null;
     return own?.[1] && own[2] ? [{ ...segment, text: own[1] }, { act: 'inform' as const, form: 's' as const, text: `I ${own[2]}` }] : [segment];
   });
+  // "our offer has been accepted at £240k, what docs do you need and how long will it take": a question asked straight out after the news.
+  frame.segments = frame.segments.flatMap((segment) => {
+    const asked = segment.act === 'inform' && segment.form === 's' ? /^(.{8,}?),\s+((?:(?:what|which)(?:\s+[a-z]+){0,2}|how|when|where|who|why)\s+(?:do|does|did|is|are|was|will|would|can|could|should|much|long|many|soon)\b[^,;]*)$/i.exec(segment.text) : null;
+    return asked?.[1] && asked[2] ? [{ ...segment, text: asked[1] }, { act: 'question' as const, form: 's' as const, text: asked[2], wh: 'direct' as const }] : [segment];
+  });
   // "team lunch fri 1pm at the italian place": an event named with no verb, told, is one we are having.
   frame.segments = frame.segments.map((segment) => {
     if (segment.act !== 'inform' || segment.form !== 's') return segment;
@@ -1409,7 +1414,7 @@ function readHeader(text: string, frame: Frame): string {
     out = `email the ${header[1].replace(/^the\s+/i, '')}: ${out.slice(header[0].length)}`;
   }
   // "email the league secretary bc the other team didnt turn up": that is what to tell them.
-  out = out.replace(/^((?:need|want|have)\s+to\s+)?((?:e-?mail|write to|message|contact)\s+(?:the|my|our|his|her)\s+[^,.;:]{2,40}?)\s+(?:bc|because|cos|cause|as)\s+(?=(?:the|my|our|his|her|their|we|I|it|they|he|she)\b)/i, (_m, _need: string | undefined, wrapper: string) => `${wrapper} that `);
+  out = out.replace(/^((?:need|want|have)\s+to\s+)?((?:e-?mail|write to|message|contact)\s+(?:the|my|our|his|her)\s+(?:(?!\b(?:that|if|whether|saying|asking|about)\b)[^,.;:]){2,40}?)\s+(?:bc|because|cos|cause|as)\s+(?=(?:the|my|our|his|her|their|we|I|it|they|he|she)\b)/i, (_m, _need: string | undefined, wrapper: string) => `${wrapper} that `);
   // "out of office, away 3rd-14th aug, contact priya for anything urgent".
   const away = /^(?:an?\s+)?(?:out[- ]of[- ]office|ooo)(?:\s+(?:reply|message|e-?mail|note|auto-?reply|response))?\s*(?:please|pls)?\s*[,.:;-]\s*/i.exec(out);
   if (away) {
@@ -3458,11 +3463,13 @@ function partyOfStory(frame: Frame): void {
 /** One person of the visitor's life or work, named in the story: "my flatmate", "my best friend from school", "one of our clients, Mr Fenton". */
 const STORY_PERSON = /\b(?:(?:my|our)\s+((?:(?:best|old|close|good|dear|lovely|long[- ]standing|oldest|younger|older|little|big|new|regular|biggest)\s+){0,2})(friend|mate|bestie|flatmate|housemate|roommate|brother|sister|cousin|aunt|auntie|uncle|colleague|coworker|co-worker|client|neighbou?r|tenant|ex|godmother|godfather|mentor|nan|grandma|grandad|granddad|sister-in-law|brother-in-law|landlord|landlady|accountant|photographer|builder|plumber|electrician|cleaner|childminder|mechanic|gardener|decorator)(?:\s+from\s+(?:school|uni|university|college|work|the gym|football|church|my old job|home))?(?:,?\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)(?![a-z])|\s+(?!(?:still|just|never|already|also|always|really|finally|recently|now|then|only|has|had|is|was|says|said|who|that|and|but|from)\b)([a-z][a-z'-]{1,})(?=\s+(?:borrowed|owes|lent|said|says|has|had|is|was|just|still|never|got|gave|took|moved|lost|passed)\b))?|one of (?:our|my) (?:(?:long[- ]standing|oldest|regular|best|biggest)\s+)?(clients|customers|tenants|friends|neighbou?rs),\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?),?)/;
 
-/** "my cleaner broke my lamp ..., her name is gosia": the one person of the story whose name is told after it. */
+/** "my cleaner broke my lamp ..., her name is gosia", "my flatmate ..., hes called tom": the one person of the story whose name is told after it. */
 function storyRole(segments: readonly Segment[], rawMessage: string): { role: string; pronoun: 'he' | 'she' } | undefined {
-  const whose = /\b(her|his)\s+name\s+is\b/i.exec(rawMessage)?.[1]?.toLowerCase();
+  // ("her name is gosia", "hes called tom".)
+  const said = /\b(her|his)\s+name\s+is\b|\b(he|she)(?:'s|s|\s+is)\s+called\b/i.exec(rawMessage);
+  const whose = (said?.[1] ?? (said?.[2] ? (/^he$/i.test(said[2]) ? 'his' : 'her') : undefined))?.toLowerCase();
   if (!whose) return undefined;
-  const roles = new Set([...segments.map((segment) => segment.text).join(' ').matchAll(/\bmy\s+(cleaner|nanny|babysitter|childminder|builder|plumber|electrician|gardener|tutor|decorator|dog walker|mechanic|landlord|landlady|carer|hairdresser|barber|driver|accountant|photographer)\b/gi)].map((match) => match[1]!.toLowerCase()));
+  const roles = new Set([...segments.map((segment) => segment.text).join(' ').matchAll(/\bmy\s+(flatmate|housemate|roommate|neighbour|neighbor|cleaner|nanny|babysitter|childminder|builder|plumber|electrician|gardener|tutor|decorator|dog walker|mechanic|landlord|landlady|carer|hairdresser|barber|driver|accountant|photographer)\b/gi)].map((match) => match[1]!.toLowerCase()));
   return roles.size === 1 ? { role: [...roles][0]!, pronoun: whose === 'her' ? 'she' : 'he' } : undefined;
 }
 

@@ -56,6 +56,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:sorry to (?:ask|bother you),?\s+(?:but\s+)?)?(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?help\s+me\s+(?:to\s+)?(?=(?:email|e-mail|write to|message|contact|reply to)\b)/i, ''],
   // "..., can u help me ask if we can meet in the middle": asked of us; what follows is the email's.
   [/([,.;]\s*)(?:so\s+)?(?:can|could|would)\s+(?:you|u)\s+(?:please\s+|pls\s+)?help\s+me\s+(?:to\s+)?(?=(?:ask|tell|say|explain|request|negotiate|decline|apologi[sz]e|thank|invite|complain|chase|push back|reply|respond)\b)/gi, '$1'],
+  // "we've found a flat, offer accepted at £240k": news of our offer, not one to make.
+  [/(^|[,.;]\s*)(?:(?:our|my|the)\s+)?offer\s+(?:was\s+|got\s+|has\s+been\s+)?(accepted|agreed)\s+(?=(?:at|for|on)\b)/gi, (_m: string, lead: string, done: string) => `${lead}${lead.trim() ? 'our' : 'Our'} offer has been ${done.toLowerCase()} `],
   // "resignation to my manager, 4 weeks notice": the kind of email, then whom it goes to.
   [/^((?:(?:a|an|my)\s+)?(?:resignation|complaint|apology|thank[- ]you|follow[- ]up|condolence|congratulations))\s+(?=to\s+(?:my|our|the|all|every|[A-Z]|(?:mr|mrs|ms|dr|prof)\b))/i, '$1 email '],
   // "send my mortgage broker the docs he asked for": an email to them, sending the things.

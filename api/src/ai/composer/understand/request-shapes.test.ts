@@ -5298,3 +5298,17 @@ describe('requests through the API (thirty-sixth session, second round)', () => 
     expect(normalize("we'll be away sat, he wont be in thurs")).toBe("we'll be away on Saturday, he won't be in on Thursday");
   });
 });
+
+describe('requests through the API (thirty-sixth session, third round)', () => {
+  it('"email my tutor that my essay will be late bc my laptop died" keeps the reason a reason', () => {
+    expectEveryOption('email my tutor that my essay will be late bc my laptop died, ive got the draft on google docs, can i have till monday', [/My essay will be late because my laptop died\./, /until Monday\?/], /late that/);
+  });
+
+  it('"my flatmate keeps leaving dishes ..., hes called tom" is written to Tom, what he does said to him', () => {
+    expectEveryOption('my flatmate keeps leaving dishes in the sink for days, want to ask him to wash up same day, hes called tom', [/^(?:Dear|Hi|Hey) Tom,/, /You keep leaving dishes in the sink for days\./], /[Mm]y flatmate/);
+  });
+
+  it('"offer accepted at £240k, what docs does he need and how long will it take": the news, then the question asked', () => {
+    expectEveryOption("write to my mortgage broker sam, we've found a flat, offer accepted at £240k, what docs does he need and how long will it take", [/^(?:Dear|Hi) Sam,/, /Our offer has been accepted at £240k\. What docs do you need and how long will it take\?/], /offer you accepted/);
+  });
+});
