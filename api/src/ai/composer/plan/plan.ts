@@ -47,6 +47,10 @@ export function plan(frame: Frame): Plan {
   // A counter-offer is about the offer ("offering me 55k" is no topic).
   if ((main === 'negotiation' || main === 'negotiate') && about.topic && /^offering\b/i.test(about.topic)) about.topic = undefined;
   if (about.topic && /^(?:(?:the|a|an|my|your|our|some|this|that)\s+)?(?:reason|reasons|stuff|thing|things|matter|issue|situation|it|this|that|something|way|time|point|bit|lot)$/i.test(about.topic.trim())) about.topic = undefined;
+  // A question with no thing to name is about what it asks: "Working compressed hours", "Space in your research lab".
+  const yesNo = main === 'question' && !about.topic && !about.headline ? segments.find((segment) => segment.act === 'question' && segment.form === 's' && segment.wh === 'if') : undefined;
+  const askedLine = yesNo ? askedHeadline(yesNo.text) : undefined;
+  if (askedLine && headlineOk(askedLine)) about.headline = askedLine;
   // A headline subject keeps a topic too, so another take can word its subject differently.
   if (about.headline && !about.topic && segments[0]) {
     const topic = topicFromSegment(segments[0]);
@@ -382,7 +386,8 @@ export function headlineOk(line: string): boolean {
   const text = line.replace(/^[\w-]+:\s+/, (lead) => (/^(?:Update|News|Heads-up|Note|Reminder):\s+/i.test(lead) ? '' : lead)).trim();
   if (PREPOSITION_HEAD.test(text) || /^\d+\s+(?:years?|yrs?|months?|weeks?)\s+old\b/i.test(text)) return false;
   if (/^(?:cold\s+|quick\s+|formal\s+)?(?:outreach|pitch|e-?mail|message|letter|note|intro)\b/i.test(text)) return false;
-  if (personOnly(text.replace(/:.*$/, ''))) return false;
+  // ("Excusing Zara from swimming" is what is asked, led by its verb, not a person.)
+  if (!/^(?-i:[A-Z])[a-z]{2,}ing\s+(?-i:[A-Z])/.test(text) && personOnly(text.replace(/:.*$/, ''))) return false;
   // "We make organic baby food pouches", "Hey I'm a junior dev", "Garage said £220": a sentence of the
   // request, not a headline.
   if (/^(?:I|I'm|I've|you|you're|he|she|they|hey|hi|hello|saw|said|my friend|my mate)\b/i.test(text) || /^we\s+(?:haven't|have not|hadn't|never|make|run|own|sell|are\s+an?|want|would like|need|have to|overcharged|sent|made|messed|got|had)\b/i.test(text)) return false;
@@ -598,6 +603,10 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
     const line = headline(`${happened[1]} ${happened[2]}`);
     if (line && line.split(' ').length >= 3) return { headline: line };
   }
+  // "about swapping the christmas weekend ..., can we swap for new year instead": what the email
+  // says it is about leads, before the question that follows.
+  const lead = segments[0]?.act === 'about' && segments[0].form === 'np' && main === 'question' ? topicFromSegment(segments[0]) : undefined;
+  if (lead && lead.split(' ').length >= 2 && topicOk(lead, 'about')) return { topic: lead, topicAct: 'about' };
   // A kind of email reads its topic from its own act first: a complaint from what went wrong.
   const natural = NATURAL_ACT[String(main)];
   const preferred: Act[] = typeof main === 'string' && (POINTS as readonly string[]).includes(main) ? [main as Act] : natural && natural !== 'askFor' && natural !== 'question' ? [natural] : [];
@@ -629,6 +638,28 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
     if (topic) return { topic, ...(act !== main && NATURAL_ACT[String(main)] !== act ? { topicAct: act } : {}) };
   }
   return {};
+}
+
+/**
+ * The subject of a yes-or-no question, from what it asks: "I can work compressed hours ... while
+ * ..." -> "Working compressed hours for 3 months"; "there's still space in your research lab over the
+ * summer" -> "Space in your research lab over the summer"; "Zara can be excused from swimming" ->
+ * "Excusing Zara from swimming".
+ */
+function askedHeadline(text: string): string | undefined {
+  const own = /^(?:I|we)\s+(?:can|could|may|might)\s+(?!be\b|have\b|ask\b|get\b)(?:still\s+|also\s+)?([a-z]+\b.*)$/i.exec(text);
+  const there = /^there(?:'s|\s+is|\s+are|\s+will be)\s+(?:still\s+)?(?:(?:any|a|an|some)\s+)?((?!(?:any|a|an|some|anything|something|anyone|someone|nothing|no)\b)[a-z].*)$/i.exec(text);
+  const passive = /^((?-i:[A-Z])[a-z'-]+|(?:my|our)\s+[a-z]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)\s+(?:can|could)\s+be\s+([a-z]+ed)\s+(.+)$/i.exec(text);
+  let phrase: string | undefined;
+  if (own?.[1]) phrase = shorten(gerundOf(own[1]), 6);
+  else if (there?.[1]) phrase = shorten(there[1], 8);
+  else if (passive?.[1] && passive[2] && passive[3]) {
+    const verb = nlp(passive[2]).verbs().toInfinitive().text();
+    if (verb && verb !== passive[2]) phrase = shorten(gerundOf(`${verb} ${passive[1]} ${passive[3]}`), 7);
+  }
+  if (!phrase || phrase.split(' ').length < 3 || /\b(?:you|your|me|it|this|that|them)$/i.test(phrase)) return undefined;
+  const line = capitalize(phrase.replace(/^(?:I|we)\s+/i, ''));
+  return subjectOk(line) ? line : undefined;
 }
 
 // The kinds of thing a request asks for, which say nothing as a topic of their own.

@@ -322,6 +322,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   text = text.replace(/^(?:dear|hi|hey|hello|ok|okay)\s+(?:composer|mailmuse|assistant|bot|ai|chatgpt|email writer)[,!.:]?\s+/i, '');
   // "reply to: <pasted email> ill switch to grey": "reply to" with the email cut out of it.
   if (frame.quoted) text = text.replace(/^((?:pls |please |can you |could you )?(?:reply|respond|answer))(?:\s+to)?\s*[,.:;-]+\s*/i, '$1 to this: ');
+  // "reply cant make it anymore bc of work": the answer itself follows the verb, its "I" left out.
+  if (frame.quoted) text = text.replace(/^((?:pls |please )?(?:reply|respond|write back))\s+(?=(?:can't|cannot|won't|can|will|I|I'm|I'll|I've|I'd|we|we're|we'll|we've|sorry|so sorry|unfortunately|happy to|glad to|sure|of course|definitely|absolutely)\b)/i, (_m, verb: string) => `${verb.replace(/\s*write back$/i, ' reply').trim()} to this: `);
   text = readMetaPrefix(text, frame.constraints);
   // "write my son's coach to say ...": "write to".
   text = text.replace(/^((?:please\s+)?(?:write|email|e-mail|message))\s+(?=(?:my|our|the)\s+[^,]{1,60}?\s+(?:to say|to tell|to let|saying|that|about|asking)\b)/i, '$1 to ');
@@ -1182,9 +1184,17 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const own = (segment.form === 'np' || segment.form === 'vp') && ['askFor', 'request', 'question', 'askAbout'].includes(segment.act) ? /^(.{6,}?),\s+((?:can|could)\s+(?!you\b|we\b|they\b|i\b|really\b|also\b|be\b|help\b|make\b|save\b|mean\b)[a-z]+\b.*)$/i.exec(segment.text) : null;
     return own?.[1] && own[2] ? [{ ...segment, text: own[1] }, { act: 'inform' as const, form: 's' as const, text: `I ${own[2]}` }] : [segment];
   });
+  // "cant make it anymore bc of work, so so sorry": sorry said after the bad news goes before it.
+  frame.segments = frame.segments.map((segment) => {
+    const sorry = segment.act === 'inform' && segment.form === 's' ? /^((?:(?:I|we)\s+)?(?:can't|cannot|won't|couldn't|can no longer|will not|am not|'m not|are not|'re not|have to|need to|must)\b.{4,}?),?\s+(?:(so so|so|really|very|truly|terribly|super)\s+)?sorry\s*!*$/i.exec(segment.text) : null;
+    return sorry?.[1] ? { ...segment, text: `${/^we\b/i.test(sorry[1]) ? "we're" : "I'm"} ${(sorry[2] ?? 'really').toLowerCase().replace(/^so so$|^super$/, 'so')} sorry, but ${/^(?:I|we)\s/i.test(sorry[1]) ? sorry[1].replace(/^we\b/i, 'we') : `I ${sorry[1]}`}` } : segment;
+  });
   // "our offer has been accepted at £240k, what docs do you need and how long will it take": a question asked straight out after the news.
   frame.segments = frame.segments.flatMap((segment) => {
     const asked = segment.act === 'inform' && segment.form === 's' ? /^(.{8,}?),\s+((?:(?:what|which)(?:\s+[a-z]+){0,2}|how|when|where|who|why)\s+(?:do|does|did|is|are|was|will|would|can|could|should|much|long|many|soon)\b[^,;]*)$/i.exec(segment.text) : null;
+    // ("... but my mum's in hospital so can we swap for new year instead": the ask after "so".)
+    const so = !asked && segment.act === 'inform' && segment.form === 's' ? /^(.{8,}?),?\s+so\s+((?:can|could)\s+we\s+(?!not\b)[a-z]+\b[^,;?]*)\??$/i.exec(segment.text) : null;
+    if (so?.[1] && so[2]) return [{ ...segment, text: so[1] }, { act: 'question' as const, form: 's' as const, text: so[2], wh: 'direct' as const }];
     return asked?.[1] && asked[2] ? [{ ...segment, text: asked[1] }, { act: 'question' as const, form: 's' as const, text: asked[2], wh: 'direct' as const }] : [segment];
   });
   // "team lunch fri 1pm at the italian place": an event named with no verb, told, is one we are having.
@@ -1587,6 +1597,11 @@ function aboutThirdParty(text: string, frame: Frame): string {
   if (new RegExp(`\\b${kin[2]}\\b`, 'i').test(text) || (kin[3] && text.includes(kin[3]))) return text;
   // "rhys hurt his ankle": the sentence names the child first; "his" is theirs, not "my son's".
   if (/^(?!(?:I|The|My|Our|This|That|It|He|She|They|We|You)\b)[A-Z][a-z'-]+\s+(?:\([^)]{1,20}\)\s+)?(?!and\b)[a-z]/.test(text)) return text;
+  // "asking if Zara can be excused from swimming, she had grommets put in": the child named before
+  // the pronoun is who "she" is.
+  const firstPronoun = text.search(/\b(?:he|she|his|her)\b/i);
+  const namedBefore = firstPronoun > 0 ? text.slice(0, firstPronoun).match(/\b[A-Z][a-z'-]+\b/g) ?? [] : [];
+  if (namedBefore.some((word) => word !== recipient.name && !/^(?:I|The|My|Our|This|That|It|He|She|They|We|You|Mr|Mrs|Ms|Dr|Miss)$/.test(word) && isFirstName(word) && (!pronoun || genderOf(word, pronoun) === pronoun))) return text;
   const child = nameOpening(text);
   if (child) return child;
   // "shes been amazing with her": the one who has been amazing with the child is the reader.
@@ -1662,10 +1677,11 @@ function genderFromPronouns(text: string, recipient: Recipient | undefined): Rec
   const pronouns = text.match(/\b(?:he|him|his|she|her|he's|she's|hes|shes)\b/gi) ?? [];
   const gender = pronounGender(pronouns);
   if (!gender) return recipient;
-  if (SOMEONE_ELSE.test(text.replace(new RegExp(`\\b${escapeRegExp(recipient.role ?? recipient.phrase)}\\b`, 'gi'), ''))) return recipient;
+  // ("I'm a 2nd year biochem student": who the writer is speaks of no one else.)
+  if (SOMEONE_ELSE.test(text.replace(new RegExp(`\\b${escapeRegExp(recipient.role ?? recipient.phrase)}\\b`, 'gi'), '').replace(/\b(?:I'm|I am|I was|as)\s+(?:a|an)\s+[^,.;]*/gi, ''))) return recipient;
   // A named person besides the reader ("Tom is off, he said ..."): "he" may be them.
   const names = text.match(/\b[A-Z][a-z-]+(?=['’]s\b|\b)/g) ?? [];
-  if (names.some((word) => word !== recipient.name && isFirstName(word.toLowerCase()))) return recipient;
+  if (names.some((word) => word !== recipient.name && !(recipient.name ?? '').split(/[\s.]+/).includes(word) && isFirstName(word.toLowerCase()))) return recipient;
   return { ...recipient, gender };
 }
 
@@ -2315,6 +2331,9 @@ function fitRecipient(phrase: string, after: string): string {
   // "easyjet flight EZY2213 delayed ...", "amazon order 55-219 ...": the reference starts the content.
   const reference = words.findIndex((word, index) => index > 0 && /^(?:flight|order|booking|invoice|ref|reference|account|ticket|policy|claim|case|parcel)$/i.test(word) && /\d/.test(words[index + 1] ?? ''));
   if (reference > 0) return words.slice(0, reference).join(' ');
+  // "email my team great job on the launch": praise starts the content.
+  const praise = words.findIndex((word, index) => index > 0 && /^(?:great|well|good|amazing|brilliant|fantastic|huge|massive|awesome|nice|excellent|congrats|congratulations|thanks|cheers|bravo|wow|kudos)$/i.test(word) && /^(?:job|work|done|effort|stuff|result|results|news|going|one|on|for|to)$/i.test(words[index + 1] ?? (after.trim().split(/\s+/)[0] ?? '')));
+  if (praise > 0) return words.slice(0, praise).join(' ');
   // "the HR team", "the IT team": a team is whole.
   if (/\b(?:team|department)$/i.test(phrase) && readRecipient(phrase).relation === 'team') return phrase;
   // "tell customers prices go up 8%": a lowercase word before the clause's verb, inside the phrase, is its subject.
@@ -2543,6 +2562,14 @@ function readClause(raw: string, frame: Frame): Segment[] {
       rest = rest.slice(pair[0].length).trimStart();
       return;
     }
+    // "let the parents in my son's class know ...": all between "let" and "know" is whom it goes to.
+    const letWho = verb === 'let' ? /^((?:the|my|our|all|everyone|everybody)\s[^,.;]{1,60}?)\s+(?=know\b)/i.exec(rest) : null;
+    if (letWho?.[1] && /\s(?:in|at|on|from|of)\s/i.test(letWho[1]) && !/\b(?:I|we|is|are|was|were|have|has|will|who|that)\b/.test(letWho[1]) && !frame.recipient) {
+      setRecipient(frame, letWho[1]);
+      rest = rest.slice(letWho[0].length).trimStart();
+      addressed = true;
+      return;
+    }
     const match = new RegExp(`^${RP}`, 'i').exec(rest);
     if (match?.[1]) {
       const trimmed = fitRecipient(match[1], rest.slice(match[0].length));
@@ -2561,6 +2588,9 @@ function readClause(raw: string, frame: Frame): Segment[] {
       // "ask my neighbour jan if she could ...": the pronoun the instruction gives the one named is theirs, whatever the name.
       const tied = /^(?:if|whether|that)\s+(he|she)\b/i.exec(rest)?.[1]?.toLowerCase();
       if (tied && frame.recipient?.name && !frame.recipient.plural && frame.recipient.gender !== tied) frame.recipient = { ...frame.recipient, gender: tied as 'he' | 'she' };
+      // "ask dr nakamura if there's still space in her research lab": with no one else in the question, "her" is the one asked.
+      const theirs = /^(?:if|whether)\s+(?:there(?:'s|\s+is|\s+are)|I|we)\b([^,.;]*?)\b(his|her)\s+[a-z]/i.exec(rest);
+      if (!tied && theirs?.[2] && frame.recipient?.name && !frame.recipient.plural && frame.recipient.gender === 'they' && !SOMEONE_ELSE.test(theirs[1] ?? '')) frame.recipient = { ...frame.recipient, gender: theirs[2].toLowerCase() === 'his' ? 'he' : 'she' };
       // "invite everyone in the office to ...": which everyone, not what to say.
       if (frame.recipient?.plural || /^(?:everyone|everybody|all|staff)$/i.test(match[1]?.trim() ?? '')) rest = rest.replace(/^(?:in|on|at|across|from)\s+(?:the|my|our)\s+(?:office|team|department|dept|building|floor|company|group|class|house|flat|street|block|school|club|lab|studio|unit|ward)\b,?\s*/i, '');
       const of = /^of\s+(?:the\s+)?((?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s+(?:if|whether|to|that|about|for|when|why|what|how)\b)/i.exec(rest);

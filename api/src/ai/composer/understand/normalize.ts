@@ -992,6 +992,13 @@ export function normalize(raw: string): string {
   text = text.replace(/\b(?:it's|its|it is)\s+(just\s+)?not\s+(?:the\s+)?right\s+fit\b(?!\s+for)/gi, (_m, just: string | undefined) => `the role is ${just ?? ''}not the right fit for me`);
   text = text.replace(/(^|[.,;]\s*)(\d+|one|two|three|four)[- ]weeks?'?s?\s+notice(?=\s*(?:[.,;]|$))/gi, (_m, lead: string, count: string) => `${lead}${lead.trim() ? 'I am giving' : 'I am giving'} ${/^(?:1|one)$/i.test(count) ? "one week's" : `${count} weeks'`} notice`);
   // "..., contract attached, ...": what the writer has attached.
+  text = text.replace(/\b(for|over|at|after|until|till|this|by)\s+new year\b(?!'s\s+(?:resolution|eve|day))/gi, '$1 New Year');
+  // "we hit 10k signups first week": in the first week.
+  text = text.replace(/(\d[\d,.]*k?\s+(?:[a-z-]+\s+)?[a-z-]+s)\s+(first|1st)\s+(week|day|month|weekend|year|hour|quarter)\b/gi, '$1 in the first $3');
+  // "my mums in hospital": the one of the family who is somewhere, not a plural.
+  text = text.replace(/\b(my|our|his|her|their)\s+(mum|mom|dad|nan|gran|grandma|granny|grandad|granddad|grandpa|wife|husband|partner|boss|car|boiler)s\s+(?=(?:in|at|off|away|ill|sick|unwell|not|been|got|going|coming|having|moving|back|home|staying|still|just|really|very|broken|stuck|retiring|pregnant|due|out)\b)/gi, "$1 $2's ");
+  // "i've set up a whatsapp group, link below": where the link is, its own sentence.
+  text = text.replace(/,\s*(?:the\s+)?(link|links|details|form|address|map|agenda|timetable|info|information|menu|rota|schedule|dates|times|prices)\s+(?:is\s+|are\s+)?(below|above)(?=\s*(?:[,.;]|$)|\s+and\s)/gi, (_m, what: string, where: string) => `. The ${what.toLowerCase()} ${/s$/i.test(what) ? 'are' : 'is'} ${where.toLowerCase()}${/\sand\s/.test(_m) ? '' : ''}`);
   text = text.replace(/(^|,\s*|\.\s+)(?:the\s+|my\s+|our\s+)?((?:signed\s+|final\s+|new\s+|updated\s+)?(?:contract|invoice|cv|résumé|resume|form|forms|receipt|receipts|photos?|screenshots?|agenda|minutes|report|quote|certificate|fit note|rota|schedule|timetable|menu|brochure|proposal|slides))\s+(?:is\s+|are\s+)?attached(?=\s*(?:[,.;]|$))/gi, (_m, lead: string, what: string) => `${lead}I have attached ${/^(?:cv|résumé|resume)$/i.test(what) ? 'my' : 'the'} ${what.toLowerCase().replace(/^cv$/, 'CV')}`);
   // "my neighbours builders knocked down our fence ... email them": the neighbours' builders, told to the neighbours.
   if (/\b(?:email|e-mail|tell|ask|message|text|write to)\s+them\b/i.test(text)) text = text.replace(/\bmy\s+neighbou?rs?'?s?'?\s+(builders?|workmen|contractors?|dog|dogs|cat|tree|trees|hedge|kids|children|car|van|scaffolding|skip|extension|gardener|roofers?)\b/gi, 'your $1');

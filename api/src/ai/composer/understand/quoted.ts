@@ -135,11 +135,23 @@ function trailingInstruction(text: string): { email: string; after: string } {
 function pastedBlock(lines: readonly string[]): { instruction: string; quoted: QuotedEmail } | undefined {
   // ("... Best, Priya\n--\nsay yes ...": a rule of dashes between the paste and the instruction parts them, as a blank line does.)
   const trimmed = lines.map((line) => line.trim().replace(/^[-–—_=*~]{2,}$/, ''));
+  // "hi mate, any chance you could cover my shift sunday? ill owe you one\nrob\nwrite back ...": a
+  // first name typed in lower case on a line of its own, between a greeting's lines and the
+  // instruction, signs the paste; the sentence above it ends there.
+  let signer = -1;
+  if (GREETING_WORDS.test(trimmed[0] ?? '')) {
+    signer = trimmed.findIndex((line, index) => index > 0 && index < trimmed.length - 1 && /^[a-z][a-z'-]+(?:\s+x+)?$/.test(line) && isFirstName(line.replace(/\s+x+$/, '').replace(/^./, (c) => c.toUpperCase())) && /\w$/.test(trimmed[index - 1] ?? '') && trimmed.slice(index + 1).some(Boolean));
+    if (signer > 0) {
+      trimmed[signer] = (trimmed[signer] ?? '').replace(/^./, (c) => c.toUpperCase());
+      trimmed[signer - 1] = `${trimmed[signer - 1]}.`;
+    }
+  }
   let start = trimmed.findIndex((line, index) => index > 0 && GREETING.test(line));
   if (start < 0 && EMAIL_GREETING.test(trimmed[0] ?? '')) start = 0;
   // "hi mate, any chance you could lend me £300 ...\ncheers\njamie\nneed to say no nicely": a
   // greeting that runs on into its first line, with a sign-off and a name below it.
   if (start < 0 && GREETING_WORDS.test(trimmed[0] ?? '') && trimmed.some((line, index) => index > 0 && /^(?:cheers|thanks|thank you|best|regards|kind regards|love|thx|ta|many thanks|best wishes|all the best)[,!.]*$/i.test(line) && /^[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?[,.]?\s*(?:x+)?$/.test(trimmed[index + 1] ?? '') && trimmed.slice(index + 2).some((rest) => rest.length > 0))) start = 0;
+  if (start < 0 && signer > 0) start = 0;
   if (start < 0) {
     // "reply to this, ask for a copy of the invoice\n\nYour payment ...": no greeting, a cue, a blank line.
     const blank = trimmed.findIndex((line, index) => index > 0 && line === '');

@@ -5312,3 +5312,41 @@ describe('requests through the API (thirty-sixth session, third round)', () => {
     expectEveryOption("write to my mortgage broker sam, we've found a flat, offer accepted at £240k, what docs does he need and how long will it take", [/^(?:Dear|Hi) Sam,/, /Our offer has been accepted at £240k\. What docs do you need and how long will it take\?/], /offer you accepted/);
   });
 });
+
+describe('requests of the thirty-seventh session', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('a pasted message signed with a lower-case first name on its own line is a reply to that person', () => {
+    const message = 'hi mate, any chance you could cover my shift sunday? ill owe you one\nrob\nwrite back that i cant this sunday but can do the one after if he wants to swap';
+    expectEveryOption(message, [/^(?:Hi|Hey|Dear) Rob,/, /I can(?:'t|not) do this Sunday, but I can do the one after if you want to swap\./], /write back|^Rob\b/m);
+  });
+
+  it('"reply cant make it anymore ..., so so sorry" after a paste is the answer itself, sorry first', () => {
+    const message = "Hey, just checking you're still coming Saturday? Need numbers for the caterer by tomorrow.\nJess x\nreply cant make it anymore bc of work, so so sorry, ill send a gift";
+    expectEveryOption(message, [/I(?:'m| am) so sorry, but I can(?:'t|not) make it anymore because of work\./, /I(?:'ll| will) send a gift\./], /\b[Rr]eply can|so so sorry|if that (?:suits|works)/);
+  });
+
+  it('"let the parents in my sons class know ..., link below": all of them are the readers, and where the link is is said', () => {
+    expectEveryOption("let the parents in my sons class know ive set up a whatsapp group, link below, and ask who wants to chip in £5 each for the teachers end of year gift", [/^(?:Dear all|Hi everyone),/, /I(?: have|'ve) set up a WhatsApp group\. The link is below\./], /class know/);
+  });
+
+  it('a yes-or-no question with no thing to name is the subject: what it asks', () => {
+    expect(subjects('email to my kids school asking if zara can be excused from swimming for 3 weeks, she had grommets put in on the 2nd, doctors note attached')).toEqual(['Excusing Zara from swimming for 3 weeks', 'Excusing Zara from swimming for 3 weeks']);
+    expect(subjects('ask my professor dr nakamura if theres still space in her research lab over the summer, im a 2nd year biochem student, got 78% in her module')[0]).toBe('Space in your research lab over the summer');
+    expect(subjects('ask my manager priya if i can work compressed hours (4 x 10hr days) for 3 months while my wife recovers from surgery')[0]).toMatch(/^Working compressed hours/);
+  });
+
+  it('the child named before "she" is who she is; "her" in a question to one person is theirs, and so is "her module"', () => {
+    expectEveryOption('email to my kids school asking if zara can be excused from swimming for 3 weeks, she had grommets put in on the 2nd, doctors note attached', [/Zara can be excused from swimming for 3 weeks\?/, /She had grommets put in on the 2nd\./], /[Mm]y kid had/);
+    expectEveryOption('ask my professor dr nakamura if theres still space in her research lab over the summer, im a 2nd year biochem student, got 78% in her module', [/space in your research lab over the summer\?/, /I got 78% in your module\./], /her module/);
+  });
+
+  it('"my mums in hospital so can we swap for new year instead": whose, and the ask after "so" asked', () => {
+    expectEveryOption('email to my ex mark about swapping the christmas weekend with the kids, i have them 24-26 this year but my mums in hospital so can we swap for new year instead', [/my mum's in hospital\. Can we swap for New Year instead\?/], /I can we|my mums\b/);
+    expect(subjects('email to my ex mark about swapping the christmas weekend with the kids, i have them 24-26 this year but my mums in hospital so can we swap for new year instead')[0]).toBe('Regarding swapping the Christmas weekend');
+  });
+
+  it('"email my team great job on the launch, we hit 10k signups first week": the praise is the content', () => {
+    expectEveryOption('email my team great job on the launch, we hit 10k signups first week, drinks on me thurs', [/^Great job on the launch[.!]/m, /We hit 10k signups in the first week\./], /^Job on/m);
+  });
+});

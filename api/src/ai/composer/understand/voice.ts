@@ -214,7 +214,8 @@ function namedAsYou(text: string, recipient: Recipient): string {
 function otherPeopleIndex(text: string, recipient: Recipient): number {
   const recipientWords = new Set(`${recipient.name ?? ''} ${recipient.role ?? ''}`.toLowerCase().split(/\s+/).filter(Boolean));
   let index = -1;
-  const kin = KIN_OR_OTHERS.exec(text);
+  // ("I'm a 2nd year biochem student": who the writer is, no one else; masked, so the places stay.)
+  const kin = KIN_OR_OTHERS.exec(text.replace(/\b(?:I'm|I am|I was)\s+(?:a|an)\s+[^,.;]*/g, (own) => ' '.repeat(own.length)));
   if (kin && !recipientWords.has(kin[0].toLowerCase().split(' ').pop() ?? '')) index = kin.index;
   // "reception said they'd fix it": what a third party said is theirs, not the reader's.
   const reported = /\b(?:reception|(?:the|your|a|an|one of your)\s+(?:receptionist|manager|staff|driver|courier|agent|technician|engineer|rep|representative|person|guy|lady|woman|man|assistant|employee|waiter|waitress|server|nurse|doctor|installer|plumber|electrician|builder|cashier|clerk)|staff|support|customer service|someone|somebody)\s+(?:said|told|promised|claimed|insisted|assured|mentioned|confirmed|agreed)\b/i.exec(text);

@@ -345,7 +345,7 @@ function withArticleSound(text: string): string {
 function framedNews(sentence: string, plan: Plan, formal: boolean, turn: number): string {
   if (plan.reply || plan.main === 'sick' || plan.main === 'late' || plan.main === 'condolence') return sentence;
   const [first = '', ...rest] = sentence.split(/(?<=[.!?])\s+/);
-  if (!/\.$/.test(first) || /^(?:Yes|No|Thanks|Thank|Sorry|Happy|Congrat|Please|Just|Hi|Hello|Dear|It was (?:great|good|lovely|nice|a pleasure)|I want to|I would like|I'd like|I'm writing|I am writing|I wanted)\b/.test(first) || countWords(first) < 4) return sentence;
+  if (!/\.$/.test(first) || /^(?:Yes|No|Thanks|Thank|Sorry|Happy|Congrat|Please|Just|Hi|Hello|Dear|(?:Great|Good|Amazing|Brilliant|Fantastic|Awesome|Excellent|Nice) (?:job|work|effort|stuff)|Well done|Huge congrat|Big congrat|Kudos|It was (?:great|good|lovely|nice|a pleasure)|I want to|I would like|I'd like|I'm writing|I am writing|I wanted)\b/.test(first) || countWords(first) < 4) return sentence;
   // A problem is not news to frame as a heads-up: "Just a quick heads-up: you still haven't ...".
   if (/\b(?:not|never|still|broke|broken|lost|wrong|damaged|missing|delayed|cancell?ed|overcharged|charged|cracked|faulty|leak\w*|late|rejected|declined|refused|bounced|failed)\b|n't\b/i.test(first)) return sentence;
   // "Just a quick heads-up" fits news to a group, not a request, a withdrawal or a worry.
