@@ -1184,6 +1184,11 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const own = (segment.form === 'np' || segment.form === 'vp') && ['askFor', 'request', 'question', 'askAbout'].includes(segment.act) ? /^(.{6,}?),\s+((?:can|could)\s+(?!you\b|we\b|they\b|i\b|really\b|also\b|be\b|help\b|make\b|save\b|mean\b)[a-z]+\b.*)$/i.exec(segment.text) : null;
     return own?.[1] && own[2] ? [{ ...segment, text: own[1] }, { act: 'inform' as const, form: 's' as const, text: `I ${own[2]}` }] : [segment];
   });
+  // "time off for jury duty, summons says 2 weeks from 16 sept": a clause of its own after the thing asked for is told.
+  frame.segments = frame.segments.flatMap((segment) => {
+    const told = segment.form === 'np' && ['askFor', 'request'].includes(segment.act) ? /^(.{6,}?),\s+(?:(the|my|our)\s+)?((?!(?:it|this|that|which|who|he|she|they|we|I|you|there)\b)[a-z]{3,})\s+((?:says|said|is|are|was|were|starts|ends|runs|lasts|covers)\s+.{3,})$/i.exec(segment.text) : null;
+    return told?.[1] && told[3] && told[4] && !isFirstName(told[3]) ? [{ ...segment, text: told[1] }, { act: 'inform' as const, form: 's' as const, text: `${(told[2] ?? 'the').toLowerCase()} ${told[3]} ${told[4]}` }] : [segment];
+  });
   // "cant make it anymore bc of work, so so sorry": sorry said after the bad news goes before it.
   frame.segments = frame.segments.map((segment) => {
     const sorry = segment.act === 'inform' && segment.form === 's' ? /^((?:(?:I|we)\s+)?(?:can't|cannot|won't|couldn't|can no longer|will not|am not|'m not|are not|'re not|have to|need to|must)\b.{4,}?),?\s+(?:(so so|so|really|very|truly|terribly|super)\s+)?sorry\s*!*$/i.exec(segment.text) : null;

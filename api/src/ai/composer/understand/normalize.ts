@@ -993,6 +993,10 @@ export function normalize(raw: string): string {
   text = text.replace(/(^|[.,;]\s*)(\d+|one|two|three|four)[- ]weeks?'?s?\s+notice(?=\s*(?:[.,;]|$))/gi, (_m, lead: string, count: string) => `${lead}${lead.trim() ? 'I am giving' : 'I am giving'} ${/^(?:1|one)$/i.test(count) ? "one week's" : `${count} weeks'`} notice`);
   // "..., contract attached, ...": what the writer has attached.
   text = text.replace(/\b(for|over|at|after|until|till|this|by)\s+new year\b(?!'s\s+(?:resolution|eve|day))/gi, '$1 New Year');
+  // "total was $1,860 for 6 people so $310 each": so that is each one's share.
+  text = text.replace(/(\d\s*(?:people|of us|guests|adults|nights?)|[,]),?\s+so\s+([$£€]\d[\d,.]*k?)\s+(each|per person|a head|pp|per head)\b/gi, (_m, lead: string, amount: string, each: string) => `${lead === ',' ? '' : lead}, so that is ${amount} ${each.toLowerCase() === 'pp' ? 'per person' : each}`);
+  // "$310 each, venmo me by friday": pay me by that app.
+  text = text.replace(/(^|[,;.]\s*|\band\s+)(?:pls\s+|please\s+)?(venmo|paypal|zelle|revolut|monzo|cash ?app)\s+me\b/gi, (_m, lead: string, app: string) => `${lead}please pay me via ${({ venmo: 'Venmo', paypal: 'PayPal', zelle: 'Zelle', revolut: 'Revolut', monzo: 'Monzo' } as Record<string, string>)[app.toLowerCase()] ?? 'Cash App'}`);
   // "we hit 10k signups first week": in the first week.
   text = text.replace(/(\d[\d,.]*k?\s+(?:[a-z-]+\s+)?[a-z-]+s)\s+(first|1st)\s+(week|day|month|weekend|year|hour|quarter)\b/gi, '$1 in the first $3');
   // "my mums in hospital": the one of the family who is somewhere, not a plural.

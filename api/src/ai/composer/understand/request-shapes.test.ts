@@ -5350,3 +5350,27 @@ describe('requests of the thirty-seventh session', () => {
     expectEveryOption('email my team great job on the launch, we hit 10k signups first week, drinks on me thurs', [/^Great job on the launch[.!]/m, /We hit 10k signups in the first week\./], /^Job on/m);
   });
 });
+
+describe('requests of the thirty-seventh session, clauses missing a word', () => {
+  it('a clause with its subject or its verb left out gets it back', () => {
+    expectEveryOption('email to my daughters head of year mr fitzgerald about bullying on the school bus, been going on since half term, she doesnt want me to make a fuss but i have to', [/bullying on the school bus\. It has been going on since half term\./], /, been going/);
+    expectEveryOption('ask my landlady if i can get a cat. been here 2 yrs, always paid on time, happy to pay an extra deposit', [/I have been here for 2 years, and I have always paid on time\./], /years, always/);
+    expectEveryOption('email the bridal shop, my alterations were supposed to be done by 1 june and the wedding is 15 june, still not ready, getting really worried', [/I(?: am|'m) getting really worried\./], /, getting/);
+    expectEveryOption('write to my sons football coach, hes been left on the bench every week and losing confidence, want to ask what he can work on, dont want to be that parent', [/has been left on the bench every week and is losing confidence\./], /week and losing/);
+    expectEveryOption('email my tutor group (im the teacher) reminding them coursework drafts due fri 9am, no extensions without a note, and my office hours are moving to tuesdays', [/coursework drafts are due on Friday at 9 am/], /drafts due/);
+  });
+
+  it('a bare thing opening a sentence takes its article; a clause after the thing asked for is told', () => {
+    expectEveryOption('email a journalist correcting their article about our charity, it said we raised £20k but it was £200k, piece went up on 4 june', [/The piece went up on 4 June\./], /^Piece|\. Piece/m);
+    expectEveryOption('ask for time off for jury duty, summons says 2 weeks from 16 sept, boss is steve, could i still do some remote work in the evenings if needed', [/time off for jury duty\. The summons says 2 weeks from 16 September\./], /, summons/);
+  });
+
+  it('"we want to offer £312,000 on ...": the verb keeps its object; the subject line names the offer', () => {
+    expectEveryOption("write to the estate agent saying we want to offer £312,000 on 14 larch avenue, we're chain free and have a mortgage in principle from halifax", [/(?:want|would like) to offer £312,000 on 14 Larch Avenue\./], /offer of £/);
+  });
+
+  it('"just put it back when done", "venmo me by friday", "so $310 each": asked of the reader, in whole sentences', () => {
+    expectEveryOption('quick note to my neighbour saying she can borrow our ladder, its in the side passage, just put it back when done', [/It(?:'s| is) in the side passage\. Just put it back when you're done\./], /I have just put/);
+    expectEveryOption('email to the group about the cabin trip, total was $1,860 for 6 people so $310 each, venmo me by friday, also whos driving', [/The total was \$1,860 for 6 people, so that is \$310 each\./, /paying me via Venmo by Friday\?|pay me via Venmo by Friday/], /your venmo|Venmo me/i);
+  });
+});

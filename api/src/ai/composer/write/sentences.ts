@@ -294,6 +294,18 @@ function helperVerbs(rawText: string): string {
     .replace(/(^|[,;]\s+|\band\s+)been\s+(?=(?:offered|given|asked|told|promoted|accepted|invited|made redundant)\b)/gi, (_m, lead: string) => `${lead}I have been `)
     // "applying for bar staff at the Red Lion, did 2 summers at a beach bar": what the writer did, said on its own.
     .replace(/,\s+(did|worked|spent|ran|managed|led|volunteered|completed|studied|taught|coached|trained)\s+(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a|an|over|almost|nearly)\s)/gi, (m, verb: string, offset: number, whole: string) => (/^(?:he|she|they|my|our|his|her|their)\b/i.test(whole) || /^(?-i:[A-Z])[a-z]+\s+(?:has|is|was|did)\b/.test(whole.slice(0, offset)) ? m : `. I ${verb.toLowerCase()} `))
+    // "its in the side passage, just put it back when done": what the reader is to do, asked of them.
+    .replace(/,\s+just\s+(put|bring|drop|leave|give|pop|return|lock|close|shut|text|call|ring|knock|grab|take|help yourself)\b([^,.;]*?)(?:\s+when\s+(?:you're\s+|you are\s+)?(done|finished))?(?=\s*(?:[,.;!]|$))/gi, (_m, verb: string, rest: string, done: string | undefined) => `. Just ${verb.toLowerCase()}${rest}${done ? ` when you're ${done.toLowerCase()}` : ''}`)
+    // "bullying on the school bus, been going on since half term": it has been.
+    .replace(/,\s+(?:it's\s+|its\s+)?been\s+(?=(?:going on|happening|ongoing|like this)\b)/gi, '. It has been ')
+    // "been here 2 yrs, always paid on time": and I have always paid.
+    .replace(/^((?:I(?:'ve| have)\s+)?(?:been|lived|worked)\s+(?:here|there|with (?:you|the \w+)|as an? \w+|an? (?:tenant|customer|member|client))\b[^,.;]*),\s+(always|never)\s+(paid|been|kept|left|had|done|given|caused|missed|complained)\b/i, (_m, head: string, often: string, verb: string) => `${/^I/.test(head) ? head : `I have ${head}`}, and I have ${often} ${verb}`)
+    // "still not ready, getting really worried": I am getting worried.
+    .replace(/,\s+(?:and\s+)?(?:I'm\s+|im\s+)?(getting|feeling)\s+((?:really|very|quite|a bit|more|so|pretty|increasingly)\s+)?(worried|anxious|stressed|concerned|frustrated|desperate|nervous|annoyed|upset|fed up|panicky)\b/gi, (_m, verb: string, how: string | undefined, feeling: string) => `. I am ${verb.toLowerCase()} ${how ?? ''}${feeling}`)
+    // "my son has been left on the bench every week and losing confidence": and is losing it.
+    .replace(/\b(has|have)\s+been\s+([a-z]+\b[^,.;]*?)\s+and\s+(losing|getting|becoming|struggling|feeling|falling)\b/gi, (_m, has: string, done: string, verb: string) => `${has} been ${done} and ${has.toLowerCase() === 'has' ? 'is' : 'are'} ${verb}`)
+    // "reminding them coursework drafts due fri": they are due.
+    .replace(/(^|\bthat\s+)((?:[a-z]+\s+)?[a-z]+[^s\W]s)\s+(due|required|needed|expected)\b/gi, (_m, lead: string, noun: string, state: string) => `${lead}${noun} are ${state}`)
     // "boiler broken again": the boiler is broken.
     .replace(/^(boiler|heating|heater|shower|toilet|sink|fridge|freezer|oven|cooker|washing machine|dishwasher|tap|door|window|lock|lift|elevator|light|lights|radiator|roof|gutter|fence|gate|dryer|microwave|kettle|doorbell|intercom|alarm|smoke alarm|extractor fan|fan|ac|aircon|air conditioning)\s+(?=(?:broken|broke|leaking|not working|out|dead|faulty|blocked|stuck|cracked|loose|damaged)\b)/i, (_m, what: string) => `The ${what.toLowerCase()} ${/s$/i.test(what) && !/glass$/i.test(what) ? 'are' : 'is'} `)
     // ("The washing machine is broke": broken, said as the state it is in.)
