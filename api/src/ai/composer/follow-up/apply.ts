@@ -781,6 +781,15 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
     const plural = /s$/i.test(details[2]) && !/address$/i.test(details[2]);
     return mentionLine(option, `${capitalize(details[1].toLowerCase())} ${details[2].toLowerCase()} ${plural ? 'are' : 'is'}${/\s/.test(value) ? ':' : ''} ${value}.`);
   }
+  // "mention code SUN25": the code, to use.
+  const code = /^(?:(?:the|a|our)\s+)?(?:(?:discount|promo|voucher|coupon)\s+)?code\s+([A-Za-z0-9-]{3,})$/i.exec(text.trim().replace(/[.!]+$/, ''));
+  if (code?.[1]) return mentionLine(option, `Use the code ${code[1].toUpperCase()} at checkout.`);
+  // "the address, 12 chapel lane", "the code SUN25": what the thing is, said as a fact.
+  const labelled = /^(?:the|our)\s+((?:new\s+|venue\s+|discount\s+|promo\s+|door\s+|wifi\s+|meeting\s+)?(?:address|postcode|venue|location|room|code|password|link|meeting point|entrance))\s*(?:,\s*|:\s*|\s+-\s+|\s+is\s+|\s+)(?=\S*\d|(?-i:[A-Z]))(.{3,60})$/i.exec(text.trim().replace(/[.!]+$/, ''));
+  if (labelled?.[1] && labelled[2]) {
+    const value = labelled[2].replace(/\b([a-z])([a-z]+)\b/g, (word, first: string, rest: string) => (/^(?:lane|road|street|avenue|close|drive|way|court|place|crescent|gardens|terrace|hill|park|square|grove|row|mews)$/i.test(word) || /^\d/.test(labelled[2]!) ? `${first.toUpperCase()}${rest}` : word));
+    return mentionLine(option, `The ${labelled[1].toLowerCase()} is ${value}.`);
+  }
   // "I attached the receipt": said as done now.
   text = text.replace(/^I (attached|enclosed|included)\b/i, 'I have $1');
   // "they need to bring shin pads this time, 3 kids forgot last week": two sentences, not a comma splice.
@@ -1015,6 +1024,18 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
   const count = /^(\d+)\s+(people|guests|adults|children|kids|attendees|delegates|nights|rooms|tickets|places|seats|copies|units|boxes)$/i.exec(to);
   if (count?.[2]) {
     const result = replaceIn(new RegExp(`\\b\\d+\\s+${count[2]}\\b`, 'gi'), to);
+    if (result.changed) return result;
+  }
+  // "make it mon wed thu": the list of days the draft gives is the new one.
+  const DAY_NAME = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+  if (new RegExp(`^${DAY_NAME}(?:,\\s+${DAY_NAME})*\\s+and\\s+${DAY_NAME}$`).test(to)) {
+    const result = replaceIn(new RegExp(`${DAY_NAME}(?:,\\s+${DAY_NAME})*,?\\s+(?:and|or|&)\\s+${DAY_NAME}`, 'g'), to);
+    if (result.changed) return result;
+  }
+  // "change it to 25%": the percentage the draft gives changes.
+  const percent = /^(\d+(?:\.\d+)?)\s*(?:%|percent)(\s+off)?$/i.exec(to);
+  if (percent?.[1]) {
+    const result = replaceIn(/\b\d+(?:\.\d+)?\s*(?:%|percent\b)/gi, `${percent[1]}%`);
     if (result.changed) return result;
   }
   // "actually its been 3 weeks", "3 weeks not 2": the span of the same unit changes.

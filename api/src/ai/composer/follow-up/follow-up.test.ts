@@ -1189,3 +1189,35 @@ describe('follow-ups of the thirty-sixth session', () => {
     for (const option of replies[2]!.options) expect(option.subject).toMatch(/^Double charge on (?:the )?booking 55120-KL$/);
   });
 });
+
+describe('follow-ups of the thirty-seventh session', () => {
+  it('"add the address, 12 chapel lane" is a fact to add, not a home address handed out', () => {
+    const replies = chat('email the choir that rehearsals move to the church hall from next week because of the school roof works', 'add the address, 12 chapel lane');
+    expect(replies[1]!.options).toHaveLength(2);
+    for (const option of replies[1]!.options) expect(option.body).toMatch(/The address is 12 Chapel Lane\./);
+  });
+
+  it('"change it to 25% and mention code SUN25" changes the percentage and says how to use the code', () => {
+    const replies = chat('email to customers about our summer sale, 20% off all swimwear 1 to 14 july', 'change it to 25% and mention code SUN25');
+    for (const option of replies[1]!.options) {
+      expect(option.body).toMatch(/25% off all swimwear/);
+      expect(option.body).toMatch(/Use the code SUN25 at checkout\./);
+      expect(option.body).not.toMatch(/20%|Code SUN25\./);
+    }
+  });
+
+  it('"wait make it mon wed thu" changes the days the draft gives', () => {
+    expect(parseFollowUp('wait make it mon wed thu').change).toEqual({ to: 'Monday, Wednesday and Thursday' });
+    expect(parseFollowUp('make it friendlier').change).toBeUndefined();
+    const replies = chat("email to my sons nursery saying he'll go 3 days not 2 from january, mon tue thu", 'wait make it mon wed thu');
+    for (const option of replies[0]!.options) expect(option.body).toMatch(/3 days instead of 2 from January \(Monday, Tuesday and Thursday\)/);
+    for (const option of replies[1]!.options) {
+      expect(option.body).toMatch(/\(Monday, Wednesday and Thursday\)/);
+      expect(option.body).not.toMatch(/[Ww]ait make it/);
+    }
+  });
+
+  it('"make it sound less like im complaining" softens the drafts', () => {
+    expect(parseFollowUp('make it sound less like im complaining').soft).toBe(true);
+  });
+});

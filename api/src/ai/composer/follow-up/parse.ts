@@ -77,8 +77,9 @@ export function parseFollowUp(raw: string): FollowUp {
     .replace(/^((?:(?:and|also|pls|please)\s+)*(?:add|include|put in|say))\s+(?:a|an|some)\s+(?:quick\s+|big\s+|little\s+|short\s+)?(?:thank[- ]you|thanks)(?:\s+(?:note|line|message))?\s+(?:to\s+(?:them|everyone|all)\s+)?(?=for\b)/i, '$1 thank you ')
     // "thank her properly, Zara went from a 4 to a 7": thanks with nothing named to thank for is thanks for all their help.
     .replace(/^((?:(?:and|also|pls|please)\s+)*)thank\s+(?:him|her|them|you)\s+(?:(?:so\s+much|properly|again|loads|a\s+lot|personally|sincerely|warmly|nicely|too|as\s+well)\s*)+(?=[,.;!-]|$)/i, '$1mention thank you so much for all your help')
-    // "make it not sound like im nagging": softer.
-    .replace(/\b(?:make\s+(?:it|this)\s+)?(?:not|less|don't|dont|do not)\s+(?:sound|seem|come across|read)\s+(?:like\s+(?:I'm|I am|im)\s+|as\s+if\s+(?:I'm|I am|im)\s+|so\s+)?(?:nagging|pushy|demanding|bossy|naggy|impatient|rude|annoyed|cross|angry|harsh|blunt)\b/i, 'tone it down')
+    // "make it not sound like im nagging", "make it sound less like im complaining": softer.
+    .replace(/\bmake\s+(?:it|this)\s+(?:sound|seem|come across|read)\s+less\s+(?=(?:like|as if)\s+(?:I'm|I am|im)\s+(?:nagging|pushy|demanding|bossy|impatient|rude|annoyed|angry|harsh|complaining|moaning|whining|whinging|ranting|upset|grumpy)\b)/i, 'make it not sound ')
+    .replace(/\b(?:make\s+(?:it|this)\s+)?(?:not|less|don't|dont|do not)\s+(?:sound|seem|come across|read)\s+(?:like\s+(?:I'm|I am|im)\s+|as\s+if\s+(?:I'm|I am|im)\s+|so\s+)?(?:nagging|pushy|demanding|bossy|naggy|impatient|rude|annoyed|cross|angry|harsh|blunt|complaining|moaning|whining|whinging|ranting|upset|grumpy|passive[- ]aggressive)\b/i, 'tone it down')
     .replace(/^(mention\s+(?:we|I))\s+(send|give|offer|refund|cover|pay for|replace|arrange|book|fix|post|email)\s+(?!(?:you|it|them)\b)/i, '$1 will $2 you ');
   // "lena's the CEO so bit more polished": why, then how.
   const because = /^(.{3,80}?)\s*,?\s+so\s+((?:(?:a\s+)?(?:bit|little|lot|much)\s+)?(?:more|less)\s+[a-z-]+|(?:make|keep)\s+it\s+.+|be\s+.+|(?:more\s+)?(?:formal|polished|professional|casual|friendly|firm|polite)(?:\s+pls|\s+please)?)\s*[.!]?$/i.exec(text);
@@ -365,7 +366,9 @@ function parseInstruction(text: string): FollowUp {
     ?? /^(?:oh\s+|sorry\s+|wait\s+)?(?:I|we)\s+(?:need|want)\s+(?:it|them|this|that)\s+((?:by|before)\s+.+?)\s*,?\s+(?:actually|instead)[.!]?$/i.exec(text)
     ?? /\b(?:it'?s|it is|the (?:date|day|time|deadline|meeting|call|event|party) is)\s+(?:actually|now)\s+(?:on\s+|at\s+)?(.+?)[.!]?$/i.exec(text)
     ?? /\b(?:actually|instead)[,]?\s+(?:it'?s|make it|on)\s+(?:on\s+|at\s+)?(.+?)[.!]?$/i.exec(text)
-    ?? /^(?:on|at|by)\s+(.+?)\s+instead[.!]?$/i.exec(text);
+    ?? /^(?:on|at|by)\s+(.+?)\s+instead[.!]?$/i.exec(text)
+    // "wait make it mon wed thu": the days, changed.
+    ?? daysMade(text);
   // "actually i can only give 1 week, uni starts on the 23rd": the span corrected, and why.
   const only = /^(?:(?:actually|sorry|oops|wait|oh)[,]?\s+)+(?:I|we)\s+(?:can|could)\s+only\s+(?:give|do|offer|manage|work|stay|pay|take|spare)\s+((?:\d+|a|an|one|two|three|four|five|six)\s+(?:minute|hour|day|week|month|night|shift)s?)\b(?:\s*(?:[,;.]|\s-|\s+(?:as|because|cos|since))\s*(.+?))?[.!]?$/i.exec(text);
   if (only?.[1] && !result.sign) {
@@ -494,4 +497,15 @@ export function looksLikeNewRequest(raw: string): boolean {
 
 function titleName(name: string): string {
   return name.split(' ').map((part) => (/^(?:and|&)$/i.test(part) ? 'and' : /^(?:mr|mrs|ms|dr)\.?$/i.test(part) ? `${part.charAt(0).toUpperCase()}${part.slice(1).toLowerCase().replace(/\.$/, '')}.` : part.charAt(0).toUpperCase() + part.slice(1))).join(' ');
+}
+
+const DAY_WORD = String.raw`(?:mon|monday|tue|tues|tuesday|wed|weds|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday)`;
+const FULL_DAY: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+
+/** "wait make it mon wed thu" -> a change to "Monday, Wednesday and Thursday" (as a match: [whole, days]). */
+function daysMade(text: string): [string, string] | null {
+  const made = new RegExp(String.raw`^(?:(?:wait|oh|actually|sorry|oops|no|ok|okay)[,!.]?\s+)*(?:can you\s+|pls\s+|please\s+)?make it\s+(?:on\s+)?(${DAY_WORD}\b(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s*\/\s*|\s+)${DAY_WORD}\b)*)\s*(?:instead)?\s*[.!]*$`, 'i').exec(text.trim());
+  if (!made?.[1]) return null;
+  const days = made[1].split(/\s*(?:,|\band\b|&|\/)\s*|\s+/).filter(Boolean).map((day) => FULL_DAY[day.slice(0, 3).toLowerCase()] ?? day);
+  return [made[0], days.length === 1 ? days[0]! : `${days.slice(0, -1).join(', ')} and ${days.at(-1)}`];
 }

@@ -217,6 +217,8 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
   // "tell ellie's parents": a child's parents, greeted as such.
   const child = recipient.organization ? /^([A-Z][\w-]+)'s (?:parents|mum|mom|dad|family)$/.exec(recipient.organization)?.[1] : undefined;
   if (child) return { kind: 'group', formal: recipient.organization!, friendly: recipient.organization!, child };
+  // "my friend Hugo's parents": two people the writer knows, each greeted by the name the writer fills in.
+  if (/\b(?:friend|mate|classmate|flatmate|roommate|boyfriend|girlfriend|partner)\s+[A-Z][\w-]+'s\s+parents$/.test(recipient.phrase)) return { kind: 'blank', blank: '[Name] and [Name]' };
   if (recipient.organization && ['company', 'client', 'unknown', 'school', 'provider', 'landlord'].includes(recipient.relation) && !/team$/.test(role)) {
     const org = /'s (?:office|practice|clinic|surgery)$/i.test(recipient.organization) ? recipient.organization : `${recipient.organization.replace(/^The\s+/, '').replace(/\s+(?:on|in)\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s+(?:Rd|Road|St|Street|Lane|Ave|Avenue|High Street)$/, '')} team`;
     return { kind: 'group', formal: org, friendly: org };

@@ -85,7 +85,8 @@ const HARASSMENT = [
   // "make her life hell", "everyone hates her and she should quit", "don't make it obvious it's from me".
   /\bmake\s+(?:his|her|their|your)\s+life\s+(?:hell|a misery|miserable)\b|(?<!\b(?:says|said|thinks|thought|feels|felt|claims|told me|tells me|worried|worries|upset|convinced)\s+(?:that\s+)?)\b(?:everyone|everybody|we all|the whole \w+)\s+(?:hates?|despises?|can't stand)\s+(?:him|her|them|you)\b|\b(?:don'?t|do not)\s+make\s+it\s+(?:obvious|clear)\s+(?:it'?s|it is|that it'?s)\s+from\s+me\b|\banonymous(?:ly)?\b[^.?!]{0,40}\b(?:scare|threat|warn|hate)/i,
   // Someone's home address or whereabouts handed to others, or name-calling sent to the people around them.
-  /\b(?:include|add|give|share|post|send|with|put)\s+(?:them\s+)?(?:his|her|their|the)\s+(?:home\s+|house\s+)?address\b[^.?!]*$|\b(?:his|her|their)\s+home\s+address\b/i,
+  // ("add the address, 12 chapel lane": where a rehearsal or a party is, not a person's home.)
+  /\b(?:include|add|give|share|post|send|with|put)\s+(?:them\s+)?(?:(?:his|her|their)\s+(?:home\s+|house\s+)?|the\s+(?:home|house)\s+)address\b[^.?!]*$|\b(?:his|her|their)\s+home\s+address\b/i,
   /\b(?:tell|telling|warn|warning|let)\s+(?:all\s+)?(?:them|everyone|people|his|her|their|the|my|all)\b[^.?!]{0,40}\b(?:what|how|that)\s+(?:a|an|big|total|huge)?\s*(?:liar|cheat|cheater|fraud|bitch|slut|whore|loser|idiot|psycho|scumbag|creep|thief|abuser|narcissist)\b/i,
   /\b(?:my ex|ex-?(?:wife|husband|girlfriend|boyfriend|partner))(?:'s)?\s+(?:coworkers|co-workers|colleagues|boss|employer|family|friends|new (?:partner|girlfriend|boyfriend))\b/i,
   // Demeaning a group: "tell every woman in my company they should be grateful".

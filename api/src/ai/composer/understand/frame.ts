@@ -2336,6 +2336,8 @@ function fitRecipient(phrase: string, after: string): string {
   // "easyjet flight EZY2213 delayed ...", "amazon order 55-219 ...": the reference starts the content.
   const reference = words.findIndex((word, index) => index > 0 && /^(?:flight|order|booking|invoice|ref|reference|account|ticket|policy|claim|case|parcel)$/i.test(word) && /\d/.test(words[index + 1] ?? ''));
   if (reference > 0) return words.slice(0, reference).join(' ');
+  // "my friend Hugo's parents": whose they are is part of whom it goes to.
+  if (/\b(?-i:[A-Z])[a-z'-]+['’]s\s+(?:parents|mum|mom|dad|mother|father|family|wife|husband|partner|boss|manager|teacher|coach|landlord|landlady)$/i.test(phrase)) return phrase;
   // "email my team great job on the launch": praise starts the content.
   const praise = words.findIndex((word, index) => index > 0 && /^(?:great|well|good|amazing|brilliant|fantastic|huge|massive|awesome|nice|excellent|congrats|congratulations|thanks|cheers|bravo|wow|kudos)$/i.test(word) && /^(?:job|work|done|effort|stuff|result|results|news|going|one|on|for|to)$/i.test(words[index + 1] ?? (after.trim().split(/\s+/)[0] ?? '')));
   if (praise > 0) return words.slice(0, praise).join(' ');
@@ -3287,6 +3289,14 @@ function statement(text: string, frame: Frame, question: boolean): Segment[] {
   if (/^in order to\s+/i.test(t)) return [{ act: 'purpose', form: 'vp', text: voice(t.replace(/^in order to\s+/i, '')) }];
   if (/^(?:after|following)\s+/i.test(t) && frame.descriptor === 'follow-up') return [{ act: 'followUp', form: 'np', text: voice(t), wh: 'pp' }];
   if (/^(?:about|regarding|re)\s+/i.test(t)) return [{ act: 'about', form: 'np', text: voice(t.replace(/^(?:about|regarding|re)\s+/i, '')) }];
+  // "email an events company for a quote for a bouncy castle ..., sat 3 may": the thing asked for, then the details.
+  const wanted = /^for\s+((?:a|an|some|my|our)\s+(?:free\s+|rough\s+|written\s+|full\s+|quick\s+)?(?:quote|quotation|estimate|refund|reference|copy|receipt|catalogue|brochure|price list|breakdown|callback|call back|viewing|sample|samples|replacement|discount)\b[^,;]*)(?:[,;]\s*(.+))?$/i.exec(t);
+  if (wanted?.[1]) {
+    // ("..., sat 3 may, back garden in croydon": when and where the job is.)
+    const when = wanted[2] ? /^((?:on\s+)?(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)|(?:on\s+)?(?:next\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))(?:\s*,\s*((?:(?:in\s+)?(?:our|my|the)\s+)?(?:back garden|front garden|garden|house|flat|home|driveway|drive|office|kitchen|bathroom)\b[^,;]*))?\s*$/i.exec(wanted[2]) : null;
+    if (when?.[1]) return [{ act: 'askFor', form: 'np', text: voice(wanted[1]) }, { act: 'inform', form: 's', text: `it would be ${/^on\s/i.test(when[1]) ? '' : 'on '}${when[1]}${when[2] ? `, ${/^in\s/i.test(when[2]) ? '' : 'in '}${/^(?:in\s+)?(?:our|my|the)\s/i.test(when[2]) ? when[2] : `our ${when[2]}`}` : ''}` }];
+    return [{ act: 'askFor', form: 'np', text: voice(wanted[1]) }, ...(wanted[2] ? statement(wanted[2], frame, question) : [])];
+  }
   if (/^(?:sorry|apologies|my apologies)\b/i.test(t)) {
     const object = t.replace(/^(?:i'm |we're )?(?:so |really |very )?(?:sorry|apologies|my apologies)\s*(?:for|about|that)?\s*/i, '');
     // "sorry to chase": said as it is, not "apologies for to chase".

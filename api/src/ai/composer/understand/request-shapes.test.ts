@@ -5374,3 +5374,13 @@ describe('requests of the thirty-seventh session, clauses missing a word', () =>
     expectEveryOption('email to the group about the cabin trip, total was $1,860 for 6 people so $310 each, venmo me by friday, also whos driving', [/The total was \$1,860 for 6 people, so that is \$310 each\./, /paying me via Venmo by Friday\?|pay me via Venmo by Friday/], /your venmo|Venmo me/i);
   });
 });
+
+describe('requests of the thirty-seventh session, whom and what for', () => {
+  it('"write to my friend hugos parents" is written to both parents, not to Hugo', () => {
+    expectEveryOption('write to my friend hugos parents saying sorry for breaking their vase at the party', [/^Dear \[Name\] and \[Name\],|^Hi \[Name\] and \[Name\],/, /breaking your vase at the party/], /Hugo,|Parents saying/);
+  });
+
+  it('"email an events company for a quote for ..., sat 3 may, back garden in croydon" asks for the quote, then when and where', () => {
+    expectEveryOption('email an events company for a quote for a bouncy castle and popcorn machine for a 6th birthday, sat 3 may, back garden in croydon', [/a quote for a bouncy castle and popcorn machine for a 6th birthday\?/, /It would be on Saturday 3 May, in our back garden in Croydon\./], /^For a quote|About the Saturday/m);
+  });
+});
