@@ -25,7 +25,7 @@ const NOTES: readonly RegExp[] = [
   // "idk how to word this", "not sure how to say it", "no idea how to ask without ..."
   new RegExp(`${START}(?:(?:I\\s+)?(?:do not|don't|dont|really don't|really do not)\\s+know|idk|not sure|no idea|unsure)\\s+(?:how|what)\\s+(?:to\\s+|I\\s+should\\s+|should\\s+I\\s+)?(?:word|say|phrase|put|write|ask|approach|start|handle|frame|bring up|raise|respond|reply|answer)\\b${CLAUSE}`, 'gi'),
   // "dont want to sound like im moaning", "please do not make it aggressive", "don't grovel"
-  new RegExp(`${START}(?:please\\s+)?(?:I\\s+)?(?:do not|don't|dont)\\s+(?:want\\s+(?:it\\s+)?to\\s+|wanna\\s+)?(?:sound|seem|come\\s+(?:across|off)|make\\s+(?:it|this|the\\s+email)|be\\s+too|grovel|moan|beg|whine|rant|overdo|overthink|go\\s+overboard|burn\\s+(?:any\\s+)?bridges)\\b${CLAUSE}`, 'gi'),
+  new RegExp(`${START}(?:please\\s+)?(?:I\\s+)?(?:do not|don't|dont)\\s+(?:want\\s+(?:it\\s+)?to\\s+|wanna\\s+)?(?:sound|seem|come\\s+(?:across|off)|make\\s+(?:it|this|the\\s+email)|be\\s+too|grovel|moan|beg|whine|rant|overdo|overthink|go\\s+overboard|burn\\s+(?:any\\s+)?bridges|hurt\\s+(?:his|her|their|anyone's|your)\\s+feelings|upset\\s+(?:him|her|them))\\b${CLAUSE}`, 'gi'),
   // "without it seeming like that's all i care about", "without sounding rude"
   new RegExp(`${START}without\\s+(?:it\\s+|me\\s+|this\\s+)?(?:seeming|sounding|coming\\s+(?:across|off)|looking|being\\s+(?:too|rude|pushy|mean|awkward|(?:that|the|a)\\s+(?:annoying\\s+|difficult\\s+|pushy\\s+)?(?:parent|person|guy|mum|mom|dad|tenant|customer|employee|neighbou?r)\\b))\\b${CLAUSE}`, 'gi'),
   // "so maybe mention that lightly", "mention it in passing": how to say a thing, told to us.

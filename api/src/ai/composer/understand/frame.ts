@@ -1184,6 +1184,23 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const own = (segment.form === 'np' || segment.form === 'vp') && ['askFor', 'request', 'question', 'askAbout'].includes(segment.act) ? /^(.{6,}?),\s+((?:can|could)\s+(?!you\b|we\b|they\b|i\b|really\b|also\b|be\b|help\b|make\b|save\b|mean\b)[a-z]+\b.*)$/i.exec(segment.text) : null;
     return own?.[1] && own[2] ? [{ ...segment, text: own[1] }, { act: 'inform' as const, form: 's' as const, text: `I ${own[2]}` }] : [segment];
   });
+  // "..., explain how it helps with the cloud migration project": the writer says how, in words to fill in.
+  if (/\b(?:explain|say|mention|describe|outline)\s+(?:how|why)\b/i.test(frame.message)) {
+    frame.segments = frame.segments.map((segment) => {
+      if (segment.act !== 'question' || segment.wh !== 'direct') return segment;
+      const how = /^how\s+(it|this|that|the\s+[a-z]+(?:\s+[a-z]+)?)\s+([a-z]+?)(?:es|s)\s+(.{3,})$/i.exec(segment.text);
+      if (how?.[1] && how[2] && how[3] && !/^(?:do|doe|i|wa|ha)$/i.test(how[2])) return { act: 'inform' as const, form: 's' as const, text: `${how[1]} would ${how[2]} ${how[3]} by [how ${how[1].toLowerCase()} ${how[2]}s]`.replace(/\b(help|fit|work|benefit|improve|support|save|reduce|speed up|add)s\]/, '$1s]') };
+      const why = /^why\s+((?:I|we)\s+(?!do\b|did\b|should\b)[a-z]+.{3,})$/i.exec(segment.text);
+      if (why?.[1]) return { act: 'inform' as const, form: 's' as const, text: `${why[1]} because [the reason]` };
+      return segment;
+    });
+  }
+  // "declining going into business with him on the car wash": what is declined is the offer to do it.
+  frame.segments = frame.segments.map((segment) => {
+    const doing = segment.act === 'decline' && segment.form === 'np' ? /^((?!(?:being|becoming|having|doing|getting|asking|inviting|offering|letting)\b)[a-z]+ing)\s+(.+)$/i.exec(segment.text) : null;
+    const verb = doing?.[1] ? (nlp(doing[1]).verbs().toInfinitive().text() || '') : '';
+    return doing?.[2] && verb && verb !== doing[1] ? { ...segment, text: `your offer to ${verb} ${doing[2].replace(/\bwith you\b/i, 'together')}` } : segment;
+  });
   // "time off for jury duty, summons says 2 weeks from 16 sept": a clause of its own after the thing asked for is told.
   frame.segments = frame.segments.flatMap((segment) => {
     const told = segment.form === 'np' && ['askFor', 'request'].includes(segment.act) ? /^(.{6,}?),\s+(?:(the|my|our)\s+)?((?!(?:it|this|that|which|who|he|she|they|we|I|you|there)\b)[a-z]{3,})\s+((?:says|said|is|are|was|were|starts|ends|runs|lasts|covers)\s+.{3,})$/i.exec(segment.text) : null;

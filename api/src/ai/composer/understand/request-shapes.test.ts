@@ -5384,3 +5384,13 @@ describe('requests of the thirty-seventh session, whom and what for', () => {
     expectEveryOption('email an events company for a quote for a bouncy castle and popcorn machine for a 6th birthday, sat 3 may, back garden in croydon', [/a quote for a bouncy castle and popcorn machine for a 6th birthday\?/, /It would be on Saturday 3 May, in our back garden in Croydon\./], /^For a quote|About the Saturday/m);
   });
 });
+
+describe('requests of the thirty-seventh session, declining and explaining', () => {
+  it('"politely turning down going into business with him" declines his offer; "dont want to hurt his feelings" is said to us', () => {
+    expectEveryOption('email my brother in law politely turning down going into business with him on the car wash, dont want to hurt his feelings', [/your offer to go into business together on the car wash/], /[Pp]olitely turning down|hurt your feelings/);
+  });
+
+  it('"explain how it helps with the cloud migration project": how is the writer\'s to say, in words to fill in', () => {
+    expectEveryOption('pls write email asking my manager to approve a training course (aws solutions architect, £1,200), explain how it helps with the cloud migration project', [/It would help with the cloud migration project by \[how it helps\]\./, /AWS/], /How it helps/);
+  });
+});
