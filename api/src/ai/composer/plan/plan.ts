@@ -48,8 +48,9 @@ export function plan(frame: Frame): Plan {
   if ((main === 'negotiation' || main === 'negotiate') && about.topic && /^offering\b/i.test(about.topic)) about.topic = undefined;
   if (about.topic && /^(?:(?:the|a|an|my|your|our|some|this|that)\s+)?(?:reason|reasons|stuff|thing|things|matter|issue|situation|it|this|that|something|way|time|point|bit|lot)$/i.test(about.topic.trim())) about.topic = undefined;
   // A question with no thing to name is about what it asks: "Working compressed hours", "Space in your research lab".
-  const yesNo = main === 'question' && !about.topic && !about.headline ? segments.find((segment) => segment.act === 'question' && segment.form === 's' && segment.wh === 'if') : undefined;
-  const askedLine = yesNo ? askedHeadline(yesNo.text) : undefined;
+  // ("can we have a quick chat this week" asks the same as "if we can have ...".)
+  const yesNo = main === 'question' && !about.topic && !about.headline ? segments.find((segment) => segment.act === 'question' && segment.form === 's' && (segment.wh === 'if' || (segment.wh === 'direct' && /^(?:can|could)\s+(?:we|I)\s/i.test(segment.text)))) : undefined;
+  const askedLine = yesNo ? askedHeadline(yesNo.text.replace(/^(can|could)\s+(we|I)\s+/i, (_m, modal: string, who: string) => `${who} ${modal.toLowerCase()} `)) : undefined;
   if (askedLine && headlineOk(askedLine)) about.headline = askedLine;
   // A headline subject keeps a topic too, so another take can word its subject differently.
   if (about.headline && !about.topic && segments[0]) {
@@ -649,11 +650,13 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
  * "Excusing Zara from swimming".
  */
 function askedHeadline(text: string): string | undefined {
-  const own = /^(?:I|we)\s+(?:can|could|may|might)\s+(?!be\b|have\b|ask\b|get\b)(?:still\s+|also\s+)?([a-z]+\b.*)$/i.exec(text);
+  const own = /^(?:I|we)\s+(?:can|could|may|might)\s+(?!be\b|ask\b|get\b)(?:still\s+|also\s+)?([a-z]+\b.*)$/i.exec(text);
   const there = /^there(?:'s|\s+is|\s+are|\s+will be)\s+(?:still\s+)?(?:(?:any|a|an|some)\s+)?((?!(?:any|a|an|some|anything|something|anyone|someone|nothing|no)\b)[a-z].*)$/i.exec(text);
   const passive = /^((?-i:[A-Z])[a-z'-]+|(?:my|our)\s+[a-z]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)\s+(?:can|could)\s+be\s+([a-z]+ed)\s+(.+)$/i.exec(text);
   let phrase: string | undefined;
-  if (own?.[1]) phrase = shorten(gerundOf(own[1]), 6);
+  // ("we can have a quick chat this week" is about the chat.)
+  if (own?.[1] && /^have\s+(?:a|an)\s+(?:quick\s+|short\s+|brief\s+)?(?:chat|call|word|meeting|catch-up|talk)\b/i.test(own[1])) phrase = shorten(own[1].replace(/^have\s+/i, ''), 6);
+  else if (own?.[1] && !/^have\b/i.test(own[1])) phrase = shorten(gerundOf(own[1]), 6);
   else if (there?.[1]) phrase = shorten(there[1], 8);
   else if (passive?.[1] && passive[2] && passive[3]) {
     const verb = nlp(passive[2]).verbs().toInfinitive().text();

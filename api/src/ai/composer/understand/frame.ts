@@ -1215,7 +1215,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   frame.segments = frame.segments.flatMap((segment) => {
     const asked = segment.act === 'inform' && segment.form === 's' ? /^(.{8,}?),\s+((?:(?:what|which)(?:\s+[a-z]+){0,2}|how|when|where|who|why)\s+(?:do|does|did|is|are|was|will|would|can|could|should|much|long|many|soon)\b[^,;]*)$/i.exec(segment.text) : null;
     // ("... but my mum's in hospital so can we swap for new year instead": the ask after "so".)
-    const so = !asked && segment.act === 'inform' && segment.form === 's' ? /^(.{8,}?),?\s+so\s+((?:can|could)\s+we\s+(?!not\b)[a-z]+\b[^,;?]*)\??$/i.exec(segment.text) : null;
+    const so = !asked && segment.act === 'inform' && segment.form === 's' ? /^(.{8,}?)(?:,?\s+so|,)\s+((?:can|could)\s+we\s+(?!not\b)[a-z]+\b[^,;?]*)\??$/i.exec(segment.text) : null;
     if (so?.[1] && so[2]) return [{ ...segment, text: so[1] }, { act: 'question' as const, form: 's' as const, text: so[2], wh: 'direct' as const }];
     return asked?.[1] && asked[2] ? [{ ...segment, text: asked[1] }, { act: 'question' as const, form: 's' as const, text: asked[2], wh: 'direct' as const }] : [segment];
   });

@@ -999,6 +999,8 @@ export function normalize(raw: string): string {
   text = text.replace(/(\d\s*(?:people|of us|guests|adults|nights?)|[,]),?\s+so\s+([$£€]\d[\d,.]*k?)\s+(each|per person|a head|pp|per head)\b/gi, (_m, lead: string, amount: string, each: string) => `${lead === ',' ? '' : lead}, so that is ${amount} ${each.toLowerCase() === 'pp' ? 'per person' : each}`);
   // "$310 each, venmo me by friday": pay me by that app.
   text = text.replace(/(^|[,;.]\s*|\band\s+)(?:pls\s+|please\s+)?(venmo|paypal|zelle|revolut|monzo|cash ?app)\s+me\b/gi, (_m, lead: string, app: string) => `${lead}please pay me via ${({ venmo: 'Venmo', paypal: 'PayPal', zelle: 'Zelle', revolut: 'Revolut', monzo: 'Monzo' } as Record<string, string>)[app.toLowerCase()] ?? 'Cash App'}`);
+  // "reply saying will do, ill send them by thursday": yes, said in full.
+  text = text.replace(/(^|\bsaying\s+|\bsay\s+|\bthat\s+|[,.;:]\s*)will do\b(?=\s*(?:[,.;!]|$))/gi, '$1of course');
   // "politely turning down going into business with him": declining it.
   text = text.replace(/\b(?:(?:politely|nicely|kindly|gently)\s+)?(?:turning down|saying no to)\s+(?=[a-z]+ing\b|(?:the|his|her|their|your)\s+(?:offer|invitation|invite|proposal|idea)\b)/gi, 'declining ');
   // "we hit 10k signups first week": in the first week.

@@ -4788,7 +4788,7 @@ describe('requests of the thirty-first session', () => {
 
   it.each([
     // "so no need to come those weeks, still pay her as normal": there is no need; I will still pay.
-    ["tell my cleaner rita we're away 2-16 aug so no need to come those weeks, still pay her as normal, and can she water the plants on the 9th", [/so there(?: is|'s) no need to come those weeks\. I(?: will|'ll) still pay you as normal\./], /no need to come those weeks, still/],
+    ["tell my cleaner rita we're away 2-16 aug so no need to come those weeks, still pay her as normal, and can she water the plants on the 9th", [/so there(?: is|'s) no need to come those weeks(?:\. I(?: will|'ll)|, but we(?: will|'ll)) still pay you as normal\./], /no need to come those weeks, still/],
     // "... wont be done till wednesday night is that ok": asked.
     ['Hi, just a reminder your annual review is booked for Thursday 3pm in room 4. Please bring your self-assessment. Thanks, Gemma (HR)\nreply saying thanks, ill be there, but my self assessment wont be done till wednesday night is that ok', [/until Wednesday night\. (?:Is that OK\?|Please let me know if this is acceptable\.)/], /night is that OK/],
     // "the client deck ... sent it to her": the client is no one else; she is the reader.
@@ -5392,5 +5392,28 @@ describe('requests of the thirty-seventh session, declining and explaining', () 
 
   it('"explain how it helps with the cloud migration project": how is the writer\'s to say, in words to fill in', () => {
     expectEveryOption('pls write email asking my manager to approve a training course (aws solutions architect, £1,200), explain how it helps with the cloud migration project', [/It would help with the cloud migration project by \[how it helps\]\./, /AWS/], /How it helps/);
+  });
+});
+
+describe('requests through the API (thirty-seventh session)', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('"can we have a quick chat this week" after a worry is asked, and names the subject', () => {
+    const message = "email my sons teacher mrs okafor, he's been really anxious about the spelling tests and crying on sunday nights, can we have a quick chat this week";
+    expectEveryOption(message, [/crying on Sunday nights\. (?:Can|Could) we have a quick chat this week\?/], /nights, can we/);
+    expect(subjects(message)[0]).toBe('A quick chat this week');
+  });
+
+  it('"reply saying will do, ill send them by thursday" says yes in full', () => {
+    const message = 'Hi Dan,\nJust confirming your start date is Monday 3rd. Could you send over your bank details and P45 before then?\nThanks,\nLeanne\nHR\nreply saying will do, ill send them by thursday, and ask what time i should arrive';
+    expectEveryOption(message, [/Of course/, /I(?: will|'ll) send them by Thursday\./], /I will do\.|I'll do\./);
+  });
+
+  it('"key under the mat, food in the cupboard by the fridge": where each thing is, in its own sentence', () => {
+    expectEveryOption('ask my neighbour if she can feed our cat saturday and sunday, key under the mat, food in the cupboard by the fridge', [/The key is under the mat\. The food is in the cupboard by the fridge\./], /\(food/);
+  });
+
+  it('"we dont need her next tuesday bc we\'re away, still pay her as normal": we will still pay her', () => {
+    expectEveryOption("tell the cleaner we dont need her next tuesday bc we're away, still pay her as normal", [/because we(?: are|'re) away, but we(?: will|'ll) still pay you as normal\./], /I(?: will|'ll) still pay/);
   });
 });
