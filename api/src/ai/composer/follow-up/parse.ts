@@ -1,6 +1,6 @@
 // Reads a follow-up about the drafts: "shorter", "more formal", "sign it as Ana", "mention that
 // I'm free on Friday", "change the date to Thursday", "option 2 but without the apology".
-import { normalize } from '../understand/normalize.ts';
+import { DAY_NAMES, normalize } from '../understand/normalize.ts';
 import { withoutNotesToUs } from '../understand/asides.ts';
 import { theyAsYou } from '../understand/voice.ts';
 import { capitalize } from '../text.ts';
@@ -500,12 +500,11 @@ function titleName(name: string): string {
 }
 
 const DAY_WORD = String.raw`(?:mon|monday|tue|tues|tuesday|wed|weds|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday)`;
-const FULL_DAY: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
 
 /** "wait make it mon wed thu" -> a change to "Monday, Wednesday and Thursday" (as a match: [whole, days]). */
 function daysMade(text: string): [string, string] | null {
   const made = new RegExp(String.raw`^(?:(?:wait|oh|actually|sorry|oops|no|ok|okay)[,!.]?\s+)*(?:can you\s+|pls\s+|please\s+)?make it\s+(?:on\s+)?(${DAY_WORD}\b(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s*\/\s*|\s+)${DAY_WORD}\b)*)\s*(?:instead)?\s*[.!]*$`, 'i').exec(text.trim());
   if (!made?.[1]) return null;
-  const days = made[1].split(/\s*(?:,|\band\b|&|\/)\s*|\s+/).filter(Boolean).map((day) => FULL_DAY[day.slice(0, 3).toLowerCase()] ?? day);
+  const days = made[1].split(/\s*(?:,|\band\b|&|\/)\s*|\s+/).filter(Boolean).map((day) => DAY_NAMES[day.slice(0, 3).toLowerCase()] ?? day);
   return [made[0], days.length === 1 ? days[0]! : `${days.slice(0, -1).join(', ')} and ${days.at(-1)}`];
 }

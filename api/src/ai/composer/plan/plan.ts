@@ -663,7 +663,7 @@ function askedHeadline(text: string): string | undefined {
     if (verb && verb !== passive[2]) phrase = shorten(gerundOf(`${verb} ${passive[1]} ${passive[3]}`), 7);
   }
   if (!phrase || phrase.split(' ').length < 3 || /\b(?:you|your|me|it|this|that|them)$/i.test(phrase)) return undefined;
-  const line = capitalize(phrase.replace(/^(?:I|we)\s+/i, ''));
+  const line = capitalize(phrase);
   return subjectOk(line) ? line : undefined;
 }
 

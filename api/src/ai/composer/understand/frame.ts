@@ -1189,7 +1189,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     frame.segments = frame.segments.map((segment) => {
       if (segment.act !== 'question' || segment.wh !== 'direct') return segment;
       const how = /^how\s+(it|this|that|the\s+[a-z]+(?:\s+[a-z]+)?)\s+([a-z]+?)(?:es|s)\s+(.{3,})$/i.exec(segment.text);
-      if (how?.[1] && how[2] && how[3] && !/^(?:do|doe|i|wa|ha)$/i.test(how[2])) return { act: 'inform' as const, form: 's' as const, text: `${how[1]} would ${how[2]} ${how[3]} by [how ${how[1].toLowerCase()} ${how[2]}s]`.replace(/\b(help|fit|work|benefit|improve|support|save|reduce|speed up|add)s\]/, '$1s]') };
+      if (how?.[1] && how[2] && how[3] && !/^(?:do|doe|i|wa|ha)$/i.test(how[2])) return { act: 'inform' as const, form: 's' as const, text: `${how[1]} would ${how[2]} ${how[3]} by [how ${how[1].toLowerCase()} ${how[2]}s]` };
       const why = /^why\s+((?:I|we)\s+(?!do\b|did\b|should\b)[a-z]+.{3,})$/i.exec(segment.text);
       if (why?.[1]) return { act: 'inform' as const, form: 's' as const, text: `${why[1]} because [the reason]` };
       return segment;

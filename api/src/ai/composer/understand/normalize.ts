@@ -13,7 +13,8 @@ export function fullDays(text: string): string {
   return capitalizeDays(text.replace(/\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b(?=\s+(?:\d{1,2}(?:st|nd|rd|th)?\b|the\s+\d|morning|afternoon|evening|night|at\s+\d))/gi, (day: string) => DAY_NAMES[day.toLowerCase()] ?? day), true);
 }
 
-const DAY_NAMES: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+/** Short day names as typed ("mon", "weds", "thurs") and each day in full. */
+export const DAY_NAMES: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
 
 const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
   // "email to one of my team, Marcus, he's been late": the one named.
