@@ -3292,11 +3292,11 @@ function statement(text: string, frame: Frame, question: boolean): Segment[] {
   if (weMet?.[1]) return [{ act: 'inform', form: 's', text: voice(`it was great to meet you ${weMet[1]}`) }];
   const met = /^,?\s*(?:whom|who) I met (.+)$/i.exec(t);
   if (met?.[1]) return [{ act: 'inform', form: 's', text: voice(`it was great to meet you ${met[1]}`) }];
-  const celebration = /^happy (birthday|anniversary|holidays|new year|retirement|thanksgiving|easter|halloween|hanukkah|diwali|eid|mother's day|father's day)\b[!.]?\s*(.*)$/i.exec(t);
+  const celebration = /^happy ((?:\d{1,3}(?:st|nd|rd|th)\s+)?birthday|(?:\d{1,3}(?:st|nd|rd|th)\s+)?anniversary|holidays|new year|retirement|thanksgiving|easter|halloween|hanukkah|diwali|eid|mother's day|father's day)\b[!.]?\s*(.*)$/i.exec(t);
   if (celebration?.[1]) {
-    frame.descriptor = frame.descriptor ?? (celebration[1].toLowerCase() === 'birthday' ? 'birthday' : undefined);
+    frame.descriptor = frame.descriptor ?? (/birthday$/i.test(celebration[1]) ? 'birthday' : undefined);
     const rest = celebration[2]?.replace(/^[,;]\s*/, '') ?? '';
-    return [{ act: 'inform', form: 's', text: `Happy ${celebration[1].toLowerCase() === 'new year' ? 'New Year' : celebration[1].toLowerCase() === 'birthday' ? 'birthday' : celebration[1].charAt(0).toUpperCase() + celebration[1].slice(1)}` }, ...(rest ? statement(rest, frame, question) : [])];
+    return [{ act: 'inform', form: 's', text: `Happy ${celebration[1].toLowerCase() === 'new year' ? 'New Year' : /^(?:\d+\w*\s+)?(?:birthday|anniversary)$/i.test(celebration[1]) ? celebration[1].toLowerCase() : celebration[1].charAt(0).toUpperCase() + celebration[1].slice(1)}` }, ...(rest ? statement(rest, frame, question) : [])];
   }
   // "starting next monday we're moving to ...": from then on (a new starter's "starting monday" is theirs).
   const from = /^starting\s+((?:next|this|on|from)\s+\w+|tomorrow|today|\w+day|the\s+\d+\w*)\s*,?\s+((?:we|we're|I|I'm|you|they|the|our|all|everyone)\b.+)$/i.exec(t);

@@ -42,8 +42,8 @@ export function nameGender(name: string): 'he' | 'she' | undefined {
 
 // Short forms and names the lists above leave out, as British and Irish visitors write them.
 const NICKNAMES = new Map<string, 'he' | 'she'>([
-  ...'ollie alfie seb dougie kev nige gaz baz del rob robbie ruairi iwan gethin wojtek tunde hamid jonty olly woj fergal mark will bill jack frank dean grant miles ray nick guy lou'.split(' ').map((name) => [name, 'he'] as const),
-  ...'tash bex soph mags viv deepa ffion steph jo nic kat hels becs gem grace rose hazel holly ruby daisy iris ivy jade pearl amber faith joy june heather olive poppy'.split(' ').map((name) => [name, 'she'] as const),
+  ...'ollie alfie seb dougie kev nige gaz baz del rob robbie ruairi iwan gethin wojtek tunde hamid jonty olly woj fergal mark will bill jack frank dean grant miles ray nick guy lou leo'.split(' ').map((name) => [name, 'he'] as const),
+  ...'tash bex soph mags viv deepa ffion steph jo nic kat hels becs gem grace rose hazel holly ruby daisy iris ivy jade pearl amber faith joy june heather olive poppy maya nova'.split(' ').map((name) => [name, 'she'] as const),
 ]);
 
 const GIVEN_NAMES = new Map<string, 'he' | 'she'>([
@@ -337,7 +337,7 @@ export function caseNames(text: string): string {
   });
 
   // People: compromise reads the sentence and tags first names in their place ("dave can cover").
-  if (tokens.some((token, i) => lowercaseWord(i) && firstNameWord(lower[i]!)) || /\b[A-Z][a-z]+ (?:and|&) [a-z]/.test(text)) {
+  if (tokens.some((token, i) => lowercaseWord(i) && (firstNameWord(lower[i]!) || NICKNAMES.has(lower[i]!))) || /\b[A-Z][a-z]+ (?:and|&) [a-z]/.test(text)) {
     caseFirstNames(text, tokens, lower, out);
   }
 
@@ -425,7 +425,8 @@ function caseFirstNames(text: string, tokens: Token[], lower: string[], out: Map
     if (next && /^[a-z][a-z'-]+$/.test(next.text) && unknownWord(lower[i + 2]!) && (FUNCTION_WORDS.has(lower[i + 3] ?? 'and') || /^[,.;:!?)]$/.test(lower[i + 3] ?? ''))) out.set(i + 2, capitalized(next.text));
   });
   tokens.forEach((token, i) => {
-    if (out.has(i) || !/^[a-z][a-z'-]*$/.test(token.text) || !firstNameWord(lower[i]!)) return;
+    // ("maya has a nut allergy": a name the lexicon reads only as a word may still open a clause as a name.)
+    if (out.has(i) || !/^[a-z][a-z'-]*$/.test(token.text) || (!firstNameWord(lower[i]!) && !NICKNAMES.has(lower[i]!))) return;
     const tags = tagsAt.get(i) ?? [];
     // "..., jack has been coming home upset": a first name opening a clause, before its verb, is the name
     // even when the word has another reading.

@@ -1000,6 +1000,10 @@ export function normalize(raw: string): string {
   text = text.replace(/(\d\s*(?:people|of us|guests|adults|nights?)|[,]),?\s+so\s+([$£€]\d[\d,.]*k?)\s+(each|per person|a head|pp|per head)\b/gi, (_m, lead: string, amount: string, each: string) => `${lead === ',' ? '' : lead}, so that is ${amount} ${each.toLowerCase() === 'pp' ? 'per person' : each}`);
   // "$310 each, venmo me by friday": pay me by that app.
   text = text.replace(/(^|[,;.]\s*|\band\s+)(?:pls\s+|please\s+)?(venmo|paypal|zelle|revolut|monzo|cash ?app)\s+me\b/gi, (_m, lead: string, app: string) => `${lead}please pay me via ${({ venmo: 'Venmo', paypal: 'PayPal', zelle: 'Zelle', revolut: 'Revolut', monzo: 'Monzo' } as Record<string, string>)[app.toLowerCase()] ?? 'Cash App'}`);
+  // "its in the cotswolds, about 80 guests": with that many.
+  text = text.replace(/,\s+((?:about|around|roughly|approx\.?|approximately|maybe|max|up to)\s+\d+)\s+(guests|people|attendees|adults|kids|children)\b(?=\s*(?:[,.;!]|$))/gi, ', with $1 $2');
+  // "saying happy 40th": a birthday, named.
+  text = text.replace(/\bhappy\s+(\d{1,3}(?:st|nd|rd|th))\b(?!\s+(?:birthday|anniversary|bday|b-day))/gi, 'happy $1 birthday');
   // "reply saying will do, ill send them by thursday": yes, said in full.
   text = text.replace(/(^|\bsaying\s+|\bsay\s+|\bthat\s+|[,.;:]\s*)will do\b(?=\s*(?:[,.;!]|$))/gi, '$1of course');
   // "politely turning down going into business with him": declining it.

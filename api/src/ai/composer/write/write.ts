@@ -177,7 +177,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     const where = group ? `the ${(/\b([\w-]+\s+)?(?:club|society|choir|group|class|community|association|league|crew|network)\b/i.exec(plan.frame.recipient?.phrase ?? '')?.[0] ?? group).toLowerCase()}` : 'the team';
     body.unshift(spec.formal ? `Welcome to ${where}.` : `Welcome to ${where}!`);
   }
-  if (!plan.thin && plan.main === 'birthday' && !sentences.concat(body).some((line) => /happy birthday/i.test(line))) {
+  if (!plan.thin && plan.main === 'birthday' && !sentences.concat(body).some((line) => /happy (?:\d{1,3}(?:st|nd|rd|th) )?birthday/i.test(line))) {
     body.unshift(spec.formal ? 'Happy birthday!' : 'Happy birthday!');
   }
   if (!plan.thin && plan.main === 'resignation' && !plan.segments.some((segment) => segment.act === 'resign')) {
@@ -580,7 +580,7 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
   }
   if (open?.[1]) {
     const rest = open[2] ? ` ${open[2].replace(/[?.!]+$/, '')}` : '';
-    const lines = spec.formal ? [`Would you be ${open[1].toLowerCase()}${rest}?`, `Would you be ${open[1].toLowerCase()}${rest}?`, `Might you be ${open[1].toLowerCase()}${rest}?`] : [`Would you be ${open[1].toLowerCase()}${rest}?`, `Are you ${open[1].toLowerCase()}${rest}?`, `Any chance you'd be ${open[1].toLowerCase()}${rest}?`];
+    const lines = spec.formal ? [`Would you be ${open[1].toLowerCase()}${rest}?`, `Would you be ${open[1].toLowerCase()}${rest}?`, `Are you ${open[1].toLowerCase()}${rest}?`] : [`Would you be ${open[1].toLowerCase()}${rest}?`, `Are you ${open[1].toLowerCase()}${rest}?`, `Any chance you'd be ${open[1].toLowerCase()}${rest}?`];
     return lines[seed % lines.length] ?? lines[0]!;
   }
   // "accept Tuesday at 2" in a reply: the time works.
