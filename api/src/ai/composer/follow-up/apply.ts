@@ -8,7 +8,7 @@ import type { Plan } from '../plan/plan.ts';
 import { clauseSegments } from '../understand/frame.ts';
 import { normalize } from '../understand/normalize.ts';
 import { readRecipient } from '../understand/recipient.ts';
-import { capitalize, capitalizeDays, contract, countWords, escapeRegExp, expandContractions, hasContraction, isStatement, lowerFirst, spacedTimes } from '../text.ts';
+import { capitalize, capitalizeDays, contract, countWords, escapeRegExp, expandContractions, hasContraction, isStatement, lowerFirst, spacedTimes, WEEKDAY } from '../text.ts';
 import { mendSentences } from '../write/grammar.ts';
 import { CLOSES_AND_OPENERS } from '../write/lines.ts';
 import { REGISTERS, type Register } from '../write/registers.ts';
@@ -784,10 +784,12 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
   // "mention code SUN25": the code, to use.
   const code = /^(?:(?:the|a|our)\s+)?(?:(?:discount|promo|voucher|coupon)\s+)?code\s+([A-Za-z0-9-]{3,})$/i.exec(text.trim().replace(/[.!]+$/, ''));
   if (code?.[1]) return mentionLine(option, `Use the code ${code[1].toUpperCase()} at checkout.`);
-  // "the address, 12 chapel lane", "the code SUN25": what the thing is, said as a fact.
+  // "the address, 12 chapel lane", "the wifi code 4471": what the thing is, said as a fact.
   const labelled = /^(?:the|our)\s+((?:new\s+|venue\s+|discount\s+|promo\s+|door\s+|wifi\s+|meeting\s+)?(?:address|postcode|venue|location|room|code|password|link|meeting point|entrance))\s*(?:,\s*|:\s*|\s+-\s+|\s+is\s+|\s+)(?=\S*\d|(?-i:[A-Z]))(.{3,60})$/i.exec(text.trim().replace(/[.!]+$/, ''));
   if (labelled?.[1] && labelled[2]) {
-    const value = labelled[2].replace(/\b([a-z])([a-z]+)\b/g, (word, first: string, rest: string) => (/^(?:lane|road|street|avenue|close|drive|way|court|place|crescent|gardens|terrace|hill|park|square|grove|row|mews)$/i.test(word) || /^\d/.test(labelled[2]!) ? `${first.toUpperCase()}${rest}` : word));
+    // (A street address, "12 chapel lane", is capitalised whole; elsewhere only the street's own word.)
+    const street = /^\d/.test(labelled[2]);
+    const value = labelled[2].replace(/\b([a-z])([a-z]+)\b/g, (word, first: string, rest: string) => (street || /^(?:lane|road|street|avenue|close|drive|way|court|place|crescent|gardens|terrace|hill|park|square|grove|row|mews)$/i.test(word) ? `${first.toUpperCase()}${rest}` : word));
     return mentionLine(option, `The ${labelled[1].toLowerCase()} is ${value}.`);
   }
   // "I attached the receipt": said as done now.
@@ -980,6 +982,9 @@ function keywords(text: string): string[] {
   return text.split(/\s+/).map((word) => word.replace(/[^a-z0-9]/g, '')).filter((word) => word.length > 3 && !/^(?:that|this|with|about|from|part|line|sentence|bit|mention)$/.test(word)).slice(0, 3);
 }
 
+// "Monday, Wednesday and Thursday": a list of days asked for, and the list a draft gives.
+const DAYS_GIVEN = new RegExp(String.raw`^${WEEKDAY}(?:,\s+${WEEKDAY})*\s+and\s+${WEEKDAY}$`);
+const DAYS_IN_DRAFT = new RegExp(String.raw`${WEEKDAY}(?:,\s+${WEEKDAY})*,?\s+(?:and|or|&)\s+${WEEKDAY}`, 'g');
 const DAY = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|today|tonight|next week|this week)\b/;
 const TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidday\b/i;
 // "the 11th", "Friday the 20th": a day of the month.
@@ -1027,9 +1032,8 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
     if (result.changed) return result;
   }
   // "make it mon wed thu": the list of days the draft gives is the new one.
-  const DAY_NAME = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
-  if (new RegExp(`^${DAY_NAME}(?:,\\s+${DAY_NAME})*\\s+and\\s+${DAY_NAME}$`).test(to)) {
-    const result = replaceIn(new RegExp(`${DAY_NAME}(?:,\\s+${DAY_NAME})*,?\\s+(?:and|or|&)\\s+${DAY_NAME}`, 'g'), to);
+  if (DAYS_GIVEN.test(to)) {
+    const result = replaceIn(DAYS_IN_DRAFT, to);
     if (result.changed) return result;
   }
   // "change it to 25%": the percentage the draft gives changes.

@@ -499,11 +499,13 @@ function titleName(name: string): string {
   return name.split(' ').map((part) => (/^(?:and|&)$/i.test(part) ? 'and' : /^(?:mr|mrs|ms|dr)\.?$/i.test(part) ? `${part.charAt(0).toUpperCase()}${part.slice(1).toLowerCase().replace(/\.$/, '')}.` : part.charAt(0).toUpperCase() + part.slice(1))).join(' ');
 }
 
-const DAY_WORD = String.raw`(?:mon|monday|tue|tues|tuesday|wed|weds|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday)`;
+// A day as typed, short or in full: the short forms normalize.ts knows, and each day they stand for.
+const DAY_WORD = `(?:${[...new Set([...Object.keys(DAY_NAMES), ...Object.values(DAY_NAMES).map((day) => day.toLowerCase())])].join('|')})`;
+const DAYS_MADE = new RegExp(String.raw`^(?:(?:wait|oh|actually|sorry|oops|no|ok|okay)[,!.]?\s+)*(?:can you\s+|pls\s+|please\s+)?make it\s+(?:on\s+)?(${DAY_WORD}\b(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s*\/\s*|\s+)${DAY_WORD}\b)*)\s*(?:instead)?\s*[.!]*$`, 'i');
 
 /** "wait make it mon wed thu" -> a change to "Monday, Wednesday and Thursday" (as a match: [whole, days]). */
 function daysMade(text: string): [string, string] | null {
-  const made = new RegExp(String.raw`^(?:(?:wait|oh|actually|sorry|oops|no|ok|okay)[,!.]?\s+)*(?:can you\s+|pls\s+|please\s+)?make it\s+(?:on\s+)?(${DAY_WORD}\b(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s*\/\s*|\s+)${DAY_WORD}\b)*)\s*(?:instead)?\s*[.!]*$`, 'i').exec(text.trim());
+  const made = DAYS_MADE.exec(text.trim());
   if (!made?.[1]) return null;
   const days = made[1].split(/\s*(?:,|\band\b|&|\/)\s*|\s+/).filter(Boolean).map((day) => DAY_NAMES[day.slice(0, 3).toLowerCase()] ?? day);
   return [made[0], days.length === 1 ? days[0]! : `${days.slice(0, -1).join(', ')} and ${days.at(-1)}`];

@@ -650,15 +650,15 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
  * "Excusing Zara from swimming".
  */
 function askedHeadline(text: string): string | undefined {
-  const own = /^(?:I|we)\s+(?:can|could|may|might)\s+(?!be\b|ask\b|get\b)(?:still\s+|also\s+)?([a-z]+\b.*)$/i.exec(text);
-  const there = /^there(?:'s|\s+is|\s+are|\s+will be)\s+(?:still\s+)?(?:(?:any|a|an|some)\s+)?((?!(?:any|a|an|some|anything|something|anyone|someone|nothing|no)\b)[a-z].*)$/i.exec(text);
-  const passive = /^((?-i:[A-Z])[a-z'-]+|(?:my|our)\s+[a-z]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)\s+(?:can|could)\s+be\s+([a-z]+ed)\s+(.+)$/i.exec(text);
   // "you're free on 14 June 2025": the writer asks for the reader's availability then.
   const free = /^you(?:'re|\s+are|\s+would be|'d be)\s+(?:free|available)\s+((?:on|for|at|in|from|between)\s+.{3,40})$/i.exec(text);
   if (free?.[1]) {
     const line = `Availability ${free[1].replace(/\s+and\s+.*$/, '')}`;
     return line.split(' ').length <= 8 && subjectOk(line) ? line : undefined;
   }
+  const own = /^(?:I|we)\s+(?:can|could|may|might)\s+(?!be\b|ask\b|get\b)(?:still\s+|also\s+)?([a-z]+\b.*)$/i.exec(text);
+  const there = own ? null : /^there(?:'s|\s+is|\s+are|\s+will be)\s+(?:still\s+)?(?:(?:any|a|an|some)\s+)?((?!(?:any|a|an|some|anything|something|anyone|someone|nothing|no)\b)[a-z].*)$/i.exec(text);
+  const passive = own || there ? null : /^((?-i:[A-Z])[a-z'-]+|(?:my|our)\s+[a-z]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)\s+(?:can|could)\s+be\s+([a-z]+ed)\s+(.+)$/i.exec(text);
   let phrase: string | undefined;
   // ("we can have a quick chat this week" is about the chat.)
   if (own?.[1] && /^have\s+(?:a|an)\s+(?:quick\s+|short\s+|brief\s+)?(?:chat|call|word|meeting|catch-up|talk)\b/i.test(own[1])) phrase = shorten(own[1].replace(/^have\s+/i, ''), 6);

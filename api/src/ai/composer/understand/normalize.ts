@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { babyName, caseNames, givenNameGender, isFirstName, nameLike, notAName, unknownWord } from './names.ts';
-import { capitalizeDays, remembered, titleCase, wordTags } from '../text.ts';
+import { capitalizeDays, remembered, titleCase, WEEKDAY, wordTags } from '../text.ts';
 import { COUNCIL_DEPARTMENTS, genderOf } from './recipient.ts';
 import { COMMON_TYPOS } from './typos.ts';
 import { gerundOf } from './voice.ts';
@@ -178,7 +178,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   }],
   [/\b((?:mon|tues|wednes|thurs|fri|satur|sun)days\s+(?:and|or|&)\s+)(mon|tues?|weds?|thur?s?|fri|sat|sun)\b(?!')/gi, (_m: string, lead: string, day: string) => `${lead}${DAY_NAMES[day.toLowerCase()] ?? day}s`],
   // "he'll go 3 days not 2 from january, mon tue thu": the days, in brackets after the count of them.
-  [/(\b\d+\s+days\b[^,.;]*?),\s+((?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:,\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))*\s+(?:and|or)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))(?=\s*(?:[,.;!]|$))/g, (_m: string, count: string, days: string) => `${count.replace(/\b(\d+)\s+days\s+not\s+(\d+)\b/i, '$1 days instead of $2')} (${days})`],
+  [new RegExp(String.raw`(\b\d+\s+days\b[^,.;]*?),\s+(${WEEKDAY}(?:,\s+${WEEKDAY})*\s+(?:and|or)\s+${WEEKDAY})(?=\s*(?:[,.;!]|$))`, 'g'), (_m: string, count: string, days: string) => `${count.replace(/\b(\d+)\s+days\s+not\s+(\d+)\b/i, '$1 days instead of $2')} (${days})`],
   [/\b(tues|thurs|weds)\b/gi, (m: string) => DAY_NAMES[m.toLowerCase()] ?? m],
   [/\b(hes|shes)\b(?=\s+(?:back|off|not|sick|ill|been|got|going|coming|fine|ok|okay|doing|feeling|at|in|on|home|out|away|a|an|the|really|very|so|still|always|never|just|also|my|our|your|bringing|having))/gi, (m: string) => `${m.slice(0, -1)}'s`],
   [/\b(chase|amex|barclaycard|monzo|revolut|starling|santander|natwest|lloyds|halifax|nationwide)\s+(?=(?:card|account|credit card|debit card|bank|app|statement)\b)/gi, (m: string) => `${m.charAt(0).toUpperCase()}${m.slice(1)}`],
