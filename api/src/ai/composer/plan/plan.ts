@@ -374,7 +374,7 @@ export function topicOk(topic: string, main: Plan['main'] | string = 'note'): bo
   // "our prices go up 6%": a clause after "Regarding" is no topic; a gerund is ("being on the committee").
   // ("head of design" is a title: "head" is no verb there.)
   // "maternity leave", "new brakes and discs": nouns the tagger reads as verbs out of context.
-  const compound = /^(?:(?:the|a|an|my|our|your|their|new|old)\s+)?[a-z-]+\s+(?:leave|cover|share|pay|rise|check|test|run|report|review|plan|claim|return|repair|change|swap|transfer|release|notice|deposit|request|support|help|work|drop|stay|visit|trip|offer|rent|fix|invite|update|refill|kit)$/i.test(text) || /^(?:(?:the|a|an|my|our|your|their|new|old)\s+)*[a-z-]+s\s+and\s+[a-z-]+s$/i.test(text);
+  const compound = /^(?:(?:the|a|an|my|our|your|their|new|old)\s+)?[a-z-]+\s+(?:leave|cover|share|pay|rise|check|test|run|report|review|plan|claim|return|repair|change|swap|transfer|release|notice|deposit|request|support|help|work|drop|stay|visit|trip|offer|rent|fix|invite|update|refill|kit|clean-up|tidy-up|clear-up|litter pick|meet-up|get-together|sing-along)(?:\s+(?:on\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))?$/i.test(text) || /^(?:(?:the|a|an|my|our|your|their|new|old)\s+)*[a-z-]+s\s+and\s+[a-z-]+s$/i.test(text);
   const verbs = compound ? [] : text.includes(' ') ? phraseVerbs(text.replace(/(\w)'s\b/g, '$1s').replace(/\bhead of\b/gi, 'chief of').replace(/\b(christmas|xmas|leaving|summer|welcome|farewell|birthday|team|friday|engagement|reunion|retirement|celebration|festive)\s+drinks\b/gi, '$1 party')) : [];
   const firstWord = text.split(/\s+/)[0]!.toLowerCase();
   if (verbs.some((verb) => {

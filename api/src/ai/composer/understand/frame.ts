@@ -373,7 +373,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "something to the other parents in the u9 team about carpooling": a note to them about it.
   text = text.replace(/^(?:(?:write|send|draft)\s+)?(?:something|a few lines|a message|a note|a quick note|an email|a quick email|a short note)\s+(?=to\s+(?:the|my|our|all)\s+)/i, 'write ');
   // "invoice reminder to my client derek, ...", "cold email to the marketing director ...": the kind, then whom.
-  if (/^(?:an?\s+|the\s+|my\s+)?(?:(?!(?:my|our|your|his|her|their|decline|declining|turn|accept|accepting|reject|refuse|rsvp|respond|reply|answer|thank|thanks|down)\b)[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|reminder|reply|invitation|invite|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|cover letter|introduction|proposal|pitch|outreach|request|notice|inquiry|enquiry|application)(?:\s+(?:e-?mail|letter|note|message))?\s+(?:to|for|after|following)\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply|how|what|why|when|where|who|can|could|should|do|does|did|is|are|will|would|I|we)\b/i.test(text)) text = `write ${text}`;
+  // ("thank you for looking after biscuit" is the thanks itself, not a thank-you email for someone.)
+  if (!/^thank[- ]you\s+for\s+(?:[a-z]+ing|the|your|all|everything)\b/i.test(text) && /^(?:an?\s+|the\s+|my\s+)?(?:(?!(?:my|our|your|his|her|their|decline|declining|turn|accept|accepting|reject|refuse|rsvp|respond|reply|answer|thank|thanks|down)\b)[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|reminder|reply|invitation|invite|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|cover letter|introduction|proposal|pitch|outreach|request|notice|inquiry|enquiry|application)(?:\s+(?:e-?mail|letter|note|message))?\s+(?:to|for|after|following)\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply|how|what|why|when|where|who|can|could|should|do|does|did|is|are|will|would|I|we)\b/i.test(text)) text = `write ${text}`;
   // "quote request for a kitchen extension": what the quote is for.
   const quoteFor = /^(?:write\s+)?(?:a\s+)?quote\s+(?:request\s+)?(?:for|on)\s+((?:a|an|the|my|our)\s+(?!(?:client|customer|clients|customers)\b)[^,.;]{2,60}?)(?=\s*(?:[,.;]|$))/i.exec(text);
   if (quoteFor?.[1]) {
@@ -1631,7 +1632,9 @@ function aboutThirdParty(text: string, frame: Frame): string {
     : pronoun === 'he' ? /\b(?:he's|he\s+has|he\s+is|he\s+was|he\s+had)(?=[^.;,]*\b(?:with|to|for|on|about|helped|taught|teaching|supported|encouraged|believed in|understood)\s+him\b)/i : null;
   // "he really helped milo with his reading": the one who helped the child by name is the reader.
   const helped = pronoun ? new RegExp(String.raw`\b${pronoun}(?=\s+(?:really|so|truly|has|had|always)?\s*(?:helped|taught|supported|encouraged|inspired|pushed|believed in|looked after|coached|brought out the best in)\s+(?!me\b|us\b)[A-Z][a-z'-]+\b)`, 'i') : null;
-  const reader = both?.exec(text) ?? helped?.exec(text);
+  // "he's been brilliant, thank him": the one praised and then thanked is the reader.
+  const praised = pronoun ? new RegExp(String.raw`\b${pronoun}(?:'s|\s+has|\s+is)(?=\s+(?:been\s+)?(?:so\s+|really\s+|absolutely\s+|just\s+)?(?:brilliant|amazing|great|fantastic|wonderful|fab|fabulous|incredible|a star|patient|kind|lovely|supportive|excellent)\b[^.;]*?,\s*(?:and\s+)?(?:pls\s+|please\s+)?thank\s+${pronoun === 'he' ? 'him' : 'her'}\b)`, 'i') : null;
+  const reader = both?.exec(text) ?? helped?.exec(text) ?? praised?.exec(text);
   if (reader) {
     const said = reader[0].toLowerCase().replace(/^s?he/, '');
     if (!said) return `${text.slice(0, reader.index)}you${text.slice(reader.index + reader[0].length)}`;

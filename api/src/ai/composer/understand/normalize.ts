@@ -1002,6 +1002,8 @@ export function normalize(raw: string): string {
   text = text.replace(/(^|[,;.]\s*|\band\s+)(?:pls\s+|please\s+)?(venmo|paypal|zelle|revolut|monzo|cash ?app)\s+me\b/gi, (_m, lead: string, app: string) => `${lead}please pay me via ${({ venmo: 'Venmo', paypal: 'PayPal', zelle: 'Zelle', revolut: 'Revolut', monzo: 'Monzo' } as Record<string, string>)[app.toLowerCase()] ?? 'Cash App'}`);
   // "its in the cotswolds, about 80 guests": with that many.
   text = text.replace(/,\s+((?:about|around|roughly|approx\.?|approximately|maybe|max|up to)\s+\d+)\s+(guests|people|attendees|adults|kids|children)\b(?=\s*(?:[,.;!]|$))/gi, ', with $1 $2');
+  // "a street clean up sat 10am": the event, one word.
+  text = text.replace(/\b(street|beach|park|litter|garden|community|river|canal|village|neighbourhood|neighborhood|school|big)\s+clean\s+up\b/gi, '$1 clean-up');
   // "saying happy 40th": a birthday, named.
   text = text.replace(/\bhappy\s+(\d{1,3}(?:st|nd|rd|th))\b(?!\s+(?:birthday|anniversary|bday|b-day))/gi, 'happy $1 birthday');
   // "reply saying will do, ill send them by thursday": yes, said in full.

@@ -203,7 +203,9 @@ function pastedBlock(lines: readonly string[]): { instruction: string; quoted: Q
       // (After a sentence and a line that only names who sent it: "... call us to rearrange.\nOakwood Dental".)
       const named = rest.length >= 3 && /^[A-Z][\w&'’.-]*(?:\s+(?:[A-Z&][\w&'’.-]*|of|and))*$/.test(rest[rest.length - 2] ?? '') && /[.!?]$/.test(rest[rest.length - 3] ?? '');
       // (Or a line signed at its end, "... to help set up? Cheers, Marcus", then the answer: "yes to speakers but ...".)
-      const signedInline = new RegExp(String.raw`[.!?]\s+(?:${SIGNED_WITH})[,!.]?\s+[A-Z][\w'’-]+$`, 'i').test(rest[rest.length - 2] ?? '');
+      const signedInline = new RegExp(String.raw`[.!?]\s+(?:${SIGNED_WITH})[,!.]?\s+[A-Z][\w'’-]+$`, 'i').test(rest[rest.length - 2] ?? '')
+        // (Or a shop's own sign-off on its last line: "Thanks for shopping with Loom & Thread".)
+        || (/^(?:thanks|thank you|many thanks)\s+for\s+(?:shopping|choosing|ordering|booking|your (?:order|custom|business|purchase))\b.*\b(?:with|at|from)\s+(?-i:[A-Z])/i.test(rest[rest.length - 2] ?? '') && /[.!?]$/.test(rest[rest.length - 3] ?? ''));
       if ((instructionLike(last) || (signedInline && /^(?:yes|no|yeah|yep|nope|sure|ok|okay)\b/i.test(last))) && (/[.!?]$/.test(rest[rest.length - 2] ?? '') || named || signedInline) && !signOffLine(last) && GREETING.test(rest[0] ?? '')) end = rest.length - 1;
     }
     const email = rest.slice(0, lastBlank).filter(Boolean);

@@ -5436,3 +5436,24 @@ describe('requests through the API (thirty-seventh session, second round)', () =
     expect(normalize('the leo has a mane')).toBe('the leo has a mane');
   });
 });
+
+describe('requests through the API (thirty-seventh session, third round)', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('a paste that ends with a shop\'s own sign-off ("Thanks for shopping with Loom & Thread") is answered, not repeated', () => {
+    const message = 'Hi,\nYour order #88412 has been dispatched and will arrive between 2-4 December.\nThanks for shopping with Loom & Thread\nreply that i need it by the 1st for a birthday, can they upgrade to next day delivery, happy to pay';
+    expectEveryOption(message, [/I need it by the 1st for a birthday\./, /you upgrade to next day delivery\?/], /has been dispatched|Dear Your team|That I need/);
+  });
+
+  it('"he\'s been brilliant, thank him", to a son\'s teacher: the one praised and thanked is the teacher', () => {
+    expectEveryOption("email my sons piano teacher mr novak, we need to stop lessons after christmas bc money is tight, he's been brilliant, thank him", [/You(?: have|'ve) been brilliant\./], /My son has been brilliant/);
+  });
+
+  it('"thank you for feeding biscuit" keeps what the thanks are for', () => {
+    expectEveryOption('thank you for feeding biscuit', [/feeding [Bb]iscuit/], /\[what they did\]/);
+  });
+
+  it('"invite the neighbours to a street clean up" names the clean-up in the subject', () => {
+    expect(subjects('invite the neighbours to a street clean up sat 10am, meet by the postbox, bring gloves if you have them, bin bags provided')[0]).toMatch(/street clean-up/);
+  });
+});
