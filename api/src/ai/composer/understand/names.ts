@@ -430,8 +430,8 @@ function caseFirstNames(text: string, tokens: Token[], lower: string[], out: Map
     const tags = tagsAt.get(i) ?? [];
     // "..., jack has been coming home upset": a first name opening a clause, before its verb, is the name
     // even when the word has another reading.
-    const opensClause = i === 0 || /^[,.;:!?(]$/.test(lower[i - 1] ?? '') || /^(?:and|but|because|so|that|saying|since|when|while|if)$/.test(lower[i - 1] ?? '');
-    if (opensClause && /^(?:has|had|is|was|keeps|kept|will|won't|can't|says|said|loves|hates|started|starts|came|comes|went|told|asked|wants|needs|didn't|doesn't|isn't|wasn't|hasn't|wont|cant|didnt|doesnt|isnt|wasnt|hasnt|aint)$/.test(lower[i + 1] ?? '')) {
+    const opensClause = i === 0 || /^[,.;:!?(]$/.test(lower[i - 1] ?? '') || /^(?:and|but|because|so|that|saying|since|when|while|if|yes|yeah|yep|no|nope|ok|okay|sure|sadly|unfortunately)$/.test(lower[i - 1] ?? '');
+    if (opensClause && /^(?:has|had|is|was|keeps|kept|will|won't|can|can't|could|couldn't|would|would've|says|said|loves|hates|started|starts|came|comes|went|told|asked|wants|needs|didn't|doesn't|isn't|wasn't|hasn't|wont|cant|couldnt|didnt|doesnt|isnt|wasnt|hasnt|aint)$/.test(lower[i + 1] ?? '')) {
       out.set(i, capitalized(token.text));
       return;
     }

@@ -809,6 +809,10 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(,\s*|^)no\s+(?:reply|response|answer)(?:\s+yet)?(?=\s*(?:[,.;]|$))/gi, (_m: string, lead: string) => `${lead}I haven't had a reply yet`],
   // "and can someone cover my 11am call": asked of the reader, about someone else.
   [/(?:,\s*|\s+)(?:and\s+)?can\s+(someone|somebody|anyone|one of you)\s+(?=[a-z])/gi, (_m: string, who: string) => `. Could ${who.toLowerCase()} `],
+  // "tell the coach sorry but leo cant make training": the writer is sorry, and says why.
+  [/^((?:please\s+|pls\s+)?(?:tell|write to|email|e-mail|message|text)\s+(?:the|my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:saying\s+)?)(?:so\s+|very\s+|really\s+)?sorry,?\s+but\b/i, "$1I'm sorry, but"],
+  // "tell the vet thank you for looking after biscuit": thanks said to the one told, as "thanks for" is.
+  [/^((?:please\s+|pls\s+)?(?:tell|write to|email|e-mail|message|text)\s+(?:the|my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:saying\s+)?)thank\s+you\s+for\b/i, '$1thanks for'],
   // "thank the nurses on ward 7 for looking after my mum": the thanks, then where.
   [/^(thank|say thank you to|say thanks to)\s+((?:the|my|our)\s+[\w-]+)\s+((?:on|at|in)\s+(?:ward|the)\s+[\w'-]+(?:\s+[\w'-]+)?)\s+(for\s+[^,.;!?]+)/i, '$1 $2 $4 $3'],
   // "about the fly tipping ..., been there 3 weeks": the thing has.

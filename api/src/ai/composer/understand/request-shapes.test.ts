@@ -5457,3 +5457,19 @@ describe('requests through the API (thirty-seventh session, third round)', () =>
     expect(subjects('invite the neighbours to a street clean up sat 10am, meet by the postbox, bring gloves if you have them, bin bags provided')[0]).toMatch(/street clean-up/);
   });
 });
+
+describe('requests of the thirty-eighth session', () => {
+  it('"tell the vet thank you for looking after biscuit" thanks the vet for what they did', () => {
+    expectEveryOption('tell the vet thank you for looking after biscuit', [/for looking after [Bb]iscuit/], /^After biscuit|\[what they did\]/m);
+    expectEveryOption('write to the vet saying thank you for looking after biscuit at the end', [/for looking after [Bb]iscuit at the end/], /^After biscuit/m);
+  });
+
+  it('"reply yes maya can come": a name after "yes", before a modal, is a name', () => {
+    const message = "Hi all, Lily is turning 6 and we're having a party at Jungle Jim's on Sat 12th from 2-4. Please let me know by Wednesday if your little one can come! Thanks, Sarah\n\nreply yes maya can come, maya has a nut allergy tho";
+    expectEveryOption(message, [/Yes, Maya can come\./], /\bmaya\b/);
+  });
+
+  it('"tell the coach sorry but leo cant make training" is the writer\'s apology, not "sorry that but"', () => {
+    expectEveryOption('tell the coach sorry but my son cant make training on thursday', [/I(?:'m| am) (?:very |truly |so )?sorry, but my son (?:can't|cannot) make training on Thursday\./], /sorry that but/);
+  });
+});
