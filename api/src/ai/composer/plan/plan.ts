@@ -997,7 +997,8 @@ export function topicFromSegment(segment: Segment): string | undefined {
     if (favor?.[1]) return shorten(gerundOf(favor[1]), 5);
     // "if I can work from home on Fridays" -> "working from home on Fridays".
     const mine = /^(?:I|we) (?:can|could|may|might|should)(?: be able to)?\s+(?!be\b)(.+)$/i.exec(segment.text);
-    if (mine?.[1]) return shorten(gerundOf(mine[1]), 5);
+    // ("putting you down as a reference": six words, or the phrase ends before what it is about.)
+    if (mine?.[1]) return shorten(gerundOf(mine[1]), 6);
     // "if you have availability for a wedding in June" -> "availability for a wedding in June".
     const offer = /^you (?:have|offer|do|sell|take|accept|allow|stock|provide)\s+((?!(?:to|it|any|anything|something)\b).+)$/i.exec(segment.text);
     const object = offer?.[1] ? shorten(offer[1].replace(/\s+for\s+\d+\s+\w+$/, ''), 6) : undefined;
@@ -1046,7 +1047,9 @@ export function shorten(text: string, max: number): string | undefined {
   // ... or where a clause of its own starts: "the birthday gift you sent" -> "the birthday gift".
   // ("new brakes and discs": two things of a kind, joined, stay together.)
   const pair = words.length <= 5 && /^(?:(?:the|a|an|my|our|your|their|new|old)\s+)*[a-z-]+s\s+and\s+[a-z-]+s$/i.test(words.join(' '));
-  const cut = pair ? -1 : words.findIndex((word, index) => (index > 0 && /^(?:because|since|so|which|who|that|that's|thats|and|but|when|if|after|before|as|while|effective|being|starting|due|without|instead)$/i.test(word) && !(/^(?:as|after|before)$/i.test(word) && /ing$/i.test(words[index - 1] ?? ''))) || (index > 1 && /^(?:you|he|she|they|we|I)$/.test(word) && !/^(?:with|to|for|from|about|and|or|than|thank|at|by|of|on)$/i.test(words[index - 1] ?? '')));
+  const cut = pair ? -1 : words.findIndex((word, index) => (index > 0 && /^(?:because|since|so|which|who|that|that's|thats|and|but|when|if|after|before|as|while|effective|being|starting|due|without|instead)$/i.test(word) && !(/^(?:as|after|before)$/i.test(word) && /ing$/i.test(words[index - 1] ?? ''))
+    // ("putting you down as a reference": "as a" after a particle says what for.)
+    && !(/^as$/i.test(word) && /^(?:down|up|forward)$/i.test(words[index - 1] ?? '') && /^(?:a|an|my|your)$/i.test(words[index + 1] ?? ''))) || (index > 1 && /^(?:you|he|she|they|we|I)$/.test(word) && !/^(?:with|to|for|from|about|and|or|than|thank|at|by|of|on)$/i.test(words[index - 1] ?? '')));
   if (cut > 0 && cut <= max + 1) words = words.slice(0, cut);
   if (words.length > max) {
     // Prefer ending before a preposition: "my interview for the Product Designer role" -> "my interview".

@@ -1202,6 +1202,27 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const verb = doing?.[1] ? (nlp(doing[1]).verbs().toInfinitive().text() || '') : '';
     return doing?.[2] && verb && verb !== doing[1] ? { ...segment, text: `your offer to ${verb} ${doing[2].replace(/\bwith you\b/i, 'together')}` } : segment;
   });
+  // "turn down a web project from a new lead bc im fully booked till april, recommend my friend kasia":
+  // what is declined, then why, then whom the writer recommends instead, each its own sentence.
+  frame.segments = frame.segments.flatMap((segment) => {
+    if (segment.act !== 'decline' || segment.form !== 'np') return [segment];
+    const reason = /^(.{4,}?)\s+(?:because|as|since)\s+((?:I|I'm|I've|I'll|we|we're|we've|we'll|my|our)\b.{4,})$/i.exec(segment.text);
+    if (!reason?.[1] || !reason[2]) return [segment];
+    const instead = /^(.+?),\s+(?:(?:but|and)\s+)?(?:(?:I\s+)?(?:can\s+|could\s+)?(recommend|suggest))\s+((?:my|our|a|an|the)\s+.{3,}|[A-Z][\w'-]+.*)$/i.exec(reason[2]);
+    const thing = reason[1].replace(/\s+from\s+(?:a|an|the)\s+(?:new\s+|potential\s+|prospective\s+)?(?:lead|client|customer|contact|prospect)$/i, '');
+    const out: Segment[] = [{ ...segment, text: thing }, { act: 'inform', form: 's', text: instead?.[1] ?? reason[2] }];
+    if (instead?.[3]) out.push({ act: 'recommend', form: 'np', text: instead[3].replace(/^(my|our)\s+(friend|colleague)\s+([A-Z][\w'-]+)\s+(?=who\b)/i, '$1 $2 $3, ') });
+    return out;
+  });
+  // "customer complained her balayage came out too orange, ... say sorry, shes a regular": sorry for what
+  // they complained of, said to them; that they are a regular is why it matters, not what sorry is for.
+  const complained = frame.segments.findIndex((segment) => segment.act === 'inform' && segment.form === 's' && /^(?:they|she|he|the customer|the client)\s+(?:has\s+|have\s+)?complained\s+(?:that\s+)?(?=your\s)/i.test(segment.text));
+  const sorryFor = frame.segments.findIndex((segment) => segment.act === 'apologize' && (segment.form === 'none' || /^(?:you're|you are)\s+(?:a|an|one of our)\s+(?:regular|loyal|long-standing|longstanding|valued|good)\b/i.test(segment.text)));
+  if (complained >= 0 && sorryFor > complained) {
+    const regular = frame.segments[sorryFor]!.form !== 'none';
+    const what = frame.segments[complained]!.text.replace(/^.*?complained\s+(?:that\s+)?/i, '');
+    frame.segments = frame.segments.flatMap((segment, index) => (index === complained ? [{ act: 'apologize' as const, form: 's' as const, text: what }] : index === sorryFor ? (regular ? [{ act: 'inform' as const, form: 's' as const, text: 'we really value you as one of our regulars' }] : []) : [segment]));
+  }
   // "time off for jury duty, summons says 2 weeks from 16 sept": a clause of its own after the thing asked for is told.
   frame.segments = frame.segments.flatMap((segment) => {
     const told = segment.form === 'np' && ['askFor', 'request'].includes(segment.act) ? /^(.{6,}?),\s+(?:(the|my|our)\s+)?((?!(?:it|this|that|which|who|he|she|they|we|I|you|there)\b)[a-z]{3,})\s+((?:says|said|is|are|was|were|starts|ends|runs|lasts|covers)\s+.{3,})$/i.exec(segment.text) : null;
@@ -1799,7 +1820,7 @@ function readConstraints(text: string, constraints: Constraints): string {
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be|tone:?|something)\s+(?:very\s+|really\s+|super\s+|quite\s+)?(?:casual|informal|chill|relaxed|laid[- ]back)(?:\s+(?:tone|way))?\)?/gi, () => (constraints.tone = 'casual'));
   // ("needs to be firm but not threatening": the tone, all of it.)
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:(?:it\s+|this\s+)?(?:needs?|has|have|should|must)\s+(?:to\s+)?(?=be\b))?(?:make it|keep it|it should be|in a|sound|be|but)\s+(?:very\s+|really\s+|quite\s+)?(?:firm|assertive|stern|direct)\b(?: but (?:polite|fair|professional))?(?:,?\s+but\s+(?:not|without being|never)\s+(?:too\s+|overly\s+)?(?:threatening|aggressive|rude|nasty|harsh|mean|pushy|hostile|confrontational|rude or \w+))?(?:\s+(?:tone|way))?\)?/gi, () => (constraints.tone = 'firm'));
-  take(/[,.;]?\s*\(?\b(?:and\s+)?(?:make it|keep it|it should be|in a|sound|be)\s+(?:very\s+|really\s+)?(?:warm|friendly|nice|kind|heartfelt)(?:\s+(?:tone|way|about it))?\)?/gi, () => (constraints.tone = 'warm'));
+  take(/[,.;]?\s*\(?\b(?:and\s+|so\s+)?(?:(?:please|pls|plz)\s+)?(?:make it|keep it|it should be|in a|sound|be)\s+(?:very\s+|really\s+)?(?:warm|friendly|nice|kind|heartfelt)(?:\s+(?:tone|way|about it))?\)?/gi, () => (constraints.tone = 'warm'));
   // "keep it under 3 sentences", "no more than two lines": the length, not content.
   take(/[,.;]?\s*\(?\b(?:and\s+)?(?:keep(?:ing)? it\s+|make it\s+|in\s+)?(?:under|below|less than|fewer than|no more than|max(?:imum)?|at most|just|only)?\s*(?:[1-5]|one|two|three|four|five)\s+(?:short\s+)?(?:lines|sentences|paragraphs?)(?:\s+(?:max|only|tops|or less|or fewer))?\)?(?=\s*(?:[,.;!?)]|$))/gi, () => (constraints.length = 'short'));
   // Asides to us, not lines of the email: "we're not super close but i want to say something",
@@ -1828,7 +1849,7 @@ function readConstraints(text: string, constraints: Constraints): string {
     constraints.tone = constraints.tone ?? (/formal|stiff|robotic|corporate|cold/i.test(out) ? 'warm' : 'polite');
   });
   take(/[,.;]?\s*\(?\b(?:but\s+|and\s+)?(?:make it|keep it|keep things|be|stay)\s+(?:very\s+|really\s+|nice\s+and\s+)?(?:polite|civil|courteous)(?:\s+(?:please|pls|thanks))?\)?\s*\??(?=\s*(?:[,.;!?)]|$))/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
-  take(/[,.;]?\s*\(?\b(?:but\s+|and\s+)?(?:be\s+|stay\s+|keep it\s+)?(?:polite|nice) about it\)?/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
+  take(/[,.;]?\s*\(?\b(?:but\s+|and\s+|so\s+)?(?:please\s+|pls\s+|plz\s+)?(?:be\s+|stay\s+|keep it\s+)?(?:polite|nice|kind|gentle) about (?:it|this)\)?/gi, () => (constraints.tone = constraints.tone ?? 'polite'));
   take(/[,.;]?\s*\(?\b(?:and\s+|but\s+)?(?:do not|don't|dont)\s+make it\s+(?:too\s+|very\s+|overly\s+)?(?:formal|stiff|corporate)\)?/gi, () => (constraints.tone = 'warm'));
   out = out.replace(/\b(?:politely|nicely|kindly|respectfully|professionally|formally|casually|gently|firmly|briefly|quickly)\s+(?=(?:ask|tell|remind|decline|let|say|explain|request|inform|turn down|push back|follow up|reply|respond|email|write|thank|apologi[sz]e)\b)/gi, (m) => {
     const word = m.trim().toLowerCase();

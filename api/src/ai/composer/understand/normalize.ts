@@ -809,6 +809,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(,\s*|^)no\s+(?:reply|response|answer)(?:\s+yet)?(?=\s*(?:[,.;]|$))/gi, (_m: string, lead: string) => `${lead}I haven't had a reply yet`],
   // "and can someone cover my 11am call": asked of the reader, about someone else.
   [/(?:,\s*|\s+)(?:and\s+)?can\s+(someone|somebody|anyone|one of you)\s+(?=[a-z])/gi, (_m: string, who: string) => `. Could ${who.toLowerCase()} `],
+  // "ask my old manager at tesco (gail) if ...": the name in brackets is the one written to.
+  [/\b(ask|tell|email|e-mail|message|remind|thank|invite|chase|write to|contact)\s+((?:my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+)(\s+(?:at|from)\s+[\w&'.-]+(?:\s+[\w&'.-]+)?)?\s*\(([A-Za-z][a-z'-]+)\)/gi, (m: string, verb: string, who: string, where: string | undefined, name: string) => (isFirstName(name.toLowerCase()) || (!/^(?:again|urgent|retired|ex|former|old|new|sorry|maybe|probably|finally|lol|asap|him|her|them|he|she|they|temp|interim|acting|still|too|also|again|now|soon|hopefully|ideally|twice|sigh|ugh)$/i.test(name) && !/^(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:company|shop|business|bank|school|landlord'?s?\s+agent|agency|gym|council|provider|insurer|supplier|bakery|restaurant)$/i.test(who)) ? `${verb} ${who} ${name.charAt(0).toUpperCase()}${name.slice(1)}${where ?? ''}` : m)],
   // "tell the coach sorry but leo cant make training": the writer is sorry, and says why.
   [/^((?:please\s+|pls\s+)?(?:tell|write to|email|e-mail|message|text)\s+(?:the|my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:saying\s+)?)(?:so\s+|very\s+|really\s+)?sorry,?\s+but\b/i, "$1I'm sorry, but"],
   // "tell the vet thank you for looking after biscuit": thanks said to the one told, as "thanks for" is.

@@ -285,6 +285,8 @@ export function cleanInstruction(text: string): string {
     .replace(/^((?:(?:pls|please|plz|just)\s+)*(?:reply|respond|answer|write back))\s+with\s*:\s*/i, '$1 to this: ')
     // "i own the restaurant.", "im the owner, its a tiny shop.", "this is the builder doing our extension,": who is who.
     .replace(/^(?:(?:i|we)\s+(?:own|run|manage)\s+(?:the|this|a|an|our)\s+[\w'-]+(?:\s+[\w'-]+)?|(?:i'?m|i am|we'?re|we are)\s+the\s+(?:owner|manager|landlord|freelancer|designer|organi[sz]er|host)(?:\s+of\s+[\w' -]{1,30}?)?(?:,\s*(?:it'?s|its)\s+(?:an?\s+[\w -]{1,25}?|just (?:me|us)|only (?:me|us)))?|(?:this|that|he|she|they)(?:'s|s| is| are)\s+(?:the|my|our)\s+[\w'-]+(?:\s+(?:doing|who|that|for|from)\s+[\w' -]{1,30}?)?)\s*[.,;!]\s+(?=[a-z])/i, '')
+    // "reply from our holiday let, 1pm is ok", "reply from my candle business, say sorry": who replies, not what to say.
+    .replace(/\b(reply|respond|answer|write back)\s+(?:from|for)\s+(?:my|our)\s+(?:[\w&'-]+\s+){0,3}?(?:business|shop|company|let|holiday let|cottage|b&b|salon|studio|cafe|café|bakery|restaurant|store|agency|practice|clinic|firm|team|brand)\s*[.,;:!-]+\s*/i, '$1 to this: ')
     // "reply as the freelancer": who replies, not what to say.
     .replace(/\b(reply|respond|answer|write back)\s+as\s+(?:the|a|an|my)\s+[\w-]+\s*[.,;:!-]+\s*/i, '$1 to this: ').replace(/\b(reply|respond|answer|write back)\s+as\s+(?:the|a|an|my)\s+[\w-]+\s+/i, '$1 ')
     // "reply asking for feedback", "reply thanks for telling me": what the reply does.

@@ -5473,3 +5473,33 @@ describe('requests of the thirty-eighth session', () => {
     expectEveryOption('tell the coach sorry but my son cant make training on thursday', [/I(?:'m| am) (?:very |truly |so )?sorry, but my son (?:can't|cannot) make training on Thursday\./], /sorry that but/);
   });
 });
+
+describe('requests of the thirty-eighth session, a work set read as the recipient', () => {
+  it('"turn down a web project ... bc im fully booked till april, recommend my friend kasia": the decline, then why, then whom instead', () => {
+    expectEveryOption('freelancer here, turn down a web project from a new lead bc im fully booked till april, recommend my friend kasia who does similar work', [/the web project[,.;]/, /I(?:'m| am) fully booked until April\./, /recommend my friend Kasia, who does similar work\./], /because I'm fully booked|from a new lead/);
+  });
+
+  it('"reply from our holiday let, 1pm is ok": who replies is not a line of the reply', () => {
+    const message = "Hi,\nWe're arriving on Friday around 10am after an early flight. Is there any chance of an early check-in? We'd be so grateful.\nMarco\nreply from our holiday let, 1pm is ok for a £20 fee, earliest, and they can leave bags in the porch before that";
+    expectEveryOption(message, [/^Dear Marco,|^Hi Marco,/m, /1 pm/], /[Ff]rom our holiday let/);
+  });
+
+  it('a customer\'s cracked candle: sorry that the candle arrived cracked, not for "Really disappointed as it was a gift"', () => {
+    const message = "Hi,\n\nI ordered the Fig & Cedar candle (order #2291) and it arrived with a big crack down the side of the jar. Really disappointed as it was a gift. What can you do?\n\nThanks,\nHelen\n\nreply from my candle business, say sorry, well send a replacement free and she doesnt need to send the broken one back";
+    expectEveryOption(message, [/sorry that your Fig & Cedar candle \(order #2291\) arrived with a big crack down the side of the jar\./, /send a replacement free/], /Really disappointed|[Ff]rom my candle business/);
+  });
+
+  it('"ask my old manager at tesco (gail) if i can put her down as a reference": Gail is greeted and asked', () => {
+    const message = 'ask my old manager at tesco (gail) if i can put her down as a reference, applying for assistant store manager at sainsburys';
+    expectEveryOption(message, [/^(?:Dear|Hi) Gail,/m, /put you down as a reference\?/], /put her down|\(gail\)/i);
+    expect(compose({ userMessage: message, history: [] }).options[0]!.subject).toMatch(/putting you down as a reference$/);
+  });
+
+  it('"customer complained her balayage came out too orange, ... say sorry, shes a regular": sorry for the balayage, not for being a regular', () => {
+    expectEveryOption('customer complained her balayage came out too orange, offer to fix it free this wk with our senior colourist and say sorry, shes a regular', [/sorry that your balayage came out too orange\./, /fix it free this week/], /They complained|sorry that you(?:'re| are) a regular/);
+  });
+
+  it('"so pls be kind about it" is how to write it, not "so please." in the email', () => {
+    expectEveryOption('tell the parents that from sept im only doing term time. lots of them rely on me in the holidays so pls be kind about it', [/Lots of you rely on me in the holidays\./], /so please\b/);
+  });
+});

@@ -15,7 +15,7 @@ type Pair = readonly [formal: readonly string[], friendly: readonly string[]];
 const INVITED = /\b(?:invite|invitation|would (?:love|like) (?:to have you|you to|for you to)|join us|(?:are|is) (?:you|everyone) (?:still )?coming|let me know(?:\s+by\s+[\w ]{2,20}?)?\s+if you(?:'re| are| can| will)? (?:coming|come|make it|join|attend)|can you (?:make it|come|join)|rsvp|hope (?:you|to see you) can (?:come|make it|join))\b/i;
 const HEADS_UP = /\b(?:heads[- ]up|just to let you know|(?:wanted|want) to let you know|a (?:quick |friendly )?reminder|please note|for your information|fyi)\b/i;
 const REJECTED = /\b(?:unfortunately|regret to|decided to (?:go|move forward) with|not been successful|unsuccessful|another candidate|other candidates)\b/i;
-const UNHAPPY = /\b(?:(?:hasn't|has not|haven't|have not|still not|not yet|never) (?:arrived|come|turned up|been delivered)|unacceptable|disappoint\w*|complain\w*|still waiting|been waiting|waited|never (?:arrived|came|received)|broken|damaged|faulty|wrong|overcharged|not happy|unhappy|frustrat\w*|annoy\w*|cold|rude|late|missing|no one|nobody|but (?:I )?(?:got|received|was sent))\b/i;
+const UNHAPPY = /\b(?:(?:hasn't|has not|haven't|have not|still not|not yet|never) (?:arrived|come|turned up|been delivered)|unacceptable|disappoint\w*|complain\w*|still waiting|been waiting|waited|never (?:arrived|came|received)|broken|damaged|faulty|crack(?:ed)?|a (?:big |huge |large )?(?:crack|dent|chip|tear|hole|stain)|smashed|shattered|leaking|wrong|overcharged|not happy|unhappy|frustrat\w*|annoy\w*|cold|rude|late|missing|no one|nobody|but (?:I )?(?:got|received|was sent))\b/i;
 const CHECKING = /\b(?:checking in|check in|following up|follow up|chasing|wondering whether|wondering if|any update|had a chance)\b/i;
 
 /** Openers that say what the email was. */
@@ -98,11 +98,16 @@ export function replyBody(plan: Plan, sentences: readonly string[], hasOpener: b
   if (when && plan.segments.length > 0 && !/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|morning|afternoon|evening|week|weekend)\b|\d|\[/i.test(body.join(' '))) body.push(blankFor(when, seed));
   // "apologise" to a complaint: sorry for what they wrote about, in their words turned to them.
   // "It's now been 3 weeks and nobody has told me anything": what went wrong is after the "and".
-  const complaint = UNHAPPY.test(quoted.text) ? sentencesIn(quoted.text.replace(/^(?:hi|hello|hey|dear)\b[^\n,!]*[,!]?\s*/i, '').replace(/\n+/g, ' ')).map((sentence) => sentence.replace(/^(?:it's|it has|it is)\s+(?:now\s+|already\s+)?been\s+[^,.]{2,30}?\s+(?:and|but)\s+(?=(?:nobody|no one|I|we|still|nothing)\b)/i, '')).find((sentence) => UNHAPPY.test(sentence) && !/\?$/.test(sentence) && sentence.split(/\s+/).length <= 20 && !/^(?:this is|it's|it is|that's|that is)\b/i.test(sentence)) : undefined;
+  const complaint = UNHAPPY.test(quoted.text) ? sentencesIn(quoted.text.replace(/^(?:hi|hello|hey|dear)\b[^\n,!]*[,!]?\s*/i, '').replace(/\n+/g, ' ')).map((sentence) => sentence.replace(/^(?:it's|it has|it is)\s+(?:now\s+|already\s+)?been\s+[^,.]{2,30}?\s+(?:and|but)\s+(?=(?:nobody|no one|I|we|still|nothing)\b)/i, '')).find((sentence) => UNHAPPY.test(sentence) && !/\?$/.test(sentence) && sentence.split(/\s+/).length <= 24 && !/^(?:this is|it's|it is|that's|that is)\b/i.test(sentence)
+    // ("Really disappointed as it was a gift.": a feeling with no one feeling it is no sentence to be sorry about.)
+    && !/^(?:really|so|very|extremely|totally|pretty|quite|bit|a bit|just)?\s*(?:disappoint\w*|annoy\w*|frustrat\w*|unhappy|not happy|upset|gutted)\b/i.test(sentence)) : undefined;
   if (complaint) {
     const what = flip(complaint.replace(/[.!]+$/, '')
       // "I ordered a personalised mug (order 3391) for ... and it still hasn't arrived": the mug has not.
-      .replace(/^I (?:ordered|bought|paid for) (?:an?|the|some|two|three|\d+)\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s*\(|\s+(?:for|from|on|and)\b).*?\band (?:it|they) (still )?(hasn't|has not|haven't|have not) (arrived|come|turned up|been delivered)\b.*$/i, (_m, thing: string, still: string | undefined, not: string, verb: string) => `my ${thing} ${still ?? ''}${not} ${verb}${still ? '' : ' yet'}`).replace(/^(?:My|Our|We|Your)\b/, (w) => w.toLowerCase()))
+      .replace(/^I (?:ordered|bought|paid for) (?:an?|the|some|two|three|\d+)\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s*\(|\s+(?:for|from|on|and)\b).*?\band (?:it|they) (still )?(hasn't|has not|haven't|have not) (arrived|come|turned up|been delivered)\b.*$/i, (_m, thing: string, still: string | undefined, not: string, verb: string) => `my ${thing} ${still ?? ''}${not} ${verb}${still ? '' : ' yet'}`)
+      // "I ordered the Fig & Cedar candle (order #2291) and it arrived with a big crack": the candle did.
+      .replace(/^I (?:ordered|bought|received|got) (?:an?|the) ((?:[\w'&-]+\s+){0,4}?[\w'-]+(?:\s*\([^)]*\))?) and (?:it|they) (arrived|came|turned up) (.+)$/i, (_m, thing: string, verb: string, rest: string) => `my ${thing} ${verb.toLowerCase()} ${rest}`)
+      .replace(/^(?:My|Our|We|Your)\b/, (w) => w.toLowerCase()))
       .replace(/\bwe(?=(?:'re|'ve|'d|'ll)?\b)/g, 'you');
     // "you ordered a blue mug (order 5521) but got a green one": what came instead of what was ordered.
     const swapped = /^you ordered (?:an?|the) (.+?)(\s*\([^)]*\))? but (?:got|received|were sent) (an?|the) (.+)$/i.exec(what);
