@@ -166,7 +166,10 @@ function mainOf(frame: Frame, segments: readonly Segment[]): Plan['main'] {
     // (Two people greeted by name, "Steve and Jo", are told something, not sent an announcement.)
     return frame.business || (frame.recipient?.plural && !isDepartment(frame.recipient) && !/^[A-Z][a-z'-]+ and [A-Z][a-z'-]+$/.test(frame.recipient.name ?? '')) ? 'announcement' : 'inform';
   }
-  for (const act of POINTS) if (segments.some((segment) => segment.act === act)) return act;
+  // ("withdraw my application ..., thank them for their time": thanks for the reader's time is a courtesy
+  // at the end, not what the email is.)
+  const courtesy = (segment: Segment) => segment.act === 'thank' && segment.form === 'np' && /^(?:your|the)\s+(?:time|consideration|patience|understanding)$/i.test(segment.text) && segments.some((other) => other.act === 'purpose');
+  for (const act of POINTS) if (segments.some((segment) => segment.act === act && !courtesy(segment))) return act;
   return 'note';
 }
 
@@ -742,6 +745,12 @@ const endsBadly = remembered(2000, (text: string): boolean => {
 
 /** "The pool is closed next week for retiling" -> "Pool closed next week for retiling". */
 export function headline(clause: string): string | undefined {
+  // "please find attached the receipts for this year": the subject is what is attached.
+  const attached = /^please find attached\s+(?:the\s+|my\s+|our\s+)?(.+)$/i.exec(clause);
+  if (attached?.[1]) {
+    const thing = shorten(attached[1], 6);
+    return thing ? `${thing.charAt(0).toUpperCase()}${thing.slice(1)}` : undefined;
+  }
   const line = headlineOf(clause);
   // ("My son Arjun picked up" of "will be picked up on Friday": the future said as if it had happened.)
   const passive = /\bwill be ([a-z]+ed)(?:\s+(up|off|out|in))?\b/i.exec(clause);

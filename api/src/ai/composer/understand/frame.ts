@@ -1214,6 +1214,16 @@ export function understand(rawMessage: string, template?: Template): Frame {
     if (instead?.[3]) out.push({ act: 'recommend', form: 'np', text: instead[3].replace(/^(my|our)\s+(friend|colleague)\s+([A-Z][\w'-]+)\s+(?=who\b)/i, '$1 $2 $3, ') });
     return out;
   });
+  // "thank them for their time": the time is the reader's.
+  if (/\bthank\s+(?:them|him|her)\s+for\s+(?:their|his|her)\s/i.test(frame.message)) frame.segments = frame.segments.map((segment) => (segment.act === 'thank' && segment.form === 'np' ? { ...segment, text: segment.text.replace(/^(?:their|his|her)\s+/i, 'your ') } : segment));
+  // "pls say hi and take him for lunch", to the team: asked of them, not said to them.
+  if (/\b(?:please|pls|plz)\s+say\s+(?:hi|hello)\b/i.test(frame.message)) frame.segments = frame.segments.map((segment) => (segment.act === 'inform' && segment.form === 's' && /^(?:hi|hello)\s+(?:and|to)\s+\S/i.test(segment.text) ? { ...segment, text: `please say ${segment.text.charAt(0).toLowerCase()}${segment.text.slice(1)}` } : segment));
+  // "email my accountant the receipts for this year and ask ...": what is sent goes with the email.
+  const sentThing = /^(?:(?:please|pls)\s+)?(?:e-?mail|send)\s+(?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s+((?:the|my|our|all the|all my)\s+[^,.;!?]{3,60}?)(?=\s+and\s+(?:ask|tell|say|let|check|see)\b|\s*[,.;!?]|\s*$)/i.exec(frame.message);
+  if (sentThing?.[1] && !/\b(?:is|are|was|were|has|have|had|will|can|could|would|should|do|does|did|that|if|about|to)\b/i.test(sentThing[1])) {
+    const thing = sentThing[1].toLowerCase();
+    frame.segments = frame.segments.map((segment, index) => (index === 0 && segment.act === 'inform' && segment.form === 's' && segment.text.toLowerCase() === thing ? { ...segment, text: `please find attached ${segment.text}` } : segment));
+  }
   // "customer complained her balayage came out too orange, ... say sorry, shes a regular": sorry for what
   // they complained of, said to them; that they are a regular is why it matters, not what sorry is for.
   const complained = frame.segments.findIndex((segment) => segment.act === 'inform' && segment.form === 's' && /^(?:they|she|he|the customer|the client)\s+(?:has\s+|have\s+)?complained\s+(?:that\s+)?(?=your\s)/i.test(segment.text));
@@ -2556,7 +2566,7 @@ function readClause(raw: string, frame: Frame): Segment[] {
   if (thanksAll) return [{ act: 'thank', form: 'none', text: '' }, ...(thanksAll[1] ? readClause(thanksAll[1], frame) : [])];
   if (!text) return [];
   const attach = /^(?:please\s+)?attach(?:ing|ed)?\s+(.+)$/i.exec(text);
-  if (attach?.[1]) return [{ act: 'inform', form: 's', text: `I have attached ${/^(?:the|my|our|a|an|your)\b/i.test(attach[1]) ? attach[1] : `the ${attach[1]}`}` }];
+  if (attach?.[1]) return [{ act: 'inform', form: 's', text: `I have attached ${/^(?:the|my|our|a|an|your|everything|all|both|these|those|them|it|copies|photos|\d+)\b/i.test(attach[1]) ? attach[1] : `the ${attach[1]}`}` }];
   const question = /\?$/.test(text);
   text = text.replace(/\?+$/, '').trim();
 

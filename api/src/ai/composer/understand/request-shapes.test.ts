@@ -5503,3 +5503,38 @@ describe('requests of the thirty-eighth session, a work set read as the recipien
     expectEveryOption('tell the parents that from sept im only doing term time. lots of them rely on me in the holidays so pls be kind about it', [/Lots of you rely on me in the holidays\./], /so please\b/);
   });
 });
+
+describe('requests of the thirty-eighth session, a work set read as the recipient (second batch)', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('"need to move my hygienist appt ..., email the dentist pls": the need, said with its "I"; "pls" is to us', () => {
+    expectEveryOption('need to move my hygienist appt from mon 10th to any afternoon that wk, email the dentist pls', [/I need to move my hygienist appointment from Monday 10th to any afternoon that week\./], /that I need|that need|Would you be able to that/);
+  });
+
+  it('"email my accountant the receipts for this year and ask ...": the receipts are attached, and they are the subject', () => {
+    const message = 'email my accountant the receipts for this year and ask when the self assessment deadline is';
+    expectEveryOption(message, [/Please find attached the receipts for this year\./, /when the self assessment deadline is\?/], /^The receipts for this year\./m);
+    expect(subjects(message)).toEqual(['Receipts for this year', 'Receipts for this year']);
+  });
+
+  it('"reply attaching everything, and ask if the 5 yr fixed is still at 4.3% or has it changed"', () => {
+    const message = "Hi both,\nTo get your mortgage application moving, could you please send over the last 3 months' payslips?\nThanks,\nRavi\nreply attaching everything, and ask if the 5 yr fixed is still at 4.3% or has it changed";
+    expectEveryOption(message, [/I have attached everything\./, /the 5-year fixed is still at 4\.3% or whether it has changed\?/], /the everything|5 years fixed/);
+  });
+
+  it('"introduce our new starter jamal to the team, ..., pls say hi and take him for lunch": to the team, asked of them', () => {
+    const message = 'introduce our new starter jamal to the team, hes joining as a data engineer on mon from BT, sitting with the platform squad, pls say hi and take him for lunch';
+    expectEveryOption(message, [/^(?:Dear|Hi) team,/m, /Please say hi and take him for lunch\./], /^Hi and take him|nice to meet you/im);
+    expect(subjects(message)[1]).toBe('Introducing our new starter Jamal');
+  });
+
+  it('"(118%!!)" keeps its brackets closed, not "(118%.)"', () => {
+    expectEveryOption('congratulate the team on smashing the Q3 target (118%!!), pizza on me fri lunchtime', [/the Q3 target \(118%\)/], /118%[.!]\)/);
+  });
+
+  it('"withdraw my application ..., thank them for their time": a withdrawal thanking the reader for their time', () => {
+    const message = 'withdraw my application for the project coordinator role at severn water, ive accepted another offer, thank them for their time';
+    expectEveryOption(message, [/withdraw my application for the project coordinator role/, /(?:Thank you|Thanks)(?: so much)? for your time\./], /for their time|It means a great deal/);
+    expect(compose({ userMessage: message, history: [] }).message).not.toMatch(/thank-you note/);
+  });
+});
