@@ -10,7 +10,7 @@ import { normalize } from '../understand/normalize.ts';
 import { readRecipient } from '../understand/recipient.ts';
 import { capitalize, capitalizeDays, contract, countWords, escapeRegExp, expandContractions, hasContraction, isStatement, lowerFirst, spacedTimes, WEEKDAY } from '../text.ts';
 import { mendSentences } from '../write/grammar.ts';
-import { CLOSES_AND_OPENERS } from '../write/lines.ts';
+import { CLOSES_AND_OPENERS, GRIEF } from '../write/lines.ts';
 import { REGISTERS, type Register } from '../write/registers.ts';
 import { sentenceFor } from '../write/write.ts';
 
@@ -428,6 +428,12 @@ function frozenOut(within: (paragraph: number, sentence: number) => boolean, par
 }
 
 export function changeRegister(option: DraftOption, to: 'formal' | 'friendly' | 'firm' | 'polite', seed: number, scope?: Scope, frozen: ReadonlySet<string> = new Set()): DraftOption {
+  const changed = registerChanged(option, to, seed, scope, frozen);
+  // "thank the nurses who looked after my grandad before he passed", friendlier: warmer, never exclaimed.
+  return to === 'friendly' && GRIEF.test(changed.body) ? { ...changed, subject: changed.subject.replace(/!+$/, ''), body: changed.body.replace(/!+(?=\s|$)/g, '.') } : changed;
+}
+
+function registerChanged(option: DraftOption, to: 'formal' | 'friendly' | 'firm' | 'polite', seed: number, scope?: Scope, frozen: ReadonlySet<string> = new Set()): DraftOption {
   if (to === 'firm') return firmer(option, scope, frozen);
   if (to === 'polite') return politer(option, scope, frozen);
   const changed = swapRegister(option, to, seed, scope, frozen);

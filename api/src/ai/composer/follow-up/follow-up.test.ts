@@ -1221,3 +1221,21 @@ describe('follow-ups of the thirty-seventh session', () => {
     expect(parseFollowUp('make it sound less like im complaining').soft).toBe(true);
   });
 });
+
+describe('follow-ups of the thirty-eighth session', () => {
+  it('"add that the offer is subject to references" adds the line; "subject to" is no subject line', () => {
+    expect(parseFollowUp('add that the offer is subject to references').subject).toBeUndefined();
+    expect(parseFollowUp('change the subject to: Your offer').subject).toBe('Your offer');
+    const replies = chat('offer the job to a candidate we interviewed (leah brookes), customer support lead, £27k, start 6th jan', 'add that the offer is subject to references');
+    for (const option of replies[1]!.options) {
+      expect(option.subject).toBe('Job offer: customer support lead');
+      expect(option.body).toMatch(/The offer is subject to references\./);
+    }
+  });
+
+  it('"add that were dropping off chocolates" is "We\'re dropping off", and a thank-you after a death stays unexclaimed when made friendlier', () => {
+    const replies = chat('thank you email to the nurses on ward 7 who looked after my grandad for 3 weeks before he passed', 'can u make it less formal', 'add that were dropping off chocolates on sat');
+    for (const reply of replies) for (const option of reply.options) expect(`${option.subject}\n${option.body}`).not.toMatch(/!/);
+    for (const option of replies[2]!.options) expect(option.body).toMatch(/We're dropping off chocolates on Saturday\./);
+  });
+});

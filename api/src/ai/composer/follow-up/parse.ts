@@ -346,7 +346,8 @@ function parseInstruction(text: string): FollowUp {
     result.mention.push(`As a thank you, here is a ${what} discount code for your next order${code[2] ? `: ${code[2].toUpperCase()}` : ': [code]'}.`);
     return result;
   }
-  const subject = /\b(?:subject(?: line)?|title)(?:\s+(?:to|should be|as)\b\s*:?|\s*:)\s*["']?([^"']+?)["']?\s*$/i.exec(text);
+  // ("add that the offer is subject to references": "subject to", said of the offer, is no subject line.)
+  const subject = /\b(?:subject(?: line)?|title)(?:\s+(?:to|should be|as)\b\s*:?|\s*:)\s*["']?([^"']+?)["']?\s*$/i.exec(text.replace(/\b(?:is|are|be|being|was|were|remains?|all|everything|offer(?:ed)?|it's|its)\s+subject\s+to\b/gi, (m) => m.replace(/subject/i, 'conditional')));
   if (subject?.[1]) result.subject = subject[1].trim();
   // "make the subject line better", "different subject": another subject, the body as it is.
   else if (/\b(?:better|different|new|another|catchier|stronger|clearer|snappier|improve(?:d)?|change|rewrite|fix)\s+(?:the\s+)?subject\b|\bsubject(?:\s+line)?\s+(?:better|different|catchier|stronger|clearer|snappier|is (?:bad|boring|weird|wrong|vague|meh))\b/i.test(text)) result.newSubject = true;

@@ -809,6 +809,13 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(,\s*|^)no\s+(?:reply|response|answer)(?:\s+yet)?(?=\s*(?:[,.;]|$))/gi, (_m: string, lead: string) => `${lead}I haven't had a reply yet`],
   // "and can someone cover my 11am call": asked of the reader, about someone else.
   [/(?:,\s*|\s+)(?:and\s+)?can\s+(someone|somebody|anyone|one of you)\s+(?=[a-z])/gi, (_m: string, who: string) => `. Could ${who.toLowerCase()} `],
+  // "offer the job to a candidate we interviewed (leah brookes), customer support lead, £27k, start 6th jan":
+  // the candidate is the reader, offered the role by its name, with a start date that is theirs.
+  [/^((?:please\s+|pls\s+)?)offer\s+(?:the|a)\s+(job|role|position)\s+to\s+(?:a|the|our)\s+(?:candidate|applicant)(?:\s+(?:we|I)\s+interviewed)?\s*\(([A-Za-z][\w'-]+(?:\s+[A-Za-z][\w'-]+)?)\)/i, (_m: string, lead: string, kind: string, name: string) => `${lead}offer ${name.replace(/\b[a-z]/g, (c) => c.toUpperCase())} the ${kind.toLowerCase()}`],
+  [/^((?:please\s+|pls\s+)?offer\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+the)\s+(?:job|role|position),\s+((?:[a-z][\w-]*\s+){0,3}(?:lead|manager|assistant|coordinator|officer|executive|engineer|developer|designer|analyst|advisor|adviser|administrator|associate|specialist|consultant|supervisor|technician|agent|representative|director|head|intern|apprentice|clerk|receptionist|nurse|teacher|chef|cook|driver|cleaner))\s*,/i, '$1 role of $2,'],
+  [/^((?:please\s+|pls\s+)?offer\s+[\w' -]{2,80}?\b(?:job|role|position|post|lead|manager|assistant|coordinator|officer|executive|engineer|developer|designer|analyst)\b[^.;!?]*?),\s*start(?:ing)?\s+(?:on\s+)?(?=(?:mon|tues?|wed|thu|fri|sat|sun|\d|the\s+\d|next|in\s+|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i, '$1, with a start date of '],
+  // "tell my clients (im a dog groomer) that ...": who writes, in brackets, is for us.
+  [/\s*\((?:I'm|im|i am|we're|were|we are)\s+(?:a|an|the)\s+[^()]{2,40}\)/gi, ''],
   // "the Q3 target (118%!!)": the excitement inside brackets is the visitor's, not a sentence end.
   [/\(([^()!?]{1,40}?)\s*!+\)/g, '($1)'],
   // "introduce our new starter jamal to the team, ...": the team reads it.
@@ -835,6 +842,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(^|[.!?,;:]\s*|\bthat\s+)(?:its\s+|it's\s+|this\s+is\s+)?(?:the\s+)?(second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\s+time\s+(?=(?:I've|I have|ive|I|we've|we have|weve|we)\s)/gi, (_m: string, lead: string, nth: string) => `${lead}${opensSentence(lead) ? 'This' : 'this'} is the ${ordinalWord(nth)} time `],
   // "were organising a litter pick": we are, its apostrophe typed away, at the start of a sentence.
   [/(^|[.!?]\s+)were\s+(?=(?!(?:being|going to be)\b)[a-z]{3,}ing\b)/gi, (_m: string, lead: string) => `${lead}We're `],
+  // "add that were dropping off chocolates on sat": after "that", too.
+  [/\b((?:add|say|mention|tell (?:them|him|her|everyone))\s+that\s+)were\s+(?=(?!(?:being|going to be)\b)[a-z]{3,}ing\b)/gi, "$1we're "],
   [/^(yes|yeah|yep|sure|no|nope|ok|okay)\s+(?=[a-z])(?!(?:exclamation|emojis?|more|longer|need|worries|problem|rush|pressure|hard feelings|thanks|way|presents|gifts|kids|children|dogs|pets|plus[- ]ones|smoking|parking|food|cards|speeches|dress code|dresscode|fuss|rsvp|charge|cost|obligation)\b)/i, '$1, '],
 ];
 

@@ -5538,3 +5538,15 @@ describe('requests of the thirty-eighth session, a work set read as the recipien
     expect(compose({ userMessage: message, history: [] }).message).not.toMatch(/thank-you note/);
   });
 });
+
+describe('requests of the thirty-eighth session, a job offer and who writes', () => {
+  it('"offer the job to a candidate we interviewed (leah brookes), customer support lead, £27k, start 6th jan": to Leah, the role by its name, her start date', () => {
+    const message = 'offer the job to a candidate we interviewed (leah brookes), customer support lead, £27k, start 6th jan';
+    expectEveryOption(message, [/^(?:Dear|Hi) Leah,/m, /offer you the role of customer support lead \(£27k, with a start date of 6th January\)\./], /to a candidate|I start/);
+    expect(compose({ userMessage: message, history: [] }).options.map((option) => option.subject)).toEqual(['Job offer: customer support lead', 'Job offer: customer support lead']);
+  });
+
+  it('"tell my clients (im a dog groomer) that ..." greets the clients, not "I\'m A Dog Groomer team"', () => {
+    expectEveryOption('tell my clients (im a dog groomer) that im moving to a new unit on station rd from 1st march, same prices', [/^(?:Dear valued clients|Hi everyone|Hi all|Dear clients),/m, /moving to a new unit on Station Rd from 1st March/], /Dog Groomer|dog groomer/);
+  });
+});

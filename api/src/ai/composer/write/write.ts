@@ -15,7 +15,7 @@ import { LIST_LEAD, rebuildStatement, splitRunOn } from './sentences.ts';
 import { leftoversRead } from './leftovers.ts';
 import { gistSubject, namesNothing } from './gist.ts';
 import { wholeSubject } from './subject-ends.ts';
-import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, FAULT_CLOSE, FIX_IN_HAND, PLANS_OFF_CLOSE, type Family, closesFor, generalPadsFor, impliedAsk, ABSENCE, INJURY, JOB_ACCEPT_CLOSE, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT, TROUBLE } from './lines.ts';
+import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, FAULT_CLOSE, FIX_IN_HAND, PLANS_OFF_CLOSE, type Family, closesFor, generalPadsFor, GRIEF, impliedAsk, ABSENCE, INJURY, JOB_ACCEPT_CLOSE, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT, TROUBLE } from './lines.ts';
 import { type Register, REGISTERS, signOffsFor } from './registers.ts';
 
 /** "sadly we can't come", "i'm not interested right now", "have to pass": an invitation or an offer turned down. */
@@ -23,7 +23,7 @@ const TURNED_DOWN = /\b(?:can't|cannot|can not|won't be able to|will not be able
 /** Faults beyond the trouble words that keep small talk out: "has a scratch", "got suspended". */
 const FAULT = /\b(?:scratch\w*|suspended|(?:over)?charged|wrong|missing|lack of)\b/i;
 /** A death or an illness is told, not a fault to be looked into. */
-const BEREAVED_OR_ILL = /\b(?:funeral|passed away|died|hospital|unwell|sick)\b/i;
+const BEREAVED_OR_ILL = /\b(?:funeral|passed away|died|hospital|unwell|sick|(?:he|she|they|mum|mom|dad|grandad|grandpa|grandma|gran|nan)\s+passed\b(?!\s+(?:the|a|an|his|her|their|my|all|with|by|it|me|us|them|out|on)\b))\b/i;
 
 export interface WriteSettings {
   register: Register;
@@ -228,7 +228,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // Lines that only fit some emails: no "have a great day" after bad news, no thanks for
   // understanding when nothing needs understanding, no thanks for considering when nothing is asked.
   const content = plan.frame.segments.map((segment) => segment.text).join(' ');
-  const serious = /\b(?:sorry|apolog\w*|late|sick|ill|unwell|funeral|passed away|died|death|loss|overdue|complain\w*|cancel\w*|withdraw\w*|mistake|broken|broke|problem|issue|urgent|never|unfortunately|can't|cannot|won't|bull(?:y|ied|ying)|picked on|hospital|injur\w*|accident|refund|damaged|lost|stolen|resign\w*|stepping down|step down|leaving|retir\w*|missed|missing|rent|arrears|debt|owe|leak\w*|mould|mold|noise|complaint|disappointed|upset|worried|anxious|struggling)\b/i.test(content) || ['condolence', 'complaint', 'complain', 'apology', 'apologize', 'sick', 'late', 'resignation', 'get-well'].includes(String(plan.main));
+  const serious = /\b(?:sorry|apolog\w*|late|sick|ill|unwell|funeral|passed away|(?:he|she|they|mum|mom|dad|grandad|grandpa|grandma|gran|nan)\s+passed\b(?!\s+(?:the|a|an|his|her|their|my|all|with|by|it|me|us|them|out|on)\b)|died|death|loss|overdue|complain\w*|cancel\w*|withdraw\w*|mistake|broken|broke|problem|issue|urgent|never|unfortunately|can't|cannot|won't|bull(?:y|ied|ying)|picked on|hospital|injur\w*|accident|refund|damaged|lost|stolen|resign\w*|stepping down|step down|leaving|retir\w*|missed|missing|rent|arrears|debt|owe|leak\w*|mould|mold|noise|complaint|disappointed|upset|worried|anxious|struggling)\b/i.test(content) || ['condolence', 'complaint', 'complain', 'apology', 'apologize', 'sick', 'late', 'resignation', 'get-well'].includes(String(plan.main));
   const asksReply = sentences.some((line) => /\breply\b/i.test(line));
   const fits = (pad: string) => offered(pad, plan) && !(asksReply && /\breply to this email\b/i.test(pad)) && !(/tell you all about it/i.test(pad) && hasAsk) && !(/continued support/i.test(pad) && ['welcome', 'invitation', 'invite'].includes(String(plan.main))) && !(FAREWELL.test(pad) && serious) && !(/\b(?:understanding|bearing with us|patience)\b/i.test(pad) && !serious) && !(/\bconsider(?:ing|ation)\b/i.test(pad) && !hasAsk);
   const fitting = closes[family].filter(fits);
@@ -313,9 +313,11 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // "I want to defer a year" to an office or a stranger: said as a wish, not a demand.
   if (spec.formal && !['family', 'friend'].includes(plan.frame.recipient?.relation ?? '')) main = main.replace(/\bI want to\b(?! (?:say|thank|apologi[sz]e|let you know)\b)/g, 'I would like to');
   end = inRegister(end, spec.formal);
-  if (!spec.exclaim || plan.frame.constraints.noExclamation) {
-    main = calm(main, spec.formal || Boolean(plan.frame.constraints.noExclamation));
-    end = calm(end, spec.formal || Boolean(plan.frame.constraints.noExclamation));
+  // (A death told, "before he passed": no exclamation marks in any register.)
+  const grief = GRIEF.test(plan.frame.segments.map((segment) => segment.text).join(' '));
+  if (!spec.exclaim || plan.frame.constraints.noExclamation || grief) {
+    main = calm(main, spec.formal || Boolean(plan.frame.constraints.noExclamation) || grief);
+    end = calm(end, spec.formal || Boolean(plan.frame.constraints.noExclamation) || grief);
   }
   const signOffs = signOffsFor(settings.register, plan.frame).filter((line) => !(/^thank/i.test(line) && /thank/i.test(end)));
   const signOff = choose(signOffs.length > 0 ? signOffs : ['Best,'], 4);
@@ -324,7 +326,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
 
   return {
     tone: spec.tone,
-    subject: subjectFor(plan, settings, seed),
+    subject: grief ? subjectFor(plan, settings, seed).replace(/!+$/, '') : subjectFor(plan, settings, seed),
     body: bodyText,
     notes: noteFor(settings.register, plan),
   };
@@ -875,7 +877,8 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
   const what = plans ? new RegExp(String.raw`\b(${PLAN_WORDS})\b`, 'i').exec(plans.text)?.[1]?.toLowerCase() : undefined;
   if (what) return what === 'plans' ? (formal ? 'A change of plans' : 'Change of plans, sorry!') : formal ? `Change of plans for ${what}` : `Sorry, I need to cancel ${what}`;
   // "I am pleased to offer you the marketing executive role": the offer is the subject.
-  const offered = plan.segments.map((segment) => (segment.act === 'offer' ? /^(?:the\s+)?((?:[\w-]+\s+){0,4}?(?:role|job|position|post))\b/i.exec(segment.text) : null)).find(Boolean);
+  // ("the role of customer support lead": the role by its name.)
+  const offered = plan.segments.map((segment) => (segment.act === 'offer' ? /^(?:you\s+)?(?:the\s+)?(?:role|position|post)\s+of\s+((?:[\w-]+\s+){0,4}?[\w-]+)(?=\s*(?:[,(;.]|$))/i.exec(segment.text) ?? /^(?:the\s+)?((?:[\w-]+\s+){0,4}?(?:role|job|position|post))\b/i.exec(segment.text) : null)).find(Boolean);
   if (offered?.[1] && !plan.frame.constraints.subjectMaxWords) return `Job offer: ${offered[1]}`;
   // "we have just finished our mentoring programme. Thank you for ...": thanks, with the news first.
   if (['thanks', 'thank'].includes(String(plan.main)) && plan.greeting.kind === 'name' && FINISHED_TOGETHER.test(plan.segments[0]?.text ?? '') && !plan.frame.constraints.subjectMaxWords) {
