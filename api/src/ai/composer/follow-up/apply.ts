@@ -278,6 +278,8 @@ export function moreConfident(option: DraftOption): { option: DraftOption; chang
       // "May I ask for next Friday off?": asked as what the writer would like, not permission sought.
       .replace(/^(?:May|Could|Can) I (?:please |possibly )?(?:ask for|request|have|take) (.+?)\?$/, (_m, what: string) => `I would like to ${/\b(?:off|leave|holiday|day|days|afternoon|morning)\b/i.test(what) ? 'take' : 'request'} ${what}.`)
       .replace(/^(?:Would it be possible|Is it possible|Would it be okay|Would it be OK) (?:for me )?to (?:get|take|have|book) (.+?\b(?:off|leave|holiday)\b.*?)\?$/, 'I would like to take $1.')
+      // "less grovelling": the apology said once, plainly ("I apologise", not "I sincerely apologise").
+      .replace(/\b(I|We)\s+(?:sincerely|truly|deeply|humbly|profusely|really)\s+(apologi[sz]e)\b/g, '$1 $2').replace(/\b(I am|I'm|We are|We're)\s+(?:so|very|truly|terribly|deeply|really|incredibly|extremely)\s+sorry\b/g, '$1 sorry')
       .replace(/\bI was hoping to ask (?:you )?for\b/g, 'I would like to ask for').replace(/\bI was hoping to\b/g, 'I would like to').replace(/\bI was wondering if you could\b/g, 'Could you').replace(hedge, '').replace(/\s{2,}/g, ' ').replace(/\s+([,.?!])/g, '$1').replace(/^([a-z])/, (c) => c.toUpperCase())));
   const after = joinParts(parts);
   return { option: { ...option, body: after }, changed: after !== before };
@@ -863,6 +865,9 @@ export function mentionLine(option: DraftOption, said: string): DraftOption {
   // ("its bc of my part time job": what "it" is, is the matter of the email: this.)
   const sentence = said.replace(/^It is because\b/, 'This is because').replace(/^It's because\b/, "That's because");
   const parts = splitParts(option.body);
+  // ("end with thanks for their patience" where the close thanks for it already: said once.)
+  const same = (line: string) => line.toLowerCase().replace(/[.!]+$/, '') === sentence.toLowerCase().replace(/[.!]+$/, '');
+  parts.paragraphs = parts.paragraphs.map((paragraph) => paragraph.filter((line) => !same(line))).filter((paragraph) => paragraph.length > 0);
   const paragraphs = parts.paragraphs;
   // "This is due to a family commitment": a reason goes straight after the news it explains.
   if (/^(?:This is (?:due to|because)|That's because)\b/.test(sentence)) {
@@ -1071,7 +1076,9 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
   const reference = new Date(Date.UTC(2026, 0, 5));
   const wanted = chrono.parse(to, reference)[0];
   if (wanted && !AMOUNT.test(to)) {
-    const found = chrono.parse(option.body, reference).find((result) => !/^(?:for|in)\s/i.test(result.text) && /[A-Za-z]{3,}|\d/.test(result.text));
+    // (A date asked for replaces a date, never a bare time: "change start date to 1st sept" leaves "9.30".)
+    const dateWanted = wanted.start.isCertain('day') || wanted.start.isCertain('weekday');
+    const found = chrono.parse(option.body, reference).find((result) => !/^(?:for|in)\s/i.test(result.text) && /[A-Za-z]{3,}|\d/.test(result.text) && (!dateWanted || result.start.isCertain('day') || result.start.isCertain('weekday') || /\b(?:tomorrow|today|tonight|week|month)\b/i.test(result.text)));
     if (found) {
       const replaceDate = (text: string) => text.replace(new RegExp(`${escapeRegExp(found.text)}${TIME.test(found.text) ? '' : timeAfter}`, 'g'), () => toValue);
       return { option: { ...option, body: replaceDate(option.body), subject: replaceDate(option.subject) }, changed: true };
@@ -1083,6 +1090,9 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
       if (result.changed) return result;
     }
   }
+  // "change start date to 1st sept" where the draft gives none: the date, said.
+  const dateOf = /^(?:the\s+)?((?:start|end|due|move|moving|closing|launch|delivery|completion|leaving|return)(?:\s+|-)date)$/i.exec(change.from?.trim() ?? '');
+  if (dateOf?.[1] && wanted) return { option: mentionLine(option, `The ${dateOf[1].toLowerCase()} would be ${toValue}.`), changed: true };
   return { option, changed: false };
 }
 

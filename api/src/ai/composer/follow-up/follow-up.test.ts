@@ -1239,3 +1239,42 @@ describe('follow-ups of the thirty-eighth session', () => {
     for (const option of replies[2]!.options) expect(option.body).toMatch(/We're dropping off chocolates on Saturday\./);
   });
 });
+
+describe('follow-ups of the thirty-eighth session, a work set', () => {
+  it('"make it £3 not £5" changes the figure; "put a placeholder for my bank details" adds a line with a blank', () => {
+    expect(parseFollowUp('make it £3 not £5, some families are struggling').change).toEqual({ from: '£5', to: '£3' });
+    const replies = chat("email the parents in my sons class to organise a collection for mrs kaur's end of year gift, £5 each, by next fri", 'make it £3 not £5, some families are struggling', 'put a placeholder for my bank details');
+    for (const option of replies[0]!.options) {
+      expect(option.body).toMatch(/organise a collection for Mrs\.? Kaur's end of year gift \(£5 each, by next Friday\)/);
+      expect(option.body).not.toMatch(/In my son's class to/);
+    }
+    for (const option of replies[1]!.options) expect(option.body).toMatch(/£3 each/);
+    for (const option of replies[2]!.options) expect(option.body).toMatch(/My bank details are: \[bank details\]\./);
+  });
+
+  it('"reference the statutory rules" adds a line; "change start date to 1st sept" says the date, leaving the times as they were', () => {
+    const replies = chat('formal flexible working request to my employer, want to start at 9.30 instead of 8.30 for school drop off, would finish at 6', 'reference the statutory flexible working rules', 'change start date to 1st sept');
+    for (const option of replies[0]!.options) {
+      expect(option.body).toMatch(/make a formal flexible working request\./);
+      expect(option.body).toMatch(/I would finish at 6\.|I'd finish at 6\./);
+    }
+    for (const option of replies[1]!.options) expect(option.body).toMatch(/the statutory flexible working rules/);
+    for (const option of replies[2]!.options) {
+      expect(option.body).toMatch(/start at 9\.30 instead of 8\.30/);
+      expect(option.body).toMatch(/The start date would be 1st Sept\./);
+    }
+  });
+
+  it('"less grovelling" drops the intensifier; "end with thanks for their patience" thanks once', () => {
+    const replies = chat('apologise to my team for snapping at sam in the meeting yesterday, it was unfair and im stressed but thats no excuse', 'less grovelling', 'end with thanks for their patience');
+    for (const option of replies[1]!.options) expect(option.body).not.toMatch(/sincerely apologi|so sorry|truly sorry|very sorry/);
+    for (const option of replies[2]!.options) {
+      expect(option.body.match(/Thank(?:s| you)(?: so much)? for your patience/g)).toHaveLength(1);
+      expect(option.body).not.toMatch(/End with/);
+    }
+  });
+
+  it('"sign it from friends of oakwood hospice" signs the group whole', () => {
+    expect(parseFollowUp('sign it from friends of oakwood hospice').sign).toBe('Friends of Oakwood Hospice');
+  });
+});

@@ -71,6 +71,12 @@ export function parseFollowUp(raw: string): FollowUp {
     .replace(/^(?:(?:and|also|pls|please)\s+)*(?:(?:give|add|do)\s+(?:a\s+)?)?(?:special\s+)?(?:shout[- ]?out|special mention|special thanks|big thanks|extra thanks)\s+(?:to|for)\s+(.+?)(?:\s+(?:specifically|especially|in particular|by name|too))?\s*[.!]?$/i, (_m, who: string) => `mention a special shout-out to ${who.replace(/\b([a-z])([a-z'-]+)\b/g, (word, first: string, rest: string) => (/^(?:and|the|team|for|to|of)$/.test(word) ? word : first.toUpperCase() + rest))}`)
     // "also the bathroom fan isnt working, add that": the line first, then the word to add it.
     .replace(/^(?:(?:and|also|oh|plus)\s+)*(.{6,}?)\s*[,;.-]?\s+(?:(?:pls|please|can you|could you)\s+)?(?:add|mention|include|put in)\s+(?:that|this|it)(?:\s+(?:in|too|as well|aswell|please|pls))*\s*[.!]*$/i, (m: string, line: string) => (/^(?:add|mention|include|put|make|change|sign|option|remove|take)\b/i.test(line) ? m : `mention ${line}`))
+    // "reference the statutory flexible working rules": a line naming them.
+    .replace(/^(?:(?:and|also|pls|please|maybe)\s+)*(?:reference|refer to|cite|quote|point to)\s+(?=(?:the|my|our|their|your)\s+\S)/i, 'mention ')
+    // "end with thanks for their patience": thanks for it, said to them.
+    .replace(/^(?:(?:and|also|pls|please|maybe)\s+)*(?:end|finish|close|sign off)(?:\s+it)?\s+(?:with|by)\s+(?:a\s+)?(?:thanks|thank you|thanking\s+(?:them|him|her))\s+(?:to\s+(?:them|him|her|everyone)\s+)?for\s+(?:their|his|her|your|the)\s+(.+?)\s*[.!]?$/i, (_m: string, what: string) => `mention thank you for your ${what}`)
+    // "put a placeholder for my bank details": a line with a blank for them.
+    .replace(/^(?:(?:and|also|pls|please|can you|could you)\s+)*(?:put|add|leave|include|insert)\s+(?:in\s+)?(?:a\s+)?(?:placeholder|blank|space|gap|spot)\s+for\s+(my|our|the)\s+(.+?)\s*[.!]?$/i, (_m: string, whose: string, what: string) => `mention ${whose.toLowerCase() === 'the' ? 'the' : whose.toLowerCase()} ${what} ${/s$/i.test(what) ? 'are' : 'is'}: [${what.toLowerCase()}]`)
     // "change it so we send a prepaid returns label": the change, said.
     .replace(/^(?:(?:and|also|pls|please|actually)\s+)*(?:change|make|rewrite|word)\s+it\s+so\s+(?:that\s+)?(?=(?:we|I|they|you|it|the)\b)/i, 'mention ')
     // "add a thank you for their support": the thanks, said.
@@ -118,6 +124,9 @@ export function parseFollowUp(raw: string): FollowUp {
     const to = sayInstead[2].trim().split(/\s+/).length === 1 && from.split(/\s+/).length === 2 ? `${sayInstead[2].trim()} ${lastWord}` : sayInstead[2].trim();
     return { mention: [], remove: [], change: { from, to } };
   }
+  // "make it £3 not £5, some families are struggling": one figure for another (why is for us).
+  const figure = /^(?:(?:and|also|pls|please|actually|wait|oh)\s+)*(?:make|change)\s+it\s+([£$€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:%|p\b|pounds|dollars|euros))\s+(?:not|instead of|rather than)\s+([£$€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:%|p\b|pounds|dollars|euros))(?=\s*(?:[,.;!-]|$))/i.exec(text);
+  if (figure?.[1] && figure[2]) return { mention: [], remove: [], change: { from: figure[2].trim(), to: figure[1].trim() } };
   const { instruction, aside } = splitAside(text);
   const result = parseInstruction(instruction);
   if (!aside) return result;
@@ -267,6 +276,12 @@ function parseInstruction(text: string): FollowUp {
   const team = /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as)\s+(?:the\s+)?team\s+at\s+([A-Za-z][\w&'.-]*(?:\s+[A-Za-z&][\w&'.-]*){0,4})\s*[.!]?$/i.exec(text);
   if (team?.[1]) {
     result.sign = `The ${team[1].split(/\s+/).map((word) => (/^(?:and|of|the|&)$/i.test(word) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1))).join(' ')} team`;
+    return result;
+  }
+  // "sign it from friends of oakwood hospice": a group named by what it belongs to, whole.
+  const group = /\bsign(?:ed)?(?:\s+(?:it|off|them|the emails?|both))?\s+(?:as|with|from|off as)\s+((?:the\s+)?(?:friends|members|supporters|volunteers|parents|residents|staff|committee)\s+of\s+(?:the\s+)?[\w&'.-]+(?:\s+[\w&'.-]+){0,4})\s*[.!]?$/i.exec(text);
+  if (group?.[1]) {
+    result.sign = group[1].split(/\s+/).map((word, index) => (index > 0 && /^(?:and|of|the|&|for)$/i.test(word) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1))).join(' ');
     return result;
   }
   // "sign it from me and my flatmate jess": the visitor, then the other one by name.

@@ -386,7 +386,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (asked?.[1] && asked[3] && !/\b(?:quote|refund|raise|leave|feedback|information|info)\b/i.test(asked[1])) {
     const thing = asked[1].trim().toLowerCase();
     describeAsk(thing, frame);
-    text = `email ${asked[3]} that I would like to ${(asked[2] ?? '').toLowerCase() === 'claim' ? `claim my ${thing.replace(/\bexpense$/, 'expenses')}` : `request ${/^(?:remote|flexible|hybrid|part[- ]time)\b/.test(thing) ? thing : `${/^[aeio]/i.test(thing) ? 'an' : 'a'} ${thing}`}`}, ${text.slice(asked[0].length)}`;
+    text = `email ${asked[3]} that I would like to ${(asked[2] ?? '').toLowerCase() === 'claim' ? `claim my ${thing.replace(/\bexpense$/, 'expenses')}` : /\bworking$/.test(thing) ? `make ${/^[aeio]/i.test(thing) ? 'an' : 'a'} ${thing} request` : `request ${/^(?:remote|flexible|hybrid|part[- ]time)\b/.test(thing) ? thing : `${/^[aeio]/i.test(thing) ? 'an' : 'a'} ${thing}`}`}, ${text.slice(asked[0].length)}`;
   }
   // "raise request. ...", "handover email, ...": the kind of email named first, on its own.
   else if (/^(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,3}?(?:e-?mail|letter|note|message|memo|reminder|invitation|update|announcement|apology|complaint|thank[- ]you(?:\s+note)?|follow[- ]?up|handover|introduction|proposal|pitch|request|notice|inquiry|enquiry|newsletter|resignation|condolences?|congratulations|congrats|negotiation)(?:\s+(?:e-?mail|letter|note|message))?(?:\s+(?:pls|please|plz|needed|for me|asap))*\s*[,.:;!-]+\s+/i.test(text) && !/^(?:write|draft|send|compose|email|reply|follow|thank|i|we|please|pls|can|could|hi|hey|hello)\b/i.test(text)) {
