@@ -866,7 +866,8 @@ export function mentionLine(option: DraftOption, said: string): DraftOption {
   const sentence = said.replace(/^It is because\b/, 'This is because').replace(/^It's because\b/, "That's because");
   const parts = splitParts(option.body);
   // ("end with thanks for their patience" where the close thanks for it already: said once.)
-  const same = (line: string) => line.toLowerCase().replace(/[.!]+$/, '') === sentence.toLowerCase().replace(/[.!]+$/, '');
+  const key = (line: string) => line.toLowerCase().replace(/[.!]+$/, '').replace(/^thanks\b/, 'thank you').replace(/\s+(?:so|very)\s+much\b/, '');
+  const same = (line: string) => key(line) === key(sentence);
   parts.paragraphs = parts.paragraphs.map((paragraph) => paragraph.filter((line) => !same(line))).filter((paragraph) => paragraph.length > 0);
   const paragraphs = parts.paragraphs;
   // "This is due to a family commitment": a reason goes straight after the news it explains.
