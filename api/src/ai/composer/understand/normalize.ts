@@ -816,6 +816,23 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/^((?:please\s+|pls\s+)?offer\s+[\w' -]{2,80}?\b(?:job|role|position|post|lead|manager|assistant|coordinator|officer|executive|engineer|developer|designer|analyst)\b[^.;!?]*?),\s*start(?:ing)?\s+(?:on\s+)?(?=(?:mon|tues?|wed|thu|fri|sat|sun|\d|the\s+\d|next|in\s+|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i, '$1, with a start date of '],
   // "want to start at 9.30 instead of 8.30 for school drop off, would finish at 6": the writer would.
   [/(^|[.!?]\s+)((?:[^.!?]|\.(?=\d)){6,120}?),\s+would\s+(?=(?:finish|start|leave|arrive|work|still|then|make up|do|be\s+(?:in|online|available|reachable|back|home))\b)/gi, (m: string, lead: string, before: string) => (/\b(?:he|she|they|it|his|her|their|we|you)\b/i.test(before) || !/\b(?:I|I'm|I'd|my|want|need|would like)\b/i.test(before) ? m : `${lead}${before}, and I would `)],
+  // "to mine next tues 7.30": the time the day is at.
+  [/\b((?:next|this)\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+(?=\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?(?:\s|[,.;!?]|$))(?!\d{1,2}(?:st|nd|rd|th)\b)(?!\d+\s*(?:days?|weeks?|people|guests|mins?|minutes|hours?)\b)/g, '$1 at '],
+  // "book club ..., we're doing the thursday murder club": the book's title, in title case.
+  [/\b((?:we're|we are|were|I'm|we'll be|we will be)\s+(?:doing|reading|discussing|on)\s+|(?:the\s+)?book\s+(?:is|will be)\s+)((?:the|a|an)\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,5})(?=\s*(?:[,.;!?]|$))/gi, (m: string, lead: string, article: string | undefined, title: string, _offset: number, whole: string) => {
+    if (!/\bbook\s*(?:club|group)|\breading\s+group\b/i.test(whole)) return m;
+    const word = (w: string, first: boolean) => (!first && /^(?:a|an|the|of|and|in|on|at|to|for|or|but)$/.test(w) ? w : `${w.charAt(0).toUpperCase()}${w.slice(1)}`);
+    const cased = `${article ?? ''}${title}`.split(/\s+/).map((w, i) => word(w, i === 0)).join(' ');
+    return `${lead}${cased}`;
+  }],
+  // "the shower tray has cracked and waters getting under it": the water is.
+  [/\bwaters\s+(?=(?:getting|coming|leaking|dripping|pouring|running|seeping|pooling|going)\b)/gi, 'water is '],
+  // "i owe her big time", to her: I owe you.
+  [/\b(I|i)\s+owe\s+(?:her|him|them)\s+(?=(?:big time|one|a drink|a pint|a coffee|dinner|lunch|so much|loads|a lot|a favour|a favor)\b)/g, 'I owe you '],
+  // "i hit a bollard ..., what happens next": asked of the reader.
+  [/,\s+(?:so\s+)?(?:and\s+)?what\s+happens\s+(next|now)\s*\??\s*$/i, (_m: string, when: string) => `. What happens ${when.toLowerCase()}?`],
+  // "i got the pmp certification": a certification's letters are capitals.
+  [/\b(pmp|cipd|acca|cfa|cima|aat|itil|ccna|cissp|cpa|nebosh|iosh|celta|tefl|tesol|ielts|toefl|gmat|gre|lsat|mcat|cscs|sia|dbs|ppl|hgv|lgv|cpc|cdl)\b(?=\s+(?:cert|certs|certificate|certification|certified|qualification|exam|exams|course|level|check|licence|license|card|test|score|result|results|training|badge|accreditation))/gi, (m: string) => m.toUpperCase()],
   // "email the parents in my sons class to organise a collection": the class's parents, read as one group.
   [/\b(e-?mail|message|write to|remind|invite|ask)\s+(?:all\s+)?the\s+(other\s+)?parents\s+(?:in|of|from)\s+my\s+((?:son|daughter|kid|child|boy|girl)(?:'s|s)?)\s+(class|team|year|group|form)\s+(?=to\b)/gi, (_m: string, verb: string, other: string | undefined, whose: string, group: string) => `${verb} ${other ?? ''}my ${whose.replace(/(?:'s|s)$/i, '')}'s ${group} parents `],
   // "tell my clients (im a dog groomer) that ...": who writes, in brackets, is for us.

@@ -5550,3 +5550,33 @@ describe('requests of the thirty-eighth session, a job offer and who writes', ()
     expectEveryOption('tell my clients (im a dog groomer) that im moving to a new unit on station rd from 1st march, same prices', [/^(?:Dear valued clients|Hi everyone|Hi all|Dear clients),/m, /moving to a new unit on Station Rd from 1st March/], /Dog Groomer|dog groomer/);
   });
 });
+
+describe('requests through the API (thirty-eighth session)', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('"the shower tray has cracked and waters getting under it": the water is, and the subject ends with the crack', () => {
+    const message = 'email my landlady that the shower tray has cracked and waters getting under it, can someone come look this wk, im wfh tues and thurs';
+    expectEveryOption(message, [/The shower tray has cracked and water is getting under it\./], /waters/);
+    for (const subject of subjects(message)) expect(subject).toMatch(/shower tray has cracked$/i);
+  });
+
+  it('"..., what happens next" to an insurer is asked', () => {
+    expectEveryOption('write to my car insurer, i hit a bollard in a car park on saturday, no one else involved, bumper and headlight damaged, policy MX-44812, what happens next', [/What happens next\?/, /MX-44812/], /, what happens next\./);
+  });
+
+  it('"i owe her big time", to her, is "I owe you"', () => {
+    expectEveryOption('thank my friend jo for driving me to the hospital last week and staying with me all night, i owe her big time', [/I owe you big time/], /owe your|owe her/);
+  });
+
+  it('a book club invitation: the book\'s title in title case, the time the day is at', () => {
+    expectEveryOption("invite the book club to mine next tues 7.30 for the december meet, we're doing the thursday murder club, bring a plate if you can", [/The Thursday Murder Club/, /next Tuesday at 7\.30/], /thursday murder club/);
+  });
+
+  it('"the overflowing bins on carlton road, havent been collected for 3 weeks": the bins have not, not "I have not"', () => {
+    expectEveryOption('email the council about the overflowing bins on carlton road, havent been collected for 3 weeks, theres rats now', [/They (?:have not|haven't) been collected for 3 weeks\./], /I (?:have not|haven't) been collected/);
+  });
+
+  it('"i got the pmp certification" keeps its capitals', () => {
+    expectEveryOption('tell my manager i got the pmp certification!! and ask if we can talk about the project lead role that opened up', [/the PMP certification/], /\bpmp\b/);
+  });
+});

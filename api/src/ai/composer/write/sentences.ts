@@ -300,6 +300,8 @@ function helperVerbs(rawText: string): string {
     .replace(/(\b(?:is|are)\s+(?:in|under|on|by|at|behind|inside|next to)\s+(?:the|a|our|my)\s+[^,.;]*?),\s+((?!(?:and|but|so|or|the|a|an|it|he|she|they|we|I|you)\b)[a-z]+)\s+(in|under|on|by|at|behind|inside|next to)\s+(?=(?:the|a|our|my)\s)/gi, (_m, first: string, thing: string, where: string) => `${first}. The ${thing} ${/[^s]s$/i.test(thing) ? 'are' : 'is'} ${where} `)
     // "its in the side passage, just put it back when done": what the reader is to do, asked of them.
     .replace(/,\s+just\s+(put|bring|drop|leave|give|pop|return|lock|close|shut|text|call|ring|knock|grab|take|help yourself)\b([^,.;]*?)(?:\s+when\s+(?:you're\s+|you are\s+)?(done|finished))?(?=\s*(?:[,.;!]|$))/gi, (_m, verb: string, rest: string, done: string | undefined) => `. Just ${verb.toLowerCase()}${rest}${done ? ` when you're ${done.toLowerCase()}` : ''}`)
+    // "the overflowing bins on carlton road, havent been collected for 3 weeks": they have not been.
+    .replace(/(\b(?:the|our|my)\s+(?:[\w'-]+\s+){0,3}?([\w'-]+?)(s?)(?:\s+(?:on|in|at|outside|behind|by)\s+[^,.;]{2,40}?)?),\s+(haven't|have not|hasn't|has not|havent|hasnt)\s+been\s+(?=(?:collected|emptied|fixed|repaired|picked up|sorted|paid|answered|returned|delivered|replaced|cleaned|touched|seen|cut|mended)\b)/gi, (_m, thing: string, _noun: string, plural: string) => `${thing}. ${plural ? 'They have' : 'It has'} not been `)
     // "bullying on the school bus, been going on since half term": it has been.
     .replace(/,\s+(?:it's\s+|its\s+)?been\s+(?=(?:going on|happening|ongoing|like this)\b)/gi, '. It has been ')
     // "been here 2 yrs, always paid on time": and I have always paid.

@@ -79,7 +79,10 @@ export function wholeSubject(subject: string, said: string): string | undefined 
     if (plain[next - 2] === 'to' && terms[next - 1]?.tags.includes('Verb')) break;
     // ("Tuesday and Thursday": days listed are one thing; "a couple of days": what it is a couple of.)
     const dated = terms[next - 1]?.tags.includes('Date') ?? false;
-    const listed = /^(?:and|&|\+)$/.test(plain[next] ?? '') && continues(terms[next + 1], dated, terms[next + 2]);
+    // ("Shower tray has cracked" of "has cracked and water is getting under it": a clause that ends
+    // with its verb is whole; "and" starts the next one.)
+    const clauseDone = /^(?:has|have|had|is|are|was|were|got|been)$/.test(plain[next - 2] ?? '') && /(?:ed|en|t)$/.test(plain[next - 1] ?? '');
+    const listed = !clauseDone && /^(?:and|&|\+)$/.test(plain[next] ?? '') && continues(terms[next + 1], dated, terms[next + 2]);
     // "Taking the 20th and 21st" of "the 20th and 21st off": the particle belongs to the days.
     const off = plain[next] === 'off' && (dated || /^(?:days?|time|weeks?|\d+(?:st|nd|rd|th))$/i.test(plain[next - 1] ?? ''));
     const truncated = off || continues(terms[next], false, terms[next + 1]) || listed || (plain[next] === 'of' && continues(terms[next + 1], true, terms[next + 2]));
