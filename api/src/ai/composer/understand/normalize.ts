@@ -819,11 +819,9 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "to mine next tues 7.30": the time the day is at.
   [/\b((?:next|this)\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+(?=\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?(?:\s|[,.;!?]|$))(?!\d{1,2}(?:st|nd|rd|th)\b)(?!\d+\s*(?:days?|weeks?|people|guests|mins?|minutes|hours?)\b)/g, '$1 at '],
   // "book club ..., we're doing the thursday murder club": the book's title, in title case.
-  [/\b((?:we're|we are|were|I'm|we'll be|we will be)\s+(?:doing|reading|discussing|on)\s+|(?:the\s+)?book\s+(?:is|will be)\s+)((?:the|a|an)\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,5})(?=\s*(?:[,.;!?]|$))/gi, (m: string, lead: string, article: string | undefined, title: string, _offset: number, whole: string) => {
-    if (!/\bbook\s*(?:club|group)|\breading\s+group\b/i.test(whole)) return m;
+  [/(?<=\bbook\s*(?:club|group)\b[^]*)\b((?:we're|we are|were|I'm|we'll be|we will be)\s+(?:doing|reading|discussing|on)\s+|(?:the\s+)?book\s+(?:is|will be)\s+)((?:the|a|an)\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,5})(?=\s*(?:[,.;!?]|$))/gi, (_m: string, lead: string, article: string | undefined, title: string) => {
     const word = (w: string, first: boolean) => (!first && /^(?:a|an|the|of|and|in|on|at|to|for|or|but)$/.test(w) ? w : `${w.charAt(0).toUpperCase()}${w.slice(1)}`);
-    const cased = `${article ?? ''}${title}`.split(/\s+/).map((w, i) => word(w, i === 0)).join(' ');
-    return `${lead}${cased}`;
+    return `${lead}${`${article ?? ''}${title}`.split(/\s+/).map((w, i) => word(w, i === 0)).join(' ')}`;
   }],
   // "the shower tray has cracked and waters getting under it": the water is.
   [/\bwaters\s+(?=(?:getting|coming|leaking|dripping|pouring|running|seeping|pooling|going)\b)/gi, 'water is '],
