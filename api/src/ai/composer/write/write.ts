@@ -15,15 +15,17 @@ import { LIST_LEAD, rebuildStatement, splitRunOn } from './sentences.ts';
 import { leftoversRead } from './leftovers.ts';
 import { gistSubject, namesNothing } from './gist.ts';
 import { wholeSubject } from './subject-ends.ts';
-import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, FAULT_CLOSE, FIX_IN_HAND, PLANS_OFF_CLOSE, type Family, closesFor, generalPadsFor, GRIEF, impliedAsk, ABSENCE, INJURY, JOB_ACCEPT_CLOSE, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT, TROUBLE } from './lines.ts';
+import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, FAULT_CLOSE, FIX_IN_HAND, PLANS_OFF_CLOSE, type Family, closesFor, generalPadsFor, GRIEF, impliedAsk, PASSED, ABSENCE, INJURY, JOB_ACCEPT_CLOSE, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT, TROUBLE } from './lines.ts';
 import { type Register, REGISTERS, signOffsFor } from './registers.ts';
 
 /** "sadly we can't come", "i'm not interested right now", "have to pass": an invitation or an offer turned down. */
 const TURNED_DOWN = /\b(?:can't|cannot|can not|won't be able to|will not be able to|unable to|(?:am|are|'m|'re) not able to)\s+(?:make it(?!\s+(?:in|into|to work|to the office)\b)|come(?!\s+(?:in|into|to work|to the office|back)\b)|attend|join|be there|be your|make your|take (?:it|this|the (?:role|job|offer|position)) (?:on|up))\b|\b(?:I am|I'm|we are|we're) not (?:interested|looking)\b|\bhave to (?:decline|say no|pass)\b/i;
 /** Faults beyond the trouble words that keep small talk out: "has a scratch", "got suspended". */
 const FAULT = /\b(?:scratch\w*|suspended|(?:over)?charged|wrong|missing|lack of)\b/i;
+// Lines that only fit some emails: no "have a great day" after bad news.
+const SERIOUS = new RegExp(String.raw`\b(?:sorry|apolog\w*|late|sick|ill|unwell|funeral|passed away|${PASSED}|died|death|loss|overdue|complain\w*|cancel\w*|withdraw\w*|mistake|broken|broke|problem|issue|urgent|never|unfortunately|can't|cannot|won't|bull(?:y|ied|ying)|picked on|hospital|injur\w*|accident|refund|damaged|lost|stolen|resign\w*|stepping down|step down|leaving|retir\w*|missed|missing|rent|arrears|debt|owe|leak\w*|mould|mold|noise|complaint|disappointed|upset|worried|anxious|struggling)\b`, 'i');
 /** A death or an illness is told, not a fault to be looked into. */
-const BEREAVED_OR_ILL = /\b(?:funeral|passed away|died|hospital|unwell|sick|(?:he|she|they|mum|mom|dad|grandad|grandpa|grandma|gran|nan)\s+passed\b(?!\s+(?:the|a|an|his|her|their|my|all|with|by|it|me|us|them|out|on)\b))\b/i;
+const BEREAVED_OR_ILL = new RegExp(String.raw`\b(?:funeral|passed away|died|hospital|unwell|sick|${PASSED})\b`, 'i');
 
 export interface WriteSettings {
   register: Register;
@@ -228,7 +230,7 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   // Lines that only fit some emails: no "have a great day" after bad news, no thanks for
   // understanding when nothing needs understanding, no thanks for considering when nothing is asked.
   const content = plan.frame.segments.map((segment) => segment.text).join(' ');
-  const serious = /\b(?:sorry|apolog\w*|late|sick|ill|unwell|funeral|passed away|(?:he|she|they|mum|mom|dad|grandad|grandpa|grandma|gran|nan)\s+passed\b(?!\s+(?:the|a|an|his|her|their|my|all|with|by|it|me|us|them|out|on)\b)|died|death|loss|overdue|complain\w*|cancel\w*|withdraw\w*|mistake|broken|broke|problem|issue|urgent|never|unfortunately|can't|cannot|won't|bull(?:y|ied|ying)|picked on|hospital|injur\w*|accident|refund|damaged|lost|stolen|resign\w*|stepping down|step down|leaving|retir\w*|missed|missing|rent|arrears|debt|owe|leak\w*|mould|mold|noise|complaint|disappointed|upset|worried|anxious|struggling)\b/i.test(content) || ['condolence', 'complaint', 'complain', 'apology', 'apologize', 'sick', 'late', 'resignation', 'get-well'].includes(String(plan.main));
+  const serious = SERIOUS.test(content) || ['condolence', 'complaint', 'complain', 'apology', 'apologize', 'sick', 'late', 'resignation', 'get-well'].includes(String(plan.main));
   const asksReply = sentences.some((line) => /\breply\b/i.test(line));
   const fits = (pad: string) => offered(pad, plan) && !(asksReply && /\breply to this email\b/i.test(pad)) && !(/tell you all about it/i.test(pad) && hasAsk) && !(/continued support/i.test(pad) && ['welcome', 'invitation', 'invite'].includes(String(plan.main))) && !(FAREWELL.test(pad) && serious) && !(/\b(?:understanding|bearing with us|patience)\b/i.test(pad) && !serious) && !(/\bconsider(?:ing|ation)\b/i.test(pad) && !hasAsk);
   const fitting = closes[family].filter(fits);
@@ -324,9 +326,10 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   const greeting = greetingLine(plan, settings.register, seed);
   const bodyText = [greeting, '', main, '', end, '', signOff, plan.signature].filter((line, i, all) => !(line === '' && all[i - 1] === '')).join('\n').trim();
 
+  const subject = subjectFor(plan, settings, seed);
   return {
     tone: spec.tone,
-    subject: grief ? subjectFor(plan, settings, seed).replace(/!+$/, '') : subjectFor(plan, settings, seed),
+    subject: grief ? subject.replace(/!+$/, '') : subject,
     body: bodyText,
     notes: noteFor(settings.register, plan),
   };
