@@ -5500,7 +5500,8 @@ describe('requests of the thirty-eighth session, a work set read as the recipien
   });
 
   it('"so pls be kind about it" is how to write it, not "so please." in the email', () => {
-    expectEveryOption('tell the parents that from sept im only doing term time. lots of them rely on me in the holidays so pls be kind about it', [/Lots of you rely on me in the holidays\./], /so please\b/);
+    const message = "im a childminder and need to tell the parents that from sept im only doing term time, no more school holiday care. ill give them a list of local holiday clubs and my term time rate stays at £6.50/hr. lots of them rely on me in the holidays so pls be kind about it, some have been with me since their kids were babies and honestly i feel awful";
+    expectEveryOption(message, [/Lots of you rely on me in the holidays\./], /so please\b/);
   });
 });
 
