@@ -1214,6 +1214,13 @@ export function understand(rawMessage: string, template?: Template): Frame {
     if (instead?.[3]) out.push({ act: 'recommend', form: 'np', text: instead[3].replace(/^(my|our)\s+(friend|colleague)\s+([A-Z][\w'-]+)\s+(?=who\b)/i, '$1 $2 $3, ') });
     return out;
   });
+  // "reply confirming and ask ...", to an invitation to an interview: the confirmation, with what was offered.
+  const invited = frame.quoted && /(?:^|\n)\s*(?:pls\s+|please\s+)?(?:reply|respond|write back)\s+(?:by\s+)?(?:confirming|to confirm|accepting|to accept|saying yes|yes)\b/i.test(frame.message)
+    ? /\binvite you (?:to|for) (an?|the) ((?:[\w-]+\s+){0,2}?(?:interview|meeting|call|assessment day|assessment|trial shift|viewing|induction))\b((?:\s+(?:on|at|in)\s+[^.!?\n]{2,60}?)*)\s*[.!]/i.exec(frame.quoted.text) : null;
+  if (invited?.[2] && !frame.segments.some((segment) => /\b(?:confirm|attend|accept|see you)\b/i.test(segment.text))) {
+    const where = (invited[3] ?? '').replace(/\bour\b/g, 'your').trim();
+    frame.segments = [{ act: 'inform', form: 's', text: `I am pleased to confirm that I can attend the ${invited[2].toLowerCase()}${where ? ` ${where}` : ''}` }, ...frame.segments];
+  }
   // "thank them for their time": the time is the reader's.
   if (/\bthank\s+(?:them|him|her)\s+for\s+(?:their|his|her)\s/i.test(frame.message)) frame.segments = frame.segments.map((segment) => (segment.act === 'thank' && segment.form === 'np' ? { ...segment, text: segment.text.replace(/^(?:their|his|her)\s+/i, 'your ') } : segment));
   // "pls say hi and take him for lunch", to the team: asked of them, not said to them.
@@ -1223,6 +1230,14 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (sentThing?.[1] && !/\b(?:is|are|was|were|has|have|had|will|can|could|would|should|do|does|did|that|if|about|to)\b/i.test(sentThing[1])) {
     const thing = sentThing[1].toLowerCase();
     frame.segments = frame.segments.map((segment, index) => (index === 0 && segment.act === 'inform' && segment.form === 's' && segment.text.toLowerCase() === thing ? { ...segment, text: `please find attached ${segment.text}` } : segment));
+  }
+  // "customer left a 5 star review saying our staff were amazing, thank her": thanks for the review, said to her.
+  const reviewed = frame.segments.findIndex((segment) => segment.act === 'inform' && segment.form === 's' && /^(?:they|she|he|the customer|the client|the guest)\s+(?:has\s+|have\s+|just\s+)?(?:left|wrote|gave|posted)\s+(?:us\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:review|rating|comment|testimonial)\b/i.test(segment.text));
+  const bareThanks = frame.segments.findIndex((segment) => segment.act === 'thank' && segment.form === 'none');
+  if (reviewed >= 0 && bareThanks > reviewed) {
+    const review = /^.*?(?:left|wrote|gave|posted)\s+(?:us\s+)?(?:a|an)\s+((?:[\w-]+\s+){0,3}?(?:review|rating|comment|testimonial))(?:\s+(?:on|via)\s+[\w-]+)?(?:\s+(?:saying|about how|to say)\s+(.+))?$/i.exec(frame.segments[reviewed]!.text);
+    const said = review?.[2];
+    frame.segments = frame.segments.flatMap((segment, index) => (index === reviewed ? [{ act: 'thank' as const, form: 'np' as const, text: `your lovely ${review?.[1] ?? 'review'}` }, ...(said ? [{ act: 'inform' as const, form: 's' as const, text: `it was wonderful to hear that ${said}` }] : [])] : index === bareThanks ? [] : [segment]));
   }
   // "customer complained her balayage came out too orange, ... say sorry, shes a regular": sorry for what
   // they complained of, said to them; that they are a regular is why it matters, not what sorry is for.

@@ -5581,3 +5581,23 @@ describe('requests through the API (thirty-eighth session)', () => {
     expectEveryOption('tell my manager i got the pmp certification!! and ask if we can talk about the project lead role that opened up', [/the PMP certification/], /\bpmp\b/);
   });
 });
+
+describe('requests through the API (thirty-eighth session, second round)', () => {
+  it('"reply confirming and ask if i need to bring anything", to an interview invitation: the confirmation, with the day, time and place', () => {
+    const message = "Hello,\nThank you for your application for the Marketing Assistant role. We'd like to invite you to an interview on Wednesday 14th at 2pm at our Leeds office. Please confirm if this suits.\nKind regards,\nHannah\nreply confirming and ask if i need to bring anything";
+    expectEveryOption(message, [/pleased to confirm that I can attend the interview on Wednesday 14th at 2 ?pm at your Leeds office\./, /I need to bring anything\?/], /\bour Leeds office/);
+  });
+
+  it('"customer left a 5 star review saying our staff were amazing, thank her": thanks for the review, said to her', () => {
+    const message = 'customer left a 5 star review saying our staff were amazing, thank her and offer 10% off next visit';
+    expectEveryOption(message, [/(?:Thank you|Thanks)(?: so much)? for your lovely 5-star review\./, /our staff were amazing/, /10% off your next visit/], /They left|saying$/m);
+    for (const option of compose({ userMessage: message, history: [] }).options) expect(option.subject).toMatch(/5-star review/);
+  });
+
+  it('running late to a manager says sorry once at the end', () => {
+    for (const option of compose({ userMessage: 'tell my boss ill be 30 mins late tmrw, my sons got a hospital appt at 9 that they just moved', history: [] }).options) {
+      const close = option.body.split('\n\n').slice(2).join(' ');
+      expect(close.match(/\b[Ss]orry\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    }
+  });
+});

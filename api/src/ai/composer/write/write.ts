@@ -299,7 +299,9 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   for (let index = closing.length - 1; index > 0; index -= 1) {
     if (closing.slice(0, index).some((line) => firstThree(line) === firstThree(closing[index]!) && firstThree(line).split(' ').length === 3)) closing.splice(index, 1);
   }
-  let end = closing.join(' ');
+  // ("Sorry about the hassle. I'll get there as soon as I can. Sorry about this!": sorry once at the end.)
+  const SORRY_LINE = /^(?:(?:so\s+|really\s+)?sorry|I(?:'m| am) (?:so |really |very )?sorry|(?:my )?apologies)\b/i;
+  let end = closing.filter((line, index) => !SORRY_LINE.test(line) || !closing.slice(0, index).some((earlier) => SORRY_LINE.test(earlier))).join(' ');
   main = mendSentences(withSubjects(withArticles(main, ours)), spec.formal).replace(/\b(please)\s+(?:please\s+)+/gi, '$1 ').replace(/\bplease\s+actually\b/gi, 'please').replace(/\bAny chance you could please\b/g, 'Any chance you could')
     .replace(/\bIs (?:that|this|it) (?:ok|okay|OK)\?/g, spec.formal ? 'Please let me know if this is acceptable.' : 'Is that OK?')
     // "the invitation to your wedding invite": an invitation to the wedding.
