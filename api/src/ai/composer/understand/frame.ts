@@ -1215,7 +1215,9 @@ export function understand(rawMessage: string, template?: Template): Frame {
     return out;
   });
   // "reply confirming and ask ...", to an invitation to an interview: the confirmation, with what was offered.
-  const invited = frame.quoted && /(?:^|\n)\s*(?:pls\s+|please\s+)?(?:reply|respond|write back)\s+(?:by\s+)?(?:confirming|to confirm|accepting|to accept|saying yes|yes)\b/i.test(frame.message)
+  // (Only a plain confirmation: "reply yes but can we do 9-12 instead" asks for another slot, and confirms none.)
+  const confirming = /(?:^|\n)\s*(?:pls\s+|please\s+)?(?:reply|respond|write back)\s+(?:by\s+)?(?:confirming|to confirm|accepting|to accept)\b[^\n]*$/i.exec(frame.message)?.[0] ?? '';
+  const invited = frame.quoted && confirming && !/\b(?:but|instead|change|move|different|another|reschedule|can't|cannot|cant|unless|except|earlier|later)\b/i.test(confirming)
     ? /\binvite you (?:to|for) (an?|the) ((?:[\w-]+\s+){0,2}?(?:interview|meeting|call|assessment day|assessment|trial shift|viewing|induction))\b((?:\s+(?:on|at|in)\s+[^.!?\n]{2,60}?)*)\s*[.!]/i.exec(frame.quoted.text) : null;
   if (invited?.[2] && !frame.segments.some((segment) => /\b(?:confirm|attend|accept|see you)\b/i.test(segment.text))) {
     const where = (invited[3] ?? '').replace(/\bour\b/g, 'your').trim();

@@ -5588,6 +5588,11 @@ describe('requests through the API (thirty-eighth session, second round)', () =>
     expectEveryOption(message, [/pleased to confirm that I can attend the interview on Wednesday 14th at 2 ?pm at your Leeds office\./, /I need to bring anything\?/], /\bour Leeds office/);
   });
 
+  it('"reply confirming but can it be 3pm instead" confirms nothing it then asks to move', () => {
+    const message = "Hello,\nWe'd like to invite you to an interview on Wednesday 14th at 2pm at our Leeds office. Please confirm if this suits.\nHannah\nreply confirming but can it be 3pm instead, i have a lecture till 2.30";
+    for (const option of compose({ userMessage: message, history: [] }).options) expect(option.body).not.toMatch(/pleased to confirm that I can attend/);
+  });
+
   it('"customer left a 5 star review saying our staff were amazing, thank her": thanks for the review, said to her', () => {
     const message = 'customer left a 5 star review saying our staff were amazing, thank her and offer 10% off next visit';
     expectEveryOption(message, [/(?:Thank you|Thanks)(?: so much)? for your lovely 5-star review\./, /our staff were amazing/, /10% off your next visit/], /They left|saying$/m);
