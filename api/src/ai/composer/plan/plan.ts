@@ -751,7 +751,8 @@ export function headline(clause: string): string | undefined {
     const thing = shorten(attached[1], 6);
     return thing ? `${thing.charAt(0).toUpperCase()}${thing.slice(1)}` : undefined;
   }
-  const line = headlineOf(clause);
+  // ("Away from 2 to 16 August" of "we're away from 2 to 16 August": away, then when.)
+  const line = headlineOf(clause)?.replace(/^Away from (?=\d)/, 'Away ');
   // ("My son Arjun picked up" of "will be picked up on Friday": the future said as if it had happened.)
   const passive = /\bwill be ([a-z]+ed)(?:\s+(up|off|out|in))?\b/i.exec(clause);
   if (passive?.[1] && line && new RegExp(`\\b${passive[1]}${passive[2] ? ` ${passive[2]}` : ''}$`, 'i').test(line)) return undefined;
@@ -863,7 +864,7 @@ function headlineOf(clause: string): string | undefined {
   // "for our dog grooming customers, full groom going up": who it is for is not the news.
   text = text.replace(/^(?:for|to)\s+(?:all\s+)?(?:our|my|the|all)\s+[^,]{1,50},\s*/i, '');
   // "my son Ethan is going to be absent tomorrow and Friday" -> "Ethan's absence tomorrow and Friday".
-  const absent = /^(?:(?:my|our)\s+(?:son|daughter|kid|child)\s+)?([A-Z][a-z'-]+)\s+(?:(?:is|will be|is going to be|'s going to be)\s+(?:absent|off school|off sick|out sick|away from school|off|away)|(?:will not|won't|is not going to|isn't going to)\s+be\s+(?:at|in)\s+(?:school|class|nursery|practice|training))\b\s*(.*)$/.exec(text);
+  const absent = /^(?:(?:my|our)\s+(?:son|daughter|kid|child)\s+)?([A-Z][a-z'-]+)\s+(?:(?:is|will be|is going to be|'s going to be)\s+(?:absent|off school|off sick|out sick|away from school|off|away)|(?:will not|won't|is not going to|isn't going to)\s+be\s+(?:(?:at|in)\s+(?:school|class|nursery|practice|training)|in(?=\s+(?:on\s+|this\s+|next\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|today|tomorrow))))\b\s*(.*)$/.exec(text);
   if (absent?.[1]) {
     const span = ((absent[2] ?? '').split(/\s+(?:for(?!\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?)\b)|because|since|as|so|due|with|she|he|they|but)\s+|[,.;]\s|[.;!?]$/i)[0] ?? '').trim().split(/\s+/);
     const when = span.length <= 6 ? span.join(' ') : '';

@@ -486,6 +486,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "say sorry to kate for ...", "send my apologies to the team for ...": an apology to someone.
   text = text.replace(/\b(?:say|send|give|offer)\s+(?:(?:a|my|our)\s+)?(?:sorry|apologies|apology)\s+to\s+(?=\S+(?:\s+\S+){0,3}?\s+(?:for|about)\s)/gi, 'apologise to ');
   // "say sorry the new car confused me": the apology, said.
+  // ("say sorry for the confusion": for a thing, not that a thing.)
+  text = text.replace(/(^|[,.;]\s*|\band\s+|\bto this[:,]?\s*-?\s*)say sorry\s+(?:for|about)\s+(?=(?:the|my|our|any|all)\s+[\w-]+(?:\s+[\w-]+)?\s*(?:[,.;!?]|$))/gi, '$1apologise for ');
   text = text.replace(/(^|[,.;]\s*|\band\s+|\bto this[:,]?\s*-?\s*)say sorry(?:\s+that|\s+for|\s+about)?\s+(?=(?:the|my|I|we|it|our)\b)/gi, '$1apologise that ');
   // "Dear Sir/Madam, please help me write ...": how the visitor opened their message to us.
   text = text.replace(/^(?:dear sir(?:\/| or )madam|to whom it may concern|dear (?:sir|madam))[,.:]?\s+(?=(?:please|pls|can you|could you|help|I need|I want|write|I'd like)\b)/i, '');
@@ -1201,6 +1203,11 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const doing = segment.act === 'decline' && segment.form === 'np' ? /^((?!(?:being|becoming|having|doing|getting|asking|inviting|offering|letting)\b)[a-z]+ing)\s+(.+)$/i.exec(segment.text) : null;
     const verb = doing?.[1] ? (nlp(doing[1]).verbs().toInfinitive().text() || '') : '';
     return doing?.[2] && verb && verb !== doing[1] ? { ...segment, text: `your offer to ${verb} ${doing[2].replace(/\bwith you\b/i, 'together')}` } : segment;
+  });
+  // "apologise for sending the invoice to the wrong email, resend it": the apology, then the invoice sent again.
+  frame.segments = frame.segments.flatMap((segment) => {
+    const again = segment.act === 'apologize' && segment.form === 'np' ? /^(.{6,}?\b(?:the|my|our|your)\s+([\w-]+)\b.*?),\s+(?:and\s+)?(?:re-?send|send again)\s+(?:it|them|the\s+[\w-]+)(?:\s+(?:now|today|again|asap))?$/i.exec(segment.text) : null;
+    return again?.[1] && again[2] ? [{ ...segment, text: again[1] }, { act: 'inform' as const, form: 's' as const, text: `I have attached the ${again[2].toLowerCase()} again` }] : [segment];
   });
   // "turn down a web project from a new lead bc im fully booked till april, recommend my friend kasia":
   // what is declined, then why, then whom the writer recommends instead, each its own sentence.

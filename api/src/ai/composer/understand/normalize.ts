@@ -20,7 +20,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "email to one of my team, Marcus, he's been late": the one named.
   [/\bone of my (team|staff|employees|reports|direct reports|guys|team members|staff members),?\s+([A-Za-z][a-z'-]+)(?=\s*,)/gi, (m: string, group: string, name: string) => (isName(name.toLowerCase()) ? `my ${/^(?:team|guys|team members)$/i.test(group) ? 'team member' : /^(?:staff|staff members)$/i.test(group) ? 'staff member' : group.toLowerCase().replace(/s$/, '')} ${name}` : m)],
   // "ask my old manager sandra to be a referee for ...": a reference asked of her.
-  [/\b(ask\s+(?:[\w'-]+\s+){1,5}?)(?:to|if (?:she|he|they) (?:would|could|will|can)|whether (?:she|he|they) (?:would|could|will|can))\s+(?:be|act as|provide|give me|write me)\s+(?:a|my)\s+(?:referee|reference)\b/gi, '$1for a reference'],
+  // ("to ask if he'd be a referee", "if she would be happy to be my referee": the same.)
+  [/\b(ask\s+(?:[\w'-]+\s+){0,5}?)(?:to|(?:if|whether) (?:she|he|they)(?:'d|\s+would|\s+could|\s+will|\s+can)(?:\s+be\s+(?:willing|happy|able|ok|okay)\s+to)?)\s+(?:be|act as|provide|give me|write me)\s+(?:a|my)\s+(?:referee|reference)\b/gi, (_m: string, ask: string) => `${ask}${/\s$/.test(ask) ? '' : ' '}for a reference`],
   // "I'm angry but I want to come across as calm": how to sound, said to us.
   [/(^|[.;,!]\s*)(?:but\s+|and\s+)?i(?:'m|m| am)\s+(?:really\s+|so\s+|very\s+|quite\s+|pretty\s+)?(?:angry|furious|livid|upset|annoyed|fuming|frustrated|mad|raging)\s+(?:about it\s+)?but\s+(?:i\s+)?(?:want|need|would like|'d like|have)\s+to\s+(?:come across|sound|seem|stay|be|keep it|come off)\s+(?:as\s+)?(?:calm|professional|polite|reasonable|civil|measured|constructive)(?:\s+(?:and|but)\s+[a-z]+)?\s*(?:[.;!?]|$)\s*/gi, '$1'],
   // "i want to be supportive but clear that it has to stop": what to say is what follows.
@@ -823,6 +824,14 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
     const word = (w: string, first: boolean) => (!first && /^(?:a|an|the|of|and|in|on|at|to|for|or|but)$/.test(w) ? w : `${w.charAt(0).toUpperCase()}${w.slice(1)}`);
     return `${lead}${`${article ?? ''}${title}`.split(/\s+/).map((w, i) => word(w, i === 0)).join(' ')}`;
   }],
+  // "sending the invoice to the wrong email": the address.
+  [/\b(to|at|on)\s+(the|my|your|their|his|her)\s+(wrong|old|new|right|correct|personal|work)\s+email(?!\s+address)\b/gi, '$1 $2 $3 email address'],
+  // "morning if poss": if possible.
+  [/\bif\s+poss\b\.?/gi, 'if possible'],
+  // "my masters application": the degree's possessive.
+  [/\b(masters|bachelors)\s+(?=(?:application|degree|course|programme|program|place|offer|dissertation|thesis|study|studies|student|level)\b)/gi, (_m: string, degree: string) => `${degree.slice(0, -1)}'s `],
+  // "shes got chickenpox, will keep her off till the spots scab over": the parent will.
+  [/,\s+(?:and\s+)?will\s+(?=(?:keep|bring|collect|pick|drop|send|take|let)\s+(?:her|him|them)\b)/gi, ', I will '],
   // "the shower tray has cracked and waters getting under it": the water is.
   [/\bwaters\s+(?=(?:getting|coming|leaking|dripping|pouring|running|seeping|pooling|going)\b)/gi, 'water is '],
   // "i owe her big time", to her: I owe you.

@@ -694,7 +694,7 @@ describe('found reading fresh requests as their recipients', () => {
 
   it('a subject keeps the day after its month, and the invitation is to everyone', () => {
     const reply = compose({ userMessage: 'email the client (mark from brightpath) that the website launch is pushed to jan 15 because the payment integration failed testing', history: [] });
-    expect(reply.options[0]?.subject).toMatch(/Jan 15$/);
+    expect(reply.options[0]?.subject).toMatch(/January 15$/);
     expect(compose({ userMessage: 'invite everyone in the office to a potluck lunch friday dec 11 at noon', history: [] }).message).not.toMatch(/your everyone/);
   });
 
@@ -3291,7 +3291,7 @@ describe("the writer's state and how the email should land are notes to us (twen
   });
 
   it('"shes a big name", "really need to get the tone right", "i love her but its a lot" are not written, what surrounds them is', () => {
-    expectEveryOption('ask professor hana ito if she would supervise my masters dissertation on coral bleaching, im a bit nervous, shes a big name', [/supervise my masters dissertation on coral bleaching/], /big name|nervous/i);
+    expectEveryOption('ask professor hana ito if she would supervise my masters dissertation on coral bleaching, im a bit nervous, shes a big name', [/supervise my master's dissertation on coral bleaching/], /big name|nervous/i);
     expectEveryOption("tell my sister we'd rather she didnt bring the dog when she visits, the baby is allergic. i love her but its a lot. really need to get the tone right here", [/the baby is allergic/i], /tone right|it's a lot|its a lot|I love you/i);
   });
 
@@ -5604,5 +5604,31 @@ describe('requests through the API (thirty-eighth session, second round)', () =>
       const close = option.body.split('\n\n').slice(2).join(' ');
       expect(close.match(/\b[Ss]orry\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe('requests through the API (thirty-eighth session, third round)', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('"shes got chickenpox, will keep her off": the parent will, and the subject is her absence', () => {
+    const message = 'let the nursery know evie wont be in mon or tues, shes got chickenpox, will keep her off till the spots scab over';
+    expectEveryOption(message, [/I(?: will|'ll) keep her off until the spots scab over\./], /She will keep her off/);
+    for (const subject of subjects(message)) expect(subject).toMatch(/Evie's absence on Monday or Tuesday$/);
+  });
+
+  it('"to ask if he\'d be a referee for my masters application": a reference asked for, for a master\'s application', () => {
+    expectEveryOption("email my old uni lecturer dr okafor to ask if he'd be a referee for my masters application at edinburgh", [/a reference for my master's application at Edinburgh\?/], /whether you would be a referee|masters application/);
+  });
+
+  it('"tell the cleaner we\'re away 2-16 aug so no need to come": the subject says when, with the month in full', () => {
+    for (const subject of subjects("tell the cleaner we're away 2-16 aug so no need to come, we'll still pay for the first week as it's short notice")) expect(subject).toBe('Away 2 to 16 August');
+  });
+
+  it('"apologise ... for sending the invoice to the wrong email, resend it and say sorry for the confusion"', () => {
+    expectEveryOption('apologise to a client for sending the invoice to the wrong email, resend it and say sorry for the confusion', [/sending the invoice to the wrong email address\./, /I have attached the invoice again\./, /for the confusion\./], /resend it|sorry that the confusion/);
+  });
+
+  it('"morning if poss" is "if possible"', () => {
+    expectEveryOption("Hi,\nJust a reminder that your car is due its MOT on 30th September. Would you like to book in? We have slots on the 24th and 26th.\nThanks,\nDave, Kings Garage\nreply yes the 26th please, morning if poss", [/if possible/], /if poss\b/);
   });
 });

@@ -456,10 +456,15 @@ const END_OF = new RegExp(String.raw`(?<!\b(?:the|at|of|an|this|that|by|until|ti
  * "acc no" -> "account number", "mat leave" -> "maternity leave", "planning app" -> "planning
  * application"; "on" before the day an event falls on, "at the end of June".
  */
-export function inFull(text: string): string {
-  return capitalizeDays(text, true)
+/** "4 to 18 Aug", "Aug 4": the month named in full, nothing else changed (for a subject line). */
+export function monthsInFull(text: string): string {
+  return text
     .replace(SHORT_MONTH_AFTER_DAY, (_m, day: string, month: string) => `${day}${MONTH_IN_FULL[month.toLowerCase()] ?? month}`)
-    .replace(SHORT_MONTH_BEFORE_DAY, (_m, month: string, day: string) => `${MONTH_IN_FULL[month.toLowerCase()] ?? month}${day}`)
+    .replace(SHORT_MONTH_BEFORE_DAY, (_m, month: string, day: string) => `${MONTH_IN_FULL[month.toLowerCase()] ?? month}${day}`);
+}
+
+export function inFull(text: string): string {
+  return monthsInFull(capitalizeDays(text, true))
     .replace(/\b(acc(?:t|ount)?|ref|reference|claim|policy|order|case|member(?:ship)?|customer|booking|invoice|tracking)\.?\s+no\.?(?=\s*[:#]?\s*\(?[A-Z0-9])/gi, (_m, what: string) => `${/^acc/i.test(what) ? 'account' : /^ref$/i.test(what) ? 'reference' : what} number`)
     .replace(/\b(acc|acct)\b(?=\s*[:#]?\s*\d)/gi, 'account number')
     .replace(/\b(booking|order|application|account|customer|claim|policy|case|member|tenant|reservation)\s+ref\b\.?(?=\s*[:#]?\s*[A-Z0-9])/gi, '$1 reference')

@@ -1,7 +1,7 @@
 // Write: a plan and a register -> one email option. The visitor's content comes through in their
 // own words, framed by the act's phrasing for the register; the lines around it come from data.
 import nlp from 'compromise';
-import { mendSentences } from './grammar.ts';
+import { mendSentences, monthsInFull } from './grammar.ts';
 import type { DraftOption } from '../../../contract/index.ts';
 import type { Plan } from '../plan/plan.ts';
 import { FINISHED_TOGETHER, shorten, subjectOk } from '../plan/plan.ts';
@@ -328,7 +328,8 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   const greeting = greetingLine(plan, settings.register, seed);
   const bodyText = [greeting, '', main, '', end, '', signOff, plan.signature].filter((line, i, all) => !(line === '' && all[i - 1] === '')).join('\n').trim();
 
-  const subject = subjectFor(plan, settings, seed);
+  // ("Away 2 to 16 Aug": the month in full, as the body has it.)
+  const subject = monthsInFull(subjectFor(plan, settings, seed));
   return {
     tone: spec.tone,
     subject: grief ? subject.replace(/!+$/, '') : subject,
