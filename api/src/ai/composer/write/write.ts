@@ -24,6 +24,8 @@ const TURNED_DOWN = /\b(?:can't|cannot|can not|won't be able to|will not be able
 const FAULT = /\b(?:scratch\w*|suspended|(?:over)?charged|wrong|missing|lack of)\b/i;
 // Lines that only fit some emails: no "have a great day" after bad news.
 const SERIOUS = new RegExp(String.raw`\b(?:sorry|apolog\w*|late|sick|ill|unwell|funeral|passed away|${PASSED}|died|death|loss|overdue|complain\w*|cancel\w*|withdraw\w*|mistake|broken|broke|problem|issue|urgent|never|unfortunately|can't|cannot|won't|bull(?:y|ied|ying)|picked on|hospital|injur\w*|accident|refund|damaged|lost|stolen|resign\w*|stepping down|step down|leaving|retir\w*|missed|missing|rent|arrears|debt|owe|leak\w*|mould|mold|noise|complaint|disappointed|upset|worried|anxious|struggling)\b`, 'i');
+// A closing line that says sorry: one is enough.
+const SORRY_LINE = /^(?:(?:so\s+|really\s+)?sorry|I(?:'m| am) (?:so |really |very )?sorry|(?:my )?apologies)\b/i;
 /** A death or an illness is told, not a fault to be looked into. */
 const BEREAVED_OR_ILL = new RegExp(String.raw`\b(?:funeral|passed away|died|hospital|unwell|sick|${PASSED})\b`, 'i');
 
@@ -300,7 +302,6 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
     if (closing.slice(0, index).some((line) => firstThree(line) === firstThree(closing[index]!) && firstThree(line).split(' ').length === 3)) closing.splice(index, 1);
   }
   // ("Sorry about the hassle. I'll get there as soon as I can. Sorry about this!": sorry once at the end.)
-  const SORRY_LINE = /^(?:(?:so\s+|really\s+)?sorry|I(?:'m| am) (?:so |really |very )?sorry|(?:my )?apologies)\b/i;
   let end = closing.filter((line, index) => !SORRY_LINE.test(line) || !closing.slice(0, index).some((earlier) => SORRY_LINE.test(earlier))).join(' ');
   main = mendSentences(withSubjects(withArticles(main, ours)), spec.formal).replace(/\b(please)\s+(?:please\s+)+/gi, '$1 ').replace(/\bplease\s+actually\b/gi, 'please').replace(/\bAny chance you could please\b/g, 'Any chance you could')
     .replace(/\bIs (?:that|this|it) (?:ok|okay|OK)\?/g, spec.formal ? 'Please let me know if this is acceptable.' : 'Is that OK?')
