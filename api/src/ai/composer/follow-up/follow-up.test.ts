@@ -1238,6 +1238,14 @@ describe('follow-ups of the thirty-eighth session', () => {
     for (const reply of replies) for (const option of reply.options) expect(`${option.subject}\n${option.body}`).not.toMatch(/!/);
     for (const option of replies[2]!.options) expect(option.body).toMatch(/We're dropping off chocolates on Saturday\./);
   });
+
+  it('an option changed by a follow-up, made friendlier after a death, keeps its words and takes no exclamation marks', () => {
+    const replies = chat('thank you email to the nurses on ward 7 who looked after my grandad for 3 weeks before he passed', 'add that were dropping off chocolates on sat', 'make it friendlier');
+    for (const option of replies[2]!.options) {
+      expect(option.body).toMatch(/We're dropping off chocolates on Saturday\./);
+      expect(`${option.subject}\n${option.body}`).not.toMatch(/!/);
+    }
+  });
 });
 
 describe('follow-ups of the thirty-eighth session, a work set', () => {

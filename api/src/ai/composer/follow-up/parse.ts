@@ -3,7 +3,7 @@
 import { DAY_NAMES, normalize } from '../understand/normalize.ts';
 import { withoutNotesToUs } from '../understand/asides.ts';
 import { theyAsYou } from '../understand/voice.ts';
-import { capitalize } from '../text.ts';
+import { capitalize, joinList } from '../text.ts';
 
 export interface FollowUp {
   /** The option it names: "option 2", "the second one". */
@@ -524,5 +524,5 @@ function daysMade(text: string): [string, string] | null {
   const made = DAYS_MADE.exec(text.trim());
   if (!made?.[1]) return null;
   const days = made[1].split(/\s*(?:,|\band\b|&|\/)\s*|\s+/).filter(Boolean).map((day) => DAY_NAMES[day.slice(0, 3).toLowerCase()] ?? day);
-  return [made[0], days.length === 1 ? days[0]! : `${days.slice(0, -1).join(', ')} and ${days.at(-1)}`];
+  return [made[0], joinList(days)];
 }

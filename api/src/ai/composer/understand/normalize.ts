@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { babyName, caseNames, givenNameGender, isFirstName, nameLike, notAName, unknownWord } from './names.ts';
-import { capitalizeDays, remembered, titleCase, WEEKDAY, wordTags } from '../text.ts';
+import { capitalizeDays, joinList, remembered, titleCase, WEEKDAY, wordTags } from '../text.ts';
 import { COUNCIL_DEPARTMENTS, genderOf } from './recipient.ts';
 import { COMMON_TYPOS } from './typos.ts';
 import { gerundOf } from './voice.ts';
@@ -499,7 +499,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/,?\s*(?:and\s+)?who\s+to\s+(?:go\s+to|contact|ask|speak\s+to|talk\s+to)(?:\s+for\s+what)?\s+while\s+(?:i'?m|im|i\s+am)\s+(away|off|out)\s*\(([^()]+)\)/gi, (_m: string, away: string, pairs: string) => {
     const said = pairs.split(/\s*[,;]\s*|\s+and\s+/).map((pair) => /^(.+?)\s*(?:-|–|:|=|>|->)\s*(.+)$/.exec(pair.trim())).filter((pair): pair is RegExpExecArray => Boolean(pair?.[1] && pair[2])).map((pair) => `${pair[2]!.trim()} for ${pair[1]!.trim().toLowerCase()}`);
     if (said.length === 0) return _m;
-    const list = said.length === 1 ? said[0] : `${said.slice(0, -1).join(', ')} and ${said.at(-1)}`;
+    const list = joinList(said);
     return `. While I'm ${away.toLowerCase()}, please go to ${list}`;
   }],
   [/\bconvo(s?)\b/gi, 'conversation$1'],

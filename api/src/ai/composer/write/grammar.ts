@@ -4,7 +4,7 @@
 // parts of speech it opens with and whether it has a verb, read with compromise. Lines the writer
 // added (greetings, openers, closes) never take these shapes, so they pass unchanged.
 import nlp from 'compromise';
-import { capitalizeDays, remembered } from '../text.ts';
+import { capitalizeDays, joinList, remembered } from '../text.ts';
 import { givenNameGender, isFirstName } from '../understand/names.ts';
 import { gerundOf } from '../understand/voice.ts';
 import { BRANDS } from '../understand/normalize.ts';
@@ -355,7 +355,7 @@ function mendClauses(sentence: string): string {
 /** "Zain (Year 5), Mariam (Year 2)" -> "Zain in Year 5 and Mariam in Year 2"; "me plus one (Dev)" -> "me plus one, Dev". */
 function unnested(inner: string): string {
   const items = inner.split(/,\s+(?![^()]*\))/).map((item) => item.trim().replace(/^(.*?)\s*\(([^()]*)\)(.*)$/, (_m, before: string, said: string, after: string) => (/^(?:year|class|form|reception|room|group|set)\b/i.test(said) ? `${before} in ${said}${after}` : `${before}, ${said}${after}`)));
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0] ?? inner;
+  return items.length > 1 ? joinList(items) : items[0] ?? inner;
 }
 
 const FUSED_CLAUSE = /(\s)([A-Za-z][\w'-]*[a-z])\s+(it|he|she|they)(\s+has been|\s+has|\s+had|\s+is|\s+was|\s+keeps|\s+kept|'s been|'s)\b/g;
