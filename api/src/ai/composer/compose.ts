@@ -164,7 +164,8 @@ function firstReply(draft: Draft, take: number): ReplyDraft {
     };
   }
   const [first, second] = options;
-  const label = kindLabel(draft);
+  // ("your mp": a Member of Parliament, in capitals.)
+  const label = kindLabel(draft).replace(/\bmp$/, 'MP');
   const seed = hashString(plan.frame.message) + take;
   const intros = [
     `Here's your ${label} in two tones: ${first.tone.toLowerCase()} and ${second.tone.toLowerCase()}.`,

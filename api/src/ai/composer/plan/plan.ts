@@ -1121,7 +1121,9 @@ export function shorten(text: string, max: number): string | undefined {
   // A reference keeps its number: "order 34422109".
   // ("our booking 2" of "our booking 2 days before" is a count cut from its unit: it goes.)
   const counted = UNIT_ONLY.test(all[result.split(' ').length] ?? '');
-  while (BAD_END.test(result) && !kept && (!REFERENCE_END.test(result) || counted) && !NUMBERED_PLACE_END.test(result)) result = result.replace(BAD_END, '');
+  // ("dropping from 120 guests to 95": a change from one figure to another ends on the new one.)
+  const fromTo = /\bfrom\s+[£$€]?\d[\d,.]*k?(?:\s+[a-z]+)?\s+to\s+[£$€]?\d[\d,.]*k?$/i.test(result);
+  while (BAD_END.test(result) && !kept && !fromTo && (!REFERENCE_END.test(result) || counted) && !NUMBERED_PLACE_END.test(result)) result = result.replace(BAD_END, '');
   result = `${result}${kept}`.replace(/[,;:]+$/, '').trim();
   // "change to 9-5 Monday" of "9-5 Monday to Saturday": half a span of days goes, with the hours before it.
   if (result.split(' ').length < all.length && /^(?:to|-|–|through|till|until)$/i.test(all[result.split(' ').length] ?? '') && /(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/.test(result)) result = result.replace(/(?:\s+(?:to|from|at|between))?(?:\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)?\s+(?:on\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/, '');

@@ -1230,6 +1230,13 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const where = (invited[3] ?? '').replace(/\bour\b/g, 'your').trim();
     frame.segments = [{ act: 'inform', form: 's', text: `I am pleased to confirm that I can attend the ${invited[2].toLowerCase()}${where ? ` ${where}` : ''}` }, ...frame.segments];
   }
+  // "write to my mp about the 45 bus being cut": an MP or a councillor is told, and asked to take it up,
+  // not complained to as if they had done it.
+  if (/^(?:mp|m\.p\.|local mp|councillor|local councillor|ward councillor|member of parliament)$/i.test(frame.recipient?.role ?? '')) {
+    if (frame.descriptor === 'complaint') frame.descriptor = undefined;
+    frame.segments = frame.segments.map((segment) => (segment.act === 'complain' && segment.form === 's' ? { ...segment, act: 'inform' as const } : segment));
+    if (!frame.segments.some((segment) => ['request', 'question', 'askFor', 'askAbout'].includes(segment.act))) frame.segments.push({ act: 'request', form: 'vp', text: 'raise this on my behalf' });
+  }
   // "thank them for their time": the time is the reader's.
   if (/\bthank\s+(?:them|him|her)\s+for\s+(?:their|his|her)\s/i.test(frame.message)) frame.segments = frame.segments.map((segment) => (segment.act === 'thank' && segment.form === 'np' ? { ...segment, text: segment.text.replace(/^(?:their|his|her)\s+/i, 'your ') } : segment));
   // "pls say hi and take him for lunch", to the team: asked of them, not said to them.

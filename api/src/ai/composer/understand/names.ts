@@ -43,7 +43,7 @@ export function nameGender(name: string): 'he' | 'she' | undefined {
 // Short forms and names the lists above leave out, as British and Irish visitors write them.
 const NICKNAMES = new Map<string, 'he' | 'she'>([
   ...'ollie alfie seb dougie kev nige gaz baz del rob robbie ruairi iwan gethin wojtek tunde hamid jonty olly woj fergal mark will bill jack frank dean grant miles ray nick guy lou leo'.split(' ').map((name) => [name, 'he'] as const),
-  ...'tash bex soph mags viv deepa ffion steph jo nic kat hels becs gem grace rose hazel holly ruby daisy iris ivy jade pearl amber faith joy june heather olive poppy maya nova'.split(' ').map((name) => [name, 'she'] as const),
+  ...'tash bex soph mags viv deepa ffion steph jo nic kat hels becs gem grace rose hazel holly ruby daisy iris ivy jade pearl amber faith joy june heather olive poppy maya nova gail'.split(' ').map((name) => [name, 'she'] as const),
 ]);
 
 const GIVEN_NAMES = new Map<string, 'he' | 'she'>([
@@ -336,6 +336,12 @@ export function caseNames(text: string): string {
     if (/Organization/.test(lexTags(word)) || (word.length >= 5 && unknownWord(word) && /^(?:from|joining|joined|leaving|left)$/.test(lower[i - 1] ?? '') && !/(?:tion|ment|ness|ity|ing|ed|ly|al|ous|ive|ics|ism|ist)$/.test(word)) || (word.length >= 6 && unknownWord(word) && compound(word) && !COMMON_COMPOUNDS.has(word))) out.set(i, capitalized(token.text));
   });
 
+  // "swap my late shift with jade's early": a first name with its possessive, after no article, is a name.
+  tokens.forEach((token, i) => {
+    const own = /^([a-z][a-z-]+)'s$/.exec(token.text);
+    if (!own?.[1] || out.has(i) || (!isFirstName(own[1]) && !NICKNAMES.has(own[1])) || DETERMINERS.has(lower[i - 1] ?? '') || /^(?:the|this|that|my|your|our|their|his|her)$/.test(lower[i - 1] ?? '')) return;
+    out.set(i, capitalized(token.text));
+  });
   // People: compromise reads the sentence and tags first names in their place ("dave can cover").
   if (tokens.some((token, i) => lowercaseWord(i) && (firstNameWord(lower[i]!) || NICKNAMES.has(lower[i]!))) || /\b[A-Z][a-z]+ (?:and|&) [a-z]/.test(text)) {
     caseFirstNames(text, tokens, lower, out);

@@ -826,6 +826,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   }],
   // "sending the invoice to the wrong email": the address.
   [/\b(to|at|on)\s+(the|my|your|their|his|her)\s+(wrong|old|new|right|correct|personal|work)\s+email(?!\s+address)\b/gi, '$1 $2 $3 email address'],
+  // "write to my mp": a Member of Parliament, in capitals.
+  [/\b(my|our|the|local|your)\s+mp\b/gi, '$1 MP'],
   // "morning if poss": if possible.
   [/\bif\s+poss\b\.?/gi, 'if possible'],
   // "my masters application": the degree's possessive.

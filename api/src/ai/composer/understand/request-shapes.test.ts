@@ -5632,3 +5632,27 @@ describe('requests through the API (thirty-eighth session, third round)', () => 
     expectEveryOption("Hi,\nJust a reminder that your car is due its MOT on 30th September. Would you like to book in? We have slots on the 24th and 26th.\nThanks,\nDave, Kings Garage\nreply yes the 26th please, morning if poss", [/if possible/], /if poss\b/);
   });
 });
+
+describe('requests through the API (thirty-eighth session, fourth round)', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('"swap my late shift with jade\'s early on fri, shes ok with it": Jade is named, and she is the one who agrees', () => {
+    expectEveryOption("ask my manager if i can swap my late shift on thurs with jade's early on fri, shes ok with it", [/with Jade's early on Friday\?/, /She(?:'s| is) ok with it\./], /You(?:'re| are) ok with it|jade's/);
+  });
+
+  it('"drop from 120 guests to 95": the subject keeps the new number', () => {
+    for (const subject of subjects('tell the wedding venue we need to drop from 120 guests to 95 and ask if that changes the minimum spend, date is 6 june')) expect(subject).toBe('Dropping from 120 guests to 95');
+  });
+
+  it('"write to my mp about the 45 bus being cut": the MP is told and asked to raise it, not complained to', () => {
+    const message = 'write to my mp about the 45 bus being cut, i rely on it to get to work and theres no other route from our estate';
+    expectEveryOption(message, [/rais(?:e|ing) this on my behalf\?/, /I rely on it to get to work/], /resolve this|[Cc]omplaint/);
+    const reply = compose({ userMessage: message, history: [] });
+    expect(reply.message).toMatch(/your MP\b/);
+    for (const option of reply.options) expect(option.subject).not.toMatch(/[Cc]omplaint/);
+  });
+
+  it('"feeding the cat ..., left her some wine on the step", to the neighbour: the wine is left for the reader', () => {
+    expectEveryOption('thank my neighbour for taking in my parcel and feeding the cat while we were in spain, left her some wine on the step', [/I have left you some wine on the step/], /left her some wine/);
+  });
+});

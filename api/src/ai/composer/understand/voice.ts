@@ -4,7 +4,7 @@
 import nlp from 'compromise';
 import { type Recipient, readRecipient } from './recipient.ts';
 import { remembered, wordTags } from '../text.ts';
-import { givenNameGender } from './names.ts';
+import { givenNameGender, nameGender } from './names.ts';
 
 // "the client deck", "the customer portal": a person's word naming a thing is no one else in the request.
 export const NAMES_A_THING = String.raw`(?!\s+(?:deck|meeting|account|call|report|project|work|list|presentation|pitch|brief|feedback|data|side|base|visit|review|contract|portal|service|services|file|files|proposal|update|demo|workshop)\b)`;
@@ -88,6 +88,8 @@ function namedLastIsOther(before: string, clause: string, pronoun: 'he' | 'she',
   if (recipient.aboutPronoun === pronoun || (recipient.gender !== pronoun && recipient.gender !== 'they')) return false;
   const at = clause.search(pronoun === 'he' ? /\b(?:he|him|his|himself)\b/i : /\b(?:she|her|hers|herself)\b/i);
   if (at < 0) return false;
+  // ("feeding the cat ..., left her some wine": a present is for a person, not the pet.)
+  if (GIFTED.test(clause)) return false;
   // The reader's own phrase ("my son's teacher") names the reader, not the one it mentions.
   const story = `${before} ${clause.slice(0, at)}`.split(recipient.phrase).join(' \uE0A0 ');
   const own = `${recipient.name ?? ''} ${recipient.role ?? ''}`.split(/[^A-Za-z'-]+/).filter((word) => word.length > 1 && !/^(?:my|the|our|a|an|dr|mr|mrs|ms|prof|miss)$/i.test(word));
@@ -211,6 +213,9 @@ function namedAsYou(text: string, recipient: Recipient): string {
   }));
 }
 
+// "left her some wine", "brought him a bottle": a present for a person.
+const GIFTED = /\b(?:brought|left|got|bought|sent|gave|dropped off)\s+(?:her|him)\s+(?:some|a|an)\s+(?:(?:little|small|nice|bottle of)\s+)*(?:wine|flowers|chocolates?|bottle|card|gift|present|thank[- ]you|cake|biscuits|beer|prosecco|fizz)\b/i;
+
 function otherPeopleIndex(text: string, recipient: Recipient): number {
   const recipientWords = new Set(`${recipient.name ?? ''} ${recipient.role ?? ''}`.toLowerCase().split(/\s+/).filter(Boolean));
   let index = -1;
@@ -232,7 +237,8 @@ function otherPeopleIndex(text: string, recipient: Recipient): number {
     if (recipientWords.has(word.toLowerCase())) continue;
     if (/^(?:I|I'm|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|Slack|Zoom|Teams|Google|English|Q[1-4])$/.test(word)) continue;
     const tags = wordTags(word);
-    if (tags?.includes('Person') || tags?.includes('FirstName')) {
+    // ("swap my shift with Jade's early, she's ok with it": a given name the tagger does not know is a person too.)
+    if (tags?.includes('Person') || tags?.includes('FirstName') || nameGender(word) !== undefined) {
       if (index < 0 || match.index < index) index = match.index;
       break;
     }
