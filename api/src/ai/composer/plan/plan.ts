@@ -162,6 +162,8 @@ function mainOf(frame: Frame, segments: readonly Segment[]): Plan['main'] {
   if (first?.act === 'inform' && !thanking && segments.every((segment) => AROUND_NEWS.has(segment.act))) {
     // "you got charged twice for the same order ... apologise": what went wrong for the reader, apologised for.
     if (segments.some((segment) => segment.act === 'apologize') && /^you\b[^.]*\b(?:charged|overcharged|billed|late|delayed|wrong|damaged|missing|broken|cancell?ed|waited|left|lost|forgot|forgotten|mistake|error|glitch|sent)\b/i.test(first.text)) return 'apologize';
+    // "reply to a customer who asked if we ship to ireland, yes we do, ...": an answer to their question.
+    if (/^you asked (?:if|whether|about)\b/i.test(first.text)) return 'reply';
     // (A council's or a firm's department written to by its customer is told, not announced to.)
     // (Two people greeted by name, "Steve and Jo", are told something, not sent an announcement.)
     return frame.business || (frame.recipient?.plural && !isDepartment(frame.recipient) && !/^[A-Z][a-z'-]+ and [A-Z][a-z'-]+$/.test(frame.recipient.name ?? '')) ? 'announcement' : 'inform';
@@ -218,6 +220,8 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
     return { kind: 'name', name, title };
   }
   const role = recipient.role ?? '';
+  // "the council planning dept": a council's department is written to as "Sir or Madam".
+  if (!recipient.name && /^(?:the\s+)?(?:(?:local\s+)?council(?:'s)?\s+(?!tax\b)(?:[\w-]+\s+){0,2}(?:department|dept|team|office)|(?:planning|licensing|building control|environmental health)\s+(?:department|dept|team|office))$/i.test(role)) return { kind: 'group', formal: 'Sir or Madam', friendly: 'Hi there' };
   // "tell ellie's parents": a child's parents, greeted as such.
   const child = recipient.organization ? /^([A-Z][\w-]+)'s (?:parents|mum|mom|dad|family)$/.exec(recipient.organization)?.[1] : undefined;
   if (child) return { kind: 'group', formal: recipient.organization!, friendly: recipient.organization!, child };
@@ -501,6 +505,9 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   // "you asked if we do gift wrapping, yes we do": the answer is about what was asked.
   const asked = segments.map((segment) => /^you asked (?:if|whether)\s+(?:we|I|you)\s+(?:do|offer|have|sell|can do|provide|stock|take|accept|deliver|ship|make)\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s*[,.;]|\s+(?:yes|and|but|or|to)\b|$)|^you asked about\s+((?:the\s+)?(?:[\w'-]+\s+){0,3}?[\w'-]+)(?=\s*[,.;]|\s+(?:yes|and|but|or)\b|$)/i.exec(segment.text)).find(Boolean);
   const thing = asked?.[1] ?? asked?.[2];
+  // ("you asked if we ship to Ireland": shipping to Ireland is what they asked about.)
+  const sent = asked?.[0] && /\b(ship|deliver)\s+to\s+[A-Z]/.test(asked[0]) ? /\b(ship|deliver)\s+(to\s+(?:[A-Z][\w'-]*\s*){1,3})/.exec(asked[0]) : null;
+  if (sent?.[1] && sent[2]) return { headline: `${sent[1].toLowerCase() === 'ship' ? 'Shipping' : 'Delivery'} ${sent[2].trim()}` };
   if (thing && topicOk(thing, 'question')) return { topic: thing, subjectKind: 'about' };
   // "offer £285,000 on 22 Elm Grove": an offer on a property is named by it.
   const property = OFFER_ON_PROPERTY.exec(segments.map((segment) => segment.text).join(' '));
@@ -863,6 +870,9 @@ function headlineOf(clause: string): string | undefined {
   }
   // "for our dog grooming customers, full groom going up": who it is for is not the news.
   text = text.replace(/^(?:for|to)\s+(?:all\s+)?(?:our|my|the|all)\s+[^,]{1,50},\s*/i, '');
+  // "my son Arjun has a dentist appointment on Wednesday at 10.15 so he'll be in late" -> "Arjun will be in late on Wednesday".
+  const late = /^(?:(?:my|our)\s+(?:son|daughter|kid|child)\s+)?([A-Z][a-z'-]+)\s+has\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:appointment|appt)\b(?:\s+(on\s+[A-Z][a-z]+day|today|tomorrow|this morning))?[^;]*?\b(?:he|she|they)(?:'ll| will)\s+be\s+(in\s+late|late(?:\s+in)?)\b/.exec(text);
+  if (late?.[1]) return `${late[1]} will be ${late[3]}${late[2] ? ` ${late[2]}` : ''}`;
   // "my son Ethan is going to be absent tomorrow and Friday" -> "Ethan's absence tomorrow and Friday".
   const absent = /^(?:(?:my|our)\s+(?:son|daughter|kid|child)\s+)?([A-Z][a-z'-]+)\s+(?:(?:is|will be|is going to be|'s going to be)\s+(?:absent|off school|off sick|out sick|away from school|off|away)|(?:will not|won't|is not going to|isn't going to)\s+be\s+(?:(?:at|in)\s+(?:school|class|nursery|practice|training)|in(?=\s+(?:on\s+|this\s+|next\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|today|tomorrow))))\b\s*(.*)$/.exec(text);
   if (absent?.[1]) {

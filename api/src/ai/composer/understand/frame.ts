@@ -1237,6 +1237,11 @@ export function understand(rawMessage: string, template?: Template): Frame {
     frame.segments = frame.segments.map((segment) => (segment.act === 'complain' && segment.form === 's' ? { ...segment, act: 'inform' as const } : segment));
     if (!frame.segments.some((segment) => ['request', 'question', 'askFor', 'askAbout'].includes(segment.act))) frame.segments.push({ act: 'request', form: 'vp', text: 'raise this on my behalf' });
   }
+  // "write to the council planning dept objecting to application 24/01873/FUL, ...": an objection
+  // asks to be taken into account when the application is decided.
+  if (frame.segments.some((segment) => segment.act === 'purpose' && /^object to (?:the |this |their |planning |a )*(?:planning )?application\b/i.test(segment.text)) && !frame.segments.some((segment) => ['request', 'question', 'askFor', 'askAbout'].includes(segment.act))) {
+    frame.segments.push({ act: 'request', form: 'vp', text: 'take my objection into account when the application is decided' });
+  }
   // "thank them for their time": the time is the reader's.
   if (/\bthank\s+(?:them|him|her)\s+for\s+(?:their|his|her)\s/i.test(frame.message)) frame.segments = frame.segments.map((segment) => (segment.act === 'thank' && segment.form === 'np' ? { ...segment, text: segment.text.replace(/^(?:their|his|her)\s+/i, 'your ') } : segment));
   // "pls say hi and take him for lunch", to the team: asked of them, not said to them.

@@ -830,6 +830,10 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(my|our|the|local|your)\s+mp\b/gi, '$1 MP'],
   // "morning if poss": if possible.
   [/\bif\s+poss\b\.?/gi, 'if possible'],
+  // "it's €6.50 flat and takes 3-5 days, orders over €60 ship free": and those orders do.
+  [/,\s+(orders|anything|everything|spends?|baskets?)\s+(over|above)\s+(?=[$£€]\d)/gi, (_m: string, what: string, over: string) => `, and ${what.toLowerCase()} ${over.toLowerCase()} `],
+  // "year 4, class 4m": a class is named with a capital letter.
+  [/\b(class|form)\s+(\d{1,2})([a-z])\b/gi, (_m: string, word: string, num: string, letter: string) => `${word} ${num}${letter.toUpperCase()}`],
   // "my masters application": the degree's possessive.
   [/\b(masters|bachelors)\s+(?=(?:application|degree|course|programme|program|place|offer|dissertation|thesis|study|studies|student|level)\b)/gi, (_m: string, degree: string) => `${degree.slice(0, -1)}'s `],
   // "shes got chickenpox, will keep her off till the spots scab over": the parent will.

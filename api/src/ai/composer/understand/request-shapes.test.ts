@@ -5656,3 +5656,30 @@ describe('requests through the API (thirty-eighth session, fourth round)', () =>
     expectEveryOption('thank my neighbour for taking in my parcel and feeding the cat while we were in spain, left her some wine on the step', [/I have left you some wine on the step/], /left her some wine/);
   });
 });
+
+describe('requests through the API (thirty-ninth session)', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('"it was due 30 days ago": a verb ending in s is not a plural noun made "are due"', () => {
+    expectEveryOption('chase invoice INV-2231 for £1,840 with harlow events, it was due 30 days ago on the 28th oct, second reminder, be polite but firm', [/It was due 30 days ago on the 28th October\./], /was are due/);
+  });
+
+  it('"reply to a customer who asked if we ship to ireland, yes we do": a reply about shipping there, with its terms joined', () => {
+    const message = "reply to a customer who asked if we ship to ireland, yes we do, it's €6.50 flat and takes 3-5 working days, orders over €60 ship free";
+    expectEveryOption(message, [/yes, we do/, /3-5 working days, and orders over €60 ship free\./], /part of our community/);
+    for (const subject of subjects(message)) expect(subject).toBe('Shipping to Ireland');
+    expect(compose({ userMessage: message, history: [] }).message).toMatch(/your reply to/);
+  });
+
+  it('"objecting to application 24/01873/FUL" to the council planning dept: Sir or Madam, and asked to take it into account', () => {
+    const message = 'write to the council planning dept objecting to application 24/01873/FUL, the extension would block light to our kitchen and the plans show the wall 1m closer than the neighbours told us';
+    expectEveryOption(message, [/object to application 24\/01873\/FUL/, /take my objection into account when the application is decided/], /team,/);
+    expect(bodies(message)[0]).toMatch(/^Dear Sir or Madam,/);
+  });
+
+  it('"arjun (year 4, class 4m) has a dentist appt on wed at 10.15 so he\'ll be in late": class 4M, and a subject that says he will be late', () => {
+    const message = "email the school office that my son arjun (year 4, class 4m) has a dentist appt on wed at 10.15 so he'll be in late, around 11.30";
+    expectEveryOption(message, [/class 4M\)/], /class 4m/);
+    for (const subject of subjects(message)) expect(subject).toMatch(/Arjun will be in late on Wednesday$/);
+  });
+});

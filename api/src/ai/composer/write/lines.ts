@@ -109,6 +109,11 @@ export const BUSINESS_CLOSE: Family = {
   friendly: ['Just reply to this email if you have any questions.', 'Thanks so much for your understanding.', 'Thanks for being part of our community!'],
 };
 
+export const ANSWER_CLOSE: Family = {
+  formal: ['I hope this helps. If you have any other questions, please reply to this email.', 'I hope this answers your question. Please let me know if there is anything else.', 'Thank you for getting in touch. Please let me know if you have any other questions.'],
+  friendly: ['Hope that helps! Just reply if you have any other questions.', 'Hope this answers your question. Just let me know if there is anything else.', 'Thanks for getting in touch, and just reply if you have any other questions.'],
+};
+
 // What makes small talk out of place at the top of an email: a fault, a loss, a dispute, money owed.
 export const TROUBLE = /\b(?:broken|broke (?:down|again)|leak(?:s|ing|ed|y)?|mou?ld|damp|flood(?:ed|ing)?|burst|never (?:came|arrived|turned up|showed up|got it)|not working|stopped working|doesn't work|overdue|arrears|behind on (?:the )?(?:rent|payments?|bills?)|ignor(?:ed|ing)|complain\w*|object(?:ion|ing)?|appeal(?:ing)?|unacceptable|overcharg\w*|charged (?:me |us )?twice|damaged|faulty|cracked|stolen|bull(?:y|ied|ying)|harass\w*|accident|injur\w*|died|passed away|funeral|hospital|urgent(?:ly)?|no (?:reply|response)|still (?:no|not|waiting)|half[- ]done|small claims|legal action|dispute|disappointed|furious|angry|upset|(?:jumped|shot up|doubled|tripled) (?:from|to)|nobody has|no one has|overflowing|dropping branches|keeps (?:dropping|cutting out|breaking|failing|crashing|tripping|leaking)|cuts out|blocking|blocked|noise|noisy|rubbish|dumped|damage|wrong (?:amount|bill|charge|item|size|order))\b/i;
 
@@ -281,7 +286,7 @@ export const THIN_DEFAULT: Family = {
 export const CLOSES_AND_OPENERS: readonly string[] = [
   ...REPLY_LINES,
   ...Object.values(CLOSES).flatMap((family) => [...(family?.formal ?? []), ...(family?.friendly ?? [])]),
-  ...[ASK_CLOSE, INFORM_CLOSE, PERSONAL_CLOSE, NEWS_OPENERS, OOO_OPENERS, COLD_CLOSE, COLD_CLOSE_NO_ASK, BUSINESS_CLOSE, OPENERS, PERSONAL_OPENERS, REPLY_OPENERS, ...Object.values(PADS), ...Object.values(GENERAL_PADS)].flatMap((family) => [...family.formal, ...family.friendly]),
+  ...[ASK_CLOSE, INFORM_CLOSE, PERSONAL_CLOSE, NEWS_OPENERS, OOO_OPENERS, COLD_CLOSE, COLD_CLOSE_NO_ASK, BUSINESS_CLOSE, ANSWER_CLOSE, OPENERS, PERSONAL_OPENERS, REPLY_OPENERS, ...Object.values(PADS), ...Object.values(GENERAL_PADS)].flatMap((family) => [...family.formal, ...family.friendly]),
 ];
 
 /** Money lent and not paid back, asked for. */

@@ -15,6 +15,8 @@ const ELLIPTIC = /^(?:(?:the|my|our)\s+)?(train|bus|flight|meeting|class|lesson|
 // "order 113-4421", "booking ref HT5521": a reference number, in brackets after what it is for.
 const REFERENCE = /^(?:(?:my|our|the)\s+)?(?:order|booking|ref|reference|invoice|account|ticket|case|claim|member(?:ship)?|policy|tracking|confirmation|reservation|customer|receipt|student|applicant|registration|serial|pcn|patient|employee|staff)(?:\s+(?:no\.?|number|ref|reference|id|#))?\s*(?:is\s+)?#?\s*[A-Z0-9][\w-]*\d[\w-]*(?:\s\d{3,})*$/i;
 // "arriving around 10 am on the 12th": what the writer will be doing.
+// "it was due", "this is due": a verb or a pronoun ending in s, not a plural noun.
+const NOT_PLURAL = /\b(?:was|has|is|does|goes|says|gets|this|its|his|hers|yours|ours|theirs|thus|us|bus|gas|class|glass|address|business|progress|access|process|status|bonus|campus|census|virus|plus|less|unless)$/i;
 const PROGRESSIVE = /^(?:arriving|leaving|flying|travell?ing|coming|staying|moving|starting|checking (?:in|out)|landing|driving|heading)\b/i;
 // "applying to a nursing job", "giving 2 months' notice": what the writer is doing now.
 const ONGOING = /^(?:applying|interviewing|working|studying|hoping|looking|planning|trying|waiting|giving|offering|sending|attaching|including|bringing|currently)\b/i;
@@ -311,7 +313,7 @@ function helperVerbs(rawText: string): string {
     // "my son has been left on the bench every week and losing confidence": and is losing it.
     .replace(/\b(has|have)\s+been\s+([a-z]+\b[^,.;]*?)\s+and\s+(losing|getting|becoming|struggling|feeling|falling)\b/gi, (_m, has: string, done: string, verb: string) => `${has} been ${done} and ${has.toLowerCase() === 'has' ? 'is' : 'are'} ${verb}`)
     // "reminding them coursework drafts due fri": they are due.
-    .replace(/(^|\bthat\s+)((?:[a-z]+\s+)?[a-z]+[^s\W]s)\s+(due|required|needed|expected)\b/gi, (_m, lead: string, noun: string, state: string) => `${lead}${noun} are ${state}`)
+    .replace(/(^|\bthat\s+)((?:[a-z]+\s+)?[a-z]+[^s\W]s)\s+(due|required|needed|expected)\b/gi, (m: string, lead: string, noun: string, state: string) => (NOT_PLURAL.test(noun) ? m : `${lead}${noun} are ${state}`))
     // "boiler broken again": the boiler is broken.
     .replace(/^(boiler|heating|heater|shower|toilet|sink|fridge|freezer|oven|cooker|washing machine|dishwasher|tap|door|window|lock|lift|elevator|light|lights|radiator|roof|gutter|fence|gate|dryer|microwave|kettle|doorbell|intercom|alarm|smoke alarm|extractor fan|fan|ac|aircon|air conditioning)\s+(?=(?:broken|broke|leaking|not working|out|dead|faulty|blocked|stuck|cracked|loose|damaged)\b)/i, (_m, what: string) => `The ${what.toLowerCase()} ${/s$/i.test(what) && !/glass$/i.test(what) ? 'are' : 'is'} `)
     // ("The washing machine is broke": broken, said as the state it is in.)
@@ -326,7 +328,7 @@ function helperVerbs(rawText: string): string {
     .replace(/(^|[,;]\s+)(plumber|electrician|engineer|gas engineer|technician|locksmith|builder|builders|cleaner|delivery|courier|surveyor|inspector|repairman|handyman|decorator|removal men|movers|landlord|agent)\s+(coming|booked|arriving|visiting|due)\b/gi, (_m, lead: string, who: string, state: string) => `${lead}${lead ? 'the' : 'The'} ${who.toLowerCase()} ${/s$|men$|movers$/i.test(who) ? 'are' : 'is'} ${state}`)
     .replace(/\b(?:but\s+)?(?:I\s+)?want\s+(?:you|them|everyone)\s+to\s+(?=(?:save|come|bring|reply|rsvp|join|keep|book|hold)\b)/gi, (m: string) => `${/^but/i.test(m) ? 'but ' : ''}please `)
     // "and quote an extra $900": the price of the extra work.
-    .replace(/,?\s+and\s+quote\s+(?:them\s+|you\s+|him\s+|her\s+)?(?:an?\s+)?(?:extra|further|additional)\s+([$£€][\d,.]+k?)/gi, '. The extra work would be $1').replace(/(^|,\s+)((?:the\s+)?[a-z]+[^s\W]s)\s+(required|needed|expected|due|allowed|accepted|welcome|included|provided|covered)\b/gi, (_m, lead: string, noun: string, state: string) => `${lead}${noun} are ${state}`)
+    .replace(/,?\s+and\s+quote\s+(?:them\s+|you\s+|him\s+|her\s+)?(?:an?\s+)?(?:extra|further|additional)\s+([$£€][\d,.]+k?)/gi, '. The extra work would be $1').replace(/(^|,\s+)((?:the\s+)?[a-z]+[^s\W]s)\s+(required|needed|expected|due|allowed|accepted|welcome|included|provided|covered)\b/gi, (m: string, lead: string, noun: string, state: string) => (NOT_PLURAL.test(noun) ? m : `${lead}${noun} are ${state}`))
     .replace(/(^|,\s+)(everyone|everybody|all staff|staff|you all)\s+(paid|covered|included|invited|welcome|expected)\b/gi, (_m, lead: string, who: string, state: string) => `${lead}${who} ${/^(?:staff|you all)$/i.test(who) ? 'are' : 'is'} ${state === 'paid' ? 'being paid' : state}`);
 }
 

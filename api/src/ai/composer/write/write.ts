@@ -15,7 +15,7 @@ import { LIST_LEAD, rebuildStatement, splitRunOn } from './sentences.ts';
 import { leftoversRead } from './leftovers.ts';
 import { gistSubject, namesNothing } from './gist.ts';
 import { wholeSubject } from './subject-ends.ts';
-import { BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, FAULT_CLOSE, FIX_IN_HAND, PLANS_OFF_CLOSE, type Family, closesFor, generalPadsFor, GRIEF, impliedAsk, PASSED, ABSENCE, INJURY, JOB_ACCEPT_CLOSE, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT, TROUBLE } from './lines.ts';
+import { ANSWER_CLOSE, BUSINESS_CLOSE, COLD_CLOSE, COLD_CLOSE_NO_ASK, FAULT_CLOSE, FIX_IN_HAND, PLANS_OFF_CLOSE, type Family, closesFor, generalPadsFor, GRIEF, impliedAsk, PASSED, ABSENCE, INJURY, JOB_ACCEPT_CLOSE, openersFor, padsFor, REVIEW_CLOSE, reviewReply, THIN, THIN_DEFAULT, TROUBLE } from './lines.ts';
 import { type Register, REGISTERS, signOffsFor } from './registers.ts';
 
 /** "sadly we can't come", "i'm not interested right now", "have to pass": an invitation or an offer turned down. */
@@ -228,6 +228,8 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   else if (reviewReply(plan)) closes = REVIEW_CLOSE;
   // A notice asking all of them to do something thanks them for doing it, and awaits no reply.
   else if (notice) closes = NOTICE_CLOSE;
+  // An answer to one customer's question hopes it helps; a notice to all of them thanks them.
+  else if (plan.frame.business && plan.main === 'reply' && plan.frame.recipient?.relation === 'customers' && !plan.frame.recipient.plural) closes = ANSWER_CLOSE;
   else if (plan.frame.business && !ASK_ACTS.has(String(plan.main)) && (plan.frame.recipient?.relation === 'customers' || plan.frame.recipient?.plural)) closes = BUSINESS_CLOSE;
   // Lines that only fit some emails: no "have a great day" after bad news, no thanks for
   // understanding when nothing needs understanding, no thanks for considering when nothing is asked.
