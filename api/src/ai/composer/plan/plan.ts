@@ -495,6 +495,17 @@ const OFFER_ON_PROPERTY = /\boffer\s+(?:of\s+)?([£$€]\d[\d,.]*k?|\d[\d,.]*k)\
 function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']): About {
   if (frame.quoted?.subject) return { topic: frame.quoted.subject.replace(/^re:\s*/i, '') };
   if (frame.quoted?.topic) return { topic: frame.quoted.topic };
+  // "would you like to go halves on a present for the in-laws' ruby anniversary" -> "Going halves on a present".
+  const halves = segments.map((segment) => /\bgo(?:ing)?\s+(halves|half and half|50\/50|splits)\s+on\s+((?:a|an|the|some)\s+[\w-]+)\b/i.exec(segment.text)).find(Boolean);
+  if (halves?.[2] && ['question', 'request', 'ask'].includes(String(main))) return { headline: `Going ${halves[1]!.toLowerCase()} on ${halves[2].replace(/\s+$/, '')}` };
+  // "my daughter (Year 5) is being left out ... I would like a meeting": a meeting asked for, about the child.
+  const meeting = segments.some((segment) => /^I(?: would like|'d like| want| need)(?: to (?:arrange|request|have|book))? an? (?:urgent\s+)?meeting\b|^(?:can|could) we (?:meet|arrange a meeting)\b/i.test(segment.text));
+  const child = meeting ? /^(?:my|our)\s+(son|daughter|child|kid)\b(?:\s+([A-Z][a-z'-]+))?/.exec(segments[0]?.text ?? '') : null;
+  if (child?.[1]) return { headline: `Meeting request about ${child[2] ?? `my ${child[1]}`}` };
+  // "write to my MP about the closure of the walk-in centre": what is raised is what it is about.
+  const raised = segments.some((segment) => segment.act === 'request' && segment.text === 'raise this on my behalf') ? segments.find((segment) => segment.act === 'about' && segment.form === 'np') : undefined;
+  const matter = raised ? shorten(raised.text.replace(/^(?:the|a|an)\s+/i, ''), 8) : undefined;
+  if (matter && matter.split(' ').length >= 2) return { headline: capitalize(matter) };
   // "reply to a recruiter who messaged about a project manager contract": a reply about that.
   const answered = segments.map((segment) => /^you (?:messaged|emailed|contacted me|reached out|got in touch|wrote|called|rang)(?: me| to me)? (?:about|regarding) ((?:a|an|the|my|our|your)\s+[\w -]{3,40}?)$/i.exec(segment.text)?.[1]).find(Boolean);
   // ("a project manager contract" names a job, not a person.)
@@ -870,6 +881,15 @@ function headlineOf(clause: string): string | undefined {
   }
   // "for our dog grooming customers, full groom going up": who it is for is not the news.
   text = text.replace(/^(?:for|to)\s+(?:all\s+)?(?:our|my|the|all)\s+[^,]{1,50},\s*/i, '');
+  // "my mum Joan Miller is picking Ruby up on Wednesday instead of me" -> "Ruby's pick-up on Wednesday".
+  const pickUp = /^(?:my|our)\s+[a-z]+(?:\s+[A-Z][\w'-]+){0,2}\s+(?:is|will be)\s+(?:picking|collecting)\s+([A-Z][a-z'-]+)(?:\s+up)?(?:\s+(?:from\s+[a-z]+\s+)?(on\s+[A-Z][a-z]+day|today|tomorrow))?/.exec(text);
+  if (pickUp?.[1]) return `${pickUp[1]}'s pick-up${pickUp[2] ? ` ${pickUp[2]}` : ''}`;
+  // "please go ahead with the brake pads and discs (the quote was £340)" -> "Go-ahead for the brake pads and discs".
+  const goAhead = /^please (?:go ahead|proceed) with\s+(.+)$/i.exec(text);
+  if (goAhead?.[1]) {
+    const thing = shorten(goAhead[1].split(/\s+(?:but|and not|except)\s+|,\s/)[0] ?? goAhead[1], 6);
+    if (thing) return `Go-ahead for ${thing}`;
+  }
   // "my son Arjun has a dentist appointment on Wednesday at 10.15 so he'll be in late" -> "Arjun will be in late on Wednesday".
   const late = /^(?:(?:my|our)\s+(?:son|daughter|kid|child)\s+)?([A-Z][a-z'-]+)\s+has\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:appointment|appt)\b(?:\s+(on\s+[A-Z][a-z]+day|today|tomorrow|this morning))?[^;]*?\b(?:he|she|they)(?:'ll| will)\s+be\s+(in\s+late|late(?:\s+in)?)\b/.exec(text);
   if (late?.[1]) return `${late[1]} will be ${late[3]}${late[2] ? ` ${late[2]}` : ''}`;
@@ -896,6 +916,9 @@ function headlineOf(clause: string): string | undefined {
     if (doing && doing.split(' ').length >= 2) return capitalize(doing);
   }
   // "we need 10 more chairs and a microphone" -> "10 more chairs and a microphone needed".
+  // "I need a quote for an 8-yard skip for a kitchen refit" -> "Quote for an 8-yard skip".
+  const quote = /^(?:we|I) (?:need|would like|'d like|want)\s+(?:a|an)\s+(quote|estimate|price|quotation)\s+for\s+((?:a|an|the|my|our|some|\d+)\s+[^,;]+?)(?=\s+(?:for|to|by|from|because|so|as|on|in|at)\s|[,;.]|$)/i.exec(text);
+  if (quote?.[1] && quote[2] && quote[2].split(' ').length <= 5) return `${capitalize(quote[1].toLowerCase())} for ${quote[2]}`;
   const needs = /^(?:we|I) (?:need|still need|will need|'ll need)\s+((?:\d+|a|an|some|more|another|extra|two|three|four|five)\s+.+)$/i.exec(text);
   if (needs?.[1]) {
     const thing = shorten(needs[1].split(/,\s|\s+(?:for|by|because|so|before)\s+/)[0] ?? needs[1], 6);

@@ -1237,6 +1237,15 @@ export function understand(rawMessage: string, template?: Template): Frame {
     frame.segments = frame.segments.map((segment) => (segment.act === 'complain' && segment.form === 's' ? { ...segment, act: 'inform' as const } : segment));
     if (!frame.segments.some((segment) => ['request', 'question', 'askFor', 'askAbout'].includes(segment.act))) frame.segments.push({ act: 'request', form: 'vp', text: 'raise this on my behalf' });
   }
+  // "yes, I still want it": a yes stays with what the writer says after it.
+  frame.segments = frame.segments.reduce<Segment[]>((out, segment) => {
+    const last = out[out.length - 1];
+    if (last && last.act === 'inform' && last.form === 's' && /^(?:yes|yeah|yep)$/i.test(last.text) && segment.act === 'inform' && segment.form === 's' && /^I\s+(?:still|definitely|really|do|am|would)\b/.test(segment.text)) out[out.length - 1] = { ...segment, text: `${last.text}, ${segment.text}` };
+    else out.push(segment);
+    return out;
+  }, []);
+  // "tell the garage to go ahead with the brake pads": a go-ahead is given, not asked for.
+  frame.segments = frame.segments.map((segment) => (segment.act === 'request' && segment.form === 'vp' && /^(?:go ahead|proceed)\s+with\s+\S/i.test(segment.text) ? { ...segment, act: 'inform' as const, form: 's' as const, text: `please ${segment.text.charAt(0).toLowerCase()}${segment.text.slice(1)}` } : segment));
   // "write to the council planning dept objecting to application 24/01873/FUL, ...": an objection
   // asks to be taken into account when the application is decided.
   if (frame.segments.some((segment) => segment.act === 'purpose' && /^object to (?:the |this |their |planning |a )*(?:planning )?application\b/i.test(segment.text)) && !frame.segments.some((segment) => ['request', 'question', 'askFor', 'askAbout'].includes(segment.act))) {
@@ -3205,6 +3214,11 @@ function readClause(raw: string, frame: Frame): Segment[] {
       segments.push({ act: 'share', form: 'np', text: voice(rest), wh: verb });
       break;
     case 'add':
+      // "pls add her to the collection list": asked of the reader, not added to the email.
+      if (/^(?:her|him|them|me|us|my\s+[\w-]+|our\s+[\w-]+|[A-Z][\w'-]+)\s+to\s+(?:the|your|our)\s+(?:[\w-]+\s+){0,2}?(?:list|register|rota|group|chat|mailing list|waiting list|waitlist|roster|system|account|policy|booking|team|class)\b/.test(rest)) {
+        segments.push({ act: 'request', form: 'vp', text: voice(`add ${rest}`) });
+        break;
+      }
       segments.push({ act: 'share', form: 'np', text: voice(rest), wh: 'add' });
       break;
     case 'list':

@@ -461,6 +461,8 @@ function caseFirstNames(text: string, tokens: Token[], lower: string[], out: Map
     if (/^(?:and|or)$/.test(nextWord) && /^[a-z]/.test(tokens[i + 2]?.text ?? '') && ordinary(lower[i + 2] ?? '') && !FUNCTION_WORDS.has(lower[i + 2] ?? '') && !firstNameWord(lower[i + 2] ?? '')) return;
     if (/^(?:me|him|her|them|us|it|you|myself|yourself|himself|herself|themselves|ourselves|up|down|off|out|away)$/.test(nextWord)) return;
     if (/^(?:along|around|about|over|back)$/.test(nextWord) && verbReading(lower[i]!)) return;
+    // "an 8 yard skip", "a mini skip": a size before it makes it a thing.
+    if (/^(?:yard|yd|metre|meter|foot|ft|tonne|ton|litre|liter|mini|midi|maxi|builders|builder's)$/.test(before.replace(/^.*-/, ''))) return;
     out.set(i, capitalized(token.text));
     // "jess okafor": an unknown word right after a first name is the surname.
     const surname = tokens[i + 1];

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { babyName, caseNames, givenNameGender, isFirstName, nameLike, notAName, unknownWord } from './names.ts';
+import { babyName, caseNames, givenNameGender, isFirstName, nameGender, nameLike, notAName, unknownWord } from './names.ts';
 import { capitalizeDays, joinList, remembered, titleCase, WEEKDAY, wordTags } from '../text.ts';
 import { COUNCIL_DEPARTMENTS, genderOf } from './recipient.ts';
 import { COMMON_TYPOS } from './typos.ts';
@@ -828,6 +828,56 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(to|at|on)\s+(the|my|your|their|his|her)\s+(wrong|old|new|right|correct|personal|work)\s+email(?!\s+address)\b/gi, '$1 $2 $3 email address'],
   // "write to my mp": a Member of Parliament, in capitals.
   [/\b(my|our|the|local|your)\s+mp\b/gi, '$1 MP'],
+  // "my case was damaged on FR8342, one wheel snapped right off": a second thing that happened, its own sentence.
+  [/,\s+(one|both|two|the|a|its|all|some)\s+(wheels?|handles?|legs?|screens?|zips?|straps?|buttons?|doors?|corners?|sides?|panels?|glasses|plates?|bottles?|items?|pieces?|parts?|keys?|lids?)\s+((?:had\s+|has\s+|have\s+|was\s+|were\s+)?(?:snapped|broke(?:n)?|fell|came|cracked|smashed|split|tore|torn|burst|bent|missing|ripped|shattered|melted|leaked))\b/gi, (_m: string, det: string, thing: string, verb: string) => `. ${det.charAt(0).toUpperCase()}${det.slice(1).toLowerCase()} ${thing} ${verb}`],
+  // "already have a claim ref DUB-1127 but no reply in 3 weeks": I already have one, but I have had no reply.
+  [/(^|[.,;]\s*)already\s+(have|got|sent|made|raised|filed|opened|logged|submitted|called|emailed|phoned|rang)\s+([^.;]{3,80}?)\s+but\s+(?:still\s+)?no\s+(reply|response|answer|update|news|refund|word)\b/gi, (_m: string, lead: string, verb: string, what: string, reply: string) => `${lead}${lead.trim() ? 'I' : 'I'} already ${verb.toLowerCase() === 'got' ? 'have' : verb.toLowerCase()} ${what}, but I have had no ${reply.toLowerCase()}`],
+  // "about them closing the walk in centre": the closure of it.
+  [/\b(about|regarding|over|against)\s+(?:them|the council|the nhs|the trust|the government)\s+(closing|cutting|scrapping|shutting)\s+(?:down\s+)?(the|our)\s+/gi, (_m: string, about: string, verb: string, det: string) => `${about} the ${/^clos|^shut/i.test(verb) ? 'closure' : verb.toLowerCase() === 'cutting' ? 'cut to' : 'scrapping'} of ${det.toLowerCase()} `],
+  [/\bwalk in (centre|center|clinic)\b/gi, 'walk-in $1'],
+  // "..., nearest a&e is 40 mins": the nearest one.
+  [/(^|[,;]\s+)nearest\s+(?=[\w&-]+(?:\s+[\w&-]+)?\s+(?:is|are)\b)/gi, (_m: string, lead: string) => `${lead}${lead ? 'the' : 'The'} nearest `],
+  // "the bakery's shut 4-11 aug for a refurb": it will be closed from one day to the other.
+  [/\b(the|our|my)\s+([a-z]+)(?:'s|\s+is|\s+will be)\s+(?:shut|closed|closing)\s+(?:from\s+)?(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|to|till|until)\s*(\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b/gi, (_m: string, det: string, place: string, from: string, to: string) => `${det} ${place} will be closed from ${from} to ${to}`],
+  [/\bfor\s+a\s+refurb\b/gi, 'for a refurbishment'],
+  // "an 8 yard skip", "a 2 metre fence": a size said before the thing is hyphenated.
+  [/\b(\d+)\s+(yard|yd|metre|meter|foot|ft|litre|liter|tonne|ton|seater|piece|page|week|day|hour|minute)\s+(?=(?:skip|fence|van|truck|lorry|sofa|table|set|report|course|contract|notice|trial|program|programme|plan|placement|wall|container|bin|box|tank|shed|hedge|essay|presentation|meeting|call|walk|drive|break|holiday|stay|trip)\b)/gi, '$1-$2 '],
+  // "..., 2 weeks hire": for that long.
+  [/,\s+(\d+|one|two|three|four)\s+(days?|weeks?|months?)'?\s+hire\b/gi, (_m: string, count: string, unit: string) => `, for ${count} ${/^(?:1|one)$/i.test(count) ? unit.replace(/s$/, '') : unit.replace(/s?$/, 's')}${/^(?:1|one)$/i.test(count) ? "'s" : "'"} hire`],
+  // "..., postcode LS6 3AB": said as a sentence.
+  [/,\s+(?:my\s+|the\s+)?postcode\s+(?:is\s+)?([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/g, '. The postcode is $1'],
+  // "it'd go on the drive not the road": it would, not this but that.
+  [/\bit'd\s+(?=(?:go|be|need|have|take|cost|fit|work)\b)/gi, (m: string) => (/^I/.test(m) ? 'It would ' : 'it would ')],
+  [/\b(on|in|at|to)\s+the\s+([a-z]+)\s+not\s+(?=the\s+[a-z]+\b)/gi, '$1 the $2, not '],
+  // "yes still want it": I still do.
+  [/(^|[.,;:]\s*|\b(?:saying|say)\s+)(yes|yeah|yep)[,!]*\s+still\s+(want|need)\b/gi, (_m: string, lead: string, yes: string, what: string) => `${lead}${yes}, I still ${what.toLowerCase()}`],
+  // "the in laws ruby anniversary": theirs.
+  [/\b(?:the|my|our|his|her)\s+in[- ]laws'?\s+(?=(?:ruby|golden|silver|pearl|diamond|wedding|anniversary|\d+(?:st|nd|rd|th)|birthday|house|party|present|gift|place|visit)\b)/gi, (m: string) => `${m.trim().split(/\s+/)[0]} in-laws' `],
+  [/\bin laws\b/gi, 'in-laws'],
+  // "a weekend in the lakes": the Lake District.
+  [/\b(in|to|round|around|up to|near)\s+the\s+lakes\b/gi, '$1 the Lakes'],
+  // "..., thinking a weekend away, about £600": what the writer has in mind, said as such.
+  [/,\s+(?:was\s+|im\s+|I'm\s+)?thinking\s+(?:of\s+|about\s+)?(?=(?:a|an|maybe|something|some)\s)/gi, ". I'm thinking of "],
+  // "(lemon not chocolate)": the one it was, then the one it should have been.
+  [/\((\w+)\s+not\s+(\w+)\)/gi, '($1, not $2)'],
+  // "ask next door if they'd mind": the neighbours next door.
+  [/\b(ask|tell|email|e-mail|message|thank|invite|warn|remind|text|write to)\s+(?:the\s+)?next[- ]door(?:\s+neighbou?rs)?\b(?!\s+neighbou?r\b)/gi, '$1 my next-door neighbours'],
+  // "..., full refund plus a £20 voucher": what the business gives the customer, said as a promise.
+  [/(^|[.;,]\s*)(?:offer\s+(?:them|her|him)\s+)?(?:a\s+)?(full|partial)\s+refund(?:\s+(?:plus|and|\+)\s+(?:a\s+)?([£$€]\d+(?:\.\d{2})?\s+(?:voucher|gift card|credit|discount code|discount)))?(?=\s*(?:[.;]|$))/gi, (_m: string, lead: string, full: string, extra: string | undefined) => `${lead}${/[.;]\s*$|^$/.test(lead) ? 'We' : 'we'} will give you a ${full.toLowerCase()} refund${extra ? ` plus a ${extra}` : ''}`],
+  // "my late dads photo": whose it was.
+  [/\b(my|our|your|his|her)\s+late\s+(dad|mum|mom|father|mother|gran|nan|grandad|grandma|grandpa|granny|husband|wife|brother|sister|son|daughter|uncle|aunt|friend)s\s+(?!(?:are|were|have|had|and|or|who|which)\b)(?=[a-z])/gi, "$1 late $2's "],
+  // "arrive 9.15 at reception": at that time.
+  [/\b(arrive|be here|be there|come in|get here|turn up|report)\s+(?=\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\b(?!\s*(?:mins?|minutes|hours?|days?|%)))/gi, '$1 at '],
+  // "lunch is on us first day": on the newcomer's first day.
+  [/\b(on us|provided|included|paid for)\s+(first|1st)\s+day\b/gi, '$1 on your first day'],
+  // "my mum is picking ruby up": the one picked up is a child, by name.
+  [/\b(pick(?:ing|s)?|collect(?:ing|s)?|drop(?:ping|s)?)\s+([a-z][a-z'-]{2,})\s+(up|off)\b/gi, (m: string, verb: string, word: string, particle: string) => (nameGender(word) !== undefined && !/^(?:them|him|her|you|everyone|everybody|some|one|all|both|mine|yours|it)$/i.test(word) ? `${verb} ${word.charAt(0).toUpperCase()}${word.slice(1)} ${particle}` : m)],
+  // "tell the garage ok go ahead with the brake pads": the go-ahead is the message.
+  [/\b(tell|email|e-mail|text|message|reply to)\s+((?:the|my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:ok|okay|yes)[,.]?\s+(?=(?:please\s+|pls\s+)?(?:go ahead|proceed)\b)/gi, (_m: string, verb: string, who: string) => `${verb} ${who} to `],
+  // "(quote was £340)": the quote, said as a sentence's subject.
+  [/\(\s*(quote|price|estimate|cost|total)\s+(was|is)\s+(?=[$£€]\d)/gi, (_m: string, what: string, verb: string) => `(the ${what.toLowerCase()} ${verb.toLowerCase()} `],
+  // "... but NOT the aircon regas": shouted, said plainly.
+  [/\b(but|and)\s+NOT\b/g, '$1 not'],
   // "morning if poss": if possible.
   [/\bif\s+poss\b\.?/gi, 'if possible'],
   // "it's €6.50 flat and takes 3-5 days, orders over €60 ship free": and those orders do.
@@ -1052,7 +1102,10 @@ export function normalize(raw: string): string {
   // "resignation during probation, only been at halden 4 months": resigning, with how long.
   text = text.replace(/^(?:(?:write|send|draft)\s+(?:me\s+)?)?(?:an?\s+|my\s+)?resignation(?:\s+(?:e-?mail|letter|note))?\s+during\s+(?:my\s+|the\s+)?probation(?:\s+period)?\s*,\s*(?:(?:I've|ive|I have)\s+)?(only\s+)?been\s+/i, (_m, only: string | undefined) => `resign from my job during my probation period, I have ${only ?? ''}been `);
   text = text.replace(/\b(?:it's|its|it is)\s+(just\s+)?not\s+(?:the\s+)?right\s+fit\b(?!\s+for)/gi, (_m, just: string | undefined) => `the role is ${just ?? ''}not the right fit for me`);
-  text = text.replace(/(^|[.,;]\s*)(\d+|one|two|three|four)[- ]weeks?'?s?\s+notice(?=\s*(?:[.,;]|$))/gi, (_m, lead: string, count: string) => `${lead}${lead.trim() ? 'I am giving' : 'I am giving'} ${/^(?:1|one)$/i.test(count) ? "one week's" : `${count} weeks'`} notice`);
+  // ("1 week notice per contract": as my contract says.)
+  text = text.replace(/(^|[.,;]\s*)(\d+|one|two|three|four)[- ]weeks?'?s?\s+notice(?:\s+(?:as\s+)?(?:per|in line with|under)\s+(?:my\s+|the\s+)?contract)?(?=\s*(?:[.,;]|$))/gi, (m: string, lead: string, count: string) => `${lead}I am giving ${/^(?:1|one)$/i.test(count) ? "one week's" : `${count} weeks'`} notice${/contract$/i.test(m) ? ', as per my contract' : ''}`);
+  // "thank paul my shift lead": for his support in that role.
+  text = text.replace(/\bthank\s+((?-i:[A-Z])[a-z'-]+|[a-z]+)\s+(?:my|our)\s+((?:[\w-]+\s+){0,2}?(?:lead|leader|manager|supervisor|boss|mentor|team leader|line manager|head|coordinator|coach|tutor|teacher))(?=\s*(?:[.,;]|$))/gi, (m: string, name: string, role: string) => (isFirstName(name.toLowerCase()) || /^(?-i:[A-Z])/.test(name) ? `thank ${name.charAt(0).toUpperCase()}${name.slice(1)} for ${{ he: 'his', she: 'her', they: 'their' }[personGender(name)]} support as my ${role}` : m));
   // "..., contract attached, ...": what the writer has attached.
   text = text.replace(/\b(for|over|at|after|until|till|this|by)\s+new year\b(?!'s\s+(?:resolution|eve|day))/gi, '$1 New Year');
   // "total was $1,860 for 6 people so $310 each": so that is each one's share.
@@ -1371,6 +1424,8 @@ export function normalize(raw: string): string {
   text = text.replace(/(?<=\b(?:place|mine|house|home|pub|park|club|hall|office|garden|flat|BBQ|party|drinks|dinner|lunch)\s)(\d{1,2}(?:st|nd|rd|th)\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/gi, 'on $1');
   // "(yr 9)", "my yr 11s": a school year, in full.
   text = text.replace(/(^|[(\s])yr\s?(\d{1,2})(s?)\b(?!\s*(?:old|olds)\b)/gi, (_m, lead: string, year: string, plural: string) => `${lead}Year ${year}${plural}`);
+  // "my daughter (year 5)", "(year 4, class 4M)": a school year in brackets, as a school writes it.
+  text = text.replace(/\(year\s+(\d{1,2})(?=\s*[,)])/g, '(Year $1');
   // "email IT cant log in": the IT team, in capitals, not the pronoun.
   text = text.replace(/\b((?:e-?mail|message|tell|ask|contact|ping|write to|let)\s+)IT\b(?!\s+(?:know|to|that)\b)(?:(?=\s+(?:about|that|asking|saying|re|regarding|and|for|if|whether|to)\b)|(?=[,.;:!?]|$)|(\s+))/g, (_m, lead: string, space?: string) => `${lead}the IT team${space ? ',' + space : ''}`);
   // "jaydens football coach", "ellas teacher": a first name's possessive, its apostrophe typed away.
@@ -1391,7 +1446,7 @@ export function normalize(raw: string): string {
   });
   // "snapped at jordan", "told priya", "with tom and": a first name typed in lowercase after a word
   // that takes a person.
-  text = text.replace(/\b(at|with|told|asked|thank|thanked|thanks|met|meet|cc|cc'd|emailed|messaged|called|rang|phoned|helped|invite|invited|introduce|introduced|congratulate|remind|reminded|tell|ask|behalf of|on behalf of|covering for|cover for|replacing|from|to|and)\s+([a-z][a-z'-]{2,})\b(?![@'-]|\.\w|\s+(?:street|road|lane|avenue|close|way|drive|park|hall|house|centre|center|school|college|university|hospital|station|square)\b)/g, (m: string, lead: string, word: string) => (isFirstName(word) && !WORD_NAMES.test(word) && !notAName(word) && !KIN_STOP.test(word) && wordTags(word).every((tag) => /^(?:Noun|Singular|ProperNoun|FirstName|Person|MaleName|FemaleName|Plural)$/.test(tag)) ? `${lead} ${word.charAt(0).toUpperCase()}${word.slice(1)}` : m));
+  text = text.replace(/\b(at|with|told|asked|thank|thanked|thanks|met|meet|cc|cc'd|emailed|messaged|called|rang|phoned|helped|invite|invited|introduce|introduced|congratulate|remind|reminded|tell|ask|behalf of|on behalf of|covering for|cover for|replacing|from|to|and)\s+([a-z][a-z'-]{2,})\b(?![@'-]|\.\w|\s+(?:street|road|lane|avenue|close|way|drive|park|hall|house|centre|center|school|college|university|hospital|station|square)\b)/g, (m: string, lead: string, word: string, at: number, whole: string) => (isFirstName(word) && !(lead === 'to' && /^\s+(?:this|that|the|my|our|your|it|them|next|a|an)\b/.test(whole.slice(at + m.length)) && verbLike(word)) && !WORD_NAMES.test(word) && !notAName(word) && !KIN_STOP.test(word) && wordTags(word).every((tag) => /^(?:Noun|Singular|ProperNoun|FirstName|Person|MaleName|FemaleName|Plural)$/.test(tag)) ? `${lead} ${word.charAt(0).toUpperCase()}${word.slice(1)}` : m));
   for (const [pattern, replacement] of WORDS) text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   text = text.replace(new RegExp(`\\b(${DAYS.join('|')})(s?)\\b`, 'gi'), (_m, day: string, s: string) => capitalizeWord(day) + s);
   text = text.replace(new RegExp(`\\b(${MONTHS.join('|')})\\b`, 'gi'), (m: string) => capitalizeWord(m));
@@ -1402,7 +1457,7 @@ export function normalize(raw: string): string {
   text = text.replace(/(?<!\b(?:question|item|point|number|step|part|section|room|page|chapter)\s+\d+\s+)\b(may|march)\b(?=\s+\d{1,2}(?:st|nd|rd|th)?\b)/gi, (m: string) => capitalizeWord(m));
   text = text.replace(/\b(in|of|since|until|till|early|late|mid|end of|by|from|for|during|before|after|through|last|next|this|past|beyond) (may|march)\b(?!\s+(?:be|have|not|i|we|you|they|need|want))/gi, (_m, pre: string, month: string) => `${pre} ${capitalizeWord(month)}`);
   // "my march invoice", "the may deadline": a month before what happens in it.
-  text = text.replace(/(?<!\b(?:I|we|you|they|he|she|it|who|that)\s)\b(may|march)(?=\s+(?:invoice|bill|statement|payment|rent|salary|payslip|paycheck|issue|edition|newsletter|deadline|intake|cohort|exams?|holiday|trip|wedding|half-term|half term|bank holiday|long weekend)\b)/gi, (m: string) => capitalizeWord(m));
+  text = text.replace(/(?<!\b(?:I|we|you|they|he|she|it|who|that)\s)\b(may|march)(?=\s+(?:invoice|bill|statement|payment|rent|salary|payslip|paycheck|issue|edition|newsletter|deadline|intake|cohort|exams?|holiday|trip|wedding|half-term|half term|bank holiday|long weekend|sitting|resits?|exam session|assessments?)\b)/gi, (m: string) => capitalizeWord(m));
   text = text.replace(/\b(tues|weds|thurs|thur)\b/gi, (m: string) => DAY_NAMES[m.toLowerCase()] ?? m);
   // "wed or fri", "on mon", "by thu": short day names next to a day word or a date preposition.
   text = text.replace(/\b(mon|tue|wed|thu|fri|sat|sun)\b(?=\s*(?:or|and|&|-|to|\/)\s*(?:mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/gi, (m: string) => DAY_NAMES[m.toLowerCase()] ?? m);
@@ -1558,7 +1613,8 @@ const NOT_PLACES = /^(?:home|office|park|school|church|work|house|city|town|vill
 /** "london", "lisbon", "spain": places the tagger knows, capitalised ("Paris" and the like are also first names, so left as typed). */
 function capitalizePlaces(text: string): string {
   const candidates = new Set<string>();
-  for (const match of text.matchAll(/(?<=\b(?:in|into|to|from|at|near|via|visit(?:ing)?|around|across|outside|flying|moving|between|and|of|do)\s+)([a-z][a-z-]{2,})\b/g)) {
+  // ("to skip this month": a verb before its object is no place.)
+  for (const match of text.matchAll(/(?<=\b(?:in|into|to|from|at|near|via|visit(?:ing)?|around|across|outside|flying|moving|between|and|of|do)\s+)([a-z][a-z-]{2,})\b(?!\s+(?:this|that|the|my|our|your|it|them|him|her|next|a|an)\b)/g)) {
     const word = match[1]!;
     if (!NOT_PLACES.test(word)) candidates.add(word);
   }
@@ -1567,6 +1623,15 @@ function capitalizePlaces(text: string): string {
   if (places.size === 0) return text;
   return text.replace(/\b[a-z][a-z-]+\b/g, (word: string) => (places.has(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word));
 }
+
+/** "Paul" -> "he": a first name's usual pronoun, from the list of names or the tagger. */
+function personGender(name: string): 'he' | 'she' | 'they' {
+  const tags = wordTags(name.toLowerCase());
+  return nameGender(name) ?? (tags.includes('MaleName') ? 'he' : tags.includes('FemaleName') ? 'she' : 'they');
+}
+
+/** "skip", "chase": a word that also reads as a verb after "we". */
+const verbLike = remembered(2000, (word: string): boolean => nlp(`we ${word} it`).terms().eq(1).has('#Verb'));
 
 const isPlace = remembered(2000, (word: string): boolean => nlp(word).has('#Place'));
 

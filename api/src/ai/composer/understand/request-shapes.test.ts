@@ -5683,3 +5683,83 @@ describe('requests through the API (thirty-ninth session)', () => {
     for (const subject of subjects(message)) expect(subject).toMatch(/Arjun will be in late on Wednesday$/);
   });
 });
+
+describe('requests of the thirty-ninth session, a work set read as the recipient', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('"pls add her to the collection list", to the nursery: asked of them; "picking ruby up" names Ruby; "she\'ll have photo id" is her own', () => {
+    const message = "email the nursery, my mum joan miller is picking ruby up on weds instead of me, she'll have photo id, pls add her to the collection list";
+    expectEveryOption(message, [/picking Ruby up on Wednesday/, /She(?: will|'ll) have her photo ID\./, /add(?:ing)? her to the collection list\?/], /Here is her|your photo/);
+    for (const subject of subjects(message)) expect(subject).toBe("Ruby's pick-up on Wednesday");
+  });
+
+  it('"tell the window cleaner to skip this month": "skip" is the verb, not a name', () => {
+    expectEveryOption("tell the window cleaner to skip this month, we've got scaffolding up for the roof", [/\bskip this month\?/], /Skip/);
+  });
+
+  it('"my case was damaged ..., one wheel snapped right off. already have a claim ref ... but no reply": each said in full', () => {
+    expectEveryOption('complaint to ryanair, my case was damaged on FR8342 from dublin on 2 june, one wheel snapped right off. already have a claim ref DUB-BAG-1127 but no reply in 3 weeks', [/on 2 June\. One wheel snapped right off\./, /I already have a claim reference DUB-BAG-1127/, /I have had no reply in 3 weeks/], /Already have/);
+  });
+
+  it('"arrive 9.15 at reception ..., lunch is on us first day": at that time, on the first day', () => {
+    expectEveryOption('welcome email to natalie who starts mon as junior accountant, arrive 9.15 at reception, bring passport and p45 for the right to work check, lunch is on us first day', [/arrive at 9\.15 at reception/, /on us on your first day/], /arrive 9\.15/);
+  });
+
+  it('"tell the garage ok go ahead with ... but NOT the aircon": the garage is told to go ahead, and "Ok" is no garage', () => {
+    const message = 'tell the garage ok go ahead with the brake pads and discs (quote was £340) but NOT the aircon regas thanks';
+    expectEveryOption(message, [/Please go ahead with the brake pads and discs \(the quote was £340\) but not the aircon regas\./], /Ok team|NOT/);
+    for (const subject of subjects(message)) expect(subject).toMatch(/[Gg]o-ahead for the brake pads and discs$/);
+  });
+
+  it('to my MP "about them closing the walk in centre ..., nearest a&e is 40 mins": the closure, the nearest A&E, and a subject that names it', () => {
+    const message = 'write to my MP about them closing the walk in centre on station rd. my parents are both in their 80s and rely on it, nearest a&e is 40 mins by bus';
+    expectEveryOption(message, [/the closure of the walk-in centre on Station Rd/, /The nearest A&E is 40 minutes by bus\./], /them closing|my behalf$/m);
+    for (const subject of subjects(message)) expect(subject).toBe('Closure of the walk-in centre on Station Rd');
+  });
+
+  it('"my late dads photo": his', () => {
+    expectEveryOption('thank you to the couple who found my wallet and handed it in at the police station, they left their email with the desk officer. everything was still in it incl my late dads photo', [/my late dad's photo/], /dads photo/);
+  });
+
+  it('"ask next door if they\'d mind ...": the neighbours next door, not a firm called Next Door', () => {
+    const reply = compose({ userMessage: "ask next door if they'd mind us taking down the massive conifer on the boundary, it blocks both our gardens, we'll pay for it all", history: [] });
+    expect(reply.message).toMatch(/your next-door neighbours/);
+    for (const option of reply.options) expect(option.body).not.toMatch(/Next Door team/);
+  });
+
+  it('"my daughter (year 5) ... want a meeting asap", to the headteacher: Year 5, and the subject asks for the meeting', () => {
+    const message = 'email the headteacher, my daughter (year 5) is being left out by a group of girls at lunch, its been going on since half term and shes crying before school. want a meeting asap';
+    expectEveryOption(message, [/My daughter \(Year 5\)/], /year 5/);
+    for (const subject of subjects(message)) expect(subject).toBe('Meeting request about my daughter');
+  });
+
+  it('"need a quote for an 8 yard skip ..., 2 weeks hire, postcode LS6 3AB": the quote is the subject, the rest said in full', () => {
+    const message = "need a quote for an 8 yard skip for a kitchen refit, 2 weeks hire, postcode LS6 3AB, it'd go on the drive not the road";
+    expectEveryOption(message, [/an 8-yard skip for a kitchen refit/, /2 weeks' hire/, /The postcode is LS6 3AB\./, /It would go on the drive/], /Skip|It'd/);
+    for (const subject of subjects(message)) expect(subject).toBe('Quote for an 8-yard skip');
+  });
+
+  it('"the bakery\'s shut 4-11 aug for a refurb": closed from one day to the other', () => {
+    const message = "announcement to our customers that the bakery's shut 4-11 aug for a refurb, we'll be back with a new menu and proper seating finally";
+    expectEveryOption(message, [/[Tt]he bakery will be closed from 4 to 11 August for a refurbishment\./], /bakery's shut/);
+  });
+
+  it('"1 week notice per contract. thank paul my shift lead": notice given, and Paul thanked for his support as shift lead', () => {
+    expectEveryOption('resignation, leaving the warehouse after 6 yrs for a job closer to home. 1 week notice per contract. thank paul my shift lead', [/I(?: am|'m) giving one week's notice, as per my contract\./, /for your support as my shift lead/], /1-week notice per contract|thank you for my shift lead/i);
+  });
+
+  it('"yes still want it!!" to a pasted offer of a plot: "Yes, I still want it"', () => {
+    const message = 'reply to this:\n\n"Hi there, just checking you\'re still interested in allotment plot 14B? We need confirmation by Friday or it\'ll be offered to the next person on the waiting list. Thanks, Ray (Allotment Secretary)"\n\nyes still want it!! ask how i pay the £45';
+    expectEveryOption(message, [/Yes, I still want it[.!]/], /Yes\. I still|Yes, still want/);
+  });
+
+  it('"full refund plus a £20 voucher" after an apology to a customer: a promise, and "(lemon, not chocolate)"', () => {
+    expectEveryOption('apologise to a customer whose daughters birthday cake was the wrong flavour (lemon not chocolate). full refund plus a £20 voucher', [/\(lemon, not chocolate\)/, /We(?: will|'ll) give you a full refund plus a £20 voucher\./], /Full refund plus/);
+  });
+
+  it('"go halves on a present for the in laws ruby anniversary, thinking a weekend in the lakes": the in-laws\', the Lakes, and a subject', () => {
+    const message = 'ask my sister in law if she wants to go halves on a present for the in laws ruby anniversary, thinking a weekend in the lakes, about £600';
+    expectEveryOption(message, [/the in-laws' ruby anniversary\?/, /I'm thinking of a weekend in the Lakes, about £600\./], /in laws/);
+    for (const subject of subjects(message)) expect(subject).toBe('Going halves on a present');
+  });
+});

@@ -12,7 +12,7 @@ describe('normalize', () => {
     ['the builder is slow, were still waiting on the windows', "the builder is slow, we're still waiting on the windows"],
     ['were all in the office thursday', "we're all in the office Thursday"],
     ['say id still love to help next year', "say I'd still love to help next year"],
-    ['my son alfie (year 4) has a cold', 'my son Alfie (year 4) has a cold'],
+    ['my son alfie (year 4) has a cold', 'my son Alfie (Year 4) has a cold'],
     ['bring snacks, were watching the final', "bring snacks, we're watching the final"],
     ['thank my friends ola and ben for the flowers', 'thank Ola and Ben for the flowers'],
     ['the cat hurt its paw when i know its owner', 'the cat hurt its paw when I know its owner'],

@@ -286,8 +286,8 @@ function mendClauses(sentence: string): string {
     .replace(/^((?:Your|My|Our|The)\s+(?:first|last|next|final|new)\s+(?:day|shift|week|session|lesson|class|appointment|meeting))\s+(?=(?:on\s+)?(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|tomorrow|the\s+\d|\d))/, '$1 is ')
     // "bring passport for right to work check": your own, for the check.
     // ("She will bring ID": her own.)
-    .replace(/\b(?:(he|she|they)(?:\s+will|'ll)\s+)(bring|show)\s+(passport|photo id|id|driving licen[cs]e)\b/gi, (_m, who: string, verb: string, what: string) => `${who} will ${verb} ${/^he$/i.test(who) ? 'his' : /^she$/i.test(who) ? 'her' : 'their'} ${/^id$/i.test(what) ? 'ID' : what}`)
-    .replace(/\b(bring|show|have)\s+(passport|photo id|id|driving licen[cs]e|laptop|p45|p60|bank details|birth certificate|kit|trainers|packed lunch|water bottle|uniform)\b(?:\s+for\s+(?!the\b|your\b|a\b)([a-z][\w -]*?\s+(?:check|checks|test|form)))?/gi, (_m, verb: string, what: string, check: string | undefined) => `${verb} your ${/^id$/i.test(what) ? 'ID' : what}${check ? ` for the ${check}` : ''}`)
+    .replace(/\b(?:(he|she|they)(?:\s+will|'ll)\s+)(bring|show|have)\s+(passport|photo id|id|driving licen[cs]e)\b/gi, (_m, who: string, verb: string, what: string) => `${who} will ${verb} ${/^he$/i.test(who) ? 'his' : /^she$/i.test(who) ? 'her' : 'their'} ${what.replace(/\bid$/i, 'ID')}`)
+    .replace(/\b(bring|show|have)\s+(passport|photo id|id|driving licen[cs]e|laptop|p45|p60|bank details|birth certificate|kit|trainers|packed lunch|water bottle|uniform)\b(?:\s+for\s+(?!the\b|your\b|a\b)([a-z][\w -]*?\s+(?:check|checks|test|form)))?/gi, (_m, verb: string, what: string, check: string | undefined) => `${verb} your ${what.replace(/\bid$/i, 'ID')}${check ? ` for the ${check}` : ''}`)
     // "move in 1st of next month": on the day.
     .replace(/\b(move in|move out|start|begin|arrive|leave|return|be back|finish|come back)\s+(\d{1,2}(?:st|nd|rd|th))\s+of\b/g, '$1 on the $2 of')
     // "start 1 Sept", "arrive 14 March": a date after the verb takes "on".
