@@ -502,6 +502,9 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   const meeting = segments.some((segment) => /^I(?: would like|'d like| want| need)(?: to (?:arrange|request|have|book))? an? (?:urgent\s+)?meeting\b|^(?:can|could) we (?:meet|arrange a meeting)\b/i.test(segment.text));
   const child = meeting ? /^(?:my|our)\s+(son|daughter|child|kid)\b(?:\s+([A-Z][a-z'-]+))?/.exec(segments[0]?.text ?? '') : null;
   if (child?.[1]) return { headline: `Meeting request about ${child[2] ?? `my ${child[1]}`}` };
+  // "does the venue allow dogs at the ceremony?" -> "dogs at the ceremony".
+  const allowed = segments.map((segment) => (segment.act === 'question' || segment.act === 'inform' ? /^(?:does|do|will|would|can|could)\s+(?:the|your|you|this|our)\b[\w ]{0,20}?\s+(?:allow|accept|take|permit|let in)\s+((?:[\w'-]+\s+){0,4}?[\w'-]+)\s*\??$/i.exec(segment.text)?.[1] : undefined)).find(Boolean);
+  if (allowed && allowed.split(' ').length >= 1 && topicOk(allowed, 'question')) return { topic: allowed, subjectKind: 'about' };
   // "write to my MP about the closure of the walk-in centre": what is raised is what it is about.
   const raised = segments.some((segment) => segment.act === 'request' && segment.text === 'raise this on my behalf') ? segments.find((segment) => segment.act === 'about' && segment.form === 'np') : undefined;
   const matter = raised ? shorten(raised.text.replace(/^(?:the|a|an)\s+/i, ''), 8) : undefined;
@@ -849,6 +852,9 @@ function headlineOf(clause: string): string | undefined {
   // "connecting Raj (our accountant) and Lucy": an introduction of two people.
   const pair = /\b(?:connecting|introducing)\s+([A-Z][\w'-]+)(?:\s*\([^)]*\))?\s+(?:and|&|with|to)\s+([A-Z][\w'-]+)/.exec(text);
   if (pair) return `Introduction: ${pair[1]} and ${pair[2]}`;
+  // "I am stepping down as treasurer at the AGM" -> "Stepping down as treasurer".
+  const stepping = /^I(?:'m| am| will be)\s+stepping\s+down\s+as\s+(?:the\s+|our\s+|club\s+)?((?:[\w-]+\s+){0,2}?[\w-]+?)(?=\s+(?:at|from|after|on|in|of|for|when|because|since|as)\b|[,.;]|$)/i.exec(text);
+  if (stepping?.[1]) return `Stepping down as ${stepping[1].toLowerCase()}`;
   // An aside in brackets is not news: "my son Ethan (Year 9) will be off".
   if (!/^[a-z]+\s+\(/.test(text)) text = text.replace(/\s*\([^()]{1,60}\)/g, '');
   // "we've brought out a vegan range of our protein bars": a launch is news of the thing.
@@ -881,6 +887,9 @@ function headlineOf(clause: string): string | undefined {
   }
   // "for our dog grooming customers, full groom going up": who it is for is not the news.
   text = text.replace(/^(?:for|to)\s+(?:all\s+)?(?:our|my|the|all)\s+[^,]{1,50},\s*/i, '');
+  // "my hourly rate will go up from £28 to £32 from January 1" -> "My hourly rate from January 1".
+  const rise = /^(my|our)\s+((?:[\w-]+\s+){0,2}?(?:rate|rates|price|prices|fee|fees|charges?))\s+(?:will\s+go|goes|go|is\s+going)\s+up\s+(?:from\s+[£$€][\d.,]+k?\s+)?(?:to\s+[£$€][\d.,]+k?\s+)?(from\s+(?:[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+|the\s+\d{1,2}(?:st|nd|rd|th)?|next\s+\w+))\b/i.exec(text);
+  if (rise?.[2] && rise[3]) return `New ${rise[2].toLowerCase()} ${rise[3]}`;
   // "my mum Joan Miller is picking Ruby up on Wednesday instead of me" -> "Ruby's pick-up on Wednesday".
   const pickUp = /^(?:my|our)\s+[a-z]+(?:\s+[A-Z][\w'-]+){0,2}\s+(?:is|will be)\s+(?:picking|collecting)\s+([A-Z][a-z'-]+)(?:\s+up)?(?:\s+(?:from\s+[a-z]+\s+)?(on\s+[A-Z][a-z]+day|today|tomorrow))?/.exec(text);
   if (pickUp?.[1]) return `${pickUp[1]}'s pick-up${pickUp[2] ? ` ${pickUp[2]}` : ''}`;

@@ -816,6 +816,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
     if (glued?.[2] && !glued[1] && segment.wh && segment.wh !== 'if' && segment.wh !== 'whether' && segment.wh !== 'direct') return [{ ...segment, text: '' }, { act: 'inform' as const, form: 's' as const, text: glued[2] }];
     return glued?.[1] && glued[2] ? [{ ...segment, text: glued[1] }, { act: 'inform' as const, form: 's' as const, text: glued[2] }] : [segment];
   });
+  // "chasing my insurance claim CLM-0048813 ..., neighbour's dog keeps getting in": a claim goes to the insurer.
+  if (!frame.recipient && /^(?:chasing|following up on|checking on|email(?:ing)?|writing about)\s+(?:my|our)\s+(?:home\s+|car\s+|travel\s+|pet\s+|contents\s+|buildings\s+)?insurance\s+claim\b/i.test(rawMessage.trim())) frame.recipient = readRecipient('my insurer');
   if (!frame.recipient) partyOfStory(frame);
   if (!frame.recipient) personOfStory(frame, rawMessage);
   // "following up on my interview ..., the recruiter said id hear by friday": a chase goes to the one who said so.
@@ -1237,6 +1239,9 @@ export function understand(rawMessage: string, template?: Template): Frame {
     frame.segments = frame.segments.map((segment) => (segment.act === 'complain' && segment.form === 's' ? { ...segment, act: 'inform' as const } : segment));
     if (!frame.segments.some((segment) => ['request', 'question', 'askFor', 'askAbout'].includes(segment.act))) frame.segments.push({ act: 'request', form: 'vp', text: 'raise this on my behalf' });
   }
+  // "a copy of my vaccination records, as I need them for a visa": what is needed is the things asked for, not the reader.
+  const askedThings = frame.segments.find((segment) => segment.act === 'askFor' && segment.form === 'np' && pluralThings(segment.text).length > 0);
+  if (askedThings) frame.segments = frame.segments.map((segment) => (segment.act !== 'askFor' && segment.form === 's' ? { ...segment, text: segment.text.replace(/^(I|we) need you\b(?=\s+(?:for|by|before|asap|urgently|as soon as)\b)/i, '$1 need them') } : segment));
   // "yes, I still want it": a yes stays with what the writer says after it.
   frame.segments = frame.segments.reduce<Segment[]>((out, segment) => {
     const last = out[out.length - 1];
@@ -1248,7 +1253,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   frame.segments = frame.segments.map((segment) => (segment.act === 'request' && segment.form === 'vp' && /^(?:go ahead|proceed)\s+with\s+\S/i.test(segment.text) ? { ...segment, act: 'inform' as const, form: 's' as const, text: `please ${segment.text.charAt(0).toLowerCase()}${segment.text.slice(1)}` } : segment));
   // "write to the council planning dept objecting to application 24/01873/FUL, ...": an objection
   // asks to be taken into account when the application is decided.
-  if (frame.segments.some((segment) => segment.act === 'purpose' && /^object to (?:the |this |their |planning |a )*(?:planning )?application\b/i.test(segment.text)) && !frame.segments.some((segment) => ['request', 'question', 'askFor', 'askAbout'].includes(segment.act))) {
+  if (frame.segments.some((segment) => segment.act === 'purpose' && /^object to (?:the |this |their |planning |a |proposed )*(?:planning )?(?:application|extension|development|plans?|proposal)\b/i.test(segment.text)) && !frame.segments.some((segment) => ['request', 'question', 'askFor', 'askAbout'].includes(segment.act))) {
     frame.segments.push({ act: 'request', form: 'vp', text: 'take my objection into account when the application is decided' });
   }
   // "thank them for their time": the time is the reader's.
@@ -1586,6 +1591,7 @@ const LEAD_ACTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:please\s+)?(?=(?:withdraw|book|reserve|renew|pause|freeze|upgrade|downgrade|transfer|unsubscribe|enrol|enroll|register|dispute|appeal|return|exchange|order|change|switch|move|extend|defer|postpone|drop|join|sign up)\s+(?:my|our|a|an|the|me|us|from|for|to)\b)/i, 'I would like to '],
   // "stepping down as treasurer ...", "chasing a late payment": what the writer is doing.
   [/^(?=(?:stepping down|leaving|retiring|relocating|moving out|moving away|taking (?:a|some|time)|going (?:part[- ]time|on))\b)/i, 'I am '],
+  [/^(?:chasing|following up on)\s+(?=(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:claim|complaint|application|refund|order|request|case|ticket|appeal|query|enquiry|inquiry|invoice|payment)\b)/i, 'I am following up on '],
   [/^(?:chasing|following up on|checking on|enquiring about|inquiring about)\s+/i, 'I am writing about '],
   [/^(?:disputing|querying|contesting|challenging)\s+(?=(?:a|an|the|my|this)\s)/i, 'I would like to dispute '],
   // "starting next monday we're moving to ...": from then on.

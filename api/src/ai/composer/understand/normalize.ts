@@ -644,7 +644,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "complain to the restaurant (Lemon Tree) we booked ...": the place by its name, then what happened.
   [/^((?:(?:pls|please|can you|could you)\s+)?(?:complain|write|email|e-mail|message)(?:\s+to)?)\s+(?:the|my|our)\s+(restaurant|hotel|shop|cafe|café|gym|garage|salon|airline|agency|bank|vet|vets|dentist|surgery|practice|store|venue|pub|bar|bakery|nursery|takeaway)\s+\(([A-Z][^()]{1,40})\)\s*[,:;-]?\s+(?=(?:we|i|they|he|she|it|my|our|the|their)\b)/i, (_m: string, lead: string, kind: string, name: string) => `${lead} the ${name.replace(/^the\s+/i, '')} ${kind.toLowerCase()}, `],
   // "sorry for late notice, kid is sick": whose kid, as the writer would say it.
-  [/(^|[,.;]\s*)(kid|kids|son|daughter|hubby|husband|wife|partner)\s+(?=(?:is|are|was|were|has|have|had|got|'s|isn't|wasn't)\b)/gi, (_m: string, lead: string, who: string) => `${lead}my ${/^hubby$/i.test(who) ? 'husband' : who.toLowerCase()} `],
+  [/(^|[,.;]\s*)(kid|kids|son|daughter|hubby|husband|wife|partner)\s+(?=(?:is|are|was|were|has|have|had|got|'s|isn't|wasn't)\b)(?!are\s+\d{1,2}\s*(?:-|–|to)\s*\d)/gi, (_m: string, lead: string, who: string) => `${lead}my ${/^hubby$/i.test(who) ? 'husband' : who.toLowerCase()} `],
   // "reply as her class teacher, lunch was cut short": who writes, not what to say.
   [/\b(reply|respond|answer|write back|write)\s+as\s+(?:her|his|their|the|a|an|my|your)\s+(?:[\w-]+\s+){0,3}?(?:teacher|coach|manager|landlord|landlady|tutor|mentor|boss|owner|organi[sz]er|secretary|chair|treasurer|captain|lead|leader|head|parent|mum|mom|dad|friend|colleague|neighbou?r|host|agent|rep|representative)\b\s*(?=[,.:;])/gi, '$1'],
   // "my car insurance co", "the energy co": a kind of firm, not one named "Car Insurance Co".
@@ -837,6 +837,30 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bwalk in (centre|center|clinic)\b/gi, 'walk-in $1'],
   // "..., nearest a&e is 40 mins": the nearest one.
   [/(^|[,;]\s+)nearest\s+(?=[\w&-]+(?:\s+[\w&-]+)?\s+(?:is|are)\b)/gi, (_m: string, lead: string) => `${lead}${lead ? 'the' : 'The'} nearest `],
+  // "block c room 214", "flat 4b": an address inside a building, as it is written on the door.
+  [/\bblock\s+([a-z])\b,?\s+(?:room|flat)\s+(\d+[a-z]?)\b/gi, (m: string, block: string, num: string) => `Block ${block.toUpperCase()}, ${/flat/i.test(m) ? 'Flat' : 'Room'} ${num.toUpperCase()}`],
+  [/\b(flat|apartment|unit)\s+(\d{1,3})([a-z])\b/gi, (_m: string, word: string, num: string, letter: string) => `${word} ${num}${letter.toUpperCase()}`],
+  // "at the agm": the AGM.
+  [/\b(agm|egm)\b/g, (m: string) => m.toUpperCase()],
+  // "a canadian work visa", "the world book day assembly": a nationality, a named day, in capitals.
+  [/\b(british|american|canadian|australian|irish|scottish|welsh|english|french|german|spanish|italian|portuguese|dutch|polish|indian|chinese|japanese|korean|mexican|brazilian|nigerian|european|kiwi)\s+(?=(?:work\s+|student\s+|tourist\s+|visitor\s+|spouse\s+|partner\s+)?(?:visa|passport|citizenship|embassy|consulate|residency|food|restaurant|cuisine|team|customers?|clients?|company|office|branch|market|holiday|trip|friends?|family|colleagues?|national|citizen|version|edition|spelling)\b)/gi, (m: string) => `${m.charAt(0).toUpperCase()}${m.slice(1).toLowerCase()}`],
+  [/\bworld book day\b/gi, 'World Book Day'],
+  // "my hourly rate goes up from £28 to £32 from jan 1": it will.
+  [/\b((?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:rate|rates|price|prices|fee|fees|charges?))\s+(goes|go)\s+up\s+(?=(?:from\s+)?[£$€]\d[^.;]*\bfrom\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the\s+\d|\d|next|1st))/gi, '$1 will go up '],
+  // "..., first increase in 3 yrs": said as a sentence.
+  [/(?:,\s+|\s+\(\s*)(?:this\s+is\s+|its\s+|it's\s+)?(?:the\s+|my\s+|our\s+)?first\s+(increase|rise|change|price rise|price increase)\s+(in|for)\s+(\d+|two|three|four|five|six)\s+(?:yrs?|years)\)?/gi, (_m: string, what: string, prep: string, count: string) => `. This is my first ${what.toLowerCase()} ${prep.toLowerCase()} ${count} years`],
+  // "..., kids are 7-11": the children's ages.
+  [/(^|,\s+)(?:the\s+)?(kids|children|pupils|students|boys|girls)\s+are\s+(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})\b(?!\s*(?:am|pm|[.:]\d))/gi, (_m: string, lead: string, who: string, from: string, to: string) => `${lead}the ${/^kids$/i.test(who) ? 'children' : who.toLowerCase()} are aged ${from}-${to}`],
+  // "£150 + lunch": plus.
+  [/([£$€]\d[\d,.]*k?)\s+\+\s+(?=[a-z])/gi, '$1 plus '],
+  // "..., need them for a canadian work visa": the writer needs the things asked for.
+  [/,\s+(?:and\s+)?need\s+(?=(?:it|them|these|this|one|a copy)\s+(?:for|by|before|asap|urgently|as soon as)\b)/gi, ', as I need '],
+  // "objection to the council planning dept about the extension at 23 oak lane": an objection written to them.
+  [/^(?:(?:write|send|draft)\s+(?:an?\s+)?)?(?:an?\s+)?(?:formal\s+)?objection\s+(?:letter\s+|email\s+)?to\s+((?:the\s+)?(?:council(?:'s)?\s+)?planning\s+(?:department|dept|office|team|committee)|the\s+council)\s+(?:about|regarding|re|on|over|to)\s+/i, 'write to $1 objecting to '],
+  // "claim ..., submitted 6 weeks ago, no update": submitted by me, and nothing heard since.
+  [/,\s+submitted\s+((?:\d+|a|an|one|two|three|four|five|six)\s+(?:days?|weeks?|months?)\s+ago|on\s+[^,;.]{3,20}?|last\s+\w+)\s*,\s+(?:and\s+)?(?:still\s+)?no\s+(update|reply|response|news|decision|answer)\b(\s*,\s*)?/gi, (_m: string, when: string, news: string, more: string | undefined) => `, which I submitted ${when}. I have had no ${news.toLowerCase()} since${more ? '. ' : ''}`],
+  // "the extension at 23 oak lane, application 24/01987/FUL": the application's number in brackets.
+  [/,\s+((?:planning\s+)?application\s+(?:no\.?\s*|number\s+|ref\.?\s*)?\d{2}\/\d{3,6}\/[A-Z]{2,6})\b/gi, ' ($1)'],
   // "the bakery's shut 4-11 aug for a refurb": it will be closed from one day to the other.
   [/\b(the|our|my)\s+([a-z]+)(?:'s|\s+is|\s+will be)\s+(?:shut|closed|closing)\s+(?:from\s+)?(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|to|till|until)\s*(\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b/gi, (_m: string, det: string, place: string, from: string, to: string) => `${det} ${place} will be closed from ${from} to ${to}`],
   [/\bfor\s+a\s+refurb\b/gi, 'for a refurbishment'],

@@ -5763,3 +5763,48 @@ describe('requests of the thirty-ninth session, a work set read as the recipient
     for (const subject of subjects(message)) expect(subject).toBe('Going halves on a present');
   });
 });
+
+describe('requests of the thirty-ninth session, a work set read as the recipient (second batch)', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('"heater in my room is broken, block c room 214": the room as it is written on the door', () => {
+    expectEveryOption('email to uni accommodation, heater in my room is broken, block c room 214, its freezing and ive reported it twice on the portal', [/\(Block C, Room 214\)/], /block c/);
+  });
+
+  it('"my hourly rate goes up from £28 to £32 from jan 1, first increase in 3 yrs": it will, and the first increase is its own sentence', () => {
+    const message = 'tell my bookkeeping clients my hourly rate goes up from £28 to £32 from jan 1, first increase in 3 yrs';
+    expectEveryOption(message, [/[Mm]y hourly rate will go up from £28 to £32 from January 1\. This is my first increase in 3 years\./], /goes up|\(first increase/);
+    for (const subject of subjects(message)) expect(subject).toBe('New hourly rate from January 1');
+  });
+
+  it('"does the venue allow dogs at the ceremony?": the subject is the dogs, not "the venue allow dogs"', () => {
+    for (const subject of subjects("does the venue allow dogs at the ceremony? we'd like our spaniel as ring bearer lol. venue is hartwell barn")) {
+      expect(subject).toMatch(/dogs at the ceremony$/);
+      expect(subject).not.toMatch(/venue allow/);
+    }
+  });
+
+  it('"a copy of my vaccination records, need them for a canadian work visa": the records are needed, not the surgery', () => {
+    expectEveryOption('ask my gp surgery for a copy of my vaccination records, need them for a canadian work visa by the 30th', [/I need them for a Canadian work visa by the 30th\./], /need you/);
+  });
+
+  it('"invite a local author ... world book day assembly ..., £150 + lunch, kids are 7-11": the children\'s ages, not "my kids"', () => {
+    expectEveryOption('invite a local author (hannah cole) to speak at our world book day assembly on 6 march, we can offer £150 + lunch, kids are 7-11', [/our World Book Day assembly on 6 March/, /£150 plus lunch/, /[Tt]he children are aged 7-11\./], /[Mm]y kids/);
+  });
+
+  it('"tell the cricket club committee im stepping down as treasurer at the agm": AGM, and the subject says what is stepped down from', () => {
+    const message = 'tell the cricket club committee im stepping down as treasurer at the agm, happy to hand over the books and do a handover session';
+    expectEveryOption(message, [/as treasurer at the AGM/], /\bagm\b/);
+    for (const subject of subjects(message)) expect(subject).toBe('Stepping down as treasurer');
+  });
+
+  it('"chasing my insurance claim ..., submitted 6 weeks ago, no update, neighbour\'s dog keeps getting in": to the insurer, each said in full', () => {
+    const message = "chasing my insurance claim CLM-0048813 for storm damage to the fence, submitted 6 weeks ago, no update, neighbour's dog keeps getting in";
+    expectEveryOption(message, [/following up on my insurance claim CLM-0048813 for storm damage to the fence, which I submitted 6 weeks ago\. I have had no update since\. My neighbour's dog keeps getting in\./], /Your dog|Neighbour's name/);
+    expect(compose({ userMessage: message, history: [] }).message).toMatch(/your insurer/);
+  });
+
+  it('"objection to the council planning dept about the extension at 23 oak lane, application ...": an objection, with its number in brackets', () => {
+    expectEveryOption("objection to the council planning dept about the extension at 23 oak lane, application 24/01987/FUL. it'll block most of the afternoon light to our kitchen and garden", [/object to the extension at 23 Oak Lane \(application 24\/01987\/FUL\)\./, /take my objection into account/], /^Objection to the council/m);
+  });
+});

@@ -314,6 +314,8 @@ function helperVerbs(rawText: string): string {
     .replace(/\b(has|have)\s+been\s+([a-z]+\b[^,.;]*?)\s+and\s+(losing|getting|becoming|struggling|feeling|falling)\b/gi, (_m, has: string, done: string, verb: string) => `${has} been ${done} and ${has.toLowerCase() === 'has' ? 'is' : 'are'} ${verb}`)
     // "reminding them coursework drafts due fri": they are due.
     .replace(/(^|\bthat\s+)((?:[a-z]+\s+)?[a-z]+[^s\W]s)\s+(due|required|needed|expected)\b/gi, (m: string, lead: string, noun: string, state: string) => (NOT_PLURAL.test(noun) ? m : `${lead}${noun} are ${state}`))
+    // "neighbour's dog keeps getting in": my neighbour's.
+    .replace(/^neighbou?r's\s+(?=[a-z])/i, "My neighbour's ")
     // "boiler broken again": the boiler is broken.
     .replace(/^(boiler|heating|heater|shower|toilet|sink|fridge|freezer|oven|cooker|washing machine|dishwasher|tap|door|window|lock|lift|elevator|light|lights|radiator|roof|gutter|fence|gate|dryer|microwave|kettle|doorbell|intercom|alarm|smoke alarm|extractor fan|fan|ac|aircon|air conditioning)\s+(?=(?:broken|broke|leaking|not working|out|dead|faulty|blocked|stuck|cracked|loose|damaged)\b)/i, (_m, what: string) => `The ${what.toLowerCase()} ${/s$/i.test(what) && !/glass$/i.test(what) ? 'are' : 'is'} `)
     // ("The washing machine is broke": broken, said as the state it is in.)
