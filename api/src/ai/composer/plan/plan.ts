@@ -397,7 +397,7 @@ export function headlineOk(line: string): boolean {
   if (PREPOSITION_HEAD.test(text) || /^\d+\s+(?:years?|yrs?|months?|weeks?)\s+old\b/i.test(text)) return false;
   if (/^(?:cold\s+|quick\s+|formal\s+)?(?:outreach|pitch|e-?mail|message|letter|note|intro)\b/i.test(text)) return false;
   // ("Excusing Zara from swimming" is what is asked, led by its verb, not a person.)
-  if (!/^(?-i:[A-Z])[a-z]{2,}ing\s+(?-i:[A-Z])/.test(text) && personOnly(text.replace(/:.*$/, ''))) return false;
+  if (!/^(?-i:[A-Z])[a-z]{2,}ing\s+(?:(?-i:[A-Z])|(?:my|our|your|his|her|their)\s)/.test(text) && personOnly(text.replace(/:.*$/, ''))) return false;
   // "We make organic baby food pouches", "Hey I'm a junior dev", "Garage said £220": a sentence of the
   // request, not a headline.
   if (/^(?:I|I'm|I've|you|you're|he|she|they|hey|hi|hello|saw|said|my friend|my mate)\b/i.test(text) || /^we\s+(?:haven't|have not|hadn't|never|make|run|own|sell|are\s+an?|want|would like|need|have to|overcharged|sent|made|messed|got|had)\b/i.test(text)) return false;
@@ -502,6 +502,9 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   const meeting = segments.some((segment) => /^I(?: would like|'d like| want| need)(?: to (?:arrange|request|have|book))? an? (?:urgent\s+)?meeting\b|^(?:can|could) we (?:meet|arrange a meeting)\b/i.test(segment.text));
   const child = meeting ? /^(?:my|our)\s+(son|daughter|child|kid)\b(?:\s+([A-Z][a-z'-]+))?/.exec(segments[0]?.text ?? '') : null;
   if (child?.[1]) return { headline: `Meeting request about ${child[2] ?? `my ${child[1]}`}` };
+  // "could you excuse my son from swimming for 6 weeks" -> "Excusing my son from swimming".
+  const excuse = segments.map((segment) => (segment.act === 'request' && segment.form === 'vp' ? /^excuse\s+((?:my|our)\s+[\w-]+(?:\s+[A-Z][\w'-]+)?)\s+from\s+((?:[\w-]+\s+){0,2}?[\w-]+?)(?=\s+(?:for|until|till|on|this|next|while|because|as)\b|$)/i.exec(segment.text) : null)).find(Boolean);
+  if (excuse?.[1] && excuse[2]) return { headline: `Excusing ${excuse[1]} from ${excuse[2]}` };
   // "does the venue allow dogs at the ceremony?" -> "dogs at the ceremony".
   const allowed = segments.map((segment) => (segment.act === 'question' || segment.act === 'inform' ? /^(?:does|do|will|would|can|could)\s+(?:the|your|you|this|our)\b[\w ]{0,20}?\s+(?:allow|accept|take|permit|let in)\s+((?:[\w'-]+\s+){0,4}?[\w'-]+)\s*\??$/i.exec(segment.text)?.[1] : undefined)).find(Boolean);
   if (allowed && allowed.split(' ').length >= 1 && topicOk(allowed, 'question')) return { topic: allowed, subjectKind: 'about' };

@@ -1242,6 +1242,17 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "a copy of my vaccination records, as I need them for a visa": what is needed is the things asked for, not the reader.
   const askedThings = frame.segments.find((segment) => segment.act === 'askFor' && segment.form === 'np' && pluralThings(segment.text).length > 0);
   if (askedThings) frame.segments = frame.segments.map((segment) => (segment.act !== 'askFor' && segment.form === 's' ? { ...segment, text: segment.text.replace(/^(I|we) need you\b(?=\s+(?:for|by|before|asap|urgently|as soon as)\b)/i, '$1 need them') } : segment));
+  // "asking for my son to be excused from swimming": a request that he be excused.
+  frame.segments = frame.segments.map((segment) => {
+    const passive = segment.act === 'askFor' && segment.form === 'np' ? /^((?:my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+to\s+be\s+(\w+ed)\b(.*)$/i.exec(segment.text) : null;
+    const verb = passive?.[2] ? infinitiveOf(passive[2]) : undefined;
+    return passive?.[1] && verb && verb !== passive[2] ? { act: 'request' as const, form: 'vp' as const, text: `${verb} ${passive[1]}${passive[3] ?? ''}` } : segment;
+  });
+  // "recommend fern studio instead, they're great": the firm recommended is great, not the reader.
+  frame.segments = frame.segments.flatMap((segment) => {
+    const praise = segment.act === 'recommend' && segment.form === 'np' ? /^(.+?),\s+(?:and\s+)?you(?:'re| are)\s+((?:really\s+|very\s+|so\s+)?(?:great|brilliant|excellent|fantastic|amazing|lovely|good|reliable|very good|really good))\s*$/i.exec(segment.text) : null;
+    return praise?.[1] && praise[2] ? [{ ...segment, text: praise[1] }, { act: 'inform' as const, form: 's' as const, text: `they are ${praise[2].toLowerCase()}` }] : [segment];
+  });
   // "yes, I still want it": a yes stays with what the writer says after it.
   frame.segments = frame.segments.reduce<Segment[]>((out, segment) => {
     const last = out[out.length - 1];
@@ -1315,6 +1326,14 @@ export function understand(rawMessage: string, template?: Template): Frame {
   }
   if (pairNames) frame.recipient = { ...(frame.recipient ?? { phrase: pairNames, relation: 'unknown' as const }), name: pairNames, plural: true, gender: 'they' };
   frame.recipient = plausible(frame.recipient);
+  // "landlord wants to put the rent up ..., ask if he'd meet me at £75": the reader, found late, is the "he" of the request.
+  if (frame.recipient && !frame.recipient.plural && !frame.recipient.name && frame.recipient.gender === 'they' && !frame.quoted && frame.segments.some((segment) => /\b(?:he|she)(?:'d|'ll)\b/i.test(segment.text))) {
+    const gendered = genderFromPronouns(rawMessage, frame.recipient);
+    if (gendered && gendered.gender !== 'they') {
+      frame.recipient = gendered;
+      frame.segments = frame.segments.map((segment) => ({ ...segment, text: toRecipientVoice(segment.text, gendered) }));
+    }
+  }
   frame.thin = frame.segments.length === 0;
   // The product a cold email introduces is the company's: "SafeHands Training's on-site first aid training".
   const product = ourCompany ? frame.segments.find((segment) => segment.act === 'introduce' && segment.form === 'np') : undefined;
@@ -1781,7 +1800,7 @@ const SOMEONE_ELSE = new RegExp(String.raw`\b(?:son|daughter|kids?|child|childre
 function genderFromPronouns(text: string, recipient: Recipient | undefined): Recipient | undefined {
   // (A school or a nursery is never "she": "bella wont be in fri, shes got a hospital appt" is Bella.)
   if (!recipient || recipient.plural || recipient.gender !== 'they' || recipient.aboutPronoun || recipient.relation === 'company' || recipient.relation === 'school' || recipient.organization && !recipient.role) return recipient;
-  const pronouns = text.match(/\b(?:he|him|his|she|her|he's|she's|hes|shes)\b/gi) ?? [];
+  const pronouns = text.match(/\b(?:he|him|his|she|her|he's|she's|hes|shes|he'd|she'd|he'll|she'll)\b/gi) ?? [];
   const gender = pronounGender(pronouns);
   if (!gender) return recipient;
   // ("I'm a 2nd year biochem student": who the writer is speaks of no one else.)
@@ -1794,7 +1813,7 @@ function genderFromPronouns(text: string, recipient: Recipient | undefined): Rec
 
 /** "he ... his", "she ... her": the one gender a list of pronouns speaks of; none when both are there. */
 function pronounGender(pronouns: readonly string[]): 'he' | 'she' | undefined {
-  const genders = new Set(pronouns.map((word) => (/^(?:he|him|his|he's|hes)$/i.test(word) ? 'he' : 'she')));
+  const genders = new Set(pronouns.map((word) => (/^(?:he|him|his|he's|hes|he'd|he'll)$/i.test(word) ? 'he' : 'she')));
   return genders.size === 1 ? [...genders][0] as 'he' | 'she' : undefined;
 }
 

@@ -840,6 +840,21 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "block c room 214", "flat 4b": an address inside a building, as it is written on the door.
   [/\bblock\s+([a-z])\b,?\s+(?:room|flat)\s+(\d+[a-z]?)\b/gi, (m: string, block: string, num: string) => `Block ${block.toUpperCase()}, ${/flat/i.test(m) ? 'Flat' : 'Room'} ${num.toUpperCase()}`],
   [/\b(flat|apartment|unit)\s+(\d{1,3})([a-z])\b/gi, (_m: string, word: string, num: string, letter: string) => `${word} ${num}${letter.toUpperCase()}`],
+  // "email someone i found on linkedin asking for a 20 min call": a stranger found there, told how.
+  [/^(?:e-?mail|message|write to|reach out to|contact)\s+(?:someone|a woman|a man|a person|a guy|a lady|this (?:woman|man|person|guy|lady))\s+(?:I|i)\s+found\s+on\s+linkedin\s+(?:asking|to ask)\s+(?:her|him|them)?\s*(?=for\b)/i, 'email a new contact, I found your profile on LinkedIn, ask '],
+  // "im a secondary teacher wanting to move into instructional design": and I would like to.
+  [/\b(I'm|I am|im)\s+(an?\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+wanting\s+to\b/gi, (_m: string, am: string, who: string) => `${/^im$/i.test(am) ? "I'm" : am} ${who} and I would like to`],
+  [/\b(did|made)\s+the\s+same\s+(switch|move|change|transition|career change|jump)\b/gi, 'made the same $2'],
+  // "a one off deep clean": one-off.
+  [/\bone\s+off\s+(?=(?:deep\s+)?(?:clean|payment|fee|job|session|event|charge|cost|visit|booking|lesson|service|donation|gig|shift|project)\b)/gi, 'one-off '],
+  // "in room 3b": the room's number and letter, as on the door.
+  [/\b(room|meeting room)\s+(\d{1,3})([a-z])\b/gi, (_m: string, word: string, num: string, letter: string) => `${word} ${num}${letter.toUpperCase()}`],
+  // "recommend fern studio instead": a firm's name, in capitals.
+  [/\b(recommend(?:ing)?|suggest(?:ing)?|try|use)\s+((?:[a-z]+\s+){1,2}(?:studio|studios|design|designs|media|agency|creative|digital|films|photography|consulting|interiors|builders|plumbing|electrical|cleaning|removals|gardens|landscapes|catering|events))\b(?=\s+(?:instead|they|as|who|,|\.|$))/gi, (m: string, verb: string, name: string) => (/^(?:a|an|the|my|our|their|your|this|that|another|other|local)\s/i.test(name) ? m : `${verb} ${titleCase(name)}`)],
+  // "put the rent up £150/month": by that much.
+  [/\b(put|putting|puts)\s+(the|my|our)\s+rent\s+up\s+(?=[£$€]\d)/gi, '$1 $2 rent up by '],
+  // "3 bed house": a 3-bed house.
+  [/\b(\d)\s+bed(?:room)?\s+(?=(?:house|flat|home|apartment|property|semi|terrace|bungalow|detached|place)\b)/gi, '$1-bed '],
   // "at the agm": the AGM.
   [/\b(agm|egm)\b/g, (m: string) => m.toUpperCase()],
   // "a canadian work visa", "the world book day assembly": a nationality, a named day, in capitals.
@@ -1565,7 +1580,7 @@ export function normalize(raw: string): string {
   // "for feb", "than jan", "since nov", "after nov": a month after a word that leads to a time.
   text = text.replace(/\b(for|in|since|from|than|until|till|by|of|after|before|during|last|next|this|early|mid|late|end of|start of)\s+(jan|feb|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?!')/gi, (_m: string, lead: string, month: string) => `${lead} ${({ jan: 'January', feb: 'February', apr: 'April', jun: 'June', jul: 'July', aug: 'August', sep: 'September', sept: 'September', oct: 'October', nov: 'November', dec: 'December' } as Record<string, string>)[month.toLowerCase()] ?? month}`);
   text = text.replace(/\b(\d{1,2}(?:st|nd|rd|th)?) (may|march)\b(?!\s+(?:have|be|not|need|want|also|still|take|get|come|go|cost|affect|help|change|apply|require|include))/gi, (_m, day: string, month: string) => `${day} ${month.charAt(0).toUpperCase()}${month.slice(1).toLowerCase()}`);
-  text = text.replace(/\b(at|from|with|to) ((?!(?:small|local|big|large|new|nearby|independent|busy|other|another|different|one|many|most|all|some|every|any|each|your|their|our|my|me|you|us|him|her|them)\b)(?:(?!(?:at|from|with|to|of|in|on|for|and|or|by|me|you|us|another)\b)[a-z][\w'&-]*\s+){0,3}(?:coffee|bakery|cafe|café|restaurant|corp|inc|llc|ltd|labs|studio|studios|apartments|realty|logistics|airlines|bank|insurance|fitness|gym|dental|clinic|hotel|motors|group|agency|university|college|academy|beauty|cosmetics|energy|foods|media|digital|design|homes|health|pharma|systems|solutions|technologies|tech)\b)/g, (m, prep: string, org: string) => (/^(?:the|a|an|my|our|your|this|that|local)\s/.test(org) || /\b(?:my|our|your|their|the|a|an|this|that|his|her)\b/.test(org) ? m : `${prep} ${org.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`));
+  text = text.replace(/\b(at|from|with|to) ((?!(?:small|local|big|large|new|nearby|independent|busy|other|another|different|one|many|most|all|some|every|any|each|your|their|our|my|me|you|us|him|her|them)\b)(?:(?!(?:at|from|with|to|of|in|on|for|and|or|by|me|you|us|another|into|onto|move|moving|get|go|work|working|switch|break|transition|study|studying|retrain|pivot|do|learn)\b)[a-z][\w'&-]*\s+){0,3}(?:coffee|bakery|cafe|café|restaurant|corp|inc|llc|ltd|labs|studio|studios|apartments|realty|logistics|airlines|bank|insurance|fitness|gym|dental|clinic|hotel|motors|group|agency|university|college|academy|beauty|cosmetics|energy|foods|media|digital|design|homes|health|pharma|systems|solutions|technologies|tech)\b)/g, (m, prep: string, org: string) => (/^(?:the|a|an|my|our|your|this|that|local)\s/.test(org) || /\b(?:my|our|your|their|the|a|an|this|that|his|her)\b/.test(org) ? m : `${prep} ${org.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`));
   text = text.replace(/\b(christmas eve|christmas day|boxing day|good friday|easter monday|easter sunday|bank holiday monday|st patrick's day|thanksgiving|christmas|easter|halloween|hanukkah|diwali|ramadan|passover|new year's(?: eve| day)?|memorial day|labor day|labour day|independence day|valentine's day|mother's day|father's day|black friday)\b/gi, (m: string) => m.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/'S\b/, "'s"));
   // "mr. alvarez", "dr okoye", "ms brooks" -> "Mr. Alvarez", "Dr. Okoye", "Ms. Brooks".
   text = text.replace(/\bmr\.?\s+(?:and|&)\s+mrs\.?\s+([a-z][\w'-]+)/gi, (_m, name: string) => `Mr. and Mrs. ${name.charAt(0).toUpperCase()}${name.slice(1)}`);
@@ -1632,7 +1647,7 @@ export function normalize(raw: string): string {
   return text;
 }
 
-const NOT_PLACES = /^(?:home|office|park|school|church|work|house|city|town|village|street|road|beach|hospital|bank|station|airport|mall|gym|library|centre|center|downtown|uptown|north|south|east|west|lane|mill|field|hill|green|bay|harbor|harbour|hall|court|garden|gardens|square|place|state|county|region|country|island|lake|river|mountain|valley|march|may|reading|bath|nice|mobile|orange|jersey|china|turkey|chile|jordan|georgia|victoria|florence|eugene|sydney|austin|dallas|phoenix|charlotte|paris|lincoln|jackson|madison|washington)$/;
+const NOT_PLACES = /^(?:fridge|freezer|oven|cooker|hob|microwave|kettle|sink|bath|shower|home|office|park|school|church|work|house|city|town|village|street|road|beach|hospital|bank|station|airport|mall|gym|library|centre|center|downtown|uptown|north|south|east|west|lane|mill|field|hill|green|bay|harbor|harbour|hall|court|garden|gardens|square|place|state|county|region|country|island|lake|river|mountain|valley|march|may|reading|bath|nice|mobile|orange|jersey|china|turkey|chile|jordan|georgia|victoria|florence|eugene|sydney|austin|dallas|phoenix|charlotte|paris|lincoln|jackson|madison|washington)$/;
 
 /** "london", "lisbon", "spain": places the tagger knows, capitalised ("Paris" and the like are also first names, so left as typed). */
 function capitalizePlaces(text: string): string {

@@ -5808,3 +5808,39 @@ describe('requests of the thirty-ninth session, a work set read as the recipient
     expectEveryOption("objection to the council planning dept about the extension at 23 oak lane, application 24/01987/FUL. it'll block most of the afternoon light to our kitchen and garden", [/object to the extension at 23 Oak Lane \(application 24\/01987\/FUL\)\./, /take my objection into account/], /^Objection to the council/m);
   });
 });
+
+describe('requests of the thirty-ninth session, a work set read as the recipient (third batch)', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('"recommend fern studio instead, they\'re great": Fern Studio is great, not the reader', () => {
+    expectEveryOption("tell a prospective client we cant take their project on rn, we're booked solid till march. recommend fern studio instead, they're great", [/recommend Fern Studio instead\. They(?: are|'re) great\./], /You are great|you're great/i);
+  });
+
+  it('"do they supply boxes or do we need to buy them": the boxes are bought, not the removals firm; a 3-bed house', () => {
+    expectEveryOption('ask the removals company to confirm the booking on the 18th, 3 bed house, and do they supply boxes or do we need to buy them', [/\(3-bed house\)/, /buy them\?/], /buy you/);
+  });
+
+  it('"landlord wants to put the rent up £150/month. reply asking if he\'d meet me at £75": the landlord is "you" throughout', () => {
+    expectEveryOption("landlord wants to put the rent up £150/month. reply asking if he'd meet me at £75 since ive always paid on time and fixed stuff myself", [/put the rent up by £150\/month/, /you(?: would|'d) meet me at £75\?/], /\bhe would\b|\bhe'd\b/);
+  });
+
+  it('"a one off deep clean ..., oven and fridge especially": one-off, and the fridge is no place', () => {
+    const message = 'ask my cleaner if she can do a one off deep clean before we move out on the 29th, how much would she charge, oven and fridge especially';
+    expectEveryOption(message, [/a one-off deep clean/, /oven and fridge especially/], /Fridge|one off/);
+    for (const subject of subjects(message)) expect(subject).toMatch(/a one-off deep clean$/);
+  });
+
+  it('"asking for my son to be excused from swimming for 6 wks": asked to excuse him, with a subject that says so', () => {
+    const message = 'write to school asking for my son to be excused from swimming for 6 wks, he had grommets put in';
+    expectEveryOption(message, [/excuse my son from swimming for 6 weeks\?|could excuse my son from swimming for 6 weeks\./], /ask for my son|request my son/);
+    for (const subject of subjects(message)) expect(subject).toBe('Excusing my son from swimming');
+  });
+
+  it('"email someone i found on linkedin asking for a 20 min call, im a secondary teacher wanting to move into instructional design": a stranger, told how she was found', () => {
+    expectEveryOption('email someone i found on linkedin asking for a 20 min call, im a secondary teacher wanting to move into instructional design and she did the same switch', [/I found your profile on LinkedIn\./, /20-minute call/, /I(?: am|'m) a secondary teacher/, /move into instructional design and you made the same switch/], /Move Into|I found on LinkedIn asking/);
+  });
+
+  it('"the quarterly review is moved to 2pm thurs in room 3b": Room 3B as on the door', () => {
+    expectEveryOption('tell my team the quarterly review is moved to 2pm thurs in room 3b, pls bring pipeline numbers', [/room 3B/], /room 3b/);
+  });
+});

@@ -415,7 +415,7 @@ const USED_THEM = new RegExp(`(${USED})them\\b`, 'gi');
 
 // "put them", "send them", "upload them" after a plural thing in the same sentence: the things.
 function handledThings(before: string): boolean {
-  if (!/\b(?:put|send|upload|save|file|submit|hand|drop|leave|bring|return|sign|fill|print|attach|store|keep|label|check|read|post|share|add|pop|stick|place|email|forward)\s+(?:in\s+)?$/i.test(before)) return false;
+  if (!/\b(?:put|send|upload|save|file|submit|hand|drop|leave|bring|return|sign|fill|print|attach|store|keep|label|check|read|post|share|add|pop|stick|place|email|forward|buy|order|supply|provide|collect|pack|use)\s+(?:in\s+)?$/i.test(before)) return false;
   const sentence = before.split(/[.!?]\s+/).pop() ?? '';
   return (nlp(sentence).match('#Plural').out('array') as string[]).some((word) => !/^(?:you|we|they|us|them|people|folks|guys|everyone|staff|parents|kids|children|members|colleagues|friends|neighbou?rs|tenants|guests|students|players|volunteers|customers|clients|all)$/i.test(word.replace(/[^a-z]/gi, '')));
 }
