@@ -502,6 +502,10 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   const meeting = segments.some((segment) => /^I(?: would like|'d like| want| need)(?: to (?:arrange|request|have|book))? an? (?:urgent\s+)?meeting\b|^(?:can|could) we (?:meet|arrange a meeting)\b/i.test(segment.text));
   const child = meeting ? /^(?:my|our)\s+(son|daughter|child|kid)\b(?:\s+([A-Z][a-z'-]+))?/.exec(segments[0]?.text ?? '') : null;
   if (child?.[1]) return { headline: `Meeting request about ${child[2] ?? `my ${child[1]}`}` };
+  // "ask about switching to a compressed 4-day week from September, ..." -> "Switching to a compressed 4-day week".
+  const askedAbout = segments.find((segment) => segment.act === 'askAbout' && segment.form === 'np' && /^(?:switching|moving|changing|going|working|taking|reducing|dropping|increasing|starting|returning)\s/i.test(segment.text));
+  const doing = askedAbout ? shorten((askedAbout.text.split(/,\s/)[0] ?? askedAbout.text).replace(/\s+(?:from|in|on|by|starting|next|this)\s+(?:[A-Z]\w+|the\s+\w+|next\s+\w+|\w+day)$/, ''), 7) : undefined;
+  if (doing && doing.split(' ').length >= 3 && headlineOk(capitalize(doing))) return { headline: capitalize(doing) };
   // "could you excuse my son from swimming for 6 weeks" -> "Excusing my son from swimming".
   const excuse = segments.map((segment) => (segment.act === 'request' && segment.form === 'vp' ? /^excuse\s+((?:my|our)\s+[\w-]+(?:\s+[A-Z][\w'-]+)?)\s+from\s+((?:[\w-]+\s+){0,2}?[\w-]+?)(?=\s+(?:for|until|till|on|this|next|while|because|as)\b|$)/i.exec(segment.text) : null)).find(Boolean);
   if (excuse?.[1] && excuse[2]) return { headline: `Excusing ${excuse[1]} from ${excuse[2]}` };

@@ -1242,6 +1242,11 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "a copy of my vaccination records, as I need them for a visa": what is needed is the things asked for, not the reader.
   const askedThings = frame.segments.find((segment) => segment.act === 'askFor' && segment.form === 'np' && pluralThings(segment.text).length > 0);
   if (askedThings) frame.segments = frame.segments.map((segment) => (segment.act !== 'askFor' && segment.form === 's' ? { ...segment, text: segment.text.replace(/^(I|we) need you\b(?=\s+(?:for|by|before|asap|urgently|as soon as)\b)/i, '$1 need them') } : segment));
+  // "thank a client who referred 2 new customers to us": the thanks told is the thanks, said once.
+  const thankedFor = frame.segments.findIndex((segment) => segment.act === 'inform' && segment.form === 's' && /^thank you for\s+\S/i.test(segment.text));
+  if (thankedFor >= 0 && frame.segments.some((segment) => segment.act === 'thank' && segment.form === 'none')) {
+    frame.segments = frame.segments.filter((segment) => !(segment.act === 'thank' && segment.form === 'none')).map((segment) => (segment.act === 'inform' && /^thank you for\s+\S/i.test(segment.text) ? { act: 'thank' as const, form: 'np' as const, text: segment.text.replace(/^thank you for\s+/i, '') } : segment));
+  }
   // "asking for my son to be excused from swimming": a request that he be excused.
   frame.segments = frame.segments.map((segment) => {
     const passive = segment.act === 'askFor' && segment.form === 'np' ? /^((?:my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+to\s+be\s+(\w+ed)\b(.*)$/i.exec(segment.text) : null;

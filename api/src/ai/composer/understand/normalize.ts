@@ -845,6 +845,24 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "im a secondary teacher wanting to move into instructional design": and I would like to.
   [/\b(I'm|I am|im)\s+(an?\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+wanting\s+to\b/gi, (_m: string, am: string, who: string) => `${/^im$/i.test(am) ? "I'm" : am} ${who} and I would like to`],
   [/\b(did|made)\s+the\s+same\s+(switch|move|change|transition|career change|jump)\b/gi, 'made the same $2'],
+  // "a compressed 4 day week from september, same hours just over mon-thurs": working the same hours.
+  [/,\s+(?:the\s+)?same\s+hours,?\s+just\s+(over|across|in|on)\s+/gi, ', with the same hours spread $1 '],
+  // "sorry cant im away this weekend": I can't, as I'm away.
+  [/\b(can't|cant|cannot|can not)\s+(?:as\s+|cos\s+|coz\s+|bc\s+|because\s+)?(?:i'm|im|I am)\s+(?=(?:away|working|busy|off|out|on holiday|at|in|abroad|visiting|doing|going|stuck|ill|sick|unwell)\b)/gi, (_m: string, cant: string) => `${/^cannot|^can not/i.test(cant) ? 'cannot' : "can't"}, as I'm `],
+  // "maybe try kemi": asking Kemi instead.
+  [/(,\s+|^)(?:maybe|perhaps)\s+try\s+([a-z][a-z'-]{2,})\b(?=\s*(?:[,.;!?]|$|\s+(?:instead|or|she|he|they)\b))/gi, (m: string, lead: string, name: string) => (nameGender(name) !== undefined || isFirstName(name.toLowerCase()) || unknownWord(name.toLowerCase()) ? `${lead.trim() ? '. ' : ''}maybe try asking ${name.charAt(0).toUpperCase()}${name.slice(1)}` : m)],
+  // "remind choir members subs of £30 for spring term are due": that they are due.
+  [/\b(remind\s+(?:the\s+|all\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:members|parents|players|team|tenants|residents|staff|volunteers|everyone|class|group|students|clients))\s+(?=(?:subs|fees|dues|payments|membership fees|money|rent|invoices)\b[^.;]*?\b(?:are|is)\s+due\b)/gi, '$1 that '],
+  [/,\s+(?:by\s+|via\s+)?bank\s+transfer\s+to\s+((?:the|our|my)\s+(?:[\w-]+\s+){0,2}?account)(?:\s+(?:pls|please|plz))?(?=\s*[,.;]|$)/gi, '. Please pay by bank transfer to $1'],
+  [/\b(?:use|put)\s+your\s+(surname|name|full name|child's name|membership number|reference|invoice number)\s+as\s+(?:the\s+)?ref\b/gi, 'use your $1 as the reference'],
+  // "charged £64 roaming in france": I was charged that much for it.
+  [/(^|[,.;]\s+)(?:was\s+|got\s+)?charged\s+(?=[£$€]\d)/gi, (_m: string, lead: string) => `${lead}${/\.\s+$|^$/.test(lead) ? 'I' : 'I'} was charged `],
+  [/\b(charged\s+[£$€]\d[\d,.]*)\s+(?=(?:roaming|data|postage|delivery|admin|late fees?|interest|overdraft fees?|call charges)\b(?!\s+(?:fee|fees|charge|charges|cost|costs)\b))/gi, '$1 for '],
+  [/\bacct\.?\s+(?:no\.?|number|#)\s*/gi, 'account number '],
+  // "our waiter diego who sorted the dessert": the waiter's name, in capitals.
+  [/\b(waiter|waitress|server|barman|barmaid|bartender|driver|nurse|midwife|porter|receptionist|chef|host|hostess|guide|instructor|technician|engineer|plumber|electrician|cleaner|carer|tutor|coach|paramedic|surgeon|consultant)\s+([a-z][a-z'-]{2,})\b(?=\s+(?:who|was|is|did|has|had|and)\b|\s*[,.;!]|\s*$)/gi, (m: string, role: string, name: string) => (nameGender(name) !== undefined || isFirstName(name.toLowerCase()) ? `${role} ${name.charAt(0).toUpperCase()}${name.slice(1)}` : m)],
+  // "the u9 rugby parents": the under-9s, as clubs write it.
+  [/\bu(\d{1,2})s?\b(?=\s+(?:rugby|football|netball|hockey|cricket|team|squad|parents|players|girls|boys|match|training|side))/gi, 'U$1'],
   // "a one off deep clean": one-off.
   [/\bone\s+off\s+(?=(?:deep\s+)?(?:clean|payment|fee|job|session|event|charge|cost|visit|booking|lesson|service|donation|gig|shift|project)\b)/gi, 'one-off '],
   // "in room 3b": the room's number and letter, as on the door.

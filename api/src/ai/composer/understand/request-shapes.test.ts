@@ -2850,7 +2850,7 @@ describe('from ten requests through the API (nineteenth session)', () => {
     ['tell my neighbour Gary his hedge is blocking the pavement and my mum nearly tripped with her walker on tuesday, could he cut it back this weekend, dont want to fall out over it', [/my mum nearly tripped with her walker on Tuesday\. Could you cut it back this weekend\?/], /Could he/],
     ["need to email my son's football coach (coach Dean) that Leo cant make saturdays match, hes got a cousins christening, will be at training thursday", [/^(?:Dear|Hi) Coach Dean,/], /\[Coach's name\]/],
     ["reply to this:\n\nHi,\nThanks for applying for the Sales Assistant role at Boots. We'd like to invite you to an interview on Tuesday 4th at 2pm at our Leeds store. Please confirm you can attend.\nThanks,\nHannah Price\nRecruitment\n\nsay yes i can make it and ask if i need to bring anything", [/Yes, I can make it\./], /I look forward to it\. I look forward to/],
-    ['complaint to EE, been charged £45 roaming in france even though my plan includes EU roaming, account 44521098, want it refunded', [/I(?: have|'ve) been charged £45 roaming/], /^Been charged/m],
+    ['complaint to EE, been charged £45 roaming in france even though my plan includes EU roaming, account 44521098, want it refunded', [/I(?: have|'ve) been charged £45 for roaming/], /^Been charged/m],
   ] as const)('%s', (message, said, unsaid) => expectEveryOption(message, said, unsaid));
 });
 
@@ -5842,5 +5842,46 @@ describe('requests of the thirty-ninth session, a work set read as the recipient
 
   it('"the quarterly review is moved to 2pm thurs in room 3b": Room 3B as on the door', () => {
     expectEveryOption('tell my team the quarterly review is moved to 2pm thurs in room 3b, pls bring pipeline numbers', [/room 3B/], /room 3b/);
+  });
+});
+
+describe('requests of the thirty-ninth session, a work set read as the recipient (fourth batch)', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('"remind choir members subs of £30 ... are due ..., bank transfer to the choir account pls, use your surname as ref": each a sentence', () => {
+    expectEveryOption('remind choir members subs of £30 for spring term are due by end of month, bank transfer to the choir account pls, use your surname as ref', [/that subs of £30 for spring term are due by the end of the month\./, /[Pp]lease pay by bank transfer to the choir account\./, /use your surname as the reference/], /about £30 for spring term are due|as ref\b/);
+  });
+
+  it('"thank a client who referred 2 new customers": a thank-you that thanks once', () => {
+    const reply = compose({ userMessage: 'thank a client who referred 2 new customers to us this month, were sending her a £50 voucher as a thank you', history: [] });
+    expect(reply.message).toMatch(/thank-you note/);
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/referring 2 new customers to us this month/);
+      expect(option.body.match(/\b[Tt]hank you (?:very much|so much)?\b(?! as)/g)?.length ?? 0).toBeLessThanOrEqual(2);
+      expect(option.body).not.toMatch(/this month\. Thank you very much\./);
+    }
+  });
+
+  it('"esp our waiter diego who sorted the surprise dessert": Diego, by name', () => {
+    expectEveryOption('write to the restaurant to say thanks for the amazing service at my mums 70th last sat, esp our waiter diego who sorted the surprise dessert', [/our waiter Diego who sorted the surprise dessert/], /waiter diego/);
+  });
+
+  it('"a compressed 4 day week from september, same hours just over mon-thurs": the same hours spread over the days, and the subject is the switch', () => {
+    const message = 'ask my manager about switching to a compressed 4 day week from september, same hours just over mon-thurs, my role is mostly async anyway';
+    expectEveryOption(message, [/with the same hours spread over Monday to Thursday/], /just over Monday/);
+    for (const subject of subjects(message)) expect(subject).toBe('Switching to a compressed 4-day week');
+  });
+
+  it('"charged £64 roaming in france ... acct no 77 310 229": I was charged for roaming, and the account number is mine', () => {
+    expectEveryOption('complain to my phone provider, charged £64 roaming in france even tho my plan includes eu roaming. acct no 77 310 229', [/I was charged £64 for roaming in France/, /My account number is 77 310 229\./], /because charged|^account number/m);
+  });
+
+  it('"sorry cant im away this weekend, maybe try kemi", to a pasted ask to cover a shift: said in full, and Kemi named', () => {
+    const message = '"Hi Sarah, would you be free to cover my shift this Sunday 10-6? I\'ve got a family thing I can\'t get out of. Would owe you one! Tom"\n\nsorry cant im away this weekend, maybe try kemi';
+    expectEveryOption(message, [/I (?:cannot|can't), as I(?: am|'m) away this weekend\./, /Maybe try asking Kemi/], /I cannot I am|try kemi/);
+  });
+
+  it('"let the u9 rugby parents know": U9', () => {
+    expect(understand("let the u9 rugby parents know training's off tonight, pitch is waterlogged. next session sat 10am as normal").recipient?.phrase).toBe('the U9 rugby parents');
   });
 });
