@@ -502,6 +502,17 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   const meeting = segments.some((segment) => /^I(?: would like|'d like| want| need)(?: to (?:arrange|request|have|book))? an? (?:urgent\s+)?meeting\b|^(?:can|could) we (?:meet|arrange a meeting)\b/i.test(segment.text));
   const child = meeting ? /^(?:my|our)\s+(son|daughter|child|kid)\b(?:\s+([A-Z][a-z'-]+))?/.exec(segments[0]?.text ?? '') : null;
   if (child?.[1]) return { headline: `Meeting request about ${child[2] ?? `my ${child[1]}`}` };
+  // "announce the winners of the camera club photo competition: ..." -> "Results of the camera club photo competition".
+  const winners = segments.map((segment) => (segment.act === 'announce' || segment.act === 'inform' ? /^(?:(?:we are|we're)\s+(?:delighted|pleased|happy|excited)\s+to\s+announce\s+)?the\s+(winners?|results?)\s+of\s+((?:the|our|this year's|last night's)\s+[^:,.;]{3,60}?)(?=\s*[:,.;]|$)/i.exec(segment.text) : null)).find(Boolean);
+  const contest = winners?.[2] ? shorten(winners[2], 6) : undefined;
+  // ("Winners of ..." would read as people alone: the results are the news.)
+  if (winners?.[1] && contest) return { headline: `Results of ${contest}` };
+  // "our company name has changed from Greenleaf Ltd to Greenleaf Home Ltd" -> "Our new company name: Greenleaf Home Ltd".
+  const renamed = segments.map((segment) => /^(?:our|my)\s+(company|business|trading|shop|salon|firm)\s+name\s+has\s+changed\s+from\s+.+?\s+to\s+((?:[A-Z][\w&'-]*\s*){1,5})/.exec(segment.text)).find(Boolean);
+  if (renamed?.[1] && renamed[2]) return { headline: `Our new ${renamed[1].toLowerCase()} name: ${renamed[2].trim()}` };
+  // "would you like to do a feature on our new community garden" -> "Feature idea: our new community garden".
+  const feature = segments.map((segment) => /\b(?:do|run|write|cover)\s+(?:a|an)\s+(feature|story|piece|segment|article|interview)\s+(?:on|about)\s+((?:our|my|the)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+?)(?=\s+(?:on|in|at|for|with|from|this|next)\b|[,.;?]|$)/i.exec(segment.text)).find(Boolean);
+  if (feature?.[1] && feature[2]) return { headline: `${capitalize(feature[1].toLowerCase())} idea: ${feature[2]}` };
   // "ask about switching to a compressed 4-day week from September, ..." -> "Switching to a compressed 4-day week".
   const askedAbout = segments.find((segment) => segment.act === 'askAbout' && segment.form === 'np' && /^(?:switching|moving|changing|going|working|taking|reducing|dropping|increasing|starting|returning)\s/i.test(segment.text));
   const doing = askedAbout ? shorten((askedAbout.text.split(/,\s/)[0] ?? askedAbout.text).replace(/\s+(?:from|in|on|by|starting|next|this)\s+(?:[A-Z]\w+|the\s+\w+|next\s+\w+|\w+day)$/, ''), 7) : undefined;

@@ -1805,6 +1805,8 @@ const SOMEONE_ELSE = new RegExp(String.raw`\b(?:son|daughter|kids?|child|childre
 function genderFromPronouns(text: string, recipient: Recipient | undefined): Recipient | undefined {
   // (A school or a nursery is never "she": "bella wont be in fri, shes got a hospital appt" is Bella.)
   if (!recipient || recipient.plural || recipient.gender !== 'they' || recipient.aboutPronoun || recipient.relation === 'company' || recipient.relation === 'school' || recipient.organization && !recipient.role) return recipient;
+  // ("one of our group uses a wheelchair ... where would she sit": she is one of the group.)
+  if (/\bone of (?:our|my|the)\s+(?:group|party|team|guests|family|members|friends|kids|children|students|class)\b/i.test(text)) return recipient;
   const pronouns = text.match(/\b(?:he|him|his|she|her|he's|she's|hes|shes|he'd|she'd|he'll|she'll)\b/gi) ?? [];
   const gender = pronounGender(pronouns);
   if (!gender) return recipient;

@@ -186,7 +186,7 @@ export function caseNames(text: string): string {
     if (/^\d{3}[a-z]?$/.test(tokens[i + 1]?.text ?? '') && SUBJECTS_TAUGHT.has(token.text)) out.set(i, capitalized(token.text));
   });
   // "pitching postwise, our scheduling tool": a word no dictionary knows, named by what follows.
-  for (const match of text.matchAll(/(?<!\b(?:the|a|an|my|our|your|their|his|her|this|that|of)\s)\b([a-z][a-z-]{3,}),\s+(?:our|my|their|the)\s+(?:new\s+)?(?:[a-z-]+\s+){0,3}(?:app|tool|product|platform|service|company|business|startup|brand|shop|store|software|agency|client|customer|partner|supplier|vendor|firm|school|charity)\b/g)) {
+  for (const match of text.matchAll(/(?<!\b(?:the|a|an|my|our|your|their|his|her|this|that|of)\s)\b([a-z][a-z-]{3,}),\s+(?:our|my|their|the)\s+(?:new\s+)?(?:[a-z-]+\s+){0,3}(?:app|tool|product|platform|service|company|business|startup|brand|shop|store|software|agency|client|customer|partner|supplier|vendor|firm|school|charity)\b(?!\s+(?:works?|is|was|has|had|will|won't|can|can't|says|said|wants|needs|lives|travels|does|did|isn't|wasn't)\b)/g)) {
     const i = tokens.findIndex((token) => token.start === match.index);
     if (i >= 0 && !ordinary(match[1]!) && !FUNCTION_WORDS.has(match[1]!)) out.set(i, capitalized(match[1]!));
   }

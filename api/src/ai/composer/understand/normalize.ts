@@ -845,6 +845,33 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "im a secondary teacher wanting to move into instructional design": and I would like to.
   [/\b(I'm|I am|im)\s+(an?\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+wanting\s+to\b/gi, (_m: string, am: string, who: string) => `${/^im$/i.test(am) ? "I'm" : am} ${who} and I would like to`],
   [/\b(did|made)\s+the\s+same\s+(switch|move|change|transition|career change|jump)\b/gi, 'made the same $2'],
+  // "our company name changed from greenleaf ltd to greenleaf home ltd, bank details stay the same": each said in full.
+  [/\b(our|my)\s+(company|business|trading|shop|salon|firm)\s+name\s+(?:changed|has changed|is changing|will change)\b/gi, '$1 $2 name has changed'],
+  [/,\s+(?:(?:our|my|the)\s+)?(bank details|account details|address|phone number|email address|contact details|prices)\s+(stay|stays|remain|remains|are|is)\s+(?:the\s+)?(same|unchanged)\b/gi, (_m: string, what: string, verb: string, same: string) => `. Our ${what.toLowerCase()} ${verb.toLowerCase()} ${same.toLowerCase() === 'same' ? 'the same' : 'unchanged'}`],
+  // "the winners ..., 1st place hamid for his heron shot, 2nd lorraine, 3rd pete": who came where, by name.
+  [/,\s+(?:1st|first)\s+(?:place\s+)?(?:goes\s+to\s+|is\s+|was\s+|went\s+to\s+)?([A-Za-z][a-z'-]+)(\s+for\s+[^,.;]+)?,\s+(?:2nd|second)\s+(?:place\s+)?(?:goes\s+to\s+|is\s+|to\s+)?([A-Za-z][a-z'-]+)(\s+for\s+[^,.;]+)?,?\s+(?:and\s+)?(?:3rd|third)\s+(?:place\s+)?(?:goes\s+to\s+|is\s+|to\s+)?([A-Za-z][a-z'-]+)(\s+for\s+[^,.;]+)?/gi, (_m: string, first: string, firstFor: string | undefined, second: string, secondFor: string | undefined, third: string, thirdFor: string | undefined) => {
+    const cap = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+    return `: 1st place goes to ${cap(first)}${firstFor ?? ''}, 2nd place to ${cap(second)}${secondFor ?? ''} and 3rd place to ${cap(third)}${thirdFor ?? ''}`;
+  }],
+  [/(^|[.;]\s*|,\s+)(prints|photos|photographs|entries|pictures|paintings|artwork|drawings)\s+(?:will be\s+|are\s+)?on\s+display\b/gi, (_m: string, lead: string, what: string) => `${lead}${/^$|[.;]\s*$/.test(lead) ? 'The' : 'the'} ${what.toLowerCase()} will be on display`],
+  // "..., really sorry, itll be in by fri": an apology of its own.
+  [/,\s+((?:really|so|very|truly|genuinely)\s+)?sorry\s*,\s+(?=(?:it|it'll|itll|I|I'll|ill|we|we'll|the|this)\b)/gi, (_m: string, how: string | undefined) => `. I am ${how ? how.toLowerCase() : ''}sorry. `],
+  // "step free access": step-free.
+  [/\bstep\s+free\b/gi, 'step-free'],
+  // "ask about accessibility, one of our group uses a wheelchair": why, its own sentence.
+  [/\b(ask(?:ing)?\s+about\s+(?:[\w-]+\s+){0,2}?[\w-]+),\s+(?=(?:one of|my|our)\s+(?:[\w-]+\s+){0,3}?(?:uses|has|needs|is|can't|cannot)\b)/gi, '$1. '],
+  // "on the cranbrook estate": a named estate.
+  [/\b(on|at|in|from)\s+the\s+([a-z][a-z-]{3,})\s+(estate|industrial estate|retail park)\b/gi, (m: string, prep: string, name: string, kind: string) => (unknownWord(name.toLowerCase()) || wordTags(name.toLowerCase()).some((tag) => tag === 'Place' || tag === 'ProperNoun') ? `${prep} the ${name.charAt(0).toUpperCase()}${name.slice(1)} ${kind}` : m)],
+  // "move rolo's grooming appt from this sat to next sat": the writer would like it moved.
+  [/^(?:please\s+|pls\s+)?(move|change|reschedule|cancel|rebook|push back|bring forward)\s+([a-z][a-z-]+)'s\s+(?=(?:[\w-]+\s+)?(?:appt|appointment|booking|session|lesson|class|groom|grooming|checkup|check-up|vaccination|jabs|haircut|trim|walk|stay)\b)/i, (_m: string, verb: string, name: string) => `I'd like to ${verb.toLowerCase()} ${name.charAt(0).toUpperCase()}${name.slice(1)}'s `],
+  [/,\s+(?:at\s+)?(?:the\s+)?same\s+time\s+(?:\()?(\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm))\)?/gi, ', at the same time ($1)'],
+  // "pitch to the local radio station to do a feature on our garden": asked whether they would.
+  [/^(?:pitch|pitching)\s+(?:to\s+)?((?:the|a|our|my)\s+(?:[\w-]+\s+){0,3}?(?:radio station|paper|newspaper|magazine|podcast|blog|station|channel|editor|journalist|producer|tv show))\s+to\s+(do|run|cover|write|feature)\s+/i, 'email $1 to ask if they would like to $2 '],
+  // "thank you to miss rowe the teaching assistant who helped my son settle": thanks for helping him.
+  [/\b(thank(?:\s+you)?(?:\s+(?:email|note|card|message))?\s+(?:to\s+)?)((?:Miss|Mrs|Mr|Ms|Dr)\.?\s+[A-Za-z][a-z'-]+|(?-i:[A-Z])[a-z'-]+)\s*,?\s+(?:the|our|my)\s+(?:[\w-]+\s+){0,3}?(?:assistant|teacher|nurse|doctor|coach|driver|midwife|carer|tutor|instructor|volunteer|officer|receptionist|manager|leader)\s+who\s+([a-z]+ed|made|took|gave|taught|got|found|went|kept|sent|brought)\b/gi, (_m: string, thank: string, name: string, verb: string) => `${/^thank you/i.test(thank) ? 'thank' : thank.trim()} ${name} for ${PAST_GERUND[verb.toLowerCase()] ?? verb.toLowerCase().replace(/ied$/, 'ying').replace(/([^e])ed$/, '$1ing').replace(/eed$/, 'eeding')}`],
+  // "customer asked if we ship to ireland. reply yes, flat rate £9.50, 5-7 working days": yes we do, at that rate.
+  [/(\basked\s+if\s+we\s+(?:ship|deliver|post|send)\b[^.;]*[.;,]\s*(?:reply|say|answer|tell (?:them|her|him))\s+)yes\s*,\s*/gi, '$1yes we do, '],
+  [/(^|,\s+|\.\s+)(?:a\s+|it's\s+a\s+|its\s+a\s+)?flat\s+rate\s+(?:of\s+)?([£$€]\d[\d.,]*)(?:\s+and|\s*,)\s+(\d+\s*[-–]\s*\d+\s+(?:working\s+|business\s+)?days)\b/gi, (_m: string, lead: string, rate: string, days: string) => `${lead}${/\.\s+$|^$/.test(lead) ? 'It' : 'it'} is a flat rate of ${rate} and takes ${days}`],
   // "a compressed 4 day week from september, same hours just over mon-thurs": working the same hours.
   [/,\s+(?:the\s+)?same\s+hours,?\s+just\s+(over|across|in|on)\s+/gi, ', with the same hours spread $1 '],
   // "sorry cant im away this weekend": I can't, as I'm away.
@@ -1686,6 +1713,9 @@ function personGender(name: string): 'he' | 'she' | 'they' {
   const tags = wordTags(name.toLowerCase());
   return nameGender(name) ?? (tags.includes('MaleName') ? 'he' : tags.includes('FemaleName') ? 'she' : 'they');
 }
+
+/** "made" -> "making": the gerunds of past tenses the "-ed" rule does not reach. */
+const PAST_GERUND: Record<string, string> = { made: 'making', took: 'taking', gave: 'giving', taught: 'teaching', got: 'getting', found: 'finding', went: 'going', kept: 'keeping', sent: 'sending', brought: 'bringing', looked: 'looking', helped: 'helping', stayed: 'staying', stepped: 'stepping', stopped: 'stopping', organised: 'organising', organized: 'organizing', supported: 'supporting', arranged: 'arranging' };
 
 /** "skip", "chase": a word that also reads as a verb after "we". */
 const verbLike = remembered(2000, (word: string): boolean => nlp(`we ${word} it`).terms().eq(1).has('#Verb'));

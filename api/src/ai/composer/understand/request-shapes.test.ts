@@ -5885,3 +5885,51 @@ describe('requests of the thirty-ninth session, a work set read as the recipient
     expect(understand("let the u9 rugby parents know training's off tonight, pitch is waterlogged. next session sat 10am as normal").recipient?.phrase).toBe('the U9 rugby parents');
   });
 });
+
+describe('requests of the thirty-ninth session, a work set read as the recipient (fifth batch)', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('"rent is 3 days late ..., really sorry, itll be in by fri": the apology is its own sentence', () => {
+    expectEveryOption('tell my landlord rent is 3 days late this month bc my employer messed up payroll, really sorry, itll be in by fri and wont happen again', [/messed up payroll\. I(?: am|'m) really sorry\. It(?: will|'ll) be in by Friday/], /\(really sorry\)/);
+  });
+
+  it('"announce the winners ..., 1st place hamid for his heron shot, 2nd lorraine, 3rd pete. prints on display": who came where, and the results as the subject', () => {
+    const message = 'announce the winners of the camera club photo competition, 1st place hamid for his heron shot, 2nd lorraine, 3rd pete. prints on display at the next meeting';
+    expectEveryOption(message, [/photo competition: 1st place goes to Hamid for his heron shot, 2nd place to Lorraine and 3rd place to Pete[.!]/, /The prints will be on display at the next meeting\./], /hamid|\(2nd/);
+    for (const subject of subjects(message)) expect(subject).toMatch(/[Rr]esults of the camera club photo competition$/);
+  });
+
+  it('"email the theatre ..., one of our group uses a wheelchair ... where would she sit": she is one of the group, and the theatre is a venue', () => {
+    expectEveryOption('email the theatre to ask about accessibility, one of our group uses a wheelchair. is there step free access and an accessible loo, and where would she sit', [/about accessibility\. One of our group uses a wheelchair\./, /step-free access/, /[Ww]here would she sit\?/], /would you sit/);
+  });
+
+  it('"thank you to miss rowe the teaching assistant who helped my son settle": thanks for helping him', () => {
+    expectEveryOption('thank you to miss rowe the teaching assistant who helped my son settle in reception this year, he was so anxious in september and now he loves school', [/for helping my son settle in reception this year/], /The teaching assistant who helped/);
+  });
+
+  it('"our company name changed from greenleaf ltd to greenleaf home ltd, bank details stay the same": has changed, and the new name is the subject', () => {
+    const message = 'let all our suppliers know our company name changed from greenleaf ltd to greenleaf home ltd, bank details stay the same, pls update invoices from 1 oct';
+    expectEveryOption(message, [/[Oo]ur company name has changed from Greenleaf Ltd to Greenleaf Home Ltd\. Our bank details stay the same\./], /name changed from/);
+    for (const subject of subjects(message)) expect(subject).toBe('Our new company name: Greenleaf Home Ltd');
+  });
+
+  it('"move rolo\'s grooming appt from this sat to next sat, same time 11am": Rolo\'s, and the writer would like it moved', () => {
+    const message = "move rolo's grooming appt from this sat to next sat, same time 11am if possible";
+    expectEveryOption(message, [/I(?: would|'d) like to move Rolo's grooming appointment from this Saturday to next Saturday, at the same time \(11 am\)/], /The move|rolo's/);
+    for (const subject of subjects(message)) expect(subject).toMatch(/Rolo's grooming appointment$/);
+  });
+
+  it('"pitch to the local radio station to do a feature on our new community garden on the cranbrook estate": asked if they would, named estate, a feature idea as subject', () => {
+    const message = "pitch to the local radio station to do a feature on our new community garden on the cranbrook estate, we've got 40 volunteers and grew 200kg of veg this summer";
+    expectEveryOption(message, [/like to do a feature on our new community garden on the Cranbrook estate\?/], /^To do a feature/m);
+    for (const subject of subjects(message)) expect(subject).toBe('Feature idea: our new community garden');
+  });
+
+  it('"can be done by video, my partner works away": "video" is no firm\'s name', () => {
+    expectEveryOption('ask the clinic if my fertility consultation on the 20th can be done by video, my partner works away', [/by video\?/], /Video/);
+  });
+
+  it('"customer asked if we ship to ireland. reply yes, flat rate £9.50, 5-7 working days": yes, at that rate', () => {
+    expectEveryOption('customer asked if we ship to ireland. reply yes, flat rate £9.50, 5-7 working days', [/\bwe do\b/i, /It(?: is|'s) a flat rate of £9\.50 and takes 5-7 working days\./], /^Flat rate/m);
+  });
+});
