@@ -1615,7 +1615,7 @@ const LEAD_ACTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:please\s+)?(?=(?:withdraw|book|reserve|renew|pause|freeze|upgrade|downgrade|transfer|unsubscribe|enrol|enroll|register|dispute|appeal|return|exchange|order|change|switch|move|extend|defer|postpone|drop|join|sign up)\s+(?:my|our|a|an|the|me|us|from|for|to)\b)/i, 'I would like to '],
   // "stepping down as treasurer ...", "chasing a late payment": what the writer is doing.
   [/^(?=(?:stepping down|leaving|retiring|relocating|moving out|moving away|taking (?:a|some|time)|going (?:part[- ]time|on))\b)/i, 'I am '],
-  [/^(?:chasing|following up on)\s+(?=(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:claim|complaint|application|refund|order|request|case|ticket|appeal|query|enquiry|inquiry|invoice|payment)\b)/i, 'I am following up on '],
+  [/^(?:chasing|following up on)\s+(?=(?:(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:claim|complaint|application|refund|order|request|case|ticket|appeal|query|enquiry|inquiry|invoice|payment)|the return of (?:my|our) deposit)\b)/i, 'I am following up on '],
   [/^(?:chasing|following up on|checking on|enquiring about|inquiring about)\s+/i, 'I am writing about '],
   [/^(?:disputing|querying|contesting|challenging)\s+(?=(?:a|an|the|my|this)\s)/i, 'I would like to dispute '],
   // "starting next monday we're moving to ...": from then on.

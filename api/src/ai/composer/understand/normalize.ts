@@ -854,6 +854,21 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
     return `: 1st place goes to ${cap(first)}${firstFor ?? ''}, 2nd place to ${cap(second)}${secondFor ?? ''} and 3rd place to ${cap(third)}${thirdFor ?? ''}`;
   }],
   [/(^|[.;]\s*|,\s+)(prints|photos|photographs|entries|pictures|paintings|artwork|drawings)\s+(?:will be\s+|are\s+)?on\s+display\b/gi, (_m: string, lead: string, what: string) => `${lead}${/^$|[.;]\s*$/.test(lead) ? 'The' : 'the'} ${what.toLowerCase()} will be on display`],
+  // "fri 21st 3pm": on that day, at that time; "in cardiff sunday": on the day; "leaving 7am": at the time.
+  [/\b((?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))\s+(?=\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)\b)/gi, '$1 at '],
+  [/\b(leaving|setting off|departing|starting|finishing|arriving)\s+(?=\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)\b)/gi, '$1 at '],
+  // "..., no extensions without a note": said as a rule of its own.
+  [/,\s+no\s+(extensions|exceptions|refunds|late entries|late submissions|returns)\s+(without|unless|after)\b/gi, (_m: string, what: string, cond: string) => `. There will be no ${what.toLowerCase()} ${cond.toLowerCase()}`],
+  // "his company sells garden furniture and we do outdoor lighting, could be a good fit": so it could be.
+  [/,\s+(?:it\s+|this\s+)?could\s+be\s+a\s+(good|great|nice|perfect|natural)\s+(fit|match)\b/gi, ', so it could be a $1 $2'],
+  // "id like to set up a monthly donation and also volunteer on the helpline": the second wish, said in full.
+  [/\b(I'd like to|I would like to|I want to)\s+([^,.;]+?)\s+and\s+also\s+(?=[a-z]+\b)/gi, '$1 $2, and I would also like to '],
+  // "decline 2nd interview at mercer & co": the invitation to it.
+  [/\b(decline|turn down|say no to)\s+(?:the\s+|a\s+|their\s+)?(2nd|second|3rd|third|final|next)\s+(interview|round)\b/gi, (_m: string, verb: string, which: string, what: string) => `${verb} the invitation to a ${which.toLowerCase()} ${what.toLowerCase()}`],
+  // "chasing my deposit back, moved out of 9 wellington st 5 weeks ago, £950, dps ref 10458893. agent said 10 days max".
+  [/\b(chasing|chase|following up on|follow up on)\s+(?:up\s+)?my\s+deposit\s+back\b/gi, '$1 the return of my deposit'],
+  [/,\s+moved\s+out\s+(of\s+[^,;.]+?)\s+((?:\d+|a|an|one|two|three|four|five|six)\s+(?:days?|weeks?|months?)\s+ago)\s*,\s*([£$€][\d,.]+)\s*,\s*(dps|tds|mydeposits)\s+ref(?:erence)?\.?\s+(\w+)/gi, (_m: string, where: string, when: string, amount: string, scheme: string, ref: string) => `. I moved out ${where} ${when}. The deposit was ${amount} (${scheme.toLowerCase() === 'mydeposits' ? 'mydeposits' : scheme.toUpperCase()} reference ${ref})`],
+  [/\bsaid\s+(\d+|a few|two|three)\s+(days?|weeks?)\s+max\b/gi, 'said it would take $1 $2 at most'],
   // "..., really sorry, itll be in by fri": an apology of its own.
   [/,\s+((?:really|so|very|truly|genuinely)\s+)?sorry\s*,\s+(?=(?:it|it'll|itll|I|I'll|ill|we|we'll|the|this)\b)/gi, (_m: string, how: string | undefined) => `. I am ${how ? how.toLowerCase() : ''}sorry. `],
   // "step free access": step-free.
@@ -1672,6 +1687,8 @@ export function normalize(raw: string): string {
   // "being called names every night": insults, not a name.
   text = text.replace(/\b(called|calling|call)\s+(?:him|her|them|me)?\s*Names\b/g, (m: string) => m.replace('Names', 'names'));
   text = capitalizePlaces(text);
+  // "the swimming gala in Cardiff Sunday": on the day.
+  text = text.replace(/\b(in\s+[A-Z][a-z]+)\s+(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)/g, '$1 on ');
   // "match last years price", "she said its from ikea", "delayed 4h 40m": written out.
   text = text.replace(/\blast years\b(?=\s+(?:price|prices|rate|rates|fee|fees|premium|quote|cost|renewal|salary|bonus|one|amount|bill|contract|event|party|trip|deal|figure|level))/gi, "last year's")
     .replace(/\b(said|says|say|think|thinks|thought|reckon|reckons|know|knew)\s+its\b(?=\s+(?:from|a|an|the|not|going|been|fine|ok|okay|too|very|really|just|all|only|my|our|your|on|in|at|broken|free|over|done|late|true|fake|real|worth|still|already|due|ready|gone)\b)/gi, "$1 it's")

@@ -5933,3 +5933,33 @@ describe('requests of the thirty-ninth session, a work set read as the recipient
     expectEveryOption('customer asked if we ship to ireland. reply yes, flat rate £9.50, 5-7 working days', [/\bwe do\b/i, /It(?: is|'s) a flat rate of £9\.50 and takes 5-7 working days\./], /^Flat rate/m);
   });
 });
+
+describe('requests of the thirty-ninth session, a work set read as the recipient (sixth batch)', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('"chasing my deposit back, moved out of 9 wellington st 5 weeks ago, £950, dps ref 10458893. agent said 10 days max": each said in full', () => {
+    const message = 'chasing my deposit back, moved out of 9 wellington st 5 weeks ago, £950, dps ref 10458893. agent said 10 days max';
+    expectEveryOption(message, [/following up on the return of my deposit\. I moved out of 9 Wellington St 5 weeks ago\. The deposit was £950 \(DPS reference 10458893\)\. You said it would take 10 days at most\./], /my deposit back|dps ref/);
+    for (const subject of subjects(message)) expect(subject).toMatch(/[Ff]ollowing up on the return of my deposit$/);
+  });
+
+  it('"id like to set up a monthly donation of £15 and also volunteer on the weekend helpline": the second wish said in full', () => {
+    expectEveryOption('email to the charity saying id like to set up a monthly donation of £15 and also volunteer on the weekend helpline if they need people', [/I(?: would|'d) also like to volunteer on the weekend helpline if you need people\./], /^Volunteer on/m);
+  });
+
+  it('"decline 2nd interview at mercer & co": thanks for the invitation to it', () => {
+    expectEveryOption('decline 2nd interview at mercer & co, ive accepted another offer. thank james for his time, he was really helpful', [/the invitation to a 2nd interview at Mercer & Co/], /Thank you for 2nd interview/);
+  });
+
+  it('"the coursework deadline is fri 21st 3pm, no extensions without a note": at 3 pm, and the rule its own sentence', () => {
+    expectEveryOption('remind my year 11s the coursework deadline is fri 21st 3pm, no extensions without a note from home or the doctor', [/Friday 21st at 3 pm\. There will be no extensions without a note from home or the doctor\./], /3 pm, no extensions/);
+  });
+
+  it('"car sharing for the swimming gala in cardiff sunday ..., leaving 7am": on Sunday, at 7 am', () => {
+    expectEveryOption('email the other parents to organize car sharing for the swimming gala in cardiff sunday, i have 3 spare seats, leaving 7am from the leisure centre', [/in Cardiff on Sunday/, /leaving at 7 am/], /Cardiff Sunday/);
+  });
+
+  it('"his company sells garden furniture and we do outdoor lighting, could be a good fit": it could be', () => {
+    expectEveryOption('follow up with a guy i met at the trade show in birmingham, his company sells garden furniture and we do outdoor lighting, could be a good fit, suggest a call next week. his name is marcus reid', [/\b(?:It|it) could be a good fit/], /lighting, could be a good fit/);
+  });
+});
