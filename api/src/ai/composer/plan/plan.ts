@@ -353,6 +353,8 @@ export function topicOk(topic: string, main: Plan['main'] | string = 'note'): bo
   if (/^(?:haven't|have not|havent|hasn't|has not|hadn't|not|never|no longer)\s/i.test(text)) return false;
   // "the approved account yet": cut from a clause that went on ("hasn't approved the account yet").
   if (/\s(?:yet|already|anymore|any more)$/i.test(text)) return false;
+  // "the dog next door barking all": cut before the time it goes on for.
+  if (/\s(?:all|every|each|most|half|some)$/i.test(text)) return false;
   // "6 times", "several occasions": how often, not what.
   if (/^(?:\d+|a few|several|many|two|three|four|five|six|multiple)\s+(?:times|occasions|attempts|goes|tries)$/i.test(text)) return false;
   // A date alone says nothing: "Regarding 1 October".

@@ -1232,6 +1232,13 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const where = (invited[3] ?? '').replace(/\bour\b/g, 'your').trim();
     frame.segments = [{ act: 'inform', form: 's', text: `I am pleased to confirm that I can attend the ${invited[2].toLowerCase()}${where ? ` ${where}` : ''}` }, ...frame.segments];
   }
+  // "confirm im coming", to "your application has progressed to the assessment day on 14 November at 9:30am at our
+  // Warrington site": what is confirmed is that day, with its time and place.
+  const comingTo = frame.quoted ? /\b(?:invite you (?:to|for)|(?:has |have )?progressed to|(?:been )?shortlisted for|(?:been )?selected for|book(?:ed)? you (?:in )?for) (an?|the) ((?:[\w-]+\s+){0,2}?(?:interview|meeting|call|assessment day|assessment centre|assessment|trial shift|trial day|viewing|induction|open day|taster day))\b((?:\s+(?:on|at|in)\s+[^.!?\n]{2,60}?)*)\s*[.!]/i.exec(frame.quoted.text) : null;
+  if (comingTo?.[2]) {
+    const where = (comingTo[3] ?? '').replace(/\bour\b/g, 'your').trim();
+    frame.segments = frame.segments.map((segment) => (segment.act === 'confirm' && segment.form === 's' && /^I(?:'m| am) (?:coming|attending|going to be there)$|^I(?:'ll| will) (?:be there|come|attend)$/i.test(segment.text) ? { act: 'inform' as const, form: 's' as const, text: `I am pleased to confirm that I will attend the ${comingTo[2]!.toLowerCase()}${where ? ` ${where}` : ''}` } : segment));
+  }
   // "write to my mp about the 45 bus being cut": an MP or a councillor is told, and asked to take it up,
   // not complained to as if they had done it.
   if (/^(?:mp|m\.p\.|local mp|councillor|local councillor|ward councillor|member of parliament)$/i.test(frame.recipient?.role ?? '')) {

@@ -854,6 +854,21 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
     return `: 1st place goes to ${cap(first)}${firstFor ?? ''}, 2nd place to ${cap(second)}${secondFor ?? ''} and 3rd place to ${cap(third)}${thirdFor ?? ''}`;
   }],
   [/(^|[.;]\s*|,\s+)(prints|photos|photographs|entries|pictures|paintings|artwork|drawings)\s+(?:will be\s+|are\s+)?on\s+display\b/gi, (_m: string, lead: string, what: string) => `${lead}${/^$|[.;]\s*$/.test(lead) ? 'The' : 'the'} ${what.toLowerCase()} will be on display`],
+  // "tell the estate agent were withdrawing our offer": we're.
+  [/\b((?:tell|email|let|inform|message)\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:know\s+)?(?:that\s+)?)were\s+(?=(?:withdrawing|pulling|cancell?ing|going|moving|leaving|selling|buying|closing|offering|accepting|declining|sending|planning|changing|switching|postponing|delaying|pausing|raising|increasing|extending)\b)/gi, "$1we're "],
+  // ", survey found signs of subsidence": the survey.
+  [/(,\s+|\.\s+|^)(survey|inspection|report|valuation|mot|test|scan|audit|check)\s+(found|showed|shows|revealed|flagged|came back)\b/gi, (_m: string, lead: string, what: string, verb: string) => `${lead}${/\.\s+$|^$/.test(lead) ? 'The' : 'the'} ${/^mot$/i.test(what) ? 'MOT' : what.toLowerCase()} ${verb.toLowerCase()}`],
+  // "dress from order #BX20391 is too small, ..., tags still on": the dress, and the tags are still on.
+  [/(^|[-–:]\s+|,\s+)(dress|top|shirt|jacket|coat|jumper|shoes|boots|trousers|jeans|skirt|item|bag|lamp|chair|table|sofa|kettle|toaster|parcel|package)\s+(from|in)\s+(?=order\b)/gi, (_m: string, lead: string, thing: string, prep: string) => `${lead}the ${thing.toLowerCase()} ${prep.toLowerCase()} `],
+  [/(,\s+|\.\s+|^)(?:the\s+)?(tags|labels|tags and labels)\s+(?:are\s+)?still\s+(on|attached)\b/gi, (_m: string, lead: string, what: string, on: string) => `${lead}${/\.\s+$|^$/.test(lead) ? 'The' : 'the'} ${what.toLowerCase()} are still ${on.toLowerCase()}`],
+  // "the owners are at work ..., ive tried talking to them twice": the owners, not the reader.
+  [/(\bthe\s+(owners|neighbou?rs|people next door|family next door|tenants upstairs|tenants downstairs)\b[^]*?\b(?:tried|been)\s+(?:talking|speaking|to talk|to speak)\s+to\s+)them\b/gi, '$1the $2'],
+  // "join the junior squad mid term": mid-term.
+  [/\bmid\s+(term|season|year|week|month|morning|afternoon|shift)\b/gi, 'mid-$1'],
+  // "..., cake in the kitchen at 3": there is cake.
+  [/(,\s+|^)(cake|drinks|pizza|snacks|food|bubbly|prosecco|doughnuts|donuts|biscuits)\s+(?=in\s+the\s+(?:kitchen|office|staff room|staffroom|break room|canteen|meeting room|boardroom)\b)/gi, (_m: string, lead: string, what: string) => `${lead}there's ${what.toLowerCase()} `],
+  // "barking all day ..., been months": it has been going on for months.
+  [/,\s+(?:its\s+|it's\s+)?been\s+(months|weeks|years|ages|a while|a year|a month)\s*(?=[,.;]|$)/gi, '. It has been going on for $1'],
   // "fri 21st 3pm": on that day, at that time; "in cardiff sunday": on the day; "leaving 7am": at the time.
   [/\b((?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))\s+(?=\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)\b)/gi, '$1 at '],
   [/\b(leaving|setting off|departing|starting|finishing|arriving)\s+(?=\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)\b)/gi, '$1 at '],

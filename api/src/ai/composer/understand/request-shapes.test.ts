@@ -5963,3 +5963,31 @@ describe('requests of the thirty-ninth session, a work set read as the recipient
     expectEveryOption('follow up with a guy i met at the trade show in birmingham, his company sells garden furniture and we do outdoor lighting, could be a good fit, suggest a call next week. his name is marcus reid', [/\b(?:It|it) could be a good fit/], /lighting, could be a good fit/);
   });
 });
+
+describe('requests of the thirty-ninth session, a work set read as the recipient (seventh batch)', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('"the dog next door barking all day ..., been months, ive tried talking to them twice", to the council: the owners were talked to', () => {
+    const message = 'write to the council about the dog next door barking all day while the owners are at work, been months, ive tried talking to them twice';
+    expectEveryOption(message, [/It has been going on for months\./, /tried talking to the owners twice/], /talking to you|, been months/);
+    for (const subject of subjects(message)) expect(subject).not.toMatch(/barking all$/);
+  });
+
+  it('"confirm im coming", to a pasted "progressed to the assessment day on 14 November at 9:30am at our Warrington site": confirms that day', () => {
+    const message = 'reply to this:\n\n"Dear Mr Ahmed, We are pleased to inform you that your application for the Senior Technician role has progressed to the assessment day on 14 November at 9:30am at our Warrington site. Please confirm your attendance by return. Kind regards, HR Team"\n\nconfirm im coming, ask if theres parking and what i need to bring';
+    expectEveryOption(message, [/confirm that I(?: will|'ll) attend the assessment day on 14 November at 9:30am at your Warrington site\./], /confirm that I am coming/);
+  });
+
+  it('"dress from order #BX20391 is too small ..., tags still on": the dress, and the tags are still on', () => {
+    expectEveryOption('exchange request - dress from order #BX20391 is too small, want a size 12 instead, tags still on', [/The dress from order #BX20391 is too small\./, /The tags are still on\./], /^Dress from|Tags still on/m);
+  });
+
+  it('"tell the estate agent were withdrawing our offer ..., survey found signs of subsidence": we are, and the survey', () => {
+    expectEveryOption('tell the estate agent were withdrawing our offer on 8 penny lane, survey found signs of subsidence and we cant take the risk', [/We(?: are|'re) withdrawing our offer on 8 Penny Lane\./, /The survey found signs of subsidence/], /Were withdrawing|^Survey found/m);
+  });
+
+  it('"cake in the kitchen at 3", "mid term": said in full', () => {
+    expectEveryOption('tell the whole company we hit 10,000 customers today!!! thank you all, cake in the kitchen at 3', [/There(?: is|'s) cake in the kitchen at 3/], /^Cake in/m);
+    expectEveryOption("ask the tennis club if my son (9) can join the junior squad mid term, he's been having private lessons for a year", [/the junior squad mid-term\?/], /mid term/);
+  });
+});
