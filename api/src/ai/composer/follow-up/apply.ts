@@ -746,6 +746,26 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
     const phoned = /^I\s+(?:got|was given|received)\s+when\s+I\s+(phoned|called|rang)(?:\s+(?:you|them|up))?/i.test(reference[3] ?? '');
     return mentionLine(option, phoned ? `The ${label} I was given when I ${reference[3]!.match(/phoned|called|rang/i)![0].toLowerCase()} is ${reference[2]}.` : `My ${label} is ${reference[2]}.`);
   }
+  // "add order no MN-3381": a number with no "my" or "our", said as the writer's own.
+  const bare = /^(order|booking|invoice|account|policy|case|claim|ticket|tracking|membership|member|reference|ref)\s*(?:no\.?|number|ref(?:erence)?|#)?\s*[:#]?\s*([A-Z0-9][\w-]*\d[\w-]*)[.!]?$/i.exec(text.trim());
+  if (bare?.[1] && bare[2]) {
+    const kind = bare[1].toLowerCase().replace(/^ref$/, 'reference').replace(/^member$/, 'membership');
+    const ours = plan.frame.business || /\b(?:we|our|us)\b/i.test(option.body);
+    return mentionLine(option, `${ours ? 'Our' : 'My'} ${kind}${/^(?:reference|tracking)$/.test(kind) ? ' number' : ' number'} is ${bare[2].toUpperCase()}.`);
+  }
+  // "add flat 6C tower view court": where the writer lives, as an address is written.
+  const home = /^(flat|apartment|apt|unit|house)\s+(\d+[a-z]?)\s*,?\s+((?:[a-z'-]+\s+){0,3}(?:court|house|tower|towers|heights|mansions|lodge|place|road|street|lane|avenue|close|gardens|terrace|way|drive|crescent|square|block|view))$/i.exec(text.trim().replace(/[.!]+$/, ''));
+  if (home?.[1] && home[2] && home[3]) {
+    const ours = /\b(?:we|our|us)\b/i.test(option.body) && !/\bmy\s+(?:flat|home|house)\b/i.test(option.body);
+    const place = home[3].replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+    return mentionLine(option, `${ours ? 'We live' : 'I live'} at ${capitalize(home[1].toLowerCase().replace(/^apt$/, 'apartment'))} ${home[2].toUpperCase()}, ${place}.`);
+  }
+  // "mention ava got her 25m badge": news of someone named, said as a sentence.
+  const named = /^([a-z][a-z'-]{2,})\s+((?:got|passed|won|made|did|has|had|loved|enjoyed|finished|learned|learnt|managed|achieved|scored|came|swam|ran|started)\b.+)$/i.exec(text.trim());
+  if (named?.[1] && named[2] && /^(?:got|passed|won|made|loved|enjoyed|finished|learned|learnt|managed|achieved|scored|swam|ran|started)$/i.test(named[2].split(' ')[0] ?? '') && !/^(?:she|he|they|we|you|it|everyone|someone|nobody)$/i.test(named[1]) && nlp(named[1]).has('#Person')) {
+    const thanks = /thank/i.test(option.body) || plan.main === 'thanks' || plan.main === 'thank';
+    return mentionLine(option, `${capitalize(named[1])} ${named[2].replace(/[.!]+$/, '')}${thanks && !formal ? '!' : '.'}`);
+  }
   // "add that shes really disappointed", under "My daughter will miss the gala": said of the one
   // the email is about, as a sentence of its own ("She is really disappointed.").
   // ("my daughter's really disappointed", as the request's reading wrote "she's": she, as the email said who she is.)

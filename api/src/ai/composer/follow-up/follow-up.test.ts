@@ -1286,3 +1286,45 @@ describe('follow-ups of the thirty-eighth session, a work set', () => {
     expect(parseFollowUp('sign it from friends of oakwood hospice').sign).toBe('Friends of Oakwood Hospice');
   });
 });
+
+describe('follow-ups of the thirty-ninth session, a work set', () => {
+  it('"add order no MN-3381": our order number, said as a sentence; "bit firmer, they should cover the cost": the demand said', () => {
+    const replies = chat('email the printers asking for a reprint of our 500 menus, phone number on page 2 is wrong and it was their typo not ours, we approved the proof with the right number', 'add order no MN-3381', 'bit firmer, they should cover the cost');
+    for (const option of replies[0]!.options) expect(option.body).toMatch(/The phone number on page 2 is wrong/);
+    for (const option of replies[1]!.options) {
+      expect(option.body).toMatch(/Our order number is MN-3381\./);
+      expect(option.body).not.toMatch(/mention order no/i);
+    }
+    for (const option of replies[2]!.options) expect(option.body).toMatch(/I expect you to cover the cost\./);
+  });
+
+  it('"firmer, i want it escalated": the escalation is asked for', () => {
+    expect(parseFollowUp('firmer, i want it escalated')).toMatchObject({ firm: true, mention: ['I would like this escalated'] });
+  });
+
+  it('"mention ava got her 25m badge", in a thank-you: Ava\'s news, said as a sentence', () => {
+    const replies = chat("thank my daughters swimming teacher for the term, she's leaving to go travelling", 'mention ava got her 25m badge');
+    for (const option of replies[0]!.options) {
+      expect(option.body).toMatch(/I hear you(?: are|'re) leaving to go travelling, and I wish you all the best/);
+      expect(option.body).not.toMatch(/the term, you/);
+    }
+    for (const option of replies[1]!.options) {
+      expect(option.body).toMatch(/Ava got her 25m badge[.!]/);
+      expect(option.body).not.toMatch(/mention ava/i);
+    }
+  });
+
+  it('"add flat 6C tower view court": the address, as it is written', () => {
+    const replies = chat('email the housing association about the broken lift in our block, its been 10 days, my mum is on the 6th floor and uses a walker, she cant get out', 'add flat 6C tower view court');
+    for (const option of replies[1]!.options) expect(option.body).toMatch(/live at Flat 6C, Tower View Court\./);
+  });
+
+  it('"quote for the cafe owner, i can paint the mural ... for £900 incl paint, about 4 days work": a quote given, not asked for', () => {
+    const replies = chat('quote for the cafe owner, i can paint the mural on their back wall for £900 incl paint, about 4 days work');
+    for (const option of replies[0]!.options) {
+      expect(option.body).toMatch(/I can paint the mural on your back wall for £900 including paint\. It(?: is|'s) about 4 days' work\./);
+      expect(option.body).not.toMatch(/request a quote|ask for a quote/i);
+      expect(option.subject).toMatch(/[Qq]uote for the mural$/);
+    }
+  });
+});

@@ -130,6 +130,13 @@ export function parseFollowUp(raw: string): FollowUp {
   const { instruction, aside } = splitAside(text);
   const result = parseInstruction(instruction);
   if (!aside) return result;
+  // "bit firmer, they should cover the cost", "firmer, i want it escalated": with a firmer tone, what the
+  // writer demands is said to the reader.
+  const demand = result.firm ? demandIn(aside) : undefined;
+  if (demand) {
+    result.mention.push(demand);
+    return result;
+  }
   // "shorter, and sign it as Ana": the second part is an instruction too.
   const more = parseInstruction(aside);
   if (isFollowUp(more)) return merge(result, more);
@@ -145,6 +152,16 @@ export function parseFollowUp(raw: string): FollowUp {
   const fact = factIn(aside);
   if (fact) result.mention.push(fact);
   return result;
+}
+
+/** "they should cover the cost" -> "I expect you to cover the cost."; "i want it escalated" -> "I would like this escalated.". */
+function demandIn(aside: string): string | undefined {
+  const text = aside.trim().replace(/[.!]+$/, '');
+  const should = /^(?:they|you|he|she|the\s+[a-z]+)\s+(?:should|need to|needs to|must|ought to)\s+((?:cover|pay|refund|fix|replace|reprint|redo|sort|compensate|reimburse|waive|credit|take)\b.{2,80})$/i.exec(text);
+  if (should?.[1]) return `I expect you to ${should[1].replace(/\b(?:their|his|her)\b/gi, 'your')}`;
+  const escalated = /^(?:I|we)\s+(?:want|need|would like|'d like)\s+(?:it|this|this complaint|my complaint)\s+escalated(?:\s+(.{2,60}))?$/i.exec(text);
+  if (escalated) return `I would like this escalated${escalated[1] ? ` ${escalated[1]}` : ''}`;
+  return undefined;
 }
 
 /** A signer's role after their name: "volunteer coordinator", "head of sales". */

@@ -504,6 +504,9 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   const meeting = segments.some((segment) => /^I(?: would like|'d like| want| need)(?: to (?:arrange|request|have|book))? an? (?:urgent\s+)?meeting\b|^(?:can|could) we (?:meet|arrange a meeting)\b/i.test(segment.text));
   const child = meeting ? /^(?:my|our)\s+(son|daughter|child|kid)\b(?:\s+([A-Z][a-z'-]+))?/.exec(segments[0]?.text ?? '') : null;
   if (child?.[1]) return { headline: `Meeting request about ${child[2] ?? `my ${child[1]}`}` };
+  // "quote for the cafe owner, I can paint the mural on your back wall for £900" -> "Quote for the mural".
+  const quoted = /^(?:(?:write|send|draft)\s+)?(?:a\s+)?quote\s+(?:for|to)\s/i.test(frame.message) ? segments.map((segment) => /^(?:I|we)\s+(?:can|could|would|will)\s+[a-z]+\s+((?:the|a|an|your)\s+(?:[\w-]+\s+){0,2}?[\w-]+?)(?=\s+(?:on|in|at|for|from|by|with)\b|[,.;]|$)/i.exec(segment.text)?.[1]).find(Boolean) : undefined;
+  if (quoted) return { headline: `Quote for ${quoted.replace(/^your\s+/i, 'the ')}` };
   // "announce the winners of the camera club photo competition: ..." -> "Results of the camera club photo competition".
   const winners = segments.map((segment) => (segment.act === 'announce' || segment.act === 'inform' ? /^(?:(?:we are|we're)\s+(?:delighted|pleased|happy|excited)\s+to\s+announce\s+)?the\s+(winners?|results?)\s+of\s+((?:the|our|this year's|last night's)\s+[^:,.;]{3,60}?)(?=\s*[:,.;]|$)/i.exec(segment.text) : null)).find(Boolean);
   const contest = winners?.[2] ? shorten(winners[2], 6) : undefined;

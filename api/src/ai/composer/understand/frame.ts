@@ -1260,6 +1260,13 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const verb = passive?.[2] ? infinitiveOf(passive[2]) : undefined;
     return passive?.[1] && verb && verb !== passive[2] ? { act: 'request' as const, form: 'vp' as const, text: `${verb} ${passive[1]}${passive[3] ?? ''}` } : segment;
   });
+  // "thank my daughters swimming teacher for the term, she's leaving to go travelling": heard, with good wishes.
+  const LEAVING = /^you(?:'re| are) (?:leaving|moving on|moving away|retiring|off to)\b/i;
+  frame.segments = frame.segments.flatMap((segment) => {
+    const leaving = segment.act === 'thank' && segment.form === 'np' ? /^(.+?),\s+(you(?:'re| are) (?:leaving|moving on|moving away|retiring|off to)\b[^,;]*)$/i.exec(segment.text) : null;
+    return leaving?.[1] && leaving[2] ? [{ ...segment, text: leaving[1] }, { act: 'inform' as const, form: 's' as const, text: leaving[2] }] : [segment];
+  });
+  if (frame.segments.some((segment) => segment.act === 'thank')) frame.segments = frame.segments.map((segment) => (segment.act === 'inform' && segment.form === 's' && LEAVING.test(segment.text) && !/\b(?:wish|luck)\b/i.test(segment.text) ? { ...segment, text: `I hear ${segment.text.replace(/^you're\b/i, 'you are')}, and I wish you all the best` } : segment));
   // "recommend fern studio instead, they're great": the firm recommended is great, not the reader.
   frame.segments = frame.segments.flatMap((segment) => {
     const praise = segment.act === 'recommend' && segment.form === 'np' ? /^(.+?),\s+(?:and\s+)?you(?:'re| are)\s+((?:really\s+|very\s+|so\s+)?(?:great|brilliant|excellent|fantastic|amazing|lovely|good|reliable|very good|really good))\s*$/i.exec(segment.text) : null;

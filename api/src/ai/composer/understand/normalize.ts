@@ -863,6 +863,14 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(,\s+|\.\s+|^)(?:the\s+)?(tags|labels|tags and labels)\s+(?:are\s+)?still\s+(on|attached)\b/gi, (_m: string, lead: string, what: string, on: string) => `${lead}${/\.\s+$|^$/.test(lead) ? 'The' : 'the'} ${what.toLowerCase()} are still ${on.toLowerCase()}`],
   // "the owners are at work ..., ive tried talking to them twice": the owners, not the reader.
   [/(\bthe\s+(owners|neighbou?rs|people next door|family next door|tenants upstairs|tenants downstairs)\b[^]*?\b(?:tried|been)\s+(?:talking|speaking|to talk|to speak)\s+to\s+)them\b/gi, '$1the $2'],
+  // "quote for the cafe owner, i can paint the mural for £900": a quote given, not asked for.
+  [/^(?:(?:write|send|draft)\s+(?:a\s+)?)?(?:a\s+)?quote\s+(?:for|to)\s+((?:the|a|my|our|this)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s*,\s+(?=(?:I|i|we)\s+(?:can|could|would|will|'d|'ll)\b)/i, 'email $1 that '],
+  // "..., about 4 days work": that much work.
+  [/,\s+(about|around|roughly|approx\.?|approximately)\s+(\d+|two|three|four|five|six|a few)\s+(days?|weeks?|hours?)\s*'?\s*work\b/gi, (_m: string, about: string, count: string, unit: string) => `. It is ${about.toLowerCase().replace(/^approx\.?$/, 'approximately')} ${count} ${unit}${/s$/.test(unit) ? "'" : "'s"} work`],
+  // "..., phone number on page 2 is wrong": the phone number.
+  [/(,\s+|^)(phone number|email address|address|price|prices|date|dates|name|spelling|logo|colour|postcode|website)\s+(?=(?:on|in)\s+(?:page\s+\d|the\s+\w+)[^,.;]*?\s+(?:is|are|was|were)\s+(?:wrong|incorrect|misspelt|misspelled|missing|out of date|blurry)\b)/gi, (_m: string, lead: string, what: string) => `${lead}the ${what.toLowerCase()} `],
+  // "it was their typo not ours": not ours, set off.
+  [/\b(their|your|his|her|the printer's|the shop's)\s+(typo|mistake|error|fault)\s+not\s+(ours|mine)\b/gi, '$1 $2, not $3'],
   // "join the junior squad mid term": mid-term.
   [/\bmid\s+(term|season|year|week|month|morning|afternoon|shift)\b/gi, 'mid-$1'],
   // "..., cake in the kitchen at 3": there is cake.
