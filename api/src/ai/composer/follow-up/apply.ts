@@ -1043,6 +1043,26 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
     const result = replaceIn(from);
     if (result.changed) return result;
   }
+  // "make it 3pm uk", under "10 am UK time (5 am New York time)": the UK time changes, and New York's with it.
+  const zoned = /^(\d{1,2})(?:[.:](\d{2}))?\s*(am|pm)\s+uk(?:\s+time)?$/i.exec(to);
+  const pair = /\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm) UK time \((\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)) New York time\)/;
+  if (zoned?.[1] && zoned[3] && pair.test(option.body)) {
+    const hour24 = (Number(zoned[1]) % 12) + (zoned[3].toLowerCase() === 'pm' ? 12 : 0);
+    const minutes = zoned[2] ? `.${zoned[2]}` : '';
+    const clock = (hour: number) => `${((hour + 11) % 12) + 1}${minutes} ${hour % 24 >= 12 ? 'pm' : 'am'}`;
+    const line = `${clock(hour24)} UK time (${clock((hour24 + 19) % 24)} New York time)`;
+    const swap = (text: string) => text.replace(new RegExp(pair.source, 'g'), line);
+    return { option: { ...option, body: swap(option.body), subject: swap(option.subject) }, changed: true };
+  }
+  // "make it a full refund for the night instead": what the draft offers ("50% off the night") is the new offer.
+  if (/\b(?:refund|discount|% off|voucher|credit|free|gift card|complimentary)\b/i.test(to)) {
+    const offered = /(\b(?:offer you|give you|offer|refund you)\s+)((?:a\s+|an\s+)?(?:full\s+|partial\s+)?(?:\d+%\s+off|[£$€]\d[\d.,]*(?:\s+(?:off|voucher|credit|refund|discount))?|refund|discount|voucher)[^.!?]*?)(?=[.!?])/i;
+    const result = replaceIn(offered, '');
+    if (result.changed) {
+      const swap = (text: string) => text.replace(new RegExp(offered.source, 'gi'), (_m, lead: string) => `${lead}${to.replace(/^make it\s+/i, '')}`);
+      return { option: { ...option, body: swap(option.body), subject: swap(option.subject) }, changed: true };
+    }
+  }
   // "change the notice to 2 weeks": the span the draft gives the thing named ("1-month notice", "4 weeks' notice") is the new one.
   const thing = change.from?.replace(/^(?:the|my|our|your)\s+/i, '').trim();
   const spanTo = /^(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:minute|hour|day|week|month|year)s?$/i.test(to);

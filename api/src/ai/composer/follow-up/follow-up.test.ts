@@ -1328,3 +1328,36 @@ describe('follow-ups of the thirty-ninth session, a work set', () => {
     }
   });
 });
+
+describe('follow-ups of the thirty-ninth session, a work set (second batch)', () => {
+  it('"make it a full refund for the night instead", after an apology to a B&B guest: the offer changes', () => {
+    const replies = chat('apologise to a guest who stayed at our b&b last night, no hot water in her room, offer 50% off the night', 'make it a full refund for the night instead');
+    expect(replies[0]!.message).toMatch(/apology/);
+    for (const option of replies[0]!.options) {
+      expect(option.body).toMatch(/Your room at our B&B had no hot water last night\./);
+      expect(option.body).not.toMatch(/apologies for a guest/);
+    }
+    for (const option of replies[1]!.options) {
+      expect(option.body).toMatch(/offer you a full refund for the night\./);
+      expect(option.body).not.toMatch(/50% off/);
+    }
+  });
+
+  it('"confirming the kickoff call mon 10am uk / 5am ny time, zoom link to follow", then "make it 3pm uk": both zones move', () => {
+    const replies = chat('quick note to a new client confirming the kickoff call mon 10am uk / 5am ny time, zoom link to follow', 'oh actually make it 3pm uk');
+    for (const option of replies[0]!.options) {
+      expect(option.body).toMatch(/confirm the kickoff call on Monday at 10 am UK time \(5 am New York time\)\. A Zoom link will follow\./);
+      expect(option.subject).toBe('Confirming the kickoff call on Monday');
+    }
+    for (const option of replies[1]!.options) {
+      expect(option.body).toMatch(/at 3 pm UK time \(10 am New York time\)/);
+      expect(option.body).not.toMatch(/UK UK|10 am UK/);
+    }
+  });
+
+  it('"a party on bank holiday monday 26 aug", then "add kids games at 2": the day whole, and the games said as a sentence', () => {
+    const replies = chat('invite the street to a party on bank holiday monday 26 aug, road closure is approved, bring a dish to share', 'add kids games at 2');
+    for (const option of replies[0]!.options) expect(option.body).toMatch(/on Bank Holiday Monday 26 August/);
+    for (const option of replies[1]!.options) expect(option.body).toMatch(/There will be kids' games at 2\./);
+  });
+});

@@ -124,6 +124,9 @@ export function parseFollowUp(raw: string): FollowUp {
     const to = sayInstead[2].trim().split(/\s+/).length === 1 && from.split(/\s+/).length === 2 ? `${sayInstead[2].trim()} ${lastWord}` : sayInstead[2].trim();
     return { mention: [], remove: [], change: { from, to } };
   }
+  // "make it a full refund for the night instead": another offer in place of the one made.
+  const offer = /^(?:(?:and|also|pls|please|actually|oh)\s+)*(?:make|change)\s+it\s+(?:to\s+)?((?:a\s+|an\s+)?(?:full\s+|partial\s+)?(?:refund|\d+%\s+off|[£$€]\d[\d.,]*\s+(?:voucher|credit|off|refund)|free\s+[a-z]+)[^,;.!]*?)\s*(?:instead)?\s*[.!]?$/i.exec(text);
+  if (offer?.[1]) return { mention: [], remove: [], change: { to: offer[1].trim() } };
   // "make it £3 not £5, some families are struggling": one figure for another (why is for us).
   const figure = /^(?:(?:and|also|pls|please|actually|wait|oh)\s+)*(?:make|change)\s+it\s+([£$€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:%|p\b|pounds|dollars|euros))\s+(?:not|instead of|rather than)\s+([£$€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:%|p\b|pounds|dollars|euros))(?=\s*(?:[,.;!-]|$))/i.exec(text);
   if (figure?.[1] && figure[2]) return { mention: [], remove: [], change: { from: figure[2].trim(), to: figure[1].trim() } };

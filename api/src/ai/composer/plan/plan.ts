@@ -161,7 +161,7 @@ function mainOf(frame: Frame, segments: readonly Segment[]): Plan['main'] {
   const thanking = segments.some((segment) => segment.act === 'thank' && segment.form === 'np') && segments.filter((segment) => segment.act === 'inform').length === 1 && FINISHED_TOGETHER.test(first?.text ?? '');
   if (first?.act === 'inform' && !thanking && segments.every((segment) => AROUND_NEWS.has(segment.act))) {
     // "you got charged twice for the same order ... apologise": what went wrong for the reader, apologised for.
-    if (segments.some((segment) => segment.act === 'apologize') && /^you\b[^.]*\b(?:charged|overcharged|billed|late|delayed|wrong|damaged|missing|broken|cancell?ed|waited|left|lost|forgot|forgotten|mistake|error|glitch|sent)\b/i.test(first.text)) return 'apologize';
+    if (segments.some((segment) => segment.act === 'apologize') && /^(?:you|your)\b[^.]*\b(?:charged|overcharged|billed|late|delayed|wrong|damaged|missing|broken|cancell?ed|waited|left|lost|forgot|forgotten|mistake|error|glitch|sent|had no|no hot water|cold|dirty|noisy)\b/i.test(first.text)) return 'apologize';
     // "reply to a customer who asked if we ship to ireland, yes we do, ...": an answer to their question.
     if (/^you asked (?:if|whether|about)\b/i.test(first.text)) return 'reply';
     // (A council's or a firm's department written to by its customer is told, not announced to.)
@@ -504,6 +504,10 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   const meeting = segments.some((segment) => /^I(?: would like|'d like| want| need)(?: to (?:arrange|request|have|book))? an? (?:urgent\s+)?meeting\b|^(?:can|could) we (?:meet|arrange a meeting)\b/i.test(segment.text));
   const child = meeting ? /^(?:my|our)\s+(son|daughter|child|kid)\b(?:\s+([A-Z][a-z'-]+))?/.exec(segments[0]?.text ?? '') : null;
   if (child?.[1]) return { headline: `Meeting request about ${child[2] ?? `my ${child[1]}`}` };
+  // "confirm the kickoff call on Monday at 10 am UK time" -> "Confirming the kickoff call on Monday".
+  const confirmed = segments.find((segment) => segment.act === 'confirm' && segment.form === 'np' && segment.text);
+  const thingConfirmed = confirmed ? shorten(confirmed.text.split(/\s+at\s+\d|\s*[,(;]/)[0] ?? confirmed.text, 7) : undefined;
+  if (thingConfirmed && thingConfirmed.split(' ').length >= 2 && headlineOk(`Confirming ${thingConfirmed}`)) return { headline: `Confirming ${thingConfirmed}` };
   // "quote for the cafe owner, I can paint the mural on your back wall for £900" -> "Quote for the mural".
   const quoted = /^(?:(?:write|send|draft)\s+)?(?:a\s+)?quote\s+(?:for|to)\s/i.test(frame.message) ? segments.map((segment) => /^(?:I|we)\s+(?:can|could|would|will)\s+[a-z]+\s+((?:the|a|an|your)\s+(?:[\w-]+\s+){0,2}?[\w-]+?)(?=\s+(?:on|in|at|for|from|by|with)\b|[,.;]|$)/i.exec(segment.text)?.[1]).find(Boolean) : undefined;
   if (quoted) return { headline: `Quote for ${quoted.replace(/^your\s+/i, 'the ')}` };

@@ -1260,6 +1260,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const verb = passive?.[2] ? infinitiveOf(passive[2]) : undefined;
     return passive?.[1] && verb && verb !== passive[2] ? { act: 'request' as const, form: 'vp' as const, text: `${verb} ${passive[1]}${passive[3] ?? ''}` } : segment;
   });
+  // "confirming the kickoff call Monday at 10 am": a thing confirmed, with no verb of its own, is a noun phrase.
+  frame.segments = frame.segments.map((segment) => (segment.act === 'confirm' && segment.form === 's' && /^(?:the|our|my|your|a|an)\s/i.test(segment.text) && !/\b(?:is|are|was|were|will|won't|has|have|had|can|can't|could|would|should|do|does|did|still|went|got|came|takes|starts|begins|ends|finishes|goes)\b/i.test(segment.text.split(/[,;.]/)[0] ?? '') ? { ...segment, form: 'np' as const, text: segment.text.replace(/^(the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:call|meeting|session|appointment|visit|viewing|interview|booking|delivery))\s+(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)/i, '$1 on ') } : segment));
   // "thank my daughters swimming teacher for the term, she's leaving to go travelling": heard, with good wishes.
   const LEAVING = /^you(?:'re| are) (?:leaving|moving on|moving away|retiring|off to)\b/i;
   frame.segments = frame.segments.flatMap((segment) => {

@@ -863,6 +863,14 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(,\s+|\.\s+|^)(?:the\s+)?(tags|labels|tags and labels)\s+(?:are\s+)?still\s+(on|attached)\b/gi, (_m: string, lead: string, what: string, on: string) => `${lead}${/\.\s+$|^$/.test(lead) ? 'The' : 'the'} ${what.toLowerCase()} are still ${on.toLowerCase()}`],
   // "the owners are at work ..., ive tried talking to them twice": the owners, not the reader.
   [/(\bthe\s+(owners|neighbou?rs|people next door|family next door|tenants upstairs|tenants downstairs)\b[^]*?\b(?:tried|been)\s+(?:talking|speaking|to talk|to speak)\s+to\s+)them\b/gi, '$1the $2'],
+  // "apologise to a guest who stayed at our b&b last night, no hot water in her room": sorry that there was none.
+  [/^(?:pls\s+|please\s+)?(apologi[sz]e|say sorry)\s+to\s+((?:a|the|our|my)\s+(?:guest|customer|client|visitor|resident))\s+who\s+stayed\s+(?:at|in)\s+((?:our|the|my)\s+[^,]+?)\s+(last night|yesterday|last week|on\s+\w+|this weekend|last weekend),\s+(?:there\s+was\s+)?no\s+([^,.;]+?)\s+in\s+(?:her|his|their)\s+room\b/i, (_m: string, verb: string, who: string, place: string, when: string, what: string) => `${verb} to ${who} whose room at ${place} had no ${what} ${when}`],
+  [/\bb\s?&\s?b\b/gi, 'B&B'],
+  // "..., kids games at 2": there will be.
+  [/(^|,\s+)(kids'?|children's|childrens)\s+(games|activities|races|disco|entertainment|crafts|area)\s+(?=(?:at|from|on|in)\b)/gi, (_m: string, lead: string, _kids: string, what: string) => `${lead}${lead ? 'there will be' : 'There will be'} kids' ${what.toLowerCase()} `],
+  // "10am uk / 5am ny time, zoom link to follow": each time zone named, and the link said as a sentence.
+  [/\b(\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm))\s+uk\s*\/\s*(\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm))\s+(?:ny|nyc|new york|us east|est|et)(?:\s+time)?\b/gi, '$1 UK time ($2 New York time)'],
+  [/,\s+(zoom|teams|meet|google meet|calendar|meeting)\s+(link|invite)\s+to\s+follow\b/gi, (_m: string, what: string, kind: string) => `. A ${/^zoom$/i.test(what) ? 'Zoom' : /^teams$/i.test(what) ? 'Teams' : /meet/i.test(what) ? 'Google Meet' : what.toLowerCase()} ${kind.toLowerCase()} will follow`],
   // "quote for the cafe owner, i can paint the mural for £900": a quote given, not asked for.
   [/^(?:(?:write|send|draft)\s+(?:a\s+)?)?(?:a\s+)?quote\s+(?:for|to)\s+((?:the|a|my|our|this)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s*,\s+(?=(?:I|i|we)\s+(?:can|could|would|will|'d|'ll)\b)/i, 'email $1 that '],
   // "..., about 4 days work": that much work.

@@ -295,7 +295,7 @@ function mendClauses(sentence: string): string {
     // "Courier lost it, new one going out tomorrow": the new one, with its verb.
     .replace(/(^|[,.]\s+)(?:a\s+)?new one\s+(going|coming|arriving|being)\b/gi, (_m, lead: string, verb: string) => `${lead.startsWith(',') ? '. ' : lead}A new one is ${verb}`)
     // "dinner at Dishoom Covent Garden Saturday 8 Nov": after a place's name, too.
-    .replace(/(?<=[a-z]\s(?!(?:Good|Black|Cyber|Holy|Easter|Ash|Palm|Boxing|Super|Next|This|Last|Every|Each|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?:[A-Z][a-z]+\s){1,3})(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\s+\d)/g, 'on ')
+    .replace(/(?<=[a-z]\s(?!(?:Good|Black|Cyber|Holy|Easter|Ash|Palm|Boxing|Super|Bank|Holiday|Next|This|Last|Every|Each|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?:[A-Z][a-z]+\s){1,3})(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\s+\d)/g, 'on ')
     // "I'll send them tomorrow morning they're nearly done": the reason, joined with "as".
     .replace(/\b((?:tomorrow|today|tonight|later)(?:\s+(?:morning|afternoon|evening|night))?|(?:this|next)\s+(?:morning|afternoon|evening|week))\s+(they're|it's|they are|it is)\s+(?=(?:nearly|almost|all|just|already|still|now|ready|done|finished|being)\b)/g, '$1, as $2 ')
     // "..., and yes I'll be at drinks": the answer to another question starts a sentence.
