@@ -1361,3 +1361,26 @@ describe('follow-ups of the thirty-ninth session, a work set (second batch)', ()
     for (const option of replies[1]!.options) expect(option.body).toMatch(/There will be kids' games at 2\./);
   });
 });
+
+describe('follow-ups of the thirty-ninth session, a work set (third batch)', () => {
+  it('"friendlier, i know the owner a bit, its bev": friendlier, and greets Bev', () => {
+    expect(parseFollowUp('friendlier, i know the owner a bit, its bev')).toMatchObject({ friendlier: true, recipientName: 'Bev' });
+    const replies = chat('ask a local business to sponsor our under 10s netball kit, we need £400', 'friendlier, i know the owner a bit, its bev');
+    for (const option of replies[1]!.options) expect(option.body).toMatch(/^Hi Bev,/);
+  });
+
+  it('a pasted offer of £150 for a sofa, "i want 200 but would go to 180", then "add he\'ll need a van and 2 people its heavy": in pounds, and why', () => {
+    const replies = chat('reply to this:\n"Hi, saw your ad for the grey corner sofa. Would you take £150? I can collect tomorrow evening. Cheers, Dan"\ni want 200 but would go to 180', "add he'll need a van and 2 people its heavy");
+    for (const option of replies[0]!.options) expect(option.body).toMatch(/I(?: am|'m) asking £200, but I(?: would|'d) go to £180\./);
+    for (const option of replies[1]!.options) expect(option.body).toMatch(/You(?: will|'ll) need a van and 2 people, as it(?: is|'s) heavy\./);
+  });
+
+  it('"turn down the headhunter about the cfo role for now but say id be interested in 12 months or so": declines the role, and keeps "or so"', () => {
+    const replies = chat('turn down the headhunter about the cfo role for now but say id be interested in 12 months or so');
+    for (const option of replies[0]!.options) {
+      expect(option.body).toMatch(/decline the CFO role for now/);
+      expect(option.body).toMatch(/interested in 12 months or so\./);
+      expect(option.body).not.toMatch(/for the headhunter/);
+    }
+  });
+});

@@ -140,6 +140,12 @@ export function parseFollowUp(raw: string): FollowUp {
     result.mention.push(demand);
     return result;
   }
+  // "friendlier, i know the owner a bit, its bev": the reader's name, to greet them by.
+  const named = /\b(?:its|it's|her name is|his name is|their name is|shes called|she's called|hes called|he's called|she is called|he is called|name's)\s+([A-Za-z][a-z'-]+)\s*[.!]?$/i.exec(aside);
+  if (named?.[1] && !result.recipientName && !/^(?:fine|ok|okay|good|great|fab|lovely|nice|the|a|an|my|our|her|his|them|him|me|us|you|not|so|very|really)$/i.test(named[1])) {
+    result.recipientName = `${named[1].charAt(0).toUpperCase()}${named[1].slice(1)}`;
+    return result;
+  }
   // "shorter, and sign it as Ana": the second part is an instruction too.
   const more = parseInstruction(aside);
   if (isFollowUp(more)) return merge(result, more);

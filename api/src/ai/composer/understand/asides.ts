@@ -370,7 +370,8 @@ function readWithoutNotes(text: string): string {
     // "deliver it., and mention ...": a note taken out between a full stop and a comma leaves the full stop.
     .replace(/([.!?])[,;](?:\s*(?:and|but|so)\b)?/g, '$1')
     .replace(/^[\s,;.!?]+/, '')
-    .replace(/\s*\b(?:so|but|and|or|because|bc|cos)\s*([.!?]?)$/i, '$1')
+    // ("in 12 months or so": "or so" is a hedge on the figure, not a dangling "so".)
+    .replace(/(?<!\bor\s*)\s*\b(?:so|but|and|or|because|bc|cos)\s*([.!?]?)$/i, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
 }

@@ -1260,6 +1260,17 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const verb = passive?.[2] ? infinitiveOf(passive[2]) : undefined;
     return passive?.[1] && verb && verb !== passive[2] ? { act: 'request' as const, form: 'vp' as const, text: `${verb} ${passive[1]}${passive[3] ?? ''}` } : segment;
   });
+  // "Would you take £150?" answered "i want 200 but would go to 180": the figures are in the pasted email's money.
+  const currency = frame.quoted ? /[£$€](?=\d)/.exec(frame.quoted.text)?.[0] : undefined;
+  if (currency) {
+    frame.segments = frame.segments.map((segment) => ({
+      ...segment,
+      text: segment.text
+        .replace(/\b(want|go to|go down to|take|accept|do it for|lowest is|asking)\s+(\d{2,5})\b(?!\s*(?:%|am|pm|days?|weeks?|months?|mins?|minutes|hours?|people|miles|km|kg|of)\b|[.:]\d)/gi, `$1 ${currency}$2`)
+        .replace(/^(\d{2,5})\s+(?=is my (?:lowest|final|best)\b)/i, `${currency}$1 `)
+        .replace(/^I want ([£$€]\d[\d,.]*),? but\b/, 'I am asking $1, but'),
+    }));
+  }
   // "confirming the kickoff call Monday at 10 am": a thing confirmed, with no verb of its own, is a noun phrase.
   frame.segments = frame.segments.map((segment) => (segment.act === 'confirm' && segment.form === 's' && /^(?:the|our|my|your|a|an)\s/i.test(segment.text) && !/\b(?:is|are|was|were|will|won't|has|have|had|can|can't|could|would|should|do|does|did|still|went|got|came|takes|starts|begins|ends|finishes|goes)\b/i.test(segment.text.split(/[,;.]/)[0] ?? '') ? { ...segment, form: 'np' as const, text: segment.text.replace(/^(the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:call|meeting|session|appointment|visit|viewing|interview|booking|delivery))\s+(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)/i, '$1 on ') } : segment));
   // "thank my daughters swimming teacher for the term, she's leaving to go travelling": heard, with good wishes.

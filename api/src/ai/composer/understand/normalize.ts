@@ -866,6 +866,10 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "apologise to a guest who stayed at our b&b last night, no hot water in her room": sorry that there was none.
   [/^(?:pls\s+|please\s+)?(apologi[sz]e|say sorry)\s+to\s+((?:a|the|our|my)\s+(?:guest|customer|client|visitor|resident))\s+who\s+stayed\s+(?:at|in)\s+((?:our|the|my)\s+[^,]+?)\s+(last night|yesterday|last week|on\s+\w+|this weekend|last weekend),\s+(?:there\s+was\s+)?no\s+([^,.;]+?)\s+in\s+(?:her|his|their)\s+room\b/i, (_m: string, verb: string, who: string, place: string, when: string, what: string) => `${verb} to ${who} whose room at ${place} had no ${what} ${when}`],
   [/\bb\s?&\s?b\b/gi, 'B&B'],
+  // "he'll need a van and 2 people its heavy": why, joined.
+  [/,?\s+(?:as\s+)?(?:its|it's|it is)\s+((?:really\s+|very\s+|quite\s+|so\s+)?(?:heavy|big|huge|bulky|fragile|awkward|long|wide|tall))\s*([.!]?)$/gi, ", as it's $1$2"],
+  // "turn down the headhunter about the cfo role": write to the headhunter, declining the role.
+  [/^(?:pls\s+|please\s+)?(?:turn down|decline|say no to)\s+((?:the|a|my)\s+(?:headhunter|recruiter|recruitment consultant|recruitment agency|agency|agent))\s+(?:about|for|re|regarding|on)\s+/i, 'email $1 to decline '],
   // "..., kids games at 2": there will be.
   [/(^|,\s+)(kids'?|children's|childrens)\s+(games|activities|races|disco|entertainment|crafts|area)\s+(?=(?:at|from|on|in)\b)/gi, (_m: string, lead: string, _kids: string, what: string) => `${lead}${lead ? 'there will be' : 'There will be'} kids' ${what.toLowerCase()} `],
   // "10am uk / 5am ny time, zoom link to follow": each time zone named, and the link said as a sentence.

@@ -376,7 +376,7 @@ describe('more of what visitors type', () => {
     ['asking a friend to pay back the £300 i lent him in march, awkward', /pay back the £300 I lent you in March\?/],
     ['welcome email to new members of the running club, we meet tuesdays 6.30pm at the leisure centre, all paces welcome', /Welcome to the (?:running )?club[.!]/],
     ["let our clients know we're changing banks, new account details for payments from 1st july, they'll get a confirmation letter by post as well", /You(?: will|'ll) get a confirmation letter/],
-    ['reply to this: "Hey, are you still selling the bike? Would you take £150?" - say lowest is 180 and i can meet saturday', /The lowest I can accept is 180/],
+    ['reply to this: "Hey, are you still selling the bike? Would you take £150?" - say lowest is 180 and i can meet saturday', /The lowest I can accept is £180/],
     ["email the team announcing im leaving the company, last day is the 28th, introduce omar who's replacing me", /I would also like to introduce Omar, who is replacing me\./],
     ['reply to:\nHi there, thanks for your order! Unfortunately the blue version of the Sorrento sofa is out of stock until October. Would you like to wait, switch to grey, or cancel for a full refund? Best, Hannah, Loft & Co Customer Care\n\nill switch to grey if its the same price', /I(?: will|'ll) switch to grey if it(?: is|'s) the same price\./],
   ])('%s', (message, expected) => {
