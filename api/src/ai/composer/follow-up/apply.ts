@@ -735,6 +735,7 @@ export function addPs(option: DraftOption, typed: string, plan: Plan): DraftOpti
 export function mention(option: DraftOption, text: string, plan: Plan, formal: boolean): DraftOption {
   const voiced = (line: string) => (formal ? expandContractions(line).replace(/\bI want\b/g, 'I would like') : contract(line).replace(/\bI want\b/g, "I'd like"));
   // A sentence the parser already wrote ("Could you also let me know ...?", "This is my fourth reminder.").
+  if (/^For anything urgent, please contact [A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?[.!]?$/.test(text.trim())) return mentionLine(option, text.trim().replace(/[.!]*$/, '.'));
   if (/^(?:This is (?:my|the)\b|As a thank you, here is\b).*[.?]$|^Could (?:you also|I also (?!ask\b))[^?]*\?$/.test(text.trim())) return mentionLine(option, voiced(text.trim()));
   // "mention the time we got lost on Arran": a memory, shared.
   const memory = /^(?:the|that)\s+time\s+(?:when\s+)?(?:we|you|I)\b(.+?)[.!]?$/i.exec(text.trim());

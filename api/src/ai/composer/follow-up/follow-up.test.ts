@@ -1384,3 +1384,25 @@ describe('follow-ups of the thirty-ninth session, a work set (third batch)', () 
     }
   });
 });
+
+describe('follow-ups of the thirty-ninth session, a work set (fourth batch)', () => {
+  it('"give me 3 options" gives another take; "the second one but mention sophie for urgent stuff" names who to contact, on option 2, without making it urgent', () => {
+    expect(parseFollowUp('give me 3 options')).toMatchObject({ regenerate: true });
+    expect(parseFollowUp('the second one but mention sophie for urgent stuff')).toMatchObject({ target: 1, mention: ['For anything urgent, please contact Sophie'] });
+    expect(parseFollowUp('the second one but mention sophie for urgent stuff').urgent).toBeUndefined();
+    const replies = chat('write an out of office for my 2 week honeymoon', 'give me 3 options', 'the second one but mention sophie for urgent stuff');
+    expect(replies[1]!.options[1]!.body).not.toMatch(/giving me 3 options/);
+    expect(replies[2]!.options[1]!.body).toMatch(/For anything urgent, please contact Sophie\./);
+    expect(replies[2]!.options[0]!.body).toBe(replies[1]!.options[0]!.body);
+  });
+
+  it('"asking permission to hold a charity 5k ..., around 200 runners, raising money for the childrens ward": asked if we could, to the council, not to "Permission"', () => {
+    const replies = chat('email the council events team asking permission to hold a charity 5k in victoria park on 21 sept, around 200 runners, raising money for the childrens ward', 'add they can pay the £100 diff with next months rent');
+    for (const option of replies[0]!.options) {
+      expect(option.body).toMatch(/we (?:could )?hold a charity 5k in Victoria Park on 21 September/);
+      expect(option.body).toMatch(/with around 200 runners, raising money for the children's ward/);
+      expect(option.body).not.toMatch(/Permission|Would you be able to hold/);
+    }
+    expect(parseFollowUp('add they can pay the £100 diff with next months rent').mention[0]).toMatch(/£100 difference/);
+  });
+});

@@ -65,6 +65,10 @@ export function parseFollowUp(raw: string): FollowUp {
     .replace(RELEVANCE_NOTE, '')
     // "add something fun", "add a joke": lighter, with no joke invented (the message says so).
     .replace(/\b(?:add|put in|include|throw in)\s+(?:something|a bit of|some|a little|a touch of)\s+(?:fun|funny|humou?r|jokey|light)\b|\b(?:add|put in|include|throw in)\s+(?:a|an|some)\s+(?:joke|pun|jokes|puns|funny line|fun line)\b/gi, 'make it funny')
+    // "mention sophie for urgent stuff": who to contact for anything urgent.
+    .replace(/\b(mention|add|include)\s+(?:that\s+)?([A-Za-z][a-z'-]+)\s+(?:for|handles?|covers?|is covering|will cover|will handle)\s+(?:anything\s+|any\s+)?urgent\s*(?:stuff|things|matters|queries|issues|questions|requests|bits)?\b/i, (_m: string, verb: string, name: string) => `${verb} For anything urgent, please contact ${name.charAt(0).toUpperCase()}${name.slice(1)}.`)
+    // "give me 3 options": two are written at a time; another take is what can be given.
+    .replace(/^(?:(?:can|could)\s+(?:you|u)\s+)?(?:give|show|write)\s+(?:me\s+)?(?:\d+|three|four|five|more|other|different)\s+(?:more\s+)?(?:options|versions|drafts|variations)\b.*$/i, 'regenerate')
     // "add a link to my portfolio amyfernsphoto.co.uk": where to see it.
     .replace(/^(?:(?:and|also|pls|please)\s+)*(?:add|include|put(?:\s+in)?)\s+(?:a\s+)?link\s+to\s+(my|our)\s+(portfolio|website|site|work|instagram|page|shop|menu|profile)\s*[:-]?\s*(\S+\.\S+)$/i, (_m, whose: string, what: string, where: string) => `mention ${whose.toLowerCase() === 'our' ? 'you can see our' : 'you can see my'} ${what} at ${where}`)
     // "shout out to ravi and ella specifically": a line for them.
@@ -293,7 +297,7 @@ function parseInstruction(text: string): FollowUp {
   // "more apologetic", "say sorry for the delay": an apology is added (or made stronger).
   if (/\bmore\s+(?:apologetic|sorry|remorseful)\b|\bapologi[sz]e\s+(?:more|properly|too|as well)\b|\b(?:add|include|put in)\s+(?:an?\s+)?(?:apology|sorry)\b|^(?:and\s+|also\s+)?(?:say|said)\s+sorry\b|\bsound\s+(?:more\s+)?sorry\b/.test(lower) && !/\bless\s+(?:apologetic|sorry)\b/.test(lower)) result.apologetic = true;
   // "mention that I'll be reachable if anything urgent comes up" adds a line; it does not make the email urgent.
-  const adding = /^(?:please\s+)?(?:mention|add|say|include|note|tell (?:them|him|her))\b/.test(lower);
+  const adding = /(?:^|\bbut\s+|\band\s+)(?:please\s+)?(?:mention|add|say|include|note|tell (?:them|him|her))\b/.test(lower);
   if (!adding && /\b(?:more urgent|urgent|urgency|as soon as possible|time[- ]sensitive|more pressing|pushier)\b/.test(lower) && !/\bless urgent\b/.test(lower)) result.urgent = true;
   if (/\b(?:regenerate|another (?:version|take|one|option)|try again|different version|something different|rewrite (?:it|them)(?: completely)?|redo (?:it|them)|new version|other options?)\b/.test(lower)) result.regenerate = true;
 

@@ -866,6 +866,12 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "apologise to a guest who stayed at our b&b last night, no hot water in her room": sorry that there was none.
   [/^(?:pls\s+|please\s+)?(apologi[sz]e|say sorry)\s+to\s+((?:a|the|our|my)\s+(?:guest|customer|client|visitor|resident))\s+who\s+stayed\s+(?:at|in)\s+((?:our|the|my)\s+[^,]+?)\s+(last night|yesterday|last week|on\s+\w+|this weekend|last weekend),\s+(?:there\s+was\s+)?no\s+([^,.;]+?)\s+in\s+(?:her|his|their)\s+room\b/i, (_m: string, verb: string, who: string, place: string, when: string, what: string) => `${verb} to ${who} whose room at ${place} had no ${what} ${when}`],
   [/\bb\s?&\s?b\b/gi, 'B&B'],
+  // "asking permission to hold a charity 5k": asking if we may.
+  [/\b(ask(?:ing)?|request(?:ing)?|seek(?:ing)?|get(?:ting)?)\s+(?:for\s+)?permission\s+to\s+/gi, (_m: string, verb: string) => `${/ing$/i.test(verb) ? 'asking' : 'ask'} if we could `],
+  // "..., around 200 runners, raising money for the childrens ward": how many, and for what.
+  [/,\s+((?:around|about|roughly|up to|approx\.?|approximately)\s+\d+\s+(?:runners|people|guests|attendees|participants|walkers|riders|swimmers|cyclists|stalls|kids|children|players|teams))\s*,\s+(?:and\s+)?(raising money for|raising funds for|in aid of)\s+/gi, (_m: string, how: string, what: string) => `, with ${how}, ${what.toLowerCase()} `],
+  // "the £100 diff": the difference.
+  [/([£$€]\d[\d,.]*)\s+diff\b/gi, '$1 difference'],
   // "he'll need a van and 2 people its heavy": why, joined.
   [/,?\s+(?:as\s+)?(?:its|it's|it is)\s+((?:really\s+|very\s+|quite\s+|so\s+)?(?:heavy|big|huge|bulky|fragile|awkward|long|wide|tall))\s*([.!]?)$/gi, ", as it's $1$2"],
   // "turn down the headhunter about the cfo role": write to the headhunter, declining the role.
