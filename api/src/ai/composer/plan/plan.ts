@@ -506,7 +506,8 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   if (child?.[1]) return { headline: `Meeting request about ${child[2] ?? `my ${child[1]}`}` };
   // "confirm the kickoff call on Monday at 10 am UK time" -> "Confirming the kickoff call on Monday".
   const confirmed = segments.find((segment) => segment.act === 'confirm' && segment.form === 'np' && segment.text);
-  const thingConfirmed = confirmed ? shorten(confirmed.text.split(/\s+at\s+\d|\s*[,(;]/)[0] ?? confirmed.text, 7) : undefined;
+  // ("the booking for 7 pm to midnight on 14 June": the booking and its day, the hours in the email.)
+  const thingConfirmed = confirmed ? shorten(confirmed.text.replace(/\s+for\s+\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)\s+to\s+\S+(?:\s*(?:am|pm))?/i, '').split(/\s+at\s+\d|\s*[,(;]/)[0] ?? confirmed.text, 7) : undefined;
   if (thingConfirmed && thingConfirmed.split(' ').length >= 2 && headlineOk(`Confirming ${thingConfirmed}`)) return { headline: `Confirming ${thingConfirmed}` };
   // "quote for the cafe owner, I can paint the mural on your back wall for £900" -> "Quote for the mural".
   const quoted = /^(?:(?:write|send|draft)\s+)?(?:a\s+)?quote\s+(?:for|to)\s/i.test(frame.message) ? segments.map((segment) => /^(?:I|we)\s+(?:can|could|would|will)\s+[a-z]+\s+((?:the|a|an|your)\s+(?:[\w-]+\s+){0,2}?[\w-]+?)(?=\s+(?:on|in|at|for|from|by|with)\b|[,.;]|$)/i.exec(segment.text)?.[1]).find(Boolean) : undefined;

@@ -1285,6 +1285,15 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const praise = segment.act === 'recommend' && segment.form === 'np' ? /^(.+?),\s+(?:and\s+)?you(?:'re| are)\s+((?:really\s+|very\s+|so\s+)?(?:great|brilliant|excellent|fantastic|amazing|lovely|good|reliable|very good|really good))\s*$/i.exec(segment.text) : null;
     return praise?.[1] && praise[2] ? [{ ...segment, text: praise[1] }, { act: 'inform' as const, form: 's' as const, text: `they are ${praise[2].toLowerCase()}` }] : [segment];
   });
+  // "you asked to borrow £300 ..., yes, that's fine, but I need it back by end of March": one answer, said whole.
+  frame.segments = frame.segments.reduce<Segment[]>((out, segment) => {
+    const last = out[out.length - 1];
+    const before = out[out.length - 2];
+    if (last && before && before.act === 'inform' && /^you asked\b.*,\s+(?:yes|ok|okay|sure)$/i.test(before.text) && last.act === 'inform' && /^that's fine$/i.test(last.text) && segment.act === 'inform' && /^I (?:need|would need|want|'d need)\b/.test(segment.text)) {
+      out.splice(out.length - 2, 2, { ...before, text: `${before.text.replace(/,\s+(?:yes|ok|okay|sure)$/i, '')}, and that's fine, but ${segment.text}` });
+    } else out.push(segment);
+    return out;
+  }, []);
   // "yes, I still want it": a yes stays with what the writer says after it.
   frame.segments = frame.segments.reduce<Segment[]>((out, segment) => {
     const last = out[out.length - 1];

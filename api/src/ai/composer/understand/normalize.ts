@@ -866,6 +866,19 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "apologise to a guest who stayed at our b&b last night, no hot water in her room": sorry that there was none.
   [/^(?:pls\s+|please\s+)?(apologi[sz]e|say sorry)\s+to\s+((?:a|the|our|my)\s+(?:guest|customer|client|visitor|resident))\s+who\s+stayed\s+(?:at|in)\s+((?:our|the|my)\s+[^,]+?)\s+(last night|yesterday|last week|on\s+\w+|this weekend|last weekend),\s+(?:there\s+was\s+)?no\s+([^,.;]+?)\s+in\s+(?:her|his|their)\s+room\b/i, (_m: string, verb: string, who: string, place: string, when: string, what: string) => `${verb} to ${who} whose room at ${place} had no ${what} ${when}`],
   [/\bb\s?&\s?b\b/gi, 'B&B'],
+  // "yes fine but need it back by end of march": yes, that's fine, but I need it back.
+  [/(,\s+|^|\.\s+)(yes|yeah|ok|okay|sure)\s*,?\s+(?:thats\s+|that's\s+|its\s+|it's\s+)?fine\s*,?\s+but\s+(?:I\s+)?(need|want|would need|'d need)\s+/gi, (_m: string, lead: string, yes: string, need: string) => `${lead}${yes.toLowerCase() === 'yeah' ? 'yes' : yes.toLowerCase()}, that's fine, but I ${need.replace(/^'d/, 'would')} `],
+  // "confirm 7pm-midnight on 14 june": the booking for those hours.
+  [/\bconfirm(?:ing)?\s+(?=\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)\s*(?:-|–|to|till|until)\s*(?:\d|midnight|noon|late|close))/gi, (m: string) => `${m}the booking for `],
+  [/\b(\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm))\s*(?:-|–)\s*(midnight|noon|late|close)\b/gi, '$1 to $2'],
+  // ", first dance is perfect by ed sheeran": a song, by its artist, as a sentence.
+  [/,\s+(?:our\s+|the\s+)?first\s+dance\s+(?:is|will be)\s+([a-z][\w' ]{1,40}?)\s+by\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)(?=\s*[,.;]|$)/gi, (_m: string, song: string, artist: string) => `. The first dance will be "${song.replace(/\b[a-z]/g, (c) => c.toUpperCase())}" by ${artist.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`],
+  // ", final payment £450 sent today": I sent it.
+  [/,\s+(?:the\s+)?(final payment|deposit|balance|payment)\s+(?:of\s+)?([£$€]\d[\d,.]*)\s+(?:was\s+|has been\s+)?(?:sent|paid|transferred)\s+(today|yesterday|this morning|last night|on\s+\w+)\b/gi, (_m: string, what: string, amount: string, when: string) => `. I sent the ${what.toLowerCase()} of ${amount} ${when}`],
+  // "reported it online ref SL-55812": with its reference.
+  [/\b(reported|logged|raised|filed)\s+it\s+(online|by phone|on the app|on the website|on the portal)\s*,?\s+(?:ref(?:erence)?\.?|ticket|case)\s*(?:no\.?|number)?\s*([A-Z0-9][\w-]*\d[\w-]*)/gi, '$1 it $2 (reference $3)'],
+  // "..., parking round the back": where it is, as a sentence.
+  [/,\s+(parking|the entrance|entrance|access|the car park)\s+(?:is\s+)?(round|around|at|behind|on|to)\s+(?=the\b)/gi, (_m: string, what: string, where: string) => `. ${/^the/i.test(what) ? '' : ''}${what.charAt(0).toUpperCase()}${what.slice(1).toLowerCase()} is ${where.toLowerCase()} `],
   // "asking permission to hold a charity 5k": asking if we may.
   [/\b(ask(?:ing)?|request(?:ing)?|seek(?:ing)?|get(?:ting)?)\s+(?:for\s+)?permission\s+to\s+/gi, (_m: string, verb: string) => `${/ing$/i.test(verb) ? 'asking' : 'ask'} if we could `],
   // "..., around 200 runners, raising money for the childrens ward": how many, and for what.
@@ -1103,7 +1116,7 @@ const KIN_STOP = /^(?:walker|walkers|sitter|sitters|groomer|flap|group|groups|cl
 // Companies visitors name in lowercase ("charged by puregym", "ordered from currys"), spelt as they
 // spell themselves. Words that are also ordinary English ("next", "boots", "target", "three",
 // "sky", "indeed") are left out: a wrong capital is worse than a missing one.
-export const BRANDS = ['AWS', 'Slack', 'Zoom', 'LinkedIn', 'WhatsApp', 'Gmail', 'Outlook', 'GitHub', 'Jira', 'Notion', 'Figma', 'Salesforce', 'HubSpot', 'Shopify', 'PayPal', 'Venmo', 'eBay', 'Amazon', 'Google', 'Instagram', 'Facebook', 'TikTok', 'YouTube', 'iPhone', 'iPad', 'MacBook', 'Excel', 'PowerPoint', 'Spotify', 'Netflix', 'Uber', 'Airbnb', 'Etsy', 'Stripe', 'Zillow', 'Airtable', 'Trello', 'Asana', 'Canva', 'Dropbox', 'FedEx', 'DHL', 'USPS', 'DPD', 'IKEA', 'HMRC', 'DVLA', 'NHS', 'Teams',
+export const BRANDS = ['AWS', 'Invisalign', 'Slack', 'Zoom', 'LinkedIn', 'WhatsApp', 'Gmail', 'Outlook', 'GitHub', 'Jira', 'Notion', 'Figma', 'Salesforce', 'HubSpot', 'Shopify', 'PayPal', 'Venmo', 'eBay', 'Amazon', 'Google', 'Instagram', 'Facebook', 'TikTok', 'YouTube', 'iPhone', 'iPad', 'MacBook', 'Excel', 'PowerPoint', 'Spotify', 'Netflix', 'Uber', 'Airbnb', 'Etsy', 'Stripe', 'Zillow', 'Airtable', 'Trello', 'Asana', 'Canva', 'Dropbox', 'FedEx', 'DHL', 'USPS', 'DPD', 'IKEA', 'HMRC', 'DVLA', 'NHS', 'Teams',
   'Tesco', 'Aldi', 'Lidl', 'Asda', "Sainsbury's", 'Morrisons', 'Waitrose', 'Ocado', 'Costa', 'Starbucks', 'Greggs', 'Pret', 'Currys', 'Argos', 'DFS', 'ASOS', 'Primark', 'Evri', 'Yodel', 'Parcelforce', 'Hermes', 'Ryanair', 'easyJet', 'Jet2', 'TUI', 'Vodafone', 'O2', 'BT', 'EE', 'EDF', 'Ovo', 'PureGym', 'Deliveroo', 'Ticketmaster', 'Trainline', 'Aviva', 'Barclays', 'HSBC', 'Lloyds', 'NatWest', 'Santander', 'Monzo', 'Halifax', 'Nationwide', 'Zoopla', 'Rightmove', 'Verizon', 'Comcast', 'Xfinity', 'Walmart', 'Costco', 'Wayfair', 'DoorDash', 'Grubhub', 'Lyft', 'Hulu', 'Peloton', 'Dyson', 'Samsung', 'Bosch', 'Hays', 'Deloitte', 'KPMG', 'CIPD', 'CIMA', 'PGCE', 'NVQ', 'BTEC', 'CSCS', 'EMEA', 'APAC', 'USB-C', 'Admiral', 'ACCA', 'Canvas', 'Moodle', 'Xero', 'QuickBooks', 'Sage', 'Teams'];
 // Two-word names, matched whole.
 const BRAND_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [

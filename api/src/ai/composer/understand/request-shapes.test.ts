@@ -5991,3 +5991,33 @@ describe('requests of the thirty-ninth session, a work set read as the recipient
     expectEveryOption("ask the tennis club if my son (9) can join the junior squad mid term, he's been having private lessons for a year", [/the junior squad mid-term\?/], /mid term/);
   });
 });
+
+describe('requests through the API (thirty-ninth session, second round)', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('"reply to my sister who asked to borrow £300 ..., yes fine but need it back by end of march": one answer, said whole', () => {
+    expectEveryOption('reply to my sister who asked to borrow £300 for her car repair, yes fine but need it back by end of march', [/You asked to borrow £300 for your car repair, and that's fine, but I need it back by the end of March\./], /yes fine|yes\. That/i);
+  });
+
+  it('"moving my studio to 14 mill street from 1 feb, parking round the back": the parking is its own sentence', () => {
+    expectEveryOption('let my clients know im moving my studio to 14 mill street from 1 feb, parking round the back, same phone number', [/from 1 February\. (?:The p|P)arking is round the back\./], /, parking round/);
+  });
+
+  it('"reported it online ref SL-55812": with its reference in brackets', () => {
+    expectEveryOption('complain to the council the streetlight outside 42 elm road has been out for 3 weeks, reported it online ref SL-55812, its really dark for the kids walking home', [/I reported it online \(reference SL-55812\)\./], /online ref/);
+  });
+
+  it('"confirm 7pm-midnight on 14 june at the barn, first dance is perfect by ed sheeran, final payment £450 sent today": the booking, the song, the payment', () => {
+    const message = 'email the wedding dj to confirm 7pm-midnight on 14 june at the barn, first dance is perfect by ed sheeran, final payment £450 sent today';
+    expectEveryOption(message, [/confirm the booking for 7 pm to midnight on 14 June at the barn\./, /The first dance will be "Perfect" by Ed Sheeran\./, /I sent the final payment of £450 today\./], /is perfect by/);
+    for (const subject of subjects(message)) expect(subject).toMatch(/[Cc]onfirming the booking on 14 June$/);
+  });
+
+  it('"ask my landlady if my partner can move in ..., hes got a good job": a landlady is "she", so "he" is the partner', () => {
+    expectEveryOption('ask my landlady if my partner can move in from next month, hes got a good job and can be added to the tenancy', [/^(?:Dear|Hi) \[Landlady's name\],/, /He(?: has|'s) got a good job/], /You(?: have|'ve) got a good job/);
+  });
+
+  it('"payment plans for invisalign": the brand in capitals', () => {
+    expectEveryOption('ask the dentist if they do payment plans for invisalign, quote was £3,200 and i cant pay it all upfront', [/payment plans for Invisalign\?/], /invisalign/);
+  });
+});
