@@ -968,7 +968,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "put the rent up £150/month": by that much.
   [/\b(put|putting|puts)\s+(the|my|our)\s+rent\s+up\s+(?=[£$€]\d)/gi, '$1 $2 rent up by '],
   // "3 bed house": a 3-bed house.
-  [/\b(\d)\s+bed(?:room)?\s+(?=(?:house|flat|home|apartment|property|semi|terrace|bungalow|detached|place)\b)/gi, '$1-bed '],
+  // ("a 2 bedroom flat": a 2-bedroom flat, the word as typed.)
+  [/\b(\d)\s+(bed|bedroom)\s+(?=(?:house|flat|home|apartment|property|semi|terrace|bungalow|detached|place)\b)/gi, (_m: string, count: string, word: string) => `${count}-${word.toLowerCase()} `],
   // "at the agm": the AGM.
   [/\b(agm|egm)\b/g, (m: string) => m.toUpperCase()],
   // "a canadian work visa", "the world book day assembly": a nationality, a named day, in capitals.

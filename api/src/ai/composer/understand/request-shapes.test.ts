@@ -6021,3 +6021,10 @@ describe('requests through the API (thirty-ninth session, second round)', () => 
     expectEveryOption('ask the dentist if they do payment plans for invisalign, quote was £3,200 and i cant pay it all upfront', [/payment plans for Invisalign\?/], /invisalign/);
   });
 });
+
+describe('requests of the thirty-ninth session, the corpus kept', () => {
+  it('"a 2 bedroom flat" is a 2-bedroom flat, the word as typed; "3 bed house" a 3-bed house', () => {
+    expect(normalize('request a quote from a moving company for a 2 bedroom flat from bristol to cardiff on june 12')).toMatch(/a 2-bedroom flat/);
+    expect(normalize('confirm the booking on the 18th, 3 bed house')).toMatch(/3-bed house/);
+  });
+});
