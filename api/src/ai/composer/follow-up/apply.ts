@@ -752,7 +752,7 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
   if (bare?.[1] && bare[2]) {
     const kind = bare[1].toLowerCase().replace(/^ref$/, 'reference').replace(/^member$/, 'membership');
     const ours = plan.frame.business || /\b(?:we|our|us)\b/i.test(option.body);
-    return mentionLine(option, `${ours ? 'Our' : 'My'} ${kind}${/^(?:reference|tracking)$/.test(kind) ? ' number' : ' number'} is ${bare[2].toUpperCase()}.`);
+    return mentionLine(option, `${ours ? 'Our' : 'My'} ${kind} number is ${bare[2].toUpperCase()}.`);
   }
   // "add flat 6C tower view court": where the writer lives, as an address is written.
   const home = /^(flat|apartment|apt|unit|house)\s+(\d+[a-z]?)\s*,?\s+((?:[a-z'-]+\s+){0,3}(?:court|house|tower|towers|heights|mansions|lodge|place|road|street|lane|avenue|close|gardens|terrace|way|drive|crescent|square|block|view))$/i.exec(text.trim().replace(/[.!]+$/, ''));
@@ -1058,8 +1058,7 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
   // "make it a full refund for the night instead": what the draft offers ("50% off the night") is the new offer.
   if (/\b(?:refund|discount|% off|voucher|credit|free|gift card|complimentary)\b/i.test(to)) {
     const offered = /(\b(?:offer you|give you|offer|refund you)\s+)((?:a\s+|an\s+)?(?:full\s+|partial\s+)?(?:\d+%\s+off|[£$€]\d[\d.,]*(?:\s+(?:off|voucher|credit|refund|discount))?|refund|discount|voucher)[^.!?]*?)(?=[.!?])/i;
-    const result = replaceIn(offered, '');
-    if (result.changed) {
+    if (offered.test(option.body) || offered.test(option.subject)) {
       const swap = (text: string) => text.replace(new RegExp(offered.source, 'gi'), (_m, lead: string) => `${lead}${to.replace(/^make it\s+/i, '')}`);
       return { option: { ...option, body: swap(option.body), subject: swap(option.subject) }, changed: true };
     }

@@ -499,7 +499,7 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   if (frame.quoted?.topic) return { topic: frame.quoted.topic };
   // "would you like to go halves on a present for the in-laws' ruby anniversary" -> "Going halves on a present".
   const halves = segments.map((segment) => /\bgo(?:ing)?\s+(halves|half and half|50\/50|splits)\s+on\s+((?:a|an|the|some)\s+[\w-]+)\b/i.exec(segment.text)).find(Boolean);
-  if (halves?.[2] && ['question', 'request', 'ask'].includes(String(main))) return { headline: `Going ${halves[1]!.toLowerCase()} on ${halves[2].replace(/\s+$/, '')}` };
+  if (halves?.[1] && halves[2] && ['question', 'request', 'ask'].includes(String(main))) return { headline: `Going ${halves[1].toLowerCase()} on ${halves[2]}` };
   // "my daughter (Year 5) is being left out ... I would like a meeting": a meeting asked for, about the child.
   const meeting = segments.some((segment) => /^I(?: would like|'d like| want| need)(?: to (?:arrange|request|have|book))? an? (?:urgent\s+)?meeting\b|^(?:can|could) we (?:meet|arrange a meeting)\b/i.test(segment.text));
   const child = meeting ? /^(?:my|our)\s+(son|daughter|child|kid)\b(?:\s+([A-Z][a-z'-]+))?/.exec(segments[0]?.text ?? '') : null;
@@ -532,7 +532,7 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   if (excuse?.[1] && excuse[2]) return { headline: `Excusing ${excuse[1]} from ${excuse[2]}` };
   // "does the venue allow dogs at the ceremony?" -> "dogs at the ceremony".
   const allowed = segments.map((segment) => (segment.act === 'question' || segment.act === 'inform' ? /^(?:does|do|will|would|can|could)\s+(?:the|your|you|this|our)\b[\w ]{0,20}?\s+(?:allow|accept|take|permit|let in)\s+((?:[\w'-]+\s+){0,4}?[\w'-]+)\s*\??$/i.exec(segment.text)?.[1] : undefined)).find(Boolean);
-  if (allowed && allowed.split(' ').length >= 1 && topicOk(allowed, 'question')) return { topic: allowed, subjectKind: 'about' };
+  if (allowed && topicOk(allowed, 'question')) return { topic: allowed, subjectKind: 'about' };
   // "write to my MP about the closure of the walk-in centre": what is raised is what it is about.
   const raised = segments.some((segment) => segment.act === 'request' && segment.text === 'raise this on my behalf') ? segments.find((segment) => segment.act === 'about' && segment.form === 'np') : undefined;
   const matter = raised ? shorten(raised.text.replace(/^(?:the|a|an)\s+/i, ''), 8) : undefined;
@@ -915,7 +915,7 @@ function headlineOf(clause: string): string | undefined {
   }
   // "for our dog grooming customers, full groom going up": who it is for is not the news.
   text = text.replace(/^(?:for|to)\s+(?:all\s+)?(?:our|my|the|all)\s+[^,]{1,50},\s*/i, '');
-  // "my hourly rate will go up from £28 to £32 from January 1" -> "My hourly rate from January 1".
+  // "my hourly rate will go up from £28 to £32 from January 1" -> "New hourly rate from January 1".
   const rise = /^(my|our)\s+((?:[\w-]+\s+){0,2}?(?:rate|rates|price|prices|fee|fees|charges?))\s+(?:will\s+go|goes|go|is\s+going)\s+up\s+(?:from\s+[£$€][\d.,]+k?\s+)?(?:to\s+[£$€][\d.,]+k?\s+)?(from\s+(?:[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+|the\s+\d{1,2}(?:st|nd|rd|th)?|next\s+\w+))\b/i.exec(text);
   if (rise?.[2] && rise[3]) return `New ${rise[2].toLowerCase()} ${rise[3]}`;
   // "my mum Joan Miller is picking Ruby up on Wednesday instead of me" -> "Ruby's pick-up on Wednesday".

@@ -1246,63 +1246,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
     frame.segments = frame.segments.map((segment) => (segment.act === 'complain' && segment.form === 's' ? { ...segment, act: 'inform' as const } : segment));
     if (!frame.segments.some((segment) => ['request', 'question', 'askFor', 'askAbout'].includes(segment.act))) frame.segments.push({ act: 'request', form: 'vp', text: 'raise this on my behalf' });
   }
-  // "a copy of my vaccination records, as I need them for a visa": what is needed is the things asked for, not the reader.
-  const askedThings = frame.segments.find((segment) => segment.act === 'askFor' && segment.form === 'np' && pluralThings(segment.text).length > 0);
-  if (askedThings) frame.segments = frame.segments.map((segment) => (segment.act !== 'askFor' && segment.form === 's' ? { ...segment, text: segment.text.replace(/^(I|we) need you\b(?=\s+(?:for|by|before|asap|urgently|as soon as)\b)/i, '$1 need them') } : segment));
-  // "thank a client who referred 2 new customers to us": the thanks told is the thanks, said once.
-  const thankedFor = frame.segments.findIndex((segment) => segment.act === 'inform' && segment.form === 's' && /^thank you for\s+\S/i.test(segment.text));
-  if (thankedFor >= 0 && frame.segments.some((segment) => segment.act === 'thank' && segment.form === 'none')) {
-    frame.segments = frame.segments.filter((segment) => !(segment.act === 'thank' && segment.form === 'none')).map((segment) => (segment.act === 'inform' && /^thank you for\s+\S/i.test(segment.text) ? { act: 'thank' as const, form: 'np' as const, text: segment.text.replace(/^thank you for\s+/i, '') } : segment));
-  }
-  // "asking for my son to be excused from swimming": a request that he be excused.
-  frame.segments = frame.segments.map((segment) => {
-    const passive = segment.act === 'askFor' && segment.form === 'np' ? /^((?:my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+to\s+be\s+(\w+ed)\b(.*)$/i.exec(segment.text) : null;
-    const verb = passive?.[2] ? infinitiveOf(passive[2]) : undefined;
-    return passive?.[1] && verb && verb !== passive[2] ? { act: 'request' as const, form: 'vp' as const, text: `${verb} ${passive[1]}${passive[3] ?? ''}` } : segment;
-  });
-  // "Would you take £150?" answered "i want 200 but would go to 180": the figures are in the pasted email's money.
-  const currency = frame.quoted ? /[£$€](?=\d)/.exec(frame.quoted.text)?.[0] : undefined;
-  if (currency) {
-    frame.segments = frame.segments.map((segment) => ({
-      ...segment,
-      text: segment.text
-        .replace(/\b(want|go to|go down to|take|accept|do it for|lowest is|asking)\s+(\d{2,5})\b(?!\s*(?:%|am|pm|days?|weeks?|months?|mins?|minutes|hours?|people|miles|km|kg|of)\b|[.:]\d)/gi, `$1 ${currency}$2`)
-        .replace(/^(\d{2,5})\s+(?=is my (?:lowest|final|best)\b)/i, `${currency}$1 `)
-        .replace(/^I want ([£$€]\d[\d,.]*),? but\b/, 'I am asking $1, but'),
-    }));
-  }
-  // "confirming the kickoff call Monday at 10 am": a thing confirmed, with no verb of its own, is a noun phrase.
-  frame.segments = frame.segments.map((segment) => (segment.act === 'confirm' && segment.form === 's' && /^(?:the|our|my|your|a|an)\s/i.test(segment.text) && !/\b(?:is|are|was|were|will|won't|has|have|had|can|can't|could|would|should|do|does|did|still|went|got|came|takes|starts|begins|ends|finishes|goes)\b/i.test(segment.text.split(/[,;.]/)[0] ?? '') ? { ...segment, form: 'np' as const, text: segment.text.replace(/^(the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:call|meeting|session|appointment|visit|viewing|interview|booking|delivery))\s+(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)/i, '$1 on ') } : segment));
-  // "thank my daughters swimming teacher for the term, she's leaving to go travelling": heard, with good wishes.
-  const LEAVING = /^you(?:'re| are) (?:leaving|moving on|moving away|retiring|off to)\b/i;
-  frame.segments = frame.segments.flatMap((segment) => {
-    const leaving = segment.act === 'thank' && segment.form === 'np' ? /^(.+?),\s+(you(?:'re| are) (?:leaving|moving on|moving away|retiring|off to)\b[^,;]*)$/i.exec(segment.text) : null;
-    return leaving?.[1] && leaving[2] ? [{ ...segment, text: leaving[1] }, { act: 'inform' as const, form: 's' as const, text: leaving[2] }] : [segment];
-  });
-  if (frame.segments.some((segment) => segment.act === 'thank')) frame.segments = frame.segments.map((segment) => (segment.act === 'inform' && segment.form === 's' && LEAVING.test(segment.text) && !/\b(?:wish|luck)\b/i.test(segment.text) ? { ...segment, text: `I hear ${segment.text.replace(/^you're\b/i, 'you are')}, and I wish you all the best` } : segment));
-  // "recommend fern studio instead, they're great": the firm recommended is great, not the reader.
-  frame.segments = frame.segments.flatMap((segment) => {
-    const praise = segment.act === 'recommend' && segment.form === 'np' ? /^(.+?),\s+(?:and\s+)?you(?:'re| are)\s+((?:really\s+|very\s+|so\s+)?(?:great|brilliant|excellent|fantastic|amazing|lovely|good|reliable|very good|really good))\s*$/i.exec(segment.text) : null;
-    return praise?.[1] && praise[2] ? [{ ...segment, text: praise[1] }, { act: 'inform' as const, form: 's' as const, text: `they are ${praise[2].toLowerCase()}` }] : [segment];
-  });
-  // "you asked to borrow £300 ..., yes, that's fine, but I need it back by end of March": one answer, said whole.
-  frame.segments = frame.segments.reduce<Segment[]>((out, segment) => {
-    const last = out[out.length - 1];
-    const before = out[out.length - 2];
-    if (last && before && before.act === 'inform' && /^you asked\b.*,\s+(?:yes|ok|okay|sure)$/i.test(before.text) && last.act === 'inform' && /^that's fine$/i.test(last.text) && segment.act === 'inform' && /^I (?:need|would need|want|'d need)\b/.test(segment.text)) {
-      out.splice(out.length - 2, 2, { ...before, text: `${before.text.replace(/,\s+(?:yes|ok|okay|sure)$/i, '')}, and that's fine, but ${segment.text}` });
-    } else out.push(segment);
-    return out;
-  }, []);
-  // "yes, I still want it": a yes stays with what the writer says after it.
-  frame.segments = frame.segments.reduce<Segment[]>((out, segment) => {
-    const last = out[out.length - 1];
-    if (last && last.act === 'inform' && last.form === 's' && /^(?:yes|yeah|yep)$/i.test(last.text) && segment.act === 'inform' && segment.form === 's' && /^I\s+(?:still|definitely|really|do|am|would)\b/.test(segment.text)) out[out.length - 1] = { ...segment, text: `${last.text}, ${segment.text}` };
-    else out.push(segment);
-    return out;
-  }, []);
-  // "tell the garage to go ahead with the brake pads": a go-ahead is given, not asked for.
-  frame.segments = frame.segments.map((segment) => (segment.act === 'request' && segment.form === 'vp' && /^(?:go ahead|proceed)\s+with\s+\S/i.test(segment.text) ? { ...segment, act: 'inform' as const, form: 's' as const, text: `please ${segment.text.charAt(0).toLowerCase()}${segment.text.slice(1)}` } : segment));
+  mendSegments(frame);
   // "write to the council planning dept objecting to application 24/01873/FUL, ...": an objection
   // asks to be taken into account when the application is decided.
   if (frame.segments.some((segment) => segment.act === 'purpose' && /^object to (?:the |this |their |planning |a |proposed )*(?:planning )?(?:application|extension|development|plans?|proposal)\b/i.test(segment.text)) && !frame.segments.some((segment) => ['request', 'question', 'askFor', 'askAbout'].includes(segment.act))) {
@@ -1852,6 +1796,77 @@ function genderFromPronouns(text: string, recipient: Recipient | undefined): Rec
   const names = text.match(/\b[A-Z][a-z-]+(?=['’]s\b|\b)/g) ?? [];
   if (names.some((word) => word !== recipient.name && !(recipient.name ?? '').split(/[\s.]+/).includes(word) && isFirstName(word.toLowerCase()))) return recipient;
   return { ...recipient, gender };
+}
+
+const LEAVING_WORDS = String.raw`you(?:'re| are) (?:leaving|moving on|moving away|retiring|off to)\b`;
+/** "you're leaving to go travelling": news of the reader going, after thanks. */
+const LEAVING = new RegExp(`^${LEAVING_WORDS}`, 'i');
+/** "the term, you're leaving to go travelling": the thanks, then the news of their going. */
+const LEAVING_AFTER = new RegExp(`^(.+?),\\s+(${LEAVING_WORDS}[^,;]*)$`, 'i');
+
+/**
+ * Clauses read one by one that only make sense together, or that the reader's voice turned
+ * wrongly: things asked for that the writer needs, a thank-you told twice, a passive ask, money in
+ * the pasted email's currency, a thing confirmed with no verb, a reader who is leaving, a firm
+ * recommended as great, a yes with its condition, a go-ahead given.
+ */
+function mendSegments(frame: Frame): void {
+  // "a copy of my vaccination records, as I need them for a visa": what is needed is the things asked for, not the reader.
+  const askedThings = frame.segments.find((segment) => segment.act === 'askFor' && segment.form === 'np' && pluralThings(segment.text).length > 0);
+  if (askedThings) frame.segments = frame.segments.map((segment) => (segment.act !== 'askFor' && segment.form === 's' ? { ...segment, text: segment.text.replace(/^(I|we) need you\b(?=\s+(?:for|by|before|asap|urgently|as soon as)\b)/i, '$1 need them') } : segment));
+  // "thank a client who referred 2 new customers to us": the thanks told is the thanks, said once.
+  const thankedFor = frame.segments.some((segment) => segment.act === 'inform' && segment.form === 's' && /^thank you for\s+\S/i.test(segment.text));
+  if (thankedFor && frame.segments.some((segment) => segment.act === 'thank' && segment.form === 'none')) {
+    frame.segments = frame.segments.filter((segment) => !(segment.act === 'thank' && segment.form === 'none')).map((segment) => (segment.act === 'inform' && /^thank you for\s+\S/i.test(segment.text) ? { act: 'thank' as const, form: 'np' as const, text: segment.text.replace(/^thank you for\s+/i, '') } : segment));
+  }
+  // "asking for my son to be excused from swimming": a request that he be excused.
+  frame.segments = frame.segments.map((segment) => {
+    const passive = segment.act === 'askFor' && segment.form === 'np' ? /^((?:my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+to\s+be\s+(\w+ed)\b(.*)$/i.exec(segment.text) : null;
+    const verb = passive?.[2] ? infinitiveOf(passive[2]) : undefined;
+    return passive?.[1] && verb && verb !== passive[2] ? { act: 'request' as const, form: 'vp' as const, text: `${verb} ${passive[1]}${passive[3] ?? ''}` } : segment;
+  });
+  // "Would you take £150?" answered "i want 200 but would go to 180": the figures are in the pasted email's money.
+  const currency = frame.quoted ? /[£$€](?=\d)/.exec(frame.quoted.text)?.[0] : undefined;
+  if (currency) {
+    frame.segments = frame.segments.map((segment) => ({
+      ...segment,
+      text: segment.text
+        .replace(/\b(want|go to|go down to|take|accept|do it for|lowest is|asking)\s+(\d{2,5})\b(?!\s*(?:%|am|pm|days?|weeks?|months?|mins?|minutes|hours?|people|miles|km|kg|of)\b|[.:]\d)/gi, `$1 ${currency}$2`)
+        .replace(/^(\d{2,5})\s+(?=is my (?:lowest|final|best)\b)/i, `${currency}$1 `)
+        .replace(/^I want ([£$€]\d[\d,.]*),? but\b/, 'I am asking $1, but'),
+    }));
+  }
+  // "confirming the kickoff call Monday at 10 am": a thing confirmed, with no verb of its own, is a noun phrase.
+  frame.segments = frame.segments.map((segment) => (segment.act === 'confirm' && segment.form === 's' && /^(?:the|our|my|your|a|an)\s/i.test(segment.text) && !/\b(?:is|are|was|were|will|won't|has|have|had|can|can't|could|would|should|do|does|did|still|went|got|came|takes|starts|begins|ends|finishes|goes)\b/i.test(segment.text.split(/[,;.]/)[0] ?? '') ? { ...segment, form: 'np' as const, text: segment.text.replace(/^(the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:call|meeting|session|appointment|visit|viewing|interview|booking|delivery))\s+(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)/i, '$1 on ') } : segment));
+  // "thank my daughters swimming teacher for the term, she's leaving to go travelling": heard, with good wishes.
+  frame.segments = frame.segments.flatMap((segment) => {
+    const leaving = segment.act === 'thank' && segment.form === 'np' ? LEAVING_AFTER.exec(segment.text) : null;
+    return leaving?.[1] && leaving[2] ? [{ ...segment, text: leaving[1] }, { act: 'inform' as const, form: 's' as const, text: leaving[2] }] : [segment];
+  });
+  if (frame.segments.some((segment) => segment.act === 'thank')) frame.segments = frame.segments.map((segment) => (segment.act === 'inform' && segment.form === 's' && LEAVING.test(segment.text) && !/\b(?:wish|luck)\b/i.test(segment.text) ? { ...segment, text: `I hear ${segment.text.replace(/^you're\b/i, 'you are')}, and I wish you all the best` } : segment));
+  // "recommend fern studio instead, they're great": the firm recommended is great, not the reader.
+  frame.segments = frame.segments.flatMap((segment) => {
+    const praise = segment.act === 'recommend' && segment.form === 'np' ? /^(.+?),\s+(?:and\s+)?you(?:'re| are)\s+((?:really\s+|very\s+|so\s+)?(?:great|brilliant|excellent|fantastic|amazing|lovely|good|reliable|very good|really good))\s*$/i.exec(segment.text) : null;
+    return praise?.[1] && praise[2] ? [{ ...segment, text: praise[1] }, { act: 'inform' as const, form: 's' as const, text: `they are ${praise[2].toLowerCase()}` }] : [segment];
+  });
+  // "you asked to borrow £300 ..., yes, that's fine, but I need it back by end of March": one answer, said whole.
+  frame.segments = frame.segments.reduce<Segment[]>((out, segment) => {
+    const last = out[out.length - 1];
+    const before = out[out.length - 2];
+    if (last && before && before.act === 'inform' && /^you asked\b.*,\s+(?:yes|ok|okay|sure)$/i.test(before.text) && last.act === 'inform' && /^that's fine$/i.test(last.text) && segment.act === 'inform' && /^I (?:need|would need|want|'d need)\b/.test(segment.text)) {
+      out.splice(out.length - 2, 2, { ...before, text: `${before.text.replace(/,\s+(?:yes|ok|okay|sure)$/i, '')}, and that's fine, but ${segment.text}` });
+    } else out.push(segment);
+    return out;
+  }, []);
+  // "yes, I still want it": a yes stays with what the writer says after it.
+  frame.segments = frame.segments.reduce<Segment[]>((out, segment) => {
+    const last = out[out.length - 1];
+    if (last && last.act === 'inform' && last.form === 's' && /^(?:yes|yeah|yep)$/i.test(last.text) && segment.act === 'inform' && segment.form === 's' && /^I\s+(?:still|definitely|really|do|am|would)\b/.test(segment.text)) out[out.length - 1] = { ...segment, text: `${last.text}, ${segment.text}` };
+    else out.push(segment);
+    return out;
+  }, []);
+  // "tell the garage to go ahead with the brake pads": a go-ahead is given, not asked for.
+  frame.segments = frame.segments.map((segment) => (segment.act === 'request' && segment.form === 'vp' && /^(?:go ahead|proceed)\s+with\s+\S/i.test(segment.text) ? { ...segment, act: 'inform' as const, form: 's' as const, text: `please ${segment.text.charAt(0).toLowerCase()}${segment.text.slice(1)}` } : segment));
 }
 
 /** "he ... his", "she ... her": the one gender a list of pronouns speaks of; none when both are there. */

@@ -831,7 +831,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "my case was damaged on FR8342, one wheel snapped right off": a second thing that happened, its own sentence.
   [/,\s+(one|both|two|the|a|its|all|some)\s+(wheels?|handles?|legs?|screens?|zips?|straps?|buttons?|doors?|corners?|sides?|panels?|glasses|plates?|bottles?|items?|pieces?|parts?|keys?|lids?)\s+((?:had\s+|has\s+|have\s+|was\s+|were\s+)?(?:snapped|broke(?:n)?|fell|came|cracked|smashed|split|tore|torn|burst|bent|missing|ripped|shattered|melted|leaked))\b/gi, (_m: string, det: string, thing: string, verb: string) => `. ${det.charAt(0).toUpperCase()}${det.slice(1).toLowerCase()} ${thing} ${verb}`],
   // "already have a claim ref DUB-1127 but no reply in 3 weeks": I already have one, but I have had no reply.
-  [/(^|[.,;]\s*)already\s+(have|got|sent|made|raised|filed|opened|logged|submitted|called|emailed|phoned|rang)\s+([^.;]{3,80}?)\s+but\s+(?:still\s+)?no\s+(reply|response|answer|update|news|refund|word)\b/gi, (_m: string, lead: string, verb: string, what: string, reply: string) => `${lead}${lead.trim() ? 'I' : 'I'} already ${verb.toLowerCase() === 'got' ? 'have' : verb.toLowerCase()} ${what}, but I have had no ${reply.toLowerCase()}`],
+  [/(^|[.,;]\s*)already\s+(have|got|sent|made|raised|filed|opened|logged|submitted|called|emailed|phoned|rang)\s+([^.;]{3,80}?)\s+but\s+(?:still\s+)?no\s+(reply|response|answer|update|news|refund|word)\b/gi, (_m: string, lead: string, verb: string, what: string, reply: string) => `${lead}I already ${verb.toLowerCase() === 'got' ? 'have' : verb.toLowerCase()} ${what}, but I have had no ${reply.toLowerCase()}`],
   // "about them closing the walk in centre": the closure of it.
   [/\b(about|regarding|over|against)\s+(?:them|the council|the nhs|the trust|the government)\s+(closing|cutting|scrapping|shutting)\s+(?:down\s+)?(the|our)\s+/gi, (_m: string, about: string, verb: string, det: string) => `${about} the ${/^clos|^shut/i.test(verb) ? 'closure' : verb.toLowerCase() === 'cutting' ? 'cut to' : 'scrapping'} of ${det.toLowerCase()} `],
   [/\bwalk in (centre|center|clinic)\b/gi, 'walk-in $1'],
@@ -878,7 +878,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "reported it online ref SL-55812": with its reference.
   [/\b(reported|logged|raised|filed)\s+it\s+(online|by phone|on the app|on the website|on the portal)\s*,?\s+(?:ref(?:erence)?\.?|ticket|case)\s*(?:no\.?|number)?\s*([A-Z0-9][\w-]*\d[\w-]*)/gi, '$1 it $2 (reference $3)'],
   // "..., parking round the back": where it is, as a sentence.
-  [/,\s+(parking|the entrance|entrance|access|the car park)\s+(?:is\s+)?(round|around|at|behind|on|to)\s+(?=the\b)/gi, (_m: string, what: string, where: string) => `. ${/^the/i.test(what) ? '' : ''}${what.charAt(0).toUpperCase()}${what.slice(1).toLowerCase()} is ${where.toLowerCase()} `],
+  [/,\s+(parking|the entrance|entrance|access|the car park)\s+(?:is\s+)?(round|around|at|behind|on|to)\s+(?=the\b)/gi, (_m: string, what: string, where: string) => `. ${what.charAt(0).toUpperCase()}${what.slice(1).toLowerCase()} is ${where.toLowerCase()} `],
   // "asking permission to hold a charity 5k": asking if we may.
   [/\b(ask(?:ing)?|request(?:ing)?|seek(?:ing)?|get(?:ting)?)\s+(?:for\s+)?permission\s+to\s+/gi, (_m: string, verb: string) => `${/ing$/i.test(verb) ? 'asking' : 'ask'} if we could `],
   // "..., around 200 runners, raising money for the childrens ward": how many, and for what.
@@ -952,7 +952,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/,\s+(?:by\s+|via\s+)?bank\s+transfer\s+to\s+((?:the|our|my)\s+(?:[\w-]+\s+){0,2}?account)(?:\s+(?:pls|please|plz))?(?=\s*[,.;]|$)/gi, '. Please pay by bank transfer to $1'],
   [/\b(?:use|put)\s+your\s+(surname|name|full name|child's name|membership number|reference|invoice number)\s+as\s+(?:the\s+)?ref\b/gi, 'use your $1 as the reference'],
   // "charged £64 roaming in france": I was charged that much for it.
-  [/(^|[,.;]\s+)(?:was\s+|got\s+)?charged\s+(?=[£$€]\d)/gi, (_m: string, lead: string) => `${lead}${/\.\s+$|^$/.test(lead) ? 'I' : 'I'} was charged `],
+  [/(^|[,.;]\s+)(?:was\s+|got\s+)?charged\s+(?=[£$€]\d)/gi, (_m: string, lead: string) => `${lead}I was charged `],
   [/\b(charged\s+[£$€]\d[\d,.]*)\s+(?=(?:roaming|data|postage|delivery|admin|late fees?|interest|overdraft fees?|call charges)\b(?!\s+(?:fee|fees|charge|charges|cost|costs)\b))/gi, '$1 for '],
   [/\bacct\.?\s+(?:no\.?|number|#)\s*/gi, 'account number '],
   // "our waiter diego who sorted the dessert": the waiter's name, in capitals.
