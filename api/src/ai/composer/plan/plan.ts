@@ -921,6 +921,9 @@ function headlineOf(clause: string): string | undefined {
   // "my mum Joan Miller is picking Ruby up on Wednesday instead of me" -> "Ruby's pick-up on Wednesday".
   const pickUp = /^(?:my|our)\s+[a-z]+(?:\s+[A-Z][\w'-]+){0,2}\s+(?:is|will be)\s+(?:picking|collecting)\s+([A-Z][a-z'-]+)(?:\s+up)?(?:\s+(?:from\s+[a-z]+\s+)?(on\s+[A-Z][a-z]+day|today|tomorrow))?/.exec(text);
   if (pickUp?.[1]) return `${pickUp[1]}'s pick-up${pickUp[2] ? ` ${pickUp[2]}` : ''}`;
+  // "I can't come to your hen do in Ibiza as I can't afford it" -> "Your hen do in Ibiza".
+  const missed = /^(?:I(?:'m| am) (?:so |really |very )?sorry,? but )?I (?:can't|cannot|won't be able to) (?:come|make it|go) to (your|the|our)\s+((?:[\w'-]+\s+){0,5}?[\w'-]+?)(?=\s+(?:as|because|since|this|after all)\b|[,.;]|$)/i.exec(text);
+  if (missed?.[1] && missed[2]) return capitalize(`${missed[1].toLowerCase()} ${missed[2]}`);
   // "please go ahead with the brake pads and discs (the quote was £340)" -> "Go-ahead for the brake pads and discs".
   const goAhead = /^please (?:go ahead|proceed) with\s+(.+)$/i.exec(text);
   if (goAhead?.[1]) {

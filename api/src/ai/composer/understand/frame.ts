@@ -1858,6 +1858,13 @@ function mendSegments(frame: Frame): void {
     } else out.push(segment);
     return out;
   }, []);
+  // "tell my friend sorry but I can't come to her hen do": the sorry stays with what it is for.
+  frame.segments = frame.segments.reduce<Segment[]>((out, segment) => {
+    const last = out[out.length - 1];
+    if (last && last.act === 'inform' && last.form === 's' && /^I(?:'m| am) (?:so |really |very )?sorry$/i.test(last.text) && segment.act === 'inform' && segment.form === 's' && /^I (?:can't|cannot|won't|will not|am not able to|'m not able to)\b/.test(segment.text)) out[out.length - 1] = { ...segment, text: `${last.text}, but ${segment.text}` };
+    else out.push(segment);
+    return out;
+  }, []);
   // "yes, I still want it": a yes stays with what the writer says after it.
   frame.segments = frame.segments.reduce<Segment[]>((out, segment) => {
     const last = out[out.length - 1];

@@ -866,6 +866,15 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "apologise to a guest who stayed at our b&b last night, no hot water in her room": sorry that there was none.
   [/^(?:pls\s+|please\s+)?(apologi[sz]e|say sorry)\s+to\s+((?:a|the|our|my)\s+(?:guest|customer|client|visitor|resident))\s+who\s+stayed\s+(?:at|in)\s+((?:our|the|my)\s+[^,]+?)\s+(last night|yesterday|last week|on\s+\w+|this weekend|last weekend),\s+(?:there\s+was\s+)?no\s+([^,.;]+?)\s+in\s+(?:her|his|their)\s+room\b/i, (_m: string, verb: string, who: string, place: string, when: string, what: string) => `${verb} to ${who} whose room at ${place} had no ${what} ${when}`],
   [/\bb\s?&\s?b\b/gi, 'B&B'],
+  // "the sauna's been shut since january": has been.
+  [/\b(the\s+[a-z]+)'s\s+been\b/gi, '$1 has been'],
+  // "250 business cards double sided, matte finish": double-sided cards, with that finish.
+  [/\b(\d[\d,]*)\s+(business cards|flyers|leaflets|posters|postcards|cards|menus|booklets|brochures|invitations|stickers|labels)\s+(double|single)[- ]sided\b/gi, (_m: string, count: string, what: string, sides: string) => `${count} ${sides.toLowerCase()}-sided ${what.toLowerCase()}`],
+  [/(-sided\s+[a-z ]+?),\s+(matte|matt|gloss|glossy|silk|satin|uncoated)\s+(finish|paper|card|stock)\b/gi, (_m: string, head: string, finish: string, what: string) => `${head} with a ${finish.toLowerCase()} ${what.toLowerCase()}`],
+  // "our cat bella": a pet, by name.
+  [/\b(my|our|his|her|their|the)\s+(cat|dog|puppy|kitten|rabbit|bunny|hamster|guinea pig|horse|pony|parrot|tortoise)\s+([a-z][a-z'-]{2,})\b/gi, (m: string, det: string, pet: string, name: string) => ((nameGender(name) !== undefined || isFirstName(name.toLowerCase())) && !/^(?:walker|walkers|sitter|sitters|groomer|groomers|trainer|food|bed|bowl|lead|flap|door|hair|insurance|show|park|owner|owners|minder|daycare|kennel|kennels|house|friendly|hotel|carrier|toy|toys)$/i.test(name) ? `${det} ${pet} ${name.charAt(0).toUpperCase()}${name.slice(1)}` : m)],
+  // "decline my friend's hen do in ibiza, cant afford it right now": I can't come to hers, and why.
+  [/^(?:pls\s+|please\s+)?(?:decline|turn down|say no to)\s+my\s+(friend|best friend|cousin|sister|brother|mate|colleague|neighbou?r|niece|nephew)'s\s+((?:hen|stag)\s+(?:do|party|weekend)|(?:birthday\s+)?party|wedding|barbecue|bbq|housewarming|baby shower|engagement party|leaving do)((?:\s+(?:in|at|on)\s+[^,]+?)?)\s*,\s*(?:(?:as|because|bc)\s+)?(?:I\s+)?(can't|cannot|cant)\s+afford\s+it\b/i, (_m: string, who: string, what: string, where: string) => `tell my ${who} sorry but I can't come to ${/\b(?:hen|sister|niece)\b/i.test(`${who} ${what}`) ? 'her' : /\b(?:stag|brother|nephew)\b/i.test(`${who} ${what}`) ? 'his' : 'their'} ${what}${where} as I can't afford it`],
   // "yes fine but need it back by end of march": yes, that's fine, but I need it back.
   [/(,\s+|^|\.\s+)(yes|yeah|ok|okay|sure)\s*,?\s+(?:thats\s+|that's\s+|its\s+|it's\s+)?fine\s*,?\s+but\s+(?:I\s+)?(need|want|would need|'d need)\s+/gi, (_m: string, lead: string, yes: string, need: string) => `${lead}${yes.toLowerCase() === 'yeah' ? 'yes' : yes.toLowerCase()}, that's fine, but I ${need.replace(/^'d/, 'would')} `],
   // "confirm 7pm-midnight on 14 june": the booking for those hours.
@@ -1742,6 +1751,8 @@ export function normalize(raw: string): string {
   // "being called names every night": insults, not a name.
   text = text.replace(/\b(called|calling|call)\s+(?:him|her|them|me)?\s*Names\b/g, (m: string) => m.replace('Names', 'names'));
   text = capitalizePlaces(text);
+  // "the £500 deposit on the golf", to a car dealer: the car's model, by name.
+  if (/\b(?:car|dealer|dealership|finance|test drive|garage|mileage|reg)\b/i.test(text)) text = text.replace(/\b(the|a|my|this|that|used)\s+(golf|polo|corsa|fiesta|focus|yaris|clio|qashqai|juke|civic|astra|octavia|fabia|ibiza|leon|mini)\b/gi, (_m, det: string, model: string) => `${det} ${model.charAt(0).toUpperCase()}${model.slice(1).toLowerCase()}`);
   // "the swimming gala in Cardiff Sunday": on the day.
   text = text.replace(/\b(in\s+[A-Z][a-z]+)\s+(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)/g, '$1 on ');
   // "match last years price", "she said its from ikea", "delayed 4h 40m": written out.

@@ -6028,3 +6028,29 @@ describe('requests of the thirty-ninth session, the corpus kept', () => {
     expect(normalize('confirm the booking on the 18th, 3 bed house')).toMatch(/3-bed house/);
   });
 });
+
+describe('requests through the API (thirty-ninth session, third round)', () => {
+  const subjects = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('"decline my friend\'s hen do in ibiza, cant afford it right now": sorry, I can\'t come to yours, not "decline their hen do"', () => {
+    const message = "decline my friend's hen do in ibiza, cant afford it right now, but say id love to come to the wedding and maybe do something local with her";
+    expectEveryOption(message, [/I(?:'m| am) sorry, but I (?:can't|cannot) come to your hen do in Ibiza as I (?:can't|cannot) afford it right now\./], /their hen do/);
+    for (const subject of subjects(message)) expect(subject).toMatch(/your hen do in Ibiza$/i);
+  });
+
+  it('"thank the vet for looking after our cat bella in her last days": Bella by name, and no cheerful close', () => {
+    expectEveryOption('write to the vet to thank them for looking after our cat bella in her last days, they were so gentle with her', [/our cat Bella in her last days/], /Have a (?:wonderful|great) day/);
+  });
+
+  it('"250 business cards double sided, matte finish": double-sided, with a matte finish', () => {
+    expectEveryOption('ask the printers for 250 business cards double sided, matte finish, artwork attached, how soon can they do it', [/250 double-sided business cards with a matte finish/], /double sided/);
+  });
+
+  it('"the £500 deposit on the golf", to a car dealer: the Golf', () => {
+    expectEveryOption('ask the car dealer if the £500 deposit on the golf is refundable if my finance gets rejected', [/deposit on the Golf/], /the golf/);
+  });
+
+  it('"the sauna\'s been shut since january": has been', () => {
+    expectEveryOption("complain to the gym that the showers have been cold for a week and the sauna's been shut since january but we still pay full price", [/the sauna has been shut since January/], /sauna's been/);
+  });
+});

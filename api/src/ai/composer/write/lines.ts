@@ -381,5 +381,5 @@ export function impliedAsk(plan: Plan): Family | undefined {
 /** "before he passed": a death told in a word that has other senses ("passed the exam"). */
 export const PASSED = String.raw`(?:he|she|they|mum|mom|dad|grandad|grandpa|grandma|gran|nan)\s+passed\b(?!\s+(?:the|a|an|his|her|their|my|all|with|by|it|me|us|them|out|on)\b)`;
 /** A death or a funeral told: no exclamation marks, no "have a great day". */
-export const GRIEF = new RegExp(String.raw`\b(?:died|passed away|${PASSED}|funeral|grief|griev\w*|bereave\w*|lost my (?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|brother|sister|gran|nan|grandma|grandad))\b`, 'i');
+export const GRIEF = new RegExp(String.raw`\b(?:died|passed away|${PASSED}|funeral|grief|griev\w*|bereave\w*|(?:her|his|their) last (?:days|weeks|hours)|put (?:to sleep|down)|lost my (?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|brother|sister|gran|nan|grandma|grandad))\b`, 'i');
 const THEIR_FAULT = /\b(?:charged|overcharged|refund\w*|wrong|missing|damaged|never (?:arrived|came|turned up)|not (?:arrived|delivered|turned up)|delayed|cancell?ed|faulty|rude|mistake|error|lost|stolen|broken|double|incorrect|unacceptable|still not|hasn't|has not|haven't|have not|didn't|did not)\b/i;

@@ -23,7 +23,7 @@ const TURNED_DOWN = /\b(?:can't|cannot|can not|won't be able to|will not be able
 /** Faults beyond the trouble words that keep small talk out: "has a scratch", "got suspended". */
 const FAULT = /\b(?:scratch\w*|suspended|(?:over)?charged|wrong|missing|lack of)\b/i;
 // Lines that only fit some emails: no "have a great day" after bad news.
-const SERIOUS = new RegExp(String.raw`\b(?:sorry|apolog\w*|late|sick|ill|unwell|funeral|passed away|${PASSED}|died|death|loss|overdue|complain\w*|cancel\w*|withdraw\w*|mistake|broken|broke|problem|issue|urgent|never|unfortunately|can't|cannot|won't|bull(?:y|ied|ying)|picked on|hospital|injur\w*|accident|refund|damaged|lost|stolen|resign\w*|stepping down|step down|leaving|retir\w*|missed|missing|rent|arrears|debt|owe|leak\w*|mould|mold|noise|complaint|disappointed|upset|worried|anxious|struggling)\b`, 'i');
+const SERIOUS = new RegExp(String.raw`\b(?:sorry|apolog\w*|late|sick|ill|unwell|funeral|last days|put to sleep|passed away|${PASSED}|died|death|loss|overdue|complain\w*|cancel\w*|withdraw\w*|mistake|broken|broke|problem|issue|urgent|never|unfortunately|can't|cannot|won't|bull(?:y|ied|ying)|picked on|hospital|injur\w*|accident|refund|damaged|lost|stolen|resign\w*|stepping down|step down|leaving|retir\w*|missed|missing|rent|arrears|debt|owe|leak\w*|mould|mold|noise|complaint|disappointed|upset|worried|anxious|struggling)\b`, 'i');
 // A closing line that says sorry: one is enough.
 const SORRY_LINE = /^(?:(?:so\s+|really\s+)?sorry|I(?:'m| am) (?:so |really |very )?sorry|(?:my )?apologies)\b/i;
 /** A death or an illness is told, not a fault to be looked into. */
