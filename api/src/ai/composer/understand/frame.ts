@@ -1858,6 +1858,13 @@ function mendSegments(frame: Frame): void {
     } else out.push(segment);
     return out;
   }, []);
+  // "congrats again": congratulations, again, not congratulations "on again".
+  frame.segments = frame.segments.map((segment) => (segment.act === 'congratulate' && segment.form === 'np' && /^(?:again|once again|too|as well)$/i.test(segment.text) ? { act: 'inform' as const, form: 's' as const, text: `congratulations ${segment.text.toLowerCase()}` } : segment));
+  // "ask if we can bring our own cake ..., and what's the corkage for wine": two questions.
+  frame.segments = frame.segments.flatMap((segment) => {
+    const second = segment.act === 'question' && segment.form === 's' && segment.wh === 'if' ? /^(.{8,}?),?\s+and\s+(what|how much|when|where)(?:'s|\s+is)\s+(the\s+[^,;?]{3,40}?)\??$/i.exec(segment.text) : null;
+    return second?.[1] && second[2] && second[3] ? [{ ...segment, text: second[1] }, { act: 'question' as const, form: 's' as const, text: `${second[3]} is`, wh: second[2].toLowerCase() }] : [segment];
+  });
   // "tell my friend sorry but I can't come to her hen do": the sorry stays with what it is for.
   frame.segments = frame.segments.reduce<Segment[]>((out, segment) => {
     const last = out[out.length - 1];

@@ -866,6 +866,10 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "apologise to a guest who stayed at our b&b last night, no hot water in her room": sorry that there was none.
   [/^(?:pls\s+|please\s+)?(apologi[sz]e|say sorry)\s+to\s+((?:a|the|our|my)\s+(?:guest|customer|client|visitor|resident))\s+who\s+stayed\s+(?:at|in)\s+((?:our|the|my)\s+[^,]+?)\s+(last night|yesterday|last week|on\s+\w+|this weekend|last weekend),\s+(?:there\s+was\s+)?no\s+([^,.;]+?)\s+in\s+(?:her|his|their)\s+room\b/i, (_m: string, verb: string, who: string, place: string, when: string, what: string) => `${verb} to ${who} whose room at ${place} had no ${what} ${when}`],
   [/\bb\s?&\s?b\b/gi, 'B&B'],
+  // "..., sign up sheet at the office": there is one.
+  [/,\s+(?:the\s+)?sign[- ]?up\s+sheet\s+(?:is\s+)?(at|in|on|by)\s+/gi, '. There is a sign-up sheet $1 '],
+  // "..., inventory signed off": it was.
+  [/(,\s+|^)(?:the\s+)?(inventory|check-?out report|checkout)\s+(?:was\s+)?signed\s+off\b/gi, (_m: string, lead: string, what: string) => `${lead}the ${what.toLowerCase()} was signed off`],
   // "the sauna's been shut since january": has been.
   [/\b(the\s+[a-z]+)'s\s+been\b/gi, '$1 has been'],
   // "250 business cards double sided, matte finish": double-sided cards, with that finish.
@@ -1247,6 +1251,8 @@ export function normalize(raw: string): string {
   text = text.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\r\n?/g, '\n');
   text = text.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').trim();
   text = moveIdNote(text);
+  // "the parents in the class whatsapp": the parents of the class, wherever the message goes.
+  text = text.replace(/\b(in|on)\s+the\s+(class|team|year|school|street|club|choir|group)\s+(?:whatsapp|group chat|chat|facebook group|fb group)(?:\s+group)?\b/gi, '$1 the $2');
   // "ask Carol, the volunteer coordinator at the bookshop, for a reference", "email Dean the plumber,
   // accept his quote": who the named person is, they know; the request goes on without it.
   text = text.replace(/\b(ask|email|e-mail|tell|remind|thank|invite|message|text|write to|contact|reply to)\s+((?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?),\s+(?:the|our|my)\s+[^,.;:!?()\n]{3,70},\s+(?=(?:for|to|about|that|if|whether|asking|and)\b)/gi, '$1 $2 ');

@@ -656,7 +656,7 @@ describe('found reading fresh requests as their recipients', () => {
 
   it.each([
     ['email the client (mark from brightpath) that the website launch is pushed to jan 15 because the payment integration failed testing', /^(?:Dear|Hi) Mark,/],
-    ['invite everyone in the office to a potluck lunch friday dec 11 at noon in the break room, sign up sheet is on the fridge, bring a dish', /to (?:join us for )?a potluck lunch on Friday December 11 at noon in the break room[.?] The sign up sheet is on the fridge\. Please bring a dish\./],
+    ['invite everyone in the office to a potluck lunch friday dec 11 at noon in the break room, sign up sheet is on the fridge, bring a dish', /to (?:join us for )?a potluck lunch on Friday December 11 at noon in the break room[.?] There(?: is|'s) a sign-up sheet on the fridge\. Please bring a dish\./],
     ['congratulate my coworker priya on her promotion to senior engineer, she totally deserves it', /You totally deserve it\./],
     ['tell my roommates that rent is going up $75 each starting january', /[Tt]he rent is going up \$75 each starting January/],
   ])('%s', (message, expected) => {
@@ -6052,5 +6052,23 @@ describe('requests through the API (thirty-ninth session, third round)', () => {
 
   it('"the sauna\'s been shut since january": has been', () => {
     expectEveryOption("complain to the gym that the showers have been cold for a week and the sauna's been shut since january but we still pay full price", [/the sauna has been shut since January/], /sauna's been/);
+  });
+});
+
+describe('requests through the API (thirty-ninth session, fourth round)', () => {
+  it('"tell the parents in the class whatsapp that the christmas fair needs volunteers ..., sign up sheet at the office": to the parents, and the sheet said', () => {
+    expectEveryOption('tell the parents in the class whatsapp that the christmas fair needs volunteers for the tombola and cake stall, sign up sheet at the office', [/[Tt]he Christmas fair needs volunteers for the tombola and cake stall\./, /There(?: is|'s) a sign-up sheet at the office\./], /WhatsApp that|sign up sheet at/);
+  });
+
+  it('"congrats again" to a colleague going on paternity leave: congratulations again, not "on again"', () => {
+    expectEveryOption("tell my colleague dev im covering his clients while hes on paternity leave, he doesnt need to check emails, congrats again", [/Congratulations again[.!]/], /congratulations on again/i);
+  });
+
+  it('"ask if we can bring our own cake ..., and whats the corkage for wine": two questions', () => {
+    expectEveryOption("email the venue to ask if we can bring our own cake to the 30th party on 8 march, and whats the corkage for wine", [/our own cake to the 30th party on 8 March\?/, /what the corkage for wine is\?/], /8 March, and what/);
+  });
+
+  it('"flat was left spotless, inventory signed off": the inventory was signed off', () => {
+    expectEveryOption('ask my landlord to return the £1,200 deposit, i moved out on 31 oct, flat was left spotless, inventory signed off', [/The inventory was signed off\./], /^Inventory signed off/m);
   });
 });
