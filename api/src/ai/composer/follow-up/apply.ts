@@ -762,8 +762,8 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
     return mentionLine(option, `${ours ? 'We live' : 'I live'} at ${capitalize(home[1].toLowerCase().replace(/^apt$/, 'apartment'))} ${home[2].toUpperCase()}, ${place}.`);
   }
   // "mention ava got her 25m badge": news of someone named, said as a sentence.
-  const named = /^([a-z][a-z'-]{2,})\s+((?:got|passed|won|made|did|has|had|loved|enjoyed|finished|learned|learnt|managed|achieved|scored|came|swam|ran|started)\b.+)$/i.exec(text.trim());
-  if (named?.[1] && named[2] && /^(?:got|passed|won|made|loved|enjoyed|finished|learned|learnt|managed|achieved|scored|swam|ran|started)$/i.test(named[2].split(' ')[0] ?? '') && !/^(?:she|he|they|we|you|it|everyone|someone|nobody)$/i.test(named[1]) && nlp(named[1]).has('#Person')) {
+  const named = /^([a-z][a-z'-]{2,})\s+((?:got|passed|won|made|loved|enjoyed|finished|learned|learnt|managed|achieved|scored|swam|ran|started)\b.+)$/i.exec(text.trim());
+  if (named?.[1] && named[2] && !/^(?:she|he|they|we|you|it|everyone|someone|nobody)$/i.test(named[1]) && nlp(named[1]).has('#Person')) {
     const thanks = /thank/i.test(option.body) || plan.main === 'thanks' || plan.main === 'thank';
     return mentionLine(option, `${capitalize(named[1])} ${named[2].replace(/[.!]+$/, '')}${thanks && !formal ? '!' : '.'}`);
   }
@@ -1029,11 +1029,12 @@ const AMOUNT = /[$€£]\s?\d[\d,]*(?:\.\d+)?k?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollar
 export function changeDetail(option: DraftOption, change: { from?: string; to: string }): { option: DraftOption; changed: boolean } {
   const to = spacedTimes(change.to.replace(/^(?:on|at|by)\s+/i, '').replace(/\s+instead$/i, '').trim());
   const toValue = capitalizeDays(to);
-  const replaceIn = (pattern: RegExp, value = toValue) => {
+  // (A value may be worked out from what it replaces: "offer you 50% off" keeps "offer you".)
+  const replaceIn = (pattern: RegExp, value: string | ((...groups: string[]) => string) = toValue) => {
     let changed = false;
-    const swap = (text: string) => text.replace(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`), () => {
+    const swap = (text: string) => text.replace(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`), (...groups: string[]) => {
       changed = true;
-      return value;
+      return typeof value === 'string' ? value : value(...groups);
     });
     const body = swap(option.body);
     const subject = swap(option.subject);
@@ -1051,17 +1052,13 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
     const hour24 = (Number(zoned[1]) % 12) + (zoned[3].toLowerCase() === 'pm' ? 12 : 0);
     const minutes = zoned[2] ? `.${zoned[2]}` : '';
     const clock = (hour: number) => `${((hour + 11) % 12) + 1}${minutes} ${hour % 24 >= 12 ? 'pm' : 'am'}`;
-    const line = `${clock(hour24)} UK time (${clock((hour24 + 19) % 24)} New York time)`;
-    const swap = (text: string) => text.replace(new RegExp(pair.source, 'g'), line);
-    return { option: { ...option, body: swap(option.body), subject: swap(option.subject) }, changed: true };
+    return replaceIn(pair, `${clock(hour24)} UK time (${clock((hour24 + 19) % 24)} New York time)`);
   }
   // "make it a full refund for the night instead": what the draft offers ("50% off the night") is the new offer.
   if (/\b(?:refund|discount|% off|voucher|credit|free|gift card|complimentary)\b/i.test(to)) {
     const offered = /(\b(?:offer you|give you|offer|refund you)\s+)((?:a\s+|an\s+)?(?:full\s+|partial\s+)?(?:\d+%\s+off|[£$€]\d[\d.,]*(?:\s+(?:off|voucher|credit|refund|discount))?|refund|discount|voucher)[^.!?]*?)(?=[.!?])/i;
-    if (offered.test(option.body) || offered.test(option.subject)) {
-      const swap = (text: string) => text.replace(new RegExp(offered.source, 'gi'), (_m, lead: string) => `${lead}${to.replace(/^make it\s+/i, '')}`);
-      return { option: { ...option, body: swap(option.body), subject: swap(option.subject) }, changed: true };
-    }
+    const result = replaceIn(offered, (_m, lead) => `${lead}${to.replace(/^make it\s+/i, '')}`);
+    if (result.changed) return result;
   }
   // "change the notice to 2 weeks": the span the draft gives the thing named ("1-month notice", "4 weeks' notice") is the new one.
   const thing = change.from?.replace(/^(?:the|my|our|your)\s+/i, '').trim();

@@ -1804,6 +1804,17 @@ const LEAVING = new RegExp(`^${LEAVING_WORDS}`, 'i');
 /** "the term, you're leaving to go travelling": the thanks, then the news of their going. */
 const LEAVING_AFTER = new RegExp(`^(.+?),\\s+(${LEAVING_WORDS}[^,;]*)$`, 'i');
 
+/** Each segment joined to the one before it when `join` gives the two as one; kept as it is otherwise. */
+function mergeIntoLast(segments: readonly Segment[], join: (last: Segment, segment: Segment) => Segment | undefined): Segment[] {
+  return segments.reduce<Segment[]>((out, segment) => {
+    const last = out[out.length - 1];
+    const joined = last ? join(last, segment) : undefined;
+    if (joined) out[out.length - 1] = joined;
+    else out.push(segment);
+    return out;
+  }, []);
+}
+
 /**
  * Clauses read one by one that only make sense together, or that the reader's voice turned
  * wrongly: things asked for that the writer needs, a thank-you told twice, a passive ask, money in
@@ -1866,19 +1877,9 @@ function mendSegments(frame: Frame): void {
     return second?.[1] && second[2] && second[3] ? [{ ...segment, text: second[1] }, { act: 'question' as const, form: 's' as const, text: `${second[3]} is`, wh: second[2].toLowerCase() }] : [segment];
   });
   // "tell my friend sorry but I can't come to her hen do": the sorry stays with what it is for.
-  frame.segments = frame.segments.reduce<Segment[]>((out, segment) => {
-    const last = out[out.length - 1];
-    if (last && last.act === 'inform' && last.form === 's' && /^I(?:'m| am) (?:so |really |very )?sorry$/i.test(last.text) && segment.act === 'inform' && segment.form === 's' && /^I (?:can't|cannot|won't|will not|am not able to|'m not able to)\b/.test(segment.text)) out[out.length - 1] = { ...segment, text: `${last.text}, but ${segment.text}` };
-    else out.push(segment);
-    return out;
-  }, []);
+  frame.segments = mergeIntoLast(frame.segments, (last, segment) => (last.act === 'inform' && last.form === 's' && /^I(?:'m| am) (?:so |really |very )?sorry$/i.test(last.text) && segment.act === 'inform' && segment.form === 's' && /^I (?:can't|cannot|won't|will not|am not able to|'m not able to)\b/.test(segment.text) ? { ...segment, text: `${last.text}, but ${segment.text}` } : undefined));
   // "yes, I still want it": a yes stays with what the writer says after it.
-  frame.segments = frame.segments.reduce<Segment[]>((out, segment) => {
-    const last = out[out.length - 1];
-    if (last && last.act === 'inform' && last.form === 's' && /^(?:yes|yeah|yep)$/i.test(last.text) && segment.act === 'inform' && segment.form === 's' && /^I\s+(?:still|definitely|really|do|am|would)\b/.test(segment.text)) out[out.length - 1] = { ...segment, text: `${last.text}, ${segment.text}` };
-    else out.push(segment);
-    return out;
-  }, []);
+  frame.segments = mergeIntoLast(frame.segments, (last, segment) => (last.act === 'inform' && last.form === 's' && /^(?:yes|yeah|yep)$/i.test(last.text) && segment.act === 'inform' && segment.form === 's' && /^I\s+(?:still|definitely|really|do|am|would)\b/.test(segment.text) ? { ...segment, text: `${last.text}, ${segment.text}` } : undefined));
   // "tell the garage to go ahead with the brake pads": a go-ahead is given, not asked for.
   frame.segments = frame.segments.map((segment) => (segment.act === 'request' && segment.form === 'vp' && /^(?:go ahead|proceed)\s+with\s+\S/i.test(segment.text) ? { ...segment, act: 'inform' as const, form: 's' as const, text: `please ${segment.text.charAt(0).toLowerCase()}${segment.text.slice(1)}` } : segment));
 }

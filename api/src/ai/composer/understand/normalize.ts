@@ -950,7 +950,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "pitch to the local radio station to do a feature on our garden": asked whether they would.
   [/^(?:pitch|pitching)\s+(?:to\s+)?((?:the|a|our|my)\s+(?:[\w-]+\s+){0,3}?(?:radio station|paper|newspaper|magazine|podcast|blog|station|channel|editor|journalist|producer|tv show))\s+to\s+(do|run|cover|write|feature)\s+/i, 'email $1 to ask if they would like to $2 '],
   // "thank you to miss rowe the teaching assistant who helped my son settle": thanks for helping him.
-  [/\b(thank(?:\s+you)?(?:\s+(?:email|note|card|message))?\s+(?:to\s+)?)((?:Miss|Mrs|Mr|Ms|Dr)\.?\s+[A-Za-z][a-z'-]+|(?-i:[A-Z])[a-z'-]+)\s*,?\s+(?:the|our|my)\s+(?:[\w-]+\s+){0,3}?(?:assistant|teacher|nurse|doctor|coach|driver|midwife|carer|tutor|instructor|volunteer|officer|receptionist|manager|leader)\s+who\s+([a-z]+ed|made|took|gave|taught|got|found|went|kept|sent|brought)\b/gi, (_m: string, thank: string, name: string, verb: string) => `${/^thank you/i.test(thank) ? 'thank' : thank.trim()} ${name} for ${PAST_GERUND[verb.toLowerCase()] ?? verb.toLowerCase().replace(/ied$/, 'ying').replace(/([^e])ed$/, '$1ing').replace(/eed$/, 'eeding')}`],
+  [/\b(thank(?:\s+you)?(?:\s+(?:email|note|card|message))?\s+(?:to\s+)?)((?:Miss|Mrs|Mr|Ms|Dr)\.?\s+[A-Za-z][a-z'-]+|(?-i:[A-Z])[a-z'-]+)\s*,?\s+(?:the|our|my)\s+(?:[\w-]+\s+){0,3}?(?:assistant|teacher|nurse|doctor|coach|driver|midwife|carer|tutor|instructor|volunteer|officer|receptionist|manager|leader)\s+who\s+([a-z]+ed|made|took|gave|taught|got|found|went|kept|sent|brought)\b/gi, (_m: string, thank: string, name: string, verb: string) => `${/^thank you/i.test(thank) ? 'thank' : thank.trim()} ${name} for ${gerundOf(verb.toLowerCase())}`],
   // "customer asked if we ship to ireland. reply yes, flat rate £9.50, 5-7 working days": yes we do, at that rate.
   [/(\basked\s+if\s+we\s+(?:ship|deliver|post|send)\b[^.;]*[.;,]\s*(?:reply|say|answer|tell (?:them|her|him))\s+)yes\s*,\s*/gi, '$1yes we do, '],
   [/(^|,\s+|\.\s+)(?:a\s+|it's\s+a\s+|its\s+a\s+)?flat\s+rate\s+(?:of\s+)?([£$€]\d[\d.,]*)(?:\s+and|\s*,)\s+(\d+\s*[-–]\s*\d+\s+(?:working\s+|business\s+)?days)\b/gi, (_m: string, lead: string, rate: string, days: string) => `${lead}${/\.\s+$|^$/.test(lead) ? 'It' : 'it'} is a flat rate of ${rate} and takes ${days}`],
@@ -1274,7 +1274,7 @@ export function normalize(raw: string): string {
   // ("1 week notice per contract": as my contract says.)
   text = text.replace(/(^|[.,;]\s*)(\d+|one|two|three|four)[- ]weeks?'?s?\s+notice(?:\s+(?:as\s+)?(?:per|in line with|under)\s+(?:my\s+|the\s+)?contract)?(?=\s*(?:[.,;]|$))/gi, (m: string, lead: string, count: string) => `${lead}I am giving ${/^(?:1|one)$/i.test(count) ? "one week's" : `${count} weeks'`} notice${/contract$/i.test(m) ? ', as per my contract' : ''}`);
   // "thank paul my shift lead": for his support in that role.
-  text = text.replace(/\bthank\s+((?-i:[A-Z])[a-z'-]+|[a-z]+)\s+(?:my|our)\s+((?:[\w-]+\s+){0,2}?(?:lead|leader|manager|supervisor|boss|mentor|team leader|line manager|head|coordinator|coach|tutor|teacher))(?=\s*(?:[.,;]|$))/gi, (m: string, name: string, role: string) => (isFirstName(name.toLowerCase()) || /^(?-i:[A-Z])/.test(name) ? `thank ${name.charAt(0).toUpperCase()}${name.slice(1)} for ${{ he: 'his', she: 'her', they: 'their' }[personGender(name)]} support as my ${role}` : m));
+  text = text.replace(/\bthank\s+((?-i:[A-Z])[a-z'-]+|[a-z]+)\s+(?:my|our)\s+((?:[\w-]+\s+){0,2}?(?:lead|leader|manager|supervisor|boss|mentor|team leader|line manager|head|coordinator|coach|tutor|teacher))(?=\s*(?:[.,;]|$))/gi, (m: string, name: string, role: string) => (isFirstName(name.toLowerCase()) || /^(?-i:[A-Z])/.test(name) ? `thank ${name.charAt(0).toUpperCase()}${name.slice(1)} for ${{ he: 'his', she: 'her', they: 'their' }[genderOf(`${name.charAt(0).toUpperCase()}${name.slice(1)}`, 'they')]} support as my ${role}` : m));
   // "..., contract attached, ...": what the writer has attached.
   text = text.replace(/\b(for|over|at|after|until|till|this|by)\s+new year\b(?!'s\s+(?:resolution|eve|day))/gi, '$1 New Year');
   // "total was $1,860 for 6 people so $310 each": so that is each one's share.
@@ -1796,15 +1796,6 @@ function capitalizePlaces(text: string): string {
   if (places.size === 0) return text;
   return text.replace(/\b[a-z][a-z-]+\b/g, (word: string) => (places.has(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word));
 }
-
-/** "Paul" -> "he": a first name's usual pronoun, from the list of names or the tagger. */
-function personGender(name: string): 'he' | 'she' | 'they' {
-  const tags = wordTags(name.toLowerCase());
-  return nameGender(name) ?? (tags.includes('MaleName') ? 'he' : tags.includes('FemaleName') ? 'she' : 'they');
-}
-
-/** "made" -> "making": the gerunds of past tenses the "-ed" rule does not reach. */
-const PAST_GERUND: Record<string, string> = { made: 'making', took: 'taking', gave: 'giving', taught: 'teaching', got: 'getting', found: 'finding', went: 'going', kept: 'keeping', sent: 'sending', brought: 'bringing', looked: 'looking', helped: 'helping', stayed: 'staying', stepped: 'stepping', stopped: 'stopping', organised: 'organising', organized: 'organizing', supported: 'supporting', arranged: 'arranging' };
 
 /** "skip", "chase": a word that also reads as a verb after "we". */
 const verbLike = remembered(2000, (word: string): boolean => nlp(`we ${word} it`).terms().eq(1).has('#Verb'));
