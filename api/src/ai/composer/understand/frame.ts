@@ -1871,10 +1871,13 @@ function mendSegments(frame: Frame): void {
   }, []);
   // "congrats again": congratulations, again, not congratulations "on again".
   frame.segments = frame.segments.map((segment) => (segment.act === 'congratulate' && segment.form === 'np' && /^(?:again|once again|too|as well)$/i.test(segment.text) ? { act: 'inform' as const, form: 's' as const, text: `congratulations ${segment.text.toLowerCase()}` } : segment));
-  // "ask if we can bring our own cake ..., and what's the corkage for wine": two questions.
+  // "ask if we can bring our own cake ..., and what's the corkage for wine", "..., and is breakfast included": two questions.
   frame.segments = frame.segments.flatMap((segment) => {
-    const second = segment.act === 'question' && segment.form === 's' && segment.wh === 'if' ? /^(.{8,}?),?\s+and\s+(what|how much|when|where)(?:'s|\s+is)\s+(the\s+[^,;?]{3,40}?)\??$/i.exec(segment.text) : null;
-    return second?.[1] && second[2] && second[3] ? [{ ...segment, text: second[1] }, { act: 'question' as const, form: 's' as const, text: `${second[3]} is`, wh: second[2].toLowerCase() }] : [segment];
+    const asking = segment.act === 'question' && segment.form === 's' && segment.wh === 'if';
+    const second = asking ? /^(.{8,}?),?\s+and\s+(what|how much|when|where)(?:'s|\s+is)\s+(the\s+[^,;?]{3,40}?)\??$/i.exec(segment.text) : null;
+    if (second?.[1] && second[2] && second[3]) return [{ ...segment, text: second[1] }, { act: 'question' as const, form: 's' as const, text: `${second[3]} is`, wh: second[2].toLowerCase() }];
+    const yesNo = asking ? /^(.{8,}?),?\s+and\s+(is|are)\s+((?:the\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(included|available|free|extra|provided|open)\??$/i.exec(segment.text) : null;
+    return yesNo?.[1] && yesNo[2] && yesNo[3] && yesNo[4] ? [{ ...segment, text: yesNo[1] }, { act: 'question' as const, form: 's' as const, text: `${yesNo[3]} ${/[^s]s$/i.test(yesNo[3]) ? 'are' : 'is'} ${yesNo[4].toLowerCase()}`, wh: 'if' }] : [segment];
   });
   // "tell my friend sorry but I can't come to her hen do": the sorry stays with what it is for.
   frame.segments = mergeIntoLast(frame.segments, (last, segment) => (last.act === 'inform' && last.form === 's' && /^I(?:'m| am) (?:so |really |very )?sorry$/i.test(last.text) && segment.act === 'inform' && segment.form === 's' && /^I (?:can't|cannot|won't|will not|am not able to|'m not able to)\b/.test(segment.text) ? { ...segment, text: `${last.text}, but ${segment.text}` } : undefined));

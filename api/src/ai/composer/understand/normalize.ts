@@ -870,6 +870,19 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/,\s+(?:the\s+)?sign[- ]?up\s+sheet\s+(?:is\s+)?(at|in|on|by)\s+/gi, '. There is a sign-up sheet $1 '],
   // "..., inventory signed off": it was.
   [/(,\s+|^)(?:the\s+)?(inventory|check-?out report|checkout)\s+(?:was\s+)?signed\s+off\b/gi, (_m: string, lead: string, what: string) => `${lead}the ${what.toLowerCase()} was signed off`],
+  // "meet outside no 12": number 12.
+  [/\b(outside|at|to|from|opposite|near)\s+no\.?\s+(\d+[a-z]?)\b/gi, (_m: string, prep: string, num: string) => `${prep} No. ${num.toUpperCase()}`],
+  // "..., gloves and bags provided": they will be.
+  [/,\s+((?:[a-z]+\s+)?(?:gloves|bags|tools|food|drinks|refreshments|lunch|snacks|equipment|tea and cake|tea and coffee)(?:\s+(?:and|&)\s+[a-z]+)?)\s+(?:are\s+|will be\s+)?provided\b/gi, (_m: string, what: string) => `. ${what.charAt(0).toUpperCase()}${what.slice(1).toLowerCase()} provided`],
+  // "..., raised £2,340 for the hospice, same again next year?": we raised it, and the question its own.
+  [/,\s+(?:and\s+)?raised\s+([£$€]\d[\d,.]*k?)\s+for\s+/gi, ', and we raised $1 for '],
+  [/,\s+same\s+again\s+next\s+year\s*\?/gi, '. I hope it runs again next year'],
+  // ", vpn details in the it wiki": where they are, said.
+  [/,\s+(vpn|login|wifi|wi-fi|access|zoom|teams)\s+(details|info|instructions|codes?|links?)\s+(?:are\s+|is\s+)?(in|on|at)\s+the\s+(it|hr)\s+/gi, (_m: string, what: string, kind: string, prep: string, team: string) => `. The ${/^(?:vpn)$/i.test(what) ? 'VPN' : /^zoom$/i.test(what) ? 'Zoom' : /^teams$/i.test(what) ? 'Teams' : what.toLowerCase()} ${kind.toLowerCase()} are ${prep.toLowerCase()} the ${team.toUpperCase()} `],
+  // "everything's soaked", "my dad's ill", "the washing machine's leaking": is, in full.
+  [/\b(everything|nothing|it all)'s\s+(?=(?:soaked|ruined|broken|wet|damaged|gone|smashed|crushed|dented|ripped)\b)/gi, '$1 is '],
+  [/\b(my|our)\s+(dad|mum|mom|son|daughter|husband|wife|partner|brother|sister|gran|nan|grandad|grandma)'s\s+(?=(?:ill|sick|unwell|poorly|not well|in hospital|seriously ill)\b)/gi, '$1 $2 is '],
+  [/\b(the\s+(?:[a-z]+\s+)?(?:machine|boiler|fridge|freezer|dishwasher|oven|shower|toilet|tap|roof|sink|heater|radiator|dryer|cooker))'s\s+(?=[a-z]+ing\b)/gi, '$1 is '],
   // "the sauna's been shut since january": has been.
   [/\b(the\s+[a-z]+)'s\s+been\b/gi, '$1 has been'],
   // "250 business cards double sided, matte finish": double-sided cards, with that finish.
@@ -1251,6 +1264,8 @@ export function normalize(raw: string): string {
   text = text.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\r\n?/g, '\n');
   text = text.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').trim();
   text = moveIdNote(text);
+  // "invite the neighbours on our road to a street clean up": the neighbours, invited.
+  text = text.replace(/\b(invite|email|tell|remind|ask)\s+(the\s+neighbou?rs)\s+(?:on|in|along)\s+(?:our|the)\s+(?:road|street|close|lane|estate|block|avenue|crescent)\s+(?=to\b|that\b|about\b)/gi, '$1 $2 ');
   // "the parents in the class whatsapp": the parents of the class, wherever the message goes.
   text = text.replace(/\b(in|on)\s+the\s+(class|team|year|school|street|club|choir|group)\s+(?:whatsapp|group chat|chat|facebook group|fb group)(?:\s+group)?\b/gi, '$1 the $2');
   // "ask Carol, the volunteer coordinator at the bookshop, for a reference", "email Dean the plumber,

@@ -1209,7 +1209,7 @@ describe('"client email saying ..."', () => {
 describe('ten last requests through POST /api/chat/generate, third 26 Nov session', () => {
   it('streets named in lowercase are cased; ", were away" is we\'re; a bare "wheel snapped off" gets its article', async () => {
     const { normalize } = await import('./normalize.ts');
-    expect(normalize('streetlight outside no 8 maple close has been out')).toMatch(/no 8 Maple Close/);
+    expect(normalize('streetlight outside no 8 maple close has been out')).toMatch(/(?:no|No\.) 8 Maple Close/);
     expect(normalize('it took 3 days road works')).toBe('it took 3 days road works');
     expect(normalize('decline the invite from my cousin tom, were away that weekend')).toMatch(/, we're away that weekend/);
     for (const body of bodies('write to the airline, my bag arrived damaged on flight LS892 from alicante yesterday, wheel snapped off and a big tear, want it repaired or replaced')) expect(body).toMatch(/The wheel snapped off/);
@@ -5342,7 +5342,7 @@ describe('requests of the thirty-seventh session', () => {
   });
 
   it('"my mums in hospital so can we swap for new year instead": whose, and the ask after "so" asked', () => {
-    expectEveryOption('email to my ex mark about swapping the christmas weekend with the kids, i have them 24-26 this year but my mums in hospital so can we swap for new year instead', [/my mum's in hospital\. Can we swap for New Year instead\?/], /I can we|my mums\b/);
+    expectEveryOption('email to my ex mark about swapping the christmas weekend with the kids, i have them 24-26 this year but my mums in hospital so can we swap for new year instead', [/my mum(?:'s| is) in hospital\. Can we swap for New Year instead\?/], /I can we|my mums\b/);
     expect(subjects('email to my ex mark about swapping the christmas weekend with the kids, i have them 24-26 this year but my mums in hospital so can we swap for new year instead')[0]).toBe('Regarding swapping the Christmas weekend');
   });
 
@@ -6070,5 +6070,34 @@ describe('requests through the API (thirty-ninth session, fourth round)', () => 
 
   it('"flat was left spotless, inventory signed off": the inventory was signed off', () => {
     expectEveryOption('ask my landlord to return the £1,200 deposit, i moved out on 31 oct, flat was left spotless, inventory signed off', [/The inventory was signed off\./], /^Inventory signed off/m);
+  });
+});
+
+describe('requests through the API (thirty-ninth session, fifth round)', () => {
+  it('"yes pls the 10th, morning if poss", to a garage asking "Would you like us to book you in?": please book me in for the 10th', () => {
+    const message = 'reply to this:\n\n"Hi, just a reminder your car is due its MOT on 12 December. Would you like us to book you in? We have slots on the 9th and 10th. Thanks, Dave - Hillside Motors"\n\nyes pls the 10th, morning if poss, and can they do a service at the same time';
+    expectEveryOption(message, [/Yes, please book me in for the 10th, in the morning if possible\./], /like you to book me in/);
+  });
+
+  it('"a cot in our room ..., and is breakfast included": two questions', () => {
+    expectEveryOption('ask the hotel if they can put a cot in our room for the stay on 14-16 feb, booking ref HX44910, and is breakfast included', [/whether breakfast is included\?|if breakfast is included\?/], /are breakfast included/);
+  });
+
+  it('"work from home, vpn details in the it wiki": the VPN details are in the IT wiki', () => {
+    expectEveryOption('tell the team the office is closed friday for the electrical inspection, work from home, vpn details in the it wiki', [/The VPN details are in the IT wiki\./], /it wiki/);
+  });
+
+  it('"it was so well run, raised £2,340 for the hospice, same again next year?": we raised it, said plainly', () => {
+    expectEveryOption('thank the organisers of the charity bike ride, it was so well run, raised £2,340 for the hospice, same again next year?', [/We raised £2,340 for the hospice\./, /I hope it runs again next year\./], /well run\?|\(same again/);
+  });
+
+  it('"invite the neighbours on our road to a street clean up sat 10am, meet outside no 12, gloves and bags provided"', () => {
+    expectEveryOption('invite the neighbours on our road to a street clean up sat 10am, meet outside no 12, gloves and bags provided', [/to a street clean-up on Saturday at 10 am/, /outside No\. 12\./, /Gloves and bags will be provided\./], /invited to on our road|will be will be/);
+  });
+
+  it('"everything\'s soaked", "my dad\'s ill", "the washing machine\'s leaking": said in full', () => {
+    expect(normalize("my parcel was left in the bin in the rain and everything's soaked")).toMatch(/everything is soaked/);
+    expect(normalize("defer my place, my dad's ill and i need to stay home")).toMatch(/my dad is ill/);
+    expect(normalize("the washing machine's leaking again")).toMatch(/the washing machine is leaking again/);
   });
 });

@@ -294,6 +294,8 @@ function mendClauses(sentence: string): string {
     .replace(/\b(start|begin|finish|arrive|leave|move in|move out|return|be back|close|open|reopen|fly|travel)\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)/g, '$1 on ')
     // "Courier lost it, new one going out tomorrow": the new one, with its verb.
     .replace(/(^|[,.]\s+)(?:a\s+)?new one\s+(going|coming|arriving|being)\b/gi, (_m, lead: string, verb: string) => `${lead.startsWith(',') ? '. ' : lead}A new one is ${verb}`)
+    // "Yes, please book me in, the 10th (morning if possible)": the day booked, and when in it.
+    .replace(/\b(book (?:me|us|it|him|her) in),\s+(the\s+\d{1,2}(?:st|nd|rd|th))(?:\s+\((morning|afternoon|evening)(\s+if possible)?\))?/gi, (_m, book: string, day: string, part: string | undefined, possible: string | undefined) => `${book} for ${day}${part ? `, in the ${part}${possible ?? ''}` : ''}`)
     // "dinner at Dishoom Covent Garden Saturday 8 Nov": after a place's name, too.
     .replace(/(?<=[a-z]\s(?!(?:Good|Black|Cyber|Holy|Easter|Ash|Palm|Boxing|Super|Bank|Holiday|Next|This|Last|Every|Each|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)(?:[A-Z][a-z]+\s){1,3})(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\s+\d)/g, 'on ')
     // "I'll send them tomorrow morning they're nearly done": the reason, joined with "as".

@@ -456,6 +456,8 @@ export function asStatement(question: string, plan?: Plan): string | undefined {
     if (aux === 'have') return `${me === 'I' ? "I've" : "we've"} ${rest.replace(/^had\b/, 'had')}`;
     if (/^be able to\s+/i.test(rest)) return `${me} can ${rest.replace(/^be able to\s+/i, '')}`;
     if (/^be\s+/i.test(rest)) return `${me === 'I' ? "I'd" : "we'd"} ${rest}`;
+    // "Would you like us to book you in?": yes, please do.
+    if (/^like you to\s+\S/i.test(rest)) return `please ${rest.replace(/^like you to\s+/i, '')}`;
     if (/^(?:like|love)\s+to\s+/i.test(rest)) return `${me === 'I' ? "I'd" : "we'd"} ${/^love/i.test(rest) ? 'love' : 'like'} to ${rest.replace(/^(?:like|love)\s+to\s+/i, '')}`;
     if (/^(?:like|love)\s+/i.test(rest)) return `${me === 'I' ? "I'd" : "we'd"} ${/^love/i.test(rest) ? 'love' : 'like'} ${rest.replace(/^(?:like|love)\s+/i, '')}`;
     // "Could you let me know ...", "Would you mind ...": no plain yes to say back.
