@@ -166,7 +166,8 @@ function mainOf(frame: Frame, segments: readonly Segment[]): Plan['main'] {
     if (/^you asked (?:if|whether|about)\b/i.test(first.text)) return 'reply';
     // (A council's or a firm's department written to by its customer is told, not announced to.)
     // (Two people greeted by name, "Steve and Jo", are told something, not sent an announcement.)
-    return frame.business || (frame.recipient?.plural && !isDepartment(frame.recipient) && !/^[A-Z][a-z'-]+ and [A-Z][a-z'-]+$/.test(frame.recipient.name ?? '')) ? 'announcement' : 'inform';
+    // ("the dry cleaners": a business written to is told, not announced to.)
+    return frame.business || (frame.recipient?.plural && !isDepartment(frame.recipient) && frame.recipient.relation !== 'company' && !/^[A-Z][a-z'-]+ and [A-Z][a-z'-]+$/.test(frame.recipient.name ?? '')) ? 'announcement' : 'inform';
   }
   // ("withdraw my application ..., thank them for their time": thanks for the reader's time is a courtesy
   // at the end, not what the email is.)
@@ -308,7 +309,7 @@ function capitalizeWords(text: string): string {
 // --- the subject's topic ---------------------------------------------------------------------
 
 const DETERMINERS = /^(?:the|a|an|my|your|our|their|his|her|its|this|that|these|those|some)\s+/i;
-const BAD_END = /\s+(?:the|a|an|my|your|our|their|his|her|of|to|for|in|on|at|by|with|and|or|but|from|about|as|that|is|are|was|were|be|been|I|we|you|it|this|\d+|got|has|have|had|will|would|can|could|because|between|next|this|last|while|during|so|till|until|still|not|hasn't|haven't|isn't|aren't|wasn't|weren't|won't|can't|don't|doesn't|didn't|never|just|also|only|even)$/i;
+const BAD_END = /\s+(?:the|a|an|my|your|our|their|his|her|of|to|for|in|on|at|by|with|and|or|but|from|about|as|that|is|are|was|were|be|been|I|we|you|it|this|\d+|got|has|have|had|will|would|can|could|because|between|next|this|last|while|during|so|till|until|still|not|hasn't|haven't|isn't|aren't|wasn't|weren't|won't|can't|don't|doesn't|didn't|never|just|also|only|even|right|literally|basically|actually|almost|really|very)$/i;
 
 type About = { topic?: string; topicAct?: Act; headline?: string; subjectKind?: string };
 

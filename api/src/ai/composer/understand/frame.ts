@@ -1511,6 +1511,9 @@ function readHeader(text: string, frame: Frame): string {
   if (them?.[1] && !/\b(?:e-?mail|write|tell|reply|message|send)\s+(?:to\s+)?(?:my|the|our|a|him|her|them)\b/i.test(out.slice(them[0].length))) {
     out = `email the ${them[1].toLowerCase()}: they ${out.slice(them[0].length)}`;
   }
+  // "job hunting, write to ...", "volunteer at the charity shop, need to tell ...":
+  // who writes and why, said before the instruction; the one written to knows it.
+  out = out.replace(/^(?:(?:still\s+|currently\s+)?(?:job|house|flat)[- ]?(?:hunting|searching|seeking)|(?:I\s+)?(?:volunteer|work|help out|intern)\s+(?:at|for|with)\s+(?:the|a|an|our|my)\s+[\w' -]{2,30}?)\s*[,:;-]\s+(?=(?:(?:I\s+)?(?:need|want|have|got)\s+to\s+|pls\s+|please\s+|can you\s+)?(?:e-?mail|write|tell|ask|reply|message|send|let|draft|remind|invite|thank)\b)/i, '');
   // "im captain of a sunday league team, ...", "im secretary of our running club, ...".
   out = out.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:I'm|I am)\s+(?:the\s+)?(?:captain|secretary|chair|chairman|chairwoman|chairperson|treasurer|president|head|organi[sz]er|coach|manager|leader|founder|owner)\s+of\s+(?:a|an|the|our|my)\s+[\w' -]{2,40}?\s*[,.;:]\s+(?=\S)/i, '');
   // "plumbing company, want to email ...": who writes, named by what it is.
@@ -1873,16 +1876,20 @@ function mendSegments(frame: Frame): void {
   frame.segments = frame.segments.map((segment) => (segment.act === 'congratulate' && segment.form === 'np' && /^(?:again|once again|too|as well)$/i.test(segment.text) ? { act: 'inform' as const, form: 's' as const, text: `congratulations ${segment.text.toLowerCase()}` } : segment));
   // "ask if we can bring our own cake ..., and what's the corkage for wine", "..., and is breakfast included": two questions.
   frame.segments = frame.segments.flatMap((segment) => {
-    const asking = segment.act === 'question' && segment.form === 's' && segment.wh === 'if';
+    // ("say we'll submit by the 19th, and is pdf by email ok": a question after what is said.)
+    const asking = (segment.act === 'question' && segment.wh === 'if' || segment.act === 'inform') && segment.form === 's';
     const second = asking ? /^(.{8,}?),?\s+and\s+(what|how much|when|where)(?:'s|\s+is)\s+(the\s+[^,;?]{3,40}?)\??$/i.exec(segment.text) : null;
     if (second?.[1] && second[2] && second[3]) return [{ ...segment, text: second[1] }, { act: 'question' as const, form: 's' as const, text: `${second[3]} is`, wh: second[2].toLowerCase() }];
-    const yesNo = asking ? /^(.{8,}?),?\s+and\s+(is|are)\s+((?:the\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(included|available|free|extra|provided|open)\??$/i.exec(segment.text) : null;
-    return yesNo?.[1] && yesNo[2] && yesNo[3] && yesNo[4] ? [{ ...segment, text: yesNo[1] }, { act: 'question' as const, form: 's' as const, text: `${yesNo[3]} ${/[^s]s$/i.test(yesNo[3]) ? 'are' : 'is'} ${yesNo[4].toLowerCase()}`, wh: 'if' }] : [segment];
+    const yesNo = asking ? /^(.{8,}?),?\s+and\s+(is|are)\s+((?:the\s+)?[a-z]+(?:\s+(?:by\s+|via\s+|in\s+)?[a-z]+){0,2})\s+(included|available|free|extra|provided|open|OK|okay|fine|alright|all right|acceptable)\??$/i.exec(segment.text) : null;
+    return yesNo?.[1] && yesNo[2] && yesNo[3] && yesNo[4] ? [{ ...segment, text: yesNo[1] }, { act: 'question' as const, form: 's' as const, text: `${yesNo[3]} ${/[^s]s$/i.test(yesNo[3]) ? 'are' : 'is'} ${/^ok(?:ay)?$/i.test(yesNo[4]) ? 'OK' : yesNo[4].toLowerCase()}`, wh: 'if' }] : [segment];
   });
   // "tell my friend sorry but I can't come to her hen do": the sorry stays with what it is for.
   frame.segments = mergeIntoLast(frame.segments, (last, segment) => (last.act === 'inform' && last.form === 's' && /^I(?:'m| am) (?:so |really |very )?sorry$/i.test(last.text) && segment.act === 'inform' && segment.form === 's' && /^I (?:can't|cannot|won't|will not|am not able to|'m not able to)\b/.test(segment.text) ? { ...segment, text: `${last.text}, but ${segment.text}` } : undefined));
   // "yes, I still want it": a yes stays with what the writer says after it.
   frame.segments = mergeIntoLast(frame.segments, (last, segment) => (last.act === 'inform' && last.form === 's' && /^(?:yes|yeah|yep)$/i.test(last.text) && segment.act === 'inform' && segment.form === 's' && /^I\s+(?:still|definitely|really|do|am|would)\b/.test(segment.text) ? { ...segment, text: `${last.text}, ${segment.text}` } : undefined));
+  // "say yes but monday is really tight", to a pasted request: a yes to it, then the but ("yes but only
+  // after 1" stays a yes with its condition).
+  if (frame.quoted) frame.segments = frame.segments.map((segment) => (segment.act === 'inform' && segment.form === 's' ? { ...segment, text: segment.text.replace(/^(yes|yeah|yep|sure)\s*,?\s+but\s+(?=[^,.;]*\b(?:tight|difficult|hard|tricky|short notice|a stretch|realistic|ambitious|a push|busy)\b)/i, 'yes, happy to, but ') } : segment));
   // "tell the garage to go ahead with the brake pads": a go-ahead is given, not asked for.
   frame.segments = frame.segments.map((segment) => (segment.act === 'request' && segment.form === 'vp' && /^(?:go ahead|proceed)\s+with\s+\S/i.test(segment.text) ? { ...segment, act: 'inform' as const, form: 's' as const, text: `please ${segment.text.charAt(0).toLowerCase()}${segment.text.slice(1)}` } : segment));
 }
@@ -2776,7 +2783,8 @@ function readClause(raw: string, frame: Frame): Segment[] {
     }
     const match = new RegExp(`^${RP}`, 'i').exec(rest);
     if (match?.[1]) {
-      const trimmed = fitRecipient(match[1], rest.slice(match[0].length));
+      // ("remind everyone concert dress is black and white": everyone, and then what they are reminded of.)
+      const trimmed = fitRecipient(match[1], rest.slice(match[0].length)).replace(/^(everyone|everybody)\s+(?!(?:in|on|at|from|who|else)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?$/i, '$1');
       match[0] = trimmed;
       match[1] = trimmed;
     }
@@ -3640,7 +3648,7 @@ function alsoThanked(segment: Segment): Segment {
 /** "reschedule my 1:1 with my manager Dana": the person the meeting is with is who to write to. */
 function inferFromMeeting(frame: Frame): void {
   for (const [index, segment] of frame.segments.entries()) {
-    const match = /\b((?:1:1|one-on-one|meeting|call|catch-?up|appointment|session|lunch|coffee|dinner|drinks|brunch|breakfast|plans|playdate|sleepover|night out|interview|chat|check-?in|review|\d{1,2}(?::\d{2})?\s*[ap]m))\s+with\s+((?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+|[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)(?=\s+(?:from|on|at|to|tomorrow|today|next|this|about|for|and|but)\b|[,.;]|$)/.exec(segment.text);
+    const match = /\b((?:1:1|one-on-one|meeting|call|catch-?up|appointment|session|check|check-?up|jabs|vaccinations?|scan|consultation|fitting|lunch|coffee|dinner|drinks|brunch|breakfast|plans|playdate|sleepover|night out|interview|chat|check-?in|review|\d{1,2}(?::\d{2})?\s*[ap]m))\s+with\s+((?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+|[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)(?=\s+(?:from|on|at|to|tomorrow|today|next|this|about|for|and|but)\b|[,.;]|$)/.exec(segment.text);
     if (!match?.[2]) continue;
     const phrase = fitRecipient(match[2], segment.text.slice((match.index ?? 0) + match[0].length));
     const recipient = readRecipient(phrase);

@@ -42,7 +42,7 @@ export function nameGender(name: string): 'he' | 'she' | undefined {
 
 // Short forms and names the lists above leave out, as British and Irish visitors write them.
 const NICKNAMES = new Map<string, 'he' | 'she'>([
-  ...'ollie alfie seb dougie kev nige gaz baz del rob robbie ruairi iwan gethin wojtek tunde hamid jonty olly woj fergal mark will bill jack frank dean grant miles ray nick guy lou leo'.split(' ').map((name) => [name, 'he'] as const),
+  ...'ollie alfie seb dougie kev nige gaz baz del rob robbie ruairi iwan gethin wojtek tunde hamid jonty olly woj fergal mark will bill jack frank dean grant miles ray nick guy lou leo oli ols jez jonno tom tommy benji'.split(' ').map((name) => [name, 'he'] as const),
   ...'tash bex soph mags viv deepa ffion steph jo nic kat hels becs gem grace rose hazel holly ruby daisy iris ivy jade pearl amber faith joy june heather olive poppy maya nova gail'.split(' ').map((name) => [name, 'she'] as const),
 ]);
 
@@ -67,7 +67,7 @@ const guess = remembered(4000, (word: string): { tags: string; confidence: numbe
 
 /** Known to the lexicon as an ordinary word (not a name), directly or by a regular ending. */
 // Everyday words made of two words that the lexicon lacks: "asking for feedback" is no company.
-const COMMON_COMPOUNDS = new Set(['feedback', 'playback', 'setback', 'cashback', 'payback', 'rollback', 'pushback', 'callback', 'fallback', 'backup', 'checkup', 'checkout', 'checkin', 'signup', 'setup', 'login', 'logout', 'rollout', 'handover', 'handoff', 'workload', 'workflow', 'workshop', 'worksheet', 'workspace', 'timeline', 'timesheet', 'paperwork', 'teamwork', 'homework', 'housework', 'coursework', 'groundwork', 'network', 'software', 'hardware', 'firmware', 'password', 'username', 'website', 'webinar', 'inbox', 'outbox', 'payslip', 'payroll', 'paycheck', 'paycheque', 'layout', 'lineup', 'followup', 'walkthrough', 'breakthrough', 'turnaround', 'takeaway', 'takeout', 'giveaway', 'getaway', 'handout', 'printout', 'readout', 'sellout', 'shutdown', 'lockdown', 'breakdown', 'countdown', 'rundown', 'markdown', 'slowdown', 'shortlist', 'checklist', 'wishlist', 'playlist', 'headcount', 'overtime', 'downtime', 'uptime', 'lifetime', 'bedtime', 'daytime', 'lunchtime', 'weekday', 'weekend', 'birthday', 'holiday', 'babysitter', 'childcare', 'healthcare', 'skincare', 'aftercare']);
+const COMMON_COMPOUNDS = new Set(['pickup', 'dropoff', 'drop-off', 'takeaway', 'takeout', 'handout', 'printout', 'breakdown', 'walkthrough', 'turnaround', 'feedback', 'playback', 'setback', 'cashback', 'payback', 'rollback', 'pushback', 'callback', 'fallback', 'backup', 'checkup', 'checkout', 'checkin', 'signup', 'setup', 'login', 'logout', 'rollout', 'handover', 'handoff', 'workload', 'workflow', 'workshop', 'worksheet', 'workspace', 'timeline', 'timesheet', 'paperwork', 'teamwork', 'homework', 'housework', 'coursework', 'groundwork', 'network', 'software', 'hardware', 'firmware', 'password', 'username', 'website', 'webinar', 'inbox', 'outbox', 'payslip', 'payroll', 'paycheck', 'paycheque', 'layout', 'lineup', 'followup', 'walkthrough', 'breakthrough', 'turnaround', 'takeaway', 'takeout', 'giveaway', 'getaway', 'handout', 'printout', 'readout', 'sellout', 'shutdown', 'lockdown', 'breakdown', 'countdown', 'rundown', 'markdown', 'slowdown', 'shortlist', 'checklist', 'wishlist', 'playlist', 'headcount', 'overtime', 'downtime', 'uptime', 'lifetime', 'bedtime', 'daytime', 'lunchtime', 'weekday', 'weekend', 'birthday', 'holiday', 'babysitter', 'childcare', 'healthcare', 'skincare', 'aftercare']);
 
 /** The word without a regular ending: "invoices" -> "invoice", "booked" -> "book". */
 function stemsOf(word: string): string[] {
@@ -333,7 +333,7 @@ export function caseNames(text: string): string {
     const next = lower[i + 1];
     if (next !== undefined && !/^[,.;:!?)]$/.test(next) && !/^(?:and|where|who|which|for|on|in|since|until|last|next|this|about|because|but|so|as|to|today|tomorrow|yesterday|i|we|is|was|has|had|and)$/.test(next)) return;
     const word = lower[i]!;
-    if (/Organization/.test(lexTags(word)) || (word.length >= 5 && unknownWord(word) && /^(?:from|joining|joined|leaving|left)$/.test(lower[i - 1] ?? '') && !/(?:tion|ment|ness|ity|ing|ed|ly|al|ous|ive|ics|ism|ist)$/.test(word)) || (word.length >= 6 && unknownWord(word) && compound(word) && !COMMON_COMPOUNDS.has(word))) out.set(i, capitalized(token.text));
+    if (/Organization/.test(lexTags(word)) || (word.length >= 5 && unknownWord(word) && !COMMON_COMPOUNDS.has(word) && /^(?:from|joining|joined|leaving|left)$/.test(lower[i - 1] ?? '') && !/(?:tion|ment|ness|ity|ing|ed|ly|al|ous|ive|ics|ism|ist)$/.test(word)) || (word.length >= 6 && unknownWord(word) && compound(word) && !COMMON_COMPOUNDS.has(word))) out.set(i, capitalized(token.text));
   });
 
   // "swap my late shift with jade's early": a first name with its possessive, after no article, is a name.
@@ -433,6 +433,11 @@ function caseFirstNames(text: string, tokens: Token[], lower: string[], out: Map
   tokens.forEach((token, i) => {
     // ("maya has a nut allergy": a name the lexicon reads only as a word may still open a clause as a name.)
     if (out.has(i) || !/^[a-z][a-z'-]*$/.test(token.text) || (!firstNameWord(lower[i]!) && !NICKNAMES.has(lower[i]!))) return;
+    // ("email oli from my group project": a nickname right after the verb that names whom to write to.)
+    if (NICKNAMES.has(lower[i]!) && /^(?:email|e-mail|message|text|ask|tell|thank|remind|invite|congratulate|reply|write)$/.test(lower[i - 1] ?? '') && /^(?:from|at|in|on|,|\.|;|:|about|that|if|to|for|and|saying|asking|telling)?$/.test(lower[i + 1] ?? '')) {
+      out.set(i, capitalized(token.text));
+      return;
+    }
     const tags = tagsAt.get(i) ?? [];
     // "..., jack has been coming home upset": a first name opening a clause, before its verb, is the name
     // even when the word has another reading.

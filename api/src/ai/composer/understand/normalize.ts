@@ -177,6 +177,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
     const days = m.split(/\s*[,/]\s*|\s+/).filter((word) => !/^(?:and|&|or)$/i.test(word)).map((word) => DAY_NAMES[word.toLowerCase().replace(/day$/, '')] ?? `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`);
     return `${days.slice(0, -1).join(', ')} ${/\bor\b/i.test(m) ? 'or' : 'and'} ${days.at(-1)}`;
   }],
+  // "i could do tue/thu": both days.
+  [/\b(mon|tues?|weds?|thur?s?|fri|sat|sun)(?:day)?\/(mon|tues?|weds?|thur?s?|fri|sat|sun)(?:day)?\b(?!\/)/gi, (_m: string, one: string, two: string) => `${DAY_NAMES[one.toLowerCase()] ?? one} and ${DAY_NAMES[two.toLowerCase()] ?? two}`],
   [/\b((?:mon|tues|wednes|thurs|fri|satur|sun)days\s+(?:and|or|&)\s+)(mon|tues?|weds?|thur?s?|fri|sat|sun)\b(?!')/gi, (_m: string, lead: string, day: string) => `${lead}${DAY_NAMES[day.toLowerCase()] ?? day}s`],
   // "he'll go 3 days not 2 from january, mon tue thu": the days, in brackets after the count of them.
   [new RegExp(String.raw`(\b\d+\s+days\b[^,.;]*?),\s+(${WEEKDAY}(?:,\s+${WEEKDAY})*\s+(?:and|or)\s+${WEEKDAY})(?=\s*(?:[,.;!]|$))`, 'g'), (_m: string, count: string, days: string) => `${count.replace(/\b(\d+)\s+days\s+not\s+(\d+)\b/i, '$1 days instead of $2')} (${days})`],
@@ -195,7 +197,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b((?:train|trains|station|platform|line|signal|signals|delays?|cancelled|stuck|stopped)\b[^.!?]{0,30}?\b(?:at|from|to|near|outside)\s+)reading\b(?!\s+(?:the|a|my|it|this|that|about|through|up)\b)/gi, '$1Reading'],
   [/\b(this|next|last|every|a|per|each|the)\s+yr\b/gi, '$1 year'],
   // "I know its short notice", "hope its ok": it is.
-  [/\b(know|think|hope|guess|sure|realise|realize|understand|because|since|if|when|unless|although|though)\s+its\b(?=\s+(?:a|an|the|short|late|been|not|going|ok|okay|fine|too|so|very|really|just|only|still|all|my|our|your|quite|pretty|bit|getting|taking|time|over|done|true|hard|difficult|important|urgent|busy|quiet|expensive|early|cold|awkward|rubbish)\b)/gi, (_m: string, lead: string) => `${lead} it's`],
+  [/\b(know|think|hope|guess|sure|realise|realize|understand|because|since|if|when|unless|although|though|confirm|check|whether|that)\s+its\b(?=\s+(?:right|correct|wrong|accurate|legit|genuine|real|a|an|the|short|late|been|not|going|ok|okay|fine|too|so|very|really|just|only|still|all|my|our|your|quite|pretty|bit|getting|taking|time|over|done|true|hard|difficult|important|urgent|busy|quiet|expensive|early|cold|awkward|rubbish)\b)/gi, (_m: string, lead: string) => `${lead} it's`],
   [/\b(\d+)\s*wks?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'week' : 'weeks'}`],
   [/\b(\d+)\s*mths?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'month' : 'months'}`],
   // "its like 600 quid", "in like a year", "said soon like 4 times": about.
@@ -638,7 +640,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bi\b/g, 'I'],
   [/\btheres\b/gi, "there's"],
   // "my sons swimming teacher": my son's.
-  [/\b(my|our)\s+(sons|daughters|kids|childs|childrens)\s+(?=(?:[a-z-]+\s+)?(?:teacher|coach|tutor|instructor|school|nursery|class|form tutor|headteacher|head teacher|key ?worker|doctor|dentist|gp|club|team|swimming|football|piano|dance)\b)/gi, (_m: string, owner: string, kid: string) => `${owner} ${kid.replace(/s$/i, '')}'s `],
+  [/\b(my|our)\s+(sons|daughters|kids|childs|childrens)\s+(?=(?:[a-z-]+\s+)?(?:teacher|coach|tutor|instructor|school|nursery|class|form tutor|headteacher|head teacher|key ?worker|doctor|dentist|orthodontist|optician|paediatrician|pediatrician|consultant|physio|therapist|speech therapist|childminder|nanny|babysitter|health visitor|gp|club|team|swimming|football|piano|dance)\b)/gi, (_m: string, owner: string, kid: string) => `${owner} ${kid.replace(/s$/i, '')}'s `],
   // "invite parents from my daughters class": the parents in the class.
   [/\b(parents|families|kids|children|mums|moms|dads)\s+from\s+(?=(?:my|our|his|her|the)\s+(?:[\w']+\s+)?(?:class|year|group|team|school|nursery)\b)/gi, '$1 in '],
   // "complain to the restaurant (Lemon Tree) we booked ...": the place by its name, then what happened.
@@ -676,7 +678,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(ask(?:ing)?)\s+to\s+(?=(?:go|work|wfh|take|have|leave|start|move|switch|change|come|join|drop|swap|reduce|finish|attend|use|bring|book|borrow|extend|defer|transfer|do|miss|skip|sit|resit|retake|pay|stay|keep|see|speak|talk|meet|visit|return)\b)/gi, '$1 if I can '],
   // "chase client for unpaid invoice": a reminder to the client about it.
   [/\bchas(?:e|ing)\s+(?:up\s+)?(?:(?:the|my|a|our)\s+)?(client|customer)s?\s+(?:for|about|on|re)\s+/gi, (_m: string, who: string) => `remind the ${who.toLowerCase()} about `],
-  [/(^|[,;]\s*|\b(?:and|but|so)\s+)well (?=(?:take|be|need|send|pay|get|have|go|come|do|make|call|let|see|keep|book|bring|try|look|start|finish|cover|check)\b)/gi, "$1we'll "],
+  [/(^|[,;]\s*|\b(?:and|but|so)\s+)well (?=(?:take|be|need|send|pay|get|have|go|come|do|make|call|let|see|keep|book|bring|try|look|start|finish|cover|check|submit|deliver|email|confirm|arrive|transfer|refund|return|move|sign|review|update|aim|post|drop|collect|fix|sort|finish|aim|invoice|ring|text)\b)/gi, "$1we'll "],
   // "email the agency blaufeld studio chasing my invoice": whom to write to, then what for.
   [/\b(email|e-mail|message|write to)\s+((?:(?!\bto\b)[^,.;\n]){2,60}?)\s+chas(?:e|ing)\s+(?:up\s+)?(?=(?:invoice|payment|the invoice|my invoice|our invoice)\b)/gi, '$1 $2 to remind them about '],
   [/\bchas(?:e|ing)\s+(?:up\s+)?(?:(?:the\s+)?payment\s+(?:of|for|on)\s+)?(?=(?:invoice|payment|the invoice|my invoice|our invoice)\b)/gi, 'remind them about '],
@@ -705,7 +707,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "took him 3 goes", "took me 2 tries": it took them that long.
   [/(^|[,.;!?]\s*|\b(?:so|and|but|it)\s+)took\s+(him|her|them|me|us|you)\s+(\d+|a few|several|two|three|four|five|six)\s+(goes|tries|attempts|years|months|weeks|days|hours|go|try|attempt)\b/gi, (_m: string, lead: string, who: string, count: string, unit: string) => `${lead}${/\bit\s+$/i.test(lead) ? '' : 'it '}took ${who} ${count} ${unit}`],
   // "id accept maybe £1,200", "id love to": I'd ("student id 2213" keeps its number).
-  [/(^|[,.;!?]\s*|\b(?:and|but|so|then|honestly|tbh)\s+)id\s+(?=(?:really\s+|probably\s+|also\s+|still\s+|rather\s+)?(?:accept|like|love|rather|prefer|be|need|appreciate|take|settle|consider|go|say|want|hate|have|do|agree|suggest|recommend|welcome)\b)/gi, "$1I'd "],
+  [/(^|[,.;!?]\s*|\b(?:and|but|so|then|honestly|tbh)\s+)id\s+(?=(?:really\s+|probably\s+|also\s+|still\s+|rather\s+)?(?:accept|like|love|rather|prefer|be|need|appreciate|take|settle|consider|go|say|want|hate|have|do|agree|suggest|recommend|welcome|keep|work|make|come|bring|pay|start|finish|stay|leave|bring|cover|check|send|call|pick|drop|hope|imagine|guess|expect|also|never|definitely|happily|gladly|just)\b)/gi, "$1I'd "],
   [/\bwouldve\b/gi, "would've"],
   [/\bcouldve\b/gi, "could've"],
   [/\bshouldve\b/gi, "should've"],
@@ -833,7 +835,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "already have a claim ref DUB-1127 but no reply in 3 weeks": I already have one, but I have had no reply.
   [/(^|[.,;]\s*)already\s+(have|got|sent|made|raised|filed|opened|logged|submitted|called|emailed|phoned|rang)\s+([^.;]{3,80}?)\s+but\s+(?:still\s+)?no\s+(reply|response|answer|update|news|refund|word)\b/gi, (_m: string, lead: string, verb: string, what: string, reply: string) => `${lead}I already ${verb.toLowerCase() === 'got' ? 'have' : verb.toLowerCase()} ${what}, but I have had no ${reply.toLowerCase()}`],
   // "about them closing the walk in centre": the closure of it.
-  [/\b(about|regarding|over|against)\s+(?:them|the council|the nhs|the trust|the government)\s+(closing|cutting|scrapping|shutting)\s+(?:down\s+)?(the|our)\s+/gi, (_m: string, about: string, verb: string, det: string) => `${about} the ${/^clos|^shut/i.test(verb) ? 'closure' : verb.toLowerCase() === 'cutting' ? 'cut to' : 'scrapping'} of ${det.toLowerCase()} `],
+  [/\b(about|regarding|over|against)\s+(?:them|the council|the nhs|the trust|the government)\s+(closing|cutting|scrapping|shutting)\s+(?:down\s+)?(the|our)\s+/gi, (_m: string, about: string, verb: string, det: string) => `${about} the ${/^clos|^shut/i.test(verb) ? 'closure of' : verb.toLowerCase() === 'cutting' ? 'cut to' : 'scrapping of'} ${det.toLowerCase()} `],
   [/\bwalk in (centre|center|clinic)\b/gi, 'walk-in $1'],
   // "..., nearest a&e is 40 mins": the nearest one.
   [/(^|[,;]\s+)nearest\s+(?=[\w&-]+(?:\s+[\w&-]+)?\s+(?:is|are)\b)/gi, (_m: string, lead: string) => `${lead}${lead ? 'the' : 'The'} nearest `],
@@ -1010,7 +1012,11 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "£150 + lunch": plus.
   [/([£$€]\d[\d,.]*k?)\s+\+\s+(?=[a-z])/gi, '$1 plus '],
   // "..., need them for a canadian work visa": the writer needs the things asked for.
-  [/,\s+(?:and\s+)?need\s+(?=(?:it|them|these|this|one|a copy)\s+(?:for|by|before|asap|urgently|as soon as)\b)/gi, ', as I need '],
+  [/,\s+(?:and\s+)?need\s+(?=(?:it|them|these|this|one|a copy)\s+(?:for|by|before|asap|urgently|as soon as)\b)/gi, (...rest: string[]) => {
+    // ("we present monday, need them by sat": what is coming makes the need, so it follows from it.)
+    const before = String(rest[2]).slice(0, Number(rest[1])).split(/[,.;]/).at(-1) ?? '';
+    return /\b(?:we|I)\s+(?:present|presenting|perform|performing|submit|fly|leave|launch|open|start|go live)\b|\b(?:due|deadline)\b/i.test(before) ? ', so I need ' : ', as I need ';
+  }],
   // "objection to the council planning dept about the extension at 23 oak lane": an objection written to them.
   [/^(?:(?:write|send|draft)\s+(?:an?\s+)?)?(?:an?\s+)?(?:formal\s+)?objection\s+(?:letter\s+|email\s+)?to\s+((?:the\s+)?(?:council(?:'s)?\s+)?planning\s+(?:department|dept|office|team|committee)|the\s+council)\s+(?:about|regarding|re|on|over|to)\s+/i, 'write to $1 objecting to '],
   // "claim ..., submitted 6 weeks ago, no update": submitted by me, and nothing heard since.
@@ -1280,7 +1286,7 @@ export function normalize(raw: string): string {
   // "as a landlord i need to tell the tenants ...": who the writer is leads the request; the request is the rest.
   text = text.replace(/^as\s+(?:a|an|the|their|our|his|her)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s*,?\s+(?=(?:I\s+|I'm\s+|im\s+)?(?:need|want|have|must|would like|'d like|am writing|going|gotta|got to)\b|(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:write|email|e-mail|tell|ask|draft|send|let|remind|invite|announce|reply)\b)/i, '');
   // "the 6 monthly inspection": every six months, one word.
-  text = text.replace(/\b(\d+|six|three|two|twelve)\s+(weekly|monthly|yearly)\b/gi, '$1-$2');
+  text = text.replace(/(?<![£$€]\d*)\b(\d+|six|three|two|twelve)\s+(weekly|monthly|yearly)\b/gi, '$1-$2');
   // "formal offer email to our new hire Grace Lin, marketing executive, £31,000, ...": offering her the role.
   text = text.replace(/^(?:(?:write|send|draft)\s+(?:me\s+)?)?(?:an?\s+)?(?:formal\s+)?(?:job\s+)?offer\s+(?:e-?mail|letter)\s+(?:to|for)\s+(?:(?:our|the|my|a)\s+(?:new\s+hire|new\s+starter|successful\s+candidate|candidate)\s*,?\s*)?((?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)\s*,\s*(?:as\s+(?:a|an|our)\s+)?((?:[\w-]+\s+){0,3}?[\w-]+)\s*,\s*/i, (m: string, name: string, role: string) => (/\d|£|\$|€/.test(role) ? m : `email ${name} to offer ${objectPronounOf(name)} the ${role.toLowerCase().replace(/\s+(?:role|job|position)$/, '')} role, `));
   // "resignation during probation, only been at halden 4 months": resigning, with how long.
@@ -1686,6 +1692,28 @@ export function normalize(raw: string): string {
   text = text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next week)\s+(?:at\s+)?(?:the\s+)?same\s+time\b/gi, '$1 at the same time');
   // "at my place instead of priyas": Priya's (place). A first name only: compromise also tags
   // "lesson" a last name ("at lessons" stays as typed).
+  // "im 28, nurse, non smoker, work some nights but quiet": who the writer is, said whole.
+  text = text.replace(/\b(I'm|I am)\s+(\d{2}),\s+(?:an?\s+)?((?!(?:and|but|so|the|my|a|an|I)\b)[a-z]+(?:\s+[a-z]+)?),\s+(?:and\s+)?(?:a\s+)?non[- ]?smok(?:er|ing)\b(?:,\s+(?:I\s+)?(work|do)\s+([^,.;]{2,30}?)\s+but\s+(quiet|tidy|clean|considerate|respectful)\b)?/gi, (_m: string, am: string, age: string, job: string, verb: string | undefined, what: string | undefined, quality: string | undefined) => `${am} a ${age}-year-old ${job} and a non-smoker${verb ? `. I ${verb} ${what} but I am ${quality}` : ''}`);
+  // "replying to a spareroom ad ..., can i view wednesday evening": the room advertised.
+  text = text.replace(/\b(repl(?:y|ying) to|answering|responding to)\s+(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?(?:ad|advert|advertisement|listing|post))\b/gi, '$1 your $2').replace(/\bspareroom\b/gi, 'SpareRoom').replace(/\b((?:can|could) (?:I|we))\s+view\s+(?=(?:on\s+)?(?:this|next|tomorrow|today|tonight|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b)/gi, (m: string, can: string, offset: number, whole: string) => (/\b(room|flat|house|property|apartment)\b/i.test(whole.slice(0, offset)) ? `${can} view it ` : m));
+  // "email my kids orthodontist, her retainer cracked": the child is a daughter, as the pronoun says.
+  text = text.replace(/\b(my|our)\s+(kid|child)'s\s+(?=[a-z])/gi, (m: string, owner: string, _kid: string, offset: number, whole: string) => {
+    const after = whole.slice(offset + m.length);
+    const she = /\b(?:she|her|she's|she'll|she'd)\b/i.test(after);
+    const he = /\b(?:he|him|his|he's|he'll|he'd)\b/i.test(after);
+    return she !== he && !/\b(?:her|his) name(?:'s| is)\b/i.test(after) ? `${owner} ${she ? 'daughter' : 'son'}'s ` : m;
+  });
+  // "email the probate solicitor for an update on ...": asking for it.
+  text = text.replace(/\b((?:e-?mail|message|write to|contact)\s+(?:the|my|our)\s+(?:(?!(?:asking|ask|to|and|with|about)\b)[\w'-]+\s+){0,3}?(?!(?:asking|ask|to|and|with|about)\b)[\w'-]+)\s+for\s+(?=(?:an?|the|my|our|some)\s+(?:(?:quick|full|written|proper|new|updated)\s+)?(?:update|refund|quote|copy|reference|reply|response|answer|estimate|receipt|breakdown|extension|confirmation|progress report)\b)/gi, '$1 asking for ');
+  // "email Oli from my group project, he still hasnt ...": who Oli is, which the email need not say.
+  text = text.replace(/\b((?:e-?mail|message|text|ask|tell|remind|thank|chase)\s+(?!(?:the|my|our|a|an|your|his|her|their|them|him|everyone|all|me|us)\b)[A-Za-z][a-z'-]+)\s+from\s+(?:my|our|the)\s+(?:[\w'-]+\s+){0,3}?(?:group|project|team|class|course|seminar|module|club|choir|band|squad|committee|office|department|dept|flat|block|street|year|lab)\b(?=\s*,)/gi, '$1');
+  // "email hospital outpatients": the department, not the patients.
+  text = text.replace(/\b((?:e-?mail|write to|contact|message|ring|call)\s+)(?:the\s+)?(?:(hospital|clinic)\s+)?(?:outpatients?|out-patients?)\b(?!\s+(?:department|dept|clinic|team|reception|office|appointment))/gi, (_m: string, verb: string, where: string | undefined) => `${verb}the ${where ? `${where.toLowerCase()} ` : ''}outpatients department`);
+  // "move it from the 10th to later": to a later date; "her 1 year check": a one-year check.
+  text = text.replace(/\b(from\s+(?:the\s+)?[\w ]{2,20}?\s+to)\s+later\b(?!\s+(?:in|on|that|this|today|tonight)\b)/gi, '$1 a later date')
+    .replace(/\b(\d+|one|two|six)\s+(year|month|week)\s+(?=(?:check|check-up|checkup|review|appointment|jabs|vaccinations?|scan|assessment)\b)/gi, '$1-$2 ');
+  // "move baby noahs 1 year check", "cancel emmas swimming lesson": a child's appointment, whose it is.
+  text = text.replace(/\b([a-z]{3,})s\s+(?=(?:\d+\s*[- ]?(?:year|yr|month|week)s?\s+)?(?:check|check-up|checkup|appointment|appt|review|jabs|vaccinations?|immuni[sz]ations?|party|birthday|lessons?|class|session|assessment|nursery|results|report|passport|medication|prescription|swimming|piano|football|ballet|dance|hearing test|eye test)\b)/g, (m: string, stem: string) => (wordTags(stem).includes('FirstName') && !KIN_STOP.test(stem) ? `${stem.charAt(0).toUpperCase()}${stem.slice(1)}'s ` : m));
   text = text.replace(/\b(instead of|rather than|at|to|from|round|over at|back to)\s+([a-z]{3,})s\b(?!'|\s*&|\s+and\s+spencer\b)/g, (m: string, lead: string, stem: string) => (wordTags(stem).includes('FirstName') && !KIN_STOP.test(stem) ? `${lead} ${stem.charAt(0).toUpperCase()}${stem.slice(1)}'s` : m));
   // "at jos house": a short first name's possessive, its apostrophe typed away.
   text = text.replace(/\b(at|to|from|round|over at|back to)\s+([a-z]{2})s\s+(?=(?:house|place|flat|party|birthday)\b)/g, (m: string, lead: string, stem: string) => (isFirstName(stem) ? `${lead} ${stem.charAt(0).toUpperCase()}${stem.slice(1)}'s ` : m));
@@ -1712,7 +1740,7 @@ export function normalize(raw: string): string {
   text = text.replace(/\b([a-z][a-z-]+)'s\b/g, (m: string, word: string) => (isName(word) && !KIN_STOP.test(word) && !/^(?:it|that|there|what|who|let|he|she|one|today|tomorrow|everyone|someone|nobody|mom|dad|mum)$/.test(word) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}'s` : m));
   // "contact dana at dana@acme.com"
   text = text.replace(/\b([a-z][a-z'-]+)(?= at [\w.+-]+@)/g, (m: string) => (isName(m) ? m.charAt(0).toUpperCase() + m.slice(1) : m));
-  text = text.replace(/\b(on|at|of|in|along|off|to|from|near|is|outside|opposite|behind|past|by|into|onto|and|live|lives|moved|moving) ((?:\d+[a-z]?\s+)?)((?!(?:our|my|the|your|their|this|that|a|an|his|her|its|it's|same|main|high|back|next|side|one|every|each|any|no|long|other|whole|only|wrong|right|half)\b)[a-z][a-z'-]+) (road|street|avenue|lane|drive|boulevard|way|close|court|place|square|park|rd|st|ave)\b/g, (_m, prep: string, number: string, name: string, kind: string) => `${prep} ${number}${name.charAt(0).toUpperCase()}${name.slice(1)} ${kind.charAt(0).toUpperCase()}${kind.slice(1)}`);
+  text = text.replace(/\b(on|at|of|in|along|off|to|from|near|is|outside|opposite|behind|past|by|into|onto|and|live|lives|moved|moving) ((?:\d+[a-z]?\s+)?)((?!(?:our|my|the|your|their|this|that|a|an|his|her|its|it's|same|main|high|back|next|side|one|every|each|any|no|long|other|whole|only|wrong|right|half)\b)[a-z][a-z'-]+) (road|street|avenue|lane|drive|boulevard|way|close|court|place|square|park|grove|crescent|terrace|gardens|mews|rise|rd|st|ave)\b(?!\s+(?:of|for)\b)/g, (_m, prep: string, number: string, name: string, kind: string) => `${prep} ${number}${name.charAt(0).toUpperCase()}${name.slice(1)} ${kind.charAt(0).toUpperCase()}${kind.slice(1)}`);
   text = text.replace(/(?<![.@\w/])\b(bt|ee|hsbc|rbs|tsb|dpd|dhl|bbc|hmrc|dvla|pta|pto|gp|mot|hoa|dbs|ni|gcse|sat(?! on\b| down\b| in\b| with\b| next\b| there\b| up\b| at\b| for\b| through\b| by\b| around\b| outside\b)|act|ceo|gpa|cfo|cto|hr|pto|eta|faq|kpi|roi|seo|pdf|usa|uk|eu|nhs|irs|dmv|id|covid|ucla|nyu|mit|ui|ux|qa|it(?= (?:team|department|support|desk|guy|person))|sql|api|crm|hvac|ielts|toefl|gcse|msc|mba|phd|cpa|cfa|acca|hse|nhs|pcn|dob|bsc|ba|gp|cv|tv|pc|vp|svp|evp|coo|cmo|cpo|nda|sla|okr|rsvp|diy|wfh|ooo|bbq|dj|atm|vat|hoa|mot|dbs|ssn|vpn|cctv|lgbt|adhd|senco|ehcp|p60|p45|p11d|act(?= (?:score|test|exam|results?)))\b/g, (m: string) => (m === 'id' ? m : ({ phd: 'PhD', msc: 'MSc', bsc: 'BSc' } as Record<string, string>)[m] ?? m.toUpperCase()));
   text = text.replace(/\bq([1-4])\b/g, 'Q$1');
   // "thank you to the interview panel at brightwave for yesterday": for the interview, yesterday.
@@ -1757,7 +1785,7 @@ export function normalize(raw: string): string {
   // "sat 8 nov 7pm": the day, then the time it starts.
   text = text.replace(/\b((?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?)\s+(?=\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b)/gi, '$1 at ');
   // "tomorrow 11am", "Saturday 8pm": at that time (a range, "10am-2pm", is left as it is).
-  text = text.replace(/\b(tomorrow|today|tonight|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))(?!\s*(?:-|–|to|till|til|until)\s*\d)/gi, '$1 at $2');
+  text = text.replace(/\b(tomorrow|today|tonight|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))(?!\s*(?:-|–|to|till|til|until)\s*\d|\s+(?:slot|class|lesson|session|shift|booking|appointment|time ?slot|pickup|pick-up|kickoff|train|flight)s?\b)/gi, '$1 at $2');
   // "no 8 maple close", "22 park road": a street, named.
   text = text.replace(/(?<![£$€.,]\d*)\b(\d+[a-z]?\s+)((?!(?:per|each|every|an|a)\b)(?:[a-z][a-z'-]+\s+){1,2}?)(road|street|avenue|lane|drive|close|way|crescent|grove|place|terrace|gardens|court|square|rise|mews|row|walk|hill)\b/g, (m: string, number: string, words: string, kind: string) => (/\b(?:the|a|an|and|or|to|of|for|in|on|at|my|our|days?|weeks?|months?|years?|hours?|minutes?|mins?|times?|people|miles?|bed|bedroom)\b/.test(words) || words.trim().split(/\s+/).some((word) => wordTags(word).some((tag) => /^(?:PastTense|Modal|Copula|Auxiliary|Pronoun)$/.test(tag))) ? m : `${number}${words.replace(/\b[a-z]/g, (c) => c.toUpperCase())}${kind.charAt(0).toUpperCase()}${kind.slice(1)}`));
   text = caseNames(text);

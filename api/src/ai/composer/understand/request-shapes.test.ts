@@ -6101,3 +6101,112 @@ describe('requests through the API (thirty-ninth session, fifth round)', () => {
     expect(normalize("the washing machine's leaking again")).toMatch(/the washing machine is leaking again/);
   });
 });
+
+describe('requests of the fortieth session, a work set read as the recipient', () => {
+  const subjectsOf = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('"say my architect is doing them and well submit by the 19th, and is pdf by email ok": the drawings, we\'ll, and a question', () => {
+    const message = 'reply to this from the planning office:\n"Dear Mr Bell, your application requires additional drawings showing the side elevation. Please submit these within 21 days."\nsay my architect is doing them and well submit by the 19th, and is pdf by email ok';
+    expectEveryOption(message, [/My architect is doing them and we(?: will|'ll) submit by the 19th\./, /(?:whether|if) PDF by email is OK\?/], /doing you|well submit|are PDF/);
+  });
+
+  it('"say im not looking right now but happy to chat in about 6 months, and whats the salary range": the range asked', () => {
+    const message = 'reply to this recruiter:\n"Hi Sam, I\'d love to set up a quick call about a Senior Engineer role at Fintrack. Are you free this week?"\nsay im not looking right now but happy to chat in about 6 months, and whats the salary range';
+    expectEveryOption(message, [/what the salary range is\?/], /and what is the salary range\./);
+  });
+
+  it('"can we keep the same tues 4pm slot": the same Tuesday 4 pm slot', () => {
+    expectEveryOption("email my daughters piano teacher mr lowe saying were pausing lessons over summer from 20 july and restarting in sept, and can we keep the same tues 4pm slot", [/keep the same Tuesday 4 pm slot\?/], /same on Tuesday|Tuesday at 4 pm slot/);
+  });
+
+  it('"i could do tue/thu and she does mon/wed/fri": both lists of days, said whole', () => {
+    expectEveryOption('message another mum chloe from school asking if shed want to share school runs, i could do tue/thu and she does mon/wed/fri', [/Tuesday and Thursday/, /Monday, Wednesday and Friday\./], /Monday \(|Tuesday\/Thursday/);
+  });
+
+  it('"theres an elderly lady on the 7th floor who literally cant leave her flat": her flat, not the reader\'s', () => {
+    expectEveryOption('write to building management that the lift in block B has been out for 10 days now, theres an elderly lady on the 7th floor who literally cant leave her flat', [/(?:cannot|can't) leave her flat\./], /your flat/);
+  });
+
+  it('"move baby noahs 1 year check with the health visitor from the 10th to later": to the health visitor, Noah\'s, a later date', () => {
+    const message = 'need to move baby noahs 1 year check with the health visitor from the 10th to later, were away that week';
+    expectEveryOption(message, [/baby Noah's 1-year check with you from the 10th to a later date\./], /noahs|to later\./);
+    expect(compose({ userMessage: message, history: [] }).message).toMatch(/health visitor/);
+  });
+
+  it('"im 28, nurse, non smoker, work some nights but quiet, can i view wednesday evening", replying to a spareroom ad', () => {
+    expectEveryOption('replying to a spareroom ad for a double room, im 28, nurse, non smoker, work some nights but quiet, can i view wednesday evening', [/your SpareRoom ad/, /I(?: am|'m) a 28-year-old nurse and a non-smoker\./, /but I(?: am|'m) quiet\./, /view it on Wednesday evening\?/], /28 \(|a spareroom/i);
+  });
+
+  it('"about them cutting the number 42 bus route": the cut to it', () => {
+    expectEveryOption('write to my MP about them cutting the number 42 bus route, my mum relies on it to get to her hospital appointments and theres no other way for her', [/the cut to the number 42 bus route/], /cut to of/);
+  });
+
+  it('"say yes but monday is really tight", to a pasted ask: a yes to it, then the but', () => {
+    const message = 'reply to this:\n"Hi Leon, client said the logo feels too corporate. Can we have a couple more concepts by Monday? Cheers, Ellie"\nsay yes but monday is really tight, wednesday would be more realistic for 2 proper concepts';
+    expectEveryOption(message, [/(?:^|[.!] )Yes, (?:I would be|I'd be) happy to, but Monday is really tight\./m], /Yes, Monday/);
+  });
+
+  it('"a photo from pickup": the word, not a firm called Pickup', () => {
+    expectEveryOption('email Hertz about a £240 damage charge for a scratch that was already there when i picked up the car, i have a photo from pickup, agreement no 881200419', [/a photo from pickup/], /Pickup/);
+  });
+
+  it('"remind everyone concert dress is black and white": the concert dress', () => {
+    expectEveryOption('email the choir that tuesdays rehearsal is cancelled because the church hall is double booked, and remind everyone concert dress is black and white', [/concert dress is black and white\./], /that dress is/);
+  });
+
+  it('"email my kids orthodontist, her retainer cracked ..., can it be replaced and how much": my daughter\'s, asked once', () => {
+    expectEveryOption('email my kids orthodontist, her retainer cracked at the back, can it be replaced and how much will that cost', [/^My daughter's retainer cracked at the back\./m], /Hi Orthodontist|Your retainer|Her retainer|resolve it|sort this out/);
+  });
+
+  it('"we havent spoken in about a year so feel a bit awkward": so I feel', () => {
+    expectEveryOption('email my old colleague tomasz asking if hed be a referee for a job im applying for, we havent spoken in about a year so feel a bit awkward', [/so I feel a bit awkward/], /so feel/);
+  });
+
+  it('"the flat on elm grove": Elm Grove, named', () => {
+    expectEveryOption('email the estate agent that we want to offer £410k on the flat on elm grove, were chain free and have a mortgage agreement in principle', [/the flat on Elm Grove\./], /elm grove/);
+  });
+
+  it('"job hunting, write to ...", "volunteer at the charity shop, need to tell ...": who writes is not said back', () => {
+    expectEveryOption('job hunting, write to the hiring manager at Greenleaf Foods asking if the data analyst role (ref DA-2231) is open to remote people as im based in glasgow', [/data analyst role/], /Job hunting/i);
+    expectEveryOption('volunteer at the charity shop, need to tell the manager i can only do every other saturday now because of my new job', [/I can only do every other Saturday now because of my new job\./], /Volunteer at the charity shop/i);
+  });
+
+  it('"write to the dry cleaners, they lost a button ...": a shop, told, not announced to', () => {
+    const reply = compose({ userMessage: 'write to the dry cleaners, they lost a button off my wool coat and tore the lining, ticket 0922, want it fixed or paid for', history: [] });
+    expect(reply.message).not.toMatch(/announcement/);
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/^(?:Dear|Hi|Hello) team,/);
+      expect(option.subject).not.toMatch(/update/i);
+    }
+  });
+
+  it('"id keep uk hours": I would', () => {
+    expectEveryOption('ask my manager if i can work from our lisbon office for 2 weeks in may while i visit family, id keep uk hours', [/I(?: would|'d) keep UK hours\./], /Id keep/);
+  });
+
+  it('"my £15 monthly direct debit": the amount, then how often', () => {
+    expectEveryOption('email a charity to cancel my £15 monthly direct debit, money is tight right now, but id still like their newsletter', [/my £15 monthly direct debit/], /15-monthly/);
+  });
+
+  it('"email the probate solicitor for an update on my dads estate": an update asked for', () => {
+    expectEveryOption('email the probate solicitor for an update on my dads estate, its been 7 months, ref KL/PRB/2231', [/(?:request|ask for|like) an update on my dad's estate/], /^(?:I hope [^.]+\. )?For an update/m);
+  });
+
+  it('"site was down 6 hours yesterday right in the middle of our sale": a subject that does not stop at "right"', () => {
+    for (const subject of subjectsOf('write to our web host, our site was down 6 hours yesterday right in the middle of our sale, want SLA credit, account WH-30019')) expect(subject).not.toMatch(/\bright$/);
+  });
+
+  it('"email oli from my group project, he still hasnt done his slides and we present monday, need them by sat": to Oli', () => {
+    expectEveryOption('student, email oli from my group project, he still hasnt done his slides and we present monday, need them by sat', [/^(?:Dear|Hi|Hey) Oli,/, /I need them by Saturday\./], /My group project\.|as I need/);
+  });
+
+  it('"email hospital outpatients, my MRI letter says 3pm on a sunday ..., can they confirm its right": the department, a question', () => {
+    const reply = compose({ userMessage: 'email hospital outpatients, my MRI letter says 3pm on a sunday which seems odd, can they confirm its right. hospital number 7734120', history: [] });
+    expect(reply.message).not.toMatch(/announcement/);
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/confirm (?:it is|it's) right\?/);
+      expect(option.body).not.toMatch(/Dear outpatients/);
+      expect(option.subject).toMatch(/MRI letter/);
+    }
+  });
+});

@@ -124,7 +124,8 @@ function thingSubject(plan: Plan, formal: boolean, seed: number): string | undef
     thing = phrasesOf(said).find((phrase) => !phrase.person && !NO_THING.test(phrase.text) && !OF_TIME.test(phrase.text) && !/\d|^(?:stag|hen)$/i.test(phrase.text))?.text;
     if (thing) break;
   }
-  if (!thing || /^(?:[A-Z]|my own\b)/.test(thing) || nlp(thing).has('#Pronoun')) return undefined;
+  // ("MRI letter", "GCSE certificates": an initialism before a noun is a thing, not a name.)
+  if (!thing || (/^(?:[A-Z]|my own\b)/.test(thing) && !/^[A-Z]{2,5}\s+[a-z]/.test(thing)) || nlp(thing).has('#Pronoun')) return undefined;
   const leads = THING_LEADS[COMPLAINING.has(String(plan.main)) ? 'complaint' : 'other'][formal ? 0 : 1];
   const lead = leads[seed % leads.length]!;
   let subject = `${lead} the ${thing}`;

@@ -227,6 +227,9 @@ function finish(text: string, mark: '.' | '?'): string {
 }
 
 /** Splits at ", " between words (not inside "£1,450"); parentheses keep their commas. */
+// "she does Monday, Wednesday and Friday": a list of days is one detail, not a clause and two notes.
+const DAY_LIST_COMMA = /(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\|(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,\s+)*(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\s+(?:and|or)\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/;
+
 function parts(text: string): string[] {
   const out: string[] = [];
   let depth = 0;
@@ -235,7 +238,7 @@ function parts(text: string): string[] {
     const char = text[i];
     if (char === '(') depth += 1;
     else if (char === ')') depth = Math.max(0, depth - 1);
-    else if (char === ',' && depth === 0 && text[i + 1] === ' ') {
+    else if (char === ',' && depth === 0 && text[i + 1] === ' ' && !DAY_LIST_COMMA.test(`${text.slice(Math.max(0, i - 10), i)}|${text.slice(i + 2, i + 40)}`)) {
       out.push(text.slice(start, i).trim());
       start = i + 2;
     } else if (char === '?' && depth === 0 && /^ [a-z]/i.test(text.slice(i + 1, i + 3))) {
@@ -324,6 +327,8 @@ function helperVerbs(rawText: string): string {
     .replace(/^(broadband|internet|wifi|wi-fi|heating|hot water|boiler|power|electricity|phone line|landline|signal|tv|lift|elevator|website|app|account|server|system)\s+been\s+(?=(?:down|off|out|broken|dead|cut off|dropping|playing up|offline|locked|blocked)\b)/i, (_m, what: string) => `My ${what.toLowerCase()} has been `)
     // "so need to make sure", "so want to tell you": so I need to.
     .replace(/\bso\s+(need|want|have|had|wanted|needed|thought)\s+(?=to\b|I\b)/gi, (_m, verb: string) => `so I ${verb.toLowerCase()} `)
+    // "we havent spoken in a year so feel a bit awkward": so I feel it.
+    .replace(/\b(so|and)\s+(feel|felt)\s+(?=(?:a bit|a little|quite|really|very|so|bad|awkward|guilty|terrible|weird|strange|odd|silly|rude|nervous|cheeky|embarrassed)\b)/gi, (_m, so: string, verb: string) => `${so} I ${verb.toLowerCase()} `)
     // "..., needs fixing this week": it needs fixing.
     .replace(/(^|[,;]\s+)needs\s+(?=(?:fixing|doing|sorting|replacing|repairing|looking at|checking|to be)\b)/gi, (_m, lead: string) => `${lead}${lead ? 'it' : 'It'} needs `)
     // "plumber coming between 8 and 12", "engineer booked for thurs": a tradesperson is coming.
