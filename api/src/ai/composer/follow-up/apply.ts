@@ -725,6 +725,12 @@ export function addPs(option: DraftOption, typed: string, plan: Plan): DraftOpti
     parts.ps = `P.S. ${capitalize(said[1].replace(/^the\s+/i, ''))}: ${contract(normalize(said[2]))}.`;
     return { ...option, body: joinParts(parts) };
   }
+  // "a ps that tea and biscuits provided": the things, as they are.
+  const things = /^((?:[a-z]+\s+){0,3}?[a-z]+(?:\s+(?:and|&)\s+(?:[a-z]+\s+){0,2}?[a-z]+)?)\s+(provided|included|available|supplied|welcome)[.!]*$/i.exec(text.trim());
+  if (things?.[1] && things[2] && !/^(?:the|it|this|that|they|we|you|I)\b/i.test(things[1])) {
+    parts.ps = `P.S. ${capitalize(things[1].replace(/\s*&\s*/, ' and '))} will be ${things[2].toLowerCase()}.`;
+    return { ...option, body: joinParts(parts) };
+  }
   const asked = /^please\s+(.+?)[.!]*$/i.exec(text)?.[1];
   const sentence = topic ? `[Your note about ${topic.replace(/[.!]+$/, '')}]` : asked ? `Please ${normalize(asked).replace(/\bby end of\b/gi, 'by the end of')}.` : segments.map((segment) => sentenceFor(segment, plan, 'friendly', 0)).join(' ') || capitalize(text);
   parts.ps = `P.S. ${sentence}`;
@@ -737,6 +743,12 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
   // A sentence the parser already wrote ("Could you also let me know ...?", "This is my fourth reminder.").
   if (/^For anything urgent, please contact [A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?[.!]?$/.test(text.trim())) return mentionLine(option, text.trim().replace(/[.!]*$/, '.'));
   if (/^(?:This is (?:my|the)\b|As a thank you, here is\b).*[.?]$|^Could (?:you also|I also (?!ask\b))[^?]*\?$/.test(text.trim())) return mentionLine(option, voiced(text.trim()));
+  // "suggest tuesday 7pm in the community room", for a meeting already proposed: when and where.
+  const when = /^suggest(?:ing)?\s+((?:(?:this|next)\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|the\s+\d{1,2}(?:st|nd|rd|th))\b.*?)[.!]?$/i.exec(text.trim());
+  if (when?.[1]) {
+    const at = `${/^(?:this|next|tomorrow)\b/i.test(when[1]) ? '' : 'on '}${when[1]}`;
+    return mentionLine(option, formal ? `I would suggest meeting ${at}.` : `How about meeting ${at}?`);
+  }
   // "mention the time we got lost on Arran": a memory, shared.
   const memory = /^(?:the|that)\s+time\s+(?:when\s+)?(?:we|you|I)\b(.+?)[.!]?$/i.exec(text.trim());
   if (memory) return mentionLine(option, formal ? `I still often think of ${text.trim().replace(/[.!]+$/, '')}.` : `Do you remember ${text.trim().replace(/[.!]+$/, '')}?`);
@@ -808,7 +820,7 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
       .replace(/\b(?:no\.?|num)(?=\s*\d)/gi, 'number')
       .replace(/([\d-]{3,})\s+(?=[a-z])/gi, '$1, ');
     const plural = /s$/i.test(details[2]) && !/address$/i.test(details[2]);
-    return mentionLine(option, `${capitalize(details[1].toLowerCase())} ${details[2].toLowerCase()} ${plural ? 'are' : 'is'}${/\s/.test(value) ? ':' : ''} ${value}.`);
+    return mentionLine(option, `${capitalize(details[1].toLowerCase())} ${details[2].toLowerCase()} ${plural ? 'are' : 'is'}${/\s/.test(value) && !/address$/i.test(details[2]) ? ':' : ''} ${value}.`);
   }
   // "mention code SUN25": the code, to use.
   const code = /^(?:(?:the|a|our)\s+)?(?:(?:discount|promo|voucher|coupon)\s+)?code\s+([A-Za-z0-9-]{3,})$/i.exec(text.trim().replace(/[.!]+$/, ''));
@@ -858,6 +870,9 @@ export function mention(option: DraftOption, text: string, plan: Plan, formal: b
     const line = `${numbered[1].charAt(0).toUpperCase()}${numbered[1].slice(1).toLowerCase()} ${label} is ${numbered[3].toUpperCase()}.`;
     return mentionLine(option, line);
   }
+  // "add a placeholder link for booking the training": the link, as a blank to fill in where it goes.
+  const link = /^(?:a\s+|the\s+)?(?:placeholder\s+)?(?:link|url|web link|booking link|sign-?up link)(?:\s+placeholder)?\s+(?:for|to)\s+(.{3,60}?)[.!]*$/i.exec(text.trim());
+  if (link?.[1]) return mentionLine(option, `You can find the link ${/^(?:[a-z]+ing)\b/i.test(link[1]) ? 'for' : 'to'} ${link[1].replace(/\b(?:my|our)\b/gi, 'the')} here: [Link].`);
   // "shout out to ravi and ella": the shout-out itself.
   if (/^a special (?:shout-out|thank you|mention) to\b/i.test(text.trim())) return mentionLine(option, `${capitalize(text.trim().replace(/[.!]+$/, ''))}${formal ? '.' : '!'}`);
   // "add a 15% off code OPEN15 for the first week": a thing, offered or mentioned.
@@ -1080,6 +1095,14 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
     const result = replaceIn(new RegExp(`\\b\\d+\\s+${count[2]}\\b`, 'gi'), to);
     if (result.changed) return result;
   }
+  // "change it to 25", under "We will be 23 people": a bare figure is the one count the draft gives.
+  if (/^\d+$/.test(to)) {
+    const counted = /\b\d+(?=\s+(?:people|guests|adults|children|kids|attendees|delegates|members|players|places|seats|tickets|copies|units|boxes|rooms|nights)\b)/gi;
+    if ((option.body.match(counted) ?? []).length === 1) {
+      const result = replaceIn(counted, to);
+      if (result.changed) return result;
+    }
+  }
   // "make it mon wed thu": the list of days the draft gives is the new one.
   if (DAYS_GIVEN.test(to)) {
     const result = replaceIn(DAYS_IN_DRAFT, to);
@@ -1102,6 +1125,12 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
   const dated = (pattern: RegExp) => new RegExp(`(?:${pattern.source})${timeAfter}`, pattern.flags);
   if (ORDINAL.test(to)) {
     const result = replaceIn(dated(ORDINAL));
+    if (result.changed) return result;
+  }
+  // "change the date to the 23rd", under "before 30 May": the day changes, in the month the draft gives.
+  const dayOnly = /^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)$/i.exec(to);
+  if (dayOnly?.[1]) {
+    const result = replaceIn(/\b\d{1,2}(?:st|nd|rd|th)?(?=\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)|(?<=\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)\d{1,2}(?:st|nd|rd|th)?\b/, dayOnly[1]);
     if (result.changed) return result;
   }
   // "change the time to 3pm": a time alone replaces the time, and the day it is on stays.

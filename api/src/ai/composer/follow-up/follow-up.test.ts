@@ -1406,3 +1406,59 @@ describe('follow-ups of the thirty-ninth session, a work set (fourth batch)', ()
     expect(parseFollowUp('add they can pay the £100 diff with next months rent').mention[0]).toMatch(/£100 difference/);
   });
 });
+
+describe('follow-ups of the fortieth session, a work set', () => {
+  it('"change it to 25, two more just signed up": the count changes, and nobody signs as "Up"', () => {
+    expect(parseFollowUp('change it to 25, two more just signed up')).toMatchObject({ change: { to: '25' } });
+    expect(parseFollowUp('change it to 25, two more just signed up').sign).toBeUndefined();
+    const replies = chat('reply to this: "Hi Rachel, can you confirm the headcount for the offsite on the 8th? Need it by Wed for catering. Thanks, Deepak" say 23 people, 2 vegan 1 gluten free', 'change it to 25, two more just signed up');
+    for (const option of replies[0]!.options) expect(option.body).toMatch(/23 people, including 2 vegan and 1 gluten-free\./);
+    for (const option of replies[1]!.options) {
+      expect(option.body).toMatch(/25 people/);
+      expect(option.body).not.toMatch(/\n(?:Up|up)$/);
+    }
+  });
+
+  it('"add a placeholder link for booking the training": a blank link, where it is found', () => {
+    const replies = chat('email our team that the new expenses app Spendly goes live 1 oct, training sessions on the 24th and 26th sept', 'add a placeholder link for booking the training');
+    for (const option of replies[0]!.options) {
+      expect(option.subject).toMatch(/goes live 1 October$/);
+      expect(option.body).toMatch(/goes live on 1 October\. Training sessions will be on the 24th and 26th September\./);
+    }
+    for (const option of replies[1]!.options) {
+      expect(option.body).toMatch(/the link for booking the training here: \[Link\]\./);
+      expect(option.body).not.toMatch(/mention a placeholder link/);
+    }
+  });
+
+  it('"add my address 9 Foxglove Close": said plainly, with no colon', () => {
+    const replies = chat('email the council asking how to apply for a dropped kerb so i can park on my drive', 'add my address 9 Foxglove Close');
+    for (const option of replies[1]!.options) expect(option.body).toMatch(/My address is 9 Foxglove Close\./);
+  });
+
+  it('"keep the door open, they were good just too pricey for us", then "sign it as hattie, little fox cafe"', () => {
+    const replies = chat('write to our coffee supplier cancelling our standing order of beans, account 55102, were switching roasters', 'keep the door open, they were good just too pricey for us', 'sign it as hattie, little fox cafe');
+    for (const option of replies[1]!.options) {
+      expect(option.body).toMatch(/You were good, but just too pricey for us\./);
+      expect(option.body).toMatch(/I hope we can work together again in the future\./);
+    }
+    expect(parseFollowUp('sign it as hattie, little fox cafe').sign).toBe('Hattie, Little Fox Cafe');
+    for (const option of replies[2]!.options) expect(option.body).toMatch(/Hattie/);
+  });
+
+  it('"change the date to the 23rd", under "before 30 May": the day, in its month', () => {
+    const replies = chat('email a tailor asking if they can take in a wedding dress 2 sizes before 30 may', 'change the date to the 23rd');
+    for (const option of replies[1]!.options) {
+      expect(option.body).toMatch(/before 23 May\?/);
+      expect(option.body).not.toMatch(/30 May/);
+    }
+  });
+
+  it('"suggest tuesday 7pm in the community room", then "add a ps that tea and biscuits provided"', () => {
+    const replies = chat('email our tenants association proposing a meeting about the service charge going up 30%', 'suggest tuesday 7pm in the community room', 'add a ps that tea and biscuits provided');
+    expect(replies[1]!.options[0]!.body).toMatch(/I would suggest meeting on Tuesday at 7 pm in the community room\./);
+    expect(replies[1]!.options[1]!.body).toMatch(/How about meeting on Tuesday at 7 pm in the community room\?/);
+    for (const option of replies[1]!.options) expect(option.body).not.toMatch(/propose Tuesday|suggest Tuesday/);
+    for (const option of replies[2]!.options) expect(option.body).toMatch(/P\.S\. Tea and biscuits will be provided\./);
+  });
+});

@@ -81,6 +81,8 @@ export function parseFollowUp(raw: string): FollowUp {
     .replace(/^(?:(?:and|also|pls|please|maybe)\s+)*(?:end|finish|close|sign off)(?:\s+it)?\s+(?:with|by)\s+(?:a\s+)?(?:thanks|thank you|thanking\s+(?:them|him|her))\s+(?:to\s+(?:them|him|her|everyone)\s+)?for\s+(?:their|his|her|your|the)\s+(.+?)\s*[.!]?$/i, (_m: string, what: string) => `mention thank you for your ${what}`)
     // "put a placeholder for my bank details": a line with a blank for them.
     .replace(/^(?:(?:and|also|pls|please|can you|could you)\s+)*(?:put|add|leave|include|insert)\s+(?:in\s+)?(?:a\s+)?(?:placeholder|blank|space|gap|spot)\s+for\s+(my|our|the)\s+(.+?)\s*[.!]?$/i, (_m: string, whose: string, what: string) => `mention ${whose.toLowerCase() === 'the' ? 'the' : whose.toLowerCase()} ${what} ${/s$/i.test(what) ? 'are' : 'is'}: [${what.toLowerCase()}]`)
+    // "keep the door open, they were good just too pricey for us": why, and a hope to work together again.
+    .replace(/^(?:(?:and|also|pls|please|but)\s+)*(?:keep|leave)\s+the\s+door\s+open(?:\s+for\s+(?:the\s+)?future)?\s*(?:[,;.-]\s*(.+?))?\s*[.!]?$/i, (_m: string, rest: string | undefined) => `mention ${rest ? `${rest.replace(/\b(good|great|lovely|brilliant|fine|excellent)\s+(?:but\s+)?just\s+/i, '$1, but just ')}, and ` : ''}I hope we can work together again in the future`)
     // "change it so we send a prepaid returns label": the change, said.
     .replace(/^(?:(?:and|also|pls|please|actually)\s+)*(?:change|make|rewrite|word)\s+it\s+so\s+(?:that\s+)?(?=(?:we|I|they|you|it|the)\b)/i, 'mention ')
     // "add a thank you for their support": the thanks, said.
@@ -177,6 +179,10 @@ function demandIn(aside: string): string | undefined {
   return undefined;
 }
 
+/** A business signed for after the name: "little fox cafe", "bloom & co". */
+const BUSINESS_NAME = /(?!(?:and|but|pls|please|thanks|too|instead|also|shorter|longer|more|less)\b)[\w&'.-]+(?:\s+[\w&'.-]+){0,3}\s+(?:cafe|café|bakery|studio|shop|salon|ltd|limited|co|company|restaurant|bar|pub|deli|florist|agency|events|design|catering|cleaning|consulting|photography|club|society|garage|builders|plumbing|electrical|gym|yoga|nursery|school|practice|clinic|trust|charity|foundation|group)/;
+const BUSINESS_ALONE = new RegExp(String.raw`^${BUSINESS_NAME.source}\s*[.!]?$`, 'i');
+
 /** A signer's role after their name: "volunteer coordinator", "head of sales". */
 const SIGNER_ROLE = /(?:[a-z&-]+\s+){0,3}(?:coordinator|co-ordinator|manager|director|chair|chairperson|secretary|treasurer|organi[sz]er|lead|head|officer|captain|coach|teacher|administrator|admin|assistant|owner|founder|president|supervisor|trustee|editor|leader|convenor|rep|representative)/;
 const ROLE_LAST = new RegExp(String.raw`,\s*${SIGNER_ROLE.source}$`, 'i');
@@ -200,7 +206,7 @@ function splitAside(text: string): { instruction: string; aside?: string } {
     if (/\b(?:and|that|to|say|mention|add|include|note|tell \w+|explain|but|so|is|are|was|were|because|if|about|when|the|a|an|my|our)$/i.test(head)) continue;
     const parsed = parseInstruction(head);
     // "sign it as Wendy, volunteer coordinator": the role signs too.
-    if (parsed.sign && ROLE_ALONE.test(tail)) continue;
+    if (parsed.sign && (ROLE_ALONE.test(tail) || BUSINESS_ALONE.test(tail))) continue;
     // ("..., treasurer, Hillview Youth Club": where the role is, too.)
     if (parsed.sign && ROLE_LAST.test(head) && /^(?:the\s+)?[A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|for|and))*\s*[.!]?$/.test(tail)) continue;
     if (!isFollowUp(parsed) || parsed.mention.length > 0 || parsed.ps || parsed.change || parsed.subject || parsed.instead) continue;
@@ -327,12 +333,13 @@ function parseInstruction(text: string): FollowUp {
     ?? (/\bp\.?\s?s\b/i.test(text) ? null : /\b(?:[Mm]y name is|I'm called)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s*$/.exec(text) ?? /^(?:(?:and|oh|also|actually)\s+)?(?:(?:it'?s|its|it is|this is|it'?ll be|send it|make it)\s+)?from\s+([A-Z][\w'-]*(?:\s+(?:and|&)\s+[A-Z][\w'-]*|\s+[A-Z][\w'-]*)?)\s*[.!]?\s*$/i.exec(text))
     ?? /\b(?:use|put)\s+(?:my name|the name)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/i.exec(text)
     // "sign it just Priya", "sign off L".
-    ?? /\bsign(?:ed)?(?:\s+(?:it|off|them|both))?\s+(?:(?:just|only|simply)\s+)?(?!(?:it|off|them|both|as|with|from|using)\b)([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?|[a-z][\w'.-]*(?:\s+(?!(?:please|pls|thanks|instead|too|now)\b)[a-z][\w'.-]*)?(?=\s*[.!]?$))\s*[.!]?$/.exec(text.replace(/\bsign(?:ed)?(?:\s+(?:it|off|them|both))?\s+(?:just|only|simply)\s+([a-z])/i, (m, c: string) => m.slice(0, -1) + c.toUpperCase()));
+    ?? /\bsign(?:ed)?(?:\s+(?:it|off|them|both))?\s+(?:(?:just|only|simply)\s+)?(?!(?:it|off|them|both|as|with|from|using|up|in|on|out|for|to|by)\b)([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?|[a-z][\w'.-]*(?:\s+(?!(?:please|pls|thanks|instead|too|now)\b)[a-z][\w'.-]*)?(?=\s*[.!]?$))\s*[.!]?$/.exec(text.replace(/\bsign(?:ed)?(?:\s+(?:it|off|them|both))?\s+(?:just|only|simply)\s+([a-z])/i, (m, c: string) => m.slice(0, -1) + c.toUpperCase()));
   if (sign?.[1]) {
     // "sign it from jess flat 4": Jess, of flat 4.
     const where = /^([A-Za-z][\w'.-]*)\s+((?:flat|apt|apartment|room|unit|no\.?|number)\s*#?\s*\w{1,5})\b/i.exec(`${sign[1]}${text.slice((sign.index ?? 0) + sign[0].length)}`.trim());
     // "sign it from Darren at D&K Joinery": Darren, of the firm.
     const firm = /^([A-Za-z][\w'.-]*)\s+(?:at|from|of)\s+((?!(?:the\s+)?(?:bottom|end|top)\b)[\w&'.-]+(?:\s+[\w&'.-]+){0,3})\s*[.!]?$/i.exec(`${sign[1]}${text.slice((sign.index ?? 0) + sign[0].length)}`.trim());
+    const business = new RegExp(String.raw`^([A-Za-z][\w'.-]*)\s*,\s+(${BUSINESS_NAME.source})\s*[.!]?$`, 'i').exec(`${sign[1]}${text.slice((sign.index ?? 0) + sign[0].length)}`.trim());
     // "sign it as Wendy, volunteer coordinator": Wendy, with her role.
     const titled = SIGNED_WITH_ROLE.exec(`${sign[1]}${text.slice((sign.index ?? 0) + sign[0].length)}`.trim());
     if (titled?.[1] && titled[2]) {
@@ -341,7 +348,9 @@ function parseInstruction(text: string): FollowUp {
     }
     result.sign = where?.[1] && where[2]
       ? `${titleName(where[1])} (${where[2].charAt(0).toUpperCase()}${where[2].slice(1).toLowerCase()})`
-      : firm?.[1] && firm[2] ? `${titleName(firm[1])}, ${firm[2].replace(/\b[a-z]/g, (c) => c.toUpperCase())}` : titleName(sign[1].replace(/\s+(?:at|from|of)$/i, ''));
+      : firm?.[1] && firm[2] ? `${titleName(firm[1])}, ${firm[2].replace(/\b[a-z]/g, (c) => c.toUpperCase())}`
+        // ("sign it as hattie, little fox cafe": the name, then the business it signs for.)
+        : business?.[1] && business[2] ? `${titleName(business[1])}, ${business[2].replace(/\b[a-z]/g, (c) => c.toUpperCase())}` : titleName(sign[1].replace(/\s+(?:at|from|of)$/i, ''));
   }
 
   // "end it with cheers instead", "sign off with best wishes", "use kind regards as the sign off".
@@ -427,7 +436,8 @@ function parseInstruction(text: string): FollowUp {
   if (corrected?.[1] && corrected[2] && !result.sign) {
     result.change = { to: corrected[1].trim(), from: corrected[2].trim() };
   } else if (change) {
-    const to = (change[2] ?? change[1] ?? '').trim();
+    // ("change it to 25, two more just signed up": the figure; why it changed is said to us.)
+    const to = (change[2] ?? change[1] ?? '').trim().replace(/^((?:[£$€]\s?)?\d[\d,.]*k?(?:\s*(?:people|guests|places|seats|tickets|%))?)\s*,\s+(?:as\s+|because\s+|since\s+|cos\s+)?(?:\w+\s+){0,4}?(?:more|extra|fewer|less|dropped out|signed up|cancelled|joined|left)\b.*$/i, '$1');
     const from = change[2] ? change[1]?.trim() : undefined;
     const cleanFrom = from?.replace(/^(?:the|it|date|day|time)\s*$/i, '').trim();
     if (to && !/^(?:shorter|longer|formal|friendlier|more|less|sound|a bit)\b/i.test(to) && !result.sign) result.change = { to, ...(cleanFrom ? { from: cleanFrom } : {}) };

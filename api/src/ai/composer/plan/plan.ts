@@ -309,7 +309,7 @@ function capitalizeWords(text: string): string {
 // --- the subject's topic ---------------------------------------------------------------------
 
 const DETERMINERS = /^(?:the|a|an|my|your|our|their|his|her|its|this|that|these|those|some)\s+/i;
-const BAD_END = /\s+(?:the|a|an|my|your|our|their|his|her|of|to|for|in|on|at|by|with|and|or|but|from|about|as|that|is|are|was|were|be|been|I|we|you|it|this|\d+|got|has|have|had|will|would|can|could|because|between|next|this|last|while|during|so|till|until|still|not|hasn't|haven't|isn't|aren't|wasn't|weren't|won't|can't|don't|doesn't|didn't|never|just|also|only|even|right|literally|basically|actually|almost|really|very)$/i;
+const BAD_END = /\s+(?:the|a|an|my|your|our|their|his|her|of|to|for|in|on|at|by|with|and|or|but|from|about|as|that|is|are|was|were|be|been|I|we|you|it|this|\d+|got|has|have|had|will|would|can|could|because|between|next|this|last|while|during|so|till|until|still|not|hasn't|haven't|isn't|aren't|wasn't|weren't|won't|can't|don't|doesn't|didn't|never|just|also|only|even|right|literally|basically|actually|almost|really|very|being)$/i;
 
 type About = { topic?: string; topicAct?: Act; headline?: string; subjectKind?: string };
 
@@ -438,6 +438,8 @@ function vetted(about: About, frame: Frame, segments: readonly Segment[], main: 
   const out: About = { ...about };
   if (out.headline && !headlineOk(out.headline)) out.headline = undefined;
   if (out.topic && /^(?:my|our|the)\s+money back$/i.test(out.topic.trim())) out.topic = 'a refund';
+  // "being" of "being so careful with my son's allergy": a bare verb names nothing.
+  if (out.topic && /^(?:being|having|getting|doing|making|so|very|really)$|^(?:the\s+)?same\s+(?:time|day|date|week|place)$/i.test(out.topic.trim())) out.topic = undefined;
   // "our proposal 3 weeks ago", "the market 7 weeks": how long is no part of what it is about.
   if (out.topic) out.topic = out.topic.replace(/(?<!\b(?:in|for|over|within|after|of|every|per|last|past|next))\s+(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of)\s+(?:days?|weeks?|months?|years?)(?:\s+ago)?$/i, '');
   // "the website going down yesterday 2-6 pm": when it happened is in the email, not the subject.
@@ -451,7 +453,8 @@ function vetted(about: About, frame: Frame, segments: readonly Segment[], main: 
   const message = frame.message;
   // A reference is what the email is about, whatever it asks: "Reminder: invoice 2024-017".
   const reference = segments.map((segment) => referenceOf(segment.text)).find(Boolean);
-  if (reference && (!out.topic || !/\d/.test(out.topic))) return { ...out, topic: reference, topicAct: out.topic ? out.topicAct : undefined };
+  // ("Requesting ref P-8842190": what is asked for is never the reference itself.)
+  if (reference && (!out.topic || !/\d/.test(out.topic))) return { ...out, topic: reference, topicAct: out.topic ? out.topicAct : undefined, ...(['askFor', 'request'].includes(String(out.topicAct ?? main)) ? { subjectKind: 'about' } : {}) };
   // "request a meeting with the SENCO about my son's EHCP review": the meeting and what it is about.
   const meeting = MEETING_ASKED.exec(message);
   const meetingAbout = !out.topic && meeting?.[1] && meeting[2] ? shorten(meeting[2], 5) : undefined;
@@ -672,6 +675,11 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
     if (!segment) continue;
     // "a quick favor: feedback on my portfolio": what follows the colon is the topic.
     let found = topicFromSegment(segment)?.replace(/^[^:]{1,30}:\s+/, '');
+    // "a quote to translate my birth certificate": the quote, with what it is for.
+    // (What is worked on, not made: "to redo our curtains" is a quote for curtains.)
+    const quoteTo = /^(?:a|the)\s+quote\s+to\s+((?:translate|proofread|transcribe|value|survey|service|inspect|check|clean|repair|fix|frame|resole|alter|tune)\s+(?:my|our|the|a|an|some|\d+)\b.+)$/i.exec(segment.text)?.[1];
+    const quoteFor = quoteTo ? shorten(gerundOf(quoteTo), 4) : undefined;
+    if (quoteFor && quoteFor.split(' ').length >= 3) return { topic: quoteFor, subjectKind: 'quote' };
     // "a quote to redo our living room curtains": the kind is not its own topic; what follows is.
     if (found && KIND_WORDS.test(found.replace(/^(?:a|an)\s+/i, ''))) {
       const after = /^(?:a|an)?\s*\w+\s+(?:for|to|on|about|regarding|of)\s+(.+)$/i.exec(segment.text)?.[1];
@@ -1108,7 +1116,8 @@ export function topicFromSegment(segment: Segment): string | undefined {
   if (segment.form === 's') {
     const nouns = nounsOf(segment.text);
     // A lone noun after "a" says nothing ("a week", "a table"); a date alone neither ("the 3rd").
-    const noun = nouns.find((candidate) => !/^[(£$€]/.test(candidate) && !/^(?:I|you|we|they|he|she|it|me|us|them|this|that|there|anything|something|everyone|someone|today|tomorrow|tonight|yesterday|now|time|sick|unwell)$/i.test(candidate.replace(DETERMINERS, '').replace(/[,.]$/, '')) && !/^(?:I|you|we|they|he|she|it)'\w+$/i.test(candidate) && !/^(?:a|an)\s+\w+$/i.test(candidate.trim()) && !/^(?:the\s+)?\d+(?:st|nd|rd|th)?$/i.test(candidate.trim()));
+    // ("each chip in £20": a word of how many, then a verb the parser took for a noun.)
+    const noun = nouns.find((candidate) => !/^[(£$€]/.test(candidate) && !/^(?:each|both|either|neither)\s/i.test(candidate) && !/^(?:I|you|we|they|he|she|it|me|us|them|this|that|there|anything|something|everyone|someone|today|tomorrow|tonight|yesterday|now|time|sick|unwell)$/i.test(candidate.replace(DETERMINERS, '').replace(/[,.]$/, '')) && !/^(?:I|you|we|they|he|she|it)'\w+$/i.test(candidate) && !/^(?:a|an)\s+\w+$/i.test(candidate.trim()) && !/^(?:the\s+)?\d+(?:st|nd|rd|th)?$/i.test(candidate.trim()));
     return noun ? shorten(wholeNoun(noun.replace(/[,.]$/, ''), segment.text), 5) : undefined;
   }
   return undefined;

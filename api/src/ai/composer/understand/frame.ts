@@ -1887,6 +1887,14 @@ function mendSegments(frame: Frame): void {
   frame.segments = mergeIntoLast(frame.segments, (last, segment) => (last.act === 'inform' && last.form === 's' && /^I(?:'m| am) (?:so |really |very )?sorry$/i.test(last.text) && segment.act === 'inform' && segment.form === 's' && /^I (?:can't|cannot|won't|will not|am not able to|'m not able to)\b/.test(segment.text) ? { ...segment, text: `${last.text}, but ${segment.text}` } : undefined));
   // "yes, I still want it": a yes stays with what the writer says after it.
   frame.segments = mergeIntoLast(frame.segments, (last, segment) => (last.act === 'inform' && last.form === 's' && /^(?:yes|yeah|yep)$/i.test(last.text) && segment.act === 'inform' && segment.form === 's' && /^I\s+(?:still|definitely|really|do|am|would)\b/.test(segment.text) ? { ...segment, text: `${last.text}, ${segment.text}` } : undefined));
+  // "asking for a statement and how i combine my old pension into this one": a thing asked for, then a question.
+  frame.segments = frame.segments.flatMap((segment) => {
+    const two = segment.act === 'askFor' && segment.form === 'np' ? /^((?:a|an|the|my|our|some|any)\s+[^,;]{2,40}?)\s+and\s+(how|what|when|where|whether|if|why)\s+((?:I|we)\s+(?:(?:can|could|should|would|need to)\s+)?([a-z]+)\b.*)$/i.exec(segment.text) : null;
+    if (!two?.[1] || !two[2] || !two[3] || /\b(?:is|are|was|were|has|have|will)\b/i.test(two[1])) return [segment];
+    const modal = /^(?:I|we)\s+(?:can|could|should|would|need to)\b/i.test(two[3]) || /(?:ed|s)$/i.test(two[4] ?? '') ? two[3] : two[3].replace(/^(I|we)\s+/i, '$1 can ');
+    const wh = two[2].toLowerCase();
+    return [{ ...segment, text: two[1] }, { act: 'question' as const, form: 's' as const, text: modal, wh: wh === 'whether' ? 'if' : wh }];
+  });
   // "say yes but monday is really tight", to a pasted request: a yes to it, then the but ("yes but only
   // after 1" stays a yes with its condition).
   if (frame.quoted) frame.segments = frame.segments.map((segment) => (segment.act === 'inform' && segment.form === 's' ? { ...segment, text: segment.text.replace(/^(yes|yeah|yep|sure)\s*,?\s+but\s+(?=[^,.;]*\b(?:tight|difficult|hard|tricky|short notice|a stretch|realistic|ambitious|a push|busy)\b)/i, 'yes, happy to, but ') } : segment));

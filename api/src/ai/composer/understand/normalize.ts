@@ -222,7 +222,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "so not sure we should pay half": the writer is not sure.
   [/\b(so|but|and)\s+not\s+(?:really\s+)?sure\s+(?=(?:we|I|if|whether|that|it|they|you|he|she|about|how|what|when)\b)/gi, "$1 I'm not sure "],
   // "email council tax asking for ...": the department.
-  [new RegExp(String.raw`\b(email|e-mail|write to|contact|message)\s+(?:my\s+|the\s+)?(${COUNCIL_DEPARTMENTS})\b(?!\s+(?:team|department|dept|office|bill|band|account|officer|services))`, 'gi'), (_m: string, verb: string, dept: string) => `${verb} the ${dept.toLowerCase()} team`],
+  [new RegExp(String.raw`\b(email|e-mail|write to|contact|message)\s+(?:my\s+|the\s+)?(${COUNCIL_DEPARTMENTS})\b(?!\s+(?:team|department|dept|office|bill|band|account|officer|services|association|trust|provider|officers|benefit|application))`, 'gi'), (_m: string, verb: string, dept: string) => `${verb} the ${dept.toLowerCase()} team`],
   // "chase feedback on the proposal i sent ...": a follow-up on it.
   [/(^|[.!]\s+)(?:pls\s+|please\s+)?chase(?:\s+up)?\s+(?:feedback|an?\s+(?:update|reply|response|answer|decision)|a\s+response)\s+(?:on|for|about|re)\s+/gi, '$1follow up on '],
   // "ill pay tomorrow and yes to the spa": yes, please.
@@ -1271,7 +1271,7 @@ export function normalize(raw: string): string {
   text = text.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').trim();
   text = moveIdNote(text);
   // "invite the neighbours on our road to a street clean up": the neighbours, invited.
-  text = text.replace(/\b(invite|email|tell|remind|ask)\s+(the\s+neighbou?rs)\s+(?:on|in|along)\s+(?:our|the)\s+(?:road|street|close|lane|estate|block|avenue|crescent)\s+(?=to\b|that\b|about\b)/gi, '$1 $2 ');
+  text = text.replace(/\b(invite|email|tell|remind|ask|message|write to)\s+the\s+(other\s+)?(neighbou?rs|residents|flats|households|houses|tenants|leaseholders)\s+(?:on|in|along|at)\s+(?:our|the)\s+(?:road|street|close|lane|estate|block|building|avenue|crescent|court|floor)\s+(?=to\b|that\b|about\b|proposing\b|suggesting\b|asking\b|saying\b|letting\b|telling\b|reminding\b|inviting\b)/gi, (_m: string, verb: string, other: string | undefined, who: string) => `${verb} the ${other ?? ''}${/^(?:flats|households|houses)$/i.test(who) ? 'residents' : who.toLowerCase()} `);
   // "the parents in the class whatsapp": the parents of the class, wherever the message goes.
   text = text.replace(/\b(in|on)\s+the\s+(class|team|year|school|street|club|choir|group)\s+(?:whatsapp|group chat|chat|facebook group|fb group)(?:\s+group)?\b/gi, '$1 the $2');
   // "ask Carol, the volunteer coordinator at the bookshop, for a reference", "email Dean the plumber,
@@ -1706,9 +1706,26 @@ export function normalize(raw: string): string {
   // "email the probate solicitor for an update on ...": asking for it.
   text = text.replace(/\b((?:e-?mail|message|write to|contact)\s+(?:the|my|our)\s+(?:(?!(?:asking|ask|to|and|with|about)\b)[\w'-]+\s+){0,3}?(?!(?:asking|ask|to|and|with|about)\b)[\w'-]+)\s+for\s+(?=(?:an?|the|my|our|some)\s+(?:(?:quick|full|written|proper|new|updated)\s+)?(?:update|refund|quote|copy|reference|reply|response|answer|estimate|receipt|breakdown|extension|confirmation|progress report)\b)/gi, '$1 asking for ');
   // "email Oli from my group project, he still hasnt ...": who Oli is, which the email need not say.
-  text = text.replace(/\b((?:e-?mail|message|text|ask|tell|remind|thank|chase)\s+(?!(?:the|my|our|a|an|your|his|her|their|them|him|everyone|all|me|us)\b)[A-Za-z][a-z'-]+)\s+from\s+(?:my|our|the)\s+(?:[\w'-]+\s+){0,3}?(?:group|project|team|class|course|seminar|module|club|choir|band|squad|committee|office|department|dept|flat|block|street|year|lab)\b(?=\s*,)/gi, '$1');
+  text = text.replace(/\b((?:e-?mail|message|text|ask|tell|remind|thank|chase|write to)\s+(?!(?:the|my|our|a|an|your|his|her|their|them|him|everyone|all|me|us)\b)[A-Za-z][a-z'-]+)\s+from\s+(?:my|our|the)\s+(?:[\w'-]+\s+){0,3}?(?:group|project|team|class|course|seminar|module|club|choir|band|squad|committee|office|department|dept|flat|block|street|year|lab)\b(?=\s*,|\s+(?:asking|saying|telling|to ask|to say|about|that|if)\b)/gi, '$1');
   // "email hospital outpatients": the department, not the patients.
   text = text.replace(/\b((?:e-?mail|write to|contact|message|ring|call)\s+)(?:the\s+)?(?:(hospital|clinic)\s+)?(?:outpatients?|out-patients?)\b(?!\s+(?:department|dept|clinic|team|reception|office|appointment))/gi, (_m: string, verb: string, where: string | undefined) => `${verb}the ${where ? `${where.toLowerCase()} ` : ''}outpatients department`);
+  // "as i have school pickup": the school pick-up, a thing of the day.
+  text = text.replace(/\b(have|do|doing|got)\s+(?:the\s+)?school\s+(pickup|pick-up|pick up|run|drop-?off|drop off)\b/gi, (_m: string, verb: string, what: string) => `${verb} the school ${/^pick/i.test(what) ? 'pick-up' : /^drop/i.test(what) ? 'drop-off' : 'run'}`);
+  // "email Dr Amins clinic": Dr Amin's clinic.
+  text = text.replace(/\b(dr|mr|mrs|ms|prof)(\.?\s+)([A-Za-z][a-z]{2,})s\s+(?=(?:clinic|surgery|practice|office|team|salon|studio|shop|firm|dental practice|chambers)\b)/gi, (_m: string, title: string, gap: string, name: string) => `${title}${gap}${name.charAt(0).toUpperCase()}${name.slice(1)}'s `);
+  // "translate my birth certificate from polish to english, certified, need it by the 20th": a certified translation, needed by then.
+  text = text.replace(/(\btranslat(?:e|ing|ion)\b[^,.;]{5,80}?),\s+(certified|notari[sz]ed|sworn)\s*(?:,\s*(?:and\s+)?(?:as\s+I\s+|I\s+)?(?=need\b)|(?=[.;]|$))/gi, (_m: string, head: string, kind: string, offset: number, whole: string) => `${head}. It needs to be ${kind.toLowerCase()}${/^\s*need\b/i.test(whole.slice(offset + _m.length)) ? ', and I ' : ''}`);
+  // "23 people, 2 vegan 1 gluten free": two counts of diets, joined.
+  text = text.replace(/\b(\d+\s+(?:vegans?|vegetarians?|veggies?|gluten[- ]free|dairy[- ]free|halal|kosher|nut[- ]free|coeliacs?))\s+(\d+\s+(?:vegans?|vegetarians?|veggies?|gluten[- ]free|dairy[- ]free|halal|kosher|nut[- ]free|coeliacs?))\b(?!\s*,?\s+\d)/gi, '$1 and $2');
+  // "how much for 3 x 45 min sets", "if theyre free 2 nov": the price asked of them, and the day.
+  text = text.replace(/\b(\d+)\s*(?:min|mins|minute|minutes|hr|hrs|hour|hours)\s+(?=(?:sets?|slots?|sessions?|calls?|lessons?|classes|class|walks?|breaks?|massages?|treatments?|appointments?|consultations?)\b)/gi, (m: string, n: string) => `${n}-${/^h/i.test(m.replace(/^\d+\s*/, '')) ? 'hour' : 'minute'} `)
+    .replace(/\bhow much\s+(?:for|is it for|would it be for|to hire (?:you|them) for)\s+(?=\S)/gi, 'how much they would charge for ')
+    .replace(/\b((?:they're|theyre|they are|you're|you are|he's|she's|he is|she is|is|are)\s+(?:free|available|around))\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/gi, '$1 on ');
+  // "email the housing association reporting people smoking ...": to report it.
+  text = text.replace(/\b((?:e-?mail|write to|contact|message)\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+reporting\s+(?=\S)/gi, '$1 to report ');
+  // "two exams at the same time on 9 june 10am": on the day, at the time; "my student id": the ID.
+  text = text.replace(/\b(\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December))\s+(?=\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b)/g, '$1 at ')
+    .replace(/\b(student|staff|employee|member|membership|user|login|photo|national|voter|candidate|applicant|patient|customer|library|unique)\s+id\b/gi, '$1 ID');
   // "move it from the 10th to later": to a later date; "her 1 year check": a one-year check.
   text = text.replace(/\b(from\s+(?:the\s+)?[\w ]{2,20}?\s+to)\s+later\b(?!\s+(?:in|on|that|this|today|tonight)\b)/gi, '$1 a later date')
     .replace(/\b(\d+|one|two|six)\s+(year|month|week)\s+(?=(?:check|check-up|checkup|review|appointment|jabs|vaccinations?|scan|assessment)\b)/gi, '$1-$2 ');

@@ -30,7 +30,7 @@ export type Gender = 'he' | 'she' | 'they';
 
 /** A team written to as its customer: "the council waste team", "billing support", "the help desk". */
 export function isDepartment(recipient: Recipient | undefined): boolean {
-  return recipient?.relation === 'team' && /\b(?:council|department|dept|services|support|customer|helpdesk|help desk|complaints|billing|accounts|waste|housing|repairs|maintenance)\b/i.test(recipient.role ?? recipient.phrase);
+  return recipient?.relation === 'team' && /\b(?:council|department|dept|services|support|customer|helpdesk|help desk|complaints|billing|accounts|waste|housing|repairs|maintenance|(?:exams?|finance|admissions|registry|records|student|school|college|uni|university|benefits|payroll|ticket|box|lettings|site|estates|planning|tax|passport|visa)\s+office)\b/i.test(recipient.role ?? recipient.phrase);
 }
 
 /** A council's departments, written to as a team: "email council tax", "the housing team". */
@@ -92,7 +92,7 @@ const ROLES: readonly RoleSpec[] = [
   { words: /^(?:wedding|party|birthday|dinner|christening|engagement|hen|hen do|stag|stag do|housewarming|baby shower|bbq|barbecue|anniversary)\s+guests$/, relation: 'friend', plural: true, greet: 'everyone' },
   { words: /^(?:customers?|members|subscribers|users|guests?|patrons|shoppers|followers|community|readers|audience|attendees|volunteers|donors|supporters|patients|buyers|fans|list|mailing list|newsletter subscribers)$/, relation: 'customers', plural: true },
   { words: /^(?:(?:book|running|walking|knitting|chess|football|swim|swimming|reading|film|supper|dinner|cycling|hiking|tennis|golf|gardening|parents'?|residents'?)\s+)?(?:club|group|society|choir|crew|squad|circle|association)$/, relation: 'team', plural: true, greet: 'everyone' },
-  { words: /^(?:customer service|customer support|support|support team|help desk|helpdesk|billing(?: department| team)?|company|store|shop|seller|retailer|airline|hotel|bank|insurer|insurance company|provider|utility company|restaurant|venue|theatre|theater|cinema|museum|gallery|box office|gym|vendor|supplier|manufacturer|courier|delivery company|council|city council|agency|printer|print shop|printing company|dealership|garage|mechanic shop|internet provider|phone company|carrier|dry cleaners|dry cleaner's|tailors|tailor's|cobblers|key cutters|barbers|barber's|hairdressers|hairdresser's|butchers|butcher's|newsagents|newsagent's|opticians|optician's|chemists|chemist's|florists|florist's|jewellers|jeweller's|removal company|removals company)$/, relation: 'company', greet: 'team' },
+  { words: /^(?:customer service|customer support|support|support team|help desk|helpdesk|billing(?: department| team)?|company|store|shop|seller|retailer|airline|hotel|bank|insurer|insurance company|provider|utility company|restaurant|venue|theatre|theater|cinema|museum|gallery|box office|gym|vendor|supplier|manufacturer|courier|delivery company|council|city council|agency|printer|print shop|printing company|dealership|garage|mechanic shop|internet provider|phone company|carrier|dry cleaners|dry cleaner's|tailors|tailor's|cobblers|key cutters|barbers|barber's|hairdressers|hairdresser's|butchers|butcher's|newsagents|newsagent's|opticians|optician's|chemists|chemist's|florists|florist's|jewellers|jeweller's|removal company|removals company|housing association|housing trust|letting agency|letting agents|estate agents|management company|property management company)$/, relation: 'company', greet: 'team' },
   { words: /^(?:doctor|dr|gp|dentist|health visitor|midwife|optician|optometrist|orthodontist|hygienist|chiropodist|podiatrist|osteopath|chiropractor|physio|physiotherapist|therapist|vet|clinic|doctor's office|pharmacy|plumber|electrician|contractor|builder|mechanic|cleaner|accountant|lawyer|attorney|solicitor|photographer|caterer|florist|babysitter|nanny|dog walker|tutor)$/, relation: 'provider' },
   { words: /^(?:classmates|groupmates|course ?mates|teammates|team mates|flatmates|housemates|roommates|players|squad members|members of the group)$/, relation: 'friend', plural: true },
   { words: /^(?:ex-husband|ex husband|ex-boyfriend|ex boyfriend)$/, relation: 'contact', gender: 'he' },
@@ -132,6 +132,13 @@ export function readRecipient(typed: string): Recipient {
   if (pair?.[2] && pair[3] && isFirstName(pair[2].toLowerCase()) && isFirstName(pair[3].toLowerCase())) {
     const group = pair[1] ? readRecipient(`my ${pair[1]}`) : undefined;
     return { phrase: typed.trim(), relation: group?.relation ?? 'unknown', plural: true, gender: 'they', ...(pair[1] ? { role: pair[1].toLowerCase() } : {}), name: `${pair[2]} and ${pair[3]}` };
+  }
+  // "Dr. Amin's clinic": the doctor, at their own practice.
+  const titled = /^((?-i:Dr|Mr|Mrs|Ms|Prof))\.?\s+((?-i:[A-Z])[a-z'-]+)['’]s\s+(clinic|surgery|practice|office|salon|studio|dental practice|chambers)$/i.exec(typed.trim());
+  if (titled?.[1] && titled[2] && titled[3]) {
+    const title = `${titled[1]}${/^(?:Dr|Mr|Mrs|Ms)$/.test(titled[1]) ? '.' : ''}`;
+    titled[3] = titled[3].toLowerCase();
+    return { phrase: typed.trim(), relation: 'contact', plural: false, gender: titled[1] === 'Mr' ? 'he' : /^(?:Mrs|Ms)$/.test(titled[1]) ? 'she' : 'they', name: `${title} ${titled[2]}`, organization: `${title} ${titled[2]}'s ${titled[3]}` };
   }
   const couple = COUPLE_PHRASE.exec(typed.trim());
   if (couple?.[1] && couple[2]) {
@@ -278,7 +285,9 @@ export function readRecipient(typed: string): Recipient {
     const kinTitle = /^(?:sister|brother|father|mother|aunt|uncle|auntie)$/i.test(word) && /^(?:my|our|his|her|their|your)$/i.test(words[0] ?? '');
     // "the netball coach Mrs. Harcourt": a title before another title is the role.
     const roleTitle = nameWords.length === 0 && TITLES.test(word) && TITLES.test(head[i + 1] ?? '');
-    if (!roleTitle && (nameWords.length > 0 || (TITLES.test(word) && !kinTitle) || (!kinTitle && isNameWord(word, i, head, roleWords)))) nameWords.push(word);
+    // ("the scout group leader": a word for whoever leads, at the end, is the role, not a name.)
+    const leads = nameWords.length === 0 && i === head.length - 1 && i > 0 && /^(?:leader|lead|coordinator|co-ordinator|organi[sz]er|secretary|chair|chairperson|captain|treasurer|warden|administrator)$/i.test(word);
+    if (!leads && !roleTitle && (nameWords.length > 0 || (TITLES.test(word) && !kinTitle) || (!kinTitle && isNameWord(word, i, head, roleWords)))) nameWords.push(word);
     else roleWords.push(word);
   }
   if (namePart) nameWords.unshift(...namePart.split(/\s+/));

@@ -6210,3 +6210,74 @@ describe('requests of the fortieth session, a work set read as the recipient', (
     }
   });
 });
+
+describe('requests of the fortieth session, a work set read as the recipient (second batch)', () => {
+  const subjectsOf = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('"offer 15% off ... and ask what date they need them by", to a pasted enquiry about candles: the candles are needed', () => {
+    expectEveryOption('reply to this enquiry:\n"Hi, we\'d like to order 60 candles for our wedding favours, is there any chance of a bulk discount?"\noffer 15% off orders over 50 and ask what date they need them by', [/what date you need them by\?/], /need you by/);
+  });
+
+  it('"accept but ask if 3.30 is possible as i have school pickup": accepted, then asked', () => {
+    const message = 'reply to this:\n"Hi Jordan, we\'d like to invite you to a second interview on Wednesday 15th at 2pm with our director."\naccept but ask if 3.30 is possible as i have school pickup';
+    expectEveryOption(message, [/(?:glad|happy|delighted) to attend the second interview|thrilled to accept/, /3\.30 is possible\?/, /I have the school pick-up\./], /I have school pickup/);
+  });
+
+  it('"asking for a statement and how i combine my old workplace pension": two asks, opened two ways, and no "Requesting ref"', () => {
+    const message = 'email my pension provider asking for a statement and how i combine my old workplace pension (ref P-8842190) into this one';
+    expectEveryOption(message, [/a statement\?/, /how I can combine my old workplace pension \(ref P-8842190\) into this one\?/], /May I ask[^?]*\? May I ask|a statement and how/);
+    for (const subject of subjectsOf(message)) expect(subject).not.toMatch(/^(?:Requesting|Asking for) ref/);
+  });
+
+  it('"thanking them for being so careful with my sons nut allergy": never "Thank you for being"', () => {
+    for (const subject of subjectsOf('email a restaurant thanking them for being so careful with my sons nut allergy at his birthday meal last saturday, the staff were brilliant')) expect(subject).not.toMatch(/\bbeing!?$/);
+  });
+
+  it('"email Dr Amins clinic introducing myself": Dear Dr. Amin', () => {
+    expectEveryOption('email Dr Amins clinic introducing myself as their new account manager taking over from liam, suggest a call next week', [/^(?:Dear|Hi) Dr\. Amin,/], /Dr\. Clinic/);
+  });
+
+  it('"email the other flats in our block proposing we each chip in £20": the residents, and what is proposed', () => {
+    const reply = compose({ userMessage: 'email the other flats in our block proposing we each chip in £20 to get the communal garden tidied before summer', history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/we each chip in £20 to get the communal garden tidied before summer/);
+      expect(option.body).not.toMatch(/In our block proposing/);
+      expect(option.subject).toMatch(/communal garden/);
+    }
+  });
+
+  it('"a quote to translate my birth certificate from polish to english, certified, need it by the 20th"', () => {
+    const message = 'email a translation agency for a quote to translate my birth certificate from polish to english, certified, need it by the 20th';
+    expectEveryOption(message, [/It needs to be certified\./, /I need it by the 20th\./], /I certified/);
+    for (const subject of subjectsOf(message)) expect(subject).toMatch(/^Quote (?:request|for)/);
+  });
+
+  it('"email the scout group leader ..., is there a waiting list": one leader, and the waiting list', () => {
+    const message = 'email the scout group leader saying my daughter wants to join, shes 11, is there a waiting list';
+    expectEveryOption(message, [/Is there a waiting list\?/], /^(?:Dear|Hi) (?:team|Leader),/m);
+    for (const subject of subjectsOf(message)) expect(subject).toMatch(/about the waiting list$/);
+  });
+
+  it('"write to emma from my running club asking if she wants to be my partner": to Emma, asked', () => {
+    expectEveryOption('write to emma from my running club asking if she wants to be my partner in the relay at the county champs', [/^(?:Dear|Hi|Hey) Emma,/, /my partner in the relay at the county champs\?/], /running club asking/i);
+  });
+
+  it('"email the housing association reporting people smoking and leaving needles in our stairwell": reported, to the association', () => {
+    const reply = compose({ userMessage: 'email the housing association reporting people smoking and leaving needles in our stairwell, tenancy ref HA-70021', history: [] });
+    expect(reply.message).not.toMatch(/housing team association/);
+    for (const option of reply.options) expect(option.body).toMatch(/report people smoking and leaving needles in our stairwell/);
+  });
+
+  it('"two exams at the same time on 9 june 10am": the exams office is told, at 10 am, with no subject about "the same time"', () => {
+    const reply = compose({ userMessage: 'email the exams office, i have two exams at the same time on 9 june 10am, ECON201 and MATH210', history: [] });
+    expect(reply.message).not.toMatch(/announcement/);
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/on 9 June at 10 am/);
+      expect(option.subject).not.toMatch(/same time/);
+    }
+  });
+
+  it('"if theyre free 2 nov and how much for 3 x 45 min sets": on the day, and what they would charge', () => {
+    expectEveryOption('email a wedding band The Velvet Tones asking if theyre free 2 nov and how much for 3 x 45 min sets', [/free on 2 November\?/, /how much you would charge for 3 x 45-minute sets\?/], /how much for|45 minutes sets/);
+  });
+});

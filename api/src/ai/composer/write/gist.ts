@@ -44,7 +44,8 @@ const phrasesOf = remembered(500, (text: string): Phrase[] => {
     // "photos and a volunteer", "a late checkout and a cot": each thing on its own.
     const whole = match.text().replace(/[,.;:!?)(]+$/g, '').replace(/^[(]+/, '').trim();
     for (const piece of whole.split(/\s+(?:and|or|&)\s+/)) {
-      let phrase = piece.trim();
+      // ("there a waiting list" of "is there a waiting list": the list.)
+      let phrase = piece.trim().replace(/^there\s+(?=\S+\s)/i, '');
       while (DETERMINER.test(phrase)) phrase = phrase.replace(DETERMINER, '');
       // "my own caterer" stays the writer's; "my" alone before a thing goes ("my guitar" -> "guitar").
       if (!/^(?:my|our)\s+own\b/i.test(phrase)) phrase = phrase.replace(/^(?:my|our)\s+/i, '');
@@ -88,7 +89,11 @@ function thingsOf(segments: readonly Segment[]): string[] {
 export function gistSubject(plan: Plan, formal: boolean, seed = 0, { orFirstThing = false } = {}): string | undefined {
   const things = thingsOf(plan.segments).slice(0, 2);
   if (things.length === 0) return favourSubject(plan, formal) ?? (orFirstThing ? thingSubject(plan, formal, seed) : undefined);
-  const named = things.length === 2 && countWords(things.join(' ')) <= 5 ? `${things[0]} and ${things[1]}` : things[0]!;
+  // ("waiting list", "bulk discount": a thing of two words or more takes its article back.)
+  const articled = (thing: string) => (countWords(thing) >= 2 && !/^(?:my|our|your|their|the|a|an)\b/i.test(thing) && !/^[a-z]+ing\s+(?:my|our|your|the|a|an|his|her|their|it|them|this|that|up|out|in|off|over|back)\b/i.test(thing) && !/^[A-Z\d£$€]/.test(thing) && !/s$/.test(thing) ? `the ${thing}` : thing);
+  const bare = things.length === 2 && countWords(things.join(' ')) <= 5 ? `${things[0]} and ${things[1]}` : things[0]!;
+  const withArticles = things.length === 2 && countWords(things.join(' ')) <= 5 ? `${articled(things[0]!)} and ${articled(things[1]!)}` : articled(things[0]!);
+  const named = countWords(withArticles) <= 5 ? withArticles : bare;
   // Within eight words: the friendly "Quick" goes first.
   let subject = `${formal || countWords(named) > 5 ? 'Question about' : 'Quick question about'} ${named}`;
   // The visitor's reference is how the reader finds the case: "(booking HX88213)".

@@ -447,7 +447,7 @@ const SHORT_MONTH_BEFORE_DAY = new RegExp(String.raw`\b${MONTH_SHORT}(\s+\d{1,2}
 const MONTHS = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 // "The trip is 7th May", "We arrive the 14th": a day an event falls on takes "on"; a deadline or a
 // date itself does not ("The deadline is 1 December").
-const ON_A_DAY = new RegExp(String.raw`(?<!\b(?:deadline|date|day|cut-?off|birthday|anniversary|it|today|tomorrow|this|that)\s+)\b(is|are|was|were|arrive|arrives|land|lands|start|starts|begin|begins|finish|finishes|end|ends|return|returns|fly|flies|leave|leaves|move|moves|close|closes|open|opens|happen|happens)\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+(?:of\s+)?${MONTHS})?|\d{1,2}\s+${MONTHS})\b`, 'gi');
+const ON_A_DAY = new RegExp(String.raw`(?<!\b(?:deadline|date|day|cut-?off|birthday|anniversary|it|today|tomorrow|this|that)\s+)\b(is|are|was|were|arrive|arrives|land|lands|start|starts|begin|begins|finish|finishes|end|ends|return|returns|fly|flies|leave|leaves|move|moves|close|closes|open|opens|happen|happens|live|launch|launches|reopen|reopens)\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+(?:of\s+)?${MONTHS})?|\d{1,2}\s+${MONTHS})\b`, 'gi');
 // "moving abroad end of June", "by end of March": the end of it.
 const SPAN_PART = String.raw`(end|start|beginning|middle) of (${MONTHS}|(?:the|next|this) (?:month|week|year|term|summer|holidays)|term)\b`;
 const BY_END_OF = new RegExp(String.raw`\b(by|until|till|before|from|towards?) ${SPAN_PART}`, 'gi');

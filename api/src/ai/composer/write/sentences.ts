@@ -327,6 +327,8 @@ function helperVerbs(rawText: string): string {
     .replace(/^(broadband|internet|wifi|wi-fi|heating|hot water|boiler|power|electricity|phone line|landline|signal|tv|lift|elevator|website|app|account|server|system)\s+been\s+(?=(?:down|off|out|broken|dead|cut off|dropping|playing up|offline|locked|blocked)\b)/i, (_m, what: string) => `My ${what.toLowerCase()} has been `)
     // "so need to make sure", "so want to tell you": so I need to.
     .replace(/\bso\s+(need|want|have|had|wanted|needed|thought)\s+(?=to\b|I\b)/gi, (_m, verb: string) => `so I ${verb.toLowerCase()} `)
+    // "goes live 1 october, training sessions on the 24th": the sessions will be then.
+    .replace(/,\s+((?:(?:training|info|information|drop-in|q&a|taster|induction|onboarding)\s+)?(?:sessions|workshops|demos|webinars|briefings|rehearsals|classes))\s+(on|at|from|in)\s+(?=\S)/gi, (_m, what: string, prep: string) => `. ${what.charAt(0).toUpperCase()}${what.slice(1)} will be ${prep} `)
     // "we havent spoken in a year so feel a bit awkward": so I feel it.
     .replace(/\b(so|and)\s+(feel|felt)\s+(?=(?:a bit|a little|quite|really|very|so|bad|awkward|guilty|terrible|weird|strange|odd|silly|rude|nervous|cheeky|embarrassed)\b)/gi, (_m, so: string, verb: string) => `${so} I ${verb.toLowerCase()} `)
     // "..., needs fixing this week": it needs fixing.

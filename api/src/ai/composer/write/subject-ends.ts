@@ -94,7 +94,9 @@ export function wholeSubject(subject: string, said: string): string | undefined 
       const word = plain[next]!;
       const closes = /[,.;:!?)]$/.test(term.text);
       const join = JOINS.test(word) && continues(terms[next + 1], dated || word === 'of', terms[next + 2]);
-      if (continues(term, dated || joined, terms[next + 1]) || join) {
+      // ("goes live 1 October": a day of the month keeps its month.)
+      const month = /^\d{1,2}(?:st|nd|rd|th)?$/.test(added.at(-1) ?? plain[next - 1] ?? '') && /^(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?$|^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i.test(word);
+      if (month || continues(term, dated || joined, terms[next + 1]) || join) {
         joined = join;
         added.push(term.text.replace(/[,.;:!?)]+$/, ''));
         next += 1;
