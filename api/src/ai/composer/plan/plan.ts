@@ -1192,7 +1192,7 @@ export function shorten(text: string, max: number): string | undefined {
   if (words.length < all.length && NUMBERED_PLACE.test(words[words.length - 1] ?? '') && /^(?:\d+\w?|[A-Z])$/.test(all[words.length] ?? '')) {
     words = words.length + 1 <= max + 1 ? all.slice(0, words.length + 1) : words.slice(0, /^(?:in|at|on|of|from)$/i.test(words[words.length - 2] ?? '') ? -2 : -1);
   }
-  let result = words.join(' ').replace(/\s+(?:from|by|until|on|at)\s+the\s+(?:end|start|beginning)$/i, '');
+  let result = words.join(' ').replace(/\s+(?:from|by|until|on|at)\s+the\s+(?:end|start|beginning)$/i, '').replace(/\s+from\s+now$/i, '');
   // Never end in a bare infinitive: "permission to take" -> "permission".
   if (words.length < text.split(/\s+/).length) result = result.replace(/\s+to\s+\w+$/, '');
   // Never end in half a date: "on Saturday, July".

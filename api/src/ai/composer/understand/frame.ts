@@ -1507,13 +1507,19 @@ function readHeader(text: string, frame: Frame): string {
   }
   // "customer ordered a custom cake for sat but ...", "client hasnt paid invoice 0023": the one
   // the story is about, named first with nobody else to write to, is the one written to.
-  const them = /^(?:a|the|our|my)?\s*(customer|client|tenant|guest|patient|buyer)\s+(?=(?:ordered|booked|bought|asked|wants|paid|sent|emailed|complained|said|has|is|was|hasn't|has not|hasnt|didn't|did not|didnt|cancell?ed|left|reported|returned|still|never|keeps|got|received|had|called|rang|waited|came|visited|stayed|tried)\b)/i.exec(out);
+  const them = /^(?:a|the|our|my)?\s*(customer|client|tenant|guest|patient|buyer|neighbou?r(?:\s+(?:at|from|in)\s+(?:number|no\.?)\s*\d+\w?|\s+(?:next door|upstairs|downstairs|opposite))?)\s+(?=(?:ordered|booked|bought|asked|wants|paid|sent|emailed|complained|said|has|is|was|hasn't|has not|hasnt|didn't|did not|didnt|cancell?ed|left|reported|returned|still|never|keeps|got|received|had|called|rang|waited|came|visited|stayed|tried)\b)/i.exec(out);
   if (them?.[1] && !/\b(?:e-?mail|write|tell|reply|message|send)\s+(?:to\s+)?(?:my|the|our|a|him|her|them)\b/i.test(out.slice(them[0].length))) {
     out = `email the ${them[1].toLowerCase()}: they ${out.slice(them[0].length)}`;
   }
   // "job hunting, write to ...", "volunteer at the charity shop, need to tell ...":
   // who writes and why, said before the instruction; the one written to knows it.
   out = out.replace(/^(?:(?:still\s+|currently\s+)?(?:job|house|flat)[- ]?(?:hunting|searching|seeking)|(?:I\s+)?(?:volunteer|work|help out|intern)\s+(?:at|for|with)\s+(?:the|a|an|our|my)\s+[\w' -]{2,30}?)\s*[,:;-]\s+(?=(?:(?:I\s+)?(?:need|want|have|got)\s+to\s+|pls\s+|please\s+|can you\s+)?(?:e-?mail|write|tell|ask|reply|message|send|let|draft|remind|invite|thank)\b)/i, '');
+  // "a cafe down the road owes us €612 ...": the one who owes is the one written to.
+  const debtor = /^(?:a|the|our|my)\s+((?:[\w'-]+\s+){0,2}?(?:cafe|café|shop|restaurant|pub|bar|salon|business|company|client|customer|firm|school|gym|hotel|venue|agency|bakery|florist|studio|practice|club))(?:\s+(?:down the road|next door|nearby|round the corner|in town|across the road))?\s+(?=owes?\s+(?:us|me)\b)/i.exec(out);
+  if (debtor?.[1] && !frame.recipient && !/\b(?:e-?mail|write to|tell|message|remind)\s+(?:the|my|our|a|them|him|her)\b/i.test(out.slice(debtor[0].length))) {
+    frame.business = true;
+    out = `email the ${debtor[1].toLowerCase()}: they ${out.slice(debtor[0].length)}`;
+  }
   // "im captain of a sunday league team, ...", "im secretary of our running club, ...".
   out = out.replace(/^(?:(?:hi|hey|hello)[,!]?\s+)?(?:I'm|I am)\s+(?:the\s+)?(?:captain|secretary|chair|chairman|chairwoman|chairperson|treasurer|president|head|organi[sz]er|coach|manager|leader|founder|owner)\s+of\s+(?:a|an|the|our|my)\s+[\w' -]{2,40}?\s*[,.;:]\s+(?=\S)/i, '');
   // "plumbing company, want to email ...": who writes, named by what it is.
@@ -1895,6 +1901,12 @@ function mendSegments(frame: Frame): void {
     const wh = two[2].toLowerCase();
     return [{ ...segment, text: two[1] }, { act: 'question' as const, form: 's' as const, text: modal, wh: wh === 'whether' ? 'if' : wh }];
   });
+  // "the recruiter said id hear by friday", written to the recruiter: what they said, said to them.
+  const theirRole = frame.recipient?.role && !frame.recipient.plural ? frame.recipient.role.replace(/^(?:the|my|our)\s+/i, '') : undefined;
+  if (theirRole && /^[a-z][a-z ]{2,30}$/i.test(theirRole)) {
+    const said = new RegExp(String.raw`^(?:the|my|our)\s+${escapeRegExp(theirRole)}\s+(said|told me|mentioned|promised|confirmed|agreed)\b`, 'i');
+    frame.segments = frame.segments.map((segment) => (segment.act === 'inform' && segment.form === 's' ? { ...segment, text: segment.text.replace(said, (_m, verb: string) => `you ${verb.toLowerCase()}`) } : segment));
+  }
   // "say yes but monday is really tight", to a pasted request: a yes to it, then the but ("yes but only
   // after 1" stays a yes with its condition).
   if (frame.quoted) frame.segments = frame.segments.map((segment) => (segment.act === 'inform' && segment.form === 's' ? { ...segment, text: segment.text.replace(/^(yes|yeah|yep|sure)\s*,?\s+but\s+(?=[^,.;]*\b(?:tight|difficult|hard|tricky|short notice|a stretch|realistic|ambitious|a push|busy)\b)/i, 'yes, happy to, but ') } : segment));

@@ -1064,6 +1064,8 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\(\s*(quote|price|estimate|cost|total)\s+(was|is)\s+(?=[$£€]\d)/gi, (_m: string, what: string, verb: string) => `(the ${what.toLowerCase()} ${verb.toLowerCase()} `],
   // "... but NOT the aircon regas": shouted, said plainly.
   [/\b(but|and)\s+NOT\b/g, '$1 not'],
+  // "i DID submit it", "it WAS paid": the same words, without the shout.
+  [/\b(I|we|it|they|he|she)\s+(DID|DO|WAS|WERE|HAVE|HAS|AM|IS|ARE|CAN|WILL|NEVER|ALREADY)\s+(?=[a-z])/g, (_m: string, who: string, verb: string) => `${who} ${verb.toLowerCase()} `],
   // "morning if poss": if possible.
   [/\bif\s+poss\b\.?/gi, 'if possible'],
   // "it's €6.50 flat and takes 3-5 days, orders over €60 ship free": and those orders do.
@@ -1726,6 +1728,22 @@ export function normalize(raw: string): string {
   // "two exams at the same time on 9 june 10am": on the day, at the time; "my student id": the ID.
   text = text.replace(/\b(\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December))\s+(?=\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b)/g, '$1 at ')
     .replace(/\b(student|staff|employee|member|membership|user|login|photo|national|voter|candidate|applicant|patient|customer|library|unique)\s+id\b/gi, '$1 ID');
+  // "i want to nudge her (her names sophie) but also mention ...": a follow-up to her, saying it.
+  text = text.replace(/\b(?:I\s+)?(?:want|need|would like|'d like)\s+to\s+(?:nudge|chase|ping|poke|follow up with)\s+(?:her|him|them)\s*\(\s*(?:her|his|their)\s+name(?:'s|s|\s+is)\s+([A-Za-z][\w'-]+)\s*\)\s*,?\s*(?:but\s+|and\s+)?(?:also\s+)?(?=mention|say|tell|add)/gi, (_m: string, name: string, offset: number, whole: string) => `follow up with ${/\bthe recruiter\b/i.test(whole.slice(0, offset)) ? 'the recruiter ' : ''}${name.charAt(0).toUpperCase()}${name.slice(1)}, and `)
+    // ("so its not just a normal check in": why it is more than a nudge, said to us.)
+    .replace(/,?\s*so\s+(?:it's|its|it is)\s+not\s+just\s+(?:a|an)\s+(?:normal|regular|usual|standard|ordinary)\s+(?:check[- ]?in|follow[- ]?up|chaser|nudge|reminder)\b/gi, '');
+  // "ask nicely if they'd go halves": how to ask is no one to ask.
+  text = text.replace(/\b(ask|tell|remind)\s+((?:them|him|her)\s+)?(?:nicely|politely|kindly|gently|firmly|calmly)\s+(?=(?:if|whether|to|that|about|for)\b)/gi, (_m: string, verb: string, who: string | undefined) => `${verb} ${who ?? ''}`)
+    // "..., cracked a pane last week": the thing told of did it.
+    .replace(/(\b(?:it's|it is|its|they're|they are)\s+(?:dropping|falling|leaking|rubbing|pushing|growing|hanging)\b[^,.;]*),\s+(cracked|broke|smashed|damaged|dented|scratched|flooded|blocked|killed)\s+(?=(?:a|an|the|our|my|one|two|some)\b)/gi, '$1, and it $2 ')
+    // "and mention the pane without making it a fight": the pane is said already; how to say it is for us.
+    .replace(/,?\s*(?:and\s+)?(?:also\s+)?mention\s+the\s+([a-z]+)\s+without\s+(?:making|it being|it getting|turning it into|starting|sounding)\b[^,.;]*$/i, (m: string, noun: string, offset: number, whole: string) => (new RegExp(`\\b${noun}\\b`, 'i').test(whole.slice(0, offset)) ? '' : m));
+  // "..., and separately let them know jonas is leaving": a second piece of news, told the same readers.
+  text = text.replace(/(\S)\s*,?\s+and\s+(?:separately|also|then)\s+(?:let\s+(?:them|everyone|the team|all|him|her)\s+know|tell\s+(?:them|everyone|the team|all|him|her))\s+(?:that\s+)?(?=\S)/gi, '$1. Also, ');
+  // "want to chase it without sounding nasty because they're a good customer": how to chase, said to us.
+  text = text.replace(/(^|[.;,]\s*)(?:I\s+)?(?:want|need|would like|'d like)\s+to\s+(?:chase|nudge|remind them about|ask for)\s+(?:it|this|them|the money|the payment|payment)\s+without\s+(?:sounding|being|coming across as|seeming)\s+(?:too\s+)?[a-z]+(?:\s+(?:because|bc|as|since)\s+[^,.;]+)?\s*(?:[,.;]\s*|$)/gi, '$1')
+    // "the march wholesale order": the month.
+    .replace(/\bthe march\s+(?=(?:wholesale|order|invoice|delivery|payment|bill|statement|rent|issue|edition|newsletter|meeting|event|deadline|intake)\b)/gi, 'the March ');
   // "move it from the 10th to later": to a later date; "her 1 year check": a one-year check.
   text = text.replace(/\b(from\s+(?:the\s+)?[\w ]{2,20}?\s+to)\s+later\b(?!\s+(?:in|on|that|this|today|tonight)\b)/gi, '$1 a later date')
     .replace(/\b(\d+|one|two|six)\s+(year|month|week)\s+(?=(?:check|check-up|checkup|review|appointment|jabs|vaccinations?|scan|assessment)\b)/gi, '$1-$2 ');

@@ -6281,3 +6281,46 @@ describe('requests of the fortieth session, a work set read as the recipient (se
     expectEveryOption('email a wedding band The Velvet Tones asking if theyre free 2 nov and how much for 3 x 45 min sets', [/free on 2 November\?/, /how much you would charge for 3 x 45-minute sets\?/], /how much for|45 minutes sets/);
   });
 });
+
+describe('requests through the API (fortieth session)', () => {
+  it('"i run a small bakery and a cafe down the road owes us €612 ..., want to chase it without sounding nasty ..., maybe offer to split it": to the cafe', () => {
+    const message = 'i run a small bakery and a cafe down the road owes us €612 for the march wholesale order (invoice #BK-0331), its now 3 weeks overdue. want to chase it without sounding nasty bc theyre a good customer, maybe offer to split it into 2 payments';
+    expectEveryOption(message, [/^(?:Dear|Hi) \[Name\],/, /the March wholesale order \(invoice #BK-0331\)/, /split it into 2 payments/], /A cafe down the road owes|chase it|without sounding/i);
+  });
+
+  it('"i DID submit it ... need a reply saying that and attaching the screenshot, and ask them to confirm its been logged with dr hallworth"', () => {
+    const message = 'got this from my uni:\n"Dear Student, our records show your dissertation proposal for module ENV3042 has not been submitted. The deadline was Friday 7th. Please contact your supervisor urgently. Regards, Student Office"\ni DID submit it, i have the confirmation email from the portal timestamped thurs 6th at 11.48pm. need a reply saying that and attaching the screenshot, and ask them to confirm its been logged with dr hallworth';
+    expectEveryOption(message, [/I did submit it\./, /I(?: have|'ve) attached the screenshot\./, /logged with Dr\. Hallworth\?/], /Dr\?|DID/);
+  });
+
+  it('"i can do the sorting shift ... and can she put me down for the christmas hamper packing too": asked, with no call for urgency', () => {
+    expectEveryOption('email to the food bank coordinator (denise) saying i can do the sorting shift on the 22nd but not the delivery run bc my cars in the garage, and can she put me down for the christmas hamper packing too', [/put me down for the Christmas hamper packing too\?/], /urgency|resolve it|put this right/);
+  });
+
+  it('"the recruiter said id hear ... i want to nudge her (her names sophie) but also mention i got another offer": to Sophie, a follow-up', () => {
+    const message = 'applied for a junior data analyst role at fenwick logistics 2 wks ago, the recruiter said id hear by end of last week and nothing. i want to nudge her (her names sophie) but also mention i got another offer i have to answer by monday so its not just a normal check in';
+    expectEveryOption(message, [/^(?:Dear|Hi) Sophie,/, /You said I(?: would|'d) hear by end of last week/, /another offer I have to answer by Monday/], /\(\)|nudge her|normal check in|The recruiter said/);
+  });
+
+  it('"neighbour at no. 14 has a tree ..., cracked a pane last week. want to ask nicely if they\'d go halves": to the neighbour', () => {
+    const message = "neighbour at no. 14 has a tree hanging over our fence and its dropping loads onto our greenhouse, cracked a pane last week. want to ask nicely if they'd go halves on trimming it, quote was $280, and mention the pane without making it a fight";
+    const reply = compose({ userMessage: message, history: [] });
+    expect(reply.message).not.toMatch(/nicely/);
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/You have a tree hanging over our fence/);
+      expect(option.body).toMatch(/It cracked a pane last week\./);
+      expect(option.body).not.toMatch(/I cracked|without making it a fight/);
+      expect(option.subject).not.toMatch(/halves/);
+    }
+  });
+
+  it('"fridays standup is moving to 10.30 from now on, and separately let them know jonas is leaving": two pieces of news', () => {
+    const message = 'im a team lead and need to email the whole team that fridays standup is moving to 10.30 from now on, and separately let them know jonas is leaving end of next week so were doing drinks thurs 6pm at the crown, keep it upbeat';
+    const reply = compose({ userMessage: message, history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/Also, Jonas is leaving at the end of next week/);
+      expect(option.body).not.toMatch(/let you know/);
+      expect(option.subject).not.toMatch(/from now$/);
+    }
+  });
+});

@@ -646,7 +646,8 @@ export function mendSentences(text: string, formal: boolean): string {
       // "want to say sorry and take her out for dinner": what the writer would like to do for the reader.
       .replace(/(^|[.!?]\s+)(Take|Buy|Treat|Cook|Bring|Show|Drive|Pick up|Pick|Shout) you\b/g, (_m, lead: string, verb: string) => `${lead}${formal ? 'I would like to' : "I'd love to"} ${verb.toLowerCase()} you`)
       // "Can I rebook for next week any afternoon.": a question keeps its mark.
-      .replace(/(^|[.!?]\s+)((?:Can|Could|May|Would|Will|Do|Does|Is|Are) (?:I|we|you)\b[^.?!\n]*)\.(?=\s|$)/g, '$1$2?')
+      // ("... with Dr. Hallworth?": a title's point is no end of the question.)
+      .replace(/(^|[.!?]\s+)((?:Can|Could|May|Would|Will|Do|Does|Is|Are) (?:I|we|you)\b[^.?!\n]*)(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Rev|No|Mt))\.(?=\s|$)/g, '$1$2?')
       // "payment of invoice 2231 for £4,800 was due 30 days ago": the invoice, then when it was due.
       .replace(/\b(payment of invoice #?[\w-]*\d[\w-]*(?: for [£$€][\d,.]+k?)?) (was|is) ((?:over)?due)\b/g, '$1, which $2 $3')
       // "havent spoken to her in a year", said to her: "we" already holds her.
