@@ -23,6 +23,8 @@ export function countWords(text: string): number {
 
 /** Each day of the week in full, for a pattern: "(?:Monday|...|Sunday)". */
 export const WEEKDAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+/** A point that ends a title ("Dr.", "St.", "No."), never a sentence: put before `\\.` in a pattern. */
+export const NOT_AFTER_TITLE = String.raw`(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Rev|No|Mt))`;
 
 const DAY_OR_MONTH = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/gi;
 const DAY_OR_MONTH_NOT_MARCH = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g;

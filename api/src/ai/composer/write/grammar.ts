@@ -4,7 +4,7 @@
 // parts of speech it opens with and whether it has a verb, read with compromise. Lines the writer
 // added (greetings, openers, closes) never take these shapes, so they pass unchanged.
 import nlp from 'compromise';
-import { capitalizeDays, joinList, remembered } from '../text.ts';
+import { capitalizeDays, joinList, NOT_AFTER_TITLE, remembered } from '../text.ts';
 import { givenNameGender, isFirstName } from '../understand/names.ts';
 import { gerundOf } from '../understand/voice.ts';
 import { BRANDS } from '../understand/normalize.ts';
@@ -647,7 +647,7 @@ export function mendSentences(text: string, formal: boolean): string {
       .replace(/(^|[.!?]\s+)(Take|Buy|Treat|Cook|Bring|Show|Drive|Pick up|Pick|Shout) you\b/g, (_m, lead: string, verb: string) => `${lead}${formal ? 'I would like to' : "I'd love to"} ${verb.toLowerCase()} you`)
       // "Can I rebook for next week any afternoon.": a question keeps its mark.
       // ("... with Dr. Hallworth?": a title's point is no end of the question.)
-      .replace(/(^|[.!?]\s+)((?:Can|Could|May|Would|Will|Do|Does|Is|Are) (?:I|we|you)\b[^.?!\n]*)(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Rev|No|Mt))\.(?=\s|$)/g, '$1$2?')
+      .replace(new RegExp(String.raw`(^|[.!?]\s+)((?:Can|Could|May|Would|Will|Do|Does|Is|Are) (?:I|we|you)\b[^.?!\n]*)${NOT_AFTER_TITLE}\.(?=\s|$)`, 'g'), '$1$2?')
       // "payment of invoice 2231 for £4,800 was due 30 days ago": the invoice, then when it was due.
       .replace(/\b(payment of invoice #?[\w-]*\d[\w-]*(?: for [£$€][\d,.]+k?)?) (was|is) ((?:over)?due)\b/g, '$1, which $2 $3')
       // "havent spoken to her in a year", said to her: "we" already holds her.

@@ -8,7 +8,7 @@ import { FINISHED_TOGETHER, shorten, subjectOk } from '../plan/plan.ts';
 import type { Segment } from '../understand/frame.ts';
 import { withoutNotesToUs } from '../understand/asides.ts';
 import { gerundOf } from '../understand/voice.ts';
-import { capitalize, contract, countWords, expandContractions, hashString, ILLNESSES, isStatement, wordTags } from '../text.ts';
+import { capitalize, contract, countWords, expandContractions, hashString, ILLNESSES, isStatement, NOT_AFTER_TITLE, wordTags } from '../text.ts';
 import { phrasingsFor, PLAN_WORDS, PLANS_WITH_YOU } from './acts.ts';
 import { replyBody, replyClosing, replySubject } from './reply.ts';
 import { LIST_LEAD, rebuildStatement, splitRunOn } from './sentences.ts';
@@ -481,7 +481,7 @@ function acceptedTask(text: string, questions: readonly string[]): string | unde
  */
 function splitWhQuestion(sentence: string): string {
   return sentence.replace(/,\s+and\s+((?:(?:what|when|where|which|who|how|why)\s+(?:[\w'-]+\s+){0,3}?)?(?:do|does|did|is|are|was|were|can|could|should|would|will|have|has)\s+(?:you|I|we|they|it|he|she|there)\b[^.?!]*)[.?!]?$/i, (_m, question: string) => `. ${question.charAt(0).toUpperCase()}${question.slice(1)}?`)
-    .replace(/^(.*?)(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Rev|No|Mt))\.\s+(?=[A-Z][^.?!]*\?$)/, (m, first: string) => (/^(?:Could|Can|Would|Will|May|Do|Does|Is|Are)\b/.test(first) ? `${first}? ` : m));
+    .replace(new RegExp(String.raw`^(.*?)${NOT_AFTER_TITLE}\.\s+(?=[A-Z][^.?!]*\?$)`), (m, first: string) => (/^(?:Could|Can|Would|Will|May|Do|Does|Is|Are)\b/.test(first) ? `${first}? ` : m));
 }
 
 function sentenceWhole(segment: Segment, plan: Plan, register: Register, seed: number): string {
