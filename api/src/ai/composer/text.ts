@@ -23,6 +23,7 @@ export function countWords(text: string): number {
 
 /** Each day of the week in full, for a pattern: "(?:Monday|...|Sunday)". */
 export const WEEKDAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+export const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 /** A point that ends a title ("Dr.", "St.", "No."), never a sentence: put before `\\.` in a pattern. */
 export const NOT_AFTER_TITLE = String.raw`(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Rev|No|Mt))`;
 

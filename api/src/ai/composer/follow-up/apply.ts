@@ -8,7 +8,7 @@ import type { Plan } from '../plan/plan.ts';
 import { clauseSegments } from '../understand/frame.ts';
 import { normalize } from '../understand/normalize.ts';
 import { readRecipient } from '../understand/recipient.ts';
-import { capitalize, capitalizeDays, contract, countWords, escapeRegExp, expandContractions, hasContraction, isStatement, lowerFirst, spacedTimes, WEEKDAY } from '../text.ts';
+import { capitalize, capitalizeDays, contract, countWords, escapeRegExp, expandContractions, hasContraction, isStatement, lowerFirst, MONTH, spacedTimes, WEEKDAY } from '../text.ts';
 import { mendSentences } from '../write/grammar.ts';
 import { CLOSES_AND_OPENERS, GRIEF } from '../write/lines.ts';
 import { REGISTERS, type Register } from '../write/registers.ts';
@@ -1036,8 +1036,12 @@ const DAYS_IN_DRAFT = new RegExp(String.raw`${WEEKDAY}(?:,\s+${WEEKDAY})*,?\s+(?
 const DAY = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|today|tonight|next week|this week)\b/;
 const TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidday\b/i;
 // "the 11th", "Friday the 20th": a day of the month.
-const ORDINAL = /\b(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b(?:\s+(?:of\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December))?/i;
-const MONTH_DATE = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+const ORDINAL = new RegExp(String.raw`\b(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b(?:\s+(?:of\s+)?${MONTH})?`, 'i');
+const MONTH_DATE = new RegExp(String.raw`\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}\b`);
+// The day of a date by its month: "30" of "30 May" or of "May 30th".
+const DAY_OF_MONTH = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?(?=\s+${MONTH}\b)|(?<=\b${MONTH}\s+)\d{1,2}(?:st|nd|rd|th)?\b`);
+// Things counted in a draft: "23 people", "4 nights".
+const COUNTED = 'people|guests|adults|children|kids|attendees|delegates|nights|rooms|tickets|places|seats|copies|units|boxes';
 const AMOUNT = /[$€£]\s?\d[\d,]*(?:\.\d+)?k?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds|usd|eur|gbp)\b/i;
 
 /** Replaces one detail ("change the date to Thursday"); false when there was none of that kind. */
@@ -1090,14 +1094,14 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
     if (result.changed) return result;
   }
   // "change to 22 people", "its 30 guests": the count of the same thing changes.
-  const count = /^(\d+)\s+(people|guests|adults|children|kids|attendees|delegates|nights|rooms|tickets|places|seats|copies|units|boxes)$/i.exec(to);
+  const count = new RegExp(String.raw`^(\d+)\s+(${COUNTED})$`, 'i').exec(to);
   if (count?.[2]) {
     const result = replaceIn(new RegExp(`\\b\\d+\\s+${count[2]}\\b`, 'gi'), to);
     if (result.changed) return result;
   }
   // "change it to 25", under "We will be 23 people": a bare figure is the one count the draft gives.
   if (/^\d+$/.test(to)) {
-    const counted = /\b\d+(?=\s+(?:people|guests|adults|children|kids|attendees|delegates|members|players|places|seats|tickets|copies|units|boxes|rooms|nights)\b)/gi;
+    const counted = new RegExp(String.raw`\b\d+(?=\s+(?:${COUNTED}|members|players)\b)`, 'gi');
     if ((option.body.match(counted) ?? []).length === 1) {
       const result = replaceIn(counted, to);
       if (result.changed) return result;
@@ -1130,7 +1134,7 @@ export function changeDetail(option: DraftOption, change: { from?: string; to: s
   // "change the date to the 23rd", under "before 30 May": the day changes, in the month the draft gives.
   const dayOnly = /^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)$/i.exec(to);
   if (dayOnly?.[1]) {
-    const result = replaceIn(/\b\d{1,2}(?:st|nd|rd|th)?(?=\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)|(?<=\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)\d{1,2}(?:st|nd|rd|th)?\b/, dayOnly[1]);
+    const result = replaceIn(DAY_OF_MONTH, dayOnly[1]);
     if (result.changed) return result;
   }
   // "change the time to 3pm": a time alone replaces the time, and the day it is on stays.

@@ -340,6 +340,8 @@ function parseInstruction(text: string): FollowUp {
     // "sign it from Darren at D&K Joinery": Darren, of the firm.
     const firm = /^([A-Za-z][\w'.-]*)\s+(?:at|from|of)\s+((?!(?:the\s+)?(?:bottom|end|top)\b)[\w&'.-]+(?:\s+[\w&'.-]+){0,3})\s*[.!]?$/i.exec(`${sign[1]}${text.slice((sign.index ?? 0) + sign[0].length)}`.trim());
     const business = new RegExp(String.raw`^([A-Za-z][\w'.-]*)\s*,\s+(${BUSINESS_NAME.source})\s*[.!]?$`, 'i').exec(`${sign[1]}${text.slice((sign.index ?? 0) + sign[0].length)}`.trim());
+    // ("sign it as hattie, little fox cafe": the name, then the business it signs for, as for a firm.)
+    const signsFor = firm?.[1] && firm[2] ? firm : business;
     // "sign it as Wendy, volunteer coordinator": Wendy, with her role.
     const titled = SIGNED_WITH_ROLE.exec(`${sign[1]}${text.slice((sign.index ?? 0) + sign[0].length)}`.trim());
     if (titled?.[1] && titled[2]) {
@@ -348,9 +350,7 @@ function parseInstruction(text: string): FollowUp {
     }
     result.sign = where?.[1] && where[2]
       ? `${titleName(where[1])} (${where[2].charAt(0).toUpperCase()}${where[2].slice(1).toLowerCase()})`
-      : firm?.[1] && firm[2] ? `${titleName(firm[1])}, ${firm[2].replace(/\b[a-z]/g, (c) => c.toUpperCase())}`
-        // ("sign it as hattie, little fox cafe": the name, then the business it signs for.)
-        : business?.[1] && business[2] ? `${titleName(business[1])}, ${business[2].replace(/\b[a-z]/g, (c) => c.toUpperCase())}` : titleName(sign[1].replace(/\s+(?:at|from|of)$/i, ''));
+      : signsFor?.[1] && signsFor[2] ? `${titleName(signsFor[1])}, ${signsFor[2].replace(/\b[a-z]/g, (c) => c.toUpperCase())}` : titleName(sign[1].replace(/\s+(?:at|from|of)$/i, ''));
   }
 
   // "end it with cheers instead", "sign off with best wishes", "use kind regards as the sign off".

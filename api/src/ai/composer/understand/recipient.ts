@@ -137,8 +137,7 @@ export function readRecipient(typed: string): Recipient {
   const titled = /^((?-i:Dr|Mr|Mrs|Ms|Prof))\.?\s+((?-i:[A-Z])[a-z'-]+)['’]s\s+(clinic|surgery|practice|office|salon|studio|dental practice|chambers)$/i.exec(typed.trim());
   if (titled?.[1] && titled[2] && titled[3]) {
     const title = `${titled[1]}${/^(?:Dr|Mr|Mrs|Ms)$/.test(titled[1]) ? '.' : ''}`;
-    titled[3] = titled[3].toLowerCase();
-    return { phrase: typed.trim(), relation: 'contact', plural: false, gender: titled[1] === 'Mr' ? 'he' : /^(?:Mrs|Ms)$/.test(titled[1]) ? 'she' : 'they', name: `${title} ${titled[2]}`, organization: `${title} ${titled[2]}'s ${titled[3]}` };
+    return { phrase: typed.trim(), relation: 'contact', plural: false, gender: titled[1] === 'Mr' ? 'he' : /^(?:Mrs|Ms)$/.test(titled[1]) ? 'she' : 'they', name: `${title} ${titled[2]}`, organization: `${title} ${titled[2]}'s ${titled[3].toLowerCase()}` };
   }
   const couple = COUPLE_PHRASE.exec(typed.trim());
   if (couple?.[1] && couple[2]) {

@@ -91,9 +91,10 @@ export function gistSubject(plan: Plan, formal: boolean, seed = 0, { orFirstThin
   if (things.length === 0) return favourSubject(plan, formal) ?? (orFirstThing ? thingSubject(plan, formal, seed) : undefined);
   // ("waiting list", "bulk discount": a thing of two words or more takes its article back.)
   const articled = (thing: string) => (countWords(thing) >= 2 && !/^(?:my|our|your|their|the|a|an)\b/i.test(thing) && !/^[a-z]+ing\s+(?:my|our|your|the|a|an|his|her|their|it|them|this|that|up|out|in|off|over|back)\b/i.test(thing) && !/^[A-Z\d£$€]/.test(thing) && !/s$/.test(thing) ? `the ${thing}` : thing);
-  const bare = things.length === 2 && countWords(things.join(' ')) <= 5 ? `${things[0]} and ${things[1]}` : things[0]!;
-  const withArticles = things.length === 2 && countWords(things.join(' ')) <= 5 ? `${articled(things[0]!)} and ${articled(things[1]!)}` : articled(things[0]!);
-  const named = countWords(withArticles) <= 5 ? withArticles : bare;
+  const both = things.length === 2 && countWords(things.join(' ')) <= 5;
+  const listed = (said: (thing: string) => string) => (both ? `${said(things[0]!)} and ${said(things[1]!)}` : said(things[0]!));
+  const withArticles = listed(articled);
+  const named = countWords(withArticles) <= 5 ? withArticles : listed((thing) => thing);
   // Within eight words: the friendly "Quick" goes first.
   let subject = `${formal || countWords(named) > 5 ? 'Question about' : 'Quick question about'} ${named}`;
   // The visitor's reference is how the reader finds the case: "(booking HX88213)".

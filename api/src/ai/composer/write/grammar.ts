@@ -4,7 +4,7 @@
 // parts of speech it opens with and whether it has a verb, read with compromise. Lines the writer
 // added (greetings, openers, closes) never take these shapes, so they pass unchanged.
 import nlp from 'compromise';
-import { capitalizeDays, joinList, NOT_AFTER_TITLE, remembered } from '../text.ts';
+import { capitalizeDays, joinList, MONTH, NOT_AFTER_TITLE, remembered } from '../text.ts';
 import { givenNameGender, isFirstName } from '../understand/names.ts';
 import { gerundOf } from '../understand/voice.ts';
 import { BRANDS } from '../understand/normalize.ts';
@@ -444,7 +444,9 @@ const MONTH_SHORT = String.raw`(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)`;
 // "1 Nov", "4 to 18 Aug", "21 Sept 2025", "Aug 4": a date in an email names its month in full.
 const SHORT_MONTH_AFTER_DAY = new RegExp(String.raw`\b(\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+)${MONTH_SHORT}(?=[\s,;:!?.)]|$)`, 'g');
 const SHORT_MONTH_BEFORE_DAY = new RegExp(String.raw`\b${MONTH_SHORT}(\s+\d{1,2}(?:st|nd|rd|th)?\b)(?![:.]\d)`, 'g');
-const MONTHS = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+const MONTHS = MONTH;
+// "Can I rebook for next week any afternoon.": a question with a point where its mark goes (a title's point, "Dr.", is not one).
+const QUESTION_WITH_A_POINT = new RegExp(String.raw`(^|[.!?]\s+)((?:Can|Could|May|Would|Will|Do|Does|Is|Are) (?:I|we|you)\b[^.?!\n]*)${NOT_AFTER_TITLE}\.(?=\s|$)`, 'g');
 // "The trip is 7th May", "We arrive the 14th": a day an event falls on takes "on"; a deadline or a
 // date itself does not ("The deadline is 1 December").
 const ON_A_DAY = new RegExp(String.raw`(?<!\b(?:deadline|date|day|cut-?off|birthday|anniversary|it|today|tomorrow|this|that)\s+)\b(is|are|was|were|arrive|arrives|land|lands|start|starts|begin|begins|finish|finishes|end|ends|return|returns|fly|flies|leave|leaves|move|moves|close|closes|open|opens|happen|happens|live|launch|launches|reopen|reopens)\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+(?:of\s+)?${MONTHS})?|\d{1,2}\s+${MONTHS})\b`, 'gi');
@@ -647,7 +649,7 @@ export function mendSentences(text: string, formal: boolean): string {
       .replace(/(^|[.!?]\s+)(Take|Buy|Treat|Cook|Bring|Show|Drive|Pick up|Pick|Shout) you\b/g, (_m, lead: string, verb: string) => `${lead}${formal ? 'I would like to' : "I'd love to"} ${verb.toLowerCase()} you`)
       // "Can I rebook for next week any afternoon.": a question keeps its mark.
       // ("... with Dr. Hallworth?": a title's point is no end of the question.)
-      .replace(new RegExp(String.raw`(^|[.!?]\s+)((?:Can|Could|May|Would|Will|Do|Does|Is|Are) (?:I|we|you)\b[^.?!\n]*)${NOT_AFTER_TITLE}\.(?=\s|$)`, 'g'), '$1$2?')
+      .replace(QUESTION_WITH_A_POINT, '$1$2?')
       // "payment of invoice 2231 for £4,800 was due 30 days ago": the invoice, then when it was due.
       .replace(/\b(payment of invoice #?[\w-]*\d[\w-]*(?: for [£$€][\d,.]+k?)?) (was|is) ((?:over)?due)\b/g, '$1, which $2 $3')
       // "havent spoken to her in a year", said to her: "we" already holds her.

@@ -49,6 +49,14 @@ const ASK_ACTS = new Set(['request', 'askFor', 'askAbout', 'question', 'cancel',
 /** Thanks that say nothing of their own: "Thank you for your message.", "Thanks for letting me know." */
 const GENERIC_THANKS = /^Thank(?:s| you) (?:so much |very much )?for (?:your (?:message|email|note)|the update|getting in touch|letting me know|reaching out)[.!]/;
 
+/** How an ask opens ("May I ask", "Could you please"): two in a row never open the same way. */
+function askOpening(line: string | undefined): string | undefined {
+  return /^(?:May I|Could you|Would you|Could I|Can you|I would|I'd|Please)\b\s*\S*/.exec(line ?? '')?.[0];
+}
+
+// "... with Dr. Hallworth. Could you ...?": a statement run into the question after it (never at a title's point).
+const STATEMENT_BEFORE_QUESTION = new RegExp(String.raw`^(.*?)${NOT_AFTER_TITLE}\.\s+(?=[A-Z][^.?!]*\?$)`);
+
 export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
   const spec = REGISTERS[settings.register];
   const family: keyof Family = spec.formal ? 'formal' : 'friendly';
@@ -83,10 +91,9 @@ export function writeOption(plan: Plan, settings: WriteSettings): DraftOption {
       if (plan.reply && segment.act === 'thank' && segment.form === 'none') return;
       let sentence = sentenceFor(segment, plan, settings.register, base + position * 31 + settings.index);
       // "May I ask for a statement? May I ask how ...": two asks in a row never open the same way.
-      const lead = (line: string | undefined) => /^(?:May I|Could you|Would you|Could I|Can you|I would|I'd|Please)\b\s*\S*/.exec(line ?? '')?.[0];
-      for (let shift = 1; shift <= 2 && lead(sentence) && lead(sentence) === lead(body[body.length - 1]); shift += 1) {
+      for (let shift = 1; shift <= 2 && askOpening(sentence) && askOpening(sentence) === askOpening(body[body.length - 1]); shift += 1) {
         const other = sentenceFor(segment, plan, settings.register, base + position * 31 + settings.index + shift);
-        if (lead(other) !== lead(sentence)) sentence = other;
+        if (askOpening(other) !== askOpening(sentence)) sentence = other;
       }
       if (position === 0 && segment.act === 'inform' && segment.form === 's') sentence = framedNews(sentence, plan, spec.formal, settings.take * 2 + settings.index);
       if (sentence) body.push(sentence);
@@ -481,7 +488,7 @@ function acceptedTask(text: string, questions: readonly string[]): string | unde
  */
 function splitWhQuestion(sentence: string): string {
   return sentence.replace(/,\s+and\s+((?:(?:what|when|where|which|who|how|why)\s+(?:[\w'-]+\s+){0,3}?)?(?:do|does|did|is|are|was|were|can|could|should|would|will|have|has)\s+(?:you|I|we|they|it|he|she|there)\b[^.?!]*)[.?!]?$/i, (_m, question: string) => `. ${question.charAt(0).toUpperCase()}${question.slice(1)}?`)
-    .replace(new RegExp(String.raw`^(.*?)${NOT_AFTER_TITLE}\.\s+(?=[A-Z][^.?!]*\?$)`), (m, first: string) => (/^(?:Could|Can|Would|Will|May|Do|Does|Is|Are)\b/.test(first) ? `${first}? ` : m));
+    .replace(STATEMENT_BEFORE_QUESTION, (m, first: string) => (/^(?:Could|Can|Would|Will|May|Do|Does|Is|Are)\b/.test(first) ? `${first}? ` : m));
 }
 
 function sentenceWhole(segment: Segment, plan: Plan, register: Register, seed: number): string {
