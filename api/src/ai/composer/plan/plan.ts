@@ -43,7 +43,8 @@ export function plan(frame: Frame): Plan {
   const about = vetted(topicFor(frame, segments, main), frame, segments, main);
   // "About the reason", "A note about stuff": a topic that names nothing is no topic.
   // "the quarterly report early": how the thing was done is no part of it.
-  if (about.topic) about.topic = about.topic.replace(/\s+(?:early|late|already|again|yet|too|now|today|yesterday|tomorrow|this morning)$/i, '');
+  // ("your Wednesday late", a shift, keeps its word.)
+  if (about.topic) about.topic = about.topic.replace(/(?<!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+(?:early|late|already|again|yet|too|now|today|yesterday|tomorrow|this morning)$/i, '');
   // A counter-offer is about the offer ("offering me 55k" is no topic).
   if ((main === 'negotiation' || main === 'negotiate') && about.topic && /^offering\b/i.test(about.topic)) about.topic = undefined;
   if (about.topic && /^(?:(?:the|a|an|my|your|our|some|this|that)\s+)?(?:reason|reasons|stuff|thing|things|matter|issue|situation|it|this|that|something|way|time|point|bit|lot)$/i.test(about.topic.trim())) about.topic = undefined;
@@ -263,7 +264,8 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
     if (/^(?:neighbou?rs)$/.test(group)) return { kind: 'group', formal: group, friendly: group };
     if (/^(?:parents|families)$/.test(group)) return { kind: 'group', formal: 'parents', friendly: 'everyone' };
     // ("the choir members", "club members": fellow members, not customers.)
-    if (/\b(?:choir|club|team|committee|society|band|cast|group|squad|church|group chat|pta|book club)\s+members$/.test(group)) return { kind: 'group', formal: 'all', friendly: 'everyone' };
+    // ("im treasurer of our allotment society, email all members": the writer's fellow members too.)
+    if (/\b(?:choir|club|team|committee|society|band|cast|group|squad|church|group chat|pta|book club)\s+members$/.test(group) || (group === 'members' && /\b(?:our|my|the)\s+(?:[\w'-]+\s+){0,2}(?:club|society|association|choir|committee|group|union|allotments?|pta|league|church|congregation)\b/i.test(frame.message))) return { kind: 'group', formal: 'all', friendly: 'everyone' };
     if (/(?:customers?|clients?|members|subscribers|users|guests|patrons|shoppers|community|followers|readers|donors|supporters|patients|volunteers|attendees)$/.test(group)) {
       const last = group.split(' ').pop() ?? group;
       return { kind: 'group', formal: /^(?:customers|clients|guests|members|subscribers|users|patients|shoppers)$/.test(last) ? `valued ${last}` : last, friendly: /customers|clients|guests|members|users|subscribers|shoppers|patients|parents|residents|tenants/.test(last) ? 'everyone' : last };
@@ -886,6 +888,12 @@ export function absenceHeadline(text: string): string | undefined {
 function headlineOf(clause: string): string | undefined {
   // ("I am sorry to hear that your candle arrived smashed": the news is what arrived smashed.)
   let text = clause.replace(/^(?:just\s+|so\s+)/i, '').replace(/^I(?: am|'m) (?:so |very |really )?sorry to hear that\s+|^I understand (?=you would like\b)/i, '');
+  // "next month's pick is The Seven Moons of Maali Almeida and ..." -> "Next month's pick: The Seven Moons of Maali Almeida".
+  const pick = /^((?:next|this) (?:month's|week's|meeting's)|our next|the next) (pick|book|read) is ((?:[A-Z][\w'-]*|of|the|a|an|and|in|on|at|to|for)(?:\s+(?:[A-Z][\w'-]*|of|the|a|an|and|in|on|at|to|for))*?)(?=\s+(?:and|but|so)\b|[,.;]|$)/i.exec(text);
+  if (pick?.[1] && pick[2] && pick[3] && /^[A-Z]/.test(pick[3])) {
+    const line = `${capitalize(pick[1].toLowerCase())} ${pick[2].toLowerCase()}: ${pick[3]}`;
+    return line.split(' ').length <= 8 ? line : `${capitalize(pick[1].toLowerCase())} ${pick[2].toLowerCase()}`;
+  }
   // "connecting Raj (our accountant) and Lucy": an introduction of two people.
   const pair = /\b(?:connecting|introducing)\s+([A-Z][\w'-]+)(?:\s*\([^)]*\))?\s+(?:and|&|with|to)\s+([A-Z][\w'-]+)/.exec(text);
   if (pair) return `Introduction: ${pair[1]} and ${pair[2]}`;

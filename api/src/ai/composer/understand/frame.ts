@@ -1907,6 +1907,17 @@ function mendSegments(frame: Frame): void {
     const said = new RegExp(String.raw`^(?:the|my|our)\s+${escapeRegExp(theirRole)}\s+(said|told me|mentioned|promised|confirmed|agreed)\b`, 'i');
     frame.segments = frame.segments.map((segment) => (segment.act === 'inform' && segment.form === 's' ? { ...segment, text: segment.text.replace(said, (_m, verb: string) => `you ${verb.toLowerCase()}`) } : segment));
   }
+  // "ok go ahead but can you send the extra cost in writing first and will it still be finished before the 20th":
+  // the go-ahead, then each ask on its own.
+  frame.segments = frame.segments.flatMap((segment) => {
+    if (segment.act !== 'inform' || segment.form !== 's') return [segment];
+    const pieces = segment.text.split(/,?\s+(?:but|and)\s+(?=(?:can|could|would|will|is|are|does|do)\s+(?:you|he|she|they|it|this|that|there)\b)/i);
+    if (pieces.length < 2 || !/^(?:(?:ok|okay|fine|yes|sure),?\s+)?go ahead$/i.test(pieces[0]!) || !pieces.slice(1).every((piece) => piece.split(/\s+/).length >= 4)) return [segment];
+    return [{ ...segment, text: 'please go ahead' }, ...pieces.slice(1).map((piece) => {
+      const favour = /^(?:can|could|would)\s+you\s+(.+)$/i.exec(piece)?.[1];
+      return favour ? { act: 'request' as const, form: 'vp' as const, text: favour } : { act: 'question' as const, form: 's' as const, text: piece, wh: 'direct' };
+    })];
+  });
   // "say yes but monday is really tight", to a pasted request: a yes to it, then the but ("yes but only
   // after 1" stays a yes with its condition).
   if (frame.quoted) frame.segments = frame.segments.map((segment) => (segment.act === 'inform' && segment.form === 's' ? { ...segment, text: segment.text.replace(/^(yes|yeah|yep|sure)\s*,?\s+but\s+(?=[^,.;]*\b(?:tight|difficult|hard|tricky|short notice|a stretch|realistic|ambitious|a push|busy)\b)/i, 'yes, happy to, but ') } : segment));

@@ -1727,7 +1727,9 @@ export function normalize(raw: string): string {
   text = text.replace(/\b((?:e-?mail|write to|contact|message)\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+reporting\s+(?=\S)/gi, '$1 to report ');
   // "two exams at the same time on 9 june 10am": on the day, at the time; "my student id": the ID.
   text = text.replace(/\b(\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December))\s+(?=\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b)/g, '$1 at ')
-    .replace(/\b(student|staff|employee|member|membership|user|login|photo|national|voter|candidate|applicant|patient|customer|library|unique)\s+id\b/gi, '$1 ID');
+    .replace(/\b(student|staff|employee|member|membership|user|login|photo|national|voter|candidate|applicant|patient|customer|library|unique)\s+id\b/gi, '$1 ID')
+    // ("bring anything like id or certificates": identification.)
+    .replace(/(?<=\b(?:like|my|your|some|any|bring|show|need|valid)\s+)id\b(?=\s+(?:or|and|card|documents?|certificates?|badge)\b|\s*[,.;?!]|$)/g, 'ID');
   // "i want to nudge her (her names sophie) but also mention ...": a follow-up to her, saying it.
   text = text.replace(/\b(?:I\s+)?(?:want|need|would like|'d like)\s+to\s+(?:nudge|chase|ping|poke|follow up with)\s+(?:her|him|them)\s*\(\s*(?:her|his|their)\s+name(?:'s|s|\s+is)\s+([A-Za-z][\w'-]+)\s*\)\s*,?\s*(?:but\s+|and\s+)?(?:also\s+)?(?=mention|say|tell|add)/gi, (_m: string, name: string, offset: number, whole: string) => `follow up with ${/\bthe recruiter\b/i.test(whole.slice(0, offset)) ? 'the recruiter ' : ''}${name.charAt(0).toUpperCase()}${name.slice(1)}, and `)
     // ("so its not just a normal check in": why it is more than a nudge, said to us.)
@@ -1744,6 +1746,12 @@ export function normalize(raw: string): string {
   text = text.replace(/(^|[.;,]\s*)(?:I\s+)?(?:want|need|would like|'d like)\s+to\s+(?:chase|nudge|remind them about|ask for)\s+(?:it|this|them|the money|the payment|payment)\s+without\s+(?:sounding|being|coming across as|seeming)\s+(?:too\s+)?[a-z]+(?:\s+(?:because|bc|as|since)\s+[^,.;]+)?\s*(?:[,.;]\s*|$)/gi, '$1')
     // "the march wholesale order": the month.
     .replace(/\bthe march\s+(?=(?:wholesale|order|invoice|delivery|payment|bill|statement|rent|issue|edition|newsletter|meeting|event|deadline|intake)\b)/gi, 'the March ');
+  // "write to the dentist reception saying ...": to the practice, which the reception answers for.
+  text = text.replace(/\b((?:write to|e-?mail|message|contact)\s+the\s+(?:dentist|dentists|dentist's|doctor|doctors|doctor's|gp|surgery|vet|vets|vet's|clinic|practice|hotel|gym|salon|school|nursery|office))\s+reception(?:\s+(?:desk|team))?\b/gi, '$1');
+  // "next months pick is the seven moons of maali almeida and ...": a book's title, cased as one.
+  text = text.replace(/\b((?:pick|book|read|choice|novel)\s+(?:is|will be)\s+)((?:the|a|an)\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){1,6}?)(?=\s+(?:and|by|but|so|which|because)\b|\s*[,.;!]|$)/gi, (_m: string, lead: string, article: string | undefined, title: string) => `${lead}${[...(article ? [article.trim()] : []), ...title.split(/\s+/)].map((word, index) => (index > 0 && /^(?:of|the|a|an|and|in|on|at|to|for|or|but|with)$/i.test(word) ? word.toLowerCase() : `${word.charAt(0).toUpperCase()}${word.slice(1)}`)).join(' ')}`);
+  // "send someone round thurs am": Thursday morning.
+  text = text.replace(/\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|tomorrow|today)\s+(am|pm)\b(?!\s*\d)/g, (_m: string, day: string, half: string) => `${day} ${half === 'am' ? 'morning' : 'afternoon'}`);
   // "move it from the 10th to later": to a later date; "her 1 year check": a one-year check.
   text = text.replace(/\b(from\s+(?:the\s+)?[\w ]{2,20}?\s+to)\s+later\b(?!\s+(?:in|on|that|this|today|tonight)\b)/gi, '$1 a later date')
     .replace(/\b(\d+|one|two|six)\s+(year|month|week)\s+(?=(?:check|check-up|checkup|review|appointment|jabs|vaccinations?|scan|assessment)\b)/gi, '$1-$2 ');

@@ -315,6 +315,8 @@ export function cleanInstruction(text: string): string {
   text = text.replace(/^(?:(?:pls|please|plz|can you|could you|just)\s+)*(?:reply|respond|answer|write back)\s+(?:saying\s+|with\s+(?:a\s+)?)?(yes|no|yeah|yep|sure|ok|okay)\b\s*(?:,\s*(?!but\b)|\s+and\s+(?:that\s+|say\s+|tell (?:her|him|them)\s+)?|(?=[.!]|$)|\s+(?=(?:I|we)\s+(?:can|can't|cannot|will|won't|could|would|am|'m|'ll|do|don't)\b))/i, (_m, answer: string) => `reply to this: ${answer.toLowerCase()}, `);
   // "need a reply saying that and attaching the screenshot": what is said, and what is attached.
   text = text.replace(/\b(?:I\s+)?(?:need|want)\s+(?:a|to)\s+(?:reply|respond|write back)\s+(?:saying|to say)\s+(?:that|this)\s+and\s+(?:attaching|attach|with)\s+(the|my|a)\s+([\w -]{3,30}?)(?=\s*(?:[,.;]|$|\s+and\b))/gi, (_m: string, det: string, what: string) => `I have attached ${det.toLowerCase() === 'a' ? 'a' : 'the'} ${what}`);
+  // "confirm i can come and ask ...", to a pasted invitation: the attendance confirmed, said as such.
+  text = text.replace(/^((?:(?:reply|respond|answer)(?:\s+to\s+this)?\s*:?\s*)?(?:(?:pls|please|just)\s+)?)confirm\s+(?:that\s+)?i\s+(?:can|will|'ll)\s+(?:come|make it|attend|be there)\b/i, (_m: string, lead: string) => `${lead}say I'm pleased to confirm that I will attend`);
   // "accept but ask if 3.30 is possible": accept it, then ask.
   text = text.replace(/^((?:(?:reply|respond|answer)(?:\s+to\s+this)?\s*:?\s*)?(?:(?:pls|please|just)\s+)?(?:accept|decline))\s+(?=but\s+(?:ask|say|tell|mention|check|explain|suggest)\b)/i, '$1 it ');
   // "want to accept but ask if the start date can be the 15th": the acceptance, then the question.

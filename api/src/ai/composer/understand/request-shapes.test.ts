@@ -6324,3 +6324,41 @@ describe('requests through the API (fortieth session)', () => {
     }
   });
 });
+
+describe('requests through the API (fortieth session, second round)', () => {
+  const subjectsOf = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('"write to the dentist reception saying i need to cancel ... and rebook for any friday morning": to the dentist, no "Reception saying"', () => {
+    expectEveryOption('write to the dentist reception saying i need to cancel my cleaning on tues 18th at 9.15 and rebook for any friday morning in march', [/cancel my cleaning on Tuesday 18th/, /rebook for any Friday morning in March/], /Reception saying|any on Friday/);
+  });
+
+  it('"reply saying ok go ahead but can he send the extra cost in writing first and will it still be finished before the 20th"', () => {
+    const message = 'got this from our builder:\n"Hi both, we\'ve hit a problem with the joists in the kitchen floor, they need replacing which will add roughly £1,800 and 4 days. Let me know if you want us to go ahead. Cheers, Gav"\nreply saying ok go ahead but can he send the extra cost in writing first and will it still be finished before the 20th';
+    expectEveryOption(message, [/Please go ahead\./, /(?:send|sending) the extra cost in writing first\?/, /Will it still be finished before the 20th\?/], /Ok go ahead|first and will it/);
+  });
+
+  it('"im treasurer of our allotment society, email all members that annual fees of £25 are due": fellow members, and a subject in sentence case', () => {
+    const reply = compose({ userMessage: 'im treasurer of our allotment society, email all members that annual fees of £25 are due by 31 jan, pay by bank transfer or cash at the shed on sat mornings', history: [] });
+    for (const option of reply.options) {
+      expect(option.body).not.toMatch(/valued members/);
+      expect(option.subject).not.toMatch(/: Annual/);
+    }
+  });
+
+  it('"swap her wednesday late for my friday early": the shift keeps its word in the subject', () => {
+    for (const subject of subjectsOf('ask my coworker jas if she can swap her wednesday late for my friday early next week, my daughters got a school play')) expect(subject).not.toMatch(/Wednesday$/);
+  });
+
+  it('"confirm i can come and ask if i need to bring anything like id or certificates", to a pasted interview invitation', () => {
+    const message = 'reply to this:\n"Dear Ms Okafor, thank you for your application for the Teaching Assistant role. We would like to invite you for an interview on Thursday 12th March at 1.30pm. Please confirm your attendance. Kind regards, Janet Price, HR"\nconfirm i can come and ask if i need to bring anything like id or certificates';
+    expectEveryOption(message, [/(?:I am|I'm) pleased to confirm that I(?: will|'ll) attend\./, /anything like ID or certificates\?/], /This is to confirm that I can come|like id\b/);
+  });
+
+  it('"next months pick is the seven moons of maali almeida": the title cased as one', () => {
+    expectEveryOption('tell my book club that next months pick is the seven moons of maali almeida and were meeting at rachels on the 9th instead of the pub, bring snacks', [/pick is The Seven Moons of Maali Almeida/], /seven moons/);
+  });
+
+  it('"we\'ll send someone round thurs am": Thursday morning', () => {
+    expectEveryOption("email a customer called mr hodges, his kitchen cabinet doors we fitted last week are misaligned, say sorry and we'll send someone round thurs am to adjust them free of charge", [/on Thursday morning to adjust them free of charge\./], /Thursday am/);
+  });
+});

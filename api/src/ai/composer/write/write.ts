@@ -926,7 +926,7 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
     if (countWords(chosen) >= 3 && countWords(chosen) <= 8) return chosen;
     if (countWords(line) >= 3 && countWords(line) <= 8) return line;
     // ("USB-C hub" that stopped working: a problem, not an update.)
-    if (countWords(line) < 3) return /\b(?:stopped working|broken|broke|faulty|not working|doesn't work|won't (?:turn on|charge|start)|never (?:arrived|came)|damaged|cracked|leak(?:s|ing|ed)?)\b/i.test(plan.segments[0]?.text ?? '') ? `Problem with ${/^[A-Z]{2}/.test(line) ? line : lower}` : `Update: ${line}`;
+    if (countWords(line) < 3) return /\b(?:stopped working|broken|broke|faulty|not working|doesn't work|won't (?:turn on|charge|start)|never (?:arrived|came)|damaged|cracked|leak(?:s|ing|ed)?)\b/i.test(plan.segments[0]?.text ?? '') ? `Problem with ${/^[A-Z]{2}/.test(line) ? line : lower}` : `Update: ${lower}`;
   }
   // A thank-you is thanks, whatever its first clause is about; a name alone is no topic for it ("Thank you for Milo").
   const thanking = ['thanks', 'thank'].includes(String(plan.main)) && !plan.subjectKind;
