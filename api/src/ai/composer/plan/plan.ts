@@ -5,7 +5,7 @@ import type { Act, Descriptor, Frame, Segment } from '../understand/frame.ts';
 import { givenNameGender, isFirstName } from '../understand/names.ts';
 import { conventionalGreeting, COUNCIL_DEPARTMENTS, greetingBlank, isDepartment, PARTNER, type Recipient } from '../understand/recipient.ts';
 import { gerundOf } from '../understand/voice.ts';
-import { escapeRegExp, remembered, wordTags } from '../text.ts';
+import { countWords, escapeRegExp, remembered, wordTags } from '../text.ts';
 
 export type Greeting =
   | { kind: 'name'; name: string; title: boolean }
@@ -503,6 +503,9 @@ const OFFER_ON_PROPERTY = /\boffer\s+(?:of\s+)?([£$€]\d[\d,.]*k?|\d[\d,.]*k)\
 function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']): About {
   if (frame.quoted?.subject) return { topic: frame.quoted.subject.replace(/^re:\s*/i, '') };
   if (frame.quoted?.topic) return { topic: frame.quoted.topic };
+  // "we had my mum's 70th birthday with you on Saturday": a complaint about that visit.
+  const visit = /^complain/.test(String(main)) ? /^(?:we|I)\s+(?:had|held|celebrated|ate|stayed|booked)\s+[^,.;]{3,40}?\s+with you\s+((?:on|last)\s+[A-Z]?\w+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)/i.exec(segments[0]?.text ?? '') : null;
+  if (visit?.[1]) return { topic: `our visit ${visit[1]}` };
   // "would you like to go halves on a present for the in-laws' ruby anniversary" -> "Going halves on a present".
   const halves = segments.map((segment) => /\bgo(?:ing)?\s+(halves|half and half|50\/50|splits)\s+on\s+((?:a|an|the|some)\s+[\w-]+)\b/i.exec(segment.text)).find(Boolean);
   if (halves?.[1] && halves[2] && ['question', 'request', 'ask'].includes(String(main))) return { headline: `Going ${halves[1].toLowerCase()} on ${halves[2]}` };
@@ -658,6 +661,13 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
     if (topic && (TOPIC_KINDS.has(String(main)) || topic === referenceOf(first.text))) return { topic };
     if (topic) return { topic, topicAct: 'inform' };
   }
+  // "why ive been charged twice this month (£34.99 x2 ...)": the question is the subject.
+  const why = segments.find((segment) => segment.act === 'question' && segment.wh === 'why');
+  const done = why && segments.indexOf(why) === 0 ? /^(I|we)(?:'ve|'re| have| are)?\s+(?:been|was|were|got|keep getting|keep being)\s+((?:[a-z]+ed|[a-z]+en)\b[^,;()]*?)\s*(?=[,;(]|$)/i.exec(why.text) : null;
+  if (done?.[1] && done[2] && countWords(done[2]) <= 5) {
+    const line = `Why ${/^we$/i.test(done[1]) ? 'were we' : 'was I'} ${done[2]}?`;
+    if (subjectOk(line)) return { headline: line };
+  }
   // "about order 204-5567 that never arrived": the thing and what happened to it.
   const happened = segments.map((segment) => (segment.form === 'np' ? /^(?:(?:the|my|our|your)\s+)?(.{3,40}?)\s+(?:that|which)\s+((?:never|still|has|have|hasn't|haven't|didn't|did not|was|were|is|got|keeps?|broke|stopped|arrived)\b.+)$/i.exec(segment.text) : null)).find(Boolean);
   if (happened?.[1] && happened[2] && !FIXED_SUBJECTS.has(String(main))) {
@@ -810,6 +820,13 @@ export function headline(clause: string): string | undefined {
   if (attached?.[1]) {
     const thing = shorten(attached[1], 6);
     return thing ? `${thing.charAt(0).toUpperCase()}${thing.slice(1)}` : undefined;
+  }
+  // "please find below my quote for a logo and 3 social templates": a quote, and what for.
+  const quote = /^please find (?:below|attached)\s+(?:my|our|the)\s+(quote|estimate|proposal)\s+for\s+(.+)$/i.exec(clause);
+  if (quote?.[1] && quote[2]) {
+    const named = quote[2].split(/\s*[,;:]\s*/)[0]!.replace(/^(?:a|an|the)\s+/i, '').replace(/[.!]+$/, '');
+    const thing = countWords(named) <= 6 ? named : shorten(named, 6);
+    return thing ? `${quote[1].charAt(0).toUpperCase()}${quote[1].slice(1).toLowerCase()}: ${thing}` : undefined;
   }
   // ("Away from 2 to 16 August" of "we're away from 2 to 16 August": away, then when.)
   const line = headlineOf(clause)?.replace(/^Away from (?=\d)/, 'Away ');

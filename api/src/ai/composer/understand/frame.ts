@@ -3,7 +3,7 @@
 import type { Template } from '../../../contract/index.ts';
 import nlp from 'compromise';
 import { normalize } from './normalize.ts';
-import { countWords, escapeRegExp, ILLNESSES, NAME_TOKENS, nameCase, titleCase, wordTags } from '../text.ts';
+import { countWords, escapeRegExp, ILLNESSES, MONTH, NAME_TOKENS, nameCase, titleCase, wordTags } from '../text.ts';
 import { type QuotedEmail, replyRecipient, splitQuoted } from './quoted.ts';
 import { genderOf, PARTNER, type Recipient, readRecipient } from './recipient.ts';
 import { fixAgreement, gerundOf, infinitiveOf, NAMES_A_THING, pluralThings, theyAsYou, toRecipientVoice, withOthersNamed, COUNTED_THINGS } from './voice.ts';
@@ -162,6 +162,15 @@ export function understand(rawMessage: string, template?: Template): Frame {
     // "a handover meeting with kev" under "Kev's moving to the north team": the name as the email spells it.
     const spelt = new Set([...quoted.text.matchAll(/(?<=[a-z,;]\s+|^|[.!?]\s+)([A-Z][a-z]{2,})('s\b)?/g)].filter((m) => isFirstName(m[1]!.toLowerCase()) || (m[2] && !/^(?:It|That|There|Here|What|Who|Where|When|How|Let|Today|Tomorrow|Yesterday|Everyone|Everybody|Nobody|Someone|Somebody|Everything|Nothing|Something|This|He|She)$/.test(m[1]!))).map((m) => m[1]!));
     for (const word of spelt) text = text.replace(new RegExp(String.raw`\b${word.toLowerCase()}\b(?!')`, 'g'), word);
+    // "i can do 10% off if they book 6 sessions", to "Budget is tight ... We were hoping ...": "they" is the
+    // team that writes, the reader among them.
+    if (/\b(?:we|we're|we've|our|us)\b/i.test(quoted.text) && !/\b(?:kids|children|students|pupils|people|guests|parents|members|staff|customers|clients|tenants|players|girls|boys|they're all)\b/i.test(text)) {
+      text = text.replace(/\b(if|unless|as long as|provided|once|when)\s+they\s+(?=(?:book|pay|sign|order|commit|agree|take|buy|confirm|can|could|want|need|prefer|go|choose|opt|renew|extend|stay|keep)\b)/gi, (_m, lead: string) => `${lead} you `);
+    }
+    // "say yes to 9 march" to "we can fit it in the week of 9 March": the week the email offers.
+    for (const week of quoted.text.matchAll(new RegExp(String.raw`\b(?:the\s+)?(?:week\s+(?:of|commencing|beginning|starting)|w/c)\s+(\d{1,2})(?:st|nd|rd|th)?\s+(${MONTH})\b`, 'gi'))) {
+      text = text.replace(new RegExp(String.raw`(?<!\b(?:of|commencing|beginning|starting|w/c)\s+)\b(?:the\s+)?${week[1]}(?:st|nd|rd|th)?\s+${week[2]}\b`, 'gi'), `the week of ${week[1]} ${titleCase(week[2]!.toLowerCase())}`);
+    }
     // "my actual reading is 14,882 ..., send them the reading": what is sent is already said.
     text = text.replace(/(?:,\s*|\s+and\s+)(?:pls\s+|please\s+)?(?:send|give)\s+(?:them|him|her)\s+(?:the|my|our)\s+([\w-]+)(?:\s+(?:again|too|as well))?(?=\s*(?:[,.;!]|\s+and\b|$))/gi, (m, what: string) => (new RegExp(String.raw`\b${what}\b`, 'i').test(text.slice(0, text.indexOf(m))) ? '' : m));
     // "following up on this, no reply in 8 days": the pasted email is the visitor's own, unanswered;
@@ -1103,7 +1112,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   // "we'll do the £250 one, what do they need from us?": the statement, then the question it ends on.
   frame.segments = frame.segments.flatMap((segment) => {
     const tail = segment.act === 'question' && segment.wh === 'direct' ? /^(.+?),\s+((?:what|when|where|how|who|which|do|does|did|can|could|will|would|is|are|should|shall)\b.+)$/i.exec(segment.text) : null;
-    if (!tail?.[1] || !tail[2] || /^(?:what|when|where|how|who|which|do|does|did|can|could|will|would|is|are|should|shall)\b/i.test(tail[1]) || !looksLikeClause(tail[1])) return [segment];
+    if (!tail?.[1] || !tail[2] || /^(?:what|when|where|how|who|which|do|does|did|can|could|will|would|is|are|should|shall|if|unless)\b/i.test(tail[1]) || !looksLikeClause(tail[1])) return [segment];
     return [{ act: 'inform' as const, form: 's' as const, text: tail[1] }, { ...segment, text: tail[2] }];
   });
   // "sorry for your order got mixed up": an apology for what happened is said as a clause.
@@ -1289,12 +1298,26 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const sorry = segment.act === 'inform' && segment.form === 's' ? /^((?:(?:I|we)\s+)?(?:can't|cannot|won't|couldn't|can no longer|will not|am not|'m not|are not|'re not|have to|need to|must)\b.{4,}?),?\s+(?:(so so|so|really|very|truly|terribly|super)\s+)?sorry\s*!*$/i.exec(segment.text) : null;
     return sorry?.[1] ? { ...segment, text: `${/^we\b/i.test(sorry[1]) ? "we're" : "I'm"} ${(sorry[2] ?? 'really').toLowerCase().replace(/^so so$|^super$/, 'so')} sorry, but ${/^(?:I|we)\s/i.test(sorry[1]) ? sorry[1].replace(/^we\b/i, 'we') : `I ${sorry[1]}`}` } : segment;
   });
+  // "asking if they can get 200 peonies ... and whats the price per stem": two questions.
+  frame.segments = frame.segments.flatMap((segment) => {
+    const second = segment.act === 'question' && (segment.wh === 'if' || segment.wh === 'whether') ? /^(.{8,}?)\s+and\s+((?:what's|what is|what are|how much|how many|how long|when|where)\s+.+)$/i.exec(segment.text) : null;
+    if (!second?.[1] || !second[2]) return [segment];
+    const reference = /^(.+?),\s+((?:account|order|ref|reference|customer|booking|invoice)\s*(?:no\.?|number|#)?\s*\S+)$/i.exec(second[2]);
+    return [{ ...segment, text: second[1] }, { act: 'question' as const, form: 's' as const, text: reference?.[1] ?? second[2], wh: 'direct' as const }, ...(reference?.[2] ? [{ act: 'inform' as const, form: 's' as const, text: `my ${reference[2].replace(/^(\w+)\s*(?:no\.?|number|#)?\s*(?=\S)/i, (_m, label: string) => `${label.toLowerCase()} number is `)}` }] : [])];
+  });
+  // "ask everyone to say hi and Josh will be her buddy": the ask, then news of someone else.
+  frame.segments = frame.segments.flatMap((segment) => {
+    const news = segment.act === 'request' && segment.form === 'vp' ? /^(.{3,}?)\s+and\s+((?-i:[A-Z])[a-z'-]+\s+(?:will|is|has|can|'s|'ll|would)\s+.+)$/.exec(segment.text) : null;
+    return news?.[1] && news[2] && isFirstName(news[2].split(/\s+/)[0]!.toLowerCase()) ? [{ ...segment, text: news[1] }, { act: 'inform' as const, form: 's' as const, text: news[2] }] : [segment];
+  });
   // "our offer has been accepted at £240k, what docs do you need and how long will it take": a question asked straight out after the news.
   frame.segments = frame.segments.flatMap((segment) => {
     const asked = segment.act === 'inform' && segment.form === 's' ? /^(.{8,}?),\s+((?:(?:what|which)(?:\s+[a-z]+){0,2}|how|when|where|who|why)\s+(?:do|does|did|is|are|was|will|would|can|could|should|much|long|many|soon)\b[^,;]*)$/i.exec(segment.text) : null;
     // ("... but my mum's in hospital so can we swap for new year instead": the ask after "so".)
     const so = !asked && segment.act === 'inform' && segment.form === 's' ? /^(.{8,}?)(?:,?\s+so|,)\s+((?:can|could)\s+we\s+(?!not\b)[a-z]+\b[^,;?]*)\??$/i.exec(segment.text) : null;
     if (so?.[1] && so[2]) return [{ ...segment, text: so[1] }, { act: 'question' as const, form: 's' as const, text: so[2], wh: 'direct' as const }];
+    // ("a collection for Mrs. Obi, who is leaving at Easter": who she is, not a question.)
+    if (asked?.[1] && asked[2] && /^who\b/i.test(asked[2]) && /(?:\b(?-i:[A-Z])[\w'-]+|\b(?:teacher|coach|colleague|friend|neighbou?r|manager|tutor|nurse|doctor|mum|mom|dad|grandma|grandad|boss|client|customer|tenant|landlord|landlady|lady|man|woman|guy|girl|boy|son|daughter|sister|brother|aunt|uncle|cousin|partner|wife|husband))$/i.test(asked[1])) return [segment];
     return asked?.[1] && asked[2] ? [{ ...segment, text: asked[1] }, { act: 'question' as const, form: 's' as const, text: asked[2], wh: 'direct' as const }] : [segment];
   });
   // "team lunch fri 1pm at the italian place": an event named with no verb, told, is one we are having.
@@ -1622,7 +1645,7 @@ function actLead(text: string): string {
   return text;
 }
 
-const DECLARED = /(^|[,.;]\s*|\s+and\s+)(?:(?:the|my|our|his|her|their)\s+)?(client|manager|boss|line manager|team lead|team leader|supervisor|landlord|landlady|recruiter|hiring manager|hr person|hr contact|hr manager|hr|head|headteacher|head teacher|principal|key worker|keyworker|form tutor|tutor|lecturer|professor|prof|clinic|company|office|firm|salon|bakery|cafe|pharmacy|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|vendor|contractor|builder|agent|teacher|coach|contact|customer|gym|school|nursery|garage|dentist|vet|organi[sz]er)(?:'s name)?\s+(?:is\s+called|is\s+named|'s\s+called|is)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w&'-]*(?:\.[\w&'-]+)*(?:(?<=\b(?:Co|Ltd|Inc|St|Bros|Jr|Sr|[A-Z]))\.)?(?:\s+(?:&\s+)?[A-Za-z][\w&'-]*(?:\.[\w&'-]+)*(?:(?<=\b(?:Co|Ltd|Inc|St|Bros|Jr|Sr|[A-Z]))\.)?){0,3}?)(?:\s+(?:at|from)\s+([A-Za-z][\w&'.-]*(?:\s+(?:&\s+)?[A-Za-z][\w&'.-]*){0,3}))?(?:\s+(?:I think|i think|btw|I believe|apparently))?\s*(?=[,.;!?]|\s+and\b|$)/i;
+const DECLARED = /(^|[,.;]\s*|\s+and\s+)(?:(?:the|my|our|his|her|their)\s+)?(client|manager|boss|line manager|team lead|team leader|supervisor|landlord|landlady|recruiter|hiring manager|hr person|hr contact|hr manager|hr|head|headteacher|head teacher|principal|key worker|keyworker|form tutor|tutor|lecturer|professor|prof|clinic|company|office|firm|salon|bakery|cafe|pharmacy|shop|store|restaurant|venue|hotel|surgery|practice|agency|supplier|vendor|contractor|builder|agent|teacher|coach|contact|customer|gym|school|nursery|garage|dentist|vet|organi[sz]er)(?:'s name|s name|\s+name)?\s+(?:is\s+called|is\s+named|'s\s+called|is)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Za-z][\w&'-]*(?:\.[\w&'-]+)*(?:(?<=\b(?:Co|Ltd|Inc|St|Bros|Jr|Sr|[A-Z]))\.)?(?:\s+(?:&\s+)?[A-Za-z][\w&'-]*(?:\.[\w&'-]+)*(?:(?<=\b(?:Co|Ltd|Inc|St|Bros|Jr|Sr|[A-Z]))\.)?){0,3}?)(?:\s+(?:at|from)\s+([A-Za-z][\w&'.-]*(?:\s+(?:&\s+)?[A-Za-z][\w&'.-]*){0,3}))?(?:\s+(?:I think|i think|btw|I believe|apparently))?\s*(?=[,.;!?]|\s+and\b|$)/i;
 const NOT_A_NAME = /^(?:away|out|off|on|in|back|sick|ill|busy|late|new|nice|great|good|bad|rude|slow|closed|open|fine|ok|okay|annoyed|angry|upset|happy|sure|aware|not|still|always|never|very|really|so|too|the|a|an|my|our|your|their|his|her|being|going|saying|asking|refusing|ignoring|expecting|waiting|leaving|moving|on holiday|also|just|now|here|there)\b/i;
 
 /**
@@ -2384,7 +2407,8 @@ function absorbApposition(text: string, frame: Frame): string {
   // are, up to where the message itself starts.
   const qualifier = /^\s*,?\s*((?:(?:of|at|in|from|on)\s+|the\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:asking|pitching|confirming|saying|telling|inviting|requesting|offering|about)\b))(?:the\s+|my\s+|our\s+|a\s+|an\s+)?[^,]{1,50}?)(?=\s+(?:about|asking|pitching|saying|telling|confirming|inviting|requesting|offering|regarding|reminding|letting|informing|thanking|warning|updating|welcoming|congratulating|apologi[sz]ing|announcing|explaining|chasing|that|for\s+(?:the|my|our|your|a|an|their|his|her)|to\s+(?:ask|tell|say|book|see|confirm|request|let|invite|apply|thank|remind|check|follow|introduce|offer|share|discuss|arrange|update|chase|propose))\b)/i.exec(text);
   // "the parents in my sons class the christmas party is ...": which parents, then the news.
-  const whichParents = frame.recipient?.plural ? /^\s*,?\s*(?:in|from|of)\s+(?:my|our)\s+(?:son's|sons|daughter's|daughters|child's|childs|kid's|kids'?|children's)\s+(?:class|year|year group|team|group|form|school|club|squad)\s+(?=(?:the|our|a|an|that|about|there|it|we|this|next)\b)/i.exec(text) : null;
+  // ("the other parents in year 4, im organising ...": the year is which parents too.)
+  const whichParents = frame.recipient?.plural ? /^\s*,?\s*(?:in|from|of)\s+(?:(?:my|our)\s+(?:son's|sons|daughter's|daughters|child's|childs|kid's|kids'?|children's)\s+(?:class|year|year group|team|group|form|school|club|squad)\s+|(?:year|yr|class|form|grade|p)\s*\d{1,2}[a-z]?\s*,?\s+|(?:reception|nursery)(?:\s+class)?\s*,?\s+)(?=(?:the|our|a|an|that|about|there|it|we|this|next|I|I'm|Im)\b)/i.exec(text) : null;
   if (whichParents) text = text.slice(whichParents[0].length).replace(/^that\s+/i, '');
   // "remind client of our meeting tmrw 11am": a meeting with its day and time is what to say, not who.
   // (Which parents, cut off already, leaves no qualifier of the old text to cut again.)
@@ -3558,6 +3582,9 @@ function statement(text: string, frame: Frame, question: boolean): Segment[] {
   // "if the tree isn't cut back I'm going to report it": a condition and what follows, not a question.
   const condition = /^if\s+(.+?),?\s+((?:I'm|I am|I'll|I will|we'll|we will|we're|I'd|we'd|I have to|I'll have to|then)\b.+)$/i.exec(t);
   if (condition?.[1] && condition[2]) return [{ act: 'inform', form: 's', text: voice(`if ${condition[1]}, ${condition[2].replace(/^then\s+/i, '')}`) }];
+  // "if they can't be in, could they leave a key with me": a condition, then the ask itself.
+  const ask = /^if\s+([^,]{3,60}?),\s+((?:can|could|would|will)\s+(?:you|they|he|she)\s+.+)$/i.exec(t);
+  if (ask?.[1] && ask[2]) return [{ act: 'question', form: 's', text: voice(`if ${ask[1]}, ${ask[2].replace(/^(?:can|will)\b/i, 'could')}`), wh: 'direct' }];
   if (/^(?:if|whether)\s+/i.test(t)) return [{ act: 'question', form: 's', text: voice(t.replace(/^(?:if|whether)\s+/i, '')), wh: 'if' }];
   if (/^(?:can|could|would|will) (?:you|they|he|she)\b/i.test(t)) {
     const verbPhrase = t.replace(/^(?:can|could|would|will) (?:you|they|he|she)\s+(?:please\s+)?/i, '');

@@ -586,6 +586,9 @@ function senderOf(lines: readonly string[]): string | undefined {
       if (next && isName(next)) return next;
       continue;
     }
+    // "... Regards, Ben - Cedar Builds": the person signs, then the firm they work for.
+    const named = new RegExp(String.raw`\b(?:${SIGNED_WITH})[,!.]?\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s+(?:[-–—|@]|at|from)\s+[A-Z][\w&'’ .-]{1,40}$`, 'i').exec(line);
+    if (named?.[1] && isName(named[1])) return named[1];
     // "... Best, Greta" at the end of a one-line paste.
     const dash = /\s[-–—]\s*((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*\.?$/.exec(line);
     if (dash?.[1]) return dash[1];

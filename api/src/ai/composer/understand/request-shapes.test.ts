@@ -194,7 +194,7 @@ describe('more shapes', () => {
 describe('notes a visitor jots down', () => {
   it('three or more details with no verb become a list; one or two go in brackets', () => {
     const [quote] = bodies("quote request to a caterer for my dad's 60th, 40 ppl, buffet, sat 15th september, budget around £1500");
-    expect(quote).toMatch(/quote for the following\?\n- For my dad's 60th\n- 40 people\n- Buffet\n- Saturday 15th September\n- Budget around £1500\n/);
+    expect(quote).toMatch(/quote for the following\?\n- For my dad's 60th birthday\n- 40 people\n- Buffet\n- Saturday 15th September\n- Budget around £1500\n/);
     const [notice] = bodies('tell my landlord im moving out, 2 months notice, end of tenancy 31st may');
     expect(notice).toMatch(/I am moving out \(2 months' notice, end of tenancy 31st May\)\./);
   });

@@ -88,7 +88,8 @@ export const LIST_LEAD = 'Here are the details:';
 
 /** Three or more details with no verb become a short list; one or two go in brackets. */
 function listBlock(items: readonly string[]): string {
-  return `${LIST_LEAD}\n${items.map((item) => `- ${capitalize(item.replace(/^and\s+/i, '').replace(/[.]+$/, ''))}`).join('\n')}\n`;
+  // ("about 3 weeks" on its own: how long it takes.)
+  return `${LIST_LEAD}\n${items.map((item) => `- ${capitalize(item.replace(/^and\s+/i, '').replace(/[.]+$/, '').replace(/^((?:about|around|roughly|approx\.?|approximately|within)\s+\d+(?:-\d+)?\s+(?:days?|weeks?|months?))$/i, 'timeline: $1'))}`).join('\n')}\n`;
 }
 
 // A piece that starts a clause of its own or hangs on the one before: no note of a list.

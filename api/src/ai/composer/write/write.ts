@@ -608,7 +608,7 @@ function sentenceCore(segment: Segment, plan: Plan, register: Register, seed: nu
     return lines[seed % lines.length] ?? lines[0]!;
   }
   // "accept Tuesday at 2" in a reply: the time works.
-  if (segment.act === 'accept' && /^(?:on\s+)?(?:(?:this|next)\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|today|tonight|the \d|\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b)/i.test(text)) {
+  if (segment.act === 'accept' && /^(?:on\s+)?(?:(?:this|next)\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|today|tonight|the \d|the week of \d|\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b)/i.test(text)) {
     const when = capitalize(text.replace(/^on\s+/i, ''));
     const lines = spec.formal ? [`${when} works well for me.`, `${when} suits me.`, `I can confirm ${lowerStart(text)}.`] : [`${when} works for me!`, `${when} works great.`, `${when} is perfect.`];
     return lines[seed % lines.length] ?? lines[0]!;
@@ -869,6 +869,9 @@ const FALLBACK_SUBJECTS: Record<string, SubjectPair> = {
   refund: [['Request for a refund', 'Requesting a refund', 'A refund request'], ['Asking for a refund', 'Could I get a refund?', 'A refund request']],
 };
 
+/** "(tracking PF99230174)", "order #55120", "booking ref KX-4410": a reference, and what it is of. */
+const COMPLAINT_REFERENCE = /\b(tracking|order|booking|reservation|reference|ref|account|invoice|case|claim|ticket)\s*(?:number|no\.?|#)?\s*:?\s*#?((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,})\b/;
+
 function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   // ("A note about the another company": one determiner; "Question regarding doing a cake" of "could
   // you do a cake": the thing, not the doing.)
@@ -894,6 +897,15 @@ function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string 
   // "we won't be offering you the junior designer role": the candidate's application is the subject.
   const declined = /\b(?:won't|will not|cannot|can't|are unable to)\s+(?:be\s+)?offer(?:ing)?\s+(?:you|him|her|them)\s+the\s+((?:[\w-]+\s+){0,4}?(?:role|job|position|post|place))\b/i.exec(plan.segments.map((segment) => segment.text).join(' . '));
   if (declined?.[1] && !plan.frame.constraints.subjectMaxWords) return `Your application for the ${declined[1]}`;
+  // A complaint with no topic a subject can name, but with its reference: what it is about.
+  const said = plan.segments.map((segment) => segment.text).join(' . ');
+  const reference = /^complain/.test(String(plan.main)) && !plan.topic && !plan.frame.constraints.subjectMaxWords ? COMPLAINT_REFERENCE.exec(said) : null;
+  if (reference?.[1] && reference[2]) {
+    const parcel = /\b(parcel|package|delivery)\b/i.exec(said)?.[1]?.toLowerCase();
+    const label = reference[1].toLowerCase().replace(/^ref$/, 'reference');
+    const thing = label === 'tracking' && parcel ? parcel : label;
+    return settings.register === 'firm' || settings.register === 'formal' ? `Complaint about ${thing} ${reference[2]}` : `Problem with ${thing} ${reference[2]}`;
+  }
   // "cancel dinner with Becky tomorrow": plans called off, not a booking cancelled.
   const plans = plan.main === 'cancel' && !plan.frame.constraints.subjectMaxWords ? plan.segments.find((segment) => segment.act === 'cancel' && PLANS_WITH_YOU.test(segment.text)) : undefined;
   const what = plans ? new RegExp(String.raw`\b(${PLAN_WORDS})\b`, 'i').exec(plans.text)?.[1]?.toLowerCase() : undefined;
