@@ -265,7 +265,7 @@ export function greetingFor(recipient: Recipient | undefined, frame: Frame): Gre
     if (/^(?:parents|families)$/.test(group)) return { kind: 'group', formal: 'parents', friendly: 'everyone' };
     // ("the choir members", "club members": fellow members, not customers.)
     // ("im treasurer of our allotment society, email all members": the writer's fellow members too.)
-    if (/\b(?:choir|club|team|committee|society|band|cast|group|squad|church|group chat|pta|book club)\s+members$/.test(group) || (group === 'members' && /\b(?:our|my|the)\s+(?:[\w'-]+\s+){0,2}(?:club|society|association|choir|committee|group|union|allotments?|pta|league|church|congregation)\b/i.test(frame.message))) return { kind: 'group', formal: 'all', friendly: 'everyone' };
+    if (/\b(?:choir|club|team|committee|society|association|allotment|allotments|band|cast|group|squad|church|group chat|pta|book club|union|league|residents' association|tenants' association)\s+members$/.test(group) || (group === 'members' && /\b(?:our|my|the)\s+(?:[\w'-]+\s+){0,2}(?:club|society|association|choir|committee|group|union|allotments?|pta|league|church|congregation)\b/i.test(frame.message))) return { kind: 'group', formal: 'all', friendly: 'everyone' };
     if (/(?:customers?|clients?|members|subscribers|users|guests|patrons|shoppers|community|followers|readers|donors|supporters|patients|volunteers|attendees)$/.test(group)) {
       const last = group.split(' ').pop() ?? group;
       return { kind: 'group', formal: /^(?:customers|clients|guests|members|subscribers|users|patients|shoppers)$/.test(last) ? `valued ${last}` : last, friendly: /customers|clients|guests|members|users|subscribers|shoppers|patients|parents|residents|tenants/.test(last) ? 'everyone' : last };
@@ -386,7 +386,7 @@ export function topicOk(topic: string, main: Plan['main'] | string = 'note'): bo
   // "our prices go up 6%": a clause after "Regarding" is no topic; a gerund is ("being on the committee").
   // ("head of design" is a title: "head" is no verb there.)
   // "maternity leave", "new brakes and discs": nouns the tagger reads as verbs out of context.
-  const compound = /^(?:(?:the|a|an|my|our|your|their|new|old)\s+)?[a-z-]+\s+(?:leave|cover|share|pay|rise|check|test|run|report|review|plan|claim|return|repair|change|swap|transfer|release|notice|deposit|request|support|help|work|drop|stay|visit|trip|offer|rent|fix|invite|update|refill|kit|clean-up|tidy-up|clear-up|litter pick|meet-up|get-together|sing-along)(?:\s+(?:on\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))?$/i.test(text) || /^(?:(?:the|a|an|my|our|your|their|new|old)\s+)*[a-z-]+s\s+and\s+[a-z-]+s$/i.test(text);
+  const compound = /^(?:(?:the|a|an|my|our|your|their|new|old)\s+)?[a-z-]+\s+(?:leave|cover|share|pay|rise|check|test|run|report|review|plan|claim|return|repair|change|swap|transfer|release|notice|deposit|request|support|help|work|drop|stay|visit|trip|offer|rent|fix|invite|update|refill|kit|clean-up|tidy-up|clear-up|litter pick|meet-up|get-together|sing-along)(?:\s+(?:on\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))?$/i.test(text) || /^(?:(?:the|a|an|my|our|your|their|new|old)\s+)*[a-z-]+s\s+and\s+[a-z-]+s$/i.test(text) || /^(?:(?:the|a|an|my|our|your|their)\s+)?[a-z-]+\s+(?:marks|damage|stains|wounds|patches|spots|bites)$/i.test(text);
   const verbs = compound ? [] : text.includes(' ') ? phraseVerbs(text.replace(/(\w)'s\b/g, '$1s').replace(/\bhead of\b/gi, 'chief of').replace(/\b(christmas|xmas|leaving|summer|welcome|farewell|birthday|team|friday|engagement|reunion|retirement|celebration|festive)\s+drinks\b/gi, '$1 party')) : [];
   const firstWord = text.split(/\s+/)[0]!.toLowerCase();
   if (verbs.some((verb) => {
@@ -618,8 +618,8 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   }
   // "you just had a baby boy": congratulations on "your baby boy".
   if (main === 'congratulations' || main === 'congratulate') {
-    const news = segments.find((segment) => segment.act === 'inform' && /^you (?:just |finally |recently )?(?:had|got|passed|won|finished|completed|bought|landed|earned|started|reached|became|welcomed|graduated)\b/i.test(segment.text));
-    const thing = news ? /^you (?:just |finally |recently )?\w+\s+(?:(?:a|an|the|your)\s+)?(.+)$/i.exec(news.text)?.[1] : undefined;
+    const news = segments.find((segment) => segment.act === 'inform' && /^you (?:have |'ve )?(?:just |finally |recently )?(?:had|got|passed|won|finished|completed|bought|landed|earned|started|reached|became|welcomed|graduated)\b/i.test(segment.text));
+    const thing = news ? /^you (?:have |'ve )?(?:just |finally |recently )?\w+\s+(?:(?:a|an|the|your)\s+)?(.+)$/i.exec(news.text)?.[1] : undefined;
     const topic = thing ? shorten(`your ${thing.replace(/^from\s+/i, '')}`, 5) : undefined;
     if (topic && topic.split(' ').length >= 2) return { topic };
   }
@@ -676,6 +676,9 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   }
   // "about swapping the christmas weekend ..., can we swap for new year instead": what the email
   // says it is about leads, before the question that follows.
+  // ("about my son coming home with bite marks twice this week": who, and what happened to them.)
+  const story = segments[0]?.act === 'about' && segments[0].form === 'np' ? /^(?:my|our)\s+(?:son|daughter|child|kid|boy|girl|mum|mom|dad)\s+[a-z]+ing\b.*?\bwith\s+(?:a\s+|an\s+|some\s+)?((?:[a-z]+\s+)?[a-z]{3,}?)(?=\s+(?:twice|again|today|yesterday|this|last|on|at|from|after|in|every)\b|$)/i.exec(segments[0].text)?.[1] : undefined;
+  if (story && topicOk(`the ${story}`, 'about')) return { topic: `the ${story}`, topicAct: 'about' };
   const lead = segments[0]?.act === 'about' && segments[0].form === 'np' && main === 'question' ? topicFromSegment(segments[0]) : undefined;
   if (lead && lead.split(' ').length >= 2 && topicOk(lead, 'about')) return { topic: lead, topicAct: 'about' };
   // A kind of email reads its topic from its own act first: a complaint from what went wrong.

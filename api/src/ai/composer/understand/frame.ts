@@ -1184,9 +1184,11 @@ export function understand(rawMessage: string, template?: Template): Frame {
     // "thanks to everyone who baked": thanks said to some of the readers, not for something.
     if (segment.act === 'thank' && segment.form === 'np' && /^to\s+(?:everyone|everybody|all|those|anyone)\b/i.test(segment.text)) return { act: 'inform' as const, form: 's' as const, text: `a big thank you ${segment.text}` };
     // "to Dr Ruth Abara who's retiring next month, ...": what is said of the reader, not a question.
-    const whose = index === 0 && frame.recipient?.name && segment.act === 'question' ? /^who(?:'s|\s+is|\s+has|\s+was|\s+will|'ll)\s+(.+)$/i.exec(segment.text) : null;
+    // ("to our supplier who's just won a regional award": the same, of a reader known by their role.)
+    const roleWord = frame.recipient?.phrase.split(/\s+/).pop();
+    const whose = index === 0 && (frame.recipient?.name || (roleWord && !frame.recipient?.plural && new RegExp(String.raw`\b${escapeRegExp(roleWord)}s?\s+who(?:'s|s|\s+is|\s+has)\b`, 'i').test(frame.message))) && segment.act === 'question' ? /^who(?:'s|\s+is|\s+has|\s+was|\s+will|'ll)\s+(.+)$/i.exec(segment.text) : null;
     if (whose?.[1]) {
-      const verb = /^who(?:'s|\s+is)\s/i.test(segment.text) ? (/^\w+ing\b/.test(whose[1]) ? 'I hear you are' : 'you are') : /^who\s+has/i.test(segment.text) ? 'you have' : /^who\s+was/i.test(segment.text) ? 'you were' : 'you will';
+      const verb = /^who(?:'s|\s+is)\s/i.test(segment.text) ? (/^\w+ing\b/.test(whose[1]) ? 'I hear you are' : /^who's\s+(?:just\s+|recently\s+|finally\s+)?(?:won|been|got|had|done|finished|passed|landed|made|bought|sold|opened|launched|reached|hit|become|qualified|graduated|retired|[a-z]+ed)\b/i.test(segment.text) ? 'you have' : 'you are') : /^who\s+has/i.test(segment.text) ? 'you have' : /^who\s+was/i.test(segment.text) ? 'you were' : 'you will';
       return { act: 'inform' as const, form: 's' as const, text: `${verb} ${whose[1]}` };
     }
     return segment;
@@ -1300,7 +1302,7 @@ export function understand(rawMessage: string, template?: Template): Frame {
   });
   // "asking if they can get 200 peonies ... and whats the price per stem": two questions.
   frame.segments = frame.segments.flatMap((segment) => {
-    const second = segment.act === 'question' && (segment.wh === 'if' || segment.wh === 'whether') ? /^(.{8,}?)\s+and\s+((?:what's|what is|what are|how much|how many|how long|when|where)\s+.+)$/i.exec(segment.text) : null;
+    const second = segment.act === 'question' && segment.wh && segment.wh !== 'direct' ? /^(.{8,}?)\s+and\s+((?:what's|what is|what are|how much|how many|how long|when|where)\s+.+)$/i.exec(segment.text) : null;
     if (!second?.[1] || !second[2]) return [segment];
     const reference = /^(.+?),\s+((?:account|order|ref|reference|customer|booking|invoice)\s*(?:no\.?|number|#)?\s*\S+)$/i.exec(second[2]);
     return [{ ...segment, text: second[1] }, { act: 'question' as const, form: 's' as const, text: reference?.[1] ?? second[2], wh: 'direct' as const }, ...(reference?.[2] ? [{ act: 'inform' as const, form: 's' as const, text: `my ${reference[2].replace(/^(\w+)\s*(?:no\.?|number|#)?\s*(?=\S)/i, (_m, label: string) => `${label.toLowerCase()} number is `)}` }] : [])];
@@ -2140,7 +2142,9 @@ function readSender(text: string, frame: Frame): string {
     const name = match?.[1];
     if (!match || !name || /^(?:sick|not|going|writing|late|a|an|the|so|really|very|just|still|away|out|off|back|unable|free|available|happy|sorry)$/i.test(name)) continue;
     frame.senderName = name.split(' ').map((part, index, parts) => (index > 0 && (/^(?:of|and|the|for|on|at|in|to)$/i.test(part) || (/^the$/i.test(parts[index - 1] ?? '') && /^(?:boys|girls|kids|children|family|gang|team|lot|crew)$/i.test(part))) ? part.toLowerCase() : part.charAt(0).toUpperCase() + part.slice(1))).join(' ');
-    out = (out.slice(0, match.index) + ' ' + out.slice(match.index + match[0].length)).trim();
+    // ("... last Tuesday. My name is Karen Holt. My date of birth is ...": the sentences either side stay apart.)
+    const between = /^[.;]/.test(match[0]) && /[.;]\s*$/.test(match[0]) ? '. ' : ' ';
+    out = (out.slice(0, match.index) + between + out.slice(match.index + match[0].length)).trim();
     break;
   }
   return out.replace(/\s{2,}/g, ' ');

@@ -197,7 +197,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b((?:train|trains|station|platform|line|signal|signals|delays?|cancelled|stuck|stopped)\b[^.!?]{0,30}?\b(?:at|from|to|near|outside)\s+)reading\b(?!\s+(?:the|a|my|it|this|that|about|through|up)\b)/gi, '$1Reading'],
   [/\b(this|next|last|every|a|per|each|the)\s+yr\b/gi, '$1 year'],
   // "I know its short notice", "hope its ok": it is.
-  [/\b(know|think|hope|guess|sure|realise|realize|understand|because|since|if|when|unless|although|though|confirm|check|whether|that|as)\s+its\b(?=\s+(?:under|over|below|above|less|more|within|right|correct|wrong|accurate|legit|genuine|real|a|an|the|short|late|been|not|going|ok|okay|fine|too|so|very|really|just|only|still|all|my|our|your|quite|pretty|bit|getting|taking|time|over|done|true|hard|difficult|important|urgent|busy|quiet|expensive|early|cold|awkward|rubbish)\b)/gi, (_m: string, lead: string) => `${lead} it's`],
+  [/\b(know|think|hope|guess|sure|realise|realize|understand|because|since|if|when|unless|although|though|confirm|check|whether|that|as)\s+its\b(?=\s+(?:full|empty|booked|closed|open|raining|under|over|below|above|less|more|within|right|correct|wrong|accurate|legit|genuine|real|a|an|the|short|late|been|not|going|ok|okay|fine|too|so|very|really|just|only|still|all|my|our|your|quite|pretty|bit|getting|taking|time|over|done|true|hard|difficult|important|urgent|busy|quiet|expensive|early|cold|awkward|rubbish)\b)/gi, (_m: string, lead: string) => `${lead} it's`],
   [/\b(\d+)\s*wks?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'week' : 'weeks'}`],
   [/\b(\d+)\s*mths?\b/gi, (_m: string, n: string) => `${n} ${n === '1' ? 'month' : 'months'}`],
   // "its like 600 quid", "in like a year", "said soon like 4 times": about.
@@ -585,8 +585,46 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bsat\s+(?=(?:training|morning|afternoon|evening|night|class|lesson|match|game|session|practice|shift|club|swim|football|rehearsal|lunch|brunch|dinner)\b)/gi, 'Saturday '],
   // "whoevers next", "whoevers taking over": whoever is.
   [/\b(whoever|whatever|whichever)s\s+(?=(?:next|taking|going|in charge|on|doing|covering|replacing|running|left|there|free|around|available|responsible)\b)/gi, '$1 is '],
+  // ", name Karen Holt DOB 12/04/1988": who I am, said whole.
+  [/[,;]\s*(?:my\s+)?name(?:'s|\s+is|:)?\s+((?-i:[A-Z])[a-z'-]+\s+(?-i:[A-Z])[a-z'-]+)\s*,?\s*(?:dob|d\.o\.b\.?|date of birth)\s*(?:is\s+|:\s*|-\s*)?(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})\b(?:\s*,\s*(?=\S))?/gi, '. My name is $1. My date of birth is $2. '],
+  // "dont make it sound woo woo", "don't make it too salesy": how it should not sound, not content.
+  [/\s*[,.;]?\s*(?:and\s+|but\s+)?(?:pls\s+|please\s+)?(?:don't|dont|do not)\s+make\s+(?:it|this|me)\s+(?:sound\s+|look\s+)?(?:too\s+|overly\s+|so\s+)?(?:[a-z-]+(?:\s+[a-z-]+)?)(?=\s*(?:[.;!]|$))/gi, ''],
+  // "£150 per session up to 20 people": what a session costs, and for how many.
+  [/,\s*([£$€]\d+(?:\.\d{2})?)\s+(?:per|a|each)\s+session\s*,?\s+(?:for\s+)?up\s+to\s+(\d+)\s+(people|staff|participants|attendees|guests)\b/gi, '. Sessions cost $1 each for up to $2 $3'],
+  // "email to premier inn changing my booking ...": what I would like to do.
+  [/\b(e-?mail|write|message)(\s+to)?\s+((?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){0,3}|the\s+[a-z]+(?:\s+[a-z]+)?)\s+(changing|amending|extending|moving|upgrading|shortening)\s+(my|our)\s+(?=(?:booking|reservation|order|appointment|subscription|plan|stay|room)\b)/gi, (_m: string, verb: string, to: string | undefined, whom: string, act: string, owner: string) => `${verb}${to ?? ''} ${whom}: I would like to ${({ changing: 'change', amending: 'amend', extending: 'extend', moving: 'move', upgrading: 'upgrade', shortening: 'shorten' } as Record<string, string>)[act.toLowerCase()] ?? act.toLowerCase()} ${owner.toLowerCase()} `],
+  // ", checking in 8th nov, same room if poss": when I arrive, and what I would like.
+  [/,\s*checking\s+in\s+(?:on\s+)?(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)\b/gi, '. I am checking in on $1'],
+  [/,\s*(?:the\s+)?same\s+room\s+if\s+(?:poss|possible)\b/gi, ', and I would like the same room if possible'],
+  // "reference for my former employee tariq, delivery driver for us 2 years, clean record, never late,
+  // applying for a bus driver job with first bus": a recommendation to the employer, each note said of him.
+  [/^(?:(?:(?:write|draft)\s+(?:me\s+)?)?(?:a\s+)?reference\s+(?:letter\s+|email\s+)?for|I want to recommend)\s+(my|our)\s+((?:former\s+|ex[- ]|old\s+)?(?:employee|staff member|worker|member of staff|colleague|team member|apprentice|cleaner|nanny|babysitter|assistant))\s+([a-z][a-z'-]+)\s*,\s*(.+?)\s*,\s*(?:(?:he|she|they)(?:'s|\s+is|\s+are)\s+)?applying\s+for\s+(?:a|an|the)\s+(.+?)\s+(?:job|role|position|post)\s+(?:with|at)\s+(.+?)\s*[.!]?$/i, (m: string, owner: string, role: string, name: string, notes: string, job: string, employer: string) => {
+    const [first = '', ...rest] = notes.split(/\s*,\s*(?:and\s+)?/);
+    const worked = /^(?:an?\s+)?(.+?)\s+for\s+(us|me)\s+(?:for\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten)\s*(years?|yrs|months?)$/i.exec(first);
+    const said = rest.map((note) => (/^never\b/i.test(note) ? `was ${note}` : /^(?:always\s+|very\s+|really\s+|super\s+|extremely\s+)?(?:reliable|punctual|honest|hard-?working|friendly|trustworthy|brilliant|excellent|careful|safe|polite|great with \w+)$/i.test(note) ? `is ${note}` : /^(?:a\s+)?(?:clean|good|excellent|spotless|great|perfect)\s+(?:driving\s+)?(?:record|licence|license|attendance record|safety record)$/i.test(note) ? `has ${note.replace(/^(?!a\s)/i, 'a ')}` : undefined));
+    const gender = genderOf(name.toLowerCase(), 'they');
+    if (!worked?.[1] || !worked[2] || !worked[3] || !worked[4] || said.some((note) => !note) || gender === 'they') return m;
+    const Name = `${name.charAt(0).toUpperCase()}${name.slice(1).toLowerCase()}`;
+    const unit = worked[4].toLowerCase().replace(/^yrs?$/, 'years').replace(/^year$/, Number(worked[3]) === 1 ? 'year' : 'years');
+    const notesSaid = said.length > 0 ? ` ${gender === 'he' ? 'He' : 'She'} ${joinList(said as string[])}.` : '';
+    return `email the hiring team at ${titleCase(employer)} to recommend ${owner.toLowerCase()} ${role.toLowerCase()} ${Name} for the ${job.toLowerCase()} role. ${Name} worked for ${worked[2].toLowerCase()} as ${/^[aeiou]/i.test(worked[1]) ? 'an' : 'a'} ${worked[1].toLowerCase()} for ${worked[3]} ${unit}.${notesSaid}`;
+  }],
+  // "my colleague Jess who can cover": who she is, after her name.
+  [/\b(my|our)\s+(colleague|coworker|co-worker|assistant|deputy|business partner|manager)\s+((?-i:[A-Z])[a-z'-]+)\s+who\b/gi, '$1 $2 $3, who'],
+  // "congrats email to one of our suppliers whos just won ...": to that supplier.
+  [/\b(to|email|thank|congratulate)\s+one\s+of\s+(our|my)\s+(supplier|client|customer|regular|volunteer|tenant|neighbour|neighbor|colleague|student|member|patient|mentee|contractor|partner)s\b/gi, '$1 $2 $3'],
+  // ", starts 1 june": when the rule starts.
+  [/,\s*(?:it\s+|this\s+)?(starts|begins|kicks in|comes in|applies)\s+(?:from\s+|on\s+)?(\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)(?=\s*(?:[,.;!]|$))/gi, (_m: string, verb: string, when: string) => `. This ${verb.toLowerCase() === 'starts' || verb.toLowerCase() === 'begins' ? `${verb.toLowerCase()} on` : 'applies from'} ${when}`],
+  // "donations for the tombola, bottles, chocolates, toiletries etc": what they might give.
+  [/\b(donations?|contributions?|prizes|items|things)\s+for\s+((?:the|our|a)\s+[\w' -]{3,40}?)\s*,\s*((?:[a-z]+\s*,\s*){1,4}[a-z]+)\s*,?\s+(?:etc\.?|and so on|and stuff|or anything)(?=\s*(?:[,.;!]|$))/gi, (_m: string, what: string, forWhat: string, list: string) => `${what} for ${forWhat}, such as ${joinList(list.split(/\s*,\s*/))}`],
+  // "3rd march 7pm church hall": at the time, in the hall.
+  [/(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))\s+(?:the\s+)?((?:church|village|school|community|scout|parish|sports|town|memorial|methodist)\s+hall|clubhouse|club house|pavilion)\b/gi, (_m: string, time: string, place: string) => `${time} in the ${place.toLowerCase()}`],
+  // "theres black spots on the ceiling": there are.
+  [/\b(?:theres|there's|there is)\s+((?:[a-z]+\s+)?(?:spots|marks|holes|cracks|stains|bits|mice|rats|ants|flies|bugs|wasps|slugs|patches|leaks|drips|signs|gaps|scratches|dents|people|loads|lots|issues|problems|errors|mistakes|pages|items|boxes|bags|weeds|puddles))\b/gi, (_m: string, what: string) => `there are ${what}`],
+  // "get there on day one": arrive on my first day.
+  [/\bget there on (?:day one|day 1|my first day|the first day)\b/gi, 'arrive on my first day'],
   // "Lily Ramirez dob 6/2/2019", "patient david chu, DOB: 04/11/1971": the date of birth, with the name it belongs to.
-  [/[,;]?\s*(?<!\()\b(?:dob|d\.o\.b\.?|date of birth)\s*(?:is\s+|:\s*|-\s*)?(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+\d{4})\b/gi, ' (date of birth $1)'],
+  [/[,;]?\s*(?<!\()(?<!\bmy\s)\b(?:dob|d\.o\.b\.?|date of birth)\s*(?:is\s+|:\s*|-\s*)?(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+\d{4})\b/gi, ' (date of birth $1)'],
   [/\bbday\b/gi, 'birthday'],
   [/\bappts\b/gi, 'appointments'],
   [/\bappt\b/gi, 'appointment'],
@@ -1805,6 +1843,8 @@ export function normalize(raw: string): string {
   text = text.replace(/\b((?:pick|book|read|choice|novel)\s+(?:is|will be)\s+)((?:the|a|an)\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){1,6}?)(?=\s+(?:and|by|but|so|which|because)\b|\s*[,.;!]|$)/gi, (_m: string, lead: string, article: string | undefined, title: string) => `${lead}${[...(article ? [article.trim()] : []), ...title.split(/\s+/)].map((word, index) => (index > 0 && /^(?:of|the|a|an|and|in|on|at|to|for|or|but|with)$/i.test(word) ? word.toLowerCase() : `${word.charAt(0).toUpperCase()}${word.slice(1)}`)).join(' ')}`);
   // "send someone round thurs am": Thursday morning.
   text = text.replace(/\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|tomorrow|today)\s+(am|pm)\b(?!\s*\d)/g, (_m: string, day: string, half: string) => `${day} ${half === 'am' ? 'morning' : 'afternoon'}`);
+  // "email to a client letting her know ..., my colleague Jess who can cover her account": the client's account.
+  if (/\b(?:e-?mail|write|message)\s+(?:to\s+)?(?:a|my|our|the)\s+(?:[a-z]+\s+)?(?:client|customer)\b/i.test(text)) text = text.replace(/\b(cover|manage|look after|handle|take over|run|support)\s+(?:her|his|their)\s+(account|project|order|case|file|bookings?|claims?|portfolio|campaign)\b/gi, '$1 your $2');
   // "move it from the 10th to later": to a later date; "her 1 year check": a one-year check.
   text = text.replace(/\b(from\s+(?:the\s+)?[\w ]{2,20}?\s+to)\s+later\b(?!\s+(?:in|on|that|this|today|tonight)\b)/gi, '$1 a later date')
     .replace(/\b(\d+|one|two|six)\s+(year|month|week)\s+(?=(?:check|check-up|checkup|review|appointment|jabs|vaccinations?|scan|assessment)\b)/gi, '$1-$2 ');

@@ -319,6 +319,8 @@ export function cleanInstruction(text: string): string {
   text = text.replace(/^((?:(?:reply|respond|answer)(?:\s+to\s+this)?\s*:?\s*)?(?:(?:pls|please|just)\s+)?)confirm\s+(?:that\s+)?i\s+(?:can|will|'ll)\s+(?:come|make it|attend|be there)\b/i, (_m: string, lead: string) => `${lead}say I'm pleased to confirm that I will attend`);
   // "accept but ask if 3.30 is possible": accept it, then ask.
   text = text.replace(/^((?:(?:reply|respond|answer)(?:\s+to\s+this)?\s*:?\s*)?(?:(?:pls|please|just)\s+)?(?:accept|decline))\s+(?=but\s+(?:ask|say|tell|mention|check|explain|suggest)\b)/i, '$1 it ');
+  // "reply to this accepting, and ask what time ...": the acceptance, then the question.
+  text = text.replace(/^(?:(?:pls|please|just)\s+)?(?:reply|respond|answer)(?:\s+to\s+(?:this|it|them|him|her))?\s*:?\s*(accepting|declining)\b(\s+(?:it|the offer|the invitation|the job|the role|the position))?\s*,?\s*(?=(?:and|but)\s+)/i, (_m: string, act: string, what: string | undefined) => `I want to ${act.toLowerCase().replace(/ing$/, act.toLowerCase() === 'declining' ? 'e' : '')}${what ?? ''}, `);
   // "want to accept but ask if the start date can be the 15th": the acceptance, then the question.
   text = text.replace(/^(?:I\s+)?(?:want|would like|'d like|need|am going)\s+to\s+(accept|decline)(\s+(?:it|the offer|the invitation|this|the job|the role|the position))?\s*,?\s*(?:(but|and)\s+)?/i, (_m, act: string, what: string | undefined, joint: string | undefined) => `${/^decline$/i.test(act) ? 'decline' : `I ${act.toLowerCase()}`}${what ?? ''}${joint ? `, ${joint.toLowerCase()} ` : ', '}`);
   // "it was posted tuesday, tracking is RN48. apologise, say ...": the apology opens the reply.

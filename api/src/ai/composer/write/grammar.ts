@@ -61,7 +61,7 @@ function labelOf(words: string): string {
 
 // A number, a code or a name: the value a label names.
 const VALUE = /^(?:(?=(?:\S+\s+){0,3}\S+$)(?=.*\d)(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|\d)[\w\s:.,/-]*|[#£$€]?[A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*|\d[\d\s-]{2,}\d|(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+[A-Z][\w'-]+|[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){1,2})$/;
-const OWN_LABEL = /\b(?:member(?:ship)?|booking|order|account|customer|policy|reference|ticket|case|claim|nhs|patient|student|employee|staff|phone|mobile|number|tracking|invoice|registration|passport|postcode|address|name|reg|id|pin|username|flight|seat|room)\b/i;
+const OWN_LABEL = /\b(?:flat|member(?:ship)?|booking|order|account|customer|policy|reference|ticket|case|claim|nhs|patient|student|employee|staff|phone|mobile|number|tracking|invoice|registration|passport|postcode|address|name|reg|id|pin|username|flight|seat|room)\b/i;
 
 /** One sentence mended by its shape; unchanged when it is whole or its shape is not known. */
 export function mendSentence(sentence: string, formal: boolean): string {
@@ -128,7 +128,7 @@ export function mendSentence(sentence: string, formal: boolean): string {
     // "Currently paying 18p per unit": what the writer does, not a label and its value.
     if (/^(?:currently|still|already|now|also|just|usually|normally|only|roughly|about|around|approximately|nearly|almost)$/i.test(words[0] ?? '') || /^(?:call|ring|text|pay|transfer|send|charge|add|owe|refund|bring|book|cost|costs|was|is|are|were|it|i|we|you|they|he|she)$/i.test(words[0] ?? '') || termsOf(`the ${labelWords}`).slice(1).some((term) => has(term, 'Verb', 'Pronoun') && !has(term, 'Gerund') && !/^(?:name|file|booking)$/i.test(term.text))) break;
     let label = labelOf(labelWords);
-    if (/^(?:order|account|booking|member|membership|customer|policy|ticket|case|claim|invoice|patient|student|employee|tracking|registration|room|seat|flight|flat|unit|table|bed)$/.test(label) && /\d/.test(value)) label += ' number';
+    if (/^(?:order|account|booking|member|membership|customer|policy|ticket|case|claim|invoice|patient|student|employee|tracking|registration|room|seat|flight|flat|unit|table|bed)$/.test(label) && /\d/.test(value) && !(/^(?:flat|unit)$/.test(label) && /^\d+[A-Za-z]?\s+[A-Z]/.test(value))) label += ' number';
     const article = OWN_LABEL.test(label) && !/\bon file\b/.test(label) ? 'My' : 'The';
     return `${article} ${label} is ${value}${bracket}${mark}`;
   }
