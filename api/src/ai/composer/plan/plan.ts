@@ -503,6 +503,9 @@ const OFFER_ON_PROPERTY = /\boffer\s+(?:of\s+)?([£$€]\d[\d,.]*k?|\d[\d,.]*k)\
 function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']): About {
   if (frame.quoted?.subject) return { topic: frame.quoted.subject.replace(/^re:\s*/i, '') };
   if (frame.quoted?.topic) return { topic: frame.quoted.topic };
+  // "3 invoices totalling £2,340 are now overdue": that is the subject, whatever else is said.
+  const overdue = segments.map((segment) => /\b(\d+|two|three|four|five|six)\s+invoices\s+totalling\s+([£$€][\d,.]+\d)\s+are\s+now\s+(overdue|outstanding|unpaid)\b/i.exec(segment.text)).find(Boolean);
+  if (overdue?.[2] && overdue[3]) return { headline: `${capitalize(overdue[3].toLowerCase())} invoices totalling ${overdue[2]}` };
   // "we had my mum's 70th birthday with you on Saturday": a complaint about that visit.
   const visit = /^complain/.test(String(main)) ? /^(?:we|I)\s+(?:had|held|celebrated|ate|stayed|booked)\s+[^,.;]{3,40}?\s+with you\s+((?:on|last)\s+[A-Z]?\w+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)/i.exec(segments[0]?.text ?? '') : null;
   if (visit?.[1]) return { topic: `our visit ${visit[1]}` };

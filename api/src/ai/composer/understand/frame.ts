@@ -210,6 +210,9 @@ export function understand(rawMessage: string, template?: Template): Frame {
       // "reply all" to an email that greeted a group ("Hi everyone, ..."): the answer is to all of them.
       if (replyAll && /^\s*(?:(?:from|subject|to|date|sent|cc):[^\n]*\n\s*)*(?:hi|hello|hey|dear)\s+(?:everyone|all|team|folks|guys|both|everybody)\b/i.test(quoted.text)) frame.recipient = readRecipient('everyone');
       if (quoted.greeted) frame.senderName = quoted.greeted;
+      // "we did try calling her twice", in a reply to her: she is the one phoned, whoever else "her" is.
+      const called = frame.recipient && !frame.recipient.plural ? ({ she: 'her', he: 'him' } as Record<string, string>)[frame.recipient.gender] : undefined;
+      if (called) text = text.replace(new RegExp(String.raw`\b((?:try|tried|trying)\s+(?:to\s+)?(?:call|calling|phone|phoning|ring|ringing|email|emailing|text|texting|contact|contacting)|(?:called|phoned|rang|emailed|texted|contacted))\s+${called}\b`, 'gi'), '$1 you');
       // "Arjun has been disruptive ... I've spoken to him": "he" in the answer is the one the email
       // is about, not its writer, who says "I".
       const third = frame.recipient && !frame.recipient.plural ? { he: /\b(?:he|him|his)\b/i, she: /\b(?:she|her|hers)\b/i }[frame.recipient.gender as 'he' | 'she'] : undefined;
@@ -1445,7 +1448,8 @@ function withoutInstructions(segments: Segment[], frame: Frame): Segment[] {
     const firm = /^(?:we're|we are)\s+((?:[a-z][\w'&-]*\s+|&\s+){0,5}(?:shop|cafe|café|bakery|salon|studio|store|garage|hotel|restaurant|gym|ltd|company|agency|clinic|practice|florist|florists|pub|bar|deli|boutique|nursery|kennels|cattery))$/i.exec(text);
     if (firm?.[1] && (frame.business || /\b(?:customer|client)s?\b/i.test(frame.message))) {
       frame.business = true;
-      frame.senderName ??= firm[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
+      // ("we're a dog grooming salon": what the business is, not its name.)
+      if (!/^(?:a|an)\s/i.test(firm[1])) frame.senderName ??= firm[1].replace(/\b[a-z]/g, (c) => c.toUpperCase());
       return [];
     }
     // "quote for translating a manual, €0.11 a word": the quote, given.

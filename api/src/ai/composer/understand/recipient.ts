@@ -78,6 +78,7 @@ const ROLES: readonly RoleSpec[] = [
   { words: /^(?:tutor|form|study|revision|reading|maths|english|science)\s+(?:group|class|set)$/, relation: 'team', plural: true, greet: 'everyone' },
   { words: /^(?:(?:[\w-]+ )?team|(?:[\w-]+ )?department|whole company|company|all staff|office|crew|squad|group)$/, relation: 'team', plural: true, greet: 'team' },
   { words: /^(?:everyone|everybody|all)$/, relation: 'team', plural: true, greet: 'everyone' },
+  { words: /^(?:congregation|church congregation|parishioners|church family|choir|parish)$/, relation: 'friend', plural: true, greet: 'everyone' },
   { words: /^landlady$/, relation: 'landlord', gender: 'she', blank: "[Landlady's name]" },
   { words: /^(?:landlord|property manager|building manager|super|superintendent|property management|management company|leasing office)$/, relation: 'landlord', blank: "[Landlord's name]" },
   { words: /^(?:letting agent|lettings agent|estate agent|realtor|agent|real estate agent)$/, relation: 'landlord', blank: "[Agent's name]" },

@@ -113,7 +113,7 @@ const CAUSE = /\b(?:illness|sick(?:ness)?|bug|flu|cold|covid|fever|migraine|head
 
 function bracketed(sentence: string, items: readonly string[]): string {
   // "we provide gloves, pickers and bags": the rest of a list of things, not a detail of the last one.
-  if (items.length === 1 && /^[a-z]+(?:\s[a-z]+)?\s+and\s+[a-z]+(?:\s[a-z]+)?$/i.test(items[0]!) && /\b(?:provide|bring|need|have|sell|offer|include|includes|supply|want|got|brought|packed)\s+(?:(?:the|some|all|our|your)\s+)?[a-z]+$/i.test(sentence.replace(/[.?!]$/, ''))) {
+  if (items.length === 1 && /^[a-z]+(?:\s[a-z]+)?\s+and\s+[a-z]+(?:\s[a-z]+)?$/i.test(items[0]!) && (/\b(?:provide|bring|need|have|sell|offer|include|includes|supply|want|got|brought|packed)\s+(?:(?:the|some|all|our|your)\s+)?[a-z]+$/i.test(sentence.replace(/[.?!]$/, '')) || /\bmost needed are\s+[a-z]+(?:\s[a-z]+)?$/i.test(sentence.replace(/[.?!]$/, '')))) {
     return /[.?!]$/.test(sentence) ? `${sentence.slice(0, -1)}, ${items[0]}${sentence.slice(-1)}` : `${sentence}, ${items[0]}`;
   }
   // "part time, 4 days a week, childcare reasons": the details, then the reason.

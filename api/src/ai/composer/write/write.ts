@@ -679,6 +679,8 @@ function shareSentence(segment: Segment, formal: boolean, plan: Plan): string {
     case 'give':
       // "we'll refund in full and give a voucher": a business gives the customer something.
       if (plan.frame.business || /^(?:a|an|some)\s+(?:(?:\d{1,2}%|[£$€]\d+)\s+)?(?:voucher|discount|gift card|credit|refund|free)\b/i.test(np)) return `${plan.frame.business ? (formal ? 'We will also give you' : "We'll also give you") : formal ? 'I will also give you' : "I'll also give you"} ${np}.`;
+      // "giving feedback on her first client presentation": feedback is given to the reader.
+      if (/^(?:some\s+)?feedback\b/i.test(np)) return `${formal ? 'I wanted to give you some' : "I wanted to give you some"} ${np.replace(/^some\s+/i, '')}.`;
       return `${formal ? 'I am giving' : "I'm giving"} ${np}.`;
     case 'list':
     case 'outline':
