@@ -503,6 +503,10 @@ const OFFER_ON_PROPERTY = /\boffer\s+(?:of\s+)?([£$€]\d[\d,.]*k?|\d[\d,.]*k)\
 function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']): About {
   if (frame.quoted?.subject) return { topic: frame.quoted.subject.replace(/^re:\s*/i, '') };
   if (frame.quoted?.topic) return { topic: frame.quoted.topic };
+  // "a quote for 14th September, 7 pm to midnight ...", to a wedding DJ: the service, on the day.
+  const quoteDay = main === 'quote' ? segments.map((segment) => /^(?:a|the)\s+quote\s+for\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?)\b/i.exec(segment.text)?.[1]).find(Boolean) : undefined;
+  const service = frame.recipient?.role && frame.recipient.phrase.replace(/^(?:a|an|the|my|our)\s+/i, '').toLowerCase() === frame.recipient.role.toLowerCase() ? frame.recipient.phrase.replace(/^(?:a|an|the|my|our)\s+/i, '').split(' ').map((word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase())).join(' ') : frame.recipient?.role?.toLowerCase();
+  if (quoteDay && service && !frame.recipient?.plural && countWords(service) <= 3) return { topic: `${/^[aeiou]/i.test(service) ? 'an' : 'a'} ${service} on ${quoteDay}`, subjectKind: 'quote' };
   // "3 invoices totalling £2,340 are now overdue": that is the subject, whatever else is said.
   const overdue = segments.map((segment) => /\b(\d+|two|three|four|five|six)\s+invoices\s+totalling\s+([£$€][\d,.]+\d)\s+are\s+now\s+(overdue|outstanding|unpaid)\b/i.exec(segment.text)).find(Boolean);
   if (overdue?.[2] && overdue[3]) return { headline: `${capitalize(overdue[3].toLowerCase())} invoices totalling ${overdue[2]}` };

@@ -630,6 +630,29 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // ", items most needed: tinned fish, UHT milk, toiletries": what is needed most.
   [/,\s*(?:the\s+)?(items?|things|donations)\s+(?:most\s+)?needed\s*(?:are|:)\s*/gi, (_m: string, what: string) => `. The ${what.toLowerCase().replace(/^item$/, 'items')} most needed are `],
   [/(most needed are )([^,.;]+),\s*([^,.;]+),\s*(?:and\s+)?([^,.;]+?)(?=\s*(?:[.;!]|$))/gi, '$1$2, $3 and $4'],
+  // "im the director at our youth theatre, reply to this parent": who writes is known to the parent.
+  [/^(?:i'm|im|i am)\s+(?:the|a|an)\s+[a-z -]{3,40}?\s+(?:at|of|for|in)\s+(?:our|my|the)\s+[a-z -]{3,40}?\s*[,.;:]\s*(?=(?:reply|respond|answer|write back)\b)/i, ''],
+  // "i dont accept its the weather": that it is.
+  [/\b(?:don't|do not|dont)\s+accept\s+(?:that\s+)?(?:it's|its|it is)\s+/gi, 'do not accept that it is '],
+  // "... under the 12 month guarantee. no call out charge": said as part of it.
+  [/\s*[.,;]\s*(?:and\s+)?(?:with\s+)?no\s+call[- ]?out\s+(?:charge|fee)\b/gi, ', with no call-out charge'],
+  // "funeral details to follow, counselling available through the EAP": said whole.
+  [/\b(details|info|information|more details|more info|dates|times)\s+to\s+follow\b/gi, '$1 will follow'],
+  [/,\s*(counselling|counseling|support|help|parking|refreshments|lunch|childcare|free parking|cover)\s+(?:is\s+)?(available|provided)\b/gi, (_m: string, what: string, state: string) => `. ${what.charAt(0).toUpperCase()}${what.slice(1)} is ${state}`],
+  // "im selling a sofa on craigslist, buyer wants me to deliver, email saying i can for $20": to the buyer.
+  [/^(?:i'm|im|i am)\s+selling\s+(?:a|an|my)\s+([a-z -]{2,30}?)\s+on\s+[\w.]+\s*,\s*(?:the\s+)?buyer\s+(?:wants|asked|has asked)\s+(?:me\s+)?(?:to|if I can|if i can)\s+(deliver|post|ship)(?:\s+it)?\s*,\s*(?:email|reply|write|message)(?:\s+(?:them|him|her))?\s+saying\s+(?:that\s+)?i\s+can\s+(?=for\b|if\b)/i, (_m: string, thing: string, act: string) => `email the buyer of my ${thing} saying I can ${act.toLowerCase()} the ${thing} `],
+  // "quick thanks to the interview panel at rowan housing, interview was this morning for the housing officer role".
+  [/^(?:a\s+)?(?:quick\s+|short\s+)?(?:thanks|thank you)(?:\s+(?:email|note))?\s+to\s+(the\s+(?:interview\s+)?panel(?:\s+at\s+(?-i:[A-Z])[\w&' ]+?)?)\s*,\s*(?:the\s+|my\s+)?interview\s+was\s+(this morning|today|yesterday|this afternoon|on \w+)\s+for\s+(?:the\s+)?(.+?)\s+(role|job|position|post)\b/i, (_m: string, panel: string, when: string, role: string, kind: string) => `email ${panel} to thank them for interviewing me ${when} for the ${role} ${kind}`],
+  // "dbs checked already": I am.
+  [/(^|[,.;]\s*)(?:and\s+)?(?:I'm\s+|im\s+|i am\s+)?(?:already\s+)?(dbs|DBS|enhanced dbs|enhanced DBS)\s+checked(?:\s+already)?\b/gi, (_m: string, lead: string, check: string) => `${lead}${/^\s*$|[.;]\s*$/.test(lead) ? 'I' : 'I'} am already ${check.replace(/dbs/i, 'DBS')} checked`],
+  // "leaving 18th nov back 25th": going and coming back.
+  [/\bleaving\s+(?:on\s+)?(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)?)\s*,?\s+(?:and\s+)?(?:coming\s+)?back\s+(?:on\s+)?(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)?)\b\s*,?\s*/gi, 'leaving on $1 and coming back on $2, '],
+  // "nudge without nagging", to a client who owes feedback: the nudge, asked.
+  [/\s*[.,;]\s*(?:gently\s+|politely\s+)?nudge(?:\s+(?:them|him|her))?\s+(?:without|but not|but without)\s+(?:nagging|being pushy|being annoying|pushing|sounding pushy)\s*[.!]?\s*$/i, (_m: string, ...rest: string[]) => (/\bfeedback\b/i.test(rest[rest.length - 1] ?? '') ? '. Could you let me know when you might be able to send your feedback' : '. Could you give me an update when you have a moment')],
+  // "thank everyone, especially Rob and Aisha for the pitch": everyone thanked, two of them most.
+  [/(^|[,.;]\s*)(?:and\s+)?thank\s+(?:everyone|everybody|the team|all)\s*,?\s+(?:and\s+)?especially\s+(.+?)\s+for\s+/gi, (_m: string, lead: string, who: string) => `${lead.trim() ? '. ' : ''}A big thank you to everyone and especially to ${who} for `],
+  // "appeal a parking ticket to the council": written to the council.
+  [/^(?:(?:write|draft)\s+(?:an?\s+)?(?:email\s+)?)?(?:to\s+)?appeal\s+(?:a|my|the)\s+(parking ticket|parking fine|pcn|penalty charge notice|fine|bus lane fine)\s+(?:to|with)\s+(the\s+council|[a-z]+\s+council)\b/i, (_m: string, what: string, council: string) => `email ${council.toLowerCase()} to appeal my ${/^pcn$/i.test(what) ? 'PCN' : what.toLowerCase()}`],
   // "im not looking right now, but keep me in mind": asked, kindly.
   [/\b(but|and)\s+(?:pls\s+)?keep\s+me\s+in\s+mind\b/gi, '$1 please keep me in mind'],
   // "loads of good stuff but she needs to slow down": the praise, then the but.

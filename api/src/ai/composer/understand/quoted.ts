@@ -319,6 +319,10 @@ export function cleanInstruction(text: string): string {
   text = text.replace(/^((?:(?:reply|respond|answer)(?:\s+to\s+this)?\s*:?\s*)?(?:(?:pls|please|just)\s+)?)confirm\s+(?:that\s+)?i\s+(?:can|will|'ll)\s+(?:come|make it|attend|be there)\b/i, (_m: string, lead: string) => `${lead}say I'm pleased to confirm that I will attend`);
   // "accept but ask if 3.30 is possible": accept it, then ask.
   text = text.replace(/^((?:(?:reply|respond|answer)(?:\s+to\s+this)?\s*:?\s*)?(?:(?:pls|please|just)\s+)?(?:accept|decline))\s+(?=but\s+(?:ask|say|tell|mention|check|explain|suggest)\b)/i, '$1 it ');
+  // "reply to confirm and say there'll be about 25 kids": the booking confirmed, then what is said.
+  text = text.replace(/^((?:(?:pls|please|just)\s+)?)(?:reply|respond|answer)(?:\s+to\s+(?:this|it|them|her|him))?\s+to\s+confirm\s*,?\s+(?=and\s+(?:say|tell|ask|mention|let)\b)/i, '$1confirm, ');
+  // "apologise, it was my mistake not theirs": not the reader's.
+  text = text.replace(/\b(my|our)\s+(mistake|fault|error)\s*,?\s+not\s+(?:theirs|his|hers)\b/gi, '$1 $2, not yours');
   // "reply to this accepting, and ask what time ...": the acceptance, then the question.
   text = text.replace(/^(?:(?:pls|please|just)\s+)?(?:reply|respond|answer)(?:\s+to\s+(?:this|it|them|him|her))?\s*:?\s*(accepting|declining)\b(\s+(?:it|the offer|the invitation|the job|the role|the position))?\s*,?\s*(?=(?:and|but)\s+)/i, (_m: string, act: string, what: string | undefined) => `I want to ${act.toLowerCase().replace(/ing$/, act.toLowerCase() === 'declining' ? 'e' : '')}${what ?? ''}, `);
   // "want to accept but ask if the start date can be the 15th": the acceptance, then the question.
