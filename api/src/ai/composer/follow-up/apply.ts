@@ -961,9 +961,13 @@ export function remove(option: DraftOption, what: string): { option: DraftOption
         ? () => false
         : (sentence: string) => keywords(lower).every((word) => new RegExp(`\\b(?:${verbForms(word).map(escapeRegExp).join('|')})`, 'i').test(sentence));
   let removed = false;
+  // "dont mention science, just maths", of "in maths and science": one of a pair or a list goes, not the sentence.
+  const item = /^[a-z][\w'-]*(?:\s[\w'-]+){0,2}$/i.test(what.trim()) ? escapeRegExp(what.trim()) : undefined;
+  const listed = item ? new RegExp(String.raw`(?:,\s*|\s+(?:and|or|&)\s+)${item}\b(?=[\s,.;!?)])|\b${item}(?:,\s*|\s+(?:and|or|&)\s+)(?=\w)`, 'i') : undefined;
   parts.paragraphs = parts.paragraphs.map((paragraph) => paragraph.flatMap((sentence) => {
     if (!test(sentence)) return [sentence];
     removed = true;
+    if (listed?.test(sentence)) return [sentence.replace(listed, '')];
     // "Mia has a doctor appointment Thursday so she will be in late": only the clause about the doctor goes.
     const kept = withoutClause(sentence, test);
     return kept ? [kept] : [];

@@ -1310,6 +1310,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
     const reference = /^(.+?),\s+((?:account|order|ref|reference|customer|booking|invoice)\s*(?:no\.?|number|#)?\s*\S+)$/i.exec(second[2]);
     return [{ ...segment, text: second[1] }, { act: 'question' as const, form: 's' as const, text: reference?.[1] ?? second[2], wh: 'direct' as const }, ...(reference?.[2] ? [{ act: 'inform' as const, form: 's' as const, text: `my ${reference[2].replace(/^(\w+)\s*(?:no\.?|number|#)?\s*(?=\S)/i, (_m, label: string) => `${label.toLowerCase()} number is `)}` }] : [])];
   });
+  // "saying sorry about the mug the kids broke": sorry about a thing, not that a clause happened.
+  frame.segments = frame.segments.map((segment) => (segment.act === 'apologize' && segment.form === 's' && /^(?:the|a|an|my|our|your)\s+[\w'-]+\s+(?:the|a|my|our|your|I|we|he|she|they)\s+[\w'-]+\b/i.test(segment.text) && !/^(?:the|a|an|my|our|your)\s+[\w'-]+\s+(?:the|a|my|our|your|I|we|he|she|they)\s+(?:is|are|was|were|has|have|had|will|would|can|could)\b/i.test(segment.text) ? { ...segment, form: 'np' as const } : segment));
   // "ask everyone to say hi and Josh will be her buddy": the ask, then news of someone else.
   frame.segments = frame.segments.flatMap((segment) => {
     const news = segment.act === 'request' && segment.form === 'vp' ? /^(.{3,}?)\s+and\s+((?-i:[A-Z])[a-z'-]+\s+(?:will|is|has|can|'s|'ll|would)\s+.+)$/.exec(segment.text) : null;

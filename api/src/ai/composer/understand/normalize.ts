@@ -653,6 +653,16 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/(^|[,.;]\s*)(?:and\s+)?thank\s+(?:everyone|everybody|the team|all)\s*,?\s+(?:and\s+)?especially\s+(.+?)\s+for\s+/gi, (_m: string, lead: string, who: string) => `${lead.trim() ? '. ' : ''}A big thank you to everyone and especially to ${who} for `],
   // "appeal a parking ticket to the council": written to the council.
   [/^(?:(?:write|draft)\s+(?:an?\s+)?(?:email\s+)?)?(?:to\s+)?appeal\s+(?:a|my|the)\s+(parking ticket|parking fine|pcn|penalty charge notice|fine|bus lane fine)\s+(?:to|with)\s+(the\s+council|[a-z]+\s+council)\b/i, (_m: string, what: string, council: string) => `email ${council.toLowerCase()} to appeal my ${/^pcn$/i.test(what) ? 'PCN' : what.toLowerCase()}`],
+  // "and explaining how itll help with the warehouse migration": the help, with a blank for how.
+  [/\s*,?\s*(?:and\s+)?explaining\s+how\s+(?:it'll|itll|it will|this will|this'll|the course will|that will)\s+help\s+(?:with\s+)?([^,.;!?]{3,60})/gi, '. It will help with $1 because [how it will help]'],
+  // "email to the band we booked for our wedding asking ...": the band, for the wedding.
+  [/\b(e-?mail|write|message)(\s+to)?\s+the\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:we|I)\s+(?:booked|hired|used|chose)\s+for\s+(our|my)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?=(?:asking|saying|about|to ask|to say|to check|checking)\b)/gi, (_m: string, verb: string, to: string | undefined, who: string, owner: string, event: string) => `${verb}${to ?? ''} ${owner.toLowerCase()} ${event.toLowerCase()} ${who.toLowerCase()} `],
+  // "asking if shed refer me": she'd.
+  [/\b(if|whether|that|so)\s+(shed|hed)\s+(?=(?:refer|be|like|love|mind|consider|recommend|help|put|pass|give|write|do|have|want|prefer|know)\b)/gi, (_m: string, lead: string, who: string) => `${lead} ${who.toLowerCase() === 'shed' ? "she'd" : "he'd"} `],
+  // "someone elses front door": someone else's.
+  [/\b(someone|somebody|anyone|anybody|everyone|nobody|no one)\s+elses\b/gi, "$1 else's"],
+  // "about a parcel marked as delivered that never came": one that was marked, but never came.
+  [/\b(a|my|the)\s+(parcel|package|order|delivery)\s+(?:that\s+was\s+|which\s+was\s+)?marked\s+as\s+delivered\s+(?:that|which|but|and)\s+(?:never|didn't|did not|hasn't)\s+(came|come|arrived|arrive|turned up|turn up)\b/gi, (_m: string, det: string, what: string) => `${det} ${what} that was marked as delivered but never arrived`],
   // "im not looking right now, but keep me in mind": asked, kindly.
   [/\b(but|and)\s+(?:pls\s+)?keep\s+me\s+in\s+mind\b/gi, '$1 please keep me in mind'],
   // "loads of good stuff but she needs to slow down": the praise, then the but.

@@ -15,7 +15,7 @@ const AGREEMENT: Record<string, string> = {
 };
 
 // "i make them in small batches", to a shop: the things made, not the shop.
-const MADE_THEM = /\b((?:make|makes|made|bake|bakes|baked|sell|sells|sold|ship|ships|produce|produces|grow|grows|cook|cooks|brew|brews|knit|knits|design|designs|print|prints|paint|paints|craft|crafts|pack|packs|package|label|price|priced|source|sourced|handmake)\s+|(?:doing|finishing|preparing|completing|redoing|drawing up|sorting out)\s+(?=them\b(?!\s+a\s+(?:favou?r|kindness)))|(?:need|needs|needed)\s+(?=them\s+(?:by|before|delivered|ready|sent|posted|for the|for our|for your)\b)|(?:drop|dropping|dropped|bring|bringing|brought|take|taking|took|send|sending|sent|post|posting|posted|return|returning|returned|hand|pop|popping|popped|give|giving|gave)\s+(?=them\s+(?:back|in|round|over|off)\b))them\b/gi;
+const MADE_THEM = /\b((?:replace|replaces|replaced|replacing|lost|make|makes|made|bake|bakes|baked|sell|sells|sold|ship|ships|produce|produces|grow|grows|cook|cooks|brew|brews|knit|knits|design|designs|print|prints|paint|paints|craft|crafts|pack|packs|package|label|price|priced|source|sourced|handmake)\s+|(?:doing|finishing|preparing|completing|redoing|drawing up|sorting out)\s+(?=them\b(?!\s+a\s+(?:favou?r|kindness)))|(?:need|needs|needed)\s+(?=them\s+(?:by|before|delivered|ready|sent|posted|for the|for our|for your)\b)|(?:drop|dropping|dropped|bring|bringing|brought|take|taking|took|send|sending|sent|post|posting|posted|return|returning|returned|hand|pop|popping|popped|give|giving|gave)\s+(?=them\s+(?:back|in|round|over|off)\b))them\b/gi;
 
 const PERSON_AT_FIRM = /\b(?:recruiter|manager|director|editor|contact|rep|representative|agent|host|coordinator|officer|adviser|advisor|consultant|founder|owner|lead|head)\b/i;
 

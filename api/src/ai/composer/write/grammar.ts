@@ -496,6 +496,8 @@ export function mendSentences(text: string, formal: boolean): string {
     // "She is nervous with other dogs so needs solo walks": so she needs them.
     .replace(/\b(She|He|she|he)((?:\s+(?:is|was|gets|has|can't|cannot)|'s)\s+[^.!?,]{2,60}?),?\s+so\s+(needs|wants|has|gets|likes|prefers|can't|cannot|won't|will|would)\b/g, (_m, who: string, between: string, verb: string) => `${who}${between}, so ${who.toLowerCase()} ${verb}`)
     .replace(BUT_HAPPY_TO, butHappyTo)
+    // "How much it would cost to replace it?": a question asked straight out puts its verb first.
+    .replace(/(^|[.!?]\s+)How (much|long|soon|many)\s+(it|they|this|that)\s+(would|will|could|can|should)\s+([^.!?]{2,80}\?)/g, (_m, lead: string, what: string, who: string, verb: string, rest: string) => `${lead}How ${what} ${verb} ${who} ${rest}`)
     // "You have had my bike 3 weeks": for how long.
     .replace(/\b(had|kept|held)\s+(my|our|the)\s+(\w+)\s+(\d+|two|three|four|five|six)\s+(days|weeks|months)\b/gi, '$1 $2 $3 for $4 $5')
     // "My quote for the translation job is below. Here are the details:": one lead to the list.
