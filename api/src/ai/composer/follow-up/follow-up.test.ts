@@ -1462,3 +1462,33 @@ describe('follow-ups of the fortieth session, a work set', () => {
     for (const option of replies[2]!.options) expect(option.body).toMatch(/P\.S\. Tea and biscuits will be provided\./);
   });
 });
+
+describe('follow-ups of the forty-first session, a work set', () => {
+  it('"dont mention science, just maths": one word of "maths and science" goes, not the sentence', () => {
+    const replies = chat('email to my sons secondary school asking for a meeting with his form tutor about his grades dropping in maths and science this term', 'dont mention science, just maths');
+    for (const option of replies[1]!.options) {
+      expect(option.body).toMatch(/his grades dropping in maths this term/);
+      expect(option.body).not.toMatch(/science/);
+    }
+  });
+
+  it('"add that we\'ve replaced them at £180 each": the hearing aids stay "them"', () => {
+    const replies = chat('email to my mums care home asking why her hearing aids keep going missing, 3rd time this month, shes in room 12, Joan Barker', "add that we've replaced them at £180 each so its not a small thing");
+    for (const option of replies[0]!.options) expect(option.body).toMatch(/keep going missing/);
+    for (const option of replies[1]!.options) expect(option.body).toMatch(/replaced them at £180 each/);
+  });
+
+  it('"how much to replace it", asked straight out; "asking if shed refer me"; "someone elses"', () => {
+    for (const option of chat("email to the uni library saying ive lost a book i borrowed (Principles of Neural Science, 5th ed), how much to replace it")[0]!.options) expect(option.body).toMatch(/How much would it cost to replace it\?/);
+    for (const option of chat('email to a former colleague asking if shed refer me for a product analyst role at her company (Monzo)')[0]!.options) expect(option.body).not.toMatch(/\bshed\b/);
+    const parcel = chat('complaint to Evri about a parcel marked as delivered that never came, tracking H00A1234567890', 'add that the delivery photo is of someone elses front door');
+    for (const option of parcel[0]!.options) expect(option.body).toMatch(/a parcel that was marked as delivered but never arrived/);
+    for (const option of parcel[1]!.options) expect(option.body).toMatch(/someone else's front door/);
+  });
+
+  it('the band booked for our wedding, a course that will help, sorry about the mug', () => {
+    for (const option of chat('email to the band we booked for our wedding asking if they could add an acoustic set during the drinks reception, 3-4pm')[0]!.options) expect(option.body).not.toMatch(/We booked for our wedding asking|For our wedding asking/);
+    for (const option of chat('email to my manager saying i want to do the PRINCE2 foundation course (£1,100) and explaining how itll help with the warehouse migration')[0]!.options) expect(option.body).toMatch(/help with the warehouse migration because \[how it will help\]/);
+    for (const option of chat('email to the owner of a guesthouse in cornwall thanking her for a lovely stay and saying sorry about the mug the kids broke, want to pay for it')[0]!.options) expect(option.body).not.toMatch(/sorry that the mug/);
+  });
+});

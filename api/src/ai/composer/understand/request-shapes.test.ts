@@ -6362,3 +6362,200 @@ describe('requests through the API (fortieth session, second round)', () => {
     expectEveryOption("email a customer called mr hodges, his kitchen cabinet doors we fitted last week are misaligned, say sorry and we'll send someone round thurs am to adjust them free of charge", [/on Thursday morning to adjust them free of charge\./], /Thursday am/);
   });
 });
+
+describe('requests of the forty-first session, a work set read as the recipient', () => {
+  const subjectsOf = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+  const greetings = (message: string) => bodies(message).map((body) => body.split('\n')[0]);
+
+  it('"why ive been charged twice this month (£34.99 x2 ...)": the question is the subject', () => {
+    for (const subject of subjectsOf('email to my gym asking why ive been charged twice this month (£34.99 x2 on the 1st), membership no 88213. want the extra one refunded')) expect(subject).toBe('Why was I charged twice this month?');
+  });
+
+  it('"saw it on indeed", "a 2 rosette place", "ive got 6 yrs": said as an applicant says them', () => {
+    expectEveryOption('applying for a sous chef job at The Olive Grove, saw it on indeed, ive got 6 yrs experience incl 2 as junior sous at a 2 rosette place, can do weekends. cv attached', [/The Olive Grove, which I saw on Indeed\./, /I have 6 years of experience/, /a two-rosette restaurant/], /Rosette Place|I have got/);
+  });
+
+  it('"if they book 6 sessions", replying to one who writes for a team: "if you book"', () => {
+    const message = 'reply saying i can do 10% off if they book 6 sessions upfront but not 20%, my rate is already low\n\nHi Sam,\nLoved the proposal for the team workshops. Budget is a bit tight this quarter – is there any flexibility on the £600 per session rate? We were hoping for something closer to £480.\nCheers,\nOllie\nPeople Team, Greenbank Software';
+    expectEveryOption(message, [/if you book 6 sessions upfront/], /if they book/);
+  });
+
+  it('"sorry for short notice and the engineer needs access, if they cant be in can they leave a key": apology, news, then one ask', () => {
+    expectEveryOption('im a landlord, need to tell my tenant in flat 2 that the gas safety check is on thurs 11th between 8-12, sorry for short notice and the engineer needs access, if they cant be in can they leave a key with me', [/between 8 and 12\./, /for the short notice\./, /The engineer needs access\./, /If you (?:cannot|can't) be in, could you leave a key with me\?/], /whether you cannot be in|that short notice/);
+  });
+
+  it('"email to housing at my uni", "reported it 2 weeks ago ref 55901 and nothing happened"', () => {
+    const message = 'email to housing at my uni, my dorm room (block C, room 214) window wont close properly and its freezing at night, reported it 2 weeks ago ref 55901 and nothing happened';
+    for (const greeting of greetings(message)) expect(greeting).toMatch(/Housing Office team,$/);
+    expectEveryOption(message, [/I reported it 2 weeks ago \(ref 55901\), but nothing has happened since\./], /About my uni|your housing at/);
+  });
+
+  it('"need to send a quote to a new client for a logo + brand guidelines, ... client is Beth from Wildflower Yoga": the quote, to Beth', () => {
+    const message = 'need to send a quote to a new client for a logo + brand guidelines, £950, 50% upfront, 2 rounds of revisions, about 3 weeks. client is Beth from Wildflower Yoga';
+    for (const greeting of greetings(message)) expect(greeting).toMatch(/Beth,$/);
+    for (const subject of subjectsOf(message)) expect(subject).toBe('Quote: logo and brand guidelines');
+    expectEveryOption(message, [/my quote for a logo and brand guidelines\./, /- Timeline: about 3 weeks/], /a quote to a new client/);
+  });
+
+  it('"my mentor from the graduate scheme, Carol, for all her advice": Carol is thanked', () => {
+    for (const greeting of greetings('thank you email to my mentor from the graduate scheme, Carol, for all her advice this year, im moving to the london office next month')) expect(greeting).toMatch(/Carol,$/);
+  });
+
+  it('"announcing Hannah ..., ask everyone to say hi and Josh will be her buddy": the ask, then the news', () => {
+    expectEveryOption('email to the team announcing Hannah Patel is joining as senior designer on monday, shes coming from a big agency, ask everyone to say hi and Josh will be her buddy for the first month', [/Josh will be her buddy for the first month\./], /Hi and Josh/);
+  });
+
+  it('"im their financial adviser, professional but human": how to write it and who writes are not said', () => {
+    expectEveryOption('condolence email to a long-time client whose husband passed away, im their financial adviser, professional but human. theyd been married 51 years', [/passed away\./], /financial adviser|but human/);
+  });
+
+  it('a restaurant complaint: the restaurant, the visit, and "not after freebies"', () => {
+    const message = 'complaint to Bella Napoli, we had my mums 70th there on saturday, table for 12, waited 50 mins for mains, one order completely forgotten and the manager was rude when we mentioned it. not after freebies i just want them to know';
+    for (const greeting of greetings(message)) expect(greeting).toMatch(/Bella Napoli team,$/);
+    for (const subject of subjectsOf(message)) expect(subject).toMatch(/our visit on Saturday$/);
+    expectEveryOption(message, [/my mum's 70th birthday with you on Saturday/, /One order was completely forgotten/, /I (?:am|'m) not after freebies/, /I just want you to know\./], /them to know/);
+  });
+
+  it('"reply to this accepting, and ask what time i should get there on day one and whats the dress code"', () => {
+    const message = 'reply to this accepting, and ask what time i should get there on day one and whats the dress code\n\nDear Natasha,\nWe are delighted to offer you the position of Payroll Assistant at Carver Group, starting Monday 7 October at a salary of £27,500 per annum. Please confirm your acceptance by replying to this email.\nKind regards,\nMark Dunn\nFinance Manager';
+    expectEveryOption(message, [/delighted to accept the offer\./, /what time I should arrive on my first day\?/, /What(?: is|'s) the dress code\?/], /and what is the dress code/);
+  });
+
+  it('", name Karen Holt DOB 12/04/1988": the date of birth said whole, and Karen signs', () => {
+    const reply = compose({ userMessage: 'email to my GP surgery asking for my blood test results from last tues, name Karen Holt DOB 12/04/1988, nobody ever answers the phone', history: [] });
+    for (const option of reply.options) {
+      expect(option.body).toMatch(/My date of birth is 12\/04\/1988\./);
+      expect(option.body).toMatch(/\nKaren Holt$/);
+    }
+  });
+
+  it('"dont make it sound woo woo", "£150 per session up to 20 people"', () => {
+    expectEveryOption('cold email to HR managers offering lunchtime mindfulness sessions for staff, im a certified teacher, £150 per session up to 20 people. my name is Grace. dont make it sound woo woo', [/Sessions cost £150 each for up to 20 people\./], /woo/);
+  });
+
+  it('"email to Premier Inn changing my booking ..., checking in 8th nov, same room if poss"', () => {
+    expectEveryOption('email to Premier Inn changing my booking ref 73820011 from 2 nights to 3 nights, checking in 8th nov, same room if poss', [/I(?: would|'d) like to change my booking/, /checking in on 8th November\./, /same room if possible\./], /check in and see how you are/);
+  });
+
+  it('"theres black spots on the ceiling now. flat 6b Parkview"', () => {
+    expectEveryOption('email to our letting agent saying the kitchen extractor fan has stopped working and the kitchen keeps steaming up, theres black spots on the ceiling now. flat 6b Parkview', [/There are black spots/, /My flat is 6B Parkview\./], /flat number/);
+  });
+
+  it('a reference for a former employee goes to the employer, each note said of him', () => {
+    const message = 'reference for my former employee Tariq, delivery driver for us 2 years, clean record, never late, applying for a bus driver job with First Bus';
+    for (const greeting of greetings(message)) expect(greeting).not.toMatch(/^Hello,$/);
+    expectEveryOption(message, [/recommend my former employee Tariq for the bus driver role\./, /Tariq worked for us as a delivery driver for 2 years\./, /He has a clean record and was never late\./], /Please never late|I am applying/);
+  });
+
+  it('"one of our suppliers whos just won a regional business award"', () => {
+    const message = "congrats email to one of our suppliers whos just won a regional business award, we've worked with them 8 yrs";
+    for (const subject of subjectsOf(message)) expect(subject).toMatch(/regional business award/);
+    expectEveryOption(message, [/You have just won a regional business award\./], /Who has just won|Of our suppliers/);
+  });
+
+  it('a church congregation is greeted as everyone, and "items most needed:" is a sentence', () => {
+    const message = 'email to our church congregation about the new foodbank collection box at the back of church, items most needed: tinned fish, UHT milk, toiletries';
+    for (const greeting of greetings(message)) expect(greeting).not.toMatch(/\[Name\]/);
+    expectEveryOption(message, [/The items most needed are tinned fish, UHT milk and toiletries\./], /\(UHT/);
+  });
+
+  it('a leaving email: the last day, where, and a blank for the personal email', () => {
+    expectEveryOption('leaving email to colleagues on my last day, 6 years in the council planning dept, include my personal email so people can stay in touch', [/Today is my last day after 6 years in the council planning department\./, /My personal email is \[personal email address\], so please do stay in touch\./], /include my personal email/);
+  });
+
+  it('"3 invoices overdue totalling £2,340": said whole, and the subject', () => {
+    const message = "email to a restaurant customer, we supply their linen, 3 invoices overdue totalling £2,340, we'll have to pause deliveries from the 1st if its not paid";
+    for (const subject of subjectsOf(message)) expect(subject).toBe('Overdue invoices totalling £2,340');
+    expectEveryOption(message, [/3 invoices totalling £2,340 are now overdue\./], /£2,340,/);
+  });
+
+  it('"email to a woman i met at a conference last week (Helen Ford, ...) following up on our chat"', () => {
+    const message = 'email to a woman i met at a conference last week (Helen Ford, head of sustainability at Northway Retail) following up on our chat about grad roles in her team';
+    for (const greeting of greetings(message)) expect(greeting).toMatch(/Helen,$/);
+    expectEveryOption(message, [/great to meet you at the conference last week\./, /grad roles in your team\./], /your woman|\(Helen Ford/);
+  });
+
+  it('"email to IT asking for access ..., my manager Jo has approved it": to the IT team, about Jo', () => {
+    const message = 'email to IT asking for access to the sharepoint site for the Phoenix project, my manager Jo has approved it';
+    for (const greeting of greetings(message)) expect(greeting).toMatch(/IT team,$/);
+    expectEveryOption(message, [/My manager Jo has approved it\./, /SharePoint/], /IT asking/);
+  });
+
+  it('"we\'re a dog grooming salon" is not a signature; "we did try calling her" to her is "you"', () => {
+    const message = "reply to this customer, we're a dog grooming salon. apologise, offer a free nail trim next visit, but explain we had to shave her because the matting was too severe and we did try calling her twice\n\nHi,\nI picked up Bella today and I'm really upset. I asked for a light trim and she's been shaved almost completely. Nobody asked me about this. She looks nothing like herself.\nClaire Whitman";
+    expectEveryOption(message, [/we did try calling you twice\./], /A Dog Grooming Salon|calling her/);
+  });
+
+  it('"the items most needed", "loads of good stuff but", "dates that work and rough budget £200 pp"', () => {
+    expectEveryOption('email to my uni friends organising a 10 year reunion, thinking a weekend in the cotswolds in september, asking for dates that work and rough budget £200 pp', [/which dates work for you\?/, /a rough budget of £200 per person\./], /ask for dates/);
+    expectEveryOption('email to a junior on my team giving feedback on her first client presentation, loads of good stuff but she needs to slow down and stop reading off the slides', [/I wanted to give you some feedback on your first client presentation\./, /There was loads of good stuff/], /I am giving feedback/);
+  });
+
+  it('who writes, said before "reply to this parent", is not said back; "no call out charge" and "i dont accept its the weather"', () => {
+    const parent = 'im the director at our youth theatre, reply to this parent. casting is done blind by a panel of 3, and every child gets a speaking part in the summer show\n\nHi Rachel,\nI was surprised to see Maisie has been cast as a chorus member again this term. She\'s been attending for two years and practises every night. Could you explain how parts are decided?\nThanks,\nSarah';
+    expectEveryOption(parent, [/every child gets a speaking part/], /I am the director|I'm the director/);
+    const builder = 'the builder sent this after i told him about the leak. reply saying i dont accept its the weather, it only leaks round the skylight he fitted, and i want someone out within 2 weeks under the 12 month guarantee. no call out charge\n\nHi Mrs Doyle,\nSorry to hear about the water. To be honest it\'s probably due to the heavy rain we\'ve had, these things happen with flat roofs. I can come take a look but it would be a call out charge of £90.\nCheers,\nKev';
+    expectEveryOption(builder, [/I (?:do not|don't) accept that it(?: is|'s) the weather\./, /under the 12-month guarantee, with no call-out charge\./], /No, call out/);
+  });
+
+  it('"funeral details to follow, counselling available"; "quick thanks to the interview panel"; "dbs checked already"; "leaving 18th nov back 25th"', () => {
+    expectEveryOption('email to staff letting them know our colleague Martin passed away over the weekend, funeral details to follow, counselling available through the EAP', [/Funeral details will follow\. Counselling is available through the EAP\./], /details to follow/);
+    expectEveryOption('quick thanks to the interview panel at Rowan Housing, interview was this morning for the housing officer role', [/for interviewing me this morning for the housing officer role/], /Quick thanks to the interview panel/);
+    expectEveryOption('email to the head of our local primary asking if i could volunteer for a week to get classroom experience before i apply for a PGCE, im an accountant at the moment. dbs checked already', [/I(?: am|'m) already DBS checked\./], /DBS checked already/);
+    expectEveryOption("email to the headteacher asking for authorised absence for my daughter, we're flying to lahore for her cousins wedding, leaving 18th nov back 25th so thats 5 school days", [/leaving on 18th November and coming back on 25th/], /November back 25th/);
+  });
+
+  it('a nudge for feedback asks for it; "reply to confirm and say" confirms; a quote from a wedding DJ for a day', () => {
+    expectEveryOption('email to a client who hasnt given feedback on the drafts i sent 3 weeks ago, the project has stalled and my final invoice is due on completion. nudge without nagging', [/when you might be able to send your feedback\?/], /nagging/);
+    expectEveryOption('reply to confirm and say there\'ll be about 25 kids and ask if we can bring our own birthday cake\n\nHi Natalie,\nThanks for your enquiry about a party at Jump Zone on Sunday 16th at 2pm. The package is £15 per child and includes 1 hour jumping and 45 minutes in the party room with hot food and drinks. Please confirm numbers 7 days before.\nJump Zone Parties Team', [/^I can confirm the party\./m], /reply to confirm/i);
+    for (const subject of subjectsOf('email to a wedding DJ asking for a quote for 14th september, 7pm-midnight, at Holloway Manor, about 120 guests, and does he take requests for the first dance')) expect(subject).toMatch(/^Quote for a wedding DJ on 14th September\??$/);
+  });
+
+  it('"thank everyone, especially Rob and Aisha for the pitch"; "appeal a parking ticket to the council"', () => {
+    expectEveryOption('email to the team saying the client renewed for another 2 years, thank everyone, especially Rob and Aisha for the pitch', [/A big thank you to everyone and especially to Rob and Aisha for the pitch\./], /Thank you for especially/);
+    expectEveryOption('appeal a parking ticket to the council, PCN ZX40918877, i was loading furniture into the house which is allowed, about 10 mins on the 4th, i have photos with timestamps', [/appeal my parking ticket \(PCN ZX40918877\)/], /to the council \(/);
+  });
+});
+
+describe('requests through the API (forty-first session)', () => {
+  const subjectsOf = (message: string) => compose({ userMessage: message, history: [] }).options.map((option) => option.subject);
+
+  it('"a school assembly my sons in": my son is in', () => {
+    expectEveryOption('need to tell my manager rachel im going to be 20 mins late tmrw bc of a school assembly my sons in, ill stay late to make up for it', [/a school assembly my son is in\./], /my sons in/);
+  });
+
+  it('a reply signed "Regards, Ben - Cedar Builds" greets Ben, and "say yes to 9 march" takes the week the email offers', () => {
+    const message = 'reply to this for me:\n\nHi there, thanks for your enquiry about the garden room. We can fit it in the week of 9 March. The deposit is 30% (£2,340) and we need the planning reference before we start. Regards, Ben - Cedar Builds\n\nsay yes to 9 march, ask if the deposit can be paid by bank transfer, and say we dont need planning permission as its under 2.5m';
+    for (const body of bodies(message)) {
+      expect(body.split('\n')[0]).toMatch(/Ben,$/);
+      expect(body).toMatch(/the week of 9 March/i);
+      expect(body).toMatch(/as it(?:'s| is) under 2\.5m\./);
+      expect(body).not.toMatch(/confirm the 9 March/);
+    }
+  });
+
+  it('a complaint with a tracking number names it in the subject; "driver left my parcel" takes its article', () => {
+    const message = 'write a complaint to Parcelfast - driver left my parcel (tracking PF99230174) in the recycling bin and it got crushed, its a £60 lamp. i want a refund or a replacement';
+    expect(subjectsOf(message)).toEqual(['Complaint about parcel PF99230174', 'Problem with parcel PF99230174']);
+    expectEveryOption(message, [/the driver left my parcel/i], /that Driver left/);
+  });
+
+  it('a note to the other parents in year 4: no "In Year 4.", the relative clause kept, "£5 each if they want" asked of them', () => {
+    expectEveryOption('hey can you draft something to the other parents in year 4, im organising a collection for mrs obi who is leaving at easter, £5 each if they want, pay me by the 20th, card will go round the playground', [/a collection for Mrs\. Obi, who is leaving at Easter\./, /It(?:'s| is) £5 each if you would like to contribute\./], /In Year 4\.|Who is leaving|if they want/);
+  });
+
+  it('"quote for a client - logo + 3 social templates ... client name is Aisha at Bloom Florist": the quote, to Aisha, with its terms', () => {
+    const message = 'quote for a client - logo + 3 social templates, £650, 50% upfront, 2 rounds of revisions, delivered in 3 weeks from sign off. client name is Aisha at Bloom Florist';
+    for (const subject of subjectsOf(message)) expect(subject).toBe('Quote: logo and 3 social templates');
+    for (const body of bodies(message)) {
+      expect(body.split('\n')[0]).toMatch(/Aisha,$/);
+      expect(body).toMatch(/my quote for a logo and 3 social templates\./);
+      expect(body).toMatch(/- Delivery in 3 weeks from sign-off/);
+      expect(body).not.toMatch(/for a client|It was delivered|client name/);
+    }
+  });
+
+  it('"gp said no water til the 12th": the GP', () => {
+    expectEveryOption('can u write to my swimming club coach ian, my daughter lily (9) has an ear infection so shes off swimming for 2 weeks, gp said no water til the 12th. ask if she can make up the missed sessions in the holidays', [/The GP said no water until the 12th\./], /\. GP said/);
+  });
+});
