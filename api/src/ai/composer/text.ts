@@ -24,6 +24,12 @@ export function countWords(text: string): number {
 /** Each day of the week in full, for a pattern: "(?:Monday|...|Sunday)". */
 export const WEEKDAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
 export const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+/** A month as visitors type it: "nov", "sept", "november". */
+export const TYPED_MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
+/** "8th nov", "18 november": a day of a month, as typed. */
+export const TYPED_DAY_MONTH = String.raw`\d{1,2}(?:st|nd|rd|th)?\s+${TYPED_MONTH}`;
+/** "£2,340", "$35", "€12.50": an amount of money with its thousands commas, never a comma after it. */
+export const MONEY = String.raw`[£$€]\d{1,3}(?:,\d{3})*(?:\.\d{2})?`;
 /** A point that ends a title ("Dr.", "St.", "No."), never a sentence: put before `\\.` in a pattern. */
 export const NOT_AFTER_TITLE = String.raw`(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Rev|No|Mt))`;
 

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { babyName, caseNames, givenNameGender, isFirstName, nameGender, nameLike, notAName, unknownWord } from './names.ts';
-import { capitalizeDays, joinList, remembered, titleCase, WEEKDAY, wordTags } from '../text.ts';
+import { capitalizeDays, joinList, MONEY, remembered, titleCase, TYPED_DAY_MONTH, TYPED_MONTH, WEEKDAY, wordTags } from '../text.ts';
 import { COUNCIL_DEPARTMENTS, genderOf } from './recipient.ts';
 import { COMMON_TYPOS } from './typos.ts';
 import { gerundOf } from './voice.ts';
@@ -594,7 +594,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "email to premier inn changing my booking ...": what I would like to do.
   [/\b(e-?mail|write|message)(\s+to)?\s+((?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){0,3}|the\s+[a-z]+(?:\s+[a-z]+)?)\s+(changing|amending|extending|moving|upgrading|shortening)\s+(my|our)\s+(?=(?:booking|reservation|order|appointment|subscription|plan|stay|room)\b)/gi, (_m: string, verb: string, to: string | undefined, whom: string, act: string, owner: string) => `${verb}${to ?? ''} ${whom}: I would like to ${({ changing: 'change', amending: 'amend', extending: 'extend', moving: 'move', upgrading: 'upgrade', shortening: 'shorten' } as Record<string, string>)[act.toLowerCase()] ?? act.toLowerCase()} ${owner.toLowerCase()} `],
   // ", checking in 8th nov, same room if poss": when I arrive, and what I would like.
-  [/,\s*checking\s+in\s+(?:on\s+)?(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)\b/gi, '. I am checking in on $1'],
+  [new RegExp(String.raw`,\s*checking\s+in\s+(?:on\s+)?(?:the\s+)?(${TYPED_DAY_MONTH}|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)\b`, 'gi'), '. I am checking in on $1'],
   [/,\s*(?:the\s+)?same\s+room\s+if\s+(?:poss|possible)\b/gi, ', and I would like the same room if possible'],
   // "reference for my former employee tariq, delivery driver for us 2 years, clean record, never late,
   // applying for a bus driver job with first bus": a recommendation to the employer, each note said of him.
@@ -616,9 +616,9 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "so be understanding but i need a date": a date asked for, kindly.
   [/[.,;]?\s*(?:so\s+)?(?:be|keep it|make it)\s+(?:understanding|kind|nice|gentle|polite|friendly)\s+but\s+(?:i\s+)?(?:need|want)\s+(?:a\s+)?(?:date|payment date|date for payment|date they can pay|date of payment)\b/gi, (_m: string, ...rest: string[]) => (/\b(?:rent|invoice|owe|owed|outstanding|overdue|payment|pay)\b/i.test(rest[rest.length - 1] ?? '') ? '. Could you let me know a date when you will be able to pay' : '. Could you let me know a date')],
   // "its now the 9th, £875 outstanding": how much is.
-  [/,\s*([£$€]\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\s+(outstanding|overdue|owing|unpaid|still due)\b/gi, ', and $1 is $2'],
+  [new RegExp(String.raw`,\s*(${MONEY})\s+(outstanding|overdue|owing|unpaid|still due)\b`, 'gi'), ', and $1 is $2'],
   // "3 invoices overdue totalling £2,340": the invoices, what they come to, and that they are late.
-  [/,\s*(\d+|two|three|four|five|six)\s+invoices\s+(?:are\s+)?(overdue|outstanding|unpaid)\s*,?\s+(?:totalling|totaling|worth|adding up to|coming to|for)\s+([£$€]\d{1,3}(?:,\d{3})*(?:\.\d{2})?)(\s*,\s*(?=(?:we|I|we'll|I'll|and|so)\b))?/gi, (_m: string, count: string, state: string, amount: string, more: string | undefined) => `. ${count} invoices totalling ${amount} are now ${state.toLowerCase()}${more ? '. ' : ''}`],
+  [new RegExp(String.raw`,\s*(\d+|two|three|four|five|six)\s+invoices\s+(?:are\s+)?(overdue|outstanding|unpaid)\s*,?\s+(?:totalling|totaling|worth|adding up to|coming to|for)\s+(${MONEY})(\s*,\s*(?=(?:we|I|we'll|I'll|and|so)\b))?`, 'gi'), (_m: string, count: string, state: string, amount: string, more: string | undefined) => `. ${count} invoices totalling ${amount} are now ${state.toLowerCase()}${more ? '. ' : ''}`],
   // "email to a woman i met at a conference last week (helen ford, head of x at y) following up on our chat":
   // to her, by name, from where we met.
   [/\b(?:e-?mail|write|message)\s+(?:to\s+)?(?:a|the|this)\s+(?:woman|man|guy|lady|person|girl|chap|bloke|someone|contact)\s+(?:I|we)\s+met\s+((?:at|on|during|in)\s+[^(),.;]{3,60}?)\s*\(\s*((?-i:[A-Z])[a-z'-]+\s+(?-i:[A-Z])[a-z'-]+)\s*(?:,\s*[^()]{3,80})?\)\s*,?\s*(?:I'm\s+|im\s+)?following\s+up\s+on\s+/gi, (_m: string, where: string, name: string) => `email ${name}: it was great to meet you ${where.replace(/^at a\b/i, 'at the')}. I'm following up on `],
@@ -646,7 +646,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "dbs checked already": I am.
   [/(^|[,.;]\s*)(?:and\s+)?(?:I'm\s+|im\s+|i am\s+)?(?:already\s+)?(dbs|DBS|enhanced dbs|enhanced DBS)\s+checked(?:\s+already)?\b/gi, (_m: string, lead: string, check: string) => `${lead}${/^\s*$|[.;]\s*$/.test(lead) ? 'I' : 'I'} am already ${check.replace(/dbs/i, 'DBS')} checked`],
   // "leaving 18th nov back 25th": going and coming back.
-  [/\bleaving\s+(?:on\s+)?(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)?)\s*,?\s+(?:and\s+)?(?:coming\s+)?back\s+(?:on\s+)?(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)?)\b\s*,?\s*/gi, 'leaving on $1 and coming back on $2, '],
+  [new RegExp(String.raw`\bleaving\s+(?:on\s+)?(?:the\s+)?(${TYPED_DAY_MONTH}|\d{1,2}(?:st|nd|rd|th)?)\s*,?\s+(?:and\s+)?(?:coming\s+)?back\s+(?:on\s+)?(?:the\s+)?(${TYPED_DAY_MONTH}|\d{1,2}(?:st|nd|rd|th)?)\b\s*,?\s*`, 'gi'), 'leaving on $1 and coming back on $2, '],
   // "nudge without nagging", to a client who owes feedback: the nudge, asked.
   [/\s*[.,;]\s*(?:gently\s+|politely\s+)?nudge(?:\s+(?:them|him|her))?\s+(?:without|but not|but without)\s+(?:nagging|being pushy|being annoying|pushing|sounding pushy)\s*[.!]?\s*$/i, (_m: string, ...rest: string[]) => (/\bfeedback\b/i.test(rest[rest.length - 1] ?? '') ? '. Could you let me know when you might be able to send your feedback' : '. Could you give me an update when you have a moment')],
   // "thank everyone, especially Rob and Aisha for the pitch": everyone thanked, two of them most.
@@ -674,7 +674,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "congrats email to one of our suppliers whos just won ...": to that supplier.
   [/\b(to|email|thank|congratulate)\s+one\s+of\s+(our|my)\s+(supplier|client|customer|regular|volunteer|tenant|neighbour|neighbor|colleague|student|member|patient|mentee|contractor|partner)s\b/gi, '$1 $2 $3'],
   // ", starts 1 june": when the rule starts.
-  [/,\s*(?:it\s+|this\s+)?(starts|begins|kicks in|comes in|applies)\s+(?:from\s+|on\s+)?(\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)(?=\s*(?:[,.;!]|$))/gi, (_m: string, verb: string, when: string) => `. This ${verb.toLowerCase() === 'starts' || verb.toLowerCase() === 'begins' ? `${verb.toLowerCase()} on` : 'applies from'} ${when}`],
+  [new RegExp(String.raw`,\s*(?:it\s+|this\s+)?(starts|begins|kicks in|comes in|applies)\s+(?:from\s+|on\s+)?(${TYPED_DAY_MONTH}|${TYPED_MONTH}\s+\d{1,2}(?:st|nd|rd|th)?)(?=\s*(?:[,.;!]|$))`, 'gi'), (_m: string, verb: string, when: string) => `. This ${verb.toLowerCase() === 'starts' || verb.toLowerCase() === 'begins' ? `${verb.toLowerCase()} on` : 'applies from'} ${when}`],
   // "donations for the tombola, bottles, chocolates, toiletries etc": what they might give.
   [/\b(donations?|contributions?|prizes|items|things)\s+for\s+((?:the|our|a)\s+[\w' -]{3,40}?)\s*,\s*((?:[a-z]+\s*,\s*){1,4}[a-z]+)\s*,?\s+(?:etc\.?|and so on|and stuff|or anything)(?=\s*(?:[,.;!]|$))/gi, (_m: string, what: string, forWhat: string, list: string) => `${what} for ${forWhat}, such as ${joinList(list.split(/\s*,\s*/))}`],
   // "3rd march 7pm church hall": at the time, in the hall.
