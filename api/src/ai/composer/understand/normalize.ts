@@ -667,6 +667,10 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(but|and)\s+(?:pls\s+)?keep\s+me\s+in\s+mind\b/gi, '$1 please keep me in mind'],
   // "loads of good stuff but she needs to slow down": the praise, then the but.
   [/,\s*(loads|lots|plenty|a lot)\s+of\s+(good|great|strong)\s+(stuff|things|points|work)\s+but\s+/gi, (_m: string, many: string, good: string, what: string) => `. There was ${many.toLowerCase()} of ${good.toLowerCase()} ${what.toLowerCase()}, but `],
+  // "email customer services at argos": Argos's customer services.
+  [/\b(e-?mail|write to|contact|message)\s+(?:the\s+)?customer\s+(?:services?|care|support)\s+(?:team\s+)?(?:at|for|of)\s+((?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*)?)(?=\s*[,.;:]|\s+(?:about|asking|saying|that)\b)/gi, '$1 $2 customer services'],
+  // "can he send someone this week not the same guy as last time": but not.
+  [/\b(this week|today|tomorrow|asap|next week)\s+(?:and\s+)?not\s+the\s+same\s+(guy|person|man|engineer|plumber|technician|bloke|one)\s+as\s+(?:last time|before)\b/gi, (_m: string, when: string, who: string) => `${when}. Ideally it would not be the same ${/^(?:guy|bloke|man|one)$/i.test(who) ? 'person' : who.toLowerCase()} as last time`],
   // "email to IT asking ...": the IT team.
   [/\b(e-?mail|write|message)(\s+to)?\s+(?:the\s+)?(IT|it support|IT support|it helpdesk|IT helpdesk|it service desk|IT service desk|facilities|payroll)\s+(?=(?:asking|to ask|about|saying|to say|requesting|to request|that|for)\b)/g, (m: string, verb: string, to: string | undefined, desk: string) => (/^it$/.test(desk) ? m : `${verb}${to ?? ''} the ${desk.replace(/^it\b/i, 'IT').replace(/^(?:IT)\s+(support|helpdesk|service desk)$/i, 'IT $1')} team `)],
   // "my colleague Jess who can cover": who she is, after her name.

@@ -6559,3 +6559,25 @@ describe('requests through the API (forty-first session)', () => {
     expectEveryOption('can u write to my swimming club coach ian, my daughter lily (9) has an ear infection so shes off swimming for 2 weeks, gp said no water til the 12th. ask if she can make up the missed sessions in the holidays', [/The GP said no water until the 12th\./], /\. GP said/);
   });
 });
+
+describe('requests through the API (forty-first session, second round)', () => {
+  it('"can he send someone this week not the same guy as last time": the ask, then the wish', () => {
+    expectEveryOption('email my landlord mr patel the washing machine is leaking from the bottom again, third time since jan, can he send someone this week not the same guy as last time', [/send someone this week\?/, /Ideally it (?:would not|wouldn't) be the same person as last time\./], /this week not the same guy/);
+  });
+
+  it('a streetlight out for 3 weeks, reported to the council, asks for it to be dealt with; the address as typed', () => {
+    expectEveryOption('write to the council about the streetlight outside 14 Hawthorn Rd its been out for 3 weeks and its really dark walking home from the bus stop', [/outside 14 Hawthorn Rd\./, /\?\n/], /Hawthorn Road/);
+  });
+
+  it('"we cant do it without her": the group member stays "her"', () => {
+    expectEveryOption('need to ask my tutor if i can swap my presentation slot from the 12th to the 19th, my group member is off sick and we cant do it without her', [/(?:cannot|can't) do it without her\./], /without you/);
+  });
+
+  it('"email customer services at Argos, order 500-2231 arrived ...": to Argos, about my order', () => {
+    const reply = compose({ userMessage: 'email customer services at Argos, order 500-2231 arrived with a broken leg on the chair, want a replacement not a refund, photos attached', history: [] });
+    for (const option of reply.options) {
+      expect(option.body.split('\n')[0]).toMatch(/Argos/);
+      expect(option.body).not.toMatch(/Your order|continued support/);
+    }
+  });
+});
