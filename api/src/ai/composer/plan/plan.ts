@@ -5,7 +5,7 @@ import type { Act, Descriptor, Frame, Segment } from '../understand/frame.ts';
 import { givenNameGender, isFirstName } from '../understand/names.ts';
 import { conventionalGreeting, COUNCIL_DEPARTMENTS, greetingBlank, isDepartment, PARTNER, type Recipient } from '../understand/recipient.ts';
 import { gerundOf } from '../understand/voice.ts';
-import { countWords, escapeRegExp, MONTH, remembered, wordTags } from '../text.ts';
+import { countWords, escapeRegExp, MONEY, MONTH, remembered, wordTags } from '../text.ts';
 
 export type Greeting =
   | { kind: 'name'; name: string; title: boolean }
@@ -500,6 +500,8 @@ function nounTopic(segments: readonly Segment[]): string | undefined {
 
 const OFFER_ON_PROPERTY = /\boffer\s+(?:of\s+)?([£$€]\d[\d,.]*k?|\d[\d,.]*k)\s+(?:on|for)\s+((?:(?:(?:the|flat|no\.?|number)\s+)?\d+[a-z]?,?|the\s+(?:house|flat|property|cottage|bungalow|apartment)\s+on)\s+(?:[A-Z][\w'-]+\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Grove|Lane|Close|Drive|Way|Court|Ct|Place|Crescent|Gardens|Terrace|Row|Mews|Hill|Park|View|Square)\b)/;
 
+/** "3 invoices totalling £2,340 are now overdue": how many, how much, and that they are late. */
+const OVERDUE_INVOICES = new RegExp(String.raw`\b(\d+|two|three|four|five|six)\s+invoices\s+totalling\s+(${MONEY})\s+are\s+now\s+(overdue|outstanding|unpaid)\b`, 'i');
 /** "a quote for 14th September": a quote for a day, not for a thing. */
 const QUOTE_FOR_DAY = new RegExp(String.raw`^(?:a|the)\s+quote\s+for\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?)\b`, 'i');
 
@@ -508,10 +510,12 @@ function topicFor(frame: Frame, segments: readonly Segment[], main: Plan['main']
   if (frame.quoted?.topic) return { topic: frame.quoted.topic };
   // "a quote for 14th September, 7 pm to midnight ...", to a wedding DJ: the service, on the day.
   const quoteDay = main === 'quote' ? segments.map((segment) => QUOTE_FOR_DAY.exec(segment.text)?.[1]).find(Boolean) : undefined;
-  const service = frame.recipient?.role && frame.recipient.phrase.replace(/^(?:a|an|the|my|our)\s+/i, '').toLowerCase() === frame.recipient.role.toLowerCase() ? frame.recipient.phrase.replace(/^(?:a|an|the|my|our)\s+/i, '').split(' ').map((word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase())).join(' ') : frame.recipient?.role?.toLowerCase();
+  // ("a wedding DJ": the role as typed, its initialisms kept, when the phrase is just the role.)
+  const typedRole = frame.recipient?.phrase.replace(/^(?:a|an|the|my|our)\s+/i, '');
+  const service = typedRole && typedRole.toLowerCase() === frame.recipient?.role?.toLowerCase() ? typedRole.split(' ').map((word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase())).join(' ') : frame.recipient?.role?.toLowerCase();
   if (quoteDay && service && !frame.recipient?.plural && countWords(service) <= 3) return { topic: `${/^[aeiou]/i.test(service) ? 'an' : 'a'} ${service} on ${quoteDay}`, subjectKind: 'quote' };
   // "3 invoices totalling £2,340 are now overdue": that is the subject, whatever else is said.
-  const overdue = segments.map((segment) => /\b(\d+|two|three|four|five|six)\s+invoices\s+totalling\s+([£$€][\d,.]+\d)\s+are\s+now\s+(overdue|outstanding|unpaid)\b/i.exec(segment.text)).find(Boolean);
+  const overdue = segments.map((segment) => OVERDUE_INVOICES.exec(segment.text)).find(Boolean);
   if (overdue?.[2] && overdue[3]) return { headline: `${capitalize(overdue[3].toLowerCase())} invoices totalling ${overdue[2]}` };
   // "we had my mum's 70th birthday with you on Saturday": a complaint about that visit.
   const visit = /^complain/.test(String(main)) ? /^(?:we|I)\s+(?:had|held|celebrated|ate|stayed|booked)\s+[^,.;]{3,40}?\s+with you\s+((?:on|last)\s+[A-Z]?\w+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)/i.exec(segments[0]?.text ?? '') : null;

@@ -644,7 +644,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "quick thanks to the interview panel at rowan housing, interview was this morning for the housing officer role".
   [/^(?:a\s+)?(?:quick\s+|short\s+)?(?:thanks|thank you)(?:\s+(?:email|note))?\s+to\s+(the\s+(?:interview\s+)?panel(?:\s+at\s+(?-i:[A-Z])[\w&' ]+?)?)\s*,\s*(?:the\s+|my\s+)?interview\s+was\s+(this morning|today|yesterday|this afternoon|on \w+)\s+for\s+(?:the\s+)?(.+?)\s+(role|job|position|post)\b/i, (_m: string, panel: string, when: string, role: string, kind: string) => `email ${panel} to thank them for interviewing me ${when} for the ${role} ${kind}`],
   // "dbs checked already": I am.
-  [/(^|[,.;]\s*)(?:and\s+)?(?:I'm\s+|im\s+|i am\s+)?(?:already\s+)?(dbs|DBS|enhanced dbs|enhanced DBS)\s+checked(?:\s+already)?\b/gi, (_m: string, lead: string, check: string) => `${lead}${/^\s*$|[.;]\s*$/.test(lead) ? 'I' : 'I'} am already ${check.replace(/dbs/i, 'DBS')} checked`],
+  [/(^|[,.;]\s*)(?:and\s+)?(?:I'm\s+|im\s+|i am\s+)?(?:already\s+)?(dbs|DBS|enhanced dbs|enhanced DBS)\s+checked(?:\s+already)?\b/gi, (_m: string, lead: string, check: string) => `${lead}I am already ${check.replace(/dbs/i, 'DBS')} checked`],
   // "leaving 18th nov back 25th": going and coming back.
   [new RegExp(String.raw`\bleaving\s+(?:on\s+)?(?:the\s+)?(${TYPED_DAY_MONTH}|\d{1,2}(?:st|nd|rd|th)?)\s*,?\s+(?:and\s+)?(?:coming\s+)?back\s+(?:on\s+)?(?:the\s+)?(${TYPED_DAY_MONTH}|\d{1,2}(?:st|nd|rd|th)?)\b\s*,?\s*`, 'gi'), 'leaving on $1 and coming back on $2, '],
   // "nudge without nagging", to a client who owes feedback: the nudge, asked.
@@ -742,7 +742,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\bi\b/g, 'I'],
   [/\btheres\b/gi, "there's"],
   // "- driver left my parcel in the bin": the one who did it takes an article.
-  [/(^|[-–:,.;]\s+|^\s*)(delivery driver|driver|courier|postman|postie|engineer|technician|installer|fitter|receptionist|waiter|waitress|cashier|cleaner|bus driver|taxi driver)\s+(?=(?:left|came|said|told|took|threw|broke|never|didn't|refused|kept|put|sent|forgot|lost|dropped|dumped|shouted|ignored|charged|turned up|arrived)\b)/gi, (_m: string, lead: string, who: string) => `${lead}${/^\s*$|[.]\s*$/.test(lead) ? 'The' : 'the'} ${who.toLowerCase()} `],
+  [/(^|[-–:,.;]\s+|^\s*)(delivery driver|driver|courier|postman|postie|engineer|technician|installer|fitter|receptionist|waiter|waitress|cashier|cleaner|bus driver|taxi driver)\s+(?=(?:left|came|said|told|took|threw|broke|never|didn't|refused|kept|put|sent|forgot|lost|dropped|dumped|shouted|ignored|charged|turned up|arrived)\b)/gi, theRole],
   // "quote for a client - logo + 3 social templates, £650, delivered in 3 weeks from sign off": the quote
   // itself, its items joined by "and", its delivery one of its terms.
   [/^(?:(?:pls|please)\s+)?(?:(?:i\s+)?(?:need|have|want)\s+to\s+)?(?:(?:write|draft|send|do)\s+(?:me\s+)?)?(?:a\s+)?quote\s+(?:email\s+)?(?:for|to)\s+(?:a|my|our|the|new)\s+(?:new\s+)?(?:client|customer)\s*(?:[-–:,]\s*|\s+for\s+)/i, 'my quote for '],
@@ -753,7 +753,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   // "a collection for mrs obi, £5 each if they want": what each gives, asked of those reading.
   [/,\s*([£$€]\d+(?:\.\d{2})?)\s+each\s+if\s+(?:they|people|ppl|anyone|everyone|u|you)\s+(?:want|wants|would like|like|can|are able|fancy)(?:\s+to)?(?=\s*(?:[,.;]|$))/gi, (_m: string, amount: string) => `. It's ${amount} each if you would like to contribute`],
   // "gp said no water til the 12th": what the doctor said, with its article.
-  [/(^|[.;,]\s+|^\s*)(gp|doctor|physio|consultant|nurse|dentist|vet|optician|midwife|surgeon)\s+(?=(?:said|says|has said|told us|told me|advised|recommended)\b)/gi, (_m: string, lead: string, who: string) => `${lead}${/^\s*$|[.;]\s*$/.test(lead) ? 'The' : 'the'} ${/^gp$/i.test(who) ? 'GP' : who.toLowerCase()} `],
+  [/(^|[.;,]\s+|^\s*)(gp|doctor|physio|consultant|nurse|dentist|vet|optician|midwife|surgeon)\s+(?=(?:said|says|has said|told us|told me|advised|recommended)\b)/gi, theRole],
   // "my mentor from the graduate scheme, Carol, for all her advice": the name by the role.
   [/\b(my|our)\s+((?!(?:son|daughter|kid|child)\b)[a-z]+(?:\s+[a-z]+)?)\s+((?:from|at|on|in)\s+(?:the\s+|my\s+|our\s+)?[a-z][\w' -]{1,30}?),\s+([A-Za-z][a-z'-]+)\s*,\s*(?=(?:for|about|to|that|saying|asking|thanking)\b)/g, (m: string, owner: string, role: string, where: string, name: string) => (isFirstName(name.toLowerCase()) ? `${owner} ${role} ${name.charAt(0).toUpperCase()}${name.slice(1)} ${where} ` : m)],
   // "applying for a sous chef job at the olive grove, saw it on indeed": where I saw it, said of the job.
@@ -1284,6 +1284,11 @@ function ordinalWord(ordinal: string): string {
 }
 
 /** Whether what a rule puts after this lead starts a sentence: nothing before it, or a sentence's end. */
+/** "driver left my parcel", "gp said": the one who did it, with its article (and "GP" in capitals). */
+function theRole(_m: string, lead: string, who: string): string {
+  return `${lead}${/^\s*$|[.]\s*$/.test(lead) ? 'The' : 'the'} ${/^gp$/i.test(who) ? 'GP' : who.toLowerCase()} `;
+}
+
 function opensSentence(lead: string): boolean {
   return /^$|[.!?]\s*$/.test(lead);
 }

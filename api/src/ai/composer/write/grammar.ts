@@ -444,14 +444,13 @@ const MONTH_SHORT = String.raw`(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)`;
 // "1 Nov", "4 to 18 Aug", "21 Sept 2025", "Aug 4": a date in an email names its month in full.
 const SHORT_MONTH_AFTER_DAY = new RegExp(String.raw`\b(\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+)${MONTH_SHORT}(?=[\s,;:!?.)]|$)`, 'g');
 const SHORT_MONTH_BEFORE_DAY = new RegExp(String.raw`\b${MONTH_SHORT}(\s+\d{1,2}(?:st|nd|rd|th)?\b)(?![:.]\d)`, 'g');
-const MONTHS = MONTH;
 // "Can I rebook for next week any afternoon.": a question with a point where its mark goes (a title's point, "Dr.", is not one).
 const QUESTION_WITH_A_POINT = new RegExp(String.raw`(^|[.!?]\s+)((?:Can|Could|May|Would|Will|Do|Does|Is|Are) (?:I|we|you)\b[^.?!\n]*)${NOT_AFTER_TITLE}\.(?=\s|$)`, 'g');
 // "The trip is 7th May", "We arrive the 14th": a day an event falls on takes "on"; a deadline or a
 // date itself does not ("The deadline is 1 December").
-const ON_A_DAY = new RegExp(String.raw`(?<!\b(?:deadline|date|day|cut-?off|birthday|anniversary|it|today|tomorrow|this|that)\s+)\b(is|are|was|were|arrive|arrives|land|lands|start|starts|begin|begins|finish|finishes|end|ends|return|returns|fly|flies|leave|leaves|move|moves|close|closes|open|opens|happen|happens|live|launch|launches|reopen|reopens)\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+(?:of\s+)?${MONTHS})?|\d{1,2}\s+${MONTHS})\b`, 'gi');
+const ON_A_DAY = new RegExp(String.raw`(?<!\b(?:deadline|date|day|cut-?off|birthday|anniversary|it|today|tomorrow|this|that)\s+)\b(is|are|was|were|arrive|arrives|land|lands|start|starts|begin|begins|finish|finishes|end|ends|return|returns|fly|flies|leave|leaves|move|moves|close|closes|open|opens|happen|happens|live|launch|launches|reopen|reopens)\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+(?:of\s+)?${MONTH})?|\d{1,2}\s+${MONTH})\b`, 'gi');
 // "moving abroad end of June", "by end of March": the end of it.
-const SPAN_PART = String.raw`(end|start|beginning|middle) of (${MONTHS}|(?:the|next|this) (?:month|week|year|term|summer|holidays)|term)\b`;
+const SPAN_PART = String.raw`(end|start|beginning|middle) of (${MONTH}|(?:the|next|this) (?:month|week|year|term|summer|holidays)|term)\b`;
 const BY_END_OF = new RegExp(String.raw`\b(by|until|till|before|from|towards?) ${SPAN_PART}`, 'gi');
 const END_OF = new RegExp(String.raw`(?<!\b(?:the|at|of|an|this|that|by|until|till|before|from|toward|towards|is|was|be)\s)(?<=[a-z] )${SPAN_PART}`, 'g');
 

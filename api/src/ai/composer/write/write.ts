@@ -680,7 +680,7 @@ function shareSentence(segment: Segment, formal: boolean, plan: Plan): string {
       // "we'll refund in full and give a voucher": a business gives the customer something.
       if (plan.frame.business || /^(?:a|an|some)\s+(?:(?:\d{1,2}%|[£$€]\d+)\s+)?(?:voucher|discount|gift card|credit|refund|free)\b/i.test(np)) return `${plan.frame.business ? (formal ? 'We will also give you' : "We'll also give you") : formal ? 'I will also give you' : "I'll also give you"} ${np}.`;
       // "giving feedback on her first client presentation": feedback is given to the reader.
-      if (/^(?:some\s+)?feedback\b/i.test(np)) return `${formal ? 'I wanted to give you some' : "I wanted to give you some"} ${np.replace(/^some\s+/i, '')}.`;
+      if (/^(?:some\s+)?feedback\b/i.test(np)) return `I wanted to give you some ${np.replace(/^some\s+/i, '')}.`;
       return `${formal ? 'I am giving' : "I'm giving"} ${np}.`;
     case 'list':
     case 'outline':
@@ -877,14 +877,14 @@ const COMPLAINT_REFERENCE = /\b(tracking|order|booking|reservation|reference|ref
 function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   // ("A note about the another company": one determiner; "Question regarding doing a cake" of "could
   // you do a cake": the thing, not the doing.)
-  const subject = subjectLine(plan, settings, seed)
+  const said = plan.segments.map((segment) => segment.text).join(' . ');
+  const subject = subjectLine(plan, settings, seed, said)
     .replace(/\b([Tt]he) (another|a|an|my|our|your|their|this|that)\b/g, (_m, the: string, next: string) => (the === 'The' ? `${next.charAt(0).toUpperCase()}${next.slice(1)}` : next))
     .replace(/^(?:Doing|Making) (a|an|some) /, (_m, article: string) => `${article.charAt(0).toUpperCase()}${article.slice(1)} `)
     .replace(/\b(about|regarding|on|for) (?:doing|making) (?=(?:a|an|some) )/g, '$1 ')
     // ("Quote for the translation job below": the job, not where the quote is.)
     .replace(/^((?:Quote|Estimate|Proposal|Pricing)\b.*?)\s+(?:below|attached|as follows)(!?)$/, '$1$2');
   if (plan.reply || plan.frame.constraints.subjectMaxWords) return subject;
-  const said = plan.segments.map((segment) => segment.text).join(' . ');
   const whole = wholeSubject(subject, said);
   if (whole) return whole;
   const formal = REGISTERS[settings.register].formal;
@@ -892,15 +892,15 @@ function subjectFor(plan: Plan, settings: WriteSettings, seed: number): string {
   return fallback[seed % fallback.length] ?? subject;
 }
 
-function subjectLine(plan: Plan, settings: WriteSettings, seed: number): string {
+/** `said`: the plan's segments, joined. */
+function subjectLine(plan: Plan, settings: WriteSettings, seed: number, said: string): string {
   const formal = REGISTERS[settings.register].formal;
   const reply = plan.reply && !plan.frame.constraints.subjectMaxWords ? replySubject(plan) : undefined;
   if (reply) return reply;
   // "we won't be offering you the junior designer role": the candidate's application is the subject.
-  const declined = /\b(?:won't|will not|cannot|can't|are unable to)\s+(?:be\s+)?offer(?:ing)?\s+(?:you|him|her|them)\s+the\s+((?:[\w-]+\s+){0,4}?(?:role|job|position|post|place))\b/i.exec(plan.segments.map((segment) => segment.text).join(' . '));
+  const declined = /\b(?:won't|will not|cannot|can't|are unable to)\s+(?:be\s+)?offer(?:ing)?\s+(?:you|him|her|them)\s+the\s+((?:[\w-]+\s+){0,4}?(?:role|job|position|post|place))\b/i.exec(said);
   if (declined?.[1] && !plan.frame.constraints.subjectMaxWords) return `Your application for the ${declined[1]}`;
   // A complaint with no topic a subject can name, but with its reference: what it is about.
-  const said = plan.segments.map((segment) => segment.text).join(' . ');
   const reference = /^complain/.test(String(plan.main)) && !plan.topic && !plan.frame.constraints.subjectMaxWords ? COMPLAINT_REFERENCE.exec(said) : null;
   if (reference?.[1] && reference[2]) {
     const parcel = /\b(parcel|package|delivery)\b/i.exec(said)?.[1]?.toLowerCase();
