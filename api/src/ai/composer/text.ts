@@ -122,7 +122,7 @@ const EXPANSIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bcan['’]t\b/gi, 'cannot'],
   [/\bwon['’]t\b/gi, 'will not'],
   [/\bshan['’]t\b/gi, 'shall not'],
-  [/\blet['’]s\b/gi, 'let us'],
+  // ("Let's get lunch to celebrate": a suggestion keeps its "let's" in any register; "Let us get lunch" is stilted.)
   [/\b(do|does|did|is|are|was|were|have|has|had|would|could|should|must|need)n['’]t\b/gi, '$1 not'],
   [/\b(I)['’]m\b/g, 'I am'],
   [/\b(I|you|we|they|he|she|it|that|there|who)['’]ll\b/gi, '$1 will'],

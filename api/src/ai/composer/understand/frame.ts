@@ -1342,7 +1342,8 @@ export function understand(rawMessage: string, template?: Template): Frame {
   if (pairNames) frame.recipient = { ...(frame.recipient ?? { phrase: pairNames, relation: 'unknown' as const }), name: pairNames, plural: true, gender: 'they' };
   frame.recipient = plausible(frame.recipient);
   // "landlord wants to put the rent up ..., ask if he'd meet me at £75": the reader, found late, is the "he" of the request.
-  if (frame.recipient && !frame.recipient.plural && !frame.recipient.name && frame.recipient.gender === 'they' && !frame.quoted && frame.segments.some((segment) => /\b(?:he|she)(?:'d|'ll)\b/i.test(segment.text))) {
+  // (And "can he put the address on it", asked of the plumber: "he" is the plumber.)
+  if (frame.recipient && !frame.recipient.plural && !frame.recipient.name && frame.recipient.gender === 'they' && !frame.quoted && frame.segments.some((segment) => /\b(?:he|she)(?:'d|'ll)\b|\b(?:can|could|would|will)\s+(?:he|she)\b/i.test(segment.text))) {
     const gendered = genderFromPronouns(rawMessage, frame.recipient);
     if (gendered && gendered.gender !== 'they') {
       frame.recipient = gendered;
@@ -3590,7 +3591,7 @@ function statement(text: string, frame: Frame, question: boolean): Segment[] {
   }
   if (/^(?:congrats|congratulations)\b/i.test(t)) return [{ act: 'congratulate', form: 'np', text: voice(t.replace(/^(?:congrats|congratulations)\s*(?:on|for)?\s*/i, '')) }];
   // "if the tree isn't cut back I'm going to report it": a condition and what follows, not a question.
-  const condition = /^if\s+(.+?),?\s+((?:I'm|I am|I'll|I will|we'll|we will|we're|I'd|we'd|I have to|I'll have to|then)\b.+)$/i.exec(t);
+  const condition = /^if\s+(.+?),?\s+((?:I'm|I am|I'll|I will|we'll|we will|we're|I'd|we'd|I have to|I'll have to|then|you can|you'll|you will|you get)\b.+)$/i.exec(t);
   if (condition?.[1] && condition[2]) return [{ act: 'inform', form: 's', text: voice(`if ${condition[1]}, ${condition[2].replace(/^then\s+/i, '')}`) }];
   // "if they can't be in, could they leave a key with me": a condition, then the ask itself.
   const ask = /^if\s+([^,]{3,60}?),\s+((?:can|could|would|will)\s+(?:you|they|he|she)\s+.+)$/i.exec(t);

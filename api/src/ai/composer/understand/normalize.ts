@@ -667,6 +667,24 @@ const WORDS: ReadonlyArray<readonly [RegExp, string | ((match: string, ...groups
   [/\b(but|and)\s+(?:pls\s+)?keep\s+me\s+in\s+mind\b/gi, '$1 please keep me in mind'],
   // "loads of good stuff but she needs to slow down": the praise, then the but.
   [/,\s*(loads|lots|plenty|a lot)\s+of\s+(good|great|strong)\s+(stuff|things|points|work)\s+but\s+/gi, (_m: string, many: string, good: string, what: string) => `. There was ${many.toLowerCase()} of ${good.toLowerCase()} ${what.toLowerCase()}, but `],
+  // "email my sisters boss? no - email my own team lead jamie ...": the visitor's correction is the request.
+  [/^[^?]{3,80}\?\s*no\s*[-–,:]+\s*(?=(?:e-?mail|write|tell|ask|message|reply|send)\b)/i, ''],
+  [/\b(my|our)\s+own\s+(?=(?:team lead|team leader|manager|boss|line manager|supervisor|teacher|tutor)\b)/gi, '$1 '],
+  // "but hope it goes well and well donate to the raffle": I hope; we'll.
+  [/([,;]\s*but)\s+hope\s+(?=it|you|the|everything|all)/gi, '$1 I hope '],
+  [/\band\s+well\s+(?=(?:donate|send|bring|give|pop|come|be|pay|drop|see|let|try|still|definitely|happily|gladly)\b)/gi, "and we'll "],
+  // "so no clean those 2 weeks": there will be none.
+  [/\bso\s+no\s+(clean|cleaning|lesson|lessons|walk|walks|session|sessions|class|classes|delivery|deliveries|visit|visits)\s+(?=(?:those|that|this|next|on|for|until|till)\b)/gi, (_m: string, what: string) => `so there will be no ${/^clean$/i.test(what) ? 'cleaning' : what.toLowerCase()} `],
+  // "had to get a taxi home £68": what it cost.
+  [new RegExp(String.raw`\b((?:get|got|take|took|book|booked|pay for|paid for)\s+(?:a\s+)?(?:taxi|uber|cab|hotel|hotel room|train|bus|coach)(?:\s+home|\s+back)?)\s+(${MONEY})\b`, 'gi'), '$1, which cost $2'],
+  // "want to know what theyre doing about it": what is being done, whoever is doing it.
+  [/\bwhat\s+(?:they're|theyre|they are)\s+(?:doing|going to do|planning to do)\s+about\s+(it|this|that)\b/gi, 'what is being done about $1'],
+  // "email to a client we lost: sorry to see you go": a former client.
+  [/\b(a|an|our|my)\s+(client|customer|member|subscriber)\s+(?:(?:that|who)\s+)?(?:we(?:'ve| have)?\s+lost|(?:has\s+|'s\s+)?left(?:\s+us)?|cancelled)\s*(?=:)/gi, (_m: string, _det: string, who: string) => `a former ${who.toLowerCase()}`],
+  // "10% off if they ever come back, code WELCOME10": the offer, with its code.
+  [/,\s*(\d+%)\s+off\s+if\s+(?:they|you)\s+(?:ever\s+)?(come back|return|rejoin|resubscribe)\s*,?\s*(?:with\s+)?(?:the\s+)?code\s+([A-Z0-9]{3,})\b/g, '. If you ever $2, you can have $1 off with the code $3'],
+  // "does she need to fast before": beforehand.
+  [/\b(fast|eat|drink|prepare|bring anything|do anything)\s+before(?=\s*(?:[?.,;!]|$))/gi, '$1 beforehand'],
   // "email customer services at argos": Argos's customer services.
   [/\b(e-?mail|write to|contact|message)\s+(?:the\s+)?customer\s+(?:services?|care|support)\s+(?:team\s+)?(?:at|for|of)\s+((?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*)?)(?=\s*[,.;:]|\s+(?:about|asking|saying|that)\b)/gi, '$1 $2 customer services'],
   // "can he send someone this week not the same guy as last time": but not.
@@ -1914,6 +1932,12 @@ export function normalize(raw: string): string {
   text = text.replace(/\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|tomorrow|today)\s+(am|pm)\b(?!\s*\d)/g, (_m: string, day: string, half: string) => `${day} ${half === 'am' ? 'morning' : 'afternoon'}`);
   // "email to a client letting her know ..., my colleague Jess who can cover her account": the client's account.
   if (/\b(?:e-?mail|write|message)\s+(?:to\s+)?(?:a|my|our|the)\s+(?:[a-z]+\s+)?(?:client|customer)\b/i.test(text)) text = text.replace(/\b(cover|manage|look after|handle|take over|run|support)\s+(?:her|his|their)\s+(account|project|order|case|file|bookings?|claims?|portfolio|campaign)\b/gi, '$1 your $2');
+  // "ask the plumber for an invoice ..., and can he put the address on it": "he" is the one asked.
+  if (/^(?:(?:pls|please)\s+)?(?:ask|email|message|text|write to)\s+(?:the|my|our)\s+(?:plumber|electrician|builder|roofer|gardener|decorator|painter|mechanic|joiner|carpenter|locksmith|handyman|cleaner|window cleaner|tiler|plasterer|fitter)\b/i.test(text) && !/\b(?:my|our)\s+(?:son|husband|dad|partner|boyfriend|brother|landlord|daughter|wife|mum|mom|girlfriend|sister|landlady)\b[^,.;]*\b(?:can|could|would|will)\s+(?:he|she)\b/i.test(text)) {
+    text = text.replace(/\b(and\s+)?(can|could|would|will)\s+(?:he|she)\s+(?=[a-z])/gi, (_m: string, and: string | undefined, modal: string) => `${and ?? ''}${modal} you `);
+  }
+  // "we'd love feedback on why": on why they left.
+  text = text.replace(/\b(love|like|appreciate|welcome)\s+(?:some\s+)?feedback\s+on\s+why(?=\s*(?:[,.;!]|$))/gi, '$1 your feedback on why you decided to leave');
   // "move it from the 10th to later": to a later date; "her 1 year check": a one-year check.
   text = text.replace(/\b(from\s+(?:the\s+)?[\w ]{2,20}?\s+to)\s+later\b(?!\s+(?:in|on|that|this|today|tonight)\b)/gi, '$1 a later date')
     .replace(/\b(\d+|one|two|six)\s+(year|month|week)\s+(?=(?:check|check-up|checkup|review|appointment|jabs|vaccinations?|scan|assessment)\b)/gi, '$1-$2 ');

@@ -6581,3 +6581,47 @@ describe('requests through the API (forty-first session, second round)', () => {
     }
   });
 });
+
+describe('requests through the API (forty-first session, third round)', () => {
+  it('"but hope it goes well and well donate to the raffle": I hope; we\'ll', () => {
+    const message = "reply to this saying sorry we cant make it, we're away that weekend, but hope it goes well and well donate to the raffle\n\nHi all! The school summer fair is on Sat 28 June, 12-4. We're looking for volunteers for the cake stall and tombola - can you help for an hour? Thanks, Gemma (PTA)";
+    expectEveryOption(message, [/I hope it goes well and we(?: will|'ll) donate to the raffle\./], /and well donate|but hope/);
+  });
+
+  it('"so no clean those 2 weeks"; "had to get a taxi home £68"', () => {
+    expectEveryOption("tell my cleaner maria we're going on holiday 3-17 aug so no clean those 2 weeks, ill still pay her as normal", [/so there will be no cleaning those 2 weeks\./], /no clean those/);
+    expectEveryOption('complaint to southern rail, train was cancelled last night, the 21:40 from victoria, had to get a taxi home £68, want it refunded, ticket ref SR7741092', [/a taxi home, which cost £68\./], /taxi home £68/);
+  });
+
+  it('"email my sisters boss? no - email my own team lead jamie ...": the correction is the request', () => {
+    const reply = compose({ userMessage: 'email my sisters boss? no - email my own team lead jamie saying i need to leave at 3 on friday for a hospital appointment and ill log back on at 5', history: [] });
+    for (const option of reply.options) {
+      expect(option.body.split('\n')[0]).toMatch(/Jamie,$/);
+      expect(option.body).toMatch(/I need to leave at 3 on Friday for a hospital appointment/);
+      expect(option.body).not.toMatch(/No - email|sisters boss/);
+    }
+  });
+
+  it('"say lets get lunch to celebrate" keeps "Let\'s" in every register', () => {
+    expectEveryOption('congratulate my colleague priya on her promotion to head of ops, she really deserves it, and say lets get lunch to celebrate', [/Let's get lunch to celebrate/], /Let us get lunch/);
+  });
+
+  it('"want to know what theyre doing about it", to the nursery manager; "can he put the address on it", to the plumber', () => {
+    expectEveryOption('email the nursery manager sam, my son oscar has been biting other kids, we got the incident forms, want to know what theyre doing about it and how we can help at home', [/what is being done about it\?/], /what they are doing/);
+    expectEveryOption('ask the plumber for an invoice for last weeks boiler service so i can claim it back from my landlord, and can he put the address on it, 7 Mill Court', [/(?:Can|Could) you put the address on it/], /(?:Can|Could) he put/);
+  });
+
+  it('"email to a client we lost: sorry to see you go, ... 10% off if they ever come back, code WELCOME10"', () => {
+    const reply = compose({ userMessage: "email to a client we lost: sorry to see you go, we'd love feedback on why, 10% off if they ever come back, code WELCOME10", history: [] });
+    for (const option of reply.options) {
+      expect(option.subject).not.toMatch(/We lost|WELCOME10/);
+      expect(option.body).toMatch(/your feedback on why you decided to leave/);
+      expect(option.body).toMatch(/If you ever come back, you can have 10% off with the code WELCOME10\./);
+      expect(option.body).not.toMatch(/We lost|whether you ever come back/);
+    }
+  });
+
+  it('"does she need to fast before": beforehand', () => {
+    expectEveryOption('email the vet reception, our cat mochi needs her booster jabs, can we get a sat morning appt in the next 2 weeks and does she need to fast before', [/fast beforehand\?/], /fast before\?/);
+  });
+});
